@@ -1,0 +1,62 @@
+// ESLint flat config: TypeScript rules plus the layer boundaries of ARCHITECTURE.md as restricted imports.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const LAYERS = ['wire', 'mock-api', 'engine', 'tools', 'persistence', 'store', 'features', 'ui', 'app', 'server'];
+
+/** What each layer under src/ may import (besides itself), straight from ARCHITECTURE.md. */
+const ALLOWED = {
+  wire: [],
+  'mock-api': ['wire'],
+  engine: ['wire', 'tools'],
+  tools: ['wire'],
+  persistence: ['wire', 'engine'],
+  store: ['engine', 'persistence', 'wire'],
+  features: ['store', 'ui', 'wire'],
+  ui: [],
+  app: LAYERS,
+  server: ['mock-api', 'wire'],
+};
+
+/** Layers that must stay framework-free: no React, no DOM storage. */
+const NO_REACT = ['wire', 'mock-api', 'engine', 'tools', 'persistence', 'server'];
+
+function boundaryRule(layer) {
+  const forbidden = LAYERS.filter((other) => other !== layer && !ALLOWED[layer].includes(other));
+  const patterns = forbidden.map((other) => ({
+    regex: `^\\.{1,2}/(?:.*/)?${other.replace('-', '\\-')}(?:/|$)`,
+    message: `src/${layer}/ may not import src/${other}/ (see ARCHITECTURE.md: ${layer} may import ${ALLOWED[layer].join(', ') || 'nothing of ours'}).`,
+  }));
+  if (NO_REACT.includes(layer)) {
+    patterns.push({ regex: '^(react|react-dom|zustand)(/|$)', message: `src/${layer}/ is framework-free: no React here.` });
+  }
+  return {
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'e2e/.artifacts/', 'docs/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'A focused test skips the rest of the suite.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...LAYERS.map(boundaryRule),
+);

@@ -1,0 +1,43 @@
+// The Node server's Hono app: the built SPA with sensible caching and an SPA fallback.
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { readFileSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export interface ServerAppOptions {
+  /** Folder holding the built SPA (dist/); null serves only the API (the Vite dev server serves the SPA). */
+  staticRoot: string | null;
+}
+
+/** Hashed assets never change under the same name; everything else must be revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export function createServerApp({ staticRoot }: ServerAppOptions): Hono {
+  const app = new Hono();
+  if (staticRoot === null) return app;
+
+  const indexPath = join(staticRoot, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(`No build found at ${indexPath}. Run "npm run build" first (npm start does this for you).`);
+  }
+  const indexHtml = readFileSync(indexPath, 'utf8');
+  // serveStatic resolves `root` against the working directory, so pass a relative path.
+  const root = relative(process.cwd(), staticRoot) || '.';
+
+  app.use(
+    '/assets/*',
+    serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
+  );
+  app.use(
+    '*',
+    serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', REVALIDATE) }),
+  );
+  // Any other GET that looks like a page is a client-side route: answer with the app.
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/assets/')) return c.notFound();
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(indexHtml);
+  });
+  return app;
+}

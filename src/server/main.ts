@@ -1,0 +1,14 @@
+// Entry point of `npm start`: serves the built app and the mock API on one port.
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { createServerApp } from './app.ts';
+
+const port = Number(process.env.PORT ?? 5173);
+const host = process.env.HOST ?? '127.0.0.1';
+const staticRoot = fileURLToPath(new URL('../../dist', import.meta.url));
+
+const app = createServerApp({ staticRoot });
+serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  console.log(`Loopscope is running at http://localhost:${info.port}`);
+  console.log(`Mock OpenAI API: http://localhost:${info.port}/v1  (any API key works; try "sk-invalid" for a 401)`);
+});

@@ -1,0 +1,32 @@
+// Vite build, dev server (with the mock API at /v1) and Vitest configuration.
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Mounts the server's /v1 handler on the dev server, so `npm run dev` answers like `npm start`. */
+function mockApiDevMiddleware(): Plugin {
+  return {
+    name: 'loopscope-mock-api',
+    async configureServer(server) {
+      const { getRequestListener } = await import('@hono/node-server');
+      const { createServerApp } = await server.ssrLoadModule('/src/server/app.ts');
+      const listener = getRequestListener(createServerApp({ staticRoot: null }).fetch);
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/v1/') || req.url === '/v1') void listener(req, res);
+        else next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), mockApiDevMiddleware()],
+  server: { port: 5173, strictPort: false, host: '127.0.0.1' },
+  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 4000 },
+  worker: { format: 'es' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
