@@ -26,7 +26,7 @@ const NO_REACT = ['wire', 'mock-api', 'engine', 'tools', 'persistence', 'server'
 function boundaryRule(layer) {
   const forbidden = LAYERS.filter((other) => other !== layer && !ALLOWED[layer].includes(other));
   const patterns = forbidden.map((other) => ({
-    regex: `^\\.{1,2}/(?:.*/)?${other.replace('-', '\\-')}(?:/|$)`,
+    regex: `^\\.{1,2}/(?:.*/)?${other}(?:/|$)`,
     message: `src/${layer}/ may not import src/${other}/ (see ARCHITECTURE.md: ${layer} may import ${ALLOWED[layer].join(', ') || 'nothing of ours'}).`,
   }));
   if (NO_REACT.includes(layer)) {

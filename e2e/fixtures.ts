@@ -1,0 +1,65 @@
+// The one test fixture every e2e spec uses: it fails a test on off-machine requests, console errors and axe violations.
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+
+const SCREENS_DIR = 'e2e/.artifacts/screens';
+
+/** Only the machine itself may be asked for anything: no CDN, no font host, no call home. */
+export function isLocalUrl(raw: string): boolean {
+  if (raw.startsWith('data:') || raw.startsWith('blob:') || raw.startsWith('about:')) return true;
+  const url = new URL(raw);
+  return url.hostname === '127.0.0.1';
+}
+
+interface Guards {
+  /** Save a full-page screenshot under e2e/.artifacts/screens/<name>.png for people to look at. */
+  shot: (name: string, page?: Page) => Promise<void>;
+  /** Tests that provoke an error on purpose list the console messages they expect here. */
+  allowConsoleError: (pattern: RegExp) => void;
+  /** Extra axe rules to skip for one test, with a reason in the test. Empty by default. */
+  axeExclude: string[];
+}
+
+export const test = base.extend<Guards & { guards: void }>({
+  axeExclude: [[], { option: true }],
+  shot: async ({ page }, use) => {
+    mkdirSync(SCREENS_DIR, { recursive: true });
+    await use(async (name, target = page) => {
+      await target.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage: false });
+    });
+  },
+  allowConsoleError: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !allowed.some((re) => re.test(msg.text()))) errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(`Uncaught: ${err.message}`));
+      await use((pattern) => allowed.push(pattern));
+      expect(errors, 'the page logged console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  guards: [
+    async ({ page, axeExclude }, use) => {
+      const offMachine: string[] = [];
+      page.on('request', (req) => {
+        if (!isLocalUrl(req.url())) offMachine.push(`${req.method()} ${req.url()}`);
+      });
+      await use();
+      expect(offMachine, 'the page requested something outside 127.0.0.1').toEqual([]);
+      if (page.url().startsWith('http')) {
+        const results = await new AxeBuilder({ page }).disableRules(axeExclude).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        expect(serious, 'axe found serious or critical accessibility violations').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
