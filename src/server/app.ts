@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 export interface ServerAppOptions {
   /** Folder holding the built SPA (dist/); null serves only the API (the Vite dev server serves the SPA). */
@@ -22,17 +22,14 @@ export function createServerApp({ staticRoot }: ServerAppOptions): Hono {
     throw new Error(`No build found at ${indexPath}. Run "npm run build" first (npm start does this for you).`);
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
-  // serveStatic resolves `root` against the working directory, so pass a relative path.
-  const root = relative(process.cwd(), staticRoot) || '.';
 
-  app.use(
-    '/assets/*',
-    serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
-  );
-  app.use(
-    '*',
-    serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', REVALIDATE) }),
-  );
+  // serveStatic sets its headers once the body is built, so the cache policy is applied on the way out.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 || c.req.path.startsWith('/v1')) return;
+    c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+  });
+  app.use('*', serveStatic({ root: staticRoot }));
   // Any other GET that looks like a page is a client-side route: answer with the app.
   app.get('*', (c) => {
     if (c.req.path.startsWith('/assets/')) return c.notFound();
