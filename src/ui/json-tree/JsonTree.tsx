@@ -1,0 +1,154 @@
+// A collapsed-by-default, keyboard-navigable JSON tree (WAI-ARIA tree with roving focus) that renders only what is expanded.
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { initialExpansion, visibleRows, type JsonKey, type TreeRow } from './tree-model';
+import { TreeRowView } from './TreeRowView';
+import './json-tree.css';
+
+export interface JsonAnnotation {
+  title: string;
+  body: ReactNode;
+}
+
+export interface JsonTreeProps {
+  value: unknown;
+  ariaLabel: string;
+  /** Levels expanded on first render (0 = everything collapsed). Containers over 100 children stay closed. */
+  defaultExpandDepth?: number;
+  /** Explains a field; shown when its row is focused or hovered, and read as the row's description. */
+  annotate?(path: readonly JsonKey[], value: unknown): JsonAnnotation | null;
+  /** Strings longer than this are cut with a "show more" control. */
+  truncateAt?: number;
+}
+
+function parentOf(rows: TreeRow[], row: TreeRow): TreeRow | undefined {
+  return rows.find((r) => r.id === row.parentId);
+}
+
+export function JsonTree({ value, ariaLabel, defaultExpandDepth = 0, annotate, truncateAt = 300 }: JsonTreeProps) {
+  const base = useId();
+  const [expanded, setExpanded] = useState(() => initialExpansion(value, defaultExpandDepth));
+  const [fullStrings, setFullStrings] = useState<ReadonlySet<string>>(() => new Set());
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [hoverId, setHoverId] = useState<string | null>(null);
+  // Focus inside the tree (not just a remembered row) shows the focused row's annotation; Escape hides it (WCAG 1.4.13).
+  const [treeFocused, setTreeFocused] = useState(false);
+  const [noteDismissed, setNoteDismissed] = useState(false);
+  const moveFocus = useRef(false);
+  const refs = useRef(new Map<string, HTMLElement>());
+
+  // A new value is a new document: reset expansion the way a fresh mount would.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setExpanded(initialExpansion(value, defaultExpandDepth));
+    setFullStrings(new Set());
+    setFocusedId(null);
+  }
+
+  const rows = useMemo(() => visibleRows(value, expanded), [value, expanded]);
+  const current = rows.find((r) => r.id === focusedId) ?? rows[0];
+
+  useEffect(() => {
+    if (!moveFocus.current || !current) return;
+    moveFocus.current = false;
+    refs.current.get(current.id)?.focus();
+  }, [current]);
+
+  const focusRow = (row: TreeRow | undefined) => {
+    if (!row) return;
+    moveFocus.current = true;
+    setFocusedId(row.id);
+  };
+  const toggle = (row: TreeRow, open?: boolean) => {
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (open ?? !prev.has(row.id)) next.add(row.id);
+      else next.delete(row.id);
+      return next;
+    });
+  };
+  const toggleFull = (row: TreeRow) =>
+    setFullStrings((prev) => {
+      const next = new Set(prev);
+      if (next.has(row.id)) next.delete(row.id);
+      else next.add(row.id);
+      return next;
+    });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!current) return;
+    const index = rows.indexOf(current);
+    const isOpen = expanded.has(current.id);
+    switch (event.key) {
+      case 'ArrowDown': focusRow(rows[index + 1]); break;
+      case 'ArrowUp': focusRow(rows[index - 1]); break;
+      case 'Home': focusRow(rows[0]); break;
+      case 'End': focusRow(rows[rows.length - 1]); break;
+      case 'ArrowRight':
+        if (current.expandable && !isOpen) toggle(current, true);
+        else if (current.expandable) focusRow(rows[index + 1]);
+        break;
+      case 'ArrowLeft':
+        if (current.expandable && isOpen) toggle(current, false);
+        else focusRow(parentOf(rows, current));
+        break;
+      case 'Escape':
+        if (noteDismissed) return;
+        setNoteDismissed(true);
+        break;
+      case 'Enter':
+      case ' ':
+        if (current.expandable) toggle(current);
+        else if (typeof current.value === 'string' && current.value.length > truncateAt) toggleFull(current);
+        else return;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  return (
+    <div
+      role="tree"
+      aria-label={ariaLabel}
+      className="ui-json-tree"
+      onKeyDown={onKeyDown}
+      onFocus={() => setTreeFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setTreeFocused(false);
+      }}
+    >
+      {rows.map((row) => {
+        const note = row.chunk ? null : (annotate?.(row.path, row.value) ?? null);
+        return (
+          <TreeRowView
+            key={row.id}
+            row={row}
+            domId={`${base}-${row.id}`}
+            open={expanded.has(row.id)}
+            focusable={row === current}
+            note={note}
+            showNote={note !== null && !noteDismissed && ((treeFocused && row === current) || row.id === hoverId)}
+            fullString={fullStrings.has(row.id)}
+            truncateAt={truncateAt}
+            elementRef={(el) => {
+              if (el) refs.current.set(row.id, el);
+              else refs.current.delete(row.id);
+            }}
+            onActivate={() => {
+              setFocusedId(row.id);
+              if (row.expandable) toggle(row);
+            }}
+            onFocus={() => {
+              setFocusedId(row.id);
+              setNoteDismissed(false);
+            }}
+            onHover={(on) => setHoverId(on ? row.id : null)}
+            onToggleFull={() => toggleFull(row)}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// One treeitem of JsonTree: key, value or collapsed preview, and an optional field annotation.
+import type { ReactNode } from 'react';
+import { preview, type TreeRow } from './tree-model';
+import type { JsonAnnotation } from './JsonTree';
+
+export interface TreeRowViewProps {
+  row: TreeRow;
+  domId: string;
+  open: boolean;
+  focusable: boolean;
+  note: JsonAnnotation | null;
+  showNote: boolean;
+  fullString: boolean;
+  truncateAt: number;
+  elementRef(el: HTMLElement | null): void;
+  onActivate(): void;
+  onFocus(): void;
+  onHover(on: boolean): void;
+  onToggleFull(): void;
+}
+
+function plural(n: number, one: string): string {
+  return `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+}
+
+function ValueView({ row, open, fullString, truncateAt, onToggleFull }: Pick<TreeRowViewProps, 'row' | 'open' | 'fullString' | 'truncateAt' | 'onToggleFull'>): ReactNode {
+  const { kind, value, chunk } = row;
+  if (chunk) return <span className="ui-jt-meta">[{chunk.start} … {chunk.end - 1}]</span>;
+  if (kind === 'object' || kind === 'array') {
+    const count = <span className="ui-jt-meta">{plural(row.size, kind === 'array' ? 'item' : 'key')}</span>;
+    if (row.size === 0) return <span className="ui-jt-punct">{kind === 'array' ? '[]' : '{}'}</span>;
+    return open ? count : <><span className="ui-jt-preview">{preview(value)}</span> {count}</>;
+  }
+  if (kind === 'string') {
+    // JSON-escaped so newlines, quotes and control characters are visible, as they are on the wire.
+    const text = JSON.stringify(value as string);
+    const long = text.length > truncateAt;
+    const shown = long && !fullString ? `${text.slice(0, truncateAt)}…` : text;
+    return (
+      <>
+        <span className="ui-jt-string">{shown}</span>
+        {long && (
+          <button type="button" tabIndex={-1} className="ui-link-button" onClick={(e) => { e.stopPropagation(); onToggleFull(); }}>
+            {fullString ? 'show less' : `show more (${plural(text.length - truncateAt, 'char')})`}
+          </button>
+        )}
+      </>
+    );
+  }
+  return <span className={`ui-jt-${kind === 'null' || kind === 'boolean' ? 'literal' : kind}`}>{String(value)}</span>;
+}
+
+export function TreeRowView(props: TreeRowViewProps) {
+  const { row, domId, open, focusable, note, showNote } = props;
+  const noteId = `${domId}-note`;
+  return (
+    <div
+      ref={props.elementRef}
+      role="treeitem"
+      id={domId}
+      aria-level={row.depth}
+      aria-posinset={row.posInSet}
+      aria-setsize={row.setSize}
+      aria-expanded={row.expandable ? open : undefined}
+      aria-describedby={note ? noteId : undefined}
+      tabIndex={focusable ? 0 : -1}
+      className="ui-jt-row"
+      style={{ paddingInlineStart: `${(row.depth - 1) * 1.1 + 0.3}rem` }}
+      onClick={props.onActivate}
+      onFocus={props.onFocus}
+      onMouseEnter={() => props.onHover(true)}
+      onMouseLeave={() => props.onHover(false)}
+    >
+      <span className="ui-jt-twisty" aria-hidden="true">{row.expandable ? (open ? '▾' : '▸') : ''}</span>
+      {row.key !== null && (
+        <>
+          <span className={`ui-jt-key${note ? ' ui-jt-key-annotated' : ''}`}>{typeof row.key === 'number' ? row.key : JSON.stringify(row.key)}</span>
+          <span className="ui-jt-punct">: </span>
+        </>
+      )}
+      <ValueView {...props} />
+      {note && (
+        <span role="tooltip" id={noteId} className="ui-tip" hidden={!showNote}>
+          <strong>{note.title}</strong>
+          {note.body}
+        </span>
+      )}
+    </div>
+  );
+}
