@@ -1,0 +1,23 @@
+// The built-in mock tools, handed out as fresh copies so a user's edits never touch the originals.
+import type { ToolDefinition } from '../types';
+import { calculatorTool } from './calculator';
+import { getCurrentWeatherTool, getNicknameTool } from './city-info';
+import { searchWebTool } from './search-web';
+import { convertTemperatureTool, getWeatherTool } from './weather';
+
+const BUILTINS = [getWeatherTool, convertTemperatureTool, searchWebTool, getCurrentWeatherTool, getNicknameTool, calculatorTool];
+
+export type BuiltinToolName = 'get_weather' | 'convert_temperature' | 'search_web' | 'getCurrentWeather' | 'getNickname' | 'calculate';
+
+export const BUILTIN_TOOL_NAMES = BUILTINS.map((tool) => tool.name) as BuiltinToolName[];
+
+/** A deep copy of one built-in tool (schema and editable source). */
+export function builtinTool(name: BuiltinToolName): ToolDefinition {
+  const tool = BUILTINS.find((t) => t.name === name);
+  if (!tool) throw new Error(`No built-in tool named ${name}`);
+  return structuredClone(tool);
+}
+
+export function builtinTools(): ToolDefinition[] {
+  return BUILTINS.map((tool) => structuredClone(tool));
+}

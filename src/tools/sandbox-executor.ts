@@ -1,0 +1,21 @@
+// The direct executor: runs tool source in QuickJS on the calling thread (Node tests, the worker, or anywhere).
+import { loadQuickJs } from './sandbox/quickjs';
+import { runToolInSandbox } from './sandbox/run-tool';
+import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type ToolRunner } from './types';
+
+export interface SandboxExecutorOptions {
+  limits?: Partial<SandboxLimits>;
+  /** Milliseconds clock for deadlines and durations; performance.now by default. */
+  now?: () => number;
+}
+
+export function createSandboxExecutor(options: SandboxExecutorOptions = {}): ToolRunner {
+  const limits = { ...DEFAULT_SANDBOX_LIMITS, ...options.limits };
+  const now = options.now ?? (() => performance.now());
+  return {
+    async execute(call, source) {
+      const qjs = await loadQuickJs();
+      return runToolInSandbox(qjs, call, source, limits, now);
+    },
+  };
+}

@@ -1,0 +1,134 @@
+// Runs one tool call in a fresh QuickJS runtime with stack, memory and time limits, and turns every outcome into a ToolRun.
+import type { QuickJSContext, QuickJSHandle, QuickJSWASMModule } from 'quickjs-emscripten-core';
+import type { SandboxLimits, ToolCall, ToolRun } from '../types';
+import { formatToolError, formatToolValue, type ToolErrorType } from '../tool-result';
+import { callWrapper, entryLookup, HOST_LOG, PRELUDE } from './prelude';
+import { createLogSink } from './log-sink';
+import { parseToolArguments } from './parse-arguments';
+
+/** Without this, deep recursion overflows the host stack through the wasm (see toolchain.md). */
+const MAX_STACK_BYTES = 128 * 1024;
+
+type Outcome = { ok: true; output: string } | { ok: false; type: ToolErrorType; message: string };
+
+/** Synchronous: the sync QuickJS variant settles async tool functions via executePendingJobs. */
+export function runToolInSandbox(
+  qjs: QuickJSWASMModule,
+  call: ToolCall,
+  source: string,
+  limits: SandboxLimits,
+  now: () => number,
+): ToolRun {
+  const startedAt = now();
+  const logs = createLogSink();
+  const outcome = runGuarded(qjs, call, source, limits, now, logs.push);
+  const output = outcome.ok ? outcome.output : formatToolError(outcome.type, outcome.message);
+  return { output, ok: outcome.ok, logs: logs.lines(), durationMs: now() - startedAt };
+}
+
+function runGuarded(
+  qjs: QuickJSWASMModule,
+  call: ToolCall,
+  source: string,
+  limits: SandboxLimits,
+  now: () => number,
+  log: (level: string, text: string) => void,
+): Outcome {
+  const args = parseToolArguments(call);
+  if (!args.ok) return { ok: false, type: 'invalid_arguments', message: args.message };
+
+  const runtime = qjs.newRuntime();
+  runtime.setMaxStackSize(MAX_STACK_BYTES);
+  runtime.setMemoryLimit(limits.memoryLimitBytes);
+  const deadline = now() + limits.timeoutMs;
+  let interrupted = false;
+  runtime.setInterruptHandler(() => (interrupted = interrupted || now() > deadline));
+  const context = runtime.newContext();
+  const fail = (type: ToolErrorType, message: string): Outcome => ({ ok: false, type, message });
+  const failFrom = (error: QuickJSHandle, phase: 'load' | 'call'): Outcome => {
+    const { name, message } = describeError(context, error);
+    if (interrupted) return fail('timeout', `${call.name} did not finish within ${limits.timeoutMs} ms and was stopped.`);
+    if (/out of memory/i.test(message)) {
+      return fail('out_of_memory', `${call.name} ran out of memory (limit ${Math.round(limits.memoryLimitBytes / 1048576)} MB).`);
+    }
+    if (/stack overflow/i.test(message)) return fail('stack_overflow', `${call.name} recursed too deeply: ${name}: ${message}`);
+    if (phase === 'load' && name === 'SyntaxError') return fail('syntax_error', `The source of ${call.name} does not parse: ${message}`);
+    return fail('exception', `${name}: ${message}`);
+  };
+
+  try {
+    const logFn = context.newFunction(HOST_LOG, (level, text) => {
+      log(context.getString(level), context.getString(text));
+    });
+    context.setProp(context.global, HOST_LOG, logFn);
+    logFn.dispose();
+    context.unwrapResult(context.evalCode(PRELUDE, 'prelude.js')).dispose();
+
+    const loaded = context.evalCode(source, `${call.name}.js`);
+    if (loaded.error) return disposeAfter(loaded.error, () => failFrom(loaded.error, 'load'));
+    loaded.value.dispose();
+
+    const entry = context.unwrapResult(context.evalCode(entryLookup(call.name)));
+    const entryName = context.getString(entry);
+    entry.dispose();
+    if (!entryName) {
+      return fail('missing_function', `The source must define a function named ${call.name} (or run) that takes the arguments object.`);
+    }
+
+    const started = context.evalCode(callWrapper(entryName, args.json), 'call.js');
+    if (started.error) return disposeAfter(started.error, () => failFrom(started.error, 'call'));
+    const promise = started.value;
+    try {
+      const jobs = runtime.executePendingJobs();
+      if (jobs.error) return disposeAfter(jobs.error, () => failFrom(jobs.error, 'call'));
+      const state = context.getPromiseState(promise);
+      if (state.type === 'pending') {
+        return fail('never_settled', `${call.name} returned a promise that never settled (the sandbox has no timers or network).`);
+      }
+      if (state.type === 'rejected') return disposeAfter(state.error, () => failFrom(state.error, 'call'));
+      const envelope = context.getString(state.value);
+      state.value.dispose();
+      return readEnvelope(call.name, envelope);
+    } finally {
+      promise.dispose();
+    }
+  } catch (error) {
+    // Host-side failures (e.g. the VM could not even allocate an error object) still become a readable result.
+    if (interrupted) return fail('timeout', `${call.name} did not finish within ${limits.timeoutMs} ms and was stopped.`);
+    const message = error instanceof Error ? error.message : String(error);
+    if (/out of memory/i.test(message)) return fail('out_of_memory', `${call.name} ran out of memory.`);
+    return fail('sandbox_crashed', `The sandbox failed while running ${call.name}: ${message}`);
+  } finally {
+    context.dispose();
+    runtime.dispose();
+  }
+}
+
+function readEnvelope(name: string, envelope: string): Outcome {
+  const parsed = JSON.parse(envelope) as { kind: 'string' | 'json' | 'unserializable'; text: string };
+  if (parsed.kind === 'string') return { ok: true, output: parsed.text };
+  if (parsed.kind === 'json') return { ok: true, output: formatToolValue(JSON.parse(parsed.text)) };
+  return { ok: false, type: 'not_serializable', message: `${name} returned a value that cannot be sent as JSON: ${parsed.text}` };
+}
+
+function disposeAfter<T>(handle: QuickJSHandle, fn: () => T): T {
+  try {
+    return fn();
+  } finally {
+    if (handle.alive) handle.dispose();
+  }
+}
+
+/** Reads name and message of a thrown value; a thrown non-Error is shown as its string form. */
+function describeError(context: QuickJSContext, handle: QuickJSHandle): { name: string; message: string } {
+  try {
+    const dumped: unknown = context.dump(handle);
+    if (dumped && typeof dumped === 'object') {
+      const { name, message } = dumped as { name?: unknown; message?: unknown };
+      return { name: typeof name === 'string' ? name : 'Error', message: typeof message === 'string' ? message : String(dumped) };
+    }
+    return { name: 'Error', message: `Uncaught ${typeof dumped === 'string' ? dumped : JSON.stringify(dumped)}` };
+  } catch {
+    return { name: 'InternalError', message: 'out of memory' };
+  }
+}

@@ -1,0 +1,41 @@
+// The tool runtime's own shapes; structurally identical to the engine contract so tools/ needs no engine import.
+
+/** One call the model asked for, as it came off the wire. */
+export interface ToolCall {
+  callId: string;
+  name: string;
+  /** The raw `arguments` JSON string; may be malformed. */
+  argumentsJson: string;
+}
+
+/** What running one implementation produced; `output` is the tool message's `content`. */
+export interface ToolRun {
+  output: string;
+  ok: boolean;
+  logs: string[];
+  durationMs: number;
+}
+
+/** Anything that can run tool source for a call (the QuickJS sandbox, a worker, a test double). */
+export interface ToolRunner {
+  execute(call: ToolCall, source: string): Promise<ToolRun>;
+}
+
+/** A function tool: what the model sees (schema) plus what runs (source). */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+  strict: boolean;
+  source: string;
+}
+
+/** Limits applied to every sandboxed call. */
+export interface SandboxLimits {
+  /** Wall-clock budget per call; the interpreter is interrupted after it. */
+  timeoutMs: number;
+  /** Heap limit of the VM; allocations beyond it fail inside the tool, not in the host. */
+  memoryLimitBytes: number;
+}
+
+export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = { timeoutMs: 1000, memoryLimitBytes: 32 * 1024 * 1024 };
