@@ -1,0 +1,80 @@
+// Runs the mock model (or the scenario script) for a validated request and assembles choices, ids and usage.
+import type { ChatCompletionFunctionTool, CompletionUsage } from '../../wire/chat-types.ts';
+import { invalidRequest } from '../../wire/errors.ts';
+import { malform, type Faults } from '../faults/faults.ts';
+import { generateReply } from '../model/generate.ts';
+import { ids } from '../model/ids.ts';
+import type { ResponseFormat } from '../model/json-reply.ts';
+import { getTokenizer } from '../model/tokens.ts';
+import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
+import { truncateChoice, type ChoiceDraft } from './truncate.ts';
+import { countCompletionTokens, countPromptTokens, usageObject } from './usage.ts';
+import type { ValidRequest } from './validate-request.ts';
+
+export interface CompletionContext {
+  seed: string;
+  /** Milliseconds since the epoch. */
+  now: number;
+  scenario: Scenario | null;
+  /** The exact request body text: ids derive from it, so a replay yields the same ids. */
+  rawBody: string;
+  faults: Faults;
+}
+
+export interface CompletionResult {
+  id: string;
+  created: number;
+  model: string;
+  fingerprint: string;
+  choices: ChoiceDraft[];
+  usage: CompletionUsage;
+  /** Why the model answered as it did (the scenario turn, or the model's own reasoning). */
+  explanation: string;
+}
+
+export async function complete(valid: ValidRequest, ctx: CompletionContext): Promise<CompletionResult> {
+  const { body, model } = valid;
+  const tok = await getTokenizer();
+  const prompt = countPromptTokens(body, tok);
+  if (prompt > model.contextWindow) {
+    throw invalidRequest(
+      `This model's maximum context length is ${model.contextWindow} tokens. However, your messages resulted in ${prompt} tokens. Please reduce the length of the messages.`,
+      'messages',
+      'context_length_exceeded',
+    );
+  }
+  const idParts = [ctx.seed, body.seed ?? '', ctx.rawBody];
+  const turn = findScriptedTurn(ctx.scenario, body);
+  const tools = (body.tools ?? []).filter((t): t is ChatCompletionFunctionTool => t.type === 'function').map((t) => t.function);
+  const reply = generateReply({
+    messages: body.messages,
+    tools,
+    toolChoice: body.tool_choice,
+    parallelToolCalls: body.parallel_tool_calls !== false,
+    responseFormat: body.response_format as ResponseFormat | undefined,
+    now: new Date(ctx.now),
+  });
+  const max = body.max_completion_tokens ?? body.max_tokens ?? undefined;
+
+  const choices: ChoiceDraft[] = [];
+  for (let index = 0; index < (body.n ?? 1); index++) {
+    const scripted = index === 0 ? turn?.reply : undefined;
+    const calls = scripted
+      ? (scripted.toolCalls ?? []).map((c) => ({ ...c }))
+      : reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, index, k]), ...c }));
+    const content = scripted ? scripted.content : reply.content;
+    const draft: ChoiceDraft = { content: calls.length > 0 ? null : content, toolCalls: calls, finishReason: calls.length > 0 ? 'tool_calls' : 'stop' };
+    if (ctx.faults.malformedArguments) draft.toolCalls = draft.toolCalls.map((c) => ({ ...c, arguments: malform(c.arguments) }));
+    choices.push(truncateChoice(draft, max ?? undefined, tok));
+  }
+  const completion = choices.reduce((sum, c) => sum + countCompletionTokens(c, tok), 0);
+  return {
+    id: turn?.reply.completionId ?? ids.completion(idParts),
+    created: Math.floor(ctx.now / 1000),
+    model: model.snapshot,
+    fingerprint: ids.fingerprint(model.snapshot),
+    choices,
+    usage: usageObject(prompt, completion),
+    explanation: turn ? `Scenario "${ctx.scenario!.title}": ${turn.name}` : reply.explanation,
+  };
+}

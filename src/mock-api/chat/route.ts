@@ -1,0 +1,88 @@
+// POST /v1/chat/completions: body checks, validation, faults, then a JSON completion or an SSE stream.
+import type { Context } from 'hono';
+import { ApiError, apiErrorResponse, invalidRequest } from '../../wire/errors.ts';
+import { encodeSseEvent } from '../../wire/sse.ts';
+import { faultError, type Faults } from '../faults/faults.ts';
+import { ids } from '../model/ids.ts';
+import type { Scenario } from '../scenarios/scenario.ts';
+import { complete } from './complete.ts';
+import { toChatCompletion, toChunks } from './to-response.ts';
+import { validateChatRequest } from './validate-request.ts';
+
+export interface ChatRouteDeps {
+  seed: string;
+  clock: () => number;
+  scenario: Scenario | null;
+  sleep: (ms: number) => Promise<void>;
+  takeFaults: (request: Request) => Faults;
+}
+
+const NOT_JSON =
+  "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON. If you have trouble figuring out how to fix this, please contact us through our help center at help.openai.com.)";
+
+/** Reads the body as the real API does: JSON content type required, then strict JSON. */
+async function readJson(request: Request): Promise<{ raw: string; body: unknown }> {
+  const type = request.headers.get('content-type');
+  if (type !== null && !/^application\/json\s*(;|$)/i.test(type)) {
+    throw new ApiError(400, {
+      error: {
+        message: `Unsupported content type: '${type}'. This API method only accepts 'application/json' requests, but you specified the header 'Content-Type: ${type}'. Please try again with a supported content type.`,
+        type: 'invalid_request_error',
+        param: null,
+        code: 'unsupported_content_type',
+      },
+    });
+  }
+  const raw = await request.text();
+  try {
+    return { raw, body: JSON.parse(raw) };
+  } catch {
+    throw invalidRequest(NOT_JSON);
+  }
+}
+
+export function chatCompletionsHandler(deps: ChatRouteDeps) {
+  return async (c: Context): Promise<Response> => {
+    const faults = deps.takeFaults(c.req.raw);
+    try {
+      const { raw, body } = await readJson(c.req.raw);
+      const valid = validateChatRequest(body);
+      if (faults.latencyMs) await deps.sleep(faults.latencyMs);
+      if (faults.error) throw faultError(faults.error, valid.body.model, faults.retryAfterSeconds);
+      const result = await complete(valid, { seed: deps.seed, now: deps.clock(), scenario: deps.scenario, rawBody: raw, faults });
+      const headers = { 'x-request-id': ids.request([deps.seed, raw]), 'openai-processing-ms': '1', 'x-loopscope-explanation': encodeURIComponent(result.explanation) };
+      if (valid.body.stream !== true) {
+        return new Response(JSON.stringify(toChatCompletion(result), null, 2), { headers: { 'content-type': 'application/json', ...headers } });
+      }
+      const options = valid.body.stream_options;
+      const chunks = toChunks(result, {
+        includeUsage: options?.include_usage === true,
+        includeObfuscation: (options as { include_obfuscation?: boolean } | null | undefined)?.include_obfuscation !== false,
+      });
+      const events = [...chunks.map((ch) => encodeSseEvent(JSON.stringify(ch))), encodeSseEvent('[DONE]')];
+      return new Response(sseStream(events, faults.cutStreamAfterEvents ?? null), {
+        headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', ...headers },
+      });
+    } catch (error) {
+      if (error instanceof ApiError) return apiErrorResponse(error);
+      throw error;
+    }
+  };
+}
+
+/** One event per read; a cut stream errors after `cutAfter` events, as a dropped connection does. */
+function sseStream(events: string[], cutAfter: number | null): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let i = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (cutAfter !== null && i >= cutAfter) {
+        controller.error(new Error('Connection closed by the mock API (injected fault: stream cut off)'));
+        return;
+      }
+      const next = events[i++];
+      if (next === undefined) controller.close();
+      else controller.enqueue(encoder.encode(next));
+    },
+  });
+}

@@ -1,0 +1,90 @@
+// Serialises a completion the way the real API does: a chat.completion object, or chat.completion.chunk events.
+import type { ChatCompletion, ChatCompletionChunk } from '../../wire/chat-types.ts';
+import { stableToken } from '../model/ids.ts';
+import type { CompletionResult } from './complete.ts';
+import type { ChoiceDraft } from './truncate.ts';
+
+export function toChatCompletion(r: CompletionResult): ChatCompletion {
+  return {
+    id: r.id,
+    object: 'chat.completion',
+    created: r.created,
+    model: r.model,
+    choices: r.choices.map((c, index) => ({
+      index,
+      message: {
+        role: 'assistant',
+        content: c.content,
+        ...(c.toolCalls.length > 0
+          ? { tool_calls: c.toolCalls.map((t) => ({ id: t.id, type: 'function' as const, function: { name: t.name, arguments: t.arguments } })) }
+          : {}),
+        refusal: null,
+        annotations: [],
+      },
+      logprobs: null,
+      finish_reason: c.finishReason,
+    })),
+    usage: r.usage,
+    service_tier: 'default',
+    system_fingerprint: r.fingerprint,
+  };
+}
+
+type Delta = ChatCompletionChunk.Choice.Delta;
+
+export interface ChunkOptions {
+  includeUsage: boolean;
+  includeObfuscation: boolean;
+}
+
+/** The chunk sequence (without the final `[DONE]`): role first, then content or argument pieces, then finish_reason. */
+export function toChunks(r: CompletionResult, options: ChunkOptions): ChatCompletionChunk[] {
+  const chunks: ChatCompletionChunk[] = [];
+  const push = (index: number, delta: Delta, finish: ChoiceDraft['finishReason'] | null = null) => {
+    chunks.push(chunk(r, options, [{ index, delta, logprobs: null, finish_reason: finish }], chunks.length));
+  };
+  r.choices.forEach((c, index) => {
+    if (c.toolCalls.length === 0) {
+      push(index, { role: 'assistant', content: '', refusal: null });
+      for (const piece of textPieces(c.content ?? '')) push(index, { content: piece });
+    } else {
+      c.toolCalls.forEach((call, k) => {
+        const head = { index: k, id: call.id, type: 'function' as const, function: { name: call.name, arguments: '' } };
+        push(index, k === 0 ? { role: 'assistant', content: null, tool_calls: [head], refusal: null } : { tool_calls: [head] });
+        for (const piece of argumentPieces(call.arguments)) push(index, { tool_calls: [{ index: k, function: { arguments: piece } }] });
+      });
+    }
+    push(index, {}, c.finishReason);
+  });
+  if (options.includeUsage) {
+    const last = chunk(r, options, [], chunks.length);
+    chunks.push({ ...last, usage: r.usage });
+  }
+  return chunks;
+}
+
+function chunk(r: CompletionResult, options: ChunkOptions, choices: ChatCompletionChunk.Choice[], n: number): ChatCompletionChunk {
+  const c: ChatCompletionChunk = {
+    id: r.id,
+    object: 'chat.completion.chunk',
+    created: r.created,
+    model: r.model,
+    service_tier: 'default',
+    system_fingerprint: r.fingerprint,
+    choices,
+  };
+  if (options.includeUsage) c.usage = null;
+  // The real API pads chunks with random characters against length side channels; ours are derived, not random.
+  if (options.includeObfuscation) (c as ChatCompletionChunk & { obfuscation: string }).obfuscation = stableToken([r.id, n], 1 + (n * 7) % 12);
+  return c;
+}
+
+/** Word-sized pieces, spaces attached to the word before, like token streams look. */
+function textPieces(text: string): string[] {
+  return text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
+}
+
+/** Argument text in token-like pieces: punctuation runs and the words between them. */
+function argumentPieces(args: string): string[] {
+  return args.match(/[{}[\]":,\s]+|[^{}[\]":,\s]+/g) ?? [];
+}

@@ -1,0 +1,76 @@
+// Shape checks for `tools`, `tool_choice` and strict function schemas.
+import type { ChatCompletionFunctionTool } from '../../wire/chat-types.ts';
+import { invalidRequest } from '../../wire/errors.ts';
+import { checkStrictSchema, strictSchemaErrorMessage } from '../../wire/strict-schema.ts';
+import { emptyArray, invalidType, invalidValue, isObject, missingParameter } from './checks.ts';
+
+const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
+
+export function validateTools(tools: unknown): void {
+  if (tools === undefined || tools === null) return;
+  if (!Array.isArray(tools)) throw invalidType('tools', 'an array', tools);
+  if (tools.length === 0) throw emptyArray('tools');
+  tools.forEach((tool, i) => validateTool(tool, `tools[${i}]`));
+}
+
+function validateTool(tool: unknown, at: string): void {
+  if (!isObject(tool)) throw invalidType(at, 'an object', tool);
+  if (tool.type === undefined) throw missingParameter(`${at}.type`);
+  if (tool.type !== 'function') throw invalidValue(tool.type, ['function'], `${at}.type`);
+  if (tool.function === undefined) throw missingParameter(`${at}.function`);
+  if (!isObject(tool.function)) throw invalidType(`${at}.function`, 'an object', tool.function);
+  const fn = tool.function;
+  if (fn.name === undefined) throw missingParameter(`${at}.function.name`);
+  if (typeof fn.name !== 'string') throw invalidType(`${at}.function.name`, 'a string', fn.name);
+  if (!NAME_PATTERN.test(fn.name)) {
+    throw invalidRequest(
+      `Invalid '${at}.function.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`,
+      `${at}.function.name`,
+      'invalid_value',
+    );
+  }
+  if (fn.name.length > 64) {
+    throw invalidRequest(
+      `Invalid '${at}.function.name': string too long. Expected a string with maximum length 64, but got a string with length ${fn.name.length} instead.`,
+      `${at}.function.name`,
+      'string_above_max_length',
+    );
+  }
+  if (fn.description !== undefined && typeof fn.description !== 'string') throw invalidType(`${at}.function.description`, 'a string', fn.description);
+  if (fn.parameters !== undefined && !isObject(fn.parameters)) throw invalidType(`${at}.function.parameters`, 'an object', fn.parameters);
+  if (fn.strict !== undefined && fn.strict !== null && typeof fn.strict !== 'boolean') throw invalidType(`${at}.function.strict`, 'a boolean', fn.strict);
+}
+
+/** Strict-mode schema rules; the API reports the first broken rule of the first offending tool. */
+export function validateStrictTools(tools: readonly ChatCompletionFunctionTool[]): void {
+  tools.forEach((tool, i) => {
+    if (tool.function.strict !== true || tool.function.parameters === undefined) return;
+    const [first] = checkStrictSchema(tool.function.parameters);
+    if (first) {
+      throw invalidRequest(strictSchemaErrorMessage(tool.function.name, first), `tools[${i}].parameters`, 'invalid_function_parameters');
+    }
+  });
+}
+
+export function validateToolChoice(choice: unknown, tools: readonly ChatCompletionFunctionTool[] | undefined): void {
+  if (choice === undefined || choice === null) return;
+  if (typeof choice === 'string') {
+    if (!['none', 'auto', 'required'].includes(choice)) throw invalidValue(choice, ['none', 'auto', 'required'], 'tool_choice');
+  } else if (!isObject(choice)) {
+    throw invalidType('tool_choice', 'one of a string or object', choice);
+  } else {
+    if (choice.type === undefined) throw missingParameter('tool_choice.type');
+    if (choice.type !== 'function') throw invalidValue(choice.type, ['function'], 'tool_choice.type');
+    if (!isObject(choice.function)) throw missingParameter('tool_choice.function');
+    if (typeof choice.function.name !== 'string') throw missingParameter('tool_choice.function.name');
+  }
+  if (!tools) {
+    throw invalidRequest("Invalid value for 'tool_choice': 'tool_choice' is only allowed when 'tools' are specified.", 'tool_choice');
+  }
+  if (isObject(choice) && isObject(choice.function)) {
+    const name = choice.function.name;
+    if (!tools.some((t) => t.function.name === name)) {
+      throw invalidRequest(`Invalid value for 'tool_choice': function '${String(name)}' not found in 'tools'.`, 'tool_choice', 'invalid_value');
+    }
+  }
+}

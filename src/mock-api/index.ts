@@ -1,0 +1,52 @@
+// createMockApi: the embedded mock of the OpenAI API, one fetch handler for the browser, tests and the server.
+import { FAULT_HEADER, buildApp } from './app.ts';
+import { FaultState, type Faults } from './faults/faults.ts';
+import type { Scenario } from './scenarios/scenario.ts';
+import { seedWeatherScenario } from './scenarios/seed-weather.ts';
+import type { MockApi, MockApiOptions } from './types.ts';
+
+export type { MockApi, MockApiOptions } from './types.ts';
+export type { Faults } from './faults/faults.ts';
+export type { Scenario, ScenarioTurn, ScriptedReply, ScriptedToolCall } from './scenarios/scenario.ts';
+export { MOCK_MODELS, DEFAULT_MODEL, findModel, type MockModelInfo } from './models.ts';
+export { seedWeatherScenario, SEED_QUESTION, SEED_CALLS, SEED_FINAL_TEXT } from './scenarios/seed-weather.ts';
+export { TEACHING_INVALID_KEY, FAULT_HEADER } from './app.ts';
+
+/** Scenarios by name, for settings that store a string. */
+export const SCENARIOS: Readonly<Record<string, Scenario>> = { 'seed-weather': seedWeatherScenario };
+
+function resolveScenario(option: MockApiOptions['scenario']): Scenario | null {
+  if (option === 'none') return null;
+  if (option === undefined || option === 'seed-weather') return seedWeatherScenario;
+  return option;
+}
+
+/** Faults sent in the request header win for that request; otherwise the next queued or session faults. */
+function headerFaults(request: Request): Faults | undefined {
+  const text = request.headers.get(FAULT_HEADER);
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Faults) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  const faults = new FaultState(options.faults);
+  const app = buildApp({
+    seed: String(options.seed ?? 0),
+    clock: options.clock ?? Date.now,
+    scenario: resolveScenario(options.scenario),
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    takeFaults: (request) => headerFaults(request) ?? faults.take(),
+  });
+  return {
+    app,
+    fetch: async (request: Request) => app.fetch(request),
+    setFaults: (f) => faults.set(f),
+    getFaults: () => faults.get(),
+    injectFaultOnce: (f, times) => faults.once(f, times),
+  };
+}

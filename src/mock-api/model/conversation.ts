@@ -1,0 +1,69 @@
+// A read-only view of the conversation the model reasons over: the last request, calls made since, results.
+import type { ChatCompletionMessageParam } from '../../wire/chat-types.ts';
+
+export interface PastCall {
+  id: string;
+  name: string;
+  arguments: string;
+  /** The tool message answering it, if any. */
+  result?: string;
+}
+
+export interface ConversationView {
+  /** Text of the last user message ('' when there is none). */
+  request: string;
+  /** Tool calls the assistant made after that message, with their results. */
+  callsSinceRequest: PastCall[];
+  /** True when the conversation ends with tool messages (the model is being handed results). */
+  endsWithToolResults: boolean;
+  /** Every tool call made anywhere in the conversation, oldest first. */
+  allCalls: PastCall[];
+  /** Text of every system and developer message. */
+  instructions: string;
+}
+
+/** The plain text of a message's content, whether it is a string or an array of parts. */
+export function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((part) => (typeof part === 'object' && part !== null && typeof (part as { text?: unknown }).text === 'string' ? (part as { text: string }).text : ''))
+    .filter((t) => t !== '')
+    .join('\n');
+}
+
+export function viewConversation(messages: readonly ChatCompletionMessageParam[]): ConversationView {
+  let lastUser = -1;
+  messages.forEach((m, i) => {
+    if (m.role === 'user') lastUser = i;
+  });
+  const allCalls: PastCall[] = [];
+  const since: PastCall[] = [];
+  const byId = new Map<string, PastCall>();
+  messages.forEach((m, i) => {
+    if (m.role === 'assistant' && m.tool_calls) {
+      for (const call of m.tool_calls) {
+        if (call.type !== 'function') continue;
+        const past: PastCall = { id: call.id, name: call.function.name, arguments: call.function.arguments };
+        allCalls.push(past);
+        byId.set(call.id, past);
+        if (i > lastUser) since.push(past);
+      }
+    }
+    if (m.role === 'tool') {
+      const past = byId.get(m.tool_call_id);
+      if (past) past.result = contentText(m.content);
+    }
+  });
+  const last = messages[messages.length - 1];
+  return {
+    request: lastUser >= 0 ? contentText(messages[lastUser]!.content) : '',
+    callsSinceRequest: since,
+    endsWithToolResults: last?.role === 'tool',
+    allCalls,
+    instructions: messages
+      .filter((m) => m.role === 'system' || m.role === 'developer')
+      .map((m) => contentText(m.content))
+      .join('\n'),
+  };
+}

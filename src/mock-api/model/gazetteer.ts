@@ -1,0 +1,58 @@
+// A small built-in gazetteer plus capitalised-phrase spotting, for entity arguments such as city names.
+
+const PLACES = [
+  'Amsterdam', 'Athens', 'Auckland', 'Bangkok', 'Barcelona', 'Beijing', 'Berlin', 'Bogotá', 'Boston', 'Brussels',
+  'Budapest', 'Buenos Aires', 'Cairo', 'Cape Town', 'Chicago', 'Copenhagen', 'Delhi', 'Dubai', 'Dublin', 'Edinburgh',
+  'Frankfurt', 'Geneva', 'Hamburg', 'Helsinki', 'Hong Kong', 'Istanbul', 'Jakarta', 'Johannesburg', 'Kyiv', 'Kyoto',
+  'Kuala Lumpur', 'Lagos', 'Lima', 'Lisbon', 'London', 'Los Angeles', 'Lyon', 'Madrid', 'Manila', 'Marseille',
+  'Melbourne', 'Mexico City', 'Miami', 'Milan', 'Montreal', 'Moscow', 'Mumbai', 'Munich', 'Nairobi', 'New York',
+  'Osaka', 'Oslo', 'Paris', 'Prague', 'Rio de Janeiro', 'Rome', 'San Francisco', 'Santiago', 'São Paulo', 'Seattle',
+  'Seoul', 'Shanghai', 'Singapore', 'Stockholm', 'Sydney', 'Taipei', 'Tel Aviv', 'Tokyo', 'Toronto', 'Vancouver',
+  'Vienna', 'Warsaw', 'Washington', 'Zurich',
+  'Australia', 'Brazil', 'Canada', 'China', 'Egypt', 'France', 'Germany', 'India', 'Italy', 'Japan', 'Kenya',
+  'Mexico', 'Nigeria', 'Norway', 'Spain', 'Sweden', 'Switzerland', 'Korea', 'United Kingdom', 'United States',
+];
+
+/** Capitalised words that are not names of things (units, days, months, pronouns). */
+const NOT_ENTITIES = new Set(
+  ('I Celsius Fahrenheit Kelvin Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April ' +
+    'May June July August September October November December JSON API OK Also Then Please What Whats How Is Are Can ' +
+    'Could Would Will Do Does Tell Show Give Get Find Search Convert Check The A An And Or In On At To For Of')
+    .split(/\s+/),
+);
+
+export interface EntityMention {
+  text: string;
+  index: number;
+}
+
+/** Known places and capitalised phrases, in the order they appear; a sentence's first word only if it is a known place. */
+export function findEntities(text: string): EntityMention[] {
+  const found: EntityMention[] = [];
+  const taken: [number, number][] = [];
+  const overlaps = (start: number, end: number) => taken.some(([s, e]) => start < e && end > s);
+
+  for (const place of PLACES) {
+    const re = new RegExp(`(?<![\\p{L}])${place}(?![\\p{L}])`, 'giu');
+    for (const m of text.matchAll(re)) {
+      if (overlaps(m.index, m.index + m[0].length)) continue;
+      found.push({ text: place, index: m.index });
+      taken.push([m.index, m.index + m[0].length]);
+    }
+  }
+
+  const phrase = /\p{Lu}[\p{L}'’-]*(?:\s+(?:de|da|del|la|le|von|van)?\s*\p{Lu}[\p{L}'’-]*)*/gu;
+  for (const m of text.matchAll(phrase)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (overlaps(start, end) || NOT_ENTITIES.has(m[0]) || isSentenceStart(text, start)) continue;
+    found.push({ text: m[0], index: start });
+    taken.push([start, end]);
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+function isSentenceStart(text: string, index: number): boolean {
+  const before = text.slice(0, index).trimEnd();
+  return before === '' || /[.?!:;"“(]$/.test(before);
+}

@@ -1,0 +1,82 @@
+// The mock model: from a validated request to a reply (text or tool calls), deterministic and explained.
+import type { ChatCompletionMessageParam, ChatCompletionToolChoiceOption, FunctionDefinition } from '../../wire/chat-types.ts';
+import { viewConversation } from './conversation.ts';
+import { finalAnswer } from './final-answer.ts';
+import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan-calls.ts';
+import { plainAnswer } from './plain-answer.ts';
+import { jsonReply, type ResponseFormat } from './json-reply.ts';
+
+export interface ModelInput {
+  messages: readonly ChatCompletionMessageParam[];
+  /** Function tools only (the mock has no built-in tools). */
+  tools: readonly FunctionDefinition[];
+  toolChoice: ChatCompletionToolChoiceOption | undefined;
+  parallelToolCalls: boolean;
+  responseFormat: ResponseFormat | undefined;
+  now: Date;
+}
+
+export interface ReplyToolCall {
+  name: string;
+  arguments: string;
+}
+
+export interface ModelReply {
+  content: string | null;
+  toolCalls: ReplyToolCall[];
+  finishReason: 'stop' | 'tool_calls';
+  /** Why the model did what it did, for the UI's explain view. */
+  explanation: string;
+}
+
+export function generateReply(input: ModelInput): ModelReply {
+  const convo = viewConversation(input.messages);
+  const choice = input.toolChoice ?? 'auto';
+  const tools = input.tools;
+  const planned = tools.length > 0 ? planCalls(convo.request, tools, { now: input.now, history: convo.allCalls }) : [];
+  const done = new Set(convo.callsSinceRequest.map(pastCallKey));
+  const remaining = planned.filter((c) => !done.has(callKey(c.name, c.arguments)));
+
+  if (choice === 'none' || tools.length === 0) {
+    if (convo.callsSinceRequest.length > 0 && convo.endsWithToolResults) return text(input, finalAnswer(convo.callsSinceRequest), 'tool results are in: summarising them');
+    const declined = choice === 'none' ? remaining : [];
+    return text(input, plainAnswer(convo.request, tools.map((t) => t.name), declined), declined.length ? 'tool_choice is "none"' : 'no tools to call');
+  }
+
+  if (typeof choice === 'object') {
+    const name = choice.type === 'function' ? choice.function.name : '';
+    const tool = tools.find((t) => t.name === name)!;
+    const forTool = remaining.find((c) => c.name === name) ?? callsFor(tool, convo.request, input, `tool_choice names ${name}`)[0]!;
+    return calls([forTool], `tool_choice forces ${name}: ${forTool.reason}`);
+  }
+
+  if (remaining.length > 0) {
+    const batch = input.parallelToolCalls ? remaining : remaining.slice(0, 1);
+    const note = input.parallelToolCalls ? '' : ' (parallel_tool_calls is false: one call per turn)';
+    return calls(batch, batch.map((c) => c.reason).join('; ') + note);
+  }
+
+  if (choice === 'required') {
+    const tool = tools[0]!;
+    return calls(callsFor(tool, convo.request, input, 'tool_choice is "required" and nothing else matched, so the first tool').slice(0, 1), `tool_choice "required" forces ${tool.name}`);
+  }
+
+  if (convo.callsSinceRequest.length > 0) return text(input, finalAnswer(convo.callsSinceRequest), 'every planned call has a result: writing the final answer');
+  return text(input, plainAnswer(convo.request, tools.map((t) => t.name)), 'no tool matches the request');
+}
+
+function calls(planned: PlannedCall[], explanation: string): ModelReply {
+  return {
+    content: null,
+    toolCalls: planned.map((c) => ({ name: c.name, arguments: JSON.stringify(c.arguments) })),
+    finishReason: 'tool_calls',
+    explanation,
+  };
+}
+
+function text(input: ModelInput, answer: string, explanation: string): ModelReply {
+  const request = viewConversation(input.messages).request;
+  const content = input.responseFormat ? jsonReply(input.responseFormat, answer, request, input.now) : answer;
+  return { content, toolCalls: [], finishReason: 'stop', explanation };
+}
+

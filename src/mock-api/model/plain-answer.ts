@@ -1,0 +1,24 @@
+// Answers without tools: fixed, explainable sentences, so every run shows the same payloads.
+import type { PlannedCall } from './plan-calls.ts';
+import { clip, words } from './text.ts';
+
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'hallo', 'bonjour', 'hola', 'morning', 'evening']);
+
+/** The reply when no tool is called; `declined` lists calls that tool_choice "none" ruled out. */
+export function plainAnswer(request: string, toolNames: readonly string[], declined: readonly PlannedCall[] = []): string {
+  if (declined.length > 0) {
+    const calls = declined.map((c) => `${c.name}(${JSON.stringify(c.arguments)})`).join(', ');
+    return `I would call ${calls} to answer that, but tool_choice is "none" for this request, so I can only reply in text. Allow tools and I'll make the call${declined.length > 1 ? 's' : ''}.`;
+  }
+  const said = words(request);
+  if (request.trim() === '') return 'Hello! How can I help you today?';
+  if (said.length <= 4 && said.some((w) => GREETINGS.has(w))) {
+    return "Hello! I'm the Loopscope mock model. Ask me something, or give me tools and watch the tool calls go over the wire.";
+  }
+  if (said.includes('json')) return `You asked: "${clip(request, 80)}".`;
+  const tools =
+    toolNames.length > 0
+      ? ` None of my tools (${toolNames.join(', ')}) matches the words of your request, so I'm answering directly.`
+      : ' Give me tools whose names or descriptions match your request and I will call them instead.';
+  return `You asked: "${clip(request)}". I'm Loopscope's offline mock model, so I don't know real-world facts; I reply with this fixed sentence so every run shows the same payloads.${tools}`;
+}

@@ -1,0 +1,62 @@
+// Reading JSON Schemas the way the mock model needs: base type, nullability, options named in descriptions.
+
+export type JsonSchema = Record<string, unknown>;
+
+export function isSchema(value: unknown): value is JsonSchema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The non-null type of a property; `anyOf` picks its first non-null branch. */
+export function baseSchema(schema: JsonSchema): JsonSchema {
+  for (const key of ['anyOf', 'oneOf']) {
+    const branches = schema[key];
+    if (Array.isArray(branches)) {
+      const pick = branches.find((b) => isSchema(b) && b.type !== 'null');
+      if (isSchema(pick)) return { ...pick, description: pick.description ?? schema.description };
+    }
+  }
+  return schema;
+}
+
+export function baseType(schema: JsonSchema): string | undefined {
+  const s = baseSchema(schema);
+  const t = s.type;
+  if (typeof t === 'string') return t;
+  if (Array.isArray(t)) return t.find((x) => x !== 'null') as string | undefined;
+  if (Array.isArray(s.enum)) return typeof s.enum[0] === 'number' ? 'number' : 'string';
+  if (isSchema(s.properties)) return 'object';
+  return undefined;
+}
+
+export function isNullable(schema: JsonSchema): boolean {
+  const t = schema.type;
+  if (Array.isArray(t) && t.includes('null')) return true;
+  const branches = schema.anyOf ?? schema.oneOf;
+  return Array.isArray(branches) && branches.some((b) => isSchema(b) && b.type === 'null');
+}
+
+/** Allowed values: an `enum`, or values quoted in the description ("'celsius' or 'fahrenheit'"). */
+export function optionsOf(schema: JsonSchema): { values: unknown[]; strict: boolean } | undefined {
+  const s = baseSchema(schema);
+  if (Array.isArray(s.enum)) return { values: s.enum.filter((v) => v !== null), strict: true };
+  if ('const' in s) return { values: [s.const], strict: true };
+  const description = typeof s.description === 'string' ? s.description : '';
+  const quoted = [...description.matchAll(/['"`]([^'"`]{1,40})['"`]/g)].map((m) => m[1]!);
+  return quoted.length >= 2 ? { values: quoted, strict: false } : undefined;
+}
+
+export function propertiesOf(schema: JsonSchema): [string, JsonSchema][] {
+  const props = baseSchema(schema).properties;
+  if (!isSchema(props)) return [];
+  return Object.entries(props).filter((entry): entry is [string, JsonSchema] => isSchema(entry[1]));
+}
+
+export function requiredOf(schema: JsonSchema): string[] {
+  const required = baseSchema(schema).required;
+  return Array.isArray(required) ? required.filter((r): r is string => typeof r === 'string') : [];
+}
+
+export function describe(name: string, schema: JsonSchema): string {
+  const d = baseSchema(schema).description;
+  return `${name} ${typeof d === 'string' ? d : ''}`.toLowerCase();
+}

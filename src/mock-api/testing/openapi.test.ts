@@ -1,0 +1,24 @@
+// Tests that the spec validator accepts the seed payloads and catches a broken one.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { specErrors } from './openapi.ts';
+
+const fixture = (name: string) => JSON.parse(readFileSync(resolve(process.cwd(), '../shared/fixtures/seed-001', name), 'utf8'));
+
+describe('OpenAPI validator', () => {
+  it('accepts the seed requests', () => {
+    expect(specErrors('CreateChatCompletionRequest', fixture('1-request.json'))).toEqual([]);
+    expect(specErrors('CreateChatCompletionRequest', fixture('3-request.json'))).toEqual([]);
+  });
+
+  it('rejects the seed response, which leaves out fields the spec requires', () => {
+    expect(specErrors('CreateChatCompletionResponse', fixture('2-response.json')).join('\n')).toMatch(/created|logprobs/);
+  });
+
+  it('handles nullable fields (usage: null in a chunk)', () => {
+    const chunk = { id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [], usage: null };
+    expect(specErrors('CreateChatCompletionStreamResponse', chunk)).toEqual([]);
+    expect(specErrors('CreateChatCompletionStreamResponse', { ...chunk, object: 'chat.completion' })).not.toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+// Public types of the mock API: the options of createMockApi and the handle it returns.
+import type { Hono } from 'hono';
+import type { Faults } from './faults/faults.ts';
+import type { Scenario } from './scenarios/scenario.ts';
+
+export interface MockApiOptions {
+  /** Mixed into every id, so two sessions with different seeds never share ids. Default 0. */
+  seed?: number | string;
+  /** Milliseconds since the epoch; `created` comes from it. Default `Date.now`. */
+  clock?: () => number;
+  /** Scripted replies that win over the mock model. Default: the seed weather walkthrough. */
+  scenario?: Scenario | 'seed-weather' | 'none';
+  /** Faults for the whole session; off by default. */
+  faults?: Faults;
+  /** Sleeps for injected latency; tests can pass an instant one. Default `setTimeout`. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface MockApi {
+  /** A standard fetch handler; the SDK takes `(input, init) => api.fetch(new Request(input, init))`. */
+  fetch(request: Request): Promise<Response>;
+  /** The Hono app, for mounting under another app (the server mounts it at the root, routes start with /v1). */
+  app: Hono;
+  /** Replaces the session faults (null turns them off). */
+  setFaults(faults: Faults | null): void;
+  getFaults(): Faults;
+  /** Applies `faults` to the next `times` requests (default 1), then the session faults apply again. */
+  injectFaultOnce(faults: Faults, times?: number): void;
+}
