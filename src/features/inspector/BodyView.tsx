@@ -1,0 +1,80 @@
+// A recorded body: the exact text (Raw), a tree over it, or a re-indented reading copy — views over the bytes, never a substitute.
+import { useState } from 'react';
+import { CodeEditor, CopyButton, JsonTree } from '../../ui';
+import { annotatorFor } from './annotations';
+import { byteLength, parseJson } from './exchange-info';
+
+export type BodyMode = 'tree' | 'pretty' | 'raw';
+
+export interface BodyViewProps {
+  /** The exact body text as recorded. */
+  text: string;
+  /** Names the body for assistive tech, e.g. "Request body". */
+  label: string;
+  /** Start in this view; JSON bodies default to the tree, anything else to Raw. */
+  initialMode?: BodyMode;
+}
+
+const MODES: { id: BodyMode; label: string }[] = [
+  { id: 'tree', label: 'Tree' },
+  { id: 'pretty', label: 'Formatted' },
+  { id: 'raw', label: 'Raw' },
+];
+
+export function RawText({ text, label }: { text: string; label: string }) {
+  // A text node inside <pre>: the browser shows the string as is, with no HTML interpretation and no re-encoding.
+  return (
+    <pre className="insp-raw" aria-label={`${label}, exact text`} tabIndex={0} data-testid="raw-body">
+      {text}
+    </pre>
+  );
+}
+
+function facts(text: string): string {
+  const bytes = byteLength(text);
+  const ending = text.endsWith('\n') ? 'ends with a newline' : 'no trailing newline';
+  return `${bytes.toLocaleString('en-US')} bytes · ${ending}`;
+}
+
+export function BodyView({ text, label, initialMode }: BodyViewProps) {
+  const parsed = parseJson(text);
+  const [mode, setMode] = useState<BodyMode>(initialMode ?? (parsed.ok ? 'tree' : 'raw'));
+  const shown: BodyMode = parsed.ok ? mode : 'raw';
+
+  return (
+    <div className="insp-body">
+      <div className="insp-body-bar">
+        <div role="group" aria-label={`${label} view`} className="insp-segmented">
+          {MODES.map((m) => (
+            <button
+              key={m.id}
+              type="button"
+              className="ui-button"
+              aria-pressed={shown === m.id}
+              disabled={!parsed.ok && m.id !== 'raw'}
+              onClick={() => setMode(m.id)}
+            >
+              {m.label}
+            </button>
+          ))}
+        </div>
+        <span className="insp-facts">{facts(text)}</span>
+        <CopyButton text={text} label="Copy exact" ariaLabel={`Copy ${label.toLowerCase()} exactly as sent`} />
+      </div>
+      {!parsed.ok && <p className="insp-note">Not JSON ({parsed.reason}); showing the exact text.</p>}
+      {shown === 'raw' && <RawText text={text} label={label} />}
+      {shown === 'tree' && parsed.ok && (
+        <>
+          <p className="insp-note">Parsed view: focus or hover an underlined field to learn what it means. Raw shows the bytes.</p>
+          <JsonTree value={parsed.value} ariaLabel={label} defaultExpandDepth={3} annotate={annotatorFor(parsed.value)} />
+        </>
+      )}
+      {shown === 'pretty' && parsed.ok && (
+        <>
+          <p className="insp-note">Re-indented for reading — not the bytes that were sent. Raw shows those.</p>
+          <CodeEditor value={JSON.stringify(parsed.value, null, 2)} language="json" readOnly height="min(60vh, 520px)" ariaLabel={`${label}, formatted`} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// One exchange in full: summary line, then tabs for request, response, stream replay, changes, headers and tokens.
+import { Badge, Tabs, type TabItem } from '../../ui';
+import type { Exchange } from '../../store/engine-types';
+import { BodyView } from './BodyView';
+import { ErrorView } from './ErrorView';
+import { HeadersView } from './HeadersView';
+import { RequestDiff } from './RequestDiff';
+import { StreamView } from './StreamView';
+import { UsageView } from './UsageView';
+import { RequestTokens } from './RequestTokens';
+import { exchangeLabel, formatDuration, pathOf, statusText, usageOf } from './exchange-info';
+
+export type DetailTab = 'request' | 'response' | 'stream' | 'changes' | 'headers' | 'tokens';
+
+export interface ExchangeDetailProps {
+  exchange: Exchange;
+  previous: Exchange | null;
+  tab: DetailTab;
+  onTab(tab: DetailTab): void;
+}
+
+function tabsFor(exchange: Exchange): TabItem<DetailTab>[] {
+  const tabs: TabItem<DetailTab>[] = [
+    { id: 'request', label: 'Request' },
+    { id: 'response', label: 'Response' },
+  ];
+  if (exchange.streamed) tabs.push({ id: 'stream', label: `Stream (${exchange.events.length})`, ariaLabel: `Stream, ${exchange.events.length} events` });
+  tabs.push({ id: 'changes', label: 'Changes' }, { id: 'headers', label: 'Headers' }, { id: 'tokens', label: 'Tokens' });
+  return tabs;
+}
+
+function ResponsePanel({ exchange }: { exchange: Exchange }) {
+  return (
+    <div className="insp-section">
+      <ErrorView exchange={exchange} />
+      <UsageView usage={usageOf(exchange)} />
+      {exchange.streamed && (
+        <p className="insp-note">
+          Streamed as {exchange.events.length} server-sent events; below is their exact concatenated text. The Stream tab replays them.
+        </p>
+      )}
+      {exchange.responseBody === null ? (
+        <p className="insp-note">{exchange.state === 'pending' ? 'Waiting for the response…' : exchange.error ?? 'No response body was recorded.'}</p>
+      ) : (
+        <BodyView key={exchange.id} text={exchange.responseBody} label="Response body" />
+      )}
+    </div>
+  );
+}
+
+export function ExchangeDetail({ exchange, previous, tab, onTab }: ExchangeDetailProps) {
+  const tabs = tabsFor(exchange);
+  const shown = tabs.some((t) => t.id === tab) ? tab : 'response';
+  const summary = `${exchangeLabel(exchange)}: ${exchange.method} ${pathOf(exchange.url)}`;
+  return (
+    <section className="insp-detail" aria-label={`Exchange details, ${summary}`}>
+      <header className="insp-summary">
+        <span className="insp-method">{exchange.method}</span>
+        <span className="insp-path" title={exchange.url}>{pathOf(exchange.url)}</span>
+        <Badge tone={exchange.status !== null && exchange.status < 400 ? 'success' : exchange.status === null && exchange.state !== 'failed' ? 'neutral' : 'danger'}>
+          {exchange.status !== null ? `${exchange.status} ${statusText(exchange.status)}`.trim() : exchange.state}
+        </Badge>
+        <span className="insp-muted">{formatDuration(exchange.durationMs)}</span>
+        <span className="insp-muted">{exchangeLabel(exchange)}</span>
+      </header>
+      <Tabs tabs={tabs} selected={shown} onSelect={onTab} ariaLabel="Exchange sections">
+        {shown === 'request' &&
+          (exchange.requestBody === null ? (
+            <p className="insp-note">This {exchange.method} request had no body.</p>
+          ) : (
+            <div className="insp-section">
+              <RequestTokens exchange={exchange} compact />
+              <BodyView key={exchange.id} text={exchange.requestBody} label="Request body" />
+            </div>
+          ))}
+        {shown === 'response' && <ResponsePanel exchange={exchange} />}
+        {shown === 'stream' && <div className="insp-section"><StreamView key={exchange.id} events={exchange.events} /></div>}
+        {shown === 'changes' && <RequestDiff current={exchange} previous={previous} />}
+        {shown === 'headers' && <HeadersView exchange={exchange} />}
+        {shown === 'tokens' && <div className="insp-section"><RequestTokens exchange={exchange} /></div>}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// The recorded exchanges of the active branch, one row each (a listbox: arrows move the selection, like a network panel).
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Badge, type BadgeTone } from '../../ui';
+import type { Exchange } from '../../store/engine-types';
+import { formatDuration, pathOf, statusText } from './exchange-info';
+
+export interface ExchangeListProps {
+  exchanges: readonly Exchange[];
+  selectedId: string | null;
+  onSelect(id: string): void;
+}
+
+function statusTone(exchange: Exchange): BadgeTone {
+  if (exchange.status === null) return exchange.state === 'failed' || exchange.state === 'aborted' ? 'danger' : 'neutral';
+  if (exchange.status >= 400) return 'danger';
+  return 'success';
+}
+
+function statusLabel(exchange: Exchange): string {
+  if (exchange.status !== null) return `${exchange.status} ${statusText(exchange.status)}`.trim();
+  return { pending: 'pending', streaming: 'streaming', done: 'done', failed: 'failed', aborted: 'aborted' }[exchange.state];
+}
+
+export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListProps) {
+  const base = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const optionId = (id: string) => `${base}-${id}`;
+
+  useEffect(() => {
+    if (!selectedId) return;
+    // Keep the selected row visible when the selection moves by keyboard or a new exchange arrives.
+    document.getElementById(`${base}-${selectedId}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [base, selectedId]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = exchanges.findIndex((e) => e.id === selectedId);
+    let next: Exchange | undefined;
+    if (event.key === 'ArrowDown') next = exchanges[Math.min(exchanges.length - 1, index + 1)];
+    else if (event.key === 'ArrowUp') next = exchanges[Math.max(0, index - 1)];
+    else if (event.key === 'Home') next = exchanges[0];
+    else if (event.key === 'End') next = exchanges[exchanges.length - 1];
+    else return;
+    event.preventDefault();
+    if (next) onSelect(next.id);
+  };
+
+  return (
+    <>
+    <div className="insp-list-head" aria-hidden="true">
+      <span>Step</span>
+      <span>Request</span>
+      <span className="insp-list-head-end">Status · Time</span>
+    </div>
+    <div
+      ref={listRef}
+      role="listbox"
+      aria-label="HTTP exchanges"
+      tabIndex={0}
+      aria-activedescendant={selectedId ? optionId(selectedId) : undefined}
+      className="insp-list ui-focusable"
+      onKeyDown={onKeyDown}
+    >
+      {exchanges.map((exchange) => (
+        <div
+          key={exchange.id}
+          id={optionId(exchange.id)}
+          role="option"
+          aria-selected={exchange.id === selectedId}
+          className="insp-list-row"
+          onClick={() => {
+            onSelect(exchange.id);
+            listRef.current?.focus();
+          }}
+        >
+          <span className="insp-step">
+            <span className="ui-visually-hidden">Step </span>
+            {exchange.step}
+          </span>
+          <span className="insp-method">{exchange.method}</span>
+          <span className="insp-path" title={exchange.url}>{pathOf(exchange.url)}</span>
+          <span className="insp-list-badges">
+            {exchange.attempt > 0 && <Badge tone="warning">retry {exchange.attempt}</Badge>}
+            {exchange.streamed && <Badge tone="info">stream</Badge>}
+            <Badge tone={statusTone(exchange)}>{statusLabel(exchange)}</Badge>
+          </span>
+          <span className="insp-duration">{formatDuration(exchange.durationMs)}</span>
+        </div>
+      ))}
+    </div>
+    </>
+  );
+}

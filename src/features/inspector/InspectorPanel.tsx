@@ -1,0 +1,40 @@
+// The inspector: every recorded HTTP exchange of the active branch and, for the selected one, exactly what crossed the wire.
+import { useState } from 'react';
+import type { Exchange } from '../../store/engine-types';
+import { ExchangeList } from './ExchangeList';
+import { ExchangeDetail, type DetailTab } from './ExchangeDetail';
+import { previousRequest } from './exchange-info';
+import './inspector.css';
+
+export interface InspectorPanelProps {
+  exchanges: Exchange[];
+  /** The exchange to show; null shows the latest one (a network panel follows new traffic until you pick a row). */
+  selectedExchangeId: string | null;
+  onSelect(id: string): void;
+  /** Tab to open first (default "response"); the chosen tab then stays while the selection changes. */
+  initialTab?: DetailTab;
+}
+
+export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initialTab = 'response' }: InspectorPanelProps) {
+  const [tab, setTab] = useState<DetailTab>(initialTab);
+
+  if (exchanges.length === 0) {
+    return (
+      <div className="insp-empty">
+        <p className="insp-empty-title">No HTTP exchanges yet</p>
+        <p>
+          Run the loop to see each HTTP exchange here: the exact request the SDK sent, the exact response, headers, timing and
+          token usage. From the second request on, <strong>Changes</strong> shows how the messages list grows.
+        </p>
+      </div>
+    );
+  }
+
+  const selected = exchanges.find((e) => e.id === selectedExchangeId) ?? exchanges[exchanges.length - 1]!;
+  return (
+    <div className="insp">
+      <ExchangeList exchanges={exchanges} selectedId={selected.id} onSelect={onSelect} />
+      <ExchangeDetail key={selected.id} exchange={selected} previous={previousRequest(exchanges, selected.id)} tab={tab} onTab={setTab} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// The request's context-window gauge (and, in full mode, tokens per message) from its chat body.
+import { ContextGauge, MessageTokenList } from '../tokens';
+import type { Exchange } from '../../store/engine-types';
+import { parseJson, usageOf } from './exchange-info';
+
+interface ChatBody {
+  model: string;
+  messages: unknown[];
+  tools?: unknown[];
+}
+
+function chatBody(text: string | null): ChatBody | null {
+  if (text === null) return null;
+  const parsed = parseJson(text);
+  if (!parsed.ok || !parsed.value || typeof parsed.value !== 'object') return null;
+  const body = parsed.value as Record<string, unknown>;
+  // Chat Completions sends `messages`; the Responses API sends `input` (an array of items or a string).
+  const messages = Array.isArray(body.messages) ? body.messages : Array.isArray(body.input) ? body.input : null;
+  if (!messages) return null;
+  return { model: typeof body.model === 'string' ? body.model : 'unknown', messages, tools: Array.isArray(body.tools) ? body.tools : undefined };
+}
+
+export function RequestTokens({ exchange, compact = false }: { exchange: Exchange; compact?: boolean }) {
+  const body = chatBody(exchange.requestBody);
+  if (!body) return compact ? null : <p className="insp-note">This request carries no messages to count.</p>;
+  const reported = usageOf(exchange)?.prompt ?? null;
+  return (
+    <>
+      <ContextGauge messages={body.messages} tools={body.tools} model={body.model} reportedPromptTokens={reported} />
+      {!compact && <MessageTokenList messages={body.messages} tools={body.tools} />}
+    </>
+  );
+}

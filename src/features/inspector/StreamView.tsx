@@ -1,0 +1,87 @@
+// Server-sent events with arrival times, and a scrubber that replays them to show text and tool-call arguments assembling.
+import { useEffect, useMemo, useState } from 'react';
+import type { SseEvent } from '../../store/engine-types';
+import { assemble } from './stream-assembly';
+import { AssembledView } from './AssembledView';
+
+export interface StreamViewProps {
+  events: readonly SseEvent[];
+}
+
+/** Real gaps between events are replayed, clamped so a slow stream stays watchable and a burst stays visible. */
+function replayDelay(events: readonly SseEvent[], next: number): number {
+  const gap = (events[next]?.at ?? 0) - (events[next - 1]?.at ?? 0);
+  return Math.min(400, Math.max(60, gap));
+}
+
+export function StreamView({ events }: StreamViewProps) {
+  const total = events.length;
+  // null follows the newest event, so a stream still arriving keeps showing its latest state.
+  const [pinned, setPinned] = useState<number | null>(null);
+  const position = pinned === null ? total : Math.min(pinned, total);
+  const setPosition = (next: number) => setPinned(next >= total ? null : next);
+  const [playing, setPlaying] = useState(false);
+  const { effects } = useMemo(() => assemble(events), [events]);
+  const { state } = useMemo(() => assemble(events, position), [events, position]);
+  const lastEffect = position > 0 ? effects[position - 1] : undefined;
+
+  useEffect(() => {
+    if (!playing) return;
+    if (position >= total) {
+      setPlaying(false);
+      return;
+    }
+    const next = position + 1;
+    const timer = setTimeout(() => setPinned(next >= total ? null : next), replayDelay(events, next));
+    return () => clearTimeout(timer);
+  }, [playing, position, total, events]);
+
+  if (total === 0) return <p className="insp-note">No events arrived on this stream.</p>;
+
+  const at = position > 0 ? events[position - 1]?.at ?? 0 : 0;
+  const play = () => {
+    if (position >= total) setPosition(0);
+    setPlaying((p) => !p);
+  };
+  const go = (p: number) => {
+    setPlaying(false);
+    setPosition(Math.max(0, Math.min(total, p)));
+  };
+
+  return (
+    <div className="insp-stream">
+      <div className="insp-scrubber">
+        <button type="button" className="ui-button" onClick={play} aria-label={playing ? 'Pause replay' : 'Replay events'}>
+          {playing ? 'Pause' : 'Replay'}
+        </button>
+        <button type="button" className="ui-button" onClick={() => go(position - 1)} disabled={position === 0} aria-label="Previous event">‹</button>
+        <input
+          type="range"
+          min={0}
+          max={total}
+          step={1}
+          value={position}
+          aria-label="Replay position"
+          aria-valuetext={`${position} of ${total} events, at ${Math.round(at)} ms`}
+          onChange={(e) => go(Number(e.target.value))}
+        />
+        <button type="button" className="ui-button" onClick={() => go(position + 1)} disabled={position === total} aria-label="Next event">›</button>
+        <span className="insp-facts" aria-hidden="true">
+          {position}/{total} · {Math.round(at)} ms
+        </span>
+      </div>
+      <AssembledView state={state} lastEffect={lastEffect} complete={position === total} />
+      <ol className="insp-events" aria-label="Events in arrival order">
+        {events.map((event, i) => (
+          <li key={i} data-current={i === position - 1 || undefined} data-future={i >= position || undefined}>
+            <button type="button" className="insp-event" onClick={() => go(i + 1)} aria-current={i === position - 1 ? 'step' : undefined}>
+              <span className="insp-event-n">#{i + 1}</span>
+              <span className="insp-event-at">+{Math.round(event.at)} ms</span>
+              <span className="insp-event-what">{effects[i]?.summary ?? ''}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// Stream assembly: tool-call arguments and text build up from real Chat Completions chunk events, one delta at a time.
+import { describe, expect, it } from 'vitest';
+import { assemble } from './stream-assembly';
+import { toolCallStreamEvents } from './test-exchanges';
+
+describe('assemble', () => {
+  const events = toolCallStreamEvents();
+
+  it('concatenates argument deltas per tool-call index', () => {
+    const { state } = assemble(events);
+    expect(state.toolCalls).toEqual([
+      { index: 0, id: 'call_xK9f2a', name: 'get_weather', arguments: '{"city": "Berlin", "unit": "celsius"}' },
+      { index: 1, id: 'call_mP7b3c', name: 'get_weather', arguments: '{"city": "Tokyo", "unit": "celsius"}' },
+    ]);
+    expect(state.finishReason).toBe('tool_calls');
+    expect(state.done).toBe(true);
+    expect(state.content).toBe('');
+  });
+
+  it('shows partial arguments part way through the stream', () => {
+    expect(assemble(events, 4).state.toolCalls[0]?.arguments).toBe('{"city": "Berlin", ');
+    expect(assemble(events, 4).state.finishReason).toBeNull();
+  });
+
+  it('assembles content text and Responses-API typed events', () => {
+    const chat = [
+      { raw: '', event: null, data: '{"choices":[{"index":0,"delta":{"content":"Hel"},"finish_reason":null}]}', at: 1 },
+      { raw: '', event: null, data: '{"choices":[{"index":0,"delta":{"content":"lo\\n"},"finish_reason":"stop"}]}', at: 2 },
+    ];
+    expect(assemble(chat).state.content).toBe('Hello\n');
+    const responses = [
+      { raw: '', event: 'response.output_item.added', data: '{"type":"response.output_item.added","output_index":0,"item":{"type":"function_call","call_id":"call_1","name":"get_weather","arguments":""}}', at: 1 },
+      { raw: '', event: 'response.function_call_arguments.delta', data: '{"type":"response.function_call_arguments.delta","output_index":0,"delta":"{\\"city\\":"}', at: 2 },
+      { raw: '', event: 'response.function_call_arguments.delta', data: '{"type":"response.function_call_arguments.delta","output_index":0,"delta":"\\"Paris\\"}"}', at: 3 },
+    ];
+    expect(assemble(responses).state.toolCalls).toEqual([{ index: 0, id: 'call_1', name: 'get_weather', arguments: '{"city":"Paris"}' }]);
+  });
+});

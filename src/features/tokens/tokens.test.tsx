@@ -1,0 +1,54 @@
+// Tokens: lazy o200k_base counts ("counting…" first), per-message estimates and the context gauge against the window.
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { ContextGauge, MessageTokenList, TokenCount, contextWindowFor, countTexts } from './index';
+import { messageText } from './message-tokens';
+
+afterEach(cleanup);
+
+const messages = [
+  { role: 'system', content: 'You are a helpful weather assistant.' },
+  { role: 'user', content: 'hello world' },
+  { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Berlin"}' } }] },
+  { role: 'tool', tool_call_id: 'call_1', content: '{"temperature":18}' },
+];
+
+describe('tokens', () => {
+  it('counts with o200k_base: "hello world" is 2 tokens, as tiktoken says', async () => {
+    expect(await countTexts(['hello world', ''])).toEqual([2, 0]);
+  });
+
+  it('shows a neutral "counting…" until the tokenizer answers, then the count', async () => {
+    render(<TokenCount text="a fresh text never counted before in this run" />);
+    expect(screen.getByText('counting…')).toBeTruthy();
+    expect(await screen.findByText(/^\d+ tokens$/)).toBeTruthy();
+  });
+
+  it('counts the parts of a message the model is billed for, including tool-call arguments and ids', () => {
+    expect(messageText(messages[2])).toBe('assistant\nget_weather\n{"city":"Berlin"}');
+    expect(messageText(messages[3])).toBe('tool\n{"temperature":18}\ncall_1');
+  });
+
+  it('gauges a request against the model window and sets the server count beside the estimate', async () => {
+    render(<ContextGauge messages={messages} model="gpt-4o" reportedPromptTokens={142} />);
+    const meter = screen.getByRole('meter', { name: 'Context window' });
+    expect(meter.getAttribute('aria-valuemax')).toBe('128000');
+    expect(meter.getAttribute('aria-valuenow')).toBe('142');
+    expect(await screen.findByText(/Estimate: \d+ \(messages \d+, tools 0\)\. Server counted 142 prompt tokens\./)).toBeTruthy();
+  });
+
+  it('lists tokens per message with the format overhead added', async () => {
+    const [system] = await countTexts([messageText(messages[0])]);
+    render(<MessageTokenList messages={messages} />);
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(row.textContent).toContain('system');
+    expect(await screen.findByText(String(system! + 3))).toBeTruthy();
+  });
+
+  it('knows common context windows and says when it assumes one', () => {
+    expect(contextWindowFor('gpt-4o-mini')).toEqual({ tokens: 128_000, known: true });
+    expect(contextWindowFor('gpt-4.1-nano').tokens).toBe(1_047_576);
+    expect(contextWindowFor('my-local-model')).toEqual({ tokens: 128_000, known: false });
+  });
+});
