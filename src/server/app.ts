@@ -1,20 +1,27 @@
-// The Node server's Hono app: the built SPA with sensible caching and an SPA fallback.
+// The Node server's Hono app: the mock OpenAI API at /v1, then the built SPA with sensible caching and an SPA fallback.
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createMockApi, type MockApiOptions } from '../mock-api/index.ts';
 
 export interface ServerAppOptions {
   /** Folder holding the built SPA (dist/); null serves only the API (the Vite dev server serves the SPA). */
   staticRoot: string | null;
+  /** Options of the mock API served at /v1 (seed, clock, scenario, faults). */
+  mockApi?: MockApiOptions;
 }
 
 /** Hashed assets never change under the same name; everything else must be revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-export function createServerApp({ staticRoot }: ServerAppOptions): Hono {
+export function createServerApp({ staticRoot, mockApi }: ServerAppOptions): Hono {
   const app = new Hono();
+  // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
+  const api = createMockApi(mockApi);
+  app.all('/v1', (c) => api.fetch(c.req.raw));
+  app.all('/v1/*', (c) => api.fetch(c.req.raw));
   if (staticRoot === null) return app;
 
   const indexPath = join(staticRoot, 'index.html');
