@@ -1,5 +1,9 @@
 // The engine's public contract: what the loop produces (exchanges, timeline, branches) and the commands it takes.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ToolSchemaIssue } from '../tools/strict-check';
+
+/** Added: one strict-mode violation of a tool schema (path like `$.tools[1].function.parameters.required`). */
+export type { ToolSchemaIssue };
 
 export type ApiStyle = 'chat' | 'responses' | 'assistants';
 
@@ -38,6 +42,8 @@ export interface Exchange {
   requestHeaders: Record<string, string>;
   /** The exact request body text, or null for bodiless requests. */
   requestBody: string | null;
+  /** Added: the body the SDK built, present only when the user edited it at a breakpoint before sending. */
+  originalRequestBody?: string;
   status: number | null;
   responseHeaders: Record<string, string>;
   /** The exact response body text; for streams, the concatenation of every event's raw bytes. */
@@ -117,6 +123,8 @@ export interface SessionOptions {
   stream: boolean;
   seed: number;
   toolChoice: ToolChoiceOption;
+  /** Added: also send `seed` in the request body (off by default; the mock takes its seed from createMockApi). */
+  sendSeed?: boolean;
 }
 
 export interface SessionConfig {
@@ -165,6 +173,8 @@ export interface EngineState {
   pending: PendingRequest | null;
   /** A message for the user about the last command (e.g. an edited body that is not valid JSON). */
   notice: string | null;
+  /** Added: strict-mode violations in the configured tools, each with the API's message and a JSON path (sending is not blocked). */
+  toolIssues?: ToolSchemaIssue[];
 }
 
 /** What the UI can ask of the engine. Every command is safe to call in any state; it does nothing when not applicable. */

@@ -1,0 +1,86 @@
+// The Chat Completions driver: builds the request from the timeline and reads the assistant message back, streamed or not.
+import type {
+  ChatCompletionAssistantMessageParam,
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionFunctionTool,
+  ChatCompletionMessage,
+  ChatCompletionMessageParam,
+  ChatCompletionToolChoiceOption,
+} from 'openai/resources/chat/completions';
+import type { DriverRequest, DriverResponse, LoopDriver } from '../driver';
+import type { SessionConfig, ToolCallRequest, ToolSpec } from '../types';
+
+/** Key order matches the seed's payloads (name, description, parameters, strict), so bodies compare byte for byte. */
+export function toChatTool(tool: ToolSpec): ChatCompletionFunctionTool {
+  return {
+    type: 'function',
+    function: { name: tool.name, description: tool.description, parameters: tool.parameters, strict: tool.strict },
+  };
+}
+
+/** Only non-default options go on the wire, so a default session sends exactly the seed's request. */
+export function buildChatParams(config: SessionConfig, messages: ChatCompletionMessageParam[]): ChatCompletionCreateParamsNonStreaming {
+  const { options, tools } = config;
+  const hasTools = tools.length > 0;
+  return {
+    model: config.model,
+    messages,
+    ...(hasTools ? { tools: tools.map(toChatTool) } : {}),
+    ...(hasTools && options.toolChoice !== 'auto' ? { tool_choice: toolChoice(options.toolChoice) } : {}),
+    ...(hasTools && !options.parallelToolCalls ? { parallel_tool_calls: false } : {}),
+    ...(options.sendSeed ? { seed: options.seed } : {}),
+  };
+}
+
+function toolChoice(choice: SessionConfig['options']['toolChoice']): ChatCompletionToolChoiceOption {
+  return typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } };
+}
+
+/** The assistant message as the next request must carry it: role, content (null when only tools), tool_calls. */
+export function toAssistantParam(message: ChatCompletionMessage): ChatCompletionAssistantMessageParam {
+  const calls = (message.tool_calls ?? []).filter((call) => call.type === 'function');
+  return {
+    role: 'assistant',
+    content: message.content ?? null,
+    ...(message.refusal ? { refusal: message.refusal } : {}),
+    ...(calls.length > 0
+      ? { tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.function.name, arguments: c.function.arguments } })) }
+      : {}),
+  };
+}
+
+function toolCallsOf(message: ChatCompletionAssistantMessageParam): ToolCallRequest[] {
+  return (message.tool_calls ?? []).flatMap((call) =>
+    call.type === 'function' ? [{ callId: call.id, name: call.function.name, argumentsJson: call.function.arguments }] : [],
+  );
+}
+
+async function request({ client, config, messages, signal, timeoutMs }: DriverRequest): Promise<DriverResponse> {
+  const params = buildChatParams(config, messages);
+  const completion = config.options.stream
+    ? await client.chat.completions.stream({ ...params, stream: true }, { signal, timeout: timeoutMs }).finalChatCompletion()
+    : await client.chat.completions.create(params, { signal, timeout: timeoutMs });
+  const choice = completion.choices[0];
+  if (!choice) throw new Error('The response has no choices.');
+  const assistant = toAssistantParam(choice.message);
+  return { messages: [assistant], toolCalls: toolCallsOf(assistant), finishReason: choice.finish_reason ?? null };
+}
+
+export const chatDriver: LoopDriver = {
+  style: 'chat',
+  initialMessages(config) {
+    const system: ChatCompletionMessageParam[] = config.systemPrompt ? [{ role: 'system', content: config.systemPrompt }] : [];
+    return [...system, { role: 'user', content: config.userMessage }];
+  },
+  userMessage: (text) => ({ role: 'user', content: text }),
+  toolResultMessage: (call, output) => ({ role: 'tool', tool_call_id: call.callId, content: output }),
+  request,
+  conversationFromBody(body) {
+    try {
+      const parsed = JSON.parse(body) as { messages?: unknown };
+      return Array.isArray(parsed.messages) ? (parsed.messages as ChatCompletionMessageParam[]) : null;
+    } catch {
+      return null;
+    }
+  },
+};

@@ -1,0 +1,26 @@
+// The engine's public surface: createEngine, the default and seed scenarios, drivers and the contract types.
+import { LoopEngine, type EngineDeps } from './engine';
+import type { EngineCommands } from './types';
+
+export type * from './types';
+export type { EngineDeps } from './engine';
+export type { FetchLike } from './recording-fetch';
+export type { DriverRequest, DriverResponse, LoopDriver } from './driver';
+export { chatDriver, buildChatParams, toChatTool } from './drivers/chat';
+export { createRecordingFetch, type Recorder, type RecorderHooks, type OutgoingRequest } from './recording-fetch';
+export { redactSecret } from './redact';
+export {
+  DEFAULT_OPTIONS,
+  MOCK_PROVIDER,
+  SCENARIOS,
+  defaultSessionConfig,
+  scenarioConfig,
+  seed001Config,
+  type Scenario,
+  type ScenarioId,
+} from './scenarios';
+
+/** Builds a session engine; nothing global is touched: fetch, clock and the tool executor come in here. */
+export function createEngine(deps: EngineDeps): EngineCommands {
+  return new LoopEngine(deps);
+}

@@ -1,0 +1,159 @@
+// A fetch wrapper that records every request/response exactly as it crossed the wire, tees streams, and can hold a request back.
+import { SseDecoder } from '../wire/sse';
+import type { Exchange, SseEvent } from './types';
+import { recordHeaders } from './redact';
+
+export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+/** A request about to be sent; `hold` may keep it back (a breakpoint) and return an edited body. */
+export interface OutgoingRequest {
+  step: number;
+  attempt: number;
+  method: string;
+  url: string;
+  body: string;
+  signal: AbortSignal | null;
+}
+
+export interface RecorderHooks {
+  /** A fresh exchange id and the loop step the request belongs to, read when the SDK calls fetch. */
+  open(): { id: string; step: number };
+  /** Resolves with the body to send; rejects (e.g. on abort) to cancel the request. */
+  hold(request: OutgoingRequest): Promise<string>;
+  /** Every new or updated exchange snapshot (snapshots are never mutated after this call). */
+  record(exchange: Exchange): void;
+}
+
+export interface Recorder {
+  fetch: FetchLike;
+  /** Settles when every stream being recorded has ended, so a step's exchanges are complete. */
+  idle(): Promise<void>;
+}
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+export function createRecordingFetch(inner: FetchLike, clock: () => number, hooks: RecorderHooks): Recorder {
+  const streams = new Set<Promise<void>>();
+
+  const recordingFetch: FetchLike = async (input, init) => {
+    const request = input instanceof Request ? input : null;
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = new Headers(init?.headers ?? request?.headers);
+    const signal = init?.signal ?? request?.signal ?? null;
+    const originalBody = await readBody(init, request);
+    const attempt = Number(headers.get('x-stainless-retry-count') ?? 0) || 0;
+    const { id, step } = hooks.open();
+
+    const body = originalBody === null ? null : await hooks.hold({ step, attempt, method, url, body: originalBody, signal });
+    const edited = body !== originalBody;
+    if (edited) headers.delete('content-length');
+
+    const startedAt = clock();
+    let exchange: Exchange = {
+      id, step, attempt, method, url,
+      requestHeaders: recordHeaders(headers),
+      requestBody: body,
+      ...(edited && originalBody !== null ? { originalRequestBody: originalBody } : {}),
+      status: null, responseHeaders: {}, responseBody: null, streamed: false, events: [],
+      startedAt, durationMs: null, state: 'pending', error: null,
+    };
+    const update = (patch: Partial<Exchange>) => {
+      exchange = { ...exchange, ...patch };
+      hooks.record(exchange);
+    };
+    const failed = (error: unknown): Partial<Exchange> => ({
+      state: signal?.aborted ? 'aborted' : 'failed',
+      error: signal?.aborted ? 'Aborted before the response was complete.' : describe(error),
+      durationMs: clock() - startedAt,
+    });
+    hooks.record(exchange);
+
+    let response: Response;
+    try {
+      response = await inner(url, { ...init, method, headers, body, signal });
+    } catch (error) {
+      update(failed(error));
+      throw error;
+    }
+    const head = { status: response.status, statusText: response.statusText, headers: response.headers };
+    update({ status: response.status, responseHeaders: recordHeaders(response.headers) });
+
+    const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+    if (isStream && response.body) {
+      const [forClient, forRecorder] = response.body.tee();
+      update({ streamed: true, state: 'streaming', responseBody: '' });
+      const done = recordStream(forRecorder, startedAt, clock, update, failed);
+      streams.add(done);
+      void done.finally(() => streams.delete(done));
+      return new Response(forClient, head);
+    }
+
+    try {
+      const text = await response.text();
+      update({ responseBody: text, state: 'done', durationMs: clock() - startedAt });
+      return new Response(NULL_BODY_STATUSES.has(response.status) ? null : text, head);
+    } catch (error) {
+      update(failed(error));
+      throw error;
+    }
+  };
+
+  return {
+    fetch: recordingFetch,
+    async idle() {
+      while (streams.size > 0) await Promise.all([...streams]);
+    },
+  };
+}
+
+/** Reads the recorder's copy of a stream: every SSE block with its arrival time; never throws. */
+async function recordStream(
+  stream: ReadableStream<Uint8Array>,
+  startedAt: number,
+  clock: () => number,
+  update: (patch: Partial<Exchange>) => void,
+  failed: (error: unknown) => Partial<Exchange>,
+): Promise<void> {
+  const decoder = new SseDecoder();
+  const text = new TextDecoder();
+  const events: SseEvent[] = [];
+  let body = '';
+  const add = (chunk: string) => {
+    const at = clock() - startedAt;
+    const parsed = decoder.push(chunk);
+    for (const e of parsed) events.push({ raw: e.raw, event: e.event, data: e.data, at });
+    if (parsed.length > 0) update({ events: [...events], responseBody: (body = events.map((e) => e.raw).join('')) });
+  };
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      add(text.decode(value, { stream: true }));
+    }
+    add(text.decode());
+    const at = clock() - startedAt;
+    for (const e of decoder.flush()) events.push({ raw: e.raw, event: e.event, data: e.data, at });
+    body = events.map((e) => e.raw).join('');
+    update({ events: [...events], responseBody: body, state: 'done', durationMs: clock() - startedAt });
+  } catch (error) {
+    update({ ...failed(error), events: [...events], responseBody: body });
+  }
+}
+
+async function readBody(init: RequestInit | undefined, request: Request | null): Promise<string | null> {
+  const body = init?.body ?? null;
+  if (typeof body === 'string') return body;
+  if (body !== null) return new Response(body).text();
+  if (request && request.body) return request.clone().text();
+  return null;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    return `${error.message}${cause}`;
+  }
+  return String(error);
+}

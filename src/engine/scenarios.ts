@@ -1,0 +1,82 @@
+// Ready-made session configurations from the seeds, for the UI's scenario picker; seed 001 is the default.
+import { builtinTool, type BuiltinToolName } from '../tools/builtin/index';
+import type { ProviderConfig, SessionConfig, SessionOptions, ToolSpec } from './types';
+
+/** The embedded mock; the host name is never resolved because the mock's handler is the fetch. */
+export const MOCK_PROVIDER: ProviderConfig = { kind: 'mock', baseURL: 'http://mock.loopscope.local/v1', apiKey: 'sk-loopscope-mock-0001' };
+
+export const DEFAULT_OPTIONS: SessionOptions = { maxSteps: 10, parallelToolCalls: true, stream: false, seed: 1, toolChoice: 'auto' };
+
+export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'calculator';
+
+export interface Scenario {
+  id: ScenarioId;
+  title: string;
+  /** Follow-up user messages the seed shows, offered as one-click continuations. */
+  followUps: string[];
+  config: () => SessionConfig;
+}
+
+function tools(...names: BuiltinToolName[]): ToolSpec[] {
+  return names.map((name) => builtinTool(name));
+}
+
+function session(systemPrompt: string, userMessage: string, toolSpecs: ToolSpec[]): SessionConfig {
+  return {
+    apiStyle: 'chat',
+    provider: { ...MOCK_PROVIDER },
+    model: 'gpt-4o',
+    systemPrompt,
+    userMessage,
+    tools: toolSpecs,
+    options: { ...DEFAULT_OPTIONS },
+  };
+}
+
+export const SCENARIOS: Scenario[] = [
+  {
+    id: 'seed-001-weather',
+    title: 'Weather in Berlin and Tokyo (3 parallel tool calls)',
+    followUps: ['What about Paris?'],
+    config: () =>
+      session(
+        'You are a helpful weather assistant.',
+        "What's the weather in Berlin and Tokyo? Also, convert 18°C to Fahrenheit.",
+        tools('get_weather', 'convert_temperature'),
+      ),
+  },
+  {
+    id: 'seed-000-search',
+    title: 'Search the web for the Python GIL',
+    followUps: [],
+    config: () => session('너는 검색 전문가야', '파이썬 GIL이 뭔지 검색해줘', tools('search_web')),
+  },
+  {
+    id: 'seed-004-city-info',
+    title: 'Weather and nickname of a city (non-strict tools)',
+    followUps: ["What's the nickname of Los Angeles?"],
+    config: () =>
+      session('You are a weather bot. Use the provided functions to answer questions.', "What's the weather in San Francisco?", tools('getCurrentWeather', 'getNickname')),
+  },
+  {
+    id: 'calculator',
+    title: 'Calculator',
+    followUps: ['And divided by 3?'],
+    config: () => session('You are a careful assistant. Use the calculator for arithmetic.', 'What is (18 * 9 / 5) + 32?', tools('calculate')),
+  },
+];
+
+export function scenarioConfig(id: ScenarioId): SessionConfig {
+  const scenario = SCENARIOS.find((s) => s.id === id);
+  if (!scenario) throw new Error(`Unknown scenario ${id}`);
+  return scenario.config();
+}
+
+/** Seed 001's weather walkthrough: the exact first request of fixtures/seed-001/1-request.json. */
+export function seed001Config(): SessionConfig {
+  return scenarioConfig('seed-001-weather');
+}
+
+export function defaultSessionConfig(): SessionConfig {
+  return seed001Config();
+}

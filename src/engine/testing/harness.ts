@@ -1,0 +1,51 @@
+// Test harness: an engine wired to the embedded mock API and the real sandbox, plus fixture loading.
+import { readFileSync } from 'node:fs';
+import { createMockApi, type MockApiOptions } from '../../mock-api/index';
+import { createSandboxExecutor } from '../../tools/sandbox-executor';
+import { createEngine } from '../index';
+import type { FetchLike } from '../recording-fetch';
+import { seed001Config } from '../scenarios';
+import type { EngineCommands, SessionConfig, TimelineMessage } from '../types';
+
+export interface Harness {
+  engine: EngineCommands;
+  api: ReturnType<typeof createMockApi>;
+}
+
+export interface HarnessOptions {
+  config?: SessionConfig;
+  mock?: MockApiOptions;
+  /** Wraps the mock's fetch, e.g. to capture the bytes it sent or to hang. */
+  wrap?: (inner: FetchLike) => FetchLike;
+  maxRetries?: number;
+}
+
+/** A fixed clock keeps every recorded field (start times, `created`) identical between runs. */
+export const FIXED_CLOCK = () => 1_780_000_000_000;
+
+export function createHarness(options: HarnessOptions = {}): Harness {
+  const api = createMockApi({ seed: 1, clock: FIXED_CLOCK, sleep: async () => {}, ...options.mock });
+  const mockFetch: FetchLike = async (input, init) => api.fetch(new Request(input, init));
+  const engine = createEngine({
+    config: options.config ?? seed001Config(),
+    fetch: () => Promise.reject(new Error('tests never reach a real provider')),
+    mockFetch: options.wrap ? options.wrap(mockFetch) : mockFetch,
+    clock: FIXED_CLOCK,
+    tools: createSandboxExecutor(),
+    maxRetries: options.maxRetries ?? 2,
+  });
+  return { engine, api };
+}
+
+export function activeBranch(engine: EngineCommands) {
+  const state = engine.getState();
+  return state.branches[state.activeBranchId]!;
+}
+
+export function roles(messages: TimelineMessage[]): string[] {
+  return messages.map((m) => m.message.role);
+}
+
+export function readSeedFixture(name: string): unknown {
+  return JSON.parse(readFileSync(new URL(`../../../../shared/fixtures/seed-001/${name}`, import.meta.url), 'utf8'));
+}

@@ -1,0 +1,56 @@
+// Runs the tool calls a response asked for, in the model's order, appending one tool result message per call.
+import { formatToolError } from '../tools/tool-result';
+import type { LoopDriver } from './driver';
+import type { EngineStore } from './engine-store';
+import type { IdSource } from './ids';
+import type { SessionConfig, TimelineMessage, ToolCallRequest, ToolExecutor, ToolRunResult } from './types';
+
+export interface ToolCallsJob {
+  store: EngineStore;
+  ids: IdSource;
+  driver: LoopDriver;
+  executor: ToolExecutor;
+  config: SessionConfig;
+  branchId: string;
+  signal: AbortSignal;
+  calls: ToolCallRequest[];
+  /** The exchange whose response asked for these calls (provenance of the results). */
+  exchangeId: string | null;
+}
+
+/**
+ * One call at a time, so results land in the order of `tool_calls` and a run is reproducible.
+ * After an abort the remaining calls stay unanswered; the next run picks them up.
+ */
+export async function runToolCalls(job: ToolCallsJob): Promise<void> {
+  for (const call of job.calls) {
+    if (job.signal.aborted) return;
+    const result = await runOne(job, call);
+    const entry: TimelineMessage = {
+      id: job.ids.next('message'),
+      message: job.driver.toolResultMessage(call, result.output),
+      provenance: { kind: 'tool-result', exchangeId: job.exchangeId ?? '', toolCallId: call.callId },
+      firstSentInStep: null,
+      toolRun: { ...result, callId: call.callId, name: call.name },
+    };
+    job.store.updateBranch(job.branchId, (b) => ({ ...b, messages: [...b.messages, entry] }));
+  }
+}
+
+async function runOne(job: ToolCallsJob, call: ToolCallRequest): Promise<ToolRunResult> {
+  const spec = job.config.tools.find((tool) => tool.name === call.name);
+  if (!spec) {
+    const known = job.config.tools.map((t) => t.name).join(', ') || 'none';
+    return failure('unknown_tool', `There is no tool named ${call.name} (known tools: ${known}).`);
+  }
+  try {
+    return await job.executor.execute(call, spec.source);
+  } catch (error) {
+    // The executor's own failure (e.g. the sandbox could not load) is still an answer the model can read.
+    return failure('sandbox_crashed', `The tool runtime failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function failure(type: 'unknown_tool' | 'sandbox_crashed', message: string): ToolRunResult {
+  return { output: formatToolError(type, message), ok: false, logs: [], durationMs: 0 };
+}
