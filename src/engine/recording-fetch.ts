@@ -133,12 +133,18 @@ async function recordStream(
       add(text.decode(value, { stream: true }));
     }
     add(text.decode());
+    flush();
+    update({ events: [...events], responseBody: body, state: 'done', durationMs: clock() - startedAt });
+  } catch (error) {
+    // A cut-off tail is kept as a last, unterminated event: the record still holds every byte that arrived.
+    flush();
+    update({ ...failed(error), events: [...events], responseBody: body });
+  }
+
+  function flush() {
     const at = clock() - startedAt;
     for (const e of decoder.flush()) events.push({ raw: e.raw, event: e.event, data: e.data, at });
     body = events.map((e) => e.raw).join('');
-    update({ events: [...events], responseBody: body, state: 'done', durationMs: clock() - startedAt });
-  } catch (error) {
-    update({ ...failed(error), events: [...events], responseBody: body });
   }
 }
 

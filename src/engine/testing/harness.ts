@@ -49,3 +49,38 @@ export function roles(messages: TimelineMessage[]): string[] {
 export function readSeedFixture(name: string): unknown {
   return JSON.parse(readFileSync(new URL(`../../../../shared/fixtures/seed-001/${name}`, import.meta.url), 'utf8'));
 }
+
+/** Resolves once the engine's state satisfies `test` (checked now and on every change). */
+export function until(engine: EngineCommands, test: (state: ReturnType<EngineCommands['getState']>) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (test(engine.getState())) return resolve();
+    const stop = engine.subscribe(() => {
+      if (test(engine.getState())) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+/** A fetch that never answers until its request is aborted, like a server that hangs. */
+export const hangingFetch: FetchLike = (_input, init) =>
+  new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+  });
+
+/** Passes the first SSE event of the real answer through, then stalls the stream until the request is aborted. */
+export function stallAfterFirstEvent(inner: FetchLike): FetchLike {
+  return async (input, init) => {
+    const response = await inner(input, init);
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        if (first.value) controller.enqueue(first.value);
+        init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+      },
+    });
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+}

@@ -1,0 +1,65 @@
+// The engine as an external store: immutable snapshots, subscribe/unsubscribe, configure, tool issues.
+import { describe, expect, it } from 'vitest';
+import { jsonSchemaTool } from '../tools/define-tool';
+import { scenarioConfig, seed001Config, SCENARIOS } from './scenarios';
+import { activeBranch, createHarness, roles } from './testing/harness';
+
+describe('engine state', () => {
+  it('hands out a new snapshot on every change and notifies until unsubscribed', async () => {
+    const { engine } = createHarness();
+    const before = engine.getState();
+    expect(engine.getState()).toBe(before);
+    let calls = 0;
+    const unsubscribe = engine.subscribe(() => calls++);
+    await engine.step();
+    expect(calls).toBeGreaterThan(3);
+    expect(engine.getState()).not.toBe(before);
+    expect(before.branches[before.activeBranchId]!.exchanges).toEqual([]);
+    unsubscribe();
+    const seen = calls;
+    await engine.step();
+    expect(calls).toBe(seen);
+  });
+
+  it('configure previews a new configuration before anything is sent, and keeps history afterwards', async () => {
+    const { engine } = createHarness();
+    engine.configure({ ...seed001Config(), systemPrompt: '' });
+    expect(roles(activeBranch(engine).messages)).toEqual(['user']);
+    await engine.step();
+    engine.configure(scenarioConfig('calculator'));
+    expect(activeBranch(engine).exchanges).toHaveLength(1);
+    expect(engine.getState().config.tools.map((t) => t.name)).toEqual(['calculate']);
+  });
+
+  it('lists strict-mode violations of the configured tools without blocking the run', async () => {
+    const loose = jsonSchemaTool({ name: 'loose', description: '', parameters: { type: 'object', properties: { a: { type: 'string' } } }, source: '' });
+    const { engine } = createHarness({ config: { ...seed001Config(), tools: [...seed001Config().tools, loose] } });
+    expect(engine.getState().toolIssues?.map((i) => i.path)).toEqual([
+      '$.tools[2].function.parameters.required',
+      '$.tools[2].function.parameters.additionalProperties',
+    ]);
+    await engine.step();
+    const branch = activeBranch(engine);
+    expect(branch.status).toBe('error');
+    expect(branch.stopReason).toContain("Invalid schema for function 'loose'");
+  });
+
+  it('offers every scenario as a runnable configuration', () => {
+    for (const scenario of SCENARIOS) {
+      const config = scenario.config();
+      expect(config.apiStyle).toBe('chat');
+      expect(config.tools.length).toBeGreaterThan(0);
+      expect(config.provider.kind).toBe('mock');
+    }
+  });
+
+  it('refuses a new user message while tool results are owed', async () => {
+    const { engine } = createHarness();
+    await engine.step();
+    engine.fork(2, activeBranch(engine).messages[2]!.message);
+    await engine.continueWith('Hello again');
+    expect(engine.getState().notice).toMatch(/still waiting for tool results/);
+    expect(roles(activeBranch(engine).messages)).toEqual(['system', 'user', 'assistant']);
+    expect(activeBranch(engine).exchanges).toEqual([]);
+  });
+});
