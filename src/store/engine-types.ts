@@ -1,2 +1,2 @@
-// Type-only re-export of the engine's record types, so features can name them without importing engine/ (layer rule).
-export type { Exchange, ExchangeState, SseEvent, TimelineMessage, Provenance, Branch, ApiStyle } from '../engine/types';
+// Type-only re-export of the engine's contract, so features can name its types without importing engine/ (layer rule).
+export type * from '../engine/types';

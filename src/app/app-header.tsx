@@ -1,0 +1,39 @@
+// The top bar: product name and what it does, the theme toggle, and the way into keyboard help.
+import type { ThemeChoice } from './theme';
+
+const THEME_LABEL: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
+const THEME_ICON: Record<ThemeChoice, string> = { system: '◐', light: '☀', dark: '☾' };
+
+export interface AppHeaderProps {
+  theme: ThemeChoice;
+  onCycleTheme(): void;
+  onHelp(): void;
+}
+
+export function AppHeader({ theme, onCycleTheme, onHelp }: AppHeaderProps) {
+  return (
+    <header className="app-header">
+      <div className="brand">
+        <img src="/favicon.svg" alt="" width={22} height={22} />
+        <h1 className="brand-name">Loopscope</h1>
+        <p className="brand-tagline">See exactly what goes over the wire in the tool-calling loop.</p>
+      </div>
+      <div className="app-header-actions">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={onCycleTheme}
+          aria-label={`${THEME_LABEL[theme]} (click to change)`}
+          title={`${THEME_LABEL[theme]} — click to change`}
+        >
+          <span aria-hidden="true">{THEME_ICON[theme]}</span>
+          <span className="header-button-text">{THEME_LABEL[theme]}</span>
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={onHelp} title="Keyboard shortcuts (?)">
+          <kbd>?</kbd>
+          <span className="header-button-text">Shortcuts</span>
+        </button>
+      </div>
+    </header>
+  );
+}

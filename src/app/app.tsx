@@ -1,0 +1,57 @@
+// The app shell: header, then configuration | timeline | inspector, plus the dialogs the whole page shares.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { BranchSwitcher } from '../features/branches';
+import { ConfigPanel } from '../features/config';
+import { HelpDialog, PendingRequestDialog, RunControls, useShortcuts } from '../features/controls';
+import { Panel } from '../features/layout';
+import { ContinueBox, Timeline } from '../features/timeline';
+import { ToolsSection } from '../features/tool-editor';
+import { useSession } from '../store';
+import { AppHeader } from './app-header';
+import { InspectorArea } from './inspector-area';
+import { SessionNotice } from './session-notice';
+import { renderTokens, RequestGauge } from './token-slots';
+import { useTheme } from './use-theme';
+
+export function App() {
+  const theme = useTheme();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [pendingOpen, setPendingOpen] = useState(false);
+  const continueRef = useRef<HTMLTextAreaElement>(null);
+  const pendingStep = useSession((s) => s.engine.pending?.step ?? null);
+  const messageCount = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages.length ?? 0);
+
+  // A request held at the breakpoint opens for editing right away: that is why the user paused.
+  useEffect(() => {
+    setPendingOpen(pendingStep !== null);
+  }, [pendingStep]);
+
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  const focusContinue = useCallback(() => continueRef.current?.focus(), []);
+  useShortcuts({ onHelp: openHelp, onFocusContinue: focusContinue });
+
+  return (
+    <div className="app">
+      <AppHeader theme={theme.choice} onCycleTheme={theme.cycle} onHelp={openHelp} />
+      <main className="playground">
+        <Panel id="config" title="Configuration" className="config-column">
+          <ConfigPanel tools={<ToolsSection />} />
+        </Panel>
+        <Panel id="timeline" title="Messages" meta={`${messageCount} in the list`} actions={<BranchSwitcher />} scroll={false}>
+          <div className="timeline-toolbar">
+            <RunControls onHelp={openHelp} />
+          </div>
+          <SessionNotice />
+          <RequestGauge />
+          <Timeline onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} />
+          <ContinueBox ref={continueRef} />
+        </Panel>
+        <Panel id="inspector" title="Inspector" scroll={false}>
+          <InspectorArea />
+        </Panel>
+      </main>
+      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <PendingRequestDialog open={pendingOpen} onClose={() => setPendingOpen(false)} />
+    </div>
+  );
+}

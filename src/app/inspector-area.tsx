@@ -1,0 +1,12 @@
+// Places the inspector helper's panel: the active branch's exchanges (inherited ones included) and the selection.
+import type { Exchange } from '../engine/types';
+import { InspectorPanel } from '../features/inspector';
+import { useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../store';
+
+export function InspectorArea() {
+  const exchanges = useActiveExchanges();
+  const selected = useSelectedExchangeId();
+  const { selectExchange } = useSessionActions();
+  // The list is shared and memoised by the store; the panel only reads it, so the readonly view is safe to pass.
+  return <InspectorPanel exchanges={exchanges as Exchange[]} selectedExchangeId={selected} onSelect={selectExchange} />;
+}

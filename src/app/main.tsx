@@ -1,0 +1,25 @@
+// Entry point: builds the runtime, installs the bench hook only for `?bench`, renders the app.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SessionProvider } from '../store';
+import { App } from './app';
+import { installBenchHook } from './bench-hook';
+import { createRuntime } from './runtime';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/app.css';
+
+const runtime = createRuntime();
+installBenchHook(runtime.store);
+const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider store={runtime.store} services={runtime.services}>
+        <App />
+      </SessionProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

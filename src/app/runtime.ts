@@ -1,0 +1,39 @@
+// Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
+import { createEngine } from '../engine';
+import { createMockApi } from '../mock-api';
+import { createWorkerExecutor } from '../tools';
+import { createSessionStore, type SessionServices, type SessionStore } from '../store';
+import { createScenarios, MOCK_BASE_URL } from './scenarios';
+import { createServices } from './services';
+
+export interface Runtime {
+  store: SessionStore;
+  services: SessionServices;
+}
+
+type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+export function createRuntime(): Runtime {
+  const mock = createMockApi({ seed: 1 });
+  // The embedded mock answers in this page: its fake origin is never resolved, nothing leaves the machine.
+  const mockFetch: Fetch = async (input, init) => mock.fetch(new Request(input, init));
+  const networkFetch: Fetch = (input, init) => window.fetch(input, init);
+  const routedFetch: Fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return url.startsWith(MOCK_ORIGIN) ? mockFetch(input, init) : networkFetch(input, init);
+  };
+  const executor = createWorkerExecutor();
+  const scenarios = createScenarios();
+  const engine = createEngine({
+    config: scenarios[0]!.config,
+    fetch: networkFetch,
+    mockFetch,
+    clock: () => Date.now(),
+    tools: executor,
+  });
+  const store = createSessionStore(engine);
+  const services = createServices({ mock, fetch: routedFetch, executor, scenarios });
+  return { store, services };
+}
+
+const MOCK_ORIGIN = new URL(MOCK_BASE_URL).origin;

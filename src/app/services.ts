@@ -1,0 +1,77 @@
+// Builds the services the UI uses beside the engine: model lists, sandbox runs, strict findings, zod, mock faults.
+import OpenAI from 'openai';
+import type { ProviderConfig, ToolExecutor } from '../engine/types';
+import { findModel, type MockApi } from '../mock-api';
+import { checkToolStrictness } from '../tools/strict-check';
+import type { MockFaults, ModelInfo, Scenario, SchemaParseResult, SessionServices } from '../store';
+import { MOCK_BASE_URL } from './scenarios';
+
+type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+export interface ServiceDeps {
+  mock: MockApi;
+  /** Routes the mock's fake origin in-page and everything else to the network. */
+  fetch: Fetch;
+  executor: ToolExecutor;
+  scenarios: Scenario[];
+}
+
+/** Known limits for well-known model ids (the mock's catalogue mirrors the real ones); unknown models get none. */
+function modelInfo(id: string): ModelInfo {
+  const known = findModel(id);
+  return { id, contextWindow: known?.contextWindow ?? null, maxOutputTokens: known?.maxOutputTokens ?? null };
+}
+
+export function createServices({ mock, fetch, executor, scenarios }: ServiceDeps): SessionServices {
+  return {
+    async listModels(provider: ProviderConfig) {
+      // The real SDK, so the request is exactly what an app would send (and the mock answers it in-page).
+      const client = new OpenAI({ apiKey: provider.apiKey || 'sk-none', baseURL: provider.baseURL, dangerouslyAllowBrowser: true, maxRetries: 0, fetch });
+      const ids: string[] = [];
+      for await (const model of client.models.list()) ids.push(model.id);
+      return ids.sort().map(modelInfo);
+    },
+    runTool: (call, source) => executor.execute(call, source),
+    checkTool(tool) {
+      return checkToolStrictness([tool]).map((issue) => ({
+        severity: 'error' as const,
+        message: issue.message,
+        path: issue.path.replace('$.tools[0].function.parameters', 'parameters'),
+      }));
+    },
+    zodToParameters: zodToParameters,
+    setMockFaults(faults: MockFaults) {
+      mock.setFaults({
+        latencyMs: faults.latencyMs || undefined,
+        error: faults.error,
+        malformedArguments: faults.malformedArguments || undefined,
+        cutStreamAfterEvents: faults.cutStreamAfterEvents,
+      });
+    },
+    scenarios,
+    defaultScenarioId: scenarios[0]!.id,
+    mockBaseURL: MOCK_BASE_URL,
+  };
+}
+
+/**
+ * Evaluates the user's zod expression with `z` in scope and converts it like openai/helpers/zod does.
+ * It runs in this page (zod cannot run in the sandbox); it is the user's own code, typed by them, with no network
+ * use of its own. zod and the helper load on first use.
+ */
+async function zodToParameters(source: string): Promise<SchemaParseResult> {
+  const [{ z }, { zodTool }] = await Promise.all([import('zod'), import('../tools/define-tool')]);
+  let schema: unknown;
+  try {
+    schema = new Function('z', `"use strict"; return (${source.trim().replace(/;$/, '')});`)(z);
+  } catch (error) {
+    return { ok: false, error: `The zod source did not evaluate: ${(error as Error).message}` };
+  }
+  if (!(schema instanceof z.ZodObject)) return { ok: false, error: 'The zod source must evaluate to z.object({...}).' };
+  try {
+    const tool = zodTool({ name: 'tool', description: '', parameters: schema as never, source: '' });
+    return { ok: true, parameters: tool.parameters };
+  } catch (error) {
+    return { ok: false, error: (error as Error).message };
+  }
+}

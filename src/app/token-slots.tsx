@@ -1,0 +1,30 @@
+// Token counts and the context gauge (the tokens feature) placed into the timeline, growing with the conversation.
+import { useMemo } from 'react';
+import type { TimelineMessage, ToolSpec } from '../engine/types';
+import { ContextGauge, TokenCount } from '../features/tokens';
+// messageText is the tokens feature's own definition of "billed text"; reusing it keeps card counts and the gauge consistent.
+import { messageText } from '../features/tokens/message-tokens';
+import { useSession } from '../store';
+
+export function renderTokens(item: TimelineMessage) {
+  return <TokenCount text={messageText(item.message)} suffix="tok" />;
+}
+
+/** Tools exactly as the Chat Completions body carries them, so the gauge counts what is really sent. */
+function wireTools(tools: readonly ToolSpec[]) {
+  return tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters, strict: t.strict } }));
+}
+
+/** The next request's size: every message on the branch plus the tool definitions, against the model's window. */
+export function RequestGauge() {
+  const messages = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
+  const tools = useSession((s) => s.engine.config.tools);
+  const model = useSession((s) => s.engine.config.model);
+  const wireMessages = useMemo(() => (messages ?? []).map((m) => m.message), [messages]);
+  const toolDefs = useMemo(() => wireTools(tools), [tools]);
+  return (
+    <div className="request-gauge">
+      <ContextGauge messages={wireMessages} tools={toolDefs} model={model} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The branch switcher: every fork as a tree, where it diverged and how it ended; pick one to see its timeline.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSession, useSessionActions } from '../../store';
+import { branchTree } from './branch-tree';
+import './branches.css';
+
+export function BranchSwitcher() {
+  const branches = useSession((s) => s.engine.branches);
+  const order = useSession((s) => s.engine.branchOrder);
+  const activeId = useSession((s) => s.engine.activeBranchId);
+  const { switchBranch } = useSessionActions();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const nodes = branchTree(branches, order);
+  const active = branches[activeId];
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  return (
+    <div className="branch-switcher" ref={rootRef} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <button type="button" className="btn btn-sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} disabled={nodes.length < 2} title={nodes.length < 2 ? 'Edit a tool result and replay to create a branch' : 'Switch branch'}>
+        <span aria-hidden="true">⑂</span> {active?.label ?? 'main'}
+        {nodes.length > 1 && <span className="branch-count">{nodes.length}</span>}
+      </button>
+      {open && (
+        <ul id={listId} className="branch-menu" aria-label="Branches">
+          {nodes.map(({ branch, depth }) => (
+            <li key={branch.id} style={{ paddingLeft: 8 + depth * 16 }}>
+              <button
+                type="button"
+                className="branch-item"
+                aria-current={branch.id === activeId || undefined}
+                onClick={() => {
+                  switchBranch(branch.id);
+                  setOpen(false);
+                }}
+              >
+                {depth > 0 && <span aria-hidden="true" className="branch-elbow">└</span>}
+                <span className="branch-label">{branch.label}</span>
+                <span className="branch-meta">
+                  {branch.forkIndex !== null ? `forked at [${branch.forkIndex}] · ` : ''}
+                  {branch.steps} {branch.steps === 1 ? 'request' : 'requests'} · {branch.status}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Orders branches as a tree (parent before children, depth for indentation) for the branch switcher.
+import type { Branch } from '../../store/engine-types';
+
+export interface BranchNode {
+  branch: Branch;
+  depth: number;
+}
+
+export function branchTree(branches: Record<string, Branch>, order: readonly string[]): BranchNode[] {
+  const children = new Map<string | null, Branch[]>();
+  for (const id of order) {
+    const branch = branches[id];
+    if (!branch) continue;
+    // A parent that no longer exists makes its child a root instead of hiding it.
+    const parent = branch.parentId !== null && branches[branch.parentId] ? branch.parentId : null;
+    children.set(parent, [...(children.get(parent) ?? []), branch]);
+  }
+  const out: BranchNode[] = [];
+  const walk = (parent: string | null, depth: number) => {
+    for (const branch of children.get(parent) ?? []) {
+      out.push({ branch, depth });
+      walk(branch.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
+}

@@ -1,0 +1,90 @@
+// The held request in Monaco: read it, edit it (or remove a message in one click), then Send — or Stop.
+import { useState } from 'react';
+import { CodeEditor } from '../../ui';
+import { useSession, useSessionActions } from '../../store';
+import { Dialog } from '../layout';
+import { jsonError, outlineMessages, prettyBody, removeMessage } from './pending-body';
+
+export function PendingRequestDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const pending = useSession((s) => s.engine.pending);
+  if (!open || !pending) return null;
+  // A new held request is a new document: remount so the editor starts from its body.
+  return <PendingEditor key={`${pending.step}:${pending.body.length}`} step={pending.step} method={pending.method} url={pending.url} body={pending.body} onClose={onClose} />;
+}
+
+function PendingEditor({ step, method, url, body, onClose }: { step: number; method: string; url: string; body: string; onClose(): void }) {
+  const actions = useSessionActions();
+  const initial = prettyBody(body);
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const outline = outlineMessages(text);
+  const edited = text !== initial;
+
+  const send = () => {
+    const problem = jsonError(text);
+    if (problem) {
+      // Keep the dialog and the text: the user fixes the typo instead of retyping the body.
+      setError(`${problem}. Nothing was sent; fix it and press Send again.`);
+      return;
+    }
+    // Untouched: send the SDK's exact bytes, not our re-formatting of them.
+    const refused = actions.sendPending(edited ? text : undefined);
+    if (refused) setError(refused);
+    else onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      size="wide"
+      title={`Request ${step} is paused`}
+      description={
+        <>
+          <code>
+            {method} {url}
+          </code>{' '}
+          — shown formatted; sent byte for byte as the SDK built it unless you edit it.
+        </>
+      }
+      onClose={onClose}
+      footer={
+        <>
+          {edited && <span className="pending-edited">Edited — the body will be sent exactly as written</span>}
+          <button type="button" className="btn btn-danger" onClick={() => { actions.stop(); onClose(); }}>
+            Stop
+          </button>
+          <button type="button" className="btn" onClick={() => { setText(initial); setError(null); }} disabled={!edited}>
+            Revert
+          </button>
+          <button type="button" className="btn btn-primary" onClick={send}>
+            Send request {step}
+          </button>
+        </>
+      }
+    >
+      <div className="pending-editor">
+        <CodeEditor value={text} onChange={(v) => { setText(v); setError(null); }} language="json" height="min(46vh, 400px)" ariaLabel={`Body of request ${step}`} />
+        {error && (
+          <p className="pending-error" role="alert">
+            {error}
+          </p>
+        )}
+        {outline && (
+          <details className="pending-outline" open>
+            <summary>messages ({outline.length}) — remove one to reproduce a classic mistake</summary>
+            <ol start={0}>
+              {outline.map((m) => (
+                <li key={m.index}>
+                  <code>[{m.index}]</code> <strong>{m.role}</strong> <span className="outline-summary">{m.summary}</span>
+                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => { const next = removeMessage(text, m.index); if (next) setText(next); }} aria-label={`Remove messages[${m.index}] (${m.role})`}>
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </details>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+// A modal dialog on the native <dialog> element: focus moves in, Escape closes, focus returns to the opener.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './layout.css';
+
+export interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** `wide` for editors (tool results, pending requests); `narrow` for help. */
+  size?: 'narrow' | 'wide';
+  /** Accessible description shown under the title. */
+  description?: ReactNode;
+}
+
+export function Dialog({ open, title, onClose, children, footer, size = 'narrow', description }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // jsdom lacks showModal; the open attribute is enough there.
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog-${size}`}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descId : undefined}
+      onCancel={(event) => {
+        // Escape: let React own the open state instead of the browser closing it behind our back.
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <div className="dialog-frame">
+          <header className="dialog-header">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={onClose} aria-label="Close dialog">
+              ✕
+            </button>
+          </header>
+          {description && (
+            <p id={descId} className="dialog-description">
+              {description}
+            </p>
+          )}
+          <div className="dialog-body">{children}</div>
+          {footer && <footer className="dialog-footer">{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,14 @@
+// What the app plugs into the timeline from other features (token counts) without the timeline importing them.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { TimelineMessage } from '../../store/engine-types';
+
+export interface TimelineSlots {
+  /** A token count for one message, e.g. the tokens feature's per-message counter. */
+  renderTokens?(item: TimelineMessage, index: number): ReactNode;
+}
+
+export const SlotsContext = createContext<TimelineSlots>({});
+
+export function useSlots(): TimelineSlots {
+  return useContext(SlotsContext);
+}

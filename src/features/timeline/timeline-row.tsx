@@ -1,0 +1,47 @@
+// Renders one timeline row of any kind; new rows slide in (motion), existing ones never re-animate.
+import { m, useReducedMotion } from 'motion/react';
+import type { TimelineRow } from '../../store';
+import { ErrorCard } from './error-card';
+import { MessageCard } from './message-card';
+import { PendingRow } from './pending-row';
+import { StatusRow } from './status-row';
+import { StepSeparator } from './step-separator';
+
+export interface TimelineRowViewProps {
+  row: TimelineRow;
+  /** True only for rows that appeared after the timeline was first drawn. */
+  animate: boolean;
+  toolNames: ReadonlyMap<string, string>;
+  onOpenPending(): void;
+}
+
+export function TimelineRowView({ row, animate, toolNames, onOpenPending }: TimelineRowViewProps) {
+  const reduced = useReducedMotion();
+  // Always the same wrapper, so a row never remounts (and loses an open dialog) when it stops being new.
+  return (
+    <m.div
+      initial={animate && !reduced ? { opacity: 0, y: 10, scale: 0.985 } : false}
+      animate={{ opacity: 1, y: 0, scale: 1 }}
+      transition={{ duration: 0.28, ease: [0.2, 0.8, 0.2, 1] }}
+    >
+      {renderRow(row, toolNames, onOpenPending)}
+    </m.div>
+  );
+}
+
+function renderRow(row: TimelineRow, toolNames: ReadonlyMap<string, string>, onOpenPending: () => void) {
+  switch (row.kind) {
+    case 'message': {
+      const callId = row.item.message.role === 'tool' ? row.item.message.tool_call_id : null;
+      return <MessageCard index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;
+    }
+    case 'step':
+      return <StepSeparator step={row.step} exchangeId={row.exchangeId} messageCount={row.messageCount} attempts={row.attempts} status={row.status} state={row.state} streamed={row.streamed} />;
+    case 'error':
+      return <ErrorCard step={row.step} view={row.view} />;
+    case 'pending':
+      return <PendingRow step={row.step} messageCount={row.messageCount} onOpen={onOpenPending} />;
+    case 'status':
+      return <StatusRow status={row.status} reason={row.reason} />;
+  }
+}

@@ -1,0 +1,90 @@
+// The message timeline: virtualised (10,000 messages stay smooth), follows new steps, animates what just landed.
+import { useEffect, useRef } from 'react';
+import { LazyMotion } from 'motion/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { EmptyState } from '../layout';
+import { SlotsContext, type TimelineSlots } from './slots';
+import { TimelineRowView } from './timeline-row';
+import { useTimelineRows } from './use-timeline-rows';
+import './timeline.css';
+
+// The animation features load with the first animated row, not with the page.
+const loadMotion = () => import('./motion-features').then((mod) => mod.default);
+
+export interface TimelineProps extends TimelineSlots {
+  onOpenPending(): void;
+}
+
+export function Timeline({ onOpenPending, renderTokens }: TimelineProps) {
+  const { rows, toolNames } = useTimelineRows();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Rows on screen at first render (or after a branch switch/load) appear still; only rows that land later slide in.
+  const seen = useRef<Set<string> | null>(null);
+  const followRef = useRef(true);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => (rows[i]?.kind === 'step' ? 44 : 120),
+    getItemKey: (i) => rows[i]?.key ?? i,
+    overscan: 6,
+  });
+
+  const fresh = new Set<string>();
+  if (seen.current === null || rows.length === 0 || rows.length < seen.current.size) {
+    seen.current = new Set(rows.map((r) => r.key));
+  } else {
+    for (const row of rows) if (!seen.current.has(row.key)) fresh.add(row.key);
+  }
+  useEffect(() => {
+    for (const key of fresh) seen.current?.add(key);
+  });
+
+  // Follow the conversation as it grows, unless the user scrolled up to read.
+  useEffect(() => {
+    if (followRef.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+  }, [rows.length, virtualizer]);
+
+  if (rows.length === 0) return <TimelineEmpty />;
+
+  return (
+    <SlotsContext.Provider value={{ renderTokens }}>
+      <LazyMotion features={loadMotion} strict>
+        <div
+          ref={scrollRef}
+          className="timeline-scroll"
+          data-testid="timeline"
+          tabIndex={0}
+          aria-label="Conversation timeline"
+          onScroll={(event) => {
+            const el = event.currentTarget;
+            followRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+          }}
+        >
+          <div className="timeline-inner" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]!;
+              return (
+                <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="timeline-item" style={{ transform: `translateY(${item.start}px)` }}>
+                  <TimelineRowView row={row} animate={fresh.has(row.key)} toolNames={toolNames} onOpenPending={onOpenPending} />
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </LazyMotion>
+    </SlotsContext.Provider>
+  );
+}
+
+function TimelineEmpty() {
+  return (
+    <EmptyState title="The messages list will grow here" icon="⇄">
+      <p>
+        Press <strong>Run</strong> (or <kbd>r</kbd>) and watch each request land: a card per message — system, user, the assistant’s <code>tool_calls</code>, each
+        tool result — with a separator for every request the code sends.
+      </p>
+      <p>The default scenario is the weather walkthrough: 2 requests, 7 messages.</p>
+    </EmptyState>
+  );
+}

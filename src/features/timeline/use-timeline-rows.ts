@@ -1,0 +1,17 @@
+// Derives the active branch's rows and the call-id → tool-name map, recomputed only when the branch changes.
+import { useMemo } from 'react';
+import { buildTimelineRows, useActiveExchanges, useSession } from '../../store';
+import { toolCallsOf } from './message-kind';
+
+export function useTimelineRows() {
+  const branch = useSession((s) => s.engine.branches[s.engine.activeBranchId]);
+  const pending = useSession((s) => s.engine.pending);
+  const exchanges = useActiveExchanges();
+  const rows = useMemo(() => (branch ? buildTimelineRows({ branch: { ...branch, exchanges }, pending }) : []), [branch, exchanges, pending]);
+  const toolNames = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const item of branch?.messages ?? []) for (const call of toolCallsOf(item.message)) names.set(call.id, call.name);
+    return names;
+  }, [branch?.messages]);
+  return { rows, toolNames, messageCount: branch?.messages.length ?? 0 };
+}

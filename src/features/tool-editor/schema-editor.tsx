@@ -1,0 +1,97 @@
+// The schema half of a tool: JSON Schema or zod source in Monaco, parsed live, with strict-mode findings inline.
+import { useEffect, useState } from 'react';
+import { CodeEditor } from '../../ui';
+import { useServices, type SchemaFinding } from '../../store';
+import { parseSchemaText, ZOD_TEMPLATE } from './tool-templates';
+
+export type SchemaMode = 'json' | 'zod';
+
+export interface SchemaEditorProps {
+  name: string;
+  strict: boolean;
+  mode: SchemaMode;
+  onModeChange(mode: SchemaMode): void;
+  text: string;
+  onTextChange(text: string): void;
+  /** Called with the parsed parameters, or an error message when the text does not make a schema. */
+  onParsed(result: { ok: true; parameters: Record<string, unknown> } | { ok: false; error: string }): void;
+  parameters: Record<string, unknown> | null;
+}
+
+export function SchemaEditor({ name, strict, mode, onModeChange, text, onTextChange, onParsed, parameters }: SchemaEditorProps) {
+  const services = useServices();
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const handle = (r: { ok: true; parameters: Record<string, unknown> } | { ok: false; error: string }) => {
+      if (!live) return;
+      setError(r.ok ? null : r.error);
+      onParsed(r);
+    };
+    if (mode === 'json') handle(parseSchemaText(text));
+    else {
+      // zod source is evaluated off the typing path: wait until the user pauses.
+      const timer = setTimeout(() => void services.zodToParameters(text).then(handle), 300);
+      return () => {
+        live = false;
+        clearTimeout(timer);
+      };
+    }
+    return () => {
+      live = false;
+    };
+  }, [mode, text, services, onParsed]);
+
+  const findings: SchemaFinding[] = parameters && !error ? services.checkTool({ name, parameters, strict }) : [];
+
+  return (
+    <div className="schema-editor">
+      <div className="schema-mode" role="radiogroup" aria-label="Schema language">
+        {(['json', 'zod'] as const).map((m) => (
+          <label key={m} className="segmented-option">
+            <input
+              type="radio"
+              name={`schema-mode-${name}`}
+              checked={mode === m}
+              onChange={() => {
+                if (m === 'zod' && mode === 'json') onTextChange(ZOD_TEMPLATE);
+                if (m === 'json' && mode === 'zod' && parameters) onTextChange(JSON.stringify(parameters, null, 2));
+                onModeChange(m);
+              }}
+            />
+            {m === 'json' ? 'JSON Schema' : 'zod'}
+          </label>
+        ))}
+      </div>
+      <CodeEditor value={text} onChange={onTextChange} language={mode === 'json' ? 'json' : 'typescript'} height={220} ariaLabel={`Parameters of ${name} (${mode === 'json' ? 'JSON Schema' : 'zod'})`} />
+      {error && (
+        <p className="finding finding-error" role="alert">
+          {error}
+        </p>
+      )}
+      {mode === 'zod' && parameters && !error && (
+        <details className="zod-output">
+          <summary>JSON Schema sent on the wire</summary>
+          <pre>{JSON.stringify(parameters, null, 2)}</pre>
+        </details>
+      )}
+      <StrictFindings strict={strict} findings={findings} />
+    </div>
+  );
+}
+
+function StrictFindings({ strict, findings }: { strict: boolean; findings: SchemaFinding[] }) {
+  if (findings.length === 0) {
+    return <p className="finding finding-ok">{strict ? '✓ Valid for strict mode: the model’s arguments will match this schema.' : 'Strict mode is off: arguments may not match the schema.'}</p>;
+  }
+  return (
+    <ul className="findings" aria-label="Strict-mode findings">
+      {findings.map((f) => (
+        <li key={`${f.path}:${f.message}`} className={`finding finding-${f.severity}`}>
+          <strong>{f.severity === 'error' ? 'API will reject:' : 'Note:'}</strong> {f.message}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+// What the app hands the UI besides the engine: model lists, the tool sandbox, the strict checker, mock controls.
+import type { ProviderConfig, SessionConfig, ToolCallRequest, ToolRunResult } from '../engine/types';
+
+/** A model the provider offers, with the limits the context gauge needs (null when the provider does not say). */
+export interface ModelInfo {
+  id: string;
+  contextWindow: number | null;
+  maxOutputTokens: number | null;
+}
+
+/** One finding of the strict-mode checker, already worded for a learner. */
+export interface SchemaFinding {
+  severity: 'error' | 'warning';
+  message: string;
+  /** JSON path inside the parameters schema, e.g. `properties.unit`. */
+  path: string;
+}
+
+/** Faults the embedded mock can inject; the real providers ignore them. */
+export interface MockFaults {
+  /** Delay before each answer starts, in milliseconds. */
+  latencyMs: number;
+  /** Answer every request with this HTTP error instead of a completion (the SDK retries 429 and 5xx). */
+  error: 429 | 500 | 503 | null;
+  /** Tool-call `arguments` that are not valid JSON (the closing brace goes missing). */
+  malformedArguments: boolean;
+  /** Cut a stream off after this many events, before `[DONE]`. */
+  cutStreamAfterEvents: number | null;
+}
+
+export const NO_FAULTS: MockFaults = { latencyMs: 0, error: null, malformedArguments: false, cutStreamAfterEvents: null };
+
+/** A ready-made session: the seed walkthrough and friends. */
+export interface Scenario {
+  id: string;
+  label: string;
+  description: string;
+  /** Follow-up user messages the walkthrough shows (offered as one-click continuations). */
+  followUps: string[];
+  config: SessionConfig;
+}
+
+/** The result of turning a tool's schema source (JSON Schema or zod) into the parameters the wire carries. */
+export type SchemaParseResult = { ok: true; parameters: Record<string, unknown> } | { ok: false; error: string };
+
+export interface SessionServices {
+  /** `GET /models` of the provider (the mock answers in-page). */
+  listModels(provider: ProviderConfig): Promise<ModelInfo[]>;
+  /** Runs one tool implementation in the sandbox, exactly as the loop would. */
+  runTool(call: ToolCallRequest, source: string): Promise<ToolRunResult>;
+  /** Strict-mode findings for one tool, as the API would report them. */
+  checkTool(tool: { name: string; parameters: Record<string, unknown>; strict: boolean }): SchemaFinding[];
+  /** Evaluates zod source (`z.object({...})`) into JSON Schema. */
+  zodToParameters(source: string): Promise<SchemaParseResult>;
+  setMockFaults(faults: MockFaults): void;
+  scenarios: Scenario[];
+  defaultScenarioId: string;
+  /** Base URL the embedded mock answers on (never a real host). */
+  mockBaseURL: string;
+}

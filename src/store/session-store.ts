@@ -1,0 +1,144 @@
+// The session store: mirrors the engine's state for React and holds what only the UI cares about (draft config, selection, hover).
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { EngineCommands, EngineState, SessionConfig } from '../engine/types';
+
+/** The engine, plus an optional way to adopt a whole saved state (snapshots, persistence, the bench). */
+export type SessionEngine = EngineCommands & { load?(state: EngineState): void };
+
+export interface SessionState {
+  engine: EngineState;
+  /** The configuration panel's edits; applied to the engine when a run starts from a clean session, or on Reset. */
+  draft: SessionConfig;
+  /** The exchange the inspector shows; null follows the latest one, like a network panel. */
+  selectedExchangeId: string | null;
+  /** The tool_call_id under the pointer or focus, so a call and its result light up together. */
+  linkedCallId: string | null;
+  /** A snapshot shown without an engine behind it (a loaded session the engine could not adopt). */
+  detached: boolean;
+  /** Last command failure the UI should show (never thrown into React). */
+  commandError: string | null;
+}
+
+export interface SessionActions {
+  run(): Promise<void>;
+  step(): Promise<void>;
+  stop(): void;
+  reset(): void;
+  setBreakpoints(on: boolean): void;
+  sendPending(body?: string): string | null;
+  continueWith(text: string): Promise<void>;
+  /** Replace message `index` in a new branch without running it. */
+  fork(index: number, replacement: ChatCompletionMessageParam): string | null;
+  /** Replace message `index` with an edited tool result in a new branch, then run the loop from there. */
+  replayFrom(index: number, replacement: ChatCompletionMessageParam): Promise<string | null>;
+  switchBranch(id: string): void;
+  selectExchange(id: string | null): void;
+  setLinkedCall(id: string | null): void;
+  updateDraft(update: (draft: SessionConfig) => SessionConfig): void;
+  /** Adopt a whole engine state (a saved session, or the UI-scale bench's 10,000 messages). */
+  loadSnapshot(state: EngineState): void;
+}
+
+export type SessionStore = StoreApi<SessionState & SessionActions>;
+
+/** A session is clean while nothing has been sent on any branch: config edits can apply straight away. */
+export function isPristine(state: EngineState): boolean {
+  return state.branchOrder.every((id) => (state.branches[id]?.exchanges.length ?? 0) === 0) && state.pending === null;
+}
+
+export function createSessionStore(engine: SessionEngine): SessionStore {
+  const store = createStore<SessionState & SessionActions>()((set, get) => {
+    /** Commands never throw into React: a failure becomes a message the UI shows. */
+    const guard = async <T>(fn: () => Promise<T>): Promise<T | null> => {
+      set({ commandError: null });
+      try {
+        return await fn();
+      } catch (error) {
+        set({ commandError: error instanceof Error ? error.message : String(error) });
+        return null;
+      }
+    };
+    /** Before sending anything from a clean session, make sure the engine runs what the panel shows. */
+    const applyDraftIfPristine = () => {
+      const { draft } = get();
+      if (isPristine(engine.getState()) && engine.getState().config !== draft) engine.configure(draft);
+    };
+    const attached = () => {
+      if (!get().detached) return;
+      set({ detached: false, engine: engine.getState() });
+    };
+
+    return {
+      engine: engine.getState(),
+      draft: engine.getState().config,
+      selectedExchangeId: null,
+      linkedCallId: null,
+      detached: false,
+      commandError: null,
+
+      run: async () => {
+        attached();
+        applyDraftIfPristine();
+        await guard(() => engine.run());
+      },
+      step: async () => {
+        attached();
+        applyDraftIfPristine();
+        await guard(() => engine.step());
+      },
+      stop: () => engine.abort(),
+      reset: () => {
+        engine.reset();
+        engine.configure(get().draft);
+        set({ selectedExchangeId: null, linkedCallId: null, detached: false, commandError: null, engine: engine.getState() });
+      },
+      setBreakpoints: (on) => engine.setBreakpoints(on),
+      sendPending: (body) => engine.sendPending(body),
+      continueWith: async (text) => {
+        set({ selectedExchangeId: null });
+        await guard(() => engine.continueWith(text));
+      },
+      fork: (index, replacement) => {
+        try {
+          set({ selectedExchangeId: null, commandError: null });
+          return engine.fork(index, replacement);
+        } catch (error) {
+          set({ commandError: error instanceof Error ? error.message : String(error) });
+          return null;
+        }
+      },
+      replayFrom: async (index, replacement) => {
+        set({ selectedExchangeId: null });
+        return guard(() => engine.replayFrom(index, replacement));
+      },
+      switchBranch: (id) => {
+        engine.switchBranch(id);
+        set({ selectedExchangeId: null, linkedCallId: null });
+      },
+      selectExchange: (id) => set({ selectedExchangeId: id }),
+      setLinkedCall: (id) => {
+        if (get().linkedCallId !== id) set({ linkedCallId: id });
+      },
+      updateDraft: (update) => {
+        const draft = update(get().draft);
+        set({ draft });
+        if (isPristine(engine.getState())) engine.configure(draft);
+      },
+      loadSnapshot: (state) => {
+        if (engine.load) {
+          engine.load(state);
+          set({ draft: state.config, selectedExchangeId: null, detached: false, engine: engine.getState() });
+        } else {
+          set({ draft: state.config, selectedExchangeId: null, detached: true, engine: state });
+        }
+      },
+    };
+  });
+
+  engine.subscribe(() => {
+    if (store.getState().detached) return;
+    store.setState({ engine: engine.getState() });
+  });
+  return store;
+}

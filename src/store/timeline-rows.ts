@@ -1,0 +1,127 @@
+// Turns a branch (messages + exchanges) into the rows the timeline draws: cards, step separators, errors, holds.
+import type { Branch, Exchange, ExchangeState, PendingRequest, RunStatus, TimelineMessage } from '../engine/types';
+
+/** The API's error object exactly as the response body carried it. */
+export interface ApiErrorView {
+  status: number | null;
+  /** The parsed `error` object when the body is the API's JSON error, else null. */
+  error: Record<string, unknown> | null;
+  /** The exact response body text, or the network failure in words. */
+  text: string;
+}
+
+export type TimelineRow =
+  | { kind: 'message'; key: string; index: number; item: TimelineMessage }
+  | {
+      kind: 'step';
+      key: string;
+      step: number;
+      exchangeId: string;
+      /** How many messages the request body really carried (null when the body is not chat JSON). */
+      messageCount: number | null;
+      attempts: number;
+      state: ExchangeState;
+      status: number | null;
+      streamed: boolean;
+    }
+  | { kind: 'error'; key: string; step: number; exchangeId: string; view: ApiErrorView }
+  | { kind: 'pending'; key: string; step: number; messageCount: number | null }
+  | { kind: 'status'; key: string; status: RunStatus; reason: string | null };
+
+const countCache = new WeakMap<Exchange, number | null>();
+
+/** Messages in a chat request body; parsed once per exchange because bodies can be megabytes. */
+export function sentMessageCount(exchange: Exchange): number | null {
+  if (countCache.has(exchange)) return countCache.get(exchange) ?? null;
+  const count = countMessages(exchange.requestBody);
+  countCache.set(exchange, count);
+  return count;
+}
+
+export function countMessages(body: string | null): number | null {
+  if (body === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && Array.isArray((parsed as { messages?: unknown }).messages)) {
+      return (parsed as { messages: unknown[] }).messages.length;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** The error an exchange ended with, if any: an HTTP error body or a network failure. */
+export function errorOf(exchange: Exchange): ApiErrorView | null {
+  const httpError = exchange.status !== null && exchange.status >= 400;
+  if (!httpError && exchange.state !== 'failed') return null;
+  const text = exchange.responseBody ?? exchange.error ?? 'The request failed before any response arrived.';
+  let error: Record<string, unknown> | null = null;
+  try {
+    const parsed: unknown = JSON.parse(exchange.responseBody ?? '');
+    const inner = parsed && typeof parsed === 'object' ? (parsed as { error?: unknown }).error : undefined;
+    if (inner && typeof inner === 'object') error = inner as Record<string, unknown>;
+  } catch {
+    // Not JSON (an HTML error page from a proxy, a dropped connection): show the text as it came.
+  }
+  return { status: exchange.status, error, text };
+}
+
+/** The last attempt of each step (the SDK retries 429/5xx under the same step). */
+function stepsOf(exchanges: readonly Exchange[]): Map<number, { last: Exchange; attempts: number }> {
+  const steps = new Map<number, { last: Exchange; attempts: number }>();
+  for (const exchange of exchanges) {
+    const seen = steps.get(exchange.step);
+    steps.set(exchange.step, { last: exchange, attempts: (seen?.attempts ?? 0) + 1 });
+  }
+  return new Map([...steps.entries()].sort((a, b) => a[0] - b[0]));
+}
+
+export interface RowsInput {
+  branch: Pick<Branch, 'messages' | 'status' | 'stopReason'> & { exchanges: readonly Exchange[] };
+  pending: PendingRequest | null;
+}
+
+/**
+ * Messages above a separator are what that request sent; messages below it are what came back
+ * (or were added) afterwards — the same reading as the walkthrough's "Request 1 (2 messages)" boxes.
+ */
+export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[] {
+  const rows: TimelineRow[] = [];
+  const steps = [...stepsOf(branch.exchanges).entries()];
+  let next = 0;
+
+  const emitStep = () => {
+    const [step, { last, attempts }] = steps[next++]!;
+    rows.push({
+      kind: 'step',
+      key: `step-${step}`,
+      step,
+      exchangeId: last.id,
+      messageCount: sentMessageCount(last),
+      attempts,
+      state: last.state,
+      status: last.status,
+      streamed: last.streamed,
+    });
+    const view = errorOf(last);
+    if (view) rows.push({ kind: 'error', key: `error-${step}`, step, exchangeId: last.id, view });
+  };
+
+  branch.messages.forEach((item, index) => {
+    // A message first sent in step s (or never sent) comes after every separator of an earlier step.
+    while (next < steps.length) {
+      const step = steps[next]![0];
+      if (item.firstSentInStep !== null && item.firstSentInStep <= step) break;
+      emitStep();
+    }
+    rows.push({ kind: 'message', key: item.id, index, item });
+  });
+  while (next < steps.length) emitStep();
+
+  if (pending) rows.push({ kind: 'pending', key: `pending-${pending.step}`, step: pending.step, messageCount: countMessages(pending.body) });
+  if (branch.status !== 'idle' && branch.status !== 'running' && branch.status !== 'paused') {
+    rows.push({ kind: 'status', key: `status-${branch.status}`, status: branch.status, reason: branch.stopReason });
+  }
+  return rows;
+}
