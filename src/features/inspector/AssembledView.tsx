@@ -44,10 +44,10 @@ export function AssembledView({ state, lastEffect, complete }: { state: Assemble
           <span className="insp-muted">arguments {validity(call.arguments)}</span>
         </div>
       ))}
-      <div className="insp-assembled-row">
+      <div className="insp-assembled-inline">
         <span className="insp-label">finish_reason</span>
         <span>{state.finishReason ?? <span className="insp-muted">not yet</span>}</span>
-        {state.done && <span className="insp-muted"> · [DONE] received</span>}
+        {state.done && <span className="insp-muted">· [DONE] received</span>}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { CodeEditor, CopyButton, JsonTree } from '../../ui';
 import { annotatorFor } from './annotations';
-import { byteLength, parseJson } from './exchange-info';
+import { byteLength, parseJson, type Parsed } from './exchange-info';
 
 export type BodyMode = 'tree' | 'pretty' | 'raw';
 
@@ -13,6 +13,8 @@ export interface BodyViewProps {
   label: string;
   /** Start in this view; JSON bodies default to the tree, anything else to Raw. */
   initialMode?: BodyMode;
+  /** 'text' for bodies that are not meant to be JSON (an SSE stream): Raw only, with no parse complaint. */
+  format?: 'json' | 'text';
 }
 
 const MODES: { id: BodyMode; label: string }[] = [
@@ -36,36 +38,37 @@ function facts(text: string): string {
   return `${bytes.toLocaleString('en-US')} bytes · ${ending}`;
 }
 
-export function BodyView({ text, label, initialMode }: BodyViewProps) {
-  const parsed = parseJson(text);
+function ModeSwitch({ label, shown, canParse, onMode }: { label: string; shown: BodyMode; canParse: boolean; onMode(mode: BodyMode): void }) {
+  return (
+    <div role="group" aria-label={`${label} view`} className="insp-segmented">
+      {MODES.map((m) => (
+        <button key={m.id} type="button" className="ui-button" aria-pressed={shown === m.id} disabled={!canParse && m.id !== 'raw'} onClick={() => onMode(m.id)}>
+          {m.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const NOT_JSON: Parsed = { ok: false, reason: 'text' };
+
+export function BodyView({ text, label, initialMode, format = 'json' }: BodyViewProps) {
+  const parsed = format === 'json' ? parseJson(text) : NOT_JSON;
   const [mode, setMode] = useState<BodyMode>(initialMode ?? (parsed.ok ? 'tree' : 'raw'));
   const shown: BodyMode = parsed.ok ? mode : 'raw';
 
   return (
     <div className="insp-body">
       <div className="insp-body-bar">
-        <div role="group" aria-label={`${label} view`} className="insp-segmented">
-          {MODES.map((m) => (
-            <button
-              key={m.id}
-              type="button"
-              className="ui-button"
-              aria-pressed={shown === m.id}
-              disabled={!parsed.ok && m.id !== 'raw'}
-              onClick={() => setMode(m.id)}
-            >
-              {m.label}
-            </button>
-          ))}
-        </div>
+        {format === 'json' && <ModeSwitch label={label} shown={shown} canParse={parsed.ok} onMode={setMode} />}
+        <CopyButton text={text} label="Copy" ariaLabel={`Copy ${label.toLowerCase()} exactly as sent`} />
         <span className="insp-facts">{facts(text)}</span>
-        <CopyButton text={text} label="Copy exact" ariaLabel={`Copy ${label.toLowerCase()} exactly as sent`} />
       </div>
-      {!parsed.ok && <p className="insp-note">Not JSON ({parsed.reason}); showing the exact text.</p>}
+      {!parsed.ok && format === 'json' && <p className="insp-note">Not JSON ({parsed.reason}); showing the exact text.</p>}
       {shown === 'raw' && <RawText text={text} label={label} />}
       {shown === 'tree' && parsed.ok && (
         <>
-          <p className="insp-note">Parsed view: focus or hover an underlined field to learn what it means. Raw shows the bytes.</p>
+          <p className="insp-note">Parsed view. Focus or hover an underlined field to see what it means; Raw has the bytes.</p>
           <JsonTree value={parsed.value} ariaLabel={label} defaultExpandDepth={3} annotate={annotatorFor(parsed.value)} />
         </>
       )}

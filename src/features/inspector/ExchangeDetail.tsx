@@ -1,4 +1,4 @@
-// One exchange in full: summary line, then tabs for request, response, stream replay, changes, headers and tokens.
+// One exchange in full: summary line, then tabs for request (with tokens), response, stream replay, changes and headers.
 import { Badge, Tabs, type TabItem } from '../../ui';
 import type { Exchange } from '../../store/engine-types';
 import { BodyView } from './BodyView';
@@ -10,7 +10,7 @@ import { UsageView } from './UsageView';
 import { RequestTokens } from './RequestTokens';
 import { exchangeLabel, formatDuration, pathOf, statusText, usageOf } from './exchange-info';
 
-export type DetailTab = 'request' | 'response' | 'stream' | 'changes' | 'headers' | 'tokens';
+export type DetailTab = 'request' | 'response' | 'stream' | 'changes' | 'headers';
 
 export interface ExchangeDetailProps {
   exchange: Exchange;
@@ -25,7 +25,7 @@ function tabsFor(exchange: Exchange): TabItem<DetailTab>[] {
     { id: 'response', label: 'Response' },
   ];
   if (exchange.streamed) tabs.push({ id: 'stream', label: `Stream (${exchange.events.length})`, ariaLabel: `Stream, ${exchange.events.length} events` });
-  tabs.push({ id: 'changes', label: 'Changes' }, { id: 'headers', label: 'Headers' }, { id: 'tokens', label: 'Tokens' });
+  tabs.push({ id: 'changes', label: 'Changes' }, { id: 'headers', label: 'Headers' });
   return tabs;
 }
 
@@ -33,7 +33,7 @@ function ResponsePanel({ exchange }: { exchange: Exchange }) {
   return (
     <div className="insp-section">
       <ErrorView exchange={exchange} />
-      <UsageView usage={usageOf(exchange)} />
+      {exchange.status !== null && exchange.status < 400 && <UsageView usage={usageOf(exchange)} />}
       {exchange.streamed && (
         <p className="insp-note">
           Streamed as {exchange.events.length} server-sent events; below is their exact concatenated text. The Stream tab replays them.
@@ -42,7 +42,7 @@ function ResponsePanel({ exchange }: { exchange: Exchange }) {
       {exchange.responseBody === null ? (
         <p className="insp-note">{exchange.state === 'pending' ? 'Waiting for the response…' : exchange.error ?? 'No response body was recorded.'}</p>
       ) : (
-        <BodyView key={exchange.id} text={exchange.responseBody} label="Response body" />
+        <BodyView key={exchange.id} text={exchange.responseBody} label="Response body" format={exchange.streamed ? 'text' : 'json'} />
       )}
     </div>
   );
@@ -69,7 +69,7 @@ export function ExchangeDetail({ exchange, previous, tab, onTab }: ExchangeDetai
             <p className="insp-note">This {exchange.method} request had no body.</p>
           ) : (
             <div className="insp-section">
-              <RequestTokens exchange={exchange} compact />
+              <RequestTokens exchange={exchange} />
               <BodyView key={exchange.id} text={exchange.requestBody} label="Request body" />
             </div>
           ))}
@@ -77,7 +77,6 @@ export function ExchangeDetail({ exchange, previous, tab, onTab }: ExchangeDetai
         {shown === 'stream' && <div className="insp-section"><StreamView key={exchange.id} events={exchange.events} /></div>}
         {shown === 'changes' && <RequestDiff current={exchange} previous={previous} />}
         {shown === 'headers' && <HeadersView exchange={exchange} />}
-        {shown === 'tokens' && <div className="insp-section"><RequestTokens exchange={exchange} /></div>}
       </Tabs>
     </section>
   );

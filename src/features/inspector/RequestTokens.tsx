@@ -1,4 +1,4 @@
-// The request's context-window gauge (and, in full mode, tokens per message) from its chat body.
+// The request's context-window gauge and, on demand, tokens per message, from its chat body.
 import { ContextGauge, MessageTokenList } from '../tokens';
 import type { Exchange } from '../../store/engine-types';
 import { parseJson, usageOf } from './exchange-info';
@@ -20,14 +20,17 @@ function chatBody(text: string | null): ChatBody | null {
   return { model: typeof body.model === 'string' ? body.model : 'unknown', messages, tools: Array.isArray(body.tools) ? body.tools : undefined };
 }
 
-export function RequestTokens({ exchange, compact = false }: { exchange: Exchange; compact?: boolean }) {
+export function RequestTokens({ exchange }: { exchange: Exchange }) {
   const body = chatBody(exchange.requestBody);
-  if (!body) return compact ? null : <p className="insp-note">This request carries no messages to count.</p>;
+  if (!body) return null;
   const reported = usageOf(exchange)?.prompt ?? null;
   return (
     <>
       <ContextGauge messages={body.messages} tools={body.tools} model={body.model} reportedPromptTokens={reported} />
-      {!compact && <MessageTokenList messages={body.messages} tools={body.tools} />}
+      <details className="insp-details">
+        <summary>Tokens per message</summary>
+        <MessageTokenList messages={body.messages} tools={body.tools} />
+      </details>
     </>
   );
 }

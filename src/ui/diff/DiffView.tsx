@@ -87,7 +87,7 @@ export function DiffView({ before, after, ariaLabel, beforeLabel = 'before', aft
         ) : (
           <>
             From {beforeLabel} to {afterLabel}: <span className="ui-diff-count-added">{counts.added} added</span>
-            {' · '}<span className="ui-diff-count-removed">{counts.removed} removed</span>
+            {' · '}<span className={counts.removed > 0 ? 'ui-diff-count-removed' : undefined}>{counts.removed} removed</span>
             {' · '}{counts.changed} changed
           </>
         )}
