@@ -48,6 +48,19 @@ describe('the mock API mounted at /v1', () => {
     expect(second.choices[0]!.message.content).toBe(JSON.parse(fixture('4-response.json')).choices[0].message.content);
   });
 
+  it('drops the connection of a stream cut by a fault, and keeps serving', async () => {
+    const body = JSON.stringify({ ...JSON.parse(fixture('1-request.json')), stream: true });
+    const res = await fetch(`${base}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-loopscope-faults': '{"cutStreamAfterEvents":2}' },
+      body,
+    });
+    expect(res.status).toBe(200);
+    const text = await res.text().catch(() => 'cut');
+    expect(text.includes('[DONE]')).toBe(false);
+    expect((await fetch(`${base}/v1/models`)).status).toBe(200);
+  });
+
   it('allows the SDK headers in a CORS preflight from another origin', async () => {
     const res = await fetch(`${base}/v1/chat/completions`, {
       method: 'OPTIONS',

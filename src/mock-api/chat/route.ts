@@ -75,8 +75,10 @@ function sseStream(events: string[], cutAfter: number | null): ReadableStream<Ui
   const encoder = new TextEncoder();
   let i = 0;
   return new ReadableStream<Uint8Array>({
-    pull(controller) {
+    async pull(controller) {
       if (cutAfter !== null && i >= cutAfter) {
+        // Let what was sent reach the client first (an HTTP host writes the headers on a later tick).
+        await new Promise((resolve) => setTimeout(resolve, 5));
         controller.error(new Error('Connection closed by the mock API (injected fault: stream cut off)'));
         return;
       }
