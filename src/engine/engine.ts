@@ -2,6 +2,7 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { checkToolStrictness } from '../tools/strict-check';
+import { BreakpointGate } from './breakpoint-gate';
 import { createRootBranch, forkBranch, reconcileWithSent } from './branches';
 import { hasFinalAnswer, nextStepNumber, stepsThisTurn, unansweredToolCalls, userTurns } from './conversation';
 import type { LoopDriver } from './driver';
@@ -50,8 +51,8 @@ export class LoopEngine implements EngineCommands {
   private readonly recorder: Recorder;
   private readonly drivers: Partial<Record<ApiStyle, LoopDriver>>;
   private readonly exchangeBranch = new Map<string, string>();
+  private readonly gate: BreakpointGate;
   private active: ActiveRun | null = null;
-  private release: ((body: string) => void) | null = null;
 
   constructor(private readonly deps: EngineDeps) {
     this.ids = createIdSource(deps.idPrefix);
@@ -66,6 +67,12 @@ export class LoopEngine implements EngineCommands {
       pending: null,
       notice: null,
       toolIssues: checkToolStrictness(deps.config.tools),
+    });
+    this.gate = new BreakpointGate(this.store, (held, request) => {
+      const branchId = this.active?.branchId;
+      if (!branchId) return;
+      if (held) this.setStatus(branchId, 'paused', `Breakpoint: request ${request.step} is waiting to be sent.`);
+      else this.setStatus(branchId, 'running', null);
     });
     const route: FetchLike = (input, init) =>
       (this.store.get().config.provider.kind === 'mock' && deps.mockFetch ? deps.mockFetch : deps.fetch)(input, init);
@@ -103,20 +110,7 @@ export class LoopEngine implements EngineCommands {
   }
 
   sendPending(body?: string): string | null {
-    const pending = this.store.get().pending;
-    if (!pending || !this.release) return null;
-    if (body !== undefined) {
-      try {
-        JSON.parse(body);
-      } catch (error) {
-        const notice = `The edited request body is not valid JSON (${error instanceof Error ? error.message : String(error)}). Nothing was sent; fix it or send the original.`;
-        this.store.set({ notice });
-        return notice;
-      }
-    }
-    this.store.set({ notice: null });
-    this.release(body ?? pending.body);
-    return null;
+    return this.gate.send(body);
   }
 
   abort(): void {
@@ -126,8 +120,8 @@ export class LoopEngine implements EngineCommands {
   reset(): void {
     this.abort();
     this.active = null;
-    this.release = null;
-    this.store.set({ pending: null, notice: null });
+    this.gate.clear();
+    this.store.set({ notice: null });
     this.replaceWithRoot(this.store.get().config);
   }
 
@@ -273,32 +267,9 @@ export class LoopEngine implements EngineCommands {
   private async hold(request: OutgoingRequest): Promise<string> {
     const run = this.active;
     if (!run) return request.body;
-    const body = this.store.get().breakpoints && request.attempt === 0 ? await this.waitAtBreakpoint(run, request) : request.body;
+    const body = this.store.get().breakpoints && request.attempt === 0 ? await this.gate.wait(request) : request.body;
     if (request.attempt === 0) this.markSent(run, body, body !== request.body);
     return body;
-  }
-
-  private waitAtBreakpoint(run: ActiveRun, request: OutgoingRequest): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const done = () => {
-        request.signal?.removeEventListener('abort', onAbort);
-        this.release = null;
-        this.store.set({ pending: null });
-        this.setStatus(run.branchId, 'running', null);
-      };
-      const onAbort = () => {
-        done();
-        reject(request.signal?.reason ?? new Error('Aborted at the breakpoint.'));
-      };
-      if (request.signal?.aborted) return onAbort();
-      request.signal?.addEventListener('abort', onAbort, { once: true });
-      this.release = (body) => {
-        done();
-        resolve(body);
-      };
-      this.store.set({ pending: { step: request.step, method: request.method, url: request.url, body: request.body } });
-      this.setStatus(run.branchId, 'paused', `Breakpoint: request ${request.step} is waiting to be sent.`);
-    });
   }
 
   private markSent(run: ActiveRun, body: string, edited: boolean): void {

@@ -6,5 +6,6 @@ export { createWorkerExecutor, type SandboxWorker, type WorkerExecutor, type Wor
 export { formatToolError, formatToolValue, type ToolErrorType } from './tool-result';
 export { pyJsonDumps } from './py-json';
 export { checkToolStrictness, type ToolSchemaIssue, type ToolWireLayout } from './strict-check';
-export { jsonSchemaTool, zodTool, type JsonSchemaToolOptions, type ZodToolOptions } from './define-tool';
+// zodTool / jsonSchemaTool live in './define-tool', imported directly (and lazily), so zod stays out of the entry chunk.
+export type { JsonSchemaToolOptions, ZodToolOptions } from './define-tool';
 export { builtinTool, builtinTools, BUILTIN_TOOL_NAMES, type BuiltinToolName } from './builtin/index';
