@@ -1,5 +1,5 @@
 // Runs the mock model (or the scenario script) for a validated request and assembles choices, ids and usage.
-import type { ChatCompletionFunctionTool, CompletionUsage } from '../../wire/chat-types.ts';
+import type { ChatCompletionFunctionTool, ChatCompletionTool, ChatCompletionToolChoiceOption, CompletionUsage, FunctionDefinition } from '../../wire/chat-types.ts';
 import { invalidRequest } from '../../wire/errors.ts';
 import { malform, type Faults } from '../faults/faults.ts';
 import { generateReply } from '../model/generate.ts';
@@ -7,7 +7,7 @@ import { ids } from '../model/ids.ts';
 import type { ResponseFormat } from '../model/json-reply.ts';
 import { getTokenizer } from '../model/tokens.ts';
 import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
-import { truncateChoice, type ChoiceDraft } from './truncate.ts';
+import { cutAtStop, truncateChoice, type ChoiceDraft } from './truncate.ts';
 import { countCompletionTokens, countPromptTokens, usageObject } from './usage.ts';
 import type { ValidRequest } from './validate-request.ts';
 
@@ -45,11 +45,11 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
   }
   const idParts = [ctx.seed, body.seed ?? '', ctx.rawBody];
   const turn = findScriptedTurn(ctx.scenario, body);
-  const tools = (body.tools ?? []).filter((t): t is ChatCompletionFunctionTool => t.type === 'function').map((t) => t.function);
+  const { tools, toolChoice } = effectiveTools(body.tools ?? [], body.tool_choice);
   const reply = generateReply({
     messages: body.messages,
     tools,
-    toolChoice: body.tool_choice,
+    toolChoice,
     parallelToolCalls: body.parallel_tool_calls !== false,
     responseFormat: body.response_format as ResponseFormat | undefined,
     now: new Date(ctx.now),
@@ -64,6 +64,7 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
       : reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, index, k]), ...c }));
     const content = scripted ? scripted.content : reply.content;
     const draft: ChoiceDraft = { content: calls.length > 0 ? null : content, toolCalls: calls, finishReason: calls.length > 0 ? 'tool_calls' : 'stop' };
+    if (draft.content !== null) draft.content = cutAtStop(draft.content, body.stop);
     if (ctx.faults.malformedArguments) draft.toolCalls = draft.toolCalls.map((c) => ({ ...c, arguments: malform(c.arguments) }));
     choices.push(truncateChoice(draft, max ?? undefined, tok));
   }
@@ -77,4 +78,12 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     usage: usageObject(prompt, completion),
     explanation: turn ? `Scenario "${ctx.scenario!.title}": ${turn.name}` : reply.explanation,
   };
+}
+
+/** `allowed_tools` narrows the tools and becomes its mode; any other choice passes through. */
+function effectiveTools(all: readonly ChatCompletionTool[], choice: ChatCompletionToolChoiceOption | undefined) {
+  const functions: FunctionDefinition[] = all.filter((t): t is ChatCompletionFunctionTool => t.type === 'function').map((t) => t.function);
+  if (typeof choice !== 'object' || choice.type !== 'allowed_tools') return { tools: functions, toolChoice: choice };
+  const names = new Set(choice.allowed_tools.tools.map((t) => String((t as { function?: { name?: unknown } }).function?.name)));
+  return { tools: functions.filter((f) => names.has(f.name)), toolChoice: choice.allowed_tools.mode };
 }

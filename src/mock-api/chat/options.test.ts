@@ -89,6 +89,21 @@ describe('request options', () => {
     expect(JSON.parse(a[0]!).id).not.toBe(JSON.parse(b[0]!).id);
   });
 
+  it('tool_choice allowed_tools limits the tools the model may call', async () => {
+    const allowed = (mode: string) => ({ type: 'allowed_tools', allowed_tools: { mode, tools: [{ type: 'function', function: { name: 'convert_temperature' } }] } });
+    const { body } = await ok(api, weatherRequest({ tool_choice: allowed('auto') }));
+    expect(body!.choices[0].message.tool_calls.map((c: { function: { name: string } }) => c.function.name)).toEqual(['convert_temperature']);
+    const bad = await post(api, weatherRequest({ tool_choice: { type: 'allowed_tools', allowed_tools: { mode: 'auto', tools: [{ type: 'function', function: { name: 'nope' } }] } } }));
+    expect(bad.status).toBe(400);
+    expect(bad.json().error.param).toBe('tool_choice');
+  });
+
+  it('stop sequences end the text before the first one', async () => {
+    const { body } = await ok(api, baseRequest({ messages: [{ role: 'user', content: 'Who wrote Hamlet?' }], stop: ['mock'] }));
+    expect(body!.choices[0].message.content).toBe('You asked: "Who wrote Hamlet?". I\'m Loopscope\'s offline ');
+    expect(body!.choices[0].finish_reason).toBe('stop');
+  });
+
   it('refuses a prompt longer than the model context window', async () => {
     const res = await post(api, baseRequest({ model: 'loopscope-mini', messages: [{ role: 'user', content: 'word '.repeat(5000) }] }));
     expect(res.status).toBe(400);

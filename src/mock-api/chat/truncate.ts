@@ -1,4 +1,4 @@
-// max_completion_tokens: cuts a reply at the token limit and reports finish_reason "length".
+// Where a reply ends early: at the max_completion_tokens limit (finish_reason "length") or at a stop sequence.
 import type { Tokenizer } from '../model/tokens.ts';
 
 export interface ChoiceDraft {
@@ -28,4 +28,15 @@ export function truncateChoice(choice: ChoiceDraft, max: number | undefined, tok
     return { ...choice, toolCalls: kept, finishReason: 'length' };
   }
   return choice;
+}
+
+/** `stop` sequences: the text ends just before the first one found, and the stop sequence itself is not sent. */
+export function cutAtStop(content: string, stop: string | readonly string[] | null | undefined): string {
+  const sequences = typeof stop === 'string' ? [stop] : (stop ?? []);
+  let end = content.length;
+  for (const s of sequences) {
+    const at = s === '' ? -1 : content.indexOf(s);
+    if (at >= 0 && at < end) end = at;
+  }
+  return content.slice(0, end);
 }

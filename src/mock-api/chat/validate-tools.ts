@@ -60,17 +60,43 @@ export function validateToolChoice(choice: unknown, tools: readonly ChatCompleti
     throw invalidType('tool_choice', 'one of a string or object', choice);
   } else {
     if (choice.type === undefined) throw missingParameter('tool_choice.type');
-    if (choice.type !== 'function') throw invalidValue(choice.type, ['function'], 'tool_choice.type');
-    if (!isObject(choice.function)) throw missingParameter('tool_choice.function');
-    if (typeof choice.function.name !== 'string') throw missingParameter('tool_choice.function.name');
+    if (choice.type === 'allowed_tools') validateAllowedTools(choice.allowed_tools);
+    else if (choice.type !== 'function') throw invalidValue(choice.type, ['function', 'allowed_tools'], 'tool_choice.type');
+    else {
+      if (!isObject(choice.function)) throw missingParameter('tool_choice.function');
+      if (typeof choice.function.name !== 'string') throw missingParameter('tool_choice.function.name');
+    }
   }
   if (!tools) {
     throw invalidRequest("Invalid value for 'tool_choice': 'tool_choice' is only allowed when 'tools' are specified.", 'tool_choice');
   }
-  if (isObject(choice) && isObject(choice.function)) {
-    const name = choice.function.name;
+  for (const name of namedInChoice(choice)) {
     if (!tools.some((t) => t.function.name === name)) {
-      throw invalidRequest(`Invalid value for 'tool_choice': function '${String(name)}' not found in 'tools'.`, 'tool_choice', 'invalid_value');
+      throw invalidRequest(`Invalid value for 'tool_choice': function '${name}' not found in 'tools'.`, 'tool_choice', 'invalid_value');
     }
   }
+}
+
+function validateAllowedTools(allowed: unknown): void {
+  const at = 'tool_choice.allowed_tools';
+  if (allowed === undefined) throw missingParameter(at);
+  if (!isObject(allowed)) throw invalidType(at, 'an object', allowed);
+  if (allowed.mode === undefined) throw missingParameter(`${at}.mode`);
+  if (allowed.mode !== 'auto' && allowed.mode !== 'required') throw invalidValue(allowed.mode, ['auto', 'required'], `${at}.mode`);
+  if (allowed.tools === undefined) throw missingParameter(`${at}.tools`);
+  if (!Array.isArray(allowed.tools)) throw invalidType(`${at}.tools`, 'an array', allowed.tools);
+  if (allowed.tools.length === 0) throw emptyArray(`${at}.tools`);
+  allowed.tools.forEach((tool, i) => {
+    if (!isObject(tool) || !isObject(tool.function) || typeof tool.function.name !== 'string') throw missingParameter(`${at}.tools[${i}].function.name`);
+  });
+}
+
+/** Function names a tool_choice object refers to (one for a named choice, several for allowed_tools). */
+function namedInChoice(choice: unknown): string[] {
+  if (!isObject(choice)) return [];
+  if (isObject(choice.function) && typeof choice.function.name === 'string') return [choice.function.name];
+  if (isObject(choice.allowed_tools) && Array.isArray(choice.allowed_tools.tools)) {
+    return choice.allowed_tools.tools.map((t) => String((t as { function: { name: string } }).function.name));
+  }
+  return [];
 }
