@@ -5,4 +5,5 @@ export { TokenCount } from './TokenCount';
 export { ContextGauge, type ContextGaugeProps } from './ContextGauge';
 export { MessageTokenList } from './MessageTokenList';
 export { contextWindowFor } from './context-windows';
+export { messageText, toolsText } from './message-tokens';
 export { countTexts } from './tokenizer-client';
