@@ -97,4 +97,49 @@ describe('errors and guards', () => {
     await engine.run();
     expect(activeBranch(engine)).toMatchObject({ status: 'error', stopReason: 'The responses API style has no driver yet.' });
   });
+
+  it('after an abort during tool runs, the next run answers the owed calls first, in order', async () => {
+    const sandbox = createSandboxExecutor();
+    const { api } = createHarness();
+    let abortNow = () => {};
+    const engine = createEngine({
+      config: seed001Config(),
+      fetch: (input, init) => api.fetch(new Request(input, init)),
+      clock: FIXED_CLOCK,
+      tools: {
+        execute: (call, source) => {
+          abortNow();
+          return sandbox.execute(call, source);
+        },
+      },
+    });
+    abortNow = () => {
+      abortNow = () => {};
+      engine.abort();
+    };
+    await engine.run();
+    expect(activeBranch(engine).status).toBe('aborted');
+    expect(roles(activeBranch(engine).messages)).toEqual(['system', 'user', 'assistant', 'tool']);
+
+    await engine.run();
+    const branch = activeBranch(engine);
+    expect(branch.status).toBe('done');
+    expect(branch.exchanges).toHaveLength(2);
+    expect(branch.messages.slice(3, 6).map((m) => (m.message as { tool_call_id: string }).tool_call_id)).toEqual([
+      'call_xK9f2a',
+      'call_mP7b3c',
+      'call_qR4d5e',
+    ]);
+  });
+
+  it('ignores run, fork and new messages while a run is in flight', async () => {
+    const { engine } = createHarness();
+    const running = engine.run();
+    const before = engine.getState().activeBranchId;
+    expect(engine.fork(1, { role: 'user', content: 'x' })).toBe(before);
+    expect(engine.getState().notice).toMatch(/before forking/);
+    await engine.run();
+    await running;
+    expect(activeBranch(engine).exchanges).toHaveLength(2);
+  });
 });
