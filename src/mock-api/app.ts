@@ -20,7 +20,11 @@ export function buildApp(deps: ChatRouteDeps): Hono {
       origin: '*',
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
       allowHeaders: [...SDK_REQUEST_HEADERS, FAULT_HEADER],
-      exposeHeaders: ['x-request-id', 'openai-processing-ms', 'retry-after', 'retry-after-ms', 'x-loopscope-explanation'],
+      exposeHeaders: [
+        'x-request-id', 'openai-processing-ms', 'openai-version', 'openai-organization', 'retry-after', 'retry-after-ms',
+        'x-ratelimit-limit-requests', 'x-ratelimit-remaining-requests', 'x-ratelimit-reset-requests',
+        'x-ratelimit-limit-tokens', 'x-ratelimit-remaining-tokens', 'x-ratelimit-reset-tokens', 'x-loopscope-explanation',
+      ],
       maxAge: 600,
     }),
   );

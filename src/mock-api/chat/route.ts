@@ -41,6 +41,19 @@ async function readJson(request: Request): Promise<{ raw: string; body: unknown 
   }
 }
 
+/** Headers the real service sends with every completion; fixed values, so replays stay byte-identical. */
+const SERVICE_HEADERS = {
+  'openai-version': '2020-10-01',
+  'openai-organization': 'user-loopscope',
+  'openai-processing-ms': '1',
+  'x-ratelimit-limit-requests': '10000',
+  'x-ratelimit-limit-tokens': '30000000',
+  'x-ratelimit-remaining-requests': '9999',
+  'x-ratelimit-remaining-tokens': '29999000',
+  'x-ratelimit-reset-requests': '6ms',
+  'x-ratelimit-reset-tokens': '2ms',
+};
+
 export function chatCompletionsHandler(deps: ChatRouteDeps) {
   return async (c: Context): Promise<Response> => {
     const faults = deps.takeFaults(c.req.raw);
@@ -50,7 +63,11 @@ export function chatCompletionsHandler(deps: ChatRouteDeps) {
       if (faults.latencyMs) await deps.sleep(faults.latencyMs);
       if (faults.error) throw faultError(faults.error, valid.body.model, faults.retryAfterSeconds);
       const result = await complete(valid, { seed: deps.seed, now: deps.clock(), scenario: deps.scenario, rawBody: raw, faults });
-      const headers = { 'x-request-id': ids.request([deps.seed, raw]), 'openai-processing-ms': '1', 'x-loopscope-explanation': encodeURIComponent(result.explanation) };
+      const headers = {
+        ...SERVICE_HEADERS,
+        'x-request-id': ids.request([deps.seed, raw]),
+        'x-loopscope-explanation': encodeURIComponent(result.explanation),
+      };
       if (valid.body.stream !== true) {
         return new Response(JSON.stringify(toChatCompletion(result), null, 2), { headers: { 'content-type': 'application/json', ...headers } });
       }
