@@ -1,0 +1,49 @@
+// The inspector by keyboard and offline: field notes on focus, list navigation, and Monaco served by the app itself.
+import { test, expect } from './fixtures';
+import { InspectorPage } from './pages/inspector-page';
+
+test('field notes open on keyboard focus and close with Escape', async ({ page, shot }) => {
+  await page.goto('/');
+  const inspector = new InspectorPage(page);
+  await inspector.runSeed();
+  await inspector.exchanges.first().click();
+  await inspector.tab('Response').click();
+
+  const row = await inspector.focusField(inspector.bodyTree('Response body'), 'finish_reason');
+  await expect(row).toContainText('"tool_calls"');
+  expect(await inspector.focusedDescription).toContain('wants tool results, not because it is finished');
+  await shot('inspector-finish-reason-note');
+  await page.keyboard.press('Escape');
+  expect(await inspector.focusedDescription).toBe('');
+
+  // A tool message's tool_call_id in the second request explains the pairing with the call.
+  await inspector.exchanges.nth(1).click();
+  await inspector.tab('Request').click();
+  await inspector.focusField(inspector.bodyTree('Request body'), 'tool_call_id');
+  expect(await inspector.focusedDescription).toContain('Pairs this result with the call');
+});
+
+test('the exchange list moves with the arrow keys and the detail follows', async ({ page }) => {
+  await page.goto('/');
+  const inspector = new InspectorPage(page);
+  await inspector.runSeed();
+  await expect(inspector.exchanges).toHaveCount(2);
+  await expect(inspector.selectedExchange).toContainText('Step 2');
+  await inspector.exchangeList.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(inspector.selectedExchange).toContainText('Step 1');
+  await expect(inspector.region.getByRole('region', { name: /^Exchange details, Step 1/ })).toBeVisible();
+});
+
+test('the formatted view loads Monaco from the app itself, in the dark theme', async ({ page, shot }) => {
+  await page.addInitScript(() => localStorage.setItem('loopscope.theme', 'dark'));
+  await page.goto('/');
+  const inspector = new InspectorPage(page);
+  await inspector.runSeed();
+  await inspector.tab('Request').click();
+  await inspector.viewButton('Formatted').click();
+  // The fixture fails the test if anything outside 127.0.0.1 was requested (no CDN).
+  await expect(inspector.editor.locator('.view-lines')).toContainText('"messages"');
+  await expect(inspector.editor).toHaveClass(/vs-dark/);
+  await shot('inspector-formatted-dark');
+});

@@ -1,0 +1,55 @@
+// Page module for the inspector: locators and actions for its list, tabs, body views and field notes.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class InspectorPage {
+  constructor(readonly page: Page) {}
+
+  get region(): Locator {
+    return this.page.getByRole('region', { name: 'Inspector' });
+  }
+  get exchangeList(): Locator {
+    return this.region.getByRole('listbox', { name: 'HTTP exchanges' });
+  }
+  get exchanges(): Locator {
+    return this.exchangeList.getByRole('option');
+  }
+  get selectedExchange(): Locator {
+    return this.exchangeList.getByRole('option', { selected: true });
+  }
+  tab(name: 'Request' | 'Response' | 'Changes' | 'Headers' | RegExp): Locator {
+    return this.region.getByRole('tab', { name });
+  }
+  viewButton(name: 'Tree' | 'Formatted' | 'Raw'): Locator {
+    return this.region.getByRole('button', { name, exact: true });
+  }
+  bodyTree(name: 'Request body' | 'Response body'): Locator {
+    return this.region.getByRole('tree', { name });
+  }
+  get editor(): Locator {
+    return this.region.locator('.monaco-editor');
+  }
+  get focusedDescription(): Promise<string> {
+    return this.page.evaluate(() => {
+      const id = document.activeElement?.getAttribute('aria-describedby');
+      const note = id ? document.getElementById(id) : null;
+      return note && !note.hidden ? (note.textContent ?? '') : '';
+    });
+  }
+
+  async runSeed(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(this.page.getByTestId('run-status')).toHaveText('Done');
+  }
+
+  /** Moves keyboard focus through the tree, as a keyboard user would, until a row starts with `"key"`. */
+  async focusField(tree: Locator, key: string): Promise<Locator> {
+    await tree.getByRole('treeitem').first().focus();
+    const focused = this.page.locator(':focus');
+    for (let i = 0; i < 60; i++) {
+      const text = (await focused.textContent()) ?? '';
+      if (text.replace(/^[▸▾]/, '').startsWith(`"${key}"`)) return focused;
+      await this.page.keyboard.press('ArrowDown');
+    }
+    throw new Error(`no "${key}" row reachable by keyboard`);
+  }
+}
