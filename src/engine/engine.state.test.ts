@@ -44,12 +44,22 @@ describe('engine state', () => {
     expect(branch.stopReason).toContain("Invalid schema for function 'loose'");
   });
 
-  it('offers every scenario as a runnable configuration', () => {
-    for (const scenario of SCENARIOS) {
-      const config = scenario.config();
-      expect(config.apiStyle).toBe('chat');
-      expect(config.tools.length).toBeGreaterThan(0);
-      expect(config.provider.kind).toBe('mock');
+  it.each(SCENARIOS.map((s) => [s.id, s] as const))('scenario %s runs to a final answer against the mock, tools included', async (_id, scenario) => {
+    const { engine } = createHarness({ config: scenario.config() });
+    await engine.run();
+    const branch = activeBranch(engine);
+    expect(branch.status).toBe('done');
+    const results = branch.messages.filter((m) => m.message.role === 'tool');
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((m) => m.toolRun?.ok)).toBe(true);
+    for (const followUp of scenario.followUps) {
+      const toolsBefore = activeBranch(engine).messages.filter((m) => m.message.role === 'tool').length;
+      await engine.continueWith(followUp);
+      const after = activeBranch(engine);
+      expect(after.status).toBe('done');
+      const newResults = after.messages.filter((m) => m.message.role === 'tool').slice(toolsBefore);
+      expect(newResults.length).toBeGreaterThan(0);
+      expect(newResults.every((m) => m.toolRun?.ok)).toBe(true);
     }
   });
 

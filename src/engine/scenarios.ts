@@ -49,7 +49,8 @@ export const SCENARIOS: Scenario[] = [
     id: 'seed-000-search',
     title: 'Search the web for the Python GIL',
     followUps: [],
-    config: () => session('너는 검색 전문가야', '파이썬 GIL이 뭔지 검색해줘', tools('search_web')),
+    // Seed 000 asks in Korean ("너는 검색 전문가야" / "파이썬 GIL이 뭔지 검색해줘"); this is its English wording.
+    config: () => session('You are a search expert.', 'Search the web for what the Python GIL is.', tools('search_web')),
   },
   {
     id: 'seed-004-city-info',
@@ -61,8 +62,8 @@ export const SCENARIOS: Scenario[] = [
   {
     id: 'calculator',
     title: 'Calculator',
-    followUps: ['And divided by 3?'],
-    config: () => session('You are a careful assistant. Use the calculator for arithmetic.', 'What is (18 * 9 / 5) + 32?', tools('calculate')),
+    followUps: ['Calculate the result for 64.4 / 2.'],
+    config: () => session('You are a careful assistant. Use the calculator for arithmetic.', 'Calculate the result for (18 * 9 / 5) + 32.', tools('calculate')),
   },
 ];
 
