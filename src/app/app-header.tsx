@@ -1,8 +1,10 @@
 // The top bar: product name and what it does, the theme toggle, and the way into keyboard help.
+import type { ReactElement } from 'react';
+import { Icon } from '../features/layout';
 import type { ThemeChoice } from './theme';
 
 const THEME_LABEL: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
-const THEME_ICON: Record<ThemeChoice, string> = { system: '◐', light: '☀', dark: '☾' };
+const THEME_ICON: Record<ThemeChoice, () => ReactElement> = { system: Icon.system, light: Icon.sun, dark: Icon.moon };
 
 export interface AppHeaderProps {
   theme: ThemeChoice;
@@ -11,6 +13,7 @@ export interface AppHeaderProps {
 }
 
 export function AppHeader({ theme, onCycleTheme, onHelp }: AppHeaderProps) {
+  const ThemeIcon = THEME_ICON[theme];
   return (
     <header className="app-header">
       <div className="brand">
@@ -26,7 +29,7 @@ export function AppHeader({ theme, onCycleTheme, onHelp }: AppHeaderProps) {
           aria-label={`${THEME_LABEL[theme]} (click to change)`}
           title={`${THEME_LABEL[theme]} — click to change`}
         >
-          <span aria-hidden="true">{THEME_ICON[theme]}</span>
+          <ThemeIcon />
           <span className="header-button-text">{THEME_LABEL[theme]}</span>
         </button>
         <button type="button" className="btn btn-ghost" onClick={onHelp} title="Keyboard shortcuts (?)">

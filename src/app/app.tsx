@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BranchSwitcher } from '../features/branches';
 import { ConfigPanel } from '../features/config';
-import { HelpDialog, PendingRequestDialog, RunControls, useShortcuts } from '../features/controls';
+import { HelpDialog, PendingRequestDialog, RunControls, RunStatusPill, useShortcuts } from '../features/controls';
 import { Panel } from '../features/layout';
 import { ContinueBox, Timeline } from '../features/timeline';
 import { ToolsSection } from '../features/tool-editor';
@@ -37,9 +37,13 @@ export function App() {
         <Panel id="config" title="Configuration" className="config-column">
           <ConfigPanel tools={<ToolsSection />} />
         </Panel>
-        <Panel id="timeline" title="Messages" meta={`${messageCount} in the list`} actions={<BranchSwitcher />} scroll={false}>
+        <Panel id="timeline" title="Messages" meta={
+            <>
+              {messageCount} in the list <RunStatusPill />
+            </>
+          } actions={<BranchSwitcher />} scroll={false}>
           <div className="timeline-toolbar">
-            <RunControls onHelp={openHelp} />
+            <RunControls />
           </div>
           <SessionNotice />
           <RequestGauge />

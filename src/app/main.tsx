@@ -1,4 +1,8 @@
 // Entry point: builds the runtime, installs the bench hook only for `?bench`, renders the app.
+// Theme tokens and base styles first, so feature stylesheets (imported by the components) can refine them.
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,9 +10,6 @@ import { SessionProvider } from '../store';
 import { App } from './app';
 import { installBenchHook } from './bench-hook';
 import { createRuntime } from './runtime';
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/app.css';
 
 const runtime = createRuntime();
 installBenchHook(runtime.store);

@@ -1,6 +1,6 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
 import { createEngine } from '../engine';
-import { createMockApi } from '../mock-api';
+import type { MockApi } from '../mock-api';
 import { createWorkerExecutor } from '../tools';
 import { createSessionStore, type SessionServices, type SessionStore } from '../store';
 import { createScenarios, MOCK_BASE_URL } from './scenarios';
@@ -14,9 +14,11 @@ export interface Runtime {
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 export function createRuntime(): Runtime {
-  const mock = createMockApi({ seed: 1 });
   // The embedded mock answers in this page: its fake origin is never resolved, nothing leaves the machine.
-  const mockFetch: Fetch = async (input, init) => mock.fetch(new Request(input, init));
+  // It (and Hono) load with the first request, keeping the entry chunk small.
+  let mock: Promise<MockApi> | null = null;
+  const getMock = () => (mock ??= import('../mock-api').then(({ createMockApi }) => createMockApi({ seed: 1 })));
+  const mockFetch: Fetch = async (input, init) => (await getMock()).fetch(new Request(input, init));
   const networkFetch: Fetch = (input, init) => window.fetch(input, init);
   const routedFetch: Fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -32,7 +34,7 @@ export function createRuntime(): Runtime {
     tools: executor,
   });
   const store = createSessionStore(engine);
-  const services = createServices({ mock, fetch: routedFetch, executor, scenarios });
+  const services = createServices({ getMock, fetch: routedFetch, executor, scenarios });
   return { store, services };
 }
 

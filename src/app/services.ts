@@ -1,7 +1,7 @@
 // Builds the services the UI uses beside the engine: model lists, sandbox runs, strict findings, zod, mock faults.
-import OpenAI from 'openai';
 import type { ProviderConfig, ToolExecutor } from '../engine/types';
-import { findModel, type MockApi } from '../mock-api';
+import type { MockApi } from '../mock-api';
+import { findModel } from '../mock-api/models';
 import { checkToolStrictness } from '../tools/strict-check';
 import type { MockFaults, ModelInfo, Scenario, SchemaParseResult, SessionServices } from '../store';
 import { MOCK_BASE_URL } from './scenarios';
@@ -9,7 +9,8 @@ import { MOCK_BASE_URL } from './scenarios';
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 export interface ServiceDeps {
-  mock: MockApi;
+  /** The embedded mock, loaded on first use. */
+  getMock(): Promise<MockApi>;
   /** Routes the mock's fake origin in-page and everything else to the network. */
   fetch: Fetch;
   executor: ToolExecutor;
@@ -22,10 +23,11 @@ function modelInfo(id: string): ModelInfo {
   return { id, contextWindow: known?.contextWindow ?? null, maxOutputTokens: known?.maxOutputTokens ?? null };
 }
 
-export function createServices({ mock, fetch, executor, scenarios }: ServiceDeps): SessionServices {
+export function createServices({ getMock, fetch, executor, scenarios }: ServiceDeps): SessionServices {
   return {
     async listModels(provider: ProviderConfig) {
       // The real SDK, so the request is exactly what an app would send (and the mock answers it in-page).
+      const { default: OpenAI } = await import('openai');
       const client = new OpenAI({ apiKey: provider.apiKey || 'sk-none', baseURL: provider.baseURL, dangerouslyAllowBrowser: true, maxRetries: 0, fetch });
       const ids: string[] = [];
       for await (const model of client.models.list()) ids.push(model.id);
@@ -41,12 +43,12 @@ export function createServices({ mock, fetch, executor, scenarios }: ServiceDeps
     },
     zodToParameters: zodToParameters,
     setMockFaults(faults: MockFaults) {
-      mock.setFaults({
+      void getMock().then((mock) => mock.setFaults({
         latencyMs: faults.latencyMs || undefined,
         error: faults.error,
         malformedArguments: faults.malformedArguments || undefined,
         cutStreamAfterEvents: faults.cutStreamAfterEvents,
-      });
+      }));
     },
     scenarios,
     defaultScenarioId: scenarios[0]!.id,

@@ -1,6 +1,7 @@
 // The branch switcher: every fork as a tree, where it diverged and how it ended; pick one to see its timeline.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSession, useSessionActions } from '../../store';
+import { Icon } from '../layout';
 import { branchTree } from './branch-tree';
 import './branches.css';
 
@@ -27,7 +28,7 @@ export function BranchSwitcher() {
   return (
     <div className="branch-switcher" ref={rootRef} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <button type="button" className="btn btn-sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} disabled={nodes.length < 2} title={nodes.length < 2 ? 'Edit a tool result and replay to create a branch' : 'Switch branch'}>
-        <span aria-hidden="true">⑂</span> {active?.label ?? 'main'}
+        <Icon.branch /> {active?.label ?? 'main'}
         {nodes.length > 1 && <span className="branch-count">{nodes.length}</span>}
       </button>
       {open && (

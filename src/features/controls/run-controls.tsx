@@ -1,9 +1,10 @@
-// The run toolbar: Run, Step, Pause-before-request, Stop, Reset, and the loop's status in words.
+// The run toolbar: Run, Step, Pause-before-request, Stop, Reset (the loop's status sits in the panel header).
 import { useSession, useSessionActions } from '../../store';
+import { Icon } from '../layout';
 import { controlState } from './run-status';
 import './controls.css';
 
-export function RunControls({ onHelp }: { onHelp(): void }) {
+export function RunControls() {
   const actions = useSessionActions();
   const status = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.status ?? 'idle');
   const hasPending = useSession((s) => s.engine.pending !== null);
@@ -15,10 +16,10 @@ export function RunControls({ onHelp }: { onHelp(): void }) {
   return (
     <div className="run-controls" role="toolbar" aria-label="Loop controls">
       <button type="button" className="btn btn-primary" disabled={!state.canRun} onClick={() => void actions.run()} title="Run the loop (R)">
-        <span aria-hidden="true">▶</span> Run
+        <Icon.play /> Run
       </button>
       <button type="button" className="btn" disabled={!state.canStep} onClick={() => void actions.step()} title="Send one request and run its tools (S)">
-        <span aria-hidden="true">⏭</span> Step
+        <Icon.step /> Step
       </button>
       <button
         type="button"
@@ -27,19 +28,13 @@ export function RunControls({ onHelp }: { onHelp(): void }) {
         onClick={() => actions.setBreakpoints(!breakpoints)}
         title="Hold each request before it is sent, so you can read or edit it (P)"
       >
-        <span aria-hidden="true">⏸</span> Pause before request
+        <Icon.pause /> Pause before request
       </button>
       <button type="button" className="btn btn-danger" disabled={!state.canStop} onClick={actions.stop} title="Stop (X)">
-        <span aria-hidden="true">■</span> Stop
+        <Icon.stop /> Stop
       </button>
       <button type="button" className="btn" disabled={!state.canReset && !detached} onClick={actions.reset} title="Reset to the configuration (Shift+R)">
-        <span aria-hidden="true">↺</span> Reset
-      </button>
-      <span className="run-status" data-tone={state.tone} role="status" aria-live="polite">
-        {detached ? 'Loaded snapshot' : state.label}
-      </span>
-      <button type="button" className="btn btn-ghost btn-sm help-button" onClick={onHelp} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">
-        <kbd>?</kbd>
+        <Icon.reset /> Reset
       </button>
     </div>
   );

@@ -2,3 +2,4 @@
 export { Panel, type PanelProps } from './panel';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Dialog, type DialogProps } from './dialog';
+export { Icon } from './icons';

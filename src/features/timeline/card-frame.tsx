@@ -8,7 +8,8 @@ export interface CardFrameProps {
   /** Why the message is there ("from response 1", "edited"), in a few words. */
   note?: ReactNode;
   tokens?: ReactNode;
-  actions?: ReactNode;
+  /** Commands for this message (edit, replay), under the body so the header stays one line. */
+  footer?: ReactNode;
   children: ReactNode;
   highlighted?: boolean;
   /** Wire position: not sent yet, or first sent with request N. */
@@ -16,7 +17,7 @@ export interface CardFrameProps {
   onPointer?(inside: boolean): void;
 }
 
-export function CardFrame({ kind, index, note, tokens, actions, children, highlighted, sentIn, onPointer }: CardFrameProps) {
+export function CardFrame({ kind, index, note, tokens, footer, children, highlighted, sentIn, onPointer }: CardFrameProps) {
   return (
     <article
       className="card"
@@ -35,9 +36,9 @@ export function CardFrame({ kind, index, note, tokens, actions, children, highli
         <span className="card-spacer" />
         {sentIn === null && <span className="card-unsent" title="Appended after the last request; the next request would carry it.">not sent yet</span>}
         {tokens}
-        {actions}
       </header>
       <div className="card-body">{children}</div>
+      {footer && <footer className="card-footer">{footer}</footer>}
     </article>
   );
 }

@@ -35,7 +35,7 @@ export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(
         className="textarea continue-input"
         rows={1}
         value={text}
-        placeholder={ready ? 'Follow up, e.g. “What about Paris?” — appended as a new user message (Enter to send)' : 'Run the loop to the end, then continue the conversation here'}
+        placeholder={ready ? 'Follow up, e.g. “What about Paris?” (Enter sends)' : 'Run the loop to the end, then follow up here'}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {

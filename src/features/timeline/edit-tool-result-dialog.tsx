@@ -1,7 +1,7 @@
 // Edits a tool result's content in Monaco; says whether it is JSON or plain text (both are legal: content is a string).
 import { useMemo, useState } from 'react';
 import { CodeEditor } from '../../ui';
-import { Dialog } from '../layout';
+import { Dialog, Icon } from '../layout';
 import { contentShape } from './message-kind';
 
 export interface EditToolResultDialogProps {
@@ -43,7 +43,7 @@ export function EditToolResultDialog({ index, callId, initial, onClose, onSubmit
             Fork only
           </button>
           <button type="button" className="btn btn-primary" onClick={() => onSubmit(wire, true)}>
-            ↻ Replay from here
+            <Icon.replay /> Replay from here
           </button>
         </>
       }

@@ -47,7 +47,7 @@ export const MessageCard = memo(function MessageCard({ index, item, toolName }: 
       note={provenanceNote(item)}
       sentIn={item.firstSentInStep}
       tokens={slots.renderTokens?.(item, index)}
-      actions={isTool ? <ToolResultActions index={index} item={item} /> : undefined}
+      footer={isTool ? <ToolResultActions index={index} item={item} /> : undefined}
     >
       {kind === 'assistant-calls' ? (
         <ToolCallsBody calls={toolCallsOf(item.message)} text={text} />

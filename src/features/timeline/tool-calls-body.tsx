@@ -42,7 +42,7 @@ export function ToolCallsBody({ calls, text }: { calls: ToolCallView[]; text: st
                 </code>
               </div>
               <div className="args-row">
-                <span className="args-label">arguments (wire string)</span>
+                <span className="args-label" title="function.arguments exactly as the JSON body carries it: a string">wire string</span>
                 <code className="args-raw" data-testid="args-raw">
                   {asJsonStringLiteral(call.arguments)}
                 </code>

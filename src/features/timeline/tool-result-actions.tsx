@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { TimelineMessage } from '../../store/engine-types';
 import { useSession, useSessionActions } from '../../store';
+import { Icon } from '../layout';
 import { EditToolResultDialog } from './edit-tool-result-dialog';
 import { textOf } from './message-kind';
 
@@ -15,17 +16,17 @@ export function ToolResultActions({ index, item }: { index: number; item: Timeli
   return (
     <>
       <button type="button" className="btn btn-sm" onClick={() => setEditing(true)} disabled={busy} aria-label={`Edit tool result ${index} (${callId})`}>
-        Edit
+        <Icon.edit /> Edit
       </button>
       <button
         type="button"
         className="btn btn-sm"
         disabled={busy}
         onClick={() => void actions.replayFrom(index, item.message)}
-        aria-label={`Replay from tool result ${index} (${callId})`}
+        aria-label={`Replay from here (tool result ${index}, ${callId})`}
         title="Fork a new branch here and run the loop again from this message"
       >
-        ↻ Replay from here
+        <Icon.replay /> Replay from here
       </button>
       {editing && (
         <EditToolResultDialog

@@ -1,0 +1,172 @@
+// Page module for the playground: every locator and multi-step action the specs use, so specs read like a user story.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class PlaygroundPage {
+  constructor(readonly page: Page) {}
+
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/${query}`);
+    await expect(this.runButton).toBeEnabled();
+  }
+
+  // Header and shell
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: 'Loopscope' });
+  }
+  get themeToggle(): Locator {
+    return this.page.getByRole('button', { name: /theme \(click to change\)/ });
+  }
+  region(name: 'Configuration' | 'Messages' | 'Inspector'): Locator {
+    return this.page.getByRole('region', { name });
+  }
+
+  // Controls
+  get runButton(): Locator {
+    return this.page.getByRole('button', { name: 'Run', exact: true });
+  }
+  get stepButton(): Locator {
+    return this.page.getByRole('button', { name: 'Step', exact: true });
+  }
+  get pauseToggle(): Locator {
+    return this.page.getByRole('button', { name: 'Pause before request' });
+  }
+  get resetButton(): Locator {
+    return this.page.getByRole('button', { name: 'Reset', exact: true });
+  }
+  get status(): Locator {
+    return this.page.getByTestId('run-status');
+  }
+  get helpDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  }
+
+  // Configuration
+  get streamCheckbox(): Locator {
+    return this.page.getByRole('checkbox', { name: /^Stream/ });
+  }
+  get scenarioSelect(): Locator {
+    return this.page.getByLabel('Scenario');
+  }
+
+  // Timeline
+  get timeline(): Locator {
+    return this.page.getByTestId('timeline');
+  }
+  get messageCards(): Locator {
+    return this.timeline.getByRole('article', { name: /^messages\[\d+\]/ });
+  }
+  card(index: number): Locator {
+    return this.timeline.getByRole('article', { name: new RegExp(`^messages\\[${index}\\],`) });
+  }
+  stepSeparator(step: number): Locator {
+    return this.timeline.getByRole('button', { name: new RegExp(`^Request ${step} →`) });
+  }
+  get apiErrorMessage(): Locator {
+    return this.timeline.getByTestId('api-error-message');
+  }
+  get apiErrorObject(): Locator {
+    return this.timeline.getByTestId('api-error-object');
+  }
+  get continueInput(): Locator {
+    return this.page.getByLabel('Follow-up user message');
+  }
+
+  /** The card roles in timeline order, read from their accessible names ("messages[2], assistant · tool_calls"). */
+  async cardRoles(): Promise<string[]> {
+    const names = await this.messageCards.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    return names.map((name) => name.replace(/^messages\[\d+\], /, ''));
+  }
+
+  async runToEnd(): Promise<void> {
+    await this.runButton.click();
+    await expect(this.status).toHaveText('Done');
+  }
+
+  // Inspector
+  get exchangeList(): Locator {
+    return this.page.getByRole('listbox', { name: 'HTTP exchanges' });
+  }
+  get exchanges(): Locator {
+    return this.exchangeList.getByRole('option');
+  }
+  tab(name: 'Request' | 'Response' | 'Changes' | 'Headers' | RegExp): Locator {
+    return this.region('Inspector').getByRole('tab', { name });
+  }
+  get diff(): Locator {
+    return this.page.getByRole('region', { name: 'Changes since the previous request' });
+  }
+  get addedDiffBlocks(): Locator {
+    return this.diff.locator('ins[data-diff="added"]');
+  }
+  get rawBody(): Locator {
+    return this.region('Inspector').getByTestId('raw-body');
+  }
+  async showRaw(): Promise<void> {
+    await this.region('Inspector').getByRole('button', { name: 'Raw', exact: true }).click();
+  }
+  get streamEvents(): Locator {
+    return this.page.getByRole('list', { name: 'Events in arrival order' }).getByRole('listitem');
+  }
+  get scrubber(): Locator {
+    return this.page.getByRole('slider', { name: 'Replay position' });
+  }
+  assembledArguments(index: number): Locator {
+    return this.page.getByTestId(`assembled-arguments-${index}`);
+  }
+
+  // Editing a tool result and replaying
+  get editDialog(): Locator {
+    return this.page.getByRole('dialog', { name: /^Edit tool result/ });
+  }
+  /** Opens the tool result in Monaco, double-clicks a value to select it and types over it, as a user would. */
+  async editToolResultValue(index: number, from: string, to: string): Promise<void> {
+    await this.card(index).getByRole('button', { name: /^Edit tool result/ }).click();
+    const token = this.editDialog.locator('.monaco-editor .view-lines span span', { hasText: new RegExp(`^${from}$`) });
+    await token.first().dblclick();
+    await this.page.keyboard.type(to);
+  }
+  async replayEdited(): Promise<void> {
+    await this.editDialog.getByRole('button', { name: 'Replay from here' }).click();
+  }
+  get branchButton(): Locator {
+    return this.region('Messages').getByRole('button', { name: /Original|Fork/ }).first();
+  }
+  async switchBranch(label: RegExp): Promise<void> {
+    await this.branchButton.click();
+    await this.page.getByRole('list', { name: 'Branches' }).getByRole('button', { name: label }).click();
+  }
+
+  // The held request
+  get pendingDialog(): Locator {
+    return this.page.getByRole('dialog', { name: /^Request \d+ is paused/ });
+  }
+  async sendPending(): Promise<void> {
+    await this.pendingDialog.getByRole('button', { name: /^Send request/ }).click();
+  }
+  async removePendingMessage(index: number): Promise<void> {
+    await this.pendingDialog.getByRole('button', { name: new RegExp(`^Remove messages\\[${index}\\]`) }).click();
+  }
+  get pendingError(): Locator {
+    return this.pendingDialog.getByRole('alert');
+  }
+
+  /** Monaco: wait for the real editor, select everything, insert text (no auto-closing brackets on insertText). */
+  async replaceEditorText(scope: Locator, text: string): Promise<void> {
+    const lines = scope.locator('.monaco-editor .view-lines');
+    await expect(lines).toBeVisible();
+    await lines.click();
+    await this.page.keyboard.press('ControlOrMeta+A');
+    await this.page.keyboard.insertText(text);
+  }
+  async typeAtEditorStart(scope: Locator, text: string): Promise<void> {
+    const lines = scope.locator('.monaco-editor .view-lines');
+    await expect(lines).toBeVisible();
+    await lines.click();
+    await this.page.keyboard.press('ControlOrMeta+Home');
+    await this.page.keyboard.insertText(text);
+  }
+  async editorText(scope: Locator): Promise<string> {
+    // Monaco renders non-breaking spaces; read the model's lines as the user sees them.
+    return (await scope.locator('.monaco-editor .view-lines').innerText()).replace(/\u00a0/g, ' ');
+  }
+}

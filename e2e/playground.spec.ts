@@ -1,0 +1,167 @@
+// The playground as a new user meets it: run the seed walkthrough, inspect it, edit and replay, pause and break a request.
+import { createMockApi } from '../src/mock-api';
+import { test, expect } from './fixtures';
+import { PlaygroundPage } from './pages/playground-page';
+
+const SEED_ROLES = ['system', 'user', 'assistant · tool_calls', 'tool', 'tool', 'tool', 'assistant'];
+const FIXED_NOW = new Date('2026-01-15T09:00:00Z');
+
+test('first screen explains each panel before anything runs', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await expect(app.heading).toBeVisible();
+  await expect(app.region('Inspector')).toContainText('No HTTP exchanges yet');
+  // The configuration is previewed as the first request's messages, not yet sent.
+  expect(await app.cardRoles()).toEqual(['system', 'user']);
+  await expect(app.card(1)).toContainText('not sent yet');
+  await shot('01-first-screen');
+
+  await page.keyboard.press('?');
+  await expect(app.helpDialog).toBeVisible();
+  await expect(app.helpDialog).toContainText('Pause before each request');
+  await shot('02-help-dialog');
+  await page.keyboard.press('Escape');
+  await expect(app.helpDialog).toBeHidden();
+});
+
+test('run the seed walkthrough: 7 cards, 2 exchanges, the diff and the exact bytes', async ({ page, shot }) => {
+  // A fixed clock makes `created` predictable, so the page's bytes can be compared with an independent mock.
+  await page.clock.setFixedTime(FIXED_NOW);
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await app.runToEnd();
+
+  expect(await app.cardRoles()).toEqual(SEED_ROLES);
+  await expect(app.stepSeparator(1)).toContainText('2 messages sent');
+  await expect(app.stepSeparator(2)).toContainText('6 messages sent');
+  await expect(app.exchanges).toHaveCount(2);
+  // Arguments: the raw wire string and the parsed values, and the call ↔ result link by id.
+  await expect(app.card(2)).toContainText('"{\\"city\\": \\"Berlin\\", \\"unit\\": \\"celsius\\"}"');
+  await expect(app.card(2)).toContainText('call_xK9f2a');
+  await expect(app.card(3)).toContainText('answers call_xK9f2a from get_weather');
+  await expect(app.card(6)).toContainText('64.4°F');
+  await shot('03-seed-run-done');
+
+  await app.exchanges.nth(1).click();
+  await app.tab('Changes').click();
+  await expect(app.addedDiffBlocks).toHaveCount(4);
+  await expect(app.diff).toContainText('4 added');
+  await shot('04-exchange-2-diff');
+
+  await app.tab('Request').click();
+  await app.showRaw();
+  const requestBody = (await app.rawBody.textContent()) ?? '';
+  await app.tab('Response').click();
+  await app.showRaw();
+  const shownResponse = (await app.rawBody.textContent()) ?? '';
+
+  // Send the page's exact request bytes to an independent mock with the same seed and clock: byte-identical answer.
+  const mock = createMockApi({ seed: 1, clock: () => FIXED_NOW.getTime() });
+  const replayed = await mock.fetch(
+    new Request('http://mock.loopscope.local/v1/chat/completions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-loopscope-mock-0001' },
+      body: requestBody,
+    }),
+  );
+  expect(shownResponse).toBe(await replayed.text());
+  expect(shownResponse).toMatch(/"id":\s*"chatcmpl-def456"/);
+});
+
+test('edit Berlin to 30 °C, replay from there, and switch back to the original branch', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await app.runToEnd();
+  await expect(app.card(6)).toContainText('18°C');
+
+  await app.editToolResultValue(3, '18', '30');
+  await expect(app.editDialog).toContainText('Valid JSON');
+  await shot('05-edit-tool-result');
+  await app.replayEdited();
+
+  await expect(app.status).toHaveText('Done');
+  await expect(app.card(3)).toContainText('edited by you');
+  await expect(app.card(6)).toContainText('30');
+  await expect(app.branchButton).toContainText('Fork');
+  // The fork still shows request 1, inherited from the original branch.
+  await expect(app.stepSeparator(1)).toBeVisible();
+  await shot('06-replayed-fork');
+
+  await app.switchBranch(/^Original/);
+  await expect(app.card(6)).toContainText('18°C');
+  await expect(app.card(6)).not.toContainText('30°C');
+  await shot('07-back-to-original');
+});
+
+test('pause before request 2, delete the assistant message, send: the real 400 is shown', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await app.pauseToggle.click();
+  await expect(app.pauseToggle).toHaveAttribute('aria-pressed', 'true');
+  await app.runButton.click();
+
+  await expect(app.pendingDialog).toContainText('Request 1 is paused');
+  await app.sendPending();
+  await expect(app.pendingDialog).toContainText('Request 2 is paused');
+  await expect(app.pendingDialog).toContainText('messages (6)');
+  await shot('08-paused-request-2');
+  await app.removePendingMessage(2);
+  await expect(app.pendingDialog).toContainText('messages (5)');
+  await app.sendPending();
+
+  await expect(app.apiErrorMessage).toHaveText(
+    "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+  );
+  await expect(app.apiErrorObject).toContainText('"type": "invalid_request_error"');
+  await expect(app.apiErrorObject).toContainText('"param": "messages.[2].role"');
+  await expect(app.stepSeparator(2)).toContainText('5 messages sent');
+  await expect(app.exchanges.nth(1)).toContainText('400');
+  await shot('09-api-error-400');
+});
+
+test('invalid JSON in the held request gets a clear message and nothing is lost', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await app.pauseToggle.click();
+  await app.runButton.click();
+  await expect(app.pendingDialog).toContainText('Request 1 is paused');
+
+  await app.typeAtEditorStart(app.pendingDialog, 'oops ');
+  await app.sendPending();
+  await expect(app.pendingError).toContainText('not valid JSON');
+  await expect(app.pendingError).toContainText('Nothing was sent');
+  // Still open, still holding the typo and the whole body.
+  await expect(app.pendingDialog).toBeVisible();
+  const text = await app.editorText(app.pendingDialog);
+  expect(text.startsWith('oops {')).toBe(true);
+  expect(text).toContain('"model": "gpt-4o"');
+  await expect(app.exchanges).toHaveCount(0);
+  await shot('10-invalid-json-kept');
+
+  await app.pendingDialog.getByRole('button', { name: 'Revert' }).click();
+  await app.sendPending();
+  await expect(app.exchanges).toHaveCount(1);
+});
+
+test('streaming: the SSE events are listed and the scrubber reassembles the arguments', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await app.streamCheckbox.check();
+  await app.runToEnd();
+  expect(await app.cardRoles()).toEqual(SEED_ROLES);
+
+  await app.stepSeparator(1).click();
+  await app.tab(/^Stream/).click();
+  const count = await app.streamEvents.count();
+  expect(count).toBeGreaterThan(5);
+  await expect(app.streamEvents.last()).toContainText('[DONE]');
+
+  // Scrub to the start: nothing assembled yet; to the end: the exact argument strings of the walkthrough.
+  await app.scrubber.focus();
+  await page.keyboard.press('Home');
+  await expect(app.assembledArguments(0)).toHaveCount(0);
+  await page.keyboard.press('End');
+  await expect(app.assembledArguments(0)).toHaveText('{"city": "Berlin", "unit": "celsius"}');
+  await expect(app.assembledArguments(2)).toHaveText('{"value": 18.0, "from_unit": "celsius", "to_unit": "fahrenheit"}');
+  await shot('11-stream-scrubber');
+});
