@@ -1,5 +1,6 @@
 // A focusable term with an explanatory tooltip: shown on hover *and* keyboard focus, dismissed with Escape.
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTipPlacement } from './use-tip-placement';
 import './ui.css';
 
 export interface InfoTipProps {
@@ -13,8 +14,12 @@ export interface InfoTipProps {
 export function InfoTip({ children, title, body, className }: InfoTipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const tip = useRef<HTMLSpanElement>(null);
+  const place = useTipPlacement(anchor, tip, open);
   return (
     <span
+      ref={anchor}
       className="ui-tip-anchor"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
@@ -37,7 +42,7 @@ export function InfoTip({ children, title, body, className }: InfoTipProps) {
         {children}
       </button>
       {/* Always in the DOM so aria-describedby resolves; hidden visually until open. */}
-      <span role="tooltip" id={id} className="ui-tip" hidden={!open}>
+      <span ref={tip} role="tooltip" id={id} className="ui-tip" data-place={place} hidden={!open}>
         <strong>{title}</strong>
         {body}
       </span>

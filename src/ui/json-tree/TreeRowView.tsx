@@ -1,5 +1,6 @@
 // One treeitem of JsonTree: key, value or collapsed preview, and an optional field annotation.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useTipPlacement } from '../use-tip-placement';
 import { preview, type TreeRow } from './tree-model';
 import type { JsonAnnotation } from './JsonTree';
 
@@ -53,9 +54,15 @@ function ValueView({ row, open, fullString, truncateAt, onToggleFull }: Pick<Tre
 export function TreeRowView(props: TreeRowViewProps) {
   const { row, domId, open, focusable, note, showNote } = props;
   const noteId = `${domId}-note`;
+  const rowRef = useRef<HTMLDivElement | null>(null);
+  const tipRef = useRef<HTMLSpanElement>(null);
+  const place = useTipPlacement(rowRef, tipRef, showNote);
   return (
     <div
-      ref={props.elementRef}
+      ref={(el) => {
+        rowRef.current = el;
+        props.elementRef(el);
+      }}
       role="treeitem"
       id={domId}
       aria-level={row.depth}
@@ -80,7 +87,7 @@ export function TreeRowView(props: TreeRowViewProps) {
       )}
       <ValueView {...props} />
       {note && (
-        <span role="tooltip" id={noteId} className="ui-tip" hidden={!showNote}>
+        <span ref={tipRef} role="tooltip" id={noteId} className="ui-tip" data-place={place} hidden={!showNote}>
           <strong>{note.title}</strong>
           {note.body}
         </span>
