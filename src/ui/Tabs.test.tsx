@@ -16,7 +16,7 @@ afterEach(cleanup);
 function Harness() {
   const [tab, setTab] = useState<'a' | 'b' | 'c'>('a');
   return (
-    <Tabs tabs={TABS} selected={tab} onSelect={setTab} ariaLabel="Sections">
+    <Tabs tabs={TABS} selected={tab} onSelect={(id) => setTab(id)} ariaLabel="Sections">
       <p>panel {tab}</p>
     </Tabs>
   );
