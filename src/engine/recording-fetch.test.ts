@@ -117,4 +117,19 @@ describe('recording fetch', () => {
     expect(last()).toMatchObject({ state: 'failed', error: 'socket hang up', responseBody: 'data: 1\n\ndata: 2' });
     expect(last().events.map((e) => e.data)).toEqual(['1', '2']);
   });
+
+  it('stops recording and marks the exchange aborted when the request is aborted, even if the source ignores it', async () => {
+    const controller = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode('data: 1\n\n'));
+      },
+    });
+    const { recorder, last, records } = setup(async () => new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
+    await recorder.fetch('http://x', { ...post(), signal: controller.signal });
+    while (!records.some((e) => e.events.length > 0)) await new Promise((r) => setImmediate(r));
+    controller.abort();
+    await recorder.idle();
+    expect(last()).toMatchObject({ state: 'aborted', error: 'Aborted before the response was complete.', responseBody: 'data: 1\n\n' });
+  });
 });

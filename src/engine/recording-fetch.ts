@@ -83,7 +83,7 @@ export function createRecordingFetch(inner: FetchLike, clock: () => number, hook
     if (isStream && response.body) {
       const [forClient, forRecorder] = response.body.tee();
       update({ streamed: true, state: 'streaming', responseBody: '' });
-      const done = recordStream(forRecorder, startedAt, clock, update, failed);
+      const done = recordStream(forRecorder, signal, startedAt, clock, update, failed);
       streams.add(done);
       void done.finally(() => streams.delete(done));
       return new Response(forClient, head);
@@ -110,6 +110,7 @@ export function createRecordingFetch(inner: FetchLike, clock: () => number, hook
 /** Reads the recorder's copy of a stream: every SSE block with its arrival time; never throws. */
 async function recordStream(
   stream: ReadableStream<Uint8Array>,
+  signal: AbortSignal | null,
   startedAt: number,
   clock: () => number,
   update: (patch: Partial<Exchange>) => void,
@@ -126,12 +127,16 @@ async function recordStream(
     if (parsed.length > 0) update({ events: [...events], responseBody: (body = events.map((e) => e.raw).join('')) });
   };
   const reader = stream.getReader();
+  // A handler that ignores the abort (an in-page mock) would otherwise keep this copy streaming.
+  const onAbort = () => void reader.cancel(signal?.reason).catch(() => {});
+  signal?.addEventListener('abort', onAbort, { once: true });
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       add(text.decode(value, { stream: true }));
     }
+    if (signal?.aborted) throw signal.reason;
     add(text.decode());
     flush();
     update({ events: [...events], responseBody: body, state: 'done', durationMs: clock() - startedAt });
@@ -139,6 +144,8 @@ async function recordStream(
     // A cut-off tail is kept as a last, unterminated event: the record still holds every byte that arrived.
     flush();
     update({ ...failed(error), events: [...events], responseBody: body });
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
   }
 
   function flush() {
