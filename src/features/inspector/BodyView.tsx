@@ -23,12 +23,28 @@ const MODES: { id: BodyMode; label: string }[] = [
   { id: 'raw', label: 'Raw' },
 ];
 
+/** Characters rendered at first: laying out megabytes of wrapped text takes seconds, and the cut is stated, never silent. */
+const RAW_PAGE = 200_000;
+
 export function RawText({ text, label }: { text: string; label: string }) {
-  // A text node inside <pre>: the browser shows the string as is, with no HTML interpretation and no re-encoding.
+  const [all, setAll] = useState(false);
+  let end = all ? text.length : Math.min(text.length, RAW_PAGE);
+  if (end < text.length && /[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end--; // never split a surrogate pair
   return (
-    <pre className="insp-raw" aria-label={`${label}, exact text`} tabIndex={0} data-testid="raw-body">
-      {text}
-    </pre>
+    <>
+      {/* A text node inside <pre>: the browser shows the string as is, with no HTML interpretation and no re-encoding. */}
+      <pre className="insp-raw" aria-label={`${label}, exact text`} tabIndex={0} data-testid="raw-body">
+        {end < text.length ? text.slice(0, end) : text}
+      </pre>
+      {end < text.length && (
+        <p className="insp-note">
+          Showing the first {end.toLocaleString('en-US')} of {text.length.toLocaleString('en-US')} characters; Copy copies all of them.{' '}
+          <button type="button" className="ui-link-button" onClick={() => setAll(true)}>
+            Show everything
+          </button>
+        </p>
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 // The request's context-window gauge and, on demand, tokens per message, from its chat body.
+import { useState } from 'react';
 import { ContextGauge, MessageTokenList } from '../tokens';
 import type { Exchange } from '../../store/engine-types';
 import { parseJson, usageOf } from './exchange-info';
@@ -21,15 +22,17 @@ function chatBody(text: string | null): ChatBody | null {
 }
 
 export function RequestTokens({ exchange }: { exchange: Exchange }) {
+  const [open, setOpen] = useState(false);
   const body = chatBody(exchange.requestBody);
   if (!body) return null;
   const reported = usageOf(exchange)?.prompt ?? null;
   return (
     <>
       <ContextGauge messages={body.messages} tools={body.tools} model={body.model} reportedPromptTokens={reported} />
-      <details className="insp-details">
+      <details className="insp-details" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>Tokens per message</summary>
-        <MessageTokenList messages={body.messages} tools={body.tools} />
+        {/* A closed <details> still renders its children; a request with thousands of messages should not pay for that. */}
+        {open && <MessageTokenList messages={body.messages} tools={body.tools} />}
       </details>
     </>
   );

@@ -22,7 +22,8 @@ export function ContextGauge({ messages, tools, model, contextWindow, reportedPr
   const known = contextWindowFor(model);
   const window = contextWindow ?? known.tokens;
   const used = reportedPromptTokens ?? estimate?.total ?? null;
-  const share = used === null ? 0 : Math.min(1, used / window);
+  const ratio = used === null ? 0 : used / window;
+  const share = Math.min(1, ratio);
   const level = share > 0.9 ? 'high' : share > 0.6 ? 'mid' : 'low';
   const windowNote = contextWindow === undefined && !known.known ? ' (assumed; model not in the table)' : '';
 
@@ -31,7 +32,7 @@ export function ContextGauge({ messages, tools, model, contextWindow, reportedPr
       <div className="tok-gauge-head">
         <span id={labelId} className="tok-gauge-title">Context window</span>
         <span className="tok-gauge-value">
-          {used === null ? 'counting…' : `${fmt(used)} / ${fmt(window)} tokens (${(share * 100).toFixed(share < 0.01 ? 2 : 1)}%)`}
+          {used === null ? 'counting…' : `${fmt(used)} / ${fmt(window)} tokens (${(ratio * 100).toFixed(ratio < 0.01 ? 2 : 1)}%)`}
         </span>
       </div>
       <div
@@ -53,6 +54,11 @@ export function ContextGauge({ messages, tools, model, contextWindow, reportedPr
           : `Estimate: ${fmt(estimate.total)} (messages ${fmt(estimate.total - estimate.tools)}, tools ${fmt(estimate.tools)}).`}
         {reportedPromptTokens != null && ` Server counted ${fmt(reportedPromptTokens)} prompt tokens.`}
       </p>
+      {used !== null && used > window && (
+        <p className="tok-gauge-over">
+          Over the window by {fmt(used - window)} tokens: the API rejects such a request (context_length_exceeded) unless older messages are dropped or summarised.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // Shows what changed between two JSON values: additions and removals in full, unchanged parts folded to one line.
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { countChanges, diffJson, type DiffNode } from './json-diff';
 import { preview } from '../json-tree/tree-model';
 import './diff-view.css';
@@ -12,6 +12,11 @@ export interface DiffViewProps {
   beforeLabel?: string;
   afterLabel?: string;
 }
+
+/** Unchanged runs longer than this fold to one line. */
+const FOLD_AFTER = 4;
+/** Rows rendered per container before "Show more". */
+const PAGE = 100;
 
 function pretty(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? String(value);
@@ -55,16 +60,16 @@ function NodeView({ node, name, depth }: { node: DiffNode; name: string | number
       );
     case 'object':
     case 'array': {
-      const children = node.kind === 'object'
-        ? node.entries.map((e) => <NodeView key={`k${e.key}`} node={e.node} name={e.key} depth={depth + 1} />)
-        : node.items.map((it, n) => <NodeView key={`i${n}`} node={it.node} name={it.index} depth={depth + 1} />);
+      const entries: Entry[] = node.kind === 'object'
+        ? node.entries.map((e) => ({ key: `k${e.key}`, name: e.key, node: e.node }))
+        : node.items.map((it, n) => ({ key: `i${n}`, name: it.index, node: it.node }));
       return (
         <div>
           <div className="ui-diff-line ui-diff-open" style={indent}>
             <span className="ui-diff-gutter" aria-hidden="true"> </span>
             <span className="ui-diff-body"><Label name={name} />{node.kind === 'object' ? '{' : '['}</span>
           </div>
-          {children}
+          <Children entries={foldSame(entries)} depth={depth + 1} />
           <div className="ui-diff-line ui-diff-open" style={indent}>
             <span className="ui-diff-gutter" aria-hidden="true"> </span>
             <span className="ui-diff-body">{node.kind === 'object' ? '}' : ']'}</span>
@@ -73,6 +78,55 @@ function NodeView({ node, name, depth }: { node: DiffNode; name: string | number
       );
     }
   }
+}
+
+interface Entry {
+  key: string;
+  name: string | number;
+  node: DiffNode;
+}
+type Row = Entry | { key: string; folded: number };
+
+/** Long runs of unchanged entries fold to one line: the diff is about what changed, the tree shows the rest. */
+function foldSame(entries: Entry[]): Row[] {
+  const rows: Row[] = [];
+  for (let i = 0; i < entries.length; ) {
+    let j = i;
+    while (j < entries.length && entries[j]!.node.kind === 'same') j++;
+    if (j - i > FOLD_AFTER) {
+      rows.push(entries[i]!, { key: `fold${i}`, folded: j - i - 2 }, entries[j - 1]!);
+    } else rows.push(...entries.slice(i, j));
+    if (j < entries.length) rows.push(entries[j]!);
+    i = j + 1;
+  }
+  return rows;
+}
+
+/** Renders the first rows and grows on request, so a diff of thousands of added messages stays responsive. */
+function Children({ entries, depth }: { entries: Row[]; depth: number }) {
+  const [limit, setLimit] = useState(PAGE);
+  const indent = { paddingInlineStart: `${depth * 1.1}rem` };
+  return (
+    <>
+      {entries.slice(0, limit).map((row) =>
+        'folded' in row ? (
+          <div key={row.key} className="ui-diff-line ui-diff-same" style={indent}>
+            <span className="ui-diff-gutter" aria-hidden="true"> </span>
+            <span className="ui-diff-body">… {row.folded.toLocaleString('en-US')} unchanged</span>
+          </div>
+        ) : (
+          <NodeView key={row.key} node={row.node} name={row.name} depth={depth} />
+        ),
+      )}
+      {entries.length > limit && (
+        <div style={indent}>
+          <button type="button" className="ui-link-button" onClick={() => setLimit((l) => l + PAGE * 5)}>
+            Show {Math.min(PAGE * 5, entries.length - limit).toLocaleString('en-US')} more of {(entries.length - limit).toLocaleString('en-US')} remaining
+          </button>
+        </div>
+      )}
+    </>
+  );
 }
 
 export function DiffView({ before, after, ariaLabel, beforeLabel = 'before', afterLabel = 'after' }: DiffViewProps) {
