@@ -40,7 +40,13 @@ function ResponsePanel({ exchange }: { exchange: Exchange }) {
         </p>
       )}
       {exchange.responseBody === null ? (
-        <p className="insp-note">{exchange.state === 'pending' ? 'Waiting for the response…' : exchange.error ?? 'No response body was recorded.'}</p>
+        <p className="insp-note">
+          {exchange.state === 'pending'
+            ? 'Waiting for the response…'
+            : exchange.state === 'failed'
+              ? 'No HTTP response arrived, so there is no body.'
+              : (exchange.error ?? 'No response body was recorded.')}
+        </p>
       ) : (
         <BodyView key={exchange.id} text={exchange.responseBody} label="Response body" format={exchange.streamed ? 'text' : 'json'} />
       )}

@@ -80,7 +80,7 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
           <span className="insp-path" title={exchange.url}>{pathOf(exchange.url)}</span>
           <span className="insp-list-badges">
             {exchange.attempt > 0 && <Badge tone="warning">retry {exchange.attempt}</Badge>}
-            {exchange.streamed && <Badge tone="info">stream</Badge>}
+            {exchange.streamed && <Badge tone="info">{exchange.state === 'streaming' ? 'streaming…' : 'stream'}</Badge>}
             <Badge tone={statusTone(exchange)}>{statusLabel(exchange)}</Badge>
           </span>
           <span className="insp-duration">{formatDuration(exchange.durationMs)}</span>
