@@ -9,16 +9,23 @@ let counter: Counter | null = null;
 
 function workerCounter(): Counter {
   const worker = new Worker(new URL('./tokenizer.worker.ts', import.meta.url), { type: 'module' });
-  const waiting = new Map<number, (counts: number[]) => void>();
+  const waiting = new Map<number, { texts: string[]; resolve(counts: number[]): void }>();
   let nextId = 1;
   worker.onmessage = (event: MessageEvent<CountReply>) => {
-    waiting.get(event.data.id)?.(event.data.counts);
+    waiting.get(event.data.id)?.resolve(event.data.counts);
     waiting.delete(event.data.id);
+  };
+  // A worker that cannot start (blocked, or a failed chunk load) must not leave "counting…" on screen forever.
+  worker.onerror = () => {
+    worker.terminate();
+    counter = inThreadCounter();
+    for (const job of waiting.values()) void counter(job.texts).then(job.resolve);
+    waiting.clear();
   };
   return (texts) =>
     new Promise((resolve) => {
       const id = nextId++;
-      waiting.set(id, resolve);
+      waiting.set(id, { texts, resolve });
       const request: CountRequest = { id, texts };
       worker.postMessage(request);
     });
