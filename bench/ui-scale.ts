@@ -28,7 +28,8 @@ export function bigSession(): EngineState {
   const exchanges: Exchange[] = [];
   let step = 1;
   let bigDone = false;
-  while (messages.length < MESSAGES) {
+  // MESSAGES - 1 here: the final answer below makes it exactly MESSAGES.
+  while (messages.length < MESSAGES - 1) {
     const exchangeId = `ex${step}`;
     exchanges.push({
       id: exchangeId, step, attempt: 0, method: 'POST', url: 'http://mock.loopscope.local/v1/chat/completions',

@@ -67,8 +67,16 @@ export class PlaygroundPage {
   get apiErrorObject(): Locator {
     return this.timeline.getByTestId('api-error-object');
   }
+  /** "11 in the list": the whole messages list, including cards the virtual list has not drawn. */
+  get messageTotal(): Locator {
+    return this.region('Messages').getByTestId('message-total');
+  }
   get continueInput(): Locator {
     return this.page.getByLabel('Follow-up user message');
+  }
+
+  followUp(text: string): Locator {
+    return this.page.getByRole('group', { name: 'Suggested follow-ups' }).getByRole('button', { name: text });
   }
 
   /** The card roles in timeline order, read from their accessible names ("messages[2], assistant · tool_calls"). */
@@ -112,6 +120,23 @@ export class PlaygroundPage {
   }
   assembledArguments(index: number): Locator {
     return this.page.getByTestId(`assembled-arguments-${index}`);
+  }
+
+  // Tools
+  toolEditButton(name: string): Locator {
+    return this.region('Configuration').getByRole('button', { name: `Edit tool ${name}` });
+  }
+  get toolDialog(): Locator {
+    return this.page.getByRole('dialog', { name: /^Tool: / });
+  }
+  get strictFindings(): Locator {
+    return this.toolDialog.getByRole('list', { name: 'Strict-mode findings' }).getByRole('listitem');
+  }
+  async tryTool(): Promise<void> {
+    await this.toolDialog.getByRole('button', { name: 'Run tool' }).click();
+  }
+  get tryItOutput(): Locator {
+    return this.toolDialog.locator('.try-it-output');
   }
 
   // Editing a tool result and replaying

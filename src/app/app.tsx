@@ -39,7 +39,7 @@ export function App() {
         </Panel>
         <Panel id="timeline" title="Messages" meta={
             <>
-              {messageCount} in the list <RunStatusPill />
+              <span data-testid="message-total">{messageCount} in the list</span> <RunStatusPill />
             </>
           } actions={<BranchSwitcher />} scroll={false}>
           <div className="timeline-toolbar">

@@ -33,7 +33,7 @@ export function createRuntime(): Runtime {
     clock: () => Date.now(),
     tools: executor,
   });
-  const store = createSessionStore(engine);
+  const store = createSessionStore(engine, scenarios[0]!.id);
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios });
   return { store, services };
 }

@@ -18,6 +18,8 @@ export interface SessionState {
   detached: boolean;
   /** Last command failure the UI should show (never thrown into React). */
   commandError: string | null;
+  /** The scenario the configuration came from, for its follow-up suggestions. */
+  scenarioId: string | null;
 }
 
 export interface SessionActions {
@@ -36,6 +38,8 @@ export interface SessionActions {
   selectExchange(id: string | null): void;
   setLinkedCall(id: string | null): void;
   updateDraft(update: (draft: SessionConfig) => SessionConfig): void;
+  /** Replace the draft with a scenario's configuration, keeping the user's provider (and key). */
+  applyScenario(id: string, config: SessionConfig): void;
   /** Adopt a whole engine state (a saved session, or the UI-scale bench's 10,000 messages). */
   loadSnapshot(state: EngineState): void;
 }
@@ -47,7 +51,7 @@ export function isPristine(state: EngineState): boolean {
   return state.branchOrder.every((id) => (state.branches[id]?.exchanges.length ?? 0) === 0) && state.pending === null;
 }
 
-export function createSessionStore(engine: SessionEngine): SessionStore {
+export function createSessionStore(engine: SessionEngine, scenarioId: string | null = null): SessionStore {
   const store = createStore<SessionState & SessionActions>()((set, get) => {
     /** Commands never throw into React: a failure becomes a message the UI shows. */
     const guard = async <T>(fn: () => Promise<T>): Promise<T | null> => {
@@ -76,6 +80,7 @@ export function createSessionStore(engine: SessionEngine): SessionStore {
       linkedCallId: null,
       detached: false,
       commandError: null,
+      scenarioId,
 
       run: async () => {
         attached();
@@ -124,6 +129,10 @@ export function createSessionStore(engine: SessionEngine): SessionStore {
         const draft = update(get().draft);
         set({ draft });
         if (isPristine(engine.getState())) engine.configure(draft);
+      },
+      applyScenario: (id, config) => {
+        set({ scenarioId: id });
+        get().updateDraft((draft) => ({ ...config, provider: draft.provider }));
       },
       loadSnapshot: (state) => {
         if (engine.load) {

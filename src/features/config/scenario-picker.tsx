@@ -1,12 +1,12 @@
 // Scenario picker: ready-made sessions, the seed walkthrough first, so Run works the moment the page opens.
-import { useId, useState } from 'react';
-import { useServices, useSessionActions } from '../../store';
+import { useId } from 'react';
+import { useServices, useSession, useSessionActions } from '../../store';
 import { Field } from './field';
 
 export function ScenarioPicker() {
-  const { scenarios, defaultScenarioId } = useServices();
+  const { scenarios } = useServices();
   const actions = useSessionActions();
-  const [selected, setSelected] = useState(defaultScenarioId);
+  const selected = useSession((s) => s.scenarioId ?? '');
   const id = useId();
   const scenario = scenarios.find((s) => s.id === selected);
 
@@ -18,12 +18,11 @@ export function ScenarioPicker() {
         value={selected}
         onChange={(event) => {
           const next = scenarios.find((s) => s.id === event.target.value);
-          if (!next) return;
-          setSelected(next.id);
-          // A scenario is a whole configuration, but the provider (and its key) is the user's, so keep it.
-          actions.updateDraft((draft) => ({ ...next.config, provider: draft.provider }));
+          // A scenario is a whole configuration, but the provider (and its key) is the user's: the store keeps it.
+          if (next) actions.applyScenario(next.id, next.config);
         }}
       >
+        {selected === '' && <option value="">Custom configuration</option>}
         {scenarios.map((s) => (
           <option key={s.id} value={s.id}>
             {s.label}

@@ -1,6 +1,6 @@
 // Multi-turn: a follow-up user message ("What about Paris?") appended to the same messages list, then the loop runs.
 import { forwardRef, useId, useState } from 'react';
-import { useSession, useSessionActions } from '../../store';
+import { useServices, useSession, useSessionActions } from '../../store';
 
 export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(_props, ref) {
   const [text, setText] = useState('');
@@ -9,10 +9,14 @@ export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(
   const status = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.status ?? 'idle');
   const hasMessages = useSession((s) => (s.engine.branches[s.engine.activeBranchId]?.messages.length ?? 0) > 0);
   const pending = useSession((s) => s.engine.pending !== null);
+  const { scenarios } = useServices();
+  const suggested = useSession((s) => scenarios.find((sc) => sc.id === s.scenarioId)?.followUps);
+  const messages = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
+  // A suggestion already asked on this branch is not offered again.
+  const followUps = (suggested ?? []).filter((f) => !messages?.some((m) => m.message.role === 'user' && m.message.content === f));
   const ready = hasMessages && !pending && (status === 'done' || status === 'error' || status === 'aborted' || status === 'max-steps');
 
-  const submit = () => {
-    const value = text.trim();
+  const submit = (value = text.trim()) => {
     if (!value || !ready) return;
     setText('');
     void actions.continueWith(value);
@@ -47,6 +51,15 @@ export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(
       <button type="submit" className="btn btn-primary" disabled={!ready || text.trim() === ''}>
         Send
       </button>
+      {ready && text === '' && followUps.length > 0 && (
+        <div className="follow-ups" aria-label="Suggested follow-ups" role="group">
+          {followUps.map((f) => (
+            <button key={f} type="button" className="btn btn-sm follow-up" onClick={() => submit(f)}>
+              {f}
+            </button>
+          ))}
+        </div>
+      )}
     </form>
   );
 });

@@ -1,4 +1,5 @@
 // Renders one timeline row of any kind; new rows slide in (motion), existing ones never re-animate.
+import { useState } from 'react';
 import { m, useReducedMotion } from 'motion/react';
 import type { TimelineRow } from '../../store';
 import { ErrorCard } from './error-card';
@@ -17,14 +18,14 @@ export interface TimelineRowViewProps {
 
 export function TimelineRowView({ row, animate, toolNames, onOpenPending }: TimelineRowViewProps) {
   const reduced = useReducedMotion();
-  // Always the same wrapper, so a row never remounts (and loses an open dialog) when it stops being new.
+  // Decided once at mount: the wrapper never changes type, so a row never remounts (and loses an open dialog),
+  // and rows scrolled into view (not new) skip the animation machinery entirely.
+  const [animated] = useState(animate && !reduced);
+  const content = renderRow(row, toolNames, onOpenPending);
+  if (!animated) return <div>{content}</div>;
   return (
-    <m.div
-      initial={animate && !reduced ? { opacity: 0, y: 10, scale: 0.985 } : false}
-      animate={{ opacity: 1, y: 0, scale: 1 }}
-      transition={{ duration: 0.28, ease: [0.2, 0.8, 0.2, 1] }}
-    >
-      {renderRow(row, toolNames, onOpenPending)}
+    <m.div initial={{ opacity: 0, y: 10, scale: 0.985 }} animate={{ opacity: 1, y: 0, scale: 1 }} transition={{ duration: 0.28, ease: [0.2, 0.8, 0.2, 1] }}>
+      {content}
     </m.div>
   );
 }

@@ -1,7 +1,8 @@
 // The message timeline: virtualised (10,000 messages stay smooth), follows new steps, animates what just landed.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { LazyMotion } from 'motion/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TimelineRow } from '../../store';
 import { EmptyState } from '../layout';
 import { SlotsContext, type TimelineSlots } from './slots';
 import { TimelineRowView } from './timeline-row';
@@ -25,7 +26,7 @@ export function Timeline({ onOpenPending, renderTokens }: TimelineProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => (rows[i]?.kind === 'step' ? 44 : 120),
+    estimateSize: (i) => estimateRow(rows[i]),
     getItemKey: (i) => rows[i]?.key ?? i,
     overscan: 6,
   });
@@ -40,10 +41,12 @@ export function Timeline({ onOpenPending, renderTokens }: TimelineProps) {
     for (const key of fresh) seen.current?.add(key);
   });
 
-  // Follow the conversation as it grows, unless the user scrolled up to read.
-  useEffect(() => {
-    if (followRef.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
-  }, [rows.length, virtualizer]);
+  // Follow the conversation as it grows (rows land, then get measured), unless the user scrolled up to read.
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (followRef.current && el) el.scrollTop = totalSize;
+  }, [totalSize, rows.length]);
 
   if (rows.length === 0) return <TimelineEmpty />;
 
@@ -57,11 +60,12 @@ export function Timeline({ onOpenPending, renderTokens }: TimelineProps) {
           tabIndex={0}
           aria-label="Conversation timeline"
           onScroll={(event) => {
+            // Near the bottom = keep following new steps; the virtualizer's total size stands in for scrollHeight.
             const el = event.currentTarget;
-            followRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+            followRef.current = virtualizer.getTotalSize() - el.scrollTop - el.clientHeight < 80;
           }}
         >
-          <div className="timeline-inner" style={{ height: virtualizer.getTotalSize() }}>
+          <div className="timeline-inner" style={{ height: totalSize }}>
             {virtualizer.getVirtualItems().map((item) => {
               const row = rows[item.index]!;
               return (
@@ -75,6 +79,16 @@ export function Timeline({ onOpenPending, renderTokens }: TimelineProps) {
       </LazyMotion>
     </SlotsContext.Provider>
   );
+}
+
+/** Close guesses keep the scrollbar steady before rows are measured (tool-call cards grow with their calls). */
+function estimateRow(row: TimelineRow | undefined): number {
+  if (!row) return 100;
+  if (row.kind === 'step') return 56;
+  if (row.kind !== 'message') return 90;
+  const calls = row.item.message.role === 'assistant' ? (row.item.message.tool_calls?.length ?? 0) : 0;
+  if (calls > 0) return 70 + calls * 80;
+  return row.item.message.role === 'tool' ? 170 : 90;
 }
 
 function TimelineEmpty() {

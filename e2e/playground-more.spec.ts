@@ -1,0 +1,55 @@
+// More of the playground: multi-turn follow-ups, the tool editor (strict findings, sandbox try-it), the dark theme.
+import { test, expect } from './fixtures';
+import { PlaygroundPage } from './pages/playground-page';
+
+test('a follow-up keeps growing the same messages list ("What about Paris?")', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await app.runToEnd();
+  await app.followUp('What about Paris?').click();
+  await expect(app.status).toHaveText('Done');
+  await expect(app.messageTotal).toHaveText('11 in the list');
+  await expect(app.card(7)).toContainText('What about Paris?');
+  await expect(app.card(8)).toContainText('city="Paris"');
+  await expect(app.card(10)).toContainText('Paris');
+  await expect(app.exchanges).toHaveCount(4);
+  await expect(app.stepSeparator(3)).toContainText('8 messages sent');
+  await shot('12-follow-up-paris');
+});
+
+test('the tool editor shows strict-mode findings inline and runs the tool in the sandbox', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await app.scenarioSelect.selectOption({ label: 'Strict-mode mistake (HTTP 400)' });
+  await expect(app.region('Configuration')).toContainText('1 schema error');
+  await app.toolEditButton('get_weather').click();
+  await expect(app.strictFindings).toHaveCount(1);
+  await expect(app.strictFindings.first()).toContainText("'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'.");
+  await app.tryTool();
+  await expect(app.tryItOutput).toContainText('"city": "Berlin"');
+  await expect(app.tryItOutput).toContainText('"temperature": 18');
+  await shot('13-tool-editor');
+  await app.toolDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The API agrees with the checker: strict mode rejects the schema before the model runs.
+  await app.runButton.click();
+  await expect(app.apiErrorMessage).toContainText("Invalid schema for function 'get_weather'");
+  await expect(app.apiErrorObject).toContainText('invalid_function_parameters');
+  await shot('14-strict-400');
+});
+
+test('dark theme: the toggle switches themes and the seed run stays readable', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  // system → light → dark
+  await app.themeToggle.click();
+  await app.themeToggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await app.runToEnd();
+  await app.stepSeparator(1).click();
+  await shot('15-dark-theme');
+  // Keyboard focus is visible: tab to the first control and check it draws an outline.
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe('none');
+});
