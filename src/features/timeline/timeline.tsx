@@ -29,6 +29,8 @@ export function Timeline({ onOpenPending, renderTokens }: TimelineProps) {
     estimateSize: (i) => estimateRow(rows[i]),
     getItemKey: (i) => rows[i]?.key ?? i,
     overscan: 6,
+    // Something sensible to draw before the panel is measured (first paint, and environments without layout).
+    initialRect: { width: 520, height: 720 },
   });
 
   const fresh = new Set<string>();

@@ -1,0 +1,37 @@
+// Test helper: renders a component inside the session providers with a scripted engine and fake services.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SessionProvider } from '../provider';
+import { createSessionStore } from '../session-store';
+import type { SessionServices } from '../services';
+import { config, fakeEngine } from './fixtures';
+
+export function fakeServices(over: Partial<SessionServices> = {}): SessionServices {
+  return {
+    listModels: async () => [{ id: 'gpt-4o', contextWindow: 128_000, maxOutputTokens: 16_384 }, { id: 'gpt-4.1', contextWindow: 1_047_576, maxOutputTokens: 32_768 }],
+    runTool: async () => ({ output: '{"ok": true}', ok: true, logs: [], durationMs: 1 }),
+    checkTool: () => [],
+    zodToParameters: async () => ({ ok: true, parameters: { type: 'object', properties: {} } }),
+    setMockFaults: () => {},
+    scenarios: [{ id: 'seed', label: 'Seed', description: 'The walkthrough', followUps: ['What about Paris?'], config }],
+    defaultScenarioId: 'seed',
+    mockBaseURL: 'http://mock.loopscope.local/v1',
+    ...over,
+  };
+}
+
+export function renderWithSession(ui: ReactElement, options: { engine?: ReturnType<typeof fakeEngine>; services?: SessionServices } = {}) {
+  const engine = options.engine ?? fakeEngine();
+  const store = createSessionStore(engine, 'seed');
+  const services = options.services ?? fakeServices();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <SessionProvider store={store} services={services}>
+        {ui}
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, engine, store, services };
+}
