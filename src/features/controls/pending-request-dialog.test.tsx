@@ -2,6 +2,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type * as Ui from '../../ui';
 import type { CodeEditorProps } from '../../ui';
 import { renderWithSession } from '../../store/testing/render';
 import { engineState, fakeEngine } from '../../store/testing/fixtures';
@@ -9,7 +10,7 @@ import { PendingRequestDialog } from './pending-request-dialog';
 
 // Monaco needs a real browser; a textarea with the same props stands in for it here (e2e covers the real editor).
 vi.mock('../../ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../ui')>()),
+  ...(await importOriginal<typeof Ui>()),
   CodeEditor: ({ value, onChange, ariaLabel }: CodeEditorProps) => <textarea aria-label={ariaLabel} value={value} onChange={(e) => onChange?.(e.target.value)} />,
 }));
 

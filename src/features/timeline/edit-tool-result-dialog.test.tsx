@@ -2,12 +2,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type * as Ui from '../../ui';
 import type { CodeEditorProps } from '../../ui';
 import { EditToolResultDialog } from './edit-tool-result-dialog';
 
 // Monaco needs a real browser; a textarea with the same props stands in for it here (e2e covers the real editor).
 vi.mock('../../ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../ui')>()),
+  ...(await importOriginal<typeof Ui>()),
   CodeEditor: ({ value, onChange, ariaLabel }: CodeEditorProps) => <textarea aria-label={ariaLabel} value={value} onChange={(e) => onChange?.(e.target.value)} />,
 }));
 
