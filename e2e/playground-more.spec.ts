@@ -53,3 +53,18 @@ test('dark theme: the toggle switches themes and the seed run stays readable', a
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
   expect(outline).not.toBe('none');
 });
+
+test('Step sends one request at a time; the timeline grows by what each step added', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await app.stepButton.click();
+  await expect(app.status).toHaveText('Paused after a step');
+  await expect(app.exchanges).toHaveCount(1);
+  await expect(app.messageTotal).toHaveText('6 in the list');
+  await expect(app.card(5)).toContainText('not sent yet');
+  await shot('16-after-one-step');
+  await page.keyboard.press('s');
+  await expect(app.status).toHaveText('Done');
+  await expect(app.exchanges).toHaveCount(2);
+  await expect(app.messageTotal).toHaveText('7 in the list');
+});

@@ -12,6 +12,10 @@ describe('controlState', () => {
     expect(controlState('idle', true, false)).toMatchObject({ canRun: false, canStop: true, label: 'Paused before request', tone: 'warn' });
   });
 
+  it('after a Step the loop waits: Step or Run continues it, nothing to stop', () => {
+    expect(controlState('paused', false, true)).toMatchObject({ canRun: true, canStep: true, canStop: false, label: 'Paused after a step', tone: 'warn' });
+  });
+
   it('a finished loop continues through follow-ups, an aborted one can resume', () => {
     expect(controlState('done', false, true)).toMatchObject({ canRun: false, canReset: true, tone: 'ok' });
     expect(controlState('aborted', false, true)).toMatchObject({ canRun: true, canStep: true });

@@ -11,7 +11,8 @@ export interface ControlState {
 }
 
 export function controlState(status: RunStatus, hasPending: boolean, hasExchanges: boolean): ControlState {
-  const busy = status === 'running' || status === 'paused' || hasPending;
+  // 'paused' without a held request means the loop stopped after a Step: the next Step or Run continues it.
+  const busy = status === 'running' || hasPending;
   const finished = status === 'done' || status === 'error' || status === 'aborted' || status === 'max-steps';
   return {
     // A finished loop continues through the follow-up box or a replay; Run starts or resumes an unfinished one.
@@ -19,7 +20,7 @@ export function controlState(status: RunStatus, hasPending: boolean, hasExchange
     canStep: !busy && status !== 'done',
     canStop: busy,
     canReset: hasExchanges || finished || busy,
-    label: LABELS[hasPending ? 'paused' : status],
+    label: hasPending ? 'Paused before request' : LABELS[status],
     tone: hasPending ? 'warn' : TONES[status],
   };
 }
@@ -27,7 +28,7 @@ export function controlState(status: RunStatus, hasPending: boolean, hasExchange
 const LABELS: Record<RunStatus, string> = {
   idle: 'Ready',
   running: 'Running…',
-  paused: 'Paused before request',
+  paused: 'Paused after a step',
   done: 'Done',
   error: 'Stopped on an error',
   aborted: 'Stopped',
