@@ -137,9 +137,9 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       loadSnapshot: (state) => {
         if (engine.load) {
           engine.load(state);
-          set({ draft: state.config, selectedExchangeId: null, detached: false, engine: engine.getState() });
+          set({ draft: state.config, selectedExchangeId: null, detached: false, scenarioId: null, engine: engine.getState() });
         } else {
-          set({ draft: state.config, selectedExchangeId: null, detached: true, engine: state });
+          set({ draft: state.config, selectedExchangeId: null, detached: true, scenarioId: null, engine: state });
         }
       },
     };

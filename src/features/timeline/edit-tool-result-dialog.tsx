@@ -48,7 +48,7 @@ export function EditToolResultDialog({ index, callId, initial, onClose, onSubmit
         </>
       }
     >
-      <CodeEditor value={text} onChange={setText} language="json" height="min(48vh, 420px)" ariaLabel={`Content of tool result ${index}`} />
+      <CodeEditor value={text} onChange={setText} language="json" height="min(40vh, 320px)" ariaLabel={`Content of tool result ${index}`} />
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { KeyValues } from './key-values';
 import { asJsonStringLiteral, contentShape, formatBytes } from './message-kind';
 
 /** Cards show this much of a long result; the rest opens on demand so a 5 MB result costs nothing to scroll past. */
-export const PREVIEW_CHARS = 1200;
+export const PREVIEW_CHARS = 600;
 
 export interface ToolResultBodyProps {
   callId: string;
