@@ -128,7 +128,7 @@ test('invalid JSON in the held request gets a clear message and nothing is lost'
 
   await app.typeAtEditorStart(app.pendingDialog, 'oops ');
   await app.sendPending();
-  await expect(app.pendingError).toContainText('not valid JSON');
+  await expect(app.pendingError).toContainText('not valid JSON (line 1, column 1)');
   await expect(app.pendingError).toContainText('Nothing was sent');
   // Still open, still holding the typo and the whole body.
   await expect(app.pendingDialog).toBeVisible();

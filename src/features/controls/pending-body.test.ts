@@ -17,6 +17,8 @@ describe('pending body helpers', () => {
     const error = jsonError('{\n  "a": 1,\n  oops\n}');
     expect(error).toMatch(/^The body is not valid JSON/);
     expect(error).toMatch(/line 3, column 3/);
+    expect(jsonError('oops {"a": 1}')).toMatch(/line 1, column 1/);
+    expect(jsonError('{"a": [1, 2,, 3]}')).toMatch(/line 1, column 13/);
   });
 
   it('outlines the messages the request will carry', () => {

@@ -7,6 +7,35 @@ export function prettyBody(body: string): string {
   }
 }
 
+/** A prefix that is still a possible start of JSON fails only because it ends too early (or parses). */
+function isViablePrefix(prefix: string): boolean {
+  try {
+    JSON.parse(prefix);
+    return true;
+  } catch (error) {
+    const message = (error as Error).message;
+    if (/end of (JSON )?input|Unexpected end/i.test(message)) return true;
+    // V8 also reports a cut-off object as "Expected property name … at position N": at the very end means "ends too early".
+    const at = /position (\d+)/.exec(message);
+    return at !== null && Number(at[1]) >= prefix.length;
+  }
+}
+
+/**
+ * Where parsing breaks, found by binary search over prefixes: browsers word JSON errors differently and
+ * Chromium's message names no position, but "which prefix stops being a possible start" is the same everywhere.
+ */
+export function jsonErrorOffset(text: string): number {
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (isViablePrefix(text.slice(0, mid))) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** A JSON.parse failure worded for people, with the line and column the editor shows. */
 export function jsonError(text: string): string | null {
   try {
@@ -14,10 +43,7 @@ export function jsonError(text: string): string | null {
     return null;
   } catch (error) {
     const message = (error as Error).message;
-    const at = /position (\d+)/.exec(message);
-    if (!at) return `The body is not valid JSON: ${message}`;
-    const position = Number(at[1]);
-    const before = text.slice(0, position).split('\n');
+    const before = text.slice(0, jsonErrorOffset(text)).split('\n');
     return `The body is not valid JSON (line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}): ${message}`;
   }
 }
