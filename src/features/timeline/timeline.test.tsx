@@ -88,3 +88,26 @@ describe('Timeline', () => {
     expect(screen.getByText('The messages list will grow here')).toBeTruthy();
   });
 });
+
+describe('Timeline and the inspector selection', () => {
+  it('scrolls a request separator into view when its exchange is picked elsewhere, and leaves a visible one alone', () => {
+    const many: TimelineMessage[] = Array.from({ length: 200 }, (_, i) => ({
+      id: `m${i}`,
+      message: { role: 'user', content: `message ${i}` },
+      provenance: { kind: 'config' },
+      firstSentInStep: i < 30 ? 1 : 2,
+    }));
+    const { store } = setup(many, [exchange(1, 30), exchange(2, 200)]);
+    const scroller = screen.getByTestId('timeline');
+    const scrollTo = vi.fn();
+    scroller.scrollTo = scrollTo;
+    // The timeline follows the conversation, so it sits at the bottom: request 2's separator (the last row) is in view.
+    expect(scroller.scrollTop).toBeGreaterThan(10_000);
+    act(() => store.getState().selectExchange('ex-2-0'));
+    expect(scrollTo).not.toHaveBeenCalled();
+    // Request 1's separator is row 30, far above: the timeline scrolls up to it.
+    act(() => store.getState().selectExchange('ex-1-0'));
+    expect(scrollTo).toHaveBeenCalled();
+    expect(scrollTo.mock.calls.at(-1)![0].top).toBeLessThan(2000);
+  });
+});

@@ -2,7 +2,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { LazyMotion } from 'motion/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { TimelineRow } from '../../store';
+import { useSession, type TimelineRow } from '../../store';
 import { EmptyState } from '../layout';
 import { SlotsContext, type TimelineSlots } from './slots';
 import { TimelineRowView } from './timeline-row';
@@ -47,8 +47,24 @@ export function Timeline({ onOpenPending, renderTokens }: TimelineProps) {
   const totalSize = virtualizer.getTotalSize();
   useLayoutEffect(() => {
     const el = scrollRef.current;
-    if (followRef.current && el) el.scrollTop = totalSize;
+    if (followRef.current && el) el.scrollTop = Math.max(0, totalSize - el.clientHeight);
   }, [totalSize, rows.length]);
+
+  // Picking an exchange elsewhere (inspector list, j/k) brings its request separator into view, unless it already is.
+  const selectedExchangeId = useSession((s) => s.selectedExchangeId);
+  useEffect(() => {
+    if (selectedExchangeId === null) return;
+    const index = rows.findIndex((r) => r.kind === 'step' && r.exchangeId === selectedExchangeId);
+    const el = scrollRef.current;
+    if (index < 0 || !el) return;
+    const item = virtualizer.measurementsCache[index];
+    const visible = item && item.start >= el.scrollTop && item.end <= el.scrollTop + el.clientHeight;
+    if (visible) return;
+    followRef.current = false;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    // Only a new selection scrolls; rows growing later must not pull the view back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedExchangeId]);
 
   if (rows.length === 0) return <TimelineEmpty />;
 
