@@ -61,7 +61,7 @@ export function createServices({ getMock, fetch, executor, scenarios }: ServiceD
  * It runs in this page (zod cannot run in the sandbox); it is the user's own code, typed by them, with no network
  * use of its own. zod and the helper load on first use.
  */
-async function zodToParameters(source: string): Promise<SchemaParseResult> {
+export async function zodToParameters(source: string): Promise<SchemaParseResult> {
   const [{ z }, { zodTool }] = await Promise.all([import('zod'), import('../tools/define-tool')]);
   let schema: unknown;
   try {
