@@ -38,6 +38,19 @@ test('the tool editor shows strict-mode findings inline and runs the tool in the
   await shot('14-strict-400');
 });
 
+test('a tool schema can be written in zod; the page shows the JSON Schema it becomes', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await app.toolEditButton('get_weather').click();
+  await app.toolDialog.getByRole('radio', { name: 'zod' }).check();
+  const wire = app.toolDialog.getByText('JSON Schema sent on the wire');
+  await wire.click();
+  await expect(app.toolDialog.locator('.zod-output pre')).toContainText('"additionalProperties": false');
+  await expect(app.toolDialog.locator('.zod-output pre')).toContainText('"enum": [');
+  await expect(app.toolDialog.getByText(/Valid for strict mode/)).toBeVisible();
+  await shot('17-zod-schema');
+});
+
 test('dark theme: the toggle switches themes and the seed run stays readable', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   await app.open();

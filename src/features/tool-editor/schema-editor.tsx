@@ -73,7 +73,10 @@ export function SchemaEditor({ name, strict, mode, onModeChange, text, onTextCha
       {mode === 'zod' && parameters && !error && (
         <details className="zod-output">
           <summary>JSON Schema sent on the wire</summary>
-          <pre>{JSON.stringify(parameters, null, 2)}</pre>
+          {/* Focusable: it scrolls, and keyboard users must be able to scroll it too. */}
+          <pre tabIndex={0} aria-label="Parameters JSON Schema sent on the wire">
+            {JSON.stringify(parameters, null, 2)}
+          </pre>
         </details>
       )}
       <StrictFindings strict={strict} findings={findings} />

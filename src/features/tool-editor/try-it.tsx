@@ -47,9 +47,11 @@ export function TryIt({ name, source, initialArguments }: { name: string; source
             <span>{result.durationMs.toFixed(1)} ms</span>
             <span>tool message content:</span>
           </div>
-          <pre className="try-it-output">{result.output}</pre>
+          <pre className="try-it-output" tabIndex={0} aria-label="Tool output">
+            {result.output}
+          </pre>
           {result.logs.length > 0 && (
-            <pre className="try-it-logs" aria-label="Console output">
+            <pre className="try-it-logs" aria-label="Console output" tabIndex={0}>
               {result.logs.join('\n')}
             </pre>
           )}
