@@ -1,8 +1,8 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
-import { createEngine } from '../engine';
 import type { MockApi } from '../mock-api';
 import { createWorkerExecutor } from '../tools';
 import { createSessionStore, type SessionServices, type SessionStore } from '../store';
+import { createDeferredEngine } from './deferred-engine';
 import { createScenarios, MOCK_BASE_URL } from './scenarios';
 import { createServices } from './services';
 
@@ -26,12 +26,10 @@ export function createRuntime(): Runtime {
   };
   const executor = createWorkerExecutor();
   const scenarios = createScenarios();
-  const engine = createEngine({
-    config: scenarios[0]!.config,
-    fetch: networkFetch,
-    mockFetch,
-    clock: () => Date.now(),
-    tools: executor,
+  // The engine (and the openai SDK inside it) loads right after the entry, while the first screen is already usable.
+  const engine = createDeferredEngine(scenarios[0]!.config, async () => {
+    const { createEngine } = await import('../engine');
+    return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: executor });
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios });

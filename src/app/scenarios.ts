@@ -1,5 +1,6 @@
 // The scenario picker's entries: the engine's seed scenarios (seed 001 first, so Run works at once) plus a strict-mode mistake.
-import { MOCK_PROVIDER, SCENARIOS, seed001Config } from '../engine';
+// The scenarios module directly, not the engine's index: the index brings the SDK, which loads later.
+import { MOCK_PROVIDER, SCENARIOS, seed001Config } from '../engine/scenarios';
 import type { SessionConfig } from '../engine/types';
 import type { Scenario } from '../store';
 

@@ -1,0 +1,74 @@
+// Starts the page before the engine (and the openai SDK it carries) has loaded: a preview of the configuration stands
+// in, and every command that needs the real engine waits for it. The engine chunk is requested right away, in parallel.
+import { createRootBranch } from '../engine/branches';
+import { chatDriver } from '../engine/drivers/chat';
+import { createIdSource } from '../engine/ids';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { EngineCommands, EngineState, SessionConfig } from '../engine/types';
+
+/** What the engine itself shows for an untouched session: the configuration's messages, nothing sent. */
+export function previewState(config: SessionConfig, breakpoints = false): EngineState {
+  // A fresh id source per preview gives the same ids the real engine will give this configuration, so the
+  // timeline keeps its rows (and does not re-animate them) when the real engine takes over.
+  const root = createRootBranch(config, config.apiStyle === 'chat' ? chatDriver : undefined, createIdSource());
+  return { config, branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id, breakpoints, pending: null, notice: null };
+}
+
+export type EngineFactory = (config: SessionConfig) => EngineCommands;
+
+export interface DeferredEngine extends EngineCommands {
+  /** Resolves with the real engine once its chunk has loaded. */
+  ready: Promise<EngineCommands>;
+}
+
+export function createDeferredEngine(initial: SessionConfig, load: () => Promise<EngineFactory>): DeferredEngine {
+  let real: EngineCommands | null = null;
+  let preview = previewState(initial);
+  const listeners = new Set<() => void>();
+  const emit = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  const setPreview = (next: EngineState) => {
+    preview = next;
+    emit();
+  };
+
+  const ready = load().then(
+    (create) => {
+      // The user may have edited the configuration or armed breakpoints while the chunk loaded: keep both.
+      const engine = create(preview.config);
+      if (preview.breakpoints) engine.setBreakpoints(true);
+      real = engine;
+      engine.subscribe(emit);
+      emit();
+      return engine;
+    },
+    (error: unknown) => {
+      setPreview({ ...preview, notice: `The loop engine could not load (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.` });
+      throw error;
+    },
+  );
+  // Commands report the failure themselves; this keeps an unobserved rejection out of the console.
+  ready.catch(() => {});
+
+  return {
+    ready,
+    getState: () => real?.getState() ?? preview,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    configure: (config) => (real ? real.configure(config) : setPreview(previewState(config, preview.breakpoints))),
+    run: async () => (await ready).run(),
+    step: async () => (await ready).step(),
+    setBreakpoints: (on) => (real ? real.setBreakpoints(on) : setPreview({ ...preview, breakpoints: on })),
+    // Nothing can be held, sent, forked or switched before a first request, which needs the real engine.
+    sendPending: (body) => real?.sendPending(body) ?? null,
+    abort: () => real?.abort(),
+    reset: () => (real ? real.reset() : setPreview(previewState(preview.config, preview.breakpoints))),
+    continueWith: async (text) => (await ready).continueWith(text),
+    fork: (index: number, replacement: ChatCompletionMessageParam) => real?.fork(index, replacement) ?? preview.activeBranchId,
+    replayFrom: async (index, replacement) => (await ready).replayFrom(index, replacement),
+    switchBranch: (id) => real?.switchBranch(id),
+  };
+}
