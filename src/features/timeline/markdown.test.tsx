@@ -10,6 +10,13 @@ describe('MarkdownView', () => {
     expect(container.querySelector('strong')?.textContent).toBe('Berlin');
   });
 
+  it('keeps single newlines as line breaks, as chat UIs do (the seed answer lists one city per line)', () => {
+    const { container } = render(<MarkdownView text={'**Berlin**: 18°C.\n**Tokyo**: 28°C.\n\nAnd more.'} />);
+    const paragraphs = container.querySelectorAll('p');
+    expect(paragraphs).toHaveLength(2);
+    expect(paragraphs[0]?.querySelectorAll('br')).toHaveLength(1);
+  });
+
   it('drops raw HTML and dangerous links', () => {
     const { container } = render(<MarkdownView text={'<img src=x onerror="alert(1)"><script>alert(2)</script> [x](javascript:alert(3))'} />);
     expect(container.querySelector('img, script')).toBeNull();

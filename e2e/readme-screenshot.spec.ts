@@ -1,0 +1,15 @@
+// Regenerates docs/screenshot.png, the README's picture: the seed walkthrough finished, exchange 2's changes open.
+import { test, expect } from './fixtures';
+import { PlaygroundPage } from './pages/playground-page';
+
+test('README screenshot: the weather walkthrough after a full run', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1440, height: 860 });
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await app.runToEnd();
+  await app.exchanges.nth(1).click();
+  await app.tab('Changes').click();
+  await expect(app.diff).toContainText('4 added');
+  await page.screenshot({ path: 'docs/screenshot.png' });
+});
