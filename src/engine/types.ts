@@ -1,9 +1,16 @@
 // The engine's public contract: what the loop produces (exchanges, timeline, branches) and the commands it takes.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ToolSchemaIssue } from '../tools/strict-check';
+import type { ToolCall, ToolDefinition, ToolRun, ToolRunner } from '../tools/types';
 
 /** Added: one strict-mode violation of a tool schema (path like `$.tools[1].function.parameters.required`). */
 export type { ToolSchemaIssue };
+
+/** The tool runtime's shapes under the names the engine speaks in: a call off the wire, its run, the runner, a tool. */
+export type ToolCallRequest = ToolCall;
+export type ToolRunResult = ToolRun;
+export type ToolExecutor = ToolRunner;
+export type ToolSpec = ToolDefinition;
 
 export type ApiStyle = 'chat' | 'responses' | 'assistants';
 
@@ -77,42 +84,9 @@ export interface TimelineMessage {
   toolRun?: ToolRunRecord;
 }
 
-export interface ToolCallRequest {
-  callId: string;
-  name: string;
-  /** The raw JSON string from the wire; may be malformed. */
-  argumentsJson: string;
-}
-
-/** The outcome of running one tool implementation in the sandbox. */
-export interface ToolRunResult {
-  /** The string that becomes the tool message's `content`. */
-  output: string;
-  ok: boolean;
-  /** Captured console output of this call. */
-  logs: string[];
-  durationMs: number;
-}
-
 export interface ToolRunRecord extends ToolRunResult {
   callId: string;
   name: string;
-}
-
-/** Runs tool implementations (the sandbox in production; anything in tests). */
-export interface ToolExecutor {
-  execute(call: ToolCallRequest, source: string): Promise<ToolRunResult>;
-}
-
-/** A tool the user defined: schema (what the model sees) plus implementation source (what runs). */
-export interface ToolSpec {
-  name: string;
-  description: string;
-  /** JSON Schema of the arguments. */
-  parameters: Record<string, unknown>;
-  strict: boolean;
-  /** JavaScript source of the implementation, run in the sandbox. */
-  source: string;
 }
 
 export type ToolChoiceOption = 'auto' | 'none' | 'required' | { name: string };
