@@ -2,6 +2,7 @@
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { zodSandboxBundle } from './scripts/zod-sandbox-bundle.ts';
 
 /** Mounts the server's /v1 handler on the dev server, so `npm run dev` answers like `npm start`. */
 function mockApiDevMiddleware(): Plugin {
@@ -20,10 +21,11 @@ function mockApiDevMiddleware(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockApiDevMiddleware()],
+  plugins: [react(), mockApiDevMiddleware(), zodSandboxBundle()],
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 4000 },
-  worker: { format: 'es' },
+  // Worker bundles get their own plugin list: the sandbox worker loads the zod bundle too.
+  worker: { format: 'es', plugins: () => [zodSandboxBundle()] },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -32,7 +32,7 @@ export function createRuntime(): Runtime {
     return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: executor });
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
-  const services = createServices({ getMock, fetch: routedFetch, executor, scenarios });
+  const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
   return { store, services };
 }
 

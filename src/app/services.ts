@@ -3,6 +3,7 @@ import type { ProviderConfig, ToolExecutor } from '../engine/types';
 import type { MockApi } from '../mock-api';
 import { findModel } from '../mock-api/models';
 import { checkToolStrictness } from '../tools/strict-check';
+import { zodSourceToParameters } from '../tools/zod-source';
 import type { MockFaults, ModelInfo, Scenario, SchemaParseResult, SessionServices } from '../store';
 import { MOCK_BASE_URL } from './scenarios';
 
@@ -15,6 +16,8 @@ export interface ServiceDeps {
   fetch: Fetch;
   executor: ToolExecutor;
   scenarios: Scenario[];
+  /** Where zod source is evaluated: the sandbox worker in the browser; the VM on this thread by default. */
+  convertZod?: (source: string) => Promise<SchemaParseResult>;
 }
 
 /** Known limits for well-known model ids (the mock's catalogue mirrors the real ones); unknown models get none. */
@@ -23,7 +26,7 @@ function modelInfo(id: string): ModelInfo {
   return { id, contextWindow: known?.contextWindow ?? null, maxOutputTokens: known?.maxOutputTokens ?? null };
 }
 
-export function createServices({ getMock, fetch, executor, scenarios }: ServiceDeps): SessionServices {
+export function createServices({ getMock, fetch, executor, scenarios, convertZod = zodToParameters }: ServiceDeps): SessionServices {
   return {
     async listModels(provider: ProviderConfig) {
       // The real SDK, so the request is exactly what an app would send (and the mock answers it in-page).
@@ -41,7 +44,7 @@ export function createServices({ getMock, fetch, executor, scenarios }: ServiceD
         path: issue.path.replace('$.tools[0].function.parameters', 'parameters'),
       }));
     },
-    zodToParameters: zodToParameters,
+    zodToParameters: convertZod,
     setMockFaults(faults: MockFaults) {
       void getMock().then((mock) => mock.setFaults({
         latencyMs: faults.latencyMs || undefined,
@@ -57,23 +60,10 @@ export function createServices({ getMock, fetch, executor, scenarios }: ServiceD
 }
 
 /**
- * Evaluates the user's zod expression with `z` in scope and converts it like openai/helpers/zod does.
- * It runs in this page (zod cannot run in the sandbox); it is the user's own code, typed by them, with no network
- * use of its own. zod and the helper load on first use.
+ * Evaluates the user's zod expression with `z` in scope and converts it like openai/helpers/zod does,
+ * inside the QuickJS sandbox on this thread: schema source may come from an imported or shared
+ * session, so it never runs in the page, where the API key lives.
  */
-export async function zodToParameters(source: string): Promise<SchemaParseResult> {
-  const [{ z }, { zodTool }] = await Promise.all([import('zod'), import('../tools/define-tool')]);
-  let schema: unknown;
-  try {
-    schema = new Function('z', `"use strict"; return (${source.trim().replace(/;$/, '')});`)(z);
-  } catch (error) {
-    return { ok: false, error: `The zod source did not evaluate: ${(error as Error).message}` };
-  }
-  if (!(schema instanceof z.ZodObject)) return { ok: false, error: 'The zod source must evaluate to z.object({...}).' };
-  try {
-    const tool = zodTool({ name: 'tool', description: '', parameters: schema as never, source: '' });
-    return { ok: true, parameters: tool.parameters };
-  } catch (error) {
-    return { ok: false, error: (error as Error).message };
-  }
+export function zodToParameters(source: string): Promise<SchemaParseResult> {
+  return zodSourceToParameters(source);
 }

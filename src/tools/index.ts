@@ -3,9 +3,11 @@ export type { SandboxLimits, ToolCall, ToolDefinition, ToolRun, ToolRunner } fro
 export { DEFAULT_SANDBOX_LIMITS } from './types';
 export { createSandboxExecutor, type SandboxExecutorOptions } from './sandbox-executor';
 export { createWorkerExecutor, type SandboxWorker, type WorkerExecutor, type WorkerExecutorOptions } from './worker-executor';
+export { zodSourceToParameters, type ZodConversion, type ZodSourceOptions } from './zod-source';
 export { formatToolError, formatToolValue, type ToolErrorType } from './tool-result';
 export { pyJsonDumps } from './py-json';
 export { checkToolStrictness, type ToolSchemaIssue, type ToolWireLayout } from './strict-check';
-// zodTool / jsonSchemaTool live in './define-tool', imported directly (and lazily), so zod stays out of the entry chunk.
+// zodTool / jsonSchemaTool live in './define-tool', imported directly by Node code and tests, so zod stays out of the entry chunk;
+// the app converts user zod source inside the sandbox instead (zodSourceToParameters / WorkerExecutor.zodToParameters).
 export type { JsonSchemaToolOptions, ZodToolOptions } from './define-tool';
 export { builtinTool, builtinTools, BUILTIN_TOOL_NAMES, type BuiltinToolName } from './builtin/index';

@@ -1,4 +1,4 @@
-// Module Web Worker entry: runs tool calls off the UI thread so a long call never freezes the page.
+// Module Web Worker entry: runs tool calls and zod conversions off the UI thread so a long or looping one never freezes the page.
 import { handleSandboxJob, type SandboxJob } from './worker-protocol';
 
 self.onmessage = async (event: MessageEvent<SandboxJob>) => {

@@ -60,6 +60,25 @@ describe('worker executor', () => {
     expect(workers).toHaveLength(2);
   });
 
+  it('converts zod source in the worker and watches it with room for loading zod', async () => {
+    const timers = manualTimers();
+    const executor = createWorkerExecutor({ createWorker: () => new FakeWorker('run'), timers });
+    const result = await executor.zodToParameters("z.object({ city: z.string().describe('City') })");
+    expect(result).toMatchObject({ ok: true, parameters: { properties: { city: { type: 'string', description: 'City' } }, required: ['city'] } });
+    expect(timers.count()).toBe(0);
+  });
+
+  it('kills a worker stuck on zod source and says so in the tool editor wording', async () => {
+    const timers = manualTimers();
+    const workers: FakeWorker[] = [];
+    const executor = createWorkerExecutor({ createWorker: () => (workers.push(new FakeWorker('hang')), workers.at(-1)!), timers, limits: { timeoutMs: 50 } });
+    const hung = executor.zodToParameters('z.object({})');
+    await Promise.resolve();
+    timers.fireAll();
+    expect(await hung).toEqual({ ok: false, error: 'The zod source did not finish within 50 ms; the sandbox worker was stopped.' });
+    expect(workers[0]?.terminated).toBe(true);
+  });
+
   it('turns a worker error into a readable result', async () => {
     const executor = createWorkerExecutor({ createWorker: () => new FakeWorker('crash'), timers: manualTimers() });
     const run = await executor.execute(call, '');

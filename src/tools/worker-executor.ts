@@ -1,6 +1,8 @@
-// The browser executor: posts each call to the sandbox worker, with worker.terminate() as a last-resort watchdog.
+// The browser executor: posts each call (or zod conversion) to the sandbox worker, with worker.terminate() as a last-resort watchdog.
 import { formatToolError } from './tool-result';
-import type { SandboxJob, SandboxJobResult } from './worker-protocol';
+import type { SandboxJob, SandboxJobResult, ToolJob, ZodJob } from './worker-protocol';
+import type { ZodConversion } from './zod-source';
+import { BUNDLE_LOAD_BUDGET_MS } from './zod-sandbox/run-zod';
 import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits, type ToolCall, type ToolRun, type ToolRunner } from './types';
 
 /** The part of `Worker` this executor uses, so tests can pass a fake. */
@@ -20,8 +22,12 @@ export interface WorkerExecutorOptions {
 }
 
 export interface WorkerExecutor extends ToolRunner {
+  /** zod source → strict parameters, evaluated in the worker's VM so a looping schema cannot freeze the page. */
+  zodToParameters(source: string): Promise<ZodConversion>;
   dispose(): void;
 }
+
+type JobBody = Omit<ToolJob, 'id'> | Omit<ZodJob, 'id'>;
 
 /** Vite bundles the worker from this exact `new Worker(new URL(...))` form. */
 function createDefaultWorker(): SandboxWorker {
@@ -35,7 +41,7 @@ export function createWorkerExecutor(options: WorkerExecutorOptions = {}): Worke
   const timers = options.timers ?? { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
   let worker: SandboxWorker | null = null;
   let nextId = 1;
-  // One call at a time: a watchdog kill then only ever takes down the call that hung.
+  // One job at a time: a watchdog kill then only ever takes down the job that hung.
   let queue: Promise<unknown> = Promise.resolve();
 
   const kill = () => {
@@ -43,42 +49,67 @@ export function createWorkerExecutor(options: WorkerExecutorOptions = {}): Worke
     worker = null;
   };
 
-  const runOne = (call: ToolCall, source: string): Promise<ToolRun> =>
+  /** `read` picks this job's answer out of a result; `failed` words a watchdog kill or a worker crash. */
+  const runOne = <R>(
+    body: JobBody,
+    watchMs: number,
+    read: (result: SandboxJobResult) => R | undefined,
+    failed: (type: 'timeout' | 'sandbox_crashed', message: string) => R,
+  ): Promise<R> =>
     new Promise((resolve) => {
       const id = nextId++;
       const current = (worker ??= createWorker());
-      const finish = (run: ToolRun) => {
+      const finish = (result: R) => {
         timers.clear(watchdog);
         current.onmessage = null;
         current.onerror = null;
-        resolve(run);
+        resolve(result);
       };
-      const failed = (type: 'timeout' | 'sandbox_crashed', message: string): ToolRun => ({
-        output: formatToolError(type, message),
-        ok: false,
-        logs: [],
-        durationMs: limits.timeoutMs + graceMs,
-      });
       const watchdog = timers.set(() => {
         kill();
-        finish(failed('timeout', `${call.name} did not finish within ${limits.timeoutMs} ms; the sandbox worker was stopped.`));
-      }, limits.timeoutMs + graceMs);
+        finish(failed('timeout', `did not finish within ${limits.timeoutMs} ms; the sandbox worker was stopped.`));
+      }, watchMs);
       current.onmessage = (event) => {
-        if (event.data.id === id) finish(event.data.run);
+        if (event.data.id === id) finish(read(event.data) ?? failed('sandbox_crashed', 'The sandbox worker answered with the wrong kind of result.'));
       };
       current.onerror = (event) => {
         kill();
         finish(failed('sandbox_crashed', `The sandbox worker failed: ${event.message || 'unknown error'}`));
       };
-      current.postMessage({ id, call, source, limits });
+      current.postMessage({ ...body, id } as SandboxJob);
     });
 
+  const enqueue = <R>(job: () => Promise<R>): Promise<R> => {
+    const result = queue.then(job);
+    queue = result;
+    return result;
+  };
+
   return {
-    execute(call, source) {
-      const result = queue.then(() => runOne(call, source));
-      queue = result;
-      return result;
-    },
+    execute: (call: ToolCall, source: string) =>
+      enqueue(() =>
+        runOne<ToolRun>(
+          { kind: 'tool', call, source, limits },
+          limits.timeoutMs + graceMs,
+          (result) => (result.kind === 'tool' ? result.run : undefined),
+          (type, message) => ({
+            output: formatToolError(type, type === 'timeout' ? `${call.name} ${message}` : message),
+            ok: false,
+            logs: [],
+            durationMs: limits.timeoutMs + graceMs,
+          }),
+        ),
+      ),
+    zodToParameters: (source: string) =>
+      enqueue(() =>
+        runOne<ZodConversion>(
+          { kind: 'zod', source, limits },
+          // Loading zod into the VM has its own budget before the user's source gets limits.timeoutMs.
+          BUNDLE_LOAD_BUDGET_MS + limits.timeoutMs + graceMs,
+          (result) => (result.kind === 'zod' ? result.conversion : undefined),
+          (type, message) => ({ ok: false, error: type === 'timeout' ? `The zod source ${message}` : message }),
+        ),
+      ),
     dispose: kill,
   };
 }

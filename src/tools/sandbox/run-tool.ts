@@ -1,13 +1,12 @@
 // Runs one tool call in a fresh QuickJS runtime with stack, memory and time limits, and turns every outcome into a ToolRun.
-import type { QuickJSContext, QuickJSHandle, QuickJSWASMModule } from 'quickjs-emscripten-core';
+import type { QuickJSHandle, QuickJSWASMModule } from 'quickjs-emscripten-core';
 import type { SandboxLimits, ToolCall, ToolRun } from '../types';
 import { formatToolError, formatToolValue, type ToolErrorType } from '../tool-result';
 import { callWrapper, entryLookup, HOST_LOG, PRELUDE } from './prelude';
 import { createLogSink } from './log-sink';
 import { parseToolArguments } from './parse-arguments';
-
-/** Without this, deep recursion overflows the host stack through the wasm (see toolchain.md). */
-const MAX_STACK_BYTES = 128 * 1024;
+import { openLimitedVm } from './limited-vm';
+import { describeError, disposeAfter } from './vm-errors';
 
 type Outcome = { ok: true; output: string } | { ok: false; type: ToolErrorType; message: string };
 
@@ -37,17 +36,12 @@ function runGuarded(
   const args = parseToolArguments(call);
   if (!args.ok) return { ok: false, type: 'invalid_arguments', message: args.message };
 
-  const runtime = qjs.newRuntime();
-  runtime.setMaxStackSize(MAX_STACK_BYTES);
-  runtime.setMemoryLimit(limits.memoryLimitBytes);
-  const deadline = now() + limits.timeoutMs;
-  let interrupted = false;
-  runtime.setInterruptHandler(() => (interrupted = interrupted || now() > deadline));
-  const context = runtime.newContext();
+  const vm = openLimitedVm(qjs, limits, now);
+  const { runtime, context } = vm;
   const fail = (type: ToolErrorType, message: string): Outcome => ({ ok: false, type, message });
   const failFrom = (error: QuickJSHandle, phase: 'load' | 'call'): Outcome => {
     const { name, message } = describeError(context, error);
-    if (interrupted) return fail('timeout', `${call.name} did not finish within ${limits.timeoutMs} ms and was stopped.`);
+    if (vm.interrupted()) return fail('timeout', `${call.name} did not finish within ${limits.timeoutMs} ms and was stopped.`);
     if (/out of memory/i.test(message)) {
       return fail('out_of_memory', `${call.name} ran out of memory (limit ${Math.round(limits.memoryLimitBytes / 1048576)} MB).`);
     }
@@ -94,13 +88,12 @@ function runGuarded(
     }
   } catch (error) {
     // Host-side failures (e.g. the VM could not even allocate an error object) still become a readable result.
-    if (interrupted) return fail('timeout', `${call.name} did not finish within ${limits.timeoutMs} ms and was stopped.`);
+    if (vm.interrupted()) return fail('timeout', `${call.name} did not finish within ${limits.timeoutMs} ms and was stopped.`);
     const message = error instanceof Error ? error.message : String(error);
     if (/out of memory/i.test(message)) return fail('out_of_memory', `${call.name} ran out of memory.`);
     return fail('sandbox_crashed', `The sandbox failed while running ${call.name}: ${message}`);
   } finally {
-    context.dispose();
-    runtime.dispose();
+    vm.dispose();
   }
 }
 
@@ -109,26 +102,4 @@ function readEnvelope(name: string, envelope: string): Outcome {
   if (parsed.kind === 'string') return { ok: true, output: parsed.text };
   if (parsed.kind === 'json') return { ok: true, output: formatToolValue(JSON.parse(parsed.text)) };
   return { ok: false, type: 'not_serializable', message: `${name} returned a value that cannot be sent as JSON: ${parsed.text}` };
-}
-
-function disposeAfter<T>(handle: QuickJSHandle, fn: () => T): T {
-  try {
-    return fn();
-  } finally {
-    if (handle.alive) handle.dispose();
-  }
-}
-
-/** Reads name and message of a thrown value; a thrown non-Error is shown as its string form. */
-function describeError(context: QuickJSContext, handle: QuickJSHandle): { name: string; message: string } {
-  try {
-    const dumped: unknown = context.dump(handle);
-    if (dumped && typeof dumped === 'object') {
-      const { name, message } = dumped as { name?: unknown; message?: unknown };
-      return { name: typeof name === 'string' ? name : 'Error', message: typeof message === 'string' ? message : String(dumped) };
-    }
-    return { name: 'Error', message: `Uncaught ${typeof dumped === 'string' ? dumped : JSON.stringify(dumped)}` };
-  } catch {
-    return { name: 'InternalError', message: 'out of memory' };
-  }
 }
