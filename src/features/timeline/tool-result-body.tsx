@@ -1,6 +1,7 @@
 // A tool message: which call it answers (tool_call_id), the content string as sent, and whether it is JSON or text.
 import { useMemo } from 'react';
 import { useSession, useSessionActions } from '../../store';
+import { Badge } from '../../ui';
 import { KeyValues } from './key-values';
 import { asJsonStringLiteral, contentShape, formatBytes } from './message-kind';
 
@@ -43,10 +44,10 @@ export function ToolResultBody({ callId, toolName, content, ok, onOpenFull }: To
             </>
           )}
         </span>
-        <span className="content-kind" data-kind={shape.kind}>
+        <Badge tone={shape.kind === 'json' ? 'success' : 'neutral'}>
           {shape.kind === 'json' ? 'JSON string' : shape.kind === 'text' ? 'plain text string' : `${formatBytes(content.length)} string`}
-        </span>
-        {ok === false && <span className="content-kind" data-kind="error">tool threw</span>}
+        </Badge>
+        {ok === false && <Badge tone="danger">tool threw</Badge>}
       </div>
       <code className="content-raw" data-testid="tool-content">
         <span className="args-label">content</span> {asJsonStringLiteral(preview)}

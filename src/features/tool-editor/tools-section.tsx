@@ -1,6 +1,7 @@
 // The tools list in the configuration: what the model may call, strict-mode health at a glance, add/edit/remove.
 import { useState } from 'react';
 import { useServices, useSession, useSessionActions } from '../../store';
+import { Badge } from '../../ui';
 import { ToolEditorDialog } from './tool-editor-dialog';
 import { newTool, newToolName } from './tool-templates';
 import './tool-editor.css';
@@ -34,11 +35,11 @@ export function ToolsSection() {
                   <span className="tool-desc">{tool.description}</span>
                 </div>
                 <div className="tool-row-badges">
-                  {tool.strict && <span className="pill">strict</span>}
+                  {tool.strict && <Badge>strict</Badge>}
                   {errors > 0 && (
-                    <span className="pill pill-error" title="The API will reject this schema in strict mode">
+                    <Badge tone="danger" title="The API will reject this schema in strict mode">
                       {errors} schema {errors === 1 ? 'error' : 'errors'}
-                    </span>
+                    </Badge>
                   )}
                 </div>
                 <div className="tool-row-actions">
