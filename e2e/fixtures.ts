@@ -12,6 +12,20 @@ export function isLocalUrl(raw: string): boolean {
   return url.hostname === '127.0.0.1';
 }
 
+/**
+ * axe judges contrast from computed colours, so a card caught mid fade-in fails it; scan the page once it is at rest.
+ * Motion drives some animations through WAAPI and some through inline styles, so wait for both to finish.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => a.playState !== 'running') &&
+      [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every((el) => Number(getComputedStyle(el).opacity) >= 1),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
 interface Guards {
   /** Save a full-page screenshot under e2e/.artifacts/screens/<name>.png for people to look at. */
   shot: (name: string, page?: Page) => Promise<void>;
@@ -51,6 +65,7 @@ export const test = base.extend<Guards & { guards: void }>({
       await use();
       expect(offMachine, 'the page requested something outside 127.0.0.1').toEqual([]);
       if (page.url().startsWith('http')) {
+        await settleAnimations(page);
         const results = await new AxeBuilder({ page }).disableRules(axeExclude).analyze();
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -141,6 +141,8 @@ test('invalid JSON in the held request gets a clear message and nothing is lost'
   await app.pendingDialog.getByRole('button', { name: 'Revert' }).click();
   await app.sendPending();
   await expect(app.exchanges).toHaveCount(1);
+  // Breakpoints are still on: the loop runs the tools and holds the next request for the user.
+  await expect(app.pendingDialog).toContainText('Request 2 is paused');
 });
 
 test('streaming: the SSE events are listed and the scrubber reassembles the arguments', async ({ page, shot }) => {
