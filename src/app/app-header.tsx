@@ -1,6 +1,6 @@
 // The top bar: product name and what it does, the theme toggle, and the way into keyboard help.
 import type { ReactElement } from 'react';
-import { Icon } from '../features/layout';
+import { Icon } from '../ui';
 import type { ThemeChoice } from './theme';
 
 const THEME_LABEL: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };

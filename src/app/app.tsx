@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BranchSwitcher } from '../features/branches';
 import { ConfigPanel } from '../features/config';
 import { HelpDialog, PendingRequestDialog, RunControls, RunStatusPill, useShortcuts } from '../features/controls';
-import { Panel } from '../features/layout';
+import { Panel } from '../ui';
 import { ContinueBox, Timeline } from '../features/timeline';
 import { ToolsSection } from '../features/tool-editor';
 import { useSession } from '../store';

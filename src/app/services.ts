@@ -3,7 +3,6 @@ import type { ProviderConfig, ToolExecutor } from '../engine/types';
 import type { MockApi } from '../mock-api';
 import { findModel } from '../mock-api/models';
 import { checkToolStrictness } from '../tools/strict-check';
-import { zodSourceToParameters } from '../tools/zod-source';
 import type { MockFaults, ModelInfo, Scenario, SchemaParseResult, SessionServices } from '../store';
 import { MOCK_BASE_URL } from './scenarios';
 
@@ -16,8 +15,8 @@ export interface ServiceDeps {
   fetch: Fetch;
   executor: ToolExecutor;
   scenarios: Scenario[];
-  /** Where zod source is evaluated: the sandbox worker in the browser; the VM on this thread by default. */
-  convertZod?: (source: string) => Promise<SchemaParseResult>;
+  /** Where zod source is evaluated: the sandbox worker, so a looping schema cannot freeze the page. */
+  convertZod: (source: string) => Promise<SchemaParseResult>;
 }
 
 /** Known limits for well-known model ids (the mock's catalogue mirrors the real ones); unknown models get none. */
@@ -26,7 +25,7 @@ function modelInfo(id: string): ModelInfo {
   return { id, contextWindow: known?.contextWindow ?? null, maxOutputTokens: known?.maxOutputTokens ?? null };
 }
 
-export function createServices({ getMock, fetch, executor, scenarios, convertZod = zodToParameters }: ServiceDeps): SessionServices {
+export function createServices({ getMock, fetch, executor, scenarios, convertZod }: ServiceDeps): SessionServices {
   return {
     async listModels(provider: ProviderConfig) {
       // The real SDK, so the request is exactly what an app would send (and the mock answers it in-page).
@@ -57,13 +56,4 @@ export function createServices({ getMock, fetch, executor, scenarios, convertZod
     defaultScenarioId: scenarios[0]!.id,
     mockBaseURL: MOCK_BASE_URL,
   };
-}
-
-/**
- * Evaluates the user's zod expression with `z` in scope and converts it like openai/helpers/zod does,
- * inside the QuickJS sandbox on this thread: schema source may come from an imported or shared
- * session, so it never runs in the page, where the API key lives.
- */
-export function zodToParameters(source: string): Promise<SchemaParseResult> {
-  return zodSourceToParameters(source);
 }

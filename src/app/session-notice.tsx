@@ -1,4 +1,4 @@
-// Engine notices and failed commands as a dismissable line above the timeline, never as a crash.
+// Engine notices and failed commands as a status line above the timeline, never as a crash.
 import { useSession } from '../store';
 
 export function SessionNotice() {

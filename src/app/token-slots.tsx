@@ -1,9 +1,7 @@
 // Token counts and the context gauge (the tokens feature) placed into the timeline, growing with the conversation.
 import { useMemo } from 'react';
 import type { TimelineMessage, ToolSpec } from '../engine/types';
-import { ContextGauge, TokenCount } from '../features/tokens';
-// messageText is the tokens feature's own definition of "billed text"; reusing it keeps card counts and the gauge consistent.
-import { messageText } from '../features/tokens/message-tokens';
+import { ContextGauge, TokenCount, messageText } from '../features/tokens';
 import { useSession } from '../store';
 
 export function renderTokens(item: TimelineMessage) {

@@ -1,7 +1,7 @@
 // The branch switcher: every fork as a tree, where it diverged and how it ended; pick one to see its timeline.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSession, useSessionActions } from '../../store';
-import { Icon } from '../layout';
+import { Icon } from '../../ui';
 import { branchTree } from './branch-tree';
 import './branches.css';
 

@@ -1,5 +1,5 @@
 // The keyboard help dialog (`?`): every shortcut from the same table the key handler reads.
-import { Dialog } from '../layout';
+import { Dialog } from '../../ui';
 import { SHORTCUTS } from './shortcuts';
 
 export function HelpDialog({ open, onClose }: { open: boolean; onClose(): void }) {

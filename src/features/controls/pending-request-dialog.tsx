@@ -1,8 +1,7 @@
 // The held request in Monaco: read it, edit it (or remove a message in one click), then Send — or Stop.
 import { useState } from 'react';
-import { CodeEditor } from '../../ui';
+import { CodeEditor, Dialog } from '../../ui';
 import { useSession, useSessionActions } from '../../store';
-import { Dialog } from '../layout';
 import { jsonError, outlineMessages, prettyBody, removeMessage } from './pending-body';
 
 export function PendingRequestDialog({ open, onClose }: { open: boolean; onClose(): void }) {

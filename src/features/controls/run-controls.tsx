@@ -1,6 +1,6 @@
 // The run toolbar: Run, Step, Pause-before-request, Stop, Reset (the loop's status sits in the panel header).
 import { useSession, useSessionActions } from '../../store';
-import { Icon } from '../layout';
+import { Icon } from '../../ui';
 import { controlState } from './run-status';
 import './controls.css';
 

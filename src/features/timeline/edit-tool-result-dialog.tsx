@@ -1,7 +1,6 @@
 // Edits a tool result's content in Monaco; says whether it is JSON or plain text (both are legal: content is a string).
 import { useMemo, useState } from 'react';
-import { CodeEditor } from '../../ui';
-import { Dialog, Icon } from '../layout';
+import { CodeEditor, Dialog, Icon } from '../../ui';
 import { contentShape } from './message-kind';
 
 export interface EditToolResultDialogProps {

@@ -1,7 +1,6 @@
 // Shows a long content string in full: a collapsed JSON tree when it parses, else the text, rendered on demand.
 import { useMemo } from 'react';
-import { JsonTree } from '../../ui';
-import { Dialog } from '../layout';
+import { JsonTree, Dialog } from '../../ui';
 import { contentShape, formatBytes } from './message-kind';
 
 export function FullContentDialog({ title, text, onClose }: { title: string; text: string; onClose(): void }) {

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { LazyMotion } from 'motion/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSession, type TimelineRow } from '../../store';
-import { EmptyState } from '../layout';
+import { EmptyState } from '../../ui';
 import { SlotsContext, type TimelineSlots } from './slots';
 import { TimelineRowView } from './timeline-row';
 import { useTimelineRows } from './use-timeline-rows';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { TimelineMessage } from '../../store/engine-types';
 import { useSession, useSessionActions } from '../../store';
-import { Icon } from '../layout';
+import { Icon } from '../../ui';
 import { EditToolResultDialog } from './edit-tool-result-dialog';
 import { textOf } from './message-kind';
 

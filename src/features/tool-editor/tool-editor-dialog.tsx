@@ -1,8 +1,7 @@
 // Edits one tool in a dialog: name, description, strict, schema, implementation and a try-it box; Save applies it.
 import { useCallback, useId, useState } from 'react';
 import type { ToolSpec } from '../../store/engine-types';
-import { CodeEditor } from '../../ui';
-import { Dialog } from '../layout';
+import { CodeEditor, Dialog } from '../../ui';
 import { SchemaEditor, type SchemaMode } from './schema-editor';
 import { TOOL_NAME_PATTERN, sampleArguments } from './tool-templates';
 import { TryIt } from './try-it';

@@ -1,4 +1,4 @@
-// Layout primitives the playground's features share: panels, teaching empty states, modal dialogs.
+// Layout primitives: titled panels, teaching empty states, modal dialogs, inline icons.
 export { Panel, type PanelProps } from './panel';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Dialog, type DialogProps } from './dialog';
