@@ -1,5 +1,5 @@
 // The top bar: product name and what it does, the theme toggle, and the way into keyboard help.
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Icon } from '../ui';
 import type { ThemeChoice } from './theme';
 
@@ -10,9 +10,11 @@ export interface AppHeaderProps {
   theme: ThemeChoice;
   onCycleTheme(): void;
   onHelp(): void;
+  /** The saved-session controls (name, save state, list, import, export, share). */
+  sessions?: ReactNode;
 }
 
-export function AppHeader({ theme, onCycleTheme, onHelp }: AppHeaderProps) {
+export function AppHeader({ theme, onCycleTheme, onHelp, sessions }: AppHeaderProps) {
   const ThemeIcon = THEME_ICON[theme];
   return (
     <header className="app-header">
@@ -22,6 +24,7 @@ export function AppHeader({ theme, onCycleTheme, onHelp }: AppHeaderProps) {
         <p className="brand-tagline">See exactly what goes over the wire in the tool-calling loop.</p>
       </div>
       <div className="app-header-actions">
+        {sessions}
         <button
           type="button"
           className="btn btn-ghost"

@@ -5,6 +5,7 @@ import { ConfigPanel } from '../features/config';
 import { HelpDialog, PendingRequestDialog, RunControls, RunStatusPill, useShortcuts } from '../features/controls';
 import { Panel } from '../ui';
 import { ContinueBox, Timeline } from '../features/timeline';
+import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
 import { useSession } from '../store';
 import { AppHeader } from './app-header';
@@ -32,7 +33,8 @@ export function App() {
 
   return (
     <div className="app">
-      <AppHeader theme={theme.choice} onCycleTheme={theme.cycle} onHelp={openHelp} />
+      <AppHeader theme={theme.choice} onCycleTheme={theme.cycle} onHelp={openHelp} sessions={<SessionMenu />} />
+      <SessionNotices />
       <main className="playground">
         <Panel id="config" title="Configuration" className="config-column">
           <ConfigPanel tools={<ToolsSection />} />

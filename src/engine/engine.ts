@@ -8,7 +8,7 @@ import { hasFinalAnswer, nextStepNumber, stepsThisTurn, unansweredToolCalls, use
 import type { LoopDriver } from './driver';
 import { chatDriver } from './drivers/chat';
 import { EngineStore } from './engine-store';
-import { createIdSource, type IdSource } from './ids';
+import { countersAfter, createIdSource, type IdSource } from './ids';
 import { createRecordingFetch, type FetchLike, type OutgoingRequest, type Recorder } from './recording-fetch';
 import { endingFromError, finishedReason, maxStepsReason } from './stop-reasons';
 import { runToolCalls } from './tool-calls';
@@ -37,6 +37,8 @@ interface ActiveRun {
   step: number;
   /** Kept so re-running a finished branch does not lose why it finished. */
   previousStopReason: string | null;
+  /** Set when a loaded session replaced the state mid-run: the run's ending must not touch the loaded branches. */
+  superseded?: boolean;
 }
 
 type Advance = { kind: 'tools' | 'requested' } | { kind: 'end'; status: RunStatus; stopReason: string | null };
@@ -47,7 +49,7 @@ const HELD_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
 export class LoopEngine implements EngineCommands {
   private readonly store: EngineStore;
-  private readonly ids: IdSource;
+  private ids: IdSource;
   private readonly recorder: Recorder;
   private readonly drivers: Partial<Record<ApiStyle, LoopDriver>>;
   private readonly exchangeBranch = new Map<string, string>();
@@ -115,6 +117,21 @@ export class LoopEngine implements EngineCommands {
 
   abort(): void {
     this.active?.controller.abort();
+  }
+
+  /** Adopts a saved state: any run stops, a held request is dropped, and new ids continue after the loaded ones. */
+  load(state: EngineState): void {
+    if (this.active) this.active.superseded = true;
+    this.abort();
+    this.active = null;
+    this.gate.clear();
+    this.exchangeBranch.clear();
+    const ids: string[] = [];
+    for (const branch of Object.values(state.branches)) {
+      ids.push(branch.id, ...branch.messages.map((m) => m.id), ...branch.exchanges.map((e) => e.id));
+    }
+    this.ids = createIdSource(this.deps.idPrefix, countersAfter(this.deps.idPrefix ?? '', ids));
+    this.store.set({ ...state, pending: null, notice: null, toolIssues: checkToolStrictness(state.config.tools) });
   }
 
   reset(): void {
@@ -200,7 +217,7 @@ export class LoopEngine implements EngineCommands {
       ending = { kind: 'end', ...endingFromError(error, run.controller.signal.aborted) };
     } finally {
       if (this.active === run) this.active = null;
-      this.setStatus(branchId, ending.status, ending.stopReason);
+      if (!run.superseded) this.setStatus(branchId, ending.status, ending.stopReason);
     }
   }
 

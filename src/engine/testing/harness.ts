@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { createMockApi, type MockApiOptions } from '../../mock-api/index';
 import { createSandboxExecutor } from '../../tools/sandbox-executor';
-import { createEngine } from '../index';
+import { createEngine, type LoadableEngine } from '../index';
 import type { FetchLike } from '../recording-fetch';
 import { seed001Config } from '../scenarios';
 import type { EngineCommands, SessionConfig, TimelineMessage } from '../types';
 
 export interface Harness {
-  engine: EngineCommands;
+  engine: LoadableEngine;
   api: ReturnType<typeof createMockApi>;
 }
 

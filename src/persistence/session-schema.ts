@@ -1,0 +1,122 @@
+// The zod schema of a saved session: strict about the engine structure Loopscope relies on, open for wire objects.
+import { z } from 'zod';
+import { SESSION_FORMAT, SESSION_VERSION } from './session-record';
+
+const text = z.string();
+const count = z.number().int().nonnegative();
+
+/** A wire object (a message, a tool call, an item) is kept exactly as recorded: only its role or type is checked. */
+const chatMessage = z.looseObject({ role: z.enum(['system', 'developer', 'user', 'assistant', 'tool', 'function']) });
+
+type ProvenanceShape =
+  | { kind: 'config' }
+  | { kind: 'user'; turn: number }
+  | { kind: 'response'; exchangeId: string }
+  | { kind: 'tool-result'; exchangeId: string; toolCallId: string }
+  | { kind: 'edited'; from: ProvenanceShape };
+
+const provenance: z.ZodType<ProvenanceShape> = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('config') }),
+    z.object({ kind: z.literal('user'), turn: count }),
+    z.object({ kind: z.literal('response'), exchangeId: text }),
+    z.object({ kind: z.literal('tool-result'), exchangeId: text, toolCallId: text }),
+    z.object({ kind: z.literal('edited'), from: provenance }),
+  ]),
+);
+
+const toolRun = z.looseObject({ callId: text, name: text, output: text, ok: z.boolean(), logs: z.array(text), durationMs: z.number() });
+
+const timelineMessage = z.looseObject({
+  id: text,
+  message: chatMessage,
+  provenance,
+  firstSentInStep: count.nullable(),
+  toolRun: toolRun.optional(),
+});
+
+const headers = z.record(text, text);
+
+const sseEvent = z.object({ raw: text, event: text.nullable(), data: text, at: z.number() });
+
+const exchange = z.looseObject({
+  id: text,
+  step: count,
+  attempt: count,
+  method: text,
+  url: text,
+  requestHeaders: headers,
+  requestBody: text.nullable(),
+  originalRequestBody: text.optional(),
+  status: z.number().int().nullable(),
+  responseHeaders: headers,
+  responseBody: text.nullable(),
+  streamed: z.boolean(),
+  events: z.array(sseEvent),
+  startedAt: z.number(),
+  durationMs: z.number().nullable(),
+  state: z.enum(['pending', 'streaming', 'done', 'failed', 'aborted']),
+  error: text.nullable(),
+});
+
+const runStatus = z.enum(['idle', 'running', 'paused', 'done', 'error', 'aborted', 'max-steps']);
+
+const branch = z.looseObject({
+  id: text,
+  parentId: text.nullable(),
+  forkIndex: count.nullable(),
+  label: text,
+  messages: z.array(timelineMessage),
+  exchanges: z.array(exchange),
+  status: runStatus,
+  stopReason: text.nullable(),
+  steps: count,
+});
+
+const tool = z.looseObject({ name: text, description: text, parameters: z.record(text, z.unknown()), strict: z.boolean(), source: text });
+
+const config = z.looseObject({
+  apiStyle: z.enum(['chat', 'responses', 'assistants']),
+  provider: z.object({ kind: z.enum(['mock', 'openai', 'custom']), baseURL: text, apiKey: text }),
+  model: text,
+  systemPrompt: text,
+  userMessage: text,
+  tools: z.array(tool),
+  options: z.looseObject({
+    maxSteps: z.number().int().positive(),
+    parallelToolCalls: z.boolean(),
+    stream: z.boolean(),
+    seed: z.number().int(),
+    toolChoice: z.union([z.enum(['auto', 'none', 'required']), z.object({ name: text })]),
+    sendSeed: z.boolean().optional(),
+  }),
+});
+
+export const engineStateSchema = z.looseObject({
+  config,
+  branches: z.record(text, branch),
+  branchOrder: z.array(text).min(1),
+  activeBranchId: text,
+  breakpoints: z.boolean(),
+  pending: z.unknown(),
+  notice: text.nullable(),
+});
+
+const origin = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('local') }),
+  z.object({ kind: z.literal('file'), fileName: text }),
+  z.object({ kind: z.literal('share') }),
+  z.object({ kind: z.literal('import'), format: text }),
+]);
+
+export const sessionRecordSchema = z.object({
+  format: z.literal(SESSION_FORMAT),
+  version: z.literal(SESSION_VERSION),
+  id: text.min(1),
+  name: text,
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  origin,
+  readOnly: z.boolean(),
+  engine: engineStateSchema,
+});
