@@ -12,7 +12,7 @@ import { createIdSource, type IdSource } from './ids';
 import { createRecordingFetch, type FetchLike, type OutgoingRequest, type Recorder } from './recording-fetch';
 import { endingFromError, finishedReason, maxStepsReason } from './stop-reasons';
 import { runToolCalls } from './tool-calls';
-import type { ApiStyle, EngineCommands, EngineState, RunStatus, SessionConfig, ToolExecutor } from './types';
+import type { ApiStyle, EngineCommands, EngineState, ExchangeState, RunStatus, SessionConfig, ToolExecutor } from './types';
 
 export interface EngineDeps {
   config: SessionConfig;
@@ -41,6 +41,12 @@ interface ActiveRun {
 
 type Advance = { kind: 'tools' | 'requested' } | { kind: 'end'; status: RunStatus; stopReason: string | null };
 
+/** Exchange states after which the recorder sends no further snapshot. */
+const SETTLED: ReadonlySet<ExchangeState> = new Set(['done', 'failed', 'aborted']);
+
+/** Far more than can be in flight at once (a step sends one request, retries one after another). */
+const MAX_OPEN_EXCHANGES = 64;
+
 const TIMEOUT_MS = 10 * 60 * 1000;
 /** A request held at a breakpoint must not hit the SDK's timeout while the learner reads it. */
 const HELD_TIMEOUT_MS = 24 * 60 * 60 * 1000;
@@ -53,6 +59,8 @@ export class LoopEngine implements EngineCommands {
   private readonly exchangeBranch = new Map<string, string>();
   private readonly gate: BreakpointGate;
   private active: ActiveRun | null = null;
+  /** The SDK client of the current provider settings, reused by every step until they change. */
+  private sdk: { key: string; client: OpenAI } | null = null;
 
   constructor(private readonly deps: EngineDeps) {
     this.ids = createIdSource(deps.idPrefix);
@@ -82,6 +90,8 @@ export class LoopEngine implements EngineCommands {
       record: (exchange) => {
         const branchId = this.exchangeBranch.get(exchange.id);
         if (branchId) this.store.putExchange(branchId, exchange);
+        // A settled exchange gets no more snapshots: forget its branch so the map holds only exchanges in flight.
+        if (SETTLED.has(exchange.state)) this.exchangeBranch.delete(exchange.id);
       },
     });
   }
@@ -245,6 +255,13 @@ export class LoopEngine implements EngineCommands {
   }
 
   private client(config: SessionConfig): OpenAI {
+    const { apiKey, baseURL } = config.provider;
+    const key = JSON.stringify([apiKey, baseURL]);
+    if (this.sdk?.key !== key) this.sdk = { key, client: this.newClient(config) };
+    return this.sdk.client;
+  }
+
+  private newClient(config: SessionConfig): OpenAI {
     return new OpenAI({
       apiKey: config.provider.apiKey || 'missing-api-key',
       baseURL: config.provider.baseURL,
@@ -260,6 +277,8 @@ export class LoopEngine implements EngineCommands {
   private openExchange(): { id: string; step: number } {
     const id = this.ids.next('exchange');
     this.exchangeBranch.set(id, this.active?.branchId ?? this.store.get().activeBranchId);
+    // Settled exchanges leave the map as they finish; one held back and then aborted never records, so cap the rest.
+    if (this.exchangeBranch.size > MAX_OPEN_EXCHANGES) this.exchangeBranch.delete(this.exchangeBranch.keys().next().value!);
     return { id, step: this.active?.step ?? 0 };
   }
 
