@@ -7,6 +7,7 @@ import { MessageCard } from './message-card';
 import { PendingRow } from './pending-row';
 import { StatusRow } from './status-row';
 import { StepSeparator } from './step-separator';
+import { WireEntryCard } from './wire-entry-card';
 
 export interface TimelineRowViewProps {
   row: TimelineRow;
@@ -33,7 +34,8 @@ export function TimelineRowView({ row, animate, toolNames, onOpenPending }: Time
 function renderRow(row: TimelineRow, toolNames: ReadonlyMap<string, string>, onOpenPending: () => void) {
   switch (row.kind) {
     case 'message': {
-      const callId = row.item.message.role === 'tool' ? row.item.message.tool_call_id : null;
+      if (row.item.style !== 'chat') return <WireEntryCard index={row.index} item={row.item} />;
+      const callId = row.item.wire.role === 'tool' ? row.item.wire.tool_call_id : null;
       return <MessageCard index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;
     }
     case 'step':
