@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { m, useReducedMotion } from 'motion/react';
 import type { TimelineRow } from '../../store';
-import { ErrorCard } from './error-card';
-import { MessageCard } from './message-card';
-import { PendingRow } from './pending-row';
-import { StatusRow } from './status-row';
-import { StepSeparator } from './step-separator';
-import { WireEntryCard } from './wire-entry-card';
+import { ErrorCard } from './ErrorCard';
+import { MessageCard } from './MessageCard';
+import { PendingRow } from './PendingRow';
+import { StatusRow } from './StatusRow';
+import { StepSeparator } from './StepSeparator';
+import { WireEntryCard } from './WireEntryCard';
 
 export interface TimelineRowViewProps {
   row: TimelineRow;

@@ -1,8 +1,8 @@
 // An entry of a style the timeline has no dedicated card for: its kind and its exact wire object as JSON.
 import { memo } from 'react';
 import type { TimelineEntry } from '../../store/engine-types';
-import { CardFrame } from './card-frame';
-import { provenanceNote } from './message-card';
+import { CardFrame } from './CardFrame';
+import { provenanceNote } from './MessageCard';
 
 export const WireEntryCard = memo(function WireEntryCard({ index, item }: { index: number; item: TimelineEntry }) {
   return (
