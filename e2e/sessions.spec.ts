@@ -130,9 +130,9 @@ test('HTML in a session file is shown as text and never runs', async ({ page }) 
   const file = JSON.parse((await sessions.exportFile()).text);
   const evil = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
   file.name = evil;
-  for (const branch of Object.values(file.engine.branches) as { label: string; messages: { message: { role: string; content: unknown } }[] }[]) {
+  for (const branch of Object.values(file.engine.branches) as { label: string; messages: { wire: { role: string; content: unknown } }[] }[]) {
     branch.label = evil;
-    for (const m of branch.messages) if (m.message.role === 'assistant') m.message.content = `Answer ${evil}`;
+    for (const m of branch.messages) if (m.wire.role === 'assistant') m.wire.content = `Answer ${evil}`;
   }
   await sessions.importBuffer('evil.loopscope.json', JSON.stringify(file));
   await expect(sessions.name).toHaveText(evil);

@@ -54,11 +54,14 @@ export class SessionsPage {
   async remove(name: string): Promise<void> {
     await this.listDialog.getByRole('button', { name: `Delete ${name}` }).click();
   }
+  /** Opens a session from the list; the list closes once the session is shown. */
   async open(name: string): Promise<void> {
     await this.listDialog.getByRole('button', { name: `Open ${name}` }).click();
+    await expect(this.listDialog).toBeHidden();
   }
   async newSession(): Promise<void> {
     await this.listDialog.getByRole('button', { name: 'New session' }).click();
+    await expect(this.listDialog).toBeHidden();
   }
   async closeDialog(): Promise<void> {
     await this.page.keyboard.press('Escape');

@@ -20,7 +20,7 @@ describe('engine load', () => {
     expect(new Set(exchangeIds).size).toBe(exchangeIds.length);
     expect(branch.exchanges.length).toBeGreaterThan(2);
     expect(branch.exchanges.slice(0, 2)).toEqual(saved.branches[saved.activeBranchId].exchanges);
-    expect(branch.messages.at(-1)!.message.content).toMatch(/Paris/);
+    expect((branch.messages.at(-1)!.wire as { content?: unknown }).content).toMatch(/Paris/);
   });
 
   it('drops a held request and stops a run when a session is loaded over it', async () => {

@@ -6,29 +6,27 @@ const SHORT: Record<IdKind, string> = { branch: 'br', message: 'msg', exchange: 
 
 export interface IdSource {
   next(kind: IdKind): string;
+  /** Continues every counter past the ids given (a loaded session's), so new ids never collide with them. */
+  skipPast(ids: Iterable<string>): void;
 }
 
-export function createIdSource(prefix = '', start: Partial<Record<IdKind, number>> = {}): IdSource {
-  const counters: Record<IdKind, number> = { branch: 0, message: 0, exchange: 0, ...start };
+const PATTERN = /^(br|msg|ex)_(\d+)$/;
+const KIND_OF: Record<string, IdKind> = { br: 'branch', msg: 'message', ex: 'exchange' };
+
+export function createIdSource(prefix = ''): IdSource {
+  const counters: Record<IdKind, number> = { branch: 0, message: 0, exchange: 0 };
   return {
     next(kind) {
       counters[kind] += 1;
       return `${prefix}${SHORT[kind]}_${counters[kind]}`;
     },
+    skipPast(ids) {
+      for (const id of ids) {
+        const match = id.startsWith(prefix) ? PATTERN.exec(id.slice(prefix.length)) : null;
+        if (!match) continue;
+        const kind = KIND_OF[match[1]!]!;
+        counters[kind] = Math.max(counters[kind], Number(match[2]));
+      }
+    },
   };
-}
-
-/** Counters past every id of this kind in `ids`, so ids made after loading a saved session never collide with its own. */
-export function countersAfter(prefix: string, ids: Iterable<string>): Record<IdKind, number> {
-  const counters: Record<IdKind, number> = { branch: 0, message: 0, exchange: 0 };
-  const kinds = Object.entries(SHORT) as [IdKind, string][];
-  for (const id of ids) {
-    if (!id.startsWith(prefix)) continue;
-    const rest = id.slice(prefix.length);
-    for (const [kind, short] of kinds) {
-      const match = new RegExp(`^${short}_(\\d+)$`).exec(rest);
-      if (match) counters[kind] = Math.max(counters[kind], Number(match[1]));
-    }
-  }
-  return counters;
 }

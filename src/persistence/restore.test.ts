@@ -41,9 +41,9 @@ describe('restore', () => {
   it('names the missing or wrong field', () => {
     const record = recordOf(seed);
     const branchId = seed.activeBranchId;
-    const noRole = structuredClone(record) as unknown as { engine: { branches: Record<string, { messages: { message: { role?: string } }[] }> } };
-    delete noRole.engine.branches[branchId]!.messages[2]!.message.role;
-    expect(errorOf(noRole)).toContain(`engine.branches.${branchId}.messages[2].message.role is missing`);
+    const noRole = structuredClone(record) as unknown as { engine: { branches: Record<string, { messages: { wire: { role?: string } }[] }> } };
+    delete noRole.engine.branches[branchId]!.messages[2]!.wire.role;
+    expect(errorOf(noRole)).toContain(`engine.branches.${branchId}.messages[2].wire.role is missing`);
 
     const badStatus = structuredClone(record) as unknown as { engine: { branches: Record<string, { exchanges: { status: unknown }[] }> } };
     badStatus.engine.branches[branchId]!.exchanges[0]!.status = '200';
@@ -69,12 +69,12 @@ describe('restore', () => {
     const evil = '<img src=x onerror=alert(1)><script>alert(2)</script>';
     const record = recordOf(seed, { name: evil });
     const branch = record.engine.branches[seed.activeBranchId]!;
-    const poisoned = { ...record, engine: { ...record.engine, branches: { [branch.id]: { ...branch, label: evil, messages: branch.messages.map((m) => ({ ...m, message: { ...m.message, content: evil } })) } } } };
+    const poisoned = { ...record, engine: { ...record.engine, branches: { [branch.id]: { ...branch, label: evil, messages: branch.messages.map((m) => ({ ...m, wire: { ...m.wire, content: evil } })) } } } };
     const result = restore(JSON.stringify(poisoned));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.record.name).toBe(evil);
-    expect(result.record.engine.branches[branch.id]!.messages.every((m) => m.message.content === evil)).toBe(true);
+    expect(result.record.engine.branches[branch.id]!.messages.every((m) => (m.wire as { content?: unknown }).content === evil)).toBe(true);
   });
 
   it('marks a run saved mid-request as interrupted', () => {

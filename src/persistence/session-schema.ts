@@ -5,13 +5,13 @@ import { SESSION_FORMAT, SESSION_VERSION } from './session-record';
 const text = z.string();
 const count = z.number().int().nonnegative();
 
-/** A wire object (a message, a tool call, an item) is kept exactly as recorded: only its role or type is checked. */
-const chatMessage = z.looseObject({ role: z.enum(['system', 'developer', 'user', 'assistant', 'tool', 'function']) });
+const CHAT_ROLES = ['system', 'developer', 'user', 'assistant', 'tool', 'function'];
+const ENTRY_KINDS = ['system', 'user', 'assistant', 'reasoning', 'tool-call', 'tool-result', 'compaction', 'other'] as const;
 
 type ProvenanceShape =
   | { kind: 'config' }
   | { kind: 'user'; turn: number }
-  | { kind: 'response'; exchangeId: string }
+  | { kind: 'response'; exchangeId: string; serverIds?: Record<string, string> }
   | { kind: 'tool-result'; exchangeId: string; toolCallId: string }
   | { kind: 'edited'; from: ProvenanceShape };
 
@@ -19,7 +19,7 @@ const provenance: z.ZodType<ProvenanceShape> = z.lazy(() =>
   z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('config') }),
     z.object({ kind: z.literal('user'), turn: count }),
-    z.object({ kind: z.literal('response'), exchangeId: text }),
+    z.object({ kind: z.literal('response'), exchangeId: text, serverIds: z.record(text, text).optional() }),
     z.object({ kind: z.literal('tool-result'), exchangeId: text, toolCallId: text }),
     z.object({ kind: z.literal('edited'), from: provenance }),
   ]),
@@ -27,13 +27,25 @@ const provenance: z.ZodType<ProvenanceShape> = z.lazy(() =>
 
 const toolRun = z.looseObject({ callId: text, name: text, output: text, ok: z.boolean(), logs: z.array(text), durationMs: z.number() });
 
-const timelineMessage = z.looseObject({
-  id: text,
-  message: chatMessage,
-  provenance,
-  firstSentInStep: count.nullable(),
-  toolRun: toolRun.optional(),
-});
+/**
+ * A timeline entry: its wire object is kept exactly as recorded (any style's shape), so only what the loop relies on
+ * is checked: a Chat message's role. A new API style adds entries with its own `style` and needs no new version.
+ */
+const timelineEntry = z
+  .looseObject({
+    id: text,
+    style: text.min(1),
+    wire: z.looseObject({}),
+    kind: z.enum(ENTRY_KINDS),
+    provenance,
+    firstSentInStep: count.nullable(),
+    toolRun: toolRun.optional(),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.style === 'chat' && !CHAT_ROLES.includes(String(entry.wire.role))) {
+      ctx.addIssue({ code: 'custom', path: ['wire', 'role'], message: `expected one of ${CHAT_ROLES.map((r) => `"${r}"`).join('|')}` });
+    }
+  });
 
 const headers = z.record(text, text);
 
@@ -66,7 +78,7 @@ const branch = z.looseObject({
   parentId: text.nullable(),
   forkIndex: count.nullable(),
   label: text,
-  messages: z.array(timelineMessage),
+  messages: z.array(timelineEntry),
   exchanges: z.array(exchange),
   status: runStatus,
   stopReason: text.nullable(),
