@@ -12,18 +12,36 @@ const PLACES = [
   'Australia', 'Brazil', 'Canada', 'China', 'Egypt', 'France', 'Germany', 'India', 'Italy', 'Japan', 'Kenya',
   'Mexico', 'Nigeria', 'Norway', 'Spain', 'Sweden', 'Switzerland', 'Korea', 'United Kingdom', 'United States',
 ];
+const COUNTRIES = new Set(PLACES.slice(PLACES.indexOf('Australia')));
 
 /** Capitalised words that are not names of things (units, days, months, pronouns). */
 const NOT_ENTITIES = new Set(
   ('I Celsius Fahrenheit Kelvin Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April ' +
     'May June July August September October November December JSON API OK Also Then Please What Whats How Is Are Can ' +
-    'Could Would Will Do Does Tell Show Give Get Find Search Convert Check The A An And Or In On At To For Of')
+    'Could Would Will Do Does Tell Show Give Get Find Search Convert Check The A An And Or In On At To For Of ' +
+    "I'm I'd I've I'll Hi Hey Hello Yes No Thanks Thank Sure Let Let's Make Set Add Create Delete Remove Update List " +
+    'Send Book Order Play Open Start Stop Run Use My Our It This That These Those If When Where Which Who Why You We They He She')
     .split(/\s+/),
 );
 
 export interface EntityMention {
   text: string;
   index: number;
+  /** True for a place from the built-in list, false for any other capitalised phrase. */
+  known: boolean;
+}
+
+/** US states (names and postal codes) and the countries above: what may follow "City, ". */
+const US_STATES =
+  'Alabama AL Alaska AK Arizona AZ Arkansas AR California CA Colorado CO Connecticut CT Delaware DE Florida FL Georgia GA ' +
+  'Hawaii HI Idaho ID Illinois IL Indiana IN Iowa IA Kansas KS Kentucky KY Louisiana LA Maine ME Maryland MD Massachusetts MA ' +
+  'Michigan MI Minnesota MN Mississippi MS Missouri MO Montana MT Nebraska NE Nevada NV Ohio OH Oklahoma OK Oregon OR ' +
+  'Pennsylvania PA Tennessee TN Texas TX Utah UT Vermont VT Virginia VA Washington WA Wisconsin WI Wyoming WY';
+const REGIONS = new Set([...US_STATES.split(' '), 'New York', 'NY', 'New Jersey', 'NJ', 'New Mexico', 'NM', 'North Carolina', 'NC', 'South Carolina', 'SC', 'North Dakota', 'ND', 'South Dakota', 'SD', 'Rhode Island', 'RI', 'West Virginia', 'WV', 'New Hampshire', 'NH', 'DC', 'UK', 'USA', 'US', 'England', 'Scotland', 'Wales', 'Ireland', 'Vietnam', 'Thailand', 'Israel', 'Russia', 'Latvia', 'Portugal', 'Greece', 'Poland', 'Austria', 'Belgium', 'Netherlands', 'Denmark', 'Finland', 'Turkey', 'Indonesia', 'Malaysia', 'Philippines', 'Pakistan', 'Bangladesh', 'Argentina', 'Chile', 'Colombia', 'Peru', 'South Africa', 'New Zealand']);
+
+/** True when `name` can follow a city after a comma: a state, a postal code or a country. */
+export function isRegion(name: string): boolean {
+  return REGIONS.has(name) || COUNTRIES.has(name);
 }
 
 /** Known places and capitalised phrases, in the order they appear; a sentence's first word only if it is a known place. */
@@ -36,7 +54,7 @@ export function findEntities(text: string): EntityMention[] {
     const re = new RegExp(`(?<![\\p{L}])${place}(?![\\p{L}])`, 'giu');
     for (const m of text.matchAll(re)) {
       if (overlaps(m.index, m.index + m[0].length)) continue;
-      found.push({ text: place, index: m.index });
+      found.push({ text: place, index: m.index, known: true });
       taken.push([m.index, m.index + m[0].length]);
     }
   }
@@ -46,7 +64,7 @@ export function findEntities(text: string): EntityMention[] {
     const start = m.index;
     const end = start + m[0].length;
     if (overlaps(start, end) || NOT_ENTITIES.has(m[0]) || isSentenceStart(text, start)) continue;
-    found.push({ text: m[0], index: start });
+    found.push({ text: m[0], index: start, known: false });
     taken.push([start, end]);
   }
   return found.sort((a, b) => a.index - b.index);
