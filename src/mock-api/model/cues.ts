@@ -30,8 +30,19 @@ export function cuedCandidate(ev: Evidence, cues: readonly string[], kinds: read
     if (after) return after;
   }
   for (const hit of hits) {
-    const before = pool.filter((c) => c.end <= hit.start && BEFORE.test(ev.text.slice(c.end, hit.start))).pop();
+    const before = pool.filter((c) => c.end <= hit.start && BEFORE.test(ev.text.slice(c.end, hit.start))).sort((a, b) => b.end - a.end)[0];
     if (before) return before;
+  }
+  return undefined;
+}
+
+/** Free text after a cue, to the end of its sentence: "with content - go to gym", "words verbatim: go for shopping". */
+export function textAfterCue(text: string, cues: readonly string[]): { text: string; start: number; end: number } | undefined {
+  for (const hit of cueHits(text, [...cues, 'verbatim', 'saying', 'says', 'that reads', 'reading'])) {
+    const rest = text.slice(hit.end);
+    const lead = rest.match(/^(?:[\s:=\-–—,"'`]*(?:is|of|as|called|named|titled|to|with|the|following|words?|text|content|that|which|reads?|says?|verbatim)(?![\p{L}]))*[\s:=\-–—,"'`]*/iu)![0].length;
+    const body = rest.slice(lead).match(/^[^\n?!]*?(?=[.?!]?\s*(?:$|\n)|[?!])/)?.[0]?.trim() ?? '';
+    if (body.length > 0 && body.split(/\s+/).length <= 20 && lead > 0) return { text: body.replace(/["'`]+$/, ''), start: hit.end + lead, end: hit.end + lead + body.length };
   }
   return undefined;
 }

@@ -25,14 +25,18 @@ export class Evidence {
   constructor(readonly text: string, now: Date) {
     const out: Candidate[] = [];
     const overlaps = (start: number, end: number) => out.some((c) => start < c.end && end > c.start);
+    const spans = findSpans(text);
+    // A quote is taken whole, whatever it contains ("'go for shopping at 9 pm'").
+    for (const q of spans) if (q.kind === 'quoted') out.push({ kind: 'quoted', text: q.text, value: q.text, unit: '', start: q.start, end: q.end });
     for (const d of findDates(text, now)) {
+      if (overlaps(d.index, d.end)) continue;
       out.push({ kind: 'date', text: text.slice(d.index, d.end), value: { year: d.year, month: d.month, day: d.day }, unit: '', start: d.index, end: d.end });
     }
     for (const t of findTimes(text)) {
       if (!overlaps(t.index, t.end)) out.push({ kind: 'time', text: text.slice(t.index, t.end), value: `${pad(t.hours)}:${pad(t.minutes)}`, unit: '', start: t.index, end: t.end });
     }
-    for (const s of findSpans(text)) {
-      if (!overlaps(s.start, s.end)) out.push({ kind: s.kind, text: s.text, value: s.text, unit: '', start: s.start, end: s.end });
+    for (const s of spans) {
+      if (s.kind !== 'quoted' && !overlaps(s.start, s.end)) out.push({ kind: s.kind, text: s.text, value: s.text, unit: '', start: s.start, end: s.end });
     }
     for (const n of findNumbers(text)) {
       const end = n.index + n.raw.length;
@@ -49,7 +53,8 @@ export class Evidence {
     this.used.push([c.start, c.end]);
   }
 
+  /** Free candidates of the given kinds, the earlier kinds first, each kind in text order. */
   free(kinds: readonly CandidateKind[]): Candidate[] {
-    return this.candidates.filter((c) => kinds.includes(c.kind) && this.isFree(c));
+    return kinds.flatMap((k) => this.candidates.filter((c) => c.kind === k && this.isFree(c)));
   }
 }

@@ -1,11 +1,11 @@
 // Schema-aware argument extraction: fills each parameter from evidence in the request, by kind, cue and type.
-import { cuedCandidate } from './cues.ts';
+import { cuedCandidate, textAfterCue } from './cues.ts';
 import { Evidence, type Candidate, type CandidateKind } from './evidence.ts';
 import { cueWords, kindOf, type ParamKind } from './param-kind.ts';
 import { baseSchema, baseType, describe, isNullable, optionsOf, propertiesOf, requiredOf, type JsonSchema } from './schema-view.ts';
 import { identifierWords, mentions } from './text.ts';
 import { topicOf } from './topic.ts';
-import { findOptionMentions, formatDate, isoDate } from './values.ts';
+import { findDates, findOptionMentions, formatDate, isoDate } from './values.ts';
 
 export { topicOf } from './topic.ts';
 
@@ -31,12 +31,12 @@ const FITS: Partial<Record<ParamKind, CandidateKind[]>> = {
   place: ['place', 'proper', 'quoted'],
   person: ['proper', 'quoted'],
   code: ['quoted', 'code', 'number', 'proper'],
-  text: ['quoted', 'proper', 'code'],
+  text: ['quoted'],
   string: ['quoted', 'code', 'proper', 'place'],
   email: ['email'],
   url: ['url'],
-  date: ['date'],
-  datetime: ['date'],
+  date: ['date', 'quoted'],
+  datetime: ['date', 'quoted'],
   time: ['time'],
 };
 
@@ -67,8 +67,9 @@ function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, pa
   const props = propertiesOf(schema);
   const found = new Map<string, Found>();
   // Two passes: values a request ties to a parameter's own words first, then values that fit by kind alone.
+  const names = props.map(([n]) => n);
   for (const [name, prop] of props) {
-    const f = cued(name, prop, ctx, ev);
+    const f = cued(name, prop, ctx, ev, names);
     if (f) found.set(name, f);
   }
   for (const [name, prop] of props) {
@@ -88,7 +89,8 @@ function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, pa
 }
 
 /** A value sitting next to the parameter's own words, or an option the request names. */
-function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence): Found | undefined {
+function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, siblings: readonly string[]): Found | undefined {
+  const cues = cueWords(name, siblings);
   const options = optionsOf(schema);
   if (options) {
     const picked = pickOption(name, options.values, ev);
@@ -97,14 +99,19 @@ function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidenc
   }
   const kind = kindOf(name, schema);
   if (kind === 'number') {
-    const c = cuedCandidate(ev, cueWords(name), ['number']) ?? unitMatch(name, schema, ev);
+    const c = cuedCandidate(ev, cues, ['number']) ?? unitMatch(name, schema, ev);
     return c ? takeNumber(c, schema, ev) : undefined;
   }
   if (kind === 'boolean') return extractBoolean(name, ctx);
   const fits = FITS[kind];
   if (!fits || (ctx.entity && ENTITY_KINDS.includes(kind))) return undefined;
-  const c = cuedCandidate(ev, cueWords(name), fits);
-  return c ? takeString(c, schema, ev) : undefined;
+  const c = cuedCandidate(ev, cues, fits);
+  if (c) return takeString(c, schema, ev);
+  if (kind !== 'text') return undefined;
+  const tail = textAfterCue(ev.text, cues);
+  if (!tail || !ev.isFree(tail)) return undefined;
+  ev.take(tail);
+  return { value: tail.text, source: tail.text };
 }
 
 function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, needed: boolean, path: string, sources?: Map<string, string>): Found | undefined {
@@ -112,7 +119,6 @@ function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evide
   if (ctx.entity && ENTITY_KINDS.includes(kind)) return { value: ctx.entity, source: ctx.entity };
   switch (kind) {
     case 'options': case 'boolean': return undefined;
-    case 'string': if (optionsOf(schema)) return undefined;
     case 'number': {
       const c = needed ? ev.free(['number'])[0] : undefined;
       return c ? takeNumber(c, schema, ev) : undefined;
@@ -124,9 +130,10 @@ function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evide
       return needed || (sources?.size ?? 0) > before || Object.keys(value).length > 0 ? { value } : undefined;
     }
   }
+  if (optionsOf(schema)) return undefined;
   if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
-  const c = ev.free(FITS[kind] ?? [])[0];
-  if (c) return takeString(c, schema, ev);
+  const c = ev.free(FITS[kind] ?? []).find((x) => x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0);
+  if (c) return takeString(c, schema, ev, ctx.now);
   if (needed && (kind === 'text' || kind === 'string' || kind === 'code' || kind === 'place' || kind === 'person')) {
     const topic = topicOf(ctx.text);
     if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic };
@@ -134,10 +141,12 @@ function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evide
   return undefined;
 }
 
-function takeString(c: Candidate, schema: JsonSchema, ev: Evidence): Found {
+function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?: Date): Found {
   ev.take(c);
-  if (c.kind === 'date') {
-    const d = c.value as { year: number; month: number; day: number };
+  const kind = kindOf('', schema);
+  const quotedDate = c.kind === 'quoted' && now && (kind === 'date' || kind === 'datetime') ? findDates(c.text, now)[0] : undefined;
+  if (c.kind === 'date' || quotedDate) {
+    const d = quotedDate ?? (c.value as { year: number; month: number; day: number });
     const date = formatDate({ ...d, index: 0, end: 0 }, describe('', schema));
     return { value: baseSchema(schema).format === 'date-time' ? `${date}T00:00:00Z` : date, source: c.text };
   }

@@ -20,7 +20,8 @@ const NOT_ENTITIES = new Set(
     'May June July August September October November December JSON API OK Also Then Please What Whats How Is Are Can ' +
     'Could Would Will Do Does Tell Show Give Get Find Search Convert Check The A An And Or In On At To For Of ' +
     "I'm I'd I've I'll Hi Hey Hello Yes No Thanks Thank Sure Let Let's Make Set Add Create Delete Remove Update List " +
-    'Send Book Order Play Open Start Stop Run Use My Our It This That These Those If When Where Which Who Why You We They He She')
+    'Send Book Order Play Open Start Stop Run Use My Our It This That These Those If When Where Which Who Why You We They He She ' +
+    'ID IDs UUID URL SKU PIN Sure Here There Now Today Tomorrow Yesterday')
     .split(/\s+/),
 );
 

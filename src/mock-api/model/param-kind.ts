@@ -15,7 +15,7 @@ const HINTS: [ParamKind, RegExp][] = [
   ['place', /\b(city|cities|location|place|town|country|destination|origin|region|address|where|area|province|state|venue|loc|airport|departure|arrival|pickup|dropoff|neighbou?rhood|zip|postcode)\b/],
   ['person', /\b(person|people|author|artist|actor|actress|actors|cast|director|directed|starring|singer|musician|composer|player|recipient|receiver|sender|contact|who|user ?name|full ?name|first ?name|last ?name|customer|owner|friend|guest|attendee|patient|employee)\b/],
   ['code', /\b(id|ids|identifier|code|key|token|ticker|symbol|sku|number|no|version|namespace|repo|repository|branch|slug|handle|username|nickname|tag|serial|uuid|name)\b/],
-  ['text', /\b(query|q|search|text|prompt|question|answer|topic|keywords?|term|message|content|subject|body|title|description|comment|note|notes|request|instruction|instructions|command|input|phrase|sentence|item|food|dish|product|genre|category|type|style|cuisine)\b/],
+  ['text', /\b(query|q|search|text|prompt|question|answer|topic|keywords?|term|message|content|subject|body|title|description|comment|note|notes|request|instruction|instructions|command|input|phrase|sentence)\b/],
 ];
 
 /** The kind that decides which candidates from the text fit the parameter. */
@@ -41,8 +41,15 @@ export function kindOf(name: string, schema: JsonSchema): ParamKind {
   return 'string';
 }
 
-/** Words that point at the parameter in a request: its name's words, without filler. */
-export function cueWords(name: string): string[] {
+/** Words that point at the parameter in a request: its name's words without filler, and without words its siblings share. */
+export function cueWords(name: string, siblings: readonly string[] = []): string[] {
+  const own = nameWords(name);
+  const shared = new Set(siblings.filter((s) => s !== name).flatMap(nameWords));
+  const distinct = own.filter((w) => !shared.has(w));
+  return distinct.length > 0 ? distinct : own;
+}
+
+function nameWords(name: string): string[] {
   const filler = new Set(['the', 'of', 'a', 'an', 'is', 'get', 'set', 'new', 'value', 'str', 'string', 'num', 'int', 'param', 'arg', 'data', 'info', 'in', 'for', 'to', 'by']);
   return identifierWords(name).filter((w) => !filler.has(w) && w.length > 1);
 }

@@ -4,7 +4,7 @@ import { Evidence } from './evidence.ts';
 import { extractArguments, isEntityProperty } from './extract-args.ts';
 import { findEntities } from './gazetteer.ts';
 import { propertiesOf, type JsonSchema } from './schema-view.ts';
-import { splitClauses } from './text.ts';
+import { splitTasks } from './text.ts';
 import { fits, scoreTools, type ToolScore } from './tool-match.ts';
 import type { PastCall } from './conversation.ts';
 
@@ -33,7 +33,7 @@ export interface PlanContext {
 
 /** Every call the request asks for, in the order the request asks. */
 export function planCalls(request: string, tools: readonly FunctionDefinition[], ctx: PlanContext): PlannedCall[] {
-  const clauses = splitClauses(request);
+  const clauses = splitTasks(request);
   const tasks = clauses.map((clause) => ({ clause, best: scoreTools(clause, tools)[0] })).filter((t) => fits(t.best) && t.best.nameHits.length > 0);
   if (tasks.length >= 2) {
     const planned = tasks.flatMap((t) => callsFor(t.best!.tool, t.clause, ctx, whyTool(t.best!)));

@@ -9,6 +9,14 @@ const STOPWORDS = new Set(
     .split(/\s+/),
 );
 
+/** Splits a request into tasks where it says so: "Also, ...", "and then ...", "; plus ...", "Additionally, ...". */
+export function splitTasks(text: string): string[] {
+  return text
+    .split(/(?<=[.?!;])\s+(?=(?:also|and|then|plus|additionally|finally|next|after that|as well)\b)|[,;]?\s+(?=(?:and then|and also|then|also|plus)\b[, ])/i)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}
+
 /** Splits a request into clauses, one task each: sentences, and "also"/"then" joints. */
 export function splitClauses(text: string): string[] {
   return text

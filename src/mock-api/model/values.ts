@@ -42,6 +42,26 @@ const SYNONYMS: Record<string, string[]> = {
   imperial: ['fahrenheit', '°f'],
   true: ['yes'],
   false: ['no'],
+  add: ['create', 'new', 'insert', 'append', 'remember'],
+  create: ['add', 'new', 'make'],
+  delete: ['remove', 'erase', 'drop', 'cancel'],
+  remove: ['delete', 'erase', 'drop'],
+  update: ['change', 'modify', 'edit'],
+  complete: ['completed', 'done', 'finished', 'finish'],
+  start: ['begin', 'turn on', 'switch on'],
+  stop: ['halt', 'turn off', 'switch off'],
+  power_on: ['turn on', 'switch on', 'turned on'],
+  power_off: ['turn off', 'switch off', 'turned off'],
+  on: ['enable', 'enabled'],
+  off: ['disable', 'disabled'],
+  high: ['strong', 'strongest', 'maximum', 'max'],
+  mid: ['medium', 'middle', 'moderate'],
+  medium: ['mid', 'middle', 'moderate'],
+  low: ['weak', 'weakest', 'minimum'],
+  asc: ['ascending'],
+  desc: ['descending'],
+  ascending: ['asc'],
+  descending: ['desc'],
 };
 
 export interface OptionMention {
@@ -60,7 +80,8 @@ export function findOptionMentions(text: string, options: unknown[]): OptionMent
       const escaped = spelling.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // "°c" starts with a non-letter, so only its end needs a boundary; "18°C" must still match.
       const before = /^[\p{L}\p{N}]/u.test(spelling) ? '(?<![\\p{L}\\p{N}])' : '';
-      for (const m of lower.matchAll(new RegExp(`${before}${escaped}(?![\\p{L}])`, 'gu'))) out.push({ value, index: m.index });
+      // Inflections count: "completed" names `complete`, "cooling" names `cool`.
+      for (const m of lower.matchAll(new RegExp(`${before}${escaped}(?:s|es|d|ed|ing)?(?![\\p{L}])`, 'gu'))) out.push({ value, index: m.index });
     }
   }
   return out.sort((a, b) => a.index - b.index);
