@@ -2,6 +2,7 @@
 import { cuedCandidate, textAfterCue } from './cues.ts';
 import { Evidence, type Candidate, type CandidateKind } from './evidence.ts';
 import { cueWords, kindOf, type ParamKind } from './param-kind.ts';
+import { formatPlace } from './places.ts';
 import { baseSchema, baseType, describe, isNullable, optionsOf, propertiesOf, requiredOf, type JsonSchema } from './schema-view.ts';
 import { identifierWords, mentions } from './text.ts';
 import { topicOf } from './topic.ts';
@@ -116,7 +117,7 @@ function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidenc
 
 function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, needed: boolean, path: string, sources?: Map<string, string>): Found | undefined {
   const kind = kindOf(name, schema);
-  if (ctx.entity && ENTITY_KINDS.includes(kind)) return { value: ctx.entity, source: ctx.entity };
+  if (ctx.entity && ENTITY_KINDS.includes(kind)) return { value: formatPlace(ctx.entity, describe('', schema)), source: ctx.entity };
   switch (kind) {
     case 'options': case 'boolean': return undefined;
     case 'number': {
@@ -132,13 +133,22 @@ function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evide
   }
   if (optionsOf(schema)) return undefined;
   if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
-  const c = ev.free(FITS[kind] ?? []).find((x) => x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0);
+  const pool = kind === 'place' ? placesFirst(ev) : ev.free(FITS[kind] ?? []);
+  const c = pool.find((x) => x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0);
   if (c) return takeString(c, schema, ev, ctx.now);
   if (needed && (kind === 'text' || kind === 'string' || kind === 'code' || kind === 'place' || kind === 'person')) {
     const topic = topicOf(ctx.text);
     if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic };
   }
   return undefined;
+}
+
+/** Known places, then names the request puts after "in", "at", "near", then any other name. */
+function placesFirst(ev: Evidence): Candidate[] {
+  const all = ev.free(FITS.place!);
+  const located = (c: Candidate) => /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
+  const rank = (c: Candidate) => (c.kind === 'place' ? 0 : located(c) ? 1 : c.kind === 'proper' ? 2 : 3);
+  return [...all].sort((a, b) => rank(a) - rank(b) || a.start - b.start);
 }
 
 function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?: Date): Found {
@@ -150,7 +160,8 @@ function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?: Date):
     const date = formatDate({ ...d, index: 0, end: 0 }, describe('', schema));
     return { value: baseSchema(schema).format === 'date-time' ? `${date}T00:00:00Z` : date, source: c.text };
   }
-  return { value: c.kind === 'number' ? c.text : String(c.value), source: c.text };
+  const text = c.kind === 'number' ? c.text : String(c.value);
+  return { value: kind === 'place' ? formatPlace(text, describe('', schema)) : text, source: c.text };
 }
 
 function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence): Found {

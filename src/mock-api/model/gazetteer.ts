@@ -1,4 +1,5 @@
 // A small built-in gazetteer plus capitalised-phrase spotting, for entity arguments such as city names.
+import { KNOWN_CITIES } from './places.ts';
 
 const PLACES = [
   'Amsterdam', 'Athens', 'Auckland', 'Bangkok', 'Barcelona', 'Beijing', 'Berlin', 'Bogotá', 'Boston', 'Brussels',
@@ -13,6 +14,10 @@ const PLACES = [
   'Mexico', 'Nigeria', 'Norway', 'Spain', 'Sweden', 'Switzerland', 'Korea', 'United Kingdom', 'United States',
 ];
 const COUNTRIES = new Set(PLACES.slice(PLACES.indexOf('Australia')));
+const ALL_KNOWN = [...new Set([...PLACES, ...KNOWN_CITIES])].sort((a, b) => b.length - a.length);
+const KNOWN_RE = new RegExp(`(?<![\\p{L}])(?:${ALL_KNOWN.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'giu');
+const BY_LOWER = new Map(ALL_KNOWN.map((p) => [p.toLowerCase(), p]));
+const canonical = (written: string) => BY_LOWER.get(written.toLowerCase()) ?? written;
 
 /** Capitalised words that are not names of things (units, days, months, pronouns). */
 const NOT_ENTITIES = new Set(
@@ -51,13 +56,12 @@ export function findEntities(text: string): EntityMention[] {
   const taken: [number, number][] = [];
   const overlaps = (start: number, end: number) => taken.some(([s, e]) => start < e && end > s);
 
-  for (const place of PLACES) {
-    const re = new RegExp(`(?<![\\p{L}])${place}(?![\\p{L}])`, 'giu');
-    for (const m of text.matchAll(re)) {
-      if (overlaps(m.index, m.index + m[0].length)) continue;
-      found.push({ text: place, index: m.index, known: true });
-      taken.push([m.index, m.index + m[0].length]);
-    }
+  for (const m of text.matchAll(KNOWN_RE)) {
+    // Short aliases ("LA", "SF") only count in capitals; full names in any case ("berkeley").
+    if (m[0].length <= 3 && m[0] !== m[0].toUpperCase()) continue;
+    if (overlaps(m.index, m.index + m[0].length)) continue;
+    found.push({ text: canonical(m[0]), index: m.index, known: true });
+    taken.push([m.index, m.index + m[0].length]);
   }
 
   const phrase = /\p{Lu}[\p{L}'’-]*(?:\s+(?:de|da|del|la|le|von|van)?\s*\p{Lu}[\p{L}'’-]*)*/gu;
