@@ -18,6 +18,8 @@ export interface ExtractContext {
   now: Date;
   /** With strict mode every property is present, so optional ones become null (or a default) when not found. */
   strict: boolean;
+  /** Receives the required top-level parameters the request gives no value for (a real model would ask). */
+  missing?: string[];
 }
 
 /** A value and what it came from, for the explanation ("ticker from 'NVDA'"). */
@@ -84,7 +86,10 @@ function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, pa
     if (f) {
       out[name] = f.value;
       if (f.source !== undefined) sources?.set(path + name, f.source);
-    } else if (required.has(name) || ctx.strict) out[name] = fallback(name, prop, ctx, ev, `${path}${name}.`, sources);
+    } else if (required.has(name) || ctx.strict) {
+      out[name] = fallback(name, prop, ctx, ev, `${path}${name}.`, sources);
+      if (path === '' && required.has(name) && !('default' in baseSchema(prop)) && kindOf(name, prop) !== 'boolean') ctx.missing?.push(name);
+    }
   }
   return out;
 }
@@ -136,7 +141,7 @@ function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evide
   const pool = kind === 'place' ? placesFirst(ev) : ev.free(FITS[kind] ?? []);
   const c = pool.find((x) => x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0);
   if (c) return takeString(c, schema, ev, ctx.now);
-  if (needed && (kind === 'text' || kind === 'string' || kind === 'code' || kind === 'place' || kind === 'person')) {
+  if (needed && (kind === 'text' || kind === 'string')) {
     const topic = topicOf(ctx.text);
     if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic };
   }

@@ -15,6 +15,8 @@ export interface PlannedCall {
   reason: string;
   /** The part of the request this call answers (its clause, and the place it is about). */
   part: string;
+  /** Required parameters the request says nothing about. */
+  missing: string[];
 }
 
 export function parametersOf(tool: FunctionDefinition): JsonSchema {
@@ -84,9 +86,10 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
   const entities = single ? coordinatedPlaces(text, ctx.now) : [];
   const one = (entity: string | undefined, why: string): PlannedCall => {
     const sources = new Map<string, string>();
-    const args = extractArguments(schema, { text, entity, now: ctx.now, strict }, sources);
+    const missing: string[] = [];
+    const args = extractArguments(schema, { text, entity, now: ctx.now, strict, missing }, sources);
     const from = [...sources].map(([k, v]) => `${k} from "${v}"`).join(', ');
-    return { name: tool.name, arguments: args, reason: from ? `${why}; ${from}` : why, part: `${text}\u0000${entity ?? ''}` };
+    return { name: tool.name, arguments: args, reason: from ? `${why}; ${from}` : why, part: `${text}\u0000${entity ?? ''}`, missing };
   };
   if (entities.length > 1) return entities.map((e) => one(e, `${reason}; one call per place named`));
   return [one(undefined, reason)];

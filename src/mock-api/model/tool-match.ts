@@ -13,6 +13,9 @@ const FILLER = new Set(
     .split(/\s+/),
 );
 
+/** Verbs any tool could claim: they add a little to a score but never make a tool fit on their own. */
+const GENERIC = new Set('get fetch retrieve show find check make give provide help look search obtain return display see view know'.split(' '));
+
 export function matchWords(text: string): string[] {
   return words(text).filter((w) => !FILLER.has(w) && !/^\d+$/.test(w) && w.length > 1);
 }
@@ -58,7 +61,9 @@ export function scoreTools(text: string, tools: readonly FunctionDefinition[]): 
       const inParams = !inName && !inDescription && t.params.some((p) => sameStem(p, w));
       if (!inName && !inDescription && !inParams) continue;
       const rarity = all.length > 1 ? 1 / Math.max(1, spread(w)) : 1;
-      score += (inName ? 3 : inDescription ? 1.5 : 0.5) * (0.5 + rarity);
+      const generic = GENERIC.has(w);
+      score += (inName ? 3 : inDescription ? 1.5 : 0.5) * (0.5 + rarity) * (generic ? 0.3 : 1);
+      if (generic) continue;
       hits.push(w);
       if (inName) nameHits.push(w);
     }
