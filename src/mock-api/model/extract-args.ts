@@ -88,7 +88,7 @@ function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, pa
       if (f.source !== undefined) sources?.set(path + name, f.source);
     } else if (required.has(name) || ctx.strict) {
       out[name] = fallback(name, prop, ctx, ev, `${path}${name}.`, sources);
-      if (path === '' && required.has(name) && !('default' in baseSchema(prop)) && kindOf(name, prop) !== 'boolean') ctx.missing?.push(name);
+      if (path === '' && required.has(name) && !('default' in baseSchema(prop)) && !['boolean', 'options'].includes(kindOf(name, prop))) ctx.missing?.push(name);
     }
   }
   return out;
