@@ -68,9 +68,18 @@ export function findEntities(text: string): EntityMention[] {
   for (const m of text.matchAll(phrase)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (overlaps(start, end) || NOT_ENTITIES.has(m[0]) || isSentenceStart(text, start)) continue;
-    found.push({ text: m[0], index: start, known: false });
-    taken.push([start, end]);
+    let phraseText = m[0];
+    let at = start;
+    // A sentence's first word is capitalised anyway: "Invite Maria Lopez" names "Maria Lopez".
+    if (isSentenceStart(text, start) || NOT_ENTITIES.has(phraseText.split(/\s+/)[0]!)) {
+      const rest = phraseText.match(/^\S+\s+(.+)$/);
+      if (!rest) continue;
+      at = start + phraseText.length - rest[1]!.length;
+      phraseText = rest[1]!;
+    }
+    if (overlaps(at, end) || NOT_ENTITIES.has(phraseText)) continue;
+    found.push({ text: phraseText, index: at, known: false });
+    taken.push([at, end]);
   }
   return found.sort((a, b) => a.index - b.index);
 }

@@ -74,5 +74,5 @@ export function scoreTools(text: string, tools: readonly FunctionDefinition[]): 
 
 /** True when a tool's fit is strong enough to call it rather than answer in text. */
 export function fits(s: ToolScore | undefined): s is ToolScore {
-  return s !== undefined && (s.nameHits.length > 0 || s.hits.length >= 2) && s.score >= 2;
+  return s !== undefined && (s.nameHits.length > 0 || s.hits.length >= 2 || s.score >= 2.2) && s.score >= 2;
 }
