@@ -1,0 +1,48 @@
+// Configuration: edits reach the engine while the session is clean; a real provider asks for a key it keeps in memory.
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithSession, fakeServices } from '../../store/testing/render';
+import { config } from '../../store/testing/fixtures';
+import { ConfigPanel } from './ConfigPanel';
+
+afterEach(cleanup);
+
+describe('ConfigPanel', () => {
+  it('applies option edits to the engine straight away on a clean session', () => {
+    const { engine, store } = renderWithSession(<ConfigPanel tools={null} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Stream/ }));
+    expect(store.getState().draft.options.stream).toBe(true);
+    expect(engine.getState().config.options.stream).toBe(true);
+    fireEvent.change(screen.getByLabelText('Max steps'), { target: { value: '3' } });
+    expect(engine.getState().config.options.maxSteps).toBe(3);
+  });
+
+  it('lists the provider models and shows the context window of the chosen one', async () => {
+    renderWithSession(<ConfigPanel tools={null} />);
+    const model = (await screen.findByRole('combobox', { name: 'Model' })) as HTMLSelectElement;
+    await waitFor(() => expect(model.options.length).toBe(2));
+    expect(screen.getByText(/Context window 128,000 tokens/)).toBeTruthy();
+    fireEvent.change(model, { target: { value: 'gpt-4.1' } });
+    expect(screen.getByText(/Context window 1,047,576 tokens/)).toBeTruthy();
+  });
+
+  it('asks for a key for OpenAI and keeps the provider when a scenario is picked', () => {
+    const other = { ...config, userMessage: 'Other question' };
+    const services = fakeServices({ scenarios: [...fakeServices().scenarios, { id: 'other', label: 'Other', description: '', followUps: [], config: other }] });
+    const { store } = renderWithSession(<ConfigPanel tools={null} />, { services });
+    fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'openai' } });
+    expect(store.getState().draft.provider).toEqual({ kind: 'openai', baseURL: 'https://api.openai.com/v1', apiKey: '' });
+    expect(screen.getByText('Enter an API key to load the model list.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('API key'), { target: { value: 'sk-secret' } });
+    fireEvent.change(screen.getByLabelText('Scenario'), { target: { value: 'other' } });
+    expect(store.getState().draft.userMessage).toBe('Other question');
+    expect(store.getState().draft.provider.apiKey).toBe('sk-secret');
+  });
+
+  it('shows Responses and Assistants as coming, not selectable', () => {
+    renderWithSession(<ConfigPanel tools={null} />);
+    expect((screen.getByRole('radio', { name: /Responses/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: /Chat Completions/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});

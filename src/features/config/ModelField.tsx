@@ -1,0 +1,67 @@
+// Model picker fed by the provider's own GET /models (through react-query), with its context window when known.
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ProviderConfig } from '../../store/engine-types';
+import { useServices, useSession, useSessionActions, type ModelInfo } from '../../store';
+import { Field } from './Field';
+
+/** The key leaves the API key out on purpose (query keys are inspectable); a changed key is picked up by Reload. */
+export function modelsQueryKey(provider: ProviderConfig) {
+  return ['models', provider.kind, provider.baseURL, provider.apiKey.length > 0] as const;
+}
+
+function describe(model: ModelInfo | undefined): string | undefined {
+  if (!model?.contextWindow) return undefined;
+  return `Context window ${model.contextWindow.toLocaleString('en-US')} tokens` + (model.maxOutputTokens ? `, up to ${model.maxOutputTokens.toLocaleString('en-US')} out.` : '.');
+}
+
+export function ModelField() {
+  const provider = useSession((s) => s.draft.provider);
+  const model = useSession((s) => s.draft.model);
+  const actions = useSessionActions();
+  const services = useServices();
+  const id = useId();
+  const needsKey = provider.kind === 'openai' && provider.apiKey === '';
+  const query = useQuery({
+    queryKey: modelsQueryKey(provider),
+    queryFn: () => services.listModels(provider),
+    enabled: !needsKey && provider.baseURL !== '',
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  const models = query.data ?? [];
+  const known = models.some((m) => m.id === model);
+  const setModel = (value: string) => actions.updateDraft((d) => ({ ...d, model: value }));
+
+  const hint = needsKey
+    ? 'Enter an API key to load the model list.'
+    : query.isError
+      ? `Could not load models: ${(query.error as Error).message}. Type a model id instead.`
+      : query.isFetching
+        ? 'Loading models…'
+        : describe(models.find((m) => m.id === model));
+
+  return (
+    <Field label="Model" htmlFor={id} hint={hint}>
+      <div className="field-row">
+        {models.length > 0 ? (
+          <select id={id} className="select" value={known ? model : ''} onChange={(e) => setModel(e.target.value)}>
+            {!known && <option value="">{model} (not offered)</option>}
+            {models.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.id}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input id={id} className="input mono" value={model} spellCheck={false} onChange={(e) => setModel(e.target.value.trim())} />
+        )}
+        {provider.kind !== 'mock' && (
+          <button type="button" className="btn btn-sm" onClick={() => void query.refetch()} disabled={needsKey} aria-label="Reload the model list">
+            ↻
+          </button>
+        )}
+      </div>
+    </Field>
+  );
+}

@@ -1,0 +1,65 @@
+// Multi-turn: a follow-up user message ("What about Paris?") appended to the same messages list, then the loop runs.
+import { forwardRef, useId, useState } from 'react';
+import { useServices, useSession, useSessionActions } from '../../store';
+
+export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(_props, ref) {
+  const [text, setText] = useState('');
+  const actions = useSessionActions();
+  const id = useId();
+  const status = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.status ?? 'idle');
+  const hasMessages = useSession((s) => (s.engine.branches[s.engine.activeBranchId]?.messages.length ?? 0) > 0);
+  const pending = useSession((s) => s.engine.pending !== null);
+  const { scenarios } = useServices();
+  const suggested = useSession((s) => scenarios.find((sc) => sc.id === s.scenarioId)?.followUps);
+  const messages = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
+  // A suggestion already asked on this branch is not offered again.
+  const followUps = (suggested ?? []).filter((f) => !messages?.some((m) => m.style === 'chat' && m.wire.role === 'user' && m.wire.content === f));
+  const ready = hasMessages && !pending && (status === 'done' || status === 'error' || status === 'aborted' || status === 'max-steps');
+
+  const submit = (value = text.trim()) => {
+    if (!value || !ready) return;
+    setText('');
+    void actions.continueWith(value);
+  };
+
+  return (
+    <form
+      className="continue-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Follow-up user message
+      </label>
+      <textarea
+        ref={ref}
+        id={id}
+        className="textarea continue-input"
+        rows={1}
+        value={text}
+        placeholder={ready ? 'Follow up, e.g. “What about Paris?” (Enter sends)' : 'Run the loop to the end, then follow up here'}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            submit();
+          }
+        }}
+      />
+      <button type="submit" className="btn btn-primary" disabled={!ready || text.trim() === ''}>
+        Send
+      </button>
+      {ready && text === '' && followUps.length > 0 && (
+        <div className="follow-ups" aria-label="Suggested follow-ups" role="group">
+          {followUps.map((f) => (
+            <button key={f} type="button" className="btn btn-sm follow-up" onClick={() => submit(f)}>
+              {f}
+            </button>
+          ))}
+        </div>
+      )}
+    </form>
+  );
+});

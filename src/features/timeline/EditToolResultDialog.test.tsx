@@ -1,0 +1,35 @@
+// Editing a tool result: says whether the text is JSON or plain text, and hands back the exact string typed.
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type * as Ui from '../../ui';
+import type { CodeEditorProps } from '../../ui';
+import { EditToolResultDialog } from './EditToolResultDialog';
+
+// Monaco needs a real browser; a textarea with the same props stands in for it here (e2e covers the real editor).
+vi.mock('../../ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof Ui>()),
+  CodeEditor: ({ value, onChange, ariaLabel }: CodeEditorProps) => <textarea aria-label={ariaLabel} value={value} onChange={(e) => onChange?.(e.target.value)} />,
+}));
+
+afterEach(cleanup);
+
+describe('EditToolResultDialog', () => {
+  it('tracks JSON, broken JSON and plain text, and submits the exact string', () => {
+    const onSubmit = vi.fn();
+    render(<EditToolResultDialog index={3} callId="call_xK9f2a" initial='{"temperature": 18}' onClose={() => {}} onSubmit={onSubmit} />);
+    const editor = screen.getByLabelText('Content of tool result 3');
+    expect(screen.getByRole('status').textContent).toMatch(/Valid JSON/);
+
+    fireEvent.change(editor, { target: { value: '{"temperature": 30' } });
+    expect(screen.getByRole('status').textContent).toMatch(/Not valid JSON — it will be sent as plain text/);
+
+    fireEvent.change(editor, { target: { value: 'It is 30 °C in Berlin' } });
+    expect(screen.getByRole('status').textContent).toMatch(/Plain text \(not JSON\)/);
+    fireEvent.click(screen.getByRole('button', { name: 'Replay from here' }));
+    expect(onSubmit).toHaveBeenCalledWith('It is 30 °C in Berlin', true);
+
+    fireEvent.click(screen.getByRole('button', { name: /Fork only/ }));
+    expect(onSubmit).toHaveBeenLastCalledWith('It is 30 °C in Berlin', false);
+  });
+});

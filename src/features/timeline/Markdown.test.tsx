@@ -1,0 +1,26 @@
+// Model text is markdown, never HTML: script tags and event handlers from a model must not reach the DOM.
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import MarkdownView from './MarkdownView';
+
+describe('MarkdownView', () => {
+  it('renders markdown emphasis', () => {
+    const { container } = render(<MarkdownView text={'**Berlin**: 18°C'} />);
+    expect(container.querySelector('strong')?.textContent).toBe('Berlin');
+  });
+
+  it('keeps single newlines as line breaks, as chat UIs do (the seed answer lists one city per line)', () => {
+    const { container } = render(<MarkdownView text={'**Berlin**: 18°C.\n**Tokyo**: 28°C.\n\nAnd more.'} />);
+    const paragraphs = container.querySelectorAll('p');
+    expect(paragraphs).toHaveLength(2);
+    expect(paragraphs[0]?.querySelectorAll('br')).toHaveLength(1);
+  });
+
+  it('drops raw HTML and dangerous links', () => {
+    const { container } = render(<MarkdownView text={'<img src=x onerror="alert(1)"><script>alert(2)</script> [x](javascript:alert(3))'} />);
+    expect(container.querySelector('img, script')).toBeNull();
+    const link = container.querySelector('a');
+    expect(link?.getAttribute('href') ?? '').not.toMatch(/javascript:/);
+  });
+});

@@ -1,0 +1,78 @@
+// One message of the conversation as a card: picks the body for its role and wires edit/replay for tool results.
+import { memo, useState } from 'react';
+import type { EntryOfStyle, TimelineEntry } from '../../store/engine-types';
+import { CardFrame } from './CardFrame';
+import { FullContentDialog } from './FullContentDialog';
+import { Markdown } from './Markdown';
+import { messageKind, textOf, toolCallsOf } from './message-kind';
+import { ToolCallsBody } from './ToolCallsBody';
+import { ToolResultBody } from './ToolResultBody';
+import { ToolResultActions } from './ToolResultActions';
+import { useSlots } from './slots';
+
+export interface MessageCardProps {
+  index: number;
+  item: EntryOfStyle<'chat'>;
+  /** Name of the tool a tool message answers (looked up from the call), when known. */
+  toolName: string | null;
+}
+
+export function provenanceNote(item: TimelineEntry): string | null {
+  const p = item.provenance;
+  switch (p.kind) {
+    case 'config':
+      return 'from your configuration';
+    case 'user':
+      return `follow-up, turn ${p.turn}`;
+    case 'response':
+      return 'from the response';
+    case 'tool-result':
+      return item.toolRun ? `your code ran ${item.toolRun.name} in ${item.toolRun.durationMs.toFixed(1)} ms` : 'your code ran the tool';
+    case 'edited':
+      return 'edited by you';
+  }
+}
+
+export const MessageCard = memo(function MessageCard({ index, item, toolName }: MessageCardProps) {
+  const slots = useSlots();
+  const [fullOpen, setFullOpen] = useState(false);
+  const kind = messageKind(item);
+  const text = textOf(item.wire);
+  const isTool = item.wire.role === 'tool';
+
+  return (
+    <CardFrame
+      kind={kind}
+      index={index}
+      note={provenanceNote(item)}
+      sentIn={item.firstSentInStep}
+      tokens={slots.renderTokens?.(item, index)}
+      footer={isTool ? <ToolResultActions index={index} item={item} /> : undefined}
+    >
+      {kind === 'assistant-calls' ? (
+        <ToolCallsBody calls={toolCallsOf(item.wire)} text={text} />
+      ) : isTool && item.wire.role === 'tool' ? (
+        <ToolResultBody callId={item.wire.tool_call_id} toolName={toolName} content={text ?? ''} ok={item.toolRun?.ok ?? null} onOpenFull={() => setFullOpen(true)} />
+      ) : kind === 'assistant-text' ? (
+        text === null ? <p className="card-explain">No content.</p> : text.length > 20_000 ? <LongText text={text} onOpen={() => setFullOpen(true)} /> : <Markdown text={text} />
+      ) : (
+        <LongText text={text ?? ''} onOpen={() => setFullOpen(true)} />
+      )}
+      {fullOpen && <FullContentDialog title={`messages[${index}].content`} text={text ?? ''} onClose={() => setFullOpen(false)} />}
+    </CardFrame>
+  );
+});
+
+/** Plain text (system and user messages); megabytes are cut to a preview with a way to see all of it. */
+function LongText({ text, onOpen }: { text: string; onOpen(): void }) {
+  const limit = 2000;
+  if (text.length <= limit) return <p className="card-text">{text}</p>;
+  return (
+    <>
+      <p className="card-text">{text.slice(0, limit)}…</p>
+      <button type="button" className="btn btn-sm" onClick={onOpen}>
+        Show all {text.length.toLocaleString('en-US')} characters
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+// Timeline: cards in the seed's order with request separators, a call and its result light up together, errors show.
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithSession } from '../../store/testing/render';
+import { branch, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
+import type { TimelineEntry } from '../../store/engine-types';
+import { Timeline } from './Timeline';
+
+const call = { id: 'call_xK9f2a', type: 'function' as const, function: { name: 'get_weather', arguments: '{"city": "Berlin", "unit": "celsius"}' } };
+const seed: TimelineEntry[] = [
+  { id: 's', style: 'chat', kind: 'system', wire: { role: 'system', content: 'You are a helpful weather assistant.' }, provenance: { kind: 'config' }, firstSentInStep: 1 },
+  { id: 'u', style: 'chat', kind: 'user', wire: { role: 'user', content: 'Weather in Berlin?' }, provenance: { kind: 'config' }, firstSentInStep: 1 },
+  { id: 'a', style: 'chat', kind: 'assistant', wire: { role: 'assistant', content: null, tool_calls: [call] }, provenance: { kind: 'response', exchangeId: 'ex-1-0' }, firstSentInStep: 2 },
+  { id: 't', style: 'chat', kind: 'tool-result', wire: { role: 'tool', tool_call_id: 'call_xK9f2a', content: 'It is sunny' }, provenance: { kind: 'tool-result', exchangeId: 'ex-1-0', toolCallId: 'call_xK9f2a' }, firstSentInStep: 2 },
+];
+
+function setup(messages = seed, exchanges = [exchange(1, 2)]) {
+  const engine = fakeEngine(engineState({ branches: { main: branch({ messages, exchanges }) } }));
+  return renderWithSession(<Timeline onOpenPending={() => {}} />, { engine });
+}
+
+// jsdom has no layout: give the scroll area a viewport and each row a height, as a browser would.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('timeline-scroll') ? 2000 : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(500);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(60);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('Timeline', () => {
+  it('shows one card per message, in order, with the separator between what was sent and what came back', () => {
+    setup();
+    const timeline = screen.getByTestId('timeline');
+    const labels = within(timeline).getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    expect(labels).toEqual(['messages[0], system', 'messages[1], user', 'messages[2], assistant · tool_calls', 'messages[3], tool']);
+    const separator = screen.getByRole('button', { name: /^Request 1 → 2 messages sent/ });
+    // The separator sits after the user message and before the response.
+    expect(separator.compareDocumentPosition(screen.getByRole('article', { name: 'messages[2], assistant · tool_calls' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the arguments as the wire string and parsed, and says a plain-text result is not JSON', () => {
+    setup();
+    const calls = screen.getByRole('article', { name: 'messages[2], assistant · tool_calls' });
+    expect(within(calls).getByTestId('args-raw').textContent).toBe('"{\\"city\\": \\"Berlin\\", \\"unit\\": \\"celsius\\"}"');
+    expect(within(calls).getByTestId('args-parsed').textContent).toBe('city="Berlin"unit="celsius"');
+    const result = screen.getByRole('article', { name: 'messages[3], tool' });
+    expect(result.textContent).toContain('plain text string');
+    expect(result.textContent).toContain('answers call_xK9f2a from get_weather');
+  });
+
+  it('lights up the result when the pointer is on its call, via the shared tool_call_id', () => {
+    setup();
+    const item = screen.getByRole('listitem', { name: /Tool call get_weather, id call_xK9f2a/ });
+    const link = screen.getByTitle(/tool_call_id links this result/);
+    expect(link.hasAttribute('data-linked')).toBe(false);
+    fireEvent.mouseEnter(item);
+    expect(link.hasAttribute('data-linked')).toBe(true);
+    fireEvent.mouseLeave(item);
+    expect(link.hasAttribute('data-linked')).toBe(false);
+  });
+
+  it('shows an API error with its real error object instead of crashing', () => {
+    const body = '{"error":{"message":"Invalid parameter: messages with role \'tool\' must be a response to a preceeding message with \'tool_calls\'.","type":"invalid_request_error","param":"messages.[2].role","code":null}}';
+    setup(seed, [exchange(1, 2), exchange(2, 3, { status: 400, responseBody: body })]);
+    expect(screen.getByTestId('api-error-message').textContent).toMatch(/^Invalid parameter: messages with role 'tool'/);
+    expect(screen.getByTestId('api-error-object').textContent).toContain('"param": "messages.[2].role"');
+    expect(screen.getByRole('button', { name: /^Request 2 → 3 messages sent/ }).textContent).toContain('HTTP 400');
+  });
+
+  it('selects the exchange when a separator is clicked, and grows when the engine adds a message', () => {
+    const { store, engine } = setup();
+    fireEvent.click(screen.getByRole('button', { name: /^Request 1/ }));
+    expect(store.getState().selectedExchangeId).toBe('ex-1-0');
+    const answer: TimelineEntry = { id: 'f', style: 'chat', kind: 'assistant', wire: { role: 'assistant', content: '**Sunny**' }, provenance: { kind: 'response', exchangeId: 'x' }, firstSentInStep: null };
+    act(() => engine.push(engineState({ branches: { main: branch({ messages: [...seed, answer], exchanges: [exchange(1, 2), exchange(2, 4)] }) } })));
+    expect(screen.getByRole('article', { name: 'messages[4], assistant' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Request 2 → 4 messages sent/ })).toBeTruthy();
+  });
+
+  it('teaches what will appear when there are no messages', () => {
+    setup([], []);
+    expect(screen.getByText('The messages list will grow here')).toBeTruthy();
+  });
+});
+
+describe('Timeline and the inspector selection', () => {
+  it('scrolls a request separator into view when its exchange is picked elsewhere, and leaves a visible one alone', () => {
+    const many: TimelineEntry[] = Array.from({ length: 200 }, (_, i) => ({
+      id: `m${i}`,
+      style: 'chat', kind: 'user', wire: { role: 'user', content: `message ${i}` },
+      provenance: { kind: 'config' },
+      firstSentInStep: i < 30 ? 1 : 2,
+    }));
+    const { store } = setup(many, [exchange(1, 30), exchange(2, 200)]);
+    const scroller = screen.getByTestId('timeline');
+    const scrollTo = vi.fn();
+    scroller.scrollTo = scrollTo;
+    // The timeline follows the conversation, so it sits at the bottom: request 2's separator (the last row) is in view.
+    expect(scroller.scrollTop).toBeGreaterThan(10_000);
+    act(() => store.getState().selectExchange('ex-2-0'));
+    expect(scrollTo).not.toHaveBeenCalled();
+    // Request 1's separator is row 30, far above: the timeline scrolls up to it.
+    act(() => store.getState().selectExchange('ex-1-0'));
+    expect(scrollTo).toHaveBeenCalled();
+    expect(scrollTo.mock.calls.at(-1)![0].top).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,50 @@
+// Renders one timeline row of any kind; new rows slide in (motion), existing ones never re-animate.
+import { useState } from 'react';
+import { m, useReducedMotion } from 'motion/react';
+import type { TimelineRow } from '../../store';
+import { ErrorCard } from './ErrorCard';
+import { MessageCard } from './MessageCard';
+import { PendingRow } from './PendingRow';
+import { StatusRow } from './StatusRow';
+import { StepSeparator } from './StepSeparator';
+import { WireEntryCard } from './WireEntryCard';
+
+export interface TimelineRowViewProps {
+  row: TimelineRow;
+  /** True only for rows that appeared after the timeline was first drawn. */
+  animate: boolean;
+  toolNames: ReadonlyMap<string, string>;
+  onOpenPending(): void;
+}
+
+export function TimelineRowView({ row, animate, toolNames, onOpenPending }: TimelineRowViewProps) {
+  const reduced = useReducedMotion();
+  // Decided once at mount: the wrapper never changes type, so a row never remounts (and loses an open dialog),
+  // and rows scrolled into view (not new) skip the animation machinery entirely.
+  const [animated] = useState(animate && !reduced);
+  const content = renderRow(row, toolNames, onOpenPending);
+  if (!animated) return <div>{content}</div>;
+  return (
+    <m.div initial={{ opacity: 0, y: 10, scale: 0.985 }} animate={{ opacity: 1, y: 0, scale: 1 }} transition={{ duration: 0.28, ease: [0.2, 0.8, 0.2, 1] }}>
+      {content}
+    </m.div>
+  );
+}
+
+function renderRow(row: TimelineRow, toolNames: ReadonlyMap<string, string>, onOpenPending: () => void) {
+  switch (row.kind) {
+    case 'message': {
+      if (row.item.style !== 'chat') return <WireEntryCard index={row.index} item={row.item} />;
+      const callId = row.item.wire.role === 'tool' ? row.item.wire.tool_call_id : null;
+      return <MessageCard index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;
+    }
+    case 'step':
+      return <StepSeparator step={row.step} exchangeId={row.exchangeId} messageCount={row.messageCount} attempts={row.attempts} status={row.status} state={row.state} streamed={row.streamed} />;
+    case 'error':
+      return <ErrorCard step={row.step} view={row.view} />;
+    case 'pending':
+      return <PendingRow step={row.step} messageCount={row.messageCount} onOpen={onOpenPending} />;
+    case 'status':
+      return <StatusRow status={row.status} reason={row.reason} />;
+  }
+}

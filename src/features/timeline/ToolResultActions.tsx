@@ -1,0 +1,47 @@
+// Edit and "Replay from here" on a tool result: both fork the branch, so the original stays one click away.
+import { useState } from 'react';
+import type { EntryOfStyle } from '../../store/engine-types';
+import { useSession, useSessionActions } from '../../store';
+import { Icon } from '../../ui';
+import { EditToolResultDialog } from './EditToolResultDialog';
+import { textOf } from './message-kind';
+
+export function ToolResultActions({ index, item }: { index: number; item: EntryOfStyle<'chat'> }) {
+  const [editing, setEditing] = useState(false);
+  const actions = useSessionActions();
+  const busy = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.status === 'running' || s.engine.pending !== null);
+  const callId = item.wire.role === 'tool' ? item.wire.tool_call_id : '';
+  const content = textOf(item.wire) ?? '';
+
+  return (
+    <>
+      <button type="button" className="btn btn-sm" onClick={() => setEditing(true)} disabled={busy} aria-label={`Edit tool result ${index} (${callId})`}>
+        <Icon.edit /> Edit
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm"
+        disabled={busy}
+        onClick={() => void actions.replayFrom(index, item.wire)}
+        aria-label={`Replay from here (tool result ${index}, ${callId})`}
+        title="Fork a new branch here and run the loop again from this message"
+      >
+        <Icon.replay /> Replay from here
+      </button>
+      {editing && (
+        <EditToolResultDialog
+          index={index}
+          callId={callId}
+          initial={content}
+          onClose={() => setEditing(false)}
+          onSubmit={(text, run) => {
+            const replacement = { role: 'tool' as const, tool_call_id: callId, content: text };
+            setEditing(false);
+            if (run) void actions.replayFrom(index, replacement);
+            else actions.fork(index, replacement);
+          }}
+        />
+      )}
+    </>
+  );
+}

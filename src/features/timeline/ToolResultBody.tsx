@@ -1,0 +1,69 @@
+// A tool message: which call it answers (tool_call_id), the content string as sent, and whether it is JSON or text.
+import { useMemo } from 'react';
+import { useSession, useSessionActions } from '../../store';
+import { Badge } from '../../ui';
+import { KeyValues } from './KeyValues';
+import { asJsonStringLiteral, contentShape, formatBytes } from './message-kind';
+
+/** Cards show this much of a long result; the rest opens on demand so a 5 MB result costs nothing to scroll past. */
+export const PREVIEW_CHARS = 600;
+
+export interface ToolResultBodyProps {
+  callId: string;
+  toolName: string | null;
+  content: string;
+  ok: boolean | null;
+  onOpenFull(): void;
+}
+
+export function ToolResultBody({ callId, toolName, content, ok, onOpenFull }: ToolResultBodyProps) {
+  const linked = useSession((s) => s.linkedCallId === callId);
+  const { setLinkedCall } = useSessionActions();
+  const shape = useMemo(() => contentShape(content), [content]);
+  const long = content.length > PREVIEW_CHARS;
+  const preview = long ? content.slice(0, PREVIEW_CHARS) : content;
+
+  return (
+    <div className="tool-result">
+      <div className="tool-result-head">
+        <span
+          className="call-link"
+          data-linked={linked || undefined}
+          tabIndex={0}
+          onMouseEnter={() => setLinkedCall(callId)}
+          onMouseLeave={() => setLinkedCall(null)}
+          onFocus={() => setLinkedCall(callId)}
+          onBlur={() => setLinkedCall(null)}
+          title="The tool_call_id links this result to the call that asked for it"
+        >
+          answers <code className="call-id">{callId}</code>
+          {toolName && (
+            <>
+              {' '}
+              from <code>{toolName}</code>
+            </>
+          )}
+        </span>
+        <Badge tone={shape.kind === 'json' ? 'success' : 'neutral'}>
+          {shape.kind === 'json' ? 'JSON string' : shape.kind === 'text' ? 'plain text string' : `${formatBytes(content.length)} string`}
+        </Badge>
+        {ok === false && <Badge tone="danger">tool threw</Badge>}
+      </div>
+      <code className="content-raw" data-testid="tool-content">
+        <span className="args-label">content</span> {asJsonStringLiteral(preview)}
+        {long && '…'}
+      </code>
+      {shape.kind === 'json' && !long && (
+        <div className="args-row">
+          <span className="args-label">parsed</span>
+          <KeyValues value={shape.value} testId="tool-parsed" />
+        </div>
+      )}
+      {long && (
+        <button type="button" className="btn btn-sm" onClick={onOpenFull}>
+          Show all {formatBytes(content.length)}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Edits one tool in a dialog: name, description, strict, schema, implementation and a try-it box; Save applies it.
+import { useCallback, useId, useState } from 'react';
+import type { ToolSpec } from '../../store/engine-types';
+import { CodeEditor, Dialog } from '../../ui';
+import { SchemaEditor, type SchemaMode } from './SchemaEditor';
+import { TOOL_NAME_PATTERN, sampleArguments } from './tool-templates';
+import { TryIt } from './TryIt';
+
+export interface ToolEditorDialogProps {
+  tool: ToolSpec;
+  otherNames: string[];
+  onSave(tool: ToolSpec): void;
+  onClose(): void;
+}
+
+export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEditorDialogProps) {
+  const [name, setName] = useState(tool.name);
+  const [description, setDescription] = useState(tool.description);
+  const [strict, setStrict] = useState(tool.strict);
+  const [mode, setMode] = useState<SchemaMode>('json');
+  const [schemaText, setSchemaText] = useState(() => JSON.stringify(tool.parameters, null, 2));
+  const [parameters, setParameters] = useState<Record<string, unknown> | null>(tool.parameters);
+  const [source, setSource] = useState(tool.source);
+  const ids = { name: useId(), description: useId(), strict: useId() };
+
+  const onParsed = useCallback((r: { ok: true; parameters: Record<string, unknown> } | { ok: false; error: string }) => {
+    setParameters(r.ok ? r.parameters : null);
+  }, []);
+
+  const nameError = !TOOL_NAME_PATTERN.test(name)
+    ? 'Names may use letters, digits, _ and -, up to 64 characters.'
+    : otherNames.includes(name)
+      ? 'Another tool already has this name.'
+      : null;
+  const canSave = !nameError && parameters !== null;
+
+  return (
+    <Dialog
+      open
+      size="wide"
+      title={`Tool: ${tool.name}`}
+      onClose={onClose}
+      footer={
+        <>
+          {!canSave && <span className="finding finding-error">{nameError ?? 'Fix the schema to save.'}</span>}
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" disabled={!canSave} onClick={() => parameters && onSave({ name, description, strict, parameters, source })}>
+            Save tool
+          </button>
+        </>
+      }
+    >
+      <div className="tool-editor">
+        <div className="tool-editor-col">
+          <div className="field">
+            <label className="field-label" htmlFor={ids.name}>
+              Name <code>function.name</code>
+            </label>
+            <input id={ids.name} className="input mono" value={name} spellCheck={false} onChange={(e) => setName(e.target.value)} aria-invalid={!!nameError} />
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={ids.description}>
+              Description <code>function.description</code>
+            </label>
+            <input id={ids.description} className="input" value={description} onChange={(e) => setDescription(e.target.value)} />
+          </div>
+          <div className="check-row">
+            <input id={ids.strict} type="checkbox" checked={strict} onChange={(e) => setStrict(e.target.checked)} />
+            <label htmlFor={ids.strict}>
+              <code>strict: true</code> — the API guarantees arguments match the schema
+            </label>
+          </div>
+          <SchemaEditor name={name} strict={strict} mode={mode} onModeChange={setMode} text={schemaText} onTextChange={setSchemaText} onParsed={onParsed} parameters={parameters} />
+        </div>
+        <div className="tool-editor-col">
+          <span className="field-label">Implementation (JavaScript, runs in the sandbox)</span>
+          <CodeEditor value={source} onChange={setSource} language="javascript" height={260} ariaLabel={`Implementation of ${name}`} />
+          <TryIt key={parameters ? 'ready' : 'none'} name={name} source={source} initialArguments={parameters ? sampleArguments(parameters) : '{}'} />
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+// The tools list in the configuration: what the model may call, strict-mode health at a glance, add/edit/remove.
+import { useState } from 'react';
+import { useServices, useSession, useSessionActions } from '../../store';
+import { Badge } from '../../ui';
+import { ToolEditorDialog } from './ToolEditorDialog';
+import { newTool, newToolName } from './tool-templates';
+import './tool-editor.css';
+
+export function ToolsSection() {
+  const tools = useSession((s) => s.draft.tools);
+  const actions = useSessionActions();
+  const services = useServices();
+  const [editing, setEditing] = useState<number | null>(null);
+
+  const add = () => {
+    const tool = newTool(newToolName(tools.map((t) => t.name)));
+    actions.updateDraft((d) => ({ ...d, tools: [...d.tools, tool] }));
+    setEditing(tools.length);
+  };
+  const remove = (index: number) => actions.updateDraft((d) => ({ ...d, tools: d.tools.filter((_, i) => i !== index) }));
+  const editingTool = editing === null ? undefined : tools[editing];
+
+  return (
+    <div className="tools-section">
+      {tools.length === 0 ? (
+        <p className="field-hint">No tools: the model can only answer in text. Add one to see the tool-calling loop.</p>
+      ) : (
+        <ul className="tool-list">
+          {tools.map((tool, index) => {
+            const errors = services.checkTool(tool).filter((f) => f.severity === 'error').length;
+            return (
+              <li key={`${tool.name}-${index}`} className="tool-row">
+                <div className="tool-row-main">
+                  <code className="tool-name">{tool.name}</code>
+                  <span className="tool-desc">{tool.description}</span>
+                </div>
+                <div className="tool-row-badges">
+                  {tool.strict && <Badge>strict</Badge>}
+                  {errors > 0 && (
+                    <Badge tone="danger" title="The API will reject this schema in strict mode">
+                      {errors} schema {errors === 1 ? 'error' : 'errors'}
+                    </Badge>
+                  )}
+                </div>
+                <div className="tool-row-actions">
+                  <button type="button" className="btn btn-sm" onClick={() => setEditing(index)} aria-label={`Edit tool ${tool.name}`}>
+                    Edit
+                  </button>
+                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => remove(index)} aria-label={`Remove tool ${tool.name}`}>
+                    ✕
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <button type="button" className="btn btn-sm" onClick={add}>
+        + Add tool
+      </button>
+      {editingTool && editing !== null && (
+        <ToolEditorDialog
+          key={editing}
+          tool={editingTool}
+          otherNames={tools.filter((_, i) => i !== editing).map((t) => t.name)}
+          onClose={() => setEditing(null)}
+          onSave={(tool) => {
+            actions.updateDraft((d) => ({ ...d, tools: d.tools.map((t, i) => (i === editing ? tool : t)) }));
+            setEditing(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
