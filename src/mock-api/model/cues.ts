@@ -10,7 +10,7 @@ function escape(word: string): string {
 }
 
 /** Where the cue words occur in the text (whole words; plurals count). */
-export function cueHits(text: string, cues: readonly string[]): { start: number; end: number }[] {
+function cueHits(text: string, cues: readonly string[]): { start: number; end: number }[] {
   const hits: { start: number; end: number }[] = [];
   for (const cue of cues) {
     const re = new RegExp(`(?<![\\p{L}\\p{N}])${escape(cue)}(?:s|es)?(?![\\p{L}\\p{N}])`, 'giu');

@@ -8,8 +8,6 @@ import { identifierWords, mentions } from './text.ts';
 import { topicOf } from './topic.ts';
 import { findDates, findOptionMentions, formatDate, isoDate } from './values.ts';
 
-export { topicOf } from './topic.ts';
-
 export interface ExtractContext {
   /** The clause (or whole request) the arguments come from. */
   text: string;
@@ -206,7 +204,7 @@ function extractArray(name: string, schema: JsonSchema, ctx: ExtractContext, ev:
   const s = baseSchema(schema);
   const items = (typeof s.items === 'object' && s.items !== null ? s.items : {}) as JsonSchema;
   const itemKind = kindOf(name, items);
-  let values: unknown[] = [];
+  let values: unknown[];
   const options = optionsOf(items);
   if (options) values = findOptionMentions(ctx.text, options.values).map((m) => m.value);
   else if (itemKind === 'number') values = ev.free(['number']).map((c) => takeNumber(c, items, ev).value);

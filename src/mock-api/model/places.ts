@@ -46,7 +46,7 @@ const WORLD_CITIES = table(WORLD, (p) => (MULTI_WORD_COUNTRIES.includes(p.slice(
 
 export const KNOWN_CITIES: readonly string[] = [...US_CITIES.keys(), ...WORLD_CITIES.keys(), ...Object.keys(ALIASES)];
 
-export interface PlaceInfo {
+interface PlaceInfo {
   city: string;
   /** The US state code, or the country. */
   region?: string;
@@ -54,7 +54,7 @@ export interface PlaceInfo {
 }
 
 /** What the gazetteer knows about a place as written ("LA", "Boston, MA", "berkeley"). */
-export function lookUpPlace(text: string): PlaceInfo {
+function lookUpPlace(text: string): PlaceInfo {
   const [first, ...rest] = text.split(',').map((p) => p.trim());
   const alias = Object.keys(ALIASES).find((a) => a.toLowerCase() === first!.toLowerCase());
   const city = alias ? ALIASES[alias]! : first!;

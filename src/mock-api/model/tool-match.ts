@@ -16,7 +16,7 @@ const FILLER = new Set(
 /** Verbs any tool could claim: they add a little to a score but never make a tool fit on their own. */
 const GENERIC = new Set('get fetch retrieve show find check make give provide help look search obtain return display see view know'.split(' '));
 
-export function matchWords(text: string): string[] {
+function matchWords(text: string): string[] {
   return words(text).filter((w) => !FILLER.has(w) && !/^\d+$/.test(w) && w.length > 1);
 }
 
