@@ -178,7 +178,8 @@ test('two tabs on one session: the second save is detected and nothing is silent
 
   const second = await context.newPage();
   const secondApp = new PlaygroundPage(second);
-  await secondApp.open();
+  // The second tab reopens the saved, finished session (where Run has nothing left to do).
+  await second.goto('/');
   await expect(secondApp.messageCards).toHaveCount(7);
   await secondApp.continueInput.fill('What about Paris?');
   await second.keyboard.press('Enter');
