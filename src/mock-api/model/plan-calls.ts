@@ -5,6 +5,7 @@ import { findEntities } from './gazetteer.ts';
 import { propertiesOf, type JsonSchema } from './schema-view.ts';
 import { contentWords, identifierWords, sameStem, splitClauses } from './text.ts';
 import type { PastCall } from './conversation.ts';
+import { nestedDeeperThan } from '../../wire/json-depth.ts';
 
 export interface PlannedCall {
   name: string;
@@ -118,6 +119,7 @@ function canonical(value: unknown): string {
 
 /** Key of a call already made; unparseable arguments are keyed by their text. */
 export function pastCallKey(call: PastCall): string {
+  if (nestedDeeperThan(call.arguments)) return `${call.name}:${call.arguments}`;
   try {
     return callKey(call.name, JSON.parse(call.arguments));
   } catch {
