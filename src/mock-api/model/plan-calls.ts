@@ -7,6 +7,7 @@ import { propertiesOf, type JsonSchema } from './schema-view.ts';
 import { splitTasks } from './text.ts';
 import { fits, scoreTools, type ToolScore } from './tool-match.ts';
 import type { PastCall } from './conversation.ts';
+import { nestedDeeperThan } from '../../wire/json-depth.ts';
 
 export interface PlannedCall {
   name: string;
@@ -121,6 +122,7 @@ function canonical(value: unknown): string {
 
 /** Key of a call already made; unparseable arguments are keyed by their text. */
 export function pastCallKey(call: PastCall): string {
+  if (nestedDeeperThan(call.arguments)) return `${call.name}:${call.arguments}`;
   try {
     return callKey(call.name, JSON.parse(call.arguments));
   } catch {
