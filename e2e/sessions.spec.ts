@@ -1,4 +1,7 @@
 // Sessions that last: reload, files, share links, bad input, the sessions list, two tabs and keys that never get stored.
+import { readFileSync } from 'node:fs';
+import { writeHar } from '../src/wire/har';
+import type { WireExchange } from '../src/wire/wire-exchange';
 import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';
 import { exchangeBytes, SessionsPage } from './pages/sessions-page';
@@ -203,4 +206,55 @@ test('reloading mid-request marks the request as interrupted', async ({ page }) 
   await expect(app.status).toHaveText('Stopped');
   await expect(app.region('Messages')).toContainText('Interrupted by a page reload');
   await expect(app.exchanges).toHaveCount(1);
+});
+
+test('paste a HAR and a bare messages array: the timelines appear and replay against the mock', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  await app.open();
+  const fixture = (name: string) => readFileSync(new URL(`../../shared/fixtures/seed-001/${name}`, import.meta.url), 'utf8');
+  const call = (request: string, response: string): WireExchange => ({
+    method: 'POST', url: 'https://api.openai.com/v1/chat/completions', requestHeaders: { authorization: 'Bearer sk-live-abcdefghijklmnopqrstuvwxyz' },
+    requestBody: fixture(request), status: 200, responseHeaders: { 'content-type': 'application/json' }, responseBody: fixture(response), startedAt: 0, durationMs: 5,
+  });
+  const page1: WireExchange = { method: 'GET', url: 'https://example.com/index.html', requestHeaders: {}, requestBody: null, status: 200, responseHeaders: {}, responseBody: '<html></html>', startedAt: 0, durationMs: 1 };
+  const har = writeHar([page1, call('1-request.json', '2-response.json'), call('3-request.json', '4-response.json')], { name: 'Chromium', version: '1' });
+
+  await sessions.paste(JSON.stringify(har));
+  await expect(sessions.importDialog).toBeHidden();
+  await expect(sessions.notices).toContainText('recognised as HAR file (2 API calls of 3 requests)');
+  expect(await app.cardRoles()).toEqual(SEED_ROLES);
+  await expect(app.exchanges).toHaveCount(2);
+  await shot('sessions-05-imported-har');
+  await app.continueInput.fill('What about Paris?');
+  await page.keyboard.press('Enter');
+  await expect(app.status).toHaveText('Done');
+  await expect(app.messageCards.last()).toContainText('Paris');
+  expect(await sessions.storedText()).not.toContain('abcdefghijklmnopqrstuvwxyz');
+
+  const messages = JSON.stringify(JSON.parse(fixture('3-request.json')).messages);
+  await sessions.paste(messages);
+  await expect(sessions.notices).toContainText('recognised as Chat Completions messages array');
+  expect(await app.cardRoles()).toEqual(SEED_ROLES.slice(0, 6));
+  await app.runButton.click();
+  await expect(app.status).toHaveText('Done');
+  expect(await app.cardRoles()).toEqual(SEED_ROLES);
+  await expect(app.exchanges).toHaveCount(1);
+});
+
+test('a key typed for a real provider is in none of storage, the export or the share link', async ({ page, baseURL, allowConsoleError }) => {
+  // Choosing "Custom" first lists the models of its default address (a local Ollama), which is not running here.
+  allowConsoleError(/ERR_CONNECTION_REFUSED/);
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  await app.open();
+  await sessions.useCustomProvider(`${baseURL}/v1`, 'sk-test-SECRET123');
+  await app.runToEnd();
+  await sessions.waitSaved();
+  expect(await sessions.storedText()).not.toContain('SECRET123');
+  expect((await sessions.exportFile()).text).not.toContain('SECRET123');
+  expect(await sessions.shareLink()).not.toContain('SECRET123');
+  await page.reload();
+  await expect(app.messageCards).toHaveCount(7);
+  expect(await sessions.storedText()).not.toContain('SECRET123');
 });

@@ -108,6 +108,14 @@ export class SessionsPage {
     await this.page.getByLabel('Latency (ms)').fill(String(ms));
   }
 
+  /** Points the session at an OpenAI-compatible server with a key (the app's own /v1 mock stands in for a real provider). */
+  async useCustomProvider(baseURL: string, apiKey: string): Promise<void> {
+    const config = this.page.getByRole('region', { name: 'Configuration' });
+    await config.getByLabel('Provider').selectOption('custom');
+    await config.getByLabel('Base URL').fill(baseURL);
+    await config.getByLabel(/^API key/).fill(apiKey);
+  }
+
   // Export and share
   get exportDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Export' });

@@ -158,6 +158,17 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
 
     writeNow = write;
 
+    /** Any supported format: a session keeps its name and origin; anything else becomes a session named after its format. */
+    const importText = async (api: PersistenceApi, text: string, sourceName: string): Promise<boolean> => {
+      const result = api.importPayload(text, sourceName, deps.now());
+      if (!result.ok) return get().adopt(result, { kind: 'file', fileName: sourceName });
+      const session = result.format === 'Loopscope session';
+      const origin: SessionOrigin = session ? { kind: 'file', fileName: sourceName } : { kind: 'import', format: result.format };
+      const adopted = await get().adopt(result, origin, session ? undefined : result.record.name);
+      if (adopted && !session) set({ message: { tone: 'info', text: `Imported ${sourceName}: recognised as ${result.format}. Run it, or edit a message and replay, against the mock or a real provider.` } });
+      return adopted;
+    };
+
     /** Shows a restored record in the engine, with the key the user already gave for its provider. */
     const show = (record: SessionRecord, revision: number) => {
       autosaver.cancel();
@@ -293,8 +304,14 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         const api = await deps.persistence;
         return api.shareLink(recordOf(session.getState().engine), api.shareBase());
       },
-      importFile: async (file) => get().adopt(await (await deps.persistence).readSessionFile(file), { kind: 'file', fileName: file.name }),
-      importText: async (text) => get().adopt((await deps.persistence).restore(text), { kind: 'file', fileName: 'pasted text' }),
+      async importFile(file) {
+        const api = await deps.persistence;
+        if (file.size > api.MAX_SESSION_CHARS) {
+          return get().adopt({ ok: false, error: `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; Loopscope opens sessions up to ${api.MAX_SESSION_CHARS / 1024 / 1024} MB.` }, { kind: 'file', fileName: file.name });
+        }
+        return importText(api, await file.text(), file.name);
+      },
+      importText: async (text) => importText(await deps.persistence, text, 'Pasted text'),
 
       async forkShared() {
         const record = recordOf(session.getState().engine);

@@ -1,0 +1,97 @@
+// Importing what users already have: each format is recognised and named, tool calls and results arrive intact, bad input is named.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EngineState } from '../../engine/types';
+import { writeHar } from '../../wire/har';
+import { writeJsonLines } from '../../wire/json-lines';
+import type { WireExchange } from '../../wire/wire-exchange';
+import { ranSeedState } from '../testing/sessions';
+import { importPayload } from './import-payload';
+
+let seed: EngineState;
+let wire: WireExchange[];
+beforeAll(async () => {
+  seed = await ranSeedState();
+  wire = seed.branches[seed.activeBranchId]!.exchanges.map((e) => ({ ...e, startedAt: e.startedAt, durationMs: e.durationMs }));
+});
+
+function imported(text: string) {
+  const result = importPayload(text, 'test input', 0);
+  if (!result.ok) throw new Error(result.error);
+  return { format: result.format, branch: result.record.engine.branches[result.record.engine.activeBranchId]!, record: result.record };
+}
+
+const roles = (b: { messages: { wire: unknown }[] }) => b.messages.map((m) => (m.wire as { role: string }).role);
+
+describe('importPayload', () => {
+  it('reads a HAR: only the API calls, exact bytes, the full timeline with tool calls and results', () => {
+    const noise: WireExchange = { method: 'GET', url: 'http://127.0.0.1/app.js', requestHeaders: {}, requestBody: null, status: 200, responseHeaders: {}, responseBody: 'x', startedAt: 0, durationMs: 1 };
+    const har = writeHar([noise, ...wire, { ...noise, url: 'http://127.0.0.1/favicon.svg' }], { name: 'test', version: '1' });
+    const { format, branch, record } = imported(JSON.stringify(har));
+    expect(format).toBe('HAR file (2 API calls of 4 requests)');
+    expect(branch.exchanges.map((e) => [e.requestBody, e.responseBody])).toEqual(wire.map((e) => [e.requestBody, e.responseBody]));
+    expect(roles(branch)).toEqual(['system', 'user', 'assistant', 'tool', 'tool', 'tool', 'assistant']);
+    expect(branch.messages.map((m) => m.wire)).toEqual(seed.branches[seed.activeBranchId]!.messages.map((m) => m.wire));
+    expect(branch.messages[3]!.provenance).toEqual({ kind: 'tool-result', exchangeId: branch.exchanges[0]!.id, toolCallId: 'call_xK9f2a' });
+    expect(record.engine.config.tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature']);
+    expect(branch.status).toBe('done');
+  });
+
+  it('reads JSON Lines of request/response pairs the same way', () => {
+    const { format, branch } = imported(writeJsonLines(wire));
+    expect(format).toBe('JSON Lines of request/response pairs (2 exchanges)');
+    expect(branch.exchanges).toHaveLength(2);
+    expect(roles(branch)).toHaveLength(7);
+  });
+
+  it('reads a bare messages array and a Chat request body, keeping tool results', () => {
+    const body = JSON.parse(wire[1]!.requestBody!);
+    const bare = imported(JSON.stringify(body.messages));
+    expect(bare.format).toBe('Chat Completions messages array');
+    expect(roles(bare.branch)).toEqual(['system', 'user', 'assistant', 'tool', 'tool', 'tool']);
+    expect(bare.branch.status).toBe('idle');
+    const full = imported(JSON.stringify(body));
+    expect(full.format).toBe('Chat Completions request body');
+    expect(full.record.engine.config.tools).toHaveLength(2);
+    expect((full.branch.messages[5]!.wire as { content: string }).content).toContain('64.4');
+  });
+
+  it('reads a Responses input list: function calls and outputs become tool calls and results', () => {
+    const input = [
+      { role: 'user', content: 'Weather in Berlin?' },
+      { type: 'function_call', call_id: 'call_1', name: 'get_weather', arguments: '{"city":"Berlin"}' },
+      { type: 'function_call_output', call_id: 'call_1', output: '{"temperature":18}' },
+    ];
+    const { format, branch } = imported(JSON.stringify(input));
+    expect(format).toBe('Responses input list');
+    expect(branch.messages.map((m) => m.wire)).toEqual([
+      { role: 'user', content: 'Weather in Berlin?' },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Berlin"}' } }] },
+      { role: 'tool', tool_call_id: 'call_1', content: '{"temperature":18}' },
+    ]);
+  });
+
+  it('reads Context Lens LHAR and OpenAI Agents SDK traces', () => {
+    const lhar = { lhar: { version: '0.1.0', entries: wire.map((e) => ({ type: 'entry', timestamp: '2026-01-01T00:00:00Z', http: { method: 'POST', url: e.url, status_code: e.status, request_headers: {}, response_headers: {} }, raw: { request_body: JSON.parse(e.requestBody!), response_body: JSON.parse(e.responseBody!) } })) } };
+    expect(imported(JSON.stringify(lhar)).format).toBe('Context Lens LHAR');
+    const body = JSON.parse(wire[1]!.requestBody!);
+    const spans = [
+      { object: 'trace.span', id: 'span_1', span_data: { type: 'function', name: 'get_weather', input: '{}', output: '{}' } },
+      { object: 'trace.span', id: 'span_2', span_data: { type: 'generation', model: 'gpt-4o', input: body.messages, output: [{ role: 'assistant', content: 'Done.' }] } },
+    ];
+    const trace = imported(spans.map((s) => JSON.stringify(s)).join('\n'));
+    expect(trace.format).toBe('OpenAI Agents SDK trace (JSON Lines)');
+    expect(roles(trace.branch)).toEqual(['system', 'user', 'assistant', 'tool', 'tool', 'tool', 'assistant']);
+  });
+
+  it('names what is wrong with input it cannot read', () => {
+    const error = (text: string) => {
+      const result = importPayload(text, 'x', 0);
+      return result.ok ? 'accepted' : result.error;
+    };
+    expect(error('[{"role":"user","content":"hi"},{"content":"no role"}]')).toBe('messages[1] is not a Chat message: expected an object with "role" of system, developer, user, assistant or tool (found "role": missing).');
+    expect(error('{"hello":"world"}')).toMatch(/^Loopscope did not recognise this JSON \(an object with "hello"\)\. It reads a Loopscope session/);
+    expect(error('not json\nat all')).toMatch(/^This is neither JSON \(.*\) nor JSON Lines \(Line 1 is not JSON: /s);
+    expect(error(JSON.stringify(writeHar([], { name: 't', version: '1' })))).toBe('This HAR file has 0 requests, none of them a Chat Completions or Responses call (POST …/chat/completions or …/responses).');
+    expect(error('<script>alert(1)</script>')).toMatch(/^This is neither JSON/);
+  });
+});
