@@ -42,8 +42,19 @@ export function planCalls(request: string, tools: readonly FunctionDefinition[],
     const planned = tasks.flatMap((t) => callsFor(t.best!.tool, t.clause, ctx, whyTool(t.best!)));
     return dedupe(planned);
   }
-  const best = scoreTools(request, tools)[0];
-  if (fits(best)) return dedupe(callsFor(best.tool, request, ctx, whyTool(best)));
+  const ranked = scoreTools(request, tools);
+  const best = ranked[0];
+  if (fits(best)) {
+    const first = dedupe(callsFor(best.tool, request, ctx, whyTool(best)));
+    if (first.every((c) => c.missing.length === 0)) return first;
+    // The best-scoring tool needs values the request does not give: a close runner-up that needs none fits better.
+    for (const next of ranked.slice(1, 4)) {
+      if (!fits(next) || next.score < best.score * 0.7) break;
+      const calls = dedupe(callsFor(next.tool, request, ctx, `${whyTool(next)}; ${best.tool.name} would need ${first[0]!.missing.join(', ')}`));
+      if (calls.every((c) => c.missing.length === 0)) return calls;
+    }
+    return first;
+  }
   const followUp = followUpTool(request, tools, ctx.history);
   return followUp ? callsFor(followUp.tool, request, ctx, followUp.reason) : [];
 }
