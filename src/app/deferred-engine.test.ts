@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
 import { seed001Config } from '../engine/scenarios';
-import type { EngineCommands, SessionConfig } from '../engine/types';
-import { createDeferredEngine, previewState } from './deferred-engine';
+import type { SessionConfig } from '../engine/types';
+import { createDeferredEngine, previewState, type EngineFactory, type LoadableEngine } from './deferred-engine';
 
-function realEngine(config: SessionConfig): EngineCommands {
+function realEngine(config: SessionConfig): LoadableEngine {
   return createEngine({
     config,
     fetch: () => Promise.reject(new Error('no network in this test')),
@@ -24,7 +24,7 @@ describe('previewState', () => {
 
 describe('createDeferredEngine', () => {
   it('keeps config edits and breakpoints made before the engine loaded', async () => {
-    let resolve!: (factory: (c: SessionConfig) => EngineCommands) => void;
+    let resolve!: (factory: EngineFactory) => void;
     const engine = createDeferredEngine(seed001Config(), () => new Promise((r) => (resolve = r)));
     const seen: string[] = [];
     engine.subscribe(() => seen.push(engine.getState().config.model));

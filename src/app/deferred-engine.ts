@@ -14,16 +14,21 @@ export function previewState(config: SessionConfig, breakpoints = false): Engine
   return { config, branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id, breakpoints, pending: null, notice: null };
 }
 
-export type EngineFactory = (config: SessionConfig) => EngineCommands;
+/** The real engine can adopt a whole state (a captured loop opened as a session). */
+export type LoadableEngine = EngineCommands & { load(state: EngineState): void };
 
-export interface DeferredEngine extends EngineCommands {
+export type EngineFactory = (config: SessionConfig) => LoadableEngine;
+
+export interface DeferredEngine extends LoadableEngine {
   /** Resolves with the real engine once its chunk has loaded. */
-  ready: Promise<EngineCommands>;
+  ready: Promise<LoadableEngine>;
 }
 
 export function createDeferredEngine(initial: SessionConfig, load: () => Promise<EngineFactory>): DeferredEngine {
-  let real: EngineCommands | null = null;
+  let real: LoadableEngine | null = null;
   let preview = previewState(initial);
+  /** A state loaded before the engine arrived: shown as the preview, adopted by the engine once it is there. */
+  let loaded: EngineState | null = null;
   const listeners = new Set<() => void>();
   const emit = () => {
     for (const listener of [...listeners]) listener();
@@ -38,6 +43,7 @@ export function createDeferredEngine(initial: SessionConfig, load: () => Promise
       // The user may have edited the configuration or armed breakpoints while the chunk loaded: keep both.
       const engine = create(preview.config);
       if (preview.breakpoints) engine.setBreakpoints(true);
+      if (loaded) engine.load(loaded);
       real = engine;
       engine.subscribe(emit);
       emit();
@@ -70,5 +76,10 @@ export function createDeferredEngine(initial: SessionConfig, load: () => Promise
     fork: (index: number, replacement: WireObject) => real?.fork(index, replacement) ?? preview.activeBranchId,
     replayFrom: async (index, replacement) => (await ready).replayFrom(index, replacement),
     switchBranch: (id) => real?.switchBranch(id),
+    load: (state) => {
+      if (real) return real.load(state);
+      loaded = state;
+      setPreview(state);
+    },
   };
 }

@@ -155,6 +155,14 @@ export class LoopEngine implements EngineCommands {
     if (this.store.get().branches[id]) this.store.set({ activeBranchId: id, notice: null });
   }
 
+  /** Adopts a whole state (a captured loop opened as a session): whatever ran stops, nothing is held. */
+  load(state: EngineState): void {
+    this.runner.abort();
+    this.runner.detach();
+    this.gate.clear();
+    this.store.set({ ...state, pending: null });
+  }
+
   private notice(text: string): void;
   private notice(text: string, result: string): string;
   private notice(text: string, result?: string): string | void {

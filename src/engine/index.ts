@@ -1,6 +1,6 @@
 // The engine's public surface: createEngine, the default and seed scenarios, drivers and the contract types.
 import { LoopEngine, type EngineDeps } from './engine';
-import type { EngineCommands } from './types';
+import type { EngineCommands, EngineState } from './types';
 
 export type * from './types';
 export type { EngineDeps } from './engine';
@@ -9,6 +9,7 @@ export { anyStyle, type DriverRequest, type DriverResponse, type LoopDriver } fr
 export { chatDriver, buildChatParams, toChatTool } from './drivers/chat';
 export { createRecordingFetch, type Recorder, type RecorderHooks, type OutgoingRequest } from './recording-fetch';
 export { redactSecret } from './redact';
+export { sessionFromCapturedChat, type CaptureToSessionOptions } from './captured-session';
 export {
   DEFAULT_OPTIONS,
   MOCK_PROVIDER,
@@ -21,6 +22,6 @@ export {
 } from './scenarios';
 
 /** Builds a session engine; nothing global is touched: fetch, clock and the tool executor come in here. */
-export function createEngine(deps: EngineDeps): EngineCommands {
+export function createEngine(deps: EngineDeps): EngineCommands & { load(state: EngineState): void } {
   return new LoopEngine(deps);
 }
