@@ -17,9 +17,11 @@ export interface AppHeaderProps {
   /** Whether the configuration drawer is open (the toggle only shows where configuration is a drawer). */
   configOpen: boolean;
   onToggleConfig(): void;
+  /** Client-side navigation (to the live capture page). */
+  onNavigate(path: string): void;
 }
 
-export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale, configOpen, onToggleConfig }: AppHeaderProps) {
+export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale, configOpen, onToggleConfig, onNavigate }: AppHeaderProps) {
   const ThemeIcon = THEME_ICON[theme];
   return (
     <header className="app-header">
@@ -32,6 +34,17 @@ export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale,
         <p className="brand-tagline">See exactly what goes over the wire in the tool-calling loop.</p>
       </div>
       <div className="app-header-actions">
+        <a
+          className="btn btn-ghost"
+          href="/live"
+          title="Watch your own app's requests through the capture proxy"
+          onClick={(event) => {
+            event.preventDefault();
+            onNavigate('/live');
+          }}
+        >
+          Live capture
+        </a>
         <FontSizeControl scale={fontScale} onChange={onFontScale} />
         <button
           type="button"

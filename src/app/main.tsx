@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '../store';
-import { App } from './app';
+import { Root } from './root';
 import { installBenchHook } from './bench-hook';
 import { createRuntime } from './runtime';
 
@@ -19,7 +19,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={runtime.store} services={runtime.services}>
-        <App />
+        <Root runtime={runtime} />
       </SessionProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,7 +1,11 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
 import type { MockApi } from '../mock-api';
 import { createWorkerExecutor } from '../tools';
-import { createSessionStore, type SessionServices, type SessionStore } from '../store';
+import { createCaptureStore, createSessionStore, type SessionServices, type SessionStore } from '../store';
+import type { Exchange } from '../engine/types';
+import { connectCaptureFeed } from './capture-feed';
+import type { LiveServices } from './live/live-services';
+import { capturedToolSource } from './live/tool-source';
 import { createDeferredEngine } from './deferred-engine';
 import { createScenarios, MOCK_BASE_URL } from './scenarios';
 import { createServices } from './services';
@@ -9,6 +13,8 @@ import { createServices } from './services';
 export interface Runtime {
   store: SessionStore;
   services: SessionServices;
+  /** The live capture page's services (/live). */
+  live: LiveServices;
 }
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -33,7 +39,36 @@ export function createRuntime(): Runtime {
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
-  return { store, services };
+
+  // A captured loop becomes an engine state (Chat only); the engine chunk is the same lazy one the playground uses.
+  const capturedState = async (exchanges: Exchange[], unsentLast = false) =>
+    (await import('../engine')).sessionFromCapturedChat(exchanges, { toolSource: capturedToolSource, unsentLast });
+  const capture = createCaptureStore();
+  const live: LiveServices = {
+    capture,
+    connect: () => connectCaptureFeed(capture),
+    async sessionFor(exchanges) {
+      const state = await capturedState(exchanges);
+      if (!state) return null;
+      const { createEngine } = await import('../engine');
+      const loopEngine = createEngine({ config: state.config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: executor, idPrefix: 'live-' });
+      loopEngine.load(state);
+      return createSessionStore(loopEngine);
+    },
+    async refresh(loopStore, exchanges) {
+      const state = await capturedState(exchanges);
+      if (state) loopStore.getState().loadSnapshot(state);
+      return state !== null;
+    },
+    async open(exchanges, { unsentLast = false } = {}) {
+      const state = await capturedState(exchanges, unsentLast);
+      if (!state) return false;
+      store.getState().loadSnapshot(state);
+      if (unsentLast) void store.getState().run();
+      return true;
+    },
+  };
+  return { store, services, live };
 }
 
 const MOCK_ORIGIN = new URL(MOCK_BASE_URL).origin;

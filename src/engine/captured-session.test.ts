@@ -64,3 +64,21 @@ describe('sessionFromCapturedChat', () => {
     expect(after).toContain('31');
   });
 });
+
+describe('a fixed request opened as the next step', () => {
+  it('keeps the fixed request unsent, so running the session sends it', async () => {
+    const [first, second] = seedLoop();
+    const fixed = JSON.parse(second!.requestBody!) as { messages: { content: unknown }[] };
+    fixed.messages[3]!.content = '{"city": "Berlin", "temperature": 25, "unit": "°C", "condition": "Sunny", "humidity": 40}';
+    const state = sessionFromCapturedChat([first!, { ...second!, requestBody: JSON.stringify(fixed), status: null, responseBody: null }], { toolSource, unsentLast: true })!;
+    const branch = state.branches[state.activeBranchId]!;
+    expect(branch.exchanges.map((e) => e.id)).toEqual(['cap_1']);
+    expect(branch.messages.map((m) => m.firstSentInStep)).toEqual([1, 1, null, null, null, null]);
+    const { engine } = createHarness();
+    (engine as typeof engine & { load(state: unknown): void }).load(state);
+    await engine.run();
+    const after = activeBranch(engine);
+    expect(after.exchanges.map((e) => JSON.parse(e.requestBody!).messages.length)).toEqual([2, 6]);
+    expect(chat(after.messages.at(-1)).content).toContain('25');
+  });
+});

@@ -15,6 +15,8 @@ export interface CaptureToSessionOptions {
   toolSource(name: string): string;
   /** Where a replay sends requests (the mock by default). */
   provider?: ProviderConfig;
+  /** The last request is a fixed one not sent yet: its new entries stay unsent and it is not among the exchanges. */
+  unsentLast?: boolean;
 }
 
 type Obj = Record<string, unknown>;
@@ -57,7 +59,7 @@ const text = (message: ChatCompletionMessageParam | undefined) => (typeof messag
  * The loop's last request holds the whole history; each message gets the step that first sent it and the
  * exchange whose answer produced it, and the last answer is appended. Returns null for a loop with no Chat request.
  */
-export function sessionFromCapturedChat(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER }: CaptureToSessionOptions): EngineState | null {
+export function sessionFromCapturedChat(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false }: CaptureToSessionOptions): EngineState | null {
   const exchanges = captured.filter((e) => styleOfEndpoint(e.url) === 'chat' && isObj(parse(e.requestBody))).map((e, i) => ({ ...e, step: i + 1 }));
   const last = exchanges.at(-1);
   if (!last) return null;
@@ -74,10 +76,12 @@ export function sessionFromCapturedChat(captured: Exchange[], { toolSource, prov
     if (message.role === 'assistant') provenance = { kind: 'response', exchangeId: producedBy };
     else if (message.role === 'tool') provenance = { kind: 'tool-result', exchangeId: producedBy, toolCallId: message.tool_call_id };
     else if (message.role === 'user' && users++ > 0) provenance = { kind: 'user', turn: users - 1 };
-    return { ...makeEntry(driver, ids, message, provenance), firstSentInStep: step + 1 };
+    const unsent = unsentLast && step === exchanges.length - 1;
+    return { ...makeEntry(driver, ids, message, provenance), firstSentInStep: unsent ? null : step + 1 };
   });
-  const answer = answerOf(last);
+  const answer = unsentLast ? null : answerOf(last);
   if (answer) entries.push(makeEntry(driver, ids, answer, { kind: 'response', exchangeId: last.id }));
+  const recorded = unsentLast ? exchanges.slice(0, -1) : exchanges;
 
   const tools = toolsOf(request, toolSource);
   const config = {
@@ -90,8 +94,10 @@ export function sessionFromCapturedChat(captured: Exchange[], { toolSource, prov
     options: { ...DEFAULT_OPTIONS, stream: request.stream === true },
   };
   const branch: Branch = {
-    id: ids.next('branch'), parentId: null, forkIndex: null, label: 'Captured', messages: entries, exchanges,
-    status: 'done', stopReason: 'Opened from a captured loop: edit a tool result to replay from there.', steps: exchanges.length,
+    id: ids.next('branch'), parentId: null, forkIndex: null, label: 'Captured', messages: entries, exchanges: recorded,
+    status: unsentLast ? 'idle' : 'done',
+    stopReason: unsentLast ? 'The fixed request is ready: run to send it.' : 'Opened from a captured loop: edit a tool result to replay from there.',
+    steps: recorded.length,
   };
   return { config, branches: { [branch.id]: branch }, branchOrder: [branch.id], activeBranchId: branch.id, breakpoints: false, pending: null, notice: null, toolIssues: checkToolStrictness(tools) };
 }
