@@ -2,6 +2,7 @@
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createServerApp, DEFAULT_UPSTREAM } from './app.ts';
+import { extraConnectSources } from './csp.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -9,7 +10,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const staticRoot = fileURLToPath(new URL('../../dist', import.meta.url));
 
 const upstream = process.env.LOOPSCOPE_UPSTREAM || DEFAULT_UPSTREAM;
-const app = createServerApp({ staticRoot, capture: { upstream } });
+const app = createServerApp({ staticRoot, capture: { upstream }, extraConnectSrc: extraConnectSources(process.env.LOOPSCOPE_CONNECT_SRC) });
 serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Loopscope is running at http://localhost:${info.port}`);
   console.log(`Mock OpenAI API: http://localhost:${info.port}/v1  (any API key works; try "sk-invalid" for a 401)`);
