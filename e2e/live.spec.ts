@@ -11,9 +11,10 @@ import { PlaygroundPage } from './pages/playground-page';
 const seed = (name: string) => JSON.parse(readFileSync(resolve(process.cwd(), '../shared/fixtures/seed-001', name), 'utf8')) as Record<string, unknown>;
 
 test('a script\'s weather loop through /proxy/v1 shows up live, opens as a session and replays with an edited tool output', async ({ page, baseURL, shot }) => {
+  // Start from an empty capture, so the page's first snapshot holds nothing from an earlier test.
+  await page.request.delete('/api/capture/exchanges');
   const live = new LiveCapturePage(page);
   await live.open();
-  await page.request.delete('/api/capture/exchanges');
 
   // The "user's app": the official SDK pointed at the proxy, with its own key.
   const client = new OpenAI({ apiKey: 'sk-e2e-live-capture-0123456789', baseURL: `${baseURL}/proxy/v1`, maxRetries: 0 });
@@ -51,9 +52,10 @@ test('a script\'s weather loop through /proxy/v1 shows up live, opens as a sessi
 });
 
 test('the doctor flags a captured mistake at its field, and "apply fix and replay" sends the fixed request', async ({ page, baseURL, shot }) => {
+  // Start from an empty capture, so the page's first snapshot holds nothing from an earlier test.
+  await page.request.delete('/api/capture/exchanges');
   const live = new LiveCapturePage(page);
   await live.open();
-  await page.request.delete('/api/capture/exchanges');
 
   // Seed 001's common mistake: a tool result sent as a dict. The mock answers with the API's 400, as the real one would.
   const request = seed('3-request.json');

@@ -60,7 +60,6 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
         <Panel
           id="live-messages"
           title="Messages"
-          meta={loop ? loop.title : undefined}
           scroll={false}
           actions={loop && (
             <button type="button" className="btn btn-primary" onClick={() => void open()}>
