@@ -5,6 +5,7 @@ import { ConfigPanel } from '../features/config';
 import { HelpDialog, PendingRequestDialog, RunControls, RunStatusPill, useShortcuts } from '../features/controls';
 import { Panel } from '../ui';
 import { ContinueBox, Timeline } from '../features/timeline';
+import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
 import { useSession } from '../store';
 import { AppHeader } from './app-header';
@@ -47,7 +48,9 @@ export function App({ onNavigate }: { onNavigate(path: string): void }) {
         configOpen={configOpen}
         onToggleConfig={() => setConfigOpen((open) => !open)}
         onNavigate={onNavigate}
+        sessions={<SessionMenu />}
       />
+      <SessionNotices />
       <main className="playground">
         <Panel
           id="config"

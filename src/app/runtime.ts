@@ -1,8 +1,12 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
+import type { Exchange, ProviderConfig } from '../engine/types';
 import type { MockApi } from '../mock-api';
 import { createWorkerExecutor } from '../tools';
-import { createCaptureStore, createSessionStore, type SessionServices, type SessionStore } from '../store';
-import type { Exchange } from '../engine/types';
+import { MOCK_PROVIDER } from '../engine/scenarios';
+import { browserIdle } from '../persistence/autosaver';
+import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
+import { openSaveChannel } from '../persistence/save-channel';
+import { createCaptureStore, createSessionsStore, createSessionStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
 import { connectCaptureFeed } from './capture-feed';
 import type { LiveServices } from './live/live-services';
 import { capturedToolSource } from './live/tool-source';
@@ -13,6 +17,7 @@ import { createServices } from './services';
 export interface Runtime {
   store: SessionStore;
   services: SessionServices;
+  sessions: SessionsStore;
   /** The live capture page's services (/live). */
   live: LiveServices;
 }
@@ -68,7 +73,35 @@ export function createRuntime(): Runtime {
       return true;
     },
   };
-  return { store, services, live };
+  // Persistence (zod, the file and link codecs) loads right after the entry, like the engine.
+  const persistence = import('../persistence');
+  const sessions = createSessionsStore({
+    session: store,
+    persistence,
+    storage: persistence.then(async ({ openKeyValue, createSessionRepository }) => {
+      const { kv, problem } = await openKeyValue();
+      return { repository: createSessionRepository(kv), problem };
+    }),
+    channel: openSaveChannel(),
+    writer: crypto.randomUUID(),
+    now: () => Date.now(),
+    newId: () => crypto.randomUUID(),
+    startFresh: () => {
+      store.getState().applyScenario(scenarios[0]!.id, scenarios[0]!.config);
+      store.getState().reset();
+    },
+    keyFor: (provider) => keyFor(provider, store),
+    rememberOpen: setLastSessionId,
+    whenIdle: browserIdle,
+  });
+  return { store, services, sessions, live };
+}
+
+/** Sessions never carry a key: the mock's is not a secret, a remembered one comes from this device, else the one in memory. */
+function keyFor(provider: ProviderConfig, store: SessionStore): string {
+  if (provider.kind === 'mock') return MOCK_PROVIDER.apiKey;
+  const inMemory = store.getState().draft.provider;
+  return rememberedKey(provider.baseURL) ?? (inMemory.baseURL === provider.baseURL ? inMemory.apiKey : '');
 }
 
 const MOCK_ORIGIN = new URL(MOCK_BASE_URL).origin;

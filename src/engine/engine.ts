@@ -108,6 +108,17 @@ export class LoopEngine implements EngineCommands {
     this.runner.abort();
   }
 
+  /** Adopts a saved state (persistence's restore() checked it): any run stops, a held request is dropped, new ids continue after the loaded ones. */
+  load(state: EngineState): void {
+    this.runner.supersede();
+    this.gate.clear();
+    this.branches.forgetExchanges();
+    const ids: string[] = [];
+    for (const branch of Object.values(state.branches)) ids.push(branch.id, ...branch.messages.map((m) => m.id), ...branch.exchanges.map((e) => e.id));
+    this.ids.skipPast(ids);
+    this.store.set({ ...state, pending: null, notice: null, toolIssues: checkToolStrictness(state.config.tools) });
+  }
+
   reset(): void {
     this.runner.abort();
     this.runner.detach();
@@ -153,14 +164,6 @@ export class LoopEngine implements EngineCommands {
 
   switchBranch(id: string): void {
     if (this.store.get().branches[id]) this.store.set({ activeBranchId: id, notice: null });
-  }
-
-  /** Adopts a whole state (a captured loop opened as a session): whatever ran stops, nothing is held. */
-  load(state: EngineState): void {
-    this.runner.abort();
-    this.runner.detach();
-    this.gate.clear();
-    this.store.set({ ...state, pending: null });
   }
 
   private notice(text: string): void;

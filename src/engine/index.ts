@@ -20,7 +20,10 @@ export {
   type ScenarioId,
 } from './scenarios';
 
+/** The engine's commands plus `load(state)`, which adopts a saved session (persistence's restore() checked it first). */
+export type LoadableEngine = EngineCommands & { load(state: EngineState): void };
+
 /** Builds a session engine; nothing global is touched: fetch, clock and the tool executor come in here. */
-export function createEngine(deps: EngineDeps): EngineCommands & { load(state: EngineState): void } {
+export function createEngine(deps: EngineDeps): LoadableEngine {
   return new LoopEngine(deps);
 }
