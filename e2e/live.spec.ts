@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
 import { LiveCapturePage } from './pages/live-page';
 import { PlaygroundPage } from './pages/playground-page';
 
+// Both tests read the server's one capture log: they run one after the other, each starting from an empty log.
+test.describe.configure({ mode: 'serial' });
+
 const seed = (name: string) => JSON.parse(readFileSync(resolve(process.cwd(), '../shared/fixtures/seed-001', name), 'utf8')) as Record<string, unknown>;
 
 test('a script\'s weather loop through /proxy/v1 shows up live, opens as a session and replays with an edited tool output', async ({ page, baseURL, shot }) => {
