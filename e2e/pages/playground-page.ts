@@ -78,6 +78,18 @@ export class PlaygroundPage {
   get streamCheckbox(): Locator {
     return this.page.getByRole('checkbox', { name: /^Stream/ });
   }
+  async openFaults(): Promise<void> {
+    await this.region('Configuration').getByText('Mock faults', { exact: true }).click();
+  }
+  get cutStreamsCheckbox(): Locator {
+    return this.page.getByRole('checkbox', { name: 'Cut streams after 5 events' });
+  }
+  get providerSelect(): Locator {
+    return this.page.getByLabel('Provider');
+  }
+  get sessionNotice(): Locator {
+    return this.region('Messages').locator('.session-notice');
+  }
   get scenarioSelect(): Locator {
     return this.page.getByLabel('Scenario');
   }
@@ -97,6 +109,15 @@ export class PlaygroundPage {
   }
   get apiErrorMessage(): Locator {
     return this.timeline.getByTestId('api-error-message');
+  }
+  get failureLabel(): Locator {
+    return this.timeline.getByTestId('failure-label');
+  }
+  get failureSummary(): Locator {
+    return this.timeline.getByTestId('failure-summary');
+  }
+  get statusRow(): Locator {
+    return this.timeline.locator('.status-row');
   }
   get apiErrorObject(): Locator {
     return this.timeline.getByTestId('api-error-object');

@@ -3,6 +3,7 @@ import type { MockApi } from '../mock-api';
 import { createWorkerExecutor } from '../tools';
 import { createSessionStore, type SessionServices, type SessionStore } from '../store';
 import { createDeferredEngine } from './deferred-engine';
+import { createNetworkFetch } from './network-fetch';
 import { createScenarios, MOCK_BASE_URL } from './scenarios';
 import { createServices } from './services';
 
@@ -19,7 +20,8 @@ export function createRuntime(): Runtime {
   let mock: Promise<MockApi> | null = null;
   const getMock = () => (mock ??= import('../mock-api').then(({ createMockApi }) => createMockApi({ seed: 1 })));
   const mockFetch: Fetch = async (input, init) => (await getMock()).fetch(new Request(input, init));
-  const networkFetch: Fetch = (input, init) => window.fetch(input, init);
+  // Real providers: failures come back named (CORS, no connection, timeout) instead of one "Failed to fetch".
+  const networkFetch: Fetch = createNetworkFetch((input, init) => window.fetch(input, init));
   const routedFetch: Fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     return url.startsWith(MOCK_ORIGIN) ? mockFetch(input, init) : networkFetch(input, init);

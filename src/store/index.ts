@@ -4,3 +4,6 @@ export { SessionProvider, useActiveExchanges, useSelectedExchangeId, useServices
 export { branchExchanges } from './branch-exchanges';
 export { NO_FAULTS, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './services';
 export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiErrorView, type TimelineRow } from './timeline-rows';
+export { errorInWords, failureOf, FAILURE_PREFIX, type Failure, type FailureKind } from './failure-kind';
+export { missingKeyMessage, hostOf } from './missing-key';
+export { formatWait, retryAfterOf, retryWaitOf, waitingToRetry, type RetryWait } from './retries';

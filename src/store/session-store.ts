@@ -1,6 +1,7 @@
 // The session store: mirrors the engine's state for React and holds what only the UI cares about (draft config, selection, hover).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../engine/types';
+import { missingKeyMessage } from './missing-key';
 
 /** The engine, plus an optional way to adopt a whole saved state (snapshots, persistence, the bench). */
 export type SessionEngine = EngineCommands & { load?(state: EngineState): void };
@@ -67,6 +68,12 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       const { draft } = get();
       if (isPristine(engine.getState()) && engine.getState().config !== draft) engine.configure(draft);
     };
+    /** A real provider needs a key: refuse before the SDK sends (and retries) requests that must fail. */
+    const keyMissing = () => {
+      const message = missingKeyMessage(engine.getState().config.provider);
+      if (message) set({ commandError: message });
+      return message !== null;
+    };
     const attached = () => {
       if (!get().detached) return;
       set({ detached: false, engine: engine.getState() });
@@ -84,11 +91,13 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       run: async () => {
         attached();
         applyDraftIfPristine();
+        if (keyMissing()) return;
         await guard(() => engine.run());
       },
       step: async () => {
         attached();
         applyDraftIfPristine();
+        if (keyMissing()) return;
         await guard(() => engine.step());
       },
       stop: () => engine.abort(),
@@ -100,6 +109,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       setBreakpoints: (on) => engine.setBreakpoints(on),
       sendPending: (body) => engine.sendPending(body),
       continueWith: async (text) => {
+        if (keyMissing()) return;
         set({ selectedExchangeId: null });
         await guard(() => engine.continueWith(text));
       },

@@ -40,6 +40,19 @@ describe('ConfigPanel', () => {
     expect(store.getState().draft.provider.apiKey).toBe('sk-secret');
   });
 
+  it('disables "Cut streams" with the reason while streaming is off, and warns that malformed arguments never finish', () => {
+    renderWithSession(<ConfigPanel tools={null} />);
+    const cut = screen.getByRole('checkbox', { name: 'Cut streams after 5 events' }) as HTMLInputElement;
+    expect(cut.disabled).toBe(true);
+    expect(cut.getAttribute('aria-describedby') && document.getElementById(cut.getAttribute('aria-describedby')!)?.textContent).toMatch(/Needs “Stream” on/);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Stream/ }));
+    expect(cut.disabled).toBe(false);
+    expect(screen.queryByText(/Needs “Stream” on/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Malformed tool-call arguments/ }));
+    expect(screen.getByText(/the loop cannot finish and stops at max steps \(8\)/)).toBeTruthy();
+  });
+
   it('shows Responses and Assistants as coming, not selectable', () => {
     renderWithSession(<ConfigPanel tools={null} />);
     expect((screen.getByRole('radio', { name: /Responses/ }) as HTMLInputElement).disabled).toBe(true);

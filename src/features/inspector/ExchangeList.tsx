@@ -1,24 +1,14 @@
 // The recorded exchanges of the active branch, one row each (a listbox: arrows move the selection, like a network panel).
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Badge, type BadgeTone } from '../../ui';
+import { Badge } from '../../ui';
+import { formatWait, retryWaitOf } from '../../store';
 import type { Exchange } from '../../store/engine-types';
-import { formatDuration, pathOf, statusText } from './exchange-info';
+import { formatDuration, pathOf, statusBadge } from './exchange-info';
 
 export interface ExchangeListProps {
   exchanges: readonly Exchange[];
   selectedId: string | null;
   onSelect(id: string): void;
-}
-
-function statusTone(exchange: Exchange): BadgeTone {
-  if (exchange.status === null) return exchange.state === 'failed' || exchange.state === 'aborted' ? 'danger' : 'neutral';
-  if (exchange.status >= 400) return 'danger';
-  return 'success';
-}
-
-function statusLabel(exchange: Exchange): string {
-  if (exchange.status !== null) return `${exchange.status} ${statusText(exchange.status)}`.trim();
-  return { pending: 'pending', streaming: 'streaming', done: 'done', failed: 'failed', aborted: 'aborted' }[exchange.state];
 }
 
 export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListProps) {
@@ -79,14 +69,26 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
           <span className="insp-method">{exchange.method}</span>
           <span className="insp-path" title={exchange.url}>{pathOf(exchange.url)}</span>
           <span className="insp-list-badges">
-            {exchange.attempt > 0 && <Badge tone="warning">retry {exchange.attempt}</Badge>}
+            {exchange.attempt > 0 && <RetryBadge exchanges={exchanges} exchange={exchange} />}
             {exchange.streamed && <Badge tone="info">{exchange.state === 'streaming' ? 'streaming…' : 'stream'}</Badge>}
-            <Badge tone={statusTone(exchange)}>{statusLabel(exchange)}</Badge>
+            <Badge tone={statusBadge(exchange).tone}>{statusBadge(exchange).label}</Badge>
           </span>
           <span className="insp-duration">{formatDuration(exchange.durationMs)}</span>
         </div>
       ))}
     </div>
     </>
+  );
+}
+
+/** "retry 1 · +1.0 s": the attempt number and how long the SDK waited before it (the honoured retry-after in the tooltip). */
+function RetryBadge({ exchanges, exchange }: { exchanges: readonly Exchange[]; exchange: Exchange }) {
+  const wait = retryWaitOf(exchanges, exchange);
+  const title = wait ? `The SDK waited ${formatWait(wait.waitedMs)} before this attempt${wait.retryAfter ? `, honouring ${wait.retryAfter}` : ' (its own backoff: no retry-after header)'}` : undefined;
+  return (
+    <Badge tone="warning" title={title}>
+      retry {exchange.attempt}
+      {wait && ` · +${formatWait(wait.waitedMs)}`}
+    </Badge>
   );
 }
