@@ -94,6 +94,17 @@ export class PlaygroundPage {
     return this.page.getByLabel('Scenario');
   }
 
+  get providerSelect(): Locator {
+    return this.region('Configuration').getByLabel('Provider', { exact: true });
+  }
+  get baseUrlInput(): Locator {
+    return this.region('Configuration').getByLabel('Base URL');
+  }
+  async useCustomProvider(baseURL: string): Promise<void> {
+    await this.providerSelect.selectOption('custom');
+    await this.baseUrlInput.fill(baseURL);
+  }
+
   // Timeline
   get timeline(): Locator {
     return this.page.getByTestId('timeline');
@@ -125,6 +136,18 @@ export class PlaygroundPage {
   /** "11 in the list": the whole messages list, including cards the virtual list has not drawn. */
   get messageTotal(): Locator {
     return this.region('Messages').getByTestId('message-total');
+  }
+  /** Images anywhere in the messages list (model or tool text must never produce one). */
+  get timelineImages(): Locator {
+    return this.timeline.locator('img');
+  }
+  /** Preload hints to other machines (React emits one per <img> it renders). */
+  get remotePreloads(): Locator {
+    return this.page.locator('link[rel="preload"]:not([href^="/"]):not([href^="http://127.0.0.1"])');
+  }
+  /** Markdown images drawn as links that name their address. */
+  imageLinks(card: Locator): Locator {
+    return card.getByRole('link', { name: /^image/ });
   }
   get continueInput(): Locator {
     return this.page.getByLabel('Follow-up user message');
