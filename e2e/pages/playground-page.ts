@@ -67,6 +67,9 @@ export class PlaygroundPage {
   get resetButton(): Locator {
     return this.page.getByRole('button', { name: 'Reset', exact: true });
   }
+  get paceSelect(): Locator {
+    return this.page.getByRole('combobox', { name: 'Pace' });
+  }
   get status(): Locator {
     return this.page.getByTestId('run-status');
   }
@@ -83,9 +86,6 @@ export class PlaygroundPage {
   }
   get cutStreamsCheckbox(): Locator {
     return this.page.getByRole('checkbox', { name: 'Cut streams after 5 events' });
-  }
-  get providerSelect(): Locator {
-    return this.page.getByLabel('Provider');
   }
   get sessionNotice(): Locator {
     return this.region('Messages').locator('.session-notice');
@@ -114,6 +114,9 @@ export class PlaygroundPage {
   }
   card(index: number): Locator {
     return this.timeline.getByRole('article', { name: new RegExp(`^messages\\[${index}\\],`) });
+  }
+  cardExchangeLink(index: number): Locator {
+    return this.card(index).getByRole('button', { name: /^(request|response) \d+$/ });
   }
   stepSeparator(step: number): Locator {
     return this.timeline.getByRole('button', { name: new RegExp(`^Request ${step} →`) });

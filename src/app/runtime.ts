@@ -1,9 +1,10 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
 import type { MockApi } from '../mock-api';
 import { createWorkerExecutor } from '../tools';
-import { createSessionStore, type SessionServices, type SessionStore } from '../store';
+import { createSessionStore, paceDelayMs, type SessionServices, type SessionStore } from '../store';
 import { createDeferredEngine } from './deferred-engine';
 import { createNetworkFetch } from './network-fetch';
+import { createPacedExecutor } from './paced-executor';
 import { createScenarios, MOCK_BASE_URL } from './scenarios';
 import { createServices } from './services';
 
@@ -27,11 +28,13 @@ export function createRuntime(): Runtime {
     return url.startsWith(MOCK_ORIGIN) ? mockFetch(input, init) : networkFetch(input, init);
   };
   const executor = createWorkerExecutor();
+  // The loop's tools wait the pace the user picked (read per call), so results arrive one after another.
+  const paced = createPacedExecutor(executor, () => paceDelayMs(store.getState().pace));
   const scenarios = createScenarios();
   // The engine (and the openai SDK inside it) loads right after the entry, while the first screen is already usable.
   const engine = createDeferredEngine(scenarios[0]!.config, async () => {
     const { createEngine } = await import('../engine');
-    return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: executor });
+    return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: paced });
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });

@@ -7,3 +7,4 @@ export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiEr
 export { errorInWords, failureOf, FAILURE_PREFIX, type Failure, type FailureKind } from './failure-kind';
 export { missingKeyMessage, hostOf } from './missing-key';
 export { formatWait, retryAfterOf, retryWaitOf, waitingToRetry, type RetryWait } from './retries';
+export { PACES, paceDelayMs, type Pace } from './pace';

@@ -2,6 +2,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../engine/types';
 import { missingKeyMessage } from './missing-key';
+import type { Pace } from './pace';
 
 /** The engine, plus an optional way to adopt a whole saved state (snapshots, persistence, the bench). */
 export type SessionEngine = EngineCommands & { load?(state: EngineState): void };
@@ -20,6 +21,8 @@ export interface SessionState {
   commandError: string | null;
   /** The scenario the configuration came from, for its follow-up suggestions. */
   scenarioId: string | null;
+  /** How fast the loop plays: the app's tool runner waits this pace between results; 'step' makes Run send one request. */
+  pace: Pace;
 }
 
 export interface SessionActions {
@@ -28,6 +31,7 @@ export interface SessionActions {
   stop(): void;
   reset(): void;
   setBreakpoints(on: boolean): void;
+  setPace(pace: Pace): void;
   sendPending(body?: string): string | null;
   continueWith(text: string): Promise<void>;
   /** Replace entry `index` (its wire object) in a new branch without running it. */
@@ -87,12 +91,14 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       detached: false,
       commandError: null,
       scenarioId,
+      pace: 'normal',
 
       run: async () => {
         attached();
         applyDraftIfPristine();
         if (keyMissing()) return;
-        await guard(() => engine.run());
+        // Step by step: each Run sends one request and runs its tools, then waits for the next press.
+        await guard(() => (get().pace === 'step' ? engine.step() : engine.run()));
       },
       step: async () => {
         attached();
@@ -107,6 +113,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         set({ selectedExchangeId: null, linkedCallId: null, detached: false, commandError: null, engine: engine.getState() });
       },
       setBreakpoints: (on) => engine.setBreakpoints(on),
+      setPace: (pace) => set({ pace }),
       sendPending: (body) => engine.sendPending(body),
       continueWith: async (text) => {
         if (keyMissing()) return;

@@ -15,9 +15,14 @@ export interface CardFrameProps {
   /** Wire position: not sent yet, or first sent with request N. */
   sentIn: number | null;
   onPointer?(inside: boolean): void;
+  /** The exchange this message belongs to in the inspector ("request 2"): a header button, and a click on the card. */
+  exchangeLink?: { label: string; title: string; selected: boolean; onSelect(): void } | null;
 }
 
-export function CardFrame({ kind, index, note, tokens, footer, children, highlighted, sentIn, onPointer }: CardFrameProps) {
+/** Clicks on the card's own controls (edit, show all, links) do their own thing, not select the exchange. */
+const INTERACTIVE = 'button, a, input, select, textarea, summary, [role="button"]';
+
+export function CardFrame({ kind, index, note, tokens, footer, children, highlighted, sentIn, onPointer, exchangeLink }: CardFrameProps) {
   return (
     <article
       className="card"
@@ -26,6 +31,11 @@ export function CardFrame({ kind, index, note, tokens, footer, children, highlig
       aria-label={`messages[${index}], ${KIND_LABEL[kind]}`}
       onMouseEnter={onPointer && (() => onPointer(true))}
       onMouseLeave={onPointer && (() => onPointer(false))}
+      onClick={(event) => {
+        if (!exchangeLink || (event.target as Element).closest(INTERACTIVE)) return;
+        if (window.getSelection()?.toString()) return;
+        exchangeLink.onSelect();
+      }}
     >
       <header className="card-header">
         <span className="card-index mono">[{index}]</span>
@@ -35,6 +45,11 @@ export function CardFrame({ kind, index, note, tokens, footer, children, highlig
         {note && <span className="card-note">{note}</span>}
         <span className="card-spacer" />
         {sentIn === null && <span className="card-unsent" title="Appended after the last request; the next request would carry it.">not sent yet</span>}
+        {exchangeLink && (
+          <button type="button" className="card-exchange-link" aria-pressed={exchangeLink.selected} onClick={exchangeLink.onSelect} title={exchangeLink.title}>
+            {exchangeLink.label}
+          </button>
+        )}
         {tokens}
       </header>
       <div className="card-body">{children}</div>
