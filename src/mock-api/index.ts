@@ -3,6 +3,7 @@ import { FAULT_HEADER, buildApp } from './app.ts';
 import { FaultState, type Faults } from './faults/faults.ts';
 import type { Scenario } from './scenarios/scenario.ts';
 import { seedWeatherScenario } from './scenarios/seed-weather.ts';
+import { ResponsesStore } from './responses/store.ts';
 import type { MockApi, MockApiOptions } from './types.ts';
 
 export type { MockApi, MockApiOptions } from './types.ts';
@@ -35,9 +36,11 @@ function headerFaults(request: Request): Faults | undefined {
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const faults = new FaultState(options.faults);
+  const clock = options.clock ?? Date.now;
   const app = buildApp({
     seed: String(options.seed ?? 0),
-    clock: options.clock ?? Date.now,
+    clock,
+    store: new ResponsesStore(clock, options.storeLimits),
     scenario: resolveScenario(options.scenario),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     takeFaults: (request) => headerFaults(request) ?? faults.take(),

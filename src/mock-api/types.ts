@@ -1,6 +1,7 @@
 // Public types of the mock API: the options of createMockApi and the handle it returns.
 import type { Hono } from 'hono';
 import type { Faults } from './faults/faults.ts';
+import type { StoreLimits } from './responses/store.ts';
 import type { Scenario } from './scenarios/scenario.ts';
 
 export interface MockApiOptions {
@@ -12,6 +13,8 @@ export interface MockApiOptions {
   scenario?: Scenario | 'seed-weather' | 'none';
   /** Faults for the whole session; off by default. */
   faults?: Faults;
+  /** Bounds on stored responses and conversations per API key (count and age). */
+  storeLimits?: StoreLimits;
   /** Sleeps for injected latency; tests can pass an instant one. Default `setTimeout`. */
   sleep?: (ms: number) => Promise<void>;
 }

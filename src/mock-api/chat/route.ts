@@ -21,7 +21,7 @@ const NOT_JSON =
   "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON. If you have trouble figuring out how to fix this, please contact us through our help center at help.openai.com.)";
 
 /** Reads the body as the real API does: JSON content type required, then strict JSON. */
-async function readJson(request: Request): Promise<{ raw: string; body: unknown }> {
+export async function readJson(request: Request): Promise<{ raw: string; body: unknown }> {
   const type = request.headers.get('content-type');
   if (type !== null && !/^application\/json\s*(;|$)/i.test(type)) {
     throw new ApiError(400, {
@@ -42,7 +42,7 @@ async function readJson(request: Request): Promise<{ raw: string; body: unknown 
 }
 
 /** Headers the real service sends with every completion; fixed values, so replays stay byte-identical. */
-const SERVICE_HEADERS = {
+export const SERVICE_HEADERS = {
   'openai-version': '2020-10-01',
   'openai-organization': 'user-loopscope',
   'openai-processing-ms': '1',
@@ -88,7 +88,7 @@ export function chatCompletionsHandler(deps: ChatRouteDeps) {
 }
 
 /** One event per read; a cut stream errors after `cutAfter` events, as a dropped connection does. */
-function sseStream(events: string[], cutAfter: number | null): ReadableStream<Uint8Array> {
+export function sseStream(events: string[], cutAfter: number | null): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let i = 0;
   return new ReadableStream<Uint8Array>({
