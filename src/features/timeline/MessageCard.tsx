@@ -4,6 +4,7 @@ import type { EntryOfStyle, TimelineEntry } from '../../store/engine-types';
 import { CardFrame } from './CardFrame';
 import { FullContentDialog } from './FullContentDialog';
 import { Markdown } from './Markdown';
+import { ModelExplanation, useModelExplanation } from './ModelExplanation';
 import { messageKind, textOf, toolCallsOf } from './message-kind';
 import { ToolCallsBody } from './ToolCallsBody';
 import { ToolResultBody } from './ToolResultBody';
@@ -41,6 +42,7 @@ export const MessageCard = memo(function MessageCard({ index, item, toolName }: 
   const text = textOf(item.wire);
   const isTool = item.wire.role === 'tool';
   const exchangeLink = useExchangeLink(item);
+  const explanation = useModelExplanation(item);
 
   return (
     <CardFrame
@@ -61,6 +63,7 @@ export const MessageCard = memo(function MessageCard({ index, item, toolName }: 
       ) : (
         <LongText text={text ?? ''} onOpen={() => setFullOpen(true)} />
       )}
+      {explanation !== null && item.wire.role === 'assistant' && <ModelExplanation text={explanation} />}
       {fullOpen && <FullContentDialog title={`messages[${index}].content`} text={text ?? ''} onClose={() => setFullOpen(false)} />}
     </CardFrame>
   );
