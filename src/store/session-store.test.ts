@@ -37,7 +37,12 @@ describe('session store', () => {
     expect(engine.calls.filter((c) => !c.startsWith('configure'))).toEqual([]);
     expect(store.getState().commandError).toBe('No API key for api.openai.com: enter yours under Provider (it stays in this tab\'s memory). Nothing was sent.');
 
-    store.getState().updateDraft((d) => ({ ...d, provider: { ...d.provider, apiKey: 'sk-live' } }));
+    // A custom OpenAI-compatible server may need no key: it is not stopped.
+    store.getState().updateDraft((d) => ({ ...d, provider: { kind: 'custom', baseURL: 'http://127.0.0.1:11434/v1', apiKey: '' } }));
+    await store.getState().step();
+    expect(engine.calls).toContain('step');
+
+    store.getState().updateDraft((d) => ({ ...d, provider: { kind: 'openai', baseURL: 'https://api.openai.com/v1', apiKey: 'sk-live' } }));
     await store.getState().run();
     expect(engine.calls).toContain('run');
     expect(store.getState().commandError).toBeNull();
