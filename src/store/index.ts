@@ -1,5 +1,5 @@
 // The store layer's public surface: the session store, its React bindings, services and timeline rows.
-export { createSessionStore, isPristine, type SessionActions, type SessionEngine, type SessionState, type SessionStore } from './session-store';
+export { createSessionStore, isPristine, READ_ONLY_TEXT, type SessionActions, type SessionEngine, type SessionState, type SessionStore } from './session-store';
 export { SessionProvider, useActiveExchanges, useSelectedExchangeId, useServices, useSession, useSessionActions, useSessionStore } from './provider';
 export { branchExchanges } from './branch-exchanges';
 export { NO_FAULTS, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './services';
@@ -8,3 +8,7 @@ export { errorInWords, failureOf, FAILURE_PREFIX, type Failure, type FailureKind
 export { missingKeyMessage, hostOf } from './missing-key';
 export { formatWait, retryAfterOf, retryWaitOf, waitingToRetry, type RetryWait } from './retries';
 export { PACES, paceDelayMs, type Pace } from './pace';
+export { createSessionsStore, nameFor, type OpenSession, type PersistenceApi, type SaveStatus, type SessionsActions, type SessionsDeps, type SessionsState, type SessionsStore } from './sessions-store';
+export { SessionsProvider, useSessions, useSessionsActions } from './sessions-provider';
+export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';
+export type { ShareResult } from '../persistence/share-link';

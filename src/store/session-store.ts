@@ -23,6 +23,8 @@ export interface SessionState {
   scenarioId: string | null;
   /** How fast the loop plays: the app's tool runner waits this pace between results; 'step' makes Run send one request. */
   pace: Pace;
+  /** A session opened from a share link: it can be read and inspected, not run or edited, until forked. */
+  readOnly: boolean;
 }
 
 export interface SessionActions {
@@ -46,7 +48,10 @@ export interface SessionActions {
   applyScenario(id: string, config: SessionConfig): void;
   /** Adopt a whole engine state (a saved session, or the UI-scale bench's 10,000 messages). */
   loadSnapshot(state: EngineState): void;
+  setReadOnly(on: boolean): void;
 }
+
+export const READ_ONLY_TEXT = 'This shared session is read-only. Fork it into your own session to run or edit it.';
 
 export type SessionStore = StoreApi<SessionState & SessionActions>;
 
@@ -78,6 +83,12 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       if (message) set({ commandError: message });
       return message !== null;
     };
+    /** Commands that would change a read-only session say why they did nothing. */
+    const writable = (): boolean => {
+      if (!get().readOnly) return true;
+      set({ commandError: READ_ONLY_TEXT });
+      return false;
+    };
     const attached = () => {
       if (!get().detached) return;
       set({ detached: false, engine: engine.getState() });
@@ -92,8 +103,10 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       commandError: null,
       scenarioId,
       pace: 'normal',
+      readOnly: false,
 
       run: async () => {
+        if (!writable()) return;
         attached();
         applyDraftIfPristine();
         if (keyMissing()) return;
@@ -101,6 +114,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         await guard(() => (get().pace === 'step' ? engine.step() : engine.run()));
       },
       step: async () => {
+        if (!writable()) return;
         attached();
         applyDraftIfPristine();
         if (keyMissing()) return;
@@ -108,6 +122,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       },
       stop: () => engine.abort(),
       reset: () => {
+        if (!writable()) return;
         engine.reset();
         engine.configure(get().draft);
         set({ selectedExchangeId: null, linkedCallId: null, detached: false, commandError: null, engine: engine.getState() });
@@ -116,11 +131,13 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       setPace: (pace) => set({ pace }),
       sendPending: (body) => engine.sendPending(body),
       continueWith: async (text) => {
+        if (!writable()) return;
         if (keyMissing()) return;
         set({ selectedExchangeId: null });
         await guard(() => engine.continueWith(text));
       },
       fork: (index, replacement) => {
+        if (!writable()) return null;
         try {
           set({ selectedExchangeId: null, commandError: null });
           return engine.fork(index, replacement);
@@ -130,6 +147,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         }
       },
       replayFrom: async (index, replacement) => {
+        if (!writable()) return null;
         set({ selectedExchangeId: null });
         return guard(() => engine.replayFrom(index, replacement));
       },
@@ -142,6 +160,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         if (get().linkedCallId !== id) set({ linkedCallId: id });
       },
       updateDraft: (update) => {
+        if (!writable()) return;
         const draft = update(get().draft);
         set({ draft });
         if (isPristine(engine.getState())) engine.configure(draft);
@@ -150,6 +169,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         set({ scenarioId: id });
         get().updateDraft((draft) => ({ ...config, provider: draft.provider }));
       },
+      setReadOnly: (on) => set({ readOnly: on, commandError: null }),
       loadSnapshot: (state) => {
         if (engine.load) {
           engine.load(state);
