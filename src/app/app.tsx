@@ -6,6 +6,7 @@ import { HelpDialog, PendingRequestDialog, RunControls, RunStatusPill, useShortc
 import { Panel } from '../ui';
 import { ContinueBox, Timeline } from '../features/timeline';
 import { ToolsSection } from '../features/tool-editor';
+import { WireViews } from '../features/wire-views';
 import { useSession } from '../store';
 import { AppHeader } from './app-header';
 import { InspectorArea } from './inspector-area';
@@ -68,6 +69,7 @@ export function App() {
           } actions={<BranchSwitcher />} scroll={false}>
           <div className="timeline-toolbar run-controls-host">
             <RunControls />
+            <WireViews />
           </div>
           <SessionNotice />
           <RequestGauge />
