@@ -44,7 +44,8 @@ test('chained mode: only outputs plus previous_response_id go out, and the serve
   await app.runToEnd();
   const manualContext = await app.serverContext();
 
-  await app.open();
+  // Start over on the same page (a reload would reopen the saved session).
+  await app.resetButton.click();
   await app.useResponses('previous_response_id');
   await app.runToEnd();
   expect(await app.itemKinds()).toEqual(ITEM_KINDS);
