@@ -23,7 +23,7 @@ export function buildApp(deps: ChatRouteDeps): Hono {
       exposeHeaders: [
         'x-request-id', 'openai-processing-ms', 'openai-version', 'openai-organization', 'retry-after', 'retry-after-ms',
         'x-ratelimit-limit-requests', 'x-ratelimit-remaining-requests', 'x-ratelimit-reset-requests',
-        'x-ratelimit-limit-tokens', 'x-ratelimit-remaining-tokens', 'x-ratelimit-reset-tokens', 'x-loopscope-explanation',
+        'x-ratelimit-limit-tokens', 'x-ratelimit-remaining-tokens', 'x-ratelimit-reset-tokens', 'x-loopscope-explanation', 'openai-poll-after-ms',
       ],
       maxAge: 600,
     }),

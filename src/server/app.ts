@@ -4,6 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMockApi, type MockApiOptions } from '../mock-api/index.ts';
+import { createProgramRunner } from '../tools/code-runner.ts';
+import { createSandboxExecutor } from '../tools/sandbox-executor.ts';
 
 export interface ServerAppOptions {
   /** Folder holding the built SPA (dist/); null serves only the API (the Vite dev server serves the SPA). */
@@ -19,7 +21,8 @@ const REVALIDATE = 'no-cache';
 export function createServerApp({ staticRoot, mockApi }: ServerAppOptions): Hono {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
-  const api = createMockApi(mockApi);
+  // code_interpreter programs run in the same QuickJS sandbox as user tools.
+  const api = createMockApi({ runCode: createProgramRunner(createSandboxExecutor()), ...mockApi });
   app.all('/v1', (c) => api.fetch(c.req.raw));
   app.all('/v1/*', (c) => api.fetch(c.req.raw));
   if (staticRoot === null) return app;

@@ -1,6 +1,6 @@
 // POST /v1/chat/completions: body checks, validation, faults, then a JSON completion or an SSE stream.
 import type { Context } from 'hono';
-import { ApiError, apiErrorResponse, invalidRequest } from '../../wire/errors.ts';
+import { ApiError, NOT_JSON, apiErrorResponse, invalidRequest } from '../../wire/errors.ts';
 import { encodeSseEvent } from '../../wire/sse.ts';
 import { faultError, type Faults } from '../faults/faults.ts';
 import { ids } from '../model/ids.ts';
@@ -16,9 +16,6 @@ export interface ChatRouteDeps {
   sleep: (ms: number) => Promise<void>;
   takeFaults: (request: Request) => Faults;
 }
-
-const NOT_JSON =
-  "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON. If you have trouble figuring out how to fix this, please contact us through our help center at help.openai.com.)";
 
 /** Reads the body as the real API does: JSON content type required, then strict JSON. */
 async function readJson(request: Request): Promise<{ raw: string; body: unknown }> {

@@ -1,6 +1,6 @@
 // Shape checks for `messages`, one message at a time, with the real API's messages and params.
 import { invalidRequest } from '../../wire/errors.ts';
-import { emptyArray, invalidType, invalidValue, isObject, missingParameter } from './checks.ts';
+import { emptyArray, invalidType, invalidValue, isObject, missingParameter } from '../../wire/checks.ts';
 
 const ROLES = ['system', 'assistant', 'user', 'function', 'tool', 'developer'];
 const PART_TYPES: Record<string, string[]> = {

@@ -2,7 +2,7 @@
 import type { ChatCompletionCreateParams, ChatCompletionFunctionTool } from '../../wire/chat-types.ts';
 import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
 import { findModel, type MockModelInfo } from '../models.ts';
-import { checkNumber, checkType, invalidType, isObject } from './checks.ts';
+import { checkNumber, checkType, invalidType, isObject } from '../../wire/checks.ts';
 import { CHAT_REQUEST_FIELDS } from './known-fields.ts';
 import { validateConversation } from './validate-conversation.ts';
 import { validateMessages } from './validate-messages.ts';

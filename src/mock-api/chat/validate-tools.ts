@@ -2,7 +2,7 @@
 import type { ChatCompletionFunctionTool } from '../../wire/chat-types.ts';
 import { invalidRequest } from '../../wire/errors.ts';
 import { checkStrictSchema, strictSchemaErrorMessage } from '../../wire/strict-schema.ts';
-import { emptyArray, invalidType, invalidValue, isObject, missingParameter } from './checks.ts';
+import { emptyArray, invalidType, invalidValue, isObject, missingParameter } from '../../wire/checks.ts';
 
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
 

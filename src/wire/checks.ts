@@ -1,5 +1,5 @@
 // The shapes of the real API's validation messages: invalid type, missing parameter, empty array, bad value, range.
-import { invalidRequest, type ApiError } from '../../wire/errors.ts';
+import { invalidRequest, type ApiError } from './errors.ts';
 
 /** How the API names a JSON value's type in messages ("an object", "an integer", ...). */
 export function typeName(value: unknown): string {
