@@ -1,2 +1,2 @@
 // The branch switcher: forks made by edits and replays, as a tree the user can move through.
-export { BranchSwitcher } from './branch-switcher';
+export { BranchSwitcher } from './BranchSwitcher';

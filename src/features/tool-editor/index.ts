@@ -1,2 +1,2 @@
 // The tool editor feature: the tools list and the per-tool schema/implementation dialog with a sandboxed try-it box.
-export { ToolsSection } from './tools-section';
+export { ToolsSection } from './ToolsSection';

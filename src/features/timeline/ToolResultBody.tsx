@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useSession, useSessionActions } from '../../store';
 import { Badge } from '../../ui';
-import { KeyValues } from './key-values';
+import { KeyValues } from './KeyValues';
 import { asJsonStringLiteral, contentShape, formatBytes } from './message-kind';
 
 /** Cards show this much of a long result; the rest opens on demand so a 5 MB result costs nothing to scroll past. */

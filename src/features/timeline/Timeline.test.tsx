@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { renderWithSession } from '../../store/testing/render';
 import { branch, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
 import type { TimelineMessage } from '../../store/engine-types';
-import { Timeline } from './timeline';
+import { Timeline } from './Timeline';
 
 const call = { id: 'call_xK9f2a', type: 'function' as const, function: { name: 'get_weather', arguments: '{"city": "Berlin", "unit": "celsius"}' } };
 const seed: TimelineMessage[] = [

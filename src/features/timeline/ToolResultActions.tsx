@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TimelineMessage } from '../../store/engine-types';
 import { useSession, useSessionActions } from '../../store';
 import { Icon } from '../../ui';
-import { EditToolResultDialog } from './edit-tool-result-dialog';
+import { EditToolResultDialog } from './EditToolResultDialog';
 import { textOf } from './message-kind';
 
 export function ToolResultActions({ index, item }: { index: number; item: TimelineMessage }) {

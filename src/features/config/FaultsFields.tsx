@@ -1,8 +1,8 @@
 // Mock faults: latency, HTTP errors the SDK retries, broken arguments, cut streams — only for the embedded mock.
 import { useId, useState } from 'react';
 import { NO_FAULTS, useServices, useSession, type MockFaults } from '../../store';
-import { Field } from './field';
-import { clamp } from './options-fields';
+import { Field } from './Field';
+import { clamp } from './OptionsFields';
 
 export function FaultsFields() {
   const services = useServices();

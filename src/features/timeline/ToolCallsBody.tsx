@@ -1,6 +1,6 @@
 // An assistant tool_calls message: each call with its id, the raw `arguments` string the wire carries, and it parsed.
 import { useSession, useSessionActions } from '../../store';
-import { KeyValues } from './key-values';
+import { KeyValues } from './KeyValues';
 import { asJsonStringLiteral, type ToolCallView } from './message-kind';
 
 function parseArguments(raw: string): { ok: true; value: unknown } | { ok: false; error: string } {

@@ -2,9 +2,9 @@
 import { useCallback, useId, useState } from 'react';
 import type { ToolSpec } from '../../store/engine-types';
 import { CodeEditor, Dialog } from '../../ui';
-import { SchemaEditor, type SchemaMode } from './schema-editor';
+import { SchemaEditor, type SchemaMode } from './SchemaEditor';
 import { TOOL_NAME_PATTERN, sampleArguments } from './tool-templates';
-import { TryIt } from './try-it';
+import { TryIt } from './TryIt';
 
 export interface ToolEditorDialogProps {
   tool: ToolSpec;

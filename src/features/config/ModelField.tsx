@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProviderConfig } from '../../store/engine-types';
 import { useServices, useSession, useSessionActions, type ModelInfo } from '../../store';
-import { Field } from './field';
+import { Field } from './Field';
 
 /** The key leaves the API key out on purpose (query keys are inspectable); a changed key is picked up by Reload. */
 export function modelsQueryKey(provider: ProviderConfig) {

@@ -1,7 +1,7 @@
 // System prompt and first user message: the two messages every run starts from (the seed's [0] and [1]).
 import { useId } from 'react';
 import { useSession, useSessionActions } from '../../store';
-import { Field } from './field';
+import { Field } from './Field';
 
 export function PromptFields() {
   const systemPrompt = useSession((s) => s.draft.systemPrompt);

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { ProviderConfig } from '../../store/engine-types';
 import { useServices, useSession, useSessionActions } from '../../store';
-import { Field } from './field';
+import { Field } from './Field';
 
 const OPENAI_URL = 'https://api.openai.com/v1';
 const CUSTOM_DEFAULT = 'http://127.0.0.1:11434/v1';

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { m, useReducedMotion } from 'motion/react';
 import type { TimelineRow } from '../../store';
-import { ErrorCard } from './error-card';
-import { MessageCard } from './message-card';
-import { PendingRow } from './pending-row';
-import { StatusRow } from './status-row';
-import { StepSeparator } from './step-separator';
+import { ErrorCard } from './ErrorCard';
+import { MessageCard } from './MessageCard';
+import { PendingRow } from './PendingRow';
+import { StatusRow } from './StatusRow';
+import { StepSeparator } from './StepSeparator';
 
 export interface TimelineRowViewProps {
   row: TimelineRow;

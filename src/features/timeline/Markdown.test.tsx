@@ -2,7 +2,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import MarkdownView from './markdown-view';
+import MarkdownView from './MarkdownView';
 
 describe('MarkdownView', () => {
   it('renders markdown emphasis', () => {

@@ -1,14 +1,14 @@
 // The configuration column: scenario, API style, provider and model, prompts, tools, options and mock faults.
 import type { ReactNode } from 'react';
 import { useSession } from '../../store';
-import { ApiStyleField } from './api-style-field';
-import { FaultsFields } from './faults-fields';
-import { Section } from './field';
-import { ModelField } from './model-field';
-import { OptionsFields } from './options-fields';
-import { PromptFields } from './prompt-fields';
-import { ProviderFields } from './provider-fields';
-import { ScenarioPicker } from './scenario-picker';
+import { ApiStyleField } from './ApiStyleField';
+import { FaultsFields } from './FaultsFields';
+import { Section } from './Field';
+import { ModelField } from './ModelField';
+import { OptionsFields } from './OptionsFields';
+import { PromptFields } from './PromptFields';
+import { ProviderFields } from './ProviderFields';
+import { ScenarioPicker } from './ScenarioPicker';
 import './config.css';
 
 export interface ConfigPanelProps {

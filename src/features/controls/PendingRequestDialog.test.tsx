@@ -6,7 +6,7 @@ import type * as Ui from '../../ui';
 import type { CodeEditorProps } from '../../ui';
 import { renderWithSession } from '../../store/testing/render';
 import { engineState, fakeEngine } from '../../store/testing/fixtures';
-import { PendingRequestDialog } from './pending-request-dialog';
+import { PendingRequestDialog } from './PendingRequestDialog';
 
 // Monaco needs a real browser; a textarea with the same props stands in for it here (e2e covers the real editor).
 vi.mock('../../ui', async (importOriginal) => ({

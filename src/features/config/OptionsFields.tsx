@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { SessionOptions, ToolChoiceOption } from '../../store/engine-types';
 import { useSession, useSessionActions } from '../../store';
-import { Field } from './field';
+import { Field } from './Field';
 
 function choiceValue(choice: ToolChoiceOption): string {
   return typeof choice === 'string' ? choice : `fn:${choice.name}`;

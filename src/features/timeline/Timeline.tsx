@@ -5,7 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSession, type TimelineRow } from '../../store';
 import { EmptyState } from '../../ui';
 import { SlotsContext, type TimelineSlots } from './slots';
-import { TimelineRowView } from './timeline-row';
+import { TimelineRowView } from './TimelineRowView';
 import { useTimelineRows } from './use-timeline-rows';
 import './timeline.css';
 

@@ -1,13 +1,13 @@
 // One message of the conversation as a card: picks the body for its role and wires edit/replay for tool results.
 import { memo, useState } from 'react';
 import type { TimelineMessage } from '../../store/engine-types';
-import { CardFrame } from './card-frame';
-import { FullContentDialog } from './full-content-dialog';
-import { Markdown } from './markdown';
+import { CardFrame } from './CardFrame';
+import { FullContentDialog } from './FullContentDialog';
+import { Markdown } from './Markdown';
 import { messageKind, textOf, toolCallsOf } from './message-kind';
-import { ToolCallsBody } from './tool-calls-body';
-import { ToolResultBody } from './tool-result-body';
-import { ToolResultActions } from './tool-result-actions';
+import { ToolCallsBody } from './ToolCallsBody';
+import { ToolResultBody } from './ToolResultBody';
+import { ToolResultActions } from './ToolResultActions';
 import { useSlots } from './slots';
 
 export interface MessageCardProps {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type * as Ui from '../../ui';
 import type { CodeEditorProps } from '../../ui';
-import { EditToolResultDialog } from './edit-tool-result-dialog';
+import { EditToolResultDialog } from './EditToolResultDialog';
 
 // Monaco needs a real browser; a textarea with the same props stands in for it here (e2e covers the real editor).
 vi.mock('../../ui', async (importOriginal) => ({

@@ -1,7 +1,7 @@
 // Scenario picker: ready-made sessions, the seed walkthrough first, so Run works the moment the page opens.
 import { useId } from 'react';
 import { useServices, useSession, useSessionActions } from '../../store';
-import { Field } from './field';
+import { Field } from './Field';
 
 export function ScenarioPicker() {
   const { scenarios } = useServices();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithSession, fakeServices } from '../../store/testing/render';
 import { config } from '../../store/testing/fixtures';
-import { ConfigPanel } from './config-panel';
+import { ConfigPanel } from './ConfigPanel';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useServices, useSession, useSessionActions } from '../../store';
 import { Badge } from '../../ui';
-import { ToolEditorDialog } from './tool-editor-dialog';
+import { ToolEditorDialog } from './ToolEditorDialog';
 import { newTool, newToolName } from './tool-templates';
 import './tool-editor.css';
 
