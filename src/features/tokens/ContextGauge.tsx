@@ -1,6 +1,6 @@
 // How much of the model's context window a request fills: a meter with the estimate, and the server's own count when known.
 import { useId } from 'react';
-import { contextWindowFor } from './context-windows';
+import { contextWindowFor } from '../../wire/context-windows';
 import { useRequestTokens } from './use-request-tokens';
 import './tokens.css';
 

@@ -4,6 +4,6 @@ export { useRequestTokens, type RequestTokens } from './use-request-tokens';
 export { TokenCount } from './TokenCount';
 export { ContextGauge, type ContextGaugeProps } from './ContextGauge';
 export { MessageTokenList } from './MessageTokenList';
-export { contextWindowFor } from './context-windows';
+export { contextWindowFor } from '../../wire/context-windows';
 export { messageText, toolsText } from './message-tokens';
 export { countTexts } from './tokenizer-client';

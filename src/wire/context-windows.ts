@@ -1,4 +1,4 @@
-// Context window sizes of common models, for the gauge when the caller does not pass one.
+// Context window sizes of common models: the token gauge and the payload doctor's context rule read them.
 
 const WINDOWS: [prefix: string, tokens: number][] = [
   ['gpt-4.1', 1_047_576],

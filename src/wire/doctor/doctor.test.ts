@@ -1,0 +1,113 @@
+// Every doctor rule fires on its bad payload, at the right field, and stays silent on the good one; fixes really fix.
+import { describe, expect, it } from 'vitest';
+import { applyFix, diagnoseLoop, diagnoseRequest, DOCTOR_RULES } from './index';
+import { RULE_CASES } from './testing/cases';
+import type { WireCall } from './types';
+
+const lastIndex = (loop: WireCall[]) => loop.length - 1;
+
+describe('payload doctor rules', () => {
+  it('has a bad and a good payload for every rule in the table, and no case without a rule', () => {
+    expect(Object.keys(RULE_CASES).sort()).toEqual(DOCTOR_RULES.map((rule) => rule.id).sort());
+  });
+
+  for (const rule of DOCTOR_RULES) {
+    const cases = RULE_CASES[rule.id];
+    it(`${rule.id}: fires on the bad payload at ${cases?.at}`, () => {
+      const found = diagnoseLoop(cases!.bad).filter((f) => f.rule === rule.id && f.call === lastIndex(cases!.bad));
+      expect(found.map((f) => f.at)).toContain(cases!.at);
+      expect(found.every((f) => f.why.length > 0 && f.fix.length > 0 && f.detail.length > 0)).toBe(true);
+    });
+    it(`${rule.id}: says nothing at all about the good payload`, () => {
+      expect(diagnoseLoop(cases!.good)).toEqual([]);
+    });
+    if (rule.apply) {
+      it(`${rule.id}: "apply fix" gives a request this rule no longer flags`, () => {
+        const loop = cases!.bad;
+        const finding = diagnoseLoop(loop).find((f) => f.rule === rule.id && f.at === cases!.at)!;
+        expect(finding.fixable).toBe(true);
+        const fixed = applyFix(loop, finding);
+        expect(fixed).not.toBeNull();
+        const after = [...loop.slice(0, -1), { ...loop[lastIndex(loop)]!, request: fixed }];
+        expect(diagnoseLoop(after).filter((f) => f.rule === rule.id)).toEqual([]);
+      });
+    }
+  }
+});
+
+describe('what the fixes write', () => {
+  const fixOf = (ruleId: string) => {
+    const loop = RULE_CASES[ruleId]!.bad;
+    const finding = diagnoseLoop(loop).find((f) => f.rule === ruleId)!;
+    return applyFix(loop, finding) as Record<string, unknown[]>;
+  };
+
+  it('serializes an object tool result to the JSON text json.dumps would send', () => {
+    expect(fixOf('tool-result-not-string').messages![2]).toEqual({ role: 'tool', tool_call_id: 'call_1', content: '{"temperature":18}' });
+  });
+
+  it('flattens a Chat-style tool into the Responses shape', () => {
+    expect(fixOf('chat-tools-on-responses').tools![0]).toEqual({
+      type: 'function',
+      name: 'get_weather',
+      parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false },
+      strict: true,
+    });
+  });
+
+  it('puts the dropped reasoning item back right before its function call', () => {
+    expect(fixOf('reasoning-items-dropped').input!.map((item) => (item as { type?: string }).type ?? 'message')).toEqual([
+      'message', 'reasoning', 'function_call', 'function_call_output',
+    ]);
+  });
+
+  it('removes the repeated system prompt and keeps the first', () => {
+    const messages = fixOf('duplicate-system-prompt').messages as { role: string }[];
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool']);
+  });
+
+  it('does not offer a fix that the finding no longer matches', () => {
+    const loop = RULE_CASES['tool-result-not-string']!.bad;
+    const finding = diagnoseLoop(loop).find((f) => f.rule === 'tool-result-not-string')!;
+    expect(applyFix(RULE_CASES['tool-result-not-string']!.good, finding)).toBeNull();
+  });
+});
+
+describe('finding details', () => {
+  it('quotes the API wording of a strict-mode violation for the offending tool', () => {
+    const [finding] = diagnoseLoop(RULE_CASES['strict-schema-violation']!.bad);
+    expect(finding!.detail).toBe(
+      "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'.",
+    );
+  });
+
+  it('names what grows fastest when the context nears the window', () => {
+    const finding = diagnoseLoop(RULE_CASES['context-nearly-full']!.bad).find((f) => f.rule === 'context-nearly-full')!;
+    expect(finding.detail).toMatch(/^about [\d,]+ of 128,000 tokens \(9\d%\); tool results grew most/);
+  });
+
+  it('lists every unanswered call id', () => {
+    const [finding] = diagnoseLoop(RULE_CASES['missing-tool-results']!.bad);
+    expect(finding!.detail).toBe('No tool message answers call_2.');
+  });
+
+  it('flags store: false chains even when only the earlier request turned storage off', () => {
+    const [first, second] = RULE_CASES['store-false-references']!.good;
+    const unstored = { ...first!, request: { ...(first!.request as object), store: false } };
+    const reference = { ...second!, request: { ...(second!.request as object), input: [{ type: 'item_reference', id: 'fc_call_1' }] } };
+    const findings = diagnoseLoop([unstored, reference]).filter((f) => f.rule === 'store-false-references');
+    expect(findings.map((f) => [f.at, f.fixable])).toEqual([['previous_response_id', false], ['input[0]', false]]);
+  });
+
+  it('reads payloads of any shape without throwing', () => {
+    for (const request of [null, 'text', 42, [], { messages: 'nope' }, { input: [null, 3, { type: 'function_call_output' }] }, { tools: [null, { function: 3 }] }]) {
+      expect(() => diagnoseRequest({ style: 'chat', request, response: null })).not.toThrow();
+      expect(() => diagnoseRequest({ style: 'responses', request, response: request })).not.toThrow();
+    }
+  });
+
+  it('runs only the rules of the request\'s API style', () => {
+    const chatPayload = RULE_CASES['tool-result-not-string']!.bad[0]!;
+    expect(diagnoseRequest({ ...chatPayload, style: 'assistants' })).toEqual([]);
+  });
+});

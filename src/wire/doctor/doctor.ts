@@ -1,0 +1,46 @@
+// The payload doctor: runs the rule table over a request or a whole loop and applies a rule's fix to a request.
+import { formatPath } from './body';
+import { DOCTOR_RULES } from './rules';
+import type { DoctorRule, Finding, RuleHit, WireCall } from './types';
+
+function toFinding(rule: DoctorRule, call: number, hit: RuleHit): Finding {
+  return {
+    rule: rule.id,
+    title: rule.title,
+    severity: rule.severity,
+    call,
+    path: hit.path,
+    at: formatPath(hit.path),
+    detail: hit.detail,
+    why: rule.why,
+    fix: rule.fix,
+    ...(rule.apiError ? { apiError: rule.apiError } : {}),
+    fixable: rule.apply !== undefined && hit.fixable !== false,
+  };
+}
+
+function hitsOf(rule: DoctorRule, loop: WireCall[], index: number): RuleHit[] {
+  const call = loop[index];
+  return call !== undefined && rule.styles.includes(call.style) ? rule.check({ call, index, loop }) : [];
+}
+
+/** Every finding for every request of a loop (earlier calls give later rules their context). */
+export function diagnoseLoop(loop: WireCall[], rules: readonly DoctorRule[] = DOCTOR_RULES): Finding[] {
+  return loop.flatMap((_, index) => rules.flatMap((rule) => hitsOf(rule, loop, index).map((hit) => toFinding(rule, index, hit))));
+}
+
+/** Findings for one request on its own. */
+export function diagnoseRequest(call: WireCall, rules: readonly DoctorRule[] = DOCTOR_RULES): Finding[] {
+  return diagnoseLoop([call], rules);
+}
+
+/**
+ * The request body of `finding.call` with that finding fixed, or null when its rule has no automatic fix
+ * or the finding no longer matches (the body changed since it was found).
+ */
+export function applyFix(loop: WireCall[], finding: Finding, rules: readonly DoctorRule[] = DOCTOR_RULES): unknown {
+  const rule = rules.find((r) => r.id === finding.rule);
+  if (!rule?.apply || !finding.fixable) return null;
+  const hit = hitsOf(rule, loop, finding.call).find((h) => formatPath(h.path) === finding.at);
+  return hit ? rule.apply(loop[finding.call]?.request, hit) : null;
+}

@@ -1,0 +1,154 @@
+// Doctor rules for how Chat Completions tool results pair with the assistant's tool calls (seed 001's common mistakes).
+import { arr, getAt, isObj, setAt, str, type Obj } from '../body';
+import type { DoctorRule, RuleContext, RuleHit } from '../types';
+
+function messages(ctx: RuleContext): unknown[] {
+  return arr(isObj(ctx.call.request) ? ctx.call.request.messages : undefined);
+}
+
+function role(message: unknown): string | undefined {
+  return isObj(message) ? str(message.role) : undefined;
+}
+
+function toolCallIds(message: unknown): string[] {
+  if (!isObj(message)) return [];
+  return arr(message.tool_calls).flatMap((call) => (isObj(call) && typeof call.id === 'string' ? [call.id] : []));
+}
+
+/** The messages right after index `i` that answer it (role tool or the old role function). */
+function answerBlock(list: unknown[], i: number): { index: number; message: Obj }[] {
+  const block: { index: number; message: Obj }[] = [];
+  for (let j = i + 1; j < list.length && (role(list[j]) === 'tool' || role(list[j]) === 'function'); j++) {
+    block.push({ index: j, message: list[j] as Obj });
+  }
+  return block;
+}
+
+/** For each tool message: the assistant message its block follows (null when the block follows anything else). */
+function toolMessages(list: unknown[]): { index: number; message: Obj; assistant: unknown }[] {
+  const out: { index: number; message: Obj; assistant: unknown }[] = [];
+  let owner: unknown = null;
+  list.forEach((message, index) => {
+    const r = role(message);
+    if (r === 'tool') out.push({ index, message: message as Obj, assistant: owner });
+    else if (r !== 'function') owner = r === 'assistant' && toolCallIds(message).length > 0 ? message : null;
+  });
+  return out;
+}
+
+export const toolResultWithoutAssistant: DoctorRule = {
+  id: 'tool-result-without-assistant',
+  title: 'Tool results without the assistant message that asked for them',
+  severity: 'error',
+  styles: ['chat'],
+  why: 'The API pairs every tool message with the assistant message whose tool_calls it answers; without that message the results are orphaned.',
+  fix: "Append the assistant message (with its tool_calls) to messages first, then one role 'tool' message per call.",
+  apiError: "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+  check(ctx) {
+    const hits: RuleHit[] = [];
+    let previousOrphan = -2;
+    for (const { index, assistant } of toolMessages(messages(ctx))) {
+      // One finding per run of orphaned tool messages: they share one cause.
+      if (assistant === null && index !== previousOrphan + 1) {
+        hits.push({ path: ['messages', index, 'role'], detail: `messages[${index}] is a tool result, but the message before it has no tool_calls.` });
+      }
+      if (assistant === null) previousOrphan = index;
+    }
+    return hits;
+  },
+};
+
+export const unknownToolCallId: DoctorRule = {
+  id: 'unknown-tool-call-id',
+  title: 'A tool_call_id with no matching call',
+  severity: 'error',
+  styles: ['chat'],
+  why: "Each tool message must answer one of the ids in the preceding assistant message's tool_calls; this id matches none of them.",
+  fix: "Copy the id from the assistant's tool_calls[].id into tool_call_id, unchanged.",
+  apiError: "Invalid parameter: 'tool_call_id' of 'call_xyz' not found in 'tool_calls' of previous message.",
+  check(ctx) {
+    return toolMessages(messages(ctx)).flatMap(({ index, message, assistant }) => {
+      const id = str(message.tool_call_id);
+      if (assistant === null || !id || toolCallIds(assistant).includes(id)) return [];
+      return [{ path: ['messages', index, 'tool_call_id'], detail: `'${id}' is not among the calls ${toolCallIds(assistant).join(', ')}.` }];
+    });
+  },
+};
+
+export const missingToolCallId: DoctorRule = {
+  id: 'tool-result-missing-id',
+  title: 'A tool result without tool_call_id',
+  severity: 'error',
+  styles: ['chat'],
+  why: 'The API matches results to calls by id, which matters most when the model made several calls in parallel.',
+  fix: "Set tool_call_id to the id of the tool call this result answers (tool_calls[].id of the assistant message).",
+  apiError: "Missing parameter 'tool_call_id': messages with role 'tool' must have a 'tool_call_id'.",
+  check(ctx) {
+    return messages(ctx).flatMap((message, index) =>
+      role(message) === 'tool' && !str((message as Obj).tool_call_id)
+        ? [{ path: ['messages', index, 'tool_call_id'], detail: `messages[${index}] has no tool_call_id.` }]
+        : [],
+    );
+  },
+};
+
+export const deprecatedFunctionRole: DoctorRule = {
+  id: 'deprecated-function-role',
+  title: "The deprecated 'function' role",
+  severity: 'error',
+  styles: ['chat'],
+  why: "role 'function' belongs to the old function-calling API; current models only take results as role 'tool'.",
+  fix: "Send {\"role\": \"tool\", \"tool_call_id\": <the call's id>, \"content\": ...} instead.",
+  apiError: "Unsupported value: 'messages[5].role' does not support 'function' with this model.",
+  check(ctx) {
+    return messages(ctx).flatMap((message, index) =>
+      role(message) === 'function' ? [{ path: ['messages', index, 'role'], detail: `messages[${index}] uses role 'function'.` }] : [],
+    );
+  },
+};
+
+export const missingToolResults: DoctorRule = {
+  id: 'missing-tool-results',
+  title: 'Tool calls left without results',
+  severity: 'error',
+  styles: ['chat'],
+  why: 'Once an assistant message with tool_calls is in the history, every one of its calls needs a tool message right after it.',
+  fix: 'Run each call and append one role \'tool\' message per tool_call_id before sending again (an error text is a fine result).',
+  apiError: "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: call_abc",
+  check(ctx) {
+    const list = messages(ctx);
+    return list.flatMap((message, index) => {
+      const ids = role(message) === 'assistant' ? toolCallIds(message) : [];
+      const block = answerBlock(list, index);
+      // Results in the old role, or without ids, are what is wrong there: their own rules say so.
+      if (ids.length === 0 || block.some(({ message: m }) => m.role === 'function' || !str(m.tool_call_id))) return [];
+      const answered = new Set(block.map(({ message: m }) => m.tool_call_id));
+      const missing = ids.filter((id) => !answered.has(id));
+      return missing.length === 0 ? [] : [{ path: ['messages', index, 'tool_calls'], detail: `No tool message answers ${missing.join(', ')}.` }];
+    });
+  },
+};
+
+export const toolResultNotString: DoctorRule = {
+  id: 'tool-result-not-string',
+  title: 'A tool result sent as an object instead of a string',
+  severity: 'error',
+  styles: ['chat'],
+  why: 'A tool message\'s content is text (or text parts); a dict or number is rejected.',
+  fix: 'Serialize the result first: json.dumps(result) in Python, JSON.stringify(result) in JavaScript.',
+  apiError: "Invalid type for 'messages[1].content': expected one of a string or array of objects, but got an object instead.",
+  check(ctx) {
+    return messages(ctx).flatMap((message, index) => {
+      if (role(message) !== 'tool') return [];
+      const content = (message as Obj).content;
+      if (typeof content === 'string' || Array.isArray(content) || content === undefined) return [];
+      return [{ path: ['messages', index, 'content'], detail: `messages[${index}].content is ${content === null ? 'null' : `a ${typeof content === 'object' ? 'JSON object' : typeof content}`}.` }];
+    });
+  },
+  apply: (body, hit) => stringifyAt(body, hit),
+};
+
+/** The mechanical fix shared by Chat and Responses: replace the value with its JSON text. */
+export function stringifyAt(body: unknown, hit: RuleHit): unknown {
+  return setAt(body, hit.path, JSON.stringify(getAt(body, hit.path) ?? null));
+}

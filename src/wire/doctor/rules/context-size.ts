@@ -1,0 +1,131 @@
+// Doctor rules for what a request spends its context on: repeated system prompts, a nearly full window, media sent again.
+import { contextWindowFor } from '../../context-windows';
+import { arr, isObj, removeAt, str, type Obj } from '../body';
+import type { BodyPath, DoctorRule, RuleHit, WireCall } from '../types';
+
+/** The conversation list of either style: Chat's messages or Responses' input items. */
+function conversation(request: unknown): { key: 'messages' | 'input'; list: unknown[] } {
+  if (isObj(request) && Array.isArray(request.messages)) return { key: 'messages', list: request.messages };
+  return { key: 'input', list: arr(isObj(request) ? request.input : undefined) };
+}
+
+function isSystem(item: unknown): item is Obj {
+  return isObj(item) && (item.role === 'system' || item.role === 'developer');
+}
+
+/** A system message's text, whether sent as a string or as text parts. */
+function systemText(item: Obj): string {
+  if (typeof item.content === 'string') return item.content;
+  return arr(item.content).map((part) => (isObj(part) ? (str(part.text) ?? '') : '')).join('');
+}
+
+export const duplicateSystemPrompt: DoctorRule = {
+  id: 'duplicate-system-prompt',
+  title: 'The same system prompt sent twice',
+  severity: 'warning',
+  styles: ['chat', 'responses'],
+  why: 'A repeated system prompt costs its tokens twice on every turn and tells the model nothing new (a common slip when the history is rebuilt with the prompt already in it).',
+  fix: 'Send the system prompt once, at the start (or only as instructions in Responses).',
+  check(ctx) {
+    const request = ctx.call.request;
+    const { key, list } = conversation(request);
+    const seen: string[] = [];
+    const instructions = isObj(request) ? str(request.instructions) : undefined;
+    if (instructions !== undefined) seen.push(instructions);
+    const hits: RuleHit[] = [];
+    list.forEach((item, index) => {
+      if (!isSystem(item)) return;
+      const text = systemText(item);
+      if (seen.includes(text)) hits.push({ path: [key, index], detail: `${key}[${index}] repeats a system prompt sent earlier in this request.` });
+      else seen.push(text);
+    });
+    return hits;
+  },
+  apply: (body, hit) => removeAt(body, hit.path),
+};
+
+/** Roughly four characters per token: close enough to warn, and free of a 1 MB tokenizer in the wire layer. */
+const estimateTokens = (value: unknown) => Math.ceil(JSON.stringify(value ?? '').length / 4);
+const NEAR_FULL = 0.8;
+
+/** Tokens per part of a request: each role's messages, tool results, tool definitions. */
+function partSizes(request: unknown): Map<string, number> {
+  const sizes = new Map<string, number>();
+  const add = (part: string, value: unknown) => sizes.set(part, (sizes.get(part) ?? 0) + estimateTokens(value));
+  for (const item of conversation(request).list) {
+    if (!isObj(item)) continue;
+    const part = item.role === 'tool' || item.type === 'function_call_output' ? 'tool results' : str(item.role) ? `${String(item.role)} messages` : `${String(item.type)} items`;
+    add(part, item);
+  }
+  if (isObj(request) && request.tools !== undefined) add('tool definitions', request.tools);
+  if (isObj(request) && request.instructions !== undefined) add('instructions', request.instructions);
+  return sizes;
+}
+
+export const contextNearlyFull: DoctorRule = {
+  id: 'context-nearly-full',
+  title: "Context nearing the model's window",
+  severity: 'warning',
+  styles: ['chat', 'responses'],
+  why: 'Once input and output no longer fit the window, the request fails or old turns must go; the loop is close to that point.',
+  fix: 'Trim what grows fastest: shorten or summarize tool results, drop old turns, or move to a model with a larger window.',
+  check(ctx) {
+    const request = ctx.call.request;
+    const model = isObj(request) ? (str(request.model) ?? '') : '';
+    const window = contextWindowFor(model).tokens;
+    const total = estimateTokens(request);
+    if (total < window * NEAR_FULL) return [];
+    const now = partSizes(request);
+    const first = partSizes(ctx.loop.find((call) => call.style === ctx.call.style)?.request);
+    const growths = [...now].map(([name, size]) => [name, size - (ctx.index > 0 ? (first.get(name) ?? 0) : 0)] as const);
+    const [part, growth] = growths.sort((a, b) => b[1] - a[1])[0] ?? ['the request', total];
+    const share = `about ${total.toLocaleString('en')} of ${window.toLocaleString('en')} tokens (${Math.round((total / window) * 100)}%)`;
+    return [{ path: [conversation(request).key], detail: `${share}; ${part} ${ctx.index > 0 ? 'grew most' : 'take most'} (+${growth.toLocaleString('en')}).` }];
+  },
+};
+
+/** Every image, file or audio a request carries, by value, with where it sits. */
+function mediaOf(call: WireCall): { value: string; path: BodyPath }[] {
+  const { key, list } = conversation(call.request);
+  const out: { value: string; path: BodyPath }[] = [];
+  list.forEach((item, i) => {
+    const parts = isObj(item) ? (item.type === 'function_call_output' ? arr(item.output) : arr(item.content)) : [];
+    parts.forEach((part, p) => {
+      if (!isObj(part)) return;
+      const source = isObj(part.image_url) ? part.image_url.url : (part.image_url ?? part.file ?? part.file_id ?? part.file_data ?? part.file_url ?? part.input_audio);
+      if (['image_url', 'file', 'input_audio', 'input_image', 'input_file'].includes(String(part.type)) && source !== undefined) {
+        out.push({ value: JSON.stringify(source), path: [key, i, ...(isObj(item) && item.type === 'function_call_output' ? ['output'] : ['content']), p] });
+      }
+    });
+  });
+  return out;
+}
+
+/** A short name for a (possibly huge) data URL in a finding. */
+function describeMedia(value: string): string {
+  const text = JSON.parse(value) as unknown;
+  const flat = typeof text === 'string' ? text : JSON.stringify(text);
+  return flat.length > 48 ? `${flat.slice(0, 40)}… (${flat.length.toLocaleString('en')} chars)` : flat;
+}
+
+export const mediaResent: DoctorRule = {
+  id: 'media-resent',
+  title: 'Images or files sent again on every turn',
+  severity: 'info',
+  styles: ['chat', 'responses'],
+  why: 'Each copy of an image or file in the request is billed again; in a loop the same picture rides along on every turn.',
+  fix: 'Upload it once and send its file_id, drop it from older turns once answered, or continue with previous_response_id in Responses.',
+  check(ctx) {
+    const previous = ctx.loop.slice(0, ctx.index).reverse().find((call) => call.style === ctx.call.style);
+    const before = new Set(previous ? mediaOf(previous).map((m) => m.value) : []);
+    const seen = new Set<string>();
+    const hits: RuleHit[] = [];
+    for (const { value, path } of mediaOf(ctx.call)) {
+      if ((seen.has(value) || before.has(value)) && !hits.some((hit) => hit.data === value)) {
+        hits.push({ path, detail: `${describeMedia(value)} was already sent ${seen.has(value) ? 'in this request' : 'in the previous request'}.`, data: value });
+      }
+      seen.add(value);
+    }
+    return hits;
+  },
+};

@@ -1,0 +1,28 @@
+// The payload doctor's rule table: every rule it runs, in the order findings are listed.
+import type { DoctorRule } from '../types';
+import { deprecatedFunctionRole, missingToolCallId, missingToolResults, toolResultNotString, toolResultWithoutAssistant, unknownToolCallId } from './chat-tool-results';
+import { contextNearlyFull, duplicateSystemPrompt, mediaResent } from './context-size';
+import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './responses-state';
+import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
+import { strictSchemaViolation, toolNeverOffered, toolOfferedUndefined } from './tool-definitions';
+
+export const DOCTOR_RULES: readonly DoctorRule[] = [
+  toolResultWithoutAssistant,
+  unknownToolCallId,
+  missingToolCallId,
+  deprecatedFunctionRole,
+  missingToolResults,
+  toolResultNotString,
+  unknownCallId,
+  missingCallOutputs,
+  callOutputNotString,
+  reasoningDropped,
+  storeFalseReferences,
+  chatToolsOnResponses,
+  strictSchemaViolation,
+  toolOfferedUndefined,
+  toolNeverOffered,
+  duplicateSystemPrompt,
+  contextNearlyFull,
+  mediaResent,
+];

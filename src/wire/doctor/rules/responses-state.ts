@@ -1,0 +1,98 @@
+// Doctor rules for Responses state across turns: reasoning items, store:false with references, and Chat-shaped tools.
+import { arr, cloneBody, isObj, removeAt, setAt, str, type Obj } from '../body';
+import type { DoctorRule, RuleHit } from '../types';
+import { inputItems, itemsOfType, outputItems } from './responses-items';
+
+export const reasoningDropped: DoctorRule = {
+  id: 'reasoning-items-dropped',
+  title: 'Reasoning items dropped between turns',
+  severity: 'warning',
+  styles: ['responses'],
+  why: "A reasoning model's function calls come with reasoning items; sending the calls back without them makes the model lose its chain of thought (worse answers, more tokens).",
+  fix: "Pass every output item back in order, reasoning items included (with store: false also ask for include: ['reasoning.encrypted_content']), or continue with previous_response_id.",
+  check(ctx) {
+    const request = ctx.call.request;
+    if (!isObj(request) || str(request.previous_response_id) !== undefined) return [];
+    const items = inputItems(request);
+    const sentReasoning = new Set(itemsOfType(items, 'reasoning').map(({ item }) => item.id));
+    const hits: RuleHit[] = [];
+    for (const earlier of ctx.loop.slice(0, ctx.index)) {
+      const output = outputItems(earlier.response);
+      const reasoning = output.filter((item) => item.type === 'reasoning' && !sentReasoning.has(item.id));
+      const callIds = new Set(output.filter((item) => item.type === 'function_call').map((item) => item.call_id));
+      const first = itemsOfType(items, 'function_call').find(({ item }) => callIds.has(item.call_id));
+      if (reasoning.length === 0 || !first) continue;
+      hits.push({
+        path: ['input', first.index],
+        detail: `${reasoning.map((item) => String(item.id)).join(', ')} came with call ${String(first.item.call_id)} but ${reasoning.length === 1 ? 'is' : 'are'} not in input.`,
+        data: reasoning,
+      });
+    }
+    return hits;
+  },
+  apply(body, hit) {
+    const copy = cloneBody(body) as Obj;
+    arr(copy.input).splice(Number(hit.path[1]), 0, ...(hit.data as Obj[]));
+    return copy;
+  },
+};
+
+export const storeFalseReferences: DoctorRule = {
+  id: 'store-false-references',
+  title: 'store: false combined with previous_response_id or item references',
+  severity: 'error',
+  styles: ['responses'],
+  why: 'With store: false nothing is kept on the server, so a later previous_response_id or item id has nothing to point to.',
+  fix: "Either keep store on, or send the full items yourself (reasoning with include: ['reasoning.encrypted_content']) and drop previous_response_id and item references.",
+  apiError: "Item with id 'rs_abc' not found. Items are not persisted when `store` is set to false. Try again with `store` set to true, or remove this item from your input.",
+  check(ctx) {
+    const request = ctx.call.request;
+    if (!isObj(request)) return [];
+    const unstored = new Set<unknown>();
+    for (const earlier of ctx.loop.slice(0, ctx.index)) {
+      if (!isObj(earlier.request) || earlier.request.store !== false) continue;
+      if (isObj(earlier.response)) unstored.add(earlier.response.id);
+      for (const item of outputItems(earlier.response)) unstored.add(item.id);
+    }
+    const storeOff = request.store === false;
+    const hits: RuleHit[] = [];
+    const previous = str(request.previous_response_id);
+    if (previous !== undefined && (storeOff || unstored.has(previous))) {
+      hits.push({
+        path: ['previous_response_id'],
+        detail: unstored.has(previous) ? `${previous} was created with store: false.` : 'This request sets store: false and continues a stored chain at once.',
+        fixable: storeOff && !unstored.has(previous),
+      });
+    }
+    inputItems(request).forEach((item, index) => {
+      const reference = item.type === 'item_reference' || (item.type === 'reasoning' && item.encrypted_content === undefined);
+      if (item.id !== undefined && (unstored.has(item.id) || (storeOff && reference))) {
+        hits.push({ path: ['input', index], detail: `Item ${String(item.id)} is referenced by id, but it was not stored.`, fixable: false });
+      }
+    });
+    return hits;
+  },
+  apply: (body) => removeAt(body, ['store']),
+};
+
+export const chatToolsOnResponses: DoctorRule = {
+  id: 'chat-tools-on-responses',
+  title: 'Chat-style tools sent to /responses',
+  severity: 'error',
+  styles: ['responses'],
+  why: 'Responses tools are flat ({type, name, description, parameters, strict}); the Chat shape nests them under "function", so the API finds no name.',
+  fix: 'Move name, description, parameters and strict up out of "function".',
+  apiError: "Missing required parameter: 'tools[0].name'.",
+  check(ctx) {
+    const tools = arr(isObj(ctx.call.request) ? ctx.call.request.tools : undefined);
+    return tools.flatMap((tool, index) =>
+      isObj(tool) && isObj(tool.function) && tool.name === undefined
+        ? [{ path: ['tools', index], detail: `tools[${index}] nests '${String(tool.function.name)}' under "function".` }]
+        : [],
+    );
+  },
+  apply(body, hit) {
+    const { function: fn, ...rest } = (isObj(body) ? arr(body.tools)[Number(hit.path[1])] : {}) as Obj;
+    return setAt(body, hit.path, { ...rest, ...(isObj(fn) ? fn : {}) });
+  },
+};

@@ -1,0 +1,60 @@
+// Doctor rules for function calls and their outputs in Responses input items.
+import { isObj, str } from '../body';
+import type { DoctorRule } from '../types';
+import { stringifyAt } from './chat-tool-results';
+import { chainedItems, inputItems, itemsOfType } from './responses-items';
+
+export const unknownCallId: DoctorRule = {
+  id: 'unknown-call-id',
+  title: 'A function_call_output whose call_id matches no function_call',
+  severity: 'error',
+  styles: ['responses'],
+  why: 'The API looks the call_id up among the function_call items in input (or behind previous_response_id); this one is in neither.',
+  fix: 'Use the call_id of the function_call item exactly (call_…, not its item id fc_…), and send that function_call item too unless previous_response_id carries it.',
+  apiError: 'No tool call found for function call output with call_id call_abc.',
+  check(ctx) {
+    const items = inputItems(ctx.call.request);
+    if (items.some((item) => item.type === 'item_reference')) return [];
+    const chain = chainedItems(ctx);
+    if (!chain.known) return [];
+    const calls = new Set([...items, ...chain.items].filter((item) => item.type === 'function_call').map((item) => item.call_id));
+    return itemsOfType(items, 'function_call_output').flatMap(({ index, item }) => {
+      const id = str(item.call_id);
+      return id && !calls.has(id) ? [{ path: ['input', index, 'call_id'], detail: `No function_call with call_id '${id}' is in the context.` }] : [];
+    });
+  },
+};
+
+export const missingCallOutputs: DoctorRule = {
+  id: 'missing-call-outputs',
+  title: 'Function calls in input left without outputs',
+  severity: 'error',
+  styles: ['responses'],
+  why: 'A function_call item sent back in input must be answered by a function_call_output with the same call_id.',
+  fix: 'Add one {"type": "function_call_output", "call_id": ..., "output": "..."} item per function_call.',
+  apiError: 'No tool output found for function call call_abc.',
+  check(ctx) {
+    const items = inputItems(ctx.call.request);
+    const answered = new Set(itemsOfType(items, 'function_call_output').map(({ item }) => item.call_id));
+    return itemsOfType(items, 'function_call').flatMap(({ index, item }) =>
+      answered.has(item.call_id) ? [] : [{ path: ['input', index], detail: `function_call ${String(item.call_id)} has no function_call_output.` }],
+    );
+  },
+};
+
+export const callOutputNotString: DoctorRule = {
+  id: 'call-output-not-string',
+  title: 'A function_call_output sent as an object instead of a string',
+  severity: 'error',
+  styles: ['responses'],
+  why: 'function_call_output.output is a string (or a list of input_text / input_image / input_file parts), not a JSON object.',
+  fix: 'Serialize the result first: json.dumps(result) in Python, JSON.stringify(result) in JavaScript.',
+  check(ctx) {
+    return itemsOfType(inputItems(ctx.call.request), 'function_call_output').flatMap(({ index, item }) =>
+      isObj(item.output) || typeof item.output === 'number' || typeof item.output === 'boolean'
+        ? [{ path: ['input', index, 'output'], detail: `input[${index}].output is ${isObj(item.output) ? 'a JSON object' : `a ${typeof item.output}`}.` }]
+        : [],
+    );
+  },
+  apply: (body, hit) => stringifyAt(body, hit),
+};

@@ -1,0 +1,69 @@
+// The payload doctor's vocabulary: the wire calls it reads, the rules it runs, and the findings it reports.
+import type { WireStyle } from '../endpoint-style';
+
+/** One request (and, when known, its final response object) as it went over the wire. */
+export interface WireCall {
+  style: WireStyle;
+  /** The parsed JSON request body (anything: the doctor never trusts its shape). */
+  request: unknown;
+  /** The parsed final response object (for streams: the assembled one), or null when unknown. */
+  response: unknown;
+}
+
+/** A path into the request body, written the way the API names params: `messages[3].content`. */
+export type BodyPath = (string | number)[];
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** What one rule says about one spot of one request. */
+export interface RuleHit {
+  path: BodyPath;
+  /** What is wrong here, with the ids and names involved. */
+  detail: string;
+  /** False when the rule's automatic fix does not apply to this hit. */
+  fixable?: boolean;
+  /** What the rule's fix needs to know about this hit (e.g. the items to put back). */
+  data?: unknown;
+}
+
+/** What a rule sees: the call it checks and the loop around it (earlier calls first). */
+export interface RuleContext {
+  call: WireCall;
+  /** Index of `call` in `loop`. */
+  index: number;
+  loop: WireCall[];
+}
+
+/** A rule is data: an id, words for the user, the styles it applies to, a check and (when safe) an automatic fix. */
+export interface DoctorRule {
+  id: string;
+  title: string;
+  severity: Severity;
+  styles: WireStyle[];
+  /** Why this breaks, in a sentence a learner understands. */
+  why: string;
+  /** What to change. */
+  fix: string;
+  /** The API error it causes, word for word, when it causes one. */
+  apiError?: string;
+  check(ctx: RuleContext): RuleHit[];
+  /** Returns the request body with this hit fixed; present only where the fix is mechanical. */
+  apply?(body: unknown, hit: RuleHit): unknown;
+}
+
+export interface Finding {
+  rule: string;
+  title: string;
+  severity: Severity;
+  /** Index of the request in the loop. */
+  call: number;
+  path: BodyPath;
+  /** `path` formatted the API's way. */
+  at: string;
+  detail: string;
+  why: string;
+  fix: string;
+  apiError?: string;
+  /** True when `applyFix` can rewrite the request for this finding. */
+  fixable: boolean;
+}

@@ -1,0 +1,23 @@
+// Recorded exchanges become doctor input: the style from the URL, bodies parsed, a Responses stream's final object found.
+import { describe, expect, it } from 'vitest';
+import { encodeSseEvent } from '../sse';
+import { wireCallOf } from './wire-call';
+
+describe('wireCallOf', () => {
+  it('reads a Chat exchange through any base URL', () => {
+    const call = wireCallOf({ url: 'http://127.0.0.1:5173/proxy/v1/chat/completions', requestBody: '{"model":"gpt-4o"}', responseBody: '{"id":"chatcmpl-1"}', streamed: false });
+    expect(call).toEqual({ style: 'chat', request: { model: 'gpt-4o' }, response: { id: 'chatcmpl-1' } });
+  });
+
+  it('takes the response object of response.completed from a Responses stream', () => {
+    const body = encodeSseEvent('{"type":"response.created","response":{"id":"resp_1","output":[]}}', 'response.created')
+      + encodeSseEvent('{"type":"response.completed","response":{"id":"resp_1","output":[{"type":"reasoning","id":"rs_1"}]}}', 'response.completed');
+    const call = wireCallOf({ url: '/v1/responses', requestBody: '{}', responseBody: body, streamed: true });
+    expect(call.response).toEqual({ id: 'resp_1', output: [{ type: 'reasoning', id: 'rs_1' }] });
+  });
+
+  it('keeps going when a body is not JSON (a cut-off or HTML error page)', () => {
+    const call = wireCallOf({ url: '/v1/threads/thread_1/runs', requestBody: '{"assistant_id":', responseBody: '<html>', streamed: false });
+    expect(call).toEqual({ style: 'assistants', request: null, response: null });
+  });
+});

@@ -1,0 +1,40 @@
+// Turns a recorded HTTP exchange (exact bodies as text) into the doctor's WireCall: parsed request, final response object.
+import { styleOfEndpoint } from '../endpoint-style';
+import { SseDecoder } from '../sse';
+import type { WireCall } from './types';
+
+/** The parts of a recorded exchange the doctor reads (the engine's and the proxy's records both have them). */
+export interface RecordedBodies {
+  url: string;
+  requestBody: string | null;
+  responseBody: string | null;
+  streamed: boolean;
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** A stream's final response object: Responses sends it whole in `response.completed`; Chat streams have none. */
+function streamedResponse(body: string): unknown {
+  const decoder = new SseDecoder();
+  const events = [...decoder.push(body), ...decoder.flush()];
+  for (const event of events.reverse()) {
+    const data = parseJson(event.data) as { type?: string; response?: unknown } | null;
+    if (data?.type === 'response.completed' || data?.type === 'response.incomplete') return data.response ?? null;
+  }
+  return null;
+}
+
+export function wireCallOf(exchange: RecordedBodies): WireCall {
+  return {
+    style: styleOfEndpoint(exchange.url),
+    request: parseJson(exchange.requestBody),
+    response: exchange.streamed ? streamedResponse(exchange.responseBody ?? '') : parseJson(exchange.responseBody),
+  };
+}
