@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { chromium, type Browser } from '@playwright/test';
-import type { EngineState, Exchange, TimelineMessage } from '../src/engine/types.ts';
+import type { EngineState, Exchange, TimelineEntry } from '../src/engine/types.ts';
 import { seed001Config } from '../src/engine/scenarios.ts';
 import { createServerApp } from '../src/server/app.ts';
 import { median, type BenchLine, type BenchModule } from './lib.ts';
@@ -21,9 +21,9 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 /** A session shaped like a long agent run: steps of 9 parallel calls and their results, one result of 5 MB. */
 export function bigSession(): EngineState {
   const config = seed001Config();
-  const messages: TimelineMessage[] = [
-    { id: 'm0', message: { role: 'system', content: config.systemPrompt }, provenance: { kind: 'config' }, firstSentInStep: 1 },
-    { id: 'm1', message: { role: 'user', content: config.userMessage }, provenance: { kind: 'config' }, firstSentInStep: 1 },
+  const messages: TimelineEntry[] = [
+    { id: 'm0', style: 'chat', kind: 'system', wire: { role: 'system', content: config.systemPrompt }, provenance: { kind: 'config' }, firstSentInStep: 1 },
+    { id: 'm1', style: 'chat', kind: 'user', wire: { role: 'user', content: config.userMessage }, provenance: { kind: 'config' }, firstSentInStep: 1 },
   ];
   const exchanges: Exchange[] = [];
   let step = 1;
@@ -37,7 +37,7 @@ export function bigSession(): EngineState {
       responseBody: '{"object":"chat.completion"}', streamed: false, events: [], startedAt: step * 1000, durationMs: 40, state: 'done', error: null,
     });
     const calls = Array.from({ length: CALLS_PER_STEP }, (_, i) => ({ id: `call_${step}_${i}`, type: 'function' as const, function: { name: 'get_weather', arguments: `{"city": "City ${step}-${i}", "unit": "celsius"}` } }));
-    messages.push({ id: `a${step}`, message: { role: 'assistant', content: null, tool_calls: calls }, provenance: { kind: 'response', exchangeId }, firstSentInStep: step + 1 });
+    messages.push({ id: `a${step}`, style: 'chat', kind: 'assistant', wire: { role: 'assistant', content: null, tool_calls: calls }, provenance: { kind: 'response', exchangeId }, firstSentInStep: step + 1 });
     for (const call of calls) {
       if (messages.length >= MESSAGES - 1) break;
       const big: boolean = !bigDone && messages.length > MESSAGES / 2;
@@ -45,11 +45,11 @@ export function bigSession(): EngineState {
       const content = big
         ? JSON.stringify({ rows: 'x'.repeat(BIG_RESULT_BYTES) })
         : `{"city": "${call.function.name} ${call.id}", "temperature": ${step % 35}, "unit": "°C", "condition": "Sunny", "humidity": 50}`;
-      messages.push({ id: `t${call.id}`, message: { role: 'tool', tool_call_id: call.id, content }, provenance: { kind: 'tool-result', exchangeId, toolCallId: call.id }, firstSentInStep: step + 1 });
+      messages.push({ id: `t${call.id}`, style: 'chat', kind: 'tool-result', wire: { role: 'tool', tool_call_id: call.id, content }, provenance: { kind: 'tool-result', exchangeId, toolCallId: call.id }, firstSentInStep: step + 1 });
     }
     step++;
   }
-  messages.push({ id: 'final', message: { role: 'assistant', content: 'Done: **10,000** messages later.' }, provenance: { kind: 'response', exchangeId: `ex${step - 1}` }, firstSentInStep: null });
+  messages.push({ id: 'final', style: 'chat', kind: 'assistant', wire: { role: 'assistant', content: 'Done: **10,000** messages later.' }, provenance: { kind: 'response', exchangeId: `ex${step - 1}` }, firstSentInStep: null });
   const branch = { id: 'b0', parentId: null, forkIndex: null, label: 'Original', messages, exchanges, status: 'done' as const, stopReason: 'finish_reason: stop', steps: exchanges.length };
   return { config, branches: { b0: branch }, branchOrder: ['b0'], activeBranchId: 'b0', breakpoints: false, pending: null, notice: null };
 }

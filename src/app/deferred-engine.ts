@@ -1,16 +1,16 @@
 // Starts the page before the engine (and the openai SDK it carries) has loaded: a preview of the configuration stands
 // in, and every command that needs the real engine waits for it. The engine chunk is requested right away, in parallel.
-import { createRootBranch } from '../engine/branches';
+import { createRootBranch } from '../engine/branch-store';
+import { anyStyle } from '../engine/driver';
 import { chatDriver } from '../engine/drivers/chat';
 import { createIdSource } from '../engine/ids';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { EngineCommands, EngineState, SessionConfig } from '../engine/types';
+import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../engine/types';
 
 /** What the engine itself shows for an untouched session: the configuration's messages, nothing sent. */
 export function previewState(config: SessionConfig, breakpoints = false): EngineState {
   // A fresh id source per preview gives the same ids the real engine will give this configuration, so the
   // timeline keeps its rows (and does not re-animate them) when the real engine takes over.
-  const root = createRootBranch(config, config.apiStyle === 'chat' ? chatDriver : undefined, createIdSource());
+  const root = createRootBranch(config, config.apiStyle === 'chat' ? anyStyle(chatDriver) : undefined, createIdSource());
   return { config, branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id, breakpoints, pending: null, notice: null };
 }
 
@@ -67,7 +67,7 @@ export function createDeferredEngine(initial: SessionConfig, load: () => Promise
     abort: () => real?.abort(),
     reset: () => (real ? real.reset() : setPreview(previewState(preview.config, preview.breakpoints))),
     continueWith: async (text) => (await ready).continueWith(text),
-    fork: (index: number, replacement: ChatCompletionMessageParam) => real?.fork(index, replacement) ?? preview.activeBranchId,
+    fork: (index: number, replacement: WireObject) => real?.fork(index, replacement) ?? preview.activeBranchId,
     replayFrom: async (index, replacement) => (await ready).replayFrom(index, replacement),
     switchBranch: (id) => real?.switchBranch(id),
   };

@@ -1,11 +1,11 @@
 // Token counts and the context gauge (the tokens feature) placed into the timeline, growing with the conversation.
 import { useMemo } from 'react';
-import type { TimelineMessage, ToolSpec } from '../engine/types';
+import type { TimelineEntry, ToolSpec } from '../engine/types';
 import { ContextGauge, TokenCount, messageText } from '../features/tokens';
 import { useSession } from '../store';
 
-export function renderTokens(item: TimelineMessage) {
-  return <TokenCount text={messageText(item.message)} suffix="tok" />;
+export function renderTokens(item: TimelineEntry) {
+  return <TokenCount text={messageText(item.wire)} suffix="tok" />;
 }
 
 /** Tools exactly as the Chat Completions body carries them, so the gauge counts what is really sent. */
@@ -18,7 +18,7 @@ export function RequestGauge() {
   const messages = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
   const tools = useSession((s) => s.engine.config.tools);
   const model = useSession((s) => s.engine.config.model);
-  const wireMessages = useMemo(() => (messages ?? []).map((m) => m.message), [messages]);
+  const wireMessages = useMemo(() => (messages ?? []).map((m) => m.wire), [messages]);
   const toolDefs = useMemo(() => wireTools(tools), [tools]);
   return (
     <div className="request-gauge">

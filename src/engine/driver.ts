@@ -1,41 +1,69 @@
-// The seam between the style-agnostic loop and one API style (chat now; responses and assistants plug in here later).
+// The seam between the style-free loop runner and one API style: a driver builds requests from timeline entries and reads answers back into them.
 import type OpenAI from 'openai';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { ApiStyle, SessionConfig, ToolCallRequest } from './types';
+import type { ApiStyle, EntryKind, EntryOfStyle, ServerIds, SessionConfig, ToolCallRequest, WireEntry } from './types';
 
-export interface DriverRequest {
+export interface DriverRequest<E extends WireEntry = WireEntry> {
   /** An SDK client whose fetch is the recording fetch; every HTTP call it makes is recorded. */
   client: OpenAI;
   config: SessionConfig;
-  /** The conversation as the timeline holds it (chat: the exact `messages` array). */
-  messages: ChatCompletionMessageParam[];
+  /**
+   * The branch's entries in wire order, with provenance (a stateful style finds the server ids of
+   * earlier responses there) and `firstSentInStep` (null: never sent, so a chained request carries it).
+   */
+  entries: EntryOfStyle<E['style']>[];
   signal: AbortSignal;
   /** Per-request SDK timeout; long while breakpoints may hold a request. */
   timeoutMs: number;
 }
 
-export interface DriverResponse {
-  /** What the response adds to the conversation (chat: one assistant message). */
-  messages: ChatCompletionMessageParam[];
+export interface DriverResponse<E extends WireEntry = WireEntry> {
+  /** What the response adds to the timeline, as the next request would carry it (chat: one assistant message). */
+  entries: E['wire'][];
   /** Calls the loop must run before the next request; empty means the model is done. */
   toolCalls: ToolCallRequest[];
+  /** Why the model stopped, in the style's own words (`finish_reason`, a Responses `status`). */
   finishReason: string | null;
+  /** Server-side ids the answer belongs to; kept in the provenance of every entry it adds. */
+  serverIds?: ServerIds;
 }
 
 /**
- * One API style. The engine owns branches, steps, breakpoints, recording, abort and forks; a driver
- * only turns a conversation into SDK calls and the SDK's result back into conversation entries.
- * Stateful styles (assistants: thread and run ids) keep their ids inside the messages they return.
+ * One API style. The loop runner owns steps, tool execution, breakpoints, recording and abort; the
+ * branch store owns branches, forks and entries. A driver only
+ *  - says what its wire objects are (`kindOf`, `callsOf`, `answersCallId`), so the runner can tell
+ *    which tool calls are still owed and whether the model is done without knowing the style;
+ *  - makes the wire objects a session starts with, a user turn and a tool result;
+ *  - sends one step (`request`: whatever HTTP calls the style needs) and reads the answer back.
+ * Drivers are plain objects with no state of their own: anything a stateful style needs for the next
+ * request (a `previous_response_id`, a thread id) travels in `serverIds` on the entries it returned.
+ * Adding a style means adding a driver and its `WireEntry` member, never editing the runner.
  */
-export interface LoopDriver {
-  readonly style: ApiStyle;
-  /** The conversation a fresh session starts with (system prompt, first user message). */
-  initialMessages(config: SessionConfig): ChatCompletionMessageParam[];
-  userMessage(text: string): ChatCompletionMessageParam;
-  /** The conversation entry that answers one tool call with the tool's output text. */
-  toolResultMessage(call: ToolCallRequest, output: string): ChatCompletionMessageParam;
+export interface LoopDriver<E extends WireEntry = WireEntry> {
+  readonly style: E['style'] & ApiStyle;
+  kindOf(wire: E['wire']): EntryKind;
+  /** Tool calls this wire object asks for (a Chat assistant message's `tool_calls`, a `function_call` item). */
+  callsOf(wire: E['wire']): ToolCallRequest[];
+  /** The call id this wire object answers, if it is a tool result. */
+  answersCallId(wire: E['wire']): string | null;
+  /** The wire objects a fresh session starts with (system prompt, first user message). */
+  initialEntries(config: SessionConfig): E['wire'][];
+  userEntry(text: string): E['wire'];
+  /** The wire object that answers one tool call with the tool's output text. */
+  toolResultEntry(call: ToolCallRequest, output: string): E['wire'];
   /** One step: whatever HTTP calls the style needs to get the model's next answer. */
-  request(request: DriverRequest): Promise<DriverResponse>;
-  /** The conversation an (edited) request body carries, so the timeline stays true to the wire; null when unknown. */
-  conversationFromBody?(body: string): ChatCompletionMessageParam[] | null;
+  request(request: DriverRequest<E>): Promise<DriverResponse<E>>;
+  /**
+   * The whole conversation an (edited) request body carries, so the timeline stays true to the wire;
+   * null when the body does not carry all of it (unknown, or a chained request carrying only new items).
+   */
+  conversationFromBody?(body: string): E['wire'][] | null;
+}
+
+/**
+ * A style's driver as the runner holds it. The runner hands each driver only entries of that driver's
+ * style (a branch holds one style, checked before a run), which the type system cannot follow through
+ * the union; this is the one place that widening happens.
+ */
+export function anyStyle<E extends WireEntry>(driver: LoopDriver<E>): LoopDriver {
+  return driver as unknown as LoopDriver;
 }

@@ -1,7 +1,7 @@
 // Control of the loop: stepping, breakpoints with editable bodies, and abort before, during and while streaming.
 import { describe, expect, it } from 'vitest';
 import { seed001Config } from './scenarios';
-import { activeBranch, createHarness, hangingFetch, readSeedFixture, roles, stallAfterFirstEvent, until } from './testing/harness';
+import { activeBranch, chat, createHarness, hangingFetch, readSeedFixture, roles, stallAfterFirstEvent, until } from './testing/harness';
 
 describe('step()', () => {
   it('advances one exchange at a time, running the tools that exchange asked for', async () => {
@@ -47,7 +47,7 @@ describe('breakpoints', () => {
     expect(first.originalRequestBody).toBe(state.pending!.body);
     // The timeline follows what was actually sent.
     const user = activeBranch(engine).messages[1]!;
-    expect(user.message.content).toBe("What's the weather in Berlin? Also, convert 18°C to Fahrenheit.");
+    expect(chat(user).content).toBe("What's the weather in Berlin? Also, convert 18°C to Fahrenheit.");
     expect(user.provenance).toEqual({ kind: 'edited', from: { kind: 'config' } });
 
     engine.setBreakpoints(false);

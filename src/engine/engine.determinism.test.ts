@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FetchLike } from './recording-fetch';
 import { seed001Config } from './scenarios';
-import { activeBranch, createHarness, roles } from './testing/harness';
+import { activeBranch, chat, createHarness, roles } from './testing/harness';
 
 async function runSeed(stream: boolean, wrap?: (inner: FetchLike) => FetchLike) {
   const config = seed001Config();
@@ -64,9 +64,9 @@ describe('streaming', () => {
     const plain = await runSeed(false);
     expect(roles(streamed.messages)).toEqual(roles(plain.messages));
     // The seed turn is pinned by the mock's scenario; later call ids are derived from the (streaming) request.
-    expect(streamed.messages.slice(0, 7).map((m) => m.message)).toEqual(plain.messages.slice(0, 7).map((m) => m.message));
-    const parisCall = (b: typeof plain) => (b.messages[8]!.message as { tool_calls: { function: unknown }[] }).tool_calls[0]!.function;
+    expect(streamed.messages.slice(0, 7).map((m) => chat(m))).toEqual(plain.messages.slice(0, 7).map((m) => chat(m)));
+    const parisCall = (b: typeof plain) => (chat(b.messages[8]!) as { tool_calls: { function: unknown }[] }).tool_calls[0]!.function;
     expect(parisCall(streamed)).toEqual(parisCall(plain));
-    expect(streamed.messages[10]!.message.content).toBe(plain.messages[10]!.message.content);
+    expect(chat(streamed.messages[10]!).content).toBe(chat(plain.messages[10]!).content);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxExecutor } from '../tools/sandbox-executor';
 import { createEngine } from './index';
 import { seed001Config } from './scenarios';
-import { activeBranch, createHarness, FIXED_CLOCK, roles } from './testing/harness';
+import { activeBranch, chat, createHarness, FIXED_CLOCK, roles } from './testing/harness';
 
 describe('errors and guards', () => {
   it('records each SDK retry as its own exchange with its attempt number', async () => {
@@ -50,20 +50,20 @@ describe('errors and guards', () => {
     expect(branch.status).toBe('done');
     const berlin = branch.messages[3]!;
     expect(berlin.toolRun?.ok).toBe(false);
-    expect(JSON.parse(berlin.message.content as string).error.type).toBe('invalid_arguments');
+    expect(JSON.parse(chat(berlin).content as string).error.type).toBe('invalid_arguments');
   });
 
   it('answers a call to an unknown tool with an error result the model can read', async () => {
     const { engine } = createHarness();
     await engine.step();
-    const assistant = activeBranch(engine).messages[2]!.message;
+    const assistant = chat(activeBranch(engine).messages[2]!);
     await engine.replayFrom(2, {
       ...assistant,
       tool_calls: [{ id: 'call_nope', type: 'function', function: { name: 'get_stock_price', arguments: '{}' } }],
     } as typeof assistant);
     const branch = activeBranch(engine);
     expect(branch.status).toBe('done');
-    expect(branch.messages[3]!.message.content).toBe(
+    expect(chat(branch.messages[3]!).content).toBe(
       '{"error": {"type": "unknown_tool", "message": "There is no tool named get_stock_price (known tools: get_weather, convert_temperature)."}}',
     );
   });
@@ -125,7 +125,7 @@ describe('errors and guards', () => {
     const branch = activeBranch(engine);
     expect(branch.status).toBe('done');
     expect(branch.exchanges).toHaveLength(2);
-    expect(branch.messages.slice(3, 6).map((m) => (m.message as { tool_call_id: string }).tool_call_id)).toEqual([
+    expect(branch.messages.slice(3, 6).map((m) => (chat(m) as { tool_call_id: string }).tool_call_id)).toEqual([
       'call_xK9f2a',
       'call_mP7b3c',
       'call_qR4d5e',

@@ -1,6 +1,6 @@
 // Forking from an edited tool output: the new branch replays from there, the original stays untouched.
 import { describe, expect, it } from 'vitest';
-import { activeBranch, createHarness, roles } from './testing/harness';
+import { activeBranch, chat, createHarness, roles } from './testing/harness';
 
 const BERLIN_30 = '{"city": "Berlin", "temperature": 30, "unit": "°C", "condition": "Partly cloudy", "humidity": 65}';
 
@@ -26,19 +26,19 @@ describe('fork and replay', () => {
     expect(fork.messages[4]).toBe(original.messages[4]);
     const sent = JSON.parse(fork.exchanges[0]!.requestBody!) as { messages: { content: string }[] };
     expect(sent.messages[3]!.content).toBe(BERLIN_30);
-    expect(fork.messages[6]!.message.content).toMatch(/Berlin\*\*: 30°C/);
-    expect(fork.messages[6]!.message.content).not.toMatch(/Berlin\*\*: 18°C/);
+    expect(chat(fork.messages[6]!).content).toMatch(/Berlin\*\*: 30°C/);
+    expect(chat(fork.messages[6]!).content).not.toMatch(/Berlin\*\*: 18°C/);
 
     expect(state.branches[original.id]).toEqual(originalSnapshot);
     engine.switchBranch(original.id);
-    expect(activeBranch(engine).messages[6]!.message.content).toMatch(/Berlin\*\*: 18°C/);
+    expect(chat(activeBranch(engine).messages[6]!).content).toMatch(/Berlin\*\*: 18°C/);
   });
 
   it('replaying an unchanged branch yields byte-identical exchanges', async () => {
     const { engine } = createHarness();
     await engine.run();
     const original = activeBranch(engine);
-    const forkId = await engine.replayFrom(3, original.messages[3]!.message);
+    const forkId = await engine.replayFrom(3, chat(original.messages[3]!));
     const replayed = engine.getState().branches[forkId]!.exchanges[0]!;
     const { id: _a, ...replayedFields } = replayed;
     const { id: _b, ...originalFields } = original.exchanges[1]!;

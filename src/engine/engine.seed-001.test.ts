@@ -1,6 +1,6 @@
 // Seed 001 end to end through the SDK against the mock: the exact requests, the 7-message timeline, then "What about Paris?".
 import { describe, expect, it } from 'vitest';
-import { activeBranch, createHarness, readSeedFixture, roles } from './testing/harness';
+import { activeBranch, chat, createHarness, readSeedFixture, roles } from './testing/harness';
 
 describe('seed 001 weather walkthrough', () => {
   it('runs to the final answer in 2 exchanges with 3 parallel tool calls, sending exactly the seed requests', async () => {
@@ -18,16 +18,16 @@ describe('seed 001 weather walkthrough', () => {
     expect(JSON.parse(branch.exchanges[1]!.requestBody!)).toEqual(readSeedFixture('3-request.json'));
 
     expect(roles(branch.messages)).toEqual(['system', 'user', 'assistant', 'tool', 'tool', 'tool', 'assistant']);
-    const assistant = branch.messages[2]!.message as { content: unknown; tool_calls: { id: string }[] };
+    const assistant = chat(branch.messages[2]) as { content: unknown; tool_calls: { id: string }[] };
     expect(assistant.content).toBeNull();
     expect(assistant.tool_calls.map((c) => c.id)).toEqual(['call_xK9f2a', 'call_mP7b3c', 'call_qR4d5e']);
-    expect(branch.messages.slice(3, 6).map((m) => (m.message as { tool_call_id: string }).tool_call_id)).toEqual([
+    expect(branch.messages.slice(3, 6).map((m) => (chat(m) as { tool_call_id: string }).tool_call_id)).toEqual([
       'call_xK9f2a',
       'call_mP7b3c',
       'call_qR4d5e',
     ]);
     const final = readSeedFixture('4-response.json') as { choices: { message: { content: string } }[] };
-    expect(branch.messages[6]!.message.content).toBe(final.choices[0]!.message.content);
+    expect(chat(branch.messages[6]).content).toBe(final.choices[0]!.message.content);
   });
 
   it('records provenance: which exchange added each message and which call each tool message answers', async () => {
@@ -58,16 +58,16 @@ describe('seed 001 weather walkthrough', () => {
     expect(roles(branch.messages)).toEqual([
       'system', 'user', 'assistant', 'tool', 'tool', 'tool', 'assistant', 'user', 'assistant', 'tool', 'assistant',
     ]);
-    expect(branch.messages[7]!.message).toEqual({ role: 'user', content: 'What about Paris?' });
+    expect(chat(branch.messages[7])).toEqual({ role: 'user', content: 'What about Paris?' });
     expect(branch.messages[7]!.provenance).toEqual({ kind: 'user', turn: 1 });
-    const parisCall = branch.messages[8]!.message as { tool_calls: { function: { name: string; arguments: string } }[] };
+    const parisCall = chat(branch.messages[8]) as { tool_calls: { function: { name: string; arguments: string } }[] };
     expect(parisCall.tool_calls).toHaveLength(1);
     expect(parisCall.tool_calls[0]!.function.name).toBe('get_weather');
     expect(JSON.parse(parisCall.tool_calls[0]!.function.arguments)).toMatchObject({ city: 'Paris' });
-    expect(branch.messages[9]!.message.content).toContain('"city": "Paris", "temperature": 20');
-    expect(branch.messages[10]!.message.content).toMatch(/Paris/);
+    expect(chat(branch.messages[9]).content).toContain('"city": "Paris", "temperature": 20');
+    expect(chat(branch.messages[10]).content).toMatch(/Paris/);
     // The third request carries the whole history: the API is stateless.
     const third = JSON.parse(branch.exchanges[2]!.requestBody!) as { messages: unknown[] };
-    expect(third.messages).toEqual(branch.messages.slice(0, 8).map((m) => m.message));
+    expect(third.messages).toEqual(branch.messages.slice(0, 8).map((m) => m.wire));
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonSchemaTool } from '../tools/define-tool';
 import { scenarioConfig, seed001Config, SCENARIOS } from './scenarios';
-import { activeBranch, createHarness, roles } from './testing/harness';
+import { activeBranch, chat, createHarness, roles } from './testing/harness';
 
 describe('engine state', () => {
   it('hands out a new snapshot on every change and notifies until unsubscribed', async () => {
@@ -49,15 +49,15 @@ describe('engine state', () => {
     await engine.run();
     const branch = activeBranch(engine);
     expect(branch.status).toBe('done');
-    const results = branch.messages.filter((m) => m.message.role === 'tool');
+    const results = branch.messages.filter((m) => chat(m).role === 'tool');
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((m) => m.toolRun?.ok)).toBe(true);
     for (const followUp of scenario.followUps) {
-      const toolsBefore = activeBranch(engine).messages.filter((m) => m.message.role === 'tool').length;
+      const toolsBefore = activeBranch(engine).messages.filter((m) => chat(m).role === 'tool').length;
       await engine.continueWith(followUp);
       const after = activeBranch(engine);
       expect(after.status).toBe('done');
-      const newResults = after.messages.filter((m) => m.message.role === 'tool').slice(toolsBefore);
+      const newResults = after.messages.filter((m) => chat(m).role === 'tool').slice(toolsBefore);
       expect(newResults.length).toBeGreaterThan(0);
       expect(newResults.every((m) => m.toolRun?.ok)).toBe(true);
     }
@@ -66,7 +66,7 @@ describe('engine state', () => {
   it('refuses a new user message while tool results are owed', async () => {
     const { engine } = createHarness();
     await engine.step();
-    engine.fork(2, activeBranch(engine).messages[2]!.message);
+    engine.fork(2, chat(activeBranch(engine).messages[2]!));
     await engine.continueWith('Hello again');
     expect(engine.getState().notice).toMatch(/still waiting for tool results/);
     expect(roles(activeBranch(engine).messages)).toEqual(['system', 'user', 'assistant']);

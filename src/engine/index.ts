@@ -5,7 +5,7 @@ import type { EngineCommands } from './types';
 export type * from './types';
 export type { EngineDeps } from './engine';
 export type { FetchLike } from './recording-fetch';
-export type { DriverRequest, DriverResponse, LoopDriver } from './driver';
+export { anyStyle, type DriverRequest, type DriverResponse, type LoopDriver } from './driver';
 export { chatDriver, buildChatParams, toChatTool } from './drivers/chat';
 export { createRecordingFetch, type Recorder, type RecorderHooks, type OutgoingRequest } from './recording-fetch';
 export { redactSecret } from './redact';

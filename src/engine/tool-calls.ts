@@ -1,12 +1,13 @@
-// Runs the tool calls a response asked for, in the model's order, appending one tool result message per call.
+// Runs the tool calls a response asked for, in the model's order, appending one tool result entry per call.
 import { formatToolError } from '../tools/tool-result';
+import type { BranchStore } from './branch-store';
 import type { LoopDriver } from './driver';
-import type { EngineStore } from './engine-store';
+import { makeEntry } from './entries';
 import type { IdSource } from './ids';
-import type { SessionConfig, TimelineMessage, ToolCallRequest, ToolExecutor, ToolRunResult } from './types';
+import type { SessionConfig, ToolCallRequest, ToolExecutor, ToolRunResult } from './types';
 
 export interface ToolCallsJob {
-  store: EngineStore;
+  branches: BranchStore;
   ids: IdSource;
   driver: LoopDriver;
   executor: ToolExecutor;
@@ -26,14 +27,9 @@ export async function runToolCalls(job: ToolCallsJob): Promise<void> {
   for (const call of job.calls) {
     if (job.signal.aborted) return;
     const result = await runOne(job, call);
-    const entry: TimelineMessage = {
-      id: job.ids.next('message'),
-      message: job.driver.toolResultMessage(call, result.output),
-      provenance: { kind: 'tool-result', exchangeId: job.exchangeId ?? '', toolCallId: call.callId },
-      firstSentInStep: null,
-      toolRun: { ...result, callId: call.callId, name: call.name },
-    };
-    job.store.updateBranch(job.branchId, (b) => ({ ...b, messages: [...b.messages, entry] }));
+    const provenance = { kind: 'tool-result' as const, exchangeId: job.exchangeId ?? '', toolCallId: call.callId };
+    const toolRun = { ...result, callId: call.callId, name: call.name };
+    job.branches.append(job.branchId, [makeEntry(job.driver, job.ids, job.driver.toolResultEntry(call, result.output), provenance, { toolRun })]);
   }
 }
 

@@ -1,5 +1,6 @@
 // The engine's public contract: what the loop produces (exchanges, timeline, branches) and the commands it takes.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ResponseInputItem } from 'openai/resources/responses/responses';
 import type { ToolSchemaIssue } from '../tools/strict-check';
 import type { ToolCall, ToolDefinition, ToolRun, ToolRunner } from '../tools/types';
 
@@ -64,25 +65,51 @@ export interface Exchange {
   error: string | null;
 }
 
-/** Why a message is in the conversation. */
+/** Why an entry is on the timeline. */
 export type Provenance =
   | { kind: 'config' } // system prompt or first user message from the configuration
   | { kind: 'user'; turn: number } // a follow-up user message ("What about Paris?")
-  | { kind: 'response'; exchangeId: string } // an assistant message a response added
+  | { kind: 'response'; exchangeId: string; serverIds?: ServerIds } // an entry a response added
   | { kind: 'tool-result'; exchangeId: string; toolCallId: string } // a tool result answering a call
-  | { kind: 'edited'; from: Provenance }; // the user edited this message in a fork
+  | { kind: 'edited'; from: Provenance }; // the user edited this entry in a fork
 
-/** One message of the conversation, as the next request will send it. */
-export interface TimelineMessage {
+/**
+ * Ids of server-side state a response belongs to (Responses: `response` = `resp_…`, `conversation` =
+ * `conv_…`; Assistants: thread and run ids). Stateful drivers read them back to build the next request.
+ */
+export type ServerIds = Readonly<Record<string, string>>;
+
+/**
+ * What an entry is, in words every API style shares; views and the loop dispatch on it.
+ * `assistant` is model text (a Chat assistant message may also carry `tool_calls`); `tool-call` is a
+ * call that is its own wire object (a Responses `function_call` item).
+ */
+export type EntryKind = 'system' | 'user' | 'assistant' | 'reasoning' | 'tool-call' | 'tool-result' | 'compaction' | 'other';
+
+/**
+ * The exact wire object of one entry, tagged with its API style: a Chat message as `messages[i]`
+ * carries it, a Responses item as `input[i]` carries it. A new style adds its member here.
+ */
+export type WireEntry =
+  | { style: 'chat'; wire: ChatCompletionMessageParam }
+  | { style: 'responses'; wire: ResponseInputItem };
+
+/** The entries of one style, with the wire object narrowed to that style's type. */
+export type EntryOfStyle<S extends WireEntry['style']> = Extract<TimelineEntry, { style: S }>;
+
+/** Any style's wire object (what a fork replaces an entry with). */
+export type WireObject = WireEntry['wire'];
+
+/** One entry of the timeline: the exact wire object, what kind it is, and why it is there. */
+export type TimelineEntry = WireEntry & {
   id: string;
-  /** Chat style: the exact message object the next request carries. Other styles map their items here too. */
-  message: ChatCompletionMessageParam;
+  kind: EntryKind;
   provenance: Provenance;
-  /** The step whose request first carried this message (null: not sent yet). */
+  /** The step whose request first carried this entry (null: not sent yet). */
   firstSentInStep: number | null;
   /** For tool results: how the tool run went. */
   toolRun?: ToolRunRecord;
-}
+};
 
 export interface ToolRunRecord extends ToolRunResult {
   callId: string;
@@ -117,10 +144,11 @@ export type RunStatus = 'idle' | 'running' | 'paused' | 'done' | 'error' | 'abor
 export interface Branch {
   id: string;
   parentId: string | null;
-  /** Index in the parent's messages where this branch diverges (null for the root). */
+  /** Index in the parent's entries where this branch diverges (null for the root). */
   forkIndex: number | null;
   label: string;
-  messages: TimelineMessage[];
+  /** The timeline entries, in wire order; all of one API style. */
+  messages: TimelineEntry[];
   exchanges: Exchange[];
   status: RunStatus;
   /** Why the loop stopped, in words a learner understands. */
@@ -165,9 +193,9 @@ export interface EngineCommands {
   reset(): void;
   /** Continue the conversation with a new user message, then run. */
   continueWith(text: string): Promise<void>;
-  /** Fork the active branch at message `index`, replacing that message, and make the fork active. Returns the new branch id. */
-  fork(index: number, replacement: ChatCompletionMessageParam): string;
-  /** Fork at `index` with an edited message and run the loop from there. */
-  replayFrom(index: number, replacement: ChatCompletionMessageParam): Promise<string>;
+  /** Fork the active branch at entry `index`, replacing its wire object (same style), and make the fork active. Returns the new branch id. */
+  fork(index: number, replacement: WireObject): string;
+  /** Fork at `index` with an edited wire object and run the loop from there. */
+  replayFrom(index: number, replacement: WireObject): Promise<string>;
   switchBranch(id: string): void;
 }

@@ -1,13 +1,14 @@
 // The exchanges that produced a branch's messages: its own plus the ones it inherited from the branches it forked from.
+import { modelAnswers } from '../engine/entries';
 import type { Branch, EngineState, Exchange } from '../engine/types';
 
 const cache = new WeakMap<Branch, { parent: readonly Exchange[] | null; result: readonly Exchange[] }>();
 
-/** A fork's first own request: one per assistant answer up to and including the fork point, plus one. */
+/** A fork's first own request: one per model answer up to and including the fork point, plus one. */
 function firstOwnStep(branch: Branch): number {
   if (branch.forkIndex === null) return 1;
   const upTo = branch.messages.slice(0, branch.forkIndex + 1);
-  return upTo.filter((m) => m.message.role === 'assistant').length + 1;
+  return modelAnswers(upTo) + 1;
 }
 
 /**

@@ -1,7 +1,6 @@
 // The session store: mirrors the engine's state for React and holds what only the UI cares about (draft config, selection, hover).
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { EngineCommands, EngineState, SessionConfig } from '../engine/types';
+import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../engine/types';
 
 /** The engine, plus an optional way to adopt a whole saved state (snapshots, persistence, the bench). */
 export type SessionEngine = EngineCommands & { load?(state: EngineState): void };
@@ -30,10 +29,10 @@ export interface SessionActions {
   setBreakpoints(on: boolean): void;
   sendPending(body?: string): string | null;
   continueWith(text: string): Promise<void>;
-  /** Replace message `index` in a new branch without running it. */
-  fork(index: number, replacement: ChatCompletionMessageParam): string | null;
+  /** Replace entry `index` (its wire object) in a new branch without running it. */
+  fork(index: number, replacement: WireObject): string | null;
   /** Replace message `index` with an edited tool result in a new branch, then run the loop from there. */
-  replayFrom(index: number, replacement: ChatCompletionMessageParam): Promise<string | null>;
+  replayFrom(index: number, replacement: WireObject): Promise<string | null>;
   switchBranch(id: string): void;
   selectExchange(id: string | null): void;
   setLinkedCall(id: string | null): void;

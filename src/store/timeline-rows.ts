@@ -1,5 +1,5 @@
 // Turns a branch (messages + exchanges) into the rows the timeline draws: cards, step separators, errors, holds.
-import type { Branch, Exchange, ExchangeState, PendingRequest, RunStatus, TimelineMessage } from '../engine/types';
+import type { Branch, Exchange, ExchangeState, PendingRequest, RunStatus, TimelineEntry } from '../engine/types';
 
 /** The API's error object exactly as the response body carried it. */
 export interface ApiErrorView {
@@ -11,7 +11,7 @@ export interface ApiErrorView {
 }
 
 export type TimelineRow =
-  | { kind: 'message'; key: string; index: number; item: TimelineMessage }
+  | { kind: 'message'; key: string; index: number; item: TimelineEntry }
   | {
       kind: 'step';
       key: string;

@@ -30,12 +30,12 @@ describe('buildChatParams', () => {
 
 describe('chatDriver', () => {
   it('starts with the system prompt and user message, or only the user message', () => {
-    expect(chatDriver.initialMessages(seed001Config()).map((m) => m.role)).toEqual(['system', 'user']);
-    expect(chatDriver.initialMessages({ ...seed001Config(), systemPrompt: '' }).map((m) => m.role)).toEqual(['user']);
+    expect(chatDriver.initialEntries(seed001Config()).map((m) => m.role)).toEqual(['system', 'user']);
+    expect(chatDriver.initialEntries({ ...seed001Config(), systemPrompt: '' }).map((m) => m.role)).toEqual(['user']);
   });
 
   it('builds tool messages in the seed key order and reads the conversation back from a body', () => {
-    const message = chatDriver.toolResultMessage({ callId: 'call_1', name: 'f', argumentsJson: '{}' }, 'out');
+    const message = chatDriver.toolResultEntry({ callId: 'call_1', name: 'f', argumentsJson: '{}' }, 'out');
     expect(JSON.stringify(message)).toBe('{"role":"tool","tool_call_id":"call_1","content":"out"}');
     expect(chatDriver.conversationFromBody?.('{"messages": [{"role": "user", "content": "x"}]}')).toEqual([{ role: 'user', content: 'x' }]);
     expect(chatDriver.conversationFromBody?.('{"model": "gpt-4o"}')).toBeNull();
@@ -55,5 +55,17 @@ describe('assistant messages', () => {
     expect(JSON.stringify(toAssistantParam(message))).toBe(
       '{"role":"assistant","content":null,"tool_calls":[{"id":"c","type":"function","function":{"name":"f","arguments":"{}"}}]}',
     );
+  });
+});
+
+describe('reading chat messages for the loop', () => {
+  it('names each role as a style-neutral kind and finds calls and the call a tool message answers', () => {
+    const calls = { role: 'assistant' as const, content: null, tool_calls: [{ id: 'c1', type: 'function' as const, function: { name: 'f', arguments: '{"a":1}' } }] };
+    expect(['system', 'developer', 'user', 'assistant'].map((role) => chatDriver.kindOf({ role, content: 'x' } as never))).toEqual(['system', 'system', 'user', 'assistant']);
+    expect(chatDriver.kindOf({ role: 'tool', tool_call_id: 'c1', content: 'x' })).toBe('tool-result');
+    expect(chatDriver.callsOf(calls)).toEqual([{ callId: 'c1', name: 'f', argumentsJson: '{"a":1}' }]);
+    expect(chatDriver.callsOf({ role: 'user', content: 'x' })).toEqual([]);
+    expect(chatDriver.answersCallId({ role: 'tool', tool_call_id: 'c1', content: 'x' })).toBe('c1');
+    expect(chatDriver.answersCallId(calls)).toBeNull();
   });
 });

@@ -8,7 +8,9 @@ import type {
   ChatCompletionToolChoiceOption,
 } from 'openai/resources/chat/completions';
 import type { DriverRequest, DriverResponse, LoopDriver } from '../driver';
-import type { SessionConfig, ToolCallRequest, ToolSpec } from '../types';
+import type { EntryKind, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../types';
+
+type ChatEntry = Extract<WireEntry, { style: 'chat' }>;
 
 /** Key order matches the seed's payloads (name, description, parameters, strict), so bodies compare byte for byte. */
 export function toChatTool(tool: ToolSpec): ChatCompletionFunctionTool {
@@ -49,31 +51,51 @@ export function toAssistantParam(message: ChatCompletionMessage): ChatCompletion
   };
 }
 
-function toolCallsOf(message: ChatCompletionAssistantMessageParam): ToolCallRequest[] {
+function toolCallsOf(message: ChatCompletionMessageParam): ToolCallRequest[] {
+  if (message.role !== 'assistant') return [];
   return (message.tool_calls ?? []).flatMap((call) =>
     call.type === 'function' ? [{ callId: call.id, name: call.function.name, argumentsJson: call.function.arguments }] : [],
   );
 }
 
-async function request({ client, config, messages, signal, timeoutMs }: DriverRequest): Promise<DriverResponse> {
-  const params = buildChatParams(config, messages);
+function kindOf(message: ChatCompletionMessageParam): EntryKind {
+  switch (message.role) {
+    case 'system':
+    case 'developer':
+      return 'system';
+    case 'user':
+      return 'user';
+    case 'assistant':
+      return 'assistant';
+    case 'tool':
+      return 'tool-result';
+    default:
+      return 'other';
+  }
+}
+
+async function request({ client, config, entries, signal, timeoutMs }: DriverRequest<ChatEntry>): Promise<DriverResponse<ChatEntry>> {
+  const params = buildChatParams(config, entries.map((e) => e.wire));
   const completion = config.options.stream
     ? await client.chat.completions.stream({ ...params, stream: true }, { signal, timeout: timeoutMs }).finalChatCompletion()
     : await client.chat.completions.create(params, { signal, timeout: timeoutMs });
   const choice = completion.choices[0];
   if (!choice) throw new Error('The response has no choices.');
   const assistant = toAssistantParam(choice.message);
-  return { messages: [assistant], toolCalls: toolCallsOf(assistant), finishReason: choice.finish_reason ?? null };
+  return { entries: [assistant], toolCalls: toolCallsOf(assistant), finishReason: choice.finish_reason ?? null };
 }
 
-export const chatDriver: LoopDriver = {
+export const chatDriver: LoopDriver<ChatEntry> = {
   style: 'chat',
-  initialMessages(config) {
+  kindOf,
+  callsOf: toolCallsOf,
+  answersCallId: (message) => (message.role === 'tool' ? message.tool_call_id : null),
+  initialEntries(config) {
     const system: ChatCompletionMessageParam[] = config.systemPrompt ? [{ role: 'system', content: config.systemPrompt }] : [];
     return [...system, { role: 'user', content: config.userMessage }];
   },
-  userMessage: (text) => ({ role: 'user', content: text }),
-  toolResultMessage: (call, output) => ({ role: 'tool', tool_call_id: call.callId, content: output }),
+  userEntry: (text) => ({ role: 'user', content: text }),
+  toolResultEntry: (call, output) => ({ role: 'tool', tool_call_id: call.callId, content: output }),
   request,
   conversationFromBody(body) {
     try {

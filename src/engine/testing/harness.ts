@@ -5,7 +5,8 @@ import { createSandboxExecutor } from '../../tools/sandbox-executor';
 import { createEngine } from '../index';
 import type { FetchLike } from '../recording-fetch';
 import { seed001Config } from '../scenarios';
-import type { EngineCommands, SessionConfig, TimelineMessage } from '../types';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { EngineCommands, SessionConfig, TimelineEntry } from '../types';
 
 export interface Harness {
   engine: EngineCommands;
@@ -42,8 +43,14 @@ export function activeBranch(engine: EngineCommands) {
   return state.branches[state.activeBranchId]!;
 }
 
-export function roles(messages: TimelineMessage[]): string[] {
-  return messages.map((m) => m.message.role);
+export function roles(entries: TimelineEntry[]): string[] {
+  return entries.map((e) => chat(e).role);
+}
+
+/** The chat message of an entry; fails the test when the entry is of another style. */
+export function chat(entry: TimelineEntry | undefined): ChatCompletionMessageParam & { content?: unknown } {
+  if (entry?.style !== 'chat') throw new Error(`Expected a chat entry, got ${entry?.style ?? 'nothing'}.`);
+  return entry.wire;
 }
 
 export function readSeedFixture(name: string): unknown {

@@ -13,7 +13,7 @@ export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(
   const suggested = useSession((s) => scenarios.find((sc) => sc.id === s.scenarioId)?.followUps);
   const messages = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
   // A suggestion already asked on this branch is not offered again.
-  const followUps = (suggested ?? []).filter((f) => !messages?.some((m) => m.message.role === 'user' && m.message.content === f));
+  const followUps = (suggested ?? []).filter((f) => !messages?.some((m) => m.style === 'chat' && m.wire.role === 'user' && m.wire.content === f));
   const ready = hasMessages && !pending && (status === 'done' || status === 'error' || status === 'aborted' || status === 'max-steps');
 
   const submit = (value = text.trim()) => {

@@ -1,6 +1,6 @@
 // One message of the conversation as a card: picks the body for its role and wires edit/replay for tool results.
 import { memo, useState } from 'react';
-import type { TimelineMessage } from '../../store/engine-types';
+import type { EntryOfStyle, TimelineEntry } from '../../store/engine-types';
 import { CardFrame } from './CardFrame';
 import { FullContentDialog } from './FullContentDialog';
 import { Markdown } from './Markdown';
@@ -12,12 +12,12 @@ import { useSlots } from './slots';
 
 export interface MessageCardProps {
   index: number;
-  item: TimelineMessage;
+  item: EntryOfStyle<'chat'>;
   /** Name of the tool a tool message answers (looked up from the call), when known. */
   toolName: string | null;
 }
 
-function provenanceNote(item: TimelineMessage): string | null {
+export function provenanceNote(item: TimelineEntry): string | null {
   const p = item.provenance;
   switch (p.kind) {
     case 'config':
@@ -36,9 +36,9 @@ function provenanceNote(item: TimelineMessage): string | null {
 export const MessageCard = memo(function MessageCard({ index, item, toolName }: MessageCardProps) {
   const slots = useSlots();
   const [fullOpen, setFullOpen] = useState(false);
-  const kind = messageKind(item.message);
-  const text = textOf(item.message);
-  const isTool = item.message.role === 'tool';
+  const kind = messageKind(item);
+  const text = textOf(item.wire);
+  const isTool = item.wire.role === 'tool';
 
   return (
     <CardFrame
@@ -50,9 +50,9 @@ export const MessageCard = memo(function MessageCard({ index, item, toolName }: 
       footer={isTool ? <ToolResultActions index={index} item={item} /> : undefined}
     >
       {kind === 'assistant-calls' ? (
-        <ToolCallsBody calls={toolCallsOf(item.message)} text={text} />
-      ) : isTool && item.message.role === 'tool' ? (
-        <ToolResultBody callId={item.message.tool_call_id} toolName={toolName} content={text ?? ''} ok={item.toolRun?.ok ?? null} onOpenFull={() => setFullOpen(true)} />
+        <ToolCallsBody calls={toolCallsOf(item.wire)} text={text} />
+      ) : isTool && item.wire.role === 'tool' ? (
+        <ToolResultBody callId={item.wire.tool_call_id} toolName={toolName} content={text ?? ''} ok={item.toolRun?.ok ?? null} onOpenFull={() => setFullOpen(true)} />
       ) : kind === 'assistant-text' ? (
         text === null ? <p className="card-explain">No content.</p> : text.length > 20_000 ? <LongText text={text} onOpen={() => setFullOpen(true)} /> : <Markdown text={text} />
       ) : (

@@ -4,15 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithSession } from '../../store/testing/render';
 import { branch, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
-import type { TimelineMessage } from '../../store/engine-types';
+import type { TimelineEntry } from '../../store/engine-types';
 import { Timeline } from './Timeline';
 
 const call = { id: 'call_xK9f2a', type: 'function' as const, function: { name: 'get_weather', arguments: '{"city": "Berlin", "unit": "celsius"}' } };
-const seed: TimelineMessage[] = [
-  { id: 's', message: { role: 'system', content: 'You are a helpful weather assistant.' }, provenance: { kind: 'config' }, firstSentInStep: 1 },
-  { id: 'u', message: { role: 'user', content: 'Weather in Berlin?' }, provenance: { kind: 'config' }, firstSentInStep: 1 },
-  { id: 'a', message: { role: 'assistant', content: null, tool_calls: [call] }, provenance: { kind: 'response', exchangeId: 'ex-1-0' }, firstSentInStep: 2 },
-  { id: 't', message: { role: 'tool', tool_call_id: 'call_xK9f2a', content: 'It is sunny' }, provenance: { kind: 'tool-result', exchangeId: 'ex-1-0', toolCallId: 'call_xK9f2a' }, firstSentInStep: 2 },
+const seed: TimelineEntry[] = [
+  { id: 's', style: 'chat', kind: 'system', wire: { role: 'system', content: 'You are a helpful weather assistant.' }, provenance: { kind: 'config' }, firstSentInStep: 1 },
+  { id: 'u', style: 'chat', kind: 'user', wire: { role: 'user', content: 'Weather in Berlin?' }, provenance: { kind: 'config' }, firstSentInStep: 1 },
+  { id: 'a', style: 'chat', kind: 'assistant', wire: { role: 'assistant', content: null, tool_calls: [call] }, provenance: { kind: 'response', exchangeId: 'ex-1-0' }, firstSentInStep: 2 },
+  { id: 't', style: 'chat', kind: 'tool-result', wire: { role: 'tool', tool_call_id: 'call_xK9f2a', content: 'It is sunny' }, provenance: { kind: 'tool-result', exchangeId: 'ex-1-0', toolCallId: 'call_xK9f2a' }, firstSentInStep: 2 },
 ];
 
 function setup(messages = seed, exchanges = [exchange(1, 2)]) {
@@ -77,7 +77,7 @@ describe('Timeline', () => {
     const { store, engine } = setup();
     fireEvent.click(screen.getByRole('button', { name: /^Request 1/ }));
     expect(store.getState().selectedExchangeId).toBe('ex-1-0');
-    const answer: TimelineMessage = { id: 'f', message: { role: 'assistant', content: '**Sunny**' }, provenance: { kind: 'response', exchangeId: 'x' }, firstSentInStep: null };
+    const answer: TimelineEntry = { id: 'f', style: 'chat', kind: 'assistant', wire: { role: 'assistant', content: '**Sunny**' }, provenance: { kind: 'response', exchangeId: 'x' }, firstSentInStep: null };
     act(() => engine.push(engineState({ branches: { main: branch({ messages: [...seed, answer], exchanges: [exchange(1, 2), exchange(2, 4)] }) } })));
     expect(screen.getByRole('article', { name: 'messages[4], assistant' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Request 2 → 4 messages sent/ })).toBeTruthy();
@@ -91,9 +91,9 @@ describe('Timeline', () => {
 
 describe('Timeline and the inspector selection', () => {
   it('scrolls a request separator into view when its exchange is picked elsewhere, and leaves a visible one alone', () => {
-    const many: TimelineMessage[] = Array.from({ length: 200 }, (_, i) => ({
+    const many: TimelineEntry[] = Array.from({ length: 200 }, (_, i) => ({
       id: `m${i}`,
-      message: { role: 'user', content: `message ${i}` },
+      style: 'chat', kind: 'user', wire: { role: 'user', content: `message ${i}` },
       provenance: { kind: 'config' },
       firstSentInStep: i < 30 ? 1 : 2,
     }));

@@ -104,9 +104,10 @@ function estimateRow(row: TimelineRow | undefined): number {
   if (!row) return 100;
   if (row.kind === 'step') return 56;
   if (row.kind !== 'message') return 90;
-  const calls = row.item.message.role === 'assistant' ? (row.item.message.tool_calls?.length ?? 0) : 0;
+  const wire = row.item.style === 'chat' ? row.item.wire : null;
+  const calls = wire?.role === 'assistant' ? (wire.tool_calls?.length ?? 0) : 0;
   if (calls > 0) return 70 + calls * 80;
-  return row.item.message.role === 'tool' ? 170 : 90;
+  return row.item.kind === 'tool-result' ? 170 : 90;
 }
 
 function TimelineEmpty() {

@@ -7,6 +7,7 @@ import { MessageCard } from './MessageCard';
 import { PendingRow } from './PendingRow';
 import { StatusRow } from './StatusRow';
 import { StepSeparator } from './StepSeparator';
+import { WireEntryCard } from './WireEntryCard';
 
 export interface TimelineRowViewProps {
   row: TimelineRow;
@@ -33,7 +34,8 @@ export function TimelineRowView({ row, animate, toolNames, onOpenPending }: Time
 function renderRow(row: TimelineRow, toolNames: ReadonlyMap<string, string>, onOpenPending: () => void) {
   switch (row.kind) {
     case 'message': {
-      const callId = row.item.message.role === 'tool' ? row.item.message.tool_call_id : null;
+      if (row.item.style !== 'chat') return <WireEntryCard index={row.index} item={row.item} />;
+      const callId = row.item.wire.role === 'tool' ? row.item.wire.tool_call_id : null;
       return <MessageCard index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;
     }
     case 'step':

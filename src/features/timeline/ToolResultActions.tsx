@@ -1,17 +1,17 @@
 // Edit and "Replay from here" on a tool result: both fork the branch, so the original stays one click away.
 import { useState } from 'react';
-import type { TimelineMessage } from '../../store/engine-types';
+import type { EntryOfStyle } from '../../store/engine-types';
 import { useSession, useSessionActions } from '../../store';
 import { Icon } from '../../ui';
 import { EditToolResultDialog } from './EditToolResultDialog';
 import { textOf } from './message-kind';
 
-export function ToolResultActions({ index, item }: { index: number; item: TimelineMessage }) {
+export function ToolResultActions({ index, item }: { index: number; item: EntryOfStyle<'chat'> }) {
   const [editing, setEditing] = useState(false);
   const actions = useSessionActions();
   const busy = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.status === 'running' || s.engine.pending !== null);
-  const callId = item.message.role === 'tool' ? item.message.tool_call_id : '';
-  const content = textOf(item.message) ?? '';
+  const callId = item.wire.role === 'tool' ? item.wire.tool_call_id : '';
+  const content = textOf(item.wire) ?? '';
 
   return (
     <>
@@ -22,7 +22,7 @@ export function ToolResultActions({ index, item }: { index: number; item: Timeli
         type="button"
         className="btn btn-sm"
         disabled={busy}
-        onClick={() => void actions.replayFrom(index, item.message)}
+        onClick={() => void actions.replayFrom(index, item.wire)}
         aria-label={`Replay from here (tool result ${index}, ${callId})`}
         title="Fork a new branch here and run the loop again from this message"
       >

@@ -4,11 +4,11 @@ import { asJsonStringLiteral, contentShape, EAGER_PARSE_LIMIT, formatBytes, mess
 
 describe('message kinds', () => {
   it('tells assistant text from assistant tool calls', () => {
-    expect(messageKind({ role: 'assistant', content: 'hi' })).toBe('assistant-text');
-    expect(messageKind({ role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: '{}' } }] })).toBe('assistant-calls');
-    expect(messageKind({ role: 'assistant', content: null, tool_calls: [] })).toBe('assistant-text');
-    expect(messageKind({ role: 'developer', content: 'x' })).toBe('system');
-    expect(messageKind({ role: 'tool', content: '{}', tool_call_id: 'c' })).toBe('tool');
+    expect(messageKind({ kind: 'assistant', wire: { role: 'assistant', content: 'hi' } })).toBe('assistant-text');
+    expect(messageKind({ kind: 'assistant', wire: { role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: '{}' } }] } })).toBe('assistant-calls');
+    expect(messageKind({ kind: 'assistant', wire: { role: 'assistant', content: null, tool_calls: [] } })).toBe('assistant-text');
+    expect(messageKind({ kind: 'system', wire: { role: 'developer', content: 'x' } })).toBe('system');
+    expect(messageKind({ kind: 'tool-result', wire: { role: 'tool', content: '{}', tool_call_id: 'c' } })).toBe('tool');
   });
 
   it('reads text from strings and parts, and keeps null as null', () => {

@@ -1,5 +1,6 @@
 // Classifies chat messages for the timeline (role colour, card layout) and reads their text without copying megabytes.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { EntryOfStyle } from '../../store/engine-types';
 
 export type MessageKind = 'system' | 'user' | 'assistant-text' | 'assistant-calls' | 'tool' | 'other';
 
@@ -10,16 +11,15 @@ export interface ToolCallView {
   arguments: string;
 }
 
-export function messageKind(message: ChatCompletionMessageParam): MessageKind {
-  switch (message.role) {
+/** The card a chat entry gets: the engine's style-neutral kind, with assistant messages split by whether they call tools. */
+export function messageKind(entry: Pick<EntryOfStyle<'chat'>, 'kind' | 'wire'>): MessageKind {
+  switch (entry.kind) {
     case 'system':
-    case 'developer':
-      return 'system';
     case 'user':
-      return 'user';
+      return entry.kind;
     case 'assistant':
-      return message.tool_calls && message.tool_calls.length > 0 ? 'assistant-calls' : 'assistant-text';
-    case 'tool':
+      return toolCallsOf(entry.wire).length > 0 ? 'assistant-calls' : 'assistant-text';
+    case 'tool-result':
       return 'tool';
     default:
       return 'other';

@@ -1,10 +1,10 @@
 // What the app plugs into the timeline from other features (token counts) without the timeline importing them.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { TimelineMessage } from '../../store/engine-types';
+import type { TimelineEntry } from '../../store/engine-types';
 
 export interface TimelineSlots {
   /** A token count for one message, e.g. the tokens feature's per-message counter. */
-  renderTokens?(item: TimelineMessage, index: number): ReactNode;
+  renderTokens?(item: TimelineEntry, index: number): ReactNode;
 }
 
 export const SlotsContext = createContext<TimelineSlots>({});

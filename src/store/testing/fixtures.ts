@@ -1,5 +1,5 @@
 // Test helpers: a seed-shaped config, messages and exchanges, and a scripted in-memory engine double.
-import type { Branch, EngineCommands, EngineState, Exchange, SessionConfig, TimelineMessage } from '../../engine/types';
+import type { Branch, EngineCommands, EngineState, Exchange, SessionConfig, TimelineEntry } from '../../engine/types';
 
 export const config: SessionConfig = {
   apiStyle: 'chat',
@@ -33,14 +33,15 @@ export function exchange(step: number, messages: number, over: Partial<Exchange>
   };
 }
 
-export function message(id: string, role: 'system' | 'user' | 'assistant' | 'tool', firstSentInStep: number | null): TimelineMessage {
+export function message(id: string, role: 'system' | 'user' | 'assistant' | 'tool', firstSentInStep: number | null): TimelineEntry {
   const msg =
     role === 'tool'
       ? { role, content: '{}', tool_call_id: `call_${id}` }
       : role === 'assistant'
         ? { role, content: 'done' }
         : { role, content: id };
-  return { id, message: msg, provenance: { kind: 'config' }, firstSentInStep };
+  const kind = role === 'tool' ? 'tool-result' : role;
+  return { id, style: 'chat', kind, wire: msg, provenance: { kind: 'config' }, firstSentInStep };
 }
 
 export function branch(over: Partial<Branch> = {}): Branch {

@@ -1,0 +1,113 @@
+// The branch store: branches and forks, their timeline entries with exact wire objects and provenance, and which branch each exchange belongs to.
+import type { LoopDriver } from './driver';
+import type { EngineStore } from './engine-store';
+import { makeEntry } from './entries';
+import type { IdSource } from './ids';
+import type { Branch, Exchange, Provenance, RunStatus, SessionConfig, TimelineEntry, WireObject } from './types';
+
+export class BranchStore {
+  private readonly exchangeBranch = new Map<string, string>();
+
+  constructor(
+    private readonly store: EngineStore,
+    private readonly ids: IdSource,
+  ) {}
+
+  get(id: string): Branch | undefined {
+    return this.store.branch(id);
+  }
+
+  /** Drops every branch and starts over with one root branch built from the configuration. */
+  resetToRoot(config: SessionConfig, driver: LoopDriver | undefined): void {
+    const root = createRootBranch(config, driver, this.ids);
+    this.store.set({ branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id });
+  }
+
+  /** Adds a fork of `parent` at `index` (see `forkBranch`) and makes it the active branch. */
+  addFork(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, label: string): Branch {
+    const branch = forkBranch(parent, index, replacement, driver, this.ids, label);
+    const state = this.store.get();
+    this.store.set({ branches: { ...state.branches, [branch.id]: branch }, branchOrder: [...state.branchOrder, branch.id], activeBranchId: branch.id, notice: null });
+    return branch;
+  }
+
+  /** Appends the driver's wire objects as entries with one provenance. */
+  appendWire(branchId: string, driver: LoopDriver, wires: WireObject[], provenance: Provenance): void {
+    this.append(branchId, wires.map((wire) => makeEntry(driver, this.ids, wire, provenance)));
+  }
+
+  append(branchId: string, entries: TimelineEntry[]): void {
+    if (entries.length > 0) this.store.updateBranch(branchId, (b) => ({ ...b, messages: [...b.messages, ...entries] }));
+  }
+
+  /** A request of `step` went out: every unsent entry was in it; an edited body replaces the entries it changed. */
+  markSent(branchId: string, step: number, driver: LoopDriver | undefined, editedBody: string | null): void {
+    const sent = editedBody !== null ? (driver?.conversationFromBody?.(editedBody) ?? null) : null;
+    this.store.updateBranch(branchId, (b) => {
+      const entries = sent && driver ? reconcileWithSent(b.messages, sent, driver, this.ids) : b.messages;
+      return { ...b, steps: b.steps + 1, messages: entries.map((e) => (e.firstSentInStep === null ? { ...e, firstSentInStep: step } : e)) };
+    });
+  }
+
+  setStatus(branchId: string, status: RunStatus, stopReason: string | null): void {
+    this.store.updateBranch(branchId, (b) => ({ ...b, status, stopReason }));
+  }
+
+  /** Remembers which branch an exchange's request was made for, so its snapshots land there. */
+  assignExchange(exchangeId: string, branchId: string): void {
+    this.exchangeBranch.set(exchangeId, branchId);
+  }
+
+  recordExchange(exchange: Exchange): void {
+    const branchId = this.exchangeBranch.get(exchange.id);
+    if (branchId) this.store.putExchange(branchId, exchange);
+  }
+}
+
+export function createRootBranch(config: SessionConfig, driver: LoopDriver | undefined, ids: IdSource): Branch {
+  const messages = driver ? driver.initialEntries(config).map((wire) => makeEntry(driver, ids, wire, { kind: 'config' })) : [];
+  return { id: ids.next('branch'), parentId: null, forkIndex: null, label: 'Original', messages, exchanges: [], status: 'idle', stopReason: null, steps: 0 };
+}
+
+/**
+ * Copies the parent's entries before `index`, replaces entry `index`, and, when it is a tool
+ * result, keeps the other results of the same batch: they answer the same model answer and
+ * were not edited, so re-running those tools would only add noise.
+ */
+export function forkBranch(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, ids: IdSource, label: string): Branch {
+  const original = parent.messages[index]!;
+  const edited = makeEntry(driver, ids, replacement, { kind: 'edited', from: original.provenance });
+  const siblings: TimelineEntry[] = [];
+  if (original.kind === 'tool-result') {
+    for (const e of parent.messages.slice(index + 1)) {
+      if (e.kind !== 'tool-result') break;
+      siblings.push(e);
+    }
+  }
+  return {
+    id: ids.next('branch'),
+    parentId: parent.id,
+    forkIndex: index,
+    label,
+    messages: [...parent.messages.slice(0, index), edited, ...siblings],
+    exchanges: [],
+    status: 'idle',
+    stopReason: null,
+    steps: 0,
+  };
+}
+
+/** The timeline after a request went out with edited wire objects: unchanged entries keep their identity and provenance. */
+export function reconcileWithSent(timeline: TimelineEntry[], sent: WireObject[], driver: LoopDriver, ids: IdSource): TimelineEntry[] {
+  const same = timeline.length === sent.length && timeline.every((e, i) => sameJson(e.wire, sent[i]));
+  if (same) return timeline;
+  return sent.map((wire, i) => {
+    const old = timeline[i];
+    if (old && sameJson(old.wire, wire)) return old;
+    return makeEntry(driver, ids, wire, { kind: 'edited', from: old?.provenance ?? { kind: 'user', turn: 0 } });
+  });
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,181 @@
+// The loop runner: step, run, pause, abort and tool execution for any API style, through the driver of the session's style.
+import OpenAI from 'openai';
+import type { BranchStore } from './branch-store';
+import type { BreakpointGate } from './breakpoint-gate';
+import type { LoopDriver } from './driver';
+import type { EngineStore } from './engine-store';
+import { hasFinalAnswer, nextStepNumber, stepsThisTurn, unansweredToolCalls } from './entries';
+import type { IdSource } from './ids';
+import type { OutgoingRequest, Recorder } from './recording-fetch';
+import { endingFromError, finishedReason, maxStepsReason } from './stop-reasons';
+import { runToolCalls } from './tool-calls';
+import type { ApiStyle, RunStatus, SessionConfig, ToolExecutor } from './types';
+
+export interface LoopRunnerDeps {
+  store: EngineStore;
+  branches: BranchStore;
+  ids: IdSource;
+  gate: BreakpointGate;
+  tools: ToolExecutor;
+  driverFor(style: ApiStyle): LoopDriver | undefined;
+  /** The SDK's retry budget; each retry is recorded as its own exchange. */
+  maxRetries: number;
+}
+
+interface ActiveRun {
+  branchId: string;
+  driver: LoopDriver;
+  controller: AbortController;
+  step: number;
+  /** Kept so re-running a finished branch does not lose why it finished. */
+  previousStopReason: string | null;
+}
+
+type Ending = { kind: 'end'; status: RunStatus; stopReason: string | null };
+type Advance = { kind: 'tools' | 'requested' } | Ending;
+
+const TIMEOUT_MS = 10 * 60 * 1000;
+/** A request held at a breakpoint must not hit the SDK's timeout while the learner reads it. */
+const HELD_TIMEOUT_MS = 24 * 60 * 60 * 1000;
+
+export class LoopRunner {
+  private active: ActiveRun | null = null;
+  private recorder: Recorder | null = null;
+
+  constructor(private readonly deps: LoopRunnerDeps) {}
+
+  /** The recording fetch is built around the runner's hooks, so it is attached after construction. */
+  attach(recorder: Recorder): void {
+    this.recorder = recorder;
+  }
+
+  get running(): boolean {
+    return this.active !== null;
+  }
+
+  get activeBranchId(): string | null {
+    return this.active?.branchId ?? null;
+  }
+
+  abort(): void {
+    this.active?.controller.abort();
+  }
+
+  /** Forgets the current run (after a reset, whose abort has already been signalled). */
+  detach(): void {
+    this.active = null;
+  }
+
+  async drive(mode: 'run' | 'step'): Promise<void> {
+    if (this.active) return;
+    const { store, branches } = this.deps;
+    const state = store.get();
+    const branchId = state.activeBranchId;
+    const driver = this.deps.driverFor(state.config.apiStyle);
+    const mismatch = state.branches[branchId]?.messages.find((e) => e.style !== state.config.apiStyle);
+    if (!driver || mismatch) {
+      const reason = driver
+        ? `This branch holds ${mismatch!.style} entries; reset the session to run it as ${state.config.apiStyle}.`
+        : `The ${state.config.apiStyle} API style has no driver yet.`;
+      branches.setStatus(branchId, 'error', reason);
+      return;
+    }
+    const previousStopReason = state.branches[branchId]?.stopReason ?? null;
+    const run: ActiveRun = { branchId, driver, controller: new AbortController(), step: 0, previousStopReason };
+    this.active = run;
+    store.set({ notice: null });
+    branches.setStatus(branchId, 'running', null);
+    let ending: Ending = { kind: 'end', status: 'paused', stopReason: null };
+    try {
+      for (;;) {
+        const next = await this.advance(run);
+        if (next.kind === 'end') {
+          ending = next;
+          break;
+        }
+        if (next.kind === 'requested' && mode === 'step') {
+          ending = { kind: 'end', status: 'paused', stopReason: `Paused after step ${run.step}.` };
+          break;
+        }
+      }
+    } catch (error) {
+      await this.recorder?.idle();
+      ending = { kind: 'end', ...endingFromError(error, run.controller.signal.aborted) };
+    } finally {
+      if (this.active === run) this.active = null;
+      branches.setStatus(branchId, ending.status, ending.stopReason);
+    }
+  }
+
+  private async advance(run: ActiveRun): Promise<Advance> {
+    const { store, branches } = this.deps;
+    const { config } = store.get();
+    const branch = branches.get(run.branchId);
+    if (!branch) return { kind: 'end', status: 'aborted', stopReason: 'The session was reset.' };
+    if (run.controller.signal.aborted) return { kind: 'end', status: 'aborted', stopReason: 'Aborted between steps.' };
+    const { driver } = run;
+
+    const owed = unansweredToolCalls(driver, branch.messages);
+    if (owed.calls.length > 0) {
+      await this.runTools(run, config, owed.calls, owed.exchangeId);
+      return { kind: 'tools' };
+    }
+    if (hasFinalAnswer(driver, branch.messages)) {
+      return { kind: 'end', status: 'done', stopReason: run.previousStopReason ?? 'The model has already given its final answer; add a user message to go on.' };
+    }
+    if (stepsThisTurn(branch.messages) >= config.options.maxSteps) {
+      return { kind: 'end', status: 'max-steps', stopReason: maxStepsReason(config.options.maxSteps) };
+    }
+
+    run.step = nextStepNumber(branch.messages);
+    const response = await driver.request({
+      client: this.client(config),
+      config,
+      entries: branch.messages,
+      signal: run.controller.signal,
+      timeoutMs: store.get().breakpoints ? HELD_TIMEOUT_MS : TIMEOUT_MS,
+    });
+    await this.recorder?.idle();
+    const exchangeId = branches.get(run.branchId)?.exchanges.filter((e) => e.step === run.step).at(-1)?.id ?? '';
+    const provenance = { kind: 'response' as const, exchangeId, ...(response.serverIds ? { serverIds: response.serverIds } : {}) };
+    branches.appendWire(run.branchId, driver, response.entries, provenance);
+    if (response.toolCalls.length === 0) return { kind: 'end', status: 'done', stopReason: finishedReason(response.finishReason) };
+    await this.runTools(run, config, response.toolCalls, exchangeId);
+    return { kind: 'requested' };
+  }
+
+  private runTools(run: ActiveRun, config: SessionConfig, calls: Parameters<typeof runToolCalls>[0]['calls'], exchangeId: string | null): Promise<void> {
+    const { branches, ids, tools } = this.deps;
+    return runToolCalls({ branches, ids, driver: run.driver, executor: tools, config, branchId: run.branchId, signal: run.controller.signal, calls, exchangeId });
+  }
+
+  private client(config: SessionConfig): OpenAI {
+    if (!this.recorder) throw new Error('The loop runner has no recording fetch attached.');
+    return new OpenAI({
+      apiKey: config.provider.apiKey || 'missing-api-key',
+      baseURL: config.provider.baseURL,
+      // Explicit nulls keep OPENAI_ORG_ID / OPENAI_PROJECT_ID from a Node environment off the wire.
+      organization: null,
+      project: null,
+      dangerouslyAllowBrowser: true,
+      maxRetries: this.deps.maxRetries,
+      fetch: this.recorder.fetch,
+    });
+  }
+
+  /** The recording fetch opens an exchange: it belongs to the running branch and step. */
+  openExchange(): { id: string; step: number } {
+    const id = this.deps.ids.next('exchange');
+    this.deps.branches.assignExchange(id, this.active?.branchId ?? this.deps.store.get().activeBranchId);
+    return { id, step: this.active?.step ?? 0 };
+  }
+
+  /** Runs inside the recording fetch, before anything is sent: breakpoints, then bookkeeping of what went out. */
+  async hold(request: OutgoingRequest): Promise<string> {
+    const run = this.active;
+    if (!run) return request.body;
+    const body = this.deps.store.get().breakpoints && request.attempt === 0 ? await this.deps.gate.wait(request) : request.body;
+    if (request.attempt === 0) this.deps.branches.markSent(run.branchId, run.step, run.driver, body !== request.body ? body : null);
+    return body;
+  }
+}
