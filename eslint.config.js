@@ -40,7 +40,7 @@ function boundaryRule(layer, { files = [`src/${layer}/**/*.{ts,tsx}`], alsoAllow
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'e2e/.artifacts/', 'docs/'] },
+  { ignores: ['dist/', 'build/', 'node_modules/', 'test-results/', 'playwright-report/', 'e2e/.artifacts/', 'docs/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

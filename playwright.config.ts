@@ -1,7 +1,10 @@
-// Playwright configuration: Debian's Chromium against the built app served by `src/server/main.ts`.
+// Playwright configuration: Debian's Chromium against the built app, served by the compiled server (`npm run build` first).
 import { defineConfig } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 
 const PORT = Number(process.env.E2E_PORT ?? 5174);
+/** One worker per core: each test owns its page and the mock's state lives in that page, so tests share nothing. */
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.min(4, availableParallelism())));
 
 /** Flags that keep Chromium from reaching for the network on its own (the machine has none). */
 export const CHROMIUM_ARGS = [
@@ -17,8 +20,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -33,7 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // The compiled server starts in well under a second (no TypeScript compiler at run time); `npm run build` makes it.
+    command: 'node build/server/main.js',
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 // The one test fixture every e2e spec uses: it fails a test on off-machine requests, console errors and axe violations.
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 
 const SCREENS_DIR = 'e2e/.artifacts/screens';
 
@@ -24,6 +24,30 @@ async function settleAnimations(page: Page): Promise<void> {
     undefined,
     { timeout: 5_000 },
   );
+}
+
+/** `E2E_PROFILE=file.jsonl` appends where each test spent its time: its own steps, settling, axe and the page's loads. */
+const PROFILE_FILE = process.env.E2E_PROFILE;
+
+/** The slowest resources of the page (URL tail and milliseconds), read from the browser's resource timing. */
+async function slowLoads(page: Page): Promise<[string, number][]> {
+  if (!page.url().startsWith('http')) return [];
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => [e.name.split('/').pop() ?? e.name, Math.round(e.duration)] as [string, number])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5),
+  );
+}
+
+/**
+ * axe over the page as it is, reporting violations only. Legacy mode runs axe in the page itself: the default mode opens
+ * a second page to merge per-frame results, which cost 4-6 s per test here; the app has no cross-origin frames to merge.
+ * Listing passes and incomplete checks (the default) takes as long again and nobody reads them.
+ */
+function axeScan(page: Page, exclude: string[]) {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).disableRules(exclude).analyze();
 }
 
 interface Guards {
@@ -57,16 +81,23 @@ export const test = base.extend<Guards & { guards: void }>({
     { auto: true },
   ],
   guards: [
-    async ({ page, axeExclude }, use) => {
+    async ({ page, axeExclude }, use, testInfo) => {
       const offMachine: string[] = [];
       page.on('request', (req) => {
         if (!isLocalUrl(req.url())) offMachine.push(`${req.method()} ${req.url()}`);
       });
+      const started = Date.now();
       await use();
+      const bodyEnded = Date.now();
       expect(offMachine, 'the page requested something outside 127.0.0.1').toEqual([]);
       if (page.url().startsWith('http')) {
         await settleAnimations(page);
-        const results = await new AxeBuilder({ page }).disableRules(axeExclude).analyze();
+        const settled = Date.now();
+        const results = await axeScan(page, axeExclude);
+        if (PROFILE_FILE) {
+          const profile = { test: testInfo.title, bodyMs: bodyEnded - started, settleMs: settled - bodyEnded, axeMs: Date.now() - settled, loads: await slowLoads(page) };
+          appendFileSync(PROFILE_FILE, `${JSON.stringify(profile)}\n`);
+        }
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);

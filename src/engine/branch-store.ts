@@ -3,7 +3,12 @@ import type { LoopDriver } from './driver';
 import type { EngineStore } from './engine-store';
 import { makeEntry } from './entries';
 import type { IdSource } from './ids';
-import type { Branch, Exchange, Provenance, RunStatus, SessionConfig, TimelineEntry, WireObject } from './types';
+import type { Branch, Exchange, ExchangeState, Provenance, RunStatus, SessionConfig, TimelineEntry, WireObject } from './types';
+
+/** Exchange states after which the recorder sends no further snapshot. */
+const SETTLED: ReadonlySet<ExchangeState> = new Set(['done', 'failed', 'aborted']);
+/** Far more than can be in flight at once (a step sends one request, retries one after another). */
+const MAX_OPEN_EXCHANGES = 64;
 
 export class BranchStore {
   private readonly exchangeBranch = new Map<string, string>();
@@ -56,11 +61,15 @@ export class BranchStore {
   /** Remembers which branch an exchange's request was made for, so its snapshots land there. */
   assignExchange(exchangeId: string, branchId: string): void {
     this.exchangeBranch.set(exchangeId, branchId);
+    // Settled exchanges leave the map as they finish; one held back and then aborted never records, so cap the rest.
+    if (this.exchangeBranch.size > MAX_OPEN_EXCHANGES) this.exchangeBranch.delete(this.exchangeBranch.keys().next().value!);
   }
 
   recordExchange(exchange: Exchange): void {
     const branchId = this.exchangeBranch.get(exchange.id);
     if (branchId) this.store.putExchange(branchId, exchange);
+    // A settled exchange gets no more snapshots: forget its branch so the map holds only exchanges in flight.
+    if (SETTLED.has(exchange.state)) this.exchangeBranch.delete(exchange.id);
   }
 }
 

@@ -8,7 +8,6 @@ export type { FetchLike } from './recording-fetch';
 export { anyStyle, type DriverRequest, type DriverResponse, type LoopDriver } from './driver';
 export { chatDriver, buildChatParams, toChatTool } from './drivers/chat';
 export { createRecordingFetch, type Recorder, type RecorderHooks, type OutgoingRequest } from './recording-fetch';
-export { redactSecret } from './redact';
 export {
   DEFAULT_OPTIONS,
   MOCK_PROVIDER,

@@ -47,6 +47,7 @@ export class LoopRunner {
   /** The recording fetch is built around the runner's hooks, so it is attached after construction. */
   attach(recorder: Recorder): void {
     this.recorder = recorder;
+    this.sdk = null;
   }
 
   get running(): boolean {
@@ -149,7 +150,16 @@ export class LoopRunner {
     return runToolCalls({ branches, ids, driver: run.driver, executor: tools, config, branchId: run.branchId, signal: run.controller.signal, calls, exchangeId });
   }
 
+  /** The SDK client of the current provider settings, reused by every step until they change. */
+  private sdk: { key: string; client: OpenAI } | null = null;
+
   private client(config: SessionConfig): OpenAI {
+    const key = JSON.stringify([config.provider.apiKey, config.provider.baseURL]);
+    if (this.sdk?.key !== key) this.sdk = { key, client: this.newClient(config) };
+    return this.sdk.client;
+  }
+
+  private newClient(config: SessionConfig): OpenAI {
     if (!this.recorder) throw new Error('The loop runner has no recording fetch attached.');
     return new OpenAI({
       apiKey: config.provider.apiKey || 'missing-api-key',

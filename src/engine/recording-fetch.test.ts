@@ -44,6 +44,18 @@ describe('recording fetch', () => {
     expect(last().durationMs).toBeGreaterThan(0);
   });
 
+  it('masks every secret header of the shared list, request and response, short values too', async () => {
+    const { recorder, last } = setup(async () => new Response('{}', { headers: { 'set-cookie': 'session=s3cr3t-session-value-long', 'x-request-id': 'req_2' } }));
+    await recorder.fetch('http://x/v1/chat/completions', post({ 'x-api-key': 'k-12', cookie: 'sid=abc', 'api-key': 'azure-key-0123456789abcd' }));
+    await recorder.idle();
+    const { requestHeaders, responseHeaders } = last();
+    expect(requestHeaders['x-api-key']).toBe('…');
+    expect(requestHeaders.cookie).toBe('…');
+    expect(requestHeaders['api-key']).toBe('azu…abcd');
+    expect(responseHeaders['set-cookie']).toBe('ses…long');
+    expect(JSON.stringify(last())).not.toMatch(/k-12|sid=abc|s3cr3t|0123456789/);
+  });
+
   it('sends the body the hold hook returns and remembers the original', async () => {
     let seen = '';
     const { recorder, last } = setup(

@@ -1,7 +1,7 @@
 // A fetch wrapper that records every request/response exactly as it crossed the wire, tees streams, and can hold a request back.
 import { SseDecoder } from '../wire/sse';
 import type { Exchange, SseEvent } from './types';
-import { recordHeaders } from './redact';
+import { maskedHeaderRecord } from '../wire/secret-headers';
 
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -52,7 +52,7 @@ export function createRecordingFetch(inner: FetchLike, clock: () => number, hook
     const startedAt = clock();
     let exchange: Exchange = {
       id, step, attempt, method, url,
-      requestHeaders: recordHeaders(headers),
+      requestHeaders: maskedHeaderRecord(headers),
       requestBody: body,
       ...(edited && originalBody !== null ? { originalRequestBody: originalBody } : {}),
       status: null, responseHeaders: {}, responseBody: null, streamed: false, events: [],
@@ -77,7 +77,7 @@ export function createRecordingFetch(inner: FetchLike, clock: () => number, hook
       throw error;
     }
     const head = { status: response.status, statusText: response.statusText, headers: response.headers };
-    update({ status: response.status, responseHeaders: recordHeaders(response.headers) });
+    update({ status: response.status, responseHeaders: maskedHeaderRecord(response.headers) });
 
     const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
     if (isStream && response.body) {

@@ -1,10 +1,11 @@
-// Entry point of `npm start`: serves the built app and the mock API on one port.
+// Entry point of `npm start` (compiled to build/server/main.js): serves the built app and the mock API on one port.
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createServerApp } from './app.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';
+// dist/ is two levels up both from src/server/ and from the compiled build/server/.
 const staticRoot = fileURLToPath(new URL('../../dist', import.meta.url));
 
 const app = createServerApp({ staticRoot });

@@ -2,17 +2,25 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { HeadersView, safeHeaderValue } from './HeadersView';
+import { HeadersView } from './HeadersView';
 import { makeExchange } from './test-exchanges';
 
 afterEach(cleanup);
 
 describe('HeadersView', () => {
-  it('keeps the engine redaction and masks anything that slipped through', () => {
-    expect(safeHeaderValue('authorization', 'Bearer sk-…wxyz')).toBe('Bearer sk-…wxyz');
-    expect(safeHeaderValue('Authorization', 'Bearer sk-proj-abcdefghijklmnop1234')).toBe('Bearer sk-…1234');
-    expect(safeHeaderValue('x-api-key', 'short')).toBe('…');
-    expect(safeHeaderValue('content-type', 'application/json')).toBe('application/json');
+  it('keeps the engine redaction and masks anything that slipped through, short keys and cookies included', () => {
+    const ex = makeExchange({
+      id: 'm',
+      requestHeaders: { authorization: 'Bearer sk-…wxyz', 'x-api-key': 'short', cookie: 'sid=abc', 'content-type': 'application/json' },
+      responseHeaders: { 'set-cookie': 'sid=abc; HttpOnly' },
+    });
+    render(<HeadersView exchange={ex} />);
+    const request = screen.getByRole('table', { name: 'Request headers' }).textContent ?? '';
+    expect(request).toContain('Bearer sk-…wxyz');
+    expect(request).not.toContain('short');
+    expect(request).not.toContain('sid=abc');
+    expect(request).toContain('application/json');
+    expect(screen.getByRole('table', { name: 'Response headers' }).textContent).not.toContain('sid=abc');
   });
 
   it('renders request and response headers without the secret', () => {

@@ -1,15 +1,6 @@
 // Request and response headers as recorded; credential headers are masked again here in case anything slipped past the engine.
 import type { Exchange } from '../../store/engine-types';
-
-const SECRET_HEADERS = new Set(['authorization', 'api-key', 'x-api-key', 'openai-api-key', 'cookie', 'set-cookie', 'proxy-authorization']);
-
-/** The engine redacts to `Bearer sk-…wxyz`; a value without the ellipsis was not redacted, so keep only its last 4 characters. */
-export function safeHeaderValue(name: string, value: string): string {
-  if (!SECRET_HEADERS.has(name.toLowerCase()) || value.includes('…')) return value;
-  const scheme = /^(Bearer|Basic)\s+/i.exec(value)?.[0] ?? '';
-  const secret = value.slice(scheme.length);
-  return `${scheme}${secret.length > 8 ? `${secret.slice(0, 3)}…${secret.slice(-4)}` : '…'}`;
-}
+import { safeHeaderValue } from '../../wire/secret-headers';
 
 function HeaderTable({ caption, headers }: { caption: string; headers: Record<string, string> }) {
   const entries = Object.entries(headers);
