@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { zodSandboxBundle } from './scripts/zod-sandbox-bundle.ts';
+import { cspMetaTag } from './scripts/csp-plugin.ts';
 
 /** Mounts the server's /v1 handler on the dev server, so `npm run dev` answers like `npm start`. */
 function mockApiDevMiddleware(): Plugin {
@@ -21,7 +22,7 @@ function mockApiDevMiddleware(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockApiDevMiddleware(), zodSandboxBundle()],
+  plugins: [react(), mockApiDevMiddleware(), zodSandboxBundle(), cspMetaTag()],
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 4000 },
   // Worker bundles get their own plugin list: the sandbox worker loads the zod bundle too.

@@ -32,7 +32,7 @@ test('the exchange list moves with the arrow keys and the detail follows', async
   await inspector.exchangeList.focus();
   await page.keyboard.press('ArrowUp');
   await expect(inspector.selectedExchange).toContainText('Step 1');
-  await expect(inspector.region.getByRole('region', { name: /^Exchange details, Step 1/ })).toBeVisible();
+  await expect(inspector.detailOfStep(1)).toBeVisible();
 });
 
 test('the formatted view loads Monaco from the app itself, in the dark theme', async ({ page, shot }) => {
@@ -43,7 +43,7 @@ test('the formatted view loads Monaco from the app itself, in the dark theme', a
   await inspector.tab('Request').click();
   await inspector.viewButton('Formatted').click();
   // The fixture fails the test if anything outside 127.0.0.1 was requested (no CDN).
-  await expect(inspector.editor.locator('.view-lines')).toContainText('"messages"');
+  await expect(inspector.editorLines).toContainText('"messages"');
   await expect(inspector.editor).toHaveClass(/vs-dark/);
   await shot('inspector-formatted-dark');
 });

@@ -30,7 +30,7 @@ test('opening an editor fetches Monaco from the app itself, not a CDN', async ({
   expect(urls.filter((u) => MONACO.test(u) || SANDBOX_WASM.test(u))).toEqual([]);
 
   await app.toolEditButton('get_weather').click();
-  await expect(app.toolDialog.locator('.monaco-editor').first()).toBeVisible();
+  await expect(app.toolEditors.first()).toBeVisible();
   const monaco = urls.filter((u) => MONACO.test(u));
   expect(monaco).toHaveLength(1);
   expect(new URL(monaco[0]!).host).toBe(new URL(page.url()).host);

@@ -29,7 +29,7 @@ test('the tool editor shows strict-mode findings inline and runs the tool in the
   await expect(app.tryItOutput).toContainText('"city": "Berlin"');
   await expect(app.tryItOutput).toContainText('"temperature": 18');
   await shot('13-tool-editor');
-  await app.toolDialog.getByRole('button', { name: 'Cancel' }).click();
+  await app.cancelToolDialog();
 
   // The API agrees with the checker: strict mode rejects the schema before the model runs.
   await app.runButton.click();
@@ -42,12 +42,11 @@ test('a tool schema can be written in zod; the page shows the JSON Schema it bec
   const app = new PlaygroundPage(page);
   await app.open();
   await app.toolEditButton('get_weather').click();
-  await app.toolDialog.getByRole('radio', { name: 'zod' }).check();
-  const wire = app.toolDialog.getByText('JSON Schema sent on the wire');
-  await wire.click();
-  await expect(app.toolDialog.locator('.zod-output pre')).toContainText('"additionalProperties": false');
-  await expect(app.toolDialog.locator('.zod-output pre')).toContainText('"enum": [');
-  await expect(app.toolDialog.getByText(/Valid for strict mode/)).toBeVisible();
+  await app.useZodSchema();
+  const wire = await app.openZodWireSchema();
+  await expect(wire).toContainText('"additionalProperties": false');
+  await expect(wire).toContainText('"enum": [');
+  await expect(app.strictValidNote).toBeVisible();
   await shot('17-zod-schema');
 });
 
@@ -57,7 +56,7 @@ test('dark theme: the toggle switches themes and the seed run stays readable', a
   // system → light → dark
   await app.themeToggle.click();
   await app.themeToggle.click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(app.documentRoot).toHaveAttribute('data-theme', 'dark');
   await app.runToEnd();
   await app.stepSeparator(1).click();
   await shot('15-dark-theme');

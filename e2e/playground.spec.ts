@@ -138,7 +138,7 @@ test('invalid JSON in the held request gets a clear message and nothing is lost'
   await expect(app.exchanges).toHaveCount(0);
   await shot('10-invalid-json-kept');
 
-  await app.pendingDialog.getByRole('button', { name: 'Revert' }).click();
+  await app.revertPending();
   await app.sendPending();
   await expect(app.exchanges).toHaveCount(1);
   // Breakpoints are still on: the loop runs the tools and holds the next request for the user.

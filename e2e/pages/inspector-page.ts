@@ -28,6 +28,13 @@ export class InspectorPage {
   get editor(): Locator {
     return this.region.locator('.monaco-editor');
   }
+  get editorLines(): Locator {
+    return this.editor.locator('.view-lines');
+  }
+  /** The detail region of the selected exchange, named after its step ("Exchange details, Step 1 …"). */
+  detailOfStep(step: number): Locator {
+    return this.region.getByRole('region', { name: new RegExp(`^Exchange details, Step ${step}\\b`) });
+  }
   get focusedDescription(): Promise<string> {
     return this.page.evaluate(() => {
       const id = document.activeElement?.getAttribute('aria-describedby');

@@ -19,6 +19,40 @@ export class PlaygroundPage {
   region(name: 'Configuration' | 'Messages' | 'Inspector'): Locator {
     return this.page.getByRole('region', { name });
   }
+  /** <html>, which carries the resolved theme in data-theme. */
+  get documentRoot(): Locator {
+    return this.page.locator('html');
+  }
+
+  get skipLink(): Locator {
+    return this.page.getByRole('link', { name: 'Skip to the Run controls' });
+  }
+  get configToggle(): Locator {
+    return this.page.getByRole('button', { name: 'Configuration', exact: true });
+  }
+  get configClose(): Locator {
+    return this.page.getByRole('button', { name: 'Close the configuration' });
+  }
+  textSizeButton(name: 'Smaller text' | 'Larger text' | RegExp): Locator {
+    return this.page.getByRole('group', { name: 'Text size' }).getByRole('button', { name });
+  }
+  /** The page's own width and sideways scroll: a page that fits has scrollWidth = viewport width and scrollX 0. */
+  async pageWidth(): Promise<{ scrollWidth: number; viewport: number; scrollX: number }> {
+    return this.page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth, scrollX: window.scrollX }));
+  }
+
+  /** Keyboard only: presses Tab until `target` has focus (or gives up after `max` presses). */
+  async tabTo(target: Locator, max = 40): Promise<void> {
+    for (let i = 0; i < max; i++) {
+      if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
+      await this.page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab did not reach the target in ${max} presses`);
+  }
+  /** Whether keyboard focus is inside `scope` right now. */
+  async hasFocusWithin(scope: Locator): Promise<boolean> {
+    return scope.evaluate((el) => el.contains(document.activeElement));
+  }
 
   // Controls
   get runButton(): Locator {
@@ -48,6 +82,17 @@ export class PlaygroundPage {
     return this.page.getByLabel('Scenario');
   }
 
+  get providerSelect(): Locator {
+    return this.region('Configuration').getByLabel('Provider', { exact: true });
+  }
+  get baseUrlInput(): Locator {
+    return this.region('Configuration').getByLabel('Base URL');
+  }
+  async useCustomProvider(baseURL: string): Promise<void> {
+    await this.providerSelect.selectOption('custom');
+    await this.baseUrlInput.fill(baseURL);
+  }
+
   // Timeline
   get timeline(): Locator {
     return this.page.getByTestId('timeline');
@@ -70,6 +115,18 @@ export class PlaygroundPage {
   /** "11 in the list": the whole messages list, including cards the virtual list has not drawn. */
   get messageTotal(): Locator {
     return this.region('Messages').getByTestId('message-total');
+  }
+  /** Images anywhere in the messages list (model or tool text must never produce one). */
+  get timelineImages(): Locator {
+    return this.timeline.locator('img');
+  }
+  /** Preload hints to other machines (React emits one per <img> it renders). */
+  get remotePreloads(): Locator {
+    return this.page.locator('link[rel="preload"]:not([href^="/"]):not([href^="http://127.0.0.1"])');
+  }
+  /** Markdown images drawn as links that name their address. */
+  imageLinks(card: Locator): Locator {
+    return card.getByRole('link', { name: /^image/ });
   }
   get continueInput(): Locator {
     return this.page.getByLabel('Follow-up user message');
@@ -138,6 +195,23 @@ export class PlaygroundPage {
   get tryItOutput(): Locator {
     return this.toolDialog.locator('.try-it-output');
   }
+  async cancelToolDialog(): Promise<void> {
+    await this.toolDialog.getByRole('button', { name: 'Cancel' }).click();
+  }
+  get toolEditors(): Locator {
+    return this.toolDialog.locator('.monaco-editor');
+  }
+  async useZodSchema(): Promise<void> {
+    await this.toolDialog.getByRole('radio', { name: 'zod' }).check();
+  }
+  /** Opens the "JSON Schema sent on the wire" disclosure under a zod schema and returns its text block. */
+  async openZodWireSchema(): Promise<Locator> {
+    await this.toolDialog.getByText('JSON Schema sent on the wire').click();
+    return this.toolDialog.getByLabel('Parameters JSON Schema sent on the wire');
+  }
+  get strictValidNote(): Locator {
+    return this.toolDialog.getByText(/Valid for strict mode/);
+  }
 
   // Editing a tool result and replaying
   get editDialog(): Locator {
@@ -171,8 +245,17 @@ export class PlaygroundPage {
   async removePendingMessage(index: number): Promise<void> {
     await this.pendingDialog.getByRole('button', { name: new RegExp(`^Remove messages\\[${index}\\]`) }).click();
   }
+  get pendingEditor(): Locator {
+    return this.pendingDialog.locator('.monaco-editor');
+  }
+  get pendingEditedNote(): Locator {
+    return this.pendingDialog.getByText('Edited — the body will be sent exactly as written');
+  }
   get pendingError(): Locator {
     return this.pendingDialog.getByRole('alert');
+  }
+  async revertPending(): Promise<void> {
+    await this.pendingDialog.getByRole('button', { name: 'Revert' }).click();
   }
 
   /** Monaco: wait for the real editor, select everything, insert text (no auto-closing brackets on insertText). */

@@ -1,6 +1,8 @@
-// The top bar: product name and what it does, the theme toggle, and the way into keyboard help.
+// The top bar: product name and what it does, the configuration drawer toggle, text size, theme, and keyboard help.
 import type { ReactElement } from 'react';
 import { Icon } from '../ui';
+import type { FontScale } from './font-scale';
+import { FontSizeControl } from './font-size-control';
 import type { ThemeChoice } from './theme';
 
 const THEME_LABEL: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
@@ -10,18 +12,27 @@ export interface AppHeaderProps {
   theme: ThemeChoice;
   onCycleTheme(): void;
   onHelp(): void;
+  fontScale: FontScale;
+  onFontScale(direction: 1 | -1 | 0): void;
+  /** Whether the configuration drawer is open (the toggle only shows where configuration is a drawer). */
+  configOpen: boolean;
+  onToggleConfig(): void;
 }
 
-export function AppHeader({ theme, onCycleTheme, onHelp }: AppHeaderProps) {
+export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale, configOpen, onToggleConfig }: AppHeaderProps) {
   const ThemeIcon = THEME_ICON[theme];
   return (
     <header className="app-header">
+      <button type="button" className="btn config-toggle" aria-expanded={configOpen} aria-controls="config-panel" onClick={onToggleConfig}>
+        <Icon.settings /> Configuration
+      </button>
       <div className="brand">
         <img src="/favicon.svg" alt="" width={22} height={22} />
         <h1 className="brand-name">Loopscope</h1>
         <p className="brand-tagline">See exactly what goes over the wire in the tool-calling loop.</p>
       </div>
       <div className="app-header-actions">
+        <FontSizeControl scale={fontScale} onChange={onFontScale} />
         <button
           type="button"
           className="btn btn-ghost"

@@ -10,11 +10,16 @@ import { useSession } from '../store';
 import { AppHeader } from './app-header';
 import { InspectorArea } from './inspector-area';
 import { SessionNotice } from './session-notice';
+import { SkipLink } from './skip-link';
+import { useFontScale } from './use-font-scale';
 import { renderTokens, RequestGauge } from './token-slots';
 import { useTheme } from './use-theme';
 
 export function App() {
   const theme = useTheme();
+  const fontScale = useFontScale();
+  // Below the wide layout the configuration column is a drawer over the timeline (CSS decides when it is one).
+  const [configOpen, setConfigOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [pendingOpen, setPendingOpen] = useState(false);
   const continueRef = useRef<HTMLTextAreaElement>(null);
@@ -31,10 +36,29 @@ export function App() {
   useShortcuts({ onHelp: openHelp, onFocusContinue: focusContinue });
 
   return (
-    <div className="app">
-      <AppHeader theme={theme.choice} onCycleTheme={theme.cycle} onHelp={openHelp} />
+    <div className="app" data-config-open={configOpen || undefined}>
+      <SkipLink />
+      <AppHeader
+        theme={theme.choice}
+        onCycleTheme={theme.cycle}
+        onHelp={openHelp}
+        fontScale={fontScale.scale}
+        onFontScale={fontScale.change}
+        configOpen={configOpen}
+        onToggleConfig={() => setConfigOpen((open) => !open)}
+      />
       <main className="playground">
-        <Panel id="config" title="Configuration" className="config-column">
+        <Panel
+          id="config"
+          title="Configuration"
+          className="config-column"
+          onKeyDown={(event) => event.key === 'Escape' && configOpen && setConfigOpen(false)}
+          actions={
+            <button type="button" className="btn btn-ghost btn-sm config-close" onClick={() => setConfigOpen(false)} aria-label="Close the configuration">
+              ✕
+            </button>
+          }
+        >
           <ConfigPanel tools={<ToolsSection />} />
         </Panel>
         <Panel id="timeline" title="Messages" meta={
@@ -42,7 +66,7 @@ export function App() {
               <span data-testid="message-total">{messageCount} in the list</span> <RunStatusPill />
             </>
           } actions={<BranchSwitcher />} scroll={false}>
-          <div className="timeline-toolbar">
+          <div className="timeline-toolbar run-controls-host">
             <RunControls />
           </div>
           <SessionNotice />

@@ -1,18 +1,7 @@
 // Theme choice: storage round trip, system fallback, and the cycle order of the header toggle.
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memory-storage';
 import { nextThemeChoice, readThemeChoice, resolveTheme, saveThemeChoice } from './theme';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() { return map.size; },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
 
 describe('theme', () => {
   it('follows the system until a choice is saved', () => {

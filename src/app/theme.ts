@@ -1,17 +1,10 @@
 // Light/dark theme: follows the system until the user picks one; the choice (not a secret) sits in localStorage.
+import { safeStorage } from './safe-storage';
+
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export type ResolvedTheme = 'light' | 'dark';
 
 const KEY = 'loopscope.theme';
-
-/** Storage can throw (private mode, disabled cookies); the theme must still work in memory. */
-function safeStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function readThemeChoice(storage: Storage | null = safeStorage()): ThemeChoice {
   try {

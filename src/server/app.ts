@@ -1,24 +1,29 @@
 // The Node server's Hono app: the mock OpenAI API at /v1, then the built SPA with sensible caching and an SPA fallback.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMockApi, type MockApiOptions } from '../mock-api/index.ts';
 import { createProgramRunner } from '../tools/code-runner.ts';
 import { createSandboxExecutor } from '../tools/sandbox-executor.ts';
+import { DEFAULT_CONNECT_SRC, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 
 export interface ServerAppOptions {
   /** Folder holding the built SPA (dist/); null serves only the API (the Vite dev server serves the SPA). */
   staticRoot: string | null;
   /** Options of the mock API served at /v1 (seed, clock, scenario, faults). */
   mockApi?: MockApiOptions;
+  /** Provider origins the page may call besides the defaults (see csp.ts); the built meta policy is then replaced. */
+  extraConnectSrc?: readonly string[];
 }
+
+const CSP_META = /\s*<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 
 /** Hashed assets never change under the same name; everything else must be revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-export function createServerApp({ staticRoot, mockApi }: ServerAppOptions): Hono {
+export function createServerApp({ staticRoot, mockApi, extraConnectSrc = [] }: ServerAppOptions): Hono {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs run in the same QuickJS sandbox as user tools.
@@ -31,20 +36,32 @@ export function createServerApp({ staticRoot, mockApi }: ServerAppOptions): Hono
   if (!existsSync(indexPath)) {
     throw new Error(`No build found at ${indexPath}. Run "npm run build" first (npm start does this for you).`);
   }
-  const indexHtml = readFileSync(indexPath, 'utf8');
+  const builtHtml = readFileSync(indexPath, 'utf8');
+  const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(builtHtml), connectSrc: [...DEFAULT_CONNECT_SRC, ...extraConnectSrc], forHeader: true });
+  // A page obeys every policy it is given, so a wider connect-src in the header needs the build's narrower meta tag gone.
+  const indexHtml = extraConnectSrc.length > 0 ? builtHtml.replace(CSP_META, '') : builtHtml;
 
-  // serveStatic sets its headers once the body is built, so the cache policy is applied on the way out.
+  // serveStatic sets its headers once the body is built, so the cache policy and the CSP are applied on the way out.
   app.use('*', async (c, next) => {
     await next();
-    if (c.res.status !== 200 || c.req.path.startsWith('/v1')) return;
+    if (c.req.path.startsWith('/v1')) return;
+    c.res.headers.set('Content-Security-Policy', csp);
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+    if (c.res.status !== 200) return;
     c.res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
   });
+  const page = (c: Context) => {
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(indexHtml);
+  };
+  app.get('/', page);
+  app.get('/index.html', page);
   app.use('*', serveStatic({ root: staticRoot }));
   // Any other GET that looks like a page is a client-side route: answer with the app.
   app.get('*', (c) => {
     if (c.req.path.startsWith('/assets/')) return c.notFound();
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(indexHtml);
+    return page(c);
   });
   return app;
 }

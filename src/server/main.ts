@@ -2,13 +2,14 @@
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createServerApp } from './app.ts';
+import { extraConnectSources } from './csp.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';
 // dist/ is two levels up both from src/server/ and from the compiled build/server/.
 const staticRoot = fileURLToPath(new URL('../../dist', import.meta.url));
 
-const app = createServerApp({ staticRoot });
+const app = createServerApp({ staticRoot, extraConnectSrc: extraConnectSources(process.env.LOOPSCOPE_CONNECT_SRC) });
 serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Loopscope is running at http://localhost:${info.port}`);
   console.log(`Mock OpenAI API: http://localhost:${info.port}/v1  (any API key works; try "sk-invalid" for a 401)`);

@@ -46,6 +46,8 @@ function PendingEditor({ step, method, url, body, onClose }: { step: number; met
         </>
       }
       onClose={onClose}
+      onSubmit={send}
+      submitHint="sends it"
       footer={
         <>
           {edited && <span className="pending-edited">Edited — the body will be sent exactly as written</span>}

@@ -14,7 +14,7 @@ export function RunControls() {
   const state = controlState(status, hasPending, hasExchanges);
 
   return (
-    <div className="run-controls" role="toolbar" aria-label="Loop controls">
+    <div className="run-controls" id="loop-controls" role="toolbar" aria-label="Loop controls">
       <button type="button" className="btn btn-primary" disabled={!state.canRun} onClick={() => void actions.run()} title="Run the loop (R)">
         <Icon.play /> Run
       </button>
@@ -27,8 +27,10 @@ export function RunControls() {
         aria-pressed={breakpoints}
         onClick={() => actions.setBreakpoints(!breakpoints)}
         title="Hold each request before it is sent, so you can read or edit it (P)"
+        aria-label="Pause before request"
       >
-        <Icon.pause /> Pause before request
+        {/* Narrow toolbars show just "Pause"; the accessible name keeps the whole phrase. */}
+        <Icon.pause /> Pause<span className="run-label-more">before request</span>
       </button>
       <button type="button" className="btn btn-danger" disabled={!state.canStop} onClick={actions.stop} title="Stop (X)">
         <Icon.stop /> Stop

@@ -39,7 +39,7 @@ export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(
         className="textarea continue-input"
         rows={1}
         value={text}
-        placeholder={ready ? 'Follow up, e.g. “What about Paris?” (Enter sends)' : 'Run the loop to the end, then follow up here'}
+        placeholder={!ready ? 'Run the loop to the end, then follow up here' : suggested?.[0] ? `e.g. “${suggested[0]}” — Enter sends` : 'Your follow-up — Enter sends'}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {

@@ -30,6 +30,8 @@ export function EditToolResultDialog({ index, callId, initial, onClose, onSubmit
         </>
       }
       onClose={onClose}
+      onSubmit={() => onSubmit(wire, true)}
+      submitHint="replays from here"
       footer={
         <>
           <span className="edit-status" data-kind={shape.kind} role="status">

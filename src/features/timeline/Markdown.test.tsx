@@ -23,4 +23,14 @@ describe('MarkdownView', () => {
     const link = container.querySelector('a');
     expect(link?.getAttribute('href') ?? '').not.toMatch(/javascript:/);
   });
+
+  it('shows a markdown image as a link naming its address, and renders no <img> (nothing is fetched)', () => {
+    const { container } = render(<MarkdownView text={'Look: ![px](https://evil.example/p.png) and ![](https://evil.example/q.png)'} />);
+    expect(container.querySelector('img')).toBeNull();
+    const links = [...container.querySelectorAll('a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://evil.example/p.png', 'https://evil.example/q.png']);
+    expect(links[0]!.textContent).toBe('image "px": https://evil.example/p.png');
+    expect(links[1]!.textContent).toBe('image: https://evil.example/q.png');
+    expect(links.every((a) => a.rel.includes('noreferrer'))).toBe(true);
+  });
 });

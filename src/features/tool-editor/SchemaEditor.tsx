@@ -79,7 +79,8 @@ export function SchemaEditor({ name, strict, mode, onModeChange, text, onTextCha
           </pre>
         </details>
       )}
-      <StrictFindings strict={strict} findings={findings} />
+      {/* A schema that does not parse has no strict verdict: only its error is shown. */}
+      {parameters && !error && <StrictFindings strict={strict} findings={findings} />}
     </div>
   );
 }

@@ -32,21 +32,27 @@ export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEdit
     : otherNames.includes(name)
       ? 'Another tool already has this name.'
       : null;
+  const sample = parameters ? sampleArguments(parameters) : '{}';
   const canSave = !nameError && parameters !== null;
+  const save = () => {
+    if (canSave && parameters) onSave({ name, description, strict, parameters, source });
+  };
 
   return (
     <Dialog
       open
       size="wide"
-      title={`Tool: ${tool.name}`}
+      title={`Tool: ${name.trim() || tool.name}`}
       onClose={onClose}
+      onSubmit={save}
+      submitHint="saves the tool"
       footer={
         <>
           {!canSave && <span className="finding finding-error">{nameError ?? 'Fix the schema to save.'}</span>}
           <button type="button" className="btn" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className="btn btn-primary" disabled={!canSave} onClick={() => parameters && onSave({ name, description, strict, parameters, source })}>
+          <button type="button" className="btn btn-primary" disabled={!canSave} onClick={save}>
             Save tool
           </button>
         </>
@@ -77,7 +83,8 @@ export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEdit
         <div className="tool-editor-col">
           <span className="field-label">Implementation (JavaScript, runs in the sandbox)</span>
           <CodeEditor value={source} onChange={setSource} language="javascript" height={260} ariaLabel={`Implementation of ${name}`} />
-          <TryIt key={parameters ? 'ready' : 'none'} name={name} source={source} initialArguments={parameters ? sampleArguments(parameters) : '{}'} />
+          {/* Keyed by the sample: when the schema changes, the arguments start over from the new schema. */}
+          <TryIt key={sample} name={name} source={source} initialArguments={sample} />
         </div>
       </div>
     </Dialog>

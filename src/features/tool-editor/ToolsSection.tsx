@@ -1,5 +1,6 @@
-// The tools list in the configuration: what the model may call, strict-mode health at a glance, add/edit/remove.
+// The tools list in the configuration: what the model may call, strict-mode health at a glance, add/edit/remove (with undo).
 import { useState } from 'react';
+import type { ToolSpec } from '../../store/engine-types';
 import { useServices, useSession, useSessionActions } from '../../store';
 import { Badge } from '../../ui';
 import { ToolEditorDialog } from './ToolEditorDialog';
@@ -10,15 +11,32 @@ export function ToolsSection() {
   const tools = useSession((s) => s.draft.tools);
   const actions = useSessionActions();
   const services = useServices();
-  const [editing, setEditing] = useState<number | null>(null);
+  // An index edits that tool; 'new' edits a tool that joins the list only when saved (Cancel adds nothing).
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [fresh, setFresh] = useState<ToolSpec | null>(null);
+  const [removed, setRemoved] = useState<{ tool: ToolSpec; index: number } | null>(null);
 
   const add = () => {
-    const tool = newTool(newToolName(tools.map((t) => t.name)));
-    actions.updateDraft((d) => ({ ...d, tools: [...d.tools, tool] }));
-    setEditing(tools.length);
+    setFresh(newTool(newToolName(tools.map((t) => t.name))));
+    setEditing('new');
   };
-  const remove = (index: number) => actions.updateDraft((d) => ({ ...d, tools: d.tools.filter((_, i) => i !== index) }));
-  const editingTool = editing === null ? undefined : tools[editing];
+  const remove = (index: number) => {
+    const tool = tools[index];
+    if (!tool) return;
+    actions.updateDraft((d) => ({ ...d, tools: d.tools.filter((_, i) => i !== index) }));
+    setRemoved({ tool, index });
+  };
+  const undoRemove = () => {
+    if (!removed) return;
+    actions.updateDraft((d) => ({ ...d, tools: [...d.tools.slice(0, removed.index), removed.tool, ...d.tools.slice(removed.index)] }));
+    setRemoved(null);
+  };
+  const save = (tool: ToolSpec) => {
+    actions.updateDraft((d) => ({ ...d, tools: editing === 'new' ? [...d.tools, tool] : d.tools.map((t, i) => (i === editing ? tool : t)) }));
+    setEditing(null);
+    setFresh(null);
+  };
+  const editingTool = editing === 'new' ? fresh : editing === null ? undefined : tools[editing];
 
   return (
     <div className="tools-section">
@@ -55,6 +73,14 @@ export function ToolsSection() {
           })}
         </ul>
       )}
+      {removed && (
+        <p className="tool-removed" role="status">
+          Removed <code>{removed.tool.name}</code>.{' '}
+          <button type="button" className="btn btn-sm" onClick={undoRemove}>
+            Undo
+          </button>
+        </p>
+      )}
       <button type="button" className="btn btn-sm" onClick={add}>
         + Add tool
       </button>
@@ -63,11 +89,11 @@ export function ToolsSection() {
           key={editing}
           tool={editingTool}
           otherNames={tools.filter((_, i) => i !== editing).map((t) => t.name)}
-          onClose={() => setEditing(null)}
-          onSave={(tool) => {
-            actions.updateDraft((d) => ({ ...d, tools: d.tools.map((t, i) => (i === editing ? tool : t)) }));
+          onClose={() => {
             setEditing(null);
+            setFresh(null);
           }}
+          onSave={save}
         />
       )}
     </div>

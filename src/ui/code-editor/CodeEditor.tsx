@@ -9,8 +9,15 @@ const MonacoEditor = lazy(() => import('./MonacoEditor'));
 export function CodeEditor(props: CodeEditorProps) {
   const fallback = <EditorSkeleton value={props.value} height={props.height ?? 240} ariaLabel={props.ariaLabel} />;
   return (
-    <Suspense fallback={fallback}>
-      <MonacoEditor {...props} />
-    </Suspense>
+    <div className="ui-code-editor-frame">
+      <Suspense fallback={fallback}>
+        <MonacoEditor {...props} />
+      </Suspense>
+      {!props.readOnly && (
+        <p className="ui-code-editor-keys">
+          <kbd>Tab</kbd> / <kbd>Shift</kbd>+<kbd>Tab</kbd> move out of the editor · <kbd>Ctrl</kbd>+<kbd>M</kbd> makes <kbd>Tab</kbd> indent instead
+        </p>
+      )}
+    </div>
   );
 }

@@ -2,18 +2,21 @@
 import Editor from '@monaco-editor/react';
 import './monaco-setup';
 import { useDocumentTheme } from '../use-document-theme';
+import { useDocumentZoom } from '../use-document-zoom';
 import { EditorSkeleton } from './EditorSkeleton';
 import type { CodeEditorProps } from './types';
 
 export default function MonacoEditor({ value, onChange, language, readOnly = false, height = 240, ariaLabel, theme }: CodeEditorProps) {
   const documentTheme = useDocumentTheme();
   const resolved = theme ?? documentTheme;
+  // The page may be zoomed (text size); the editor's frame undoes the zoom (Monaco measures the mouse in real pixels) and scales its font instead.
+  const zoom = useDocumentZoom();
   return (
-    <div className="ui-code-editor" data-language={language}>
+    <div className="ui-code-editor" data-language={language} style={{ zoom: 1 / zoom }}>
       <Editor
         value={value}
         language={language}
-        height={height}
+        height={typeof height === 'number' ? height * zoom : `calc(${height} * ${zoom})`}
         theme={resolved === 'dark' ? 'vs-dark' : 'vs'}
         loading={<EditorSkeleton value={value} height={height} ariaLabel={ariaLabel} />}
         onChange={(next) => onChange?.(next ?? '')}
@@ -24,12 +27,14 @@ export default function MonacoEditor({ value, onChange, language, readOnly = fal
           minimap: { enabled: false },
           scrollBeyondLastLine: false,
           automaticLayout: true,
-          fontSize: 13,
+          fontSize: Math.round(13 * zoom),
           tabSize: 2,
           wordWrap: 'on',
           renderWhitespace: 'selection',
-          // Tab must be able to leave the editor for keyboard users (Ctrl+M toggles it back in Monaco).
-          tabFocusMode: readOnly,
+          // Tab must be able to leave the editor for keyboard users; the hint under the editor says so (Ctrl+M lets Tab indent).
+          tabFocusMode: true,
+          // Sticky-scroll lines are Tab stops of their own: Tab would land on them instead of leaving the editor.
+          stickyScroll: { enabled: false },
           fixedOverflowWidgets: true,
         }}
       />

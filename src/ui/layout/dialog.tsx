@@ -12,9 +12,13 @@ export interface DialogProps {
   size?: 'narrow' | 'wide';
   /** Accessible description shown under the title. */
   description?: ReactNode;
+  /** Ctrl/Cmd+Enter anywhere in the dialog (editors included) does this — the dialog's main action. */
+  onSubmit?(): void;
+  /** Says on screen what Ctrl/Cmd+Enter does, e.g. "sends the request". */
+  submitHint?: string;
 }
 
-export function Dialog({ open, title, onClose, children, footer, size = 'narrow', description }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, size = 'narrow', description, onSubmit, submitHint }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descId = useId();
@@ -46,6 +50,13 @@ export function Dialog({ open, title, onClose, children, footer, size = 'narrow'
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
+      onKeyDownCapture={(event) => {
+        // Capture phase: Monaco binds Ctrl+Enter itself (insert line) and would swallow it otherwise.
+        if (!onSubmit || event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        onSubmit();
+      }}
     >
       {open && (
         <div className="dialog-frame">
@@ -61,7 +72,16 @@ export function Dialog({ open, title, onClose, children, footer, size = 'narrow'
             </p>
           )}
           <div className="dialog-body">{children}</div>
-          {footer && <footer className="dialog-footer">{footer}</footer>}
+          {footer && (
+            <footer className="dialog-footer">
+              {submitHint && (
+                <span className="dialog-keys">
+                  <kbd>Ctrl</kbd>+<kbd>Enter</kbd> {submitHint}
+                </span>
+              )}
+              {footer}
+            </footer>
+          )}
         </div>
       )}
     </dialog>

@@ -73,4 +73,11 @@ export const Icon = {
       <path d="M8 2.5v11a5.5 5.5 0 0 0 0-11z" fill="currentColor" />
     </Svg>
   ),
+  settings: () => (
+    <Svg>
+      <path d="M2.5 4.5h11M2.5 11.5h11" />
+      <circle cx="6" cy="4.5" r="1.6" fill="currentColor" />
+      <circle cx="10" cy="11.5" r="1.6" fill="currentColor" />
+    </Svg>
+  ),
 };

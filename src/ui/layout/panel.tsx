@@ -1,5 +1,5 @@
 // A titled panel region (configuration, timeline, inspector): header with actions, scrolling body.
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import './layout.css';
 
 export interface PanelProps {
@@ -12,11 +12,12 @@ export interface PanelProps {
   /** The body scrolls by itself unless the child manages its own scrolling (virtual lists, editors). */
   scroll?: boolean;
   className?: string;
+  onKeyDown?(event: KeyboardEvent<HTMLElement>): void;
 }
 
-export function Panel({ id, title, meta, actions, children, scroll = true, className }: PanelProps) {
+export function Panel({ id, title, meta, actions, children, scroll = true, className, onKeyDown }: PanelProps) {
   return (
-    <section className={`panel ${className ?? ''}`} aria-labelledby={`${id}-title`}>
+    <section id={`${id}-panel`} className={`panel ${className ?? ''}`} aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
       <header className="panel-header">
         <h2 id={`${id}-title`} className="panel-title">
           {title}

@@ -1,0 +1,90 @@
+// Any screen and keyboard only: a projector at 150% (853×480) runs the seed without sideways scroll, and the whole
+// pause-edit-send path works with the keyboard alone.
+import { test, expect } from './fixtures';
+import { PlaygroundPage } from './pages/playground-page';
+
+test.describe('853×480 (a 1280×720 projector at 150%)', () => {
+  test.use({ viewport: { width: 853, height: 480 } });
+
+  test('the seed run fits the window and every panel is reachable', async ({ page, shot }) => {
+    const app = new PlaygroundPage(page);
+    await app.open();
+    await app.runToEnd();
+    await expect(app.messageTotal).toHaveText('7 in the list');
+    const width = await app.pageWidth();
+    expect(width.scrollWidth).toBe(width.viewport);
+    expect(width.scrollX).toBe(0);
+    await expect(app.heading).toBeInViewport();
+    await expect(app.region('Messages')).toBeInViewport();
+    await expect(app.region('Inspector')).toBeInViewport();
+    await expect(app.tab('Headers')).toBeInViewport();
+    await shot('20-projector-853x480');
+
+    // The configuration is a drawer here: open it, see it, close it with Escape.
+    await expect(app.region('Configuration')).toBeHidden();
+    await app.configToggle.click();
+    await expect(app.scenarioSelect).toBeInViewport();
+    await shot('21-projector-config-drawer');
+    await app.scenarioSelect.focus();
+    await page.keyboard.press('Escape');
+    await expect(app.region('Configuration')).toBeHidden();
+    expect((await app.pageWidth()).scrollWidth).toBe(width.viewport);
+  });
+
+  test('larger text scales the whole page and still never scrolls sideways', async ({ page, shot }) => {
+    const app = new PlaygroundPage(page);
+    await app.open();
+    const before = await app.runButton.boundingBox();
+    await app.textSizeButton('Larger text').click();
+    await expect(app.textSizeButton(/^Text size 115%/)).toBeVisible();
+    const after = await app.runButton.boundingBox();
+    expect(after!.height).toBeGreaterThan(before!.height);
+    await app.runToEnd();
+    const width = await app.pageWidth();
+    expect(width.scrollWidth).toBe(width.viewport);
+    await shot('22-projector-larger-text');
+  });
+});
+
+test('keyboard only: reach Run, run, pause before request 2, edit the held body, leave the editor, send with Ctrl+Enter', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+
+  // The first Tab stop is the skip link; it lands on Run.
+  await page.keyboard.press('Tab');
+  await expect(app.skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(app.runButton).toBeFocused();
+
+  // Turn on "Pause before request", then Run: request 1 is held; Ctrl+Enter sends it untouched.
+  await app.tabTo(app.pauseToggle);
+  await page.keyboard.press('Enter');
+  await expect(app.pauseToggle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(app.runButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(app.pendingDialog).toContainText('Request 1 is paused');
+  await expect(app.pendingEditor).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+Enter');
+
+  // Request 2 is held: Tab into the editor, edit, Tab out again — no tab character lands in the body.
+  await expect(app.pendingDialog).toContainText('Request 2 is paused');
+  await expect(app.pendingEditor).toBeVisible();
+  await app.tabTo(app.pendingEditor);
+  await expect(app.pendingEditedNote).toHaveCount(0);
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n');
+  await expect(app.pendingEditedNote).toBeVisible();
+  await page.keyboard.press('Tab');
+  expect(await app.hasFocusWithin(app.pendingEditor)).toBe(false);
+  expect(await app.hasFocusWithin(app.pendingDialog)).toBe(true);
+  expect(await app.editorText(app.pendingDialog)).not.toContain('\t');
+  await shot('23-keyboard-held-request-2');
+
+  await page.keyboard.press('ControlOrMeta+Enter');
+  await expect(app.pendingDialog).toBeHidden();
+  await expect(app.status).toHaveText('Done');
+  await expect(app.exchanges).toHaveCount(2);
+  expect(await app.cardRoles()).toHaveLength(7);
+});
