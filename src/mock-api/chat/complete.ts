@@ -54,7 +54,8 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     responseFormat: body.response_format as ResponseFormat | undefined,
     now: new Date(ctx.now),
   });
-  const max = body.max_completion_tokens ?? body.max_tokens ?? undefined;
+  // The request's limit, and never more than the model's own output limit (a huge tool result cannot make it write 100k tokens).
+  const max = Math.min(body.max_completion_tokens ?? body.max_tokens ?? Infinity, model.maxOutputTokens);
 
   const choices: ChoiceDraft[] = [];
   for (let index = 0; index < (body.n ?? 1); index++) {
@@ -66,7 +67,7 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     const draft: ChoiceDraft = { content: calls.length > 0 ? null : content, toolCalls: calls, finishReason: calls.length > 0 ? 'tool_calls' : 'stop' };
     if (draft.content !== null) draft.content = cutAtStop(draft.content, body.stop);
     if (ctx.faults.malformedArguments) draft.toolCalls = draft.toolCalls.map((c) => ({ ...c, arguments: malform(c.arguments) }));
-    choices.push(truncateChoice(draft, max ?? undefined, tok));
+    choices.push(truncateChoice(draft, max, tok));
   }
   const completion = choices.reduce((sum, c) => sum + countCompletionTokens(c, tok), 0);
   return {

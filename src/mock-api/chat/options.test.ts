@@ -40,6 +40,21 @@ describe('request options', () => {
     expect(calls.body!.choices[0].finish_reason).toBe('length');
   });
 
+  it("the model's own output limit cuts a reply even without max_completion_tokens", async () => {
+    // loopscope-mini writes at most 256 tokens; a huge tool result would otherwise be summarised at full length.
+    const huge = JSON.stringify(Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`field_${i}`, `value ${i} of a long result`])));
+    const { body } = await ok(api, baseRequest({
+      model: 'loopscope-mini',
+      messages: [
+        { role: 'user', content: 'Look it up' },
+        { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'lookup', arguments: '{}' } }] },
+        { role: 'tool', tool_call_id: 'call_1', content: huge },
+      ],
+    }));
+    expect(body!.choices[0].finish_reason).toBe('length');
+    expect(body!.usage.completion_tokens).toBeLessThanOrEqual(256);
+  });
+
   it('json_schema with strict returns a JSON message that matches the schema', async () => {
     const schema = { type: 'object', properties: { city: { type: 'string' }, celsius: { type: 'number' } }, required: ['city', 'celsius'], additionalProperties: false };
     const { body } = await ok(api, baseRequest({

@@ -1,8 +1,12 @@
-// Schema-aware argument extraction: fills a JSON Schema object from the words of a request.
-import { findEntities } from './gazetteer.ts';
+// Schema-aware argument extraction: fills each parameter from evidence in the request, by kind, cue and type.
+import { cuedCandidate, textAfterCue } from './cues.ts';
+import { Evidence, type Candidate, type CandidateKind } from './evidence.ts';
+import { cueWords, kindOf, type ParamKind } from './param-kind.ts';
+import { formatPlace } from './places.ts';
 import { baseSchema, baseType, describe, isNullable, optionsOf, propertiesOf, requiredOf, type JsonSchema } from './schema-view.ts';
-import { contentWords, identifierWords, mentions } from './text.ts';
-import { findDate, findNumbers, findOptionMentions, type NumberMention } from './values.ts';
+import { identifierWords, mentions } from './text.ts';
+import { topicOf } from './topic.ts';
+import { findDates, findOptionMentions, formatDate, isoDate } from './values.ts';
 
 export interface ExtractContext {
   /** The clause (or whole request) the arguments come from. */
@@ -12,156 +16,225 @@ export interface ExtractContext {
   now: Date;
   /** With strict mode every property is present, so optional ones become null (or a default) when not found. */
   strict: boolean;
+  /** Receives the required top-level parameters the request gives no value for (a real model would ask). */
+  missing?: string[];
 }
 
-interface Found {
+/** A value and what it came from, for the explanation ("ticker from 'NVDA'"). */
+export interface Found {
   value: unknown;
-  /** False when the value is a fallback rather than something the text said. */
-  found: boolean;
+  /** The words of the request it came from; undefined when it is a fallback. */
+  source?: string;
 }
 
-const ENTITY_HINT = /\b(city|cities|location|place|town|country|destination|origin|region|address|where)\b/;
-const TOPIC_HINT = /\b(query|q|search|text|prompt|question|topic|keywords?|term|message|input|content|subject)\b/;
-const NAME_HINT = /\b(name|person|user|author|who)\b/;
-const FROM_HINT = /\b(from|source|src|origin|input)\b/;
-const TO_HINT = /\b(to|target|dest|destination|output|into)\b/;
+/** Which candidates fit each kind of string parameter, best first. */
+const FITS: Partial<Record<ParamKind, CandidateKind[]>> = {
+  place: ['place', 'proper', 'quoted'],
+  person: ['proper', 'quoted'],
+  code: ['quoted', 'code', 'number', 'proper'],
+  text: ['quoted'],
+  string: ['quoted', 'code', 'proper', 'place'],
+  email: ['email'],
+  url: ['url'],
+  date: ['date', 'quoted'],
+  datetime: ['date', 'quoted'],
+  time: ['time'],
+};
+
+/** Kinds typed enough to fill an optional parameter without a cue. */
+const SELF_EVIDENT: ParamKind[] = ['place', 'person', 'email', 'url', 'date', 'datetime', 'time'];
+
+const ENTITY_KINDS: ParamKind[] = ['place'];
 
 /** True when a property holds the entity a request is about (a city, a place, ...). */
 export function isEntityProperty(name: string, schema: JsonSchema): boolean {
-  const type = baseType(schema);
-  if (type === 'array') {
+  const kind = kindOf(name, schema);
+  if (kind === 'array') {
     const items = baseSchema(schema).items;
-    return typeof items === 'object' && items !== null && baseType(items as JsonSchema) === 'string' && ENTITY_HINT.test(describe(name, schema));
+    return typeof items === 'object' && items !== null && ENTITY_KINDS.includes(kindOf(name, items as JsonSchema));
   }
-  return type === 'string' && !optionsOf(schema)?.strict && ENTITY_HINT.test(describe(name, schema));
+  return ENTITY_KINDS.includes(kind);
 }
 
-/** Builds an arguments object for `schema` from `ctx.text`. */
-export function extractArguments(schema: JsonSchema, ctx: ExtractContext): Record<string, unknown> {
-  const numbers = findNumbers(ctx.text);
-  return extractObject(schema, ctx, { numbers, usedNumbers: new Set() });
+/** Builds an arguments object for `schema` from `ctx.text`; `sources` receives where each value came from. */
+export function extractArguments(schema: JsonSchema, ctx: ExtractContext, sources?: Map<string, string>): Record<string, unknown> {
+  const ev = new Evidence(ctx.text, ctx.now);
+  if (ctx.entity) for (const c of ev.candidates) if (c.text === ctx.entity) ev.take(c);
+  return extractObject(schema, ctx, ev, '', sources);
 }
 
-interface Pools {
-  numbers: NumberMention[];
-  usedNumbers: Set<number>;
-}
-
-function extractObject(schema: JsonSchema, ctx: ExtractContext, pools: Pools): Record<string, unknown> {
+function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, path: string, sources?: Map<string, string>): Record<string, unknown> {
   const required = new Set(requiredOf(schema));
+  const props = propertiesOf(schema);
+  const found = new Map<string, Found>();
+  // Two passes: values a request ties to a parameter's own words first, then values that fit by kind alone.
+  const names = props.map(([n]) => n);
+  for (const [name, prop] of props) {
+    const f = cued(name, prop, ctx, ev, names);
+    if (f) found.set(name, f);
+  }
+  for (const [name, prop] of props) {
+    if (found.has(name)) continue;
+    const f = byKind(name, prop, ctx, ev, required.has(name) || ctx.strict, `${path}${name}.`, sources);
+    if (f) found.set(name, f);
+  }
   const out: Record<string, unknown> = {};
-  for (const [name, prop] of propertiesOf(schema)) {
-    const { value, found } = extractValue(name, prop, ctx, pools);
-    if (found || required.has(name) || ctx.strict) out[name] = value;
+  for (const [name, prop] of props) {
+    const f = found.get(name);
+    if (f) {
+      out[name] = f.value;
+      if (f.source !== undefined) sources?.set(path + name, f.source);
+    } else if (required.has(name) || ctx.strict) {
+      out[name] = fallback(name, prop, ctx, ev, `${path}${name}.`, sources);
+      if (path === '' && required.has(name) && !('default' in baseSchema(prop)) && !['boolean', 'options'].includes(kindOf(name, prop))) ctx.missing?.push(name);
+    }
   }
   return out;
 }
 
-function extractValue(name: string, schema: JsonSchema, ctx: ExtractContext, pools: Pools): Found {
-  const s = baseSchema(schema);
-  const fallback = (value: unknown): Found => ({ value: 'default' in s ? s.default : isNullable(schema) ? null : value, found: false });
+/** A value sitting next to the parameter's own words, or an option the request names. */
+function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, siblings: readonly string[]): Found | undefined {
+  const cues = cueWords(name, siblings);
   const options = optionsOf(schema);
   if (options) {
-    const picked = pickOption(name, options.values, ctx.text);
-    if (picked !== undefined) return { value: picked, found: true };
-    if (options.strict) {
-      const d = s.default;
-      return { value: options.values.includes(d) ? d : isNullable(schema) ? null : options.values[0], found: false };
+    const picked = pickOption(name, options.values, ev);
+    if (picked) return picked;
+    if (options.strict) return undefined;
+  }
+  const kind = kindOf(name, schema);
+  if (kind === 'number') {
+    const c = cuedCandidate(ev, cues, ['number']) ?? unitMatch(name, schema, ev);
+    return c ? takeNumber(c, schema, ev) : undefined;
+  }
+  if (kind === 'boolean') return extractBoolean(name, ctx);
+  const fits = FITS[kind];
+  if (!fits || (ctx.entity && ENTITY_KINDS.includes(kind))) return undefined;
+  const c = cuedCandidate(ev, cues, fits);
+  if (c) return takeString(c, schema, ev);
+  if (kind !== 'text') return undefined;
+  const tail = textAfterCue(ev.text, cues);
+  if (!tail || !ev.isFree(tail)) return undefined;
+  ev.take(tail);
+  return { value: tail.text, source: tail.text };
+}
+
+function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, needed: boolean, path: string, sources?: Map<string, string>): Found | undefined {
+  const kind = kindOf(name, schema);
+  if (ctx.entity && ENTITY_KINDS.includes(kind)) return { value: formatPlace(ctx.entity, describe('', schema)), source: ctx.entity };
+  switch (kind) {
+    case 'options': case 'boolean': return undefined;
+    case 'number': {
+      const c = needed ? ev.free(['number'])[0] : undefined;
+      return c ? takeNumber(c, schema, ev) : undefined;
+    }
+    case 'array': return extractArray(name, schema, ctx, ev, needed, path, sources);
+    case 'object': {
+      const before = sources?.size ?? 0;
+      const value = extractObject(baseSchema(schema), ctx, ev, path, sources);
+      return needed || (sources?.size ?? 0) > before || Object.keys(value).length > 0 ? { value } : undefined;
     }
   }
-  switch (baseType(schema)) {
-    case 'number':
-    case 'integer':
-      return extractNumber(name, schema, ctx, pools, fallback);
-    case 'boolean':
-      return extractBoolean(name, schema, ctx, fallback);
-    case 'array':
-      return extractArray(name, schema, ctx, pools);
-    case 'object':
-      return { value: extractObject(s, ctx, pools), found: true };
-    default:
-      return extractString(name, schema, ctx, fallback);
+  if (optionsOf(schema)) return undefined;
+  if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
+  const pool = kind === 'place' ? placesFirst(ev) : ev.free(FITS[kind] ?? []);
+  const c = pool.find((x) => x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0);
+  if (c) return takeString(c, schema, ev, ctx.now);
+  if (needed && (kind === 'text' || kind === 'string')) {
+    const topic = topicOf(ctx.text);
+    if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic };
   }
+  return undefined;
+}
+
+/** Known places, then names the request puts after "in", "at", "near", then any other name. */
+function placesFirst(ev: Evidence): Candidate[] {
+  const all = ev.free(FITS.place!);
+  const located = (c: Candidate) => /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
+  const rank = (c: Candidate) => (c.kind === 'place' ? 0 : located(c) ? 1 : c.kind === 'proper' ? 2 : 3);
+  return [...all].sort((a, b) => rank(a) - rank(b) || a.start - b.start);
+}
+
+function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?: Date): Found {
+  ev.take(c);
+  const kind = kindOf('', schema);
+  const quotedDate = c.kind === 'quoted' && now && (kind === 'date' || kind === 'datetime') ? findDates(c.text, now)[0] : undefined;
+  if (c.kind === 'date' || quotedDate) {
+    const d = quotedDate ?? (c.value as { year: number; month: number; day: number });
+    const date = formatDate({ ...d, index: 0, end: 0 }, describe('', schema));
+    return { value: baseSchema(schema).format === 'date-time' ? `${date}T00:00:00Z` : date, source: c.text };
+  }
+  const text = c.kind === 'number' ? c.text : String(c.value);
+  return { value: kind === 'place' ? formatPlace(text, describe('', schema)) : text, source: c.text };
+}
+
+function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence): Found {
+  ev.take(c);
+  const s = baseSchema(schema);
+  let value = baseType(schema) === 'integer' ? Math.round(c.value as number) : (c.value as number);
+  if (typeof s.minimum === 'number') value = Math.max(value, s.minimum);
+  if (typeof s.maximum === 'number') value = Math.min(value, s.maximum);
+  return { value, source: c.text + (c.unit ? ` ${c.unit}` : '') };
+}
+
+/** A number whose unit names the parameter or its description ("5 days" for `days`, "600 seconds" for a wait in seconds). */
+function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candidate | undefined {
+  const words = new Set([...identifierWords(name), ...identifierWords(describe('', schema))].filter((w) => w.length > 2));
+  return ev.free(['number']).find((n) => n.unit.length > 1 && [...words].some((w) => w.startsWith(n.unit.slice(0, 3)) || n.unit.startsWith(w.slice(0, 4))));
 }
 
 /** Which mentioned option fits: a "from" property takes the first mention, a "to" property the last. */
-function pickOption(name: string, values: unknown[], text: string): unknown {
-  const hits = findOptionMentions(text, values);
+function pickOption(name: string, values: unknown[], ev: Evidence): Found | undefined {
+  const hits = findOptionMentions(ev.text, values).filter((h) => ev.isFree({ start: h.index, end: h.index + 1 }));
   if (hits.length === 0) return undefined;
   const words = identifierWords(name).join(' ');
-  if (TO_HINT.test(words) && !FROM_HINT.test(words)) return hits[hits.length - 1]!.value;
-  return hits[0]!.value;
+  const hit = /\b(to|target|dest|destination|output|into)\b/.test(words) && !/\b(from|source|src|origin|input)\b/.test(words) ? hits[hits.length - 1]! : hits[0]!;
+  if (values.length > 2 || typeof hit.value !== 'boolean') ev.take({ start: hit.index, end: hit.index + 1 });
+  return { value: hit.value, source: ev.text.slice(hit.index).match(/^[^\s,.?!]+/)?.[0] ?? String(hit.value) };
 }
 
-function extractNumber(name: string, schema: JsonSchema, ctx: ExtractContext, pools: Pools, fallback: (v: unknown) => Found): Found {
-  const s = baseSchema(schema);
-  const hint = new Set(identifierWords(name));
-  const free = pools.numbers.filter((n) => !pools.usedNumbers.has(n.index));
-  // A number whose unit names the property ("5 days" for `days`) wins; otherwise numbers go out in order.
-  const pick = free.find((n) => n.unit !== '' && [...hint].some((w) => n.unit.startsWith(w.slice(0, 3)))) ?? free[0];
-  if (!pick) return fallback(typeof s.minimum === 'number' ? s.minimum : 0);
-  pools.usedNumbers.add(pick.index);
-  let value = baseType(schema) === 'integer' ? Math.round(pick.value) : pick.value;
-  if (typeof s.minimum === 'number') value = Math.max(value, s.minimum);
-  if (typeof s.maximum === 'number') value = Math.min(value, s.maximum);
-  return { value, found: true };
+function extractBoolean(name: string, ctx: ExtractContext): Found | undefined {
+  const keys = identifierWords(name).filter((w) => !['include', 'is', 'use', 'enable', 'enabled', 'with', 'show', 'should', 'has', 'allow', 'get'].includes(w) && w.length > 2);
+  const hit = keys.find((k) => mentions(ctx.text, k) || mentions(ctx.text, `${k}s`) || mentions(ctx.text, `${k}ed`));
+  if (!hit) return undefined;
+  const negated = new RegExp(`\\b(without|no|not|don't|dont|never|skip|exclude|disable)\\b[^.?!]{0,20}\\b${hit}`, 'i').test(ctx.text);
+  return { value: !negated, source: hit };
 }
 
-function extractBoolean(name: string, schema: JsonSchema, ctx: ExtractContext, fallback: (v: unknown) => Found): Found {
-  const keys = identifierWords(name).filter((w) => !['include', 'is', 'use', 'enable', 'with', 'show', 'should', 'has'].includes(w));
-  const hit = keys.find((k) => mentions(ctx.text, k) || mentions(ctx.text, `${k}s`));
-  if (!hit) return fallback(false);
-  const negated = new RegExp(`\\b(without|no|not|don't|dont|skip|exclude)\\b[^.?!]{0,20}\\b${hit}`, 'i').test(ctx.text);
-  return { value: !negated, found: true };
-}
-
-function extractArray(name: string, schema: JsonSchema, ctx: ExtractContext, pools: Pools): Found {
+function extractArray(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, needed: boolean, path: string, sources?: Map<string, string>): Found | undefined {
   const s = baseSchema(schema);
   const items = (typeof s.items === 'object' && s.items !== null ? s.items : {}) as JsonSchema;
-  const itemType = baseType(items);
-  let values: unknown[] = [];
-  if (itemType === 'string' && !optionsOf(items)) values = findEntities(ctx.text).map((e) => e.text);
-  else if (itemType === 'string') values = findOptionMentions(ctx.text, optionsOf(items)!.values).map((m) => m.value);
-  else if (itemType === 'number' || itemType === 'integer') values = pools.numbers.map((n) => (itemType === 'integer' ? Math.round(n.value) : n.value));
-  else if (itemType === 'object') values = [extractObject(items, ctx, pools)];
-  values = [...new Set(values)];
+  const itemKind = kindOf(name, items);
+  let values: unknown[];
+  const options = optionsOf(items);
+  if (options) values = findOptionMentions(ctx.text, options.values).map((m) => m.value);
+  else if (itemKind === 'number') values = ev.free(['number']).map((c) => takeNumber(c, items, ev).value);
+  else if (itemKind === 'object') values = needed ? [extractObject(baseSchema(items), ctx, ev, `${path}0.`, sources)] : [];
+  else if (ctx.entity && ENTITY_KINDS.includes(itemKind)) values = [ctx.entity];
+  else values = ev.free(FITS[itemKind] ?? FITS.string!).map((c) => takeString(c, items, ev).value);
+  values = [...new Set(values.map((v) => JSON.stringify(v)))].map((v) => JSON.parse(v) as unknown);
   const min = typeof s.minItems === 'number' ? s.minItems : 0;
   const max = typeof s.maxItems === 'number' ? s.maxItems : Infinity;
-  while (values.length < min) values.push(extractValue(name, items, { ...ctx, strict: true }, pools).value);
-  return { value: values.slice(0, max), found: values.length > 0 };
+  while (values.length < min) values.push(fallback(name, items, { ...ctx, strict: true }, ev, `${path}${values.length}.`, sources));
+  if (values.length === 0 && !needed) return undefined;
+  return { value: values.slice(0, max), source: values.length > 0 ? values.map(String).join(', ') : undefined };
 }
 
-function extractString(name: string, schema: JsonSchema, ctx: ExtractContext, fallback: (v: unknown) => Found): Found {
+/** The value of a parameter the request does not fill: its default, null, the first option, or a neutral value. */
+function fallback(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, path: string, sources?: Map<string, string>): unknown {
   const s = baseSchema(schema);
-  const about = describe(name, schema);
-  if (s.format === 'date' || /\bdate\b|\bday\b/.test(about)) {
-    const date = findDate(ctx.text, ctx.now);
-    return date ? { value: s.format === 'date-time' ? `${date}T00:00:00Z` : date, found: true } : fallback(findDate('today', ctx.now));
-  }
-  if (s.format === 'email') {
-    const email = ctx.text.match(/[\w.+-]+@[\w-]+\.[\w.-]+/);
-    return email ? { value: email[0], found: true } : fallback('user@example.com');
-  }
-  if (s.format === 'uri' || /\burl\b/.test(about)) {
-    const url = ctx.text.match(/https?:\/\/\S+[^\s.,?!)]/);
-    return url ? { value: url[0], found: true } : fallback('https://example.com');
-  }
-  if (ENTITY_HINT.test(about) || NAME_HINT.test(about)) {
-    const entity = ctx.entity ?? findEntities(ctx.text)[0]?.text;
-    if (entity) return { value: entity, found: true };
-  }
   const options = optionsOf(schema);
-  if (options && !options.strict) return fallback(options.values[0]);
-  if (TOPIC_HINT.test(about) || !('default' in s)) {
-    const topic = topicOf(ctx.text);
-    if (topic) return { value: topic, found: true };
+  if ('default' in s && (!options?.strict || options.values.includes(s.default))) return s.default;
+  if (isNullable(schema)) return null;
+  if (options) return options.values[0];
+  switch (baseType(schema)) {
+    case 'number': case 'integer': return typeof s.minimum === 'number' ? s.minimum : 0;
+    case 'boolean': return false;
+    case 'array': return extractArray(name, schema, { ...ctx, strict: true }, ev, true, path, sources)?.value ?? [];
+    case 'object': return extractObject(s, { ...ctx, strict: true }, ev, path, sources);
   }
-  return fallback('');
-}
-
-/** The gist of a request for a free-text property: what follows "for"/"about", else its content words. */
-export function topicOf(text: string): string {
-  const after = text.match(/\b(?:for|about|on|regarding)\s+(.+?)[.?!]*$/i);
-  if (after) return after[1]!.trim();
-  return contentWords(text).join(' ');
+  const kind = kindOf(name, schema);
+  if (kind === 'date' || kind === 'datetime') return kind === 'date' ? isoDate(ctx.now) : `${isoDate(ctx.now)}T00:00:00Z`;
+  if (kind === 'email') return 'user@example.com';
+  if (kind === 'url') return 'https://example.com';
+  return topicOf(ctx.text) || '';
 }

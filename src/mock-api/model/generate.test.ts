@@ -125,7 +125,7 @@ describe('the mock model', () => {
     expect(parsedCalls(reply)).toEqual([
       { name: 'get_forecast', args: { city: 'Reykjavik', days: 5, units: 'imperial', include_wind: true, start_date: '2026-11-30' } },
     ]);
-    const without = ask('Forecast for Oslo without wind, 3 days.', { tools: [forecast] });
+    const without = ask('Forecast for Oslo without wind, 3 days from today.', { tools: [forecast] });
     expect(JSON.parse(without.toolCalls[0]!.arguments)).toMatchObject({ city: 'Oslo', days: 3, include_wind: false, units: 'metric' });
   });
 

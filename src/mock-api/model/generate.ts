@@ -1,6 +1,6 @@
 // The mock model: from a validated request to a reply (text or tool calls), deterministic and explained.
 import type { ChatCompletionMessageParam, ChatCompletionToolChoiceOption, FunctionDefinition } from '../../wire/chat-types.ts';
-import { viewConversation } from './conversation.ts';
+import { viewConversation, type PastCall } from './conversation.ts';
 import { finalAnswer } from './final-answer.ts';
 import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan-calls.ts';
 import { plainAnswer } from './plain-answer.ts';
@@ -34,8 +34,7 @@ export function generateReply(input: ModelInput): ModelReply {
   const choice = input.toolChoice ?? 'auto';
   const tools = input.tools;
   const planned = tools.length > 0 ? planCalls(convo.request, tools, { now: input.now, history: convo.allCalls }) : [];
-  const done = new Set(convo.callsSinceRequest.map(pastCallKey));
-  const remaining = planned.filter((c) => !done.has(callKey(c.name, c.arguments)));
+  const remaining = unanswered(planned, convo.callsSinceRequest);
 
   if (choice === 'none' || tools.length === 0) {
     if (convo.callsSinceRequest.length > 0 && convo.endsWithToolResults) return text(input, finalAnswer(convo.callsSinceRequest), 'tool results are in: summarising them');
@@ -50,8 +49,13 @@ export function generateReply(input: ModelInput): ModelReply {
     return calls([forTool], `tool_choice forces ${name}: ${forTool.reason}`);
   }
 
-  if (remaining.length > 0) {
-    const batch = input.parallelToolCalls ? remaining : remaining.slice(0, 1);
+  const ready = remaining.filter((c) => c.missing.length === 0);
+  if (ready.length === 0 && remaining.length > 0 && convo.callsSinceRequest.length === 0) {
+    const ask = remaining[0]!;
+    return text(input, askForMissing(ask), `${ask.name} fits, but the request gives no ${ask.missing.join(', ')}: asking instead of guessing`);
+  }
+  if (ready.length > 0) {
+    const batch = input.parallelToolCalls ? ready : ready.slice(0, 1);
     const note = input.parallelToolCalls ? '' : ' (parallel_tool_calls is false: one call per turn)';
     return calls(batch, batch.map((c) => c.reason).join('; ') + note);
   }
@@ -63,6 +67,32 @@ export function generateReply(input: ModelInput): ModelReply {
 
   if (convo.callsSinceRequest.length > 0) return text(input, finalAnswer(convo.callsSinceRequest), 'every planned call has a result: writing the final answer');
   return text(input, plainAnswer(convo.request, tools.map((t) => t.name)), 'no tool matches the request');
+}
+
+/**
+ * The planned calls still without a result. A planned call counts as answered by a call to the same tool made since
+ * the request, whatever its exact arguments (a user may have edited them at a breakpoint, a client may reformat
+ * them): identical calls pair up first, then the rest pair by tool name in order.
+ */
+export function unanswered(planned: readonly PlannedCall[], made: readonly PastCall[]): PlannedCall[] {
+  const free = [...made];
+  const open = planned.filter((c) => {
+    const i = free.findIndex((m) => pastCallKey(m) === callKey(c.name, c.arguments));
+    if (i < 0) return true;
+    free.splice(i, 1);
+    return false;
+  });
+  return open.filter((c) => {
+    const i = free.findIndex((m) => m.name === c.name);
+    if (i < 0) return true;
+    free.splice(i, 1);
+    return false;
+  });
+}
+
+function askForMissing(call: PlannedCall): string {
+  const list = call.missing.map((m) => `\`${m}\``).join(call.missing.length === 2 ? ' and ' : ', ');
+  return `I can do that with \`${call.name}\`, but I need to know the ${list} first. Could you tell me?`;
 }
 
 function calls(planned: PlannedCall[], explanation: string): ModelReply {

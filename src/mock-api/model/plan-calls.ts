@@ -1,9 +1,11 @@
-// Decides which tools a request needs and with which arguments: one call per clause, one per entity.
+// Decides which tools a request needs and with which arguments: one call per task, one per place when it names several.
 import type { FunctionDefinition } from '../../wire/chat-types.ts';
+import { Evidence } from './evidence.ts';
 import { extractArguments, isEntityProperty } from './extract-args.ts';
 import { findEntities } from './gazetteer.ts';
 import { propertiesOf, type JsonSchema } from './schema-view.ts';
-import { contentWords, identifierWords, sameStem, splitClauses } from './text.ts';
+import { splitTasks } from './text.ts';
+import { fits, scoreTools, type ToolScore } from './tool-match.ts';
 import type { PastCall } from './conversation.ts';
 
 export interface PlannedCall {
@@ -11,25 +13,10 @@ export interface PlannedCall {
   arguments: Record<string, unknown>;
   /** Why the model chose this call, in words (shown by the UI's explain view). */
   reason: string;
-}
-
-/** A tool's keywords: its name counts double, its description once. */
-function relevance(tool: FunctionDefinition, clause: string): { score: number; hits: string[] } {
-  const clauseWords = contentWords(clause);
-  const nameWords = identifierWords(tool.name).filter((w) => contentWords(w).length > 0);
-  const descriptionWords = contentWords(tool.description ?? '');
-  const hits = new Set<string>();
-  let score = 0;
-  for (const w of clauseWords) {
-    if (nameWords.some((n) => sameStem(n, w))) {
-      score += 2;
-      hits.add(w);
-    } else if (descriptionWords.some((d) => sameStem(d, w))) {
-      score += 1;
-      hits.add(w);
-    }
-  }
-  return { score, hits: [...hits] };
+  /** The part of the request this call answers (its clause, and the place it is about). */
+  part: string;
+  /** Required parameters the request says nothing about. */
+  missing: string[];
 }
 
 export function parametersOf(tool: FunctionDefinition): JsonSchema {
@@ -48,49 +35,64 @@ export interface PlanContext {
 
 /** Every call the request asks for, in the order the request asks. */
 export function planCalls(request: string, tools: readonly FunctionDefinition[], ctx: PlanContext): PlannedCall[] {
-  const planned: PlannedCall[] = [];
-  for (const clause of splitClauses(request)) {
-    const best = bestTool(clause, tools, ctx.history);
-    if (!best) continue;
-    planned.push(...callsFor(best.tool, clause, ctx, best.reason));
+  const clauses = splitTasks(request);
+  const tasks = clauses.map((clause) => ({ clause, best: scoreTools(clause, tools)[0] })).filter((t) => fits(t.best) && t.best.nameHits.length > 0);
+  if (tasks.length >= 2) {
+    const planned = tasks.flatMap((t) => callsFor(t.best!.tool, t.clause, ctx, whyTool(t.best!)));
+    return dedupe(planned);
   }
-  return dedupe(planned);
+  const best = scoreTools(request, tools)[0];
+  if (fits(best)) return dedupe(callsFor(best.tool, request, ctx, whyTool(best)));
+  const followUp = followUpTool(request, tools, ctx.history);
+  return followUp ? callsFor(followUp.tool, request, ctx, followUp.reason) : [];
 }
 
-function bestTool(clause: string, tools: readonly FunctionDefinition[], history: readonly PastCall[]) {
-  let best: { tool: FunctionDefinition; score: number; reason: string } | undefined;
-  for (const tool of tools) {
-    const { score, hits } = relevance(tool, clause);
-    if (score > 0 && (!best || score > best.score)) {
-      best = { tool, score, reason: `the request mentions ${hits.map((h) => `"${h}"`).join(', ')}, which matches ${tool.name}` };
-    }
-  }
-  if (best) return best;
-  // No keyword matched, but the clause names a place: a follow-up to the last call that took one.
-  const entities = findEntities(clause);
+function whyTool(s: ToolScore): string {
+  return `picked ${s.tool.name}: the request mentions ${s.hits.slice(0, 4).map((h) => `"${h}"`).join(', ')}`;
+}
+
+/** No tool's words match, but the request names a place: a follow-up to the last call that took one. */
+function followUpTool(request: string, tools: readonly FunctionDefinition[], history: readonly PastCall[]) {
+  const entities = findEntities(request);
   if (entities.length === 0) return undefined;
   for (const past of [...history].reverse()) {
     const tool = tools.find((t) => t.name === past.name && entityProperty(t));
-    if (tool) return { tool, score: 0, reason: `"${entities[0]!.text}" follows up on the earlier ${tool.name} call` };
+    if (tool) return { tool, reason: `picked ${tool.name}: "${entities[0]!.text}" follows up on the earlier ${tool.name} call` };
   }
   return undefined;
 }
 
-/** Calls for one clause: one per entity when the tool takes a single entity and the clause names several. */
-export function callsFor(tool: FunctionDefinition, clause: string, ctx: { now: Date }, reason: string): PlannedCall[] {
+/** Places named together ("Berlin and Tokyo", "Boston, MA and San Francisco"): one call each. */
+function coordinatedPlaces(text: string, now: Date): string[] {
+  const places = new Evidence(text, now).candidates.filter((c) => c.kind === 'place' || c.kind === 'proper');
+  let best: string[] = [];
+  let run: typeof places = [];
+  for (const p of places) {
+    const prev = run[run.length - 1];
+    if (prev && /^[\s,]*(?:(?:and|&|plus|as well as|or)\b)?(?:\s*(?:also|in|for|at|of|the)\b)*[\s,]*$/i.test(text.slice(prev.end, p.start)) && /[,&]|\b(and|plus|or|as well as)\b/i.test(text.slice(prev.end, p.start))) {
+      run.push(p);
+    } else run = [p];
+    if (run.length > best.length) best = run.map((c) => c.text);
+  }
+  return best.length >= 2 ? best : [];
+}
+
+/** Calls for one task: one per place when the tool takes a single place and the request names several. */
+export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Date }, reason: string): PlannedCall[] {
   const schema = parametersOf(tool);
   const strict = tool.strict === true;
   const entityProp = entityProperty(tool);
-  const entities = entityProp ? findEntities(clause).map((e) => e.text) : [];
-  const singleEntity = entityProp && propertiesOf(schema).find(([n]) => n === entityProp)?.[1].type !== 'array';
-  if (singleEntity && entities.length > 1) {
-    return entities.map((entity) => ({
-      name: tool.name,
-      arguments: extractArguments(schema, { text: clause, entity, now: ctx.now, strict }),
-      reason: `${reason}; one call per place named (${entity})`,
-    }));
-  }
-  return [{ name: tool.name, arguments: extractArguments(schema, { text: clause, now: ctx.now, strict }), reason }];
+  const single = entityProp && propertiesOf(schema).find(([n]) => n === entityProp)?.[1].type !== 'array';
+  const entities = single ? coordinatedPlaces(text, ctx.now) : [];
+  const one = (entity: string | undefined, why: string): PlannedCall => {
+    const sources = new Map<string, string>();
+    const missing: string[] = [];
+    const args = extractArguments(schema, { text, entity, now: ctx.now, strict, missing }, sources);
+    const from = [...sources].map(([k, v]) => `${k} from "${v}"`).join(', ');
+    return { name: tool.name, arguments: args, reason: from ? `${why}; ${from}` : why, part: `${text}\u0000${entity ?? ''}`, missing };
+  };
+  if (entities.length > 1) return entities.map((e) => one(e, `${reason}; one call per place named`));
+  return [one(undefined, reason)];
 }
 
 function dedupe(calls: PlannedCall[]): PlannedCall[] {

@@ -2,18 +2,35 @@
 
 export interface NumberMention {
   value: number;
+  /** The digits as written ("007", "12,000"), for string parameters that hold numbers. */
+  raw: string;
+  /** The word right after the number, lower-cased ("days", "km", "°c", "%"), '' when none. */
   unit: string;
   index: number;
+  end: number;
 }
 
-const NUMBER = /(?<![\p{L}\d.])(-?\d+(?:[.,]\d+)?)(?:\s*(°\s*[CFK]|%|[\p{L}$€£]+))?/giu;
+const NUMBER = /(?<![\p{L}\d.,:/-])([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d:/]|\.\d|-\d|\p{L}\d)(?:\s*(k|thousand|million|m|bn|billion)\b)?(?:\s*(°\s*[CFK]|%|[\p{L}$€£]+))?/giu;
+const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, million: 1e6, m: 1e6, bn: 1e9, billion: 1e9 };
+const WORD_NUMBERS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
+  forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, dozen: 12,
+};
+const WORD_NUMBER = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b(?:\\s+([\\p{L}]+))?`, 'giu');
 
+/** Numbers in the text with the word that follows them: digits (with thousands separators and scales) and number words. */
 export function findNumbers(text: string): NumberMention[] {
-  return [...text.matchAll(NUMBER)].map((m) => ({
-    value: Number(m[1]!.replace(',', '.')),
-    unit: (m[2] ?? '').toLowerCase().replace(/\s+/g, ''),
-    index: m.index,
-  }));
+  const out: NumberMention[] = [];
+  for (const m of text.matchAll(NUMBER)) {
+    const scale = m[2] && !(m[2].toLowerCase() === 'm' && m[3]) ? SCALES[m[2].toLowerCase()]! : 1;
+    const unit = (m[3] ?? (scale === 1 && m[2] ? m[2] : '')).toLowerCase().replace(/\s+/g, '');
+    out.push({ value: Number(m[1]!.replace(/,/g, '').replace('−', '-')) * scale, raw: m[1]!, unit, index: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(WORD_NUMBER)) {
+    out.push({ value: WORD_NUMBERS[m[1]!.toLowerCase()]!, raw: m[1]!, unit: (m[2] ?? '').toLowerCase(), index: m.index, end: m.index + m[0].length });
+  }
+  return out.sort((a, b) => a.index - b.index);
 }
 
 /** Other ways people write an option: "°C" for celsius, "metric" for celsius, and so on. */
@@ -25,6 +42,30 @@ const SYNONYMS: Record<string, string[]> = {
   imperial: ['fahrenheit', '°f'],
   true: ['yes'],
   false: ['no'],
+  add: ['create', 'new', 'insert', 'append', 'remember'],
+  create: ['add', 'new', 'make'],
+  delete: ['remove', 'erase', 'drop', 'cancel'],
+  remove: ['delete', 'erase', 'drop'],
+  update: ['change', 'modify', 'edit'],
+  complete: ['completed', 'done', 'finished', 'finish'],
+  start: ['begin', 'turn on', 'switch on'],
+  stop: ['halt', 'turn off', 'switch off'],
+  power_on: ['turn on', 'switch on', 'turned on'],
+  power_off: ['turn off', 'switch off', 'turned off'],
+  on: ['enable', 'enabled'],
+  off: ['disable', 'disabled'],
+  high: ['strong', 'strongest', 'maximum', 'max'],
+  mid: ['medium', 'middle', 'moderate'],
+  medium: ['mid', 'middle', 'moderate'],
+  low: ['weak', 'weakest', 'minimum'],
+  eur: ['euro', 'euros', '€'],
+  usd: ['dollar', 'dollars', 'us dollars', '$'],
+  gbp: ['pound', 'pounds', 'sterling', '£'],
+  jpy: ['yen'],
+  asc: ['ascending'],
+  desc: ['descending'],
+  ascending: ['asc'],
+  descending: ['desc'],
 };
 
 export interface OptionMention {
@@ -43,7 +84,8 @@ export function findOptionMentions(text: string, options: unknown[]): OptionMent
       const escaped = spelling.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // "°c" starts with a non-letter, so only its end needs a boundary; "18°C" must still match.
       const before = /^[\p{L}\p{N}]/u.test(spelling) ? '(?<![\\p{L}\\p{N}])' : '';
-      for (const m of lower.matchAll(new RegExp(`${before}${escaped}(?![\\p{L}])`, 'gu'))) out.push({ value, index: m.index });
+      // Inflections count: "completed" names `complete`, "cooling" names `cool`.
+      for (const m of lower.matchAll(new RegExp(`${before}${escaped}(?:s|es|d|ed|ing)?(?![\\p{L}])`, 'gu'))) out.push({ value, index: m.index });
     }
   }
   return out.sort((a, b) => a.index - b.index);
@@ -76,4 +118,72 @@ export function findDate(text: string, now: Date): string | undefined {
 
 export function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
+}
+
+export interface DateMention {
+  year: number;
+  month: number;
+  day: number;
+  index: number;
+  end: number;
+}
+
+const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
+
+/** Dates written out in the text: ISO, dotted or slashed numbers, month names, and words like "tomorrow". */
+export function findDates(text: string, now: Date): DateMention[] {
+  const out: DateMention[] = [];
+  const push = (year: number, month: number, day: number, index: number, length: number) => {
+    if (month >= 1 && month <= 12 && day >= 1 && day <= 31 && !out.some((d) => index < d.end && index + length > d.index)) out.push({ year, month, day, index, end: index + length });
+  };
+  const thisYear = now.getUTCFullYear();
+  for (const m of text.matchAll(/\b(\d{4})[-./](\d{1,2})[-./](\d{1,2})\b/g)) push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
+  for (const m of text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)) {
+    const [a, b] = [+m[1]!, +m[2]!];
+    if (a > 12) push(+m[3]!, b, a, m.index, m[0].length);
+    else push(+m[3]!, a, b, m.index, m[0].length);
+  }
+  const monthFirst = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
+  for (const m of text.matchAll(monthFirst)) push(m[3] ? +m[3] : thisYear, monthOf(m[1]!), +m[2]!, m.index, m[0].length);
+  const dayFirst = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?:,?\\s+(\\d{4}))?`, 'gi');
+  for (const m of text.matchAll(dayFirst)) push(m[3] ? +m[3] : thisYear, monthOf(m[2]!), +m[1]!, m.index, m[0].length);
+  const relative = findDate(text.toLowerCase().replace(/\b\d{4}-\d{2}-\d{2}\b/g, ''), now);
+  if (relative && out.length === 0) {
+    const [y, mo, d] = relative.split('-').map(Number) as [number, number, number];
+    const at = text.search(/today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday/i);
+    push(y, mo, d, Math.max(at, 0), 1);
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** A date in the format a description asks for ("YYYY-MM-DD" by default, "MM/DD/YYYY", "DD-MM-YYYY", ...). */
+export function formatDate(d: DateMention, description: string): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hint = description.match(/\b(yyyy|mm|dd)([-/.])(mm|dd)\2(yyyy|mm|dd)\b/i);
+  if (!hint) return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+  const part = (p: string) => (p.toLowerCase() === 'yyyy' ? String(d.year) : p.toLowerCase() === 'mm' ? pad(d.month) : pad(d.day));
+  return [hint[1]!, hint[3]!, hint[4]!].map(part).join(hint[2]!);
+}
+
+export interface TimeMention {
+  hours: number;
+  minutes: number;
+  index: number;
+  end: number;
+}
+
+/** Clock times: "15:30", "9 pm", "9:30am", "noon". */
+export function findTimes(text: string): TimeMention[] {
+  const out: TimeMention[] = [];
+  for (const m of text.matchAll(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\b(\d{1,2}):(\d{2})\b/giu)) {
+    let hours = Number(m[1] ?? m[4]);
+    const minutes = Number(m[2] ?? m[5] ?? 0);
+    const meridiem = (m[3] ?? '').toLowerCase();
+    if (meridiem.startsWith('p') && hours < 12) hours += 12;
+    if (meridiem.startsWith('a') && hours === 12) hours = 0;
+    if (hours < 24 && minutes < 60) out.push({ hours, minutes, index: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(/\b(noon|midnight)\b/gi)) out.push({ hours: m[1]!.toLowerCase() === 'noon' ? 12 : 0, minutes: 0, index: m.index, end: m.index + m[0].length });
+  return out.sort((a, b) => a.index - b.index);
 }

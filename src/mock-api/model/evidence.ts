@@ -1,0 +1,60 @@
+// The values a request offers (spans, numbers, dates, times) and which of them parameters have already taken.
+import { findSpans, type SpanKind } from './spans.ts';
+import { findDates, findNumbers, findTimes } from './values.ts';
+
+export type CandidateKind = SpanKind | 'number' | 'date' | 'time';
+
+export interface Candidate {
+  kind: CandidateKind;
+  /** The text as written (a number's digits, a quote without its quotes). */
+  text: string;
+  /** The typed value: a number for numbers, an ISO date for dates, "HH:MM" for times, else the text. */
+  value: unknown;
+  /** For numbers: the word after it ("days", "km"). */
+  unit: string;
+  start: number;
+  end: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export class Evidence {
+  readonly candidates: Candidate[];
+  private readonly used: [number, number][] = [];
+
+  constructor(readonly text: string, now: Date) {
+    const out: Candidate[] = [];
+    const overlaps = (start: number, end: number) => out.some((c) => start < c.end && end > c.start);
+    const spans = findSpans(text);
+    // A quote is taken whole, whatever it contains ("'go for shopping at 9 pm'").
+    for (const q of spans) if (q.kind === 'quoted') out.push({ kind: 'quoted', text: q.text, value: q.text, unit: '', start: q.start, end: q.end });
+    for (const d of findDates(text, now)) {
+      if (overlaps(d.index, d.end)) continue;
+      out.push({ kind: 'date', text: text.slice(d.index, d.end), value: { year: d.year, month: d.month, day: d.day }, unit: '', start: d.index, end: d.end });
+    }
+    for (const t of findTimes(text)) {
+      if (!overlaps(t.index, t.end)) out.push({ kind: 'time', text: text.slice(t.index, t.end), value: `${pad(t.hours)}:${pad(t.minutes)}`, unit: '', start: t.index, end: t.end });
+    }
+    for (const s of spans) {
+      if (s.kind !== 'quoted' && !overlaps(s.start, s.end)) out.push({ kind: s.kind, text: s.text, value: s.text, unit: '', start: s.start, end: s.end });
+    }
+    for (const n of findNumbers(text)) {
+      const end = n.index + n.raw.length;
+      if (!overlaps(n.index, end)) out.push({ kind: 'number', text: n.raw, value: n.value, unit: n.unit, start: n.index, end });
+    }
+    this.candidates = out.sort((a, b) => a.start - b.start);
+  }
+
+  isFree(c: { start: number; end: number }): boolean {
+    return !this.used.some(([s, e]) => c.start < e && c.end > s);
+  }
+
+  take(c: { start: number; end: number }): void {
+    this.used.push([c.start, c.end]);
+  }
+
+  /** Free candidates of the given kinds, the earlier kinds first, each kind in text order. */
+  free(kinds: readonly CandidateKind[]): Candidate[] {
+    return kinds.flatMap((k) => this.candidates.filter((c) => c.kind === k && this.isFree(c)));
+  }
+}

@@ -1,0 +1,55 @@
+// What kind of value a parameter holds, read from its type, format, enum, name and description.
+import { baseSchema, baseType, describe, optionsOf, type JsonSchema } from './schema-view.ts';
+import { identifierWords } from './text.ts';
+
+export type ParamKind =
+  | 'options' | 'number' | 'boolean' | 'array' | 'object'
+  | 'date' | 'time' | 'datetime' | 'email' | 'url' | 'place' | 'person' | 'code' | 'text' | 'string';
+
+const HINTS: [ParamKind, RegExp][] = [
+  ['email', /\be-?mail\b/],
+  ['url', /\b(url|uri|link|website|endpoint|href)\b/],
+  ['datetime', /\b(datetime|timestamp)\b/],
+  ['date', /\b(date|day|birthday|deadline)\b/],
+  ['time', /\b(time|hour|clock)\b/],
+  ['place', /\b(city|cities|location|place|town|country|destination|origin|region|address|where|area|province|state|venue|loc|airport|departure|arrival|pickup|dropoff|neighbou?rhood|zip|postcode)\b/],
+  ['person', /\b(person|people|author|artist|actor|actress|actors|cast|director|directed|starring|singer|musician|composer|player|recipient|receiver|sender|contact|who|user ?name|full ?name|first ?name|last ?name|customer|owner|friend|guest|attendee|patient|employee)\b/],
+  ['code', /\b(id|ids|identifier|code|key|token|ticker|symbol|sku|number|no|version|namespace|repo|repository|branch|slug|handle|username|nickname|tag|serial|uuid|name)\b/],
+  ['text', /\b(query|q|search|text|prompt|question|answer|topic|keywords?|term|message|content|subject|body|title|description|comment|note|notes|request|instruction|instructions|command|input|phrase|sentence)\b/],
+];
+
+/** The kind that decides which candidates from the text fit the parameter. */
+export function kindOf(name: string, schema: JsonSchema): ParamKind {
+  const s = baseSchema(schema);
+  if (optionsOf(schema)?.strict) return 'options';
+  switch (baseType(schema)) {
+    case 'number': case 'integer': return 'number';
+    case 'boolean': return 'boolean';
+    case 'array': return 'array';
+    case 'object': return 'object';
+  }
+  if (s.format === 'date') return 'date';
+  if (s.format === 'date-time') return 'datetime';
+  if (s.format === 'time') return 'time';
+  if (s.format === 'email') return 'email';
+  if (s.format === 'uri' || s.format === 'url') return 'url';
+  // The name speaks first ("city" is a place even if its description mentions a date); then the description.
+  const nameWords = identifierWords(name).join(' ');
+  for (const [kind, re] of HINTS) if (re.test(nameWords)) return kind;
+  const about = describe('', schema);
+  for (const [kind, re] of HINTS) if (kind !== 'code' && re.test(about)) return kind;
+  return 'string';
+}
+
+/** Words that point at the parameter in a request: its name's words without filler, and without words its siblings share. */
+export function cueWords(name: string, siblings: readonly string[] = []): string[] {
+  const own = nameWords(name);
+  const shared = new Set(siblings.filter((s) => s !== name).flatMap(nameWords));
+  const distinct = own.filter((w) => !shared.has(w));
+  return distinct.length > 0 ? distinct : own;
+}
+
+function nameWords(name: string): string[] {
+  const filler = new Set(['the', 'of', 'a', 'an', 'is', 'get', 'set', 'new', 'value', 'str', 'string', 'num', 'int', 'param', 'arg', 'data', 'info', 'in', 'for', 'to', 'by']);
+  return identifierWords(name).filter((w) => !filler.has(w) && w.length > 1);
+}

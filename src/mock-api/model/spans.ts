@@ -1,0 +1,65 @@
+// Candidate values in a request, each with its place in the text: quoted text, links, emails, codes, names, places.
+import { findEntities, isRegion } from './gazetteer.ts';
+
+export type SpanKind = 'quoted' | 'url' | 'email' | 'code' | 'place' | 'proper';
+
+export interface Span {
+  text: string;
+  kind: SpanKind;
+  start: number;
+  end: number;
+}
+
+const QUOTED = /(?<![\p{L}\p{N}])(['"`‘“「『])([^'"`’”」』\n]{1,200}?)(['"`’”」』])(?![\p{L}\p{N}])/gu;
+const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+[^\s<>"'`.,;:!?)]/g;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** Street addresses: "2020 Addison Street, Berkeley, CA, USA". */
+const ADDRESS = /\b\d+[A-Z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy)\b\.?(?:,\s*\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*)*)*(?:,?\s*\d{5})?/gu;
+/** Codes and identifiers: words with digits or inner `-_/.:` ("SK123", "my-bot-id", "owner/repo", "v2"). */
+const CODE = /(?<![\p{L}\p{N}_/@.#-])#?(?=[\p{L}\p{N}_/.:-]*(?:\p{L}[\p{N}_/-]|\p{N}\p{L}|[_/]|\p{L}-\p{L}))[\p{L}\p{N}][\p{L}\p{N}_/.:-]*[\p{L}\p{N}]/gu;
+
+/** Every span found, earlier detectors winning overlaps (a quote beats the code inside it). */
+export function findSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  const free = (start: number, end: number) => !spans.some((s) => start < s.end && end > s.start);
+  const add = (t: string, kind: SpanKind, start: number, end: number) => {
+    if (t.trim() !== '' && free(start, end)) spans.push({ text: t.trim(), kind, start, end });
+  };
+  for (const m of text.matchAll(QUOTED)) if (pairs(m[1]!, m[3]!)) add(m[2]!, 'quoted', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(URL)) add(m[0], 'url', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(EMAIL)) add(m[0], 'email', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(ADDRESS)) add(m[0].replace(/[\s,]+$/, ''), 'place', m.index, m.index + m[0].length);
+  const codes = [...text.matchAll(CODE)].filter((m) => !/^\d+(?:[.:/-]\d+)*$/.test(m[0]) && !/^\d+(st|nd|rd|th|am|pm|s|h|m)$/i.test(m[0]));
+  // Codes with digits, `/` or `_` beat names ("owner/repo"); hyphenated words only take what names left.
+  const strong = (c: string) => /[\d/_]/.test(c);
+  for (const m of codes) if (strong(m[0])) add(m[0].replace(/^#/, ''), 'code', m.index, m.index + m[0].length);
+  for (const place of placePhrases(text)) add(place.text, place.kind, place.start, place.end);
+  for (const m of codes) if (!strong(m[0])) add(m[0], 'code', m.index, m.index + m[0].length);
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+function pairs(open: string, close: string): boolean {
+  const closing: Record<string, string> = { '‘': '’', '“': '”', '「': '」', '『': '』' };
+  return (closing[open] ?? open) === close;
+}
+
+/** Capitalised phrases; "Naples, Florida" and "Boston, MA" stay one place. */
+function placePhrases(text: string): Span[] {
+  const entities = findEntities(text);
+  const out: Span[] = [];
+  for (let i = 0; i < entities.length; i++) {
+    const e = entities[i]!;
+    let end = e.index + e.text.length;
+    let value = e.text;
+    const next = entities[i + 1];
+    const gap = next ? text.slice(end, next.index) : '';
+    if (next && /^\s*,\s*$/.test(gap) && isRegion(next.text)) {
+      end = next.index + next.text.length;
+      value = `${e.text}, ${next.text}`;
+      i++;
+    }
+    const kind = e.known || value.includes(',') ? 'place' : /^\p{Lu}{2,6}$/u.test(value) ? 'code' : 'proper';
+    out.push({ text: value, kind, start: e.index, end });
+  }
+  return out;
+}
