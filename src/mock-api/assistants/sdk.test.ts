@@ -14,8 +14,8 @@ describe('Assistants v2 through the openai SDK', () => {
     expect(run.status).toBe('requires_action');
     const calls = run.required_action!.submit_tool_outputs.tool_calls;
     expect(calls.map((c) => [c.function.name, JSON.parse(c.function.arguments)])).toEqual([
-      ['getCurrentWeather', { location: 'San Francisco' }],
-      ['getNickname', { location: 'Los Angeles' }],
+      ['getCurrentWeather', { location: 'San Francisco, CA' }],
+      ['getNickname', { location: 'Los Angeles, CA' }],
     ]);
     expect(run.instructions).toBe(`${SEED_004_WEATHER_ASSISTANT.instructions} ${SEED_004_RUN_INSTRUCTIONS}`);
 
