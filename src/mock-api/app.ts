@@ -5,6 +5,9 @@ import { apiErrorResponse, errorBody, errorResponse, invalidApiKeyError, modelNo
 import { SDK_REQUEST_HEADERS } from '../wire/sdk-headers.ts';
 import { chatCompletionsHandler, type ChatRouteDeps } from './chat/route.ts';
 import { MOCK_MODELS, findModel, toWireModel } from './models.ts';
+import { mountConversations } from './responses/conversations.ts';
+import { mountResponses } from './responses/route.ts';
+import type { ResponsesStore } from './responses/store.ts';
 
 /** Sends the real 401 for this one key, so learners can see what a bad key looks like. */
 export const TEACHING_INVALID_KEY = 'sk-invalid';
@@ -12,7 +15,7 @@ export const TEACHING_INVALID_KEY = 'sk-invalid';
 /** A header carrying faults for one request as JSON, e.g. `{"error":429}` (handy from curl). */
 export const FAULT_HEADER = 'X-Loopscope-Faults';
 
-export function buildApp(deps: ChatRouteDeps): Hono {
+export function buildApp(deps: ChatRouteDeps & { store: ResponsesStore }): Hono {
   const app = new Hono();
   app.use(
     '/v1/*',
@@ -40,6 +43,8 @@ export function buildApp(deps: ChatRouteDeps): Hono {
     return model ? c.json(toWireModel(model)) : apiErrorResponse(modelNotFoundError(c.req.param('id')));
   });
   app.post('/v1/chat/completions', chatCompletionsHandler(deps));
+  mountResponses(app, deps);
+  mountConversations(app, deps);
 
   app.notFound((c) => errorResponse(404, errorBody(`Invalid URL (${c.req.method} ${new URL(c.req.url).pathname})`)));
   app.onError((error) => {

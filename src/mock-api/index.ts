@@ -1,14 +1,15 @@
 // createMockApi: the embedded mock of the OpenAI API, one fetch handler for the browser, tests and the server.
 import { FAULT_HEADER, buildApp } from './app.ts';
-import { AssistantsStore, DEFAULT_RUN_TIMING, DEFAULT_STORE_LIMITS, registerAssistantsApi } from './assistants/index.ts';
+import { AssistantsStore, DEFAULT_RUN_TIMING, registerAssistantsApi } from './assistants/index.ts';
 import { FaultState, type Faults } from './faults/faults.ts';
 import type { Scenario } from './scenarios/scenario.ts';
 import { seedWeatherScenario } from './scenarios/seed-weather.ts';
+import { ResponsesStore } from './responses/store.ts';
 import type { MockApi, MockApiOptions } from './types.ts';
 
 export type { MockApi, MockApiOptions } from './types.ts';
 export type { Faults } from './faults/faults.ts';
-export type { CodeRun, CodeRunner, RunTiming, StoreLimits } from './assistants/index.ts';
+export type { CodeRun, CodeRunner, RunTiming } from './assistants/index.ts';
 export type { Scenario, ScenarioTurn, ScriptedReply, ScriptedToolCall } from './scenarios/scenario.ts';
 export { MOCK_MODELS, DEFAULT_MODEL, findModel, type MockModelInfo } from './models.ts';
 export { seedWeatherScenario, SEED_QUESTION, SEED_CALLS, SEED_FINAL_TEXT } from './scenarios/seed-weather.ts';
@@ -41,13 +42,13 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const clock = options.clock ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const takeFaults = (request: Request) => headerFaults(request) ?? faults.take();
-  const app = buildApp({ seed, clock, scenario: resolveScenario(options.scenario), sleep, takeFaults });
+  const app = buildApp({ seed, clock, store: new ResponsesStore(clock, options.storeLimits), scenario: resolveScenario(options.scenario), sleep, takeFaults });
   registerAssistantsApi(app, {
     seed,
     clock,
     sleep,
     takeFaults,
-    store: new AssistantsStore(seed, { ...DEFAULT_STORE_LIMITS, ...options.storeLimits }),
+    store: new AssistantsStore(seed, options.storeLimits),
     timing: { ...DEFAULT_RUN_TIMING, ...options.runTiming },
     runCode: options.runCode ?? null,
   });

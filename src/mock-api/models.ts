@@ -12,6 +12,8 @@ export interface MockModelInfo {
   /** Unix seconds, as `GET /v1/models` reports it. */
   created: number;
   ownedBy: string;
+  /** A reasoning model: Responses output starts with a `reasoning` item and `reasoning.effort` is accepted. */
+  reasoning?: boolean;
 }
 
 const ALIASES: MockModelInfo[] = [
@@ -20,6 +22,7 @@ const ALIASES: MockModelInfo[] = [
   { id: 'gpt-4.1', snapshot: 'gpt-4.1-2025-04-14', contextWindow: 1_047_576, maxOutputTokens: 32_768, created: 1744316542, ownedBy: 'system' },
   { id: 'gpt-4.1-mini', snapshot: 'gpt-4.1-mini-2025-04-14', contextWindow: 1_047_576, maxOutputTokens: 32_768, created: 1744318173, ownedBy: 'system' },
   { id: 'gpt-4.1-nano', snapshot: 'gpt-4.1-nano-2025-04-14', contextWindow: 1_047_576, maxOutputTokens: 32_768, created: 1744321707, ownedBy: 'system' },
+  { id: 'o4-mini', snapshot: 'o4-mini-2025-04-16', contextWindow: 200_000, maxOutputTokens: 100_000, created: 1744225351, ownedBy: 'system', reasoning: true },
   // A deliberately small window, so a learner can hit context_length_exceeded and finish_reason "length" quickly.
   { id: 'loopscope-mini', snapshot: 'loopscope-mini-2026-01-01', contextWindow: 4_096, maxOutputTokens: 256, created: 1767225600, ownedBy: 'loopscope' },
 ];

@@ -1,4 +1,4 @@
-// The shapes of the real API's validation messages: invalid type, missing parameter, empty array, bad value, range.
+// The shapes of the real API's validation messages (invalid type, missing parameter, empty array, bad value, range), shared by every API style.
 import { invalidRequest, type ApiError } from './errors.ts';
 
 /** How the API names a JSON value's type in messages ("an object", "an integer", ...). */

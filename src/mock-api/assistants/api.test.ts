@@ -82,7 +82,7 @@ describe('Assistants endpoints', () => {
   });
 
   it('bounds each store in count and age', async () => {
-    const mock = tickingMock({ storeLimits: { maxObjects: 2, maxAgeSeconds: 3600 } });
+    const mock = tickingMock({ storeLimits: { maxObjectsPerKey: 2, maxAgeMs: 3_600_000, maxKeys: 10 } });
     const a = (await call(mock.api, 'POST', '/assistants', { model: 'gpt-4o' })).json();
     const b = (await call(mock.api, 'POST', '/assistants', { model: 'gpt-4o' })).json();
     const c = (await call(mock.api, 'POST', '/assistants', { model: 'gpt-4o' })).json();

@@ -8,7 +8,7 @@ import { registerThreadRoutes } from './routes-threads.ts';
 import { registerVectorStoreRoutes } from './routes-vector-stores.ts';
 
 export type { AssistantsDeps } from './http.ts';
-export { AssistantsStore, DEFAULT_STORE_LIMITS, type StoreLimits } from './store.ts';
+export { AssistantsStore } from './store.ts';
 export { DEFAULT_RUN_TIMING, type CodeRun, type CodeRunner, type RunTiming } from './run-machine.ts';
 
 export function registerAssistantsApi(app: Hono, deps: AssistantsDeps): void {

@@ -1,19 +1,8 @@
 // In-memory Assistants state kept per API key: bounded in count and age, so a shared /v1 cannot grow without end.
 import type { Assistant, FileObject, Message, Thread, VectorStore, VectorStoreFile } from '../../wire/assistants/types.ts';
 import { stableToken } from '../model/ids.ts';
+import { DEFAULT_LIMITS, type StoreLimits } from '../responses/store.ts';
 import type { RunRecord } from './run-record.ts';
-
-/** Limits of one key's state; the oldest objects go first. */
-export interface StoreLimits {
-  /** Objects of one kind (assistants, threads, files, vector stores) per key. */
-  maxObjects: number;
-  /** Seconds after creation (on the mock's clock) an object is kept. */
-  maxAgeSeconds: number;
-  /** Keys kept at once; the least recently used key's state is dropped. */
-  maxKeys: number;
-}
-
-export const DEFAULT_STORE_LIMITS: StoreLimits = { maxObjects: 200, maxAgeSeconds: 24 * 3600, maxKeys: 100 };
 
 export interface StoredFile {
   object: FileObject;
@@ -53,7 +42,7 @@ export class KeyState {
 
   /** Drops objects past their age and the oldest beyond the count limit. */
   prune(nowSeconds: number): void {
-    const cutoff = nowSeconds - this.limits.maxAgeSeconds;
+    const cutoff = nowSeconds - this.limits.maxAgeMs / 1000;
     for (const [map, created] of [
       [this.assistants, (v: Assistant) => v.created_at],
       [this.threads, (v: ThreadState) => v.object.created_at],
@@ -61,7 +50,7 @@ export class KeyState {
       [this.vectorStores, (v: StoredVectorStore) => v.object.created_at],
     ] as [Map<string, unknown>, (v: unknown) => number][]) {
       for (const [id, value] of map) if (created(value) < cutoff) map.delete(id);
-      while (map.size > this.limits.maxObjects) map.delete(map.keys().next().value as string);
+      while (map.size > this.limits.maxObjectsPerKey) map.delete(map.keys().next().value as string);
     }
   }
 }
@@ -72,7 +61,7 @@ export class AssistantsStore {
 
   constructor(
     private readonly seed: string,
-    private readonly limits: StoreLimits = DEFAULT_STORE_LIMITS,
+    private readonly limits: StoreLimits = DEFAULT_LIMITS,
   ) {}
 
   forKey(apiKey: string, nowSeconds: number): KeyState {

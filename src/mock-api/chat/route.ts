@@ -18,7 +18,7 @@ export interface ChatRouteDeps {
 }
 
 /** Reads the body as the real API does: JSON content type required, then strict JSON. */
-async function readJson(request: Request): Promise<{ raw: string; body: unknown }> {
+export async function readJson(request: Request): Promise<{ raw: string; body: unknown }> {
   const type = request.headers.get('content-type');
   if (type !== null && !/^application\/json\s*(;|$)/i.test(type)) {
     throw new ApiError(400, {
@@ -39,7 +39,7 @@ async function readJson(request: Request): Promise<{ raw: string; body: unknown 
 }
 
 /** Headers the real service sends with every completion; fixed values, so replays stay byte-identical. */
-const SERVICE_HEADERS = {
+export const SERVICE_HEADERS = {
   'openai-version': '2020-10-01',
   'openai-organization': 'user-loopscope',
   'openai-processing-ms': '1',
@@ -85,7 +85,7 @@ export function chatCompletionsHandler(deps: ChatRouteDeps) {
 }
 
 /** One event per read; a cut stream errors after `cutAfter` events, as a dropped connection does. */
-function sseStream(events: string[], cutAfter: number | null): ReadableStream<Uint8Array> {
+export function sseStream(events: string[], cutAfter: number | null): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let i = 0;
   return new ReadableStream<Uint8Array>({

@@ -1,0 +1,92 @@
+// What a Responses request stands for: the stored chain or conversation it continues plus its own input, with the replay rules checked.
+import { invalidRequest, ApiError } from '../../wire/errors.ts';
+import { checkCallPairs } from '../../wire/responses/pairing.ts';
+import { itemId } from './ids.ts';
+import type { ResponsesStore, StoredConversation, StoredItem } from './store.ts';
+import { expandCompactions, inputItems } from './to-model.ts';
+
+export interface RequestContext {
+  /** Items from the chain (`previous_response_id`) or the conversation, oldest first. */
+  prior: StoredItem[];
+  /** This request's input items, with ids. */
+  input: StoredItem[];
+  conversation: StoredConversation | null;
+}
+
+const ID_PREFIX: Record<string, 'msg' | 'fc' | 'rs' | 'cmp'> = { message: 'msg', function_call: 'fc', function_call_output: 'fc', reasoning: 'rs', compaction: 'cmp' };
+
+export function notFound(message: string, param: string | null): ApiError {
+  return new ApiError(404, { error: { message, type: 'invalid_request_error', param, code: null } });
+}
+
+/** Gives every input item an id, as the API does when it stores them (an item that has one keeps it). */
+export function withIds(items: Record<string, unknown>[], seedParts: readonly (string | number)[]): StoredItem[] {
+  return items.map((item, i) => {
+    const type = String(item.type ?? 'message');
+    const id = typeof item.id === 'string' && item.id !== '' ? item.id : itemId(ID_PREFIX[type] ?? 'msg', [...seedParts, 'input', i]);
+    return { ...item, type, id } as StoredItem;
+  });
+}
+
+export function conversationId(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') return (value as { id: string }).id;
+  return null;
+}
+
+export function resolveContext(body: Record<string, unknown>, key: string, store: ResponsesStore, seedParts: readonly (string | number)[]): RequestContext {
+  let prior: StoredItem[] = [];
+  let conversation: StoredConversation | null = null;
+  const previous = body.previous_response_id;
+  if (typeof previous === 'string') {
+    const stored = store.getResponse(key, previous);
+    if (!stored) throw invalidRequest(`Previous response with id '${previous}' not found.`, 'previous_response_id', 'previous_response_not_found');
+    prior = [...stored.context, ...(stored.response.output as StoredItem[])];
+  }
+  const convId = conversationId(body.conversation);
+  if (convId !== null) {
+    conversation = store.getConversation(key, convId) ?? null;
+    if (!conversation) throw notFound(`Conversation with id '${convId}' not found.`, 'conversation');
+    prior = conversation.items;
+  }
+  const input = withIds(resolveReferences(inputItems(body.input), key, store), seedParts);
+  checkReplays(input, prior, key, store);
+  checkCallPairs(expandCompactions([...prior, ...input]));
+  return { prior, input, conversation };
+}
+
+/** `item_reference` items stand for stored items; unknown or unstored ids get the real 404. */
+function resolveReferences(items: Record<string, unknown>[], key: string, store: ResponsesStore): Record<string, unknown>[] {
+  return items.map((item) => {
+    if (item.type !== 'item_reference') return item;
+    const id = String(item.id);
+    const found = store.isUnstored(key, id) ? undefined : store.findItem(key, id);
+    if (!found) throw unstoredItem(id);
+    return found;
+  });
+}
+
+export function unstoredItem(id: string): ApiError {
+  return notFound(
+    `Item with id '${id}' not found. Items are not persisted when \`store\` is set to false. Try again with \`store\` set to true, or remove this item from your input.`,
+    'input',
+  );
+}
+
+/**
+ * A reasoning item sent back without its `encrypted_content` is only an id: the server must look it up,
+ * which fails for a `store: false` response. An output item of a stored reasoning response sent back
+ * without the reasoning item that preceded it is refused too (the model's reasoning would be lost).
+ */
+function checkReplays(input: StoredItem[], prior: StoredItem[], key: string, store: ResponsesStore): void {
+  const present = new Set([...prior, ...input].map((i) => i.id));
+  for (const item of input) {
+    if (item.type === 'reasoning' && typeof item.encrypted_content !== 'string') {
+      if (store.isUnstored(key, item.id) || !store.findItem(key, item.id)) throw unstoredItem(item.id);
+    }
+    const required = store.requiredReasoning(key, item.id);
+    if (required && !present.has(required)) {
+      throw invalidRequest(`Item '${item.id}' of type '${item.type}' was provided without its required 'reasoning' item: '${required}'.`, 'input');
+    }
+  }
+}

@@ -1,0 +1,94 @@
+// The Conversations endpoints: a long-lived, per-key list of items that `responses.create({ conversation })` reads and appends to.
+import type { Context, Hono } from 'hono';
+import { invalidType, isObject } from '../../wire/checks.ts';
+import { invalidRequest } from '../../wire/errors.ts';
+import { validateInputItems } from '../../wire/responses/validate-input.ts';
+import { readJson, SERVICE_HEADERS } from '../chat/route.ts';
+import { notFound, withIds } from './context.ts';
+import { itemId } from './ids.ts';
+import { paginate } from './list.ts';
+import { apiKeyOf, guarded, type ResponsesRouteDeps } from './route.ts';
+import type { StoredConversation } from './store.ts';
+import { inputItems } from './to-model.ts';
+
+function json(value: unknown): Response {
+  return new Response(JSON.stringify(value, null, 2), { headers: { 'content-type': 'application/json', ...SERVICE_HEADERS } });
+}
+
+function wire(conversation: StoredConversation) {
+  return { id: conversation.id, object: 'conversation', created_at: Math.floor(conversation.createdAt / 1000), metadata: conversation.metadata };
+}
+
+function metadataOf(value: unknown): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  if (!isObject(value)) throw invalidType('metadata', 'an object', value);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]));
+}
+
+/** The items of a create or add-items body, validated like Responses input and given ids. */
+function newItems(body: Record<string, unknown>, raw: string, serial: number, seed: string) {
+  if (body.items === undefined || body.items === null) return [];
+  validateInputItems(body.items, 'items');
+  if ((body.items as unknown[]).length > 20) throw invalidRequest(`Invalid 'items': array too long. Expected an array with maximum length 20, but got an array with length ${(body.items as unknown[]).length} instead.`, 'items', 'array_above_max_length');
+  return withIds(inputItems(body.items), [seed, raw, serial]);
+}
+
+export function mountConversations(app: Hono, deps: ResponsesRouteDeps): void {
+  const find = (c: Context) => {
+    const id = c.req.param('id') ?? '';
+    const conversation = deps.store.getConversation(apiKeyOf(c), id);
+    if (!conversation) throw notFound(`Conversation with id '${id}' not found.`, null);
+    return conversation;
+  };
+
+  app.post('/v1/conversations', guarded(async (c) => {
+    const { raw, body } = await readJson(c.req.raw);
+    const fields = isObject(body) ? body : {};
+    const unknown = Object.keys(fields).find((k) => k !== 'items' && k !== 'metadata');
+    if (unknown) throw invalidRequest(`Unknown parameter: '${unknown}'.`, unknown, 'unknown_parameter');
+    const serial = deps.store.nextSerial();
+    const conversation: StoredConversation = { id: itemId('conv', [deps.seed, raw, serial]), createdAt: deps.clock(), metadata: metadataOf(fields.metadata), items: newItems(fields, raw, serial, deps.seed) };
+    deps.store.putConversation(apiKeyOf(c), conversation);
+    return json(wire(conversation));
+  }));
+
+  app.get('/v1/conversations/:id', guarded(async (c) => json(wire(find(c)))));
+
+  app.post('/v1/conversations/:id', guarded(async (c) => {
+    const conversation = find(c);
+    const { body } = await readJson(c.req.raw);
+    conversation.metadata = metadataOf(isObject(body) ? body.metadata : undefined);
+    return json(wire(conversation));
+  }));
+
+  app.delete('/v1/conversations/:id', guarded(async (c) => {
+    const conversation = find(c);
+    deps.store.deleteConversation(apiKeyOf(c), conversation.id);
+    return json({ id: conversation.id, object: 'conversation.deleted', deleted: true });
+  }));
+
+  app.post('/v1/conversations/:id/items', guarded(async (c) => {
+    const conversation = find(c);
+    const { raw, body } = await readJson(c.req.raw);
+    if (!isObject(body) || body.items === undefined) throw invalidRequest("Missing required parameter: 'items'.", 'items', 'missing_required_parameter');
+    const added = newItems(body, raw, deps.store.nextSerial(), deps.seed);
+    conversation.items.push(...added);
+    return json({ object: 'list', data: added, first_id: added[0]?.id ?? null, last_id: added.at(-1)?.id ?? null, has_more: false });
+  }));
+
+  app.get('/v1/conversations/:id/items', guarded(async (c) => json(paginate(find(c).items, (name) => c.req.query(name)))));
+
+  app.get('/v1/conversations/:id/items/:item', guarded(async (c) => {
+    const item = find(c).items.find((i) => i.id === (c.req.param('item') ?? ''));
+    if (!item) throw notFound(`Item with id '${(c.req.param('item') ?? '')}' not found.`, null);
+    return json(item);
+  }));
+
+  app.delete('/v1/conversations/:id/items/:item', guarded(async (c) => {
+    const conversation = find(c);
+    const at = conversation.items.findIndex((i) => i.id === (c.req.param('item') ?? ''));
+    if (at < 0) throw notFound(`Item with id '${(c.req.param('item') ?? '')}' not found.`, null);
+    conversation.items.splice(at, 1);
+    return json(wire(conversation));
+  }));
+}

@@ -1,0 +1,165 @@
+// Creates one Response: context, the mock model through the thin adapter, output items, usage, status; stores it unless `store: false`.
+import type { ChatCompletionCreateParams, ChatCompletionToolChoiceOption, FunctionDefinition } from '../../wire/chat-types.ts';
+import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
+import { countCompletionTokens, countPromptTokens } from '../chat/usage.ts';
+import { truncateChoice, type ChoiceDraft } from '../chat/truncate.ts';
+import { malform, type Faults } from '../faults/faults.ts';
+import { generateReply } from '../model/generate.ts';
+import { ids } from '../model/ids.ts';
+import type { ResponseFormat } from '../model/json-reply.ts';
+import { getTokenizer, type Tokenizer } from '../model/tokens.ts';
+import { findModel, type MockModelInfo } from '../models.ts';
+import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
+import { resolveContext, type RequestContext } from './context.ts';
+import { itemId, seal } from './ids.ts';
+import { buildResponse } from './response-object.ts';
+import type { ResponsesStore, StoredItem } from './store.ts';
+import { toModelMessages } from './to-model.ts';
+
+export interface RespondDeps {
+  seed: string;
+  now: number;
+  scenario: Scenario | null;
+  store: ResponsesStore;
+  /** The API key the request came with: stored objects are visible to that key only. */
+  key: string;
+  rawBody: string;
+  faults: Faults;
+}
+
+export interface Respond {
+  response: Record<string, unknown>;
+  explanation: string;
+}
+
+type Body = Record<string, unknown>;
+
+export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
+  const model = findModel(String(body.model));
+  if (!model) throw modelNotFoundError(String(body.model));
+  const reasoning = (body.reasoning ?? null) as { effort?: string | null; summary?: string | null } | null;
+  if (reasoning?.effort != null && !model.reasoning) {
+    throw invalidRequest("Unsupported parameter: 'reasoning.effort' is not supported with this model.", 'reasoning.effort', 'unsupported_parameter');
+  }
+  const serial = deps.store.nextSerial();
+  const idParts = [deps.seed, deps.rawBody, serial];
+  const ctx = resolveContext(body, deps.key, deps.store, idParts);
+  const tok = await getTokenizer();
+  const tools = functionTools(body.tools);
+  const instructions = typeof body.instructions === 'string' ? body.instructions : null;
+  const { context, inputTokens } = fitContext(ctx, instructions, tools, model, body.truncation === 'auto', tok);
+  const messages = toModelMessages(instructions, context);
+  const chatLike = { model: model.id, messages, tools: tools.map((f) => ({ type: 'function' as const, function: f })), tool_choice: chatToolChoice(body.tool_choice), parallel_tool_calls: body.parallel_tool_calls !== false } as ChatCompletionCreateParams;
+  const turn = findScriptedTurn(deps.scenario, chatLike);
+  const reply = generateReply({
+    messages,
+    tools,
+    toolChoice: chatLike.tool_choice,
+    parallelToolCalls: body.parallel_tool_calls !== false,
+    responseFormat: responseFormat(body.text),
+    now: new Date(deps.now),
+  });
+  const scripted = turn?.reply;
+  let draft: ChoiceDraft = scripted
+    ? { content: scripted.content, toolCalls: (scripted.toolCalls ?? []).map((c) => ({ ...c })), finishReason: scripted.toolCalls?.length ? 'tool_calls' : 'stop' }
+    : { content: reply.content, toolCalls: reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, k]), ...c })), finishReason: reply.finishReason };
+  if (draft.toolCalls.length > 0) draft.content = null;
+  if (deps.faults.malformedArguments) draft = { ...draft, toolCalls: draft.toolCalls.map((c) => ({ ...c, arguments: malform(c.arguments) })) };
+  const max = typeof body.max_output_tokens === 'number' ? body.max_output_tokens : undefined;
+  draft = truncateChoice(draft, max, tok);
+
+  const explanation = turn ? `Scenario "${deps.scenario!.title}": ${turn.name}` : reply.explanation;
+  const summary = model.reasoning ? `**Planning the answer**\n\n${explanation}.` : null;
+  const output = outputItems(draft, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, idParts);
+  const compaction = compactionItem(body, ctx, inputTokens, idParts);
+  const reasoningTokens = summary ? tok.count(summary) : 0;
+  const usage = { input: inputTokens, output: countCompletionTokens(draft, tok) + reasoningTokens, reasoning: reasoningTokens };
+  const response = buildResponse({
+    id: itemId('resp', idParts),
+    createdAt: Math.floor(deps.now / 1000),
+    body,
+    model,
+    output: compaction ? [compaction, ...output] : output,
+    incomplete: draft.finishReason === 'length',
+    usage,
+    conversationId: ctx.conversation?.id ?? null,
+  });
+  remember(response, ctx, output, deps);
+  return { response, explanation };
+}
+
+/** Flat Responses tools become the model's function definitions. */
+export function functionTools(tools: unknown): FunctionDefinition[] {
+  if (!Array.isArray(tools)) return [];
+  return (tools as Body[]).map((t) => ({ name: String(t.name), description: t.description as string | undefined, parameters: t.parameters as FunctionDefinition['parameters'], strict: (t.strict as boolean | undefined) ?? true }));
+}
+
+function chatToolChoice(choice: unknown): ChatCompletionToolChoiceOption | undefined {
+  if (choice === undefined || choice === null) return undefined;
+  if (typeof choice === 'string') return choice as ChatCompletionToolChoiceOption;
+  const named = choice as { type?: string; name?: string };
+  return named.type === 'function' ? { type: 'function', function: { name: String(named.name) } } : undefined;
+}
+
+function responseFormat(text: unknown): ResponseFormat | undefined {
+  const format = (text as { format?: Body } | undefined)?.format;
+  if (!format || format.type === 'text') return undefined;
+  if (format.type === 'json_object') return { type: 'json_object' };
+  return { type: 'json_schema', json_schema: { name: String(format.name), schema: format.schema as Record<string, unknown>, strict: format.strict as boolean | undefined } };
+}
+
+/** Input tokens of everything the model sees (a chain re-bills all of it); `truncation: "auto"` drops the oldest items to fit. */
+function fitContext(ctx: RequestContext, instructions: string | null, tools: FunctionDefinition[], model: MockModelInfo, auto: boolean, tok: Tokenizer) {
+  let context: StoredItem[] = [...ctx.prior, ...ctx.input];
+  const count = (items: StoredItem[]) => countContextTokens(model.id, instructions, items, tools, tok);
+  let inputTokens = count(context);
+  while (auto && inputTokens > model.contextWindow && context.length > 1) {
+    context = context.slice(1);
+    inputTokens = count(context);
+  }
+  if (inputTokens > model.contextWindow) {
+    throw invalidRequest('Your input exceeds the context window of this model. Please adjust your input and try again.', 'input', 'context_length_exceeded');
+  }
+  return { context, inputTokens };
+}
+
+/** Prompt tokens of a context as the model sees it: instructions, items (Chat-shaped) and function definitions. */
+export function countContextTokens(model: string, instructions: string | null, items: readonly Record<string, unknown>[], tools: FunctionDefinition[], tok: Tokenizer): number {
+  const chatTools = tools.length ? tools.map((f) => ({ type: 'function' as const, function: f })) : undefined;
+  return countPromptTokens({ model, messages: toModelMessages(instructions, items), tools: chatTools }, tok);
+}
+
+function outputItems(draft: ChoiceDraft, summary: string | null, encrypted: boolean, idParts: readonly (string | number)[]): StoredItem[] {
+  const items: StoredItem[] = [];
+  if (summary !== null) {
+    items.push({ id: itemId('rs', idParts), type: 'reasoning', summary: [{ type: 'summary_text', text: summary }], ...(encrypted ? { encrypted_content: seal({ summary }) } : {}) });
+  }
+  const status = draft.finishReason === 'length' ? 'incomplete' : 'completed';
+  draft.toolCalls.forEach((call, k) => {
+    items.push({ id: itemId('fc', [...idParts, k]), type: 'function_call', status, arguments: call.arguments, call_id: call.id, name: call.name });
+  });
+  if (draft.content !== null) {
+    items.push({ id: itemId('msg', idParts), type: 'message', status, content: [{ type: 'output_text', annotations: [], logprobs: [], text: draft.content }], role: 'assistant' });
+  }
+  return items;
+}
+
+/** `context_management` compaction: past the threshold, the context so far is sealed into one `compaction` item that leads the output. */
+function compactionItem(body: Body, ctx: RequestContext, inputTokens: number, idParts: readonly (string | number)[]): StoredItem | null {
+  const rules = Array.isArray(body.context_management) ? (body.context_management as { compact_threshold?: number }[]) : [];
+  const threshold = rules.find((r) => typeof r.compact_threshold === 'number')?.compact_threshold;
+  if (threshold === undefined || inputTokens <= threshold) return null;
+  return { id: itemId('cmp', idParts), type: 'compaction', encrypted_content: seal([...ctx.prior, ...ctx.input].map(({ id: _id, ...item }) => item)) };
+}
+
+function remember(response: Body, ctx: RequestContext, output: StoredItem[], deps: RespondDeps): void {
+  const { store, key, now } = deps;
+  const reasoning = output.find((i) => i.type === 'reasoning');
+  if (response.store === false) {
+    store.markUnstored(key, output.map((i) => i.id));
+    return;
+  }
+  if (reasoning) store.linkReasoning(key, reasoning.id, output.filter((i) => i !== reasoning).map((i) => i.id));
+  store.putResponse(key, { response, input: ctx.input, context: [...ctx.prior, ...ctx.input], createdAt: now });
+  if (ctx.conversation) ctx.conversation.items.push(...ctx.input, ...(response.output as StoredItem[]));
+}

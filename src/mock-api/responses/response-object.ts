@@ -1,0 +1,64 @@
+// The Response object in the real API's field order, echoing the request's settings, with usage and status.
+import type { MockModelInfo } from '../models.ts';
+import type { StoredItem } from './store.ts';
+
+export interface ResponseParts {
+  id: string;
+  createdAt: number;
+  body: Record<string, unknown>;
+  model: MockModelInfo;
+  output: StoredItem[];
+  incomplete: boolean;
+  usage: { input: number; output: number; reasoning: number };
+  conversationId: string | null;
+}
+
+/** Tools as the API echoes them: flat, with `strict` spelled out (Responses tools are strict unless told otherwise). */
+function echoTools(tools: unknown): unknown[] {
+  if (!Array.isArray(tools)) return [];
+  return (tools as Record<string, unknown>[]).map((t) => ({ type: 'function', description: t.description ?? null, name: t.name, parameters: t.parameters ?? null, strict: t.strict ?? true }));
+}
+
+export function buildResponse(p: ResponseParts): Record<string, unknown> {
+  const { body } = p;
+  const reasoning = (body.reasoning ?? {}) as { effort?: string | null; summary?: string | null };
+  const status = p.incomplete ? 'incomplete' : 'completed';
+  return {
+    id: p.id,
+    object: 'response',
+    created_at: p.createdAt,
+    status,
+    background: false,
+    completed_at: p.incomplete ? null : p.createdAt,
+    error: null,
+    incomplete_details: p.incomplete ? { reason: 'max_output_tokens' } : null,
+    instructions: body.instructions ?? null,
+    max_output_tokens: body.max_output_tokens ?? null,
+    max_tool_calls: null,
+    model: p.model.snapshot,
+    output: p.output,
+    parallel_tool_calls: body.parallel_tool_calls ?? true,
+    previous_response_id: body.previous_response_id ?? null,
+    prompt_cache_key: null,
+    reasoning: { effort: p.model.reasoning ? (reasoning.effort ?? 'medium') : null, summary: reasoning.summary ?? null },
+    safety_identifier: null,
+    service_tier: 'default',
+    store: body.store ?? true,
+    temperature: body.temperature ?? 1,
+    text: { format: (body.text as { format?: unknown } | undefined)?.format ?? { type: 'text' }, verbosity: 'medium' },
+    tool_choice: body.tool_choice ?? 'auto',
+    tools: echoTools(body.tools),
+    top_logprobs: 0,
+    top_p: body.top_p ?? 1,
+    truncation: body.truncation ?? 'disabled',
+    usage: {
+      input_tokens: p.usage.input,
+      input_tokens_details: { cached_tokens: 0, cache_write_tokens: 0 },
+      output_tokens: p.usage.output,
+      output_tokens_details: { reasoning_tokens: p.usage.reasoning },
+      total_tokens: p.usage.input + p.usage.output,
+    },
+    metadata: body.metadata ?? {},
+    ...(p.conversationId ? { conversation: { id: p.conversationId } } : {}),
+  };
+}

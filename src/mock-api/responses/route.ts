@@ -1,0 +1,114 @@
+// The Responses endpoints: create (JSON or SSE), retrieve, delete, input items, input token counts and compaction.
+import type { Context, Hono } from 'hono';
+import { ApiError, apiErrorResponse } from '../../wire/errors.ts';
+import { validateResponsesRequest } from '../../wire/responses/validate-request.ts';
+import { readJson, SERVICE_HEADERS, sseStream, type ChatRouteDeps } from '../chat/route.ts';
+import { faultError } from '../faults/faults.ts';
+import { ids } from '../model/ids.ts';
+import { getTokenizer } from '../model/tokens.ts';
+import { findModel } from '../models.ts';
+import { modelNotFoundError } from '../../wire/errors.ts';
+import { notFound, resolveContext } from './context.ts';
+import { itemId, seal } from './ids.ts';
+import { paginate } from './list.ts';
+import { countContextTokens, functionTools, respond } from './respond.ts';
+import type { ResponsesStore, StoredItem } from './store.ts';
+import { encodeEvents, failedEvents, responseEvents } from './stream.ts';
+
+export interface ResponsesRouteDeps extends ChatRouteDeps {
+  store: ResponsesStore;
+}
+
+/** Stored objects belong to the API key that made them (a classroom can share one server). */
+export function apiKeyOf(c: Context): string {
+  return (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
+}
+
+/** Runs a handler and turns API errors into the real error responses. */
+export function guarded(fn: (c: Context) => Promise<Response>) {
+  return async (c: Context): Promise<Response> => {
+    try {
+      return await fn(c);
+    } catch (error) {
+      if (error instanceof ApiError) return apiErrorResponse(error);
+      throw error;
+    }
+  };
+}
+
+function json(value: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(value, null, 2), { headers: { 'content-type': 'application/json', ...SERVICE_HEADERS, ...headers } });
+}
+
+function responseNotFound(id: string): ApiError {
+  return notFound(`Response with id '${id}' not found.`, null);
+}
+
+export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
+  app.post('/v1/responses/input_tokens', guarded(async (c) => {
+    const { raw, body } = await readJson(c.req.raw);
+    const valid = validateResponsesRequest(body);
+    if (!findModel(String(valid.model))) throw modelNotFoundError(String(valid.model));
+    const ctx = resolveContext(valid, apiKeyOf(c), deps.store, [deps.seed, raw]);
+    const instructions = typeof valid.instructions === 'string' ? valid.instructions : null;
+    const tokens = countContextTokens(String(valid.model), instructions, [...ctx.prior, ...ctx.input], functionTools(valid.tools), await getTokenizer());
+    return json({ object: 'response.input_tokens', input_tokens: tokens });
+  }));
+
+  app.post('/v1/responses/compact', guarded(async (c) => {
+    const { raw, body } = await readJson(c.req.raw);
+    const valid = validateResponsesRequest(body, 'compact');
+    if (!findModel(String(valid.model))) throw modelNotFoundError(String(valid.model));
+    const key = apiKeyOf(c);
+    const ctx = resolveContext(valid, key, deps.store, [deps.seed, raw]);
+    const all = [...ctx.prior, ...ctx.input];
+    // User messages stay readable; everything the model produced (and tool traffic) is sealed into one compaction item.
+    const kept = all.filter((i) => i.type === 'message' && i.role === 'user').map((i) => ({ id: i.id, type: 'message', status: 'completed', role: 'user', content: asParts(i.content) }));
+    const sealed = all.filter((i) => !(i.type === 'message' && i.role === 'user')).map(({ id: _id, ...item }) => item);
+    const serial = deps.store.nextSerial();
+    const output = [...kept, { id: itemId('cmp', [deps.seed, raw, serial]), type: 'compaction', encrypted_content: seal(sealed) }];
+    const tok = await getTokenizer();
+    const input = countContextTokens(String(valid.model), null, all, [], tok);
+    const usage = { input_tokens: input, input_tokens_details: { cached_tokens: 0, cache_write_tokens: 0 }, output_tokens: 0, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: input };
+    return json({ id: itemId('resp', [deps.seed, raw, serial]), object: 'response.compaction', output, created_at: Math.floor(deps.clock() / 1000), usage });
+  }));
+
+  app.post('/v1/responses', guarded(async (c) => {
+    const faults = deps.takeFaults(c.req.raw);
+    const { raw, body } = await readJson(c.req.raw);
+    const valid = validateResponsesRequest(body);
+    if (faults.latencyMs) await deps.sleep(faults.latencyMs);
+    const streaming = valid.stream === true;
+    if (faults.error && !(streaming && faults.error === 500)) throw faultError(faults.error, String(valid.model), faults.retryAfterSeconds);
+    const { response, explanation } = await respond(valid, { seed: deps.seed, now: deps.clock(), scenario: deps.scenario, store: deps.store, key: apiKeyOf(c), rawBody: raw, faults });
+    const headers = { 'x-request-id': ids.request([deps.seed, raw]), 'x-loopscope-explanation': encodeURIComponent(explanation) };
+    if (!streaming) return json(response, headers);
+    const events = faults.error === 500 ? failedEvents(response, 'The server had an error while processing your request. Sorry about that!', 'server_error') : responseEvents(response);
+    return new Response(sseStream(encodeEvents(events), faults.cutStreamAfterEvents ?? null), {
+      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', ...SERVICE_HEADERS, ...headers },
+    });
+  }));
+
+  app.get('/v1/responses/:id/input_items', guarded(async (c) => {
+    const stored = deps.store.getResponse(apiKeyOf(c), (c.req.param('id') ?? ''));
+    if (!stored) throw responseNotFound((c.req.param('id') ?? ''));
+    return json(paginate<StoredItem>(stored.input, (name) => c.req.query(name)));
+  }));
+
+  app.get('/v1/responses/:id', guarded(async (c) => {
+    const stored = deps.store.getResponse(apiKeyOf(c), (c.req.param('id') ?? ''));
+    if (!stored) throw responseNotFound((c.req.param('id') ?? ''));
+    return json(stored.response);
+  }));
+
+  app.delete('/v1/responses/:id', guarded(async (c) => {
+    const id = (c.req.param('id') ?? '');
+    if (!deps.store.deleteResponse(apiKeyOf(c), id)) throw responseNotFound(id);
+    return json({ id, object: 'response', deleted: true });
+  }));
+}
+
+/** A message's content as parts, the form stored items take (a string is one `input_text` part). */
+function asParts(content: unknown): unknown[] {
+  return typeof content === 'string' ? [{ type: 'input_text', text: content }] : (content as unknown[]);
+}

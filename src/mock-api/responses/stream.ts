@@ -1,0 +1,67 @@
+// The Responses streaming event sequence for a finished response, each with a growing `sequence_number`, as `event:`/`data:` blocks.
+import { encodeSseEvent } from '../../wire/sse.ts';
+
+type Json = Record<string, unknown>;
+
+/** Splits text into delta pieces the way the real stream does (about a word per event). */
+function pieces(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? (text === '' ? [] : [text]);
+}
+
+/** The events from `response.created` to `response.completed` (or `response.incomplete`). */
+export function responseEvents(response: Json): Json[] {
+  const events: Json[] = [];
+  const push = (type: string, fields: Json) => events.push({ type, sequence_number: events.length, ...fields });
+  const output = response.output as Json[];
+  const { usage: _usage, ...rest } = response;
+  const shell = { ...rest, status: 'in_progress', completed_at: null, incomplete_details: null, output: [] };
+  push('response.created', { response: shell });
+  push('response.in_progress', { response: shell });
+  output.forEach((item, output_index) => {
+    const item_id = item.id;
+    if (item.type === 'message') {
+      push('response.output_item.added', { output_index, item: { ...item, status: 'in_progress', content: [] } });
+      (item.content as Json[]).forEach((part, content_index) => {
+        const text = String(part.text ?? '');
+        push('response.content_part.added', { item_id, output_index, content_index, part: { ...part, text: '' } });
+        for (const delta of pieces(text)) push('response.output_text.delta', { item_id, output_index, content_index, delta, logprobs: [] });
+        push('response.output_text.done', { item_id, output_index, content_index, text, logprobs: [] });
+        push('response.content_part.done', { item_id, output_index, content_index, part });
+      });
+    } else if (item.type === 'function_call') {
+      push('response.output_item.added', { output_index, item: { ...item, status: 'in_progress', arguments: '' } });
+      for (const delta of pieces(String(item.arguments))) push('response.function_call_arguments.delta', { item_id, output_index, delta });
+      push('response.function_call_arguments.done', { item_id, output_index, name: item.name, arguments: item.arguments });
+    } else if (item.type === 'reasoning') {
+      push('response.output_item.added', { output_index, item: { ...item, summary: [] } });
+      (item.summary as Json[]).forEach((part, summary_index) => {
+        const text = String(part.text);
+        push('response.reasoning_summary_part.added', { item_id, output_index, summary_index, part: { type: 'summary_text', text: '' } });
+        for (const delta of pieces(text)) push('response.reasoning_summary_text.delta', { item_id, output_index, summary_index, delta });
+        push('response.reasoning_summary_text.done', { item_id, output_index, summary_index, text });
+        push('response.reasoning_summary_part.done', { item_id, output_index, summary_index, part });
+      });
+    } else {
+      push('response.output_item.added', { output_index, item });
+    }
+    push('response.output_item.done', { output_index, item });
+  });
+  push(response.status === 'incomplete' ? 'response.incomplete' : 'response.completed', { response });
+  return events;
+}
+
+/** A failed stream under fault injection: the error event, then `response.failed`, as the real API ends such a stream. */
+export function failedEvents(response: Json, message: string, code: string): Json[] {
+  const { usage: _usage, ...rest } = response;
+  const shell = { ...rest, status: 'in_progress', completed_at: null, output: [] };
+  return [
+    { type: 'response.created', sequence_number: 0, response: shell },
+    { type: 'response.in_progress', sequence_number: 1, response: shell },
+    { type: 'error', sequence_number: 2, code, message, param: null },
+    { type: 'response.failed', sequence_number: 3, response: { ...shell, status: 'failed', error: { code, message } } },
+  ];
+}
+
+export function encodeEvents(events: Json[]): string[] {
+  return events.map((e) => encodeSseEvent(JSON.stringify(e), String(e.type)));
+}

@@ -1,0 +1,43 @@
+// The thin adapter into the mock model: Responses items (the whole context) become the model's neutral input, Chat-shaped messages.
+import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from '../../wire/chat-types.ts';
+import { contentText } from '../model/conversation.ts';
+import { unseal } from './ids.ts';
+
+type Item = Record<string, unknown>;
+
+/** Instructions first (as a developer message), then each item; reasoning carries nothing the mock model reads. */
+export function toModelMessages(instructions: string | null, items: readonly Item[]): ChatCompletionMessageParam[] {
+  const out: ChatCompletionMessageParam[] = instructions ? [{ role: 'developer', content: instructions }] : [];
+  for (const item of expandCompactions(items)) {
+    const type = item.type ?? 'message';
+    if (type === 'message') {
+      const role = item.role as 'user' | 'system' | 'developer' | 'assistant';
+      out.push({ role, content: contentText(item.content) } as ChatCompletionMessageParam);
+    } else if (type === 'function_call') {
+      const call: ChatCompletionMessageToolCall = { id: String(item.call_id), type: 'function', function: { name: String(item.name), arguments: String(item.arguments) } };
+      const last = out.at(-1);
+      // Consecutive calls are one parallel batch, as one Chat assistant message carries them.
+      if (last?.role === 'assistant' && last.tool_calls && last.content === null) last.tool_calls.push(call);
+      else out.push({ role: 'assistant', content: null, tool_calls: [call] });
+    } else if (type === 'function_call_output') {
+      out.push({ role: 'tool', tool_call_id: String(item.call_id), content: typeof item.output === 'string' ? item.output : contentText(item.output) });
+    }
+  }
+  return out;
+}
+
+/** A compaction item stands for the items it sealed; everything else passes through. */
+export function expandCompactions(items: readonly Item[]): Item[] {
+  return items.flatMap((item) => {
+    if (item.type !== 'compaction' || typeof item.encrypted_content !== 'string') return [item];
+    const sealed = unseal(item.encrypted_content);
+    return Array.isArray(sealed) ? (sealed as Item[]) : [];
+  });
+}
+
+/** A string `input` is one user message. */
+export function inputItems(input: unknown): Item[] {
+  if (input === undefined || input === null) return [];
+  if (typeof input === 'string') return [{ type: 'message', role: 'user', content: input }];
+  return (input as Item[]).map((item) => (item.type === undefined ? { type: 'message', ...item } : item));
+}

@@ -1,0 +1,71 @@
+// Per-item checks of a Responses `input` array: roles, content part types, call ids and output shapes, with the real messages.
+import { invalidType, invalidValue, isObject, missingParameter } from '../checks.ts';
+import { invalidRequest } from '../errors.ts';
+
+const ROLES = ['assistant', 'system', 'developer', 'user'];
+const INPUT_PARTS = ['input_text', 'input_image', 'input_file', 'input_audio'];
+const OUTPUT_PARTS = ['output_text', 'refusal'];
+const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'reasoning', 'compaction', 'item_reference'];
+
+export function validateInputItems(input: unknown, path: string): void {
+  if (!Array.isArray(input)) throw invalidType(path, 'a string or array', input);
+  input.forEach((item, i) => validateItem(item, `${path}[${i}]`));
+}
+
+function validateItem(item: unknown, at: string): void {
+  if (!isObject(item)) throw invalidType(at, 'an object', item);
+  const type = item.type ?? (item.role !== undefined ? 'message' : undefined);
+  if (type === undefined) throw missingParameter(`${at}.type`);
+  if (!ITEM_TYPES.includes(type as string)) throw invalidValue(type, ITEM_TYPES, `${at}.type`);
+  switch (type) {
+    case 'message':
+      return validateMessage(item, at);
+    case 'function_call':
+      nonEmptyString(item, 'call_id', at);
+      nonEmptyString(item, 'name', at);
+      if (item.arguments === undefined) throw missingParameter(`${at}.arguments`);
+      if (typeof item.arguments !== 'string') throw invalidType(`${at}.arguments`, 'a string', item.arguments);
+      return;
+    case 'function_call_output':
+      nonEmptyString(item, 'call_id', at);
+      if (item.output === undefined) throw missingParameter(`${at}.output`);
+      if (typeof item.output !== 'string' && !Array.isArray(item.output)) throw invalidType(`${at}.output`, 'a string or array', item.output);
+      if (Array.isArray(item.output)) item.output.forEach((part, k) => partType(part, `${at}.output[${k}]`, ['input_text', 'input_image', 'input_file']));
+      return;
+    case 'reasoning':
+      if (!Array.isArray(item.summary)) throw missingParameter(`${at}.summary`);
+      return;
+    case 'compaction':
+      if (typeof item.encrypted_content !== 'string') throw missingParameter(`${at}.encrypted_content`);
+      return;
+    case 'item_reference':
+      nonEmptyString(item, 'id', at);
+  }
+}
+
+function validateMessage(item: Record<string, unknown>, at: string): void {
+  if (item.role === undefined) throw missingParameter(`${at}.role`);
+  // The classic mistake: Chat's role "tool" has no place among Responses items (use function_call_output).
+  if (!ROLES.includes(item.role as string)) throw invalidValue(item.role, ROLES, `${at}.role`);
+  if (item.content === undefined) throw missingParameter(`${at}.content`);
+  if (typeof item.content === 'string') return;
+  if (!Array.isArray(item.content)) throw invalidType(`${at}.content`, 'a string or array', item.content);
+  const allowed = item.role === 'assistant' ? OUTPUT_PARTS : INPUT_PARTS;
+  item.content.forEach((part, k) => partType(part, `${at}.content[${k}]`, allowed));
+}
+
+/** The API names the part itself (`input[3].content[0]`) when its type is wrong for the role. */
+function partType(part: unknown, at: string, allowed: string[]): void {
+  if (!isObject(part)) throw invalidType(at, 'an object', part);
+  if (!allowed.includes(part.type as string)) throw invalidValue(part.type, allowed, at);
+  if ((part.type === 'input_text' || part.type === 'output_text') && typeof part.text !== 'string') throw missingParameter(`${at}.text`);
+}
+
+function nonEmptyString(item: Record<string, unknown>, key: string, at: string): void {
+  const value = item[key];
+  if (value === undefined) throw missingParameter(`${at}.${key}`);
+  if (typeof value !== 'string') throw invalidType(`${at}.${key}`, 'a string', value);
+  if (value === '') {
+    throw invalidRequest(`Invalid '${at}.${key}': empty string. Expected a string with minimum length 1, but got an empty string instead.`, `${at}.${key}`, 'empty_string');
+  }
+}

@@ -1,0 +1,131 @@
+// Validates a parsed `POST /v1/responses` body in the order the real API does: fields, tools, input items, options.
+import { checkNumber, checkType, emptyArray, invalidType, invalidValue, isObject, missingParameter } from '../checks.ts';
+import { invalidRequest } from '../errors.ts';
+import { validateInputItems } from './validate-input.ts';
+
+/** Every top-level field `POST /v1/responses` accepts. */
+const RESPONSES_FIELDS = new Set([
+  'background', 'context_management', 'conversation', 'include', 'input', 'instructions', 'max_output_tokens', 'max_tool_calls',
+  'metadata', 'model', 'parallel_tool_calls', 'previous_response_id', 'prompt', 'prompt_cache_key', 'prompt_cache_retention',
+  'reasoning', 'safety_identifier', 'service_tier', 'store', 'stream', 'stream_options', 'temperature', 'text', 'tool_choice',
+  'tools', 'top_logprobs', 'top_p', 'truncation', 'user',
+]);
+
+const INCLUDABLE = ['code_interpreter_call.outputs', 'computer_call_output.output.image_url', 'file_search_call.results', 'message.input_image.image_url', 'message.output_text.logprobs', 'reasoning.encrypted_content', 'web_search_call.action.sources'];
+const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
+
+/** The body's shape is right; what it refers to (stored responses, conversations, the model) is checked by the caller. */
+export function validateResponsesRequest(body: unknown, path = 'responses'): Record<string, unknown> {
+  if (!isObject(body)) throw invalidType('body', 'an object', body);
+  const unknown = Object.keys(body).find((k) => !RESPONSES_FIELDS.has(k) && !(path === 'compact' && k === 'model'));
+  if (unknown !== undefined) throw invalidRequest(`Unknown parameter: '${unknown}'.`, unknown, 'unknown_parameter');
+  if (body.model === undefined || body.model === null || body.model === '') throw missingParameter('model');
+  if (typeof body.model !== 'string') throw invalidType('model', 'a string', body.model);
+  validateTools(body.tools);
+  validateToolChoice(body);
+  if (body.input !== undefined && typeof body.input !== 'string') validateInputItems(body.input, 'input');
+  if (body.instructions !== undefined && body.instructions !== null && typeof body.instructions !== 'string') {
+    throw invalidType('instructions', 'a string', body.instructions);
+  }
+  for (const key of ['store', 'stream', 'parallel_tool_calls', 'background'] as const) if (body[key] !== undefined && body[key] !== null && typeof body[key] !== 'boolean') throw invalidType(key, 'a boolean', body[key]);
+  if (body.previous_response_id !== undefined && body.previous_response_id !== null && typeof body.previous_response_id !== 'string') throw invalidType('previous_response_id', 'a string', body.previous_response_id);
+  if (body.previous_response_id != null && body.conversation != null) {
+    throw invalidRequest("Mutually exclusive parameters: Ensure you are only providing one of: 'previous_response_id' or 'conversation'.", null, 'mutually_exclusive_parameters');
+  }
+  validateConversationParam(body.conversation);
+  validateInclude(body.include);
+  checkNumber(body, 'max_output_tokens', { integer: true, min: 16 });
+  checkNumber(body, 'temperature', { min: 0, max: 2 });
+  checkNumber(body, 'top_p', { min: 0, max: 1 });
+  checkType(body, 'metadata', 'object');
+  checkType(body, 'reasoning', 'object');
+  checkType(body, 'text', 'object');
+  if (body.truncation !== undefined && body.truncation !== null && body.truncation !== 'auto' && body.truncation !== 'disabled') throw invalidValue(body.truncation, ['auto', 'disabled'], 'truncation');
+  validateReasoning(body.reasoning);
+  validateTextFormat(body.text);
+  validateContextManagement(body.context_management);
+  return body;
+}
+
+function validateTools(tools: unknown): void {
+  if (tools === undefined || tools === null) return;
+  if (!Array.isArray(tools)) throw invalidType('tools', 'an array', tools);
+  tools.forEach((tool, i) => {
+    const at = `tools[${i}]`;
+    if (!isObject(tool)) throw invalidType(at, 'an object', tool);
+    if (tool.type === undefined) throw missingParameter(`${at}.type`);
+    if (tool.type !== 'function') throw invalidValue(tool.type, ['function'], `${at}.type`);
+    // The classic mistake: Chat's nested {type, function: {name, ...}} has no top-level name.
+    if (tool.name === undefined) throw missingParameter(`${at}.name`);
+    if (typeof tool.name !== 'string') throw invalidType(`${at}.name`, 'a string', tool.name);
+    if (!NAME_PATTERN.test(tool.name)) {
+      throw invalidRequest(`Invalid '${at}.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`, `${at}.name`, 'invalid_value');
+    }
+    if (tool.function !== undefined) throw invalidRequest(`Unknown parameter: '${at}.function'.`, `${at}.function`, 'unknown_parameter');
+    if (tool.parameters !== undefined && tool.parameters !== null && !isObject(tool.parameters)) throw invalidType(`${at}.parameters`, 'an object', tool.parameters);
+    if (tool.description !== undefined && tool.description !== null && typeof tool.description !== 'string') throw invalidType(`${at}.description`, 'a string', tool.description);
+    if (tool.strict !== undefined && tool.strict !== null && typeof tool.strict !== 'boolean') throw invalidType(`${at}.strict`, 'a boolean', tool.strict);
+  });
+}
+
+function validateToolChoice(body: Record<string, unknown>): void {
+  const choice = body.tool_choice;
+  if (choice === undefined || choice === null) return;
+  if (typeof choice === 'string') {
+    if (!['auto', 'none', 'required'].includes(choice)) throw invalidValue(choice, ['none', 'auto', 'required'], 'tool_choice');
+    return;
+  }
+  if (!isObject(choice)) throw invalidType('tool_choice', 'a string or object', choice);
+  if (choice.type !== 'function') return;
+  if (typeof choice.name !== 'string') throw missingParameter('tool_choice.name');
+  const names = Array.isArray(body.tools) ? body.tools.map((t) => (isObject(t) ? t.name : undefined)) : [];
+  if (!names.includes(choice.name)) throw invalidRequest(`Tool choice 'function' not found in 'tools' parameter.`, 'tool_choice', null);
+}
+
+function validateConversationParam(conversation: unknown): void {
+  if (conversation === undefined || conversation === null || typeof conversation === 'string') return;
+  if (!isObject(conversation)) throw invalidType('conversation', 'a string or object', conversation);
+  if (typeof conversation.id !== 'string') throw missingParameter('conversation.id');
+}
+
+function validateInclude(include: unknown): void {
+  if (include === undefined || include === null) return;
+  if (!Array.isArray(include)) throw invalidType('include', 'an array', include);
+  include.forEach((value, i) => {
+    if (!INCLUDABLE.includes(value as string)) throw invalidValue(value, INCLUDABLE, `include[${i}]`);
+  });
+}
+
+function validateReasoning(reasoning: unknown): void {
+  if (!isObject(reasoning)) return;
+  const efforts = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh'];
+  if (reasoning.effort !== undefined && reasoning.effort !== null && !efforts.includes(reasoning.effort as string)) throw invalidValue(reasoning.effort, efforts, 'reasoning.effort');
+  const summaries = ['auto', 'concise', 'detailed'];
+  if (reasoning.summary !== undefined && reasoning.summary !== null && !summaries.includes(reasoning.summary as string)) throw invalidValue(reasoning.summary, summaries, 'reasoning.summary');
+}
+
+function validateTextFormat(text: unknown): void {
+  if (!isObject(text) || text.format === undefined) return;
+  const format = text.format;
+  if (!isObject(format)) throw invalidType('text.format', 'an object', format);
+  if (!['text', 'json_object', 'json_schema'].includes(format.type as string)) throw invalidValue(format.type, ['text', 'json_object', 'json_schema'], 'text.format.type');
+  if (format.type !== 'json_schema') return;
+  if (format.name === undefined) throw missingParameter('text.format.name');
+  if (typeof format.name !== 'string') throw invalidType('text.format.name', 'a string', format.name);
+  if (format.strict !== undefined && format.strict !== null && typeof format.strict !== 'boolean') throw invalidType('text.format.strict', 'a boolean', format.strict);
+  if (format.description !== undefined && format.description !== null && typeof format.description !== 'string') throw invalidType('text.format.description', 'a string', format.description);
+  if (format.schema === undefined) throw missingParameter('text.format.schema');
+  if (!isObject(format.schema)) throw invalidType('text.format.schema', 'an object', format.schema);
+}
+
+function validateContextManagement(value: unknown): void {
+  if (value === undefined || value === null) return;
+  if (!Array.isArray(value)) throw invalidType('context_management', 'an array', value);
+  if (value.length === 0) throw emptyArray('context_management');
+  value.forEach((entry, i) => {
+    const at = `context_management[${i}]`;
+    if (!isObject(entry)) throw invalidType(at, 'an object', entry);
+    if (entry.type !== 'compaction') throw invalidValue(entry.type, ['compaction'], `${at}.type`);
+    checkNumber(entry, 'compact_threshold', { integer: true, min: 1000 });
+  });
+}
