@@ -179,6 +179,21 @@ export class PlaygroundPage {
     return this.page.getByTestId(`assembled-arguments-${index}`);
   }
 
+  // Prompt and user-defined tools
+  get userMessage(): Locator {
+    return this.region('Configuration').getByLabel('User message');
+  }
+  /** Adds the template tool (`my_tool`, one `query` parameter, a sandboxed body that echoes it) as it is. */
+  async addTemplateTool(): Promise<void> {
+    await this.region('Configuration').getByRole('button', { name: '+ Add tool' }).click();
+    await this.toolDialog.getByRole('button', { name: 'Save tool' }).click();
+    await expect(this.toolDialog).toBeHidden();
+  }
+  /** The mock model's note on an assistant card: why it made these calls or wrote this answer. */
+  modelExplanation(index: number): Locator {
+    return this.card(index).getByTestId('model-explanation');
+  }
+
   // Tools
   toolEditButton(name: string): Locator {
     return this.region('Configuration').getByRole('button', { name: `Edit tool ${name}` });

@@ -1,5 +1,7 @@
 // The Node server's Hono app: the mock OpenAI API at /v1, then the built SPA with sensible caching and an SPA fallback.
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorBody, errorResponse } from '../wire/errors.ts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +19,14 @@ export interface ServerAppOptions {
   extraConnectSrc?: readonly string[];
 }
 
+/** The largest request body /v1 reads; anything bigger is refused before it is buffered or parsed. */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+function bodyTooLarge(): Response {
+  const message = `Request body too large: the Loopscope mock API accepts at most ${MAX_BODY_BYTES / 1024 / 1024} MB per request.`;
+  return errorResponse(413, errorBody(message, { code: 'request_too_large' }));
+}
+
 const CSP_META = /\s*<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 
 /** Hashed assets never change under the same name; everything else must be revalidated. */
@@ -28,6 +38,7 @@ export function createServerApp({ staticRoot, mockApi, extraConnectSrc = [] }: S
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs run in the same QuickJS sandbox as user tools.
   const api = createMockApi({ runCode: createProgramRunner(createSandboxExecutor()), ...mockApi });
+  app.use('/v1/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => bodyTooLarge() }));
   app.all('/v1', (c) => api.fetch(c.req.raw));
   app.all('/v1/*', (c) => api.fetch(c.req.raw));
   if (staticRoot === null) return app;

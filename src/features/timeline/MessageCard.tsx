@@ -4,6 +4,7 @@ import type { EntryOfStyle, TimelineEntry } from '../../store/engine-types';
 import { CardFrame } from './CardFrame';
 import { FullContentDialog } from './FullContentDialog';
 import { Markdown } from './Markdown';
+import { ModelExplanation, useModelExplanation } from './ModelExplanation';
 import { messageKind, textOf, toolCallsOf } from './message-kind';
 import { ToolCallsBody } from './ToolCallsBody';
 import { ToolResultBody } from './ToolResultBody';
@@ -39,6 +40,7 @@ export const MessageCard = memo(function MessageCard({ index, item, toolName }: 
   const kind = messageKind(item);
   const text = textOf(item.wire);
   const isTool = item.wire.role === 'tool';
+  const explanation = useModelExplanation(item);
 
   return (
     <CardFrame
@@ -58,6 +60,7 @@ export const MessageCard = memo(function MessageCard({ index, item, toolName }: 
       ) : (
         <LongText text={text ?? ''} onOpen={() => setFullOpen(true)} />
       )}
+      {explanation !== null && item.wire.role === 'assistant' && <ModelExplanation text={explanation} />}
       {fullOpen && <FullContentDialog title={`messages[${index}].content`} text={text ?? ''} onClose={() => setFullOpen(false)} />}
     </CardFrame>
   );

@@ -1,4 +1,5 @@
 // The one way features count tokens: a lazily started worker (or, where workers do not exist, a lazy in-thread import), with a cache.
+import { boundedCount } from '../../wire/token-pieces';
 import type { CountReply, CountRequest } from './tokenizer.worker';
 
 type Counter = (texts: string[]) => Promise<number[]>;
@@ -32,10 +33,10 @@ function workerCounter(): Counter {
 }
 
 function inThreadCounter(): Counter {
-  const loaded = import('gpt-tokenizer/model/gpt-4o');
+  const loaded = import('gpt-tokenizer/encoding/o200k_base');
   return async (texts) => {
-    const { countTokens } = await loaded;
-    return texts.map((text) => countTokens(text));
+    const o200k = await loaded;
+    return texts.map((text) => boundedCount(o200k, text));
   };
 }
 

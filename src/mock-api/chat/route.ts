@@ -1,6 +1,7 @@
 // POST /v1/chat/completions: body checks, validation, faults, then a JSON completion or an SSE stream.
 import type { Context } from 'hono';
 import { ApiError, NOT_JSON, apiErrorResponse, invalidRequest } from '../../wire/errors.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../wire/json-depth.ts';
 import { encodeSseEvent } from '../../wire/sse.ts';
 import { faultError, type Faults } from '../faults/faults.ts';
 import { ids } from '../model/ids.ts';
@@ -17,6 +18,8 @@ export interface ChatRouteDeps {
   takeFaults: (request: Request) => Faults;
 }
 
+const NOT_JSON_START = 'We could not parse the JSON body of your request.';
+
 /** Reads the body as the real API does: JSON content type required, then strict JSON. */
 export async function readJson(request: Request): Promise<{ raw: string; body: unknown }> {
   const type = request.headers.get('content-type');
@@ -31,6 +34,8 @@ export async function readJson(request: Request): Promise<{ raw: string; body: u
     });
   }
   const raw = await request.text();
+  // Parsing, validation and the model walk the body recursively: refuse a nesting that would overflow the stack.
+  if (nestedDeeperThan(raw)) throw invalidRequest(`${NOT_JSON_START} It is nested more than ${MAX_JSON_DEPTH} levels deep.`);
   try {
     return { raw, body: JSON.parse(raw) };
   } catch {

@@ -32,6 +32,18 @@ export function contentText(content: unknown): string {
     .join('\n');
 }
 
+/**
+ * How much of a user or system message the mock model reads. Its intent matching runs regular expressions whose cost
+ * grows faster than the text on hostile input (a 20,000-space run took seconds); a question fits in far less.
+ */
+export const MODEL_READS_CHARS = 4000;
+
+/** The part of a message the model reads: whitespace runs squeezed (a newline kept as one), then clipped. */
+export function readable(text: string): string {
+  const squeezed = text.length > 64 ? text.replace(/\s+/g, (ws) => (ws.includes('\n') ? '\n' : ' ')) : text;
+  return squeezed.length > MODEL_READS_CHARS ? squeezed.slice(0, MODEL_READS_CHARS) : squeezed;
+}
+
 export function viewConversation(messages: readonly ChatCompletionMessageParam[]): ConversationView {
   let lastUser = -1;
   messages.forEach((m, i) => {
@@ -57,13 +69,13 @@ export function viewConversation(messages: readonly ChatCompletionMessageParam[]
   });
   const last = messages[messages.length - 1];
   return {
-    request: lastUser >= 0 ? contentText(messages[lastUser]!.content) : '',
+    request: lastUser >= 0 ? readable(contentText(messages[lastUser]!.content)) : '',
     callsSinceRequest: since,
     endsWithToolResults: last?.role === 'tool',
     allCalls,
     instructions: messages
       .filter((m) => m.role === 'system' || m.role === 'developer')
-      .map((m) => contentText(m.content))
+      .map((m) => readable(contentText(m.content)))
       .join('\n'),
   };
 }

@@ -1,6 +1,7 @@
 // Writes the answer after tool results: each result's fields in words, errors said plainly.
 import type { PastCall } from './conversation.ts';
 import { clip } from './text.ts';
+import { nestedDeeperThan } from '../../wire/json-depth.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -31,6 +32,8 @@ export function finalAnswer(calls: readonly PastCall[]): string {
 }
 
 function parse(text: string): Fields | undefined {
+  // Too deep to walk safely: read it as plain text.
+  if (nestedDeeperThan(text)) return undefined;
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : value === undefined ? undefined : { result: value };

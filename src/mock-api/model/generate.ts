@@ -105,8 +105,8 @@ function calls(planned: PlannedCall[], explanation: string): ModelReply {
 }
 
 function text(input: ModelInput, answer: string, explanation: string): ModelReply {
-  const request = viewConversation(input.messages).request;
-  const content = input.responseFormat ? jsonReply(input.responseFormat, answer, request, input.now) : answer;
+  const convo = viewConversation(input.messages);
+  const content = input.responseFormat ? jsonReply(input.responseFormat, answer, convo.request, input.now, convo.callsSinceRequest) : answer;
   return { content, toolCalls: [], finishReason: 'stop', explanation };
 }
 

@@ -7,6 +7,7 @@ import { propertiesOf, type JsonSchema } from './schema-view.ts';
 import { splitTasks } from './text.ts';
 import { fits, scoreTools, type ToolScore } from './tool-match.ts';
 import type { PastCall } from './conversation.ts';
+import { nestedDeeperThan } from '../../wire/json-depth.ts';
 
 export interface PlannedCall {
   name: string;
@@ -48,7 +49,7 @@ export function planCalls(request: string, tools: readonly FunctionDefinition[],
 }
 
 function whyTool(s: ToolScore): string {
-  return `picked ${s.tool.name}: the request mentions ${s.hits.slice(0, 4).map((h) => `"${h}"`).join(', ')}`;
+  return `picked ${s.tool.name} (the request says ${s.hits.slice(0, 4).map((h) => `'${h}'`).join(', ')})`;
 }
 
 /** No tool's words match, but the request names a place: a follow-up to the last call that took one. */
@@ -88,7 +89,8 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
     const sources = new Map<string, string>();
     const missing: string[] = [];
     const args = extractArguments(schema, { text, entity, now: ctx.now, strict, missing }, sources);
-    const from = [...sources].map(([k, v]) => `${k} from "${v}"`).join(', ');
+    const valueAt = (path: string) => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], args);
+    const from = [...sources].map(([k, src]) => (String(valueAt(k)) === src ? `${k} from '${src}'` : `${k} ${JSON.stringify(valueAt(k))} from '${src}'`)).join(', ');
     return { name: tool.name, arguments: args, reason: from ? `${why}; ${from}` : why, part: `${text}\u0000${entity ?? ''}`, missing };
   };
   if (entities.length > 1) return entities.map((e) => one(e, `${reason}; one call per place named`));
@@ -120,6 +122,7 @@ function canonical(value: unknown): string {
 
 /** Key of a call already made; unparseable arguments are keyed by their text. */
 export function pastCallKey(call: PastCall): string {
+  if (nestedDeeperThan(call.arguments)) return `${call.name}:${call.arguments}`;
   try {
     return callKey(call.name, JSON.parse(call.arguments));
   } catch {

@@ -1,4 +1,5 @@
 // Token counting with the real o200k_base encoding, loaded on first use so it stays out of the app's entry chunk.
+import { boundedCount, boundedTruncate } from '../../wire/token-pieces.ts';
 
 interface Encoding {
   encode(text: string): number[];
@@ -18,13 +19,31 @@ export interface Tokenizer {
   truncate(text: string, max: number): string;
 }
 
+/**
+ * Counts of texts seen before: a loop resends the same system prompt, tool list and earlier messages on every step,
+ * so most of a request's text was counted already. Bounded; cleared whole when full (cheap, and rare).
+ */
+const counted = new Map<string, number>();
+const COUNT_CACHE_ENTRIES = 4096;
+
+function cachedCount(enc: Encoding, text: string): number {
+  const hit = counted.get(text);
+  if (hit !== undefined) return hit;
+  const count = boundedCount(enc, text);
+  if (counted.size >= COUNT_CACHE_ENTRIES) counted.clear();
+  counted.set(text, count);
+  return count;
+}
+
+let tokenizer: Tokenizer | undefined;
+
+/** Counting and truncation in time linear in the text (see wire/token-pieces.ts), so no text can stall a request. */
 export async function getTokenizer(): Promise<Tokenizer> {
+  if (tokenizer) return tokenizer;
   const enc = await loadTokenizer();
-  return {
-    count: (text) => (text === '' ? 0 : enc.encode(text).length),
-    truncate: (text, max) => {
-      const tokens = enc.encode(text);
-      return tokens.length <= max ? text : enc.decode(tokens.slice(0, max));
-    },
+  tokenizer = {
+    count: (text) => cachedCount(enc, text),
+    truncate: (text, max) => boundedTruncate(enc, text, max),
   };
+  return tokenizer;
 }

@@ -27,7 +27,16 @@ interface ToolWords {
   params: string[];
 }
 
+/** Per tool object: a request scores the same tools once per task and once whole. */
+const wordsCache = new WeakMap<FunctionDefinition, ToolWords>();
+
 function toolWords(tool: FunctionDefinition): ToolWords {
+  let cached = wordsCache.get(tool);
+  if (!cached) wordsCache.set(tool, (cached = readToolWords(tool)));
+  return cached;
+}
+
+function readToolWords(tool: FunctionDefinition): ToolWords {
   const props = propertiesOf((tool.parameters ?? {}) as JsonSchema);
   return {
     tool,
@@ -49,27 +58,39 @@ export interface ToolScore {
 export function scoreTools(text: string, tools: readonly FunctionDefinition[]): ToolScore[] {
   const request = [...new Set(matchWords(text))];
   const all = tools.map(toolWords);
-  // A word shared by every tool cannot tell them apart: weight by how few tools contain it.
-  const spread = (w: string) => all.filter((t) => [...t.name, ...t.description].some((x) => sameStem(x, w))).length;
-  const scored = all.map((t) => {
-    let score = 0;
-    const hits: string[] = [];
-    const nameHits: string[] = [];
-    for (const w of request) {
-      const inName = t.name.some((n) => sameStem(n, w));
-      const inDescription = !inName && t.description.some((d) => sameStem(d, w));
-      const inParams = !inName && !inDescription && t.params.some((p) => sameStem(p, w));
-      if (!inName && !inDescription && !inParams) continue;
-      const rarity = all.length > 1 ? 1 / Math.max(1, spread(w)) : 1;
-      const generic = GENERIC.has(w);
-      score += (inName ? 3 : inDescription ? 1.5 : 0.5) * (0.5 + rarity) * (generic ? 0.3 : 1);
-      if (generic) continue;
-      hits.push(w);
-      if (inName) nameHits.push(w);
+  // One index of every word the tools use, so each request word is compared with each distinct word once.
+  const FIELD = { name: 0, description: 1, params: 2 } as const;
+  const vocabulary = new Map<string, [number, number][]>();
+  all.forEach((t, i) => {
+    for (const field of ['name', 'description', 'params'] as const) {
+      for (const w of t[field]) {
+        const list = vocabulary.get(w) ?? [];
+        list.push([i, FIELD[field]]);
+        vocabulary.set(w, list);
+      }
     }
-    return { tool: t.tool, score, nameHits, hits };
   });
-  return scored.sort((a, b) => b.score - a.score);
+  const scores = all.map((t) => ({ tool: t.tool, score: 0, nameHits: [] as string[], hits: [] as string[] }));
+  for (const w of request) {
+    const best = new Map<number, number>();
+    for (const [word, uses] of vocabulary) {
+      if (!sameStem(word, w)) continue;
+      for (const [i, field] of uses) best.set(i, Math.min(best.get(i) ?? 3, field));
+    }
+    if (best.size === 0) continue;
+    // A word shared by many tools cannot tell them apart: weight by how few tools name or describe it.
+    const spread = [...best.values()].filter((f) => f < FIELD.params).length;
+    const rarity = all.length > 1 ? 1 / Math.max(1, spread) : 1;
+    const generic = GENERIC.has(w);
+    for (const [i, field] of best) {
+      const s = scores[i]!;
+      s.score += [3, 1.5, 0.5][field]! * (0.5 + rarity) * (generic ? 0.3 : 1);
+      if (generic) continue;
+      s.hits.push(w);
+      if (field === FIELD.name) s.nameHits.push(w);
+    }
+  }
+  return scores.sort((a, b) => b.score - a.score);
 }
 
 /** True when a tool's fit is strong enough to call it rather than answer in text. */

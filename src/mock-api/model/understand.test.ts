@@ -79,3 +79,34 @@ describe('the loop-ending rule', () => {
     expect(argsOf(r)).toEqual([{ name: 'get_weather', args: { city: 'Tokyo' } }]);
   });
 });
+
+describe('structured replies after tool results', () => {
+  it('fills a json_schema reply from the results, for any tool, and it validates', async () => {
+    const { Ajv } = await import('ajv');
+    const schema = {
+      type: 'object',
+      properties: {
+        temp: { type: 'number' },
+        conditions: { type: 'string' },
+        places: { type: 'array', items: { type: 'object', properties: { city: { type: 'string' }, temperature: { type: 'number' } }, required: ['city', 'temperature'], additionalProperties: false } },
+      },
+      required: ['temp', 'conditions', 'places'],
+      additionalProperties: false,
+    };
+    const r = generateReply({
+      messages: [
+        { role: 'user', content: 'How warm is it in Oslo?' },
+        { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'read_sensor', arguments: '{"city":"Oslo"}' } }] },
+        { role: 'tool', tool_call_id: 'c1', content: '{"city":"Oslo","temperature":20,"condition":"Clear"}' },
+      ],
+      tools: [fn('read_sensor', 'Read a sensor', { city: { type: 'string' } }, ['city'])],
+      toolChoice: undefined,
+      parallelToolCalls: true,
+      responseFormat: { type: 'json_schema', json_schema: { name: 'report', schema, strict: true } },
+      now: NOW,
+    });
+    const value = JSON.parse(r.content!) as Record<string, unknown>;
+    expect(new Ajv({ strict: false }).validate(schema, value)).toBe(true);
+    expect(value).toEqual({ temp: 20, conditions: 'Clear', places: [{ city: 'Oslo', temperature: 20 }] });
+  });
+});

@@ -1,0 +1,22 @@
+// The mock model on a tool the user writes: a plausible call, an answer built from its result, and the model's own note.
+import { test, expect } from './fixtures';
+import { PlaygroundPage } from './pages/playground-page';
+
+test('a user-defined tool gets a plausible call, a final answer from its result, and an explanation note', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await app.addTemplateTool();
+  await app.userMessage.fill('Use my tool to look up the tide times for Brest.');
+  await app.runButton.click();
+  await expect(app.status).toHaveText('Done');
+
+  // messages: system, user, assistant (call), tool, assistant (answer)
+  await expect(app.card(2)).toContainText('my_tool');
+  await expect(app.card(2)).toContainText('query="Brest"');
+  await expect(app.modelExplanation(2)).toContainText("picked my_tool");
+  await expect(app.modelExplanation(2)).toContainText("query from 'Brest'");
+  await expect(app.card(3)).toContainText('Hello from my_tool');
+  await expect(app.card(4)).toContainText('Hello from my_tool');
+  await expect(app.modelExplanation(4)).toContainText('final answer');
+  await shot('mock-model-own-tool');
+});

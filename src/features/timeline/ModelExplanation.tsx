@@ -1,0 +1,28 @@
+// The mock model's own account of an assistant turn (its x-loopscope-explanation header), as a short note on the card.
+import { useActiveExchanges } from '../../store';
+import type { TimelineEntry } from '../../store/engine-types';
+
+const HEADER = 'x-loopscope-explanation';
+
+/** The decoded explanation the response that added `item` carried, or null (real providers send none). */
+export function useModelExplanation(item: TimelineEntry): string | null {
+  const exchanges = useActiveExchanges();
+  if (item.provenance.kind !== 'response') return null;
+  const id = item.provenance.exchangeId;
+  const raw = exchanges.find((e) => e.id === id)?.responseHeaders[HEADER];
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+export function ModelExplanation({ text }: { text: string }) {
+  return (
+    <p className="card-explain model-explanation" data-testid="model-explanation">
+      <span className="model-explanation-label">Why the mock model did this: </span>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,76 @@
+// The server under abuse: bodies over the limit get a 413 in the API's error shape, and 1,000 concurrent streams (half dropped) leave it serving.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { serve, type ServerType } from '@hono/node-server';
+import { isOpenAIErrorBody } from '../wire/errors.ts';
+import { MAX_BODY_BYTES, createServerApp } from './app.ts';
+
+const CHAT = { model: 'gpt-4o', messages: [{ role: 'user', content: 'What is the weather in Berlin?' }] };
+
+describe('server limits', () => {
+  let server: ServerType;
+  let base: string;
+
+  beforeAll(async () => {
+    const app = createServerApp({ staticRoot: null, mockApi: { scenario: 'none' } });
+    await new Promise<void>((ready) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready());
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+  });
+
+  it('refuses a body over the limit with a 413 in the API error shape, with or without a content-length', async () => {
+    const big = JSON.stringify({ ...CHAT, messages: [{ role: 'user', content: 'x'.repeat(MAX_BODY_BYTES) }] });
+    const declared = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(declared.status).toBe(413);
+    const json = await declared.json();
+    expect(isOpenAIErrorBody(json)).toBe(true);
+    expect(json.error.message).toBe('Request body too large: the Loopscope mock API accepts at most 8 MB per request.');
+    expect(json.error.code).toBe('request_too_large');
+
+    // Chunked: no length up front, so the limit must hold while the body streams in.
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      const chunk = 'x'.repeat(1024 * 1024);
+      for (let i = 0; i < 9; i++) req.write(chunk);
+      req.end();
+    });
+    expect(status).toBe(413);
+
+    const small = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CHAT) });
+    expect(small.status).toBe(200);
+  });
+
+  it('serves 1,000 concurrent streams, half of them dropped mid-stream, and answers normally afterwards', async () => {
+    const body = JSON.stringify({ ...CHAT, stream: true });
+    const one = async (i: number) => {
+      const controller = new AbortController();
+      const res = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: controller.signal });
+      const reader = res.body!.getReader();
+      if (i % 2 === 1) {
+        await reader.read();
+        controller.abort();
+        return 'dropped';
+      }
+      let text = '';
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        text += new TextDecoder().decode(value);
+      }
+      return text.trimEnd().endsWith('data: [DONE]') ? 'complete' : 'truncated';
+    };
+    const results = await Promise.all(Array.from({ length: 1000 }, (_, i) => one(i).catch(() => 'dropped')));
+    expect(results.filter((r) => r === 'complete')).toHaveLength(500);
+    const after = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CHAT) });
+    expect(after.status).toBe(200);
+  }, 120_000);
+});
