@@ -1,5 +1,5 @@
-// The top bar: product name and what it does, the configuration drawer toggle, text size, theme, and keyboard help.
-import type { ReactElement } from 'react';
+// The top bar: product name and what it does, the saved-session controls, the configuration drawer toggle, text size, theme, and keyboard help.
+import type { ReactElement, ReactNode } from 'react';
 import { Icon } from '../ui';
 import type { FontScale } from './font-scale';
 import { FontSizeControl } from './font-size-control';
@@ -17,9 +17,11 @@ export interface AppHeaderProps {
   /** Whether the configuration drawer is open (the toggle only shows where configuration is a drawer). */
   configOpen: boolean;
   onToggleConfig(): void;
+  /** The saved-session controls (name, save state, list, import, export, share). */
+  sessions?: ReactNode;
 }
 
-export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale, configOpen, onToggleConfig }: AppHeaderProps) {
+export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale, configOpen, onToggleConfig, sessions }: AppHeaderProps) {
   const ThemeIcon = THEME_ICON[theme];
   return (
     <header className="app-header">
@@ -32,6 +34,7 @@ export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale,
         <p className="brand-tagline">See exactly what goes over the wire in the tool-calling loop.</p>
       </div>
       <div className="app-header-actions">
+        {sessions}
         <FontSizeControl scale={fontScale} onChange={onFontScale} />
         <button
           type="button"

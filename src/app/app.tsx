@@ -5,6 +5,7 @@ import { ConfigPanel } from '../features/config';
 import { HelpDialog, PendingRequestDialog, RunControls, RunStatusPill, useShortcuts } from '../features/controls';
 import { Panel } from '../ui';
 import { ContinueBox, Timeline } from '../features/timeline';
+import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
 import { useSession } from '../store';
 import { AppHeader } from './app-header';
@@ -46,7 +47,9 @@ export function App() {
         onFontScale={fontScale.change}
         configOpen={configOpen}
         onToggleConfig={() => setConfigOpen((open) => !open)}
+        sessions={<SessionMenu />}
       />
+      <SessionNotices />
       <main className="playground">
         <Panel
           id="config"

@@ -1,11 +1,11 @@
 // The deferred engine: a faithful preview before the engine loads, commands that wait for it, no lost edits.
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../engine';
+import { createEngine, type LoadableEngine } from '../engine';
 import { seed001Config } from '../engine/scenarios';
-import type { EngineCommands, SessionConfig } from '../engine/types';
+import type { SessionConfig } from '../engine/types';
 import { createDeferredEngine, previewState } from './deferred-engine';
 
-function realEngine(config: SessionConfig): EngineCommands {
+function realEngine(config: SessionConfig): LoadableEngine {
   return createEngine({
     config,
     fetch: () => Promise.reject(new Error('no network in this test')),
@@ -24,7 +24,7 @@ describe('previewState', () => {
 
 describe('createDeferredEngine', () => {
   it('keeps config edits and breakpoints made before the engine loaded', async () => {
-    let resolve!: (factory: (c: SessionConfig) => EngineCommands) => void;
+    let resolve!: (factory: (c: SessionConfig) => LoadableEngine) => void;
     const engine = createDeferredEngine(seed001Config(), () => new Promise((r) => (resolve = r)));
     const seen: string[] = [];
     engine.subscribe(() => seen.push(engine.getState().config.model));
@@ -46,5 +46,20 @@ describe('createDeferredEngine', () => {
     const engine = createDeferredEngine(seed001Config(), () => Promise.reject(new Error('chunk failed')));
     await expect(engine.run()).rejects.toThrow('chunk failed');
     expect(engine.getState().notice).toMatch(/could not load \(chunk failed\)/);
+  });
+
+  it('hands a session loaded before the engine existed to the engine once it does', async () => {
+    let resolve!: (factory: (c: SessionConfig) => LoadableEngine) => void;
+    const engine = createDeferredEngine(seed001Config(), () => new Promise((r) => (resolve = r)));
+    const saved = previewState({ ...seed001Config(), model: 'gpt-4.1-mini' });
+    const root = saved.branches[saved.activeBranchId]!;
+    const state = { ...saved, branches: { [root.id]: { ...root, label: 'Saved', status: 'done' as const } } };
+    engine.load(state);
+    expect(engine.getState().branches[root.id]!.label).toBe('Saved');
+
+    resolve(realEngine);
+    const loaded = await engine.ready;
+    expect(loaded.getState().config.model).toBe('gpt-4.1-mini');
+    expect(loaded.getState().branches[root.id]).toMatchObject({ label: 'Saved', status: 'done' });
   });
 });

@@ -4,6 +4,7 @@ import { createRootBranch } from '../engine/branch-store';
 import { anyStyle } from '../engine/driver';
 import { chatDriver } from '../engine/drivers/chat';
 import { createIdSource } from '../engine/ids';
+import type { LoadableEngine } from '../engine';
 import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../engine/types';
 
 /** What the engine itself shows for an untouched session: the configuration's messages, nothing sent. */
@@ -14,16 +15,18 @@ export function previewState(config: SessionConfig, breakpoints = false): Engine
   return { config, branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id, breakpoints, pending: null, notice: null };
 }
 
-export type EngineFactory = (config: SessionConfig) => EngineCommands;
+export type EngineFactory = (config: SessionConfig) => LoadableEngine;
 
-export interface DeferredEngine extends EngineCommands {
+export interface DeferredEngine extends LoadableEngine {
   /** Resolves with the real engine once its chunk has loaded. */
   ready: Promise<EngineCommands>;
 }
 
 export function createDeferredEngine(initial: SessionConfig, load: () => Promise<EngineFactory>): DeferredEngine {
-  let real: EngineCommands | null = null;
+  let real: LoadableEngine | null = null;
   let preview = previewState(initial);
+  /** A saved session adopted before the engine loaded; the engine takes it over as soon as it exists. */
+  let loaded = false;
   const listeners = new Set<() => void>();
   const emit = () => {
     for (const listener of [...listeners]) listener();
@@ -37,6 +40,7 @@ export function createDeferredEngine(initial: SessionConfig, load: () => Promise
     (create) => {
       // The user may have edited the configuration or armed breakpoints while the chunk loaded: keep both.
       const engine = create(preview.config);
+      if (loaded) engine.load(preview);
       if (preview.breakpoints) engine.setBreakpoints(true);
       real = engine;
       engine.subscribe(emit);
@@ -65,7 +69,16 @@ export function createDeferredEngine(initial: SessionConfig, load: () => Promise
     // Nothing can be held, sent, forked or switched before a first request, which needs the real engine.
     sendPending: (body) => real?.sendPending(body) ?? null,
     abort: () => real?.abort(),
-    reset: () => (real ? real.reset() : setPreview(previewState(preview.config, preview.breakpoints))),
+    reset: () => {
+      loaded = false;
+      if (real) real.reset();
+      else setPreview(previewState(preview.config, preview.breakpoints));
+    },
+    load: (state) => {
+      if (real) return real.load(state);
+      loaded = true;
+      setPreview(state);
+    },
     continueWith: async (text) => (await ready).continueWith(text),
     fork: (index: number, replacement: WireObject) => real?.fork(index, replacement) ?? preview.activeBranchId,
     replayFrom: async (index, replacement) => (await ready).replayFrom(index, replacement),

@@ -6,20 +6,27 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SessionProvider } from '../store';
+import { lastSessionId } from '../persistence/device-settings';
+import { SessionProvider, SessionsProvider } from '../store';
 import { App } from './app';
 import { installBenchHook } from './bench-hook';
 import { createRuntime } from './runtime';
 
 const runtime = createRuntime();
 installBenchHook(runtime.store);
+// A share link's session wins over the one open last time; either way the page is usable before storage answers.
+void runtime.sessions.getState().start(lastSessionId());
+// A reload or closed tab should not lose the last second of work.
+window.addEventListener('pagehide', () => void runtime.sessions.getState().flush());
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={runtime.store} services={runtime.services}>
-        <App />
+        <SessionsProvider store={runtime.sessions}>
+          <App />
+        </SessionsProvider>
       </SessionProvider>
     </QueryClientProvider>
   </StrictMode>,

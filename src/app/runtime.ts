@@ -1,7 +1,12 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
+import type { ProviderConfig } from '../engine/types';
 import type { MockApi } from '../mock-api';
 import { createProgramRunner, createWorkerExecutor } from '../tools';
-import { createSessionStore, type SessionServices, type SessionStore } from '../store';
+import { MOCK_PROVIDER } from '../engine/scenarios';
+import { browserIdle } from '../persistence/autosaver';
+import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
+import { openSaveChannel } from '../persistence/save-channel';
+import { createSessionsStore, createSessionStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
 import { createDeferredEngine } from './deferred-engine';
 import { createScenarios, MOCK_BASE_URL } from './scenarios';
 import { createServices } from './services';
@@ -9,6 +14,7 @@ import { createServices } from './services';
 export interface Runtime {
   store: SessionStore;
   services: SessionServices;
+  sessions: SessionsStore;
 }
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -34,7 +40,35 @@ export function createRuntime(): Runtime {
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
-  return { store, services };
+  // Persistence (zod, the file and link codecs) loads right after the entry, like the engine.
+  const persistence = import('../persistence');
+  const sessions = createSessionsStore({
+    session: store,
+    persistence,
+    storage: persistence.then(async ({ openKeyValue, createSessionRepository }) => {
+      const { kv, problem } = await openKeyValue();
+      return { repository: createSessionRepository(kv), problem };
+    }),
+    channel: openSaveChannel(),
+    writer: crypto.randomUUID(),
+    now: () => Date.now(),
+    newId: () => crypto.randomUUID(),
+    startFresh: () => {
+      store.getState().applyScenario(scenarios[0]!.id, scenarios[0]!.config);
+      store.getState().reset();
+    },
+    keyFor: (provider) => keyFor(provider, store),
+    rememberOpen: setLastSessionId,
+    whenIdle: browserIdle,
+  });
+  return { store, services, sessions };
+}
+
+/** Sessions never carry a key: the mock's is not a secret, a remembered one comes from this device, else the one in memory. */
+function keyFor(provider: ProviderConfig, store: SessionStore): string {
+  if (provider.kind === 'mock') return MOCK_PROVIDER.apiKey;
+  const inMemory = store.getState().draft.provider;
+  return rememberedKey(provider.baseURL) ?? (inMemory.baseURL === provider.baseURL ? inMemory.apiKey : '');
 }
 
 const MOCK_ORIGIN = new URL(MOCK_BASE_URL).origin;

@@ -65,6 +65,11 @@ export class BranchStore {
     if (this.exchangeBranch.size > MAX_OPEN_EXCHANGES) this.exchangeBranch.delete(this.exchangeBranch.keys().next().value!);
   }
 
+  /** Forgets every exchange in flight: after a load their late snapshots belong to no branch of the new state. */
+  forgetExchanges(): void {
+    this.exchangeBranch.clear();
+  }
+
   recordExchange(exchange: Exchange): void {
     const branchId = this.exchangeBranch.get(exchange.id);
     if (branchId) this.store.putExchange(branchId, exchange);

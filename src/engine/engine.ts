@@ -108,6 +108,17 @@ export class LoopEngine implements EngineCommands {
     this.runner.abort();
   }
 
+  /** Adopts a saved state (persistence's restore() checked it): any run stops, a held request is dropped, new ids continue after the loaded ones. */
+  load(state: EngineState): void {
+    this.runner.supersede();
+    this.gate.clear();
+    this.branches.forgetExchanges();
+    const ids: string[] = [];
+    for (const branch of Object.values(state.branches)) ids.push(branch.id, ...branch.messages.map((m) => m.id), ...branch.exchanges.map((e) => e.id));
+    this.ids.skipPast(ids);
+    this.store.set({ ...state, pending: null, notice: null, toolIssues: checkToolStrictness(state.config.tools) });
+  }
+
   reset(): void {
     this.runner.abort();
     this.runner.detach();

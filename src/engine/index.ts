@@ -1,6 +1,6 @@
 // The engine's public surface: createEngine, the default and seed scenarios, drivers and the contract types.
 import { LoopEngine, type EngineDeps } from './engine';
-import type { EngineCommands } from './types';
+import type { EngineCommands, EngineState } from './types';
 
 export type * from './types';
 export type { EngineDeps } from './engine';
@@ -19,7 +19,10 @@ export {
   type ScenarioId,
 } from './scenarios';
 
+/** The engine's commands plus `load(state)`, which adopts a saved session (persistence's restore() checked it first). */
+export type LoadableEngine = EngineCommands & { load(state: EngineState): void };
+
 /** Builds a session engine; nothing global is touched: fetch, clock and the tool executor come in here. */
-export function createEngine(deps: EngineDeps): EngineCommands {
+export function createEngine(deps: EngineDeps): LoadableEngine {
   return new LoopEngine(deps);
 }

@@ -29,6 +29,8 @@ interface ActiveRun {
   step: number;
   /** Kept so re-running a finished branch does not lose why it finished. */
   previousStopReason: string | null;
+  /** Set when a loaded session replaced the state mid-run: the run's ending must not touch the loaded branches. */
+  superseded?: boolean;
 }
 
 type Ending = { kind: 'end'; status: RunStatus; stopReason: string | null };
@@ -65,6 +67,13 @@ export class LoopRunner {
   /** Forgets the current run (after a reset, whose abort has already been signalled). */
   detach(): void {
     this.active = null;
+  }
+
+  /** Stops the current run for good: a loaded session took its place, so its ending writes nothing. */
+  supersede(): void {
+    if (this.active) this.active.superseded = true;
+    this.abort();
+    this.detach();
   }
 
   async drive(mode: 'run' | 'step'): Promise<void> {
@@ -104,7 +113,7 @@ export class LoopRunner {
       ending = { kind: 'end', ...endingFromError(error, run.controller.signal.aborted) };
     } finally {
       if (this.active === run) this.active = null;
-      branches.setStatus(branchId, ending.status, ending.stopReason);
+      if (!run.superseded) branches.setStatus(branchId, ending.status, ending.stopReason);
     }
   }
 

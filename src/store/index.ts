@@ -1,6 +1,10 @@
 // The store layer's public surface: the session store, its React bindings, services and timeline rows.
-export { createSessionStore, isPristine, type SessionActions, type SessionEngine, type SessionState, type SessionStore } from './session-store';
+export { createSessionStore, isPristine, READ_ONLY_TEXT, type SessionActions, type SessionEngine, type SessionState, type SessionStore } from './session-store';
 export { SessionProvider, useActiveExchanges, useSelectedExchangeId, useServices, useSession, useSessionActions, useSessionStore } from './provider';
 export { branchExchanges } from './branch-exchanges';
 export { NO_FAULTS, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './services';
 export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiErrorView, type TimelineRow } from './timeline-rows';
+export { createSessionsStore, nameFor, type OpenSession, type PersistenceApi, type SaveStatus, type SessionsActions, type SessionsDeps, type SessionsState, type SessionsStore } from './sessions-store';
+export { SessionsProvider, useSessions, useSessionsActions } from './sessions-provider';
+export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';
+export type { ShareResult } from '../persistence/share-link';

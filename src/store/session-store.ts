@@ -19,6 +19,8 @@ export interface SessionState {
   commandError: string | null;
   /** The scenario the configuration came from, for its follow-up suggestions. */
   scenarioId: string | null;
+  /** A session opened from a share link: it can be read and inspected, not run or edited, until forked. */
+  readOnly: boolean;
 }
 
 export interface SessionActions {
@@ -41,7 +43,10 @@ export interface SessionActions {
   applyScenario(id: string, config: SessionConfig): void;
   /** Adopt a whole engine state (a saved session, or the UI-scale bench's 10,000 messages). */
   loadSnapshot(state: EngineState): void;
+  setReadOnly(on: boolean): void;
 }
+
+export const READ_ONLY_TEXT = 'This shared session is read-only. Fork it into your own session to run or edit it.';
 
 export type SessionStore = StoreApi<SessionState & SessionActions>;
 
@@ -67,6 +72,12 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       const { draft } = get();
       if (isPristine(engine.getState()) && engine.getState().config !== draft) engine.configure(draft);
     };
+    /** Commands that would change a read-only session say why they did nothing. */
+    const writable = (): boolean => {
+      if (!get().readOnly) return true;
+      set({ commandError: READ_ONLY_TEXT });
+      return false;
+    };
     const attached = () => {
       if (!get().detached) return;
       set({ detached: false, engine: engine.getState() });
@@ -80,19 +91,23 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       detached: false,
       commandError: null,
       scenarioId,
+      readOnly: false,
 
       run: async () => {
+        if (!writable()) return;
         attached();
         applyDraftIfPristine();
         await guard(() => engine.run());
       },
       step: async () => {
+        if (!writable()) return;
         attached();
         applyDraftIfPristine();
         await guard(() => engine.step());
       },
       stop: () => engine.abort(),
       reset: () => {
+        if (!writable()) return;
         engine.reset();
         engine.configure(get().draft);
         set({ selectedExchangeId: null, linkedCallId: null, detached: false, commandError: null, engine: engine.getState() });
@@ -100,10 +115,12 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       setBreakpoints: (on) => engine.setBreakpoints(on),
       sendPending: (body) => engine.sendPending(body),
       continueWith: async (text) => {
+        if (!writable()) return;
         set({ selectedExchangeId: null });
         await guard(() => engine.continueWith(text));
       },
       fork: (index, replacement) => {
+        if (!writable()) return null;
         try {
           set({ selectedExchangeId: null, commandError: null });
           return engine.fork(index, replacement);
@@ -113,6 +130,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         }
       },
       replayFrom: async (index, replacement) => {
+        if (!writable()) return null;
         set({ selectedExchangeId: null });
         return guard(() => engine.replayFrom(index, replacement));
       },
@@ -125,6 +143,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         if (get().linkedCallId !== id) set({ linkedCallId: id });
       },
       updateDraft: (update) => {
+        if (!writable()) return;
         const draft = update(get().draft);
         set({ draft });
         if (isPristine(engine.getState())) engine.configure(draft);
@@ -133,6 +152,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         set({ scenarioId: id });
         get().updateDraft((draft) => ({ ...config, provider: draft.provider }));
       },
+      setReadOnly: (on) => set({ readOnly: on, commandError: null }),
       loadSnapshot: (state) => {
         if (engine.load) {
           engine.load(state);

@@ -2,14 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { createMockApi, type MockApiOptions } from '../../mock-api/index';
 import { createSandboxExecutor } from '../../tools/sandbox-executor';
-import { createEngine } from '../index';
+import { createEngine, type LoadableEngine } from '../index';
 import type { FetchLike } from '../recording-fetch';
 import { seed001Config } from '../scenarios';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { EngineCommands, SessionConfig, TimelineEntry } from '../types';
 
 export interface Harness {
-  engine: EngineCommands;
+  engine: LoadableEngine;
   api: ReturnType<typeof createMockApi>;
 }
 

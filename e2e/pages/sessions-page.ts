@@ -1,0 +1,175 @@
+// Page module for saved sessions: the header menu, the sessions list, import/export/share dialogs and the notices.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export class SessionsPage {
+  constructor(readonly page: Page) {}
+
+  get name(): Locator {
+    return this.page.getByTestId('session-name');
+  }
+  get saveStatus(): Locator {
+    return this.page.getByTestId('save-status');
+  }
+  async waitSaved(): Promise<void> {
+    await expect(this.saveStatus).toHaveText('Saved in this browser');
+  }
+  menuButton(name: 'Sessions' | 'Import' | 'Export' | 'Share'): Locator {
+    return this.page.getByRole('banner').getByRole('button', { name, exact: true });
+  }
+  get notices(): Locator {
+    return this.page.getByTestId('session-notices');
+  }
+  noticeButton(name: string | RegExp): Locator {
+    return this.notices.getByRole('button', { name });
+  }
+
+  // The sessions list
+  get listDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Sessions' });
+  }
+  get rows(): Locator {
+    return this.listDialog.getByRole('list', { name: 'Saved sessions' }).getByRole('listitem');
+  }
+  row(name: string): Locator {
+    return this.listDialog.getByRole('listitem', { name, exact: true });
+  }
+  async openList(): Promise<void> {
+    await this.menuButton('Sessions').click();
+    await expect(this.listDialog).toBeVisible();
+  }
+  async search(text: string): Promise<void> {
+    await this.listDialog.getByLabel('Search by name').fill(text);
+  }
+  async rename(from: string, to: string): Promise<void> {
+    await this.listDialog.getByRole('button', { name: `Rename ${from}` }).click();
+    await this.listDialog.getByLabel(`New name for ${from}`).fill(to);
+    await this.listDialog.getByRole('button', { name: 'Save name' }).click();
+  }
+  async duplicate(name: string): Promise<void> {
+    await this.listDialog.getByRole('button', { name: `Duplicate ${name}` }).click();
+  }
+  async remove(name: string): Promise<void> {
+    await this.listDialog.getByRole('button', { name: `Delete ${name}` }).click();
+  }
+  /** Opens a session from the list; the list closes once the session is shown. */
+  async open(name: string): Promise<void> {
+    await this.listDialog.getByRole('button', { name: `Open ${name}` }).click();
+    await expect(this.listDialog).toBeHidden();
+  }
+  async newSession(): Promise<void> {
+    await this.listDialog.getByRole('button', { name: 'New session' }).click();
+    await expect(this.listDialog).toBeHidden();
+  }
+  async closeDialog(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+  }
+
+  // Import
+  get importDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Import' });
+  }
+  get importError(): Locator {
+    return this.importDialog.getByRole('alert');
+  }
+  async importFile(path: string): Promise<void> {
+    await this.menuButton('Import').click();
+    await this.importDialog.getByLabel('Choose a file').setInputFiles(path);
+  }
+  /** Picks a file with this name and content (written to a temporary folder first, as large files must be). */
+  async importBuffer(name: string, text: string | Buffer): Promise<void> {
+    const path = join(mkdtempSync(join(tmpdir(), 'loopscope-e2e-')), name);
+    writeFileSync(path, text);
+    await this.importFile(path);
+  }
+  async paste(text: string): Promise<void> {
+    await this.menuButton('Import').click();
+    await this.importDialog.getByLabel('Or paste it here').fill(text);
+    await this.importDialog.getByRole('button', { name: 'Import pasted text' }).click();
+  }
+
+  /** Drops a file on the page the way a file manager would (a DataTransfer carrying the file). */
+  async dropFile(name: string, text: string): Promise<void> {
+    const transfer = await this.page.evaluateHandle(({ name, text }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], name, { type: 'application/json' }));
+      return dt;
+    }, { name, text });
+    await this.page.dispatchEvent('main', 'dragenter', { dataTransfer: transfer });
+    await this.page.dispatchEvent('main', 'dragover', { dataTransfer: transfer });
+    await this.page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+  }
+
+  /** Sets the embedded mock's answer delay (the "Mock faults" section starts closed). */
+  async setMockLatency(ms: number): Promise<void> {
+    await this.page.getByRole('region', { name: 'Configuration' }).getByText('Mock faults', { exact: true }).click();
+    await this.page.getByLabel('Latency (ms)').fill(String(ms));
+  }
+
+  // Export and share
+  get exportDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Export' });
+  }
+  /** Downloads the session file and returns its text. */
+  async exportFile(): Promise<{ name: string; text: string }> {
+    await this.menuButton('Export').click();
+    const download = this.page.waitForEvent('download');
+    await this.exportDialog.getByRole('button', { name: 'Download .loopscope.json' }).click();
+    const file = await download;
+    const text = readFileSync((await file.path())!, 'utf8');
+    await this.closeDialog();
+    return { name: file.suggestedFilename(), text };
+  }
+  get shareDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Share link' });
+  }
+  async shareLink(): Promise<string> {
+    await this.menuButton('Share').click();
+    const input = this.shareDialog.getByLabel(/^Link \(/);
+    await expect(input).toHaveValue(/#session=/);
+    const url = await input.inputValue();
+    await this.closeDialog();
+    return url;
+  }
+
+  /** Everything this origin keeps in IndexedDB, as text (to prove what is and is not stored). */
+  async storedText(): Promise<string> {
+    return this.page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('loopscope');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const names = [...db.objectStoreNames];
+      const values: unknown[] = [];
+      for (const name of names) {
+        const all = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        values.push(...all);
+      }
+      db.close();
+      return JSON.stringify(values);
+    });
+  }
+}
+
+/** The exact request and response text of every exchange in the inspector, read from the Raw views. */
+export async function exchangeBytes(page: Page): Promise<string[]> {
+  const inspector = page.getByRole('region', { name: 'Inspector' });
+  const exchanges = inspector.getByRole('listbox', { name: 'HTTP exchanges' }).getByRole('option');
+  const out: string[] = [];
+  for (let i = 0; i < (await exchanges.count()); i += 1) {
+    await exchanges.nth(i).click();
+    for (const tab of ['Request', 'Response'] as const) {
+      await inspector.getByRole('tab', { name: tab }).click();
+      await inspector.getByRole('button', { name: 'Raw', exact: true }).click();
+      out.push((await inspector.getByTestId('raw-body').textContent()) ?? '');
+    }
+  }
+  return out;
+}

@@ -1,0 +1,206 @@
+// Sessions that last: reload, files, share links, bad input, the sessions list, two tabs and keys that never get stored.
+import { test, expect } from './fixtures';
+import { PlaygroundPage } from './pages/playground-page';
+import { exchangeBytes, SessionsPage } from './pages/sessions-page';
+
+const SEED_ROLES = ['system', 'user', 'assistant · tool_calls', 'tool', 'tool', 'tool', 'assistant'];
+
+test('reload brings back the same timeline, exchanges and branches', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  await app.open();
+  await app.runToEnd();
+  await app.editToolResultValue(3, '18', '30');
+  await app.replayEdited();
+  await expect(app.status).toHaveText('Done');
+  await expect(app.branchButton).toContainText('Fork');
+  await sessions.waitSaved();
+  const roles = await app.cardRoles();
+  const bytes = await exchangeBytes(page);
+
+  await page.reload();
+  await expect(app.branchButton).toContainText('Fork');
+  expect(await app.cardRoles()).toEqual(roles);
+  expect(await exchangeBytes(page)).toEqual(bytes);
+  await expect(app.card(6)).toContainText('30°C');
+  await app.switchBranch(/Original/);
+  expect(await app.cardRoles()).toEqual(SEED_ROLES);
+  await expect(app.card(6)).toContainText('18°C');
+  await shot('sessions-01-after-reload');
+});
+
+test('export, then import in a fresh browser: identical exchange bytes, and drag and drop works too', async ({ page, browser }) => {
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  await app.open();
+  await app.runToEnd();
+  await sessions.waitSaved();
+  const bytes = await exchangeBytes(page);
+  const file = await sessions.exportFile();
+  expect(file.name).toBe('What-s-the-weather-in-Berlin-and-Tokyo-Also-c.loopscope.json');
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  const otherApp = new PlaygroundPage(other);
+  const otherSessions = new SessionsPage(other);
+  await otherApp.open();
+  await otherSessions.importBuffer(file.name, file.text);
+  await expect(otherSessions.importDialog).toBeHidden();
+  expect(await otherApp.cardRoles()).toEqual(SEED_ROLES);
+  expect(await exchangeBytes(other)).toEqual(bytes);
+
+  await otherSessions.openList();
+  await otherSessions.newSession();
+  expect(await otherApp.cardRoles()).toEqual(['system', 'user']);
+  await otherSessions.dropFile(file.name, file.text);
+  await expect(otherApp.messageCards).toHaveCount(7);
+  expect(await exchangeBytes(other)).toEqual(bytes);
+  await fresh.close();
+});
+
+test('a share link opens the same timeline read-only in a new browser, until forked', async ({ page, browser, shot }) => {
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  await app.open();
+  await app.runToEnd();
+  const link = await sessions.shareLink();
+  expect(new URL(link).search).toBe('');
+  // Token counts arrive from a worker at their own pace; the messages themselves must match exactly.
+  const withoutCounts = (texts: string[]) => texts.map((t) => t.replace(/\d+ tok|counting…/g, ''));
+  const texts = withoutCounts(await app.messageCards.allTextContents());
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  const otherApp = new PlaygroundPage(other);
+  const otherSessions = new SessionsPage(other);
+  await other.goto(link.replace(/^http:\/\/[^/]+/, ''));
+  await expect(otherApp.messageCards).toHaveCount(7);
+  expect(withoutCounts(await otherApp.messageCards.allTextContents())).toEqual(texts);
+  expect(new URL(other.url()).hash).toBe('');
+  await expect(otherSessions.notices).toContainText('read-only');
+  await shot('sessions-02-shared-read-only', other);
+
+  await otherApp.continueInput.fill('What about Paris?');
+  await other.keyboard.press('Enter');
+  await expect(otherApp.messageCards).toHaveCount(7);
+  await otherSessions.noticeButton('Fork to edit').click();
+  await expect(otherSessions.notices).not.toContainText('read-only');
+  await otherApp.continueInput.fill('What about Paris?');
+  await other.keyboard.press('Enter');
+  await expect(otherApp.status).toHaveText('Done');
+  await expect(otherApp.messageCards.last()).toContainText('Paris');
+  await fresh.close();
+});
+
+test('bad files are refused with a precise message and the saved sessions stay as they were', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  await app.open();
+  await app.runToEnd();
+  await sessions.waitSaved();
+  const file = await sessions.exportFile();
+
+  const wrongVersion = file.text.replace('"version": 1', '"version": 9');
+  await sessions.importBuffer('future.loopscope.json', wrongVersion);
+  await expect(sessions.importError).toHaveText('This session was saved by a newer Loopscope (format version 9); this one reads versions up to 1.');
+  await sessions.closeDialog();
+
+  const noTools = JSON.parse(file.text);
+  delete noTools.engine.config.tools;
+  await sessions.importBuffer('broken.loopscope.json', JSON.stringify(noTools));
+  await expect(sessions.importError).toContainText('engine.config.tools is missing (expected array)');
+  await shot('sessions-03-refused-file');
+  await sessions.closeDialog();
+
+  await sessions.importBuffer('junk.loopscope.json', Buffer.alloc(50 * 1024 * 1024, 120));
+  await expect(sessions.importError).toHaveText('junk.loopscope.json is 50.0 MB; Loopscope opens sessions up to 25 MB.');
+  await sessions.closeDialog();
+
+  await sessions.openList();
+  await expect(sessions.rows).toHaveCount(1);
+  await sessions.closeDialog();
+  expect(await app.cardRoles()).toEqual(SEED_ROLES);
+});
+
+test('HTML in a session file is shown as text and never runs', async ({ page }) => {
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  await app.open();
+  await app.runToEnd();
+  const file = JSON.parse((await sessions.exportFile()).text);
+  const evil = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+  file.name = evil;
+  for (const branch of Object.values(file.engine.branches) as { label: string; messages: { wire: { role: string; content: unknown } }[] }[]) {
+    branch.label = evil;
+    for (const m of branch.messages) if (m.wire.role === 'assistant') m.wire.content = `Answer ${evil}`;
+  }
+  await sessions.importBuffer('evil.loopscope.json', JSON.stringify(file));
+  await expect(sessions.name).toHaveText(evil);
+  await expect(app.messageCards.last()).toContainText('window.__pwned');
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test('the sessions list: rename, search, duplicate, delete with undo, open', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  await app.open();
+  await app.runToEnd();
+  await sessions.waitSaved();
+  await sessions.openList();
+  await sessions.rename("What's the weather in Berlin and Tokyo? Also, c…", 'Weather demo');
+  await expect(sessions.row('Weather demo')).toBeVisible();
+  await sessions.duplicate('Weather demo');
+  await expect(sessions.rows).toHaveCount(2);
+  await sessions.search('COPY');
+  await expect(sessions.rows).toHaveCount(1);
+  await expect(sessions.rows.first()).toContainText('Weather demo (copy)');
+  await sessions.search('');
+  await shot('sessions-04-list');
+  await sessions.remove('Weather demo (copy)');
+  await expect(sessions.rows).toHaveCount(1);
+  await sessions.closeDialog();
+  await sessions.noticeButton('Undo delete').click();
+  await sessions.openList();
+  await expect(sessions.rows).toHaveCount(2);
+  await sessions.newSession();
+  expect(await app.cardRoles()).toEqual(['system', 'user']);
+  await sessions.openList();
+  await sessions.open('Weather demo (copy)');
+  expect(await app.cardRoles()).toEqual(SEED_ROLES);
+});
+
+test('two tabs on one session: the second save is detected and nothing is silently overwritten', async ({ page, context }) => {
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  await app.open();
+  await app.runToEnd();
+  await sessions.waitSaved();
+
+  const second = await context.newPage();
+  const secondApp = new PlaygroundPage(second);
+  // The second tab reopens the saved, finished session (where Run has nothing left to do).
+  await second.goto('/');
+  await expect(secondApp.messageCards).toHaveCount(7);
+  await secondApp.continueInput.fill('What about Paris?');
+  await second.keyboard.press('Enter');
+  await expect(secondApp.status).toHaveText('Done');
+
+  await expect(sessions.notices).toContainText('changed in another tab');
+  await sessions.noticeButton('Load the other tab’s version').click();
+  await expect(app.messageCards.last()).toContainText('Paris');
+  await second.close();
+});
+
+test('reloading mid-request marks the request as interrupted', async ({ page }) => {
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  await app.open();
+  await sessions.setMockLatency(5000);
+  await app.runButton.click();
+  await expect(app.status).toHaveText(/Running/);
+  await expect(sessions.saveStatus).toHaveText('Saved in this browser');
+  await page.reload();
+  await expect(app.status).toHaveText('Stopped');
+  await expect(app.region('Messages')).toContainText('Interrupted by a page reload');
+  await expect(app.exchanges).toHaveCount(1);
+});

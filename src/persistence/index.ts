@@ -1,0 +1,11 @@
+// The persistence layer's public surface: restore(), the session format, storage, files, share links, device settings.
+export { restore, MAX_SESSION_CHARS, type RestoreResult } from './restore';
+export { SESSION_FORMAT, SESSION_VERSION, metaOf, type SessionMeta, type SessionOrigin, type SessionRecord } from './session-record';
+export { withoutSecrets, settleInterrupted, INTERRUPTED_EXCHANGE, INTERRUPTED_RUN } from './sanitize';
+export { openKeyValue, memoryKeyValue, type KeyValue } from './key-value';
+export { createSessionRepository, storageErrorText, type SaveResult, type SessionRepository } from './session-repository';
+export { createAutosaver, browserIdle, type Autosaver } from './autosaver';
+export { openSaveChannel, type SaveChannel, type SavedNotice } from './save-channel';
+export { readSessionFile, sessionFileName, sessionFileText, SESSION_FILE_SUFFIX } from './session-file';
+export { shareLink, readShareFragment, takeShareFragment, shareBase, MAX_SHARE_CHARS, SHARE_PARAM, type ShareResult } from './share-link';
+export { lastSessionId, setLastSessionId, rememberKey, rememberedKey } from './device-settings';

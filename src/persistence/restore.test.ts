@@ -1,0 +1,115 @@
+// restore(): the one validate-and-migrate door; every refusal names the field and what it expected.
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EngineState } from '../engine/types';
+import { INTERRUPTED_EXCHANGE, INTERRUPTED_RUN } from './sanitize';
+import { restore } from './restore';
+import { ranSeedState, recordOf } from './testing/sessions';
+
+let seed: EngineState;
+beforeAll(async () => {
+  seed = await ranSeedState();
+});
+
+function errorOf(input: unknown): string {
+  const result = restore(input);
+  if (result.ok) throw new Error('expected a refusal');
+  return result.error;
+}
+
+describe('restore', () => {
+  it('round-trips a saved walkthrough through JSON text unchanged (apart from the key)', () => {
+    const record = recordOf(seed);
+    const result = restore(JSON.stringify(record));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.record.engine.branches).toEqual(seed.branches);
+    expect(result.record.engine.config.provider.apiKey).toBe('');
+    expect(result.record.engine.config.tools).toEqual(seed.config.tools);
+  });
+
+  it('reads a bare engine state (format version 0) as a session', () => {
+    const result = restore(JSON.parse(JSON.stringify(seed)));
+    expect(result.ok && result.record.engine.branchOrder).toEqual(seed.branchOrder);
+  });
+
+  it('refuses a newer format version and says which versions it reads', () => {
+    expect(errorOf({ ...recordOf(seed), version: 7 })).toBe('This session was saved by a newer Loopscope (format version 7); this one reads versions up to 1.');
+    expect(errorOf({ ...recordOf(seed), version: 'one' })).toBe('version must be a whole number from 0 to 1 (found "one").');
+  });
+
+  it('names the missing or wrong field', () => {
+    const record = recordOf(seed);
+    const branchId = seed.activeBranchId;
+    const noRole = structuredClone(record) as unknown as { engine: { branches: Record<string, { messages: { wire: { role?: string } }[] }> } };
+    delete noRole.engine.branches[branchId]!.messages[2]!.wire.role;
+    expect(errorOf(noRole)).toContain(`engine.branches.${branchId}.messages[2].wire.role is missing`);
+
+    const badStatus = structuredClone(record) as unknown as { engine: { branches: Record<string, { exchanges: { status: unknown }[] }> } };
+    badStatus.engine.branches[branchId]!.exchanges[0]!.status = '200';
+    expect(errorOf(badStatus)).toContain(`engine.branches.${branchId}.exchanges[0].status expected number, received string`);
+
+    const { name: _name, ...noName } = record;
+    expect(errorOf(noName)).toContain('name is missing (expected string)');
+    expect(errorOf({ ...record, engine: { ...record.engine, activeBranchId: 'br_99' } })).toContain('engine.activeBranchId is "br_99", which is not in engine.branches.');
+  });
+
+  it('refuses what is not a session at all', () => {
+    expect(errorOf('<html><body>hello</body></html>')).toMatch(/^This is not JSON: /);
+    expect(errorOf('[1,2]')).toBe('Expected a Loopscope session (a JSON object with "format": "loopscope-session"), found an array.');
+    expect(errorOf({ format: 'har' })).toBe('Not a Loopscope session: expected "format": "loopscope-session", found "format": "har".');
+    expect(errorOf({ hello: 1 })).toBe('Not a Loopscope session: expected "format": "loopscope-session", found no "format" field.');
+  });
+
+  it('refuses 50 MB of junk by its size, before parsing it', () => {
+    expect(errorOf('x'.repeat(50 * 1024 * 1024))).toBe('The input is 50.0 MB; Loopscope opens sessions up to 25 MB.');
+  });
+
+  it('keeps HTML in every string as plain text (it is data, never markup)', () => {
+    const evil = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    const record = recordOf(seed, { name: evil });
+    const branch = record.engine.branches[seed.activeBranchId]!;
+    const poisoned = { ...record, engine: { ...record.engine, branches: { [branch.id]: { ...branch, label: evil, messages: branch.messages.map((m) => ({ ...m, wire: { ...m.wire, content: evil } })) } } } };
+    const result = restore(JSON.stringify(poisoned));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.record.name).toBe(evil);
+    expect(result.record.engine.branches[branch.id]!.messages.every((m) => (m.wire as { content?: unknown }).content === evil)).toBe(true);
+  });
+
+  it('marks a run saved mid-request as interrupted', () => {
+    const branch = seed.branches[seed.activeBranchId]!;
+    const midRun: EngineState = {
+      ...seed,
+      branches: { [branch.id]: { ...branch, status: 'running', exchanges: [...branch.exchanges.slice(0, 1), { ...branch.exchanges[1]!, state: 'streaming', responseBody: null }] } },
+    };
+    const result = restore(JSON.stringify(recordOf(midRun)));
+    if (!result.ok) throw new Error(result.error);
+    const restored = result.record.engine.branches[branch.id]!;
+    expect(restored.status).toBe('aborted');
+    expect(restored.stopReason).toBe(INTERRUPTED_RUN);
+    expect(restored.exchanges[1]).toMatchObject({ state: 'aborted', error: INTERRUPTED_EXCHANGE });
+    expect(restored.exchanges[0]!.state).toBe('done');
+  });
+
+  it('never throws on fuzzed input: every result is a session or a message', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.json(), fc.string(), fc.anything()), (input) => {
+        const result = restore(input);
+        return result.ok || (typeof result.error === 'string' && result.error.length > 0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on fuzzed damage to a real session', () => {
+    const text = JSON.stringify(recordOf(seed));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: text.length - 1 }), fc.integer({ min: 1, max: 40 }), fc.string({ maxLength: 5 }), (at, cut, insert) => {
+        const result = restore(text.slice(0, at) + insert + text.slice(at + cut));
+        return result.ok || result.error.length > 0;
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

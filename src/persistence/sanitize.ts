@@ -1,0 +1,45 @@
+// Makes a session safe to keep: no API key, secret headers masked, and a run cut short by a reload marked as interrupted.
+import type { Branch, EngineState, Exchange } from '../engine/types';
+import { maskedHeaderRecord } from '../wire/secret-headers';
+
+export const INTERRUPTED_EXCHANGE = 'Interrupted: the page was closed or reloaded before this request finished.';
+export const INTERRUPTED_RUN = 'Interrupted by a page reload. Run again to continue from here.';
+
+function safeExchange(exchange: Exchange): Exchange {
+  return { ...exchange, requestHeaders: maskedHeaderRecord(exchange.requestHeaders), responseHeaders: maskedHeaderRecord(exchange.responseHeaders) };
+}
+
+/** The state without anything that could let someone else use the user's account. */
+export function withoutSecrets(state: EngineState): EngineState {
+  const branches: Record<string, Branch> = {};
+  for (const [id, branch] of Object.entries(state.branches)) branches[id] = { ...branch, exchanges: branch.exchanges.map(safeExchange) };
+  return {
+    ...state,
+    config: { ...state.config, provider: { ...state.config.provider, apiKey: '' } },
+    branches,
+    // A request held at a breakpoint belongs to a live run; it cannot be resumed from storage.
+    pending: null,
+  };
+}
+
+function settleExchange(exchange: Exchange): Exchange {
+  if (exchange.state !== 'pending' && exchange.state !== 'streaming') return exchange;
+  return { ...exchange, state: 'aborted', error: INTERRUPTED_EXCHANGE };
+}
+
+/** A saved state caught mid-run: unfinished requests and running branches are marked interrupted, so nothing looks live. */
+export function settleInterrupted(state: EngineState): EngineState {
+  let changed = false;
+  const branches: Record<string, Branch> = {};
+  for (const [id, branch] of Object.entries(state.branches)) {
+    const unfinished = branch.exchanges.some((e) => e.state === 'pending' || e.state === 'streaming');
+    const heldAtBreakpoint = state.pending !== null && id === state.activeBranchId && branch.status === 'paused';
+    if (!unfinished && !heldAtBreakpoint && branch.status !== 'running') {
+      branches[id] = branch;
+      continue;
+    }
+    changed = true;
+    branches[id] = { ...branch, exchanges: branch.exchanges.map(settleExchange), status: 'aborted', stopReason: INTERRUPTED_RUN };
+  }
+  return changed || state.pending !== null ? { ...state, branches, pending: null } : state;
+}

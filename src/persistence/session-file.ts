@@ -1,0 +1,25 @@
+// `.loopscope.json` files: what an export writes and how a dropped or picked file is read back through restore().
+import { restore, MAX_SESSION_CHARS, type RestoreResult } from './restore';
+import { withoutSecrets } from './sanitize';
+import type { SessionRecord } from './session-record';
+
+export const SESSION_FILE_SUFFIX = '.loopscope.json';
+
+/** Pretty-printed so a file diff or a code review can read it; keys never included. */
+export function sessionFileText(record: SessionRecord): string {
+  return `${JSON.stringify({ ...record, engine: withoutSecrets(record.engine) }, null, 2)}\n`;
+}
+
+/** A file name from the session name: letters, digits and dashes only, so every OS accepts it. */
+export function sessionFileName(record: SessionRecord): string {
+  const base = record.name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'session';
+  return `${base}${SESSION_FILE_SUFFIX}`;
+}
+
+/** Reads a file the user picked or dropped; the size is checked before a single byte is read. */
+export async function readSessionFile(file: Blob & { name?: string }): Promise<RestoreResult> {
+  if (file.size > MAX_SESSION_CHARS) {
+    return { ok: false, error: `${file.name ?? 'The file'} is ${(file.size / 1024 / 1024).toFixed(1)} MB; Loopscope opens sessions up to ${MAX_SESSION_CHARS / 1024 / 1024} MB.` };
+  }
+  return restore(await file.text());
+}

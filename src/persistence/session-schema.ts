@@ -1,0 +1,134 @@
+// The zod schema of a saved session: strict about the engine structure Loopscope relies on, open for wire objects.
+import { z } from 'zod';
+import { SESSION_FORMAT, SESSION_VERSION } from './session-record';
+
+const text = z.string();
+const count = z.number().int().nonnegative();
+
+const CHAT_ROLES = ['system', 'developer', 'user', 'assistant', 'tool', 'function'];
+const ENTRY_KINDS = ['system', 'user', 'assistant', 'reasoning', 'tool-call', 'tool-result', 'compaction', 'other'] as const;
+
+type ProvenanceShape =
+  | { kind: 'config' }
+  | { kind: 'user'; turn: number }
+  | { kind: 'response'; exchangeId: string; serverIds?: Record<string, string> }
+  | { kind: 'tool-result'; exchangeId: string; toolCallId: string }
+  | { kind: 'edited'; from: ProvenanceShape };
+
+const provenance: z.ZodType<ProvenanceShape> = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('config') }),
+    z.object({ kind: z.literal('user'), turn: count }),
+    z.object({ kind: z.literal('response'), exchangeId: text, serverIds: z.record(text, text).optional() }),
+    z.object({ kind: z.literal('tool-result'), exchangeId: text, toolCallId: text }),
+    z.object({ kind: z.literal('edited'), from: provenance }),
+  ]),
+);
+
+const toolRun = z.looseObject({ callId: text, name: text, output: text, ok: z.boolean(), logs: z.array(text), durationMs: z.number() });
+
+/**
+ * A timeline entry: its wire object is kept exactly as recorded (any style's shape), so only what the loop relies on
+ * is checked: a Chat message's role. A new API style adds entries with its own `style` and needs no new version.
+ */
+const timelineEntry = z
+  .looseObject({
+    id: text,
+    style: text.min(1),
+    wire: z.looseObject({}),
+    kind: z.enum(ENTRY_KINDS),
+    provenance,
+    firstSentInStep: count.nullable(),
+    toolRun: toolRun.optional(),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.style === 'chat' && !CHAT_ROLES.includes(String(entry.wire.role))) {
+      ctx.addIssue({ code: 'custom', path: ['wire', 'role'], message: `expected one of ${CHAT_ROLES.map((r) => `"${r}"`).join('|')}` });
+    }
+  });
+
+const headers = z.record(text, text);
+
+const sseEvent = z.object({ raw: text, event: text.nullable(), data: text, at: z.number() });
+
+const exchange = z.looseObject({
+  id: text,
+  step: count,
+  attempt: count,
+  method: text,
+  url: text,
+  requestHeaders: headers,
+  requestBody: text.nullable(),
+  originalRequestBody: text.optional(),
+  status: z.number().int().nullable(),
+  responseHeaders: headers,
+  responseBody: text.nullable(),
+  streamed: z.boolean(),
+  events: z.array(sseEvent),
+  startedAt: z.number(),
+  durationMs: z.number().nullable(),
+  state: z.enum(['pending', 'streaming', 'done', 'failed', 'aborted']),
+  error: text.nullable(),
+});
+
+const runStatus = z.enum(['idle', 'running', 'paused', 'done', 'error', 'aborted', 'max-steps']);
+
+const branch = z.looseObject({
+  id: text,
+  parentId: text.nullable(),
+  forkIndex: count.nullable(),
+  label: text,
+  messages: z.array(timelineEntry),
+  exchanges: z.array(exchange),
+  status: runStatus,
+  stopReason: text.nullable(),
+  steps: count,
+});
+
+const tool = z.looseObject({ name: text, description: text, parameters: z.record(text, z.unknown()), strict: z.boolean(), source: text });
+
+const config = z.looseObject({
+  apiStyle: z.enum(['chat', 'responses', 'assistants']),
+  provider: z.object({ kind: z.enum(['mock', 'openai', 'custom']), baseURL: text, apiKey: text }),
+  model: text,
+  systemPrompt: text,
+  userMessage: text,
+  tools: z.array(tool),
+  options: z.looseObject({
+    maxSteps: z.number().int().positive(),
+    parallelToolCalls: z.boolean(),
+    stream: z.boolean(),
+    seed: z.number().int(),
+    toolChoice: z.union([z.enum(['auto', 'none', 'required']), z.object({ name: text })]),
+    sendSeed: z.boolean().optional(),
+  }),
+});
+
+export const engineStateSchema = z.looseObject({
+  config,
+  branches: z.record(text, branch),
+  branchOrder: z.array(text).min(1),
+  activeBranchId: text,
+  breakpoints: z.boolean(),
+  pending: z.unknown(),
+  notice: text.nullable(),
+});
+
+const origin = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('local') }),
+  z.object({ kind: z.literal('file'), fileName: text }),
+  z.object({ kind: z.literal('share') }),
+  z.object({ kind: z.literal('import'), format: text }),
+]);
+
+export const sessionRecordSchema = z.object({
+  format: z.literal(SESSION_FORMAT),
+  version: z.literal(SESSION_VERSION),
+  id: text.min(1),
+  name: text,
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  origin,
+  readOnly: z.boolean(),
+  engine: engineStateSchema,
+});

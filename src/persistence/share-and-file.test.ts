@@ -1,0 +1,81 @@
+// Share links and session files: both round-trip the exact exchange bytes, neither carries a key, both refuse damage.
+import { compressToEncodedURIComponent } from 'lz-string';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EngineState } from '../engine/types';
+import { readSessionFile, sessionFileName, sessionFileText } from './session-file';
+import { MAX_SHARE_CHARS, readShareFragment, shareLink } from './share-link';
+import { ranSeedState, recordOf } from './testing/sessions';
+
+const REAL = { kind: 'openai' as const, baseURL: 'https://api.openai.com/v1', apiKey: 'sk-test-SECRET123' };
+let seed: EngineState;
+let streamed: EngineState;
+beforeAll(async () => {
+  seed = await ranSeedState({ provider: { ...REAL, kind: 'mock', baseURL: 'http://mock.loopscope.local/v1' } });
+  const base = await ranSeedState();
+  streamed = await ranSeedState({ options: { ...base.config.options, stream: true } });
+});
+
+describe('share links', () => {
+  it('carry the session in the fragment and open it read-only with identical exchanges', () => {
+    const shared = shareLink(recordOf(seed, { engine: { ...seed, config: { ...seed.config, provider: REAL } } }), 'http://127.0.0.1:5310/');
+    if (!shared.ok) throw new Error(shared.error);
+    const url = new URL(shared.url);
+    expect(url.search).toBe('');
+    expect(shared.url).not.toContain('SECRET123');
+    const opened = readShareFragment(url.hash);
+    if (!opened?.ok) throw new Error('link did not open');
+    expect(opened.record.readOnly).toBe(true);
+    expect(opened.record.origin).toEqual({ kind: 'share' });
+    expect(opened.record.engine.branches).toEqual(seed.branches);
+    expect(opened.record.engine.config.provider).toEqual({ ...REAL, apiKey: '' });
+  });
+
+  it('leave out a streamed body (it is the events joined) and put it back byte for byte', () => {
+    const shared = shareLink(recordOf(streamed), 'http://127.0.0.1/');
+    if (!shared.ok) throw new Error(shared.error);
+    const opened = readShareFragment(new URL(shared.url).hash);
+    if (!opened?.ok) throw new Error('link did not open');
+    expect(opened.record.engine.branches).toEqual(streamed.branches);
+  });
+
+  it('refuse a session too large for a link, with its size and the file as the way out', () => {
+    const branch = seed.branches[seed.activeBranchId]!;
+    // Random-looking text does not compress, so the link outgrows the limit.
+    let x = 12345;
+    const noise = Array.from({ length: 120_000 }, () => {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      return String.fromCharCode(33 + (x % 90));
+    }).join('');
+    const big = { ...seed, branches: { [branch.id]: { ...branch, label: noise } } };
+    const shared = shareLink(recordOf(big), 'http://127.0.0.1/');
+    expect(shared.ok).toBe(false);
+    expect(shared.chars).toBeGreaterThan(MAX_SHARE_CHARS);
+    expect(!shared.ok && shared.error).toMatch(/^This session needs [\d,]+ characters as a link; links hold up to 64,000\. Export it as a file instead\.$/);
+  });
+
+  it('say a cut-off or foreign link is damaged, and ignore fragments that are not sessions', () => {
+    const shared = shareLink(recordOf(seed), 'http://127.0.0.1/');
+    if (!shared.ok) throw new Error(shared.error);
+    const hash = new URL(shared.url).hash;
+    expect(readShareFragment(hash.slice(0, hash.length / 2))).toMatchObject({ ok: false, error: expect.stringMatching(/damaged/) });
+    expect(readShareFragment(`#session=${compressToEncodedURIComponent('{"format":"x"}')}`)).toMatchObject({ ok: false, error: expect.stringMatching(/^Not a Loopscope session/) });
+    expect(readShareFragment('#inspector')).toBeNull();
+  });
+});
+
+describe('session files', () => {
+  it('export and import give back identical exchange bytes, and no key', async () => {
+    const record = recordOf(seed, { name: 'Berlin & Tokyo: weather!', engine: { ...seed, config: { ...seed.config, provider: REAL } } });
+    const text = sessionFileText(record);
+    expect(text).not.toContain('SECRET123');
+    expect(sessionFileName(record)).toBe('Berlin-Tokyo-weather.loopscope.json');
+    const back = await readSessionFile(new File([text], 'x.loopscope.json'));
+    if (!back.ok) throw new Error(back.error);
+    expect(back.record.engine.branches).toEqual(seed.branches);
+  });
+
+  it('refuse a 50 MB file by its size without reading it', async () => {
+    const junk = new File([new Uint8Array(50 * 1024 * 1024)], 'junk.loopscope.json');
+    expect(await readSessionFile(junk)).toEqual({ ok: false, error: 'junk.loopscope.json is 50.0 MB; Loopscope opens sessions up to 25 MB.' });
+  });
+});
