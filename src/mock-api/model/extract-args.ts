@@ -31,9 +31,9 @@ export interface Found {
 const FITS: Partial<Record<ParamKind, CandidateKind[]>> = {
   place: ['place', 'proper', 'quoted'],
   person: ['proper', 'quoted'],
-  code: ['quoted', 'code', 'number', 'proper'],
+  code: ['quoted', 'code', 'number', 'proper', 'word'],
   text: ['quoted'],
-  string: ['quoted', 'code', 'proper', 'place'],
+  string: ['quoted', 'code', 'proper', 'place', 'word'],
   email: ['email'],
   url: ['url'],
   date: ['date', 'quoted'],

@@ -47,7 +47,7 @@ const REGIONS = new Set([...US_STATES.split(' '), 'New York', 'NY', 'New Jersey'
 
 /** True when `name` can follow a city after a comma: a state, a postal code or a country. */
 export function isRegion(name: string): boolean {
-  return REGIONS.has(name) || COUNTRIES.has(name);
+  return REGIONS.has(name) || COUNTRIES.has(name) || /^[A-Z]{2}$/.test(name);
 }
 
 /** Known places and capitalised phrases, in the order they appear; a sentence's first word only if it is a known place. */
@@ -86,5 +86,5 @@ export function findEntities(text: string): EntityMention[] {
 
 function isSentenceStart(text: string, index: number): boolean {
   const before = text.slice(0, index).trimEnd();
-  return before === '' || /[.?!:;"“(]$/.test(before);
+  return before === '' || /[.?!:;"“(¿¡]$/.test(before);
 }

@@ -37,13 +37,24 @@ export interface PlanContext {
 /** Every call the request asks for, in the order the request asks. */
 export function planCalls(request: string, tools: readonly FunctionDefinition[], ctx: PlanContext): PlannedCall[] {
   const clauses = splitTasks(request);
-  const tasks = clauses.map((clause) => ({ clause, best: scoreTools(clause, tools)[0] })).filter((t) => fits(t.best) && t.best.nameHits.length > 0);
+  const tasks = clauses.map((clause) => ({ clause, best: scoreTools(clause, tools)[0] })).filter((t) => fits(t.best));
   if (tasks.length >= 2) {
     const planned = tasks.flatMap((t) => callsFor(t.best!.tool, t.clause, ctx, whyTool(t.best!)));
     return dedupe(planned);
   }
-  const best = scoreTools(request, tools)[0];
-  if (fits(best)) return dedupe(callsFor(best.tool, request, ctx, whyTool(best)));
+  const ranked = scoreTools(request, tools);
+  const best = ranked[0];
+  if (fits(best)) {
+    const first = dedupe(callsFor(best.tool, request, ctx, whyTool(best)));
+    if (first.every((c) => c.missing.length === 0)) return first;
+    // The best-scoring tool needs values the request does not give: a close runner-up that needs none fits better.
+    for (const next of ranked.slice(1, 4)) {
+      if (!fits(next) || next.score < best.score * 0.7) break;
+      const calls = dedupe(callsFor(next.tool, request, ctx, `${whyTool(next)}; ${best.tool.name} would need ${first[0]!.missing.join(', ')}`));
+      if (calls.every((c) => c.missing.length === 0)) return calls;
+    }
+    return first;
+  }
   const followUp = followUpTool(request, tools, ctx.history);
   return followUp ? callsFor(followUp.tool, request, ctx, followUp.reason) : [];
 }
@@ -70,7 +81,7 @@ function coordinatedPlaces(text: string, now: Date): string[] {
   let run: typeof places = [];
   for (const p of places) {
     const prev = run[run.length - 1];
-    if (prev && /^[\s,]*(?:(?:and|&|plus|as well as|or)\b)?(?:\s*(?:also|in|for|at|of|the)\b)*[\s,]*$/i.test(text.slice(prev.end, p.start)) && /[,&]|\b(and|plus|or|as well as)\b/i.test(text.slice(prev.end, p.start))) {
+    if (prev && /^[\s,]*(?:(?:and|&|plus|as well as|or|y|e|et|und|en)\b)?(?:\s*(?:also|in|for|at|of|the)\b)*[\s,]*$/i.test(text.slice(prev.end, p.start)) && /[,&]|\b(and|plus|or|as well as|y|e|et|und|en)\b/i.test(text.slice(prev.end, p.start))) {
       run.push(p);
     } else run = [p];
     if (run.length > best.length) best = run.map((c) => c.text);

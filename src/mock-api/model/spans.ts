@@ -1,7 +1,8 @@
 // Candidate values in a request, each with its place in the text: quoted text, links, emails, codes, names, places.
 import { findEntities, isRegion } from './gazetteer.ts';
 
-export type SpanKind = 'quoted' | 'url' | 'email' | 'code' | 'place' | 'proper';
+/** `word`: a plain hyphenated word ("check-in", "cascade-sandbox"), weaker than a name for most parameters. */
+export type SpanKind = 'quoted' | 'url' | 'email' | 'code' | 'word' | 'place' | 'proper';
 
 export interface Span {
   text: string;
@@ -34,7 +35,7 @@ export function findSpans(text: string): Span[] {
   const strong = (c: string) => /[\d/_]/.test(c);
   for (const m of codes) if (strong(m[0])) add(m[0].replace(/^#/, ''), 'code', m.index, m.index + m[0].length);
   for (const place of placePhrases(text)) add(place.text, place.kind, place.start, place.end);
-  for (const m of codes) if (!strong(m[0])) add(m[0], 'code', m.index, m.index + m[0].length);
+  for (const m of codes) if (!strong(m[0])) add(m[0], /^[a-z]+(?:-[a-z]+)+$/.test(m[0]) ? 'word' : 'code', m.index, m.index + m[0].length);
   return spans.sort((a, b) => a.start - b.start);
 }
 

@@ -16,6 +16,29 @@ const FILLER = new Set(
 /** Verbs any tool could claim: they add a little to a score but never make a tool fit on their own. */
 const GENERIC = new Set('get fetch retrieve show find check make give provide help look search obtain return display see view know'.split(' '));
 
+/** Words that name the same kind of task, so "temperature" finds a weather tool and "add" a sum tool. */
+const RELATED: string[][] = [
+  ['weather', 'temperature', 'forecast', 'rain', 'sunny', 'humidity', 'climate'],
+  ['sum', 'add', 'plus', 'total', 'addition'],
+  ['multiply', 'times', 'product', 'multiplication'],
+  ['subtract', 'minus', 'difference'],
+  ['divide', 'division', 'quotient'],
+  ['concat', 'concatenate', 'combine', 'join', 'merge'],
+  ['translate', 'translation', 'translator'],
+  ['execute', 'run', 'command', 'cmd', 'shell', 'terminal'],
+  ['play', 'listen', 'song', 'music', 'track'],
+  ['email', 'mail', 'message'],
+  ['order', 'buy', 'purchase'],
+  ['book', 'reserve', 'reservation', 'booking'],
+  ['delete', 'remove', 'erase'],
+  ['create', 'add', 'new', 'make'],
+  ['find', 'search', 'lookup', 'locate'],
+  ['price', 'cost', 'quote'],
+  ['convert', 'conversion', 'converter'],
+];
+const RELATED_BY_WORD = new Map<string, string[]>();
+for (const group of RELATED) for (const w of group) RELATED_BY_WORD.set(w, [...(RELATED_BY_WORD.get(w) ?? []), ...group.filter((x) => x !== w)]);
+
 function matchWords(text: string): string[] {
   return words(text).filter((w) => !FILLER.has(w) && !/^\d+$/.test(w) && w.length > 1);
 }
@@ -73,9 +96,12 @@ export function scoreTools(text: string, tools: readonly FunctionDefinition[]): 
   const scores = all.map((t) => ({ tool: t.tool, score: 0, nameHits: [] as string[], hits: [] as string[] }));
   for (const w of request) {
     const best = new Map<number, number>();
+    const related = RELATED_BY_WORD.get(w) ?? [];
     for (const [word, uses] of vocabulary) {
-      if (!sameStem(word, w)) continue;
-      for (const [i, field] of uses) best.set(i, Math.min(best.get(i) ?? 3, field));
+      // A related word counts like a description word at most: it suggests the tool, it does not name it.
+      const direct = sameStem(word, w);
+      if (!direct && !related.includes(word)) continue;
+      for (const [i, field] of uses) best.set(i, Math.min(best.get(i) ?? 3, direct ? field : Math.max(field, 1)));
     }
     if (best.size === 0) continue;
     // A word shared by many tools cannot tell them apart: weight by how few tools name or describe it.
