@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     // The compiled server starts in well under a second (no TypeScript compiler at run time); `npm run build` makes it.
     command: 'node build/server/main.js',
-    env: { PORT: String(PORT) },
+    // The capture proxy forwards to the embedded mock: nothing leaves the machine.
+    env: { PORT: String(PORT), LOOPSCOPE_UPSTREAM: 'mock' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,16 +5,18 @@ import react from '@vitejs/plugin-react';
 import { zodSandboxBundle } from './scripts/zod-sandbox-bundle.ts';
 import { cspMetaTag } from './scripts/csp-plugin.ts';
 
-/** Mounts the server's /v1 handler on the dev server, so `npm run dev` answers like `npm start`. */
+/** Mounts the server's /v1, capture proxy and capture API on the dev server, so `npm run dev` answers like `npm start`. */
 function mockApiDevMiddleware(): Plugin {
   return {
     name: 'loopscope-mock-api',
     async configureServer(server) {
       const { getRequestListener } = await import('@hono/node-server');
       const { createServerApp } = await server.ssrLoadModule('/src/server/app.ts');
-      const listener = getRequestListener(createServerApp({ staticRoot: null }).fetch);
+      const upstream = process.env.LOOPSCOPE_UPSTREAM || undefined;
+      const listener = getRequestListener(createServerApp({ staticRoot: null, ...(upstream ? { capture: { upstream } } : {}) }).fetch);
+      const served = ['/v1/', '/proxy/', '/api/capture/'];
       server.middlewares.use((req, res, next) => {
-        if (req.url?.startsWith('/v1/') || req.url === '/v1') void listener(req, res);
+        if (req.url === '/v1' || served.some((prefix) => req.url?.startsWith(prefix))) void listener(req, res);
         else next();
       });
     },

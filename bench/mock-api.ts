@@ -7,7 +7,7 @@ import { createServerApp } from '../src/server/app.ts';
 import { measureThroughput, median, type BenchLine, type BenchModule } from './lib.ts';
 
 /** The walkthrough's first request, inline so the bench does not depend on ../shared. */
-const WEATHER_REQUEST = {
+export const WEATHER_REQUEST = {
   model: 'gpt-4o',
   messages: [
     { role: 'system', content: 'You are a helpful weather assistant.' },

@@ -2,7 +2,12 @@
 import type { BenchModule } from './lib.ts';
 
 /** Add a bench by appending its module here; each default-exports a BenchModule. */
-const MODULES: (() => Promise<{ default: BenchModule }>)[] = [() => import('./mock-api.ts'), () => import('./model-scale.ts'), () => import('./ui-scale.ts')];
+const MODULES: (() => Promise<{ default: BenchModule }>)[] = [
+  () => import('./mock-api.ts'),
+  () => import('./model-scale.ts'),
+  () => import('./capture-proxy.ts'),
+  () => import('./ui-scale.ts'),
+];
 
 for (const load of MODULES) {
   const bench = (await load()).default;

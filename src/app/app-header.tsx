@@ -19,9 +19,11 @@ export interface AppHeaderProps {
   onToggleConfig(): void;
   /** The saved-session controls (name, save state, list, import, export, share). */
   sessions?: ReactNode;
+  /** Client-side navigation (to the live capture page). */
+  onNavigate(path: string): void;
 }
 
-export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale, configOpen, onToggleConfig, sessions }: AppHeaderProps) {
+export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale, configOpen, onToggleConfig, sessions, onNavigate }: AppHeaderProps) {
   const ThemeIcon = THEME_ICON[theme];
   return (
     <header className="app-header">
@@ -35,6 +37,17 @@ export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale,
       </div>
       <div className="app-header-actions">
         {sessions}
+        <a
+          className="btn btn-ghost"
+          href="/live"
+          title="Watch your own app's requests through the capture proxy"
+          onClick={(event) => {
+            event.preventDefault();
+            onNavigate('/live');
+          }}
+        >
+          Live capture
+        </a>
         <FontSizeControl scale={fontScale} onChange={onFontScale} />
         <button
           type="button"

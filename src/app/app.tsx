@@ -16,7 +16,7 @@ import { useFontScale } from './use-font-scale';
 import { renderTokens, RequestGauge } from './token-slots';
 import { useTheme } from './use-theme';
 
-export function App() {
+export function App({ onNavigate }: { onNavigate(path: string): void }) {
   const theme = useTheme();
   const fontScale = useFontScale();
   // Below the wide layout the configuration column is a drawer over the timeline (CSS decides when it is one).
@@ -47,6 +47,7 @@ export function App() {
         onFontScale={fontScale.change}
         configOpen={configOpen}
         onToggleConfig={() => setConfigOpen((open) => !open)}
+        onNavigate={onNavigate}
         sessions={<SessionMenu />}
       />
       <SessionNotices />

@@ -1,12 +1,20 @@
-// Places the inspector helper's panel: the active branch's exchanges (inherited ones included) and the selection.
+// Places the inspector helper's panel (the active branch's exchanges, inherited ones included, and the selection) under the doctor's findings.
 import type { Exchange } from '../engine/types';
 import { InspectorPanel } from '../features/inspector';
 import { useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../store';
+import { PlaygroundDoctor } from './playground-doctor';
 
 export function InspectorArea() {
   const exchanges = useActiveExchanges();
   const selected = useSelectedExchangeId();
   const { selectExchange } = useSessionActions();
   // The list is shared and memoised by the store; the panel only reads it, so the readonly view is safe to pass.
-  return <InspectorPanel exchanges={exchanges as Exchange[]} selectedExchangeId={selected} onSelect={selectExchange} />;
+  return (
+    <div className="inspector-area">
+      <PlaygroundDoctor exchanges={exchanges} />
+      <div className="inspector-area-main">
+        <InspectorPanel exchanges={exchanges as Exchange[]} selectedExchangeId={selected} onSelect={selectExchange} />
+      </div>
+    </div>
+  );
 }

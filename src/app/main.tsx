@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lastSessionId } from '../persistence/device-settings';
 import { SessionProvider, SessionsProvider } from '../store';
-import { App } from './app';
+import { Root } from './root';
 import { installBenchHook } from './bench-hook';
 import { createRuntime } from './runtime';
 
@@ -25,7 +25,7 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={runtime.store} services={runtime.services}>
         <SessionsProvider store={runtime.sessions}>
-          <App />
+          <Root runtime={runtime} />
         </SessionsProvider>
       </SessionProvider>
     </QueryClientProvider>

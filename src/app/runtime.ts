@@ -1,12 +1,15 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
-import type { ProviderConfig } from '../engine/types';
+import type { Exchange, ProviderConfig } from '../engine/types';
 import type { MockApi } from '../mock-api';
 import { createProgramRunner, createWorkerExecutor } from '../tools';
 import { MOCK_PROVIDER } from '../engine/scenarios';
 import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
-import { createSessionsStore, createSessionStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
+import { createCaptureStore, createSessionsStore, createSessionStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
+import { connectCaptureFeed } from './capture-feed';
+import type { LiveServices } from './live/live-services';
+import { capturedToolSource } from './live/tool-source';
 import { createDeferredEngine } from './deferred-engine';
 import { createScenarios, MOCK_BASE_URL } from './scenarios';
 import { createServices } from './services';
@@ -15,6 +18,8 @@ export interface Runtime {
   store: SessionStore;
   services: SessionServices;
   sessions: SessionsStore;
+  /** The live capture page's services (/live). */
+  live: LiveServices;
 }
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -40,6 +45,35 @@ export function createRuntime(): Runtime {
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
+
+  // A captured loop becomes an engine state (Chat only); the engine chunk is the same lazy one the playground uses.
+  const capturedState = async (exchanges: Exchange[], unsentLast = false) =>
+    (await import('../engine')).sessionFromCapturedChat(exchanges, { toolSource: capturedToolSource, unsentLast });
+  const capture = createCaptureStore();
+  const live: LiveServices = {
+    capture,
+    connect: () => connectCaptureFeed(capture),
+    async sessionFor(exchanges) {
+      const state = await capturedState(exchanges);
+      if (!state) return null;
+      const { createEngine } = await import('../engine');
+      const loopEngine = createEngine({ config: state.config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: executor, idPrefix: 'live-' });
+      loopEngine.load(state);
+      return createSessionStore(loopEngine);
+    },
+    async refresh(loopStore, exchanges) {
+      const state = await capturedState(exchanges);
+      if (state) loopStore.getState().loadSnapshot(state);
+      return state !== null;
+    },
+    async open(exchanges, { unsentLast = false } = {}) {
+      const state = await capturedState(exchanges, unsentLast);
+      if (!state) return false;
+      store.getState().loadSnapshot(state);
+      if (unsentLast) void store.getState().run();
+      return true;
+    },
+  };
   // Persistence (zod, the file and link codecs) loads right after the entry, like the engine.
   const persistence = import('../persistence');
   const sessions = createSessionsStore({
@@ -61,7 +95,7 @@ export function createRuntime(): Runtime {
     rememberOpen: setLastSessionId,
     whenIdle: browserIdle,
   });
-  return { store, services, sessions };
+  return { store, services, sessions, live };
 }
 
 /** Sessions never carry a key: the mock's is not a secret, a remembered one comes from this device, else the one in memory. */

@@ -8,6 +8,7 @@ export type { FetchLike } from './recording-fetch';
 export { anyStyle, type DriverRequest, type DriverResponse, type LoopDriver } from './driver';
 export { chatDriver, buildChatParams, toChatTool } from './drivers/chat';
 export { createRecordingFetch, type Recorder, type RecorderHooks, type OutgoingRequest } from './recording-fetch';
+export { sessionFromCapturedChat, type CaptureToSessionOptions } from './captured-session';
 export {
   DEFAULT_OPTIONS,
   MOCK_PROVIDER,

@@ -1,6 +1,6 @@
 // A fetch wrapper that records every request/response exactly as it crossed the wire, tees streams, and can hold a request back.
-import { SseDecoder } from '../wire/sse';
-import type { Exchange, SseEvent } from './types';
+import { describeFailure, recordStream } from '../wire/exchange-stream';
+import type { Exchange } from './types';
 import { maskedHeaderRecord } from '../wire/secret-headers';
 
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -64,7 +64,7 @@ export function createRecordingFetch(inner: FetchLike, clock: () => number, hook
     };
     const failed = (error: unknown): Partial<Exchange> => ({
       state: signal?.aborted ? 'aborted' : 'failed',
-      error: signal?.aborted ? 'Aborted before the response was complete.' : describe(error),
+      error: signal?.aborted ? 'Aborted before the response was complete.' : describeFailure(error),
       durationMs: clock() - startedAt,
     });
     hooks.record(exchange);
@@ -107,66 +107,10 @@ export function createRecordingFetch(inner: FetchLike, clock: () => number, hook
   };
 }
 
-/** Reads the recorder's copy of a stream: every SSE block with its arrival time; never throws. */
-async function recordStream(
-  stream: ReadableStream<Uint8Array>,
-  signal: AbortSignal | null,
-  startedAt: number,
-  clock: () => number,
-  update: (patch: Partial<Exchange>) => void,
-  failed: (error: unknown) => Partial<Exchange>,
-): Promise<void> {
-  const decoder = new SseDecoder();
-  const text = new TextDecoder();
-  const events: SseEvent[] = [];
-  let body = '';
-  const add = (chunk: string) => {
-    const at = clock() - startedAt;
-    const parsed = decoder.push(chunk);
-    for (const e of parsed) events.push({ raw: e.raw, event: e.event, data: e.data, at });
-    if (parsed.length > 0) update({ events: [...events], responseBody: (body = events.map((e) => e.raw).join('')) });
-  };
-  const reader = stream.getReader();
-  // A handler that ignores the abort (an in-page mock) would otherwise keep this copy streaming.
-  const onAbort = () => void reader.cancel(signal?.reason).catch(() => {});
-  signal?.addEventListener('abort', onAbort, { once: true });
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      add(text.decode(value, { stream: true }));
-    }
-    if (signal?.aborted) throw signal.reason;
-    add(text.decode());
-    flush();
-    update({ events: [...events], responseBody: body, state: 'done', durationMs: clock() - startedAt });
-  } catch (error) {
-    // A cut-off tail is kept as a last, unterminated event: the record still holds every byte that arrived.
-    flush();
-    update({ ...failed(error), events: [...events], responseBody: body });
-  } finally {
-    signal?.removeEventListener('abort', onAbort);
-  }
-
-  function flush() {
-    const at = clock() - startedAt;
-    for (const e of decoder.flush()) events.push({ raw: e.raw, event: e.event, data: e.data, at });
-    body = events.map((e) => e.raw).join('');
-  }
-}
-
 async function readBody(init: RequestInit | undefined, request: Request | null): Promise<string | null> {
   const body = init?.body ?? null;
   if (typeof body === 'string') return body;
   if (body !== null) return new Response(body).text();
   if (request && request.body) return request.clone().text();
   return null;
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
-    return `${error.message}${cause}`;
-  }
-  return String(error);
 }

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { createMockApi, type MockApiOptions } from '../mock-api/index.ts';
 import { createProgramRunner } from '../tools/code-runner.ts';
 import { createSandboxExecutor } from '../tools/sandbox-executor.ts';
+import { mountCapture } from './capture/routes.ts';
+import type { CaptureLog } from './capture/capture-log.ts';
+import type { UpstreamFetch } from './capture/proxy.ts';
 import { DEFAULT_CONNECT_SRC, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 
 export interface ServerAppOptions {
@@ -15,9 +18,17 @@ export interface ServerAppOptions {
   staticRoot: string | null;
   /** Options of the mock API served at /v1 (seed, clock, scenario, faults). */
   mockApi?: MockApiOptions;
+  /** The capture proxy at /proxy/v1: `LOOPSCOPE_UPSTREAM` (a base URL or `mock`), and optionally how to reach it and where to record. */
+  capture?: { upstream: string; fetch?: UpstreamFetch; log?: CaptureLog };
   /** Provider origins the page may call besides the defaults (see csp.ts); the built meta policy is then replaced. */
   extraConnectSrc?: readonly string[];
 }
+
+/** Where the capture proxy forwards when `LOOPSCOPE_UPSTREAM` is not set. */
+export const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
+
+/** Paths the server answers itself; the SPA's caching and fallback leave them alone. */
+const API_PREFIXES = ['/v1', '/proxy/', '/api/'];
 
 /** The largest request body /v1 reads; anything bigger is refused before it is buffered or parsed. */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -33,7 +44,7 @@ const CSP_META = /\s*<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-export function createServerApp({ staticRoot, mockApi, extraConnectSrc = [] }: ServerAppOptions): Hono {
+export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc = [] }: ServerAppOptions): Hono {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs run in the same QuickJS sandbox as user tools.
@@ -41,6 +52,9 @@ export function createServerApp({ staticRoot, mockApi, extraConnectSrc = [] }: S
   app.use('/v1/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => bodyTooLarge() }));
   app.all('/v1', (c) => api.fetch(c.req.raw));
   app.all('/v1/*', (c) => api.fetch(c.req.raw));
+  const upstream = capture?.upstream ?? DEFAULT_UPSTREAM;
+  const upstreamFetch: UpstreamFetch = capture?.fetch ?? (upstream === 'mock' ? (request) => api.fetch(request) : (request) => fetch(request));
+  mountCapture(app, { upstream, fetch: upstreamFetch, log: capture?.log });
   if (staticRoot === null) return app;
 
   const indexPath = join(staticRoot, 'index.html');
@@ -55,7 +69,7 @@ export function createServerApp({ staticRoot, mockApi, extraConnectSrc = [] }: S
   // serveStatic sets its headers once the body is built, so the cache policy and the CSP are applied on the way out.
   app.use('*', async (c, next) => {
     await next();
-    if (c.req.path.startsWith('/v1')) return;
+    if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return;
     c.res.headers.set('Content-Security-Policy', csp);
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'no-referrer');
@@ -71,7 +85,7 @@ export function createServerApp({ staticRoot, mockApi, extraConnectSrc = [] }: S
   app.use('*', serveStatic({ root: staticRoot }));
   // Any other GET that looks like a page is a client-side route: answer with the app.
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/assets/')) return c.notFound();
+    if (c.req.path.startsWith('/assets/') || API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return c.notFound();
     return page(c);
   });
   return app;

@@ -1,7 +1,7 @@
 // Entry point of `npm start` (compiled to build/server/main.js): serves the built app and the mock API on one port.
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
-import { createServerApp } from './app.ts';
+import { createServerApp, DEFAULT_UPSTREAM } from './app.ts';
 import { extraConnectSources } from './csp.ts';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -9,8 +9,10 @@ const host = process.env.HOST ?? '127.0.0.1';
 // dist/ is two levels up both from src/server/ and from the compiled build/server/.
 const staticRoot = fileURLToPath(new URL('../../dist', import.meta.url));
 
-const app = createServerApp({ staticRoot, extraConnectSrc: extraConnectSources(process.env.LOOPSCOPE_CONNECT_SRC) });
+const upstream = process.env.LOOPSCOPE_UPSTREAM || DEFAULT_UPSTREAM;
+const app = createServerApp({ staticRoot, capture: { upstream }, extraConnectSrc: extraConnectSources(process.env.LOOPSCOPE_CONNECT_SRC) });
 serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Loopscope is running at http://localhost:${info.port}`);
   console.log(`Mock OpenAI API: http://localhost:${info.port}/v1  (any API key works; try "sk-invalid" for a 401)`);
+  console.log(`Capture proxy:   http://localhost:${info.port}/proxy/v1 → ${upstream}  (set OPENAI_BASE_URL to it; watch at /live)`);
 });

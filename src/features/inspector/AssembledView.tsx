@@ -1,5 +1,5 @@
 // What the client has assembled at one point of the replay; the fragment the latest event added is marked.
-import type { Assembled, EventEffect } from './stream-assembly';
+import type { Assembled, EventEffect } from '../../wire/stream-assembly';
 
 function validity(args: string): string {
   if (args === '') return 'empty';

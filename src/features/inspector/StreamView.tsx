@@ -1,7 +1,7 @@
 // Server-sent events with arrival times, and a scrubber that replays them to show text and tool-call arguments assembling.
 import { useEffect, useMemo, useState } from 'react';
 import type { SseEvent } from '../../store/engine-types';
-import { assemble } from './stream-assembly';
+import { assemble } from '../../wire/stream-assembly';
 import { AssembledView } from './AssembledView';
 
 export interface StreamViewProps {

@@ -1,9 +1,8 @@
-// Test data: exchanges built from the seed-001 fixture bodies and from SSE text encoded the way the API streams.
+// Test data: exchanges built from the seed-001 fixture bodies; the seed stream's events come from wire/testing.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SseDecoder, encodeSseEvent } from '../../wire/sse';
-import type { Exchange, SseEvent } from '../../store/engine-types';
+import type { Exchange } from '../../store/engine-types';
 
 export function fixture(name: string): string {
   // A plain path, not `new URL(…, import.meta.url)`: Vite rewrites that pattern into a dev-server URL under jsdom.
@@ -32,28 +31,4 @@ export function makeExchange(over: Partial<Exchange> & { id: string }): Exchange
   };
 }
 
-/** Chat Completions chunks for the seed's first reply, streamed: two get_weather calls whose arguments arrive in pieces. */
-export function toolCallStreamEvents(): SseEvent[] {
-  const base = { id: 'chatcmpl-abc123', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o-2024-08-06' };
-  const chunk = (delta: object, finish: string | null = null) => JSON.stringify({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] });
-  const call = (index: number, fn: object, id?: string) => ({ tool_calls: [{ index, ...(id ? { id, type: 'function' } : {}), function: fn }] });
-  const datas = [
-    chunk({ role: 'assistant', content: null }),
-    chunk(call(0, { name: 'get_weather', arguments: '' }, 'call_xK9f2a')),
-    chunk(call(0, { arguments: '{"city"' })),
-    chunk(call(0, { arguments: ': "Berlin", ' })),
-    chunk(call(0, { arguments: '"unit": "celsius"}' })),
-    chunk(call(1, { name: 'get_weather', arguments: '' }, 'call_mP7b3c')),
-    chunk(call(1, { arguments: '{"city": "Tokyo", "unit": "celsius"}' })),
-    chunk({}, 'tool_calls'),
-    JSON.stringify({ ...base, choices: [], usage: { prompt_tokens: 142, completion_tokens: 85, total_tokens: 227 } }),
-    '[DONE]',
-  ];
-  const text = datas.map((d) => encodeSseEvent(d)).join('');
-  const decoder = new SseDecoder();
-  // Feed in odd-sized pieces, as a network would, so the events are what the recorder would have produced.
-  const parsed = [];
-  for (let i = 0; i < text.length; i += 37) parsed.push(...decoder.push(text.slice(i, i + 37)));
-  parsed.push(...decoder.flush());
-  return parsed.map((e, i) => ({ ...e, at: 40 + i * 15 }));
-}
+export { toolCallStreamEvents } from '../../wire/testing/stream-events';

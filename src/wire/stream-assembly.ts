@@ -1,5 +1,5 @@
 // Replays SSE events into what the client has assembled so far: text and tool-call arguments, built delta by delta.
-import type { SseEvent } from '../../store/engine-types';
+import type { SseEvent } from './exchange';
 
 export interface AssembledCall {
   /** Position the deltas refer to (`index` in Chat Completions, `output_index` in Responses). */

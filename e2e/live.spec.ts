@@ -1,0 +1,79 @@
+// Live capture: a script runs the weather loop through the capture proxy while /live is open; the loop grows on screen,
+// the doctor reads it, and opening it as a session and replaying with an edited tool output gives a new answer.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import OpenAI from 'openai';
+import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { expect, test } from './fixtures';
+import { LiveCapturePage } from './pages/live-page';
+import { PlaygroundPage } from './pages/playground-page';
+
+// Both tests read the server's one capture log: they run one after the other, each starting from an empty log.
+test.describe.configure({ mode: 'serial' });
+
+const seed = (name: string) => JSON.parse(readFileSync(resolve(process.cwd(), '../shared/fixtures/seed-001', name), 'utf8')) as Record<string, unknown>;
+
+test('a script\'s weather loop through /proxy/v1 shows up live, opens as a session and replays with an edited tool output', async ({ page, baseURL, shot }) => {
+  // Start from an empty capture, so the page's first snapshot holds nothing from an earlier test.
+  await page.request.delete('/api/capture/exchanges');
+  const live = new LiveCapturePage(page);
+  await live.open();
+
+  // The "user's app": the official SDK pointed at the proxy, with its own key.
+  const client = new OpenAI({ apiKey: 'sk-e2e-live-capture-0123456789', baseURL: `${baseURL}/proxy/v1`, maxRetries: 0 });
+  const first = seed('1-request.json') as unknown as ChatCompletionCreateParamsNonStreaming;
+  const asked = await client.chat.completions.create(first);
+
+  const loop = live.loop(/What's the weather in Berlin and Tokyo/);
+  await expect(loop).toContainText('1 request');
+  await expect(live.exchangeRows).toHaveCount(1);
+  await expect(live.card(2)).toContainText('get_weather');
+
+  const toolContents = (seed('3-request.json').messages as ChatCompletionMessageParam[]).filter((m) => m.role === 'tool').map((m) => String(m.content));
+  const results = asked.choices[0]!.message.tool_calls!.map((call, i) => ({ role: 'tool' as const, tool_call_id: call.id, content: toolContents[i]! }));
+  const answered = await client.chat.completions.create({ ...first, messages: [...first.messages, asked.choices[0]!.message, ...results] });
+  expect(answered.choices[0]!.message.content).toContain('18');
+
+  // The loop grew in place: one loop, two requests, the timeline ends in the answer.
+  await expect(live.loops).toHaveCount(1);
+  await expect(loop).toContainText('2 requests');
+  await expect(live.exchangeRows).toHaveCount(2);
+  await expect(live.card(6)).toContainText('18°C');
+  await expect(live.doctorSummary).toContainText('0 findings');
+  await shot('live-01-captured-loop');
+
+  await live.openAsSessionButton.click();
+  const app = new PlaygroundPage(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(app.card(6)).toContainText('18°C');
+  await app.editToolResultValue(3, '18', '30');
+  await app.replayEdited();
+  await expect(app.status).toHaveText('Done');
+  await expect(app.card(3)).toContainText('edited by you');
+  await expect(app.card(6)).toContainText('30');
+  await shot('live-02-replayed-session');
+});
+
+test('the doctor flags a captured mistake at its field, and "apply fix and replay" sends the fixed request', async ({ page, baseURL, shot }) => {
+  // Start from an empty capture, so the page's first snapshot holds nothing from an earlier test.
+  await page.request.delete('/api/capture/exchanges');
+  const live = new LiveCapturePage(page);
+  await live.open();
+
+  // Seed 001's common mistake: a tool result sent as a dict. The mock answers with the API's 400, as the real one would.
+  const request = seed('3-request.json');
+  const messages = request.messages as Record<string, unknown>[];
+  messages[3] = { ...messages[3], content: { city: 'Berlin', temperature: 18 } };
+  const response = await page.request.post(`${baseURL}/proxy/v1/chat/completions`, { data: request, headers: { authorization: 'Bearer sk-e2e-0123456789abcdefgh' } });
+  expect(response.status()).toBe(400);
+
+  await expect(live.doctorFindings).toHaveCount(1);
+  await expect(live.doctorFindings.first()).toContainText('messages[3].content');
+  await expect(live.doctorFindings.first()).toContainText('json.dumps');
+  await shot('live-03-doctor-finding');
+
+  await live.applyFixButton.click();
+  const app = new PlaygroundPage(page);
+  await expect(app.status).toHaveText('Done');
+  await expect(app.card(6)).toContainText('Berlin');
+});

@@ -1,0 +1,38 @@
+// The captured loops, newest last: title, API style, how many requests, and whether one is still streaming.
+import type { CapturedLoop } from '../../wire/capture-loops';
+import type { Exchange } from '../../engine/types';
+import { Badge } from '../../ui';
+
+const STYLE_LABEL: Record<CapturedLoop['style'], string> = { chat: 'Chat', responses: 'Responses', assistants: 'Assistants', other: 'Other' };
+
+export interface LoopListProps {
+  loops: CapturedLoop[];
+  exchanges: Exchange[];
+  selectedId: string | null;
+  onSelect(id: string): void;
+}
+
+export function LoopList({ loops, exchanges, selectedId, onSelect }: LoopListProps) {
+  const active = new Set(exchanges.filter((e) => e.state === 'pending' || e.state === 'streaming').map((e) => e.id));
+  return (
+    <ul className="live-loops" aria-label="Captured loops">
+      {loops.map((loop) => {
+        const running = loop.exchangeIds.some((id) => active.has(id));
+        const requests = loop.exchangeIds.length;
+        return (
+          <li key={loop.id}>
+            <button type="button" className="live-loop" aria-current={loop.id === selectedId ? 'true' : undefined} onClick={() => onSelect(loop.id)}>
+              <span className="live-loop-title">{loop.title}</span>
+              <span className="live-loop-meta">
+                <Badge tone="info">{STYLE_LABEL[loop.style]}</Badge>
+                <span data-testid="loop-requests">{requests === 1 ? '1 request' : `${requests} requests`}</span>
+                {loop.model && <span>{loop.model}</span>}
+                {running && <Badge tone="warning">in flight</Badge>}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+// A captured loop's timeline: the playground's own Timeline over a session whose engine holds the loop, refreshed as it grows.
+import { useEffect, useState } from 'react';
+import type { Exchange } from '../../engine/types';
+import { Timeline } from '../../features/timeline';
+import { SessionProvider, useServices, type SessionStore } from '../../store';
+import { EmptyState } from '../../ui';
+import { renderTokens } from '../token-slots';
+import type { LiveServices } from './live-services';
+
+export interface LoopTimelineProps {
+  live: LiveServices;
+  loopId: string;
+  exchanges: Exchange[];
+}
+
+export function LoopTimeline({ live, loopId, exchanges }: LoopTimelineProps) {
+  const services = useServices();
+  const [session, setSession] = useState<{ loopId: string; store: SessionStore | null } | null>(null);
+  const current = session?.loopId === loopId ? session : null;
+
+  useEffect(() => {
+    let cancelled = false;
+    void live.sessionFor(exchanges).then((store) => !cancelled && setSession({ loopId, store }));
+    return () => {
+      cancelled = true;
+    };
+    // A new session per loop; later growth of the same loop refreshes it below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live, loopId]);
+
+  useEffect(() => {
+    if (current?.store) void live.refresh(current.store, exchanges);
+  }, [live, current?.store, exchanges]);
+
+  if (!current) return <p className="live-note">Building the timeline…</p>;
+  if (!current.store) {
+    return (
+      <EmptyState title="No message timeline for this loop">
+        The timeline is rebuilt from Chat Completions requests; this loop's exchanges are in the inspector.
+      </EmptyState>
+    );
+  }
+  return (
+    <SessionProvider store={current.store} services={services}>
+      <Timeline onOpenPending={() => {}} renderTokens={renderTokens} />
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,19 @@
+// Picks the page for the path: the live capture view at /live (loaded on first visit), the playground everywhere else.
+import { lazy, Suspense } from 'react';
+import { App } from './app';
+import type { Runtime } from './runtime';
+import { usePath } from './use-path';
+
+const LivePage = lazy(() => import('./live/LivePage').then((mod) => ({ default: mod.LivePage })));
+
+export function Root({ runtime }: { runtime: Runtime }) {
+  const [path, navigate] = usePath();
+  if (path === '/live') {
+    return (
+      <Suspense fallback={<p className="live-note">Loading the live view…</p>}>
+        <LivePage live={runtime.live} onNavigate={navigate} />
+      </Suspense>
+    );
+  }
+  return <App onNavigate={navigate} />;
+}

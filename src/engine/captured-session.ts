@@ -1,0 +1,103 @@
+// A captured Chat Completions loop (recorded exchanges from the capture proxy) as an engine state: its timeline, exchanges and config.
+import type { ChatCompletionMessage, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { checkToolStrictness } from '../tools/strict-check';
+import { styleOfEndpoint } from '../wire/endpoint-style';
+import { assemble } from '../wire/stream-assembly';
+import { chatDriver, toAssistantParam } from './drivers/chat';
+import { anyStyle } from './driver';
+import { makeEntry } from './entries';
+import { createIdSource } from './ids';
+import { DEFAULT_OPTIONS, MOCK_PROVIDER } from './scenarios';
+import type { Branch, EngineState, Exchange, Provenance, ProviderConfig, TimelineEntry, ToolSpec } from './types';
+
+export interface CaptureToSessionOptions {
+  /** The tool code a replay runs for a tool the capture only knows by its schema. */
+  toolSource(name: string): string;
+  /** Where a replay sends requests (the mock by default). */
+  provider?: ProviderConfig;
+  /** The last request is a fixed one not sent yet: its new entries stay unsent and it is not among the exchanges. */
+  unsentLast?: boolean;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const parse = (text: string | null): unknown => {
+  try {
+    return text === null ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+};
+
+/** The assistant message a recorded response carries, streamed or not; null when it has none (an error, a cut stream). */
+function answerOf(exchange: Exchange): ChatCompletionMessageParam | null {
+  if (exchange.status !== 200) return null;
+  if (exchange.streamed) {
+    const { state } = assemble(exchange.events);
+    if (!state.done && state.content === '' && state.toolCalls.length === 0) return null;
+    const calls = state.toolCalls.map((c) => ({ id: c.id ?? `call_${c.index}`, type: 'function' as const, function: { name: c.name, arguments: c.arguments } }));
+    return { role: 'assistant', content: state.content === '' ? null : state.content, ...(calls.length > 0 ? { tool_calls: calls } : {}) };
+  }
+  const body = parse(exchange.responseBody);
+  const message = isObj(body) && Array.isArray(body.choices) && isObj(body.choices[0]) ? body.choices[0].message : null;
+  return isObj(message) ? toAssistantParam(message as unknown as ChatCompletionMessage) : null;
+}
+
+function toolsOf(request: Obj, toolSource: (name: string) => string): ToolSpec[] {
+  const tools = Array.isArray(request.tools) ? request.tools : [];
+  return tools.flatMap((tool) => {
+    const fn = isObj(tool) && isObj(tool.function) ? tool.function : null;
+    if (!fn || typeof fn.name !== 'string') return [];
+    const parameters = isObj(fn.parameters) ? fn.parameters : { type: 'object', properties: {} };
+    return [{ name: fn.name, description: typeof fn.description === 'string' ? fn.description : '', parameters, strict: fn.strict === true, source: toolSource(fn.name) }];
+  });
+}
+
+const text = (message: ChatCompletionMessageParam | undefined) => (typeof message?.content === 'string' ? message.content : '');
+
+/**
+ * The loop's last request holds the whole history; each message gets the step that first sent it and the
+ * exchange whose answer produced it, and the last answer is appended. Returns null for a loop with no Chat request.
+ */
+export function sessionFromCapturedChat(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false }: CaptureToSessionOptions): EngineState | null {
+  const exchanges = captured.filter((e) => styleOfEndpoint(e.url) === 'chat' && isObj(parse(e.requestBody))).map((e, i) => ({ ...e, step: i + 1 }));
+  const last = exchanges.at(-1);
+  if (!last) return null;
+  const request = parse(last.requestBody) as Obj;
+  const sent = exchanges.map((e) => ((parse(e.requestBody) as Obj).messages as unknown[] | undefined) ?? []);
+  const messages = (Array.isArray(request.messages) ? request.messages : []) as ChatCompletionMessageParam[];
+  const ids = createIdSource('capture-');
+  const driver = anyStyle(chatDriver);
+  let users = 0;
+  const entries: TimelineEntry[] = messages.map((message, index) => {
+    const step = sent.findIndex((list) => list.length > index);
+    const producedBy = exchanges[Math.max(0, step - 1)]!.id;
+    let provenance: Provenance = { kind: 'config' };
+    if (message.role === 'assistant') provenance = { kind: 'response', exchangeId: producedBy };
+    else if (message.role === 'tool') provenance = { kind: 'tool-result', exchangeId: producedBy, toolCallId: message.tool_call_id };
+    else if (message.role === 'user' && users++ > 0) provenance = { kind: 'user', turn: users - 1 };
+    const unsent = unsentLast && step === exchanges.length - 1;
+    return { ...makeEntry(driver, ids, message, provenance), firstSentInStep: unsent ? null : step + 1 };
+  });
+  const answer = unsentLast ? null : answerOf(last);
+  if (answer) entries.push(makeEntry(driver, ids, answer, { kind: 'response', exchangeId: last.id }));
+  const recorded = unsentLast ? exchanges.slice(0, -1) : exchanges;
+
+  const tools = toolsOf(request, toolSource);
+  const config = {
+    apiStyle: 'chat' as const,
+    provider,
+    model: typeof request.model === 'string' ? request.model : 'gpt-4o',
+    systemPrompt: text(messages.find((m) => m.role === 'system' || m.role === 'developer')),
+    userMessage: text(messages.find((m) => m.role === 'user')),
+    tools,
+    options: { ...DEFAULT_OPTIONS, stream: request.stream === true },
+  };
+  const branch: Branch = {
+    id: ids.next('branch'), parentId: null, forkIndex: null, label: 'Captured', messages: entries, exchanges: recorded,
+    status: unsentLast ? 'idle' : 'done',
+    stopReason: unsentLast ? 'The fixed request is ready: run to send it.' : 'Opened from a captured loop: edit a tool result to replay from there.',
+    steps: recorded.length,
+  };
+  return { config, branches: { [branch.id]: branch }, branchOrder: [branch.id], activeBranchId: branch.id, breakpoints: false, pending: null, notice: null, toolIssues: checkToolStrictness(tools) };
+}

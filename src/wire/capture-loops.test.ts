@@ -1,0 +1,65 @@
+// Captured exchanges fall into loops by their wire ties, whatever order other traffic interleaves them in.
+import { describe, expect, it } from 'vitest';
+import { groupLoops } from './capture-loops';
+import type { Exchange } from './exchange';
+
+let n = 0;
+function exchange(path: string, request: unknown, response: unknown = {}, method = 'POST'): Exchange {
+  n += 1;
+  return {
+    id: `cap_${n}`, step: 0, attempt: 0, method, url: `http://127.0.0.1:5173/v1${path}`, requestHeaders: {},
+    requestBody: request === null ? null : JSON.stringify(request), status: 200, responseHeaders: {},
+    responseBody: JSON.stringify(response), streamed: false, events: [], startedAt: 0, durationMs: 1, state: 'done', error: null,
+  };
+}
+
+const user = (text: string) => ({ role: 'user', content: text });
+const asks = { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{}' } }] };
+const result = { role: 'tool', tool_call_id: 'call_1', content: '18' };
+const ids = (loops: ReturnType<typeof groupLoops>) => loops.map((loop) => loop.exchangeIds);
+
+describe('groupLoops', () => {
+  it('Chat: a request whose messages start with an earlier request\'s messages continues that loop, interleaved or not', () => {
+    const a1 = exchange('/chat/completions', { model: 'gpt-4o', messages: [user('Weather in Berlin?')] });
+    const b1 = exchange('/chat/completions', { model: 'gpt-4o', messages: [user('Tell me a joke')] });
+    const a2 = exchange('/chat/completions', { model: 'gpt-4o', messages: [user('Weather in Berlin?'), asks, result] });
+    const b2 = exchange('/chat/completions', { model: 'gpt-4o', messages: [user('Tell me a joke'), { role: 'assistant', content: 'Knock knock' }, user('Who is there?')] });
+    const loops = groupLoops([a1, b1, a2, b2]);
+    expect(ids(loops)).toEqual([[a1.id, a2.id], [b1.id, b2.id]]);
+    expect(loops.map((l) => [l.style, l.title, l.model])).toEqual([['chat', 'Weather in Berlin?', 'gpt-4o'], ['chat', 'Tell me a joke', 'gpt-4o']]);
+  });
+
+  it('Chat: the same question asked twice from scratch is two loops', () => {
+    const first = exchange('/chat/completions', { messages: [user('Hi'), asks, result] });
+    const second = exchange('/chat/completions', { messages: [user('Bye')] });
+    expect(ids(groupLoops([first, second]))).toEqual([[first.id], [second.id]]);
+  });
+
+  it('Responses: previous_response_id, conversation and call_id each tie a request to its loop', () => {
+    const r1 = exchange('/responses', { model: 'gpt-4o', input: 'Weather?' }, { id: 'resp_1', output: [{ type: 'function_call', call_id: 'call_9' }] });
+    const other = exchange('/responses', { model: 'gpt-4o', input: 'Unrelated' }, { id: 'resp_x', output: [] });
+    const r2 = exchange('/responses', { input: [{ type: 'function_call_output', call_id: 'call_9', output: '18' }] }, { id: 'resp_2', output: [] });
+    const r3 = exchange('/responses', { previous_response_id: 'resp_2', input: 'And Paris?' }, { id: 'resp_3' });
+    const c1 = exchange('/responses', { conversation: 'conv_1', input: 'First' }, { id: 'resp_4' });
+    const c2 = exchange('/responses', { conversation: { id: 'conv_1' }, input: 'Second' }, { id: 'resp_5' });
+    expect(ids(groupLoops([r1, other, r2, r3, c1, c2]))).toEqual([[r1.id, r2.id, r3.id], [other.id], [c1.id, c2.id]]);
+  });
+
+  it('Assistants: every call on one thread, runs and polls included, is one loop', () => {
+    const thread = exchange('/threads', {}, { id: 'thread_1', object: 'thread' });
+    const message = exchange('/threads/thread_1/messages', { role: 'user', content: 'Weather?' });
+    const run = exchange('/threads/thread_1/runs', { assistant_id: 'asst_1' }, { id: 'run_1', thread_id: 'thread_1' });
+    const poll = exchange('/threads/thread_1/runs/run_1', null, { id: 'run_1' }, 'GET');
+    const otherThread = exchange('/threads/thread_2/messages', { role: 'user', content: 'Hi' });
+    expect(ids(groupLoops([thread, message, run, poll, otherThread]))).toEqual([[thread.id, message.id, run.id, poll.id], [otherThread.id]]);
+  });
+
+  it('keeps traffic outside the three styles together, apart from the loops', () => {
+    const models = exchange('/models', null, { object: 'list' }, 'GET');
+    const chat = exchange('/chat/completions', { messages: [user('Hi')] });
+    const files = exchange('/files', null, { object: 'list' }, 'GET');
+    const loops = groupLoops([models, chat, files]);
+    expect(ids(loops)).toEqual([[models.id, files.id], [chat.id]]);
+    expect(loops[0]!.title).toBe('GET /models');
+  });
+});

@@ -1,0 +1,92 @@
+// Groups captured exchanges into loops by what ties them on the wire: growing Chat messages, Responses ids and calls, Assistants threads.
+import { wireCallOf } from './doctor/wire-call';
+import { endpointPath, type WireStyle } from './endpoint-style';
+import type { Exchange } from './exchange';
+
+export interface CapturedLoop {
+  /** The id of the loop's first exchange. */
+  id: string;
+  style: WireStyle;
+  /** In arrival order. */
+  exchangeIds: string[];
+  /** The first user text, or the endpoint when there is none. */
+  title: string;
+  model: string | null;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+interface LoopState extends CapturedLoop {
+  /** The conversation list the last request sent (Chat messages, Responses input items). */
+  conversation: unknown[];
+  /** Ids that tie later requests to this loop: response, conversation, call, thread, assistant ids. */
+  ties: Set<string>;
+}
+
+function firstUserText(conversation: unknown[], request: Obj): string | null {
+  if (typeof request.input === 'string') return request.input;
+  for (const item of conversation) {
+    if (!isObj(item) || item.role !== 'user') continue;
+    if (typeof item.content === 'string') return item.content;
+    const text = list(item.content).find((part) => isObj(part) && typeof part.text === 'string') as Obj | undefined;
+    if (text) return String(text.text);
+  }
+  return null;
+}
+
+/** Ids a request or its response carries that later requests may point back to. */
+function tiesOf(exchange: Exchange, request: Obj, response: unknown): string[] {
+  const ids: string[] = [];
+  const add = (v: unknown) => typeof v === 'string' && v !== '' && ids.push(v);
+  const path = endpointPath(exchange.url);
+  add(/^\/threads\/([^/]+)/.exec(path)?.[1]);
+  add(/^\/responses\/([^/]+)/.exec(path)?.[1]);
+  add(/^\/assistants\/([^/]+)/.exec(path)?.[1]);
+  add(request.previous_response_id);
+  add(request.assistant_id);
+  add(isObj(request.conversation) ? request.conversation.id : request.conversation);
+  if (isObj(response)) {
+    add(response.id);
+    add(response.thread_id);
+    add(isObj(response.conversation) ? response.conversation.id : undefined);
+    for (const item of list(response.output)) if (isObj(item)) add(item.call_id);
+  }
+  for (const item of list(request.input)) if (isObj(item) && item.type === 'function_call_output') add(item.call_id);
+  return ids;
+}
+
+/** Is `earlier` the start of `later` (the same items, maybe more after)? */
+function isPrefix(earlier: unknown[], later: unknown[]): boolean {
+  return earlier.length > 0 && earlier.length <= later.length && earlier.every((item, i) => same(item, later[i]));
+}
+
+export function groupLoops(exchanges: readonly Exchange[]): CapturedLoop[] {
+  const loops: LoopState[] = [];
+  for (const exchange of exchanges) {
+    const call = wireCallOf(exchange);
+    const request = isObj(call.request) ? call.request : {};
+    const conversation = list(request.messages ?? request.input);
+    const ties = tiesOf(exchange, request, call.response);
+    const joined =
+      [...loops].reverse().find((loop) => loop.style === call.style && ties.some((id) => loop.ties.has(id))) ??
+      [...loops].reverse().find((loop) => loop.style === call.style && call.style !== 'other' && isPrefix(loop.conversation, conversation)) ??
+      (call.style === 'other' ? loops.find((loop) => loop.style === 'other') : undefined);
+    const loop = joined ?? {
+      id: exchange.id,
+      style: call.style,
+      exchangeIds: [],
+      title: firstUserText(conversation, request) ?? `${exchange.method} ${endpointPath(exchange.url)}`,
+      model: typeof request.model === 'string' ? request.model : null,
+      conversation: [],
+      ties: new Set<string>(),
+    };
+    if (!joined) loops.push(loop);
+    loop.exchangeIds.push(exchange.id);
+    if (conversation.length > 0) loop.conversation = conversation;
+    for (const id of ties) loop.ties.add(id);
+  }
+  return loops.map(({ conversation: _c, ties: _t, ...loop }) => loop);
+}
