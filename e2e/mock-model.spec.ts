@@ -19,4 +19,13 @@ test('a user-defined tool gets a plausible call, a final answer from its result,
   await expect(app.card(4)).toContainText('Hello from my_tool');
   await expect(app.modelExplanation(4)).toContainText('final answer');
   await shot('mock-model-own-tool');
+  // system → light → dark
+  await app.themeToggle.click();
+  await app.themeToggle.click();
+  await expect(app.documentRoot).toHaveAttribute('data-theme', 'dark');
+  await app.card(4).scrollIntoViewIfNeeded();
+  await shot('mock-model-own-tool-dark');
+  await page.setViewportSize({ width: 853, height: 480 });
+  await app.modelExplanation(4).scrollIntoViewIfNeeded();
+  await shot('mock-model-own-tool-small');
 });

@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { apiErrorResponse, errorBody, errorResponse, invalidApiKeyError, modelNotFoundError } from '../wire/errors.ts';
-import { SDK_REQUEST_HEADERS } from '../wire/sdk-headers.ts';
 import { chatCompletionsHandler, type ChatRouteDeps } from './chat/route.ts';
+import { ALLOWED_HEADERS, EXPOSED_HEADERS, FAULT_HEADER, withSimpleCors } from './cors.ts';
 import { MOCK_MODELS, findModel, toWireModel } from './models.ts';
 import { mountConversations } from './responses/conversations.ts';
 import { mountResponses } from './responses/route.ts';
@@ -12,28 +12,27 @@ import type { ResponsesStore } from './responses/store.ts';
 /** Sends the real 401 for this one key, so learners can see what a bad key looks like. */
 export const TEACHING_INVALID_KEY = 'sk-invalid';
 
-/** A header carrying faults for one request as JSON, e.g. `{"error":429}` (handy from curl). */
-export const FAULT_HEADER = 'X-Loopscope-Faults';
+export { FAULT_HEADER };
+
+/** The real 401 for the teaching key, or null for any other key. */
+function teachingKeyDenied(authorization: string | undefined): Response | null {
+  const key = (authorization ?? '').replace(/^Bearer\s+/i, '').trim();
+  return key === TEACHING_INVALID_KEY ? apiErrorResponse(invalidApiKeyError(TEACHING_INVALID_KEY)) : null;
+}
 
 export function buildApp(deps: ChatRouteDeps & { store: ResponsesStore }): Hono {
   const app = new Hono();
-  app.use(
-    '/v1/*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      allowHeaders: [...SDK_REQUEST_HEADERS, FAULT_HEADER],
-      exposeHeaders: [
-        'x-request-id', 'openai-processing-ms', 'openai-version', 'openai-organization', 'retry-after', 'retry-after-ms',
-        'x-ratelimit-limit-requests', 'x-ratelimit-remaining-requests', 'x-ratelimit-reset-requests',
-        'x-ratelimit-limit-tokens', 'x-ratelimit-remaining-tokens', 'x-ratelimit-reset-tokens', 'x-loopscope-explanation', 'openai-poll-after-ms',
-      ],
-      maxAge: 600,
-    }),
-  );
+  // The hot route answers before the middleware below: hono/cors rewrites every Response it passes through (a full
+  // copy of body and headers), which cost more than the completion itself. Its answers carry the same CORS headers.
+  const chat = chatCompletionsHandler(deps);
+  app.post('/v1/chat/completions', async (c) => {
+    const response = teachingKeyDenied(c.req.header('authorization')) ?? (await chat(c));
+    return response.status === 200 ? response : withSimpleCors(response);
+  });
+  app.use('/v1/*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'], allowHeaders: [...ALLOWED_HEADERS], exposeHeaders: [...EXPOSED_HEADERS], maxAge: 600 }));
   app.use('/v1/*', async (c, next) => {
-    const auth = c.req.header('authorization') ?? '';
-    if (auth.replace(/^Bearer\s+/i, '').trim() === TEACHING_INVALID_KEY) return apiErrorResponse(invalidApiKeyError(TEACHING_INVALID_KEY));
+    const denied = teachingKeyDenied(c.req.header('authorization'));
+    if (denied) return denied;
     await next();
   });
 
@@ -42,7 +41,6 @@ export function buildApp(deps: ChatRouteDeps & { store: ResponsesStore }): Hono 
     const model = findModel(c.req.param('id'));
     return model ? c.json(toWireModel(model)) : apiErrorResponse(modelNotFoundError(c.req.param('id')));
   });
-  app.post('/v1/chat/completions', chatCompletionsHandler(deps));
   mountResponses(app, deps);
   mountConversations(app, deps);
 

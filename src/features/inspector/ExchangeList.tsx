@@ -1,5 +1,6 @@
-// The recorded exchanges of the active branch, one row each (a listbox: arrows move the selection, like a network panel).
+// The recorded exchanges of the active branch, one row each (a listbox: arrows move the selection, like a network panel), virtualised.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Badge, type BadgeTone } from '../../ui';
 import type { Exchange } from '../../store/engine-types';
 import { formatDuration, pathOf, statusText } from './exchange-info';
@@ -9,6 +10,10 @@ export interface ExchangeListProps {
   selectedId: string | null;
   onSelect(id: string): void;
 }
+
+/** Every row is one line of the same height (the path is clipped), so positions need no measuring. */
+const ROW_HEIGHT = 31;
+const UNMEASURED = { width: 420, height: 240 };
 
 function statusTone(exchange: Exchange): BadgeTone {
   if (exchange.status === null) return exchange.state === 'failed' || exchange.state === 'aborted' ? 'danger' : 'neutral';
@@ -25,12 +30,23 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const optionId = (id: string) => `${base}-${id}`;
+  // A long agent run records thousands of exchanges: only the rows in view (and a few around them) are in the DOM.
+  const virtualizer = useVirtualizer({
+    count: exchanges.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (i) => exchanges[i]?.id ?? i,
+    overscan: 8,
+    // Something sensible to draw before the list is measured, and where nothing has a size (no layout engine).
+    initialRect: UNMEASURED,
+    observeElementRect: (instance, onChange) => observeElementRect(instance, (rect) => onChange(rect.height > 0 ? rect : UNMEASURED)),
+  });
+  const selectedIndex = exchanges.findIndex((e) => e.id === selectedId);
 
   useEffect(() => {
-    if (!selectedId) return;
-    // Keep the selected row visible when the selection moves by keyboard or a new exchange arrives.
-    document.getElementById(`${base}-${selectedId}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [base, selectedId]);
+    // Keep the selected row drawn and visible when the selection moves by keyboard or a new exchange arrives.
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [virtualizer, selectedIndex]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = exchanges.findIndex((e) => e.id === selectedId);
@@ -60,13 +76,19 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
       className="insp-list ui-focusable"
       onKeyDown={onKeyDown}
     >
-      {exchanges.map((exchange) => (
+      <div className="insp-list-space" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map(({ index, start }) => {
+        const exchange = exchanges[index]!;
+        return (
         <div
           key={exchange.id}
           id={optionId(exchange.id)}
           role="option"
           aria-selected={exchange.id === selectedId}
+          aria-setsize={exchanges.length}
+          aria-posinset={index + 1}
           className="insp-list-row"
+          style={{ transform: `translateY(${start}px)` }}
           onClick={() => {
             onSelect(exchange.id);
             listRef.current?.focus();
@@ -85,7 +107,9 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
           </span>
           <span className="insp-duration">{formatDuration(exchange.durationMs)}</span>
         </div>
-      ))}
+        );
+      })}
+      </div>
     </div>
     </>
   );

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { ApiError, NOT_JSON, apiErrorResponse, invalidRequest } from '../../wire/errors.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../wire/json-depth.ts';
 import { encodeSseEvent } from '../../wire/sse.ts';
+import { SIMPLE_CORS_HEADERS } from '../cors.ts';
 import { faultError, type Faults } from '../faults/faults.ts';
 import { ids } from '../model/ids.ts';
 import type { Scenario } from '../scenarios/scenario.ts';
@@ -66,6 +67,7 @@ export function chatCompletionsHandler(deps: ChatRouteDeps) {
       if (faults.error) throw faultError(faults.error, valid.body.model, faults.retryAfterSeconds);
       const result = await complete(valid, { seed: deps.seed, now: deps.clock(), scenario: deps.scenario, rawBody: raw, faults });
       const headers = {
+        ...SIMPLE_CORS_HEADERS,
         ...SERVICE_HEADERS,
         'x-request-id': ids.request([deps.seed, raw]),
         'x-loopscope-explanation': encodeURIComponent(result.explanation),

@@ -39,7 +39,8 @@ export const ids = {
 };
 
 function hex(parts: readonly (string | number)[], length: number): string {
+  const text = parts.join('\u0000');
   let out = '';
-  for (let round = 0; out.length < length; round++) out += hash53(parts.join('\u0000'), round).toString(16).padStart(14, '0');
+  for (let round = 0; out.length < length; round++) out += hash53(text, round).toString(16).padStart(14, '0');
   return out.slice(0, length);
 }

@@ -1,0 +1,106 @@
+// Bench: /v1 throughput of our mock against @dwmkerr/mock-llm, each in its own process, same request, same load, same run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { median, type BenchLine, type BenchModule } from './lib.ts';
+
+const PLAIN = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hello! What can you do?' }] });
+const STREAM = JSON.stringify({ model: 'gpt-4o', stream: true, messages: [{ role: 'user', content: 'Hello! What can you do?' }] });
+const LOAD = { concurrency: 16, seconds: 3 };
+const ROUNDS = 3;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function start(command: string, args: string[], env: Record<string, string>, cwd: string): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(command, args, { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: PLAIN });
+      return { child, base };
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  child.kill();
+  throw new Error(`${command} ${args.join(' ')} did not start`);
+}
+
+/** CPU milliseconds a process has used (user + system), from /proc: a shared, busy machine skews wall time, not this. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+interface Round {
+  rps: number;
+  cpuMsPerRequest: number;
+}
+
+/** autocannon (keep-alive HTTP/1.1 connections, pipelining off): a load generator far cheaper per request than fetch. */
+async function load(server: { child: ChildProcess; base: string }, body: string): Promise<Round> {
+  const pid = server.child.pid!;
+  const cpu0 = cpuMs(pid);
+  const result = await autocannon({
+    url: `${server.base}/v1/chat/completions`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections: LOAD.concurrency,
+    duration: LOAD.seconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`bench load saw ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  return { rps: result.requests.total / LOAD.seconds, cpuMsPerRequest: (cpuMs(pid) - cpu0) / Math.max(1, result.requests.total) };
+}
+
+const bench: BenchModule = {
+  title: `/v1 side by side with @dwmkerr/mock-llm (each in its own process, ${LOAD.concurrency} in flight, ${LOAD.seconds} s per round (autocannon), median of ${ROUNDS} interleaved rounds)`,
+  async run(): Promise<BenchLine[]> {
+    const peerMain = createRequire(import.meta.url).resolve('@dwmkerr/mock-llm');
+    // The peer reads mock-llm.yaml from its working directory; an empty folder gives its default (echo) rules.
+    const peerDir = mkdtempSync(join(tmpdir(), 'mock-llm-'));
+    writeFileSync(join(peerDir, '.keep'), '');
+    const ours = await start(process.execPath, ['--import', 'tsx', 'bench/serve-mock.ts'], {}, process.cwd());
+    const peer = await start(process.execPath, [peerMain], {}, peerDir);
+    try {
+      const lines: BenchLine[] = [];
+      for (const [label, body] of [['plain chat', PLAIN], ['streaming chat', STREAM]] as const) {
+        await load(ours, body); // warm-up: JIT, tokenizer
+        await load(peer, body);
+        const a: Round[] = [];
+        const b: Round[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          a.push(await load(ours, body));
+          b.push(await load(peer, body));
+        }
+        const [mine, theirs] = [median(a.map((r) => r.rps)), median(b.map((r) => r.rps))];
+        const [myCpu, theirCpu] = [median(a.map((r) => r.cpuMsPerRequest)), median(b.map((r) => r.cpuMsPerRequest))];
+        lines.push(
+          { name: `Loopscope /v1 ${label}`, value: mine, unit: 'req/s', note: `server CPU ${(myCpu * 1000).toFixed(0)} µs per request` },
+          { name: `@dwmkerr/mock-llm ${label}`, value: theirs, unit: 'req/s', note: `server CPU ${(theirCpu * 1000).toFixed(0)} µs per request` },
+          { name: `throughput ratio, ${label}`, value: mine / theirs, unit: '×', note: 'Loopscope ÷ mock-llm, same run' },
+          { name: `CPU-per-request ratio, ${label}`, value: theirCpu / myCpu, unit: '×', note: 'mock-llm ÷ Loopscope: how much less CPU we spend' },
+        );
+      }
+      return lines;
+    } finally {
+      ours.child.kill();
+      peer.child.kill();
+    }
+  },
+};
+
+export default bench;
