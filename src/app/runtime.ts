@@ -1,7 +1,7 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
 import type { Exchange, ProviderConfig } from '../engine/types';
 import type { MockApi } from '../mock-api';
-import { createWorkerExecutor } from '../tools';
+import { createProgramRunner, createWorkerExecutor } from '../tools';
 import { MOCK_PROVIDER } from '../engine/scenarios';
 import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
@@ -30,7 +30,9 @@ export function createRuntime(): Runtime {
   // The embedded mock answers in this page: its fake origin is never resolved, nothing leaves the machine.
   // It (and Hono) load with the first request, keeping the entry chunk small.
   let mock: Promise<MockApi> | null = null;
-  const getMock = () => (mock ??= import('../mock-api').then(({ createMockApi }) => createMockApi({ seed: 1 })));
+  const executor = createWorkerExecutor();
+  // code_interpreter programs run in the sandbox worker, like user tools.
+  const getMock = () => (mock ??= import('../mock-api').then(({ createMockApi }) => createMockApi({ seed: 1, runCode: createProgramRunner(executor) })));
   const mockFetch: Fetch = async (input, init) => (await getMock()).fetch(new Request(input, init));
   // Real providers: failures come back named (CORS, no connection, timeout) instead of one "Failed to fetch".
   const networkFetch: Fetch = createNetworkFetch((input, init) => window.fetch(input, init));
@@ -38,7 +40,6 @@ export function createRuntime(): Runtime {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     return url.startsWith(MOCK_ORIGIN) ? mockFetch(input, init) : networkFetch(input, init);
   };
-  const executor = createWorkerExecutor();
   // The loop's tools wait the pace the user picked (read per call), so results arrive one after another.
   const paced = createPacedExecutor(executor, () => paceDelayMs(store.getState().pace));
   const scenarios = createScenarios();

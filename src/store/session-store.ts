@@ -167,7 +167,13 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       },
       applyScenario: (id, config) => {
         set({ scenarioId: id });
-        get().updateDraft((draft) => ({ ...config, provider: draft.provider }));
+        // A scenario sets the conversation; the API style and how Responses keeps state stay the user's choice.
+        get().updateDraft((draft) => ({
+          ...config,
+          provider: draft.provider,
+          apiStyle: draft.apiStyle,
+          options: { ...config.options, responsesState: draft.options.responsesState, storeOff: draft.options.storeOff },
+        }));
       },
       setReadOnly: (on) => set({ readOnly: on, commandError: null }),
       loadSnapshot: (state) => {

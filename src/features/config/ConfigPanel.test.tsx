@@ -53,9 +53,14 @@ describe('ConfigPanel', () => {
     expect(screen.getByText(/the loop cannot finish and stops at max steps \(8\)/)).toBeTruthy();
   });
 
-  it('shows Responses and Assistants as coming, not selectable', () => {
-    renderWithSession(<ConfigPanel tools={null} />);
-    expect((screen.getByRole('radio', { name: /Responses/ }) as HTMLInputElement).disabled).toBe(true);
+  it('picks Responses (then offers its state modes); Assistants is coming, not selectable', () => {
+    const { store } = renderWithSession(<ConfigPanel tools={null} />);
+    expect((screen.getByRole('radio', { name: /Assistants/ }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('radio', { name: /Chat Completions/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Conversation state')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Responses/ }));
+    expect(store.getState().draft.apiStyle).toBe('responses');
+    fireEvent.change(screen.getByLabelText('Conversation state'), { target: { value: 'previous_response_id' } });
+    expect(store.getState().draft.options.responsesState).toBe('previous_response_id');
   });
 });
