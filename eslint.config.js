@@ -17,7 +17,8 @@ const ALLOWED = {
   features: ['store', 'ui', 'wire'],
   ui: [],
   app: LAYERS,
-  server: ['mock-api', 'wire'],
+  // The server hands the sandbox (tools/) to the mock API as its code_interpreter runtime.
+  server: ['mock-api', 'wire', 'tools'],
 };
 
 /** Layers that must stay framework-free: no React, no DOM storage. */

@@ -67,6 +67,9 @@ export class PlaygroundPage {
   get resetButton(): Locator {
     return this.page.getByRole('button', { name: 'Reset', exact: true });
   }
+  get paceSelect(): Locator {
+    return this.page.getByRole('combobox', { name: 'Pace' });
+  }
   get status(): Locator {
     return this.page.getByTestId('run-status');
   }
@@ -77,6 +80,15 @@ export class PlaygroundPage {
   // Configuration
   get streamCheckbox(): Locator {
     return this.page.getByRole('checkbox', { name: /^Stream/ });
+  }
+  async openFaults(): Promise<void> {
+    await this.region('Configuration').getByText('Mock faults', { exact: true }).click();
+  }
+  get cutStreamsCheckbox(): Locator {
+    return this.page.getByRole('checkbox', { name: 'Cut streams after 5 events' });
+  }
+  get sessionNotice(): Locator {
+    return this.region('Messages').locator('.session-notice');
   }
   get scenarioSelect(): Locator {
     return this.page.getByLabel('Scenario');
@@ -103,11 +115,23 @@ export class PlaygroundPage {
   card(index: number): Locator {
     return this.timeline.getByRole('article', { name: new RegExp(`^messages\\[${index}\\],`) });
   }
+  cardExchangeLink(index: number): Locator {
+    return this.card(index).getByRole('button', { name: /^(request|response) \d+$/ });
+  }
   stepSeparator(step: number): Locator {
     return this.timeline.getByRole('button', { name: new RegExp(`^Request ${step} →`) });
   }
   get apiErrorMessage(): Locator {
     return this.timeline.getByTestId('api-error-message');
+  }
+  get failureLabel(): Locator {
+    return this.timeline.getByTestId('failure-label');
+  }
+  get failureSummary(): Locator {
+    return this.timeline.getByTestId('failure-summary');
+  }
+  get statusRow(): Locator {
+    return this.timeline.locator('.status-row');
   }
   get apiErrorObject(): Locator {
     return this.timeline.getByTestId('api-error-object');

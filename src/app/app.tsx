@@ -7,6 +7,7 @@ import { Panel } from '../ui';
 import { ContinueBox, Timeline } from '../features/timeline';
 import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
+import { WireViews } from '../features/wire-views';
 import { useSession } from '../store';
 import { AppHeader } from './app-header';
 import { InspectorArea } from './inspector-area';
@@ -72,6 +73,7 @@ export function App({ onNavigate }: { onNavigate(path: string): void }) {
           } actions={<BranchSwitcher />} scroll={false}>
           <div className="timeline-toolbar run-controls-host">
             <RunControls />
+            <WireViews />
           </div>
           <SessionNotice />
           <RequestGauge />

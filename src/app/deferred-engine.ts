@@ -3,6 +3,7 @@
 import { createRootBranch } from '../engine/branch-store';
 import { anyStyle } from '../engine/driver';
 import { chatDriver } from '../engine/drivers/chat';
+import { responsesDriver } from '../engine/drivers/responses';
 import { createIdSource } from '../engine/ids';
 import type { LoadableEngine } from '../engine';
 import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../engine/types';
@@ -11,7 +12,7 @@ import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../
 export function previewState(config: SessionConfig, breakpoints = false): EngineState {
   // A fresh id source per preview gives the same ids the real engine will give this configuration, so the
   // timeline keeps its rows (and does not re-animate them) when the real engine takes over.
-  const root = createRootBranch(config, config.apiStyle === 'chat' ? anyStyle(chatDriver) : undefined, createIdSource());
+  const root = createRootBranch(config, config.apiStyle === 'chat' ? anyStyle(chatDriver) : config.apiStyle === 'responses' ? anyStyle(responsesDriver) : undefined, createIdSource());
   return { config, branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id, breakpoints, pending: null, notice: null };
 }
 

@@ -1,16 +1,18 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
 import type { Exchange, ProviderConfig } from '../engine/types';
 import type { MockApi } from '../mock-api';
-import { createWorkerExecutor } from '../tools';
+import { createProgramRunner, createWorkerExecutor } from '../tools';
 import { MOCK_PROVIDER } from '../engine/scenarios';
 import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
-import { createCaptureStore, createSessionsStore, createSessionStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
+import { createCaptureStore, createSessionsStore, createSessionStore, paceDelayMs, type SessionServices, type SessionsStore, type SessionStore } from '../store';
 import { connectCaptureFeed } from './capture-feed';
 import type { LiveServices } from './live/live-services';
 import { capturedToolSource } from './live/tool-source';
 import { createDeferredEngine } from './deferred-engine';
+import { createNetworkFetch } from './network-fetch';
+import { createPacedExecutor } from './paced-executor';
 import { createScenarios, MOCK_BASE_URL } from './scenarios';
 import { createServices } from './services';
 
@@ -28,19 +30,23 @@ export function createRuntime(): Runtime {
   // The embedded mock answers in this page: its fake origin is never resolved, nothing leaves the machine.
   // It (and Hono) load with the first request, keeping the entry chunk small.
   let mock: Promise<MockApi> | null = null;
-  const getMock = () => (mock ??= import('../mock-api').then(({ createMockApi }) => createMockApi({ seed: 1 })));
+  const executor = createWorkerExecutor();
+  // code_interpreter programs run in the sandbox worker, like user tools.
+  const getMock = () => (mock ??= import('../mock-api').then(({ createMockApi }) => createMockApi({ seed: 1, runCode: createProgramRunner(executor) })));
   const mockFetch: Fetch = async (input, init) => (await getMock()).fetch(new Request(input, init));
-  const networkFetch: Fetch = (input, init) => window.fetch(input, init);
+  // Real providers: failures come back named (CORS, no connection, timeout) instead of one "Failed to fetch".
+  const networkFetch: Fetch = createNetworkFetch((input, init) => window.fetch(input, init));
   const routedFetch: Fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     return url.startsWith(MOCK_ORIGIN) ? mockFetch(input, init) : networkFetch(input, init);
   };
-  const executor = createWorkerExecutor();
+  // The loop's tools wait the pace the user picked (read per call), so results arrive one after another.
+  const paced = createPacedExecutor(executor, () => paceDelayMs(store.getState().pace));
   const scenarios = createScenarios();
   // The engine (and the openai SDK inside it) loads right after the entry, while the first screen is already usable.
   const engine = createDeferredEngine(scenarios[0]!.config, async () => {
     const { createEngine } = await import('../engine');
-    return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: executor });
+    return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: paced });
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });

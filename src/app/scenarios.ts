@@ -8,7 +8,7 @@ export const MOCK_BASE_URL = MOCK_PROVIDER.baseURL;
 
 const DESCRIPTIONS: Record<string, string> = {
   'seed-001-weather': 'The payload walkthrough: 2 requests, 3 parallel tool calls, 7 messages. Then try “What about Paris?”.',
-  'seed-000-search': 'One search tool; a Korean prompt shows the body is UTF-8 JSON like any other.',
+  'seed-000-search': 'One search tool: a single call, its result as a JSON string, then the answer (seed 000, asked in English here).',
   'seed-004-city-info': 'Non-strict tools (strict: false): the model may send arguments the schema does not allow.',
   calculator: 'A calculator tool: arguments carry an expression, the result comes back as a JSON string.',
 };

@@ -115,9 +115,16 @@ export function forkBranch(parent: Branch, index: number, replacement: WireObjec
 export function reconcileWithSent(timeline: TimelineEntry[], sent: WireObject[], driver: LoopDriver, ids: IdSource): TimelineEntry[] {
   const same = timeline.length === sent.length && timeline.every((e, i) => sameJson(e.wire, sent[i]));
   if (same) return timeline;
-  return sent.map((wire, i) => {
-    const old = timeline[i];
-    if (old && sameJson(old.wire, wire)) return old;
+  // Match in order, not by position: after a removed message the ones behind it shift up but are still untouched.
+  let next = 0;
+  return sent.map((wire) => {
+    const found = timeline.findIndex((e, k) => k >= next && sameJson(e.wire, wire));
+    if (found >= 0) {
+      next = found + 1;
+      return timeline[found]!;
+    }
+    const old = timeline[next];
+    next += 1;
     return makeEntry(driver, ids, wire, { kind: 'edited', from: old?.provenance ?? { kind: 'user', turn: 0 } });
   });
 }

@@ -93,9 +93,9 @@ describe('errors and guards', () => {
   });
 
   it('says so when an API style has no driver yet', async () => {
-    const { engine } = createHarness({ config: { ...seed001Config(), apiStyle: 'responses' } });
+    const { engine } = createHarness({ config: { ...seed001Config(), apiStyle: 'assistants' } });
     await engine.run();
-    expect(activeBranch(engine)).toMatchObject({ status: 'error', stopReason: 'The responses API style has no driver yet.' });
+    expect(activeBranch(engine)).toMatchObject({ status: 'error', stopReason: 'The assistants API style has no driver yet.' });
   });
 
   it('after an abort during tool runs, the next run answers the owed calls first, in order', async () => {

@@ -4,6 +4,7 @@ import { BranchStore, createRootBranch } from './branch-store';
 import { BreakpointGate } from './breakpoint-gate';
 import { anyStyle, type LoopDriver } from './driver';
 import { chatDriver } from './drivers/chat';
+import { responsesDriver } from './drivers/responses';
 import { EngineStore } from './engine-store';
 import { makeEntry, unansweredToolCalls, userTurns } from './entries';
 import { createIdSource, type IdSource } from './ids';
@@ -24,7 +25,7 @@ export interface EngineDeps {
   idPrefix?: string;
   /** The SDK's retry budget; each retry is recorded as its own exchange. Default 2, like the SDK. */
   maxRetries?: number;
-  /** Drivers per API style; chat is built in. */
+  /** Drivers per API style; chat and responses are built in. */
   drivers?: Partial<Record<ApiStyle, LoopDriver>>;
 }
 
@@ -38,7 +39,7 @@ export class LoopEngine implements EngineCommands {
 
   constructor(deps: EngineDeps) {
     this.ids = createIdSource(deps.idPrefix);
-    this.drivers = { chat: anyStyle(chatDriver), ...deps.drivers };
+    this.drivers = { chat: anyStyle(chatDriver), responses: anyStyle(responsesDriver), ...deps.drivers };
     const root = createRootBranch(deps.config, this.drivers[deps.config.apiStyle], this.ids);
     this.store = new EngineStore({
       config: deps.config,

@@ -1,5 +1,5 @@
 // Turns how a loop ended into a sentence a learner understands, quoting the API's own error message.
-import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 
 export type Ending = { status: 'error' | 'aborted'; stopReason: string };
 
@@ -7,7 +7,13 @@ export function endingFromError(error: unknown, aborted: boolean): Ending {
   if (aborted || error instanceof APIUserAbortError) {
     return { status: 'aborted', stopReason: 'Aborted: the request was cancelled before the model answered.' };
   }
+  if (error instanceof APIConnectionTimeoutError) {
+    return { status: 'error', stopReason: 'Timed out: the API did not answer before the SDK\'s timeout.' };
+  }
   if (error instanceof APIConnectionError) {
+    // The app's network fetch names the failure ("CORS: …", "Network: could not reach …"); say that, not "Connection error.".
+    const named = error.cause instanceof Error ? /^(CORS|Timeout|Network): (.*)$/s.exec(error.cause.message) : null;
+    if (named) return { status: 'error', stopReason: `${NAMED[named[1] as keyof typeof NAMED]}: ${named[2]}.` };
     return { status: 'error', stopReason: `Could not reach the API: ${error.message}${causeOf(error)}` };
   }
   if (error instanceof APIError && typeof error.status === 'number') {
@@ -27,6 +33,8 @@ export function finishedReason(finishReason: string | null): string {
 export function maxStepsReason(maxSteps: number): string {
   return `Stopped after ${maxSteps} steps (the max-steps guard) while the model still wanted tools. Raise "max steps" to let the loop go on.`;
 }
+
+const NAMED = { CORS: 'Blocked by CORS', Timeout: 'Timed out', Network: 'No connection' } as const;
 
 function causeOf(error: Error): string {
   return error.cause instanceof Error ? ` (${error.cause.message})` : '';

@@ -88,7 +88,18 @@ export interface SessionOptions {
   toolChoice: ToolChoiceOption;
   /** Added: also send `seed` in the request body (off by default; the mock takes its seed from createMockApi). */
   sendSeed?: boolean;
+  /** Responses only: how conversation state is kept (default `manual`: the whole history in `input`). */
+  responsesState?: ResponsesStateMode;
+  /** Responses only, manual mode: send `store: false` (and ask for encrypted reasoning so it can be replayed). */
+  storeOff?: boolean;
 }
+
+/**
+ * Who keeps the conversation in Responses mode: `manual` resends every item in `input`;
+ * `previous_response_id` chains from the last stored response and sends only new items;
+ * `conversation` attaches a Conversation object that the server appends to.
+ */
+export type ResponsesStateMode = 'manual' | 'previous_response_id' | 'conversation';
 
 export interface SessionConfig {
   apiStyle: ApiStyle;

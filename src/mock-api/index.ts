@@ -1,5 +1,6 @@
 // createMockApi: the embedded mock of the OpenAI API, one fetch handler for the browser, tests and the server.
 import { FAULT_HEADER, buildApp } from './app.ts';
+import { AssistantsStore, DEFAULT_RUN_TIMING, registerAssistantsApi } from './assistants/index.ts';
 import { FaultState, type Faults } from './faults/faults.ts';
 import type { Scenario } from './scenarios/scenario.ts';
 import { seedWeatherScenario } from './scenarios/seed-weather.ts';
@@ -8,6 +9,7 @@ import type { MockApi, MockApiOptions } from './types.ts';
 
 export type { MockApi, MockApiOptions } from './types.ts';
 export type { Faults } from './faults/faults.ts';
+export type { CodeRun, CodeRunner, RunTiming } from './assistants/index.ts';
 export type { Scenario, ScenarioTurn, ScriptedReply, ScriptedToolCall } from './scenarios/scenario.ts';
 export { MOCK_MODELS, DEFAULT_MODEL, findModel, type MockModelInfo } from './models.ts';
 export { seedWeatherScenario, SEED_QUESTION, SEED_CALLS, SEED_FINAL_TEXT } from './scenarios/seed-weather.ts';
@@ -36,14 +38,19 @@ function headerFaults(request: Request): Faults | undefined {
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const faults = new FaultState(options.faults);
+  const seed = String(options.seed ?? 0);
   const clock = options.clock ?? Date.now;
-  const app = buildApp({
-    seed: String(options.seed ?? 0),
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const takeFaults = (request: Request) => headerFaults(request) ?? faults.take();
+  const app = buildApp({ seed, clock, store: new ResponsesStore(clock, options.storeLimits), scenario: resolveScenario(options.scenario), sleep, takeFaults });
+  registerAssistantsApi(app, {
+    seed,
     clock,
-    store: new ResponsesStore(clock, options.storeLimits),
-    scenario: resolveScenario(options.scenario),
-    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-    takeFaults: (request) => headerFaults(request) ?? faults.take(),
+    sleep,
+    takeFaults,
+    store: new AssistantsStore(seed, options.storeLimits),
+    timing: { ...DEFAULT_RUN_TIMING, ...options.runTiming },
+    runCode: options.runCode ?? null,
   });
   return {
     app,

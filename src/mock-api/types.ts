@@ -1,5 +1,6 @@
 // Public types of the mock API: the options of createMockApi and the handle it returns.
 import type { Hono } from 'hono';
+import type { CodeRunner, RunTiming } from './assistants/run-machine.ts';
 import type { Faults } from './faults/faults.ts';
 import type { StoreLimits } from './responses/store.ts';
 import type { Scenario } from './scenarios/scenario.ts';
@@ -13,10 +14,14 @@ export interface MockApiOptions {
   scenario?: Scenario | 'seed-weather' | 'none';
   /** Faults for the whole session; off by default. */
   faults?: Faults;
-  /** Bounds on stored responses and conversations per API key (count and age). */
+  /** Bounds on stored objects per API key (count and age): responses and conversations, and each kind of Assistants object. */
   storeLimits?: StoreLimits;
   /** Sleeps for injected latency; tests can pass an instant one. Default `setTimeout`. */
   sleep?: (ms: number) => Promise<void>;
+  /** Assistants runs: how long each phase lasts on `clock`, and the poll hint. */
+  runTiming?: Partial<RunTiming>;
+  /** Runs code_interpreter programs; the app and server pass the QuickJS sandbox. Without it the tool reports it is unavailable. */
+  runCode?: CodeRunner;
 }
 
 export interface MockApi {

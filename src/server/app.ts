@@ -6,6 +6,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMockApi, type MockApiOptions } from '../mock-api/index.ts';
+import { createProgramRunner } from '../tools/code-runner.ts';
+import { createSandboxExecutor } from '../tools/sandbox-executor.ts';
 import { mountCapture } from './capture/routes.ts';
 import type { CaptureLog } from './capture/capture-log.ts';
 import type { UpstreamFetch } from './capture/proxy.ts';
@@ -59,7 +61,8 @@ const REVALIDATE = 'no-cache';
 export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc = [] }: ServerAppOptions): Hono {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
-  const api = createMockApi(mockApi);
+  // code_interpreter programs run in the same QuickJS sandbox as user tools.
+  const api = createMockApi({ runCode: createProgramRunner(createSandboxExecutor()), ...mockApi });
   app.use('/v1/*', limitBody);
   app.all('/v1', (c) => api.fetch(c.req.raw));
   app.all('/v1/*', (c) => api.fetch(c.req.raw));

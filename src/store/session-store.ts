@@ -1,6 +1,8 @@
 // The session store: mirrors the engine's state for React and holds what only the UI cares about (draft config, selection, hover).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../engine/types';
+import { missingKeyMessage } from './missing-key';
+import type { Pace } from './pace';
 
 /** The engine, plus an optional way to adopt a whole saved state (snapshots, persistence, the bench). */
 export type SessionEngine = EngineCommands & { load?(state: EngineState): void };
@@ -19,6 +21,8 @@ export interface SessionState {
   commandError: string | null;
   /** The scenario the configuration came from, for its follow-up suggestions. */
   scenarioId: string | null;
+  /** How fast the loop plays: the app's tool runner waits this pace between results; 'step' makes Run send one request. */
+  pace: Pace;
   /** A session opened from a share link: it can be read and inspected, not run or edited, until forked. */
   readOnly: boolean;
 }
@@ -29,6 +33,7 @@ export interface SessionActions {
   stop(): void;
   reset(): void;
   setBreakpoints(on: boolean): void;
+  setPace(pace: Pace): void;
   sendPending(body?: string): string | null;
   continueWith(text: string): Promise<void>;
   /** Replace entry `index` (its wire object) in a new branch without running it. */
@@ -72,6 +77,12 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       const { draft } = get();
       if (isPristine(engine.getState()) && engine.getState().config !== draft) engine.configure(draft);
     };
+    /** A real provider needs a key: refuse before the SDK sends (and retries) requests that must fail. */
+    const keyMissing = () => {
+      const message = missingKeyMessage(engine.getState().config.provider);
+      if (message) set({ commandError: message });
+      return message !== null;
+    };
     /** Commands that would change a read-only session say why they did nothing. */
     const writable = (): boolean => {
       if (!get().readOnly) return true;
@@ -91,18 +102,22 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       detached: false,
       commandError: null,
       scenarioId,
+      pace: 'normal',
       readOnly: false,
 
       run: async () => {
         if (!writable()) return;
         attached();
         applyDraftIfPristine();
-        await guard(() => engine.run());
+        if (keyMissing()) return;
+        // Step by step: each Run sends one request and runs its tools, then waits for the next press.
+        await guard(() => (get().pace === 'step' ? engine.step() : engine.run()));
       },
       step: async () => {
         if (!writable()) return;
         attached();
         applyDraftIfPristine();
+        if (keyMissing()) return;
         await guard(() => engine.step());
       },
       stop: () => engine.abort(),
@@ -113,9 +128,11 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         set({ selectedExchangeId: null, linkedCallId: null, detached: false, commandError: null, engine: engine.getState() });
       },
       setBreakpoints: (on) => engine.setBreakpoints(on),
+      setPace: (pace) => set({ pace }),
       sendPending: (body) => engine.sendPending(body),
       continueWith: async (text) => {
         if (!writable()) return;
+        if (keyMissing()) return;
         set({ selectedExchangeId: null });
         await guard(() => engine.continueWith(text));
       },
@@ -150,7 +167,13 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       },
       applyScenario: (id, config) => {
         set({ scenarioId: id });
-        get().updateDraft((draft) => ({ ...config, provider: draft.provider }));
+        // A scenario sets the conversation; the API style and how Responses keeps state stay the user's choice.
+        get().updateDraft((draft) => ({
+          ...config,
+          provider: draft.provider,
+          apiStyle: draft.apiStyle,
+          options: { ...config.options, responsesState: draft.options.responsesState, storeOff: draft.options.storeOff },
+        }));
       },
       setReadOnly: (on) => set({ readOnly: on, commandError: null }),
       loadSnapshot: (state) => {

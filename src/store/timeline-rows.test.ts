@@ -61,7 +61,7 @@ describe('helpers', () => {
   });
 
   it('errorOf keeps a non-JSON error body as text and reports network failures', () => {
-    expect(errorOf(exchange(1, 2, { status: 502, responseBody: '<html>bad gateway</html>' }))).toEqual({ status: 502, error: null, text: '<html>bad gateway</html>' });
+    expect(errorOf(exchange(1, 2, { status: 502, responseBody: '<html>bad gateway</html>' }))).toMatchObject({ status: 502, error: null, text: '<html>bad gateway</html>', failure: { kind: 'http' } });
     expect(errorOf(exchange(1, 2, { status: null, responseBody: null, state: 'failed', error: 'Connection refused' }))?.text).toBe('Connection refused');
     expect(errorOf(exchange(1, 2))).toBeNull();
   });

@@ -1,5 +1,6 @@
 // Turns a branch (messages + exchanges) into the rows the timeline draws: cards, step separators, errors, holds.
 import type { Branch, Exchange, ExchangeState, PendingRequest, RunStatus, TimelineEntry } from '../engine/types';
+import { failureOf, type Failure } from './failure-kind';
 
 /** The API's error object exactly as the response body carried it. */
 export interface ApiErrorView {
@@ -8,6 +9,8 @@ export interface ApiErrorView {
   error: Record<string, unknown> | null;
   /** The exact response body text, or the network failure in words. */
   text: string;
+  /** What kind of failure this is, named in words (HTTP error, cut stream, timeout, CORS, no connection, cancel). */
+  failure: Failure;
 }
 
 export type TimelineRow =
@@ -53,8 +56,8 @@ export function countMessages(body: string | null): number | null {
 
 /** The error an exchange ended with, if any: an HTTP error body or a network failure. */
 export function errorOf(exchange: Exchange): ApiErrorView | null {
-  const httpError = exchange.status !== null && exchange.status >= 400;
-  if (!httpError && exchange.state !== 'failed') return null;
+  const failure = failureOf(exchange);
+  if (!failure || failure.kind === 'aborted') return null;
   const text = exchange.responseBody ?? exchange.error ?? 'The request failed before any response arrived.';
   let error: Record<string, unknown> | null = null;
   try {
@@ -64,7 +67,7 @@ export function errorOf(exchange: Exchange): ApiErrorView | null {
   } catch {
     // Not JSON (an HTML error page from a proxy, a dropped connection): show the text as it came.
   }
-  return { status: exchange.status, error, text };
+  return { status: exchange.status, error, text, failure };
 }
 
 /** The last attempt of each step (the SDK retries 429/5xx under the same step). */

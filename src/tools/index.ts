@@ -11,3 +11,4 @@ export { checkToolStrictness, type ToolSchemaIssue, type ToolWireLayout } from '
 // the app converts user zod source inside the sandbox instead (zodSourceToParameters / WorkerExecutor.zodToParameters).
 export type { JsonSchemaToolOptions, ZodToolOptions } from './define-tool';
 export { builtinTool, builtinTools, BUILTIN_TOOL_NAMES, type BuiltinToolName } from './builtin/index';
+export { createProgramRunner, type ProgramRun } from './code-runner';

@@ -1,5 +1,9 @@
 // The OpenAI error object ({error:{message,type,param,code}}) and the JSON Response that carries it.
 
+/** The 400 message for a body that is not valid JSON. */
+export const NOT_JSON =
+  "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON. If you have trouble figuring out how to fix this, please contact us through our help center at help.openai.com.)";
+
 /** The body every OpenAI endpoint answers with when a request fails. */
 export interface OpenAIErrorObject {
   message: string;

@@ -1,26 +1,74 @@
-// API style: Chat Completions works today; Responses and Assistants are shown as coming, not broken.
-import type { ApiStyle } from '../../store/engine-types';
-import { useSession } from '../../store';
+// API style: Chat Completions or Responses (with how Responses keeps state); Assistants is shown as coming, not broken.
+import { useId } from 'react';
+import type { ApiStyle, ResponsesStateMode } from '../../store/engine-types';
+import { useSession, useSessionActions } from '../../store';
+import { Field } from './Field';
 
 const STYLES: { id: ApiStyle; label: string; available: boolean; note: string }[] = [
   { id: 'chat', label: 'Chat Completions', available: true, note: 'POST /v1/chat/completions — you resend the whole messages list every time.' },
-  { id: 'responses', label: 'Responses', available: false, note: 'Coming soon: POST /v1/responses with previous_response_id.' },
+  { id: 'responses', label: 'Responses', available: true, note: 'POST /v1/responses — output is a list of items; tool results go back as function_call_output items matched by call_id.' },
   { id: 'assistants', label: 'Assistants', available: false, note: 'Coming soon: threads, runs and requires_action (deprecated upstream; the mock keeps it alive).' },
+];
+
+const STATE_MODES: { id: ResponsesStateMode; label: string; note: string }[] = [
+  { id: 'manual', label: 'manual — resend every item in input', note: 'input += response.output, then the function_call_output items: the server keeps nothing you rely on.' },
+  { id: 'previous_response_id', label: 'previous_response_id — chain on the server', note: 'Each request names the last response and sends only new items; the server re-reads (and re-bills) the whole chain.' },
+  { id: 'conversation', label: 'conversation — a Conversation object', note: 'The first step creates a Conversation; every response reads it and appends its items to it.' },
 ];
 
 export function ApiStyleField() {
   const current = useSession((s) => s.draft.apiStyle);
+  const actions = useSessionActions();
   return (
-    <fieldset className="segmented">
-      <legend className="field-label">API style</legend>
-      {STYLES.map((style) => (
-        <label key={style.id} className="segmented-option" data-disabled={!style.available || undefined} title={style.note}>
-          <input type="radio" name="api-style" value={style.id} checked={current === style.id} disabled={!style.available} readOnly />
-          <span>{style.label}</span>
-          {!style.available && <span className="soon">soon</span>}
-        </label>
-      ))}
-      <p className="field-hint">{STYLES.find((s) => s.id === current)?.note}</p>
-    </fieldset>
+    <>
+      <fieldset className="segmented">
+        <legend className="field-label">API style</legend>
+        {STYLES.map((style) => (
+          <label key={style.id} className="segmented-option" data-disabled={!style.available || undefined} title={style.note}>
+            <input
+              type="radio"
+              name="api-style"
+              value={style.id}
+              checked={current === style.id}
+              disabled={!style.available}
+              onChange={() => actions.updateDraft((d) => ({ ...d, apiStyle: style.id }))}
+            />
+            <span>{style.label}</span>
+            {!style.available && <span className="soon">soon</span>}
+          </label>
+        ))}
+        <p className="field-hint">{STYLES.find((s) => s.id === current)?.note}</p>
+      </fieldset>
+      {current === 'responses' && <ResponsesStateField />}
+    </>
+  );
+}
+
+function ResponsesStateField() {
+  const options = useSession((s) => s.draft.options);
+  const actions = useSessionActions();
+  const ids = { mode: useId(), store: useId() };
+  const mode = options.responsesState ?? 'manual';
+  const set = (patch: Partial<typeof options>) => actions.updateDraft((d) => ({ ...d, options: { ...d.options, ...patch } }));
+  return (
+    <>
+      <Field label="Conversation state" htmlFor={ids.mode} hint={STATE_MODES.find((m) => m.id === mode)?.note}>
+        <select id={ids.mode} className="select" value={mode} onChange={(e) => set({ responsesState: e.target.value as ResponsesStateMode })}>
+          {STATE_MODES.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {mode === 'manual' && (
+        <div className="check-row">
+          <input id={ids.store} type="checkbox" checked={options.storeOff === true} onChange={(e) => set({ storeOff: e.target.checked })} />
+          <label htmlFor={ids.store}>
+            Don’t store responses <code>store: false</code> — reasoning comes back encrypted to resend
+          </label>
+        </div>
+      )}
+    </>
   );
 }

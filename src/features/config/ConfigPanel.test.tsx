@@ -40,9 +40,27 @@ describe('ConfigPanel', () => {
     expect(store.getState().draft.provider.apiKey).toBe('sk-secret');
   });
 
-  it('shows Responses and Assistants as coming, not selectable', () => {
+  it('disables "Cut streams" with the reason while streaming is off, and warns that malformed arguments never finish', () => {
     renderWithSession(<ConfigPanel tools={null} />);
-    expect((screen.getByRole('radio', { name: /Responses/ }) as HTMLInputElement).disabled).toBe(true);
+    const cut = screen.getByRole('checkbox', { name: 'Cut streams after 5 events' }) as HTMLInputElement;
+    expect(cut.disabled).toBe(true);
+    expect(cut.getAttribute('aria-describedby') && document.getElementById(cut.getAttribute('aria-describedby')!)?.textContent).toMatch(/Needs “Stream” on/);
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Stream/ }));
+    expect(cut.disabled).toBe(false);
+    expect(screen.queryByText(/Needs “Stream” on/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Malformed tool-call arguments/ }));
+    expect(screen.getByText(/the loop cannot finish and stops at max steps \(8\)/)).toBeTruthy();
+  });
+
+  it('picks Responses (then offers its state modes); Assistants is coming, not selectable', () => {
+    const { store } = renderWithSession(<ConfigPanel tools={null} />);
+    expect((screen.getByRole('radio', { name: /Assistants/ }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('radio', { name: /Chat Completions/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Conversation state')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Responses/ }));
+    expect(store.getState().draft.apiStyle).toBe('responses');
+    fireEvent.change(screen.getByLabelText('Conversation state'), { target: { value: 'previous_response_id' } });
+    expect(store.getState().draft.options.responsesState).toBe('previous_response_id');
   });
 });

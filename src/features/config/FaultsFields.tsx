@@ -7,8 +7,10 @@ import { clamp } from './OptionsFields';
 export function FaultsFields() {
   const services = useServices();
   const isMock = useSession((s) => s.draft.provider.kind === 'mock');
+  const streaming = useSession((s) => s.draft.options.stream);
+  const maxSteps = useSession((s) => s.draft.options.maxSteps);
   const [faults, setFaults] = useState<MockFaults>(NO_FAULTS);
-  const ids = { latency: useId(), error: useId(), malformed: useId(), cut: useId() };
+  const ids = { latency: useId(), error: useId(), malformed: useId(), cut: useId(), cutWhy: useId() };
   const update = (patch: Partial<MockFaults>) => {
     const next = { ...faults, ...patch };
     setFaults(next);
@@ -33,12 +35,30 @@ export function FaultsFields() {
       </div>
       <div className="check-row">
         <input id={ids.malformed} type="checkbox" checked={faults.malformedArguments} onChange={(e) => update({ malformedArguments: e.target.checked })} />
-        <label htmlFor={ids.malformed}>Malformed tool-call arguments</label>
+        <label htmlFor={ids.malformed}>Malformed tool-call arguments (every response)</label>
       </div>
+      {faults.malformedArguments && (
+        <p className="field-hint warn-text">
+          Every response breaks its arguments, so the model never gets a usable tool result: the loop cannot finish and stops at max steps ({maxSteps}).
+        </p>
+      )}
       <div className="check-row">
-        <input id={ids.cut} type="checkbox" checked={faults.cutStreamAfterEvents !== null} onChange={(e) => update({ cutStreamAfterEvents: e.target.checked ? 5 : null })} />
+        {/* Without streaming there is no stream to cut: the box is off and says why instead of silently doing nothing. */}
+        <input
+          id={ids.cut}
+          type="checkbox"
+          disabled={!streaming}
+          aria-describedby={streaming ? undefined : ids.cutWhy}
+          checked={streaming && faults.cutStreamAfterEvents !== null}
+          onChange={(e) => update({ cutStreamAfterEvents: e.target.checked ? 5 : null })}
+        />
         <label htmlFor={ids.cut}>Cut streams after 5 events</label>
       </div>
+      {!streaming && (
+        <p id={ids.cutWhy} className="field-hint">
+          Needs “Stream” on (Options): a response sent in one piece has no stream to cut.
+        </p>
+      )}
       {faults.error && <p className="field-hint warn-text">The SDK retries {faults.error} twice before the error reaches your code — watch the attempts in the inspector.</p>}
     </>
   );

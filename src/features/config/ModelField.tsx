@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProviderConfig } from '../../store/engine-types';
-import { useServices, useSession, useSessionActions, type ModelInfo } from '../../store';
+import { errorInWords, useServices, useSession, useSessionActions, type ModelInfo } from '../../store';
 import { Field } from './Field';
 
 /** The key leaves the API key out on purpose (query keys are inspectable); a changed key is picked up by Reload. */
@@ -36,7 +36,7 @@ export function ModelField() {
   const hint = needsKey
     ? 'Enter an API key to load the model list.'
     : query.isError
-      ? `Could not load models: ${(query.error as Error).message}. Type a model id instead.`
+      ? `Could not load models: ${errorInWords(query.error)}. Type a model id instead.`
       : query.isFetching
         ? 'Loading models…'
         : describe(models.find((m) => m.id === model));

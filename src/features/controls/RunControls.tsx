@@ -1,6 +1,7 @@
 // The run toolbar: Run, Step, Pause-before-request, Stop, Reset (the loop's status sits in the panel header).
 import { useSession, useSessionActions } from '../../store';
 import { Icon } from '../../ui';
+import { PaceSelect } from './PaceSelect';
 import { controlState } from './run-status';
 import './controls.css';
 
@@ -19,7 +20,7 @@ export function RunControls() {
         <Icon.play /> Run
       </button>
       <button type="button" className="btn" disabled={!state.canStep} onClick={() => void actions.step()} title="Send one request and run its tools (S)">
-        <Icon.step /> Step
+        <Icon.step /> <span className="run-label">Step</span>
       </button>
       <button
         type="button"
@@ -33,11 +34,12 @@ export function RunControls() {
         <Icon.pause /> Pause<span className="run-label-more">before request</span>
       </button>
       <button type="button" className="btn btn-danger" disabled={!state.canStop} onClick={actions.stop} title="Stop (X)">
-        <Icon.stop /> Stop
+        <Icon.stop /> <span className="run-label">Stop</span>
       </button>
       <button type="button" className="btn" disabled={!state.canReset && !detached} onClick={actions.reset} title="Reset to the configuration (Shift+R)">
-        <Icon.reset /> Reset
+        <Icon.reset /> <span className="run-label">Reset</span>
       </button>
+      <PaceSelect />
     </div>
   );
 }

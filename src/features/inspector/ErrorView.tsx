@@ -1,4 +1,5 @@
-// An API error shown as the API sent it: status plus the error object's message, type, param and code.
+// A failed exchange as the wire had it: an API error's status and error object fields, or the failure named for
+// what it is (cut stream, timeout, CORS, no connection) with the partial bytes left to the body views.
 import type { Exchange } from '../../store/engine-types';
 import { errorOf } from '../../store';
 import { statusText } from './exchange-info';
@@ -14,13 +15,14 @@ function show(value: unknown): string {
 export function ErrorView({ exchange }: { exchange: Exchange }) {
   const view = errorOf(exchange);
   if (!view) return null;
-  const heading = view.status !== null ? `${view.status} ${statusText(view.status)}`.trim() : 'Request failed';
+  const { failure } = view;
+  const heading = failure.kind === 'http' && view.status !== null ? `${view.status} ${statusText(view.status)}`.trim() : failure.label;
   return (
-    <section className="insp-error" aria-label="Error response">
+    <section className="insp-error" data-failure={failure.kind} aria-label="Error response">
       <p className="insp-error-title">
-        <strong>{heading}</strong>
-        {view.status === null && exchange.error ? ` — ${exchange.error}` : ''}
+        <strong>{heading}</strong> — {failure.summary}
       </p>
+      {failure.kind !== 'http' && exchange.error && <p className="insp-note">The browser said: {exchange.error}</p>}
       {view.error ? (
         <dl className="insp-error-fields">
           {FIELDS.map((field) => (
@@ -31,7 +33,7 @@ export function ErrorView({ exchange }: { exchange: Exchange }) {
           ))}
         </dl>
       ) : (
-        view.status !== null && <p className="insp-note">The body is not an OpenAI error object; its exact text is below.</p>
+        failure.kind === 'http' && <p className="insp-note">The body is not an OpenAI error object; its exact text is below.</p>
       )}
     </section>
   );

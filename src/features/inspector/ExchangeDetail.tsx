@@ -8,7 +8,7 @@ import { RequestDiff } from './RequestDiff';
 import { StreamView } from './StreamView';
 import { UsageView } from './UsageView';
 import { RequestTokens } from './RequestTokens';
-import { exchangeLabel, formatDuration, pathOf, statusText, usageOf } from './exchange-info';
+import { exchangeLabel, formatDuration, pathOf, statusBadge, usageOf } from './exchange-info';
 
 export type DetailTab = 'request' | 'response' | 'stream' | 'changes' | 'headers';
 
@@ -63,9 +63,7 @@ export function ExchangeDetail({ exchange, previous, tab, onTab }: ExchangeDetai
       <header className="insp-summary">
         <span className="insp-method">{exchange.method}</span>
         <span className="insp-path" title={exchange.url}>{pathOf(exchange.url)}</span>
-        <Badge tone={exchange.status !== null && exchange.status < 400 ? 'success' : exchange.status === null && exchange.state !== 'failed' ? 'neutral' : 'danger'}>
-          {exchange.status !== null ? `${exchange.status} ${statusText(exchange.status)}`.trim() : exchange.state}
-        </Badge>
+        <Badge tone={statusBadge(exchange).tone}>{statusBadge(exchange).label}</Badge>
         <span className="insp-muted">{formatDuration(exchange.durationMs)}</span>
         <span className="insp-muted">{exchangeLabel(exchange)}</span>
       </header>

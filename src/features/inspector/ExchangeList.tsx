@@ -1,9 +1,10 @@
 // The recorded exchanges of the active branch, one row each (a listbox: arrows move the selection, like a network panel), virtualised.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { Badge, type BadgeTone } from '../../ui';
+import { Badge } from '../../ui';
+import { formatWait, retryWaitOf } from '../../store';
 import type { Exchange } from '../../store/engine-types';
-import { formatDuration, pathOf, statusText } from './exchange-info';
+import { formatDuration, pathOf, statusBadge } from './exchange-info';
 
 export interface ExchangeListProps {
   exchanges: readonly Exchange[];
@@ -14,17 +15,6 @@ export interface ExchangeListProps {
 /** Every row is one line of the same height (the path is clipped), so positions need no measuring. */
 const ROW_HEIGHT = 31;
 const UNMEASURED = { width: 420, height: 240 };
-
-function statusTone(exchange: Exchange): BadgeTone {
-  if (exchange.status === null) return exchange.state === 'failed' || exchange.state === 'aborted' ? 'danger' : 'neutral';
-  if (exchange.status >= 400) return 'danger';
-  return 'success';
-}
-
-function statusLabel(exchange: Exchange): string {
-  if (exchange.status !== null) return `${exchange.status} ${statusText(exchange.status)}`.trim();
-  return { pending: 'pending', streaming: 'streaming', done: 'done', failed: 'failed', aborted: 'aborted' }[exchange.state];
-}
 
 export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListProps) {
   const base = useId();
@@ -101,9 +91,9 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
           <span className="insp-method">{exchange.method}</span>
           <span className="insp-path" title={exchange.url}>{pathOf(exchange.url)}</span>
           <span className="insp-list-badges">
-            {exchange.attempt > 0 && <Badge tone="warning">retry {exchange.attempt}</Badge>}
+            {exchange.attempt > 0 && <RetryBadge exchanges={exchanges} exchange={exchange} />}
             {exchange.streamed && <Badge tone="info">{exchange.state === 'streaming' ? 'streaming…' : 'stream'}</Badge>}
-            <Badge tone={statusTone(exchange)}>{statusLabel(exchange)}</Badge>
+            <Badge tone={statusBadge(exchange).tone}>{statusBadge(exchange).label}</Badge>
           </span>
           <span className="insp-duration">{formatDuration(exchange.durationMs)}</span>
         </div>
@@ -112,5 +102,17 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
       </div>
     </div>
     </>
+  );
+}
+
+/** "retry 1 · +1.0 s": the attempt number and how long the SDK waited before it (the honoured retry-after in the tooltip). */
+function RetryBadge({ exchanges, exchange }: { exchanges: readonly Exchange[]; exchange: Exchange }) {
+  const wait = retryWaitOf(exchanges, exchange);
+  const title = wait ? `The SDK waited ${formatWait(wait.waitedMs)} before this attempt${wait.retryAfter ? `, honouring ${wait.retryAfter}` : ' (its own backoff: no retry-after header)'}` : undefined;
+  return (
+    <Badge tone="warning" title={title}>
+      retry {exchange.attempt}
+      {wait && ` · +${formatWait(wait.waitedMs)}`}
+    </Badge>
   );
 }

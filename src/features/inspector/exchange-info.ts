@@ -1,5 +1,7 @@
 // Read-only facts derived from a recorded exchange (path, parsed bodies, usage, the request before it), cached per body text.
 import type { Exchange } from '../../store/engine-types';
+import { failureOf, type FailureKind } from '../../store';
+import type { BadgeTone } from '../../ui';
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; reason: string };
 
@@ -43,6 +45,16 @@ const STATUS_TEXT: Record<number, string> = {
 export function statusText(status: number | null): string {
   if (status === null) return '';
   return STATUS_TEXT[status] ?? '';
+}
+
+const FAILURE_TONE: Record<FailureKind, BadgeTone> = { http: 'danger', 'cut-stream': 'warning', timeout: 'warning', cors: 'danger', network: 'danger', aborted: 'neutral' };
+
+/** The status badge of an exchange: the HTTP status, or the failure named for what it was (a cut 200 stream is not "200 OK"). */
+export function statusBadge(exchange: Exchange): { tone: BadgeTone; label: string } {
+  const failure = failureOf(exchange);
+  const http = exchange.status !== null ? `${exchange.status} ${statusText(exchange.status)}`.trim() : null;
+  if (failure) return { tone: FAILURE_TONE[failure.kind], label: failure.kind === 'cut-stream' ? `${exchange.status} · stream cut` : failure.kind === 'http' ? http! : failure.label };
+  return http ? { tone: 'success', label: http } : { tone: 'neutral', label: exchange.state };
 }
 
 export function formatDuration(ms: number | null): string {

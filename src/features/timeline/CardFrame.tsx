@@ -1,4 +1,4 @@
-// The frame every message card shares: role stripe and badge, its index in `messages`, provenance, token count.
+// The frame every timeline card shares: role stripe and badge, its index in `messages` or `input`, provenance, token count.
 import type { ReactNode } from 'react';
 import { KIND_LABEL, type MessageKind } from './message-kind';
 
@@ -15,26 +15,45 @@ export interface CardFrameProps {
   /** Wire position: not sent yet, or first sent with request N. */
   sentIn: number | null;
   onPointer?(inside: boolean): void;
+  /** The list the request carries it in: `messages` (Chat) or `input` (Responses). */
+  list?: 'messages' | 'input';
+  /** The badge text when the wire names the object differently from its kind (e.g. `function_call`). */
+  label?: string;
+  /** The exchange this message belongs to in the inspector ("request 2"): a header button, and a click on the card. */
+  exchangeLink?: { label: string; title: string; selected: boolean; onSelect(): void } | null;
 }
 
-export function CardFrame({ kind, index, note, tokens, footer, children, highlighted, sentIn, onPointer }: CardFrameProps) {
+/** Clicks on the card's own controls (edit, show all, links) do their own thing, not select the exchange. */
+const INTERACTIVE = 'button, a, input, select, textarea, summary, [role="button"]';
+
+export function CardFrame({ kind, index, note, tokens, footer, children, highlighted, sentIn, onPointer, list = 'messages', label, exchangeLink }: CardFrameProps) {
   return (
     <article
       className="card"
       data-kind={kind}
       data-highlighted={highlighted || undefined}
-      aria-label={`messages[${index}], ${KIND_LABEL[kind]}`}
+      aria-label={`${list}[${index}], ${label ?? KIND_LABEL[kind]}`}
       onMouseEnter={onPointer && (() => onPointer(true))}
       onMouseLeave={onPointer && (() => onPointer(false))}
+      onClick={(event) => {
+        if (!exchangeLink || (event.target as Element).closest(INTERACTIVE)) return;
+        if (window.getSelection()?.toString()) return;
+        exchangeLink.onSelect();
+      }}
     >
       <header className="card-header">
         <span className="card-index mono">[{index}]</span>
         <span className="role-badge" data-kind={kind}>
-          {KIND_LABEL[kind]}
+          {label ?? KIND_LABEL[kind]}
         </span>
         {note && <span className="card-note">{note}</span>}
         <span className="card-spacer" />
         {sentIn === null && <span className="card-unsent" title="Appended after the last request; the next request would carry it.">not sent yet</span>}
+        {exchangeLink && (
+          <button type="button" className="card-exchange-link" aria-pressed={exchangeLink.selected} onClick={exchangeLink.onSelect} title={exchangeLink.title}>
+            {exchangeLink.label}
+          </button>
+        )}
         {tokens}
       </header>
       <div className="card-body">{children}</div>

@@ -1,15 +1,19 @@
-// An API error in the timeline: the status and the real error object from the response body, not a crash.
+// A failed request in the timeline, named for what it is (HTTP error, cut stream, timeout, CORS, no connection),
+// with the real error object from the response body when there is one — not a crash.
 import type { ApiErrorView } from '../../store';
 
 export function ErrorCard({ step, view }: { step: number; view: ApiErrorView }) {
   const message = typeof view.error?.message === 'string' ? view.error.message : null;
+  const { failure } = view;
   return (
-    <article className="card error-card" data-kind="error" aria-label={`Request ${step} failed`}>
+    <article className="card error-card" data-kind="error" data-failure={failure.kind} aria-label={`Request ${step} failed: ${failure.label}`}>
       <header className="card-header">
-        <span className="role-badge" data-kind="error">
-          {view.status === null ? 'network error' : `HTTP ${view.status}`}
+        <span className="role-badge" data-kind="error" data-testid="failure-label">
+          {failure.label}
         </span>
-        <span className="card-note">the API rejected request {step}; nothing was added to messages</span>
+        <span className="card-note" data-testid="failure-summary">
+          {failure.summary}
+        </span>
       </header>
       <div className="card-body">
         {message && (
@@ -17,9 +21,14 @@ export function ErrorCard({ step, view }: { step: number; view: ApiErrorView }) 
             {message}
           </p>
         )}
-        <pre className="error-json" data-testid="api-error-object">
-          {view.error ? JSON.stringify({ error: view.error }, null, 2) : view.text}
-        </pre>
+        {view.error || failure.kind === 'http' ? (
+          <pre className="error-json" data-testid="api-error-object">
+            {view.error ? JSON.stringify({ error: view.error }, null, 2) : view.text}
+          </pre>
+        ) : (
+          // No API answer to quote: the browser's own words (a cut stream's partial bytes are in the inspector).
+          failure.kind !== 'cut-stream' && <p className="card-note">{view.text}</p>
+        )}
       </div>
     </article>
   );

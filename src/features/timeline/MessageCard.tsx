@@ -10,6 +10,7 @@ import { ToolCallsBody } from './ToolCallsBody';
 import { ToolResultBody } from './ToolResultBody';
 import { ToolResultActions } from './ToolResultActions';
 import { useSlots } from './slots';
+import { useExchangeLink } from './use-exchange-link';
 
 export interface MessageCardProps {
   index: number;
@@ -40,6 +41,7 @@ export const MessageCard = memo(function MessageCard({ index, item, toolName }: 
   const kind = messageKind(item);
   const text = textOf(item.wire);
   const isTool = item.wire.role === 'tool';
+  const exchangeLink = useExchangeLink(item);
   const explanation = useModelExplanation(item);
 
   return (
@@ -48,6 +50,7 @@ export const MessageCard = memo(function MessageCard({ index, item, toolName }: 
       index={index}
       note={provenanceNote(item)}
       sentIn={item.firstSentInStep}
+      exchangeLink={exchangeLink}
       tokens={slots.renderTokens?.(item, index)}
       footer={isTool ? <ToolResultActions index={index} item={item} /> : undefined}
     >

@@ -1,5 +1,5 @@
 // "Request 2 → 6 messages sent": the boundary between what a request carried and what came back; click to inspect.
-import { useSelectedExchangeId, useSessionActions } from '../../store';
+import { failureOf, formatWait, retryWaitOf, useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../../store';
 
 export interface StepSeparatorProps {
   step: number;
@@ -14,8 +14,20 @@ export interface StepSeparatorProps {
 export function StepSeparator({ step, exchangeId, messageCount, attempts, status, state, streamed }: StepSeparatorProps) {
   const selected = useSelectedExchangeId() === exchangeId;
   const { selectExchange } = useSessionActions();
-  const failed = status !== null && status >= 400;
-  const outcome = state === 'pending' || state === 'streaming' ? (streamed ? 'streaming…' : 'waiting…') : status === null ? state : `HTTP ${status}`;
+  const exchanges = useActiveExchanges();
+  const exchange = exchanges.find((e) => e.id === exchangeId);
+  const failure = exchange ? failureOf(exchange) : null;
+  const failed = failure !== null && failure.kind !== 'aborted';
+  const outcome =
+    state === 'pending' || state === 'streaming'
+      ? streamed ? 'streaming…' : 'waiting…'
+      : failure && failure.kind !== 'http'
+        ? `${status === null ? '' : `HTTP ${status} · `}${failure.label}`
+        : status === null ? state : `HTTP ${status}`;
+  // The SDK's pauses between attempts, and the retry-after header it honoured.
+  const waits = attempts > 1 ? exchanges.filter((e) => e.step === step && e.attempt > 0).map((e) => retryWaitOf(exchanges, e)) : [];
+  const honoured = waits.find((w) => w?.retryAfter)?.retryAfter;
+  const waited = waits.length > 0 ? ` · waited ${waits.map((w) => (w ? formatWait(w.waitedMs) : '?')).join(' + ')}${honoured ? ` (${honoured})` : ''}` : '';
 
   return (
     <div className="step-separator" data-failed={failed || undefined}>
@@ -27,7 +39,7 @@ export function StepSeparator({ step, exchangeId, messageCount, attempts, status
         <span className="step-meta">
           {outcome}
           {streamed && ' · SSE'}
-          {attempts > 1 && ` · ${attempts} attempts`}
+          {attempts > 1 && ` · ${attempts} attempts${waited}`}
         </span>
       </button>
       <span className="step-line" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSession, type TimelineRow } from '../../store';
 import { EmptyState } from '../../ui';
 import { SlotsContext, type TimelineSlots } from './slots';
+import { preloadMarkdown } from './Markdown';
 import { TimelineRowView } from './TimelineRowView';
 import { useTimelineRows } from './use-timeline-rows';
 import './timeline.css';
@@ -65,6 +66,12 @@ export function Timeline({ onOpenPending, renderTokens }: TimelineProps) {
     // Only a new selection scrolls; rows growing later must not pull the view back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedExchangeId]);
+
+  // The first rows mean a run started: fetch the markdown renderer now, well before the model's answer needs it.
+  const started = rows.length > 0;
+  useEffect(() => {
+    if (started) preloadMarkdown();
+  }, [started]);
 
   if (rows.length === 0) return <TimelineEmpty />;
 

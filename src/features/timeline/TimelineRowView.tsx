@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { m, useReducedMotion } from 'motion/react';
 import type { TimelineRow } from '../../store';
 import { ErrorCard } from './ErrorCard';
+import { ItemCard } from './ItemCard';
+import { resultCallId } from './item-view';
 import { MessageCard } from './MessageCard';
 import { PendingRow } from './PendingRow';
 import { StatusRow } from './StatusRow';
@@ -34,6 +36,10 @@ export function TimelineRowView({ row, animate, toolNames, onOpenPending }: Time
 function renderRow(row: TimelineRow, toolNames: ReadonlyMap<string, string>, onOpenPending: () => void) {
   switch (row.kind) {
     case 'message': {
+      if (row.item.style === 'responses') {
+        const callId = row.item.kind === 'tool-result' ? resultCallId(row.item) : null;
+        return <ItemCard index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;
+      }
       if (row.item.style !== 'chat') return <WireEntryCard index={row.index} item={row.item} />;
       const callId = row.item.wire.role === 'tool' ? row.item.wire.tool_call_id : null;
       return <MessageCard index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;

@@ -11,14 +11,19 @@ function parseArguments(raw: string): { ok: true; value: unknown } | { ok: false
   }
 }
 
-export function ToolCallsBody({ calls, text }: { calls: ToolCallView[]; text: string | null }) {
+/** `item`: one Responses function_call item (its own wire object, linked by `call_id`) rather than a Chat message's `tool_calls`. */
+export function ToolCallsBody({ calls, text, item = false }: { calls: ToolCallView[]; text: string | null; item?: boolean }) {
   const linked = useSession((s) => s.linkedCallId);
   const { setLinkedCall } = useSessionActions();
   return (
     <div className="tool-calls">
-      <p className="card-explain">
-        <code>content: {text === null ? 'null' : JSON.stringify(text)}</code> — the model asks your code to run {calls.length} {calls.length === 1 ? 'tool' : 'tools'} first.
-      </p>
+      {item ? (
+        <p className="card-explain">The model asks your code to run this tool; answer with a function_call_output item carrying the same call_id.</p>
+      ) : (
+        <p className="card-explain">
+          <code>content: {text === null ? 'null' : JSON.stringify(text)}</code> — the model asks your code to run {calls.length} {calls.length === 1 ? 'tool' : 'tools'} first.
+        </p>
+      )}
       <ol className="tool-call-list">
         {calls.map((call) => {
           const parsed = parseArguments(call.arguments);
@@ -37,12 +42,12 @@ export function ToolCallsBody({ calls, text }: { calls: ToolCallView[]; text: st
             >
               <div className="tool-call-head">
                 <code className="tool-call-name">{call.name}</code>
-                <code className="call-id" title="tool_call_id: the tool message answering this call must carry it">
+                <code className="call-id" title={item ? 'call_id: the function_call_output answering this call must carry it' : 'tool_call_id: the tool message answering this call must carry it'}>
                   {call.id}
                 </code>
               </div>
               <div className="args-row">
-                <span className="args-label" title="function.arguments exactly as the JSON body carries it: a string">wire string</span>
+                <span className="args-label" title={`${item ? 'arguments' : 'function.arguments'} exactly as the JSON body carries it: a string`}>wire string</span>
                 <code className="args-raw" data-testid="args-raw">
                   {asJsonStringLiteral(call.arguments)}
                 </code>

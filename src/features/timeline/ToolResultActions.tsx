@@ -1,17 +1,17 @@
 // Edit and "Replay from here" on a tool result: both fork the branch, so the original stays one click away.
 import { useState } from 'react';
-import type { EntryOfStyle } from '../../store/engine-types';
+import type { TimelineEntry } from '../../store/engine-types';
 import { useSession, useSessionActions } from '../../store';
 import { Icon } from '../../ui';
 import { EditToolResultDialog } from './EditToolResultDialog';
-import { textOf } from './message-kind';
+import { editedResult, resultCallId, resultText } from './item-view';
 
-export function ToolResultActions({ index, item }: { index: number; item: EntryOfStyle<'chat'> }) {
+export function ToolResultActions({ index, item }: { index: number; item: TimelineEntry }) {
   const [editing, setEditing] = useState(false);
   const actions = useSessionActions();
   const busy = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.status === 'running' || s.engine.pending !== null);
-  const callId = item.wire.role === 'tool' ? item.wire.tool_call_id : '';
-  const content = textOf(item.wire) ?? '';
+  const callId = resultCallId(item);
+  const content = resultText(item);
 
   return (
     <>
@@ -35,7 +35,7 @@ export function ToolResultActions({ index, item }: { index: number; item: EntryO
           initial={content}
           onClose={() => setEditing(false)}
           onSubmit={(text, run) => {
-            const replacement = { role: 'tool' as const, tool_call_id: callId, content: text };
+            const replacement = editedResult(item, text);
             setEditing(false);
             if (run) void actions.replayFrom(index, replacement);
             else actions.fork(index, replacement);

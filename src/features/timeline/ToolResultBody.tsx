@@ -14,9 +14,11 @@ export interface ToolResultBodyProps {
   content: string;
   ok: boolean | null;
   onOpenFull(): void;
+  /** The field that links the result to its call: Chat's `tool_call_id` or a Responses item's `call_id`. */
+  idField?: 'tool_call_id' | 'call_id';
 }
 
-export function ToolResultBody({ callId, toolName, content, ok, onOpenFull }: ToolResultBodyProps) {
+export function ToolResultBody({ callId, toolName, content, ok, onOpenFull, idField = 'tool_call_id' }: ToolResultBodyProps) {
   const linked = useSession((s) => s.linkedCallId === callId);
   const { setLinkedCall } = useSessionActions();
   const shape = useMemo(() => contentShape(content), [content]);
@@ -34,7 +36,7 @@ export function ToolResultBody({ callId, toolName, content, ok, onOpenFull }: To
           onMouseLeave={() => setLinkedCall(null)}
           onFocus={() => setLinkedCall(callId)}
           onBlur={() => setLinkedCall(null)}
-          title="The tool_call_id links this result to the call that asked for it"
+          title={`The ${idField} links this result to the call that asked for it`}
         >
           answers <code className="call-id">{callId}</code>
           {toolName && (
@@ -50,7 +52,7 @@ export function ToolResultBody({ callId, toolName, content, ok, onOpenFull }: To
         {ok === false && <Badge tone="danger">tool threw</Badge>}
       </div>
       <code className="content-raw" data-testid="tool-content">
-        <span className="args-label">content</span> {asJsonStringLiteral(preview)}
+        <span className="args-label">{idField === 'call_id' ? 'output' : 'content'}</span> {asJsonStringLiteral(preview)}
         {long && '…'}
       </code>
       {shape.kind === 'json' && !long && (

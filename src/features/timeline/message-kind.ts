@@ -2,7 +2,7 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { EntryOfStyle } from '../../store/engine-types';
 
-export type MessageKind = 'system' | 'user' | 'assistant-text' | 'assistant-calls' | 'tool' | 'other';
+export type MessageKind = 'system' | 'user' | 'assistant-text' | 'assistant-calls' | 'tool' | 'reasoning' | 'compaction' | 'other';
 
 export interface ToolCallView {
   id: string;
@@ -32,6 +32,8 @@ export const KIND_LABEL: Record<MessageKind, string> = {
   'assistant-text': 'assistant',
   'assistant-calls': 'assistant · tool_calls',
   tool: 'tool',
+  reasoning: 'reasoning',
+  compaction: 'compaction',
   other: 'message',
 };
 

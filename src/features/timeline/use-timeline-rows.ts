@@ -10,7 +10,10 @@ export function useTimelineRows() {
   const rows = useMemo(() => (branch ? buildTimelineRows({ branch: { ...branch, exchanges }, pending }) : []), [branch, exchanges, pending]);
   const toolNames = useMemo(() => {
     const names = new Map<string, string>();
-    for (const item of branch?.messages ?? []) if (item.style === 'chat') for (const call of toolCallsOf(item.wire)) names.set(call.id, call.name);
+    for (const item of branch?.messages ?? []) {
+      if (item.style === 'chat') for (const call of toolCallsOf(item.wire)) names.set(call.id, call.name);
+      else if (item.kind === 'tool-call' && 'call_id' in item.wire && 'name' in item.wire) names.set(String(item.wire.call_id), String(item.wire.name));
+    }
     return names;
   }, [branch?.messages]);
   return { rows, toolNames, messageCount: branch?.messages.length ?? 0 };

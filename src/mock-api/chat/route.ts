@@ -1,6 +1,6 @@
 // POST /v1/chat/completions: body checks, validation, faults, then a JSON completion or an SSE stream.
 import type { Context } from 'hono';
-import { ApiError, apiErrorResponse, invalidRequest } from '../../wire/errors.ts';
+import { ApiError, NOT_JSON, apiErrorResponse, invalidRequest } from '../../wire/errors.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../wire/json-depth.ts';
 import { encodeSseEvent } from '../../wire/sse.ts';
 import { SIMPLE_CORS_HEADERS } from '../cors.ts';
@@ -20,8 +20,6 @@ export interface ChatRouteDeps {
 }
 
 const NOT_JSON_START = 'We could not parse the JSON body of your request.';
-const NOT_JSON =
-  "We could not parse the JSON body of your request. (HINT: This likely means you aren't using your HTTP library correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON. If you have trouble figuring out how to fix this, please contact us through our help center at help.openai.com.)";
 
 /** Reads the body as the real API does: JSON content type required, then strict JSON. */
 export async function readJson(request: Request): Promise<{ raw: string; body: unknown }> {

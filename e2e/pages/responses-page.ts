@@ -1,0 +1,118 @@
+// Page module for Responses mode: the style picker, the state mode, item cards, request bodies and the two Responses views.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PlaygroundPage } from './playground-page';
+
+export type StateMode = 'manual' | 'previous_response_id' | 'conversation';
+
+export class ResponsesPage extends PlaygroundPage {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  get responsesStyle(): Locator {
+    return this.region('Configuration').getByRole('radio', { name: 'Responses' });
+  }
+  get stateMode(): Locator {
+    return this.region('Configuration').getByLabel('Conversation state');
+  }
+  /** The API style picker's labels, with any "soon" marker they carry. */
+  get styleOptions(): Locator {
+    return this.region('Configuration').getByRole('group', { name: 'API style' });
+  }
+
+  async useResponses(mode: StateMode): Promise<void> {
+    await this.responsesStyle.check();
+    await this.stateMode.selectOption(mode);
+  }
+
+  get itemCards(): Locator {
+    return this.timeline.getByRole('article', { name: /^input\[\d+\]/ });
+  }
+
+  /** Item labels in timeline order ("function_call", "message · user"), read from the cards' accessible names while scrolling the virtual list top to bottom. */
+  async itemKinds(): Promise<string[]> {
+    const seen = new Map<number, string>();
+    const scroller = this.timeline;
+    for (let round = 0; round < 20; round++) {
+      const names = await this.itemCards.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+      for (const name of names) {
+        const match = /^input\[(\d+)\], (.*)$/.exec(name);
+        if (match) seen.set(Number(match[1]), match[2]!);
+      }
+      const done = await scroller.evaluate((el, r) => {
+        const box = el.querySelector('[data-testid="timeline-scroll"]') ?? el;
+        if (r === 0) box.scrollTop = 0;
+        else box.scrollTop += box.clientHeight * 0.8;
+        return box.scrollTop + box.clientHeight >= box.scrollHeight - 1 && r > 0;
+      }, round);
+      // Two frames: the virtual list renders the rows for the new scroll position.
+      await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      if (done) {
+        const last = await this.itemCards.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+        for (const name of last) {
+          const match = /^input\[(\d+)\], (.*)$/.exec(name);
+          if (match) seen.set(Number(match[1]), match[2]!);
+        }
+        break;
+      }
+    }
+    return [...seen.entries()].sort((a, b) => a[0] - b[0]).map(([, label]) => label);
+  }
+
+  /** The exact request body of exchange `index` (0-based, in the inspector's list), parsed. */
+  async requestBody(index: number): Promise<Record<string, unknown>> {
+    await this.exchanges.nth(index).click();
+    await this.tab('Request').click();
+    await this.showRaw();
+    return JSON.parse((await this.rawBody.textContent()) ?? '') as Record<string, unknown>;
+  }
+
+  get contextButton(): Locator {
+    return this.region('Messages').getByRole('button', { name: 'Server-side context' });
+  }
+  get compareButton(): Locator {
+    return this.region('Messages').getByRole('button', { name: 'Messages vs items' });
+  }
+  get contextDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'What the server sees for the next request' });
+  }
+  get compareDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Messages vs items' });
+  }
+
+  /** Rows of the server-side context as "kind: reading" (sources left out, they differ by mode). */
+  async serverContext(): Promise<string[]> {
+    await this.contextButton.click();
+    const rows = this.contextDialog.getByTestId('effective-context').getByRole('listitem');
+    const kinds = await rows.evaluateAll((els) => els.map((el) => `${el.querySelector('.wire-kind')?.textContent}: ${el.querySelector('.wire-reading')?.textContent}`));
+    await this.page.keyboard.press('Escape');
+    return kinds;
+  }
+
+  async contextSources(): Promise<string[]> {
+    await this.contextButton.click();
+    const sources = await this.contextDialog.locator('.wire-source').allTextContents();
+    await this.page.keyboard.press('Escape');
+    return sources;
+  }
+
+  /** The call ids shown in each column of "Messages vs items", column by column. */
+  async comparedCallIds(): Promise<string[][]> {
+    await this.compareButton.click();
+    const columns = this.compareDialog.getByTestId('wire-column');
+    await expect(columns).toHaveCount(2);
+    const ids = await columns.evaluateAll((els) => els.map((el) => [...el.querySelectorAll('[data-call-id]')].map((c) => c.getAttribute('data-call-id') ?? '')));
+    return ids;
+  }
+
+  /** Hovering a call id in one column lights up its partners: how many ids are linked now. */
+  async hoverCallIdAndCountLinked(id: string): Promise<number> {
+    await this.compareDialog.locator(`[data-call-id="${id}"]`).first().hover();
+    return this.compareDialog.locator(`[data-call-id="${id}"][data-linked]`).count();
+  }
+
+  async closeCompare(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await expect(this.compareDialog).toBeHidden();
+  }
+}

@@ -1,0 +1,130 @@
+// The Responses driver: items in, items out, with the three ways of keeping state (manual input, previous_response_id, a Conversation).
+import type OpenAI from 'openai';
+import type { FunctionTool, Response, ResponseCreateParamsNonStreaming, ResponseInputItem, ToolChoiceOptions, ToolChoiceFunction } from 'openai/resources/responses/responses';
+import type { DriverRequest, DriverResponse, LoopDriver } from '../driver';
+import type { EntryKind, EntryOfStyle, Provenance, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../types';
+
+type ResponsesEntry = Extract<WireEntry, { style: 'responses' }>;
+type Item = ResponseInputItem;
+
+/** Tools are flat in Responses: `{type, name, description, parameters, strict}` (Chat nests them under `function`). */
+export function toResponsesTool(tool: ToolSpec): FunctionTool {
+  return { type: 'function', name: tool.name, description: tool.description, parameters: tool.parameters as FunctionTool['parameters'], strict: tool.strict ?? null };
+}
+
+function kindOf(item: Item): EntryKind {
+  const type = 'type' in item ? item.type : 'message';
+  if (type === 'message' || type === undefined) {
+    const role = (item as { role?: string }).role;
+    if (role === 'system' || role === 'developer') return 'system';
+    return role === 'assistant' ? 'assistant' : 'user';
+  }
+  if (type === 'function_call') return 'tool-call';
+  if (type === 'function_call_output') return 'tool-result';
+  if (type === 'reasoning') return 'reasoning';
+  if (type === 'compaction') return 'compaction';
+  return 'other';
+}
+
+function callsOf(item: Item): ToolCallRequest[] {
+  return 'type' in item && item.type === 'function_call' ? [{ callId: item.call_id, name: item.name, argumentsJson: item.arguments }] : [];
+}
+
+function serverIdsOf(provenance: Provenance) {
+  return provenance.kind === 'response' ? provenance.serverIds : undefined;
+}
+
+/** Where the chain continues: the last entry an unedited response added, and the response id it came from. */
+function lastResponse(entries: EntryOfStyle<'responses'>[], key: 'response' | 'conversation', after = -1): { index: number; id: string } | null {
+  for (let i = entries.length - 1; i > after; i--) {
+    const id = serverIdsOf(entries[i]!.provenance)?.[key];
+    if (id) return { index: i, id };
+  }
+  return null;
+}
+
+/** A conversation belongs to the line it was made on: a fork (an edited entry) starts a new one. */
+function lastEdited(entries: EntryOfStyle<'responses'>[]): number {
+  for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.provenance.kind === 'edited') return i;
+  return -1;
+}
+
+/** The request body for the next step in the configured state mode (conversation mode may create a Conversation first). */
+export async function buildResponsesParams(config: SessionConfig, entries: EntryOfStyle<'responses'>[], createConversation: () => Promise<string>): Promise<ResponseCreateParamsNonStreaming> {
+  const { options, tools } = config;
+  const mode = options.responsesState ?? 'manual';
+  const all = entries.map((e) => e.wire);
+  let state: Partial<ResponseCreateParamsNonStreaming> = {};
+  let input: Item[] = all;
+  if (mode === 'previous_response_id') {
+    const last = lastResponse(entries, 'response');
+    if (last) {
+      state = { previous_response_id: last.id };
+      input = all.slice(last.index + 1);
+    }
+  } else if (mode === 'conversation') {
+    const last = lastResponse(entries, 'conversation', lastEdited(entries));
+    if (last) input = all.slice(last.index + 1);
+    state = { conversation: last?.id ?? (await createConversation()) };
+  } else if (options.storeOff) {
+    // Without storage the server cannot look reasoning items up by id: ask for them encrypted, to send back whole.
+    state = { store: false, include: ['reasoning.encrypted_content'] };
+  }
+  const hasTools = tools.length > 0;
+  return {
+    model: config.model,
+    input,
+    ...state,
+    ...(hasTools ? { tools: tools.map(toResponsesTool) } : {}),
+    ...(hasTools && options.toolChoice !== 'auto' ? { tool_choice: toolChoice(options.toolChoice) } : {}),
+    ...(hasTools && !options.parallelToolCalls ? { parallel_tool_calls: false } : {}),
+  };
+}
+
+function toolChoice(choice: SessionConfig['options']['toolChoice']): ToolChoiceOptions | ToolChoiceFunction {
+  return typeof choice === 'string' ? choice : { type: 'function', name: choice.name };
+}
+
+/** Output items as the next request carries them: the SDK's additions (`parsed_arguments`, `output_parsed`) are not wire fields. */
+function toInputItem(item: Response['output'][number]): Item {
+  const { parsed_arguments: _a, ...rest } = item as typeof item & { parsed_arguments?: unknown };
+  return rest as Item;
+}
+
+async function request({ client, config, entries, signal, timeoutMs }: DriverRequest<ResponsesEntry>): Promise<DriverResponse<ResponsesEntry>> {
+  const create = async () => (await (client as OpenAI).conversations.create({}, { signal, timeout: timeoutMs })).id;
+  const params = await buildResponsesParams(config, entries, create);
+  const response = config.options.stream
+    ? await client.responses.stream({ ...params, stream: true }, { signal, timeout: timeoutMs }).finalResponse()
+    : await client.responses.create(params, { signal, timeout: timeoutMs });
+  const output = response.output.map(toInputItem);
+  const toolCalls = output.flatMap(callsOf);
+  const serverIds = { response: response.id, ...(response.conversation?.id ? { conversation: response.conversation.id } : {}) };
+  const finish = response.status === 'incomplete' ? `incomplete: ${response.incomplete_details?.reason ?? 'unknown'}` : (response.status ?? 'completed');
+  return { entries: output, toolCalls, finishReason: finish, serverIds };
+}
+
+export const responsesDriver: LoopDriver<ResponsesEntry> = {
+  style: 'responses',
+  kindOf,
+  callsOf,
+  answersCallId: (item) => ('type' in item && item.type === 'function_call_output' ? (item.call_id ?? null) : null),
+  initialEntries(config) {
+    const system: Item[] = config.systemPrompt ? [{ role: 'system', content: config.systemPrompt }] : [];
+    return [...system, { role: 'user', content: config.userMessage }];
+  },
+  userEntry: (text) => ({ role: 'user', content: text }),
+  toolResultEntry: (call, output) => ({ type: 'function_call_output', call_id: call.callId, output }),
+  request,
+  conversationFromBody(body) {
+    try {
+      const parsed = JSON.parse(body) as { input?: unknown; previous_response_id?: unknown; conversation?: unknown };
+      // A chained or conversation request carries only the new items, not the whole conversation.
+      if (parsed.previous_response_id || parsed.conversation) return null;
+      if (typeof parsed.input === 'string') return [{ role: 'user', content: parsed.input }];
+      return Array.isArray(parsed.input) ? (parsed.input as Item[]) : null;
+    } catch {
+      return null;
+    }
+  },
+};

@@ -1,0 +1,103 @@
+// One Responses item as a card: message text, reasoning (summary, opaque blob), a function_call, a function_call_output with edit/replay.
+import { memo, useState } from 'react';
+import type { EntryOfStyle } from '../../store/engine-types';
+import { CardFrame } from './CardFrame';
+import { FullContentDialog } from './FullContentDialog';
+import { itemText } from './item-view';
+import { Markdown } from './Markdown';
+import { provenanceNote } from './MessageCard';
+import type { MessageKind } from './message-kind';
+import { useSlots } from './slots';
+import { ToolCallsBody } from './ToolCallsBody';
+import { ToolResultActions } from './ToolResultActions';
+import { ToolResultBody } from './ToolResultBody';
+
+type Item = Record<string, unknown>;
+
+const CARD: Record<string, { kind: MessageKind; label: string }> = {
+  'tool-call': { kind: 'assistant-calls', label: 'function_call' },
+  'tool-result': { kind: 'tool', label: 'function_call_output' },
+  reasoning: { kind: 'reasoning', label: 'reasoning' },
+  compaction: { kind: 'compaction', label: 'compaction' },
+  assistant: { kind: 'assistant-text', label: 'message · assistant' },
+  user: { kind: 'user', label: 'message · user' },
+  system: { kind: 'system', label: 'message · system' },
+};
+
+export const ItemCard = memo(function ItemCard({ index, item, toolName }: { index: number; item: EntryOfStyle<'responses'>; toolName: string | null }) {
+  const slots = useSlots();
+  const [fullOpen, setFullOpen] = useState(false);
+  const wire = item.wire as unknown as Item;
+  const card = CARD[item.kind] ?? { kind: 'other' as const, label: String(wire.type ?? 'item') };
+  const role = typeof wire.role === 'string' ? wire.role : null;
+  const label = item.kind === 'system' && role ? `message · ${role}` : card.label;
+  const text = itemText(wire);
+  return (
+    <CardFrame
+      kind={card.kind}
+      label={label}
+      list="input"
+      index={index}
+      note={provenanceNote(item)}
+      sentIn={item.firstSentInStep}
+      tokens={slots.renderTokens?.(item, index)}
+      footer={item.kind === 'tool-result' ? <ToolResultActions index={index} item={item} /> : undefined}
+    >
+      {item.kind === 'tool-call' ? (
+        <ToolCallsBody calls={[{ id: String(wire.call_id), name: String(wire.name), arguments: String(wire.arguments) }]} text={null} item />
+      ) : item.kind === 'tool-result' ? (
+        <ToolResultBody callId={String(wire.call_id)} toolName={toolName} content={text ?? ''} ok={item.toolRun?.ok ?? null} onOpenFull={() => setFullOpen(true)} idField="call_id" />
+      ) : item.kind === 'reasoning' ? (
+        <ReasoningBody wire={wire} />
+      ) : item.kind === 'compaction' ? (
+        <OpaqueBlob blob={String(wire.encrypted_content ?? '')} what="the items it replaces; pass it back as input and the server expands it" />
+      ) : item.kind === 'assistant' ? (
+        <>
+          <Markdown text={text ?? ''} />
+          <AnnotationsNote wire={wire} />
+        </>
+      ) : (
+        <p className="card-text">{text}</p>
+      )}
+      {fullOpen && <FullContentDialog title={`input[${index}].output`} text={text ?? ''} onClose={() => setFullOpen(false)} />}
+    </CardFrame>
+  );
+});
+
+/** The summary the model chose to show, folded by default; the reasoning itself stays on the server (or in the blob). */
+function ReasoningBody({ wire }: { wire: Item }) {
+  const summary = Array.isArray(wire.summary) ? (wire.summary as { text?: string }[]).map((s) => s.text ?? '').join('\n\n') : '';
+  return (
+    <>
+      <details className="reasoning-summary">
+        <summary>Summary ({summary ? `${summary.length} characters` : 'none requested'})</summary>
+        {summary && <Markdown text={summary} />}
+      </details>
+      {typeof wire.encrypted_content === 'string' ? (
+        <OpaqueBlob blob={wire.encrypted_content} what="the model’s reasoning, readable only by the server; resend it with store: false" />
+      ) : (
+        <p className="card-explain">
+          No <code>encrypted_content</code>: the server keeps this reasoning under id <code>{String(wire.id)}</code> (only while the response is stored).
+        </p>
+      )}
+    </>
+  );
+}
+
+function OpaqueBlob({ blob, what }: { blob: string; what: string }) {
+  return (
+    <p className="card-explain">
+      <code>encrypted_content</code> — {what}: <span className="opaque-blob">{blob.slice(0, 48)}… ({blob.length.toLocaleString('en-US')} characters, opaque)</span>
+    </p>
+  );
+}
+
+function AnnotationsNote({ wire }: { wire: Item }) {
+  const parts = Array.isArray(wire.content) ? (wire.content as { type?: string; annotations?: unknown[] }[]) : [];
+  const annotations = parts.reduce((n, p) => n + (p.annotations?.length ?? 0), 0);
+  return (
+    <p className="card-explain">
+      {parts.map((p) => p.type).join(', ') || 'text'} · {annotations} {annotations === 1 ? 'annotation' : 'annotations'}
+    </p>
+  );
+}

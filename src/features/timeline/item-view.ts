@@ -1,0 +1,30 @@
+// Reads Responses items for the timeline (text, call ids, tool results) and makes the edited wire object for either style.
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { TimelineEntry, WireObject } from '../../store/engine-types';
+import { textOf } from './message-kind';
+
+type Item = Record<string, unknown>;
+
+/** The text of a message item (string content or its text parts) or of a function_call_output. */
+export function itemText(wire: Item): string | null {
+  if (wire.type === 'function_call_output') return typeof wire.output === 'string' ? wire.output : JSON.stringify(wire.output);
+  return textOf(wire as unknown as ChatCompletionMessageParam);
+}
+
+/** The call id a tool result answers, in either style (`tool_call_id` or `call_id`). */
+export function resultCallId(entry: TimelineEntry): string {
+  if (entry.style === 'chat') return entry.wire.role === 'tool' ? entry.wire.tool_call_id : '';
+  const wire = entry.wire as unknown as Item;
+  return typeof wire.call_id === 'string' ? wire.call_id : '';
+}
+
+export function resultText(entry: TimelineEntry): string {
+  return (entry.style === 'chat' ? textOf(entry.wire) : itemText(entry.wire as unknown as Item)) ?? '';
+}
+
+/** The edited tool result as its style's wire object: a `tool` message or a `function_call_output` item. */
+export function editedResult(entry: TimelineEntry, text: string): WireObject {
+  const callId = resultCallId(entry);
+  if (entry.style === 'chat') return { role: 'tool', tool_call_id: callId, content: text };
+  return { type: 'function_call_output', call_id: callId, output: text };
+}

@@ -1,0 +1,24 @@
+// Which exchange a message card links to: the request that first carried it, or (not sent yet) the response that
+// produced it — so a click on a card selects that exchange in the inspector, as the "Request N" separator does.
+import type { TimelineEntry } from '../../store/engine-types';
+import { useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../../store';
+
+export function useExchangeLink(item: TimelineEntry): { label: string; title: string; selected: boolean; onSelect(): void } | null {
+  const exchanges = useActiveExchanges();
+  const selectedId = useSelectedExchangeId();
+  const { selectExchange } = useSessionActions();
+  let target: { id: string; label: string; title: string } | null = null;
+  if (item.firstSentInStep !== null) {
+    const step = item.firstSentInStep;
+    const sent = exchanges.findLast((e) => e.step === step);
+    if (sent) target = { id: sent.id, label: `request ${step}`, title: `First sent in request ${step}: show that exchange in the inspector` };
+  } else {
+    const p = item.provenance.kind === 'edited' ? null : item.provenance;
+    const fromId = p && (p.kind === 'response' || p.kind === 'tool-result') ? p.exchangeId : null;
+    const from = fromId ? exchanges.find((e) => e.id === fromId) : undefined;
+    if (from) target = { id: from.id, label: `response ${from.step}`, title: p!.kind === 'response' ? `Came back in response ${from.step}: show that exchange in the inspector` : `Answers a call from response ${from.step}: show that exchange in the inspector` };
+  }
+  if (!target) return null;
+  const id = target.id;
+  return { label: target.label, title: target.title, selected: selectedId === id, onSelect: () => selectExchange(id) };
+}

@@ -1,0 +1,2 @@
+// Public surface of the wire-views feature: the Responses views (server-side context, Messages vs items).
+export { WireViews } from './WireViews';

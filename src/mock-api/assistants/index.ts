@@ -1,0 +1,21 @@
+// The Assistants v2 simulator's routes on the mock API's Hono app.
+import type { Hono } from 'hono';
+import type { AssistantsDeps } from './http.ts';
+import { registerAssistantRoutes } from './routes-assistants.ts';
+import { registerFileRoutes } from './routes-files.ts';
+import { registerRunRoutes } from './routes-runs.ts';
+import { registerThreadRoutes } from './routes-threads.ts';
+import { registerVectorStoreRoutes } from './routes-vector-stores.ts';
+
+export type { AssistantsDeps } from './http.ts';
+export { AssistantsStore } from './store.ts';
+export { DEFAULT_RUN_TIMING, type CodeRun, type CodeRunner, type RunTiming } from './run-machine.ts';
+
+export function registerAssistantsApi(app: Hono, deps: AssistantsDeps): void {
+  registerAssistantRoutes(app, deps);
+  // Create-and-run (/v1/threads/runs) before /v1/threads/:tid so "runs" is not read as a thread id.
+  registerRunRoutes(app, deps);
+  registerThreadRoutes(app, deps);
+  registerFileRoutes(app, deps);
+  registerVectorStoreRoutes(app, deps);
+}

@@ -1,0 +1,64 @@
+// /v1/files for the Assistants tools: multipart upload with a purpose, list, retrieve, content, delete (no beta header).
+import type { Hono } from 'hono';
+import type { FileObject } from '../../wire/assistants/types.ts';
+import { invalidValue } from '../../wire/checks.ts';
+import { ApiError, errorBody, invalidRequest } from '../../wire/errors.ts';
+import { route, type AssistantsDeps, type Handle } from './http.ts';
+import { deletedObject, seconds } from './objects.ts';
+import { paginate } from './paginate.ts';
+
+const PURPOSES = ['assistants', 'batch', 'fine-tune', 'vision', 'user_data', 'evals'] as const;
+/** The mock keeps text files only, and small ones: it is a teaching tool, not a file host. */
+const MAX_BYTES = 512 * 1024;
+
+export function getFile(h: Handle, id: string) {
+  const file = h.state.files.get(id);
+  if (!file) throw new ApiError(404, errorBody(`No such File object: ${id}`, { param: 'id' }));
+  return file;
+}
+
+export function registerFileRoutes(app: Hono, deps: AssistantsDeps): void {
+  const plain = { beta: false };
+  app.post('/v1/files', route(deps, async (h) => {
+    const type = h.c.req.header('content-type') ?? '';
+    if (!/^multipart\/form-data/i.test(type)) {
+      throw invalidRequest(`Invalid Content-Type header (${type}), expected multipart/form-data. (HINT: If you're using curl, you can pass -F 'file=@<path>' to upload a file.)`);
+    }
+    const form = await h.c.req.raw.formData();
+    const purpose = form.get('purpose');
+    const file = form.get('file');
+    if (purpose === null) throw invalidRequest("Missing required parameter: 'purpose'.", 'purpose', 'missing_required_parameter');
+    if (!(PURPOSES as readonly string[]).includes(String(purpose))) throw invalidValue(purpose, PURPOSES, 'purpose');
+    if (file === null || typeof file === 'string') throw invalidRequest("Missing required parameter: 'file'.", 'file', 'missing_required_parameter');
+    if (file.size > MAX_BYTES) throw invalidRequest(`File is too large for the Loopscope mock: ${file.size} bytes (it keeps at most ${MAX_BYTES} bytes per file).`, 'file');
+    const object: FileObject = {
+      id: h.state.newId('file-', 22),
+      object: 'file',
+      bytes: file.size,
+      created_at: seconds(h.nowMs),
+      filename: file.name || 'upload',
+      purpose: String(purpose) as FileObject['purpose'],
+      status: 'processed',
+    } as unknown as FileObject;
+    h.state.files.set(object.id, { object, text: await file.text() });
+    return object;
+  }, plain));
+  app.get('/v1/files', route(deps, async (h) => {
+    const query = new URL(h.c.req.url).searchParams;
+    const purpose = query.get('purpose');
+    const files = [...h.state.files.values()].map((f) => f.object).filter((f) => purpose === null || f.purpose === purpose);
+    return paginate(files, query);
+  }, plain));
+  app.get('/v1/files/:id', route(deps, async (h) => getFile(h, h.c.req.param('id')!).object, plain));
+  app.get('/v1/files/:id/content', route(deps, async (h) => {
+    const file = getFile(h, h.c.req.param('id')!);
+    return new Response(file.text, { headers: { 'content-type': 'application/octet-stream' } });
+  }, plain));
+  app.delete('/v1/files/:id', route(deps, async (h) => {
+    const id = h.c.req.param('id')!;
+    getFile(h, id);
+    h.state.files.delete(id);
+    for (const store of h.state.vectorStores.values()) store.files.delete(id);
+    return deletedObject(id, 'file');
+  }, plain));
+}

@@ -1,0 +1,102 @@
+// /v1/threads and their messages: create, retrieve, modify, delete, list; a thread with an active run takes no message.
+import type { Hono } from 'hono';
+import { ACTIVE_RUN_STATUSES, type Message } from '../../wire/assistants/types.ts';
+import { validateCreateMessage, validateCreateThread, validateMetadataOnly, validateModifyThread } from '../../wire/assistants/validate.ts';
+import { invalidRequest } from '../../wire/errors.ts';
+import { notFound, route, type AssistantsDeps, type Handle } from './http.ts';
+import { deletedObject, messageContent, messageObject, seconds, threadObject, toolResources } from './objects.ts';
+import { paginate } from './paginate.ts';
+import { advanceRun, type MachineContext } from './run-machine.ts';
+import type { ThreadState } from './store.ts';
+import { resolveToolResources } from './routes-vector-stores.ts';
+
+export function machineContext(h: Handle, thread: ThreadState, emit: MachineContext['emit']): MachineContext {
+  return { state: h.state, thread, timing: h.deps.timing, runCode: h.deps.runCode, tok: h.tok, emit };
+}
+
+/** The thread with every run moved forward to now, so what the caller reads is current. */
+export async function getThread(h: Handle, id: string): Promise<ThreadState> {
+  const thread = h.state.threads.get(id);
+  if (!thread) throw notFound('thread', id);
+  for (const rec of thread.runs.values()) await advanceRun(rec, machineContext(h, thread, () => undefined), h.nowMs, 'clock');
+  return thread;
+}
+
+export function activeRun(thread: ThreadState) {
+  return [...thread.runs.values()].find((r) => (ACTIVE_RUN_STATUSES as readonly string[]).includes(r.run.status))?.run;
+}
+
+/** Adds a validated create-message body to the thread. */
+export function addMessage(h: Handle, thread: ThreadState, body: Record<string, unknown>): Message {
+  const message = messageObject({
+    id: h.state.newId('msg_'),
+    threadId: thread.object.id,
+    createdAt: seconds(h.nowMs),
+    role: body.role as 'user' | 'assistant',
+    content: messageContent(body.content),
+    attachments: (body.attachments as Message['attachments'] | undefined) ?? [],
+    metadata: body.metadata as Record<string, string> | undefined,
+  });
+  thread.messages.set(message.id, message);
+  return message;
+}
+
+/** Creates a thread from a validated create-thread body (its messages included). */
+export function createThread(h: Handle, body: Record<string, unknown>): ThreadState {
+  body.tool_resources = resolveToolResources(h, body.tool_resources);
+  const thread: ThreadState = { object: threadObject(h.state.newId('thread_'), seconds(h.nowMs), body), messages: new Map(), runs: new Map() };
+  h.state.threads.set(thread.object.id, thread);
+  for (const m of (body.messages as Record<string, unknown>[] | undefined) ?? []) addMessage(h, thread, m);
+  return thread;
+}
+
+function getMessage(thread: ThreadState, id: string): Message {
+  const message = thread.messages.get(id);
+  if (!message) throw notFound('message', id);
+  return message;
+}
+
+export function registerThreadRoutes(app: Hono, deps: AssistantsDeps): void {
+  app.post('/v1/threads', route(deps, async (h) => createThread(h, validateCreateThread(await h.json())).object));
+  app.get('/v1/threads/:tid', route(deps, async (h) => (await getThread(h, h.c.req.param('tid')!)).object));
+  app.post('/v1/threads/:tid', route(deps, async (h) => {
+    const thread = await getThread(h, h.c.req.param('tid')!);
+    const body = validateModifyThread(await h.json());
+    if (body.metadata !== undefined) thread.object.metadata = body.metadata as Record<string, string>;
+    if (body.tool_resources !== undefined) thread.object.tool_resources = toolResources(resolveToolResources(h, body.tool_resources));
+    return thread.object;
+  }));
+  app.delete('/v1/threads/:tid', route(deps, async (h) => {
+    const thread = await getThread(h, h.c.req.param('tid')!);
+    h.state.threads.delete(thread.object.id);
+    return deletedObject(thread.object.id, 'thread.deleted');
+  }));
+
+  app.post('/v1/threads/:tid/messages', route(deps, async (h) => {
+    const thread = await getThread(h, h.c.req.param('tid')!);
+    const body = validateCreateMessage(await h.json());
+    const active = activeRun(thread);
+    if (active) throw invalidRequest(`Can't add messages to ${thread.object.id} while a run ${active.id} is active.`);
+    return addMessage(h, thread, body);
+  }));
+  app.get('/v1/threads/:tid/messages', route(deps, async (h) => {
+    const thread = await getThread(h, h.c.req.param('tid')!);
+    const query = new URL(h.c.req.url).searchParams;
+    const runId = query.get('run_id');
+    const messages = [...thread.messages.values()].filter((m) => runId === null || m.run_id === runId);
+    return paginate(messages, query);
+  }));
+  app.get('/v1/threads/:tid/messages/:mid', route(deps, async (h) => getMessage(await getThread(h, h.c.req.param('tid')!), h.c.req.param('mid')!)));
+  app.post('/v1/threads/:tid/messages/:mid', route(deps, async (h) => {
+    const message = getMessage(await getThread(h, h.c.req.param('tid')!), h.c.req.param('mid')!);
+    const body = validateMetadataOnly(await h.json());
+    if (body.metadata !== undefined) message.metadata = body.metadata as Record<string, string>;
+    return message;
+  }));
+  app.delete('/v1/threads/:tid/messages/:mid', route(deps, async (h) => {
+    const thread = await getThread(h, h.c.req.param('tid')!);
+    const message = getMessage(thread, h.c.req.param('mid')!);
+    thread.messages.delete(message.id);
+    return deletedObject(message.id, 'thread.message.deleted');
+  }));
+}
