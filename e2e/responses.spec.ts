@@ -21,7 +21,7 @@ test('the API-style picker offers Responses (no "soon")', async ({ page }) => {
   const app = new ResponsesPage(page);
   await app.open();
   await expect(app.responsesStyle).toBeEnabled();
-  await expect(app.styleOptions.locator('label', { hasText: 'Responses' })).not.toContainText('soon');
+  await expect(app.styleLabel('Responses')).not.toContainText('soon');
 });
 
 test('manual mode: items on the timeline, and the second request resends the function_call items', async ({ page, shot }) => {

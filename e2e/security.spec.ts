@@ -31,7 +31,7 @@ test('a scripted model reply with HTML, a script and a markdown image runs nothi
   await expect(answer).toContainText('Report:');
   // The markdown image is a link that names where it points; the HTML never became elements.
   await expect(app.imageLinks(answer)).toHaveText('image "px": https://evil.example/p.png');
-  await expect(answer.getByRole('link', { name: 'details' })).toHaveAttribute('href', 'https://evil.example/page');
+  await expect(app.linkIn(answer, 'details')).toHaveAttribute('href', 'https://evil.example/page');
   await expect(app.timelineImages).toHaveCount(0);
   await expect(app.remotePreloads).toHaveCount(0);
   expect(await pwned(app)).toBeNull();
@@ -43,7 +43,7 @@ test('a tool result with HTML, a script and a markdown image is shown as text an
   const app = new PlaygroundPage(page);
   await app.open();
   await app.runToEnd();
-  await app.card(3).getByRole('button', { name: /^Edit tool result/ }).click();
+  await app.editToolResultButton(3).click();
   await app.replaceEditorText(app.editDialog, JSON.stringify({ city: 'Berlin', temperature: 18, note: HOSTILE }));
   await app.replayEdited();
   await expect(app.status).toHaveText('Done');

@@ -152,6 +152,10 @@ export class PlaygroundPage {
   imageLinks(card: Locator): Locator {
     return card.getByRole('link', { name: /^image/ });
   }
+  /** A link in a card by its text (model text rendered as markdown). */
+  linkIn(card: Locator, name: string): Locator {
+    return card.getByRole('link', { name });
+  }
   get continueInput(): Locator {
     return this.page.getByLabel('Follow-up user message');
   }
@@ -257,8 +261,11 @@ export class PlaygroundPage {
     return this.page.getByRole('dialog', { name: /^Edit tool result/ });
   }
   /** Opens the tool result in Monaco, double-clicks a value to select it and types over it, as a user would. */
+  editToolResultButton(index: number): Locator {
+    return this.card(index).getByRole('button', { name: /^Edit tool result/ });
+  }
   async editToolResultValue(index: number, from: string, to: string): Promise<void> {
-    await this.card(index).getByRole('button', { name: /^Edit tool result/ }).click();
+    await this.editToolResultButton(index).click();
     const token = this.editDialog.locator('.monaco-editor .view-lines span span', { hasText: new RegExp(`^${from}$`) });
     await token.first().dblclick();
     await this.page.keyboard.type(to);

@@ -19,6 +19,10 @@ export class ResponsesPage extends PlaygroundPage {
   get styleOptions(): Locator {
     return this.region('Configuration').getByRole('group', { name: 'API style' });
   }
+  /** One style's label in the picker, with any "soon" marker it carries. */
+  styleLabel(name: string): Locator {
+    return this.styleOptions.locator('label', { hasText: name });
+  }
 
   async useResponses(mode: StateMode): Promise<void> {
     await this.responsesStyle.check();
