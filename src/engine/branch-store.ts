@@ -3,7 +3,7 @@ import type { LoopDriver } from './driver';
 import type { EngineStore } from './engine-store';
 import { makeEntry } from './entries';
 import type { IdSource } from './ids';
-import type { Branch, Exchange, ExchangeState, Provenance, RunStatus, SessionConfig, TimelineEntry, WireObject } from './types';
+import type { Branch, EngineState, Exchange, ExchangeState, Provenance, RunStatus, SessionConfig, TimelineEntry, WireObject } from './types';
 
 /** Exchange states after which the recorder sends no further snapshot. */
 const SETTLED: ReadonlySet<ExchangeState> = new Set(['done', 'failed', 'aborted']);
@@ -88,6 +88,11 @@ export function createRootBranch(config: SessionConfig, driver: LoopDriver | und
  * result, keeps the other results of the same batch: they answer the same model answer and
  * were not edited, so re-running those tools would only add noise.
  */
+/** A session holding one branch, with no breakpoint, held request or notice: how a new engine and an import start. */
+export function singleBranchState(config: SessionConfig, root: Branch): EngineState {
+  return { config, branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id, breakpoints: false, pending: null, notice: null };
+}
+
 export function forkBranch(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, ids: IdSource, label: string): Branch {
   const original = parent.messages[index]!;
   const edited = makeEntry(driver, ids, replacement, { kind: 'edited', from: original.provenance });

@@ -1,6 +1,6 @@
 // The command surface: what the store layer calls (EngineCommands), thin over the branch store, the loop runner and the drivers.
 import { checkToolStrictness } from '../tools/strict-check';
-import { BranchStore, createRootBranch } from './branch-store';
+import { BranchStore, createRootBranch, singleBranchState } from './branch-store';
 import { BreakpointGate } from './breakpoint-gate';
 import { anyStyle, type LoopDriver } from './driver';
 import { chatDriver } from './drivers/chat';
@@ -41,16 +41,7 @@ export class LoopEngine implements EngineCommands {
     this.ids = createIdSource(deps.idPrefix);
     this.drivers = { chat: anyStyle(chatDriver), responses: anyStyle(responsesDriver), ...deps.drivers };
     const root = createRootBranch(deps.config, this.drivers[deps.config.apiStyle], this.ids);
-    this.store = new EngineStore({
-      config: deps.config,
-      branches: { [root.id]: root },
-      branchOrder: [root.id],
-      activeBranchId: root.id,
-      breakpoints: false,
-      pending: null,
-      notice: null,
-      toolIssues: checkToolStrictness(deps.config.tools),
-    });
+    this.store = new EngineStore({ ...singleBranchState(deps.config, root), toolIssues: checkToolStrictness(deps.config.tools) });
     this.branches = new BranchStore(this.store, this.ids);
     this.gate = new BreakpointGate(this.store, (held, request) => {
       const branchId = this.runner.activeBranchId;

@@ -1,5 +1,6 @@
 // A Chat conversation (messages, tools, recorded exchanges) as engine state: entries with provenance, exchanges with exact bytes.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { singleBranchState } from '../../engine/branch-store';
 import { anyStyle } from '../../engine/driver';
 import { chatDriver } from '../../engine/drivers/chat';
 import { makeEntry } from '../../engine/entries';
@@ -144,8 +145,8 @@ export function chatSessionState(conversation: ImportedConversation): EngineStat
     stopReason: finished ? 'Imported: the model had already given its final answer. Edit a message and replay, or add a user message.' : null,
     steps: exchanges.length,
   };
-  return {
-    config: {
+  return singleBranchState(
+    {
       apiStyle: 'chat',
       provider: { ...MOCK_PROVIDER },
       model: conversation.model ?? 'gpt-4o',
@@ -154,11 +155,6 @@ export function chatSessionState(conversation: ImportedConversation): EngineStat
       tools: toolSpecs(conversation.tools),
       options: { ...DEFAULT_OPTIONS, stream: conversation.stream },
     },
-    branches: { [root.id]: root },
-    branchOrder: [root.id],
-    activeBranchId: root.id,
-    breakpoints: false,
-    pending: null,
-    notice: null,
-  };
+    root,
+  );
 }
