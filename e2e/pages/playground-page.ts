@@ -170,6 +170,17 @@ export class PlaygroundPage {
     return names.map((name) => name.replace(/^messages\[\d+\], /, ''));
   }
 
+  /** Each card's text without its token count, which a worker fills in at its own pace ("counting…" until then). */
+  async cardTextsWithoutTokenCounts(): Promise<string[]> {
+    return this.messageCards.evaluateAll((els) =>
+      els.map((el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('.tok-count').forEach((count) => count.remove());
+        return copy.textContent ?? '';
+      }),
+    );
+  }
+
   async runToEnd(): Promise<void> {
     await this.runButton.click();
     await expect(this.status).toHaveText('Done');
