@@ -24,6 +24,33 @@ const ALLOWED = {
 /** Layers that must stay framework-free: no React, no DOM storage. */
 const NO_REACT = ['wire', 'mock-api', 'engine', 'tools', 'persistence', 'server'];
 
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
+
+/** One file-naming rule everywhere: kebab-case modules, PascalCase React component files (.tsx). */
+const fileNameRule = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const path = context.filename.replaceAll('\\', '/');
+    const file = path.slice(path.lastIndexOf('/') + 1);
+    const stem = file.slice(0, file.indexOf('.'));
+    const isTest = /\.test\.tsx?$/.test(file);
+    // main.tsx is the entry point and testing/ holds render helpers: modules that happen to contain JSX.
+    const kebabTsxAllowed = isTest || file === 'main.tsx' || path.includes('/testing/');
+    let expected = null;
+    if (file.endsWith('.tsx')) {
+      if (!PASCAL.test(stem) && !(kebabTsxAllowed && KEBAB.test(stem))) expected = 'PascalCase (a React component file)';
+    } else if (!KEBAB.test(stem)) {
+      expected = 'kebab-case (a module)';
+    }
+    return {
+      Program(node) {
+        if (expected) context.report({ node, message: `File name "${file}" should be ${expected}.` });
+      },
+    };
+  },
+};
+
 function boundaryRule(layer, { files = [`src/${layer}/**/*.{ts,tsx}`], alsoAllowed = [] } = {}) {
   const forbidden = LAYERS.filter((other) => other !== layer && !ALLOWED[layer].includes(other) && !alsoAllowed.includes(other));
   const patterns = forbidden.map((other) => ({
@@ -45,7 +72,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { loopscope: { rules: { 'file-name': fileNameRule } } },
     rules: {
+      'loopscope/file-name': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lastSessionId } from '../persistence/device-settings';
 import { SessionProvider, SessionsProvider } from '../store';
-import { Root } from './root';
+import { Root } from './Root';
 import { installBenchHook } from './bench-hook';
 import { createRuntime } from './runtime';
 

@@ -1,6 +1,6 @@
 // The store layer's public surface: the session store, its React bindings, services and timeline rows.
 export { createSessionStore, isPristine, READ_ONLY_TEXT, type SessionActions, type SessionEngine, type SessionState, type SessionStore } from './session-store';
-export { SessionProvider, useActiveExchanges, useSelectedExchangeId, useServices, useSession, useSessionActions, useSessionStore } from './provider';
+export { SessionProvider, useActiveExchanges, useSelectedExchangeId, useServices, useSession, useSessionActions, useSessionStore } from './SessionProvider';
 export { branchExchanges } from './branch-exchanges';
 export { NO_FAULTS, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './services';
 export { createCaptureStore, loopExchanges, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture-store';
@@ -11,6 +11,6 @@ export { formatWait, retryAfterOf, retryWaitOf, waitingToRetry, type RetryWait }
 export { PACES, paceDelayMs, type Pace } from './pace';
 export { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, type ContextRow, type Wire } from './wire-views';
 export { createSessionsStore, nameFor, type OpenSession, type PersistenceApi, type SaveStatus, type SessionsActions, type SessionsDeps, type SessionsState, type SessionsStore } from './sessions-store';
-export { SessionsProvider, useSessions, useSessionsActions } from './sessions-provider';
+export { SessionsProvider, useSessions, useSessionsActions } from './SessionsProvider';
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';
 export type { ShareResult } from '../persistence/share-link';

@@ -4,7 +4,7 @@ import type { Exchange } from '../../engine/types';
 import { Timeline } from '../../features/timeline';
 import { SessionProvider, useServices, type SessionStore } from '../../store';
 import { EmptyState } from '../../ui';
-import { renderTokens } from '../token-slots';
+import { renderTokens } from '../TokenSlots';
 import type { LiveServices } from './live-services';
 
 export interface LoopTimelineProps {

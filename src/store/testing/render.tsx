@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SessionProvider } from '../provider';
+import { SessionProvider } from '../SessionProvider';
 import { createSessionStore } from '../session-store';
 import type { SessionServices } from '../services';
 import { config, fakeEngine } from './fixtures';

@@ -2,7 +2,7 @@
 import type { Exchange } from '../engine/types';
 import { InspectorPanel } from '../features/inspector';
 import { useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../store';
-import { PlaygroundDoctor } from './playground-doctor';
+import { PlaygroundDoctor } from './PlaygroundDoctor';
 
 export function InspectorArea() {
   const exchanges = useActiveExchanges();

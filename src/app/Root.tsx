@@ -1,6 +1,6 @@
 // Picks the page for the path: the live capture view at /live (loaded on first visit), the playground everywhere else.
 import { lazy, Suspense } from 'react';
-import { App } from './app';
+import { App } from './App';
 import type { Runtime } from './runtime';
 import { usePath } from './use-path';
 

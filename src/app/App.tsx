@@ -9,12 +9,12 @@ import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
 import { WireViews } from '../features/wire-views';
 import { useSession } from '../store';
-import { AppHeader } from './app-header';
-import { InspectorArea } from './inspector-area';
-import { SessionNotice } from './session-notice';
-import { SkipLink } from './skip-link';
+import { AppHeader } from './AppHeader';
+import { InspectorArea } from './InspectorArea';
+import { SessionNotice } from './SessionNotice';
+import { SkipLink } from './SkipLink';
 import { useFontScale } from './use-font-scale';
-import { renderTokens, RequestGauge } from './token-slots';
+import { renderTokens, RequestGauge } from './TokenSlots';
 import { useTheme } from './use-theme';
 
 export function App({ onNavigate }: { onNavigate(path: string): void }) {

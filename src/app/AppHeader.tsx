@@ -2,7 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Icon } from '../ui';
 import type { FontScale } from './font-scale';
-import { FontSizeControl } from './font-size-control';
+import { FontSizeControl } from './FontSizeControl';
 import type { ThemeChoice } from './theme';
 
 const THEME_LABEL: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
