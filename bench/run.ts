@@ -6,9 +6,11 @@ import type { BenchModule } from './lib.ts';
 const MODULES: Record<string, () => Promise<{ default: BenchModule }>> = {
   'mock-api': () => import('./mock-api.ts'),
   'side-by-side': () => import('./side-by-side.ts'),
+  'server-start': () => import('./server-start.ts'),
   'tokenizer': () => import('./tokenizer.ts'),
   'model-scale': () => import('./model-scale.ts'),
   'capture-proxy': () => import('./capture-proxy.ts'),
+  'first-exchange': () => import('./first-exchange.ts'),
   'ui-scale': () => import('./ui-scale.ts'),
   'persistence': () => import('./persistence.ts'),
 };

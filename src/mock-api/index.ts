@@ -6,9 +6,11 @@ import type { Scenario } from './scenarios/scenario.ts';
 import { seedWeatherScenario } from './scenarios/seed-weather.ts';
 import { ResponsesStore } from './responses/store.ts';
 import type { MockApi, MockApiOptions } from './types.ts';
+import { createTokenCounter } from './model/tokens.ts';
 
 export type { MockApi, MockApiOptions } from './types.ts';
 export type { Faults } from './faults/faults.ts';
+export type { TokenSource } from './model/tokens.ts';
 export type { CodeRun, CodeRunner, RunTiming } from './assistants/index.ts';
 export type { Scenario, ScenarioTurn, ScriptedReply, ScriptedToolCall } from './scenarios/scenario.ts';
 export { MOCK_MODELS, DEFAULT_MODEL, findModel, type MockModelInfo } from './models.ts';
@@ -42,7 +44,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const clock = options.clock ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const takeFaults = (request: Request) => headerFaults(request) ?? faults.take();
-  const app = buildApp({ seed, clock, store: new ResponsesStore(clock, options.storeLimits), scenario: resolveScenario(options.scenario), sleep, takeFaults });
+  const app = buildApp({ seed, clock, store: new ResponsesStore(clock, options.storeLimits), scenario: resolveScenario(options.scenario), sleep, takeFaults, tokens: createTokenCounter(options.tokenSource) });
   registerAssistantsApi(app, {
     seed,
     clock,

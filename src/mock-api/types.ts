@@ -4,6 +4,7 @@ import type { CodeRunner, RunTiming } from './assistants/run-machine.ts';
 import type { Faults } from './faults/faults.ts';
 import type { StoreLimits } from './responses/store.ts';
 import type { Scenario } from './scenarios/scenario.ts';
+import type { TokenSource } from './model/tokens.ts';
 
 export interface MockApiOptions {
   /** Mixed into every id, so two sessions with different seeds never share ids. Default 0. */
@@ -22,6 +23,8 @@ export interface MockApiOptions {
   runTiming?: Partial<RunTiming>;
   /** Runs code_interpreter programs; the app and server pass the QuickJS sandbox. Without it the tool reports it is unavailable. */
   runCode?: CodeRunner;
+  /** Where Chat and Responses usage is counted; the page passes its tokenizer worker. Default: o200k_base loaded in this thread. */
+  tokenSource?: TokenSource;
 }
 
 export interface MockApi {

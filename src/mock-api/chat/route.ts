@@ -7,6 +7,7 @@ import { SIMPLE_CORS_HEADERS } from '../cors.ts';
 import { faultError, type Faults } from '../faults/faults.ts';
 import { ids } from '../model/ids.ts';
 import type { Scenario } from '../scenarios/scenario.ts';
+import type { TokenCounter } from '../model/tokens.ts';
 import { complete } from './complete.ts';
 import { toChatCompletion, toChunks } from './to-response.ts';
 import { validateChatRequest } from './validate-request.ts';
@@ -17,6 +18,8 @@ export interface ChatRouteDeps {
   scenario: Scenario | null;
   sleep: (ms: number) => Promise<void>;
   takeFaults: (request: Request) => Faults;
+  /** Token counts for usage and limits (see model/tokens.ts). */
+  tokens: TokenCounter;
 }
 
 const NOT_JSON_START = 'We could not parse the JSON body of your request.';
@@ -65,7 +68,7 @@ export function chatCompletionsHandler(deps: ChatRouteDeps) {
       const valid = validateChatRequest(body);
       if (faults.latencyMs) await deps.sleep(faults.latencyMs);
       if (faults.error) throw faultError(faults.error, valid.body.model, faults.retryAfterSeconds);
-      const result = await complete(valid, { seed: deps.seed, now: deps.clock(), scenario: deps.scenario, rawBody: raw, faults });
+      const result = await complete(valid, { seed: deps.seed, now: deps.clock(), scenario: deps.scenario, rawBody: raw, faults, tokens: deps.tokens });
       const headers = {
         ...SIMPLE_CORS_HEADERS,
         ...SERVICE_HEADERS,
