@@ -275,9 +275,8 @@ export class PlaygroundPage {
   editToolResultButton(index: number): Locator {
     return this.card(index).getByRole('button', { name: /^Edit tool result/ });
   }
-  /** Edits one value of the tool result in `card` (by default the Chat card messages[index]); replay with `replayEdited`. */
-  async editToolResultValue(index: number, from: string, to: string, card: Locator = this.card(index)): Promise<void> {
-    await card.getByRole('button', { name: /^Edit tool result/ }).click();
+  async editToolResultValue(index: number, from: string, to: string): Promise<void> {
+    await this.editToolResultButton(index).click();
     const token = this.editDialog.locator('.monaco-editor .view-lines span span', { hasText: new RegExp(`^${from}$`) });
     await token.first().dblclick();
     await this.page.keyboard.type(to);

@@ -35,7 +35,9 @@ export class ResponsesPage extends PlaygroundPage {
   }
   /** Edits one value of the function_call_output at `index` in the edit dialog (replay with `replayEdited`). */
   async editItemOutputValue(index: number, from: string, to: string): Promise<void> {
-    await this.editToolResultValue(index, from, to, this.itemCard(index));
+    await this.itemCard(index).getByRole('button', { name: /^Edit tool result/ }).click();
+    await this.editDialog.locator('.monaco-editor .view-lines span span', { hasText: new RegExp(`^${from}$`) }).first().dblclick();
+    await this.page.keyboard.type(to);
   }
 
   get itemCards(): Locator {
