@@ -1,25 +1,15 @@
 // Bench of the production server: how soon `node build/server/main.js` serves the page, and memory after 1,000 concurrent streams.
 import { spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { serve } from '@hono/node-server';
 import { createServerApp } from '../src/server/app.ts';
 import { ROOT, ensureBuilt } from './built-app.ts';
-import { median, type BenchLine, type BenchModule } from './lib.ts';
+import { freePort, median, type BenchLine, type BenchModule } from './lib.ts';
 
 const STARTS = 3;
 const STREAMS = 1000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 /** Milliseconds from spawning the compiled server to its first 200 for the page. */
 async function timeToServe(): Promise<number> {

@@ -1,27 +1,16 @@
 // Bench: /v1 throughput of our mock against @dwmkerr/mock-llm, each in its own process, same request, same load, same run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median, type BenchLine, type BenchModule } from './lib.ts';
+import { freePort, median, type BenchLine, type BenchModule } from './lib.ts';
 import { GENERATOR, cpuMs, generateLoad } from './load-generator.ts';
 
 const PLAIN = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hello! What can you do?' }] });
 const STREAM = JSON.stringify({ model: 'gpt-4o', stream: true, messages: [{ role: 'user', content: 'Hello! What can you do?' }] });
 const LOAD = { concurrency: 16, seconds: 3 };
 const ROUNDS = 3;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 async function start(command: string, args: string[], env: Record<string, string>, cwd: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
