@@ -14,3 +14,4 @@ export { createSessionsStore, nameFor, type OpenSession, type PersistenceApi, ty
 export { SessionsProvider, useSessions, useSessionsActions } from './SessionsProvider';
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';
 export type { ShareResult } from '../persistence/share-link';
+export type { CodeExport, CodeFile, CodeLanguage } from '../persistence/code-export/index';
