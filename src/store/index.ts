@@ -15,3 +15,18 @@ export { SessionsProvider, useSessions, useSessionsActions } from './SessionsPro
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';
 export type { ShareResult } from '../persistence/share-link';
 export type { CodeExport, CodeFile, CodeLanguage } from '../persistence/code-export/index';
+export { createLessonStore, highlightOf, recordedBody, type LessonActions, type LessonDeps, type LessonHighlight, type LessonState, type LessonStore, type PredictionResult } from './lesson-store';
+export { recordedRequests } from './lesson-runner';
+export {
+  lessonFileName,
+  lessonFileText,
+  LESSON_FILE_SUFFIX,
+  LESSON_LANGUAGES,
+  type Lesson,
+  type LessonLanguage,
+  type LessonProse,
+  type LessonResult,
+  type LessonStep,
+  type LessonStepOf,
+  type PredictChoice,
+} from '../persistence/lesson/index';
