@@ -2,7 +2,7 @@
 // headless Chromium; prints the time to first render, scroll frame times and the longest task (medians of several runs; nothing is asserted).
 import type { Browser, Page } from '@playwright/test';
 import type { EngineState, Exchange, TimelineEntry } from '../src/engine/types.ts';
-import { seed001Config } from '../src/engine/scenarios.ts';
+import { seed001Config } from '../src/seed-scenarios/index.ts';
 import { launchChromium, serveBuiltApp } from './built-app.ts';
 import { median, type BenchLine, type BenchModule } from './lib.ts';
 
