@@ -75,7 +75,13 @@ test('the doctor flags a captured mistake at its field, and "apply fix and repla
   await expect(live.doctorFindings.first()).toContainText('json.dumps');
   await shot('live-03-doctor-finding');
 
-  await live.applyFixButton.click();
+  // The same finding sits under its field in the request body, with the fix.
+  await live.inspectorTab(/^Request/).click();
+  await expect(live.inspectorTab(/^Request/)).toHaveAccessibleName('Request, 1 doctor finding');
+  await expect(live.inlineFinding('messages[3].content')).toContainText('json.dumps(result)');
+  await live.shotsAtSizes(shot, 'live-05-inline-finding', live.inlineFinding('messages[3].content'));
+
+  await live.inlineApplyFix('messages[3].content').click();
   const app = new PlaygroundPage(page);
   await expect(app.status).toHaveText('Done');
   await expect(app.card(6)).toContainText('Berlin');
@@ -123,7 +129,7 @@ test('a Responses app\'s loop (previous_response_id) through /proxy/v1 is one li
   await expect(live.itemCard(3)).toContainText('function_call_output');
   await expect(live.itemCard(5)).toContainText('18°C');
   await expect(live.doctorSummary).toContainText('0 findings');
-  await shot('live-04-responses-loop');
+  await live.shotsAtSizes(shot, 'live-04-responses-loop');
 
   await live.openAsSessionButton.click();
   const session = new ResponsesPage(page);
