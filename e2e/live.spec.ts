@@ -58,6 +58,8 @@ test('a script\'s weather loop through /proxy/v1 shows up live, opens as a sessi
 });
 
 test('the doctor flags a captured mistake at its field, and "apply fix and replay" sends the fixed request', async ({ page, baseURL, shot }) => {
+  // Screenshots at four sizes and themes on top of a replay: more work than one test's usual budget on a loaded machine.
+  test.slow();
   // Start from an empty capture, so the page's first snapshot holds nothing from an earlier test.
   await page.request.delete('/api/capture/exchanges');
   const live = new LiveCapturePage(page);
@@ -110,6 +112,8 @@ function startResponsesApp(baseURL: string) {
 }
 
 test('a Responses app\'s loop (previous_response_id) through /proxy/v1 is one live loop, opens as a session and replays', async ({ page, baseURL, shot }) => {
+  // Screenshots at four sizes and themes on top of a replay: more work than one test's usual budget on a loaded machine.
+  test.slow();
   await page.request.delete('/api/capture/exchanges');
   const live = new LiveCapturePage(page);
   await live.open();
