@@ -1,11 +1,11 @@
 // Places the inspector helper's panel (the active branch's exchanges, inherited ones included, and the selection) under the doctor's findings.
 import type { Exchange } from '../engine/types';
 import { useLoopFindings } from '../features/doctor';
-import { InspectorPanel } from '../features/inspector';
+import { InspectorPanel, type InspectorHighlight } from '../features/inspector';
 import { useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../store';
 import { PlaygroundDoctor } from './PlaygroundDoctor';
 
-export function InspectorArea() {
+export function InspectorArea({ highlight = null }: { highlight?: InspectorHighlight | null }) {
   const exchanges = useActiveExchanges();
   const selected = useSelectedExchangeId();
   const { selectExchange } = useSessionActions();
@@ -16,7 +16,7 @@ export function InspectorArea() {
     <div className="inspector-area">
       <PlaygroundDoctor findings={findings} requests={exchanges.length} />
       <div className="inspector-area-main">
-        <InspectorPanel exchanges={exchanges as Exchange[]} selectedExchangeId={selected} onSelect={selectExchange} findings={findings} />
+        <InspectorPanel exchanges={exchanges as Exchange[]} selectedExchangeId={selected} onSelect={selectExchange} highlight={highlight} findings={findings} />
       </div>
     </div>
   );
