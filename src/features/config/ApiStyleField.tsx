@@ -81,9 +81,12 @@ function ResponsesStateField() {
   );
 }
 
+/** A stable empty list: a new [] per render would make the store selector loop. */
+const NONE: AssistantsBuiltinTool[] = [];
+
 /** The assistant's built-in tools, sent in `tools` beside the function tools when the assistant is created. */
 function AssistantsToolsField() {
-  const chosen = useSession((s) => s.draft.options.assistantsTools ?? []);
+  const chosen = useSession((s) => s.draft.options.assistantsTools ?? NONE);
   const actions = useSessionActions();
   const toggle = (id: AssistantsBuiltinTool, on: boolean) =>
     actions.updateDraft((d) => {
