@@ -8,6 +8,7 @@ import { ContinueBox, Timeline } from '../features/timeline';
 import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
 import { WireViews } from '../features/wire-views';
+import { AssistantsBar } from '../features/assistants';
 import { useSession } from '../store';
 import { AppHeader } from './AppHeader';
 import { InspectorArea } from './InspectorArea';
@@ -76,6 +77,7 @@ export function App({ onNavigate }: { onNavigate(path: string): void }) {
             <WireViews />
           </div>
           <SessionNotice />
+          <AssistantsBar />
           <RequestGauge />
           <Timeline onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} />
           <ContinueBox ref={continueRef} />
