@@ -9,6 +9,7 @@ import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
 import { WireViews } from '../features/wire-views';
 import { AssistantsBar } from '../features/assistants';
+import { LessonPanel, useLessonHighlight, WORKSHOP_STRINGS } from '../features/workshop';
 import { useSession } from '../store';
 import { AppHeader } from './AppHeader';
 import { InspectorArea } from './InspectorArea';
@@ -17,8 +18,17 @@ import { SkipLink } from './SkipLink';
 import { useFontScale } from './use-font-scale';
 import { renderTokens, RequestGauge } from './TokenSlots';
 import { useTheme } from './use-theme';
+import { lessonPath, presentPath } from './lesson-route';
+import { useLessonFromAddress } from './use-lesson-from-address';
 
-export function App({ onNavigate }: { onNavigate(path: string): void }) {
+
+export interface AppProps {
+  onNavigate(path: string): void;
+  /** In a workshop address: the lesson column replaces the configuration; null for the plain playground. */
+  lesson?: { lessonId: string | null } | null;
+}
+
+export function App({ onNavigate, lesson = null }: AppProps) {
   const theme = useTheme();
   const fontScale = useFontScale();
   // Below the wide layout the configuration column is a drawer over the timeline (CSS decides when it is one).
@@ -37,9 +47,11 @@ export function App({ onNavigate }: { onNavigate(path: string): void }) {
   const openHelp = useCallback(() => setHelpOpen(true), []);
   const focusContinue = useCallback(() => continueRef.current?.focus(), []);
   useShortcuts({ onHelp: openHelp, onFocusContinue: focusContinue });
+  useLessonFromAddress(lesson?.lessonId ?? null);
+  const highlight = useLessonHighlight();
 
   return (
-    <div className="app" data-config-open={configOpen || undefined}>
+    <div className="app" data-config-open={configOpen || undefined} data-lesson={lesson ? '' : undefined}>
       <SkipLink />
       <AppHeader
         theme={theme.choice}
@@ -54,6 +66,11 @@ export function App({ onNavigate }: { onNavigate(path: string): void }) {
       />
       <SessionNotices />
       <main className="playground">
+        {lesson ? (
+          <Panel id="lesson" title={WORKSHOP_STRINGS.panelTitle} className="lesson-column">
+            <LessonPanel onStart={(id) => onNavigate(lessonPath(id))} onPresent={(id) => onNavigate(presentPath(id))} onClose={() => onNavigate('/lessons')} />
+          </Panel>
+        ) : (
         <Panel
           id="config"
           title="Configuration"
@@ -67,6 +84,7 @@ export function App({ onNavigate }: { onNavigate(path: string): void }) {
         >
           <ConfigPanel tools={<ToolsSection />} />
         </Panel>
+        )}
         <Panel id="timeline" title="Messages" meta={
             <>
               <span data-testid="message-total">{messageCount} in the list</span> <RunStatusPill />
@@ -79,11 +97,11 @@ export function App({ onNavigate }: { onNavigate(path: string): void }) {
           <SessionNotice />
           <AssistantsBar />
           <RequestGauge />
-          <Timeline onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} />
+          <Timeline onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null} />
           <ContinueBox ref={continueRef} />
         </Panel>
         <Panel id="inspector" title="Inspector" scroll={false}>
-          <InspectorArea />
+          <InspectorArea highlight={highlight?.in === 'inspector' ? highlight : null} />
         </Panel>
       </main>
       <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />

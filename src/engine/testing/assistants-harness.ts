@@ -4,7 +4,7 @@ import { createSandboxExecutor } from '../../tools/sandbox-executor';
 import { createProgramRunner } from '../../tools/code-runner';
 import { createEngine } from '../index';
 import type { FetchLike } from '../recording-fetch';
-import { scenarioConfig, type ScenarioId } from '../scenarios';
+import { scenarioConfig, type ScenarioId } from '../../seed-scenarios';
 import type { SessionConfig } from '../types';
 
 export const START_MS = 1_780_000_000_000;
