@@ -32,12 +32,16 @@ function RetiredNote() {
     actions.reset();
   };
   return (
-    <p className="assistants-retired" role="note">
-      The Assistants API was retired upstream on 2026-08-26; Loopscope simulates it so code and courses that use it can still be read, taught and migrated. The same loop in
-      Responses: instructions become a system message, the thread becomes <code>input</code> items, <code>required_action</code> calls become <code>function_call</code> items.{' '}
+    <div className="assistants-retired" role="note">
+      <details>
+        <summary>Retired upstream on 2026-08-26 — simulated here</summary>
+        Loopscope simulates the Assistants API so code and courses that use it can still be read, taught and migrated. The same loop in Responses: instructions become a
+        system message, the thread becomes <code>input</code> items, <code>required_action</code> calls become <code>function_call</code> items. A replay of an edited output
+        starts a new thread and run (a run cannot be rewound) and submits this branch’s outputs when the new run asks for the same calls.
+      </details>
       <button type="button" className="btn btn-sm" onClick={openInResponses} title="Start a Responses session with this assistant’s instructions, tools and first message (the Assistants run is cleared)">
         Open in Responses
       </button>
-    </p>
+    </div>
   );
 }
