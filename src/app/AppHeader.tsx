@@ -1,11 +1,12 @@
-// The top bar: product name and what it does, the saved-session controls, the configuration drawer toggle, text size, theme, and keyboard help.
+// The top bar: product name and what it does, the saved-session controls, the configuration drawer toggle, text size, language, theme, and keyboard help.
 import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui';
 import type { FontScale } from './font-scale';
 import { FontSizeControl } from './FontSizeControl';
+import { LanguagePicker } from './LanguagePicker';
 import type { ThemeChoice } from './theme';
 
-const THEME_LABEL: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
 const THEME_ICON: Record<ThemeChoice, () => ReactElement> = { system: Icon.system, light: Icon.sun, dark: Icon.moon };
 
 export interface AppHeaderProps {
@@ -24,44 +25,47 @@ export interface AppHeaderProps {
 }
 
 export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale, configOpen, onToggleConfig, sessions, onNavigate }: AppHeaderProps) {
+  const { t } = useTranslation();
   const ThemeIcon = THEME_ICON[theme];
+  const themeLabel = t(`header.theme.${theme}`);
   return (
     <header className="app-header">
       <button type="button" className="btn config-toggle" aria-expanded={configOpen} aria-controls="config-panel" onClick={onToggleConfig}>
-        <Icon.settings /> Configuration
+        <Icon.settings /> {t('header.configuration')}
       </button>
       <div className="brand">
         <img src="/favicon.svg" alt="" width={22} height={22} />
         <h1 className="brand-name">Loopscope</h1>
-        <p className="brand-tagline">See exactly what goes over the wire in the tool-calling loop.</p>
+        <p className="brand-tagline">{t('header.tagline')}</p>
       </div>
       <div className="app-header-actions">
         {sessions}
         <a
           className="btn btn-ghost"
           href="/live"
-          title="Watch your own app's requests through the capture proxy"
+          title={t('header.liveCaptureHint')}
           onClick={(event) => {
             event.preventDefault();
             onNavigate('/live');
           }}
         >
-          Live capture
+          {t('header.liveCapture')}
         </a>
         <FontSizeControl scale={fontScale} onChange={onFontScale} />
+        <LanguagePicker />
         <button
           type="button"
           className="btn btn-ghost"
           onClick={onCycleTheme}
-          aria-label={`${THEME_LABEL[theme]} (click to change)`}
-          title={`${THEME_LABEL[theme]} — click to change`}
+          aria-label={t('header.themeAction', { theme: themeLabel })}
+          title={t('header.themeHint', { theme: themeLabel })}
         >
           <ThemeIcon />
-          <span className="header-button-text">{THEME_LABEL[theme]}</span>
+          <span className="header-button-text">{themeLabel}</span>
         </button>
-        <button type="button" className="btn btn-ghost" onClick={onHelp} title="Keyboard shortcuts (?)">
+        <button type="button" className="btn btn-ghost" onClick={onHelp} title={t('header.shortcutsHint')}>
           <kbd>?</kbd>
-          <span className="header-button-text">Shortcuts</span>
+          <span className="header-button-text">{t('header.shortcuts')}</span>
         </button>
       </div>
     </header>

@@ -1,5 +1,6 @@
 // Picks the page for the path: the live capture view at /live (loaded on first visit), the playground everywhere else.
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { App } from './App';
 import type { Runtime } from './runtime';
 import { usePath } from './use-path';
@@ -8,9 +9,10 @@ const LivePage = lazy(() => import('./live/LivePage').then((mod) => ({ default: 
 
 export function Root({ runtime }: { runtime: Runtime }) {
   const [path, navigate] = usePath();
+  const { t } = useTranslation();
   if (path === '/live') {
     return (
-      <Suspense fallback={<p className="live-note">Loading the live view…</p>}>
+      <Suspense fallback={<p className="live-note">{t('loadingLive')}</p>}>
         <LivePage live={runtime.live} onNavigate={navigate} />
       </Suspense>
     );
