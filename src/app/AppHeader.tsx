@@ -44,12 +44,14 @@ export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale,
           className="btn btn-ghost"
           href="/live"
           title={t('header.liveCaptureHint')}
+          aria-label={t('header.liveCapture')}
           onClick={(event) => {
             event.preventDefault();
             onNavigate('/live');
           }}
         >
-          {t('header.liveCapture')}
+          <Icon.live />
+          <span className="header-link-text">{t('header.liveCapture')}</span>
         </a>
         <FontSizeControl scale={fontScale} onChange={onFontScale} />
         <LanguagePicker />

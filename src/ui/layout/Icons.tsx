@@ -80,4 +80,16 @@ export const Icon = {
       <circle cx="10" cy="11.5" r="1.6" fill="currentColor" />
     </Svg>
   ),
+  globe: () => (
+    <Svg>
+      <circle cx="8" cy="8" r="5.5" />
+      <path d="M2.5 8h11M8 2.5c-2 2-2 9 0 11M8 2.5c2 2 2 9 0 11" />
+    </Svg>
+  ),
+  live: () => (
+    <Svg>
+      <circle cx="8" cy="8" r="1.6" fill="currentColor" />
+      <path d="M5 5a4.2 4.2 0 0 0 0 6M11 5a4.2 4.2 0 0 1 0 6M3 3a7 7 0 0 0 0 10M13 3a7 7 0 0 1 0 10" />
+    </Svg>
+  ),
 };
