@@ -76,7 +76,7 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
                 <summary>
                   {t('doctor')} <Badge tone={findings.some((f) => f.severity === 'error') ? 'danger' : findings.length > 0 ? 'warning' : 'success'}>{t('findings', { count: findings.length })}</Badge>
                 </summary>
-                <DoctorFindings findings={findings} requests={exchanges.length} onApplyFix={loop.style === 'chat' ? applyAndReplay : undefined} />
+                <DoctorFindings findings={findings} requests={exchanges.length} onApplyFix={loop.style === 'chat' || loop.style === 'responses' ? applyAndReplay : undefined} />
               </details>
               <LoopTimeline live={live} loopId={loop.id} exchanges={exchanges} />
             </>
