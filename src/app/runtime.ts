@@ -99,6 +99,8 @@ export function createRuntime(): Runtime {
     keyFor: (provider) => keyFor(provider, store),
     rememberOpen: setLastSessionId,
     whenIdle: browserIdle,
+    // `npm start` serves the same mock at /v1 of the app's own origin, where generated code can reach it.
+    servedMockURL: `${location.origin}/v1`,
   });
   return { store, services, sessions, live };
 }
