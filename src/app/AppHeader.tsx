@@ -53,6 +53,17 @@ export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale,
           <Icon.live />
           <span className="header-link-text">{t('header.liveCapture')}</span>
         </a>
+        <a
+          className="btn btn-ghost"
+          href="/lessons"
+          title={t('header.lessonsHint')}
+          onClick={(event) => {
+            event.preventDefault();
+            onNavigate('/lessons');
+          }}
+        >
+          {t('header.lessons')}
+        </a>
         <FontSizeControl scale={fontScale} onChange={onFontScale} />
         <LanguagePicker />
         <button
