@@ -57,12 +57,14 @@ export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale,
           className="btn btn-ghost"
           href="/lessons"
           title={t('header.lessonsHint')}
+          aria-label={t('header.lessons')}
           onClick={(event) => {
             event.preventDefault();
             onNavigate('/lessons');
           }}
         >
-          {t('header.lessons')}
+          <Icon.book />
+          <span className="header-link-text">{t('header.lessons')}</span>
         </a>
         <FontSizeControl scale={fontScale} onChange={onFontScale} />
         <LanguagePicker />

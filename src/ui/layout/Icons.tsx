@@ -86,6 +86,11 @@ export const Icon = {
       <path d="M2.5 8h11M8 2.5c-2 2-2 9 0 11M8 2.5c2 2 2 9 0 11" />
     </Svg>
   ),
+  book: () => (
+    <Svg>
+      <path d="M8 4.5C6.5 3.3 4.5 3 2.5 3.2v9.3c2-.2 4 .1 5.5 1.3 1.5-1.2 3.5-1.5 5.5-1.3V3.2C11.5 3 9.5 3.3 8 4.5zM8 4.5v9.3" />
+    </Svg>
+  ),
   live: () => (
     <Svg>
       <circle cx="8" cy="8" r="1.6" fill="currentColor" />
