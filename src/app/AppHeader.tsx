@@ -1,13 +1,12 @@
 // The top bar: product name and what it does, the saved-session controls, the configuration drawer toggle, text size, language, theme, and keyboard help.
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui';
 import type { FontScale } from './font-scale';
 import { FontSizeControl } from './FontSizeControl';
 import { LanguagePicker } from './LanguagePicker';
 import type { ThemeChoice } from './theme';
-
-const THEME_ICON: Record<ThemeChoice, () => ReactElement> = { system: Icon.system, light: Icon.sun, dark: Icon.moon };
+import { ThemeButton } from './ThemeButton';
 
 export interface AppHeaderProps {
   theme: ThemeChoice;
@@ -26,8 +25,6 @@ export interface AppHeaderProps {
 
 export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale, configOpen, onToggleConfig, sessions, onNavigate }: AppHeaderProps) {
   const { t } = useTranslation();
-  const ThemeIcon = THEME_ICON[theme];
-  const themeLabel = t(`header.theme.${theme}`);
   return (
     <header className="app-header">
       <button type="button" className="btn config-toggle" aria-expanded={configOpen} aria-controls="config-panel" onClick={onToggleConfig}>
@@ -68,16 +65,7 @@ export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale,
         </a>
         <FontSizeControl scale={fontScale} onChange={onFontScale} />
         <LanguagePicker />
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={onCycleTheme}
-          aria-label={t('header.themeAction', { theme: themeLabel })}
-          title={t('header.themeHint', { theme: themeLabel })}
-        >
-          <ThemeIcon />
-          <span className="header-button-text">{themeLabel}</span>
-        </button>
+        <ThemeButton theme={theme} onCycle={onCycleTheme} />
         <button type="button" className="btn btn-ghost" onClick={onHelp} title={t('header.shortcutsHint')}>
           <kbd>?</kbd>
           <span className="header-button-text">{t('header.shortcuts')}</span>

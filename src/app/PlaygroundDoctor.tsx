@@ -1,18 +1,15 @@
-// The payload doctor on the playground's own loop: shown above the inspector only when it has something to say.
-import { useMemo } from 'react';
+// The payload doctor on the playground's own loop (built, imported or opened from a capture): shown above the inspector only when it has something to say.
 import { useTranslation } from 'react-i18next';
-import type { Exchange } from '../engine/types';
 import { DoctorFindings } from '../features/doctor';
-import { diagnoseLoop, wireCallOf } from '../wire/doctor';
+import type { Finding } from '../wire/doctor';
 
-export function PlaygroundDoctor({ exchanges }: { exchanges: readonly Exchange[] }) {
+export function PlaygroundDoctor({ findings, requests }: { findings: readonly Finding[]; requests: number }) {
   const { t } = useTranslation();
-  const findings = useMemo(() => diagnoseLoop(exchanges.map(wireCallOf)), [exchanges]);
   if (findings.length === 0) return null;
   return (
     <details className="playground-doctor">
       <summary>{t('doctorSummary', { count: findings.length })}</summary>
-      <DoctorFindings findings={findings} requests={exchanges.length} />
+      <DoctorFindings findings={findings} requests={requests} />
     </details>
   );
 }

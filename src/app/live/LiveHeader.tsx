@@ -2,6 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FeedStatus } from '../../store';
 import { Badge, type BadgeTone } from '../../ui';
+import type { ThemeChoice } from '../theme';
+import { ThemeButton } from '../ThemeButton';
 
 const TONE: Record<FeedStatus, BadgeTone> = { connecting: 'warning', live: 'success', offline: 'danger' };
 
@@ -9,9 +11,11 @@ export interface LiveHeaderProps {
   status: FeedStatus;
   upstream: string | null;
   onNavigate(path: string): void;
+  theme: ThemeChoice;
+  onCycleTheme(): void;
 }
 
-export function LiveHeader({ status, upstream, onNavigate }: LiveHeaderProps) {
+export function LiveHeader({ status, upstream, onNavigate, theme, onCycleTheme }: LiveHeaderProps) {
   const { t } = useTranslation('live');
   return (
     <header className="app-header">
@@ -35,6 +39,7 @@ export function LiveHeader({ status, upstream, onNavigate }: LiveHeaderProps) {
         >
           {t('playground')}
         </a>
+        <ThemeButton theme={theme} onCycle={onCycleTheme} />
       </div>
     </header>
   );
