@@ -1,6 +1,6 @@
 // Workshop mode as a teacher and a learner meet it: follow the 001 lesson to the end, import a bad and a good lesson, present.
 import { test, expect } from './fixtures';
-import { WorkshopPage } from './pages/workshop-page';
+import { HandoffPage, WorkshopPage } from './pages/workshop-page';
 
 const LESSON_001 = 'Payload walkthrough: what actually goes over the wire';
 
@@ -152,4 +152,46 @@ test('presenter view: the room address with its QR code, clicker keys, blank scr
   await page.keyboard.press('b');
   await ws.atStep(1);
   await shot('workshop-04-presenter');
+});
+
+test('multi-agent handoff: three choices with their token counts, and the specialist request follows the choice', async ({ page, shot }) => {
+  const handoff = new HandoffPage(page);
+  await handoff.open();
+  await handoff.runTriage.click();
+  await expect(handoff.triageLane).toContainText('search_web(');
+  const tokens = async (choice: 'final' | 'tools' | 'all') => {
+    await expect(handoff.count(choice)).toHaveText(/^[\d,]+ tokens$/);
+    return Number((await handoff.count(choice).textContent())!.replace(/\D/g, ''));
+  };
+  const [final, tools, all] = [await tokens('final'), await tokens('tools'), await tokens('all')];
+  expect(final).toBeGreaterThan(0);
+  expect(all).toBeGreaterThan(tools);
+  expect(all).toBeGreaterThan(final);
+
+  expect(await handoff.specialistRoles()).toEqual(['system', 'user']);
+  await handoff.choice('The whole messages list').check();
+  await expect.poll(() => handoff.specialistRoles()).toEqual(['system', 'user', 'assistant', 'tool', 'assistant']);
+  await handoff.choice('Tool results (raw)').check();
+  await expect.poll(() => handoff.specialistRoles()).toEqual(['system', 'user']);
+  await shot('workshop-05-handoff');
+});
+
+test('screens: the lesson at 1024×768 and the presenter view at 853×480, light and dark, nothing cut or overflowing', async ({ page, shot }) => {
+  const ws = new WorkshopPage(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/lessons/seed-001-payload-walkthrough');
+    await ws.atStep(1);
+    await ws.next();
+    await ws.atStep(2);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(`workshop-1024-${scheme}`);
+    await page.setViewportSize({ width: 853, height: 480 });
+    await ws.presenterButton.click();
+    await ws.atStep(2);
+    await expect(ws.roomQr).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(`workshop-presenter-853-${scheme}`);
+  }
 });
