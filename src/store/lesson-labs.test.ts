@@ -1,7 +1,7 @@
 // Every break-it lab, run through the real engine and the mock, comes back with the API's own error (wire-rules.md, word for word).
 import { describe, expect, it } from 'vitest';
 import { createHarness } from '../engine/testing/harness';
-import { SCENARIOS } from '../engine/scenarios';
+import { SCENARIOS } from '../seed-scenarios';
 import { LABS } from '../wire/labs/index';
 import { recordedRequests, runLab } from './lesson-runner';
 import { createSessionStore } from './session-store';
