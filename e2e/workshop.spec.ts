@@ -2,6 +2,7 @@
 import { test, expect } from './fixtures';
 import { HandoffPage, WorkshopPage } from './pages/workshop-page';
 
+const LESSON_000 = 'Messages, tool_calls and what to hand to the next agent';
 const LESSON_001 = 'Payload walkthrough: what actually goes over the wire';
 
 /** wire-rules.md, word for word: the errors seed 001's "Common mistakes" get from the API. */
@@ -116,7 +117,8 @@ test('a lesson file with a mistake is refused precisely; a teacher lesson import
   const { scenario: _dropped, ...noScenario } = teacherLesson;
   await ws.importFile('broken.lesson.json', JSON.stringify(noScenario));
   await expect(ws.importMessage).toHaveText(/scenario is missing: a lesson names the scenario it starts from/);
-  expect(await ws.lessonTitles()).toEqual([LESSON_001]);
+  // Nothing refused joins the list: only the built-in lessons are there.
+  expect(await ws.lessonTitles()).toEqual([LESSON_000, LESSON_001]);
 
   await ws.importFile('calculator.lesson.json', JSON.stringify(teacherLesson));
   await expect(ws.importMessage).toHaveText('Imported “Calculator basics”.');
