@@ -3,6 +3,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
 import type { ToolSchemaIssue } from '../tools/strict-check';
 import type { ToolCall, ToolDefinition, ToolRun, ToolRunner } from '../tools/types';
+import type { ModelScript } from '../wire/model-script';
 
 /** Added: one strict-mode violation of a tool schema (path like `$.tools[1].function.parameters.required`). */
 export type { ToolSchemaIssue };
@@ -109,6 +110,8 @@ export interface SessionConfig {
   userMessage: string;
   tools: ToolSpec[];
   options: SessionOptions;
+  /** Added: the model's next turns as the user scripted them (the embedded mock answers with them, in every API style). */
+  modelScript?: ModelScript;
 }
 
 export type RunStatus = 'idle' | 'running' | 'paused' | 'done' | 'error' | 'aborted' | 'max-steps';
