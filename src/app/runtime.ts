@@ -1,12 +1,14 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
 import type { Exchange, ProviderConfig } from '../engine/types';
 import type { MockApi } from '../mock-api';
-import { createProgramRunner, createWorkerExecutor } from '../tools';
-import { MOCK_PROVIDER } from '../engine/scenarios';
+import { builtinToolSource, createProgramRunner, createWorkerExecutor } from '../tools';
+import { MOCK_PROVIDER } from '../engine/session-defaults';
 import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
-import { createCaptureStore, createSessionsStore, createSessionStore, paceDelayMs, type SessionServices, type SessionsStore, type SessionStore } from '../store';
+import { createCaptureStore, createLessonStore, createSessionsStore, createSessionStore, paceDelayMs, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
+import { browserLanguage, BUILTIN_LESSON_FILES } from '../features/workshop';
+import { LABS } from '../wire/labs/index';
 import { connectCaptureFeed } from './capture-feed';
 import type { LiveServices } from './live/live-services';
 import { capturedToolSource } from './live/tool-source';
@@ -22,6 +24,8 @@ export interface Runtime {
   sessions: SessionsStore;
   /** The live capture page's services (/live). */
   live: LiveServices;
+  /** Workshop lessons, driving the same session store. */
+  lessons: LessonStore;
 }
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -54,6 +58,8 @@ export function createRuntime(): Runtime {
     return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: paced });
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
+  const lessons = createLessonStore({ session: store, scenarios, labs: LABS, language: browserLanguage(navigator.languages) });
+  lessons.getState().addLessons(BUILTIN_LESSON_FILES);
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
 
   // A captured loop becomes an engine state in its own style; the engine chunk is the same lazy one the playground uses.
@@ -85,7 +91,11 @@ export function createRuntime(): Runtime {
     },
   };
   // Persistence (zod, the file and link codecs) loads right after the entry, like the engine.
-  const persistence = import('../persistence');
+  // Imported tools that share a name with a built-in mock tool get its implementation.
+  const persistence = import('../persistence').then((api) => ({
+    ...api,
+    importPayload: (text: string, sourceName: string, now: number) => api.importPayload(text, sourceName, now, builtinToolSource),
+  }));
   const sessions = createSessionsStore({
     session: store,
     persistence,
@@ -107,7 +117,7 @@ export function createRuntime(): Runtime {
     // `npm start` serves the same mock at /v1 of the app's own origin, where generated code can reach it.
     servedMockURL: `${location.origin}/v1`,
   });
-  return { store, services, sessions, live };
+  return { store, services, sessions, live, lessons };
 }
 
 /** Sessions never carry a key: the mock's is not a secret, a remembered one comes from this device, else the one in memory. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxExecutor } from '../tools/sandbox-executor';
 import { createEngine } from './index';
-import { seed001Config } from './scenarios';
+import { seed001Config } from '../seed-scenarios';
 import { activeBranch, chat, createHarness, FIXED_CLOCK, roles } from './testing/harness';
 
 describe('errors and guards', () => {

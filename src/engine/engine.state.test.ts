@@ -1,7 +1,7 @@
 // The engine as an external store: immutable snapshots, subscribe/unsubscribe, configure, tool issues.
 import { describe, expect, it } from 'vitest';
 import { jsonSchemaTool } from '../tools/define-tool';
-import { scenarioConfig, seed001Config, SCENARIOS } from './scenarios';
+import { scenarioConfig, seed001Config, SCENARIOS } from '../seed-scenarios';
 import { activeBranch, chat, createHarness, roles } from './testing/harness';
 
 describe('engine state', () => {

@@ -1,11 +1,7 @@
-// Ready-made session configurations from the seeds, for the UI's scenario picker; seed 001 is the default.
+// Ready-made session configurations from the seeds, with the built-in mock tools; seed 001 is the default.
+import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../engine/session-defaults';
+import type { SessionConfig, ToolSpec } from '../engine/types';
 import { builtinTool, type BuiltinToolName } from '../tools/builtin/index';
-import type { ProviderConfig, SessionConfig, SessionOptions, ToolSpec } from './types';
-
-/** The embedded mock; the host name is never resolved because the mock's handler is the fetch. */
-export const MOCK_PROVIDER: ProviderConfig = { kind: 'mock', baseURL: 'http://mock.loopscope.local/v1', apiKey: 'sk-loopscope-mock-0001' };
-
-export const DEFAULT_OPTIONS: SessionOptions = { maxSteps: 10, parallelToolCalls: true, stream: false, seed: 1, toolChoice: 'auto' };
 
 export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'calculator';
 
