@@ -93,7 +93,13 @@ describe('errors and guards', () => {
   });
 
   it('says so when an API style has no driver yet', async () => {
-    const { engine } = createHarness({ config: { ...seed001Config(), apiStyle: 'assistants' } });
+    const engine = createEngine({
+      config: { ...seed001Config(), apiStyle: 'assistants' },
+      fetch: () => Promise.reject(new Error('no request may go out')),
+      clock: FIXED_CLOCK,
+      tools: createSandboxExecutor(),
+      drivers: { assistants: undefined },
+    });
     await engine.run();
     expect(activeBranch(engine)).toMatchObject({ status: 'error', stopReason: 'The assistants API style has no driver yet.' });
   });

@@ -3,7 +3,7 @@ import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../engine/session-defaults';
 import type { SessionConfig, ToolSpec } from '../engine/types';
 import { builtinTool, type BuiltinToolName } from '../tools/builtin/index';
 
-export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'calculator';
+export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'calculator';
 
 export interface Scenario {
   id: ScenarioId;
@@ -54,6 +54,26 @@ export const SCENARIOS: Scenario[] = [
     followUps: ["What's the nickname of Los Angeles?"],
     config: () =>
       session('You are a weather bot. Use the provided functions to answer questions.', "What's the weather in San Francisco?", tools('getCurrentWeather', 'getNickname')),
+  },
+  {
+    id: 'seed-004-weather-bot',
+    title: 'Seed 004 weather bot: getCurrentWeather + getNickname (built for Assistants)',
+    followUps: ["What's the nickname of New York?"],
+    config: () =>
+      session(
+        'You are a weather bot. Use the provided functions to answer questions.',
+        "What's the weather in San Francisco? Also, what's the nickname of Los Angeles?",
+        tools('getCurrentWeather', 'getNickname'),
+      ),
+  },
+  {
+    id: 'seed-004-math-tutor',
+    title: 'Seed 004 math tutor: 3x + 11 = 14 (code_interpreter, Assistants only)',
+    followUps: [],
+    config: () => ({
+      ...session('You are a personal math tutor. Write and run code to answer math questions.', 'I need to solve the equation `3x + 11 = 14`. Can you help me?', []),
+      options: { ...DEFAULT_OPTIONS, assistantsTools: ['code_interpreter'] },
+    }),
   },
   {
     id: 'calculator',
