@@ -1,7 +1,9 @@
 // Picks the page for the path: the live capture view at /live (loaded on first visit), the playground everywhere else.
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LessonStoreContext } from '../features/workshop';
 import { App } from './App';
+import { HandoffPage } from './HandoffPage';
 import { lessonRoute } from './lesson-route';
 import type { Runtime } from './runtime';
 import { usePath } from './use-path';
@@ -11,9 +13,10 @@ const LivePage = lazy(() => import('./live/LivePage').then((mod) => ({ default: 
 
 export function Root({ runtime }: { runtime: Runtime }) {
   const [path, navigate] = usePath();
+  const { t } = useTranslation();
   if (path === '/live') {
     return (
-      <Suspense fallback={<p className="live-note">Loading the live view…</p>}>
+      <Suspense fallback={<p className="live-note">{t('loadingLive')}</p>}>
         <LivePage live={runtime.live} onNavigate={navigate} />
       </Suspense>
     );
@@ -21,8 +24,10 @@ export function Root({ runtime }: { runtime: Runtime }) {
   const lesson = lessonRoute(path);
   return (
     <LessonStoreContext.Provider value={runtime.lessons}>
-      {lesson?.view === 'present' ? (
-        <Suspense fallback={<p className="live-note">Loading the presenter view…</p>}>
+      {path === '/handoff' ? (
+        <HandoffPage onNavigate={navigate} />
+      ) : lesson?.view === 'present' ? (
+        <Suspense fallback={<p className="live-note">{t('loadingPresenter')}</p>}>
           <PresenterView lessonId={lesson.lessonId} onNavigate={navigate} />
         </Suspense>
       ) : (

@@ -45,7 +45,12 @@ export function createRuntime(): Runtime {
     void preloadTokenizer();
     void getMock();
   });
-  const mockFetch: Fetch = async (input, init) => (await getMock()).fetch(new Request(input, init));
+  // The script of the session that is running answers for the model (none: the mock model does).
+  const mockFetch: Fetch = async (input, init) => {
+    const api = await getMock();
+    api.setScript(store.getState().engine.config.modelScript ?? null);
+    return api.fetch(new Request(input, init));
+  };
   // Real providers: failures come back named (CORS, no connection, timeout) instead of one "Failed to fetch".
   const networkFetch: Fetch = createNetworkFetch((input, init) => window.fetch(input, init));
   const routedFetch: Fetch = (input, init) => {
