@@ -30,3 +30,4 @@ export {
   type LessonStepOf,
   type PredictChoice,
 } from '../persistence/lesson/index';
+export { alignSteps, lineageExchanges, sideAnswer, type CompareSide, type StepPair } from './compare';
