@@ -8,7 +8,7 @@ export class ComparePage {
     return this.page.getByRole('dialog', { name: 'Compare' });
   }
   async open(): Promise<void> {
-    await this.page.getByRole('banner').getByRole('button', { name: 'Compare', exact: true }).click();
+    await this.page.getByRole('button', { name: 'Compare', exact: true }).click();
     await expect(this.dialog).toBeVisible();
   }
   side(which: 'Left' | 'Right'): Locator {

@@ -1,4 +1,4 @@
-// The header's session controls: the open session's name and save state, and the ways to list, import, export, share and compare.
+// The header's session controls: the open session's name and save state, and the ways to list, import, export and share.
 import { useCallback, useState } from 'react';
 import './sessions.css';
 import { useSessions, useSessionsActions, type SaveStatus } from '../../store';
@@ -7,7 +7,6 @@ import { ImportDialog } from './ImportDialog';
 import { SessionsDialog } from './SessionsDialog';
 import { ShareDialog } from './ShareDialog';
 import { useFileDrop } from './use-file-drop';
-import { CompareDialog } from '../compare';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
   new: 'Not saved yet',
@@ -17,7 +16,7 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
   memory: 'Not saved (in this tab only)',
 };
 
-type Open = 'sessions' | 'import' | 'export' | 'share' | 'compare' | null;
+type Open = 'sessions' | 'import' | 'export' | 'share' | null;
 
 export function SessionMenu() {
   const [open, setOpen] = useState<Open>(null);
@@ -38,12 +37,10 @@ export function SessionMenu() {
       <button type="button" className="btn btn-ghost" onClick={() => setOpen('import')}>Import</button>
       <button type="button" className="btn btn-ghost" onClick={() => setOpen('export')}>Export</button>
       <button type="button" className="btn btn-ghost" onClick={() => setOpen('share')}>Share</button>
-      <button type="button" className="btn btn-ghost" onClick={() => setOpen('compare')}>Compare</button>
       <SessionsDialog open={open === 'sessions'} onClose={close} />
       <ImportDialog open={open === 'import'} onClose={close} />
       <ExportDialog open={open === 'export'} onClose={close} />
       <ShareDialog open={open === 'share'} onClose={close} />
-      {open === 'compare' && <CompareDialog open onClose={close} />}
       {dragging && (
         <div className="drop-overlay" aria-hidden="true">
           <p>Drop to import: a .loopscope.json session, a HAR file, JSON Lines or a request body</p>
