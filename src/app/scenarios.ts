@@ -1,6 +1,7 @@
-// The scenario picker's entries: the engine's seed scenarios (seed 001 first, so Run works at once) plus a strict-mode mistake.
-// The scenarios module directly, not the engine's index: the index brings the SDK, which loads later.
-import { MOCK_PROVIDER, SCENARIOS, seed001Config } from '../engine/scenarios';
+// The scenario picker's entries: the seed scenarios (seed 001 first, so Run works at once) plus a strict-mode mistake.
+// Direct module imports, not the engine's index: the index brings the SDK, which loads later.
+import { MOCK_PROVIDER } from '../engine/session-defaults';
+import { SCENARIOS, seed001Config } from '../seed-scenarios';
 import type { SessionConfig } from '../engine/types';
 import type { Scenario } from '../store';
 
