@@ -8,6 +8,7 @@ import { ContinueBox, Timeline } from '../features/timeline';
 import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
 import { WireViews } from '../features/wire-views';
+import { AssistantsBar } from '../features/assistants';
 import { LessonPanel, useLessonHighlight, WORKSHOP_STRINGS } from '../features/workshop';
 import { useSession } from '../store';
 import { AppHeader } from './AppHeader';
@@ -94,6 +95,7 @@ export function App({ onNavigate, lesson = null }: AppProps) {
             <WireViews />
           </div>
           <SessionNotice />
+          <AssistantsBar />
           <RequestGauge />
           <Timeline onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null} />
           <ContinueBox ref={continueRef} />

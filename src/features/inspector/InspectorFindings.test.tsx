@@ -27,7 +27,7 @@ describe('inspector with doctor findings', () => {
     const note = within(screen.getByRole('tree', { name: 'Request body' })).getByRole('note', { name: /^Doctor, messages\[3\]\.content/ });
     expect(rowOf(note).textContent).toMatch(/^▸"content": \{temperature: 18\}/);
     expect(note.textContent).toContain('json.dumps(result)');
-    expect(note.textContent).toContain("Invalid type for 'messages[1].content'");
+    expect(note.textContent).toContain("Invalid type for 'messages[3].content': expected one of a string or array of objects, but got an object instead.");
   });
 
   it('puts a missing tool_call_id\'s finding under the message that lacks it', () => {
