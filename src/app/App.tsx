@@ -9,7 +9,7 @@ import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
 import { WireViews } from '../features/wire-views';
 import { AssistantsBar } from '../features/assistants';
-import { LessonPanel, useLessonHighlight, WORKSHOP_STRINGS } from '../features/workshop';
+import { LessonPanel, PredictNext, useLessonHighlight, WORKSHOP_STRINGS } from '../features/workshop';
 import { useSession } from '../store';
 import { AppHeader } from './AppHeader';
 import { InspectorArea } from './InspectorArea';
@@ -93,6 +93,7 @@ export function App({ onNavigate, lesson = null }: AppProps) {
           <div className="timeline-toolbar run-controls-host">
             <RunControls />
             <WireViews />
+            <PredictNext />
           </div>
           <SessionNotice />
           <AssistantsBar />
