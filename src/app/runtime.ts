@@ -37,7 +37,12 @@ export function createRuntime(): Runtime {
   const executor = createWorkerExecutor();
   // code_interpreter programs run in the sandbox worker, like user tools.
   const getMock = () => (mock ??= import('../mock-api').then(({ createMockApi }) => createMockApi({ seed: 1, runCode: createProgramRunner(executor) })));
-  const mockFetch: Fetch = async (input, init) => (await getMock()).fetch(new Request(input, init));
+  // The script of the session that is running answers for the model (none: the mock model does).
+  const mockFetch: Fetch = async (input, init) => {
+    const api = await getMock();
+    api.setScript(store.getState().engine.config.modelScript ?? null);
+    return api.fetch(new Request(input, init));
+  };
   // Real providers: failures come back named (CORS, no connection, timeout) instead of one "Failed to fetch".
   const networkFetch: Fetch = createNetworkFetch((input, init) => window.fetch(input, init));
   const routedFetch: Fetch = (input, init) => {

@@ -4,6 +4,7 @@ import type { ResponseInputItem } from 'openai/resources/responses/responses';
 import type { AssistantsWire } from '../wire/assistants/entries';
 import type { ToolSchemaIssue } from '../tools/strict-check';
 import type { ToolCall, ToolDefinition, ToolRun, ToolRunner } from '../tools/types';
+import type { ModelScript } from '../wire/model-script';
 
 /** Added: one strict-mode violation of a tool schema (path like `$.tools[1].function.parameters.required`). */
 export type { ToolSchemaIssue };
@@ -115,6 +116,8 @@ export interface SessionConfig {
   userMessage: string;
   tools: ToolSpec[];
   options: SessionOptions;
+  /** Added: the model's next turns as the user scripted them (the embedded mock answers with them, in every API style). */
+  modelScript?: ModelScript;
 }
 
 export type RunStatus = 'idle' | 'running' | 'paused' | 'done' | 'error' | 'aborted' | 'max-steps';

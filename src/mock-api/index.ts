@@ -4,6 +4,8 @@ import { AssistantsStore, DEFAULT_RUN_TIMING, registerAssistantsApi } from './as
 import { FaultState, type Faults } from './faults/faults.ts';
 import type { Scenario } from './scenarios/scenario.ts';
 import { seedWeatherScenario } from './scenarios/seed-weather.ts';
+import { scriptScenario } from './scenarios/model-script.ts';
+import type { ModelScript } from '../wire/model-script.ts';
 import { ResponsesStore } from './responses/store.ts';
 import type { MockApi, MockApiOptions } from './types.ts';
 
@@ -42,7 +44,20 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const clock = options.clock ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const takeFaults = (request: Request) => headerFaults(request) ?? faults.take();
-  const app = buildApp({ seed, clock, store: new ResponsesStore(clock, options.storeLimits), scenario: resolveScenario(options.scenario), sleep, takeFaults });
+  const baseScenario = resolveScenario(options.scenario);
+  // The user's script wins over the pinned scenario while it is set; routes read `scenario` per request.
+  let script: ModelScript | null = null;
+  let scripted: Scenario | null = null;
+  const app = buildApp({
+    seed,
+    clock,
+    store: new ResponsesStore(clock, options.storeLimits),
+    get scenario() {
+      return scripted ?? baseScenario;
+    },
+    sleep,
+    takeFaults,
+  });
   registerAssistantsApi(app, {
     seed,
     clock,
@@ -51,6 +66,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     store: new AssistantsStore(seed, options.storeLimits),
     timing: { ...DEFAULT_RUN_TIMING, ...options.runTiming },
     runCode: options.runCode ?? null,
+    script: () => script,
   });
   return {
     app,
@@ -58,5 +74,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     setFaults: (f) => faults.set(f),
     getFaults: () => faults.get(),
     injectFaultOnce: (f, times) => faults.once(f, times),
+    setScript: (next) => {
+      script = next && next.length > 0 ? next : null;
+      scripted = script ? scriptScenario(script, seed) : null;
+    },
   };
 }

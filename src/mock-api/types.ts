@@ -4,6 +4,7 @@ import type { CodeRunner, RunTiming } from './assistants/run-machine.ts';
 import type { Faults } from './faults/faults.ts';
 import type { StoreLimits } from './responses/store.ts';
 import type { Scenario } from './scenarios/scenario.ts';
+import type { ModelScript } from '../wire/model-script.ts';
 
 export interface MockApiOptions {
   /** Mixed into every id, so two sessions with different seeds never share ids. Default 0. */
@@ -34,4 +35,6 @@ export interface MockApi {
   getFaults(): Faults;
   /** Applies `faults` to the next `times` requests (default 1), then the session faults apply again. */
   injectFaultOnce(faults: Faults, times?: number): void;
+  /** The user's script for the model's turns (null or empty: the mock model answers); in every API style. */
+  setScript(script: ModelScript | null): void;
 }

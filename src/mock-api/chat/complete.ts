@@ -6,7 +6,7 @@ import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';
 import type { ResponseFormat } from '../model/json-reply.ts';
 import { getTokenizer } from '../model/tokens.ts';
-import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
+import { explainTurn, findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
 import { cutAtStop, truncateChoice, type ChoiceDraft } from './truncate.ts';
 import { countCompletionTokens, countPromptTokens, usageObject } from './usage.ts';
 import type { ValidRequest } from './validate-request.ts';
@@ -77,7 +77,7 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     fingerprint: ids.fingerprint(model.snapshot),
     choices,
     usage: usageObject(prompt, completion),
-    explanation: turn ? `Scenario "${ctx.scenario!.title}": ${turn.name}` : reply.explanation,
+    explanation: turn ? explainTurn(ctx.scenario!, turn) : reply.explanation,
   };
 }
 

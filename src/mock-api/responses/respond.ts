@@ -9,7 +9,7 @@ import { ids } from '../model/ids.ts';
 import type { ResponseFormat } from '../model/json-reply.ts';
 import { getTokenizer, type Tokenizer } from '../model/tokens.ts';
 import { findModel, type MockModelInfo } from '../models.ts';
-import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
+import { explainTurn, findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
 import { resolveContext, type RequestContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
 import { buildResponse } from './response-object.ts';
@@ -68,7 +68,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const max = typeof body.max_output_tokens === 'number' ? body.max_output_tokens : undefined;
   draft = truncateChoice(draft, max, tok);
 
-  const explanation = turn ? `Scenario "${deps.scenario!.title}": ${turn.name}` : reply.explanation;
+  const explanation = turn ? explainTurn(deps.scenario!, turn) : reply.explanation;
   const summary = model.reasoning ? `**Planning the answer**\n\n${explanation}.` : null;
   const output = outputItems(draft, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, idParts);
   const compaction = compactionItem(body, ctx, inputTokens, idParts);

@@ -26,6 +26,13 @@ export interface Scenario {
   id: string;
   title: string;
   turns: readonly ScenarioTurn[];
+  /** The user wrote these turns: they answer whatever the request asks for (tool_choice, JSON mode and all). */
+  pinned?: boolean;
+}
+
+/** Why a scripted turn answered: the user's own script speaks for itself; a built-in scenario is named. */
+export function explainTurn(scenario: Scenario, turn: ScenarioTurn): string {
+  return scenario.pinned ? turn.name : `Scenario "${scenario.title}": ${turn.name}`;
 }
 
 /**
@@ -34,6 +41,7 @@ export interface Scenario {
  */
 export function findScriptedTurn(scenario: Scenario | null, request: ChatCompletionCreateParams): ScenarioTurn | undefined {
   if (!scenario) return undefined;
+  if (scenario.pinned) return scenario.turns.find((turn) => turn.matches(request));
   const choice = request.tool_choice;
   if ((choice !== undefined && choice !== 'auto') || request.parallel_tool_calls === false) return undefined;
   if (request.response_format && request.response_format.type !== 'text') return undefined;
