@@ -119,4 +119,18 @@ export class ResponsesPage extends PlaygroundPage {
     await this.page.keyboard.press('Escape');
     await expect(this.compareDialog).toBeHidden();
   }
+
+  /** The labels of the scenario picker's "Classic mistakes" group. */
+  async mistakeLabels(): Promise<string[]> {
+    return this.scenarioSelect.locator('optgroup[label^="Classic mistakes"] option').allTextContents();
+  }
+
+  async pickMistake(label: string): Promise<void> {
+    await this.scenarioSelect.selectOption({ label });
+  }
+
+  /** The fix note under a classic mistake's error. */
+  get mistakeFix(): Locator {
+    return this.timeline.getByTestId('mistake-fix');
+  }
 }

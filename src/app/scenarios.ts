@@ -1,8 +1,8 @@
-// The scenario picker's entries: the engine's seed scenarios (seed 001 first, so Run works at once) plus a strict-mode mistake.
+// The scenario picker's entries: the engine's seed scenarios (seed 001 first, so Run works at once) plus the classic mistakes.
 // The scenarios module directly, not the engine's index: the index brings the SDK, which loads later.
-import { MOCK_PROVIDER, SCENARIOS, seed001Config } from '../engine/scenarios';
-import type { SessionConfig } from '../engine/types';
+import { MOCK_PROVIDER, SCENARIOS } from '../engine/scenarios';
 import type { Scenario } from '../store';
+import { mistakeScenarios } from './mistake-scenarios';
 
 export const MOCK_BASE_URL = MOCK_PROVIDER.baseURL;
 
@@ -13,17 +13,6 @@ const DESCRIPTIONS: Record<string, string> = {
   calculator: 'A calculator tool: arguments carry an expression, the result comes back as a JSON string.',
 };
 
-/** The walkthrough's get_weather with `unit` left out of `required`: the classic strict-mode rejection. */
-function strictMistake(): SessionConfig {
-  const config = seed001Config();
-  const [weather, ...rest] = config.tools;
-  return {
-    ...config,
-    userMessage: "What's the weather in Berlin?",
-    tools: [{ ...weather!, parameters: { ...weather!.parameters, required: ['city'] } }, ...rest],
-  };
-}
-
 export function createScenarios(): Scenario[] {
   const fromSeeds: Scenario[] = SCENARIOS.map((s) => ({
     id: s.id,
@@ -32,14 +21,5 @@ export function createScenarios(): Scenario[] {
     followUps: s.followUps,
     config: s.config(),
   }));
-  return [
-    ...fromSeeds,
-    {
-      id: 'strict-mistake',
-      label: 'Strict-mode mistake (HTTP 400)',
-      description: '`unit` is a property but not in `required`: with strict: true the API rejects the request before the model runs.',
-      followUps: [],
-      config: strictMistake(),
-    },
-  ];
+  return [...fromSeeds, ...mistakeScenarios()];
 }

@@ -7,6 +7,7 @@ export { DiffView, type DiffViewProps } from './diff/DiffView';
 export { diffJson, countChanges, canonical, type DiffNode, type DiffCounts } from './diff/json-diff';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { CopyButton } from './CopyButton';
+export { TickedText } from './TickedText';
 export { Badge, type BadgeTone } from './Badge';
 export { InfoTip, type InfoTipProps } from './InfoTip';
 export { useDocumentTheme, type DocumentTheme } from './use-document-theme';
