@@ -1,5 +1,7 @@
 // Live capture: a script runs the weather loop through the capture proxy while /live is open; the loop grows on screen,
 // the doctor reads it, and opening it as a session and replaying with an edited tool output gives a new answer.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import OpenAI from 'openai';
@@ -7,6 +9,7 @@ import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam
 import { expect, test } from './fixtures';
 import { LiveCapturePage } from './pages/live-page';
 import { PlaygroundPage } from './pages/playground-page';
+import { ResponsesPage } from './pages/responses-page';
 
 // Both tests read the server's one capture log: they run one after the other, each starting from an empty log.
 test.describe.configure({ mode: 'serial' });
@@ -76,4 +79,59 @@ test('the doctor flags a captured mistake at its field, and "apply fix and repla
   const app = new PlaygroundPage(page);
   await expect(app.status).toHaveText('Done');
   await expect(app.card(6)).toContainText('Berlin');
+});
+
+/** Starts the Responses weather app (a node script using the official SDK) against this server's proxy; it asks, then waits for `answer()`. */
+function startResponsesApp(baseURL: string) {
+  const app = spawn(process.execPath, [resolve(process.cwd(), 'e2e/scripts/responses-weather-app.mjs')], {
+    env: { ...process.env, OPENAI_BASE_URL: `${baseURL}/proxy/v1`, OPENAI_API_KEY: 'sk-e2e-responses-app-0123456789' },
+  });
+  let out = '';
+  let err = '';
+  app.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  app.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = once(app, 'exit');
+  return {
+    output: () => out,
+    answer: async () => {
+      app.stdin.end('go\n');
+      const [code] = (await exited) as [number | null];
+      expect(err).toBe('');
+      expect(code).toBe(0);
+      return out;
+    },
+  };
+}
+
+test('a Responses app\'s loop (previous_response_id) through /proxy/v1 is one live loop, opens as a session and replays', async ({ page, baseURL, shot }) => {
+  await page.request.delete('/api/capture/exchanges');
+  const live = new LiveCapturePage(page);
+  await live.open();
+
+  const app = startResponsesApp(baseURL!);
+  await expect.poll(app.output).toContain('asked: get_weather, get_weather');
+  const loop = live.loop(/What's the weather in Berlin and Tokyo/);
+  await expect(loop).toContainText('Responses');
+  await expect(loop).toContainText('1 request');
+  await expect(live.itemCard(1)).toContainText('function_call');
+
+  expect(await app.answer()).toContain('Berlin');
+  // The chained second request joined the first: one loop, two requests, its outputs and the answer on the timeline.
+  await expect(loop).toContainText('2 requests');
+  await expect(live.loops).toHaveCount(1);
+  await expect(live.exchangeRows).toHaveCount(2);
+  await expect(live.itemCard(3)).toContainText('function_call_output');
+  await expect(live.itemCard(5)).toContainText('18°C');
+  await expect(live.doctorSummary).toContainText('0 findings');
+  await shot('live-04-responses-loop');
+
+  await live.openAsSessionButton.click();
+  const session = new ResponsesPage(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(session.itemCard(5)).toContainText('18°C');
+  await session.editItemOutputValue(3, '18', '30');
+  await session.replayEdited();
+  await expect(session.status).toHaveText('Done');
+  await expect(session.itemCard(3)).toContainText('edited by you');
+  await expect(session.itemCard(5)).toContainText('30');
 });

@@ -30,6 +30,10 @@ export class LiveCapturePage {
   card(index: number): Locator {
     return this.timeline.getByRole('article', { name: new RegExp(`^messages\\[${index}\\],`) });
   }
+  /** A Responses loop's item card, `input[index]`. */
+  itemCard(index: number): Locator {
+    return this.timeline.getByRole('article', { name: new RegExp(`^input\\[${index}\\],`) });
+  }
   get exchangeRows(): Locator {
     return this.page.getByRole('listbox', { name: 'HTTP exchanges' }).getByRole('option');
   }

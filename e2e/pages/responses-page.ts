@@ -29,6 +29,17 @@ export class ResponsesPage extends PlaygroundPage {
     await this.stateMode.selectOption(mode);
   }
 
+  /** The item card `input[index]`. */
+  itemCard(index: number): Locator {
+    return this.timeline.getByRole('article', { name: new RegExp(`^input\\[${index}\\],`) });
+  }
+  /** Edits one value of the function_call_output at `index` in the edit dialog (replay with `replayEdited`). */
+  async editItemOutputValue(index: number, from: string, to: string): Promise<void> {
+    await this.itemCard(index).getByRole('button', { name: /^Edit tool result/ }).click();
+    await this.editDialog.locator('.monaco-editor .view-lines span span', { hasText: new RegExp(`^${from}$`) }).first().dblclick();
+    await this.page.keyboard.type(to);
+  }
+
   get itemCards(): Locator {
     return this.timeline.getByRole('article', { name: /^input\[\d+\]/ });
   }

@@ -51,9 +51,9 @@ export function createRuntime(): Runtime {
   const store = createSessionStore(engine, scenarios[0]!.id);
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
 
-  // A captured loop becomes an engine state (Chat only); the engine chunk is the same lazy one the playground uses.
+  // A captured loop becomes an engine state in its own style; the engine chunk is the same lazy one the playground uses.
   const capturedState = async (exchanges: Exchange[], unsentLast = false) =>
-    (await import('../engine')).sessionFromCapturedChat(exchanges, { toolSource: capturedToolSource, unsentLast });
+    (await import('../engine')).sessionFromCapturedLoop(exchanges, { toolSource: capturedToolSource, unsentLast });
   const capture = createCaptureStore();
   const live: LiveServices = {
     capture,

@@ -8,7 +8,7 @@ export type { FetchLike } from './recording-fetch';
 export { anyStyle, type DriverRequest, type DriverResponse, type LoopDriver } from './driver';
 export { chatDriver, buildChatParams, toChatTool } from './drivers/chat';
 export { createRecordingFetch, type Recorder, type RecorderHooks, type OutgoingRequest } from './recording-fetch';
-export { sessionFromCapturedChat, type CaptureToSessionOptions } from './captured-session';
+export { sessionFromCapturedChat, sessionFromCapturedLoop, sessionFromCapturedResponses, type CaptureToSessionOptions } from './captured';
 export {
   DEFAULT_OPTIONS,
   MOCK_PROVIDER,

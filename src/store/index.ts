@@ -14,3 +14,18 @@ export { createSessionsStore, nameFor, type OpenSession, type PersistenceApi, ty
 export { SessionsProvider, useSessions, useSessionsActions } from './SessionsProvider';
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';
 export type { ShareResult } from '../persistence/share-link';
+export { createLessonStore, highlightOf, recordedBody, type LessonActions, type LessonDeps, type LessonHighlight, type LessonState, type LessonStore, type PredictionResult } from './lesson-store';
+export { recordedRequests } from './lesson-runner';
+export {
+  lessonFileName,
+  lessonFileText,
+  LESSON_FILE_SUFFIX,
+  LESSON_LANGUAGES,
+  type Lesson,
+  type LessonLanguage,
+  type LessonProse,
+  type LessonResult,
+  type LessonStep,
+  type LessonStepOf,
+  type PredictChoice,
+} from '../persistence/lesson/index';

@@ -29,7 +29,7 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
   const open = async (list = exchanges, unsentLast = false) => {
     setProblem(null);
     if (await live.open(list, { unsentLast })) onNavigate('/');
-    else setProblem('Only Chat Completions loops open as a session; this one stays here, read-only.');
+    else setProblem('Only Chat Completions and Responses loops open as a session; this one stays here, read-only.');
   };
   const applyAndReplay = (finding: Finding) => {
     const fixed = applyFix(calls, finding);
@@ -74,7 +74,7 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
                 <summary>
                   Doctor <Badge tone={findings.some((f) => f.severity === 'error') ? 'danger' : findings.length > 0 ? 'warning' : 'success'}>{findings.length === 1 ? '1 finding' : `${findings.length} findings`}</Badge>
                 </summary>
-                <DoctorFindings findings={findings} requests={exchanges.length} onApplyFix={loop.style === 'chat' ? applyAndReplay : undefined} />
+                <DoctorFindings findings={findings} requests={exchanges.length} onApplyFix={loop.style === 'chat' || loop.style === 'responses' ? applyAndReplay : undefined} />
               </details>
               <LoopTimeline live={live} loopId={loop.id} exchanges={exchanges} />
             </>

@@ -36,7 +36,7 @@ export function LoopTimeline({ live, loopId, exchanges }: LoopTimelineProps) {
   if (!current.store) {
     return (
       <EmptyState title="No message timeline for this loop">
-        The timeline is rebuilt from Chat Completions requests; this loop's exchanges are in the inspector.
+        The timeline is rebuilt from Chat Completions and Responses requests; this loop's exchanges are in the inspector.
       </EmptyState>
     );
   }

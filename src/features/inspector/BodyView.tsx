@@ -1,6 +1,6 @@
 // A recorded body: the exact text (Raw), a tree over it, or a re-indented reading copy — views over the bytes, never a substitute.
 import { useState } from 'react';
-import { CodeEditor, CopyButton, JsonTree } from '../../ui';
+import { CodeEditor, CopyButton, JsonTree, type JsonKey } from '../../ui';
 import { annotatorFor } from './annotations';
 import { byteLength, parseJson, type Parsed } from './exchange-info';
 
@@ -15,6 +15,8 @@ export interface BodyViewProps {
   initialMode?: BodyMode;
   /** 'text' for bodies that are not meant to be JSON (an SSE stream): Raw only, with no parse complaint. */
   format?: 'json' | 'text';
+  /** A field to mark in the tree (a lesson's highlight). */
+  highlightPath?: JsonKey[];
 }
 
 const MODES: { id: BodyMode; label: string }[] = [
@@ -68,7 +70,7 @@ function ModeSwitch({ label, shown, canParse, onMode }: { label: string; shown: 
 
 const NOT_JSON: Parsed = { ok: false, reason: 'text' };
 
-export function BodyView({ text, label, initialMode, format = 'json' }: BodyViewProps) {
+export function BodyView({ text, label, initialMode, format = 'json', highlightPath }: BodyViewProps) {
   const parsed = format === 'json' ? parseJson(text) : NOT_JSON;
   const [mode, setMode] = useState<BodyMode>(initialMode ?? (parsed.ok ? 'tree' : 'raw'));
   const shown: BodyMode = parsed.ok ? mode : 'raw';
@@ -85,7 +87,7 @@ export function BodyView({ text, label, initialMode, format = 'json' }: BodyView
       {shown === 'tree' && parsed.ok && (
         <>
           <p className="insp-note">Parsed view. Focus or hover an underlined field to see what it means; Raw has the bytes.</p>
-          <JsonTree value={parsed.value} ariaLabel={label} defaultExpandDepth={3} annotate={annotatorFor(parsed.value)} />
+          <JsonTree value={parsed.value} ariaLabel={label} defaultExpandDepth={3} annotate={annotatorFor(parsed.value)} highlightPath={highlightPath} />
         </>
       )}
       {shown === 'pretty' && parsed.ok && (

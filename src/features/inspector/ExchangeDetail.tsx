@@ -1,5 +1,5 @@
 // One exchange in full: summary line, then tabs for request (with tokens), response, stream replay, changes and headers.
-import { Badge, Tabs, type TabItem } from '../../ui';
+import { Badge, Tabs, type JsonKey, type TabItem } from '../../ui';
 import type { Exchange } from '../../store/engine-types';
 import { BodyView } from './BodyView';
 import { ErrorView } from './ErrorView';
@@ -17,6 +17,8 @@ export interface ExchangeDetailProps {
   previous: Exchange | null;
   tab: DetailTab;
   onTab(tab: DetailTab): void;
+  /** A lesson's highlight on this exchange. */
+  highlight?: { side: 'request' | 'response'; path: JsonKey[] } | null;
 }
 
 function tabsFor(exchange: Exchange): TabItem<DetailTab>[] {
@@ -29,7 +31,7 @@ function tabsFor(exchange: Exchange): TabItem<DetailTab>[] {
   return tabs;
 }
 
-function ResponsePanel({ exchange }: { exchange: Exchange }) {
+function ResponsePanel({ exchange, highlightPath }: { exchange: Exchange; highlightPath?: JsonKey[] }) {
   return (
     <div className="insp-section">
       <ErrorView exchange={exchange} />
@@ -48,13 +50,13 @@ function ResponsePanel({ exchange }: { exchange: Exchange }) {
               : (exchange.error ?? 'No response body was recorded.')}
         </p>
       ) : (
-        <BodyView key={exchange.id} text={exchange.responseBody} label="Response body" format={exchange.streamed ? 'text' : 'json'} />
+        <BodyView key={exchange.id} text={exchange.responseBody} label="Response body" format={exchange.streamed ? 'text' : 'json'} highlightPath={highlightPath} />
       )}
     </div>
   );
 }
 
-export function ExchangeDetail({ exchange, previous, tab, onTab }: ExchangeDetailProps) {
+export function ExchangeDetail({ exchange, previous, tab, onTab, highlight = null }: ExchangeDetailProps) {
   const tabs = tabsFor(exchange);
   const shown = tabs.some((t) => t.id === tab) ? tab : 'response';
   const summary = `${exchangeLabel(exchange)}: ${exchange.method} ${pathOf(exchange.url)}`;
@@ -74,10 +76,10 @@ export function ExchangeDetail({ exchange, previous, tab, onTab }: ExchangeDetai
           ) : (
             <div className="insp-section">
               <RequestTokens exchange={exchange} />
-              <BodyView key={exchange.id} text={exchange.requestBody} label="Request body" />
+              <BodyView key={exchange.id} text={exchange.requestBody} label="Request body" highlightPath={highlight?.side === 'request' ? highlight.path : undefined} />
             </div>
           ))}
-        {shown === 'response' && <ResponsePanel exchange={exchange} />}
+        {shown === 'response' && <ResponsePanel exchange={exchange} highlightPath={highlight?.side === 'response' ? highlight.path : undefined} />}
         {shown === 'stream' && <div className="insp-section"><StreamView key={exchange.id} events={exchange.events} /></div>}
         {shown === 'changes' && <RequestDiff current={exchange} previous={previous} />}
         {shown === 'headers' && <HeadersView exchange={exchange} />}

@@ -1,6 +1,7 @@
 // The inspector: every recorded HTTP exchange of the active branch and, for the selected one, exactly what crossed the wire.
 import { useState } from 'react';
 import type { Exchange } from '../../store/engine-types';
+import type { JsonKey } from '../../ui';
 import { ExchangeList } from './ExchangeList';
 import { ExchangeDetail, type DetailTab } from './ExchangeDetail';
 import { previousRequest } from './exchange-info';
@@ -13,10 +14,23 @@ export interface InspectorPanelProps {
   onSelect(id: string): void;
   /** Tab to open first (default "response"); the chosen tab then stays while the selection changes. */
   initialTab?: DetailTab;
+  /** A field a lesson points at: its exchange's tab opens on that side with the field marked. */
+  highlight?: InspectorHighlight | null;
 }
 
-export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initialTab = 'response' }: InspectorPanelProps) {
+export interface InspectorHighlight {
+  exchangeId: string;
+  side: 'request' | 'response';
+  path: JsonKey[];
+}
+
+export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initialTab = 'response', highlight = null }: InspectorPanelProps) {
   const [tab, setTab] = useState<DetailTab>(initialTab);
+  const [highlightShown, setHighlightShown] = useState<InspectorHighlight | null>(null);
+  if (highlight && highlight !== highlightShown) {
+    setHighlightShown(highlight);
+    setTab(highlight.side);
+  }
 
   if (exchanges.length === 0) {
     return (
@@ -34,7 +48,14 @@ export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initia
   return (
     <div className="insp">
       <ExchangeList exchanges={exchanges} selectedId={selected.id} onSelect={onSelect} />
-      <ExchangeDetail key={selected.id} exchange={selected} previous={previousRequest(exchanges, selected.id)} tab={tab} onTab={setTab} />
+      <ExchangeDetail
+        key={selected.id}
+        exchange={selected}
+        previous={previousRequest(exchanges, selected.id)}
+        tab={tab}
+        onTab={setTab}
+        highlight={highlight?.exchangeId === selected.id ? highlight : null}
+      />
     </div>
   );
 }

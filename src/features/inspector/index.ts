@@ -1,3 +1,3 @@
 // Public surface of the inspector feature.
-export { InspectorPanel, type InspectorPanelProps } from './InspectorPanel';
+export { InspectorPanel, type InspectorHighlight, type InspectorPanelProps } from './InspectorPanel';
 export type { DetailTab } from './ExchangeDetail';

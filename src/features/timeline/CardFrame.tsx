@@ -1,6 +1,7 @@
 // The frame every timeline card shares: role stripe and badge, its index in `messages` or `input`, provenance, token count.
 import type { ReactNode } from 'react';
 import { KIND_LABEL, type MessageKind } from './message-kind';
+import { useSlots } from './slots';
 
 export interface CardFrameProps {
   kind: MessageKind;
@@ -27,11 +28,13 @@ export interface CardFrameProps {
 const INTERACTIVE = 'button, a, input, select, textarea, summary, [role="button"]';
 
 export function CardFrame({ kind, index, note, tokens, footer, children, highlighted, sentIn, onPointer, list = 'messages', label, exchangeLink }: CardFrameProps) {
+  const pointedAt = useSlots().highlightedMessage === index;
   return (
     <article
       className="card"
       data-kind={kind}
-      data-highlighted={highlighted || undefined}
+      data-highlighted={highlighted || pointedAt || undefined}
+      data-lesson-target={pointedAt || undefined}
       aria-label={`${list}[${index}], ${label ?? KIND_LABEL[kind]}`}
       onMouseEnter={onPointer && (() => onPointer(true))}
       onMouseLeave={onPointer && (() => onPointer(false))}

@@ -17,7 +17,7 @@ export interface TimelineProps extends TimelineSlots {
   onOpenPending(): void;
 }
 
-export function Timeline({ onOpenPending, renderTokens }: TimelineProps) {
+export function Timeline({ onOpenPending, renderTokens, highlightedMessage = null }: TimelineProps) {
   const { rows, toolNames } = useTimelineRows();
   const scrollRef = useRef<HTMLDivElement>(null);
   // Rows on screen at first render (or after a branch switch/load) appear still; only rows that land later slide in.
@@ -67,6 +67,15 @@ export function Timeline({ onOpenPending, renderTokens }: TimelineProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedExchangeId]);
 
+  // A lesson pointing at a message brings its card to the middle of the view.
+  const highlightedRow = highlightedMessage === null ? -1 : rows.findIndex((r) => r.kind === 'message' && r.index === highlightedMessage);
+  useEffect(() => {
+    if (highlightedRow < 0) return;
+    followRef.current = false;
+    virtualizer.scrollToIndex(highlightedRow, { align: 'center' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [highlightedRow]);
+
   // The first rows mean a run started: fetch the markdown renderer now, well before the model's answer needs it.
   const started = rows.length > 0;
   useEffect(() => {
@@ -76,7 +85,7 @@ export function Timeline({ onOpenPending, renderTokens }: TimelineProps) {
   if (rows.length === 0) return <TimelineEmpty />;
 
   return (
-    <SlotsContext.Provider value={{ renderTokens }}>
+    <SlotsContext.Provider value={{ renderTokens, highlightedMessage }}>
       <LazyMotion features={loadMotion} strict>
         <div
           ref={scrollRef}

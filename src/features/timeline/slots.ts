@@ -5,6 +5,8 @@ import type { TimelineEntry } from '../../store/engine-types';
 export interface TimelineSlots {
   /** A token count for one message, e.g. the tokens feature's per-message counter. */
   renderTokens?(item: TimelineEntry, index: number): ReactNode;
+  /** The message a lesson points at: its card is marked and scrolled into view. */
+  highlightedMessage?: number | null;
 }
 
 export const SlotsContext = createContext<TimelineSlots>({});

@@ -87,4 +87,9 @@ describe('JsonTree', () => {
     fireEvent.keyDown(row, { key: 'Escape' });
     expect(tip.hidden).toBe(true);
   });
+  it('a highlighted field opens its ancestors and is the only marked row', () => {
+    render(<JsonTree value={value} ariaLabel="body" highlightPath={['messages', 1, 'content']} />);
+    const marked = items().filter((item) => item.hasAttribute('data-highlighted'));
+    expect(marked.map((item) => item.textContent)).toEqual(['"content": "weather?"']);
+  });
 });

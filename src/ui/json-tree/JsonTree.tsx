@@ -1,6 +1,6 @@
 // A collapsed-by-default, keyboard-navigable JSON tree (WAI-ARIA tree with roving focus) that renders only what is expanded.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { initialExpansion, visibleRows, type JsonKey, type TreeRow } from './tree-model';
+import { initialExpansion, rowId, visibleRows, type JsonKey, type TreeRow } from './tree-model';
 import { TreeRowView } from './TreeRowView';
 import './json-tree.css';
 
@@ -18,13 +18,20 @@ export interface JsonTreeProps {
   annotate?(path: readonly JsonKey[], value: unknown): JsonAnnotation | null;
   /** Strings longer than this are cut with a "show more" control. */
   truncateAt?: number;
+  /** A field to point at (a lesson's highlight): its ancestors open, its row is marked and scrolled into view. */
+  highlightPath?: readonly JsonKey[];
+}
+
+/** The row ids of every container above `path`, so the highlighted field is on screen. */
+function ancestorIds(path: readonly JsonKey[]): string[] {
+  return path.map((_, i) => rowId(path.slice(0, i)));
 }
 
 function parentOf(rows: TreeRow[], row: TreeRow): TreeRow | undefined {
   return rows.find((r) => r.id === row.parentId);
 }
 
-export function JsonTree({ value, ariaLabel, defaultExpandDepth = 0, annotate, truncateAt = 300 }: JsonTreeProps) {
+export function JsonTree({ value, ariaLabel, defaultExpandDepth = 0, annotate, truncateAt = 300, highlightPath }: JsonTreeProps) {
   const base = useId();
   const [expanded, setExpanded] = useState(() => initialExpansion(value, defaultExpandDepth));
   const [fullStrings, setFullStrings] = useState<ReadonlySet<string>>(() => new Set());
@@ -36,6 +43,7 @@ export function JsonTree({ value, ariaLabel, defaultExpandDepth = 0, annotate, t
   const moveFocus = useRef(false);
   const refs = useRef(new Map<string, HTMLElement>());
 
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
   // A new value is a new document: reset expansion the way a fresh mount would.
   const [shownValue, setShownValue] = useState(value);
   if (shownValue !== value) {
@@ -43,7 +51,17 @@ export function JsonTree({ value, ariaLabel, defaultExpandDepth = 0, annotate, t
     setExpanded(initialExpansion(value, defaultExpandDepth));
     setFullStrings(new Set());
     setFocusedId(null);
+    setOpenedFor(null);
   }
+
+  const highlightId = highlightPath ? rowId(highlightPath) : null;
+  if (highlightPath && highlightId !== openedFor) {
+    setOpenedFor(highlightId);
+    setExpanded((prev) => new Set([...prev, ...ancestorIds(highlightPath)]));
+  }
+  useEffect(() => {
+    if (highlightId) refs.current.get(highlightId)?.scrollIntoView?.({ block: 'center' });
+  }, [highlightId, openedFor]);
 
   const rows = useMemo(() => visibleRows(value, expanded), [value, expanded]);
   const current = rows.find((r) => r.id === focusedId) ?? rows[0];
@@ -128,6 +146,7 @@ export function JsonTree({ value, ariaLabel, defaultExpandDepth = 0, annotate, t
             domId={`${base}-${row.id}`}
             open={expanded.has(row.id)}
             focusable={row === current}
+            highlighted={row.id === highlightId}
             note={note}
             showNote={note !== null && !noteDismissed && ((treeFocused && row === current) || row.id === hoverId)}
             fullString={fullStrings.has(row.id)}

@@ -9,6 +9,8 @@ export interface TreeRowViewProps {
   domId: string;
   open: boolean;
   focusable: boolean;
+  /** The field a lesson points at. */
+  highlighted?: boolean;
   note: JsonAnnotation | null;
   showNote: boolean;
   fullString: boolean;
@@ -72,6 +74,7 @@ export function TreeRowView(props: TreeRowViewProps) {
       aria-describedby={note ? noteId : undefined}
       tabIndex={focusable ? 0 : -1}
       className="ui-jt-row"
+      data-highlighted={props.highlighted || undefined}
       style={{ paddingInlineStart: `${(row.depth - 1) * 1.1 + 0.3}rem` }}
       onClick={props.onActivate}
       onFocus={props.onFocus}

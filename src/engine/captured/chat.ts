@@ -1,33 +1,14 @@
 // A captured Chat Completions loop (recorded exchanges from the capture proxy) as an engine state: its timeline, exchanges and config.
 import type { ChatCompletionMessage, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { checkToolStrictness } from '../tools/strict-check';
-import { styleOfEndpoint } from '../wire/endpoint-style';
-import { assemble } from '../wire/stream-assembly';
-import { chatDriver, toAssistantParam } from './drivers/chat';
-import { anyStyle } from './driver';
-import { makeEntry } from './entries';
-import { createIdSource } from './ids';
-import { DEFAULT_OPTIONS, MOCK_PROVIDER } from './scenarios';
-import type { Branch, EngineState, Exchange, Provenance, ProviderConfig, TimelineEntry, ToolSpec } from './types';
-
-export interface CaptureToSessionOptions {
-  /** The tool code a replay runs for a tool the capture only knows by its schema. */
-  toolSource(name: string): string;
-  /** Where a replay sends requests (the mock by default). */
-  provider?: ProviderConfig;
-  /** The last request is a fixed one not sent yet: its new entries stay unsent and it is not among the exchanges. */
-  unsentLast?: boolean;
-}
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const parse = (text: string | null): unknown => {
-  try {
-    return text === null ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
-};
+import { styleOfEndpoint } from '../../wire/endpoint-style';
+import { assemble } from '../../wire/stream-assembly';
+import { anyStyle } from '../driver';
+import { chatDriver, toAssistantParam } from '../drivers/chat';
+import { makeEntry } from '../entries';
+import { createIdSource } from '../ids';
+import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../scenarios';
+import type { EngineState, Exchange, Provenance, TimelineEntry } from '../types';
+import { capturedState, isObj, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from './shared';
 
 /** The assistant message a recorded response carries, streamed or not; null when it has none (an error, a cut stream). */
 function answerOf(exchange: Exchange): ChatCompletionMessageParam | null {
@@ -38,19 +19,9 @@ function answerOf(exchange: Exchange): ChatCompletionMessageParam | null {
     const calls = state.toolCalls.map((c) => ({ id: c.id ?? `call_${c.index}`, type: 'function' as const, function: { name: c.name, arguments: c.arguments } }));
     return { role: 'assistant', content: state.content === '' ? null : state.content, ...(calls.length > 0 ? { tool_calls: calls } : {}) };
   }
-  const body = parse(exchange.responseBody);
+  const body = parseBody(exchange.responseBody);
   const message = isObj(body) && Array.isArray(body.choices) && isObj(body.choices[0]) ? body.choices[0].message : null;
   return isObj(message) ? toAssistantParam(message as unknown as ChatCompletionMessage) : null;
-}
-
-function toolsOf(request: Obj, toolSource: (name: string) => string): ToolSpec[] {
-  const tools = Array.isArray(request.tools) ? request.tools : [];
-  return tools.flatMap((tool) => {
-    const fn = isObj(tool) && isObj(tool.function) ? tool.function : null;
-    if (!fn || typeof fn.name !== 'string') return [];
-    const parameters = isObj(fn.parameters) ? fn.parameters : { type: 'object', properties: {} };
-    return [{ name: fn.name, description: typeof fn.description === 'string' ? fn.description : '', parameters, strict: fn.strict === true, source: toolSource(fn.name) }];
-  });
 }
 
 const text = (message: ChatCompletionMessageParam | undefined) => (typeof message?.content === 'string' ? message.content : '');
@@ -60,11 +31,11 @@ const text = (message: ChatCompletionMessageParam | undefined) => (typeof messag
  * exchange whose answer produced it, and the last answer is appended. Returns null for a loop with no Chat request.
  */
 export function sessionFromCapturedChat(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false }: CaptureToSessionOptions): EngineState | null {
-  const exchanges = captured.filter((e) => styleOfEndpoint(e.url) === 'chat' && isObj(parse(e.requestBody))).map((e, i) => ({ ...e, step: i + 1 }));
+  const exchanges = captured.filter((e) => styleOfEndpoint(e.url) === 'chat' && isObj(parseBody(e.requestBody))).map((e, i) => ({ ...e, step: i + 1 }));
   const last = exchanges.at(-1);
   if (!last) return null;
-  const request = parse(last.requestBody) as Obj;
-  const sent = exchanges.map((e) => ((parse(e.requestBody) as Obj).messages as unknown[] | undefined) ?? []);
+  const request = parseBody(last.requestBody) as Obj;
+  const sent = exchanges.map((e) => ((parseBody(e.requestBody) as Obj).messages as unknown[] | undefined) ?? []);
   const messages = (Array.isArray(request.messages) ? request.messages : []) as ChatCompletionMessageParam[];
   const ids = createIdSource('capture-');
   const driver = anyStyle(chatDriver);
@@ -81,23 +52,15 @@ export function sessionFromCapturedChat(captured: Exchange[], { toolSource, prov
   });
   const answer = unsentLast ? null : answerOf(last);
   if (answer) entries.push(makeEntry(driver, ids, answer, { kind: 'response', exchangeId: last.id }));
-  const recorded = unsentLast ? exchanges.slice(0, -1) : exchanges;
-
-  const tools = toolsOf(request, toolSource);
   const config = {
     apiStyle: 'chat' as const,
     provider,
     model: typeof request.model === 'string' ? request.model : 'gpt-4o',
     systemPrompt: text(messages.find((m) => m.role === 'system' || m.role === 'developer')),
     userMessage: text(messages.find((m) => m.role === 'user')),
-    tools,
+    tools: toolsOf(request, toolSource),
     options: { ...DEFAULT_OPTIONS, stream: request.stream === true },
   };
-  const branch: Branch = {
-    id: ids.next('branch'), parentId: null, forkIndex: null, label: 'Captured', messages: entries, exchanges: recorded,
-    status: unsentLast ? 'idle' : 'done',
-    stopReason: unsentLast ? 'The fixed request is ready: run to send it.' : 'Opened from a captured loop: edit a tool result to replay from there.',
-    steps: recorded.length,
-  };
-  return { config, branches: { [branch.id]: branch }, branchOrder: [branch.id], activeBranchId: branch.id, breakpoints: false, pending: null, notice: null, toolIssues: checkToolStrictness(tools) };
+  const recorded = unsentLast ? exchanges.slice(0, -1) : exchanges;
+  return capturedState(config, ids, entries, recorded, { unsentLast, steps: recorded.length });
 }

@@ -1,0 +1,93 @@
+// A captured Responses loop becomes a session: the engine's own weather loop, recorded in each state mode, rebuilds to the
+// same timeline, and a replay with an edited function_call_output gets a new answer from the mock.
+import { describe, expect, it } from 'vitest';
+import { seed001Config } from '../scenarios';
+import { activeBranch, createHarness } from '../testing/harness';
+import type { ResponsesStateMode, SessionConfig, TimelineEntry } from '../types';
+import { sessionFromCapturedLoop, sessionFromCapturedResponses } from './index';
+
+const toolSource = (name: string) => seed001Config().tools.find((t) => t.name === name)!.source;
+
+function config(mode: ResponsesStateMode, stream = false): SessionConfig {
+  const base = seed001Config();
+  return { ...base, apiStyle: 'responses', options: { ...base.options, responsesState: mode, stream } };
+}
+
+/** The weather loop run by the engine against the mock: its recorded exchanges are what the capture proxy records. */
+async function recordedLoop(mode: ResponsesStateMode, stream = false) {
+  const { engine } = createHarness({ config: config(mode, stream) });
+  await engine.run();
+  return activeBranch(engine);
+}
+
+const wires = (entries: TimelineEntry[]) => entries.map((e) => e.wire);
+const loadInto = (state: ReturnType<typeof sessionFromCapturedResponses>) => {
+  const { engine } = createHarness({ config: config('manual') });
+  engine.load(state!);
+  return engine;
+};
+
+describe('sessionFromCapturedResponses', () => {
+  for (const mode of ['manual', 'previous_response_id', 'conversation'] as const) {
+    it(`${mode}: rebuilds the same items, steps and tool-result ties as the loop that made the traffic`, async () => {
+      const original = await recordedLoop(mode);
+      const state = sessionFromCapturedLoop(original.exchanges, { toolSource })!;
+      const branch = state.branches[state.activeBranchId]!;
+      expect(state.config.apiStyle).toBe('responses');
+      expect(wires(branch.messages)).toEqual(wires(original.messages));
+      expect(branch.messages.map((m) => m.kind)).toEqual(original.messages.map((m) => m.kind));
+      expect(branch.messages.map((m) => m.firstSentInStep)).toEqual([1, 1, 2, 2, 2, 2, 2, 2, null]);
+      const firstCreate = original.exchanges.find((e) => e.url.endsWith('/responses'))!;
+      expect(branch.messages[5]!.provenance).toEqual({ kind: 'tool-result', exchangeId: firstCreate.id, toolCallId: 'call_xK9f2a' });
+      expect(branch.exchanges.map((e) => e.id)).toEqual(original.exchanges.map((e) => e.id));
+      expect(branch.steps).toBe(2);
+      expect(state.config.tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature']);
+    });
+  }
+
+  it('reads each answer of a streamed loop from its response.completed event', async () => {
+    const original = await recordedLoop('manual', true);
+    const state = sessionFromCapturedResponses(original.exchanges, { toolSource })!;
+    // The engine's stream helper adds \`parsed: null\` to output_text parts; the bytes on the wire never carried it.
+    const withoutSdkAdditions = JSON.parse(JSON.stringify(wires(original.messages), (key, value: unknown) => (key === 'parsed' ? undefined : value))) as unknown;
+    expect(wires(state.branches[state.activeBranchId]!.messages)).toEqual(withoutSdkAdditions);
+    expect(state.config.options.stream).toBe(true);
+  });
+
+  it('opens a chained capture for replay against the mock by resending the whole history', async () => {
+    const original = await recordedLoop('previous_response_id');
+    const engine = loadInto(sessionFromCapturedResponses(original.exchanges, { toolSource }));
+    const before = JSON.stringify(activeBranch(engine).messages.at(-1)!.wire);
+    const edited = { type: 'function_call_output' as const, call_id: 'call_xK9f2a', output: '{"city": "Berlin", "temperature": 33, "unit": "°C", "condition": "Heatwave", "humidity": 20}' };
+    await engine.replayFrom(5, edited);
+    const fork = activeBranch(engine);
+    expect(fork.status).toBe('done');
+    const sent = JSON.parse(fork.exchanges.at(-1)!.requestBody!) as { previous_response_id?: string; input: unknown[] };
+    expect(sent.previous_response_id).toBeUndefined();
+    expect(sent.input).toHaveLength(8);
+    expect(sent.input[5]).toEqual(edited);
+    const after = JSON.stringify(fork.messages.at(-1)!.wire);
+    expect(after).not.toBe(before);
+    expect(after).toContain('33');
+  });
+
+  it('keeps a fixed last request unsent, so running the session sends it', async () => {
+    const original = await recordedLoop('manual');
+    const [first, second] = original.exchanges;
+    const fixed = JSON.parse(second!.requestBody!) as { input: { output?: string }[] };
+    fixed.input[5]!.output = '{"city": "Berlin", "temperature": 27, "unit": "°C", "condition": "Sunny", "humidity": 40}';
+    const state = sessionFromCapturedResponses([first!, { ...second!, requestBody: JSON.stringify(fixed), status: null, responseBody: null }], { toolSource, unsentLast: true })!;
+    const branch = state.branches[state.activeBranchId]!;
+    expect(branch.exchanges.map((e) => e.id)).toEqual([first!.id]);
+    expect(branch.messages.map((m) => m.firstSentInStep)).toEqual([1, 1, null, null, null, null, null, null]);
+    const engine = loadInto(state);
+    await engine.run();
+    expect(JSON.stringify(activeBranch(engine).messages.at(-1)!.wire)).toContain('27');
+  });
+
+  it('has nothing to open for a loop without a Responses create call', () => {
+    const [first] = [{ id: 'x', step: 0, attempt: 0, method: 'GET', url: 'http://h/v1/responses/resp_1', requestHeaders: {}, requestBody: null, status: 200, responseHeaders: {}, responseBody: '{}', streamed: false, events: [], startedAt: 0, durationMs: 1, state: 'done' as const, error: null }];
+    expect(sessionFromCapturedResponses([first], { toolSource })).toBeNull();
+    expect(sessionFromCapturedLoop([first], { toolSource })).toBeNull();
+  });
+});

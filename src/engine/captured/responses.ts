@@ -1,0 +1,96 @@
+// A captured Responses loop as an engine state: input and output items in wire order, whichever way the client kept state.
+import type { ResponseInputItem } from 'openai/resources/responses/responses';
+import { wireCallOf } from '../../wire/doctor/wire-call';
+import { endpointPath } from '../../wire/endpoint-style';
+import { anyStyle } from '../driver';
+import { responsesDriver } from '../drivers/responses';
+import { makeEntry } from '../entries';
+import { createIdSource } from '../ids';
+import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../scenarios';
+import type { EngineState, Exchange, Provenance, TimelineEntry } from '../types';
+import { capturedState, isObj, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from './shared';
+
+type Item = ResponseInputItem & Obj;
+const driver = anyStyle(responsesDriver);
+
+const isCreate = (e: Exchange) => e.method === 'POST' && endpointPath(e.url) === '/responses' && isObj(parseBody(e.requestBody));
+
+function inputOf(request: Obj): Item[] {
+  if (typeof request.input === 'string') return [{ role: 'user', content: request.input } as Item];
+  return (Array.isArray(request.input) ? request.input : []).filter(isObj) as Item[];
+}
+
+/** Two items are the same when the client sent back what the response gave (SDKs may add or drop empty fields). */
+function sameItem(a: unknown, b: Obj): boolean {
+  if (!isObj(a)) return false;
+  if (typeof a.id === 'string' || typeof b.id === 'string') return a.id === b.id && a.type === b.type;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function textOf(item: Item | undefined): string {
+  const content = item?.content;
+  if (typeof content === 'string') return content;
+  return Array.isArray(content) ? content.map((part) => (isObj(part) && typeof part.text === 'string' ? part.text : '')).join('') : '';
+}
+
+/**
+ * Walks the loop's `POST /responses` calls in order. A request without previous_response_id or conversation
+ * carries the whole history (the entries so far must start it); a chained one carries only new items. Each
+ * response's output follows, tied to its exchange and response id. Returns null for a loop with no Responses request.
+ */
+export function sessionFromCapturedResponses(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false }: CaptureToSessionOptions): EngineState | null {
+  const creates = captured.filter(isCreate);
+  const last = creates.at(-1);
+  if (!last) return null;
+  const stepOf = (exchange: Exchange) => Math.max(1, Math.min(creates.length, creates.filter((c) => captured.indexOf(c) < captured.indexOf(exchange)).length + 1));
+  const exchanges = captured.filter((e) => endpointPath(e.url).startsWith('/responses') || endpointPath(e.url).startsWith('/conversations')).map((e) => ({ ...e, step: stepOf(e) }));
+  const ids = createIdSource('capture-');
+  const callOwner = new Map<string, string>();
+  let entries: TimelineEntry[] = [];
+  let users = 0;
+
+  creates.forEach((exchange, index) => {
+    const step = index + 1;
+    const unsent = unsentLast && exchange === last;
+    const request = parseBody(exchange.requestBody) as Obj;
+    let fresh = inputOf(request);
+    if (!request.previous_response_id && !request.conversation) {
+      let kept = 0;
+      while (kept < entries.length && kept < fresh.length && sameItem(entries[kept]!.wire, fresh[kept]!)) kept++;
+      entries = entries.slice(0, kept);
+      fresh = fresh.slice(kept);
+    }
+    // What the chain or the resent input carries now counts as sent in this step.
+    if (!unsent) entries = entries.map((e) => (e.firstSentInStep === null ? { ...e, firstSentInStep: step } : e));
+    for (const item of fresh) {
+      let provenance: Provenance = { kind: 'config' };
+      const callId = typeof item.call_id === 'string' ? item.call_id : '';
+      if (item.type === 'function_call_output') provenance = { kind: 'tool-result', exchangeId: callOwner.get(callId) ?? creates[Math.max(0, index - 1)]!.id, toolCallId: callId };
+      else if (item.role === 'user' && users++ > 0) provenance = { kind: 'user', turn: users - 1 };
+      entries.push({ ...makeEntry(driver, ids, item, provenance), firstSentInStep: unsent ? null : step });
+    }
+    const response = unsent ? null : wireCallOf(exchange).response;
+    if (!isObj(response) || !Array.isArray(response.output)) return;
+    const serverIds = { response: String(response.id), ...(isObj(response.conversation) ? { conversation: String(response.conversation.id) } : {}) };
+    for (const item of response.output.filter(isObj) as Item[]) {
+      if (typeof item.call_id === 'string') callOwner.set(item.call_id, exchange.id);
+      entries.push(makeEntry(driver, ids, item, { kind: 'response', exchangeId: exchange.id, serverIds }));
+    }
+  });
+
+  const request = parseBody(last.requestBody) as Obj;
+  const items = entries.map((e) => e.wire as Item);
+  const instructions = typeof request.instructions === 'string' ? request.instructions : '';
+  const config = {
+    apiStyle: 'responses' as const,
+    provider,
+    model: typeof request.model === 'string' ? request.model : 'gpt-4o',
+    systemPrompt: instructions || textOf(items.find((i) => i.role === 'system' || i.role === 'developer')),
+    userMessage: textOf(items.find((i) => i.role === 'user')),
+    tools: toolsOf(request, toolSource),
+    // The mock holds none of the captured responses, so a replay resends the whole history instead of chaining to them.
+    options: { ...DEFAULT_OPTIONS, stream: request.stream === true, responsesState: 'manual' as const },
+  };
+  const recorded = unsentLast ? exchanges.filter((e) => e.id !== last.id) : exchanges;
+  return capturedState(config, ids, entries, recorded, { unsentLast, steps: unsentLast ? creates.length - 1 : creates.length });
+}

@@ -1,0 +1,48 @@
+// Lesson prose: one markdown text per language, a `# Title`, an introduction, then `<!-- step: id -->` sections.
+// HTML comments are invisible in any markdown viewer, so a teacher's prose file reads as a normal document.
+
+export interface LessonProse {
+  title: string;
+  intro: string;
+  /** Narration per step id, markdown. */
+  sections: Record<string, string>;
+}
+
+const MARKER = /^<!--\s*step:\s*([^\s]+)\s*-->\s*$/;
+
+export type ProseResult = { ok: true; prose: LessonProse } | { ok: false; error: string };
+
+/** Splits one language's markdown into title, introduction and step sections; a duplicate or empty section is an error. */
+export function parseProse(markdown: string): ProseResult {
+  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  const titleIndex = lines.findIndex((line) => line.trim() !== '');
+  const titleLine = lines[titleIndex] ?? '';
+  if (!titleLine.startsWith('# ')) return { ok: false, error: 'must start with a "# Title" line' };
+  const sections: Record<string, string> = {};
+  let current: string | null = null;
+  let buffer: string[] = [];
+  let intro = '';
+  const close = (): string | null => {
+    const body = buffer.join('\n').trim();
+    if (current === null) intro = body;
+    else if (body === '') return `has an empty section for step "${current}"`;
+    else sections[current] = body;
+    buffer = [];
+    return null;
+  };
+  for (const line of lines.slice(titleIndex + 1)) {
+    const marker = MARKER.exec(line.trim());
+    if (!marker) {
+      buffer.push(line);
+      continue;
+    }
+    const problem = close();
+    if (problem) return { ok: false, error: problem };
+    current = marker[1]!;
+    if (current in sections) return { ok: false, error: `has two sections for step "${current}"` };
+  }
+  const problem = close();
+  if (problem) return { ok: false, error: problem };
+  return { ok: true, prose: { title: titleLine.slice(2).trim(), intro, sections } };
+}
+

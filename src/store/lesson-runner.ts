@@ -1,0 +1,76 @@
+// What a lesson step does to the playground's session: load a scenario, run to a request, send a break-it lab for real.
+import type { Exchange } from '../engine/types';
+import type { BreakItLab } from '../wire/labs/index';
+import { branchExchanges } from './branch-exchanges';
+import type { Scenario } from './services';
+import type { SessionStore } from './session-store';
+
+/** The last attempt of each request of the active branch, in order (request N is index N-1). */
+export function recordedRequests(session: SessionStore): Exchange[] {
+  const { engine } = session.getState();
+  const byStep = new Map<number, Exchange>();
+  for (const exchange of branchExchanges(engine, engine.activeBranchId)) byStep.set(exchange.step, exchange);
+  return [...byStep.values()].filter((e) => e.state === 'done' || e.state === 'failed');
+}
+
+export function loadScenario(session: SessionStore, scenario: Scenario): void {
+  const state = session.getState();
+  state.setBreakpoints(false);
+  state.applyScenario(scenario.id, scenario.config);
+  state.reset();
+}
+
+function loopEnded(session: SessionStore): boolean {
+  const { engine } = session.getState();
+  const status = engine.branches[engine.activeBranchId]?.status;
+  return status === 'done' || status === 'error' || status === 'max-steps' || status === 'aborted';
+}
+
+/** Sends requests one step at a time until request `n` is recorded; stops early if the loop ends or a step adds nothing. */
+export async function runToRequest(session: SessionStore, n: number): Promise<void> {
+  while (recordedRequests(session).length < n && !loopEnded(session)) {
+    const before = recordedRequests(session).length;
+    await session.getState().step();
+    if (recordedRequests(session).length === before) return;
+  }
+}
+
+/** Runs the loop to its end (a step that sends nothing ends it too). */
+export async function runToEnd(session: SessionStore): Promise<void> {
+  await runToRequest(session, Number.POSITIVE_INFINITY);
+}
+
+/**
+ * A break-it lab: start the lab's scenario over, let the earlier requests go out as they are, and send the broken one
+ * for real through the breakpoint (so the SDK, the recorder and the mock all see it exactly as a learner's code would send it).
+ */
+export async function runLab(session: SessionStore, lab: BreakItLab, scenario: Scenario): Promise<void> {
+  loadScenario(session, scenario);
+  const breakBody = lab.breakBody;
+  if (!breakBody) {
+    await runToRequest(session, lab.request);
+    return;
+  }
+  session.getState().setBreakpoints(true);
+  // Sending changes the store, which calls this listener again before the hold is gone: each request is released once.
+  let released = 0;
+  const release = () => {
+    const pending = session.getState().engine.pending;
+    if (!pending || pending.step <= released) return;
+    released = pending.step;
+    if (pending.step < lab.request) {
+      session.getState().sendPending();
+      return;
+    }
+    session.getState().setBreakpoints(false);
+    session.getState().sendPending(JSON.stringify(breakBody(JSON.parse(pending.body) as Record<string, unknown>)));
+  };
+  const unsubscribe = session.subscribe(release);
+  try {
+    release();
+    await runToRequest(session, lab.request);
+  } finally {
+    unsubscribe();
+    session.getState().setBreakpoints(false);
+  }
+}

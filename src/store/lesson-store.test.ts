@@ -1,0 +1,91 @@
+// The lesson player's store over a real engine and the mock: steps act once, predictions are judged on the recorded bytes,
+// a lab sends its broken request for real.
+import { describe, expect, it } from 'vitest';
+import { createHarness } from '../engine/testing/harness';
+import { SCENARIOS } from '../engine/scenarios';
+import { LABS } from '../wire/labs/index';
+import { createLessonStore } from './lesson-store';
+import { recordedRequests } from './lesson-runner';
+import { createSessionStore } from './session-store';
+
+const scenarios = SCENARIOS.map((s) => ({ id: s.id, label: s.title, description: '', followUps: s.followUps, config: s.config() }));
+
+const lesson = {
+  format: 'loopscope-lesson',
+  version: 1,
+  id: 'weather-test',
+  scenario: 'seed-001-weather',
+  steps: [
+    { id: 'start', type: 'load', scenario: 'seed-001-weather' },
+    { id: 'guess-roles', type: 'predict', request: 2, side: 'request', path: 'messages[*].role', choices: [{ label: 'a', value: [] }] },
+    { id: 'look', type: 'highlight', target: { in: 'inspector', request: 2, side: 'request', path: 'messages[3].tool_call_id' } },
+    { id: 'guess-finish', type: 'predict', request: 2, side: 'response', path: 'choices[0].finish_reason', choices: [{ label: 'a', value: 'stop' }] },
+    { id: 'break', type: 'lab', lab: 'chat-forgot-assistant-message' },
+  ],
+  prose: { en: '# T\n<!-- step: start -->\na\n<!-- step: guess-roles -->\nb\n<!-- step: look -->\nc\n<!-- step: guess-finish -->\nd\n<!-- step: break -->\ne\n' },
+};
+
+function setup() {
+  const { engine } = createHarness();
+  const session = createSessionStore(engine);
+  const lessons = createLessonStore({ session, scenarios, labs: LABS });
+  expect(lessons.getState().addLessons([lesson])).toEqual([]);
+  return { session, lessons };
+}
+
+describe('lesson store', () => {
+  it('walks a lesson: a wrong and a right prediction, a highlight on the recorded request, a lab with the real error', async () => {
+    const { session, lessons } = setup();
+    await lessons.getState().open('weather-test');
+    expect(recordedRequests(session)).toHaveLength(0);
+
+    await lessons.getState().next();
+    await lessons.getState().predict('guess-roles', ['system', 'user', 'tool', 'tool', 'tool']);
+    expect(lessons.getState().predictions['guess-roles']).toEqual({
+      guess: ['system', 'user', 'tool', 'tool', 'tool'],
+      actual: ['system', 'user', 'assistant', 'tool', 'tool', 'tool'],
+      right: false,
+    });
+    expect(recordedRequests(session)).toHaveLength(2);
+
+    await lessons.getState().next();
+    const second = recordedRequests(session)[1]!;
+    expect(session.getState().selectedExchangeId).toBe(second.id);
+
+    await lessons.getState().next();
+    await lessons.getState().predict('guess-finish', 'stop');
+    expect(lessons.getState().predictions['guess-finish']?.right).toBe(true);
+
+    await lessons.getState().next();
+    const broken = recordedRequests(session);
+    expect(broken).toHaveLength(2);
+    expect(broken[1]!.status).toBe(400);
+    expect(JSON.parse(broken[1]!.responseBody!).error.message).toBe("Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.");
+    expect(JSON.parse(broken[1]!.requestBody!).messages.map((m: { role: string }) => m.role)).toEqual(['system', 'user', 'tool', 'tool', 'tool']);
+    expect(session.getState().engine.breakpoints).toBe(false);
+  });
+
+  it('Back moves the narration without running anything again', async () => {
+    const { session, lessons } = setup();
+    await lessons.getState().open('weather-test');
+    await lessons.getState().next();
+    await lessons.getState().next();
+    const sent = recordedRequests(session).length;
+    lessons.getState().back();
+    lessons.getState().back();
+    expect(lessons.getState().index).toBe(0);
+    await lessons.getState().next();
+    await lessons.getState().next();
+    expect(recordedRequests(session)).toHaveLength(sent);
+  });
+
+  it('a refused import changes nothing; a teacher file with the same id replaces the old one', () => {
+    const { lessons } = setup();
+    const refused = lessons.getState().importLesson(JSON.stringify({ ...lesson, steps: [{ id: 'x', type: 'fly' }] }));
+    expect(refused.ok).toBe(false);
+    expect(lessons.getState().lessons).toHaveLength(1);
+    const renamed = { ...lesson, prose: { en: lesson.prose.en.replace('# T', '# Renamed') } };
+    expect(lessons.getState().importLesson(JSON.stringify(renamed)).ok).toBe(true);
+    expect(lessons.getState().lessons.map((l) => l.prose.en.title)).toEqual(['Renamed']);
+  });
+});

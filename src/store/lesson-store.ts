@@ -1,0 +1,203 @@
+// The lesson player's state: the lessons on offer, the open one, where the learner is, answers and predictions.
+// Each step's action runs once, when the learner first reaches it; Back only moves the narration and the highlight.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { restoreLesson, type Lesson, type LessonCatalog, type LessonResult, type LessonStep } from '../persistence/lesson/index';
+import { parsePath, readPath } from '../wire/json-path';
+import type { BreakItLab } from '../wire/labs/index';
+import { loadScenario, recordedRequests, runLab, runToEnd, runToRequest } from './lesson-runner';
+import type { Scenario } from './services';
+import type { SessionStore } from './session-store';
+
+/** A prediction checked against the recorded bytes. */
+export interface PredictionResult {
+  guess: unknown;
+  actual: unknown;
+  right: boolean;
+}
+
+/** What the player points at for the current step. */
+export type LessonHighlight =
+  | { in: 'inspector'; exchangeId: string; side: 'request' | 'response'; path: (string | number)[] }
+  | { in: 'timeline'; message: number };
+
+export interface LessonState {
+  lessons: Lesson[];
+  active: Lesson | null;
+  index: number;
+  /** Steps whose action has run. */
+  done: string[];
+  busy: boolean;
+  error: string | null;
+  answers: Record<string, number>;
+  predictions: Record<string, PredictionResult>;
+}
+
+export interface LessonActions {
+  /** Adds lessons through restoreLesson; returns the refusals (built-in lessons must produce none). */
+  addLessons(files: readonly unknown[]): string[];
+  /** A teacher's file: validated, then offered beside the built-in lessons (replacing one with the same id). */
+  importLesson(text: string): LessonResult;
+  open(id: string): Promise<void>;
+  close(): void;
+  next(): Promise<void>;
+  back(): void;
+  answer(stepId: string, choice: number): void;
+  predict(stepId: string, guess: unknown): Promise<void>;
+}
+
+export type LessonStore = StoreApi<LessonState & LessonActions>;
+
+export interface LessonDeps {
+  session: SessionStore;
+  scenarios: readonly Scenario[];
+  labs: readonly BreakItLab[];
+}
+
+/** Deep equality over JSON values, key order ignored (a typed guess need not list keys in wire order). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** The parsed body of request `n` (request or response side), or undefined when it is not recorded or not JSON. */
+export function recordedBody(session: SessionStore, n: number, side: 'request' | 'response'): unknown {
+  const exchange = recordedRequests(session)[n - 1];
+  const text = side === 'request' ? exchange?.requestBody : exchange?.responseBody;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The highlight a step asks for, once what it points at exists. */
+export function highlightOf(session: SessionStore, step: LessonStep | undefined): LessonHighlight | null {
+  if (step?.type !== 'highlight') return null;
+  const { target } = step;
+  if (target.in === 'timeline') return { in: 'timeline', message: target.message };
+  const exchange = recordedRequests(session)[target.request - 1];
+  const path = parsePath(target.path);
+  if (!exchange || !path) return null;
+  return { in: 'inspector', exchangeId: exchange.id, side: target.side, path: path.filter((k): k is string | number => k !== '*') };
+}
+
+export function createLessonStore({ session, scenarios, labs }: LessonDeps): LessonStore {
+  const catalog: LessonCatalog = { scenarios: scenarios.map((s) => s.id), labs: labs.map((l) => l.id) };
+  const scenarioById = (id: string) => scenarios.find((s) => s.id === id)!;
+
+  return createStore<LessonState & LessonActions>()((set, get) => {
+    const withLesson = (lesson: Lesson) => [...get().lessons.filter((l) => l.file.id !== lesson.file.id), lesson];
+
+    /** Runs a step's action; failures become the player's error line, never an exception into React. */
+    const perform = async (step: LessonStep) => {
+      if (get().done.includes(step.id)) return;
+      set({ busy: true, error: null });
+      try {
+        if (step.type === 'load') loadScenario(session, scenarioById(step.scenario));
+        if (step.type === 'run') await (step.requests === undefined ? runToEnd(session) : runToRequest(session, step.requests));
+        if (step.type === 'highlight' && step.target.in === 'inspector') await runToRequest(session, step.target.request);
+        if (step.type === 'continue') {
+          await runToEnd(session);
+          await session.getState().continueWith(step.message);
+        }
+        if (step.type === 'lab') {
+          const lab = labs.find((l) => l.id === step.lab)!;
+          await runLab(session, lab, scenarioById(lab.scenario));
+        }
+        const highlight = highlightOf(session, step);
+        if (highlight?.in === 'inspector') session.getState().selectExchange(highlight.exchangeId);
+        set({ done: [...get().done, step.id] });
+      } catch (error) {
+        set({ error: error instanceof Error ? error.message : String(error) });
+      } finally {
+        set({ busy: false });
+      }
+    };
+
+    const enter = async (index: number) => {
+      set({ index });
+      const step = get().active?.file.steps[index];
+      // A prediction waits for the learner's answer; any other step acts as soon as it is reached.
+      if (step && step.type !== 'predict') await perform(step);
+      const highlight = highlightOf(session, step);
+      if (highlight?.in === 'inspector') session.getState().selectExchange(highlight.exchangeId);
+    };
+
+    return {
+      lessons: [],
+      active: null,
+      index: 0,
+      done: [],
+      busy: false,
+      error: null,
+      answers: {},
+      predictions: {},
+
+      addLessons: (files) => {
+        const errors: string[] = [];
+        for (const file of files) {
+          const result = restoreLesson(file, catalog);
+          if (result.ok) set({ lessons: withLesson(result.lesson) });
+          else errors.push(result.error);
+        }
+        return errors;
+      },
+      importLesson: (text) => {
+        const result = restoreLesson(text, catalog);
+        if (result.ok) set({ lessons: withLesson(result.lesson) });
+        return result;
+      },
+      open: async (id) => {
+        const lesson = get().lessons.find((l) => l.file.id === id);
+        if (!lesson) return;
+        set({ active: lesson, index: 0, done: [], answers: {}, predictions: {}, error: null });
+        loadScenario(session, scenarioById(lesson.file.scenario));
+        await enter(0);
+      },
+      close: () => set({ active: null, index: 0, done: [], answers: {}, predictions: {}, error: null }),
+      next: async () => {
+        const { active, index, busy } = get();
+        if (!active || busy || index >= active.file.steps.length - 1) return;
+        const current = active.file.steps[index]!;
+        // Moving past an unanswered prediction still sends its request, so the lesson's story goes on.
+        if (current.type === 'predict') {
+          set({ busy: true });
+          await runToRequest(session, current.request).finally(() => set({ busy: false }));
+        }
+        await enter(index + 1);
+      },
+      back: () => {
+        const { active, index, busy } = get();
+        if (!active || busy || index === 0) return;
+        set({ index: index - 1 });
+        const highlight = highlightOf(session, active.file.steps[index - 1]);
+        if (highlight?.in === 'inspector') session.getState().selectExchange(highlight.exchangeId);
+      },
+      answer: (stepId, choice) => set({ answers: { ...get().answers, [stepId]: choice } }),
+      predict: async (stepId, guess) => {
+        const step = get().active?.file.steps.find((s) => s.id === stepId);
+        if (step?.type !== 'predict' || get().busy) return;
+        set({ busy: true, error: null });
+        try {
+          await runToRequest(session, step.request);
+          const body = recordedBody(session, step.request, step.side);
+          if (body === undefined) {
+            set({ error: `Request ${step.request} was not recorded, so there is nothing to compare with.` });
+            return;
+          }
+          const actual = readPath(body, parsePath(step.path) ?? []);
+          set({ predictions: { ...get().predictions, [stepId]: { guess, actual, right: sameJson(guess, actual) } }, done: [...get().done, stepId] });
+          const exchange = recordedRequests(session)[step.request - 1];
+          if (exchange) session.getState().selectExchange(exchange.id);
+        } finally {
+          set({ busy: false });
+        }
+      },
+    };
+  });
+}
