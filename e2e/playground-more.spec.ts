@@ -50,6 +50,28 @@ test('a tool schema can be written in zod; the page shows the JSON Schema it bec
   await shot('17-zod-schema');
 });
 
+test('the zod editor knows zod: a misspelt method is underlined with the TypeScript error', async ({ page, shot }) => {
+  test.slow();
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await app.toolEditButton('get_weather').click();
+  await app.useZodSchema();
+  // The template is valid zod: the service finds nothing to underline once zod's declarations are in.
+  await expect(app.strictValidNote).toBeVisible();
+  await app.replaceZodSource('get_weather', "z.object({ city: z.strng().describe('City') })");
+  // Monaco's TypeScript worker reads zod's declarations before it answers: on a loaded machine that takes a while.
+  await expect(app.zodTypeErrors('get_weather')).toHaveCount(1, { timeout: 90_000 });
+  const hover = await app.hoverFirstZodTypeError('get_weather');
+  await expect(hover).toContainText("Property 'strng' does not exist on type");
+  await shot('17b-zod-type-error');
+  // Leave the hover card so it fades out before the page is scanned at rest.
+  await page.mouse.move(0, 0);
+  await expect(hover).toBeHidden();
+  await app.replaceZodSource('get_weather', "z.object({ city: z.string().describe('City') })");
+  await expect(app.zodTypeErrors('get_weather')).toHaveCount(0, { timeout: 30_000 });
+  await expect(app.strictValidNote).toBeVisible();
+});
+
 test('dark theme: the toggle switches themes and the seed run stays readable', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   await app.open();

@@ -263,6 +263,27 @@ export class PlaygroundPage {
     await this.toolDialog.getByText('JSON Schema sent on the wire').click();
     return this.toolDialog.getByLabel('Parameters JSON Schema sent on the wire');
   }
+  zodSchemaEditor(tool: string): Locator {
+    return this.toolDialog.locator('.monaco-editor', { has: this.page.getByRole('textbox', { name: `Parameters of ${tool} (zod)` }) });
+  }
+  /** Replaces the zod source as a paste would (insertText: no auto-closed brackets). */
+  async replaceZodSource(tool: string, source: string): Promise<void> {
+    await this.zodSchemaEditor(tool).click();
+    await this.page.keyboard.press('ControlOrMeta+A');
+    await this.page.keyboard.insertText(source);
+  }
+  /** Monaco's red underlines in the zod editor: the TypeScript service's errors. */
+  zodTypeErrors(tool: string): Locator {
+    return this.zodSchemaEditor(tool).locator('.squiggly-error');
+  }
+  /** Moves the mouse onto the first underline (as a user would, to read it) and returns the hover card. */
+  async hoverFirstZodTypeError(tool: string): Promise<Locator> {
+    // The underline is an overlay that takes no pointer events: point at where it is drawn, over the text.
+    const box = await this.zodTypeErrors(tool).first().boundingBox();
+    if (!box) throw new Error('The type error underline is not on screen.');
+    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    return this.page.locator('.monaco-hover').filter({ hasText: /\S/ }).first();
+  }
   get strictValidNote(): Locator {
     return this.toolDialog.getByText(/Valid for strict mode/);
   }

@@ -1,6 +1,6 @@
 // Public surface of ui/: generic display primitives with no knowledge of Loopscope's domain.
 export { CodeEditor } from './code-editor/CodeEditor';
-export type { CodeEditorProps, CodeLanguage } from './code-editor/types';
+export type { CodeEditorProps, CodeLanguage, TypeLibrary } from './code-editor/types';
 export { JsonTree, type JsonTreeProps, type JsonAnnotation } from './json-tree/JsonTree';
 export type { JsonKey } from './json-tree/tree-model';
 export { DiffView, type DiffViewProps } from './diff/DiffView';

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { CodeEditor } from '../../ui';
 import { useServices, type SchemaFinding } from '../../store';
 import { parseSchemaText, ZOD_TEMPLATE } from './tool-templates';
+import { loadZodTypings } from './zod-typings';
 
 export type SchemaMode = 'json' | 'zod';
 
@@ -64,7 +65,13 @@ export function SchemaEditor({ name, strict, mode, onModeChange, text, onTextCha
           </label>
         ))}
       </div>
-      <CodeEditor value={text} onChange={onTextChange} language={mode === 'json' ? 'json' : 'typescript'} height={220} ariaLabel={`Parameters of ${name} (${mode === 'json' ? 'JSON Schema' : 'zod'})`} />
+      <CodeEditor
+        value={text}
+        onChange={onTextChange}
+        language={mode === 'json' ? 'json' : 'typescript'}
+        typeLibraries={mode === 'zod' ? loadZodTypings : undefined}
+        height={220}
+        ariaLabel={`Parameters of ${name} (${mode === 'json' ? 'JSON Schema' : 'zod'})`} />
       {error && (
         <p className="finding finding-error" role="alert">
           {error}

@@ -1,16 +1,28 @@
 // The real editor behind CodeEditor: loaded with React.lazy so Monaco (~1 MB gzip) never sits in the entry chunk.
 import Editor from '@monaco-editor/react';
-import './monaco-setup';
+import { useEffect } from 'react';
+import { addTypeLibraries } from './monaco-setup';
 import { useDocumentTheme } from '../use-document-theme';
 import { useDocumentZoom } from '../use-document-zoom';
 import { EditorSkeleton } from './EditorSkeleton';
 import type { CodeEditorProps } from './types';
 
-export default function MonacoEditor({ value, onChange, language, readOnly = false, height = 240, ariaLabel, theme }: CodeEditorProps) {
+export default function MonacoEditor({ value, onChange, language, readOnly = false, height = 240, ariaLabel, typeLibraries, theme }: CodeEditorProps) {
   const documentTheme = useDocumentTheme();
   const resolved = theme ?? documentTheme;
   // The page may be zoomed (text size); the editor's frame undoes the zoom (Monaco measures the mouse in real pixels) and scales its font instead.
   const zoom = useDocumentZoom();
+  useEffect(() => {
+    if (!typeLibraries) return;
+    let live = true;
+    // Declarations arrive after the editor opens; the service re-checks the model when they are added.
+    void typeLibraries().then((libraries) => {
+      if (live) addTypeLibraries(libraries);
+    });
+    return () => {
+      live = false;
+    };
+  }, [typeLibraries]);
   return (
     <div className="ui-code-editor" data-language={language} style={{ zoom: 1 / zoom }}>
       <Editor

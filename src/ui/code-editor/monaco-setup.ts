@@ -2,13 +2,14 @@
 import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
 import 'monaco-editor/language/json/monaco.contribution';
-import 'monaco-editor/language/typescript/monaco.contribution';
+import { ModuleKind, ModuleResolutionKind, ScriptTarget, typescriptDefaults } from 'monaco-editor/languages/features/typescript/register';
 import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/definitions/typescript/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 import TsWorker from 'monaco-editor/language/typescript/ts.worker?worker';
 import { loader } from '@monaco-editor/react';
+import type { TypeLibrary } from './types';
 
 declare global {
   interface Window {
@@ -26,5 +27,25 @@ self.MonacoEnvironment = {
 
 // Without this, @monaco-editor/react fetches Monaco from jsDelivr, which fails offline and leaks a request.
 loader.config({ monaco });
+
+// Node-style resolution lets `import('zod')` in a declaration find a library added at file:///node_modules/zod/.
+typescriptDefaults.setCompilerOptions({
+  target: ScriptTarget.ESNext,
+  module: ModuleKind.ESNext,
+  moduleResolution: ModuleResolutionKind.NodeJs,
+  allowNonTsExtensions: true,
+  strict: true,
+});
+
+const registeredLibraries = new Set<string>();
+
+/** Adds declaration files to the TypeScript service; the service is page-wide, so a path is added only once. */
+export function addTypeLibraries(libraries: readonly TypeLibrary[]): void {
+  for (const { path, content } of libraries) {
+    if (registeredLibraries.has(path)) continue;
+    registeredLibraries.add(path);
+    typescriptDefaults.addExtraLib(content, path);
+  }
+}
 
 export { monaco };

@@ -1,6 +1,12 @@
 // Props of the one code editor component; kept apart so the lazy chunk and the entry share them without bundling Monaco.
 export type CodeLanguage = 'json' | 'javascript' | 'typescript';
 
+/** A declaration file for the TypeScript language service, at a virtual path such as file:///node_modules/zod/index.d.ts. */
+export interface TypeLibrary {
+  path: string;
+  content: string;
+}
+
 export interface CodeEditorProps {
   value: string;
   onChange?(value: string): void;
@@ -10,6 +16,11 @@ export interface CodeEditorProps {
   height?: number | string;
   /** Accessible name of the editing area. */
   ariaLabel: string;
+  /**
+   * Loads declaration files the TypeScript service should know (completions, hovers, type errors).
+   * Pass a stable function: it is called once per editor, and each path is registered once per page.
+   */
+  typeLibraries?: () => Promise<readonly TypeLibrary[]>;
   /** Overrides the document theme (`data-theme` on <html>). */
   theme?: 'light' | 'dark';
 }
