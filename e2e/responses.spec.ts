@@ -1,5 +1,6 @@
 // Responses mode as a learner meets it: the weather loop in each state mode, the item timeline, what each request carries, and the two Responses views.
 import { test, expect } from './fixtures';
+import { InspectorPage } from './pages/inspector-page';
 import { ResponsesPage } from './pages/responses-page';
 
 const ITEM_KINDS = [
@@ -123,4 +124,35 @@ test('the other classic mistakes: nested tools, dropped reasoning and chaining f
     await app.resetButton.click();
     await expect(app.apiErrorMessage).toHaveCount(0);
   }
+});
+
+test("seed 002's joke: the follow-up goes out alone, chained with previous_response_id, with its field note", async ({ page, shot }) => {
+  const app = new ResponsesPage(page);
+  const inspector = new InspectorPage(page);
+  await app.open();
+  await app.responsesStyle.check();
+  await app.scenarioSelect.selectOption({ label: 'A joke, then “explain why this is funny” (previous_response_id)' });
+  await expect(app.stateMode).toHaveValue('previous_response_id');
+  await app.runToEnd();
+  await app.followUp('explain why this is funny.').click();
+  await expect(app.exchanges).toHaveCount(2);
+  await expect(app.status).toHaveText('Done');
+  const joke = await app.responseBody(0);
+  expect(await app.requestBody(1)).toEqual({ model: 'gpt-4o', input: [{ role: 'user', content: 'explain why this is funny.' }], previous_response_id: joke.id });
+  await inspector.viewButton('Tree').click();
+  await inspector.focusField(inspector.bodyTree('Request body'), 'previous_response_id');
+  expect(await inspector.focusedDescription).toContain('Chains this request onto a stored response');
+  await shot('responses-joke-chained');
+});
+
+test('Responses mode shows the configured tools flat, as /responses receives them', async ({ page }) => {
+  const app = new ResponsesPage(page);
+  await app.open();
+  await expect(app.toolsAsSent).toContainText('nested (Chat Completions)');
+  await app.responsesStyle.check();
+  await expect(app.toolsAsSent).toContainText('flat (Responses)');
+  const tools = await app.toolsAsSentJson();
+  expect(tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature']);
+  expect(tools[0]).toMatchObject({ type: 'function', strict: true, parameters: { type: 'object' } });
+  expect(tools[0]!.function).toBeUndefined();
 });

@@ -44,7 +44,8 @@ describe('engine state', () => {
     expect(branch.stopReason).toContain("Invalid schema for function 'loose'");
   });
 
-  it.each(SCENARIOS.map((s) => [s.id, s] as const))('scenario %s runs to a final answer against the mock, tools included', async (_id, scenario) => {
+  // The tool scenarios run in Chat; seed 002's joke is a Responses scenario without tools (engine.joke.test.ts).
+  it.each(SCENARIOS.filter((s) => !s.apiStyle).map((s) => [s.id, s] as const))('scenario %s runs to a final answer against the mock, tools included', async (_id, scenario) => {
     const { engine } = createHarness({ config: scenario.config() });
     await engine.run();
     const branch = activeBranch(engine);

@@ -22,11 +22,16 @@ export function mistakenToolResult(config: SessionConfig, call: ToolCallRequest,
   return item as unknown as ResponseInputItem;
 }
 
+/** The tools as the `responses-nested-tools` mistake sends them (Chat's nested shape), or null when the session makes no such mistake. */
+export function mistakenTools(config: SessionConfig): unknown[] | null {
+  return config.options.responsesMistake === 'responses-nested-tools' ? config.tools.map(toChatTool) : null;
+}
+
 /** The request body as the mistaken code would build it. */
 export function withMistake(config: SessionConfig, params: ResponseCreateParamsNonStreaming): ResponseCreateParamsNonStreaming {
   switch (config.options.responsesMistake) {
     case 'responses-nested-tools':
-      return { ...params, tools: config.tools.map(toChatTool) as unknown as ResponseCreateParamsNonStreaming['tools'] };
+      return { ...params, tools: mistakenTools(config) as ResponseCreateParamsNonStreaming['tools'] };
     case 'responses-dropped-reasoning':
       return Array.isArray(params.input) ? { ...params, input: params.input.filter((item) => !('type' in item && item.type === 'reasoning')) } : params;
     case 'responses-chain-unstored':

@@ -19,7 +19,7 @@ import { toModelMessages } from './to-model.ts';
 export interface RespondDeps {
   seed: string;
   now: number;
-  scenario: Scenario | null;
+  scenarios: readonly Scenario[];
   store: ResponsesStore;
   /** The API key the request came with: stored objects are visible to that key only. */
   key: string;
@@ -50,7 +50,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const { context, inputTokens } = fitContext(ctx, instructions, tools, model, body.truncation === 'auto', tok);
   const messages = toModelMessages(instructions, context);
   const chatLike = { model: model.id, messages, tools: tools.map((f) => ({ type: 'function' as const, function: f })), tool_choice: chatToolChoice(body.tool_choice), parallel_tool_calls: body.parallel_tool_calls !== false } as ChatCompletionCreateParams;
-  const turn = findScriptedTurn(deps.scenario, chatLike);
+  const found = findScriptedTurn(deps.scenarios, chatLike);
   const reply = generateReply({
     messages,
     tools,
@@ -59,7 +59,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
     responseFormat: responseFormat(body.text),
     now: new Date(deps.now),
   });
-  const scripted = turn?.reply;
+  const scripted = found?.turn.reply;
   let draft: ChoiceDraft = scripted
     ? { content: scripted.content, toolCalls: (scripted.toolCalls ?? []).map((c) => ({ ...c })), finishReason: scripted.toolCalls?.length ? 'tool_calls' : 'stop' }
     : { content: reply.content, toolCalls: reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, k]), ...c })), finishReason: reply.finishReason };
@@ -68,7 +68,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const max = typeof body.max_output_tokens === 'number' ? body.max_output_tokens : undefined;
   draft = truncateChoice(draft, max, tok);
 
-  const explanation = turn ? `Scenario "${deps.scenario!.title}": ${turn.name}` : reply.explanation;
+  const explanation = found?.explanation ?? reply.explanation;
   const summary = model.reasoning ? `**Planning the answer**\n\n${explanation}.` : null;
   const output = outputItems(draft, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, idParts);
   const compaction = compactionItem(body, ctx, inputTokens, idParts);

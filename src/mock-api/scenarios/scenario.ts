@@ -28,14 +28,25 @@ export interface Scenario {
   turns: readonly ScenarioTurn[];
 }
 
+/** A matching turn and the script it belongs to. */
+export interface ScriptedTurn {
+  scenario: Scenario;
+  turn: ScenarioTurn;
+  /** Why the model answered so, for the explain view: the script and the turn. */
+  explanation: string;
+}
+
 /**
- * The pinned reply for this request, if a turn matches. Scripts describe the default behaviour,
+ * The pinned reply for this request, if a turn of one of the scripts matches. Scripts describe the default behaviour,
  * so a request that changes how the model must answer (tool_choice, one call per turn, JSON mode) is left to the model.
  */
-export function findScriptedTurn(scenario: Scenario | null, request: ChatCompletionCreateParams): ScenarioTurn | undefined {
-  if (!scenario) return undefined;
+export function findScriptedTurn(scenarios: readonly Scenario[], request: ChatCompletionCreateParams): ScriptedTurn | undefined {
   const choice = request.tool_choice;
   if ((choice !== undefined && choice !== 'auto') || request.parallel_tool_calls === false) return undefined;
   if (request.response_format && request.response_format.type !== 'text') return undefined;
-  return scenario.turns.find((turn) => turn.matches(request));
+  for (const scenario of scenarios) {
+    const turn = scenario.turns.find((t) => t.matches(request));
+    if (turn) return { scenario, turn, explanation: `Scenario "${scenario.title}": ${turn.name}` };
+  }
+  return undefined;
 }
