@@ -253,6 +253,9 @@ test('a key typed for a real provider is in none of storage, the export or the s
   expect(await sessions.storedText()).not.toContain('SECRET123');
   expect((await sessions.exportFile()).text).not.toContain('SECRET123');
   expect(await sessions.shareLink()).not.toContain('SECRET123');
+  for (const tab of ['curl', 'TypeScript', 'Python'] as const) expect(await sessions.showCode(tab)).not.toContain('SECRET123');
+  expect(await sessions.showCode('TypeScript')).toContain('apiKey: process.env.OPENAI_API_KEY,');
+  await sessions.closeDialog();
   await page.reload();
   await expect(app.messageCards).toHaveCount(7);
   expect(await sessions.storedText()).not.toContain('SECRET123');

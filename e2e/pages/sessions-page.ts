@@ -130,6 +130,23 @@ export class SessionsPage {
     await this.closeDialog();
     return { name: file.suggestedFilename(), text };
   }
+  get codeText(): Locator {
+    return this.exportDialog.getByTestId('code-export-text');
+  }
+  /** Opens Export on a code tab and returns the generated program as shown (the dialog stays open). */
+  async showCode(tab: 'curl' | 'TypeScript' | 'Python'): Promise<string> {
+    if (!(await this.exportDialog.isVisible())) await this.menuButton('Export').click();
+    await this.exportDialog.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(this.codeText).toBeVisible();
+    return (await this.codeText.textContent()) ?? '';
+  }
+  /** Downloads the code of the open tab and returns its file name and text. */
+  async downloadCode(): Promise<{ name: string; text: string }> {
+    const download = this.page.waitForEvent('download');
+    await this.exportDialog.getByRole('button', { name: /^Download loop\./ }).click();
+    const file = await download;
+    return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+  }
   get shareDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Share link' });
   }

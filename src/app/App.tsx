@@ -8,6 +8,7 @@ import { ContinueBox, Timeline } from '../features/timeline';
 import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
 import { WireViews } from '../features/wire-views';
+import { LessonPanel, useLessonHighlight, WORKSHOP_STRINGS } from '../features/workshop';
 import { useSession } from '../store';
 import { AppHeader } from './AppHeader';
 import { InspectorArea } from './InspectorArea';
@@ -16,8 +17,17 @@ import { SkipLink } from './SkipLink';
 import { useFontScale } from './use-font-scale';
 import { renderTokens, RequestGauge } from './TokenSlots';
 import { useTheme } from './use-theme';
+import { lessonPath, presentPath } from './lesson-route';
+import { useLessonFromAddress } from './use-lesson-from-address';
 
-export function App({ onNavigate }: { onNavigate(path: string): void }) {
+
+export interface AppProps {
+  onNavigate(path: string): void;
+  /** In a workshop address: the lesson column replaces the configuration; null for the plain playground. */
+  lesson?: { lessonId: string | null } | null;
+}
+
+export function App({ onNavigate, lesson = null }: AppProps) {
   const theme = useTheme();
   const fontScale = useFontScale();
   // Below the wide layout the configuration column is a drawer over the timeline (CSS decides when it is one).
@@ -36,9 +46,11 @@ export function App({ onNavigate }: { onNavigate(path: string): void }) {
   const openHelp = useCallback(() => setHelpOpen(true), []);
   const focusContinue = useCallback(() => continueRef.current?.focus(), []);
   useShortcuts({ onHelp: openHelp, onFocusContinue: focusContinue });
+  useLessonFromAddress(lesson?.lessonId ?? null);
+  const highlight = useLessonHighlight();
 
   return (
-    <div className="app" data-config-open={configOpen || undefined}>
+    <div className="app" data-config-open={configOpen || undefined} data-lesson={lesson ? '' : undefined}>
       <SkipLink />
       <AppHeader
         theme={theme.choice}
@@ -53,6 +65,11 @@ export function App({ onNavigate }: { onNavigate(path: string): void }) {
       />
       <SessionNotices />
       <main className="playground">
+        {lesson ? (
+          <Panel id="lesson" title={WORKSHOP_STRINGS.panelTitle} className="lesson-column">
+            <LessonPanel onStart={(id) => onNavigate(lessonPath(id))} onPresent={(id) => onNavigate(presentPath(id))} onClose={() => onNavigate('/lessons')} />
+          </Panel>
+        ) : (
         <Panel
           id="config"
           title="Configuration"
@@ -66,6 +83,7 @@ export function App({ onNavigate }: { onNavigate(path: string): void }) {
         >
           <ConfigPanel tools={<ToolsSection />} />
         </Panel>
+        )}
         <Panel id="timeline" title="Messages" meta={
             <>
               <span data-testid="message-total">{messageCount} in the list</span> <RunStatusPill />
@@ -77,11 +95,11 @@ export function App({ onNavigate }: { onNavigate(path: string): void }) {
           </div>
           <SessionNotice />
           <RequestGauge />
-          <Timeline onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} />
+          <Timeline onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null} />
           <ContinueBox ref={continueRef} />
         </Panel>
         <Panel id="inspector" title="Inspector" scroll={false}>
-          <InspectorArea />
+          <InspectorArea highlight={highlight?.in === 'inspector' ? highlight : null} />
         </Panel>
       </main>
       <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />

@@ -48,6 +48,17 @@ export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale,
         >
           Live capture
         </a>
+        <a
+          className="btn btn-ghost"
+          href="/lessons"
+          title="Guided lessons from the seeds, predictions, break-it labs and a presenter view"
+          onClick={(event) => {
+            event.preventDefault();
+            onNavigate('/lessons');
+          }}
+        >
+          Lessons
+        </a>
         <FontSizeControl scale={fontScale} onChange={onFontScale} />
         <button
           type="button"

@@ -1,10 +1,10 @@
 // Places the inspector helper's panel (the active branch's exchanges, inherited ones included, and the selection) under the doctor's findings.
 import type { Exchange } from '../engine/types';
-import { InspectorPanel } from '../features/inspector';
+import { InspectorPanel, type InspectorHighlight } from '../features/inspector';
 import { useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../store';
 import { PlaygroundDoctor } from './PlaygroundDoctor';
 
-export function InspectorArea() {
+export function InspectorArea({ highlight = null }: { highlight?: InspectorHighlight | null }) {
   const exchanges = useActiveExchanges();
   const selected = useSelectedExchangeId();
   const { selectExchange } = useSessionActions();
@@ -13,7 +13,7 @@ export function InspectorArea() {
     <div className="inspector-area">
       <PlaygroundDoctor exchanges={exchanges} />
       <div className="inspector-area-main">
-        <InspectorPanel exchanges={exchanges as Exchange[]} selectedExchangeId={selected} onSelect={selectExchange} />
+        <InspectorPanel exchanges={exchanges as Exchange[]} selectedExchangeId={selected} onSelect={selectExchange} highlight={highlight} />
       </div>
     </div>
   );

@@ -1,9 +1,12 @@
 // Picks the page for the path: the live capture view at /live (loaded on first visit), the playground everywhere else.
 import { lazy, Suspense } from 'react';
+import { LessonStoreContext } from '../features/workshop';
 import { App } from './App';
+import { lessonRoute } from './lesson-route';
 import type { Runtime } from './runtime';
 import { usePath } from './use-path';
 
+const PresenterView = lazy(() => import('./present/PresenterView').then((mod) => ({ default: mod.PresenterView })));
 const LivePage = lazy(() => import('./live/LivePage').then((mod) => ({ default: mod.LivePage })));
 
 export function Root({ runtime }: { runtime: Runtime }) {
@@ -15,5 +18,16 @@ export function Root({ runtime }: { runtime: Runtime }) {
       </Suspense>
     );
   }
-  return <App onNavigate={navigate} />;
+  const lesson = lessonRoute(path);
+  return (
+    <LessonStoreContext.Provider value={runtime.lessons}>
+      {lesson?.view === 'present' ? (
+        <Suspense fallback={<p className="live-note">Loading the presenter view…</p>}>
+          <PresenterView lessonId={lesson.lessonId} onNavigate={navigate} />
+        </Suspense>
+      ) : (
+        <App onNavigate={navigate} lesson={lesson} />
+      )}
+    </LessonStoreContext.Provider>
+  );
 }

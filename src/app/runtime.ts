@@ -6,7 +6,9 @@ import { MOCK_PROVIDER } from '../engine/scenarios';
 import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
-import { createCaptureStore, createSessionsStore, createSessionStore, paceDelayMs, type SessionServices, type SessionsStore, type SessionStore } from '../store';
+import { createCaptureStore, createLessonStore, createSessionsStore, createSessionStore, paceDelayMs, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
+import { browserLanguage, BUILTIN_LESSON_FILES } from '../features/workshop';
+import { LABS } from '../wire/labs/index';
 import { connectCaptureFeed } from './capture-feed';
 import type { LiveServices } from './live/live-services';
 import { capturedToolSource } from './live/tool-source';
@@ -22,6 +24,8 @@ export interface Runtime {
   sessions: SessionsStore;
   /** The live capture page's services (/live). */
   live: LiveServices;
+  /** Workshop lessons, driving the same session store. */
+  lessons: LessonStore;
 }
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -49,6 +53,8 @@ export function createRuntime(): Runtime {
     return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: paced });
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
+  const lessons = createLessonStore({ session: store, scenarios, labs: LABS, language: browserLanguage(navigator.languages) });
+  lessons.getState().addLessons(BUILTIN_LESSON_FILES);
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
 
   // A captured loop becomes an engine state in its own style; the engine chunk is the same lazy one the playground uses.
@@ -99,8 +105,10 @@ export function createRuntime(): Runtime {
     keyFor: (provider) => keyFor(provider, store),
     rememberOpen: setLastSessionId,
     whenIdle: browserIdle,
+    // `npm start` serves the same mock at /v1 of the app's own origin, where generated code can reach it.
+    servedMockURL: `${location.origin}/v1`,
   });
-  return { store, services, sessions, live };
+  return { store, services, sessions, live, lessons };
 }
 
 /** Sessions never carry a key: the mock's is not a secret, a remembered one comes from this device, else the one in memory. */

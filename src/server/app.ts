@@ -22,6 +22,8 @@ export interface ServerAppOptions {
   capture?: { upstream: string; fetch?: UpstreamFetch; log?: CaptureLog };
   /** Provider origins the page may call besides the defaults (see csp.ts); the built meta policy is then replaced. */
   extraConnectSrc?: readonly string[];
+  /** Origins the room can open on the local network (HOST=0.0.0.0), shown by the presenter view; empty on loopback. */
+  lanOrigins?: readonly string[];
 }
 
 /** Where the capture proxy forwards when `LOOPSCOPE_UPSTREAM` is not set. */
@@ -58,7 +60,7 @@ const CSP_META = /\s*<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc = [] }: ServerAppOptions): Hono {
+export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [] }: ServerAppOptions): Hono {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs run in the same QuickJS sandbox as user tools.
@@ -69,6 +71,7 @@ export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc 
   const upstream = capture?.upstream ?? DEFAULT_UPSTREAM;
   const upstreamFetch: UpstreamFetch = capture?.fetch ?? (upstream === 'mock' ? (request) => api.fetch(request) : (request) => fetch(request));
   mountCapture(app, { upstream, fetch: upstreamFetch, log: capture?.log });
+  app.get('/api/lan', (c) => c.json({ origins: lanOrigins }));
   if (staticRoot === null) return app;
 
   const indexPath = join(staticRoot, 'index.html');

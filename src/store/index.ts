@@ -15,6 +15,7 @@ export { createSessionsStore, nameFor, type OpenSession, type PersistenceApi, ty
 export { SessionsProvider, useSessions, useSessionsActions } from './SessionsProvider';
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';
 export type { ShareResult } from '../persistence/share-link';
+export type { CodeExport, CodeFile, CodeLanguage } from '../persistence/code-export/index';
 export { createLessonStore, highlightOf, recordedBody, type LessonActions, type LessonDeps, type LessonHighlight, type LessonState, type LessonStore, type PredictionResult } from './lesson-store';
 export { recordedRequests } from './lesson-runner';
 export {

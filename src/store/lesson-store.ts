@@ -1,7 +1,7 @@
 // The lesson player's state: the lessons on offer, the open one, where the learner is, answers and predictions.
 // Each step's action runs once, when the learner first reaches it; Back only moves the narration and the highlight.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { restoreLesson, type Lesson, type LessonCatalog, type LessonResult, type LessonStep } from '../persistence/lesson/index';
+import { restoreLesson, type Lesson, type LessonCatalog, type LessonLanguage, type LessonResult, type LessonStep } from '../persistence/lesson/index';
 import { parsePath, readPath } from '../wire/json-path';
 import type { BreakItLab } from '../wire/labs/index';
 import { loadScenario, recordedRequests, runLab, runToEnd, runToRequest } from './lesson-runner';
@@ -30,6 +30,8 @@ export interface LessonState {
   error: string | null;
   answers: Record<string, number>;
   predictions: Record<string, PredictionResult>;
+  /** The prose language the learner reads (a lesson without it falls back to English). */
+  language: LessonLanguage;
 }
 
 export interface LessonActions {
@@ -43,6 +45,7 @@ export interface LessonActions {
   back(): void;
   answer(stepId: string, choice: number): void;
   predict(stepId: string, guess: unknown): Promise<void>;
+  setLanguage(language: LessonLanguage): void;
 }
 
 export type LessonStore = StoreApi<LessonState & LessonActions>;
@@ -51,6 +54,7 @@ export interface LessonDeps {
   session: SessionStore;
   scenarios: readonly Scenario[];
   labs: readonly BreakItLab[];
+  language?: LessonLanguage;
 }
 
 /** Deep equality over JSON values, key order ignored (a typed guess need not list keys in wire order). */
@@ -86,7 +90,7 @@ export function highlightOf(session: SessionStore, step: LessonStep | undefined)
   return { in: 'inspector', exchangeId: exchange.id, side: target.side, path: path.filter((k): k is string | number => k !== '*') };
 }
 
-export function createLessonStore({ session, scenarios, labs }: LessonDeps): LessonStore {
+export function createLessonStore({ session, scenarios, labs, language = 'en' }: LessonDeps): LessonStore {
   const catalog: LessonCatalog = { scenarios: scenarios.map((s) => s.id), labs: labs.map((l) => l.id) };
   const scenarioById = (id: string) => scenarios.find((s) => s.id === id)!;
 
@@ -137,7 +141,9 @@ export function createLessonStore({ session, scenarios, labs }: LessonDeps): Les
       error: null,
       answers: {},
       predictions: {},
+      language,
 
+      setLanguage: (next) => set({ language: next }),
       addLessons: (files) => {
         const errors: string[] = [];
         for (const file of files) {

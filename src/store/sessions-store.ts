@@ -7,6 +7,7 @@ import type { SaveChannel } from '../persistence/save-channel';
 import type { SaveResult, SessionRepository } from '../persistence/session-repository';
 import type { RestoreResult } from '../persistence/restore';
 import type { ShareResult } from '../persistence/share-link';
+import type { CodeExport } from '../persistence/code-export/index';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionMeta, type SessionOrigin, type SessionRecord } from '../persistence/session-record';
 import { isPristine, type SessionStore } from './session-store';
 
@@ -31,6 +32,8 @@ export interface SessionsDeps {
   rememberOpen(id: string): void;
   intervalMs?: number;
   whenIdle?: (fn: () => void) => void;
+  /** Where generated code finds the mock API outside this page (the app server's /v1). */
+  servedMockURL?: string;
 }
 
 /** The open session's identity; its content is the session store's engine state. */
@@ -76,6 +79,8 @@ export interface SessionsActions {
   exportFile(): Promise<{ fileName: string; text: string }>;
   /** The open session as a link, or why it does not fit in one. */
   share(): Promise<ShareResult>;
+  /** The active branch's loop as curl, TypeScript and Python (never with a key). */
+  exportCode(): Promise<CodeExport>;
   /** Opens a picked or dropped file as a new session; false (and a message) when it was refused. */
   importFile(file: File): Promise<boolean>;
   /** Opens pasted text as a new session; false (and a message) when it was refused. */
@@ -303,6 +308,10 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       async share() {
         const api = await deps.persistence;
         return api.shareLink(recordOf(session.getState().engine), api.shareBase());
+      },
+      async exportCode() {
+        const api = await deps.persistence;
+        return api.exportCode(session.getState().engine, get().current.name, deps.servedMockURL ?? 'http://localhost:5173/v1');
       },
       async importFile(file) {
         const api = await deps.persistence;

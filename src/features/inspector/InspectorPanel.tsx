@@ -26,9 +26,11 @@ export interface InspectorHighlight {
 
 export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initialTab = 'response', highlight = null }: InspectorPanelProps) {
   const [tab, setTab] = useState<DetailTab>(initialTab);
-  const [highlightShown, setHighlightShown] = useState<InspectorHighlight | null>(null);
-  if (highlight && highlight !== highlightShown) {
-    setHighlightShown(highlight);
+  // A new highlight (by value: the parent builds a fresh object each render) opens its side once; the tabs stay the user's after.
+  const highlightKey = highlight ? `${highlight.exchangeId} ${highlight.side} ${JSON.stringify(highlight.path)}` : null;
+  const [highlightShown, setHighlightShown] = useState<string | null>(null);
+  if (highlight && highlightKey !== highlightShown) {
+    setHighlightShown(highlightKey);
     setTab(highlight.side);
   }
 

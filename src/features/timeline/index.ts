@@ -2,3 +2,4 @@
 export { Timeline, type TimelineProps } from './Timeline';
 export { ContinueBox } from './ContinueBox';
 export type { TimelineSlots } from './slots';
+export { Markdown } from './Markdown';

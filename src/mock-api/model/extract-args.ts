@@ -4,7 +4,7 @@ import { Evidence, type Candidate, type CandidateKind } from './evidence.ts';
 import { cueWords, kindOf, type ParamKind } from './param-kind.ts';
 import { formatPlace } from './places.ts';
 import { baseSchema, baseType, describe, isNullable, optionsOf, propertiesOf, requiredOf, type JsonSchema } from './schema-view.ts';
-import { identifierWords, mentions } from './text.ts';
+import { identifierWords, sameStem, words } from './text.ts';
 import { topicOf } from './topic.ts';
 import { findDates, findOptionMentions, formatDate, isoDate } from './values.ts';
 
@@ -38,7 +38,7 @@ const FITS: Partial<Record<ParamKind, CandidateKind[]>> = {
   url: ['url'],
   date: ['date', 'quoted'],
   datetime: ['date', 'quoted'],
-  time: ['time'],
+  time: ['time', 'quoted'],
 };
 
 /** Kinds typed enough to fill an optional parameter without a cue. */
@@ -99,6 +99,9 @@ function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidenc
   if (options) {
     const picked = pickOption(name, options.values, ev);
     if (picked) return picked;
+    const yesNo = booleanOptions(options.values);
+    const said = yesNo ? extractBoolean(name, ctx) : undefined;
+    if (yesNo && said) return { value: said.value ? yesNo[0] : yesNo[1], source: said.source };
     if (options.strict) return undefined;
   }
   const kind = kindOf(name, schema);
@@ -179,22 +182,38 @@ function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence): Found {
 /** A number whose unit names the parameter or its description ("5 days" for `days`, "600 seconds" for a wait in seconds). */
 function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candidate | undefined {
   const words = new Set([...identifierWords(name), ...identifierWords(describe('', schema))].filter((w) => w.length > 2));
-  return ev.free(['number']).find((n) => n.unit.length > 1 && [...words].some((w) => w.startsWith(n.unit.slice(0, 3)) || n.unit.startsWith(w.slice(0, 4))));
+  const counts = (unit: string) => PEOPLE.test(unit) && [...words].some((w) => PEOPLE.test(w));
+  return ev.free(['number']).find((n) => n.unit.length > 1 && ([...words].some((w) => w.startsWith(n.unit.slice(0, 3)) || n.unit.startsWith(w.slice(0, 4))) || counts(n.unit)));
 }
+
+/** Words for a count of people: "4 ppl" or "one person" fills `number_of_adults` or `guests`. */
+const PEOPLE = /^(people|persons?|ppl|adults?|guests?|travell?ers?|passengers?|participants?|attendees?|pax|seats?|tickets?)$/;
 
 /** Which mentioned option fits: a "from" property takes the first mention, a "to" property the last. */
 function pickOption(name: string, values: unknown[], ev: Evidence): Found | undefined {
   const hits = findOptionMentions(ev.text, values).filter((h) => ev.isFree({ start: h.index, end: h.index + 1 }));
   if (hits.length === 0) return undefined;
   const words = identifierWords(name).join(' ');
-  const hit = /\b(to|target|dest|destination|output|into)\b/.test(words) && !/\b(from|source|src|origin|input)\b/.test(words) ? hits[hits.length - 1]! : hits[0]!;
+  const target = /\b(to|target|dest|destination|output|into|new)\b/.test(words) && !/\b(from|source|src|origin|input|old|current)\b/.test(words);
+  // "switch from pizza to burger": a parameter that names neither end takes where the request goes, not where it comes from.
+  const change = hits.length >= 2 && !/\b(from|source|src|origin|input|old|current)\b/.test(words) && /\bfrom\b[^.?!]*\bto\b/i.test(ev.text.slice(Math.max(0, hits[0]!.index - 12), hits[hits.length - 1]!.index));
+  const hit = target || change ? hits[hits.length - 1]! : hits[0]!;
   if (values.length > 2 || typeof hit.value !== 'boolean') ev.take({ start: hit.index, end: hit.index + 1 });
   return { value: hit.value, source: ev.text.slice(hit.index).match(/^[^\s,.?!]+/)?.[0] ?? String(hit.value) };
 }
 
+/** Options that are a yes and a no written as strings ("True"/"False", "yes"/"no"), as [yes, no]. */
+function booleanOptions(values: readonly unknown[]): [unknown, unknown] | undefined {
+  const yes = values.find((v) => /^(true|yes|y|on|1)$/i.test(String(v)));
+  const no = values.find((v) => /^(false|no|n|off|0)$/i.test(String(v)));
+  return yes !== undefined && no !== undefined ? [yes, no] : undefined;
+}
+
 function extractBoolean(name: string, ctx: ExtractContext): Found | undefined {
   const keys = identifierWords(name).filter((w) => !['include', 'is', 'use', 'enable', 'enabled', 'with', 'show', 'should', 'has', 'allow', 'get'].includes(w) && w.length > 2);
-  const hit = keys.find((k) => mentions(ctx.text, k) || mentions(ctx.text, `${k}s`) || mentions(ctx.text, `${k}ed`));
+  // Inflections count: "financial details" says `include_financials`, "hidden" says `show_hide`... by a shared stem.
+  const said = words(ctx.text);
+  const hit = keys.map((k) => said.find((w) => w === k || (k.length > 4 && sameStem(w, k)))).find((w) => w !== undefined);
   if (!hit) return undefined;
   const negated = new RegExp(`\\b(without|no|not|don't|dont|never|skip|exclude|disable)\\b[^.?!]{0,20}\\b${hit}`, 'i').test(ctx.text);
   return { value: !negated, source: hit };

@@ -35,8 +35,10 @@ export function kindOf(name: string, schema: JsonSchema): ParamKind {
   if (s.format === 'uri' || s.format === 'url') return 'url';
   // The name speaks first ("city" is a place even if its description mentions a date); then the description.
   const nameWords = identifierWords(name).join(' ');
-  for (const [kind, re] of HINTS) if (re.test(nameWords)) return kind;
   const about = describe('', schema);
+  // A bare `name` is whatever its description says it names (a person, a city); a code when it does not say.
+  if (nameWords === 'name') for (const [kind, re] of HINTS) if ((kind === 'person' || kind === 'place') && re.test(about)) return kind;
+  for (const [kind, re] of HINTS) if (re.test(nameWords)) return kind;
   for (const [kind, re] of HINTS) if (kind !== 'code' && re.test(about)) return kind;
   return 'string';
 }

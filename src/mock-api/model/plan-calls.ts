@@ -3,7 +3,7 @@ import type { FunctionDefinition } from '../../wire/chat-types.ts';
 import { Evidence } from './evidence.ts';
 import { extractArguments, isEntityProperty } from './extract-args.ts';
 import { findEntities } from './gazetteer.ts';
-import { propertiesOf, type JsonSchema } from './schema-view.ts';
+import { baseType, propertiesOf, type JsonSchema } from './schema-view.ts';
 import { splitTasks } from './text.ts';
 import { fits, scoreTools, type ToolScore } from './tool-match.ts';
 import type { PastCall } from './conversation.ts';
@@ -105,7 +105,22 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
     return { name: tool.name, arguments: args, reason: from ? `${why}; ${from}` : why, part: `${text}\u0000${entity ?? ''}`, missing };
   };
   if (entities.length > 1) return entities.map((e) => one(e, `${reason}; one call per place named`));
+  const amounts = coordinatedAmounts(text, schema);
+  if (amounts.length > 1) return amounts.map((variant) => callsFor(tool, variant, ctx, `${reason}; one call per amount named`)[0]!);
   return [one(undefined, reason)];
+}
+
+/**
+ * Amounts named together for a parameter that takes one ("2 and 4 GB", "3, 5 or 7 days"): the request once per amount,
+ * each with the shared unit ("2 GB", "4 GB").
+ */
+function coordinatedAmounts(text: string, schema: JsonSchema): string[] {
+  const singleNumbers = propertiesOf(schema).filter(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));
+  if (singleNumbers.length !== 1) return [];
+  const m = text.match(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)((?:\s*,\s*\d+(?:\.\d+)?)*)\s*,?\s+(?:and|or|&)\s+(\d+(?:\.\d+)?)(?=\s*[\p{L}%$€£])/u);
+  if (!m) return [];
+  const values = [m[1]!, ...m[2]!.split(',').map((v) => v.trim()).filter(Boolean), m[3]!];
+  return values.map((v) => text.slice(0, m.index) + v + text.slice(m.index! + m[0].length));
 }
 
 function dedupe(calls: PlannedCall[]): PlannedCall[] {

@@ -26,7 +26,9 @@ export function findSpans(text: string): Span[] {
   const add = (t: string, kind: SpanKind, start: number, end: number) => {
     if (t.trim() !== '' && free(start, end)) spans.push({ text: t.trim(), kind, start, end });
   };
-  for (const m of text.matchAll(QUOTED)) if (pairs(m[1]!, m[3]!)) add(m[2]!, 'quoted', m.index, m.index + m[0].length);
+  // A quote holding just a link or an address is that link or address ("from 'https://api.example.com/x'").
+  const quotedKind = (t: string): SpanKind => (wholly(URL, t) ? 'url' : wholly(EMAIL, t) ? 'email' : 'quoted');
+  for (const m of text.matchAll(QUOTED)) if (pairs(m[1]!, m[3]!)) add(m[2]!, quotedKind(m[2]!.trim()), m.index, m.index + m[0].length);
   for (const m of text.matchAll(URL)) add(m[0], 'url', m.index, m.index + m[0].length);
   for (const m of text.matchAll(EMAIL)) add(m[0], 'email', m.index, m.index + m[0].length);
   for (const m of text.matchAll(ADDRESS)) add(m[0].replace(/[\s,]+$/, ''), 'place', m.index, m.index + m[0].length);
@@ -37,6 +39,10 @@ export function findSpans(text: string): Span[] {
   for (const place of placePhrases(text)) add(place.text, place.kind, place.start, place.end);
   for (const m of codes) if (!strong(m[0])) add(m[0], /^[a-z]+(?:-[a-z]+)+$/.test(m[0]) ? 'word' : 'code', m.index, m.index + m[0].length);
   return spans.sort((a, b) => a.start - b.start);
+}
+
+function wholly(re: RegExp, text: string): boolean {
+  return [...text.matchAll(re)].some((m) => m.index === 0 && m[0].length === text.length);
 }
 
 function pairs(open: string, close: string): boolean {

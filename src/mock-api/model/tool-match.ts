@@ -1,7 +1,8 @@
 // How well each tool fits a request: words shared with its name, description and parameters, rarer words counting more.
 import type { FunctionDefinition } from '../../wire/chat-types.ts';
-import { describe, propertiesOf, type JsonSchema } from './schema-view.ts';
+import { baseSchema, describe, optionsOf, propertiesOf, type JsonSchema } from './schema-view.ts';
 import { identifierWords, sameStem, words } from './text.ts';
+import { spellingsOf } from './values.ts';
 
 /** Words that say nothing about which tool fits (kept short: verbs like "list" or "add" do tell tools apart). */
 const FILLER = new Set(
@@ -48,6 +49,7 @@ interface ToolWords {
   name: string[];
   description: string[];
   params: string[];
+  options: string[];
 }
 
 /** Per tool object: a request scores the same tools once per task and once whole. */
@@ -66,7 +68,15 @@ function readToolWords(tool: FunctionDefinition): ToolWords {
     name: identifierWords(tool.name).filter((w) => !FILLER.has(w) && w.length > 1),
     description: matchWords(tool.description ?? ''),
     params: props.flatMap(([n, s]) => [...identifierWords(n), ...matchWords(describe('', s)).slice(0, 12)]).filter((w) => !FILLER.has(w)),
+    options: props.flatMap(([, s]) => optionWords(s)).filter((w) => !FILLER.has(w) && w.length > 2),
   };
+}
+
+/** The words of a parameter's allowed values (its enum, or its items' enum): naming one ("pizza", "cooling") points at the tool. */
+function optionWords(schema: JsonSchema): string[] {
+  const items = baseSchema(schema).items;
+  const options = optionsOf(schema) ?? (typeof items === 'object' && items !== null ? optionsOf(items as JsonSchema) : undefined);
+  return options?.strict ? options.values.filter((v): v is string => typeof v === 'string').flatMap((v) => [...identifierWords(v), ...spellingsOf(v).flatMap(words)]) : [];
 }
 
 export interface ToolScore {
@@ -82,10 +92,10 @@ export function scoreTools(text: string, tools: readonly FunctionDefinition[]): 
   const request = [...new Set(matchWords(text))];
   const all = tools.map(toolWords);
   // One index of every word the tools use, so each request word is compared with each distinct word once.
-  const FIELD = { name: 0, description: 1, params: 2 } as const;
+  const FIELD = { name: 0, description: 1, params: 2, options: 1 } as const;
   const vocabulary = new Map<string, [number, number][]>();
   all.forEach((t, i) => {
-    for (const field of ['name', 'description', 'params'] as const) {
+    for (const field of ['name', 'description', 'params', 'options'] as const) {
       for (const w of t[field]) {
         const list = vocabulary.get(w) ?? [];
         list.push([i, FIELD[field]]);

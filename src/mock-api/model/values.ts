@@ -10,7 +10,7 @@ export interface NumberMention {
   end: number;
 }
 
-const NUMBER = /(?<![\p{L}\d.,:/-])([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d:/]|\.\d|-\d|\p{L}\d)(?:\s*(k|thousand|million|m|bn|billion)\b)?(?:\s*(°\s*[CFK]|%|[\p{L}$€£]+))?/giu;
+const NUMBER = /(?<![\p{L}\d.,:/-])([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d:/]|\.\d|-\d|\p{L}\d)(?:\s*(k|thousand|million|m|bn|billion)\b)?(?:(?:\s*|-)(°\s*[CFK]|%|[\p{L}$€£]+))?/giu;
 const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, million: 1e6, m: 1e6, bn: 1e9, billion: 1e9 };
 const WORD_NUMBERS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -62,6 +62,20 @@ const SYNONYMS: Record<string, string[]> = {
   usd: ['dollar', 'dollars', 'us dollars', '$'],
   gbp: ['pound', 'pounds', 'sterling', '£'],
   jpy: ['yen'],
+  en: ['english'],
+  fr: ['french'],
+  es: ['spanish'],
+  de: ['german'],
+  it: ['italian'],
+  pt: ['portuguese'],
+  nl: ['dutch'],
+  hi: ['hindi'],
+  id: ['indonesian'],
+  ja: ['japanese'],
+  zh: ['chinese', 'mandarin'],
+  ko: ['korean'],
+  ru: ['russian'],
+  ar: ['arabic'],
   asc: ['ascending'],
   desc: ['descending'],
   ascending: ['asc'],
@@ -73,14 +87,18 @@ export interface OptionMention {
   index: number;
 }
 
+/** The ways an option may be written: itself, with spaces for underscores, and its synonyms. */
+export function spellingsOf(option: unknown): string[] {
+  const label = String(option).toLowerCase();
+  return [...new Set([label, label.replace(/_/g, ' '), ...(SYNONYMS[label] ?? [])])];
+}
+
 /** Where each option is mentioned, in text order (an option may appear more than once). */
 export function findOptionMentions(text: string, options: unknown[]): OptionMention[] {
   const lower = text.toLowerCase();
   const out: OptionMention[] = [];
   for (const value of options) {
-    const label = String(value).toLowerCase();
-    const spellings = [label, label.replace(/_/g, ' '), ...(SYNONYMS[label] ?? [])];
-    for (const spelling of new Set(spellings)) {
+    for (const spelling of spellingsOf(value)) {
       const escaped = spelling.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // "°c" starts with a non-letter, so only its end needs a boundary; "18°C" must still match.
       const before = /^[\p{L}\p{N}]/u.test(spelling) ? '(?<![\\p{L}\\p{N}])' : '';

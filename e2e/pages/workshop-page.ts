@@ -1,0 +1,105 @@
+// Page module for workshop mode: the lesson picker, the narration panel, predictions, labs and the presenter view.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class WorkshopPage {
+  constructor(readonly page: Page) {}
+
+  async openPicker(): Promise<void> {
+    await this.page.goto('/lessons');
+    await expect(this.lessonList).toBeVisible();
+  }
+  get lessonsLink(): Locator {
+    return this.page.getByRole('link', { name: 'Lessons', exact: true });
+  }
+  get lessonList(): Locator {
+    return this.page.getByRole('list', { name: 'Lessons' });
+  }
+  lessonTitles(): Promise<string[]> {
+    return this.page.locator('.lesson-item-title').allTextContents();
+  }
+  startButton(title: string | RegExp): Locator {
+    return this.page.getByRole('button', { name: typeof title === 'string' ? `Start: ${title}` : title });
+  }
+  exportButton(title: string): Locator {
+    return this.page.getByRole('button', { name: `Export the lesson “${title}” as a file` });
+  }
+  async importFile(name: string, text: string): Promise<void> {
+    await this.page.getByTestId('lesson-file-input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  }
+  get importMessage(): Locator {
+    return this.page.locator('.lesson-message');
+  }
+
+  // The player
+  get player(): Locator {
+    return this.page.locator('.lesson-player');
+  }
+  get title(): Locator {
+    return this.player.getByRole('heading', { level: 2 });
+  }
+  get progress(): Locator {
+    return this.page.locator('.lesson-progress');
+  }
+  get narration(): Locator {
+    return this.page.getByTestId('lesson-narration');
+  }
+  get nextButton(): Locator {
+    return this.page.getByRole('button', { name: /^(Next|다음|Dalej) →$/ });
+  }
+  get backButton(): Locator {
+    return this.page.getByRole('button', { name: /^← (Back|이전|Wstecz)$/ });
+  }
+  get languagePicker(): Locator {
+    return this.page.getByRole('combobox', { name: 'Lesson language' });
+  }
+  /** Steps are numbered "Step n of N": waits until step n shows and nothing is running. */
+  async atStep(n: number): Promise<void> {
+    await expect(this.progress).toHaveText(new RegExp(`^Step ${n} of \\d+$`));
+  }
+  async next(): Promise<void> {
+    await this.nextButton.click();
+  }
+  choice(label: string): Locator {
+    return this.player.getByRole('radio', { name: label, exact: true });
+  }
+  get typedPrediction(): Locator {
+    return this.player.getByRole('textbox', { name: 'Or type JSON' });
+  }
+  get checkPrediction(): Locator {
+    return this.player.getByRole('button', { name: 'Send and compare' });
+  }
+  get verdict(): Locator {
+    return this.player.locator('.lesson-verdict');
+  }
+  diffLines(kind: 'added' | 'removed'): Locator {
+    return this.player.locator(`[data-diff="${kind}"]`);
+  }
+  get labError(): Locator {
+    return this.page.getByTestId('lab-error');
+  }
+
+  // What the lesson points at in the playground
+  get inspectorHighlight(): Locator {
+    return this.page.getByRole('region', { name: 'Inspector' }).locator('[data-highlighted]');
+  }
+  get timelineHighlight(): Locator {
+    return this.page.locator('[data-lesson-target]');
+  }
+
+  // Presenter view
+  get presenterButton(): Locator {
+    return this.page.getByRole('button', { name: 'Presenter view' });
+  }
+  get roomAddress(): Locator {
+    return this.page.getByTestId('room-address');
+  }
+  get roomQr(): Locator {
+    return this.page.getByRole('img', { name: /^QR code of / });
+  }
+  get blankScreen(): Locator {
+    return this.page.locator('.presenter-blank');
+  }
+  presenterFocus(name: 'Messages' | 'Inspector'): Locator {
+    return this.page.locator('.presenter-focus').and(this.page.getByRole('region', { name }));
+  }
+}

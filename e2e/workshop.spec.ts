@@ -1,0 +1,155 @@
+// Workshop mode as a teacher and a learner meet it: follow the 001 lesson to the end, import a bad and a good lesson, present.
+import { test, expect } from './fixtures';
+import { WorkshopPage } from './pages/workshop-page';
+
+const LESSON_001 = 'Payload walkthrough: what actually goes over the wire';
+
+/** wire-rules.md, word for word: the errors seed 001's "Common mistakes" get from the API. */
+const MISTAKE_ERRORS = [
+  "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+  "Unsupported value: 'messages[3].role' does not support 'function' with this model.",
+  "Missing parameter 'tool_call_id': messages with role 'tool' must have a 'tool_call_id'.",
+  "Invalid type for 'messages[3].content': expected one of a string or array of objects, but got an object instead.",
+];
+
+test('follow the 001 lesson to the end: one prediction right, one wrong, highlights, the follow-up and the four mistakes sent for real', async ({ page, shot }) => {
+  test.setTimeout(180_000);
+  const ws = new WorkshopPage(page);
+  await page.goto('/');
+  await ws.lessonsLink.click();
+  await expect(ws.lessonList).toBeVisible();
+  await ws.startButton(LESSON_001).click();
+  await ws.atStep(1);
+  await expect(ws.title).toHaveText(LESSON_001);
+  await expect(ws.narration).toContainText('The user asks');
+
+  // Step 2: predict the first request's roles, right.
+  await ws.next();
+  await ws.atStep(2);
+  await ws.choice('system, user').check();
+  await ws.checkPrediction.click();
+  await expect(ws.verdict).toHaveText('Right: your prediction matches the recorded payload.');
+  await shot('workshop-01-prediction-right');
+
+  // Steps 3-6 point at fields of request 1 in the inspector.
+  await ws.next();
+  await ws.atStep(3);
+  await expect(ws.inspectorHighlight).toHaveText(/"strict": true/);
+  await ws.next();
+  await ws.atStep(4);
+  await expect(ws.inspectorHighlight).toContainText('"tool_calls"');
+  await ws.next();
+  await ws.next();
+  await ws.atStep(6);
+  await expect(ws.inspectorHighlight).toContainText('"arguments"');
+
+  // Step 7: a question for the room.
+  await ws.next();
+  await ws.atStep(7);
+  await ws.choice('A JSON object (a dict)').check();
+  await expect(ws.verdict).toHaveText('Not quite: the answer is “A JSON-encoded string”.');
+
+  // Step 8 points at the Berlin tool result in the timeline.
+  await ws.next();
+  await ws.atStep(8);
+  await expect(ws.timelineHighlight).toHaveAttribute('aria-label', /^messages\[3\], /);
+
+  // Step 9: predict the second request's roles, wrong: the missing assistant message is marked.
+  await ws.next();
+  await ws.atStep(9);
+  await ws.choice('system, user, tool, tool, tool').check();
+  await ws.checkPrediction.click();
+  await expect(ws.verdict).toHaveText('Not quite: the differences are marked below (your prediction → the real payload).');
+  await expect(ws.diffLines('added').first()).toBeVisible();
+  await shot('workshop-02-prediction-wrong');
+
+  await ws.next();
+  await ws.atStep(10);
+  await expect(ws.inspectorHighlight).toContainText('"tool_call_id"');
+  for (const n of [11, 12, 13]) {
+    await ws.next();
+    await ws.atStep(n);
+  }
+  await expect(ws.timelineHighlight).toHaveAttribute('aria-label', /^messages\[6\], /);
+
+  // Step 14: the follow-up goes out for real.
+  await ws.next();
+  await ws.atStep(14);
+  await expect(page.getByRole('article', { name: /^messages\[10\], / })).toBeVisible();
+
+  // Steps 15-18: each common mistake sent for real, with the API's own words.
+  for (const [i, error] of MISTAKE_ERRORS.entries()) {
+    await ws.next();
+    await ws.atStep(15 + i);
+    await expect(ws.labError).toHaveText(error);
+  }
+  await shot('workshop-03-lab');
+  await ws.next();
+  await ws.atStep(19);
+  await expect(ws.nextButton).toBeDisabled();
+  await expect(ws.player).toContainText('End of the lesson.');
+
+  // Back walks the narration without sending anything again.
+  await ws.backButton.click();
+  await ws.atStep(18);
+  await expect(ws.labError).toHaveText(MISTAKE_ERRORS[3]!);
+});
+
+const teacherLesson = {
+  format: 'loopscope-lesson',
+  version: 1,
+  id: 'calculator-basics',
+  scenario: 'calculator',
+  steps: [
+    { id: 'start', type: 'load', scenario: 'calculator' },
+    { id: 'send', type: 'run', requests: 1 },
+    { id: 'quiz', type: 'ask', choices: ['a string', 'an object'], answer: 0 },
+  ],
+  prose: { en: '# Calculator basics\n\n<!-- step: start -->\nThe calculator scenario.\n\n<!-- step: send -->\nOne request.\n\n<!-- step: quiz -->\nWhat are arguments?\n' },
+};
+
+test('a lesson file with a mistake is refused precisely; a teacher lesson imports, runs and round-trips through export', async ({ page }) => {
+  const ws = new WorkshopPage(page);
+  await ws.openPicker();
+  await ws.importFile('broken.lesson.json', JSON.stringify({ ...teacherLesson, steps: [{ id: 'start', type: 'teleport' }] }));
+  await expect(ws.importMessage).toHaveText(/steps\[0\]\.type is "teleport", which is not a lesson step type/);
+  const { scenario: _dropped, ...noScenario } = teacherLesson;
+  await ws.importFile('broken.lesson.json', JSON.stringify(noScenario));
+  await expect(ws.importMessage).toHaveText(/scenario is missing: a lesson names the scenario it starts from/);
+  expect(await ws.lessonTitles()).toEqual([LESSON_001]);
+
+  await ws.importFile('calculator.lesson.json', JSON.stringify(teacherLesson));
+  await expect(ws.importMessage).toHaveText('Imported “Calculator basics”.');
+  const [download] = await Promise.all([page.waitForEvent('download'), ws.exportButton('Calculator basics').click()]);
+  expect(download.suggestedFilename()).toBe('calculator-basics.lesson.json');
+  const exported = JSON.parse(await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')));
+  expect(exported).toEqual(teacherLesson);
+
+  // The exported file imports again (the round trip), and the lesson runs.
+  await ws.importFile('calculator-basics.lesson.json', JSON.stringify(exported));
+  await expect(ws.importMessage).toHaveText('Imported “Calculator basics”.');
+  await ws.startButton('Calculator basics').click();
+  await ws.atStep(1);
+  await ws.next();
+  await ws.atStep(2);
+  await expect(page.getByRole('article', { name: /^messages\[2\], / })).toBeVisible();
+});
+
+test('presenter view: the room address with its QR code, clicker keys, blank screen', async ({ page, shot }) => {
+  const ws = new WorkshopPage(page);
+  await page.goto('/lessons/seed-001-payload-walkthrough');
+  await ws.atStep(1);
+  await ws.presenterButton.click();
+  await expect(page).toHaveURL(/\/present\/seed-001-payload-walkthrough$/);
+  await expect(ws.roomAddress).toHaveText(/\/lessons\/seed-001-payload-walkthrough$/);
+  await expect(ws.roomQr).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await ws.atStep(2);
+  await page.keyboard.press('PageUp');
+  await ws.atStep(1);
+  await page.keyboard.press('b');
+  await expect(ws.blankScreen).toBeVisible();
+  await page.keyboard.press('b');
+  await ws.atStep(1);
+  await shot('workshop-04-presenter');
+});

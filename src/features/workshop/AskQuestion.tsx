@@ -1,0 +1,27 @@
+// A question for the room: one radio group; choosing shows at once whether it was right, and the right answer if not.
+import { useId } from 'react';
+import type { LessonStepOf } from '../../store';
+import { useLesson } from './lesson-context';
+import { WS } from './workshop-strings';
+
+export function AskQuestion({ step }: { step: LessonStepOf<'ask'> }) {
+  const chosen = useLesson((s) => s.answers[step.id]);
+  const answer = useLesson((s) => s.answer);
+  const name = useId();
+  return (
+    <fieldset className="lesson-choices">
+      <legend>{WS.askLegend}</legend>
+      {step.choices.map((choice, i) => (
+        <label key={choice} className="lesson-choice">
+          <input type="radio" name={name} checked={chosen === i} onChange={() => answer(step.id, i)} />
+          {choice}
+        </label>
+      ))}
+      {chosen !== undefined && (
+        <p className={chosen === step.answer ? 'lesson-verdict lesson-right' : 'lesson-verdict lesson-wrong'} role="status">
+          {chosen === step.answer ? WS.askRight : WS.askWrong(step.choices[step.answer]!)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,34 @@
+// A break-it lab's outcome: the real error the API sent back for the broken request, beside the fix.
+import { errorOf, recordedRequests, useSession, useSessionStore, type LessonStepOf } from '../../store';
+import { LABS } from '../../wire/labs/index';
+import { useLesson } from './lesson-context';
+import { WS } from './workshop-strings';
+
+export function LabResult({ step }: { step: LessonStepOf<'lab'> }) {
+  const lab = LABS.find((l) => l.id === step.lab);
+  const done = useLesson((s) => s.done.includes(step.id));
+  const session = useSessionStore();
+  // Re-read when the engine changes: the broken request's answer lands after the step starts.
+  useSession((s) => s.engine);
+  if (!lab) return null;
+  const exchange = done ? recordedRequests(session)[lab.request - 1] : undefined;
+  const view = exchange ? errorOf(exchange) : null;
+  const message = view?.error && typeof view.error.message === 'string' ? view.error.message : view?.text;
+  return (
+    <div className="lesson-lab">
+      <p className="lesson-lab-title">{lab.title}</p>
+      {!done ? (
+        <p className="lesson-note">{WS.labWaiting}</p>
+      ) : view ? (
+        <>
+          <p className="lesson-note">{WS.labError(view.status)}</p>
+          <p className="lesson-lab-error mono" data-testid="lab-error">{message}</p>
+        </>
+      ) : (
+        <p className="lesson-note">{WS.labNoError}</p>
+      )}
+      <p className="lesson-note">{WS.labFix}</p>
+      <pre className="lesson-lab-fix mono">{lab.fix}</pre>
+    </div>
+  );
+}

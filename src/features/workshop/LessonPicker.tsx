@@ -1,0 +1,67 @@
+// The lessons on offer: built-in and imported, each to start or export; a teacher's file is imported here (and refused precisely).
+import { useRef, useState } from 'react';
+import { lessonFileName, lessonFileText } from '../../store';
+import { downloadText } from '../sessions';
+import { proseFor } from './lesson-language';
+import { useLesson } from './lesson-context';
+import { WS } from './workshop-strings';
+
+export function LessonPicker({ onStart }: { onStart(id: string): void }) {
+  const lessons = useLesson((s) => s.lessons);
+  const language = useLesson((s) => s.language);
+  const importLesson = useLesson((s) => s.importLesson);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const result = importLesson(await file.text());
+    setMessage(result.ok ? { ok: true, text: WS.imported(proseFor(result.lesson, language).title) } : { ok: false, text: `${WS.importRefused}\n${result.error}` });
+  };
+
+  return (
+    <div className="lesson-picker">
+      <p className="lesson-intro">{WS.pickerIntro}</p>
+      <ul className="lesson-list" aria-label={WS.lessonsButton}>
+        {lessons.map((lesson) => {
+          const title = proseFor(lesson, language).title;
+          return (
+            <li key={lesson.file.id} className="lesson-item">
+              <span className="lesson-item-title">{title}</span>
+              <span className="lesson-item-meta">{WS.stepsLabel(lesson.file.steps.length)}</span>
+              <span className="lesson-item-actions">
+                <button type="button" className="btn btn-sm" aria-label={WS.exportLabel(title)} onClick={() => downloadText(lessonFileName(lesson), lessonFileText(lesson))}>
+                  {WS.exportLesson}
+                </button>
+                <button type="button" className="btn btn-sm btn-primary" aria-label={`${WS.start}: ${title}`} onClick={() => onStart(lesson.file.id)}>
+                  {WS.start}
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="lesson-import">
+        <button type="button" className="btn btn-sm" onClick={() => fileInput.current?.click()}>
+          {WS.importLesson}
+        </button>
+        <input
+          ref={fileInput}
+          hidden
+          data-testid="lesson-file-input"
+          type="file"
+          accept=".json,application/json"
+          onChange={(event) => {
+            void onFile(event.currentTarget.files?.[0]);
+            event.currentTarget.value = '';
+          }}
+        />
+      </div>
+      {message && (
+        <p className={message.ok ? 'lesson-message' : 'lesson-message lesson-error'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// The narration panel: the open lesson's prose for the current step, its question or lab, and Back / Next.
+import { LESSON_LANGUAGES, type LessonLanguage, type LessonStep } from '../../store';
+import { Markdown } from '../timeline';
+import { AskQuestion } from './AskQuestion';
+import './workshop.css';
+import { LabResult } from './LabResult';
+import { languagesOf, proseFor } from './lesson-language';
+import { useLesson } from './lesson-context';
+import { PredictPanel } from './PredictPanel';
+import { LANGUAGE_NAMES, WS } from './workshop-strings';
+
+function StepWidget({ step }: { step: LessonStep }) {
+  if (step.type === 'ask') return <AskQuestion key={step.id} step={step} />;
+  if (step.type === 'predict') return <PredictPanel key={step.id} step={step} />;
+  if (step.type === 'lab') return <LabResult key={step.id} step={step} />;
+  return null;
+}
+
+export interface LessonPlayerProps {
+  /** Opens the presenter view of this lesson (absent inside the presenter view itself). */
+  onPresent?(id: string): void;
+  /** After the lesson closes (e.g. back to the list of lessons). */
+  onClose?(): void;
+  /** Large type, for a projector. */
+  large?: boolean;
+}
+
+export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayerProps) {
+  const lesson = useLesson((s) => s.active);
+  const index = useLesson((s) => s.index);
+  const busy = useLesson((s) => s.busy);
+  const error = useLesson((s) => s.error);
+  const language = useLesson((s) => s.language);
+  const { next, back, close, setLanguage } = useLesson((s) => s);
+  if (!lesson) return null;
+  const prose = proseFor(lesson, language);
+  const steps = lesson.file.steps;
+  const step = steps[index]!;
+  const last = index === steps.length - 1;
+  return (
+    <section className={large ? 'lesson-player lesson-large' : 'lesson-player'} aria-label={prose.title} data-step={step.id}>
+      <header className="lesson-head">
+        <h2 className="lesson-title">{prose.title}</h2>
+        <div className="lesson-tools">
+          <label className="lesson-language">
+            <span className="ui-visually-hidden">{WS.language}</span>
+            <select value={language} onChange={(event) => setLanguage(event.target.value as LessonLanguage)} aria-label={WS.language}>
+              {LESSON_LANGUAGES.filter((l) => languagesOf(lesson).includes(l)).map((l) => (
+                <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>
+              ))}
+            </select>
+          </label>
+          {onPresent && (
+            <button type="button" className="btn btn-sm btn-ghost" onClick={() => onPresent(lesson.file.id)}>
+              {WS.presenter}
+            </button>
+          )}
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => { close(); onClose?.(); }} aria-label={WS.close}>✕</button>
+        </div>
+      </header>
+      <p className="lesson-progress" aria-live="polite">
+        {WS.stepOf(index + 1, steps.length)}
+        {busy && <span className="lesson-busy"> · {WS.working}</span>}
+      </p>
+      {index === 0 && prose.intro && (
+        <div className="lesson-prose" lang={language}><Markdown text={prose.intro} /></div>
+      )}
+      <div className="lesson-prose" lang={language} data-testid="lesson-narration">
+        <Markdown text={prose.sections[step.id] ?? ''} />
+      </div>
+      <StepWidget step={step} />
+      {error && <p className="lesson-verdict lesson-wrong" role="alert">{error}</p>}
+      {last && <p className="lesson-note">{WS.finished}</p>}
+      <nav className="lesson-nav" aria-label={WS.panelTitle}>
+        <button type="button" className="btn" disabled={index === 0 || busy} onClick={back}>← {WS.back}</button>
+        <button type="button" className="btn btn-primary" disabled={last || busy} onClick={() => void next()}>{WS.next} →</button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+// Workshop mode: the lesson picker and player, predictions, break-it labs' results.
+export { LessonPanel } from './LessonPanel';
+export { LessonPlayer } from './LessonPlayer';
+export { LessonStoreContext, useLesson } from './lesson-context';
+export { browserLanguage } from './lesson-language';
+export { useLessonHighlight } from './use-lesson-highlight';
+export { BUILTIN_LESSON_FILES } from './lessons/index';
+export { WS as WORKSHOP_STRINGS } from './workshop-strings';

@@ -1,0 +1,73 @@
+// Code export's content: no key anywhere, curl bodies byte for byte, a fork's loop starting from its edit, a style without a writer named.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createHarness } from '../../engine/testing/harness';
+import type { EngineState } from '../../engine/types';
+import { ranSeedState } from '../testing/sessions';
+import { exportCode, type CodeFile } from './index';
+import { pyLiteral } from './literals';
+
+let seed: EngineState;
+beforeAll(async () => {
+  seed = await ranSeedState();
+});
+
+async function files(state: EngineState): Promise<Record<string, CodeFile>> {
+  const exported = await exportCode(state, 'Weather', 'http://localhost:5173/v1');
+  if (!exported.ok) throw new Error(exported.error);
+  return Object.fromEntries(exported.files.map((f) => [f.language, f]));
+}
+
+/** Undoes the shell's single quoting of curl's --data-binary word. */
+function curlBodies(script: string): string[] {
+  return [...script.matchAll(/--data-binary '((?:[^']|'\\'')*)'/g)].map((m) => m[1]!.replaceAll(`'\\''`, "'"));
+}
+
+describe('exportCode', () => {
+  it('never writes the key: not from the configuration, not from recorded headers', async () => {
+    const secret = 'sk-test-SECRET123';
+    const branch = seed.branches[seed.activeBranchId]!;
+    const withKey: EngineState = {
+      ...seed,
+      config: { ...seed.config, provider: { kind: 'openai', baseURL: 'https://api.openai.com/v1', apiKey: secret } },
+      branches: { [branch.id]: { ...branch, exchanges: branch.exchanges.map((e) => ({ ...e, requestHeaders: { ...e.requestHeaders, authorization: `Bearer ${secret}` } })) } },
+    };
+    const out = await files(withKey);
+    for (const file of Object.values(out)) expect(file.text).not.toContain('SECRET123');
+    expect(out.typescript!.text).toContain('apiKey: process.env.OPENAI_API_KEY,');
+    expect(out.python!.text).toContain('api_key=os.environ["OPENAI_API_KEY"]');
+    expect(out.curl!.text).toContain('Authorization: Bearer $OPENAI_API_KEY');
+    expect(out.typescript!.text).toContain("process.env.OPENAI_BASE_URL ?? \"https://api.openai.com/v1\"");
+  });
+
+  it('curl re-sends every recorded body byte for byte, quotes and non-ASCII included', async () => {
+    const { curl } = await files(seed);
+    const recorded = seed.branches[seed.activeBranchId]!.exchanges.map((e) => e.requestBody);
+    expect(recorded[0]).toContain("What's");
+    expect(curlBodies(curl!.text)).toEqual(recorded);
+  });
+
+  it('a fork starts from its edited conversation and its stubs answer with the edited result', async () => {
+    const { engine } = createHarness();
+    await engine.run();
+    const toolIndex = engine.getState().branches[engine.getState().activeBranchId]!.messages.findIndex((m) => m.kind === 'tool-result');
+    const edited = '{"city": "Berlin", "temperature": -40, "unit": "°C", "condition": "Blizzard", "humidity": 99}';
+    await engine.replayFrom(toolIndex, { role: 'tool', tool_call_id: 'call_xK9f2a', content: edited });
+    const { typescript, python } = await files(engine.getState());
+    const messages = typescript!.text.slice(typescript!.text.indexOf('const messages'), typescript!.text.indexOf('/**', typescript!.text.indexOf('const messages')));
+    // The fork's first request carried the model's tool calls and the edited result, so the program starts there.
+    expect(messages).toContain('"tool_calls"');
+    expect(messages).toContain(JSON.stringify(edited));
+    const stubs = python!.text.slice(python!.text.indexOf('RECORDED_RESULTS = '));
+    expect(stubs).toContain(`"output": ${JSON.stringify(edited)}`);
+    expect(stubs).not.toContain('Partly cloudy');
+  });
+
+  it('names what it writes when the style has no writer', async () => {
+    const exported = await exportCode({ ...seed, config: { ...seed.config, apiStyle: 'assistants' } }, 'Weather', 'http://localhost:5173/v1');
+    expect(exported).toEqual({ ok: false, error: 'Code export writes Chat Completions and Responses loops; this session uses the assistants API.' });
+  });
+
+  it('writes JSON as Python literals', () => {
+    expect(pyLiteral({ a: [true, false, null], b: 'it\'s "x"\n', c: 1.5 })).toBe('{\n    "a": [\n        True,\n        False,\n        None,\n    ],\n    "b": "it\'s \\"x\\"\\n",\n    "c": 1.5,\n}');
+  });
+});

@@ -1,0 +1,45 @@
+// Code export: a branch's loop as curl commands, a TypeScript program and a Python program, each runnable as is.
+import type { ApiStyle, EngineState } from '../../engine/types';
+import { chatCode } from './chat-code';
+import type { CodeStyle } from './code-style';
+import { curlScript } from './curl';
+import { loopScript } from './loop-script';
+import { pythonProgram } from './python';
+import { responsesCode } from './responses-code';
+import { typescriptProgram } from './typescript';
+
+export type CodeLanguage = 'curl' | 'typescript' | 'python';
+
+export interface CodeFile {
+  language: CodeLanguage;
+  fileName: string;
+  text: string;
+}
+
+export type CodeExport = { ok: true; files: CodeFile[] } | { ok: false; error: string };
+
+/** The styles that have a writer; a new style adds its module here. */
+const STYLES: Partial<Record<ApiStyle, CodeStyle>> = { chat: chatCode, responses: responsesCode };
+
+/**
+ * The loop of one branch (the active one unless named) in three languages. `mockBaseURL` is where the mock API is
+ * served for programs outside the page (the app's origin + /v1). The engine state's key is never read.
+ */
+export async function exportCode(state: EngineState, title: string, mockBaseURL: string, branchId?: string): Promise<CodeExport> {
+  const style = STYLES[state.config.apiStyle];
+  if (!style) {
+    const names = Object.values(STYLES).map((s) => s!.label).join(' and ');
+    return { ok: false, error: `Code export writes ${names} loops; this session uses the ${state.config.apiStyle} API.` };
+  }
+  const script = loopScript(state, mockBaseURL, branchId);
+  const params = await style.requestParams(script);
+  const mock = state.config.provider.kind === 'mock';
+  return {
+    ok: true,
+    files: [
+      { language: 'curl', fileName: 'loop.sh', text: curlScript(script, title, mock) },
+      { language: 'typescript', fileName: 'loop.ts', text: typescriptProgram(style, script, params, title) },
+      { language: 'python', fileName: 'loop.py', text: pythonProgram(style, script, params, title) },
+    ],
+  };
+}

@@ -1,0 +1,127 @@
+// Responses written out as code: items in, items out, in the session's state mode (whole input, previous_response_id or a Conversation).
+import { buildResponsesParams } from '../../engine/drivers/responses';
+import type { CodeStyle } from './code-style';
+import { pyLiteral, tsLiteral } from './literals';
+import type { LoopScript } from './loop-script';
+
+function modeOf(script: LoopScript) {
+  return script.config.options.responsesState ?? 'manual';
+}
+
+/** The TypeScript request for the mode: the whole history, or the items not sent yet plus the server-side state. */
+function tsRequest(script: LoopScript): string {
+  switch (modeOf(script)) {
+    case 'previous_response_id':
+      return 'const request = { ...params, input: history.slice(sentItems), ...(previousResponseId ? { previous_response_id: previousResponseId } : {}) };';
+    case 'conversation':
+      return `conversationId ??= (await client.conversations.create({})).id;
+    const request = { ...params, input: history.slice(sentItems), conversation: conversationId };`;
+    default:
+      return 'const request = { ...params, input: history };';
+  }
+}
+
+function tsState(script: LoopScript): string {
+  switch (modeOf(script)) {
+    case 'previous_response_id':
+      return '\n\n/** The server keeps the conversation: each request names the previous response and sends only new items. */\nlet previousResponseId: string | undefined;\nlet sentItems = 0;';
+    case 'conversation':
+      return '\n\n/** A Conversation object keeps the history on the server; each request sends only new items. */\nlet conversationId: string | undefined;\nlet sentItems = 0;';
+    default:
+      return '';
+  }
+}
+
+function pyRequest(script: LoopScript): string {
+  switch (modeOf(script)) {
+    case 'previous_response_id':
+      return `        request = {**PARAMS, "input": history[state["sent_items"]:]}
+        if state["previous_response_id"]:
+            request["previous_response_id"] = state["previous_response_id"]`;
+    case 'conversation':
+      return `        if state["conversation_id"] is None:
+            state["conversation_id"] = client.conversations.create().id
+        request = {**PARAMS, "input": history[state["sent_items"]:], "conversation": state["conversation_id"]}`;
+    default:
+      return '        request = {**PARAMS, "input": history}';
+  }
+}
+
+function pyState(script: LoopScript): string {
+  switch (modeOf(script)) {
+    case 'previous_response_id':
+      return '\n\n# The server keeps the conversation: each request names the previous response and sends only new items.\nstate = {"previous_response_id": None, "sent_items": 0}';
+    case 'conversation':
+      return '\n\n# A Conversation object keeps the history on the server; each request sends only new items.\nstate = {"conversation_id": None, "sent_items": 0}';
+    default:
+      return '';
+  }
+}
+
+const tsCreate = (stream: boolean) => (stream ? 'await client.responses.stream({ ...request, stream: true }).finalResponse()' : 'await client.responses.create(request)');
+
+export const responsesCode: CodeStyle = {
+  label: 'Responses',
+  async requestParams(script) {
+    // The mode's own fields are written by the loop; the rest is what the engine sends.
+    const config = { ...script.config, options: { ...script.config.options, responsesState: 'manual' as const } };
+    const { input: _input, ...params } = await buildResponsesParams(config, [], async () => '');
+    return params;
+  },
+  typescript: {
+    imports: "import type { ResponseCreateParamsNonStreaming, ResponseInputItem, ResponseOutputItem } from 'openai/resources/responses/responses';",
+    setup: (script, params) => `/** Everything the request sends besides the input items (tools, tool_choice, ...), as Loopscope sent it. */
+const params: Omit<ResponseCreateParamsNonStreaming, 'input'> = ${tsLiteral(params)};
+
+/** The conversation as input items; it grows by each response's output items and the tool outputs. */
+const history: ResponseInputItem[] = ${tsLiteral(script.start)};${tsState(script)}
+
+/** An output item as the next request carries it (the SDK's parsed_arguments is not a wire field). */
+function asInput(item: ResponseOutputItem): ResponseInputItem {
+  const { parsed_arguments: _parsed, ...wire } = item as ResponseOutputItem & { parsed_arguments?: unknown };
+  return wire as ResponseInputItem;
+}`,
+    loop: (script) => `async function runLoop(): Promise<void> {
+  for (let step = 1; step <= MAX_STEPS; step++) {
+    ${tsRequest(script)}
+    const response = ${tsCreate(script.config.options.stream)};
+    history.push(...response.output.map(asInput));${modeOf(script) === 'manual' ? '' : '\n    sentItems = history.length;'}${modeOf(script) === 'previous_response_id' ? '\n    previousResponseId = response.id;' : ''}
+    const calls = response.output.filter((item) => item.type === 'function_call');
+    if (calls.length === 0) {
+      console.log(response.output_text);
+      return;
+    }
+    for (const call of calls) {
+      history.push({ type: 'function_call_output', call_id: call.call_id, output: runTool(call.name, call.arguments) });
+    }
+  }
+  console.log(\`Stopped after \${MAX_STEPS} requests without a final answer.\`);
+}`,
+    addUserTurn: "history.push({ role: 'user', content: text });",
+  },
+  python: {
+    setup: (script, params) => `# Everything the request sends besides the input items (tools, tool_choice, ...), as Loopscope sent it.
+PARAMS = ${pyLiteral(params)}
+
+# The conversation as input items; it grows by each response's output items and the tool outputs.
+history = ${pyLiteral(script.start)}${pyState(script)}`,
+    loop: (script) => `def run_loop():
+    for _step in range(MAX_STEPS):
+${pyRequest(script)}
+${
+  script.config.options.stream
+    ? `        with client.responses.stream(**request) as stream:
+            response = stream.get_final_response()`
+    : '        response = client.responses.create(**request)'
+}
+        history.extend(item.to_dict() for item in response.output)${modeOf(script) === 'manual' ? '' : '\n        state["sent_items"] = len(history)'}${modeOf(script) === 'previous_response_id' ? '\n        state["previous_response_id"] = response.id' : ''}
+        calls = [item for item in response.output if item.type == "function_call"]
+        if not calls:
+            print(response.output_text)
+            return
+        for call in calls:
+            history.append({"type": "function_call_output", "call_id": call.call_id, "output": run_tool(call.name, call.arguments)})
+    print(f"Stopped after {MAX_STEPS} requests without a final answer.")`,
+    addUserTurn: 'history.append({"role": "user", "content": text})',
+  },
+};
