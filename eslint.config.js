@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const LAYERS = ['wire', 'mock-api', 'engine', 'tools', 'persistence', 'store', 'features', 'ui', 'app', 'server'];
+const LAYERS = ['wire', 'mock-api', 'engine', 'tools', 'seed-scenarios', 'persistence', 'store', 'features', 'ui', 'app', 'server'];
 
 /** What each layer under src/ may import (besides itself), straight from ARCHITECTURE.md. */
 const ALLOWED = {
@@ -12,6 +12,8 @@ const ALLOWED = {
   'mock-api': ['wire'],
   engine: ['wire', 'tools'],
   tools: ['wire'],
+  // Ready-made sessions from the seeds: engine configurations that use the built-in mock tools.
+  'seed-scenarios': ['engine', 'tools', 'wire'],
   persistence: ['wire', 'engine'],
   store: ['engine', 'persistence', 'wire'],
   features: ['store', 'ui', 'wire'],
@@ -51,12 +53,22 @@ const fileNameRule = {
   },
 };
 
+/** Parts of an allowed layer that a layer still may not reach: the engine uses tools/ interfaces, never the built-in tools. */
+const FORBIDDEN_PARTS = {
+  engine: [{ part: 'tools/builtin', why: 'the engine depends on tools/ interfaces; the built-in mock tools come in through seed-scenarios/ or the app' }],
+};
+
 function boundaryRule(layer, { files = [`src/${layer}/**/*.{ts,tsx}`], alsoAllowed = [] } = {}) {
   const forbidden = LAYERS.filter((other) => other !== layer && !ALLOWED[layer].includes(other) && !alsoAllowed.includes(other));
   const patterns = forbidden.map((other) => ({
     regex: `^\\.{1,2}/(?:.*/)?${other}(?:/|$)`,
     message: `src/${layer}/ may not import src/${other}/ (see ARCHITECTURE.md: ${layer} may import ${ALLOWED[layer].join(', ') || 'nothing of ours'}).`,
   }));
+  if (!alsoAllowed.length) {
+    for (const { part, why } of FORBIDDEN_PARTS[layer] ?? []) {
+      patterns.push({ regex: `^\\.{1,2}/(?:.*/)?${part}(?:/|$)`, message: `src/${layer}/ may not import src/${part}/: ${why}.` });
+    }
+  }
   if (NO_REACT.includes(layer)) {
     patterns.push({ regex: '^(react|react-dom|zustand)(/|$)', message: `src/${layer}/ is framework-free: no React here.` });
   }
@@ -90,5 +102,7 @@ export default tseslint.config(
   },
   ...LAYERS.map((layer) => boundaryRule(layer)),
   // Engine tests drive the real SDK against the embedded mock API; only test code (never engine source) may import it.
-  boundaryRule('engine', { files: ['src/engine/**/*.test.ts', 'src/engine/testing/**/*.ts'], alsoAllowed: ['mock-api'] }),
+  boundaryRule('engine', { files: ['src/engine/**/*.test.ts', 'src/engine/testing/**/*.ts'], alsoAllowed: ['mock-api', 'seed-scenarios'] }),
+  // Store tests start sessions from the seed scenarios, as the app does.
+  boundaryRule('store', { files: ['src/store/**/*.test.{ts,tsx}', 'src/store/testing/**/*.{ts,tsx}'], alsoAllowed: ['seed-scenarios'] }),
 );

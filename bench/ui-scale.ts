@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { chromium, type Browser } from '@playwright/test';
 import type { EngineState, Exchange, TimelineEntry } from '../src/engine/types.ts';
-import { seed001Config } from '../src/engine/scenarios.ts';
+import { seed001Config } from '../src/seed-scenarios/index.ts';
 import { createServerApp } from '../src/server/app.ts';
 import { median, type BenchLine, type BenchModule } from './lib.ts';
 

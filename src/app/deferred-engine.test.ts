@@ -1,7 +1,7 @@
 // The deferred engine: a faithful preview before the engine loads, commands that wait for it, no lost edits.
 import { describe, expect, it } from 'vitest';
 import { createEngine, type LoadableEngine } from '../engine';
-import { seed001Config } from '../engine/scenarios';
+import { seed001Config } from '../seed-scenarios';
 import type { SessionConfig } from '../engine/types';
 import { createDeferredEngine, previewState } from './deferred-engine';
 

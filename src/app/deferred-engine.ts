@@ -2,6 +2,7 @@
 // in, and every command that needs the real engine waits for it. The engine chunk is requested right away, in parallel.
 import { createRootBranch } from '../engine/branch-store';
 import { anyStyle } from '../engine/driver';
+import { assistantsDriver } from '../engine/drivers/assistants';
 import { chatDriver } from '../engine/drivers/chat';
 import { responsesDriver } from '../engine/drivers/responses';
 import { createIdSource } from '../engine/ids';
@@ -12,7 +13,8 @@ import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../
 export function previewState(config: SessionConfig, breakpoints = false): EngineState {
   // A fresh id source per preview gives the same ids the real engine will give this configuration, so the
   // timeline keeps its rows (and does not re-animate them) when the real engine takes over.
-  const root = createRootBranch(config, config.apiStyle === 'chat' ? anyStyle(chatDriver) : config.apiStyle === 'responses' ? anyStyle(responsesDriver) : undefined, createIdSource());
+  const drivers = { chat: anyStyle(chatDriver), responses: anyStyle(responsesDriver), assistants: anyStyle(assistantsDriver) };
+  const root = createRootBranch(config, drivers[config.apiStyle], createIdSource());
   return { config, branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id, breakpoints, pending: null, notice: null };
 }
 

@@ -1,5 +1,5 @@
 // The classic mistakes as scenarios: each sends the broken request for real, so the mock answers with the real error (texts in wire/classic-mistakes).
-import { seed001Config } from '../engine/scenarios';
+import { seed001Config } from '../seed-scenarios';
 import type { ResponsesStateMode, SessionConfig } from '../engine/types';
 import type { Scenario } from '../store';
 import { CLASSIC_MISTAKES, type ClassicMistake, type ClassicMistakeId, type ResponsesMistakeId } from '../wire/classic-mistakes';

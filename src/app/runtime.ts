@@ -1,8 +1,8 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
 import type { Exchange, ProviderConfig } from '../engine/types';
 import type { MockApi } from '../mock-api';
-import { createProgramRunner, createWorkerExecutor } from '../tools';
-import { MOCK_PROVIDER } from '../engine/scenarios';
+import { builtinToolSource, createProgramRunner, createWorkerExecutor } from '../tools';
+import { MOCK_PROVIDER } from '../engine/session-defaults';
 import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
@@ -86,7 +86,11 @@ export function createRuntime(): Runtime {
     },
   };
   // Persistence (zod, the file and link codecs) loads right after the entry, like the engine.
-  const persistence = import('../persistence');
+  // Imported tools that share a name with a built-in mock tool get its implementation.
+  const persistence = import('../persistence').then((api) => ({
+    ...api,
+    importPayload: (text: string, sourceName: string, now: number) => api.importPayload(text, sourceName, now, builtinToolSource),
+  }));
   const sessions = createSessionsStore({
     session: store,
     persistence,

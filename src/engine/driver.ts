@@ -14,6 +14,8 @@ export interface DriverRequest<E extends WireEntry = WireEntry> {
   signal: AbortSignal;
   /** Per-request SDK timeout; long while breakpoints may hold a request. */
   timeoutMs: number;
+  /** Waits between polls (Assistants runs); rejects when the signal aborts. Injected, so tests move a fake clock. */
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
 }
 
 export interface DriverResponse<E extends WireEntry = WireEntry> {

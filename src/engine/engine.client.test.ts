@@ -1,7 +1,7 @@
 // The engine reuses one openai SDK client per provider configuration instead of building one on every step.
 import { describe, expect, it, vi } from 'vitest';
 import type * as OpenAIModule from 'openai';
-import { seed001Config } from './scenarios';
+import { seed001Config } from '../seed-scenarios';
 import { activeBranch, createHarness } from './testing/harness';
 
 const built = vi.hoisted(() => ({ keys: [] as string[] }));

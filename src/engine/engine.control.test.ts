@@ -1,6 +1,6 @@
 // Control of the loop: stepping, breakpoints with editable bodies, and abort before, during and while streaming.
 import { describe, expect, it } from 'vitest';
-import { seed001Config } from './scenarios';
+import { seed001Config } from '../seed-scenarios';
 import { activeBranch, chat, createHarness, hangingFetch, readSeedFixture, roles, stallAfterFirstEvent, until } from './testing/harness';
 
 describe('step()', () => {

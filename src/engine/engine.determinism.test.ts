@@ -1,7 +1,7 @@
 // Two sessions with the same seed record identical exchanges; streaming records exactly the bytes the server sent.
 import { describe, expect, it } from 'vitest';
 import type { FetchLike } from './recording-fetch';
-import { seed001Config } from './scenarios';
+import { seed001Config } from '../seed-scenarios';
 import { activeBranch, chat, createHarness, roles } from './testing/harness';
 
 async function runSeed(stream: boolean, wrap?: (inner: FetchLike) => FetchLike) {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxExecutor } from '../tools/sandbox-executor';
 import { createEngine } from './index';
-import { seed001Config } from './scenarios';
+import { seed001Config } from '../seed-scenarios';
 import { activeBranch, chat, createHarness, FIXED_CLOCK, roles } from './testing/harness';
 
 describe('errors and guards', () => {
@@ -93,7 +93,13 @@ describe('errors and guards', () => {
   });
 
   it('says so when an API style has no driver yet', async () => {
-    const { engine } = createHarness({ config: { ...seed001Config(), apiStyle: 'assistants' } });
+    const engine = createEngine({
+      config: { ...seed001Config(), apiStyle: 'assistants' },
+      fetch: () => Promise.reject(new Error('no request may go out')),
+      clock: FIXED_CLOCK,
+      tools: createSandboxExecutor(),
+      drivers: { assistants: undefined },
+    });
     await engine.run();
     expect(activeBranch(engine)).toMatchObject({ status: 'error', stopReason: 'The assistants API style has no driver yet.' });
   });

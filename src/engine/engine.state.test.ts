@@ -1,7 +1,7 @@
 // The engine as an external store: immutable snapshots, subscribe/unsubscribe, configure, tool issues.
 import { describe, expect, it } from 'vitest';
 import { jsonSchemaTool } from '../tools/define-tool';
-import { scenarioConfig, seed001Config, SCENARIOS } from './scenarios';
+import { scenarioConfig, seed001Config, SCENARIOS } from '../seed-scenarios';
 import { activeBranch, chat, createHarness, roles } from './testing/harness';
 
 describe('engine state', () => {
@@ -44,8 +44,8 @@ describe('engine state', () => {
     expect(branch.stopReason).toContain("Invalid schema for function 'loose'");
   });
 
-  // The tool scenarios run in Chat; seed 002's joke is a Responses scenario without tools (engine.joke.test.ts).
-  it.each(SCENARIOS.filter((s) => !s.apiStyle).map((s) => [s.id, s] as const))('scenario %s runs to a final answer against the mock, tools included', async (_id, scenario) => {
+  // The math tutor's only tool is Assistants' built-in code_interpreter (engine.assistants.test.ts runs it); seed 002's joke has no tools (engine.joke.test.ts).
+  it.each(SCENARIOS.filter((s) => s.config().tools.length > 0).map((s) => [s.id, s] as const))('scenario %s runs to a final answer against the mock, tools included', async (_id, scenario) => {
     const { engine } = createHarness({ config: scenario.config() });
     await engine.run();
     const branch = activeBranch(engine);

@@ -3,6 +3,7 @@ import { checkToolStrictness } from '../tools/strict-check';
 import { BranchStore, createRootBranch, singleBranchState } from './branch-store';
 import { BreakpointGate } from './breakpoint-gate';
 import { anyStyle, type LoopDriver } from './driver';
+import { assistantsDriver } from './drivers/assistants';
 import { chatDriver } from './drivers/chat';
 import { responsesDriver } from './drivers/responses';
 import { EngineStore } from './engine-store';
@@ -25,8 +26,26 @@ export interface EngineDeps {
   idPrefix?: string;
   /** The SDK's retry budget; each retry is recorded as its own exchange. Default 2, like the SDK. */
   maxRetries?: number;
-  /** Drivers per API style; chat and responses are built in. */
+  /** Drivers per API style; chat, responses and assistants are built in. */
   drivers?: Partial<Record<ApiStyle, LoopDriver>>;
+  /** Waits between polls of an Assistants run; default a timer. Tests pass one that moves the mock's clock. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+/** A timer that stops waiting (and rejects) when the loop is aborted. */
+export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 export class LoopEngine implements EngineCommands {
@@ -39,7 +58,7 @@ export class LoopEngine implements EngineCommands {
 
   constructor(deps: EngineDeps) {
     this.ids = createIdSource(deps.idPrefix);
-    this.drivers = { chat: anyStyle(chatDriver), responses: anyStyle(responsesDriver), ...deps.drivers };
+    this.drivers = { chat: anyStyle(chatDriver), responses: anyStyle(responsesDriver), assistants: anyStyle(assistantsDriver), ...deps.drivers };
     const root = createRootBranch(deps.config, this.drivers[deps.config.apiStyle], this.ids);
     this.store = new EngineStore({ ...singleBranchState(deps.config, root), toolIssues: checkToolStrictness(deps.config.tools) });
     this.branches = new BranchStore(this.store, this.ids);
@@ -57,6 +76,7 @@ export class LoopEngine implements EngineCommands {
       tools: deps.tools,
       driverFor: (style) => this.drivers[style],
       maxRetries: deps.maxRetries ?? 2,
+      sleep: deps.sleep ?? abortableSleep,
     });
     const route: FetchLike = (input, init) =>
       (this.store.get().config.provider.kind === 'mock' && deps.mockFetch ? deps.mockFetch : deps.fetch)(input, init);
@@ -169,5 +189,6 @@ export class LoopEngine implements EngineCommands {
 /** Chat labels keep naming the role ("edited tool #3"); other styles name the item type. */
 function forkLabel(entry: EngineState['branches'][string]['messages'][number]): string {
   if (entry.style === 'chat') return entry.wire.role;
+  if (entry.style === 'assistants') return entry.kind === 'tool-result' ? 'tool output' : entry.kind;
   return 'type' in entry.wire && typeof entry.wire.type === 'string' ? entry.wire.type : entry.kind;
 }

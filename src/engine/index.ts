@@ -1,4 +1,4 @@
-// The engine's public surface: createEngine, the default and seed scenarios, drivers and the contract types.
+// The engine's public surface: createEngine, the session defaults, drivers and the contract types.
 import { LoopEngine, type EngineDeps } from './engine';
 import type { EngineCommands, EngineState } from './types';
 
@@ -9,16 +9,7 @@ export { anyStyle, type DriverRequest, type DriverResponse, type LoopDriver } fr
 export { chatDriver, buildChatParams, toChatTool } from './drivers/chat';
 export { createRecordingFetch, type Recorder, type RecorderHooks, type OutgoingRequest } from './recording-fetch';
 export { sessionFromCapturedChat, sessionFromCapturedLoop, sessionFromCapturedResponses, type CaptureToSessionOptions } from './captured';
-export {
-  DEFAULT_OPTIONS,
-  MOCK_PROVIDER,
-  SCENARIOS,
-  defaultSessionConfig,
-  scenarioConfig,
-  seed001Config,
-  type Scenario,
-  type ScenarioId,
-} from './scenarios';
+export { DEFAULT_OPTIONS, MOCK_PROVIDER } from './session-defaults';
 
 /** The engine's commands plus `load(state)`, which adopts a saved session (persistence's restore() checked it first). */
 export type LoadableEngine = EngineCommands & { load(state: EngineState): void };

@@ -20,6 +20,7 @@ export interface LoopRunnerDeps {
   driverFor(style: ApiStyle): LoopDriver | undefined;
   /** The SDK's retry budget; each retry is recorded as its own exchange. */
   maxRetries: number;
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
 }
 
 interface ActiveRun {
@@ -144,6 +145,7 @@ export class LoopRunner {
       entries: branch.messages,
       signal: run.controller.signal,
       timeoutMs: store.get().breakpoints ? HELD_TIMEOUT_MS : TIMEOUT_MS,
+      sleep: this.deps.sleep,
     });
     await this.recorder?.idle();
     const exchangeId = branches.get(run.branchId)?.exchanges.filter((e) => e.step === run.step).at(-1)?.id ?? '';
@@ -193,7 +195,9 @@ export class LoopRunner {
   async hold(request: OutgoingRequest): Promise<string> {
     const run = this.active;
     if (!run) return request.body;
-    const body = this.deps.store.get().breakpoints && request.attempt === 0 ? await this.deps.gate.wait(request) : request.body;
+    // A GET has no body to edit (an Assistants poll), and an aborted run's clean-up (cancelling its run) must not wait.
+    const holds = this.deps.store.get().breakpoints && request.attempt === 0 && request.method !== 'GET' && !run.controller.signal.aborted;
+    const body = holds ? await this.deps.gate.wait(request) : request.body;
     if (request.attempt === 0) this.deps.branches.markSent(run.branchId, run.step, run.driver, body !== request.body ? body : null);
     return body;
   }

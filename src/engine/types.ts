@@ -1,6 +1,7 @@
 // The engine's public contract: what the loop produces (exchanges, timeline, branches) and the commands it takes.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
+import type { AssistantsWire } from '../wire/assistants/entries';
 import type { ToolSchemaIssue } from '../tools/strict-check';
 import type { ResponsesMistakeId } from '../wire/classic-mistakes';
 import type { ToolCall, ToolDefinition, ToolRun, ToolRunner } from '../tools/types';
@@ -57,7 +58,8 @@ export type EntryKind = 'system' | 'user' | 'assistant' | 'reasoning' | 'tool-ca
  */
 export type WireEntry =
   | { style: 'chat'; wire: ChatCompletionMessageParam }
-  | { style: 'responses'; wire: ResponseInputItem };
+  | { style: 'responses'; wire: ResponseInputItem }
+  | { style: 'assistants'; wire: AssistantsWire };
 
 /** The entries of one style, with the wire object narrowed to that style's type. */
 export type EntryOfStyle<S extends WireEntry['style']> = Extract<TimelineEntry, { style: S }>;
@@ -97,7 +99,11 @@ export interface SessionOptions {
   storeOff?: boolean;
   /** Responses only: make one classic mistake on purpose (a break-it lab), so the real error comes back from the server. */
   responsesMistake?: ResponsesMistakeId;
+  /** Assistants only: the built-in tools the assistant gets besides the function tools. */
+  assistantsTools?: AssistantsBuiltinTool[];
 }
+
+export type AssistantsBuiltinTool = 'code_interpreter' | 'file_search';
 
 /**
  * Who keeps the conversation in Responses mode: `manual` resends every item in `input`;

@@ -2,7 +2,7 @@
 // a lab sends its broken request for real.
 import { describe, expect, it } from 'vitest';
 import { createHarness } from '../engine/testing/harness';
-import { SCENARIOS } from '../engine/scenarios';
+import { SCENARIOS } from '../seed-scenarios';
 import { LABS } from '../wire/labs/index';
 import { createLessonStore } from './lesson-store';
 import { recordedRequests } from './lesson-runner';

@@ -6,7 +6,7 @@ import { anyStyle } from '../driver';
 import { chatDriver, toAssistantParam } from '../drivers/chat';
 import { makeEntry } from '../entries';
 import { createIdSource } from '../ids';
-import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../scenarios';
+import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../session-defaults';
 import type { EngineState, Exchange, Provenance, TimelineEntry } from '../types';
 import { capturedState, isObj, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from './shared';
 

@@ -1,7 +1,7 @@
 // A captured Responses loop becomes a session: the engine's own weather loop, recorded in each state mode, rebuilds to the
 // same timeline, and a replay with an edited function_call_output gets a new answer from the mock.
 import { describe, expect, it } from 'vitest';
-import { seed001Config } from '../scenarios';
+import { seed001Config } from '../../seed-scenarios';
 import { activeBranch, createHarness } from '../testing/harness';
 import type { ResponsesStateMode, SessionConfig, TimelineEntry } from '../types';
 import { sessionFromCapturedLoop, sessionFromCapturedResponses } from './index';

@@ -4,7 +4,7 @@ import { createMockApi, type MockApiOptions } from '../../mock-api/index';
 import { createSandboxExecutor } from '../../tools/sandbox-executor';
 import { createEngine, type LoadableEngine } from '../index';
 import type { FetchLike } from '../recording-fetch';
-import { seed001Config } from '../scenarios';
+import { seed001Config } from '../../seed-scenarios';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { EngineCommands, SessionConfig, TimelineEntry } from '../types';
 

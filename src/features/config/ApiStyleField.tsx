@@ -1,13 +1,22 @@
-// API style: Chat Completions or Responses (with how Responses keeps state); Assistants is shown as coming, not broken.
+// API style: Chat Completions, Responses (with how it keeps state) or Assistants v2 (with its built-in tools).
 import { useId } from 'react';
-import type { ApiStyle, ResponsesStateMode } from '../../store/engine-types';
+import type { ApiStyle, AssistantsBuiltinTool, ResponsesStateMode } from '../../store/engine-types';
 import { useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
 
-const STYLES: { id: ApiStyle; label: string; available: boolean; note: string }[] = [
-  { id: 'chat', label: 'Chat Completions', available: true, note: 'POST /v1/chat/completions — you resend the whole messages list every time.' },
-  { id: 'responses', label: 'Responses', available: true, note: 'POST /v1/responses — output is a list of items; tool results go back as function_call_output items matched by call_id.' },
-  { id: 'assistants', label: 'Assistants', available: false, note: 'Coming soon: threads, runs and requires_action (deprecated upstream; the mock keeps it alive).' },
+const STYLES: { id: ApiStyle; label: string; note: string }[] = [
+  { id: 'chat', label: 'Chat Completions', note: 'POST /v1/chat/completions — you resend the whole messages list every time.' },
+  { id: 'responses', label: 'Responses', note: 'POST /v1/responses — output is a list of items; tool results go back as function_call_output items matched by call_id.' },
+  {
+    id: 'assistants',
+    label: 'Assistants',
+    note: 'Assistants v2 (retired upstream on 2026-08-26; the mock keeps it alive): create an assistant and a thread, add a message, start a run, poll it, answer requires_action with submit_tool_outputs, list the messages.',
+  },
+];
+
+const BUILTINS: { id: AssistantsBuiltinTool; label: string }[] = [
+  { id: 'code_interpreter', label: 'code_interpreter — the model writes and runs a program' },
+  { id: 'file_search', label: 'file_search — search files in a vector store' },
 ];
 
 const STATE_MODES: { id: ResponsesStateMode; label: string; note: string }[] = [
@@ -24,22 +33,21 @@ export function ApiStyleField() {
       <fieldset className="segmented">
         <legend className="field-label">API style</legend>
         {STYLES.map((style) => (
-          <label key={style.id} className="segmented-option" data-disabled={!style.available || undefined} title={style.note}>
+          <label key={style.id} className="segmented-option" title={style.note}>
             <input
               type="radio"
               name="api-style"
               value={style.id}
               checked={current === style.id}
-              disabled={!style.available}
               onChange={() => actions.updateDraft((d) => ({ ...d, apiStyle: style.id }))}
             />
             <span>{style.label}</span>
-            {!style.available && <span className="soon">soon</span>}
           </label>
         ))}
         <p className="field-hint">{STYLES.find((s) => s.id === current)?.note}</p>
       </fieldset>
       {current === 'responses' && <ResponsesStateField />}
+      {current === 'assistants' && <AssistantsToolsField />}
     </>
   );
 }
@@ -70,5 +78,32 @@ function ResponsesStateField() {
         </div>
       )}
     </>
+  );
+}
+
+/** A stable empty list: a new [] per render would make the store selector loop. */
+const NONE: AssistantsBuiltinTool[] = [];
+
+/** The assistant's built-in tools, sent in `tools` beside the function tools when the assistant is created. */
+function AssistantsToolsField() {
+  const chosen = useSession((s) => s.draft.options.assistantsTools ?? NONE);
+  const actions = useSessionActions();
+  const toggle = (id: AssistantsBuiltinTool, on: boolean) =>
+    actions.updateDraft((d) => {
+      const rest = (d.options.assistantsTools ?? []).filter((t) => t !== id);
+      return { ...d, options: { ...d.options, assistantsTools: on ? [...rest, id] : rest } };
+    });
+  return (
+    <fieldset className="check-group">
+      <legend className="field-label">Built-in tools</legend>
+      {BUILTINS.map((tool) => (
+        <div key={tool.id} className="check-row">
+          <input id={`builtin-${tool.id}`} type="checkbox" checked={chosen.includes(tool.id)} onChange={(e) => toggle(tool.id, e.target.checked)} />
+          <label htmlFor={`builtin-${tool.id}`}>
+            <code>{tool.label.split(' — ')[0]}</code> — {tool.label.split(' — ')[1]}
+          </label>
+        </div>
+      ))}
+    </fieldset>
   );
 }

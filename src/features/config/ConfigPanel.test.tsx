@@ -53,9 +53,8 @@ describe('ConfigPanel', () => {
     expect(screen.getByText(/the loop cannot finish and stops at max steps \(8\)/)).toBeTruthy();
   });
 
-  it('picks Responses (then offers its state modes); Assistants is coming, not selectable', () => {
+  it('picks Responses (then offers its state modes)', () => {
     const { store } = renderWithSession(<ConfigPanel tools={null} />);
-    expect((screen.getByRole('radio', { name: /Assistants/ }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('radio', { name: /Chat Completions/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByLabelText('Conversation state')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: /Responses/ }));
@@ -79,5 +78,16 @@ describe('ConfigPanel', () => {
     // Back in Chat the lab is not offered: the picker says the configuration is custom.
     fireEvent.click(screen.getByRole('radio', { name: /Chat Completions/ }));
     expect(picker().value).toBe('');
+  });
+
+  it('picks Assistants, then offers its built-in tools, which land in the options', () => {
+    const { store } = renderWithSession(<ConfigPanel tools={null} />);
+    expect(screen.queryByRole('checkbox', { name: /code_interpreter/ })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Assistants/ }));
+    expect(store.getState().draft.apiStyle).toBe('assistants');
+    fireEvent.click(screen.getByRole('checkbox', { name: /code_interpreter/ }));
+    expect(store.getState().draft.options.assistantsTools).toEqual(['code_interpreter']);
+    fireEvent.click(screen.getByRole('checkbox', { name: /code_interpreter/ }));
+    expect(store.getState().draft.options.assistantsTools).toEqual([]);
   });
 });

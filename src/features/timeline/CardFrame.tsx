@@ -16,8 +16,8 @@ export interface CardFrameProps {
   /** Wire position: not sent yet, or first sent with request N. */
   sentIn: number | null;
   onPointer?(inside: boolean): void;
-  /** The list the request carries it in: `messages` (Chat) or `input` (Responses). */
-  list?: 'messages' | 'input';
+  /** The list the request carries it in: `messages` (Chat) or `input` (Responses); Assistants entries live in several objects: `timeline`. */
+  list?: 'messages' | 'input' | 'timeline';
   /** The badge text when the wire names the object differently from its kind (e.g. `function_call`). */
   label?: string;
   /** The exchange this message belongs to in the inspector ("request 2"): a header button, and a click on the card. */

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { m, useReducedMotion } from 'motion/react';
 import type { TimelineRow } from '../../store';
+import { AssistantsCard } from './AssistantsCard';
 import { ErrorCard } from './ErrorCard';
 import { ItemCard } from './ItemCard';
 import { resultCallId } from './item-view';
@@ -9,7 +10,6 @@ import { MessageCard } from './MessageCard';
 import { PendingRow } from './PendingRow';
 import { StatusRow } from './StatusRow';
 import { StepSeparator } from './StepSeparator';
-import { WireEntryCard } from './WireEntryCard';
 
 export interface TimelineRowViewProps {
   row: TimelineRow;
@@ -40,7 +40,10 @@ function renderRow(row: TimelineRow, toolNames: ReadonlyMap<string, string>, onO
         const callId = row.item.kind === 'tool-result' ? resultCallId(row.item) : null;
         return <ItemCard index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;
       }
-      if (row.item.style !== 'chat') return <WireEntryCard index={row.index} item={row.item} />;
+      if (row.item.style === 'assistants') {
+        const callId = row.item.kind === 'tool-result' ? resultCallId(row.item) : null;
+        return <AssistantsCard index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;
+      }
       const callId = row.item.wire.role === 'tool' ? row.item.wire.tool_call_id : null;
       return <MessageCard index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;
     }

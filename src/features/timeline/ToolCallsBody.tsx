@@ -11,14 +11,17 @@ function parseArguments(raw: string): { ok: true; value: unknown } | { ok: false
   }
 }
 
-/** `item`: one Responses function_call item (its own wire object, linked by `call_id`) rather than a Chat message's `tool_calls`. */
-export function ToolCallsBody({ calls, text, item = false }: { calls: ToolCallView[]; text: string | null; item?: boolean }) {
+/**
+ * `item`: one call that is its own wire object (a Responses function_call item, an Assistants required_action call)
+ * rather than a Chat message's `tool_calls`; `explain` says how it is answered in that style.
+ */
+export function ToolCallsBody({ calls, text, item = false, explain }: { calls: ToolCallView[]; text: string | null; item?: boolean; explain?: string }) {
   const linked = useSession((s) => s.linkedCallId);
   const { setLinkedCall } = useSessionActions();
   return (
     <div className="tool-calls">
       {item ? (
-        <p className="card-explain">The model asks your code to run this tool; answer with a function_call_output item carrying the same call_id.</p>
+        <p className="card-explain">{explain ?? 'The model asks your code to run this tool; answer with a function_call_output item carrying the same call_id.'}</p>
       ) : (
         <p className="card-explain">
           <code>content: {text === null ? 'null' : JSON.stringify(text)}</code> — the model asks your code to run {calls.length} {calls.length === 1 ? 'tool' : 'tools'} first.

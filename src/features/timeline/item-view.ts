@@ -1,6 +1,7 @@
 // Reads Responses items for the timeline (text, call ids, tool results) and makes the edited wire object for either style.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { TimelineEntry, WireObject } from '../../store/engine-types';
+import { answeredCallId } from '../../wire/assistants/entries';
 import { textOf } from './message-kind';
 
 type Item = Record<string, unknown>;
@@ -11,9 +12,10 @@ export function itemText(wire: Item): string | null {
   return textOf(wire as unknown as ChatCompletionMessageParam);
 }
 
-/** The call id a tool result answers, in either style (`tool_call_id` or `call_id`). */
+/** The call id a tool result answers, in any style (`tool_call_id` of a Chat tool message or an Assistants output, or `call_id`). */
 export function resultCallId(entry: TimelineEntry): string {
   if (entry.style === 'chat') return entry.wire.role === 'tool' ? entry.wire.tool_call_id : '';
+  if (entry.style === 'assistants') return answeredCallId(entry.wire) ?? '';
   const wire = entry.wire as unknown as Item;
   // A Chat-style `tool` message sent to Responses (a classic mistake) names its call in `tool_call_id`.
   const id = wire.call_id ?? wire.tool_call_id;
@@ -21,12 +23,14 @@ export function resultCallId(entry: TimelineEntry): string {
 }
 
 export function resultText(entry: TimelineEntry): string {
+  if (entry.style === 'assistants') return (entry.wire as { output?: string }).output ?? '';
   return (entry.style === 'chat' ? textOf(entry.wire) : itemText(entry.wire as unknown as Item)) ?? '';
 }
 
-/** The edited tool result as its style's wire object: a `tool` message or a `function_call_output` item. */
+/** The edited tool result as its style's wire object: a `tool` message, a `function_call_output` item or a `tool_outputs` entry. */
 export function editedResult(entry: TimelineEntry, text: string): WireObject {
   const callId = resultCallId(entry);
   if (entry.style === 'chat') return { role: 'tool', tool_call_id: callId, content: text };
+  if (entry.style === 'assistants') return { tool_call_id: callId, output: text };
   return { type: 'function_call_output', call_id: callId, output: text };
 }

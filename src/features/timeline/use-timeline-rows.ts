@@ -1,6 +1,7 @@
 // Derives the active branch's rows and the call-id → tool-name map, recomputed only when the branch changes.
 import { useMemo } from 'react';
 import { buildTimelineRows, useActiveExchanges, useSession } from '../../store';
+import { functionCallOf } from '../../wire/assistants/entries';
 import { toolCallsOf } from './message-kind';
 
 export function useTimelineRows() {
@@ -12,6 +13,10 @@ export function useTimelineRows() {
     const names = new Map<string, string>();
     for (const item of branch?.messages ?? []) {
       if (item.style === 'chat') for (const call of toolCallsOf(item.wire)) names.set(call.id, call.name);
+      else if (item.style === 'assistants') {
+        const call = functionCallOf(item.wire);
+        if (call) names.set(call.id, call.name);
+      }
       else if (item.kind === 'tool-call' && 'call_id' in item.wire && 'name' in item.wire) names.set(String(item.wire.call_id), String(item.wire.name));
     }
     return names;

@@ -5,7 +5,7 @@ import { anyStyle } from '../../engine/driver';
 import { chatDriver } from '../../engine/drivers/chat';
 import { makeEntry } from '../../engine/entries';
 import { createIdSource, type IdSource } from '../../engine/ids';
-import { DEFAULT_OPTIONS, MOCK_PROVIDER, SCENARIOS } from '../../engine/scenarios';
+import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../engine/session-defaults';
 import type { EngineState, Exchange, Provenance, TimelineEntry, ToolSpec } from '../../engine/types';
 import { maskedHeaderRecord } from '../../wire/secret-headers';
 import { SseDecoder } from '../../wire/sse';
@@ -25,14 +25,8 @@ export interface ImportedConversation {
 
 const driver = anyStyle(chatDriver);
 
-/** The built-in mock tools by name: an imported weather tool gets the real mock implementation. */
-function builtinSource(name: string): string | null {
-  for (const scenario of SCENARIOS) {
-    const tool = scenario.config().tools.find((t) => t.name === name);
-    if (tool) return tool.source;
-  }
-  return null;
-}
+/** Finds an implementation for an imported tool by name (the app passes the built-in mock tools), or null. */
+export type KnownToolSource = (name: string) => string | null;
 
 function stubSource(name: string): string {
   return `// ${name}: imported without an implementation. This stub answers every call with its own arguments, so the loop
@@ -43,7 +37,7 @@ function run(args) {
 `;
 }
 
-function toolSpecs(tools: unknown[]): ToolSpec[] {
+function toolSpecs(tools: unknown[], knownSource: KnownToolSource): ToolSpec[] {
   const specs: ToolSpec[] = [];
   for (const tool of tools) {
     const fn = tool && typeof tool === 'object' ? (tool as { function?: Record<string, unknown> }).function : undefined;
@@ -53,7 +47,7 @@ function toolSpecs(tools: unknown[]): ToolSpec[] {
       description: typeof fn.description === 'string' ? fn.description : '',
       parameters: fn.parameters && typeof fn.parameters === 'object' ? (fn.parameters as Record<string, unknown>) : { type: 'object', properties: {} },
       strict: fn.strict === true,
-      source: builtinSource(fn.name) ?? stubSource(fn.name),
+      source: knownSource(fn.name) ?? stubSource(fn.name),
     });
   }
   return specs;
@@ -121,7 +115,7 @@ function provenanceOf(messages: ChatCompletionMessageParam[], exchanges: Exchang
   return out;
 }
 
-export function chatSessionState(conversation: ImportedConversation): EngineState {
+export function chatSessionState(conversation: ImportedConversation, knownSource: KnownToolSource = () => null): EngineState {
   const ids = createIdSource();
   const counts = conversation.exchanges.map(requestMessageCount);
   const exchanges = conversation.exchanges.map((wire, i) => toExchange(wire, ids, i + 1));
@@ -152,7 +146,7 @@ export function chatSessionState(conversation: ImportedConversation): EngineStat
       model: conversation.model ?? 'gpt-4o',
       systemPrompt: textOf(system),
       userMessage: textOf(conversation.messages.find((m) => m.role === 'user')),
-      tools: toolSpecs(conversation.tools),
+      tools: toolSpecs(conversation.tools, knownSource),
       options: { ...DEFAULT_OPTIONS, stream: conversation.stream },
     },
     root,

@@ -36,6 +36,18 @@ describe('importPayload', () => {
     expect(branch.status).toBe('done');
   });
 
+  it('gives an imported tool the implementation the app knows under its name, and a stub that echoes its arguments otherwise', () => {
+    const har = JSON.stringify(writeHar(wire, { name: 'test', version: '1' }));
+    const known = (name: string) => (name === 'get_weather' ? 'function run() { return { known: true }; }' : null);
+    const result = importPayload(har, 'test input', 0, known);
+    if (!result.ok) throw new Error(result.error);
+    const sources = Object.fromEntries(result.record.engine.config.tools.map((t) => [t.name, t.source]));
+    expect(sources.get_weather).toBe('function run() { return { known: true }; }');
+    expect(sources.convert_temperature).toContain('imported without an implementation');
+    const unknown = imported(har).record.engine.config.tools.map((t) => t.source);
+    expect(unknown.every((source) => source.includes('imported without an implementation'))).toBe(true);
+  });
+
   it('reads JSON Lines of request/response pairs the same way', () => {
     const { format, branch } = imported(writeJsonLines(wire));
     expect(format).toBe('JSON Lines of request/response pairs (2 exchanges)');

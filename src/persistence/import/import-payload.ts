@@ -6,7 +6,7 @@ import type { WireExchange } from '../../wire/wire-exchange';
 import { MAX_SESSION_CHARS, restore } from '../restore';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../session-record';
 import { exchangesToConversation } from './exchange-conversation';
-import { chatSessionState, type ImportedConversation } from './chat-timeline';
+import { chatSessionState, type ImportedConversation, type KnownToolSource } from './chat-timeline';
 import { lharEntries, looksLikeAgentsTrace, readAgentsTrace, readLhar } from './peer-formats';
 import { looksLikeResponsesItems, responsesItemsToChat, responsesToolToChat } from './responses-items';
 
@@ -117,8 +117,11 @@ function readLines(values: unknown[]): Reading {
   return fromValues(values, 'JSON Lines of request/response pairs');
 }
 
-/** Reads pasted or dropped text in any supported format; a refusal says what was found and what is read. */
-export function importPayload(text: string, sourceName: string, now: number): ImportResult {
+/**
+ * Reads pasted or dropped text in any supported format; a refusal says what was found and what is read.
+ * Imported tools get the implementation `knownSource` has under their name, else a stub that echoes its arguments.
+ */
+export function importPayload(text: string, sourceName: string, now: number, knownSource?: KnownToolSource): ImportResult {
   if (text.length > MAX_SESSION_CHARS) return { ok: false, error: `The input is ${(text.length / 1024 / 1024).toFixed(1)} MB; Loopscope imports up to ${MAX_SESSION_CHARS / 1024 / 1024} MB.` };
   let reading: Reading | 'session';
   try {
@@ -136,7 +139,7 @@ export function importPayload(text: string, sourceName: string, now: number): Im
     return restored.ok ? { ok: true, record: restored.record, format: 'Loopscope session' } : restored;
   }
   if (!reading.ok) return reading;
-  const engine = chatSessionState(reading.conversation);
+  const engine = chatSessionState(reading.conversation, knownSource);
   const candidate: SessionRecord = {
     format: SESSION_FORMAT,
     version: SESSION_VERSION,

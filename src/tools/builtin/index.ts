@@ -21,3 +21,8 @@ export function builtinTool(name: BuiltinToolName): ToolDefinition {
 export function builtinTools(): ToolDefinition[] {
   return BUILTINS.map((tool) => structuredClone(tool));
 }
+
+/** The source of the built-in tool with this name, or null: an imported or captured tool of that name gets the real mock. */
+export function builtinToolSource(name: string): string | null {
+  return BUILTINS.find((t) => t.name === name)?.source ?? null;
+}

@@ -1,13 +1,9 @@
-// Ready-made session configurations from the seeds, for the UI's scenario picker; seed 001 is the default.
+// Ready-made session configurations from the seeds, with the built-in mock tools; seed 001 is the default.
+import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../engine/session-defaults';
+import type { SessionConfig, ToolSpec } from '../engine/types';
 import { builtinTool, type BuiltinToolName } from '../tools/builtin/index';
-import type { ProviderConfig, SessionConfig, SessionOptions, ToolSpec } from './types';
 
-/** The embedded mock; the host name is never resolved because the mock's handler is the fetch. */
-export const MOCK_PROVIDER: ProviderConfig = { kind: 'mock', baseURL: 'http://mock.loopscope.local/v1', apiKey: 'sk-loopscope-mock-0001' };
-
-export const DEFAULT_OPTIONS: SessionOptions = { maxSteps: 10, parallelToolCalls: true, stream: false, seed: 1, toolChoice: 'auto' };
-
-export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'calculator' | 'seed-002-joke';
+export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'calculator' | 'seed-002-joke';
 
 export interface Scenario {
   id: ScenarioId;
@@ -60,6 +56,26 @@ export const SCENARIOS: Scenario[] = [
     followUps: ["What's the nickname of Los Angeles?"],
     config: () =>
       session('You are a weather bot. Use the provided functions to answer questions.', "What's the weather in San Francisco?", tools('getCurrentWeather', 'getNickname')),
+  },
+  {
+    id: 'seed-004-weather-bot',
+    title: 'Seed 004 weather bot: getCurrentWeather + getNickname (built for Assistants)',
+    followUps: ["What's the nickname of New York?"],
+    config: () =>
+      session(
+        'You are a weather bot. Use the provided functions to answer questions.',
+        "What's the weather in San Francisco? Also, what's the nickname of Los Angeles?",
+        tools('getCurrentWeather', 'getNickname'),
+      ),
+  },
+  {
+    id: 'seed-004-math-tutor',
+    title: 'Seed 004 math tutor: 3x + 11 = 14 (code_interpreter, Assistants only)',
+    followUps: [],
+    config: () => ({
+      ...session('You are a personal math tutor. Write and run code to answer math questions.', 'I need to solve the equation `3x + 11 = 14`. Can you help me?', []),
+      options: { ...DEFAULT_OPTIONS, assistantsTools: ['code_interpreter'] },
+    }),
   },
   {
     id: 'calculator',

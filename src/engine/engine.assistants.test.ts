@@ -1,0 +1,181 @@
+// The Assistants driver through the engine and the mock: setup calls, polling, requires_action, submitted outputs,
+// the thread's messages, code_interpreter steps, follow-ups, step mode, breakpoints and replays of edited outputs.
+import { describe, expect, it } from 'vitest';
+import { FAULT_HEADER } from '../mock-api/index';
+import type { FetchLike } from './recording-fetch';
+import type { Exchange, TimelineEntry } from './types';
+import { activeBranch } from './testing/harness';
+import { assistantsConfig, createAssistantsHarness } from './testing/assistants-harness';
+
+function calls(exchanges: Exchange[]): string[] {
+  return exchanges.map((e) => `${e.method} ${new URL(e.url).pathname.replace(/(asst|thread|run|msg|call|step)_[A-Za-z0-9]+/g, '$1_*')}`);
+}
+
+function body(exchange: Exchange | undefined): Record<string, any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  return JSON.parse(exchange?.requestBody ?? 'null');
+}
+
+function answerText(entries: TimelineEntry[]): string {
+  const last = entries.at(-1)!;
+  const content = (last.wire as { content: { text: { value: string } }[] }).content;
+  return content.map((c) => c.text.value).join('');
+}
+
+describe('Assistants driver: seed 004 weather bot', () => {
+  it('sets up, polls to requires_action, runs both tools, submits the outputs, polls to completed and lists the messages', async () => {
+    const { engine, waits } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'));
+    await engine.run();
+    const branch = activeBranch(engine);
+    expect(branch.stopReason).toContain('completed');
+    expect(branch.status).toBe('done');
+    expect(branch.messages.map((e) => e.kind)).toEqual(['system', 'user', 'tool-call', 'tool-call', 'tool-result', 'tool-result', 'assistant']);
+
+    const sequence = calls(branch.exchanges);
+    expect(sequence.slice(0, 4)).toEqual(['POST /v1/assistants', 'POST /v1/threads', 'POST /v1/threads/thread_*/messages', 'POST /v1/threads/thread_*/runs']);
+    const firstPolls = sequence.slice(4, sequence.indexOf('POST /v1/threads/thread_*/runs/run_*/submit_tool_outputs'));
+    expect(firstPolls.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(firstPolls)).toEqual(new Set(['GET /v1/threads/thread_*/runs/run_*']));
+    expect(sequence.at(-1)).toBe('GET /v1/threads/thread_*/messages');
+    // Each wait is the server's openai-poll-after-ms (the mock's default 500).
+    expect(new Set(waits)).toEqual(new Set([500]));
+
+    expect(body(branch.exchanges[0])).toEqual({
+      instructions: 'You are a weather bot. Use the provided functions to answer questions.',
+      tools: [expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'getCurrentWeather' }) }), expect.objectContaining({ type: 'function' })],
+      model: 'gpt-4o',
+    });
+    expect(branch.exchanges.every((e) => e.requestHeaders['openai-beta'] === 'assistants=v2')).toBe(true);
+
+    // The call entries are the run's required_action calls, byte for byte; the outputs are what was submitted.
+    const requiring = branch.exchanges.find((e) => e.responseBody?.includes('"requires_action"') && e.method === 'GET')!;
+    const required = JSON.parse(requiring.responseBody!).required_action.submit_tool_outputs.tool_calls;
+    expect(branch.messages.slice(2, 4).map((e) => e.wire)).toEqual(required);
+    const submit = branch.exchanges.find((e) => e.url.endsWith('/submit_tool_outputs'))!;
+    expect(body(submit).tool_outputs).toEqual(branch.messages.slice(4, 6).map((e) => e.wire));
+    expect(body(submit).tool_outputs[0].output).toBe('{"temperature": "22", "unit": "celsius"}');
+
+    expect(branch.messages[6]!.wire).toMatchObject({ object: 'thread.message', role: 'assistant' });
+    expect(answerText(branch.messages)).toContain('22');
+    expect(answerText(branch.messages)).toContain('LA');
+  });
+
+  it('step mode pauses at requires_action with the outputs ready, and the next step submits them', async () => {
+    const { engine } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'));
+    await engine.step();
+    let branch = activeBranch(engine);
+    expect(branch.status).toBe('paused');
+    expect(branch.messages.map((e) => e.kind).slice(-2)).toEqual(['tool-result', 'tool-result']);
+    expect(branch.exchanges.some((e) => e.url.endsWith('/submit_tool_outputs'))).toBe(false);
+    await engine.step();
+    branch = activeBranch(engine);
+    expect(branch.status).toBe('done');
+    expect(branch.messages.at(-1)!.kind).toBe('assistant');
+  });
+
+  it('a follow-up adds a message to the same thread and starts a second run on it', async () => {
+    const { engine } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'));
+    await engine.run();
+    const before = activeBranch(engine).exchanges.length;
+    await engine.continueWith("What's the nickname of New York?");
+    const branch = activeBranch(engine);
+    expect(branch.status).toBe('done');
+    const later = branch.exchanges.slice(before);
+    expect(calls(later).slice(0, 2)).toEqual(['POST /v1/threads/thread_*/messages', 'POST /v1/threads/thread_*/runs']);
+    const threadOf = (e: Exchange) => new URL(e.url).pathname.split('/')[3];
+    expect(threadOf(later[0]!)).toBe(threadOf(branch.exchanges[2]!));
+    expect(answerText(branch.messages)).toContain('The Big Apple');
+  });
+
+  it('breakpoints hold each POST (setup, run, submit) but not the polls', async () => {
+    const { engine } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'));
+    engine.setBreakpoints(true);
+    const held: string[] = [];
+    const stop = engine.subscribe(() => {
+      const pending = engine.getState().pending;
+      if (pending && held.at(-1) !== pending.url) {
+        held.push(pending.url);
+        queueMicrotask(() => engine.sendPending());
+      }
+    });
+    await engine.run();
+    stop();
+    expect(activeBranch(engine).status).toBe('done');
+    expect(held.map((u) => new URL(u).pathname.split('/').at(-1))).toEqual(['assistants', 'threads', 'messages', 'runs', 'submit_tool_outputs']);
+  });
+});
+
+describe('Assistants driver: replaying an edited output', () => {
+  it('starts a new thread and run, submits the edited output to the new call ids, and answers from it', async () => {
+    const { engine } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'));
+    await engine.run();
+    const original = activeBranch(engine);
+    const oldThread = new URL(original.exchanges[2]!.url).pathname.split('/')[3];
+    const edited = { tool_call_id: (original.messages[4]!.wire as { tool_call_id: string }).tool_call_id, output: '{"temperature":"-40","unit":"celsius"}' };
+    await engine.replayFrom(4, edited);
+
+    const fork = activeBranch(engine);
+    expect(fork.id).not.toBe(original.id);
+    expect(fork.status).toBe('done');
+    const sequence = calls(fork.exchanges);
+    // The assistant is reused; a new thread and run replace the ones the server cannot rewind.
+    expect(sequence[0]).toBe('POST /v1/threads');
+    expect(sequence).not.toContain('POST /v1/assistants');
+    expect(new URL(fork.exchanges[1]!.url).pathname.split('/')[3]).not.toBe(oldThread);
+    const submit = fork.exchanges.find((e) => e.url.endsWith('/submit_tool_outputs'))!;
+    const outputs = body(submit).tool_outputs as { tool_call_id: string; output: string }[];
+    expect(outputs.map((o) => o.output)).toEqual([edited.output, (original.messages[5]!.wire as { output: string }).output]);
+    expect(outputs[0]!.tool_call_id).not.toBe(edited.tool_call_id);
+    expect(answerText(fork.messages)).toContain('-40');
+    expect(answerText(original.messages)).not.toContain('-40');
+    const provenance = fork.messages.at(-1)!.provenance;
+    expect(provenance.kind === 'response' && provenance.serverIds?.replayed).toContain(`${edited.tool_call_id} → ${outputs[0]!.tool_call_id}`);
+  });
+
+  it('a follow-up after a replay continues on the replay\'s thread', async () => {
+    const { engine } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'));
+    await engine.run();
+    const original = activeBranch(engine);
+    await engine.replayFrom(5, { tool_call_id: (original.messages[5]!.wire as { tool_call_id: string }).tool_call_id, output: '{"nickname":"Tinseltown"}' });
+    const fork = activeBranch(engine);
+    expect(answerText(fork.messages)).toContain('Tinseltown');
+    const forkThread = new URL(fork.exchanges[0]!.responseBody ? `http://x/${JSON.parse(fork.exchanges[0]!.responseBody).id}` : '').pathname.slice(1);
+    const before = fork.exchanges.length;
+    await engine.continueWith("What's the weather in Chicago?");
+    const later = activeBranch(engine).exchanges.slice(before);
+    expect(new URL(later[0]!.url).pathname).toBe(`/v1/threads/${forkThread}/messages`);
+    expect(answerText(activeBranch(engine).messages)).toContain('12');
+  });
+});
+
+describe('Assistants driver: code_interpreter and run endings', () => {
+  it('the math tutor run shows the program and its output as a run-step tool call before the answer', async () => {
+    const { engine } = createAssistantsHarness(assistantsConfig('seed-004-math-tutor'));
+    await engine.run();
+    const branch = activeBranch(engine);
+    expect(branch.status).toBe('done');
+    expect(body(branch.exchanges[0]).tools).toEqual([{ type: 'code_interpreter' }]);
+    expect(calls(branch.exchanges).slice(-2)).toEqual(['GET /v1/threads/thread_*/runs/run_*/steps', 'GET /v1/threads/thread_*/messages']);
+    expect(branch.messages.map((e) => e.kind)).toEqual(['system', 'user', 'tool-call', 'assistant']);
+    const step = branch.messages[2]!.wire as { type: string; code_interpreter: { input: string; outputs: { logs: string }[] } };
+    expect(step.type).toBe('code_interpreter');
+    expect(step.code_interpreter.input).toContain('14');
+    expect(step.code_interpreter.outputs[0]!.logs).toContain('x = 1');
+    expect(answerText(branch.messages)).toContain('x = 1');
+  });
+
+  it('a failed run ends the loop with the run\'s last_error', async () => {
+    // The fault header on the run's creation makes the mock fail the run itself (HTTP 200, then status failed).
+    const failRun = (inner: FetchLike): FetchLike => (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (init?.method !== 'POST' || !url.endsWith('/runs')) return inner(input, init);
+      const headers = new Headers(init.headers);
+      headers.set(FAULT_HEADER, '{"error":500}');
+      return inner(input, { ...init, headers });
+    };
+    const { engine } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'), {}, failRun);
+    await engine.run();
+    const branch = activeBranch(engine);
+    expect(branch.status).toBe('error');
+    expect(branch.stopReason).toMatch(/The run failed \(server_error\)/);
+  });
+});
