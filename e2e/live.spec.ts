@@ -58,6 +58,8 @@ test('a script\'s weather loop through /proxy/v1 shows up live, opens as a sessi
 });
 
 test('the doctor flags a captured mistake at its field, and "apply fix and replay" sends the fixed request', async ({ page, baseURL, shot }) => {
+  // Screenshots at four sizes and themes on top of a replay: more work than one test's usual budget on a loaded machine.
+  test.slow();
   // Start from an empty capture, so the page's first snapshot holds nothing from an earlier test.
   await page.request.delete('/api/capture/exchanges');
   const live = new LiveCapturePage(page);
@@ -75,7 +77,13 @@ test('the doctor flags a captured mistake at its field, and "apply fix and repla
   await expect(live.doctorFindings.first()).toContainText('json.dumps');
   await shot('live-03-doctor-finding');
 
-  await live.applyFixButton.click();
+  // The same finding sits under its field in the request body, with the fix.
+  await live.inspectorTab(/^Request/).click();
+  await expect(live.inspectorTab(/^Request/)).toHaveAccessibleName('Request, 1 doctor finding');
+  await expect(live.inlineFinding('messages[3].content')).toContainText('json.dumps(result)');
+  await live.shotsAtSizes(shot, 'live-05-inline-finding', live.inlineFinding('messages[3].content'));
+
+  await live.inlineApplyFix('messages[3].content').click();
   const app = new PlaygroundPage(page);
   await expect(app.status).toHaveText('Done');
   await expect(app.card(6)).toContainText('Berlin');
@@ -104,6 +112,8 @@ function startResponsesApp(baseURL: string) {
 }
 
 test('a Responses app\'s loop (previous_response_id) through /proxy/v1 is one live loop, opens as a session and replays', async ({ page, baseURL, shot }) => {
+  // Screenshots at four sizes and themes on top of a replay: more work than one test's usual budget on a loaded machine.
+  test.slow();
   await page.request.delete('/api/capture/exchanges');
   const live = new LiveCapturePage(page);
   await live.open();
@@ -123,7 +133,7 @@ test('a Responses app\'s loop (previous_response_id) through /proxy/v1 is one li
   await expect(live.itemCard(3)).toContainText('function_call_output');
   await expect(live.itemCard(5)).toContainText('18°C');
   await expect(live.doctorSummary).toContainText('0 findings');
-  await shot('live-04-responses-loop');
+  await live.shotsAtSizes(shot, 'live-04-responses-loop');
 
   await live.openAsSessionButton.click();
   const session = new ResponsesPage(page);

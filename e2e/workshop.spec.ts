@@ -1,7 +1,8 @@
 // Workshop mode as a teacher and a learner meet it: follow the 001 lesson to the end, import a bad and a good lesson, present.
 import { test, expect } from './fixtures';
-import { WorkshopPage } from './pages/workshop-page';
+import { HandoffPage, WorkshopPage } from './pages/workshop-page';
 
+const LESSON_000 = 'Messages, tool_calls and what to hand to the next agent';
 const LESSON_001 = 'Payload walkthrough: what actually goes over the wire';
 
 /** wire-rules.md, word for word: the errors seed 001's "Common mistakes" get from the API. */
@@ -116,7 +117,8 @@ test('a lesson file with a mistake is refused precisely; a teacher lesson import
   const { scenario: _dropped, ...noScenario } = teacherLesson;
   await ws.importFile('broken.lesson.json', JSON.stringify(noScenario));
   await expect(ws.importMessage).toHaveText(/scenario is missing: a lesson names the scenario it starts from/);
-  expect(await ws.lessonTitles()).toEqual([LESSON_001]);
+  // Nothing refused joins the list: only the built-in lessons are there.
+  expect(await ws.lessonTitles()).toEqual([LESSON_000, LESSON_001]);
 
   await ws.importFile('calculator.lesson.json', JSON.stringify(teacherLesson));
   await expect(ws.importMessage).toHaveText('Imported “Calculator basics”.');
@@ -152,4 +154,46 @@ test('presenter view: the room address with its QR code, clicker keys, blank scr
   await page.keyboard.press('b');
   await ws.atStep(1);
   await shot('workshop-04-presenter');
+});
+
+test('multi-agent handoff: three choices with their token counts, and the specialist request follows the choice', async ({ page, shot }) => {
+  const handoff = new HandoffPage(page);
+  await handoff.open();
+  await handoff.runTriage.click();
+  await expect(handoff.triageLane).toContainText('search_web(');
+  const tokens = async (choice: 'final' | 'tools' | 'all') => {
+    await expect(handoff.count(choice)).toHaveText(/^[\d,]+ tokens$/);
+    return Number((await handoff.count(choice).textContent())!.replace(/\D/g, ''));
+  };
+  const [final, tools, all] = [await tokens('final'), await tokens('tools'), await tokens('all')];
+  expect(final).toBeGreaterThan(0);
+  expect(all).toBeGreaterThan(tools);
+  expect(all).toBeGreaterThan(final);
+
+  expect(await handoff.specialistRoles()).toEqual(['system', 'user']);
+  await handoff.choice('The whole messages list').check();
+  await expect.poll(() => handoff.specialistRoles()).toEqual(['system', 'user', 'assistant', 'tool', 'assistant']);
+  await handoff.choice('Tool results (raw)').check();
+  await expect.poll(() => handoff.specialistRoles()).toEqual(['system', 'user']);
+  await shot('workshop-05-handoff');
+});
+
+test('screens: the lesson at 1024×768 and the presenter view at 853×480, light and dark, nothing cut or overflowing', async ({ page, shot }) => {
+  const ws = new WorkshopPage(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/lessons/seed-001-payload-walkthrough');
+    await ws.atStep(1);
+    await ws.next();
+    await ws.atStep(2);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(`workshop-1024-${scheme}`);
+    await page.setViewportSize({ width: 853, height: 480 });
+    await ws.presenterButton.click();
+    await ws.atStep(2);
+    await expect(ws.roomQr).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(`workshop-presenter-853-${scheme}`);
+  }
 });

@@ -103,3 +103,27 @@ export class WorkshopPage {
     return this.page.locator('.presenter-focus').and(this.page.getByRole('region', { name }));
   }
 }
+
+/** The /handoff page: the triage lane, the switch with token counts, the specialist lane. */
+export class HandoffPage {
+  constructor(readonly page: Page) {}
+  async open(): Promise<void> {
+    await this.page.goto('/handoff');
+    await expect(this.runTriage).toBeVisible();
+  }
+  get runTriage(): Locator {
+    return this.page.getByRole('button', { name: 'Run the triage agent' });
+  }
+  choice(label: 'Final content (message.content)' | 'Tool results (raw)' | 'The whole messages list'): Locator {
+    return this.page.getByRole('radio', { name: label });
+  }
+  count(choice: 'final' | 'tools' | 'all'): Locator {
+    return this.page.getByTestId(`handoff-count-${choice}`);
+  }
+  specialistRoles(): Promise<string[]> {
+    return this.page.getByTestId('lane-specialist').locator('.handoff-role').allTextContents();
+  }
+  get triageLane(): Locator {
+    return this.page.getByTestId('lane-triage');
+  }
+}

@@ -8,7 +8,8 @@ import { ContinueBox, Timeline } from '../features/timeline';
 import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
 import { WireViews } from '../features/wire-views';
-import { LessonPanel, useLessonHighlight, WORKSHOP_STRINGS } from '../features/workshop';
+import { AssistantsBar } from '../features/assistants';
+import { LessonPanel, PredictNext, useLessonHighlight, WORKSHOP_STRINGS } from '../features/workshop';
 import { useSession } from '../store';
 import { AppHeader } from './AppHeader';
 import { InspectorArea } from './InspectorArea';
@@ -92,8 +93,10 @@ export function App({ onNavigate, lesson = null }: AppProps) {
           <div className="timeline-toolbar run-controls-host">
             <RunControls />
             <WireViews />
+            <PredictNext />
           </div>
           <SessionNotice />
+          <AssistantsBar />
           <RequestGauge />
           <Timeline onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null} />
           <ContinueBox ref={continueRef} />

@@ -1,12 +1,10 @@
 // The top bar: product name and what it does, the saved-session controls, the configuration drawer toggle, text size, theme, and keyboard help.
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Icon } from '../ui';
 import type { FontScale } from './font-scale';
 import { FontSizeControl } from './FontSizeControl';
 import type { ThemeChoice } from './theme';
-
-const THEME_LABEL: Record<ThemeChoice, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
-const THEME_ICON: Record<ThemeChoice, () => ReactElement> = { system: Icon.system, light: Icon.sun, dark: Icon.moon };
+import { ThemeButton } from './ThemeButton';
 
 export interface AppHeaderProps {
   theme: ThemeChoice;
@@ -24,7 +22,6 @@ export interface AppHeaderProps {
 }
 
 export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale, configOpen, onToggleConfig, sessions, onNavigate }: AppHeaderProps) {
-  const ThemeIcon = THEME_ICON[theme];
   return (
     <header className="app-header">
       <button type="button" className="btn config-toggle" aria-expanded={configOpen} aria-controls="config-panel" onClick={onToggleConfig}>
@@ -60,16 +57,7 @@ export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale,
           Lessons
         </a>
         <FontSizeControl scale={fontScale} onChange={onFontScale} />
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={onCycleTheme}
-          aria-label={`${THEME_LABEL[theme]} (click to change)`}
-          title={`${THEME_LABEL[theme]} — click to change`}
-        >
-          <ThemeIcon />
-          <span className="header-button-text">{THEME_LABEL[theme]}</span>
-        </button>
+        <ThemeButton theme={theme} onCycle={onCycleTheme} />
         <button type="button" className="btn btn-ghost" onClick={onHelp} title="Keyboard shortcuts (?)">
           <kbd>?</kbd>
           <span className="header-button-text">Shortcuts</span>

@@ -1,16 +1,13 @@
-// The payload doctor on the playground's own loop: shown above the inspector only when it has something to say.
-import { useMemo } from 'react';
-import type { Exchange } from '../engine/types';
+// The payload doctor on the playground's own loop (built, imported or opened from a capture): shown above the inspector only when it has something to say.
 import { DoctorFindings } from '../features/doctor';
-import { diagnoseLoop, wireCallOf } from '../wire/doctor';
+import type { Finding } from '../wire/doctor';
 
-export function PlaygroundDoctor({ exchanges }: { exchanges: readonly Exchange[] }) {
-  const findings = useMemo(() => diagnoseLoop(exchanges.map(wireCallOf)), [exchanges]);
+export function PlaygroundDoctor({ findings, requests }: { findings: readonly Finding[]; requests: number }) {
   if (findings.length === 0) return null;
   return (
     <details className="playground-doctor">
       <summary>Doctor: {findings.length === 1 ? '1 finding' : `${findings.length} findings`} in these requests</summary>
-      <DoctorFindings findings={findings} requests={exchanges.length} />
+      <DoctorFindings findings={findings} requests={requests} />
     </details>
   );
 }

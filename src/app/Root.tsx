@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { LessonStoreContext } from '../features/workshop';
 import { App } from './App';
+import { HandoffPage } from './HandoffPage';
 import { lessonRoute } from './lesson-route';
 import type { Runtime } from './runtime';
 import { usePath } from './use-path';
@@ -21,7 +22,9 @@ export function Root({ runtime }: { runtime: Runtime }) {
   const lesson = lessonRoute(path);
   return (
     <LessonStoreContext.Provider value={runtime.lessons}>
-      {lesson?.view === 'present' ? (
+      {path === '/handoff' ? (
+        <HandoffPage onNavigate={navigate} />
+      ) : lesson?.view === 'present' ? (
         <Suspense fallback={<p className="live-note">Loading the presenter view…</p>}>
           <PresenterView lessonId={lesson.lessonId} onNavigate={navigate} />
         </Suspense>

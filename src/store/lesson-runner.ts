@@ -1,5 +1,5 @@
 // What a lesson step does to the playground's session: load a scenario, run to a request, send a break-it lab for real.
-import type { Exchange } from '../engine/types';
+import type { ApiStyle, Exchange } from '../engine/types';
 import type { BreakItLab } from '../wire/labs/index';
 import { branchExchanges } from './branch-exchanges';
 import type { Scenario } from './services';
@@ -13,10 +13,12 @@ export function recordedRequests(session: SessionStore): Exchange[] {
   return [...byStep.values()].filter((e) => e.state === 'done' || e.state === 'failed');
 }
 
-export function loadScenario(session: SessionStore, scenario: Scenario): void {
+/** Starts over from a scenario in the given API style (a scenario keeps the user's style; a lesson's paths need its own). */
+export function loadScenario(session: SessionStore, scenario: Scenario, apiStyle: ApiStyle = 'chat'): void {
   const state = session.getState();
   state.setBreakpoints(false);
   state.applyScenario(scenario.id, scenario.config);
+  state.updateDraft((draft) => ({ ...draft, apiStyle }));
   state.reset();
 }
 
@@ -45,7 +47,7 @@ export async function runToEnd(session: SessionStore): Promise<void> {
  * for real through the breakpoint (so the SDK, the recorder and the mock all see it exactly as a learner's code would send it).
  */
 export async function runLab(session: SessionStore, lab: BreakItLab, scenario: Scenario): Promise<void> {
-  loadScenario(session, scenario);
+  loadScenario(session, scenario, lab.style);
   const breakBody = lab.breakBody;
   if (!breakBody) {
     await runToRequest(session, lab.request);

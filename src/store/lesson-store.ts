@@ -32,6 +32,8 @@ export interface LessonState {
   predictions: Record<string, PredictionResult>;
   /** The prose language the learner reads (a lesson without it falls back to English). */
   language: LessonLanguage;
+  /** Free play's last prediction of the next payload (outside any lesson). */
+  freePrediction: (PredictionResult & { request: number; side: 'request' | 'response'; path: string }) | null;
 }
 
 export interface LessonActions {
@@ -46,6 +48,10 @@ export interface LessonActions {
   answer(stepId: string, choice: number): void;
   predict(stepId: string, guess: unknown): Promise<void>;
   setLanguage(language: LessonLanguage): void;
+  /** Starts a scenario over (Chat Completions) and runs its loop to the end, outside any lesson. */
+  playScenario(id: string): Promise<void>;
+  /** Free play: guess a field of the next request (or its response), send it for real, compare. Returns a refusal or null. */
+  predictNext(side: 'request' | 'response', path: string, guess: unknown): Promise<string | null>;
 }
 
 export type LessonStore = StoreApi<LessonState & LessonActions>;
@@ -102,7 +108,7 @@ export function createLessonStore({ session, scenarios, labs, language = 'en' }:
       if (get().done.includes(step.id)) return;
       set({ busy: true, error: null });
       try {
-        if (step.type === 'load') loadScenario(session, scenarioById(step.scenario));
+        if (step.type === 'load') loadScenario(session, scenarioById(step.scenario), step.apiStyle ?? get().active?.file.apiStyle);
         if (step.type === 'run') await (step.requests === undefined ? runToEnd(session) : runToRequest(session, step.requests));
         if (step.type === 'highlight' && step.target.in === 'inspector') await runToRequest(session, step.target.request);
         if (step.type === 'continue') {
@@ -144,6 +150,35 @@ export function createLessonStore({ session, scenarios, labs, language = 'en' }:
       language,
 
       setLanguage: (next) => set({ language: next }),
+      freePrediction: null,
+      playScenario: async (id) => {
+        if (get().busy) return;
+        set({ busy: true, error: null });
+        try {
+          loadScenario(session, scenarioById(id));
+          await runToEnd(session);
+        } finally {
+          set({ busy: false });
+        }
+      },
+      predictNext: async (side, path, guess) => {
+        const keys = parsePath(path);
+        if (!keys) return `"${path}" is not a payload path (write it like messages[*].role).`;
+        if (get().busy) return null;
+        const n = recordedRequests(session).length + 1;
+        set({ busy: true, freePrediction: null });
+        try {
+          // From a finished loop the next request is a step of a new turn only once the learner sends a follow-up.
+          await session.getState().step();
+          const body = recordedBody(session, n, side);
+          if (body === undefined) return `No request ${n} was sent: the loop has ended. Send a follow-up message, then predict again.`;
+          const actual = readPath(body, keys);
+          set({ freePrediction: { guess, actual, right: sameJson(guess, actual), request: n, side, path } });
+          return null;
+        } finally {
+          set({ busy: false });
+        }
+      },
       addLessons: (files) => {
         const errors: string[] = [];
         for (const file of files) {
@@ -162,7 +197,7 @@ export function createLessonStore({ session, scenarios, labs, language = 'en' }:
         const lesson = get().lessons.find((l) => l.file.id === id);
         if (!lesson) return;
         set({ active: lesson, index: 0, done: [], answers: {}, predictions: {}, error: null });
-        loadScenario(session, scenarioById(lesson.file.scenario));
+        loadScenario(session, scenarioById(lesson.file.scenario), lesson.file.apiStyle);
         await enter(0);
       },
       close: () => set({ active: null, index: 0, done: [], answers: {}, predictions: {}, error: null }),

@@ -1,7 +1,7 @@
 // Public surface of ui/: generic display primitives with no knowledge of Loopscope's domain.
 export { CodeEditor } from './code-editor/CodeEditor';
 export type { CodeEditorProps, CodeLanguage, TypeLibrary } from './code-editor/types';
-export { JsonTree, type JsonTreeProps, type JsonAnnotation } from './json-tree/JsonTree';
+export { JsonTree, type JsonTreeProps, type JsonAnnotation, type JsonFlag } from './json-tree/JsonTree';
 export type { JsonKey } from './json-tree/tree-model';
 export { DiffView, type DiffViewProps } from './diff/DiffView';
 export { diffJson, countChanges, canonical, type DiffNode, type DiffCounts } from './diff/json-diff';

@@ -1,6 +1,8 @@
 // The live page's top bar: product name, the feed's state, where the proxy forwards, and the way back to the playground.
 import type { FeedStatus } from '../../store';
 import { Badge, type BadgeTone } from '../../ui';
+import type { ThemeChoice } from '../theme';
+import { ThemeButton } from '../ThemeButton';
 
 const STATUS: Record<FeedStatus, { label: string; tone: BadgeTone }> = {
   connecting: { label: 'Connecting…', tone: 'warning' },
@@ -12,9 +14,11 @@ export interface LiveHeaderProps {
   status: FeedStatus;
   upstream: string | null;
   onNavigate(path: string): void;
+  theme: ThemeChoice;
+  onCycleTheme(): void;
 }
 
-export function LiveHeader({ status, upstream, onNavigate }: LiveHeaderProps) {
+export function LiveHeader({ status, upstream, onNavigate, theme, onCycleTheme }: LiveHeaderProps) {
   return (
     <header className="app-header">
       <div className="brand">
@@ -37,6 +41,7 @@ export function LiveHeader({ status, upstream, onNavigate }: LiveHeaderProps) {
         >
           Playground
         </a>
+        <ThemeButton theme={theme} onCycle={onCycleTheme} />
       </div>
     </header>
   );

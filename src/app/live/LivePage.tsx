@@ -5,6 +5,7 @@ import { InspectorPanel } from '../../features/inspector';
 import { loopExchanges, shownLoop } from '../../store';
 import { Badge, EmptyState, Panel } from '../../ui';
 import { applyFix, diagnoseLoop, wireCallOf, type Finding } from '../../wire/doctor';
+import { useTheme } from '../use-theme';
 import { LiveHeader } from './LiveHeader';
 import { LoopList } from './LoopList';
 import { LoopTimeline } from './LoopTimeline';
@@ -24,7 +25,9 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
   const findings = useMemo(() => diagnoseLoop(calls), [calls]);
   const [selectedExchange, setSelectedExchange] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const theme = useTheme();
   useEffect(() => live.connect(), [live]);
+  const canReplay = loop?.style === 'chat' || loop?.style === 'responses';
 
   const open = async (list = exchanges, unsentLast = false) => {
     setProblem(null);
@@ -41,7 +44,7 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
 
   return (
     <div className="app live">
-      <LiveHeader status={state.status} upstream={state.upstream} onNavigate={onNavigate} />
+      <LiveHeader status={state.status} upstream={state.upstream} onNavigate={onNavigate} theme={theme.choice} onCycleTheme={theme.cycle} />
       <main className="live-layout">
         <Panel id="loops" title="Captured loops" meta={`${state.loops.length}`} className="live-loops-panel">
           {state.loops.length === 0 ? (
@@ -74,7 +77,7 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
                 <summary>
                   Doctor <Badge tone={findings.some((f) => f.severity === 'error') ? 'danger' : findings.length > 0 ? 'warning' : 'success'}>{findings.length === 1 ? '1 finding' : `${findings.length} findings`}</Badge>
                 </summary>
-                <DoctorFindings findings={findings} requests={exchanges.length} onApplyFix={loop.style === 'chat' || loop.style === 'responses' ? applyAndReplay : undefined} />
+                <DoctorFindings findings={findings} requests={exchanges.length} onApplyFix={canReplay ? applyAndReplay : undefined} />
               </details>
               <LoopTimeline live={live} loopId={loop.id} exchanges={exchanges} />
             </>
@@ -83,7 +86,13 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
           )}
         </Panel>
         <Panel id="live-inspector" title="Inspector" scroll={false}>
-          <InspectorPanel exchanges={exchanges} selectedExchangeId={selectedExchange} onSelect={setSelectedExchange} />
+          <InspectorPanel
+            exchanges={exchanges}
+            selectedExchangeId={selectedExchange}
+            onSelect={setSelectedExchange}
+            findings={findings}
+            onApplyFix={canReplay ? applyAndReplay : undefined}
+          />
         </Panel>
       </main>
     </div>

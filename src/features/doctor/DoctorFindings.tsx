@@ -5,8 +5,59 @@ import './doctor.css';
 
 const TONE: Record<Finding['severity'], BadgeTone> = { error: 'danger', warning: 'warning', info: 'info' };
 
+interface FindingTextProps {
+  finding: Finding;
+  /** Say which request and field it is about (left out where the finding sits at its field already). */
+  where: boolean;
+  onApplyFix?(finding: Finding): void;
+}
+
+/** One finding's words: what, where, why, the fix, the API's own error text, and the one-click fix when there is one. */
+function FindingText({ finding, where, onApplyFix }: FindingTextProps) {
+  return (
+    <>
+      <div className="doctor-finding-head">
+        <Badge tone={TONE[finding.severity]}>{finding.severity}</Badge>
+        <strong>{finding.title}</strong>
+      </div>
+      <p className="doctor-where">
+        {where ? (
+          <>
+            Request {finding.call + 1}, field <code>{finding.at}</code>: {finding.detail}
+          </>
+        ) : (
+          finding.detail
+        )}
+      </p>
+      <p>{finding.why}</p>
+      <p>
+        <span className="doctor-label">Fix:</span> {finding.fix}
+      </p>
+      {finding.apiError && (
+        <p className="doctor-api-error">
+          <span className="doctor-label">The API answers:</span> <q>{finding.apiError}</q>
+        </p>
+      )}
+      {finding.fixable && onApplyFix && (
+        <button type="button" className="btn" onClick={() => onApplyFix(finding)}>
+          Apply fix and replay
+        </button>
+      )}
+    </>
+  );
+}
+
+/** A finding shown under the field it concerns, in the inspector's body tree. */
+export function InlineFinding({ finding, onApplyFix }: { finding: Finding; onApplyFix?(finding: Finding): void }) {
+  return (
+    <div role="note" aria-label={`Doctor, ${finding.at}: ${finding.title}`} className="doctor-finding doctor-inline" data-severity={finding.severity}>
+      <FindingText finding={finding} where={false} onApplyFix={onApplyFix} />
+    </div>
+  );
+}
+
 export interface DoctorFindingsProps {
-  findings: Finding[];
+  findings: readonly Finding[];
   /** Number of the loop's requests, for "request 2 of 3". */
   requests: number;
   /** Present when a fixed request can be replayed; called with a fixable finding. */
@@ -24,30 +75,13 @@ export function DoctorFindings({ findings, requests, onApplyFix }: DoctorFinding
   return (
     <ul className="doctor-findings" aria-label="Doctor findings">
       {findings.map((finding) => (
-        <li key={`${finding.rule}:${finding.call}:${finding.at}`} className="doctor-finding" data-severity={finding.severity}>
-          <div className="doctor-finding-head">
-            <Badge tone={TONE[finding.severity]}>{finding.severity}</Badge>
-            <strong>{finding.title}</strong>
-          </div>
-          <p className="doctor-where">
-            Request {finding.call + 1}, field <code>{finding.at}</code>: {finding.detail}
-          </p>
-          <p>{finding.why}</p>
-          <p>
-            <span className="doctor-label">Fix:</span> {finding.fix}
-          </p>
-          {finding.apiError && (
-            <p className="doctor-api-error">
-              <span className="doctor-label">The API answers:</span> <q>{finding.apiError}</q>
-            </p>
-          )}
-          {finding.fixable && onApplyFix && (
-            <button type="button" className="btn" onClick={() => onApplyFix(finding)}>
-              Apply fix and replay
-            </button>
-          )}
+        <li key={findingKey(finding)} className="doctor-finding" data-severity={finding.severity}>
+          <FindingText finding={finding} where onApplyFix={onApplyFix} />
         </li>
       ))}
     </ul>
   );
 }
+
+/** A finding's identity within a loop: its rule, request and field. */
+export const findingKey = (finding: Finding) => `${finding.rule}:${finding.call}:${finding.at}`;

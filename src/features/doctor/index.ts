@@ -1,2 +1,3 @@
-// The payload doctor's view: findings listed next to the fields they concern, with their fixes.
-export { DoctorFindings, type DoctorFindingsProps } from './DoctorFindings';
+// The payload doctor's view: findings listed for a loop and shown under the fields they concern, with their fixes.
+export { DoctorFindings, InlineFinding, findingKey, type DoctorFindingsProps } from './DoctorFindings';
+export { useLoopFindings } from './use-loop-findings';

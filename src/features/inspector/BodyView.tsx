@@ -1,6 +1,8 @@
 // A recorded body: the exact text (Raw), a tree over it, or a re-indented reading copy — views over the bytes, never a substitute.
 import { useState } from 'react';
-import { CodeEditor, CopyButton, JsonTree, type JsonKey } from '../../ui';
+import type { Finding } from '../../wire/doctor';
+import { DoctorFindings, InlineFinding, findingKey } from '../doctor';
+import { CodeEditor, CopyButton, JsonTree, type JsonFlag, type JsonKey } from '../../ui';
 import { annotatorFor } from './annotations';
 import { byteLength, parseJson, type Parsed } from './exchange-info';
 
@@ -17,6 +19,26 @@ export interface BodyViewProps {
   format?: 'json' | 'text';
   /** A field to mark in the tree (a lesson's highlight). */
   highlightPath?: JsonKey[];
+  /** The payload doctor's findings about this body: shown under their fields in the tree, listed above Raw and Formatted. */
+  findings?: readonly Finding[];
+  onApplyFix?(finding: Finding): void;
+}
+
+/** The deepest part of `path` that exists in `value`: a finding about a missing field sits at the object that lacks it. */
+function anchorPath(value: unknown, path: readonly JsonKey[]): JsonKey[] {
+  const found: JsonKey[] = [];
+  let node = value;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, key)) break;
+    node = (node as Record<JsonKey, unknown>)[key];
+    found.push(key);
+  }
+  return found;
+}
+
+function doctorNote(count: number, tree: boolean): string {
+  const found = `The doctor found ${count === 1 ? 'a problem' : `${count} problems`} in this body`;
+  return tree ? `${found}: see under the marked field${count === 1 ? '' : 's'}.` : `${found}; Tree shows each under its field.`;
 }
 
 const MODES: { id: BodyMode; label: string }[] = [
@@ -70,8 +92,11 @@ function ModeSwitch({ label, shown, canParse, onMode }: { label: string; shown: 
 
 const NOT_JSON: Parsed = { ok: false, reason: 'text' };
 
-export function BodyView({ text, label, initialMode, format = 'json', highlightPath }: BodyViewProps) {
+export function BodyView({ text, label, initialMode, format = 'json', highlightPath, findings = [], onApplyFix }: BodyViewProps) {
   const parsed = format === 'json' ? parseJson(text) : NOT_JSON;
+  const flags: JsonFlag[] = parsed.ok
+    ? findings.map((finding) => ({ path: anchorPath(parsed.value, finding.path), content: <InlineFinding key={findingKey(finding)} finding={finding} onApplyFix={onApplyFix} /> }))
+    : [];
   const [mode, setMode] = useState<BodyMode>(initialMode ?? (parsed.ok ? 'tree' : 'raw'));
   const shown: BodyMode = parsed.ok ? mode : 'raw';
 
@@ -83,11 +108,17 @@ export function BodyView({ text, label, initialMode, format = 'json', highlightP
         <span className="insp-facts">{facts(text)}</span>
       </div>
       {!parsed.ok && format === 'json' && <p className="insp-note">Not JSON ({parsed.reason}); showing the exact text.</p>}
+      {findings.length > 0 && (
+        <p className="insp-note insp-doctor-note" role="status">
+          {doctorNote(findings.length, shown === 'tree')}
+        </p>
+      )}
+      {findings.length > 0 && shown !== 'tree' && <DoctorFindings findings={findings} requests={1} onApplyFix={onApplyFix} />}
       {shown === 'raw' && <RawText text={text} label={label} />}
       {shown === 'tree' && parsed.ok && (
         <>
           <p className="insp-note">Parsed view. Focus or hover an underlined field to see what it means; Raw has the bytes.</p>
-          <JsonTree value={parsed.value} ariaLabel={label} defaultExpandDepth={3} annotate={annotatorFor(parsed.value)} highlightPath={highlightPath} />
+          <JsonTree value={parsed.value} ariaLabel={label} defaultExpandDepth={3} annotate={annotatorFor(parsed.value)} highlightPath={highlightPath} flags={flags} />
         </>
       )}
       {shown === 'pretty' && parsed.ok && (

@@ -1,6 +1,7 @@
 // One exchange in full: summary line, then tabs for request (with tokens), response, stream replay, changes and headers.
 import { Badge, Tabs, type JsonKey, type TabItem } from '../../ui';
 import type { Exchange } from '../../store/engine-types';
+import type { Finding } from '../../wire/doctor';
 import { BodyView } from './BodyView';
 import { ErrorView } from './ErrorView';
 import { HeadersView } from './HeadersView';
@@ -19,11 +20,16 @@ export interface ExchangeDetailProps {
   onTab(tab: DetailTab): void;
   /** A lesson's highlight on this exchange. */
   highlight?: { side: 'request' | 'response'; path: JsonKey[] } | null;
+  /** The payload doctor's findings about this request, shown under their fields in the request body. */
+  findings?: readonly Finding[];
+  onApplyFix?(finding: Finding): void;
 }
 
-function tabsFor(exchange: Exchange): TabItem<DetailTab>[] {
+function tabsFor(exchange: Exchange, findings: number): TabItem<DetailTab>[] {
   const tabs: TabItem<DetailTab>[] = [
-    { id: 'request', label: 'Request' },
+    findings > 0
+      ? { id: 'request', label: <>Request <span className="insp-tab-count">{findings}</span></>, ariaLabel: `Request, ${findings === 1 ? '1 doctor finding' : `${findings} doctor findings`}` }
+      : { id: 'request', label: 'Request' },
     { id: 'response', label: 'Response' },
   ];
   if (exchange.streamed) tabs.push({ id: 'stream', label: `Stream (${exchange.events.length})`, ariaLabel: `Stream, ${exchange.events.length} events` });
@@ -56,8 +62,8 @@ function ResponsePanel({ exchange, highlightPath }: { exchange: Exchange; highli
   );
 }
 
-export function ExchangeDetail({ exchange, previous, tab, onTab, highlight = null }: ExchangeDetailProps) {
-  const tabs = tabsFor(exchange);
+export function ExchangeDetail({ exchange, previous, tab, onTab, highlight = null, findings = [], onApplyFix }: ExchangeDetailProps) {
+  const tabs = tabsFor(exchange, findings.length);
   const shown = tabs.some((t) => t.id === tab) ? tab : 'response';
   const summary = `${exchangeLabel(exchange)}: ${exchange.method} ${pathOf(exchange.url)}`;
   return (
@@ -76,7 +82,14 @@ export function ExchangeDetail({ exchange, previous, tab, onTab, highlight = nul
           ) : (
             <div className="insp-section">
               <RequestTokens exchange={exchange} />
-              <BodyView key={exchange.id} text={exchange.requestBody} label="Request body" highlightPath={highlight?.side === 'request' ? highlight.path : undefined} />
+              <BodyView
+                key={exchange.id}
+                text={exchange.requestBody}
+                label="Request body"
+                highlightPath={highlight?.side === 'request' ? highlight.path : undefined}
+                findings={findings}
+                onApplyFix={onApplyFix}
+              />
             </div>
           ))}
         {shown === 'response' && <ResponsePanel exchange={exchange} highlightPath={highlight?.side === 'response' ? highlight.path : undefined} />}

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { Exchange } from '../../store/engine-types';
 import type { JsonKey } from '../../ui';
+import type { Finding } from '../../wire/doctor';
 import { ExchangeList } from './ExchangeList';
 import { ExchangeDetail, type DetailTab } from './ExchangeDetail';
 import { previousRequest } from './exchange-info';
@@ -16,6 +17,10 @@ export interface InspectorPanelProps {
   initialTab?: DetailTab;
   /** A field a lesson points at: its exchange's tab opens on that side with the field marked. */
   highlight?: InspectorHighlight | null;
+  /** The payload doctor's findings for these exchanges (`call` is an index into `exchanges`), shown at their fields. */
+  findings?: readonly Finding[];
+  /** Present when a fixed request can be replayed from a finding. */
+  onApplyFix?(finding: Finding): void;
 }
 
 export interface InspectorHighlight {
@@ -24,7 +29,7 @@ export interface InspectorHighlight {
   path: JsonKey[];
 }
 
-export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initialTab = 'response', highlight = null }: InspectorPanelProps) {
+export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initialTab = 'response', highlight = null, findings = [], onApplyFix }: InspectorPanelProps) {
   const [tab, setTab] = useState<DetailTab>(initialTab);
   // A new highlight (by value: the parent builds a fresh object each render) opens its side once; the tabs stay the user's after.
   const highlightKey = highlight ? `${highlight.exchangeId} ${highlight.side} ${JSON.stringify(highlight.path)}` : null;
@@ -57,6 +62,8 @@ export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initia
         tab={tab}
         onTab={setTab}
         highlight={highlight?.exchangeId === selected.id ? highlight : null}
+        findings={findings.filter((finding) => finding.call === exchanges.indexOf(selected))}
+        onApplyFix={onApplyFix}
       />
     </div>
   );

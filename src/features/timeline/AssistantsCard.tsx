@@ -89,11 +89,11 @@ function BuiltinCallBody({ call }: { call: BuiltinToolCall }) {
     return (
       <div className="code-step">
         <p className="card-explain">The model wrote this program; the sandbox ran it (<code>code_interpreter.input</code>):</p>
-        <pre className="code-step-program mono" aria-label="Program">{call.code_interpreter.input}</pre>
+        <pre className="code-step-program mono">{call.code_interpreter.input}</pre>
         <p className="card-explain">
           Its output (<code>code_interpreter.outputs</code>):
         </p>
-        <pre className="code-step-output mono" aria-label="Program output">{logs || '(no output)'}</pre>
+        <pre className="code-step-output mono">{logs || '(no output)'}</pre>
       </div>
     );
   }

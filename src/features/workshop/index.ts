@@ -1,6 +1,8 @@
 // Workshop mode: the lesson picker and player, predictions, break-it labs' results.
 export { LessonPanel } from './LessonPanel';
 export { LessonPlayer } from './LessonPlayer';
+export { PredictNext } from './PredictNext';
+export { HandoffView } from './HandoffView';
 export { LessonStoreContext, useLesson } from './lesson-context';
 export { browserLanguage } from './lesson-language';
 export { useLessonHighlight } from './use-lesson-highlight';

@@ -29,6 +29,10 @@ export const WS = {
   predictBadJson: (reason: string) => `Your typed prediction is not JSON (${reason}). Nothing was sent.`,
   predictNothing: 'Choose an answer or type one first.',
   predictWhat: (path: string, side: string, n: number) => `${path} in ${side} ${n}`,
+  predictOpen: 'Predict the next payload',
+  predictFreeIntro: 'Pick a field of the next request or of its response and type what it will hold (JSON). The request is sent for real, then compared with your guess.',
+  predictField: 'Field',
+  predictFieldOption: (path: string, side: string) => `${path} (next ${side})`,
   predictRight: 'Right: your prediction matches the recorded payload.',
   predictWrong: 'Not quite: the differences are marked below (your prediction → the real payload).',
   predictYours: 'your prediction',
@@ -39,6 +43,16 @@ export const WS = {
   labNoError: 'The request went through without an error.',
   labFix: 'The fix',
   labWaiting: 'Sending the broken request…',
+  handoffTitle: 'Multi-agent handoff',
+  handoffIntro: 'Seed 000: a triage agent searches, then hands over to a specialist agent. What should cross? The final content, the raw tool results, or the whole messages list — each choice changes the specialist\'s request and its size.',
+  handoffRun: 'Run the triage agent',
+  handoffLegend: 'Hand over to the specialist',
+  handoffChoice: { final: 'Final content (message.content)', tools: 'Tool results (raw)', all: 'The whole messages list' } as const,
+  handoffTokens: (n: number) => `${n.toLocaleString()} tokens`,
+  handoffCounting: 'counting…',
+  handoffTriage: 'Triage agent',
+  handoffSpecialist: 'Specialist agent: its first request',
+  handoffRequest: 'The specialist\'s request body',
 } as const;
 
 /** The language names shown in the lesson-language picker, each in its own language. */

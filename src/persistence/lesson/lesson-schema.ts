@@ -25,7 +25,7 @@ const choice = z.strictObject({ label: text.min(1), value: z.unknown() });
 /** Every step type, each with the fields it needs; `id` links the step to its prose section. */
 export const STEP_SCHEMAS = {
   /** Start over from a scenario of the scenario picker. */
-  load: z.strictObject({ id, type: z.literal('load'), scenario: text.min(1) }),
+  load: z.strictObject({ id, type: z.literal('load'), scenario: text.min(1), apiStyle: z.enum(['chat', 'responses']).optional() }),
   /** Run the loop until this many requests are recorded (or to its end when `requests` is left out). */
   run: z.strictObject({ id, type: z.literal('run'), requests: requestNumber.optional() }),
   highlight: z.strictObject({ id, type: z.literal('highlight'), target: highlightTargetSchema }),
@@ -52,6 +52,8 @@ export const lessonFileSchema = z.strictObject({
   id,
   /** The scenario the lesson starts from; `load` steps may switch to others later. */
   scenario: text.min(1),
+  /** The API style the lesson speaks (default Chat Completions); `load` steps may switch. */
+  apiStyle: z.enum(['chat', 'responses']).optional(),
   steps: z.array(stepSchema).min(1),
   /** Markdown per language: a `# Title`, an introduction, then one section per step (see lesson-prose.ts). */
   prose: z.strictObject({ en: text.min(1), ko: text.min(1).optional(), pl: text.min(1).optional() }),

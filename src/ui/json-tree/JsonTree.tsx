@@ -1,6 +1,6 @@
 // A collapsed-by-default, keyboard-navigable JSON tree (WAI-ARIA tree with roving focus) that renders only what is expanded.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { initialExpansion, rowId, visibleRows, type JsonKey, type TreeRow } from './tree-model';
+import { ancestorIds, initialExpansion, rowId, visibleRows, type JsonKey, type TreeRow } from './tree-model';
 import { TreeRowView } from './TreeRowView';
 import './json-tree.css';
 
@@ -20,18 +20,23 @@ export interface JsonTreeProps {
   truncateAt?: number;
   /** A field to point at (a lesson's highlight): its ancestors open, its row is marked and scrolled into view. */
   highlightPath?: readonly JsonKey[];
+  /** Content shown under a field's row, always visible (e.g. a problem found there); the fields' ancestors open. */
+  flags?: readonly JsonFlag[];
 }
 
-/** The row ids of every container above `path`, so the highlighted field is on screen. */
-function ancestorIds(path: readonly JsonKey[]): string[] {
-  return path.map((_, i) => rowId(path.slice(0, i)));
+export interface JsonFlag {
+  path: readonly JsonKey[];
+  content: ReactNode;
 }
+
+/** One key for a set of flagged paths: a new set opens its fields once, without undoing what the user collapsed since. */
+const flagsKey = (flags: readonly JsonFlag[]) => flags.map((flag) => rowId(flag.path)).join('|');
 
 function parentOf(rows: TreeRow[], row: TreeRow): TreeRow | undefined {
   return rows.find((r) => r.id === row.parentId);
 }
 
-export function JsonTree({ value, ariaLabel, defaultExpandDepth = 0, annotate, truncateAt = 300, highlightPath }: JsonTreeProps) {
+export function JsonTree({ value, ariaLabel, defaultExpandDepth = 0, annotate, truncateAt = 300, highlightPath, flags = [] }: JsonTreeProps) {
   const base = useId();
   const [expanded, setExpanded] = useState(() => initialExpansion(value, defaultExpandDepth));
   const [fullStrings, setFullStrings] = useState<ReadonlySet<string>>(() => new Set());
@@ -44,6 +49,7 @@ export function JsonTree({ value, ariaLabel, defaultExpandDepth = 0, annotate, t
   const refs = useRef(new Map<string, HTMLElement>());
 
   const [openedFor, setOpenedFor] = useState<string | null>(null);
+  const [openedFlags, setOpenedFlags] = useState('');
   // A new value is a new document: reset expansion the way a fresh mount would.
   const [shownValue, setShownValue] = useState(value);
   if (shownValue !== value) {
@@ -52,13 +58,26 @@ export function JsonTree({ value, ariaLabel, defaultExpandDepth = 0, annotate, t
     setFullStrings(new Set());
     setFocusedId(null);
     setOpenedFor(null);
+    setOpenedFlags('');
   }
 
   const highlightId = highlightPath ? rowId(highlightPath) : null;
   if (highlightPath && highlightId !== openedFor) {
     setOpenedFor(highlightId);
-    setExpanded((prev) => new Set([...prev, ...ancestorIds(highlightPath)]));
+    setExpanded((prev) => new Set([...prev, ...ancestorIds(value, highlightPath)]));
   }
+  const flagged = flagsKey(flags);
+  if (flagged !== openedFlags) {
+    setOpenedFlags(flagged);
+    setExpanded((prev) => new Set([...prev, ...flags.flatMap((flag) => ancestorIds(value, flag.path))]));
+  }
+  const flagsByRow = useMemo(() => {
+    const byRow = new Map<string, ReactNode[]>();
+    for (const flag of flags) byRow.set(rowId(flag.path), [...(byRow.get(rowId(flag.path)) ?? []), flag.content]);
+    return byRow;
+    // The key stands for the paths; the content is read fresh with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flagged, flags]);
   useEffect(() => {
     if (highlightId) refs.current.get(highlightId)?.scrollIntoView?.({ block: 'center' });
   }, [highlightId, openedFor]);
@@ -147,6 +166,7 @@ export function JsonTree({ value, ariaLabel, defaultExpandDepth = 0, annotate, t
             open={expanded.has(row.id)}
             focusable={row === current}
             highlighted={row.id === highlightId}
+            flags={row.chunk ? undefined : flagsByRow.get(row.id)}
             note={note}
             showNote={note !== null && !noteDismissed && ((treeFocused && row === current) || row.id === hoverId)}
             fullString={fullStrings.has(row.id)}

@@ -11,6 +11,8 @@ export interface TreeRowViewProps {
   focusable: boolean;
   /** The field a lesson points at. */
   highlighted?: boolean;
+  /** Always-visible content under the row (JsonTree's flags for this field). */
+  flags?: ReactNode[];
   note: JsonAnnotation | null;
   showNote: boolean;
   fullString: boolean;
@@ -75,6 +77,7 @@ export function TreeRowView(props: TreeRowViewProps) {
       tabIndex={focusable ? 0 : -1}
       className="ui-jt-row"
       data-highlighted={props.highlighted || undefined}
+      data-flagged={props.flags ? true : undefined}
       style={{ paddingInlineStart: `${(row.depth - 1) * 1.1 + 0.3}rem` }}
       onClick={props.onActivate}
       onFocus={props.onFocus}
@@ -94,6 +97,14 @@ export function TreeRowView(props: TreeRowViewProps) {
           <strong>{note.title}</strong>
           {note.body}
         </span>
+      )}
+      {props.flags && (
+        // Clicks and keys inside the flag (its links and buttons) are its own, not the row's expand/collapse.
+        <div className="ui-jt-flags" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+          {props.flags.map((content, i) => (
+            <div key={i} className="ui-jt-flag">{content}</div>
+          ))}
+        </div>
       )}
     </div>
   );

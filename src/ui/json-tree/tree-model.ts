@@ -92,6 +92,32 @@ function pushRange(rows: TreeRow[], expanded: ReadonlySet<string>, parentId: str
   }
 }
 
+/**
+ * The row ids to expand so the field at `path` is on screen: every container above it and, in containers too long to
+ * list at once, the range rows ("[100 … 199]") that hold it.
+ */
+export function ancestorIds(value: unknown, path: readonly JsonKey[]): string[] {
+  const ids: string[] = [];
+  let node = value;
+  path.forEach((key, depth) => {
+    if (node === null || typeof node !== 'object') return;
+    const here = path.slice(0, depth);
+    ids.push(rowId(here));
+    const keys = childKeys(node);
+    const index = keys.indexOf(key);
+    let start = 0;
+    let end = keys.length;
+    while (index >= 0 && end - start > CHUNK_SIZE) {
+      const bucket = bucketFor(end - start);
+      const chunkStart = start + Math.floor((index - start) / bucket) * bucket;
+      [start, end] = [chunkStart, Math.min(chunkStart + bucket, end)];
+      ids.push(rowId(here, { start, end }));
+    }
+    node = (node as Record<JsonKey, unknown>)[key];
+  });
+  return ids;
+}
+
 export function visibleRows(value: unknown, expanded: ReadonlySet<string>, rootKey: JsonKey | null = null): TreeRow[] {
   const rows: TreeRow[] = [];
   pushNode(rows, expanded, null, 1, [], rootKey, value, 1, 1);

@@ -111,3 +111,41 @@ describe('finding details', () => {
     expect(diagnoseRequest({ ...chatPayload, style: 'assistants' })).toEqual([]);
   });
 });
+
+describe("the API's own words, with this request's indexes and ids (wire-rules.md)", () => {
+  const apiErrorOf = (ruleId: string, loop = RULE_CASES[ruleId]!.bad) => diagnoseLoop(loop).find((f) => f.rule === ruleId)?.apiError;
+  const expected: [string, string][] = [
+    ['tool-result-without-assistant', "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'."],
+    ['unknown-tool-call-id', "Invalid parameter: 'tool_call_id' of 'call_2' not found in 'tool_calls' of previous message."],
+    ['tool-result-missing-id', "Missing parameter 'tool_call_id': messages with role 'tool' must have a 'tool_call_id'."],
+    ['deprecated-function-role', "Unsupported value: 'messages[2].role' does not support 'function' with this model."],
+    ['missing-tool-results', "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: call_2"],
+    ['tool-result-not-string', "Invalid type for 'messages[2].content': expected one of a string or array of objects, but got an object instead."],
+    ['unknown-call-id', 'No tool call found for function call output with call_id fc_call_1.'],
+    ['missing-call-outputs', 'No tool output found for function call call_1.'],
+    ['tool-role-item', "Invalid value: 'tool'. Supported values are: 'assistant', 'system', 'developer', and 'user'."],
+    ['input-text-in-assistant', "Invalid value: 'input_text'. Supported values are: 'output_text' and 'refusal'."],
+    ['empty-call-id', "Invalid 'input[0].call_id': empty string. Expected a string with minimum length 1, but got an empty string instead."],
+    ['chat-tools-on-responses', "Missing required parameter: 'tools[0].name'."],
+    ['tool-outputs-mismatch', "Expected tool outputs for call_ids ['call_1', 'call_2'], got ['call_1', 'call_9']"],
+    ['tool-output-not-string', "Invalid type for 'tool_outputs[1].output': expected a string, but got an object instead."],
+    ['message-while-run-active', "Can't add messages to thread_1 while a run run_1 is active."],
+  ];
+  for (const [ruleId, text] of expected) {
+    it(`${ruleId}: "${text.slice(0, 60)}…"`, () => expect(apiErrorOf(ruleId)).toBe(text));
+  }
+
+  it('a second run on a thread whose run still waits for tool outputs gets the active-run error', () => {
+    const [start, poll] = RULE_CASES['message-while-run-active']!.bad;
+    const again: WireCall = { style: 'assistants', method: 'POST', path: '/threads/thread_1/runs', request: { assistant_id: 'asst_1' }, response: null };
+    const finding = diagnoseLoop([start!, poll!, again]).find((f) => f.rule === 'message-while-run-active')!;
+    expect([finding.at, finding.apiError]).toEqual(['assistant_id', 'Thread thread_1 already has an active run run_1.']);
+  });
+
+  it('an Assistants submission with a call left out names the missing id', () => {
+    const [start, poll] = RULE_CASES['tool-outputs-mismatch']!.bad;
+    const submit: WireCall = { style: 'assistants', method: 'POST', path: '/threads/thread_1/runs/run_1/submit_tool_outputs', request: { tool_outputs: [{ tool_call_id: 'call_2', output: '18' }] }, response: null };
+    const finding = diagnoseLoop([start!, poll!, submit]).find((f) => f.rule === 'tool-outputs-mismatch')!;
+    expect([finding.at, finding.detail, finding.apiError]).toEqual(['tool_outputs', 'No output for call_1.', "Expected tool outputs for call_ids ['call_1', 'call_2'], got ['call_2']"]);
+  });
+});

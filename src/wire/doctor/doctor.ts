@@ -14,7 +14,7 @@ function toFinding(rule: DoctorRule, call: number, hit: RuleHit): Finding {
     detail: hit.detail,
     why: rule.why,
     fix: rule.fix,
-    ...(rule.apiError ? { apiError: rule.apiError } : {}),
+    ...((hit.apiError ?? rule.apiError) ? { apiError: hit.apiError ?? rule.apiError } : {}),
     fixable: rule.apply !== undefined && hit.fixable !== false,
   };
 }

@@ -8,6 +8,9 @@ export interface WireCall {
   request: unknown;
   /** The parsed final response object (for streams: the assembled one), or null when unknown. */
   response: unknown;
+  /** The HTTP method and endpoint path (`/threads/thread_1/messages`), when known: Assistants rules read ids from it. */
+  method?: string;
+  path?: string;
 }
 
 /** A path into the request body, written the way the API names params: `messages[3].content`. */
@@ -24,6 +27,8 @@ export interface RuleHit {
   fixable?: boolean;
   /** What the rule's fix needs to know about this hit (e.g. the items to put back). */
   data?: unknown;
+  /** The API's error for this very request (its indexes and ids in the rule's wording), when it differs from the rule's example. */
+  apiError?: string;
 }
 
 /** What a rule sees: the call it checks and the loop around it (earlier calls first). */

@@ -1,5 +1,5 @@
 // Turns a recorded HTTP exchange (exact bodies as text) into the doctor's WireCall: parsed request, final response object.
-import { styleOfEndpoint } from '../endpoint-style';
+import { endpointPath, styleOfEndpoint } from '../endpoint-style';
 import { SseDecoder } from '../sse';
 import type { WireCall } from './types';
 
@@ -9,6 +9,7 @@ export interface RecordedBodies {
   requestBody: string | null;
   responseBody: string | null;
   streamed: boolean;
+  method?: string;
 }
 
 function parseJson(text: string | null): unknown {
@@ -20,13 +21,17 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-/** A stream's final response object: Responses sends it whole in `response.completed`; Chat streams have none. */
+/**
+ * A stream's final response object: Responses sends it whole in `response.completed`, an Assistants run stream
+ * sends the run with each `thread.run.*` event (the last one is its state); Chat streams have none.
+ */
 function streamedResponse(body: string): unknown {
   const decoder = new SseDecoder();
   const events = [...decoder.push(body), ...decoder.flush()];
   for (const event of events.reverse()) {
-    const data = parseJson(event.data) as { type?: string; response?: unknown } | null;
+    const data = parseJson(event.data) as { type?: string; object?: string; response?: unknown } | null;
     if (data?.type === 'response.completed' || data?.type === 'response.incomplete') return data.response ?? null;
+    if (data?.object === 'thread.run') return data;
   }
   return null;
 }
@@ -36,5 +41,7 @@ export function wireCallOf(exchange: RecordedBodies): WireCall {
     style: styleOfEndpoint(exchange.url),
     request: parseJson(exchange.requestBody),
     response: exchange.streamed ? streamedResponse(exchange.responseBody ?? '') : parseJson(exchange.responseBody),
+    ...(exchange.method ? { method: exchange.method } : {}),
+    path: endpointPath(exchange.url),
   };
 }

@@ -1,6 +1,7 @@
 // A break-it lab: one classic mistake as data — the scenario to run, the request to break, how to break it, and the fix.
 
-export type LabStyle = 'chat' | 'responses' | 'assistants';
+/** The API style the lab's loop runs in (Assistants labs need the Assistants driver). */
+export type LabStyle = 'chat' | 'responses';
 export type JsonBody = Record<string, unknown>;
 
 export interface BreakItLab {

@@ -1,6 +1,8 @@
 // Doctor rules for how Chat Completions tool results pair with the assistant's tool calls (seed 001's common mistakes).
-import { arr, getAt, isObj, setAt, str, type Obj } from '../body';
+import { invalidType } from '../../checks';
+import { arr, isObj, str, type Obj } from '../body';
 import type { DoctorRule, RuleContext, RuleHit } from '../types';
+import { hitsWhere, notStringRule } from './rule-helpers';
 
 function messages(ctx: RuleContext): unknown[] {
   return arr(isObj(ctx.call.request) ? ctx.call.request.messages : undefined);
@@ -70,7 +72,11 @@ export const unknownToolCallId: DoctorRule = {
     return toolMessages(messages(ctx)).flatMap(({ index, message, assistant }) => {
       const id = str(message.tool_call_id);
       if (assistant === null || !id || toolCallIds(assistant).includes(id)) return [];
-      return [{ path: ['messages', index, 'tool_call_id'], detail: `'${id}' is not among the calls ${toolCallIds(assistant).join(', ')}.` }];
+      return [{
+        path: ['messages', index, 'tool_call_id'],
+        detail: `'${id}' is not among the calls ${toolCallIds(assistant).join(', ')}.`,
+        apiError: `Invalid parameter: 'tool_call_id' of '${id}' not found in 'tool_calls' of previous message.`,
+      }];
     });
   },
 };
@@ -84,10 +90,8 @@ export const missingToolCallId: DoctorRule = {
   fix: "Set tool_call_id to the id of the tool call this result answers (tool_calls[].id of the assistant message).",
   apiError: "Missing parameter 'tool_call_id': messages with role 'tool' must have a 'tool_call_id'.",
   check(ctx) {
-    return messages(ctx).flatMap((message, index) =>
-      role(message) === 'tool' && !str((message as Obj).tool_call_id)
-        ? [{ path: ['messages', index, 'tool_call_id'], detail: `messages[${index}] has no tool_call_id.` }]
-        : [],
+    return hitsWhere(messages(ctx), (message, index) =>
+      role(message) === 'tool' && !str((message as Obj).tool_call_id) && { path: ['messages', index, 'tool_call_id'], detail: `messages[${index}] has no tool_call_id.` },
     );
   },
 };
@@ -101,8 +105,12 @@ export const deprecatedFunctionRole: DoctorRule = {
   fix: "Send {\"role\": \"tool\", \"tool_call_id\": <the call's id>, \"content\": ...} instead.",
   apiError: "Unsupported value: 'messages[5].role' does not support 'function' with this model.",
   check(ctx) {
-    return messages(ctx).flatMap((message, index) =>
-      role(message) === 'function' ? [{ path: ['messages', index, 'role'], detail: `messages[${index}] uses role 'function'.` }] : [],
+    return hitsWhere(messages(ctx), (message, index) =>
+      role(message) === 'function' && {
+        path: ['messages', index, 'role'],
+        detail: `messages[${index}] uses role 'function'.`,
+        apiError: `Unsupported value: 'messages[${index}].role' does not support 'function' with this model.`,
+      },
     );
   },
 };
@@ -124,31 +132,19 @@ export const missingToolResults: DoctorRule = {
       if (ids.length === 0 || block.some(({ message: m }) => m.role === 'function' || !str(m.tool_call_id))) return [];
       const answered = new Set(block.map(({ message: m }) => m.tool_call_id));
       const missing = ids.filter((id) => !answered.has(id));
-      return missing.length === 0 ? [] : [{ path: ['messages', index, 'tool_calls'], detail: `No tool message answers ${missing.join(', ')}.` }];
+      if (missing.length === 0) return [];
+      const apiError = `An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: ${missing.join(', ')}`;
+      return [{ path: ['messages', index, 'tool_calls'], detail: `No tool message answers ${missing.join(', ')}.`, apiError }];
     });
   },
 };
 
-export const toolResultNotString: DoctorRule = {
+export const toolResultNotString = notStringRule({
   id: 'tool-result-not-string',
   title: 'A tool result sent as an object instead of a string',
-  severity: 'error',
   styles: ['chat'],
-  why: 'A tool message\'s content is text (or text parts); a dict or number is rejected.',
-  fix: 'Serialize the result first: json.dumps(result) in Python, JSON.stringify(result) in JavaScript.',
-  apiError: "Invalid type for 'messages[1].content': expected one of a string or array of objects, but got an object instead.",
-  check(ctx) {
-    return messages(ctx).flatMap((message, index) => {
-      if (role(message) !== 'tool') return [];
-      const content = (message as Obj).content;
-      if (typeof content === 'string' || Array.isArray(content) || content === undefined) return [];
-      return [{ path: ['messages', index, 'content'], detail: `messages[${index}].content is ${content === null ? 'null' : `a ${typeof content === 'object' ? 'JSON object' : typeof content}`}.` }];
-    });
-  },
-  apply: (body, hit) => stringifyAt(body, hit),
-};
-
-/** The mechanical fix shared by Chat and Responses: replace the value with its JSON text. */
-export function stringifyAt(body: unknown, hit: RuleHit): unknown {
-  return setAt(body, hit.path, JSON.stringify(getAt(body, hit.path) ?? null));
-}
+  why: "A tool message's content is text (or text parts); a dict or number is rejected.",
+  accepts: 'a string or array of objects',
+  slots: (ctx) => messages(ctx).flatMap((message, index) => (role(message) === 'tool' ? [{ path: ['messages', index, 'content'], value: (message as Obj).content }] : [])),
+  apiError: (at, value) => invalidType(at, 'one of a string or array of objects', value).message,
+});

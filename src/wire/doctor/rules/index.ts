@@ -2,6 +2,8 @@
 import type { DoctorRule } from '../types';
 import { deprecatedFunctionRole, missingToolCallId, missingToolResults, toolResultNotString, toolResultWithoutAssistant, unknownToolCallId } from './chat-tool-results';
 import { contextNearlyFull, duplicateSystemPrompt, mediaResent } from './context-size';
+import { messageWhileRunActive, toolOutputNotString, toolOutputsMismatch } from './assistants-runs';
+import { emptyCallId, inputTextInAssistant, toolRoleItem } from './responses-input';
 import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './responses-state';
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
 import { strictSchemaViolation, toolNeverOffered, toolOfferedUndefined } from './tool-definitions';
@@ -16,9 +18,15 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   unknownCallId,
   missingCallOutputs,
   callOutputNotString,
+  toolRoleItem,
+  inputTextInAssistant,
+  emptyCallId,
   reasoningDropped,
   storeFalseReferences,
   chatToolsOnResponses,
+  toolOutputsMismatch,
+  toolOutputNotString,
+  messageWhileRunActive,
   strictSchemaViolation,
   toolOfferedUndefined,
   toolNeverOffered,

@@ -1,8 +1,8 @@
 // Doctor rules for function calls and their outputs in Responses input items.
-import { isObj, str } from '../body';
+import { str } from '../body';
 import type { DoctorRule } from '../types';
-import { stringifyAt } from './chat-tool-results';
 import { chainedItems, inputItems, itemsOfType } from './responses-items';
+import { hitsWhere, notStringRule } from './rule-helpers';
 
 export const unknownCallId: DoctorRule = {
   id: 'unknown-call-id',
@@ -20,7 +20,9 @@ export const unknownCallId: DoctorRule = {
     const calls = new Set([...items, ...chain.items].filter((item) => item.type === 'function_call').map((item) => item.call_id));
     return itemsOfType(items, 'function_call_output').flatMap(({ index, item }) => {
       const id = str(item.call_id);
-      return id && !calls.has(id) ? [{ path: ['input', index, 'call_id'], detail: `No function_call with call_id '${id}' is in the context.` }] : [];
+      return id && !calls.has(id)
+        ? [{ path: ['input', index, 'call_id'], detail: `No function_call with call_id '${id}' is in the context.`, apiError: `No tool call found for function call output with call_id ${id}.` }]
+        : [];
     });
   },
 };
@@ -36,25 +38,17 @@ export const missingCallOutputs: DoctorRule = {
   check(ctx) {
     const items = inputItems(ctx.call.request);
     const answered = new Set(itemsOfType(items, 'function_call_output').map(({ item }) => item.call_id));
-    return itemsOfType(items, 'function_call').flatMap(({ index, item }) =>
-      answered.has(item.call_id) ? [] : [{ path: ['input', index], detail: `function_call ${String(item.call_id)} has no function_call_output.` }],
+    return hitsWhere(itemsOfType(items, 'function_call'), ({ index, item }) =>
+      !answered.has(item.call_id) && { path: ['input', index], detail: `function_call ${String(item.call_id)} has no function_call_output.`, apiError: `No tool output found for function call ${String(item.call_id)}.` },
     );
   },
 };
 
-export const callOutputNotString: DoctorRule = {
+export const callOutputNotString = notStringRule({
   id: 'call-output-not-string',
   title: 'A function_call_output sent as an object instead of a string',
-  severity: 'error',
   styles: ['responses'],
   why: 'function_call_output.output is a string (or a list of input_text / input_image / input_file parts), not a JSON object.',
-  fix: 'Serialize the result first: json.dumps(result) in Python, JSON.stringify(result) in JavaScript.',
-  check(ctx) {
-    return itemsOfType(inputItems(ctx.call.request), 'function_call_output').flatMap(({ index, item }) =>
-      isObj(item.output) || typeof item.output === 'number' || typeof item.output === 'boolean'
-        ? [{ path: ['input', index, 'output'], detail: `input[${index}].output is ${isObj(item.output) ? 'a JSON object' : `a ${typeof item.output}`}.` }]
-        : [],
-    );
-  },
-  apply: (body, hit) => stringifyAt(body, hit),
-};
+  accepts: 'a string or array of content parts',
+  slots: (ctx) => itemsOfType(inputItems(ctx.call.request), 'function_call_output').map(({ index, item }) => ({ path: ['input', index, 'output'], value: item.output })),
+});

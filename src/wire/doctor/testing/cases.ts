@@ -12,6 +12,7 @@ export interface RuleCase {
 
 const chat = (request: unknown): WireCall => ({ style: 'chat', request, response: null });
 const responses = (request: unknown, response: unknown = null): WireCall => ({ style: 'responses', request, response });
+const assistants = (method: string, path: string, request: unknown, response: unknown = null): WireCall => ({ style: 'assistants', method, path, request, response });
 
 const weatherTool = {
   type: 'function',
@@ -37,6 +38,16 @@ const firstResponse = { id: 'resp_1', object: 'response', output: [reasoning, fn
 const image = { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' } };
 const withImage = { role: 'user', content: [{ type: 'text', text: 'What is in this picture?' }, image] };
 const bigText = 'x'.repeat(4 * 120_000);
+
+/** An Assistants run as the API returns it: waiting for the outputs of two weather calls. */
+const waitingRun = {
+  id: 'run_1', object: 'thread.run', thread_id: 'thread_1', assistant_id: 'asst_1', status: 'requires_action',
+  required_action: { type: 'submit_tool_outputs', submit_tool_outputs: { tool_calls: [call('call_1'), call('call_2')] } },
+};
+const startRun = assistants('POST', '/threads/thread_1/runs', { assistant_id: 'asst_1' }, { ...waitingRun, status: 'queued', required_action: null });
+const pollRun = assistants('GET', '/threads/thread_1/runs/run_1', null, waitingRun);
+const submit = (outputs: unknown[]) => assistants('POST', '/threads/thread_1/runs/run_1/submit_tool_outputs', { tool_outputs: outputs }, { ...waitingRun, status: 'queued', required_action: null });
+const output = (id: string, value: unknown = '{"temperature":18}') => ({ tool_call_id: id, output: value });
 
 export const RULE_CASES: Record<string, RuleCase> = {
   'tool-result-without-assistant': {
@@ -86,6 +97,42 @@ export const RULE_CASES: Record<string, RuleCase> = {
     bad: [responses(responsesBody([fnCall('call_1'), fnOutput('call_1', { temperature: 18 })]))],
     at: 'input[1].output',
     good: [responses(responsesBody([fnCall('call_1'), fnOutput('call_1', [{ type: 'input_text', text: '18' }])]))],
+  },
+  'tool-role-item': {
+    bad: [responses(responsesBody([{ role: 'user', content: 'Weather?' }, fnCall('call_1'), { role: 'tool', tool_call_id: 'call_1', content: '{"temperature":18}' }]))],
+    at: 'input[2].role',
+    good: [responses(responsesBody([{ role: 'user', content: 'Weather?' }, fnCall('call_1'), fnOutput('call_1')]))],
+  },
+  'input-text-in-assistant': {
+    bad: [responses(responsesBody([{ role: 'user', content: 'Hi' }, { role: 'assistant', content: [{ type: 'input_text', text: 'Hello! How can I help?' }] }, { role: 'user', content: 'Weather?' }]))],
+    at: 'input[1].content[0].type',
+    good: [responses(responsesBody([{ role: 'user', content: 'Hi' }, { role: 'assistant', content: [{ type: 'output_text', text: 'Hello! How can I help?' }] }, { role: 'user', content: 'Weather?' }]))],
+  },
+  'empty-call-id': {
+    bad: [
+      responses(responsesBody([{ role: 'user', content: 'Weather?' }]), firstResponse),
+      responses(responsesBody([fnOutput('')], { previous_response_id: 'resp_1' })),
+    ],
+    at: 'input[0].call_id',
+    good: [
+      responses(responsesBody([{ role: 'user', content: 'Weather?' }]), firstResponse),
+      responses(responsesBody([fnOutput('call_1')], { previous_response_id: 'resp_1' })),
+    ],
+  },
+  'tool-outputs-mismatch': {
+    bad: [startRun, pollRun, submit([output('call_1'), output('call_9')])],
+    at: 'tool_outputs[1].tool_call_id',
+    good: [startRun, pollRun, submit([output('call_1'), output('call_2')])],
+  },
+  'tool-output-not-string': {
+    bad: [startRun, pollRun, submit([output('call_1'), output('call_2', { temperature: 28 })])],
+    at: 'tool_outputs[1].output',
+    good: [startRun, pollRun, submit([output('call_1'), output('call_2', '{"temperature":28}')])],
+  },
+  'message-while-run-active': {
+    bad: [startRun, pollRun, assistants('POST', '/threads/thread_1/messages', { role: 'user', content: 'And in Paris?' })],
+    at: 'content',
+    good: [startRun, pollRun, submit([output('call_1'), output('call_2')]), assistants('GET', '/threads/thread_1/runs/run_1', null, { ...waitingRun, status: 'completed', required_action: null }), assistants('POST', '/threads/thread_1/messages', { role: 'user', content: 'And in Paris?' })],
   },
   'reasoning-items-dropped': {
     bad: [

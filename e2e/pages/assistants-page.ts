@@ -1,0 +1,61 @@
+// Page module for Assistants mode: the style, the seed 004 scenarios, the timeline's entries, the run-status diagram and code steps.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { PlaygroundPage } from './playground-page';
+
+export class AssistantsPage extends PlaygroundPage {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  get assistantsStyle(): Locator {
+    return this.region('Configuration').getByRole('radio', { name: 'Assistants' });
+  }
+  async useAssistants(scenarioId: 'seed-004-weather-bot' | 'seed-004-math-tutor'): Promise<void> {
+    await this.assistantsStyle.check();
+    await this.scenarioSelect.selectOption(scenarioId);
+  }
+
+  /** A run polls on the mock's real clock (queued, in progress, requires_action, again): a longer wait budget than a chat step's. */
+  async runUntilDone(): Promise<void> {
+    await this.runButton.click();
+    await expect(this.status).toHaveText('Done', { timeout: 60_000 });
+  }
+
+  /** Assistants entries live in several objects (setup, thread, run), so cards are numbered on the timeline. */
+  override card(index: number): Locator {
+    return this.timeline.getByRole('article', { name: new RegExp(`^timeline\\[${index}\\],`) });
+  }
+  cardsLabelled(label: string): Locator {
+    return this.timeline.getByRole('article', { name: new RegExp(`^timeline\\[\\d+\\], ${label}$`) });
+  }
+  get finalAnswer(): Locator {
+    return this.cardsLabelled('thread.message · assistant').last();
+  }
+  get replayNote(): Locator {
+    return this.timeline.getByText(/^Replayed on a new thread/);
+  }
+
+  get runDiagram(): Locator {
+    return this.region('Messages').getByRole('region', { name: 'Run status' });
+  }
+  /** One status box of the diagram; `data-visited` and `data-current` say whether the run passed it and is in it. */
+  diagramStatus(status: string): Locator {
+    return this.runDiagram.locator(`[data-status="${status}"]`);
+  }
+  get runPath(): Locator {
+    return this.runDiagram.getByTestId('run-path');
+  }
+  get openInResponses(): Locator {
+    return this.region('Messages').getByRole('button', { name: 'Open in Responses' });
+  }
+
+  get codeStep(): Locator {
+    return this.cardsLabelled('run step · code_interpreter');
+  }
+  get program(): Locator {
+    return this.codeStep.locator('.code-step-program');
+  }
+  get programOutput(): Locator {
+    return this.codeStep.locator('.code-step-output');
+  }
+}

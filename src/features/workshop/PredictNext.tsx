@@ -1,0 +1,85 @@
+// Free play: before sending, guess a field of the next request or response; the request goes out for real and the guess is compared.
+import { useId, useState } from 'react';
+import { DiffView, Dialog } from '../../ui';
+import { useSession } from '../../store';
+import { useLesson } from './lesson-context';
+import { WS } from './workshop-strings';
+
+/** What a learner can predict, per API style: a path into the next request or its response. */
+const FIELDS = {
+  chat: [
+    { side: 'request', path: 'messages[*].role' },
+    { side: 'request', path: 'messages[*].tool_call_id' },
+    { side: 'response', path: 'choices[0].finish_reason' },
+    { side: 'response', path: 'choices[0].message.tool_calls[*].function.name' },
+  ],
+  responses: [
+    { side: 'request', path: 'input[*].type' },
+    { side: 'request', path: 'previous_response_id' },
+    { side: 'response', path: 'output[*].type' },
+  ],
+} as const;
+
+export function PredictNext() {
+  const [open, setOpen] = useState(false);
+  const style = useSession((s) => s.engine.config.apiStyle);
+  const fields = style === 'responses' ? FIELDS.responses : FIELDS.chat;
+  const [field, setField] = useState(0);
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const result = useLesson((s) => s.freePrediction);
+  const busy = useLesson((s) => s.busy);
+  const predictNext = useLesson((s) => s.predictNext);
+  const fieldId = useId();
+  const typedId = useId();
+  const chosen = fields[field] ?? fields[0];
+
+  const send = async () => {
+    let guess: unknown;
+    try {
+      guess = JSON.parse(typed);
+    } catch (error) {
+      setProblem(WS.predictBadJson(error instanceof Error ? error.message : String(error)));
+      return;
+    }
+    setProblem(await predictNext(chosen.side, chosen.path, guess));
+  };
+
+  return (
+    <>
+      <button type="button" className="btn btn-sm" onClick={() => setOpen(true)}>{WS.predictOpen}</button>
+      <Dialog
+        open={open}
+        title={WS.predictOpen}
+        onClose={() => setOpen(false)}
+        size="wide"
+        description={WS.predictFreeIntro}
+        footer={
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void send()}>
+            {WS.predictCheck}
+          </button>
+        }
+      >
+        <div className="lesson-predict">
+          <label htmlFor={fieldId}>{WS.predictField}</label>
+          <select id={fieldId} value={field} onChange={(event) => setField(Number(event.target.value))}>
+            {fields.map((f, i) => (
+              <option key={f.path} value={i}>{WS.predictFieldOption(f.path, WS.sideName[f.side])}</option>
+            ))}
+          </select>
+          <label htmlFor={typedId}>{WS.predictTyped}</label>
+          <textarea id={typedId} className="lesson-typed mono" rows={3} value={typed} placeholder={WS.predictTypedHint} onChange={(event) => setTyped(event.target.value)} />
+          {problem && <p className="lesson-verdict lesson-wrong" role="alert">{problem}</p>}
+          {result && (
+            <div className="lesson-predict-result">
+              <p className={result.right ? 'lesson-verdict lesson-right' : 'lesson-verdict lesson-wrong'} role="status">
+                {WS.predictWhat(result.path, WS.sideName[result.side], result.request)}: {result.right ? WS.predictRight : WS.predictWrong}
+              </p>
+              <DiffView before={result.guess} after={result.actual} ariaLabel={WS.predictDiff} beforeLabel={WS.predictYours} afterLabel={WS.predictReal} />
+            </div>
+          )}
+        </div>
+      </Dialog>
+    </>
+  );
+}

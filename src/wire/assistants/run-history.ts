@@ -1,0 +1,43 @@
+// The statuses each run passed through, read from the recorded exchanges (create, polls, submit, cancel): the wire is the history.
+import type { RunStatus } from './types.ts';
+
+export interface RecordedRunCall {
+  url: string;
+  responseBody: string | null;
+}
+
+export interface RunPath {
+  runId: string;
+  /** Statuses in the order the exchanges saw them, repeats of the same status folded into one. */
+  statuses: RunStatus[];
+}
+
+const RUN_URL = /\/threads\/(?:[^/]+\/)?runs(?:\/[^/?]+)?(?:\/(?:submit_tool_outputs|cancel))?(?:\?|$)/;
+
+function runOf(body: string | null): { id: string; status: RunStatus } | null {
+  if (!body || body[0] !== '{') return null;
+  try {
+    const parsed = JSON.parse(body) as { object?: unknown; id?: unknown; status?: unknown };
+    return parsed.object === 'thread.run' && typeof parsed.id === 'string' && typeof parsed.status === 'string' ? { id: parsed.id, status: parsed.status as RunStatus } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function runPaths(exchanges: readonly RecordedRunCall[]): RunPath[] {
+  const paths = new Map<string, RunStatus[]>();
+  for (const exchange of exchanges) {
+    if (!RUN_URL.test(new URL(exchange.url, 'http://x').pathname)) continue;
+    const run = runOf(exchange.responseBody);
+    if (!run) continue;
+    const statuses = paths.get(run.id) ?? [];
+    if (statuses.at(-1) !== run.status) statuses.push(run.status);
+    paths.set(run.id, statuses);
+  }
+  return [...paths].map(([runId, statuses]) => ({ runId, statuses }));
+}
+
+/** A poll: `GET /threads/{thread}/runs/{run}` (the run's status, nothing else). */
+export function isRunPoll(exchange: { method: string; url: string }): boolean {
+  return exchange.method === 'GET' && /\/threads\/[^/]+\/runs\/[^/?]+$/.test(new URL(exchange.url, 'http://x').pathname);
+}

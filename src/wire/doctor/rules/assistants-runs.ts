@@ -1,0 +1,91 @@
+// Doctor rules for Assistants v2 runs: tool outputs against the run's required action, and messages or runs sent while a run is active.
+import { invalidType } from '../../checks';
+import { arr, isObj, str, type Obj } from '../body';
+import type { DoctorRule, RuleContext, WireCall } from '../types';
+import { hitsWhere, notStringRule } from './rule-helpers';
+
+const ACTIVE = new Set(['queued', 'in_progress', 'requires_action', 'cancelling']);
+
+/** `{thread, run, action}` read off an Assistants endpoint path such as `/threads/thread_1/runs/run_1/submit_tool_outputs`. */
+function route(call: WireCall): { thread?: string; run?: string; action?: string } {
+  const match = /^\/threads\/([^/]+)(?:\/(messages|runs)(?:\/([^/]+)(?:\/([a-z_]+))?)?)?$/.exec(call.path ?? '');
+  if (!match) return {};
+  return { thread: match[1], run: match[3], action: match[4] ?? (match[3] ? undefined : match[2]) };
+}
+
+/** The last state the loop saw of each run (every run object a response carried, polls included), oldest first. */
+function runsSeen(ctx: RuleContext): Map<string, Obj> {
+  const runs = new Map<string, Obj>();
+  for (const call of ctx.loop.slice(0, ctx.index)) {
+    const response = call.response;
+    if (isObj(response) && response.object === 'thread.run' && typeof response.id === 'string') runs.set(response.id, response);
+  }
+  return runs;
+}
+
+/** A run of `thread` the loop last saw active, if any. */
+function activeRun(ctx: RuleContext, thread: string): Obj | undefined {
+  return [...runsSeen(ctx).values()].find((run) => run.thread_id === thread && ACTIVE.has(String(run.status)));
+}
+
+function isPost(ctx: RuleContext): boolean {
+  return (ctx.call.method ?? 'POST').toUpperCase() === 'POST';
+}
+
+function submittedOutputs(ctx: RuleContext): Obj[] {
+  return route(ctx.call).action === 'submit_tool_outputs' && isObj(ctx.call.request) ? arr(ctx.call.request.tool_outputs).filter(isObj) : [];
+}
+
+export const toolOutputsMismatch: DoctorRule = {
+  id: 'tool-outputs-mismatch',
+  title: "Tool outputs that do not match the run's tool calls",
+  severity: 'error',
+  styles: ['assistants'],
+  why: "A run in requires_action waits for one output per tool call in required_action.submit_tool_outputs.tool_calls, matched by id, all in one submission.",
+  fix: "Send one {tool_call_id, output} per call listed in the run's required_action, with tool_call_id copied from there.",
+  apiError: "Expected tool outputs for call_ids ['call_abc', 'call_def'], got ['call_abc']",
+  check(ctx) {
+    const { run } = route(ctx.call);
+    const required = run ? runsSeen(ctx).get(run)?.required_action : undefined;
+    if (route(ctx.call).action !== 'submit_tool_outputs' || !isObj(required) || !isObj(required.submit_tool_outputs)) return [];
+    const expected = arr(required.submit_tool_outputs.tool_calls).flatMap((call) => (isObj(call) && typeof call.id === 'string' ? [call.id] : []));
+    const outputs = submittedOutputs(ctx);
+    const given = outputs.map((output) => str(output.tool_call_id) ?? '');
+    const apiError = `Expected tool outputs for call_ids [${expected.map((id) => `'${id}'`).join(', ')}], got [${given.map((id) => `'${id}'`).join(', ')}]`;
+    const unknown = hitsWhere(outputs, (output, i) =>
+      !expected.includes(given[i]!) && { path: ['tool_outputs', i, 'tool_call_id'], detail: `'${given[i]}' is not a call of ${run}.`, apiError },
+    );
+    const missing = expected.filter((id) => !given.includes(id));
+    return missing.length === 0 ? unknown : [...unknown, { path: ['tool_outputs'], detail: `No output for ${missing.join(', ')}.`, apiError }];
+  },
+};
+
+export const toolOutputNotString = notStringRule({
+  id: 'tool-output-not-string',
+  title: 'A tool output sent as an object instead of a string',
+  styles: ['assistants'],
+  why: 'tool_outputs[].output is a string: the run hands it to the model as text.',
+  accepts: 'a string',
+  slots: (ctx) => submittedOutputs(ctx).map((output, i) => ({ path: ['tool_outputs', i, 'output'], value: output.output })),
+  apiError: (at, value) => invalidType(at, 'a string', value).message,
+});
+
+export const messageWhileRunActive: DoctorRule = {
+  id: 'message-while-run-active',
+  title: 'A message or run added while a run is still active',
+  severity: 'error',
+  styles: ['assistants'],
+  why: 'A thread takes no new message and no second run until its run is completed, failed, cancelled or expired; a run in requires_action is still active.',
+  fix: 'Finish the run first: submit its tool outputs (or cancel it) and poll until its status is terminal, then add the message or start the next run.',
+  apiError: "Can't add messages to thread_abc while a run run_xyz is active.",
+  check(ctx) {
+    const { thread, run, action } = route(ctx.call);
+    if (!thread || run || !isPost(ctx) || (action !== 'messages' && action !== 'runs')) return [];
+    const active = activeRun(ctx, thread);
+    if (!active) return [];
+    const id = String(active.id);
+    const apiError = action === 'messages' ? `Can't add messages to ${thread} while a run ${id} is active.` : `Thread ${thread} already has an active run ${id}.`;
+    const path = action === 'messages' ? ['content'] : ['assistant_id'];
+    return [{ path, detail: `${id} was last seen ${String(active.status)}.`, apiError }];
+  },
+};
