@@ -78,13 +78,102 @@ function boundaryRule(layer, { files = [`src/${layer}/**/*.{ts,tsx}`], alsoAllow
   };
 }
 
+/** Attributes that people read or hear: their text must be translated like the element's own text. */
+const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
+
+/**
+ * No hard-coded user-visible text in JSX: element text, string literals rendered as children (`{ok ? 'Yes' : 'No'}`) and
+ * the text attributes above. Strings passed to a call (`t('key')`), compared (`kind === 'http'`) or used as keys are not
+ * text. Allowed as literals: strings without letters (✕, →, 42) and the `allow` list (the product name, wire tokens).
+ */
+const noLiteralTextRule = {
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+  },
+  create(context) {
+    const allow = new Set(context.options[0]?.allow ?? []);
+    const isText = (raw) => {
+      const text = raw.replace(/\s+/g, ' ').trim();
+      return /\p{L}/u.test(text) && !allow.has(text);
+    };
+    const report = (node, text) =>
+      context.report({ node, message: `Hard-coded text "${text.trim().slice(0, 40)}": put it in the folder's locales/ catalogs and use t().` });
+    /** Whether a literal inside a JSX expression ends up on screen (not a call argument, a comparison operand or a key). */
+    const rendered = (node) => {
+      for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
+        if (parent.type === 'JSXExpressionContainer') return true;
+        if (parent.type === 'CallExpression' || parent.type === 'NewExpression' || parent.type === 'TaggedTemplateExpression') return false;
+        if (parent.type === 'BinaryExpression' || parent.type === 'SwitchCase') return false;
+        if (parent.type === 'MemberExpression' && parent.property === child) return false;
+        if (parent.type === 'Property' && parent.key === child) return false;
+        if (parent.type === 'JSXAttribute' || parent.type === 'JSXElement' || parent.type.startsWith('TS')) return false;
+        if (!['ConditionalExpression', 'LogicalExpression', 'TemplateLiteral', 'ArrayExpression', 'ObjectExpression', 'Property', 'ChainExpression'].includes(parent.type)) return false;
+      }
+      return false;
+    };
+    /** The JSX attribute a node sits in (through expressions), if any. */
+    const attributeOf = (node) => {
+      for (let parent = node.parent; parent; parent = parent.parent) {
+        if (parent.type === 'JSXAttribute') return parent;
+        if (parent.type === 'JSXElement' || parent.type === 'JSXFragment') return null;
+      }
+      return null;
+    };
+    const check = (node, text) => {
+      const attribute = attributeOf(node);
+      if (attribute && !TEXT_ATTRIBUTES.has(attribute.name.name)) return;
+      if (isText(text)) report(node, text);
+    };
+    return {
+      JSXText(node) {
+        if (isText(node.value)) report(node, node.value);
+      },
+      'JSXAttribute > Literal'(node) {
+        if (typeof node.value === 'string' && TEXT_ATTRIBUTES.has(node.parent.name.name) && isText(node.value)) report(node, node.value);
+      },
+      'JSXExpressionContainer Literal'(node) {
+        if (typeof node.value === 'string' && rendered(node)) check(node, node.value);
+      },
+      'JSXExpressionContainer TemplateLiteral'(node) {
+        if (rendered(node)) check(node, node.quasis.map((q) => q.value.cooked).join(' '));
+      },
+    };
+  },
+};
+
+/** Component folders whose user-visible text all comes from the translation catalogs (`locales/<language>.json`). */
+const TRANSLATED = ['src/app', 'src/app/live'];
+
+const noLiteralText = {
+  files: TRANSLATED.map((folder) => `${folder}/*.tsx`),
+  ignores: ['**/*.test.tsx'],
+  rules: {
+    'loopscope/no-literal-text': [
+      'error',
+      {
+        allow: [
+          'Loopscope',
+          // The text-size buttons' glyphs (their accessible names are translated).
+          'A−',
+          'A+',
+          // Wire tokens shown as the API spells them: never translated.
+          'OPENAI_BASE_URL=',
+          '/proxy/v1',
+          '/proxy/v1 →',
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'build/', 'node_modules/', 'test-results/', 'playwright-report/', 'e2e/.artifacts/', 'docs/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { loopscope: { rules: { 'file-name': fileNameRule } } },
+    plugins: { loopscope: { rules: { 'file-name': fileNameRule, 'no-literal-text': noLiteralTextRule } } },
     rules: {
       'loopscope/file-name': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -100,6 +189,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  noLiteralText,
   ...LAYERS.map((layer) => boundaryRule(layer)),
   // Engine tests drive the real SDK against the embedded mock API; only test code (never engine source) may import it.
   boundaryRule('engine', { files: ['src/engine/**/*.test.ts', 'src/engine/testing/**/*.ts'], alsoAllowed: ['mock-api', 'seed-scenarios'] }),

@@ -32,6 +32,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/app/i18n/test-setup.ts'],
     testTimeout: 20_000,
   },
 });

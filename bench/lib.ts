@@ -1,4 +1,5 @@
-// Shared bench helpers: the module contract, medians, and a bounded concurrent HTTP load.
+// Shared bench helpers: the module contract, medians, a free port, and a bounded concurrent HTTP load.
+import { createServer } from 'node:net';
 
 export interface BenchLine {
   name: string;
@@ -43,4 +44,15 @@ export async function measureThroughput(send: () => Promise<Response>, options: 
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   return done / ((performance.now() - t0) / 1000);
+}
+
+/** A port nothing listens on right now (the OS picks it), for a server the bench spawns. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
 }

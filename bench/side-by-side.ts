@@ -1,27 +1,16 @@
 // Bench: /v1 throughput of our mock against @dwmkerr/mock-llm, each in its own process, same request, same load, same run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { median, type BenchLine, type BenchModule } from './lib.ts';
+import { freePort, median, type BenchLine, type BenchModule } from './lib.ts';
+import { GENERATOR, cpuMs, generateLoad } from './load-generator.ts';
 
 const PLAIN = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Hello! What can you do?' }] });
 const STREAM = JSON.stringify({ model: 'gpt-4o', stream: true, messages: [{ role: 'user', content: 'Hello! What can you do?' }] });
 const LOAD = { concurrency: 16, seconds: 3 };
 const ROUNDS = 3;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 async function start(command: string, args: string[], env: Record<string, string>, cwd: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
@@ -39,35 +28,32 @@ async function start(command: string, args: string[], env: Record<string, string
   throw new Error(`${command} ${args.join(' ')} did not start`);
 }
 
-/** CPU milliseconds a process has used (user + system), from /proc: a shared, busy machine skews wall time, not this. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
 interface Round {
+  /** Socket errors and timeouts (a loaded machine): printed, since they lower that round's rate. */
+  errors: number;
   rps: number;
   cpuMsPerRequest: number;
+  generatorCpuMsPerRequest: number;
 }
 
-/** autocannon (keep-alive HTTP/1.1 connections, pipelining off): a load generator far cheaper per request than fetch. */
+/** One round of load from a separate process (see load-generator.ts); the server's CPU is read from /proc around it. */
 async function load(server: { child: ChildProcess; base: string }, body: string): Promise<Round> {
   const pid = server.child.pid!;
   const cpu0 = cpuMs(pid);
-  const result = await autocannon({
-    url: `${server.base}/v1/chat/completions`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-    connections: LOAD.concurrency,
-    duration: LOAD.seconds,
-  });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`bench load saw ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  return { rps: result.requests.total / LOAD.seconds, cpuMsPerRequest: (cpuMs(pid) - cpu0) / Math.max(1, result.requests.total) };
+  const result = await generateLoad({ url: `${server.base}/v1/chat/completions`, body, connections: LOAD.concurrency, seconds: LOAD.seconds });
+  // Only 2xx answers count as served; a wrong answer means the two servers were not doing the same work.
+  if (result.non2xx > 0) throw new Error(`bench load saw ${result.non2xx} non-2xx answers`);
+  const requests = Math.max(1, result.requests);
+  return { errors: result.errors, rps: result.requests / LOAD.seconds, cpuMsPerRequest: (cpuMs(pid) - cpu0) / requests, generatorCpuMsPerRequest: result.generatorCpuMs / requests };
+}
+
+function socketErrors(rounds: Round[]): string {
+  const errors = rounds.reduce((sum, r) => sum + r.errors, 0);
+  return errors > 0 ? `; ${errors} socket errors or timeouts` : '';
 }
 
 const bench: BenchModule = {
-  title: `/v1 side by side with @dwmkerr/mock-llm (each in its own process, ${LOAD.concurrency} in flight, ${LOAD.seconds} s per round (autocannon), median of ${ROUNDS} interleaved rounds)`,
+  title: `/v1 side by side with @dwmkerr/mock-llm (each in its own process, ${LOAD.concurrency} connections, ${LOAD.seconds} s per round from ${GENERATOR}, median of ${ROUNDS} interleaved rounds)`,
   async run(): Promise<BenchLine[]> {
     const peerMain = createRequire(import.meta.url).resolve('@dwmkerr/mock-llm');
     // The peer reads mock-llm.yaml from its working directory; an empty folder gives its default (echo) rules.
@@ -88,11 +74,13 @@ const bench: BenchModule = {
         }
         const [mine, theirs] = [median(a.map((r) => r.rps)), median(b.map((r) => r.rps))];
         const [myCpu, theirCpu] = [median(a.map((r) => r.cpuMsPerRequest)), median(b.map((r) => r.cpuMsPerRequest))];
+        const generatorCpu = median([...a, ...b].map((r) => r.generatorCpuMsPerRequest));
         lines.push(
-          { name: `Loopscope /v1 ${label}`, value: mine, unit: 'req/s', note: `server CPU ${(myCpu * 1000).toFixed(0)} µs per request` },
-          { name: `@dwmkerr/mock-llm ${label}`, value: theirs, unit: 'req/s', note: `server CPU ${(theirCpu * 1000).toFixed(0)} µs per request` },
+          { name: `Loopscope /v1 ${label}`, value: mine, unit: 'req/s', note: `server CPU ${(myCpu * 1000).toFixed(0)} µs per request${socketErrors(a)}` },
+          { name: `@dwmkerr/mock-llm ${label}`, value: theirs, unit: 'req/s', note: `server CPU ${(theirCpu * 1000).toFixed(0)} µs per request${socketErrors(b)}` },
           { name: `throughput ratio, ${label}`, value: mine / theirs, unit: '×', note: 'Loopscope ÷ mock-llm, same run' },
           { name: `CPU-per-request ratio, ${label}`, value: theirCpu / myCpu, unit: '×', note: 'mock-llm ÷ Loopscope: how much less CPU we spend' },
+          { name: `load generator CPU per request, ${label}`, value: generatorCpu * 1000, unit: 'µs', note: 'must stay well below the servers\' or it is the bottleneck' },
         );
       }
       return lines;

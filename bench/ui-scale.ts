@@ -1,14 +1,9 @@
-// UI-scale bench: loads a 10,000-message session with a 5 MB tool result into the built app in headless Chromium and
-// prints the time to first render and scroll frame times (medians of several runs; nothing is asserted).
-import { existsSync } from 'node:fs';
-import { execSync } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { chromium, type Browser } from '@playwright/test';
+// UI-scale bench: loads a 10,000-message session with a 5 MB tool result, and one with 10,000 exchanges, into the built app in
+// headless Chromium; prints the time to first render, scroll frame times and the longest task (medians of several runs; nothing is asserted).
+import type { Browser, Page } from '@playwright/test';
 import type { EngineState, Exchange, TimelineEntry } from '../src/engine/types.ts';
 import { seed001Config } from '../src/seed-scenarios/index.ts';
-import { createServerApp } from '../src/server/app.ts';
+import { launchChromium, serveBuiltApp } from './built-app.ts';
 import { median, type BenchLine, type BenchModule } from './lib.ts';
 
 const MESSAGES = 10_000;
@@ -16,7 +11,7 @@ const CALLS_PER_STEP = 9;
 const BIG_RESULT_BYTES = 5 * 1024 * 1024;
 const RUNS = 3;
 const SCROLL_FRAMES = 120;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const EXCHANGES = 10_000;
 
 /** A session shaped like a long agent run: steps of 9 parallel calls and their results, one result of 5 MB. */
 export function bigSession(): EngineState {
@@ -54,19 +49,44 @@ export function bigSession(): EngineState {
   return { config, branches: { b0: branch }, branchOrder: ['b0'], activeBranchId: 'b0', breakpoints: false, pending: null, notice: null };
 }
 
-async function startServer(): Promise<{ url: string; close(): void }> {
-  const dist = fileURLToPath(new URL('../dist', import.meta.url));
-  if (!existsSync(`${dist}/index.html`)) execSync('npx vite build', { stdio: 'ignore', cwd: fileURLToPath(new URL('..', import.meta.url)) });
-  const app = createServerApp({ staticRoot: dist });
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      resolve({ url: `http://127.0.0.1:${info.port}/?bench`, close: () => server.close() });
-    });
-  });
+/** The same session with 10,000 recorded exchanges (an agent that retried and looped a lot), for the inspector's list. */
+export function manyExchangesSession(count = EXCHANGES): EngineState {
+  const state = bigSession();
+  const branch = state.branches.b0!;
+  const template = branch.exchanges[0]!;
+  const exchanges = Array.from({ length: count }, (_, i) => ({ ...template, id: `ex${i + 1}`, step: i + 1, startedAt: (i + 1) * 1000 }));
+  return { ...state, branches: { b0: { ...branch, exchanges, steps: count } } };
+}
+
+/** Scrolls an element 900 px per frame and returns each frame's duration and the longest task the browser reported. */
+async function scrollFrames(page: Page, selector: string): Promise<{ frames: number[]; longestTask: number }> {
+  return page.evaluate(
+    async ({ selector, count }) => {
+      const el = document.querySelector(selector) as HTMLElement;
+      el.scrollTop = 0;
+      let longestTask = 0;
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
+      });
+      observer.observe({ type: 'longtask' });
+      const deltas: number[] = [];
+      let last = performance.now();
+      for (let i = 0; i < count; i++) {
+        el.scrollTop += 900;
+        await new Promise((r) => requestAnimationFrame(r));
+        const now = performance.now();
+        deltas.push(now - last);
+        last = now;
+      }
+      observer.disconnect();
+      return { frames: deltas, longestTask };
+    },
+    { selector, count: SCROLL_FRAMES },
+  );
 }
 
 /** One run: fresh page, load the snapshot, time until the last card is painted, then scroll frame by frame. */
-async function runOnce(browser: Browser, url: string, snapshot: EngineState): Promise<{ firstRender: number; frames: number[] }> {
+async function runOnce(browser: Browser, url: string, snapshot: EngineState): Promise<{ firstRender: number; frames: number[]; longestTask: number }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   // tsx compiles the evaluated callbacks with esbuild's keepNames, which calls a `__name` helper the page lacks.
   await page.addInitScript('globalThis.__name = (fn) => fn');
@@ -83,39 +103,47 @@ async function runOnce(browser: Browser, url: string, snapshot: EngineState): Pr
     });
     return performance.now() - t0;
   }, snapshot);
-  const frames = await page.evaluate(async (count) => {
-    const el = document.querySelector('[data-testid="timeline"]') as HTMLElement;
-    el.scrollTop = 0;
-    const deltas: number[] = [];
-    let last = performance.now();
-    for (let i = 0; i < count; i++) {
-      el.scrollTop += 900;
-      await new Promise((r) => requestAnimationFrame(r));
-      const now = performance.now();
-      deltas.push(now - last);
-      last = now;
-    }
-    return deltas;
-  }, SCROLL_FRAMES);
+  const { frames, longestTask } = await scrollFrames(page, '[data-testid="timeline"]');
   await page.close();
-  return { firstRender, frames };
+  return { firstRender, frames, longestTask };
 }
 
+/** One run with 10,000 exchanges: load, wait for the inspector's list to draw its last row, then scroll the list. */
+async function exchangeListRun(browser: Browser, url: string, snapshot: EngineState): Promise<{ frames: number[]; longestTask: number }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.addInitScript('globalThis.__name = (fn) => fn');
+  await page.goto(url);
+  await page.waitForFunction(() => window.__loopscopeBench !== undefined);
+  await page.evaluate((state) => window.__loopscopeBench!.loadSnapshot(state), snapshot);
+  // Rows tell their position in the whole list: one drawn with 10,000 as the size means the list is up.
+  await page.locator(`[role="listbox"][aria-label="HTTP exchanges"] [aria-setsize="${EXCHANGES}"]`).first().waitFor();
+  const result = await scrollFrames(page, '[role="listbox"][aria-label="HTTP exchanges"]');
+  await page.close();
+  return result;
+}
+
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)]!;
+
 const bench: BenchModule = {
-  title: `UI scale: ${MESSAGES.toLocaleString('en-US')} messages, one ${BIG_RESULT_BYTES / 1024 / 1024} MB tool result (headless Chromium, built app)`,
+  title: `UI scale: ${MESSAGES.toLocaleString('en-US')} messages with one ${BIG_RESULT_BYTES / 1024 / 1024} MB tool result, and ${EXCHANGES.toLocaleString('en-US')} exchanges (headless Chromium, built app)`,
   async run(): Promise<BenchLine[]> {
     const snapshot = bigSession();
-    const server = await startServer();
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const server = await serveBuiltApp();
+    const browser = await launchChromium();
     try {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await runOnce(browser, server.url, snapshot));
-      const frameMedians = runs.map((r) => median(r.frames));
-      const frameP95 = runs.map((r) => [...r.frames].sort((a, b) => a - b)[Math.floor(r.frames.length * 0.95)]!);
+      const many = manyExchangesSession();
+      const lists = [];
+      for (let i = 0; i < RUNS; i++) lists.push(await exchangeListRun(browser, server.url, many));
+      const frames = `${SCROLL_FRAMES} frames × ${RUNS} runs, 900 px per frame`;
       return [
         { name: 'time to first render after loading the session', value: median(runs.map((r) => r.firstRender)), unit: 'ms', note: `median of ${RUNS}` },
-        { name: 'scroll frame time, median', value: median(frameMedians), unit: 'ms', note: `${SCROLL_FRAMES} frames × ${RUNS} runs, 900 px per frame` },
-        { name: 'scroll frame time, 95th percentile', value: median(frameP95), unit: 'ms', note: `median of ${RUNS} runs` },
+        { name: 'timeline scroll frame time, median', value: median(runs.map((r) => median(r.frames))), unit: 'ms', note: frames },
+        { name: 'timeline scroll frame time, 95th percentile', value: median(runs.map((r) => p95(r.frames))), unit: 'ms', note: `median of ${RUNS} runs` },
+        { name: 'timeline scroll, longest frame', value: Math.max(...runs.map((r) => Math.max(...r.frames))), unit: 'ms', note: `worst of ${RUNS} runs; longest task ${Math.max(...runs.map((r) => r.longestTask)).toFixed(0)} ms` },
+        { name: `exchange list (${EXCHANGES.toLocaleString('en-US')}) scroll frame time, median`, value: median(lists.map((r) => median(r.frames))), unit: 'ms', note: frames },
+        { name: 'exchange list scroll, longest frame', value: Math.max(...lists.map((r) => Math.max(...r.frames))), unit: 'ms', note: `worst of ${RUNS} runs; longest task ${Math.max(...lists.map((r) => r.longestTask)).toFixed(0)} ms (0: none over 50 ms)` },
       ];
     } finally {
       await browser.close();

@@ -116,6 +116,20 @@ export class SessionsPage {
     await config.getByLabel(/^API key/).fill(apiKey);
   }
 
+  get keyInput(): Locator {
+    return this.page.getByRole('region', { name: 'Configuration' }).getByLabel(/^API key/);
+  }
+  get rememberKey(): Locator {
+    return this.page.getByRole('region', { name: 'Configuration' }).getByRole('checkbox', { name: 'Remember on this device' });
+  }
+  get keyHint(): Locator {
+    return this.page.getByRole('region', { name: 'Configuration' }).getByText(/^(Remembered for|Kept in memory only)/);
+  }
+  /** Everything this origin keeps in localStorage, as text. */
+  async localStorageText(): Promise<string> {
+    return this.page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+  }
+
   // Export and share
   get exportDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Export' });

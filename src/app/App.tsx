@@ -1,5 +1,6 @@
 // The app shell: header, then configuration | timeline | inspector, plus the dialogs the whole page shares.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BranchSwitcher } from '../features/branches';
 import { ConfigPanel } from '../features/config';
 import { HelpDialog, PendingRequestDialog, RunControls, RunStatusPill, useShortcuts } from '../features/controls';
@@ -29,6 +30,7 @@ export interface AppProps {
 }
 
 export function App({ onNavigate, lesson = null }: AppProps) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const fontScale = useFontScale();
   // Below the wide layout the configuration column is a drawer over the timeline (CSS decides when it is one).
@@ -73,11 +75,11 @@ export function App({ onNavigate, lesson = null }: AppProps) {
         ) : (
         <Panel
           id="config"
-          title="Configuration"
+          title={t('panels.configuration')}
           className="config-column"
           onKeyDown={(event) => event.key === 'Escape' && configOpen && setConfigOpen(false)}
           actions={
-            <button type="button" className="btn btn-ghost btn-sm config-close" onClick={() => setConfigOpen(false)} aria-label="Close the configuration">
+            <button type="button" className="btn btn-ghost btn-sm config-close" onClick={() => setConfigOpen(false)} aria-label={t('closeConfiguration')}>
               ✕
             </button>
           }
@@ -85,9 +87,9 @@ export function App({ onNavigate, lesson = null }: AppProps) {
           <ConfigPanel tools={<ToolsSection />} />
         </Panel>
         )}
-        <Panel id="timeline" title="Messages" meta={
+        <Panel id="timeline" title={t('panels.messages')} meta={
             <>
-              <span data-testid="message-total">{messageCount} in the list</span> <RunStatusPill />
+              <span data-testid="message-total">{t('messageTotal', { count: messageCount })}</span> <RunStatusPill />
             </>
           } actions={<BranchSwitcher />} scroll={false}>
           <div className="timeline-toolbar run-controls-host">
@@ -101,7 +103,7 @@ export function App({ onNavigate, lesson = null }: AppProps) {
           <Timeline onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null} />
           <ContinueBox ref={continueRef} />
         </Panel>
-        <Panel id="inspector" title="Inspector" scroll={false}>
+        <Panel id="inspector" title={t('panels.inspector')} scroll={false}>
           <InspectorArea highlight={highlight?.in === 'inspector' ? highlight : null} />
         </Panel>
       </main>

@@ -1,8 +1,10 @@
-// The top bar: product name and what it does, the saved-session controls, the configuration drawer toggle, text size, theme, and keyboard help.
+// The top bar: product name and what it does, the saved-session controls, the configuration drawer toggle, text size, language, theme, and keyboard help.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../ui';
 import type { FontScale } from './font-scale';
 import { FontSizeControl } from './FontSizeControl';
+import { LanguagePicker } from './LanguagePicker';
 import type { ThemeChoice } from './theme';
 import { ThemeButton } from './ThemeButton';
 
@@ -22,45 +24,51 @@ export interface AppHeaderProps {
 }
 
 export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale, configOpen, onToggleConfig, sessions, onNavigate }: AppHeaderProps) {
+  const { t } = useTranslation();
   return (
     <header className="app-header">
       <button type="button" className="btn config-toggle" aria-expanded={configOpen} aria-controls="config-panel" onClick={onToggleConfig}>
-        <Icon.settings /> Configuration
+        <Icon.settings /> {t('header.configuration')}
       </button>
       <div className="brand">
         <img src="/favicon.svg" alt="" width={22} height={22} />
         <h1 className="brand-name">Loopscope</h1>
-        <p className="brand-tagline">See exactly what goes over the wire in the tool-calling loop.</p>
+        <p className="brand-tagline">{t('header.tagline')}</p>
       </div>
       <div className="app-header-actions">
         {sessions}
         <a
           className="btn btn-ghost"
           href="/live"
-          title="Watch your own app's requests through the capture proxy"
+          title={t('header.liveCaptureHint')}
+          aria-label={t('header.liveCapture')}
           onClick={(event) => {
             event.preventDefault();
             onNavigate('/live');
           }}
         >
-          Live capture
+          <Icon.live />
+          <span className="header-link-text">{t('header.liveCapture')}</span>
         </a>
         <a
           className="btn btn-ghost"
           href="/lessons"
-          title="Guided lessons from the seeds, predictions, break-it labs and a presenter view"
+          title={t('header.lessonsHint')}
+          aria-label={t('header.lessons')}
           onClick={(event) => {
             event.preventDefault();
             onNavigate('/lessons');
           }}
         >
-          Lessons
+          <Icon.book />
+          <span className="header-link-text">{t('header.lessons')}</span>
         </a>
         <FontSizeControl scale={fontScale} onChange={onFontScale} />
+        <LanguagePicker />
         <ThemeButton theme={theme} onCycle={onCycleTheme} />
-        <button type="button" className="btn btn-ghost" onClick={onHelp} title="Keyboard shortcuts (?)">
+        <button type="button" className="btn btn-ghost" onClick={onHelp} title={t('header.shortcutsHint')}>
           <kbd>?</kbd>
-          <span className="header-button-text">Shortcuts</span>
+          <span className="header-button-text">{t('header.shortcuts')}</span>
         </button>
       </div>
     </header>

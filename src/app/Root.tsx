@@ -1,5 +1,6 @@
 // Picks the page for the path: the live capture view at /live (loaded on first visit), the playground everywhere else.
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LessonStoreContext } from '../features/workshop';
 import { App } from './App';
 import { HandoffPage } from './HandoffPage';
@@ -12,9 +13,10 @@ const LivePage = lazy(() => import('./live/LivePage').then((mod) => ({ default: 
 
 export function Root({ runtime }: { runtime: Runtime }) {
   const [path, navigate] = usePath();
+  const { t } = useTranslation();
   if (path === '/live') {
     return (
-      <Suspense fallback={<p className="live-note">Loading the live view…</p>}>
+      <Suspense fallback={<p className="live-note">{t('loadingLive')}</p>}>
         <LivePage live={runtime.live} onNavigate={navigate} />
       </Suspense>
     );
@@ -25,7 +27,7 @@ export function Root({ runtime }: { runtime: Runtime }) {
       {path === '/handoff' ? (
         <HandoffPage onNavigate={navigate} />
       ) : lesson?.view === 'present' ? (
-        <Suspense fallback={<p className="live-note">Loading the presenter view…</p>}>
+        <Suspense fallback={<p className="live-note">{t('loadingPresenter')}</p>}>
           <PresenterView lessonId={lesson.lessonId} onNavigate={navigate} />
         </Suspense>
       ) : (

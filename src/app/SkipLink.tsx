@@ -1,5 +1,8 @@
 // The first Tab stop: jumps straight to the loop controls (Run), past the header and the configuration column.
+import { useTranslation } from 'react-i18next';
+
 export function SkipLink() {
+  const { t } = useTranslation();
   return (
     <a
       className="skip-link"
@@ -13,7 +16,7 @@ export function SkipLink() {
         target.focus();
       }}
     >
-      Skip to the Run controls
+      {t('skipLink')}
     </a>
   );
 }

@@ -2,7 +2,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSessionStore } from '../store';
-import { engineState, fakeEngine } from '../store/testing/fixtures';
+import { branch, engineState, exchange, fakeEngine } from '../store/testing/fixtures';
 import { installBenchHook } from './bench-hook';
 
 afterEach(() => {
@@ -21,5 +21,13 @@ describe('installBenchHook', () => {
     const snapshot = engineState({ notice: 'big session' });
     window.__loopscopeBench!.loadSnapshot(snapshot);
     expect(store.getState().engine).toBe(snapshot);
+  });
+
+  it('reads the active branch\'s exchange durations, in order', () => {
+    const store = createSessionStore(fakeEngine());
+    installBenchHook(store, '?bench');
+    const exchanges = [exchange(1, 2, { durationMs: 1520 }), exchange(2, 5, { durationMs: 215 }), exchange(3, 7, { durationMs: null })];
+    window.__loopscopeBench!.loadSnapshot(engineState({ branches: { main: branch({ exchanges }), other: branch({ id: 'other', exchanges: [exchange(1, 2, { durationMs: 9 })] }) } }));
+    expect(window.__loopscopeBench!.exchangeDurations()).toEqual([1520, 215, null]);
   });
 });

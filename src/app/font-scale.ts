@@ -30,4 +30,5 @@ export function stepFontScale(scale: FontScale, direction: 1 | -1): FontScale {
   return FONT_SCALES[Math.min(FONT_SCALES.length - 1, Math.max(0, index + direction))]!;
 }
 
-export const formatScale = (scale: FontScale) => `${Math.round(scale * 100)}%`;
+/** The scale as a percentage in the UI language's own way ("115%", "115 %" in Polish). */
+export const formatScale = (scale: FontScale, locale = 'en') => new Intl.NumberFormat(locale, { style: 'percent' }).format(scale);

@@ -1,4 +1,4 @@
-// Entry point: builds the runtime, installs the bench hook only for `?bench`, renders the app.
+// Entry point: builds the runtime, installs the bench hook only for `?bench`, picks the UI language, renders the app.
 // Theme tokens and base styles first, so feature stylesheets (imported by the components) can refine them.
 import './styles/tokens.css';
 import './styles/base.css';
@@ -10,6 +10,7 @@ import { lastSessionId } from '../persistence/device-settings';
 import { SessionProvider, SessionsProvider } from '../store';
 import { Root } from './Root';
 import { installBenchHook } from './bench-hook';
+import { startI18n } from './i18n/i18n';
 import { createRuntime } from './runtime';
 
 const runtime = createRuntime();
@@ -19,6 +20,9 @@ void runtime.sessions.getState().start(lastSessionId());
 // A reload or closed tab should not lose the last second of work.
 window.addEventListener('pagehide', () => void runtime.sessions.getState().flush());
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+
+// The saved or browser language loads first (English is already bundled), so the first paint is in the reader's language.
+await startI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

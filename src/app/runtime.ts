@@ -7,6 +7,7 @@ import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
 import { createCaptureStore, createLessonStore, createSessionsStore, createSessionStore, paceDelayMs, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
+import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
 import { browserLanguage, BUILTIN_LESSON_FILES } from '../features/workshop';
 import { LABS } from '../wire/labs/index';
 import { connectCaptureFeed } from './capture-feed';
@@ -32,12 +33,24 @@ type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Resp
 
 export function createRuntime(): Runtime {
   // The embedded mock answers in this page: its fake origin is never resolved, nothing leaves the machine.
-  // It (and Hono) load with the first request, keeping the entry chunk small.
+  // It (and Hono) load once the first screen is idle, or with the first request if that comes sooner: not in the entry chunk.
   let mock: Promise<MockApi> | null = null;
   const executor = createWorkerExecutor();
-  // code_interpreter programs run in the sandbox worker, like user tools.
-  const getMock = () => (mock ??= import('../mock-api').then(({ createMockApi }) => createMockApi({ seed: 1, runCode: createProgramRunner(executor) })));
-  const mockFetch: Fetch = async (input, init) => (await getMock()).fetch(new Request(input, init));
+  // code_interpreter programs run in the sandbox worker, like user tools. Usage is counted by the page's one tokenizer
+  // worker, the one the UI's counts use: the tables load once, off the main thread.
+  const tokenSource = { count: (texts: string[]) => countTexts(texts), truncate: truncateText };
+  const getMock = () => (mock ??= import('../mock-api').then(({ createMockApi }) => createMockApi({ seed: 1, runCode: createProgramRunner(executor), tokenSource })));
+  // So the first request waits for neither the mock's chunk nor the tokenizer's tables (about 1 MB gzip to parse).
+  browserIdle(() => {
+    void preloadTokenizer();
+    void getMock();
+  });
+  // The script of the session that is running answers for the model (none: the mock model does).
+  const mockFetch: Fetch = async (input, init) => {
+    const api = await getMock();
+    api.setScript(store.getState().engine.config.modelScript ?? null);
+    return api.fetch(new Request(input, init));
+  };
   // Real providers: failures come back named (CORS, no connection, timeout) instead of one "Failed to fetch".
   const networkFetch: Fetch = createNetworkFetch((input, init) => window.fetch(input, init));
   const routedFetch: Fetch = (input, init) => {

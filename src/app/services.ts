@@ -4,6 +4,7 @@ import type { MockApi } from '../mock-api';
 import { findModel } from '../mock-api/models';
 import { checkToolStrictness } from '../tools/strict-check';
 import type { MockFaults, ModelInfo, Scenario, SchemaParseResult, SessionServices } from '../store';
+import { rememberedKey, rememberKey } from '../persistence/device-settings';
 import { MOCK_BASE_URL } from './scenarios';
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -55,5 +56,6 @@ export function createServices({ getMock, fetch, executor, scenarios, convertZod
     scenarios,
     defaultScenarioId: scenarios[0]!.id,
     mockBaseURL: MOCK_BASE_URL,
+    keys: { remembered: rememberedKey, remember: rememberKey, where: "this browser's localStorage" },
   };
 }

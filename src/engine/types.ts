@@ -5,6 +5,7 @@ import type { AssistantsWire } from '../wire/assistants/entries';
 import type { ToolSchemaIssue } from '../tools/strict-check';
 import type { ResponsesMistakeId } from '../wire/classic-mistakes';
 import type { ToolCall, ToolDefinition, ToolRun, ToolRunner } from '../tools/types';
+import type { ModelScript } from '../wire/model-script';
 
 export type { ResponsesMistakeId };
 
@@ -120,6 +121,8 @@ export interface SessionConfig {
   userMessage: string;
   tools: ToolSpec[];
   options: SessionOptions;
+  /** Added: the model's next turns as the user scripted them (the embedded mock answers with them, in every API style). */
+  modelScript?: ModelScript;
 }
 
 export type RunStatus = 'idle' | 'running' | 'paused' | 'done' | 'error' | 'aborted' | 'max-steps';

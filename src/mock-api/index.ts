@@ -5,11 +5,15 @@ import { FaultState, type Faults } from './faults/faults.ts';
 import type { Scenario } from './scenarios/scenario.ts';
 import { seedJokeScenario } from './scenarios/seed-joke.ts';
 import { seedWeatherScenario } from './scenarios/seed-weather.ts';
+import { scriptScenario } from './scenarios/model-script.ts';
+import type { ModelScript } from '../wire/model-script.ts';
 import { ResponsesStore } from './responses/store.ts';
 import type { MockApi, MockApiOptions } from './types.ts';
+import { createTokenCounter } from './model/tokens.ts';
 
 export type { MockApi, MockApiOptions } from './types.ts';
 export type { Faults } from './faults/faults.ts';
+export type { TokenSource } from './model/tokens.ts';
 export type { CodeRun, CodeRunner, RunTiming } from './assistants/index.ts';
 export type { Scenario, ScenarioTurn, ScriptedReply, ScriptedToolCall } from './scenarios/scenario.ts';
 export { MOCK_MODELS, DEFAULT_MODEL, findModel, type MockModelInfo } from './models.ts';
@@ -45,7 +49,21 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const clock = options.clock ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const takeFaults = (request: Request) => headerFaults(request) ?? faults.take();
-  const app = buildApp({ seed, clock, store: new ResponsesStore(clock, options.storeLimits), scenarios: resolveScenarios(options.scenario), sleep, takeFaults });
+  const baseScenarios = resolveScenarios(options.scenario);
+  // The user's script wins over the pinned scenario while it is set; routes read `scenario` per request.
+  let script: ModelScript | null = null;
+  let scripted: Scenario | null = null;
+  const app = buildApp({
+    seed,
+    clock,
+    store: new ResponsesStore(clock, options.storeLimits),
+    get scenarios() {
+      return scripted ? [scripted] : baseScenarios;
+    },
+    sleep,
+    takeFaults,
+    tokens: createTokenCounter(options.tokenSource),
+  });
   registerAssistantsApi(app, {
     seed,
     clock,
@@ -54,6 +72,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     store: new AssistantsStore(seed, options.storeLimits),
     timing: { ...DEFAULT_RUN_TIMING, ...options.runTiming },
     runCode: options.runCode ?? null,
+    script: () => script,
   });
   return {
     app,
@@ -61,5 +80,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     setFaults: (f) => faults.set(f),
     getFaults: () => faults.get(),
     injectFaultOnce: (f, times) => faults.once(f, times),
+    setScript: (next) => {
+      script = next && next.length > 0 ? next : null;
+      scripted = script ? scriptScenario(script, seed) : null;
+    },
   };
 }

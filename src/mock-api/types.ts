@@ -4,6 +4,8 @@ import type { CodeRunner, RunTiming } from './assistants/run-machine.ts';
 import type { Faults } from './faults/faults.ts';
 import type { StoreLimits } from './responses/store.ts';
 import type { Scenario } from './scenarios/scenario.ts';
+import type { TokenSource } from './model/tokens.ts';
+import type { ModelScript } from '../wire/model-script.ts';
 
 export interface MockApiOptions {
   /** Mixed into every id, so two sessions with different seeds never share ids. Default 0. */
@@ -22,6 +24,8 @@ export interface MockApiOptions {
   runTiming?: Partial<RunTiming>;
   /** Runs code_interpreter programs; the app and server pass the QuickJS sandbox. Without it the tool reports it is unavailable. */
   runCode?: CodeRunner;
+  /** Where Chat and Responses usage is counted; the page passes its tokenizer worker. Default: o200k_base loaded in this thread. */
+  tokenSource?: TokenSource;
 }
 
 export interface MockApi {
@@ -34,4 +38,6 @@ export interface MockApi {
   getFaults(): Faults;
   /** Applies `faults` to the next `times` requests (default 1), then the session faults apply again. */
   injectFaultOnce(faults: Faults, times?: number): void;
+  /** The user's script for the model's turns (null or empty: the mock model answers); in every API style. */
+  setScript(script: ModelScript | null): void;
 }

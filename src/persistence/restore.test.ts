@@ -28,6 +28,18 @@ describe('restore', () => {
     expect(result.record.engine.config.tools).toEqual(seed.config.tools);
   });
 
+  it('keeps a model script (wrong calls included) and names a damaged one', () => {
+    const modelScript = [
+      { kind: 'calls' as const, calls: [{ name: 'not_a_tool', arguments: '{"city": "Berlin"' }] },
+      { kind: 'text' as const, content: 'Done.' },
+    ];
+    const record = recordOf({ ...seed, config: { ...seed.config, modelScript } });
+    const result = restore(JSON.stringify(record));
+    expect(result.ok && result.record.engine.config.modelScript).toEqual(modelScript);
+    const damaged = { ...record, engine: { ...record.engine, config: { ...record.engine.config, modelScript: [{ kind: 'calls', calls: [{ name: 'x' }] }] } } };
+    expect(errorOf(damaged)).toContain('engine.config.modelScript[0].calls[0].arguments is missing');
+  });
+
   it('reads a bare engine state (format version 0) as a session', () => {
     const result = restore(JSON.parse(JSON.stringify(seed)));
     expect(result.ok && result.record.engine.branchOrder).toEqual(seed.branchOrder);

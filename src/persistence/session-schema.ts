@@ -87,6 +87,10 @@ const branch = z.looseObject({
 
 const tool = z.looseObject({ name: text, description: text, parameters: z.record(text, z.unknown()), strict: z.boolean(), source: text });
 
+const scriptedCall = z.object({ name: text, arguments: text });
+/** The user's model script: optional, so sessions saved before it existed read unchanged (no new version). */
+const modelScript = z.array(z.discriminatedUnion('kind', [z.object({ kind: z.literal('text'), content: text }), z.object({ kind: z.literal('calls'), calls: z.array(scriptedCall) })]));
+
 const config = z.looseObject({
   apiStyle: z.enum(['chat', 'responses', 'assistants']),
   provider: z.object({ kind: z.enum(['mock', 'openai', 'custom']), baseURL: text, apiKey: text }),
@@ -102,6 +106,7 @@ const config = z.looseObject({
     toolChoice: z.union([z.enum(['auto', 'none', 'required']), z.object({ name: text })]),
     sendSeed: z.boolean().optional(),
   }),
+  modelScript: modelScript.optional(),
 });
 
 export const engineStateSchema = z.looseObject({

@@ -3,7 +3,7 @@ export { createSessionStore, isPristine, READ_ONLY_TEXT, type SessionActions, ty
 export { SessionProvider, useActiveExchanges, useSelectedExchangeId, useServices, useSession, useSessionActions, useSessionStore } from './SessionProvider';
 export { branchExchanges } from './branch-exchanges';
 export { toolsAsSent } from './tools-as-sent';
-export { NO_FAULTS, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './services';
+export { NO_FAULTS, type DeviceKeys, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './services';
 export { createCaptureStore, loopExchanges, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture-store';
 export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiErrorView, type TimelineRow } from './timeline-rows';
 export { errorInWords, failureOf, FAILURE_PREFIX, type Failure, type FailureKind } from './failure-kind';
@@ -31,3 +31,4 @@ export {
   type LessonStepOf,
   type PredictChoice,
 } from '../persistence/lesson/index';
+export { alignSteps, lineageExchanges, sideAnswer, type CompareSide, type StepPair } from './compare';

@@ -48,6 +48,15 @@ export interface Scenario {
 /** The result of turning a tool's schema source (JSON Schema or zod) into the parameters the wire carries. */
 export type SchemaParseResult = { ok: true; parameters: Record<string, unknown> } | { ok: false; error: string };
 
+/** API keys the user chose to remember on this device, per provider base URL (kept in plain text in this browser). */
+export interface DeviceKeys {
+  remembered(baseURL: string): string | null;
+  /** Stores the key, or forgets it when `key` is null; false when the browser refused (storage off or full). */
+  remember(baseURL: string, key: string | null): boolean;
+  /** Where a remembered key is kept, in words for the user. */
+  where: string;
+}
+
 export interface SessionServices {
   /** `GET /models` of the provider (the mock answers in-page). */
   listModels(provider: ProviderConfig): Promise<ModelInfo[]>;
@@ -62,4 +71,5 @@ export interface SessionServices {
   defaultScenarioId: string;
   /** Base URL the embedded mock answers on (never a real host). */
   mockBaseURL: string;
+  keys: DeviceKeys;
 }

@@ -79,6 +79,8 @@ export interface SessionsActions {
   exportFile(): Promise<{ fileName: string; text: string }>;
   /** The open session as a link, or why it does not fit in one. */
   share(): Promise<ShareResult>;
+  /** A saved session read for viewing beside the open one (compare); nothing is opened or changed. */
+  readSession(id: string): Promise<RestoreResult>;
   /** The active branch's loop as curl, TypeScript and Python (never with a key). */
   exportCode(): Promise<CodeExport>;
   /** Opens a picked or dropped file as a new session; false (and a message) when it was refused. */
@@ -308,6 +310,10 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       async share() {
         const api = await deps.persistence;
         return api.shareLink(recordOf(session.getState().engine), api.shareBase());
+      },
+      async readSession(id) {
+        if (!repository) return { ok: false, error: 'Saved sessions are not available in this tab.' };
+        return repository.load(id);
       },
       async exportCode() {
         const api = await deps.persistence;

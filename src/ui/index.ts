@@ -4,6 +4,7 @@ export type { CodeEditorProps, CodeLanguage, TypeLibrary } from './code-editor/t
 export { JsonTree, type JsonTreeProps, type JsonAnnotation, type JsonFlag } from './json-tree/JsonTree';
 export type { JsonKey } from './json-tree/tree-model';
 export { DiffView, type DiffViewProps } from './diff/DiffView';
+export { TextDiff, type TextDiffProps } from './diff/TextDiff';
 export { diffJson, countChanges, canonical, type DiffNode, type DiffCounts } from './diff/json-diff';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { CopyButton } from './CopyButton';

@@ -1,5 +1,6 @@
 // The live capture page (/live): loops captured by the proxy as they happen, each with its timeline, doctor and inspector.
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { DoctorFindings } from '../../features/doctor';
 import { InspectorPanel } from '../../features/inspector';
 import { loopExchanges, shownLoop } from '../../store';
@@ -18,6 +19,7 @@ export interface LivePageProps {
 }
 
 export function LivePage({ live, onNavigate }: LivePageProps) {
+  const { t, i18n } = useTranslation('live');
   const state = useSyncExternalStore(live.capture.subscribe, live.capture.getState);
   const loop = shownLoop(state);
   const exchanges = useMemo(() => loopExchanges(state, loop), [state, loop]);
@@ -32,12 +34,12 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
   const open = async (list = exchanges, unsentLast = false) => {
     setProblem(null);
     if (await live.open(list, { unsentLast })) onNavigate('/');
-    else setProblem('Only Chat Completions and Responses loops open as a session; this one stays here, read-only.');
+    else setProblem(t('onlyChatOpens'));
   };
   const applyAndReplay = (finding: Finding) => {
     const fixed = applyFix(calls, finding);
     const target = exchanges[finding.call];
-    if (fixed === null || !target) return setProblem('That fix no longer applies to this request.');
+    if (fixed === null || !target) return setProblem(t('fixNoLongerApplies'));
     const edited = { ...target, requestBody: JSON.stringify(fixed), status: null, responseBody: null };
     void open([...exchanges.slice(0, finding.call), edited], true);
   };
@@ -46,27 +48,27 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
     <div className="app live">
       <LiveHeader status={state.status} upstream={state.upstream} onNavigate={onNavigate} theme={theme.choice} onCycleTheme={theme.cycle} />
       <main className="live-layout">
-        <Panel id="loops" title="Captured loops" meta={`${state.loops.length}`} className="live-loops-panel">
+        <Panel id="loops" title={t('capturedLoops')} meta={state.loops.length.toLocaleString(i18n.language)} className="live-loops-panel">
           {state.loops.length === 0 ? (
-            <EmptyState title="Nothing captured yet">
-              <p>Run your app with its OpenAI base URL pointed at this server's proxy:</p>
+            <EmptyState title={t('empty.title')}>
+              <p>{t('empty.pointYourApp')}</p>
               <pre className="live-command">OPENAI_BASE_URL={window.location.origin}/proxy/v1</pre>
-              <p>Each request then shows up here as it happens, grouped into loops.</p>
+              <p>{t('empty.thenItShows')}</p>
             </EmptyState>
           ) : (
             <LoopList loops={state.loops} exchanges={state.exchanges} selectedId={loop?.id ?? null} onSelect={live.capture.getState().selectLoop} />
           )}
           <p className="live-exports">
-            Export, secrets masked: <a href="/api/capture/export.har" download>HAR</a> · <a href="/api/capture/export.jsonl" download>JSON Lines</a>
+            <Trans t={t} i18nKey="exports" components={{ har: <a href="/api/capture/export.har" download />, jsonl: <a href="/api/capture/export.jsonl" download /> }} />
           </p>
         </Panel>
         <Panel
           id="live-messages"
-          title="Messages"
+          title={t('messages')}
           scroll={false}
           actions={loop && (
             <button type="button" className="btn btn-primary" onClick={() => void open()}>
-              Open as session
+              {t('openAsSession')}
             </button>
           )}
         >
@@ -75,17 +77,17 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
             <>
               <details className="live-doctor" open={findings.length > 0}>
                 <summary>
-                  Doctor <Badge tone={findings.some((f) => f.severity === 'error') ? 'danger' : findings.length > 0 ? 'warning' : 'success'}>{findings.length === 1 ? '1 finding' : `${findings.length} findings`}</Badge>
+                  {t('doctor')} <Badge tone={findings.some((f) => f.severity === 'error') ? 'danger' : findings.length > 0 ? 'warning' : 'success'}>{t('findings', { count: findings.length })}</Badge>
                 </summary>
                 <DoctorFindings findings={findings} requests={exchanges.length} onApplyFix={canReplay ? applyAndReplay : undefined} />
               </details>
               <LoopTimeline live={live} loopId={loop.id} exchanges={exchanges} />
             </>
           ) : (
-            <EmptyState title="No loop selected">Captured loops appear on the left.</EmptyState>
+            <EmptyState title={t('noLoop.title')}>{t('noLoop.body')}</EmptyState>
           )}
         </Panel>
-        <Panel id="live-inspector" title="Inspector" scroll={false}>
+        <Panel id="live-inspector" title={t('inspector')} scroll={false}>
           <InspectorPanel
             exchanges={exchanges}
             selectedExchangeId={selectedExchange}

@@ -1,9 +1,8 @@
 // The captured loops, newest last: title, API style, how many requests, and whether one is still streaming.
+import { useTranslation } from 'react-i18next';
 import type { CapturedLoop } from '../../wire/capture-loops';
 import type { Exchange } from '../../engine/types';
 import { Badge } from '../../ui';
-
-const STYLE_LABEL: Record<CapturedLoop['style'], string> = { chat: 'Chat', responses: 'Responses', assistants: 'Assistants', other: 'Other' };
 
 export interface LoopListProps {
   loops: CapturedLoop[];
@@ -13,9 +12,10 @@ export interface LoopListProps {
 }
 
 export function LoopList({ loops, exchanges, selectedId, onSelect }: LoopListProps) {
+  const { t } = useTranslation('live');
   const active = new Set(exchanges.filter((e) => e.state === 'pending' || e.state === 'streaming').map((e) => e.id));
   return (
-    <ul className="live-loops" aria-label="Captured loops">
+    <ul className="live-loops" aria-label={t('capturedLoops')}>
       {loops.map((loop) => {
         const running = loop.exchangeIds.some((id) => active.has(id));
         const requests = loop.exchangeIds.length;
@@ -24,10 +24,10 @@ export function LoopList({ loops, exchanges, selectedId, onSelect }: LoopListPro
             <button type="button" className="live-loop" aria-current={loop.id === selectedId ? 'true' : undefined} onClick={() => onSelect(loop.id)}>
               <span className="live-loop-title">{loop.title}</span>
               <span className="live-loop-meta">
-                <Badge tone="info">{STYLE_LABEL[loop.style]}</Badge>
-                <span data-testid="loop-requests">{requests === 1 ? '1 request' : `${requests} requests`}</span>
+                <Badge tone="info">{t(`style.${loop.style}`)}</Badge>
+                <span data-testid="loop-requests">{t('requests', { count: requests })}</span>
                 {loop.model && <span>{loop.model}</span>}
-                {running && <Badge tone="warning">in flight</Badge>}
+                {running && <Badge tone="warning">{t('inFlight')}</Badge>}
               </span>
             </button>
           </li>

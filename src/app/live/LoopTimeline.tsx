@@ -1,5 +1,6 @@
 // A captured loop's timeline: the playground's own Timeline over a session whose engine holds the loop, refreshed as it grows.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Exchange } from '../../engine/types';
 import { Timeline } from '../../features/timeline';
 import { SessionProvider, useServices, type SessionStore } from '../../store';
@@ -14,6 +15,7 @@ export interface LoopTimelineProps {
 }
 
 export function LoopTimeline({ live, loopId, exchanges }: LoopTimelineProps) {
+  const { t } = useTranslation('live');
   const services = useServices();
   const [session, setSession] = useState<{ loopId: string; store: SessionStore | null } | null>(null);
   const current = session?.loopId === loopId ? session : null;
@@ -32,11 +34,11 @@ export function LoopTimeline({ live, loopId, exchanges }: LoopTimelineProps) {
     if (current?.store) void live.refresh(current.store, exchanges);
   }, [live, current?.store, exchanges]);
 
-  if (!current) return <p className="live-note">Building the timeline…</p>;
+  if (!current) return <p className="live-note">{t('buildingTimeline')}</p>;
   if (!current.store) {
     return (
-      <EmptyState title="No message timeline for this loop">
-        The timeline is rebuilt from Chat Completions and Responses requests; this loop's exchanges are in the inspector.
+      <EmptyState title={t('noTimeline.title')}>
+        {t('noTimeline.body')}
       </EmptyState>
     );
   }

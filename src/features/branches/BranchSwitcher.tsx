@@ -1,7 +1,8 @@
-// The branch switcher: every fork as a tree, where it diverged and how it ended; pick one to see its timeline.
+// The branch switcher: every fork as a tree, where it diverged and how it ended; pick one to see its timeline, or compare two.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSession, useSessionActions } from '../../store';
 import { Icon } from '../../ui';
+import { CompareDialog } from '../compare';
 import { branchTree } from './branch-tree';
 import './branches.css';
 
@@ -11,6 +12,7 @@ export function BranchSwitcher() {
   const activeId = useSession((s) => s.engine.activeBranchId);
   const { switchBranch } = useSessionActions();
   const [open, setOpen] = useState(false);
+  const [comparing, setComparing] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const nodes = branchTree(branches, order);
@@ -31,6 +33,10 @@ export function BranchSwitcher() {
         <Icon.branch /> {active?.label ?? 'main'}
         {nodes.length > 1 && <span className="branch-count">{nodes.length}</span>}
       </button>
+      <button type="button" className="btn btn-sm" onClick={() => setComparing(true)} title="Two branches or sessions side by side">
+        Compare
+      </button>
+      {comparing && <CompareDialog open onClose={() => setComparing(false)} />}
       {open && (
         <ul id={listId} className="branch-menu" aria-label="Branches">
           {nodes.map(({ branch, depth }) => (

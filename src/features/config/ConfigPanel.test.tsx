@@ -2,7 +2,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithSession, fakeServices } from '../../store/testing/render';
+import { renderWithSession, fakeServices, memoryKeys } from '../../store/testing/render';
 import { config } from '../../store/testing/fixtures';
 import { ConfigPanel } from './ConfigPanel';
 
@@ -78,6 +78,37 @@ describe('ConfigPanel', () => {
     // Back in Chat the lab is not offered: the picker says the configuration is custom.
     fireEvent.click(screen.getByRole('radio', { name: /Chat Completions/ }));
     expect(picker().value).toBe('');
+  });
+
+  it('keeps the key in memory unless "Remember on this device" is ticked, then stores it per provider and forgets it on untick', () => {
+    const keys = memoryKeys();
+    const { store } = renderWithSession(<ConfigPanel tools={null} />, { services: fakeServices({ keys }) });
+    fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'openai' } });
+    const remember = screen.getByRole('checkbox', { name: 'Remember on this device' }) as HTMLInputElement;
+    expect(remember.checked).toBe(false);
+    fireEvent.change(screen.getByLabelText('API key'), { target: { value: 'sk-one' } });
+    expect(keys.remembered('https://api.openai.com/v1')).toBeNull();
+    fireEvent.click(remember);
+    expect(keys.remembered('https://api.openai.com/v1')).toBe('sk-one');
+    expect(screen.getByText(/stored in plain text in memory \(test\)/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('API key'), { target: { value: 'sk-two' } });
+    expect(keys.remembered('https://api.openai.com/v1')).toBe('sk-two');
+    // Back to the mock and to OpenAI again: the remembered key is filled in.
+    fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'mock' } });
+    fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'openai' } });
+    expect(store.getState().draft.provider.apiKey).toBe('sk-two');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember on this device' }));
+    expect(keys.remembered('https://api.openai.com/v1')).toBeNull();
+  });
+
+  it('says so when the browser refuses to store the key, and keeps it in memory', () => {
+    const refusing = { ...memoryKeys(), remember: () => false };
+    const { store } = renderWithSession(<ConfigPanel tools={null} />, { services: fakeServices({ keys: refusing }) });
+    fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'openai' } });
+    fireEvent.change(screen.getByLabelText('API key'), { target: { value: 'sk-kept' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember on this device' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/refused to store the key/);
+    expect(store.getState().draft.provider.apiKey).toBe('sk-kept');
   });
 
   it('picks Assistants, then offers its built-in tools, which land in the options', () => {

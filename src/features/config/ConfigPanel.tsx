@@ -9,6 +9,7 @@ import { OptionsFields } from './OptionsFields';
 import { PromptFields } from './PromptFields';
 import { ProviderFields } from './ProviderFields';
 import { ScenarioPicker } from './ScenarioPicker';
+import { ScriptFields } from './ScriptFields';
 import './config.css';
 
 export interface ConfigPanelProps {
@@ -19,6 +20,7 @@ export interface ConfigPanelProps {
 export function ConfigPanel({ tools }: ConfigPanelProps) {
   const held = useSession((s) => s.draft !== s.engine.config && !s.detached && s.engine.branchOrder.some((id) => (s.engine.branches[id]?.exchanges.length ?? 0) > 0));
   const toolCount = useSession((s) => s.draft.tools.length);
+  const scriptTurns = useSession((s) => s.draft.modelScript?.length ?? 0);
   return (
     <div className="config-panel">
       {held && (
@@ -40,6 +42,9 @@ export function ConfigPanel({ tools }: ConfigPanelProps) {
       </Section>
       <Section title="Options">
         <OptionsFields />
+      </Section>
+      <Section title="Model script" defaultOpen={scriptTurns > 0} summary={scriptTurns > 0 ? `${scriptTurns} turn${scriptTurns === 1 ? '' : 's'}` : 'off'}>
+        <ScriptFields />
       </Section>
       <Section title="Mock faults" defaultOpen={false}>
         <FaultsFields />

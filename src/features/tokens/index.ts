@@ -6,4 +6,4 @@ export { ContextGauge, type ContextGaugeProps } from './ContextGauge';
 export { MessageTokenList } from './MessageTokenList';
 export { contextWindowFor } from '../../wire/context-windows';
 export { messageText, toolsText } from './message-tokens';
-export { countTexts } from './tokenizer-client';
+export { countTexts, preloadTokenizer, truncateText } from './tokenizer-client';

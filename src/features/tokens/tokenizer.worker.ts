@@ -1,18 +1,22 @@
-// Counts tokens off the main thread: the o200k_base tables (~1 MB gzip) load here, on first use, never in the entry chunk.
+// The page's one tokenizer: o200k_base (~1 MB gzip) loads here, off the main thread, for the UI's counts and the in-page mock's usage alike.
 import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
-import { boundedCount } from '../../wire/token-pieces';
+import { boundedCount, boundedTruncate } from '../../wire/token-pieces';
 
+/** Counts of `texts`, or (with `truncate`) the longest prefix of `truncate.text` within `truncate.max` tokens. */
 export interface CountRequest {
   id: number;
   texts: string[];
+  truncate?: { text: string; max: number };
 }
 export interface CountReply {
   id: number;
   counts: number[];
+  truncated?: string;
 }
 
 self.onmessage = (event: MessageEvent<CountRequest>) => {
-  const { id, texts } = event.data;
+  const { id, texts, truncate } = event.data;
   const reply: CountReply = { id, counts: texts.map((text) => boundedCount(o200k, text)) };
+  if (truncate) reply.truncated = boundedTruncate(o200k, truncate.text, truncate.max);
   self.postMessage(reply);
 };

@@ -2,7 +2,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { ContextGauge, MessageTokenList, TokenCount, contextWindowFor, countTexts } from './index';
+import { ContextGauge, MessageTokenList, TokenCount, contextWindowFor, countTexts, truncateText } from './index';
 import { messageText } from './message-tokens';
 
 afterEach(cleanup);
@@ -17,6 +17,11 @@ const messages = [
 describe('tokens', () => {
   it('counts with o200k_base: "hello world" is 2 tokens, as tiktoken says', async () => {
     expect(await countTexts(['hello world', ''])).toEqual([2, 0]);
+  });
+
+  it('cuts a text to the tokens that fit, for the in-page mock\'s max_tokens', async () => {
+    expect(await truncateText('hello world, how are you?', 2)).toBe('hello world');
+    expect(await truncateText('hello', 10)).toBe('hello');
   });
 
   it('shows a neutral "counting…" until the tokenizer answers, then the count', async () => {

@@ -8,6 +8,7 @@ import { ids } from '../model/ids.ts';
 import { getTokenizer, type Tokenizer } from '../model/tokens.ts';
 import type { CodeRunner, RunTiming } from './run-machine.ts';
 import type { RunFault } from './run-record.ts';
+import type { ModelScript } from '../../wire/model-script.ts';
 import type { AssistantsStore, KeyState } from './store.ts';
 
 export interface AssistantsDeps {
@@ -18,6 +19,8 @@ export interface AssistantsDeps {
   store: AssistantsStore;
   timing: RunTiming;
   runCode: CodeRunner | null;
+  /** The user's model script, read per turn. */
+  script: () => ModelScript | null;
 }
 
 export interface Handle {

@@ -4,6 +4,7 @@ import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
 import { TERMINAL_RUN_STATUSES, type Message, type RunStatus, type RunStep } from '../../wire/assistants/types.ts';
 import { countCompletionTokens, countPromptTokens } from '../chat/usage.ts';
 import type { Tokenizer } from '../model/tokens.ts';
+import type { ModelScript } from '../../wire/model-script.ts';
 import { searchFiles, type SearchableFile } from './file-search.ts';
 import { messageObject, seconds, stepObject } from './objects.ts';
 import type { RunRecord } from './run-record.ts';
@@ -37,6 +38,8 @@ export interface MachineContext {
   thread: ThreadState;
   timing: RunTiming;
   runCode: CodeRunner | null;
+  /** The user's model script: its turns win over the mock model's. */
+  script: ModelScript | null;
   tok: Tokenizer;
   /** Receives each event as it happens (a stream writes them; polling drops them). */
   emit: (event: string, data: unknown) => void;
@@ -126,7 +129,7 @@ async function takeTurn(rec: RunRecord, ctx: MachineContext, t: number): Promise
   }
   const messages = [...ctx.thread.messages.values()];
   const files = vectorStoreFiles(ctx, rec);
-  const plan = planTurn({ run, messages, steps: rec.steps, canSearch: files.length > 0, citation: rec.citation, codeError: rec.codeError, now: new Date(t) });
+  const plan = planTurn({ run, messages, steps: rec.steps, canSearch: files.length > 0, citation: rec.citation, codeError: rec.codeError, now: new Date(t), script: ctx.script });
   const chat = toChatMessages({ run, messages, steps: rec.steps });
   const functions = run.tools.flatMap((tool) => (tool.type === 'function' ? [tool] : []));
   const prompt = countPromptTokens({ model: run.model, messages: chat, tools: functions } as ChatCompletionCreateParams, ctx.tok);

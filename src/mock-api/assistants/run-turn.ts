@@ -2,6 +2,7 @@
 import type { ChatCompletionMessageParam, FunctionDefinition } from '../../wire/chat-types.ts';
 import type { Message, Run, RunStep } from '../../wire/assistants/types.ts';
 import { generateReply } from '../model/generate.ts';
+import { describeScriptedTurn, scriptedTurnFor, type ModelScript } from '../../wire/model-script.ts';
 import { planCode } from './code-program.ts';
 import type { Citation } from './run-record.ts';
 
@@ -22,6 +23,8 @@ export interface TurnInput {
   citation: Citation | null;
   codeError: string | null;
   now: Date;
+  /** The user's model script, if any: a scripted turn is sent exactly as written. */
+  script?: ModelScript | null;
 }
 
 export function messageText(message: Message): string {
@@ -49,6 +52,12 @@ function stepKinds(steps: readonly RunStep[]): string[] {
 
 export function planTurn(input: TurnInput): TurnPlan {
   const { run } = input;
+  const scripted = input.script ? scriptedTurnFor(input.script, toChatMessages(input)) : undefined;
+  if (scripted) {
+    const explanation = describeScriptedTurn(scripted.index, input.script!);
+    const { turn } = scripted;
+    return turn.kind === 'text' ? { kind: 'text', text: turn.content, citation: null, explanation } : { kind: 'calls', calls: turn.calls.map((c) => ({ ...c })), explanation };
+  }
   const question = [...input.messages].reverse().find((m) => m.role === 'user');
   const request = question ? messageText(question) : '';
   const has = (type: string) => run.tools.some((t) => t.type === type);

@@ -5,7 +5,7 @@ import { malform, type Faults } from '../faults/faults.ts';
 import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';
 import type { ResponseFormat } from '../model/json-reply.ts';
-import { getTokenizer } from '../model/tokens.ts';
+import type { TokenCounter } from '../model/tokens.ts';
 import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
 import { cutAtStop, truncateChoice, type ChoiceDraft } from './truncate.ts';
 import { countCompletionTokens, countPromptTokens, usageObject } from './usage.ts';
@@ -20,6 +20,7 @@ export interface CompletionContext {
   /** The exact request body text: ids derive from it, so a replay yields the same ids. */
   rawBody: string;
   faults: Faults;
+  tokens: TokenCounter;
 }
 
 export interface CompletionResult {
@@ -35,8 +36,7 @@ export interface CompletionResult {
 
 export async function complete(valid: ValidRequest, ctx: CompletionContext): Promise<CompletionResult> {
   const { body, model } = valid;
-  const tok = await getTokenizer();
-  const prompt = countPromptTokens(body, tok);
+  const prompt = await ctx.tokens.run((tok) => countPromptTokens(body, tok));
   if (prompt > model.contextWindow) {
     throw invalidRequest(
       `This model's maximum context length is ${model.contextWindow} tokens. However, your messages resulted in ${prompt} tokens. Please reduce the length of the messages.`,
@@ -58,7 +58,7 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
   // The request's limit, and never more than the model's own output limit (a huge tool result cannot make it write 100k tokens).
   const max = Math.min(body.max_completion_tokens ?? body.max_tokens ?? Infinity, model.maxOutputTokens);
 
-  const choices: ChoiceDraft[] = [];
+  const drafts: ChoiceDraft[] = [];
   for (let index = 0; index < (body.n ?? 1); index++) {
     const scripted = index === 0 ? found?.turn.reply : undefined;
     const calls = scripted
@@ -68,9 +68,12 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     const draft: ChoiceDraft = { content: calls.length > 0 ? null : content, toolCalls: calls, finishReason: calls.length > 0 ? 'tool_calls' : 'stop' };
     if (draft.content !== null) draft.content = cutAtStop(draft.content, body.stop);
     if (ctx.faults.malformedArguments) draft.toolCalls = draft.toolCalls.map((c) => ({ ...c, arguments: malform(c.arguments) }));
-    choices.push(truncateChoice(draft, max, tok));
+    drafts.push(draft);
   }
-  const completion = choices.reduce((sum, c) => sum + countCompletionTokens(c, tok), 0);
+  const { choices, completion } = await ctx.tokens.run((tok) => {
+    const cut = drafts.map((draft) => truncateChoice(draft, max, tok));
+    return { choices: cut, completion: cut.reduce((sum, c) => sum + countCompletionTokens(c, tok), 0) };
+  });
   return {
     id: found?.turn.reply.completionId ?? ids.completion(idParts),
     created: Math.floor(ctx.now / 1000),

@@ -7,7 +7,7 @@ import { malform, type Faults } from '../faults/faults.ts';
 import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';
 import type { ResponseFormat } from '../model/json-reply.ts';
-import { getTokenizer, type Tokenizer } from '../model/tokens.ts';
+import type { TokenCounter, Tokenizer } from '../model/tokens.ts';
 import { findModel, type MockModelInfo } from '../models.ts';
 import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
 import { resolveContext, type RequestContext } from './context.ts';
@@ -25,6 +25,7 @@ export interface RespondDeps {
   key: string;
   rawBody: string;
   faults: Faults;
+  tokens: TokenCounter;
 }
 
 export interface Respond {
@@ -44,10 +45,9 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const serial = deps.store.nextSerial();
   const idParts = [deps.seed, deps.rawBody, serial];
   const ctx = resolveContext(body, deps.key, deps.store, idParts);
-  const tok = await getTokenizer();
   const tools = functionTools(body.tools);
   const instructions = typeof body.instructions === 'string' ? body.instructions : null;
-  const { context, inputTokens } = fitContext(ctx, instructions, tools, model, body.truncation === 'auto', tok);
+  const { context, inputTokens } = await deps.tokens.run((tok) => fitContext(ctx, instructions, tools, model, body.truncation === 'auto', tok));
   const messages = toModelMessages(instructions, context);
   const chatLike = { model: model.id, messages, tools: tools.map((f) => ({ type: 'function' as const, function: f })), tool_choice: chatToolChoice(body.tool_choice), parallel_tool_calls: body.parallel_tool_calls !== false } as ChatCompletionCreateParams;
   const found = findScriptedTurn(deps.scenarios, chatLike);
@@ -66,14 +66,16 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   if (draft.toolCalls.length > 0) draft.content = null;
   if (deps.faults.malformedArguments) draft = { ...draft, toolCalls: draft.toolCalls.map((c) => ({ ...c, arguments: malform(c.arguments) })) };
   const max = typeof body.max_output_tokens === 'number' ? body.max_output_tokens : undefined;
-  draft = truncateChoice(draft, max, tok);
+  const uncut = draft;
+  draft = await deps.tokens.run((tok) => truncateChoice(uncut, max, tok));
 
   const explanation = found?.explanation ?? reply.explanation;
   const summary = model.reasoning ? `**Planning the answer**\n\n${explanation}.` : null;
   const output = outputItems(draft, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, idParts);
   const compaction = compactionItem(body, ctx, inputTokens, idParts);
-  const reasoningTokens = summary ? tok.count(summary) : 0;
-  const usage = { input: inputTokens, output: countCompletionTokens(draft, tok) + reasoningTokens, reasoning: reasoningTokens };
+  const final = draft;
+  const [reasoningTokens, completionTokens] = await deps.tokens.run((tok) => [summary ? tok.count(summary) : 0, countCompletionTokens(final, tok)]);
+  const usage = { input: inputTokens, output: completionTokens + reasoningTokens, reasoning: reasoningTokens };
   const response = buildResponse({
     id: itemId('resp', idParts),
     createdAt: Math.floor(deps.now / 1000),

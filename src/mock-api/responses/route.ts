@@ -5,7 +5,6 @@ import { validateResponsesRequest } from '../../wire/responses/validate-request.
 import { readJson, SERVICE_HEADERS, sseStream, type ChatRouteDeps } from '../chat/route.ts';
 import { faultError } from '../faults/faults.ts';
 import { ids } from '../model/ids.ts';
-import { getTokenizer } from '../model/tokens.ts';
 import { findModel } from '../models.ts';
 import { modelNotFoundError } from '../../wire/errors.ts';
 import { notFound, resolveContext } from './context.ts';
@@ -51,7 +50,7 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
     if (!findModel(String(valid.model))) throw modelNotFoundError(String(valid.model));
     const ctx = resolveContext(valid, apiKeyOf(c), deps.store, [deps.seed, raw]);
     const instructions = typeof valid.instructions === 'string' ? valid.instructions : null;
-    const tokens = countContextTokens(String(valid.model), instructions, [...ctx.prior, ...ctx.input], functionTools(valid.tools), await getTokenizer());
+    const tokens = await deps.tokens.run((tok) => countContextTokens(String(valid.model), instructions, [...ctx.prior, ...ctx.input], functionTools(valid.tools), tok));
     return json({ object: 'response.input_tokens', input_tokens: tokens });
   }));
 
@@ -67,8 +66,7 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
     const sealed = all.filter((i) => !(i.type === 'message' && i.role === 'user')).map(({ id: _id, ...item }) => item);
     const serial = deps.store.nextSerial();
     const output = [...kept, { id: itemId('cmp', [deps.seed, raw, serial]), type: 'compaction', encrypted_content: seal(sealed) }];
-    const tok = await getTokenizer();
-    const input = countContextTokens(String(valid.model), null, all, [], tok);
+    const input = await deps.tokens.run((tok) => countContextTokens(String(valid.model), null, all, [], tok));
     const usage = { input_tokens: input, input_tokens_details: { cached_tokens: 0, cache_write_tokens: 0 }, output_tokens: 0, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: input };
     return json({ id: itemId('resp', [deps.seed, raw, serial]), object: 'response.compaction', output, created_at: Math.floor(deps.clock() / 1000), usage });
   }));
@@ -80,7 +78,7 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
     if (faults.latencyMs) await deps.sleep(faults.latencyMs);
     const streaming = valid.stream === true;
     if (faults.error && !(streaming && faults.error === 500)) throw faultError(faults.error, String(valid.model), faults.retryAfterSeconds);
-    const { response, explanation } = await respond(valid, { seed: deps.seed, now: deps.clock(), scenarios: deps.scenarios, store: deps.store, key: apiKeyOf(c), rawBody: raw, faults });
+    const { response, explanation } = await respond(valid, { seed: deps.seed, now: deps.clock(), scenarios: deps.scenarios, store: deps.store, key: apiKeyOf(c), rawBody: raw, faults, tokens: deps.tokens });
     const headers = { 'x-request-id': ids.request([deps.seed, raw]), 'x-loopscope-explanation': encodeURIComponent(explanation) };
     if (!streaming) return json(response, headers);
     const events = faults.error === 500 ? failedEvents(response, 'The server had an error while processing your request. Sorry about that!', 'server_error') : responseEvents(response);

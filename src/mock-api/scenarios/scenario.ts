@@ -26,6 +26,13 @@ export interface Scenario {
   id: string;
   title: string;
   turns: readonly ScenarioTurn[];
+  /** The user wrote these turns: they answer whatever the request asks for (tool_choice, JSON mode and all). */
+  pinned?: boolean;
+}
+
+/** Why a scripted turn answered: the user's own script speaks for itself; a built-in scenario is named. */
+export function explainTurn(scenario: Scenario, turn: ScenarioTurn): string {
+  return scenario.pinned ? turn.name : `Scenario "${scenario.title}": ${turn.name}`;
 }
 
 /** A matching turn and the script it belongs to. */
@@ -41,12 +48,17 @@ export interface ScriptedTurn {
  * so a request that changes how the model must answer (tool_choice, one call per turn, JSON mode) is left to the model.
  */
 export function findScriptedTurn(scenarios: readonly Scenario[], request: ChatCompletionCreateParams): ScriptedTurn | undefined {
+  // The user's own script answers whatever the request asks for; built-in scenarios only the default behaviour.
+  for (const scenario of scenarios) {
+    const turn = scenario.pinned ? scenario.turns.find((t) => t.matches(request)) : undefined;
+    if (turn) return { scenario, turn, explanation: explainTurn(scenario, turn) };
+  }
   const choice = request.tool_choice;
   if ((choice !== undefined && choice !== 'auto') || request.parallel_tool_calls === false) return undefined;
   if (request.response_format && request.response_format.type !== 'text') return undefined;
   for (const scenario of scenarios) {
-    const turn = scenario.turns.find((t) => t.matches(request));
-    if (turn) return { scenario, turn, explanation: `Scenario "${scenario.title}": ${turn.name}` };
+    const turn = scenario.pinned ? undefined : scenario.turns.find((t) => t.matches(request));
+    if (turn) return { scenario, turn, explanation: explainTurn(scenario, turn) };
   }
   return undefined;
 }

@@ -8,6 +8,7 @@ import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../session-
 import { exchangesToConversation } from './exchange-conversation';
 import { chatSessionState, type ImportedConversation, type KnownToolSource } from './chat-timeline';
 import { lharEntries, looksLikeAgentsTrace, readAgentsTrace, readLhar } from './peer-formats';
+import { looksLikeDevtools, readDevtools } from './ai-sdk-devtools';
 import { looksLikeResponsesItems, responsesItemsToChat, responsesToolToChat } from './responses-items';
 
 export type ImportResult = { ok: true; record: SessionRecord; format: string } | { ok: false; error: string };
@@ -64,7 +65,7 @@ function keysOf(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-const KNOWN = 'a Loopscope session, a Chat Completions request body, a messages array, a Responses request body or input list, a HAR file, JSON Lines of request/response pairs, a Context Lens LHAR file or an OpenAI Agents SDK trace';
+const KNOWN = 'a Loopscope session, a Chat Completions request body, a messages array, a Responses request body or input list, a HAR file, JSON Lines of request/response pairs, a Context Lens LHAR file, an AI SDK DevTools generations.json or an OpenAI Agents SDK trace';
 
 function readJson(value: unknown): Reading | 'session' {
   if (isObject(value) && (value.format !== undefined || ('branches' in value && 'config' in value))) return 'session';
@@ -78,6 +79,10 @@ function readJson(value: unknown): Reading | 'session' {
   if (lhar) {
     const read = readLhar(lhar);
     return read.ok ? fromExchanges(read.exchanges, 'Context Lens LHAR') : read;
+  }
+  if (looksLikeDevtools(value)) {
+    const read = readDevtools(value);
+    return read.ok ? fromExchanges(read.exchanges, `AI SDK DevTools generations file (${read.runLabel})`) : read;
   }
   if (isObject(value) && Array.isArray(value.messages)) return fromChatBody(value);
   if (isObject(value) && (Array.isArray(value.input) || typeof value.input === 'string')) return fromResponsesBody(value);

@@ -7,6 +7,16 @@ import { createSessionStore } from '../session-store';
 import type { SessionServices } from '../services';
 import { config, fakeEngine } from './fixtures';
 
+/** Remembered keys in a Map, as the browser's localStorage would hold them. */
+export function memoryKeys(): SessionServices['keys'] {
+  const stored = new Map<string, string>();
+  return {
+    remembered: (baseURL) => stored.get(baseURL) ?? null,
+    remember: (baseURL, key) => (key === null ? stored.delete(baseURL) : stored.set(baseURL, key), true),
+    where: 'memory (test)',
+  };
+}
+
 export function fakeServices(over: Partial<SessionServices> = {}): SessionServices {
   return {
     listModels: async () => [{ id: 'gpt-4o', contextWindow: 128_000, maxOutputTokens: 16_384 }, { id: 'gpt-4.1', contextWindow: 1_047_576, maxOutputTokens: 32_768 }],
@@ -17,6 +27,7 @@ export function fakeServices(over: Partial<SessionServices> = {}): SessionServic
     scenarios: [{ id: 'seed', label: 'Seed', description: 'The walkthrough', followUps: ['What about Paris?'], config }],
     defaultScenarioId: 'seed',
     mockBaseURL: 'http://mock.loopscope.local/v1',
+    keys: memoryKeys(),
     ...over,
   };
 }

@@ -80,4 +80,21 @@ export const Icon = {
       <circle cx="10" cy="11.5" r="1.6" fill="currentColor" />
     </Svg>
   ),
+  globe: () => (
+    <Svg>
+      <circle cx="8" cy="8" r="5.5" />
+      <path d="M2.5 8h11M8 2.5c-2 2-2 9 0 11M8 2.5c2 2 2 9 0 11" />
+    </Svg>
+  ),
+  book: () => (
+    <Svg>
+      <path d="M8 4.5C6.5 3.3 4.5 3 2.5 3.2v9.3c2-.2 4 .1 5.5 1.3 1.5-1.2 3.5-1.5 5.5-1.3V3.2C11.5 3 9.5 3.3 8 4.5zM8 4.5v9.3" />
+    </Svg>
+  ),
+  live: () => (
+    <Svg>
+      <circle cx="8" cy="8" r="1.6" fill="currentColor" />
+      <path d="M5 5a4.2 4.2 0 0 0 0 6M11 5a4.2 4.2 0 0 1 0 6M3 3a7 7 0 0 0 0 10M13 3a7 7 0 0 1 0 10" />
+    </Svg>
+  ),
 };

@@ -1,0 +1,14 @@
+// Typed translation keys: `t('…')` with a key missing from the English catalog fails the typecheck.
+import 'i18next';
+import type app from '../locales/en.json';
+import type live from '../live/locales/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'app';
+    resources: {
+      app: typeof app;
+      live: typeof live;
+    };
+  }
+}

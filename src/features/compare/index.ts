@@ -1,0 +1,2 @@
+// Compare two branches or sessions side by side.
+export { CompareDialog } from './CompareDialog';
