@@ -1,5 +1,6 @@
 // Responses mode as a learner meets it: the weather loop in each state mode, the item timeline, what each request carries, and the two Responses views.
 import { test, expect } from './fixtures';
+import { InspectorPage } from './pages/inspector-page';
 import { ResponsesPage } from './pages/responses-page';
 
 const ITEM_KINDS = [
@@ -83,4 +84,75 @@ test('conversation mode: a Conversation is created once and each response reads 
   expect(second.conversation).toMatch(/^conv_/);
   expect(third.conversation).toBe(second.conversation);
   expect(typesOf(third.input)).toEqual(['function_call_output', 'function_call_output', 'function_call_output']);
+});
+
+test('a classic mistake, one click away: a role "tool" item gets the real 400 and a note on the fix', async ({ page, shot }) => {
+  const app = new ResponsesPage(page);
+  await app.open();
+  await app.responsesStyle.check();
+  expect(await app.mistakeLabels()).toEqual([
+    'Strict-mode mistake (HTTP 400)',
+    'Chat-style nested tools sent to /responses (HTTP 400)',
+    'A tool result as a role: "tool" message (HTTP 400)',
+    'Reasoning items dropped between turns (reasoning model) (HTTP 400)',
+    'previous_response_id to a store: false response (HTTP 400)',
+  ]);
+  await app.pickMistake('A tool result as a role: "tool" message (HTTP 400)');
+  await app.runButton.click();
+  await expect(app.apiErrorMessage).toHaveText("Invalid value: 'tool'. Supported values are: 'assistant', 'system', 'developer', and 'user'.");
+  await expect(app.apiErrorObject).toContainText('"param": "input[3].role"');
+  await expect(app.mistakeFix).toContainText('Fix: Send a {"type": "function_call_output", "call_id": call.call_id, "output": "…"} item');
+  const second = await app.requestBody(1);
+  expect((second.input as Item[])[3]).toMatchObject({ role: 'tool' });
+  await shot('responses-mistake-tool-role');
+});
+
+test('the other classic mistakes: nested tools, dropped reasoning and chaining from an unstored response each get their real error', async ({ page }) => {
+  const app = new ResponsesPage(page);
+  await app.open();
+  await app.responsesStyle.check();
+  const cases: [string, string | RegExp][] = [
+    ['Chat-style nested tools sent to /responses (HTTP 400)', "Missing required parameter: 'tools[0].name'."],
+    ['Reasoning items dropped between turns (reasoning model) (HTTP 400)', /^Item 'fc_\w+' of type 'function_call' was provided without its required 'reasoning' item: 'rs_\w+'\.$/],
+    ['previous_response_id to a store: false response (HTTP 400)', /^Previous response with id 'resp_\w+' not found\.$/],
+  ];
+  for (const [label, message] of cases) {
+    await app.pickMistake(label);
+    await app.runButton.click();
+    await expect(app.apiErrorMessage).toHaveText(message);
+    await expect(app.mistakeFix).toContainText('Fix:');
+    await app.resetButton.click();
+    await expect(app.apiErrorMessage).toHaveCount(0);
+  }
+});
+
+test("seed 002's joke: the follow-up goes out alone, chained with previous_response_id, with its field note", async ({ page, shot }) => {
+  const app = new ResponsesPage(page);
+  const inspector = new InspectorPage(page);
+  await app.open();
+  await app.responsesStyle.check();
+  await app.scenarioSelect.selectOption({ label: 'A joke, then “explain why this is funny” (previous_response_id)' });
+  await expect(app.stateMode).toHaveValue('previous_response_id');
+  await app.runToEnd();
+  await app.followUp('explain why this is funny.').click();
+  await expect(app.exchanges).toHaveCount(2);
+  await expect(app.status).toHaveText('Done');
+  const joke = await app.responseBody(0);
+  expect(await app.requestBody(1)).toEqual({ model: 'gpt-4o', input: [{ role: 'user', content: 'explain why this is funny.' }], previous_response_id: joke.id });
+  await inspector.viewButton('Tree').click();
+  await inspector.focusField(inspector.bodyTree('Request body'), 'previous_response_id');
+  expect(await inspector.focusedDescription).toContain('Chains this request onto a stored response');
+  await shot('responses-joke-chained');
+});
+
+test('Responses mode shows the configured tools flat, as /responses receives them', async ({ page }) => {
+  const app = new ResponsesPage(page);
+  await app.open();
+  await expect(app.toolsAsSent).toContainText('nested (Chat Completions)');
+  await app.responsesStyle.check();
+  await expect(app.toolsAsSent).toContainText('flat (Responses)');
+  const tools = await app.toolsAsSentJson();
+  expect(tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature']);
+  expect(tools[0]).toMatchObject({ type: 'function', strict: true, parameters: { type: 'object' } });
+  expect(tools[0]!.function).toBeUndefined();
 });

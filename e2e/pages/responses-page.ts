@@ -130,4 +130,35 @@ export class ResponsesPage extends PlaygroundPage {
     await this.page.keyboard.press('Escape');
     await expect(this.compareDialog).toBeHidden();
   }
+
+  /** The labels of the scenario picker's "Classic mistakes" group. */
+  async mistakeLabels(): Promise<string[]> {
+    return this.scenarioSelect.locator('optgroup[label^="Classic mistakes"] option').allTextContents();
+  }
+
+  async pickMistake(label: string): Promise<void> {
+    await this.scenarioSelect.selectOption({ label });
+  }
+
+  /** The fix note under a classic mistake's error. */
+  get mistakeFix(): Locator {
+    return this.timeline.getByTestId('mistake-fix');
+  }
+
+  /** The "As sent in tools" disclosure of the Tools section, and the JSON it shows. */
+  get toolsAsSent(): Locator {
+    return this.region('Configuration').getByTestId('tools-as-sent');
+  }
+  async toolsAsSentJson(): Promise<Record<string, unknown>[]> {
+    await this.toolsAsSent.locator('summary').click();
+    return JSON.parse((await this.toolsAsSent.getByLabel('Tools as sent').textContent()) ?? '[]') as Record<string, unknown>[];
+  }
+
+  /** The response body of exchange `index`, parsed (Raw view). */
+  async responseBody(index: number): Promise<Record<string, unknown>> {
+    await this.exchanges.nth(index).click();
+    await this.tab('Response').click();
+    await this.showRaw();
+    return JSON.parse((await this.rawBody.textContent()) ?? '') as Record<string, unknown>;
+  }
 }

@@ -50,8 +50,8 @@ export interface LoopDriver<E extends WireEntry = WireEntry> {
   /** The wire objects a fresh session starts with (system prompt, first user message). */
   initialEntries(config: SessionConfig): E['wire'][];
   userEntry(text: string): E['wire'];
-  /** The wire object that answers one tool call with the tool's output text. */
-  toolResultEntry(call: ToolCallRequest, output: string): E['wire'];
+  /** The wire object that answers one tool call with the tool's output text (the config may ask for a deliberate mistake). */
+  toolResultEntry(call: ToolCallRequest, output: string, config: SessionConfig): E['wire'];
   /** One step: whatever HTTP calls the style needs to get the model's next answer. */
   request(request: DriverRequest<E>): Promise<DriverResponse<E>>;
   /**

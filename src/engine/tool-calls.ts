@@ -29,7 +29,7 @@ export async function runToolCalls(job: ToolCallsJob): Promise<void> {
     const result = await runOne(job, call);
     const provenance = { kind: 'tool-result' as const, exchangeId: job.exchangeId ?? '', toolCallId: call.callId };
     const toolRun = { ...result, callId: call.callId, name: call.name };
-    job.branches.append(job.branchId, [makeEntry(job.driver, job.ids, job.driver.toolResultEntry(call, result.output), provenance, { toolRun })]);
+    job.branches.append(job.branchId, [makeEntry(job.driver, job.ids, job.driver.toolResultEntry(call, result.output, job.config), provenance, { toolRun })]);
   }
 }
 

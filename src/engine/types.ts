@@ -3,8 +3,11 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
 import type { AssistantsWire } from '../wire/assistants/entries';
 import type { ToolSchemaIssue } from '../tools/strict-check';
+import type { ResponsesMistakeId } from '../wire/classic-mistakes';
 import type { ToolCall, ToolDefinition, ToolRun, ToolRunner } from '../tools/types';
 import type { ModelScript } from '../wire/model-script';
+
+export type { ResponsesMistakeId };
 
 /** Added: one strict-mode violation of a tool schema (path like `$.tools[1].function.parameters.required`). */
 export type { ToolSchemaIssue };
@@ -95,6 +98,8 @@ export interface SessionOptions {
   responsesState?: ResponsesStateMode;
   /** Responses only, manual mode: send `store: false` (and ask for encrypted reasoning so it can be replayed). */
   storeOff?: boolean;
+  /** Responses only: make one classic mistake on purpose (a break-it lab), so the real error comes back from the server. */
+  responsesMistake?: ResponsesMistakeId;
   /** Assistants only: the built-in tools the assistant gets besides the function tools. */
   assistantsTools?: AssistantsBuiltinTool[];
 }

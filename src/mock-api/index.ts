@@ -3,6 +3,7 @@ import { FAULT_HEADER, buildApp } from './app.ts';
 import { AssistantsStore, DEFAULT_RUN_TIMING, registerAssistantsApi } from './assistants/index.ts';
 import { FaultState, type Faults } from './faults/faults.ts';
 import type { Scenario } from './scenarios/scenario.ts';
+import { seedJokeScenario } from './scenarios/seed-joke.ts';
 import { seedWeatherScenario } from './scenarios/seed-weather.ts';
 import { scriptScenario } from './scenarios/model-script.ts';
 import type { ModelScript } from '../wire/model-script.ts';
@@ -17,15 +18,17 @@ export type { CodeRun, CodeRunner, RunTiming } from './assistants/index.ts';
 export type { Scenario, ScenarioTurn, ScriptedReply, ScriptedToolCall } from './scenarios/scenario.ts';
 export { MOCK_MODELS, DEFAULT_MODEL, findModel, type MockModelInfo } from './models.ts';
 export { seedWeatherScenario, SEED_QUESTION, SEED_CALLS, SEED_FINAL_TEXT } from './scenarios/seed-weather.ts';
+export { seedJokeScenario, JOKE_QUESTION, JOKE_FOLLOW_UP, JOKE_TEXT, JOKE_EXPLANATION } from './scenarios/seed-joke.ts';
 export { TEACHING_INVALID_KEY, FAULT_HEADER } from './app.ts';
 
 /** Scenarios by name, for settings that store a string. */
-export const SCENARIOS: Readonly<Record<string, Scenario>> = { 'seed-weather': seedWeatherScenario };
+export const SCENARIOS: Readonly<Record<string, Scenario>> = { 'seed-weather': seedWeatherScenario, 'seed-joke': seedJokeScenario };
 
-function resolveScenario(option: MockApiOptions['scenario']): Scenario | null {
-  if (option === 'none') return null;
-  if (option === undefined || option === 'seed-weather') return seedWeatherScenario;
-  return option;
+/** The seeds' scripts by default (the weather walkthrough and seed 002's joke); each matches only its own conversation. */
+function resolveScenarios(option: MockApiOptions['scenario']): readonly Scenario[] {
+  if (option === 'none') return [];
+  if (option === undefined || option === 'seed-weather') return [seedWeatherScenario, seedJokeScenario];
+  return [option];
 }
 
 /** Faults sent in the request header win for that request; otherwise the next queued or session faults. */
@@ -46,7 +49,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const clock = options.clock ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const takeFaults = (request: Request) => headerFaults(request) ?? faults.take();
-  const baseScenario = resolveScenario(options.scenario);
+  const baseScenarios = resolveScenarios(options.scenario);
   // The user's script wins over the pinned scenario while it is set; routes read `scenario` per request.
   let script: ModelScript | null = null;
   let scripted: Scenario | null = null;
@@ -54,8 +57,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     seed,
     clock,
     store: new ResponsesStore(clock, options.storeLimits),
-    get scenario() {
-      return scripted ?? baseScenario;
+    get scenarios() {
+      return scripted ? [scripted] : baseScenarios;
     },
     sleep,
     takeFaults,

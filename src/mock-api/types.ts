@@ -12,7 +12,7 @@ export interface MockApiOptions {
   seed?: number | string;
   /** Milliseconds since the epoch; `created` comes from it. Default `Date.now`. */
   clock?: () => number;
-  /** Scripted replies that win over the mock model. Default: the seed weather walkthrough. */
+  /** Scripted replies that win over the mock model. Default (`seed-weather`): the seeds' scripts, the weather walkthrough and seed 002's joke. */
   scenario?: Scenario | 'seed-weather' | 'none';
   /** Faults for the whole session; off by default. */
   faults?: Faults;

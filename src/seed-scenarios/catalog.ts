@@ -3,7 +3,7 @@ import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../engine/session-defaults';
 import type { SessionConfig, ToolSpec } from '../engine/types';
 import { builtinTool, type BuiltinToolName } from '../tools/builtin/index';
 
-export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'calculator';
+export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'calculator' | 'seed-002-joke';
 
 export interface Scenario {
   id: ScenarioId;
@@ -11,6 +11,8 @@ export interface Scenario {
   /** Follow-up user messages the seed shows, offered as one-click continuations. */
   followUps: string[];
   config: () => SessionConfig;
+  /** Made for one API style: the picker offers it only there, and it brings its own state mode. */
+  apiStyle?: 'responses';
 }
 
 function tools(...names: BuiltinToolName[]): ToolSpec[] {
@@ -80,6 +82,18 @@ export const SCENARIOS: Scenario[] = [
     title: 'Calculator',
     followUps: ['Calculate the result for 64.4 / 2.'],
     config: () => session('You are a careful assistant. Use the calculator for arithmetic.', 'Calculate the result for (18 * 9 / 5) + 32.', tools('calculate')),
+  },
+  {
+    id: 'seed-002-joke',
+    title: 'A joke, then “explain why this is funny” (previous_response_id)',
+    followUps: ['explain why this is funny.'],
+    apiStyle: 'responses',
+    // Seed 002's chaining example as it is written: no instructions, no tools, the second turn names the first response.
+    config: () => ({
+      ...session('', 'tell me a joke', []),
+      apiStyle: 'responses',
+      options: { ...DEFAULT_OPTIONS, responsesState: 'previous_response_id' },
+    }),
   },
 ];
 

@@ -1,5 +1,5 @@
 // What the app hands the UI besides the engine: model lists, the tool sandbox, the strict checker, mock controls.
-import type { ProviderConfig, SessionConfig, ToolCallRequest, ToolRunResult } from '../engine/types';
+import type { ApiStyle, ProviderConfig, SessionConfig, ToolCallRequest, ToolRunResult } from '../engine/types';
 
 /** A model the provider offers, with the limits the context gauge needs (null when the provider does not say). */
 export interface ModelInfo {
@@ -38,6 +38,11 @@ export interface Scenario {
   /** Follow-up user messages the walkthrough shows (offered as one-click continuations). */
   followUps: string[];
   config: SessionConfig;
+  /**
+   * Made for one API style (a Responses classic mistake): listed only while that style is picked, and
+   * applying it keeps its own style and state options instead of the user's.
+   */
+  apiStyle?: ApiStyle;
 }
 
 /** The result of turning a tool's schema source (JSON Schema or zod) into the parameters the wire carries. */

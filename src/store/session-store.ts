@@ -44,8 +44,11 @@ export interface SessionActions {
   selectExchange(id: string | null): void;
   setLinkedCall(id: string | null): void;
   updateDraft(update: (draft: SessionConfig) => SessionConfig): void;
-  /** Replace the draft with a scenario's configuration, keeping the user's provider (and key). */
-  applyScenario(id: string, config: SessionConfig): void;
+  /**
+   * Replace the draft with a scenario's configuration, keeping the user's provider (and key); the API
+   * style and Responses state options stay the user's too unless `pinStyle` (a style-specific scenario).
+   */
+  applyScenario(id: string, config: SessionConfig, pinStyle?: boolean): void;
   /** Adopt a whole engine state (a saved session, or the UI-scale bench's 10,000 messages). */
   loadSnapshot(state: EngineState): void;
   setReadOnly(on: boolean): void;
@@ -165,8 +168,9 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         set({ draft });
         if (isPristine(engine.getState())) engine.configure(draft);
       },
-      applyScenario: (id, config) => {
+      applyScenario: (id, config, pinStyle = false) => {
         set({ scenarioId: id });
+        if (pinStyle) return get().updateDraft((draft) => ({ ...config, provider: draft.provider }));
         // A scenario sets the conversation; the API style and how Responses keeps state stay the user's choice.
         get().updateDraft((draft) => ({
           ...config,

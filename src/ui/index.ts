@@ -8,6 +8,7 @@ export { TextDiff, type TextDiffProps } from './diff/TextDiff';
 export { diffJson, countChanges, canonical, type DiffNode, type DiffCounts } from './diff/json-diff';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { CopyButton } from './CopyButton';
+export { TickedText } from './TickedText';
 export { Badge, type BadgeTone } from './Badge';
 export { InfoTip, type InfoTipProps } from './InfoTip';
 export { useDocumentTheme, type DocumentTheme } from './use-document-theme';

@@ -35,7 +35,7 @@ describe('chatDriver', () => {
   });
 
   it('builds tool messages in the seed key order and reads the conversation back from a body', () => {
-    const message = chatDriver.toolResultEntry({ callId: 'call_1', name: 'f', argumentsJson: '{}' }, 'out');
+    const message = chatDriver.toolResultEntry({ callId: 'call_1', name: 'f', argumentsJson: '{}' }, 'out', seed001Config());
     expect(JSON.stringify(message)).toBe('{"role":"tool","tool_call_id":"call_1","content":"out"}');
     expect(chatDriver.conversationFromBody?.('{"messages": [{"role": "user", "content": "x"}]}')).toEqual([{ role: 'user', content: 'x' }]);
     expect(chatDriver.conversationFromBody?.('{"model": "gpt-4o"}')).toBeNull();

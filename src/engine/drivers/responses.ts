@@ -2,6 +2,7 @@
 import type OpenAI from 'openai';
 import type { FunctionTool, Response, ResponseCreateParamsNonStreaming, ResponseInputItem, ToolChoiceOptions, ToolChoiceFunction } from 'openai/resources/responses/responses';
 import type { DriverRequest, DriverResponse, LoopDriver } from '../driver';
+import { isToolRoleItem, mistakenToolResult, withMistake } from './responses-mistakes';
 import type { EntryKind, EntryOfStyle, Provenance, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../types';
 
 type ResponsesEntry = Extract<WireEntry, { style: 'responses' }>;
@@ -13,6 +14,7 @@ export function toResponsesTool(tool: ToolSpec): FunctionTool {
 }
 
 function kindOf(item: Item): EntryKind {
+  if (isToolRoleItem(item)) return 'tool-result';
   const type = 'type' in item ? item.type : 'message';
   if (type === 'message' || type === undefined) {
     const role = (item as { role?: string }).role;
@@ -71,14 +73,14 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
     state = { store: false, include: ['reasoning.encrypted_content'] };
   }
   const hasTools = tools.length > 0;
-  return {
+  return withMistake(config, {
     model: config.model,
     input,
     ...state,
     ...(hasTools ? { tools: tools.map(toResponsesTool) } : {}),
     ...(hasTools && options.toolChoice !== 'auto' ? { tool_choice: toolChoice(options.toolChoice) } : {}),
     ...(hasTools && !options.parallelToolCalls ? { parallel_tool_calls: false } : {}),
-  };
+  });
 }
 
 function toolChoice(choice: SessionConfig['options']['toolChoice']): ToolChoiceOptions | ToolChoiceFunction {
@@ -108,13 +110,16 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
   style: 'responses',
   kindOf,
   callsOf,
-  answersCallId: (item) => ('type' in item && item.type === 'function_call_output' ? (item.call_id ?? null) : null),
+  answersCallId(item) {
+    if (isToolRoleItem(item)) return item.tool_call_id;
+    return 'type' in item && item.type === 'function_call_output' ? (item.call_id ?? null) : null;
+  },
   initialEntries(config) {
     const system: Item[] = config.systemPrompt ? [{ role: 'system', content: config.systemPrompt }] : [];
     return [...system, { role: 'user', content: config.userMessage }];
   },
   userEntry: (text) => ({ role: 'user', content: text }),
-  toolResultEntry: (call, output) => ({ type: 'function_call_output', call_id: call.callId, output }),
+  toolResultEntry: (call, output, config) => mistakenToolResult(config, call, output) ?? { type: 'function_call_output', call_id: call.callId, output },
   request,
   conversationFromBody(body) {
     try {

@@ -63,6 +63,23 @@ describe('ConfigPanel', () => {
     expect(store.getState().draft.options.responsesState).toBe('previous_response_id');
   });
 
+  it('offers a Responses-only mistake only in Responses mode, and picking it brings its own state mode', () => {
+    const lab = { ...config, apiStyle: 'responses' as const, options: { ...config.options, responsesState: 'previous_response_id' as const, responsesMistake: 'responses-chain-unstored' as const } };
+    const scenario = { id: 'responses-chain-unstored', label: 'Chain from unstored', description: 'Broken on purpose', followUps: [], config: lab, apiStyle: 'responses' as const };
+    const services = fakeServices({ scenarios: [...fakeServices().scenarios, scenario] });
+    const { store } = renderWithSession(<ConfigPanel tools={null} />, { services });
+    const picker = () => screen.getByLabelText('Scenario') as HTMLSelectElement;
+    expect([...picker().options].map((o) => o.value)).toEqual(['seed']);
+    fireEvent.click(screen.getByRole('radio', { name: /Responses/ }));
+    expect(screen.getByRole('group', { name: 'Classic mistakes — sent for real' })).toBeTruthy();
+    fireEvent.change(picker(), { target: { value: 'responses-chain-unstored' } });
+    expect(store.getState().draft.options).toMatchObject({ responsesState: 'previous_response_id', responsesMistake: 'responses-chain-unstored' });
+    expect(screen.getByText('Broken on purpose')).toBeTruthy();
+    // Back in Chat the lab is not offered: the picker says the configuration is custom.
+    fireEvent.click(screen.getByRole('radio', { name: /Chat Completions/ }));
+    expect(picker().value).toBe('');
+  });
+
   it('keeps the key in memory unless "Remember on this device" is ticked, then stores it per provider and forgets it on untick', () => {
     const keys = memoryKeys();
     const { store } = renderWithSession(<ConfigPanel tools={null} />, { services: fakeServices({ keys }) });

@@ -1,33 +1,50 @@
-// Scenario picker: ready-made sessions, the seed walkthrough first, so Run works the moment the page opens.
+// Scenario picker: ready-made sessions, the seed walkthrough first, so Run works the moment the page opens; the classic mistakes in their own group.
 import { useId } from 'react';
-import { useServices, useSession, useSessionActions } from '../../store';
+import { useServices, useSession, useSessionActions, type Scenario } from '../../store';
+import { TickedText } from '../../ui';
+import { findClassicMistake } from '../../wire/classic-mistakes';
 import { Field } from './Field';
+
+function ScenarioOptions({ scenarios }: { scenarios: Scenario[] }) {
+  return scenarios.map((s) => (
+    <option key={s.id} value={s.id}>
+      {s.label}
+    </option>
+  ));
+}
 
 export function ScenarioPicker() {
   const { scenarios } = useServices();
   const actions = useSessionActions();
-  const selected = useSession((s) => s.scenarioId ?? '');
+  const apiStyle = useSession((s) => s.draft.apiStyle);
+  const chosen = useSession((s) => s.scenarioId ?? '');
   const id = useId();
-  const scenario = scenarios.find((s) => s.id === selected);
+  // A scenario made for one API style is offered only while that style is picked.
+  const visible = scenarios.filter((s) => s.apiStyle === undefined || s.apiStyle === apiStyle);
+  const scenario = visible.find((s) => s.id === chosen);
+  const selected = scenario ? chosen : '';
+  const mistakes = visible.filter((s) => findClassicMistake(s.id));
+  const others = visible.filter((s) => !findClassicMistake(s.id));
 
   return (
-    <Field label="Scenario" htmlFor={id} hint={scenario?.description}>
+    <Field label="Scenario" htmlFor={id} hint={scenario?.description ? <TickedText text={scenario.description} /> : undefined}>
       <select
         id={id}
         className="select"
         value={selected}
         onChange={(event) => {
-          const next = scenarios.find((s) => s.id === event.target.value);
+          const next = visible.find((s) => s.id === event.target.value);
           // A scenario is a whole configuration, but the provider (and its key) is the user's: the store keeps it.
-          if (next) actions.applyScenario(next.id, next.config);
+          if (next) actions.applyScenario(next.id, next.config, next.apiStyle !== undefined);
         }}
       >
         {selected === '' && <option value="">Custom configuration</option>}
-        {scenarios.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.label}
-          </option>
-        ))}
+        <ScenarioOptions scenarios={others} />
+        {mistakes.length > 0 && (
+          <optgroup label="Classic mistakes — sent for real">
+            <ScenarioOptions scenarios={mistakes} />
+          </optgroup>
+        )}
       </select>
     </Field>
   );

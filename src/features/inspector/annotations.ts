@@ -1,5 +1,6 @@
 // What the notable fields of a Chat Completions exchange mean and why they matter, for hover/focus notes in the body tree.
 import type { JsonAnnotation, JsonKey } from '../../ui';
+import { isResponsesBody, responsesNote } from './responses-annotations';
 
 type Note = { title: string; body: string };
 
@@ -55,11 +56,15 @@ function at(root: unknown, path: readonly JsonKey[]): unknown {
 
 /** An annotator for JsonTree over one parsed body: looks at the key, its value and its siblings. */
 export function annotatorFor(root: unknown): (path: readonly JsonKey[], value: unknown) => JsonAnnotation | null {
+  const responses = isResponsesBody(root);
   return (path, value) => {
     const key = path[path.length - 1];
     if (typeof key !== 'string') return null;
     // Inside a JSON Schema's properties, keys are the user's own names (a parameter may well be called "model").
     if (path.slice(0, -1).includes('properties') && key !== 'additionalProperties') return null;
+    // A Responses body has its own words (items, call_id, chaining); the shared notes cover the rest.
+    const note = responses ? responsesNote(path, value) : null;
+    if (note) return note;
     if (key === 'content') {
       if (value === null) return CONTENT_NULL;
       const parent = at(root, path.slice(0, -1)) as { role?: unknown } | undefined;

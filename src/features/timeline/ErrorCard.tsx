@@ -1,6 +1,7 @@
 // A failed request in the timeline, named for what it is (HTTP error, cut stream, timeout, CORS, no connection),
 // with the real error object from the response body when there is one — not a crash.
 import type { ApiErrorView } from '../../store';
+import { MistakeFix } from './MistakeFix';
 
 export function ErrorCard({ step, view }: { step: number; view: ApiErrorView }) {
   const message = typeof view.error?.message === 'string' ? view.error.message : null;
@@ -29,6 +30,7 @@ export function ErrorCard({ step, view }: { step: number; view: ApiErrorView }) 
           // No API answer to quote: the browser's own words (a cut stream's partial bytes are in the inspector).
           failure.kind !== 'cut-stream' && <p className="card-note">{view.text}</p>
         )}
+        <MistakeFix view={view} />
       </div>
     </article>
   );

@@ -3,7 +3,7 @@ import { memo, useState } from 'react';
 import type { EntryOfStyle } from '../../store/engine-types';
 import { CardFrame } from './CardFrame';
 import { FullContentDialog } from './FullContentDialog';
-import { itemText } from './item-view';
+import { itemText, resultCallId } from './item-view';
 import { Markdown } from './Markdown';
 import { provenanceNote } from './MessageCard';
 import type { MessageKind } from './message-kind';
@@ -30,7 +30,9 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
   const wire = item.wire as unknown as Item;
   const card = CARD[item.kind] ?? { kind: 'other' as const, label: String(wire.type ?? 'item') };
   const role = typeof wire.role === 'string' ? wire.role : null;
-  const label = item.kind === 'system' && role ? `message · ${role}` : card.label;
+  // Chat's `role: "tool"` message sent as an item (a classic mistake) is named for what it is.
+  const chatTool = role === 'tool';
+  const label = (item.kind === 'system' && role) || chatTool ? `message · ${role}` : card.label;
   const text = itemText(wire);
   return (
     <CardFrame
@@ -46,7 +48,14 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
       {item.kind === 'tool-call' ? (
         <ToolCallsBody calls={[{ id: String(wire.call_id), name: String(wire.name), arguments: String(wire.arguments) }]} text={null} item />
       ) : item.kind === 'tool-result' ? (
-        <ToolResultBody callId={String(wire.call_id)} toolName={toolName} content={text ?? ''} ok={item.toolRun?.ok ?? null} onOpenFull={() => setFullOpen(true)} idField="call_id" />
+        <ToolResultBody
+          callId={resultCallId(item)}
+          toolName={toolName}
+          content={text ?? ''}
+          ok={item.toolRun?.ok ?? null}
+          onOpenFull={() => setFullOpen(true)}
+          idField={chatTool ? 'tool_call_id' : 'call_id'}
+        />
       ) : item.kind === 'reasoning' ? (
         <ReasoningBody wire={wire} />
       ) : item.kind === 'compaction' ? (

@@ -17,7 +17,9 @@ export function resultCallId(entry: TimelineEntry): string {
   if (entry.style === 'chat') return entry.wire.role === 'tool' ? entry.wire.tool_call_id : '';
   if (entry.style === 'assistants') return answeredCallId(entry.wire) ?? '';
   const wire = entry.wire as unknown as Item;
-  return typeof wire.call_id === 'string' ? wire.call_id : '';
+  // A Chat-style `tool` message sent to Responses (a classic mistake) names its call in `tool_call_id`.
+  const id = wire.call_id ?? wire.tool_call_id;
+  return typeof id === 'string' ? id : '';
 }
 
 export function resultText(entry: TimelineEntry): string {

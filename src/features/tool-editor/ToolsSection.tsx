@@ -4,6 +4,7 @@ import type { ToolSpec } from '../../store/engine-types';
 import { useServices, useSession, useSessionActions } from '../../store';
 import { Badge } from '../../ui';
 import { ToolEditorDialog } from './ToolEditorDialog';
+import { ToolsAsSent } from './ToolsAsSent';
 import { newTool, newToolName } from './tool-templates';
 import './tool-editor.css';
 
@@ -84,6 +85,7 @@ export function ToolsSection() {
       <button type="button" className="btn btn-sm" onClick={add}>
         + Add tool
       </button>
+      <ToolsAsSent />
       {editingTool && editing !== null && (
         <ToolEditorDialog
           key={editing}

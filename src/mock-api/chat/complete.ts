@@ -6,7 +6,7 @@ import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';
 import type { ResponseFormat } from '../model/json-reply.ts';
 import type { TokenCounter } from '../model/tokens.ts';
-import { explainTurn, findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
+import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
 import { cutAtStop, truncateChoice, type ChoiceDraft } from './truncate.ts';
 import { countCompletionTokens, countPromptTokens, usageObject } from './usage.ts';
 import type { ValidRequest } from './validate-request.ts';
@@ -15,7 +15,8 @@ export interface CompletionContext {
   seed: string;
   /** Milliseconds since the epoch. */
   now: number;
-  scenario: Scenario | null;
+  /** Scripts whose pinned replies win over the mock model. */
+  scenarios: readonly Scenario[];
   /** The exact request body text: ids derive from it, so a replay yields the same ids. */
   rawBody: string;
   faults: Faults;
@@ -44,7 +45,7 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     );
   }
   const idParts = [ctx.seed, body.seed ?? '', ctx.rawBody];
-  const turn = findScriptedTurn(ctx.scenario, body);
+  const found = findScriptedTurn(ctx.scenarios, body);
   const { tools, toolChoice } = effectiveTools(body.tools ?? [], body.tool_choice);
   const reply = generateReply({
     messages: body.messages,
@@ -59,7 +60,7 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
 
   const drafts: ChoiceDraft[] = [];
   for (let index = 0; index < (body.n ?? 1); index++) {
-    const scripted = index === 0 ? turn?.reply : undefined;
+    const scripted = index === 0 ? found?.turn.reply : undefined;
     const calls = scripted
       ? (scripted.toolCalls ?? []).map((c) => ({ ...c }))
       : reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, index, k]), ...c }));
@@ -74,13 +75,13 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     return { choices: cut, completion: cut.reduce((sum, c) => sum + countCompletionTokens(c, tok), 0) };
   });
   return {
-    id: turn?.reply.completionId ?? ids.completion(idParts),
+    id: found?.turn.reply.completionId ?? ids.completion(idParts),
     created: Math.floor(ctx.now / 1000),
     model: model.snapshot,
     fingerprint: ids.fingerprint(model.snapshot),
     choices,
     usage: usageObject(prompt, completion),
-    explanation: turn ? explainTurn(ctx.scenario!, turn) : reply.explanation,
+    explanation: found?.explanation ?? reply.explanation,
   };
 }
 

@@ -15,7 +15,7 @@ import { validateChatRequest } from './validate-request.ts';
 export interface ChatRouteDeps {
   seed: string;
   clock: () => number;
-  scenario: Scenario | null;
+  scenarios: readonly Scenario[];
   sleep: (ms: number) => Promise<void>;
   takeFaults: (request: Request) => Faults;
   /** Token counts for usage and limits (see model/tokens.ts). */
@@ -68,7 +68,7 @@ export function chatCompletionsHandler(deps: ChatRouteDeps) {
       const valid = validateChatRequest(body);
       if (faults.latencyMs) await deps.sleep(faults.latencyMs);
       if (faults.error) throw faultError(faults.error, valid.body.model, faults.retryAfterSeconds);
-      const result = await complete(valid, { seed: deps.seed, now: deps.clock(), scenario: deps.scenario, rawBody: raw, faults, tokens: deps.tokens });
+      const result = await complete(valid, { seed: deps.seed, now: deps.clock(), scenarios: deps.scenarios, rawBody: raw, faults, tokens: deps.tokens });
       const headers = {
         ...SIMPLE_CORS_HEADERS,
         ...SERVICE_HEADERS,

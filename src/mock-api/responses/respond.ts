@@ -9,7 +9,7 @@ import { ids } from '../model/ids.ts';
 import type { ResponseFormat } from '../model/json-reply.ts';
 import type { TokenCounter, Tokenizer } from '../model/tokens.ts';
 import { findModel, type MockModelInfo } from '../models.ts';
-import { explainTurn, findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
+import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
 import { resolveContext, type RequestContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
 import { buildResponse } from './response-object.ts';
@@ -19,7 +19,7 @@ import { toModelMessages } from './to-model.ts';
 export interface RespondDeps {
   seed: string;
   now: number;
-  scenario: Scenario | null;
+  scenarios: readonly Scenario[];
   store: ResponsesStore;
   /** The API key the request came with: stored objects are visible to that key only. */
   key: string;
@@ -50,7 +50,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const { context, inputTokens } = await deps.tokens.run((tok) => fitContext(ctx, instructions, tools, model, body.truncation === 'auto', tok));
   const messages = toModelMessages(instructions, context);
   const chatLike = { model: model.id, messages, tools: tools.map((f) => ({ type: 'function' as const, function: f })), tool_choice: chatToolChoice(body.tool_choice), parallel_tool_calls: body.parallel_tool_calls !== false } as ChatCompletionCreateParams;
-  const turn = findScriptedTurn(deps.scenario, chatLike);
+  const found = findScriptedTurn(deps.scenarios, chatLike);
   const reply = generateReply({
     messages,
     tools,
@@ -59,7 +59,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
     responseFormat: responseFormat(body.text),
     now: new Date(deps.now),
   });
-  const scripted = turn?.reply;
+  const scripted = found?.turn.reply;
   let draft: ChoiceDraft = scripted
     ? { content: scripted.content, toolCalls: (scripted.toolCalls ?? []).map((c) => ({ ...c })), finishReason: scripted.toolCalls?.length ? 'tool_calls' : 'stop' }
     : { content: reply.content, toolCalls: reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, k]), ...c })), finishReason: reply.finishReason };
@@ -69,7 +69,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const uncut = draft;
   draft = await deps.tokens.run((tok) => truncateChoice(uncut, max, tok));
 
-  const explanation = turn ? explainTurn(deps.scenario!, turn) : reply.explanation;
+  const explanation = found?.explanation ?? reply.explanation;
   const summary = model.reasoning ? `**Planning the answer**\n\n${explanation}.` : null;
   const output = outputItems(draft, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, idParts);
   const compaction = compactionItem(body, ctx, inputTokens, idParts);

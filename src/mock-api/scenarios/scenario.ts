@@ -35,15 +35,30 @@ export function explainTurn(scenario: Scenario, turn: ScenarioTurn): string {
   return scenario.pinned ? turn.name : `Scenario "${scenario.title}": ${turn.name}`;
 }
 
+/** A matching turn and the script it belongs to. */
+export interface ScriptedTurn {
+  scenario: Scenario;
+  turn: ScenarioTurn;
+  /** Why the model answered so, for the explain view: the script and the turn. */
+  explanation: string;
+}
+
 /**
- * The pinned reply for this request, if a turn matches. Scripts describe the default behaviour,
+ * The pinned reply for this request, if a turn of one of the scripts matches. Scripts describe the default behaviour,
  * so a request that changes how the model must answer (tool_choice, one call per turn, JSON mode) is left to the model.
  */
-export function findScriptedTurn(scenario: Scenario | null, request: ChatCompletionCreateParams): ScenarioTurn | undefined {
-  if (!scenario) return undefined;
-  if (scenario.pinned) return scenario.turns.find((turn) => turn.matches(request));
+export function findScriptedTurn(scenarios: readonly Scenario[], request: ChatCompletionCreateParams): ScriptedTurn | undefined {
+  // The user's own script answers whatever the request asks for; built-in scenarios only the default behaviour.
+  for (const scenario of scenarios) {
+    const turn = scenario.pinned ? scenario.turns.find((t) => t.matches(request)) : undefined;
+    if (turn) return { scenario, turn, explanation: explainTurn(scenario, turn) };
+  }
   const choice = request.tool_choice;
   if ((choice !== undefined && choice !== 'auto') || request.parallel_tool_calls === false) return undefined;
   if (request.response_format && request.response_format.type !== 'text') return undefined;
-  return scenario.turns.find((turn) => turn.matches(request));
+  for (const scenario of scenarios) {
+    const turn = scenario.pinned ? undefined : scenario.turns.find((t) => t.matches(request));
+    if (turn) return { scenario, turn, explanation: explainTurn(scenario, turn) };
+  }
+  return undefined;
 }

@@ -1,0 +1,30 @@
+// Field notes pick the Responses meaning of a field in a Responses body and keep the Chat meaning in a Chat body.
+import { describe, expect, it } from 'vitest';
+import { annotatorFor } from './annotations';
+import { isResponsesBody } from './responses-annotations';
+
+const request = { model: 'gpt-4o', previous_response_id: 'resp_1', input: [{ type: 'function_call_output', call_id: 'call_1', output: '18' }, { role: 'tool', content: 'x' }] };
+const response = { id: 'resp_2', object: 'response', status: 'incomplete', incomplete_details: { reason: 'max_output_tokens' }, output: [{ type: 'reasoning', summary: [], encrypted_content: 'gAAA' }] };
+const chat = { model: 'gpt-4o', messages: [{ role: 'tool', tool_call_id: 'call_1', content: '18' }] };
+
+describe('Responses field notes', () => {
+  it('recognises Responses requests and response objects, not Chat bodies', () => {
+    expect([request, response, chat, [], null].map(isResponsesBody)).toEqual([true, true, false, false, false]);
+  });
+
+  it('explains chaining, call_id, item types, status and encrypted reasoning', () => {
+    const req = annotatorFor(request);
+    expect(req(['previous_response_id'], 'resp_1')?.body).toMatch(/billed again/);
+    expect(req(['input', 0, 'call_id'], 'call_1')?.title).toBe('call_id');
+    expect(req(['input', 0, 'type'], 'function_call_output')?.body).toMatch(/matched to its function_call by call_id/i);
+    expect(req(['input', 1, 'role'], 'tool')?.body).toMatch(/Responses has no tool role/);
+    const res = annotatorFor(response);
+    expect(res(['status'], 'incomplete')?.body).toMatch(/incomplete_details/);
+    expect(res(['output', 0, 'encrypted_content'], 'gAAA')?.body).toMatch(/Only the server can read it/);
+    expect(res(['output', 0, 'type'], 'reasoning')?.body).toMatch(/dropping it/);
+  });
+
+  it('leaves a Chat body with its Chat notes', () => {
+    expect(annotatorFor(chat)(['messages', 0, 'role'], 'tool')?.body).toMatch(/answers one call, named by tool_call_id/);
+  });
+});

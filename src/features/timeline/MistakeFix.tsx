@@ -1,0 +1,27 @@
+// Under the error a classic-mistake scenario provokes: which mistake it was and how to fix it (only when the error is exactly the expected one).
+import { useSession } from '../../store';
+import type { ApiErrorView } from '../../store';
+import { TickedText } from '../../ui';
+import { findClassicMistake, isExpectedError, type ClassicMistake } from '../../wire/classic-mistakes';
+import type { OpenAIErrorObject } from '../../wire/errors';
+
+function expectedMistake(scenarioId: string | null, view: ApiErrorView): ClassicMistake | null {
+  const mistake = findClassicMistake(scenarioId);
+  if (!mistake || view.status === null) return null;
+  return isExpectedError(mistake, view.status, view.error as OpenAIErrorObject | null) ? mistake : null;
+}
+
+export function MistakeFix({ view }: { view: ApiErrorView }) {
+  const mistake = useSession((s) => expectedMistake(s.scenarioId, view));
+  if (!mistake) return null;
+  return (
+    <aside className="mistake-fix" aria-label="How to fix this mistake" data-testid="mistake-fix">
+      <p>
+        <strong>The classic mistake:</strong> <TickedText text={mistake.broken} />
+      </p>
+      <p>
+        <strong>Fix:</strong> <TickedText text={mistake.fix} />
+      </p>
+    </aside>
+  );
+}
