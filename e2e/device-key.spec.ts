@@ -13,6 +13,8 @@ test('a key is forgotten on reload unless remembered; remembered, it is in local
   await expect(sessions.rememberKey).not.toBeChecked();
   await expect(sessions.keyHint).toHaveText(/^Kept in memory only/);
   await app.runToEnd();
+  // The save status can still show an earlier save while the last one is pending: wait for the final answer in storage.
+  await expect.poll(() => sessions.storedText()).toContain('64.4');
   await sessions.waitSaved();
   expect(await sessions.localStorageText()).not.toContain('SECRET123');
 
