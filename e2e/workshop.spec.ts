@@ -76,7 +76,7 @@ test('follow the 001 lesson to the end: one prediction right, one wrong, highlig
   // Step 14: the follow-up goes out for real.
   await ws.next();
   await ws.atStep(14);
-  await expect(page.getByRole('article', { name: /^messages\[10\], / })).toBeVisible();
+  await expect(ws.messageCard(10)).toBeVisible();
 
   // Steps 15-18: each common mistake sent for real, with the API's own words.
   for (const [i, error] of MISTAKE_ERRORS.entries()) {
@@ -134,7 +134,7 @@ test('a lesson file with a mistake is refused precisely; a teacher lesson import
   await ws.atStep(1);
   await ws.next();
   await ws.atStep(2);
-  await expect(page.getByRole('article', { name: /^messages\[2\], / })).toBeVisible();
+  await expect(ws.messageCard(2)).toBeVisible();
 });
 
 test('presenter view: the room address with its QR code, clicker keys, blank screen', async ({ page, shot }) => {

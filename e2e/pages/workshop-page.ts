@@ -82,6 +82,10 @@ export class WorkshopPage {
   get inspectorHighlight(): Locator {
     return this.page.getByRole('region', { name: 'Inspector' }).locator('[data-highlighted]');
   }
+  /** The timeline card `messages[index]`. */
+  messageCard(index: number): Locator {
+    return this.page.getByRole('article', { name: new RegExp(`^messages\\[${index}\\], `) });
+  }
   get timelineHighlight(): Locator {
     return this.page.locator('[data-lesson-target]');
   }
