@@ -156,3 +156,36 @@ test('Responses mode shows the configured tools flat, as /responses receives the
   expect(tools[0]).toMatchObject({ type: 'function', strict: true, parameters: { type: 'object' } });
   expect(tools[0]!.function).toBeUndefined();
 });
+
+test('streaming: the stream view lists the semantic events and the scrubber assembles output items', async ({ page, shot }) => {
+  const app = new ResponsesPage(page);
+  await app.open();
+  await app.useResponses('manual');
+  await app.streamCheckbox.check();
+  await app.runToEnd();
+  expect(await app.itemKinds()).toEqual(ITEM_KINDS);
+  // The second request resends the calls as the client assembled them: the truth the scrubber must reach.
+  const sent = (await app.requestBody(1)).input as { type?: string; name?: string; call_id?: string; arguments?: string }[];
+  const calls = sent.filter((i) => i.type === 'function_call');
+
+  await app.stepSeparator(1).click();
+  await app.tab(/^Stream/).click();
+  await expect(app.streamEvents.first()).toContainText('response.created');
+  await expect(app.streamEvents.last()).toContainText('response.completed');
+  await app.scrubber.focus();
+  await page.keyboard.press('Home');
+  await expect(app.assembledItem(0)).toHaveCount(0);
+  await app.scrubTo('output[0].arguments += ');
+  const partial = (await app.assembledItemText(0).textContent()) ?? '';
+  expect(partial.length).toBeGreaterThan(0);
+  expect(calls[0]!.arguments!.startsWith(partial) && partial !== calls[0]!.arguments).toBe(true);
+  await expect(app.assembledStatus).toHaveText('in_progress');
+  await app.scrubber.focus();
+  await page.keyboard.press('End');
+  for (const [index, call] of calls.entries()) {
+    await expect(app.assembledItem(index)).toContainText(`function_call ${call.name} ${call.call_id}`);
+    await expect(app.assembledItemText(index)).toHaveText(call.arguments!);
+  }
+  await expect(app.assembledStatus).toHaveText('completed');
+  await shot('responses-stream-scrubber');
+});
