@@ -184,4 +184,12 @@ export class ResponsesPage extends PlaygroundPage {
   async scrubTo(text: string): Promise<void> {
     await this.streamEvents.filter({ hasText: text }).first().getByRole('button').click();
   }
+
+  /** The Changes tab's items reading of exchange `index`: the item names of one group (added, stored, dropped). */
+  async changedItems(index: number, group: 'added' | 'stored' | 'dropped'): Promise<string[]> {
+    await this.exchanges.nth(index).click();
+    await this.tab('Changes').click();
+    await expect(this.region('Inspector').getByTestId('items-diff')).toBeVisible();
+    return this.region('Inspector').getByTestId(`items-${group}`).locator('.insp-items-diff-item').allTextContents();
+  }
 }
