@@ -2,6 +2,8 @@
 import 'i18next';
 import type app from '../locales/en.json';
 import type live from '../live/locales/en.json';
+import type present from '../present/locales/en.json';
+import type workshop from '../../features/workshop/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -9,6 +11,8 @@ declare module 'i18next' {
     resources: {
       app: typeof app;
       live: typeof live;
+      present: typeof present;
+      workshop: typeof workshop;
     };
   }
 }
