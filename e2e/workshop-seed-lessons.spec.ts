@@ -75,8 +75,10 @@ for (const walk of WALKS) {
         await expect(ws.verdict).toHaveText(prediction.right ? 'Right: your prediction matches the recorded payload.' : 'Not quite: the differences are marked below (your prediction → the real payload).');
         await shot(`lesson-${walk.id}-step-${n}-${prediction.right ? 'right' : 'wrong'}`);
       }
-      if (walk.highlights[n]) await expect(ws.inspectorHighlight).toContainText(walk.highlights[n]);
-      if (walk.labs[n]) await expect(ws.labError).toHaveText(walk.labs[n]);
+      const highlight = walk.highlights[n];
+      if (highlight) await expect(ws.inspectorHighlight).toContainText(highlight);
+      const labError = walk.labs[n];
+      if (labError) await expect(ws.labError).toHaveText(labError);
     }
     await expect(ws.nextButton).toBeDisabled();
     await expect(ws.player).toContainText('End of the lesson.');
