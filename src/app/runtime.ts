@@ -20,6 +20,7 @@ import { createNetworkFetch } from './network-fetch';
 import { createPacedExecutor } from './paced-executor';
 import { createScenarios, MOCK_BASE_URL } from './scenarios';
 import { createServices } from './services';
+import { sessionMockFetch } from './session-mock-fetch';
 
 export interface Runtime {
   store: SessionStore;
@@ -47,12 +48,8 @@ export function createRuntime(): Runtime {
     void preloadTokenizer();
     void getMock();
   });
-  // The script of the session that is running answers for the model (none: the mock model does).
-  const mockFetch: Fetch = async (input, init) => {
-    const api = await getMock();
-    api.setScript(store.getState().engine.config.modelScript ?? null);
-    return api.fetch(new Request(input, init));
-  };
+  // The playground's own script answers for the model (none: the mock model does); a replayed live loop has its own.
+  const mockFetch = sessionMockFetch(getMock, () => store.getState().engine.config.modelScript);
   // Real providers: failures come back named (CORS, no connection, timeout) instead of one "Failed to fetch".
   const networkFetch: Fetch = createNetworkFetch((input, init) => window.fetch(input, init));
   const routedFetch: Fetch = (input, init) => {
@@ -87,9 +84,12 @@ export function createRuntime(): Runtime {
       const state = await capturedState(exchanges);
       if (!state) return null;
       const { createEngine } = await import('../engine');
-      const loopEngine = createEngine({ config: state.config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: executor, idPrefix: 'live-' });
+      // The loop's replays answer with its own script (a captured loop has none), not with the playground's.
+      const loopMockFetch = sessionMockFetch(getMock, () => loopStore.getState().engine.config.modelScript);
+      const loopEngine = createEngine({ config: state.config, fetch: networkFetch, mockFetch: loopMockFetch, clock: () => Date.now(), tools: executor, idPrefix: 'live-' });
       loopEngine.load(state);
-      return createSessionStore(loopEngine);
+      const loopStore = createSessionStore(loopEngine);
+      return loopStore;
     },
     async refresh(loopStore, exchanges) {
       const state = await capturedState(exchanges);
