@@ -8,9 +8,11 @@ import { rememberedKey, setLastSessionId } from '../persistence/device-settings'
 import { openSaveChannel } from '../persistence/save-channel';
 import { createCaptureStore, createLessonStore, createSessionsStore, createSessionStore, paceDelayMs, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
-import { browserLanguage, BUILTIN_LESSON_FILES } from '../features/workshop';
+import { BUILTIN_LESSON_FILES } from '../features/workshop';
 import { LABS } from '../wire/labs/index';
 import { connectCaptureFeed } from './capture-feed';
+import { i18n } from './i18n/i18n';
+import { initialLanguage, isLanguage } from './i18n/languages';
 import type { LiveServices } from './live/live-services';
 import { capturedToolSource } from './live/tool-source';
 import { createDeferredEngine } from './deferred-engine';
@@ -63,7 +65,11 @@ export function createRuntime(): Runtime {
     return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: paced });
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
-  const lessons = createLessonStore({ session: store, scenarios, labs: LABS, language: browserLanguage(navigator.languages) });
+  // Lessons speak the UI language (the saved pick, else the browser's) and follow the picker; the lesson's own menu still overrides.
+  const lessons = createLessonStore({ session: store, scenarios, labs: LABS, language: initialLanguage() });
+  i18n.on('languageChanged', (language) => {
+    if (isLanguage(language)) lessons.getState().setLanguage(language);
+  });
   lessons.getState().addLessons(BUILTIN_LESSON_FILES);
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
 
