@@ -53,6 +53,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   // The user's script wins over the pinned scenario while it is set; routes read `scenario` per request.
   let script: ModelScript | null = null;
   let scripted: Scenario | null = null;
+  // One counter for every style, so the page's tokenizer worker serves Assistants runs too.
+  const tokens = createTokenCounter(options.tokenSource);
   const app = buildApp({
     seed,
     clock,
@@ -62,7 +64,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     },
     sleep,
     takeFaults,
-    tokens: createTokenCounter(options.tokenSource),
+    tokens,
   });
   registerAssistantsApi(app, {
     seed,
@@ -73,6 +75,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     timing: { ...DEFAULT_RUN_TIMING, ...options.runTiming },
     runCode: options.runCode ?? null,
     script: () => script,
+    tokens,
   });
   return {
     app,
