@@ -2,6 +2,10 @@
 import 'i18next';
 import type app from '../locales/en.json';
 import type live from '../live/locales/en.json';
+import type branches from '../../features/branches/locales/en.json';
+import type compare from '../../features/compare/locales/en.json';
+import type controls from '../../features/controls/locales/en.json';
+import type doctor from '../../features/doctor/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -9,6 +13,10 @@ declare module 'i18next' {
     resources: {
       app: typeof app;
       live: typeof live;
+      branches: typeof branches;
+      compare: typeof compare;
+      controls: typeof controls;
+      doctor: typeof doctor;
     };
   }
 }
