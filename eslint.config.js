@@ -143,7 +143,7 @@ const noLiteralTextRule = {
 };
 
 /** Component folders whose user-visible text all comes from the translation catalogs (`locales/<language>.json`). */
-const TRANSLATED = ['src/app', 'src/app/live', 'src/features/branches', 'src/features/compare', 'src/features/doctor', 'src/features/controls'];
+const TRANSLATED = ['src/app', 'src/app/live', 'src/features/branches', 'src/features/compare', 'src/features/doctor', 'src/features/controls', 'src/features/config'];
 
 const noLiteralText = {
   files: TRANSLATED.map((folder) => `${folder}/*.tsx`),
@@ -161,6 +161,10 @@ const noLiteralText = {
           'OPENAI_BASE_URL=',
           '/proxy/v1',
           '/proxy/v1 →',
+          'tool_choice',
+          'seed',
+          // An API key's shape, as a placeholder.
+          'sk-…',
         ],
       },
     ],

@@ -4,6 +4,7 @@ import type app from '../locales/en.json';
 import type live from '../live/locales/en.json';
 import type branches from '../../features/branches/locales/en.json';
 import type compare from '../../features/compare/locales/en.json';
+import type config from '../../features/config/locales/en.json';
 import type controls from '../../features/controls/locales/en.json';
 import type doctor from '../../features/doctor/locales/en.json';
 
@@ -15,6 +16,7 @@ declare module 'i18next' {
       live: typeof live;
       branches: typeof branches;
       compare: typeof compare;
+      config: typeof config;
       controls: typeof controls;
       doctor: typeof doctor;
     };
