@@ -143,7 +143,7 @@ const noLiteralTextRule = {
 };
 
 /** Component folders whose user-visible text all comes from the translation catalogs (`locales/<language>.json`). */
-const TRANSLATED = ['src/app', 'src/app/live', 'src/features/branches', 'src/features/compare', 'src/features/doctor', 'src/features/controls', 'src/features/config'];
+const TRANSLATED = ['src/app', 'src/app/live', 'src/features/branches', 'src/features/compare', 'src/features/doctor', 'src/features/controls', 'src/features/config', 'src/features/sessions', 'src/features/tool-editor'];
 
 const noLiteralText = {
   files: TRANSLATED.map((folder) => `${folder}/*.tsx`),
@@ -163,6 +163,9 @@ const noLiteralText = {
           '/proxy/v1 →',
           'tool_choice',
           'seed',
+          'strict',
+          'JSON Schema',
+          'zod',
           // An API key's shape, as a placeholder.
           'sk-…',
         ],

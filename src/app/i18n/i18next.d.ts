@@ -7,6 +7,8 @@ import type compare from '../../features/compare/locales/en.json';
 import type config from '../../features/config/locales/en.json';
 import type controls from '../../features/controls/locales/en.json';
 import type doctor from '../../features/doctor/locales/en.json';
+import type sessions from '../../features/sessions/locales/en.json';
+import type toolEditor from '../../features/tool-editor/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,6 +21,8 @@ declare module 'i18next' {
       config: typeof config;
       controls: typeof controls;
       doctor: typeof doctor;
+      sessions: typeof sessions;
+      'tool-editor': typeof toolEditor;
     };
   }
 }
