@@ -49,13 +49,14 @@ describe('conversations and their items', () => {
     const newest = await client.conversations.items.list(conversation.id, { limit: 1 });
     expect(newest.data[0]!.id).toBe(added.data.at(-1)!.id);
 
-    const one = await client.conversations.items.retrieve(added.data[0]!.id, { conversation_id: conversation.id });
+    const firstAdded = added.data[0]!.id!;
+    const one = await client.conversations.items.retrieve(firstAdded, { conversation_id: conversation.id });
     assertMatchesSpec('ConversationItem', JSON.parse(exchanges.at(-1)!.responseBody));
-    expect(one.id).toBe(added.data[0]!.id);
-    const after = await client.conversations.items.delete(added.data[0]!.id, { conversation_id: conversation.id });
+    expect(one.id).toBe(firstAdded);
+    const after = await client.conversations.items.delete(firstAdded, { conversation_id: conversation.id });
     assertMatchesSpec('ConversationResource', JSON.parse(exchanges.at(-1)!.responseBody));
     expect(after.id).toBe(conversation.id);
-    await expect(client.conversations.items.retrieve(added.data[0]!.id!, { conversation_id: conversation.id })).rejects.toMatchObject({ status: 404 });
+    await expect(client.conversations.items.retrieve(firstAdded, { conversation_id: conversation.id })).rejects.toMatchObject({ status: 404 });
     const rest = await client.conversations.items.list(conversation.id, { order: 'asc' });
     expect(rest.data.map((i) => (i as { content: { text: string }[] }).content[0]!.text)).toEqual(['one', 'three', 'four']);
   });
