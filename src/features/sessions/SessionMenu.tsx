@@ -10,6 +10,7 @@ import { useFileDrop } from './use-file-drop';
 
 const STATUS_TEXT: Record<SaveStatus, string> = {
   new: 'Not saved yet',
+  unsaved: 'Unsaved changes',
   saving: 'Saving…',
   saved: 'Saved in this browser',
   paused: 'Saving paused',
