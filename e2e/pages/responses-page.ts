@@ -33,19 +33,11 @@ export class ResponsesPage extends PlaygroundPage {
   itemCard(index: number): Locator {
     return this.timeline.getByRole('article', { name: new RegExp(`^input\\[${index}\\],`) });
   }
-  /**
-   * Edits one value of the function_call_output at `index` in the edit dialog (replay with `replayEdited`): reads the
-   * text, then selects all and types the text with the value changed, so it does not depend on how Monaco colours it.
-   */
+  /** Edits one value of the function_call_output at `index` in the edit dialog (replay with `replayEdited`): double-clicks its JSON token. */
   async editItemOutputValue(index: number, from: string, to: string): Promise<void> {
     await this.itemCard(index).getByRole('button', { name: /^Edit tool result/ }).click();
-    await expect(this.editDialog.locator('.monaco-editor .view-lines')).toContainText(from);
-    const text = await this.editorText(this.editDialog);
-    const edited = text.replace(new RegExp(`(?<![\\w.])${from}(?![\\w.])`), to);
-    expect(edited, `the output contains ${from} as a value`).not.toBe(text);
-    await this.editDialog.locator('.monaco-editor .view-lines').click();
-    await this.page.keyboard.press('ControlOrMeta+A');
-    await this.page.keyboard.insertText(edited);
+    await this.editDialog.locator('.monaco-editor .view-lines span span', { hasText: new RegExp(`^${from}$`) }).first().dblclick();
+    await this.page.keyboard.type(to);
   }
 
   get itemCards(): Locator {
