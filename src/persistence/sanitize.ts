@@ -1,12 +1,20 @@
 // Makes a session safe to keep: no API key, secret headers masked, and a run cut short by a reload marked as interrupted.
-import type { Branch, EngineState, Exchange } from '../engine/types';
+import type { Branch, EngineState, Exchange, TimelineEntry } from '../engine/types';
 import { maskedHeaderRecord } from '../wire/secret-headers';
 
 export const INTERRUPTED_EXCHANGE = 'Interrupted: the page was closed or reloaded before this request finished.';
 export const INTERRUPTED_RUN = 'Interrupted by a page reload. Run again to continue from here.';
 
+/** One masked copy per exchange object: repeated saves of an unchanged exchange hand storage the same object, which lets it skip the write. */
+const masked = new WeakMap<Exchange, Exchange>();
+
 function safeExchange(exchange: Exchange): Exchange {
-  return { ...exchange, requestHeaders: maskedHeaderRecord(exchange.requestHeaders), responseHeaders: maskedHeaderRecord(exchange.responseHeaders) };
+  let safe = masked.get(exchange);
+  if (!safe) {
+    safe = { ...exchange, requestHeaders: maskedHeaderRecord(exchange.requestHeaders), responseHeaders: maskedHeaderRecord(exchange.responseHeaders) };
+    masked.set(exchange, safe);
+  }
+  return safe;
 }
 
 /** The state without anything that could let someone else use the user's account. */
