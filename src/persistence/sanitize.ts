@@ -51,3 +51,24 @@ export function settleInterrupted(state: EngineState): EngineState {
   }
   return changed || state.pending !== null ? { ...state, branches, pending: null } : state;
 }
+
+/** An entry without the server ids that point at the mock's threads, runs and stored responses (a note of a replay stays). */
+function withoutServerIds(entry: TimelineEntry): TimelineEntry {
+  const provenance = entry.provenance;
+  if (provenance.kind !== 'response' || !provenance.serverIds) return entry;
+  const { replayed } = provenance.serverIds;
+  return { ...entry, provenance: { kind: 'response', exchangeId: provenance.exchangeId, ...(replayed ? { serverIds: { replayed } } : {}) } };
+}
+
+/**
+ * The embedded mock keeps threads, runs and stored responses in the page that made them, so a mock session read back
+ * from storage, a file or a link points at server state that is gone. Without those ids the next step carries the
+ * history to new server objects (a new thread, a full input) instead of failing on an unknown id. A real provider keeps
+ * its state, so its ids stay.
+ */
+export function forgetMockServerState(state: EngineState): EngineState {
+  if (state.config.provider.kind !== 'mock') return state;
+  const branches: Record<string, Branch> = {};
+  for (const [id, branch] of Object.entries(state.branches)) branches[id] = { ...branch, messages: branch.messages.map(withoutServerIds) };
+  return { ...state, branches };
+}
