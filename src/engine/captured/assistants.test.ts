@@ -28,10 +28,27 @@ describe('sessionFromCapturedAssistants', () => {
     expect(branch.messages.map((m) => m.kind)).toEqual(original.messages.map((m) => m.kind));
     expect(branch.exchanges.map((e) => e.id)).toEqual(original.exchanges.map((e) => e.id));
     expect(branch.steps).toBe(original.steps);
+    // Sent in the same steps, recorded in the same steps: the timeline's "sent in request n" marks match the engine's.
+    expect(branch.messages.map((m) => m.firstSentInStep)).toEqual(original.messages.map((m) => m.firstSentInStep));
+    expect(branch.exchanges.map((e) => e.step)).toEqual(original.exchanges.map((e) => e.step));
     const outputs = branch.messages.filter((m) => m.kind === 'tool-result');
     const calls = branch.messages.filter((m) => m.kind === 'tool-call');
     expect(outputs.map((m) => m.provenance)).toEqual(calls.map((c) => ({ kind: 'tool-result', exchangeId: (c.provenance as { exchangeId: string }).exchangeId, toolCallId: (c.wire as { id: string }).id })));
     expect(state.config.tools.map((t) => t.name)).toEqual(CONFIG.tools.map((t) => t.name));
+  });
+
+  it('reads a follow-up turn on the same thread as the engine has it: the new message, the next run, its answer', async () => {
+    const { engine } = createAssistantsHarness(CONFIG);
+    await engine.run();
+    await engine.continueWith('And in Paris?');
+    const original = activeBranch(engine);
+    expect(original.status).toBe('done');
+    const state = sessionFromCapturedLoop(original.exchanges, { toolSource })!;
+    const rebuilt = state.branches[state.activeBranchId]!;
+    expect(wires(rebuilt.messages)).toEqual(wires(original.messages));
+    expect(rebuilt.messages.map((m) => [m.kind, m.firstSentInStep])).toEqual(original.messages.map((m) => [m.kind, m.firstSentInStep]));
+    expect(rebuilt.exchanges.map((e) => e.step)).toEqual(original.exchanges.map((e) => e.step));
+    expect(rebuilt.steps).toBe(original.steps);
   });
 
   it('once loaded, replays with an edited output on a new assistant and thread of the mock and gets a new answer', async () => {

@@ -66,15 +66,24 @@ export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource
   const seen = new Set<string>();
   const callOwner = new Map<string, string>();
   let step = 0;
+  /** The step has started its run (or submitted outputs): a later thread, message or run request opens the next step. */
+  let running = false;
   const add = (wire: AssistantsWire, provenance: Provenance, sentIn: number | null) => entries.push({ ...makeEntry(driver, ids, wire, provenance), firstSentInStep: sentIn });
-  add(setup, { kind: 'config' }, 1);
+  add(setup, { kind: 'config' }, null);
   let users = 0;
-  const addUser = (wire: Obj) => add(wire as unknown as AssistantsWire, users++ > 0 ? { kind: 'user', turn: users - 1 } : { kind: 'config' }, step + 1);
+  const addUser = (wire: Obj) => add(wire as unknown as AssistantsWire, users++ > 0 ? { kind: 'user', turn: users - 1 } : { kind: 'config' }, step);
 
   const exchanges = captured.map((exchange) => {
     const action = actionOf(exchange);
     const request = parseBody(exchange.requestBody);
-    if (action === 'run' || action === 'submit') step++;
+    // Steps as the engine counts them: one per run started or continued with outputs, its setup requests included.
+    if (action === 'submit' || ((action === 'assistant' || action === 'thread' || action === 'message' || action === 'run') && (step === 0 || running))) {
+      step++;
+      running = false;
+    }
+    if (action === 'run' || action === 'submit') running = true;
+    // Like the engine's recorder: a request with a body sends every entry not sent yet.
+    if (exchange.requestBody !== null) for (const entry of entries) entry.firstSentInStep ??= step;
     if (action === 'thread' && isObj(request)) for (const message of list(request.messages)) addUser(message);
     if (action === 'message' && isObj(request)) addUser(request);
     if (action === 'submit' && isObj(request)) {
