@@ -130,8 +130,12 @@ test('an Assistants app\'s run through /proxy/v1 is one live loop with its timel
   await expect(session.finalAnswer).toContainText('18°C');
   await session.editToolResultValue(2 + calls.length, '18', '30');
   await session.replayEdited();
-  await expect(session.replayNote).toBeVisible({ timeout: 60_000 });
-  await expect(session.finalAnswer).toContainText('30');
+  // The fork's answer lands below the edit, out of the virtual list's rendered window until the timeline scrolls there.
+  await expect(async () => {
+    await session.scrollTimelineToEnd();
+    await expect(session.finalAnswer).toContainText('30', { timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(session.replayNote).toBeVisible();
 });
 
 /** Starts the Responses weather app (a node script using the official SDK) against this server's proxy; it asks, then waits for `answer()`. */

@@ -10,6 +10,6 @@ export interface LiveServices {
   refresh(store: SessionStore, exchanges: Exchange[]): Promise<boolean>;
   /** Starts listening to the server's capture events; returns the way to stop. */
   connect(): () => void;
-  /** Opens the loop in the playground's session; with `unsentLast`, its last request is a fixed one to run. Resolves false when it cannot. */
+  /** Opens the loop in the playground as a new saved session; with `unsentLast`, its last request is a fixed one to run. Resolves false when it cannot. */
   open(exchanges: Exchange[], options?: { unsentLast?: boolean }): Promise<boolean>;
 }
