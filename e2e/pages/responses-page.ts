@@ -33,11 +33,22 @@ export class ResponsesPage extends PlaygroundPage {
   itemCard(index: number): Locator {
     return this.timeline.getByRole('article', { name: new RegExp(`^input\\[${index}\\],`) });
   }
-  /** Edits one value of the function_call_output at `index` in the edit dialog (replay with `replayEdited`): double-clicks its JSON token. */
+  /**
+   * Edits one value of the function_call_output at `index` in the edit dialog (replay with `replayEdited`): reads the
+   * text, then selects all and types the text with the value changed, so it does not depend on how Monaco colours it.
+   */
   async editItemOutputValue(index: number, from: string, to: string): Promise<void> {
     await this.itemCard(index).getByRole('button', { name: /^Edit tool result/ }).click();
-    await this.editDialog.locator('.monaco-editor .view-lines span span', { hasText: new RegExp(`^${from}$`) }).first().dblclick();
-    await this.page.keyboard.type(to);
+    await expect(this.editDialog.locator('.monaco-editor .view-lines')).toContainText(from);
+    const text = await this.editorText(this.editDialog);
+    const edited = text.replace(new RegExp(`(?<![\\w.])${from}(?![\\w.])`), to);
+    expect(edited, `the output contains ${from} as a value`).not.toBe(text);
+    await this.editDialog.locator('.monaco-editor .view-lines').click();
+    await this.page.keyboard.press('ControlOrMeta+A');
+    // Clear first: with a selection, Monaco wraps it when the inserted text starts with a bracket or quote (auto-surround).
+    await this.page.keyboard.press('Backspace');
+    await this.page.keyboard.insertText(edited);
+    await expect(this.editDialog).toContainText('Valid JSON');
   }
 
   get itemCards(): Locator {
@@ -183,5 +194,15 @@ export class ResponsesPage extends PlaygroundPage {
     await this.tab('Changes').click();
     await expect(this.region('Inspector').getByTestId('items-diff')).toBeVisible();
     return this.region('Inspector').getByTestId(`items-${group}`).locator('.insp-items-diff-item').allTextContents();
+  }
+
+  /** Sends held requests until the one for POST /responses has gone (a fork in conversation mode first makes a Conversation). */
+  async sendHeldResponsesRequest(): Promise<void> {
+    await expect(this.pendingDialog).toBeVisible();
+    if ((await this.pendingDialog.textContent())?.includes('/v1/conversations')) {
+      await this.sendPending();
+      await expect(this.pendingDialog).toContainText('/v1/responses');
+    }
+    await this.sendPending();
   }
 }
