@@ -181,9 +181,10 @@ export class PlaygroundPage {
     );
   }
 
+  /** The weather walkthrough takes a few seconds at the default pace, and three to four times that on a loaded machine. */
   async runToEnd(): Promise<void> {
     await this.runButton.click();
-    await expect(this.status).toHaveText('Done');
+    await expect(this.status).toHaveText('Done', { timeout: 30_000 });
   }
 
   // Inspector
