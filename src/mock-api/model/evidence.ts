@@ -20,7 +20,7 @@ export interface Candidate {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Candidates per text and day: every call planned for a request, and every step of its loop, reads the same text. */
-const seen = new Memo<readonly Candidate[]>(1024);
+const seen = new Memo<readonly Candidate[]>(256);
 
 function candidatesOf(text: string, now: Date): readonly Candidate[] {
   return seen.get(`${dayKey(now)}\u0000${text}`, () => Object.freeze(readCandidates(text, now).map((c) => Object.freeze(c))));

@@ -308,15 +308,15 @@ function extractArray(name: string, schema: JsonSchema, ctx: ExtractContext, ev:
 }
 
 /**
- * The items of a list: the first candidate and those written together with it ("'A', 'B' and 'C'", "A, B or C"), so a
- * name further on ("... for Amara Okafor") stays for the parameter it belongs to.
+ * The items of a list: the first candidate and those written together with it ("'A', 'B' and 'C'", "A, B or C", one
+ * bullet a line), so a name further on ("... for Amara Okafor") stays for the parameter it belongs to.
  */
 function listed(pool: Candidate[], ev: Evidence): Candidate[] {
   const inOrder = [...pool].sort((a, b) => a.start - b.start);
   const run = inOrder.slice(0, 1);
   for (const next of inOrder.slice(1)) {
     const gap = ev.text.slice(run[run.length - 1]!.end, next.start);
-    if (!/^[\s,;]*(?:(?:and|or|&|plus|as well as)\s+)?(?:the\s+)?$/i.test(gap)) break;
+    if (!/^[\s,;]*(?:(?:[-*•]|\d{1,2}[.)])\s+)?(?:(?:and|or|&|plus|as well as)\s+)?(?:the\s+)?$/i.test(gap)) break;
     run.push(next);
   }
   return run;

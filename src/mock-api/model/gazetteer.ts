@@ -52,7 +52,7 @@ export function isRegion(name: string): boolean {
 }
 
 /** Known places and capitalised phrases, in the order they appear; a sentence's first word only if it is a known place (shared: read only). */
-export const findEntities: (text: string) => readonly EntityMention[] = memo(1024, (text) => Object.freeze(readEntities(text).map((e) => Object.freeze(e))));
+export const findEntities: (text: string) => readonly EntityMention[] = memo(256, (text) => Object.freeze(readEntities(text).map((e) => Object.freeze(e))));
 
 function readEntities(text: string): EntityMention[] {
   const found: EntityMention[] = [];

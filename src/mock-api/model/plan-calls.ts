@@ -39,7 +39,7 @@ export interface PlanContext {
  * Plans per tool list, request and day, without the follow-up rule (the only part that reads the history): every step
  * of a tool loop resends the same request and tools, and the arguments a request gives do not change between steps.
  */
-const plans = new Memo<readonly PlannedCall[] | null>(512);
+const plans = new Memo<readonly PlannedCall[] | null>(256);
 
 /** Every call the request asks for, in the order the request asks (shared: read only). */
 export function planCalls(request: string, tools: readonly FunctionDefinition[], ctx: PlanContext): readonly PlannedCall[] {

@@ -158,7 +158,7 @@ export interface DateMention {
 const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
 
-const datesSeen = new Memo<readonly DateMention[]>(1024);
+const datesSeen = new Memo<readonly DateMention[]>(256);
 
 /** Dates written out in the text: ISO, dotted or slashed numbers, month names, and words like "tomorrow" (shared: read only). */
 export function findDates(text: string, now: Date): readonly DateMention[] {
