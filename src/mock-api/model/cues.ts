@@ -6,7 +6,8 @@ import { pattern } from './memo.ts';
 const AFTER = /^(?:[\s:=#,("'`]*(?:is|are|was|were|of|as|called|named|titled|to|by|with|the|a|an|at|in|for|on|number|set|be|equal|being|should|will|must|up|max|maximum|min|minimum|about|like|:)(?![\p{L}\p{N}]))*[\s:=#("'`]*/iu;
 /** Candidates typed enough to belong to a cue a few words away. */
 const TYPED = new Set<CandidateKind>(['quoted', 'url', 'email', 'code']);
-const BEFORE = /^[\s'"`)]*(?:(?:in|as|the|a|an|for|of|type|kind)\s+)*$/i;
+/** Words allowed between a value and a cue after it ("'metric' units", "Berlin as the city"), on one line. */
+const BEFORE = /^[ \t'"`)]*(?:(?:in|as|the|a|an|for|of|type|kind)[ \t]+)*$/i;
 
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -98,6 +98,8 @@ describe('each kind of argument', () => {
   it('a list of quoted titles as an array, and a person', () => {
     const [, args] = only("Reserve 'Moby-Dick', 'Middlemarch' and 'Beloved' at the library for Amara Okafor");
     expect(args).toEqual({ titles: ['Moby-Dick', 'Middlemarch', 'Beloved'], card_holder: 'Amara Okafor' });
+    const [, bulleted] = only("Reserve these library books:\n- 'Persuasion'\n- 'Kindred'\nThe card is in the name of Amara Okafor.");
+    expect(bulleted).toEqual({ titles: ['Persuasion', 'Kindred'], card_holder: 'Amara Okafor' });
   });
 
   it('a nested object filled from a person and a place, next to a converted weight', () => {
