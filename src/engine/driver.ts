@@ -59,6 +59,18 @@ export interface LoopDriver<E extends WireEntry = WireEntry> {
    * null when the body does not carry all of it (unknown, or a chained request carrying only new items).
    */
   conversationFromBody?(body: string): E['wire'][] | null;
+  /**
+   * For styles whose requests carry one piece of the conversation each (Assistants): the branch's wire objects
+   * after `edit` went out in place of the original body; null when the edit touches nothing the timeline holds.
+   */
+  conversationAfterEdit?(wires: E['wire'][], edit: SentEdit): E['wire'][] | null;
+}
+
+/** A request body the learner edited at a breakpoint, beside the body it replaced. */
+export interface SentEdit {
+  url: string;
+  original: string;
+  body: string;
 }
 
 /**

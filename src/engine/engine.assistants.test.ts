@@ -104,6 +104,50 @@ describe('Assistants driver: seed 004 weather bot', () => {
   });
 });
 
+describe('Assistants driver: a request body edited at a breakpoint', () => {
+  /** Runs with breakpoints on and sends every held request as is, except the one whose path ends as given, which gets `edit`. */
+  async function runEditing(ending: string, edit: (body: Record<string, any>) => unknown) { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const { engine } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'));
+    engine.setBreakpoints(true);
+    let seen = '';
+    const stop = engine.subscribe(() => {
+      const pending = engine.getState().pending;
+      if (!pending || seen === pending.url + pending.body) return;
+      seen = pending.url + pending.body;
+      const changed = pending.url.endsWith(ending) ? JSON.stringify(edit(JSON.parse(pending.body))) : undefined;
+      queueMicrotask(() => engine.sendPending(changed));
+    });
+    await engine.run();
+    stop();
+    return activeBranch(engine);
+  }
+
+  it('an edited submit_tool_outputs shows the output that was sent, marked edited, and the answer uses it', async () => {
+    const branch = await runEditing('/submit_tool_outputs', (b) => ({ ...b, tool_outputs: [{ ...b.tool_outputs[0], output: '{"temperature":"-7","unit":"celsius"}' }, b.tool_outputs[1]] }));
+    expect(branch.status).toBe('done');
+    const submitted = body(branch.exchanges.find((e) => e.url.endsWith('/submit_tool_outputs')));
+    expect(branch.messages.filter((e) => e.kind === 'tool-result').map((e) => e.wire)).toEqual(submitted.tool_outputs);
+    expect((branch.messages[4]!.wire as { output: string }).output).toBe('{"temperature":"-7","unit":"celsius"}');
+    expect(branch.messages[4]!.provenance.kind).toBe('edited');
+    expect(branch.messages[5]!.provenance.kind).toBe('tool-result');
+    expect(answerText(branch.messages)).toContain('-7');
+  });
+
+  it('an edited user message shows the text that was added to the thread', async () => {
+    const branch = await runEditing('/messages', (b) => ({ ...b, content: "What's the weather in Chicago?" }));
+    expect(branch.status).toBe('done');
+    expect(branch.messages[1]!.wire).toEqual({ role: 'user', content: "What's the weather in Chicago?" });
+    expect(branch.messages[1]!.provenance.kind).toBe('edited');
+    expect(answerText(branch.messages)).toContain('Chicago');
+  });
+
+  it("an edit to the run's creation, which no entry holds, leaves the timeline as it was", async () => {
+    const branch = await runEditing('/runs', (b) => ({ ...b, additional_instructions: 'Be brief.' }));
+    expect(branch.status).toBe('done');
+    expect(branch.messages.some((e) => e.provenance.kind === 'edited')).toBe(false);
+  });
+});
+
 describe('Assistants driver: replaying an edited output', () => {
   it('starts a new thread and run, submits the edited output to the new call ids, and answers from it', async () => {
     const { engine } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'));
