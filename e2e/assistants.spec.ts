@@ -16,6 +16,19 @@ test('seed 004 weather bot: the run passes requires_action, and a replay of an e
   await expect(app.runPath).toContainText('queued → in_progress → requires_action → queued → in_progress → completed');
   await shot('assistants-weather');
 
+  // The polls of each run fold into one row with their count; it opens to the polls themselves and closes again.
+  const firstGroup = app.pollGroups.first();
+  await expect(firstGroup).toHaveAttribute('aria-expanded', 'false');
+  const before = await app.exchanges.count();
+  const polls = Number(/×(\d+) polls/.exec((await firstGroup.textContent()) ?? '')?.[1]);
+  expect(polls).toBeGreaterThanOrEqual(2);
+  await firstGroup.click();
+  await expect(firstGroup).toHaveAttribute('aria-expanded', 'true');
+  await expect(app.exchanges).toHaveCount(before + polls);
+  await shot('assistants-polls-open');
+  await firstGroup.click();
+  await expect(app.exchanges).toHaveCount(before);
+
   await app.editToolResultValue(4, '"22"', '35');
   await app.replayEdited();
   await expect(app.replayNote).toBeVisible({ timeout: 60_000 });
@@ -35,4 +48,28 @@ test('seed 004 math tutor: the code_interpreter step shows the program for 3x + 
   await expect(app.finalAnswer).toContainText('x = 1');
   await expect(app.diagramStatus('requires_action')).not.toHaveAttribute('data-visited', 'true');
   await shot('assistants-math');
+});
+
+test('a submit_tool_outputs body edited at a breakpoint is what the timeline shows, and the answer uses it', async ({ page, shot }) => {
+  const app = new AssistantsPage(page);
+  await app.open();
+  await app.useAssistants('seed-004-weather-bot');
+  await app.pauseToggle.click();
+  await app.runButton.click();
+  // The setup calls and the run's creation are held one by one; the polls are not.
+  for (const path of [/\/v1\/assistants$/, /\/v1\/threads$/, /\/messages$/, /\/runs$/]) {
+    await expect(app.heldRequestLine).toHaveText(path);
+    await app.sendPending();
+  }
+  await expect(app.heldRequestLine).toHaveText(/\/submit_tool_outputs$/);
+  const body = await app.editorText(app.pendingDialog);
+  expect(body).toContain('\\"22\\"');
+  await app.replaceEditorText(app.pendingDialog, body.replace('\\"22\\"', '\\"-7\\"'));
+  await expect(app.pendingEditedNote).toBeVisible();
+  await shot('assistants-held-submit-edited');
+  await app.sendPending();
+  await expect(app.status).toHaveText('Done', { timeout: 60_000 });
+  await expect(app.card(4)).toContainText('-7');
+  await expect(app.card(4)).not.toContainText('"22"');
+  await expect(app.finalAnswer).toContainText('-7');
 });

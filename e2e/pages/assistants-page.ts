@@ -58,4 +58,13 @@ export class AssistantsPage extends PlaygroundPage {
   get programOutput(): Locator {
     return this.codeStep.locator('.code-step-output');
   }
+
+  /** The exchange list's rows that fold an Assistants run's back-to-back polls (they open and close). */
+  get pollGroups(): Locator {
+    return this.exchangeList.getByRole('option', { name: /×\d+ polls/ });
+  }
+  /** The method and URL line of the request held at a breakpoint. */
+  get heldRequestLine(): Locator {
+    return this.pendingDialog.getByText(/^(POST|GET) http/);
+  }
 }
