@@ -67,4 +67,10 @@ export class AssistantsPage extends PlaygroundPage {
   get heldRequestLine(): Locator {
     return this.pendingDialog.getByText(/^(POST|GET) http/);
   }
+  /** Replaces the held body with one line of text, dropping whatever closing characters Monaco added after the cursor. */
+  async replaceHeldBody(text: string): Promise<void> {
+    await this.replaceEditorText(this.pendingDialog, text);
+    await this.page.keyboard.press('ControlOrMeta+Shift+End');
+    await this.page.keyboard.press('Delete');
+  }
 }

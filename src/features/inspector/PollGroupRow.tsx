@@ -30,7 +30,6 @@ export function PollGroupRow({ id, members, expanded, selected, setSize, positio
       id={id}
       role="option"
       aria-selected={selected}
-      aria-expanded={expanded}
       aria-setsize={setSize}
       aria-posinset={position}
       className="insp-list-row insp-poll-group"
@@ -46,7 +45,9 @@ export function PollGroupRow({ id, members, expanded, selected, setSize, positio
         <span className="insp-group-chevron" aria-hidden="true">{expanded ? '▾' : '▸'}</span> GET
       </span>
       <span className="insp-path">
-        <strong className="insp-poll-count">×{members.length} polls</strong> {pathOf(last.url)}
+        <strong className="insp-poll-count">×{members.length} polls</strong>
+        {/* An option cannot carry aria-expanded, so its name says whether the group is open. */}
+        <span className="ui-visually-hidden">{expanded ? ' (open)' : ' (closed)'}</span> {pathOf(last.url)}
       </span>
       <span className="insp-list-badges">
         {status && <Badge tone="info">{status}</Badge>}
