@@ -2,6 +2,7 @@
 // and the math tutor's code_interpreter program with its output.
 import { test, expect } from './fixtures';
 import { AssistantsPage } from './pages/assistants-page';
+import { ResponsesPage } from './pages/responses-page';
 
 test('seed 004 weather bot: the run passes requires_action, and a replay of an edited output changes the answer', async ({ page, shot }) => {
   const app = new AssistantsPage(page);
@@ -28,6 +29,16 @@ test('seed 004 weather bot: the run passes requires_action, and a replay of an e
   await shot('assistants-polls-open');
   await firstGroup.click();
   await expect(app.exchanges).toHaveCount(before);
+
+  // The same run as Chat messages, Responses items and the thread with its run steps: the run's call ids in all three.
+  const compare = new ResponsesPage(page);
+  const [messageIds, itemIds, threadIds] = await compare.comparedCallIds();
+  expect(threadIds).toHaveLength(4);
+  expect(messageIds).toEqual(threadIds);
+  expect(itemIds).toEqual(threadIds);
+  expect(await compare.hoverCallIdAndCountLinked(threadIds![0]!)).toBe(6);
+  await shot('assistants-three-shapes');
+  await compare.closeCompare();
 
   await app.editToolResultValue(4, '"22"', '35');
   await app.replayEdited();

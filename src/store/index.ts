@@ -11,6 +11,7 @@ export { missingKeyMessage, hostOf } from './missing-key';
 export { formatWait, retryAfterOf, retryWaitOf, waitingToRetry, type RetryWait } from './retries';
 export { PACES, paceDelayMs, type Pace } from './pace';
 export { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, type ContextRow, type Wire } from './wire-views';
+export { assistantsRows, assistantsToMessages, messagesToAssistants } from './assistants-wire-views';
 export { createSessionsStore, nameFor, type OpenSession, type PersistenceApi, type SaveStatus, type SessionsActions, type SessionsDeps, type SessionsState, type SessionsStore } from './sessions-store';
 export { SessionsProvider, useSessions, useSessionsActions } from './SessionsProvider';
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';

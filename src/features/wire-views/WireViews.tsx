@@ -1,6 +1,7 @@
-// Two views of the active branch for Responses runs: what the server sees next, and the same run as Chat messages beside Responses items.
+// Two views of the active branch: what the server sees next (Responses), and the same run as Chat messages, Responses items and an Assistants thread.
 import { useMemo, useState } from 'react';
-import { effectiveContext, itemsToMessages, messagesToItems, useActiveExchanges, useSession, type Wire } from '../../store';
+import { assistantsRows, assistantsToMessages, effectiveContext, itemsToMessages, messagesToAssistants, messagesToItems, useActiveExchanges, useSession, type Wire } from '../../store';
+import type { AssistantsWire } from '../../wire/assistants/entries';
 import { Dialog } from '../../ui';
 import { WireColumn } from './WireColumn';
 import './wire-views.css';
@@ -20,11 +21,13 @@ export function WireViews() {
   const [open, setOpen] = useState<'context' | 'compare' | null>(null);
   const wires = useMemo(() => (entries ?? []).map((e) => e.wire as unknown as Wire), [entries]);
   const columns = useMemo((): ColumnSpec[] => {
-    const items = style === 'chat' ? messagesToItems(wires) : wires;
-    const messages = style === 'chat' ? wires : itemsToMessages(wires);
+    const assistants = style === 'assistants' ? (wires as unknown as AssistantsWire[]) : null;
+    const messages = assistants ? assistantsToMessages(assistants) : style === 'chat' ? wires : itemsToMessages(wires);
+    const items = style === 'responses' ? wires : messagesToItems(messages);
     return [
       { title: 'Chat Completions messages', links: 'tool_calls[].id ↔ tool_call_id', rows: messages },
       { title: 'Responses items', links: 'call_id ↔ call_id', rows: items },
+      { title: 'Assistants thread and run steps', links: 'step_details.tool_calls[].id ↔ tool_outputs[].tool_call_id', rows: assistants ? assistantsRows(assistants) : messagesToAssistants(messages) },
     ];
   }, [style, wires]);
   const context = useMemo(() => (open === 'context' ? effectiveContext(entries ?? [], exchanges) : []), [open, entries, exchanges]);
@@ -52,7 +55,7 @@ export function WireViews() {
         open={open === 'compare'}
         size="wide"
         title="Messages vs items"
-        description="The same run in both shapes. Hover a call id to light up its partner in every column."
+        description="The same run in the three API shapes. Hover a call id to light up its partner in every column."
         onClose={() => setOpen(null)}
       >
         <div className="wire-columns">
