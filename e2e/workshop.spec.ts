@@ -4,6 +4,14 @@ import { HandoffPage, WorkshopPage } from './pages/workshop-page';
 
 const LESSON_000 = 'Messages, tool_calls and what to hand to the next agent';
 const LESSON_001 = 'Payload walkthrough: what actually goes over the wire';
+/** One lesson per seed, in seed order. */
+const SEED_LESSONS = [
+  LESSON_000,
+  LESSON_001,
+  'Conversation state: three ways to remember',
+  'Items vs messages: what the Responses API really returns',
+  'Assistants: threads, runs, polling and requires_action',
+];
 
 /** wire-rules.md, word for word: the errors seed 001's "Common mistakes" get from the API. */
 const MISTAKE_ERRORS = [
@@ -118,7 +126,7 @@ test('a lesson file with a mistake is refused precisely; a teacher lesson import
   await ws.importFile('broken.lesson.json', JSON.stringify(noScenario));
   await expect(ws.importMessage).toHaveText(/scenario is missing: a lesson names the scenario it starts from/);
   // Nothing refused joins the list: only the built-in lessons are there.
-  expect(await ws.lessonTitles()).toEqual([LESSON_000, LESSON_001]);
+  expect(await ws.lessonTitles()).toEqual(SEED_LESSONS);
 
   await ws.importFile('calculator.lesson.json', JSON.stringify(teacherLesson));
   await expect(ws.importMessage).toHaveText('Imported “Calculator basics”.');

@@ -1,5 +1,5 @@
 // What a lesson step does to the playground's session: load a scenario, run to a request, send a break-it lab for real.
-import type { ApiStyle, Exchange } from '../engine/types';
+import type { ApiStyle, Exchange, ResponsesStateMode } from '../engine/types';
 import type { BreakItLab } from '../wire/labs/index';
 import { branchExchanges } from './branch-exchanges';
 import type { Scenario } from './services';
@@ -13,12 +13,32 @@ export function recordedRequests(session: SessionStore): Exchange[] {
   return [...byStep.values()].filter((e) => e.state === 'done' || e.state === 'failed');
 }
 
-/** Starts over from a scenario in the given API style (a scenario keeps the user's style; a lesson's paths need its own). */
-export function loadScenario(session: SessionStore, scenario: Scenario, apiStyle: ApiStyle = 'chat'): void {
+/** `METHOD /path` (after `/v1`, `*` for one id segment) as a test of an exchange. */
+function callMatcher(call: string): (exchange: Exchange) => boolean {
+  const [method, path = ''] = call.split(' ');
+  const pattern = new RegExp(`/v1${path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
+  return (exchange) => exchange.method === method && pattern.test(new URL(exchange.url, 'http://x').pathname);
+}
+
+/**
+ * The exchange of request `n` a lesson points at: its last call (the answer), or with `call` the first call of that
+ * request matching it, or the last one with `occurrence: 'last'` (an Assistants step creates the thread, adds the message, starts the run and polls in one request).
+ */
+export function recordedExchange(session: SessionStore, n: number, call?: string, occurrence: 'first' | 'last' = 'first'): Exchange | undefined {
+  const last = recordedRequests(session)[n - 1];
+  if (!call || !last) return last;
+  const { engine } = session.getState();
+  const matches = callMatcher(call);
+  const found = branchExchanges(engine, engine.activeBranchId).filter((e) => e.step === last.step && (e.state === 'done' || e.state === 'failed') && matches(e));
+  return occurrence === 'last' ? found.at(-1) : found[0];
+}
+
+/** Starts over from a scenario in the given API style (a scenario keeps the user's style; a lesson's paths need its own) and Responses state mode. */
+export function loadScenario(session: SessionStore, scenario: Scenario, apiStyle: ApiStyle = 'chat', responsesState?: ResponsesStateMode): void {
   const state = session.getState();
   state.setBreakpoints(false);
   state.applyScenario(scenario.id, scenario.config);
-  state.updateDraft((draft) => ({ ...draft, apiStyle }));
+  state.updateDraft((draft) => ({ ...draft, apiStyle, options: responsesState ? { ...draft.options, responsesState } : draft.options }));
   state.reset();
 }
 

@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { restoreLesson, type Lesson, type LessonCatalog, type LessonLanguage, type LessonResult, type LessonStep } from '../persistence/lesson/index';
 import { parsePath, readPath } from '../wire/json-path';
 import type { BreakItLab } from '../wire/labs/index';
-import { loadScenario, recordedRequests, runLab, runToEnd, runToRequest } from './lesson-runner';
+import { loadScenario, recordedExchange, recordedRequests, runLab, runToEnd, runToRequest } from './lesson-runner';
 import type { Scenario } from './services';
 import type { SessionStore } from './session-store';
 
@@ -74,8 +74,8 @@ function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /** The parsed body of request `n` (request or response side), or undefined when it is not recorded or not JSON. */
-export function recordedBody(session: SessionStore, n: number, side: 'request' | 'response'): unknown {
-  const exchange = recordedRequests(session)[n - 1];
+export function recordedBody(session: SessionStore, n: number, side: 'request' | 'response', call?: string, occurrence?: 'first' | 'last'): unknown {
+  const exchange = recordedExchange(session, n, call, occurrence);
   const text = side === 'request' ? exchange?.requestBody : exchange?.responseBody;
   if (!text) return undefined;
   try {
@@ -90,7 +90,7 @@ export function highlightOf(session: SessionStore, step: LessonStep | undefined)
   if (step?.type !== 'highlight') return null;
   const { target } = step;
   if (target.in === 'timeline') return { in: 'timeline', message: target.message };
-  const exchange = recordedRequests(session)[target.request - 1];
+  const exchange = recordedExchange(session, target.request, target.call, target.occurrence);
   const path = parsePath(target.path);
   if (!exchange || !path) return null;
   return { in: 'inspector', exchangeId: exchange.id, side: target.side, path: path.filter((k): k is string | number => k !== '*') };
@@ -108,7 +108,7 @@ export function createLessonStore({ session, scenarios, labs, language = 'en' }:
       if (get().done.includes(step.id)) return;
       set({ busy: true, error: null });
       try {
-        if (step.type === 'load') loadScenario(session, scenarioById(step.scenario), step.apiStyle ?? get().active?.file.apiStyle);
+        if (step.type === 'load') loadScenario(session, scenarioById(step.scenario), step.apiStyle ?? get().active?.file.apiStyle, step.responsesState);
         if (step.type === 'run') await (step.requests === undefined ? runToEnd(session) : runToRequest(session, step.requests));
         if (step.type === 'highlight' && step.target.in === 'inspector') await runToRequest(session, step.target.request);
         if (step.type === 'continue') {
@@ -226,14 +226,14 @@ export function createLessonStore({ session, scenarios, labs, language = 'en' }:
         set({ busy: true, error: null });
         try {
           await runToRequest(session, step.request);
-          const body = recordedBody(session, step.request, step.side);
+          const body = recordedBody(session, step.request, step.side, step.call);
           if (body === undefined) {
             set({ error: `Request ${step.request} was not recorded, so there is nothing to compare with.` });
             return;
           }
           const actual = readPath(body, parsePath(step.path) ?? []);
           set({ predictions: { ...get().predictions, [stepId]: { guess, actual, right: sameJson(guess, actual) } }, done: [...get().done, stepId] });
-          const exchange = recordedRequests(session)[step.request - 1];
+          const exchange = recordedExchange(session, step.request, step.call);
           if (exchange) session.getState().selectExchange(exchange.id);
         } finally {
           set({ busy: false });

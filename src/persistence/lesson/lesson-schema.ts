@@ -12,10 +12,19 @@ const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected lower-case letters
 /** Requests are counted from 1, as the timeline numbers them. */
 const requestNumber = z.number().int().min(1);
 const side = z.enum(['request', 'response']);
+const apiStyle = z.enum(['chat', 'responses', 'assistants']);
+/**
+ * One HTTP call of a request that makes several (Assistants: create the thread, add a message, start the run, poll…),
+ * as `METHOD /path` after `/v1` with `*` for one id segment (`POST /threads/<*>/runs` written without the brackets); the first match is meant.
+ * Left out: the request's last call (the one that brought its answer).
+ */
+/** Which of several calls matching `call` (polls repeat the same call): the first (default) or the last. */
+const occurrence = z.enum(['first', 'last']);
+const call = z.string().regex(/^(GET|POST|DELETE) \/[A-Za-z0-9_*/.-]*$/, 'expected a method and a path after /v1, e.g. "POST /threads/*/runs"');
 
 export const highlightTargetSchema = z.discriminatedUnion('in', [
   /** A field of a recorded body, by its JSON path (`messages[2].tool_calls[0].id`). */
-  z.strictObject({ in: z.literal('inspector'), request: requestNumber, side, path: text.min(1) }),
+  z.strictObject({ in: z.literal('inspector'), request: requestNumber, call: call.optional(), occurrence: occurrence.optional(), side, path: text.min(1) }),
   /** A card of the timeline, by its index in the messages list. */
   z.strictObject({ in: z.literal('timeline'), message: z.number().int().nonnegative() }),
 ]);
@@ -25,7 +34,14 @@ const choice = z.strictObject({ label: text.min(1), value: z.unknown() });
 /** Every step type, each with the fields it needs; `id` links the step to its prose section. */
 export const STEP_SCHEMAS = {
   /** Start over from a scenario of the scenario picker. */
-  load: z.strictObject({ id, type: z.literal('load'), scenario: text.min(1), apiStyle: z.enum(['chat', 'responses']).optional() }),
+  load: z.strictObject({
+    id,
+    type: z.literal('load'),
+    scenario: text.min(1),
+    apiStyle: apiStyle.optional(),
+    /** Responses only: who keeps the conversation (the whole history in `input`, a chain, or a Conversation). */
+    responsesState: z.enum(['manual', 'previous_response_id', 'conversation']).optional(),
+  }),
   /** Run the loop until this many requests are recorded (or to its end when `requests` is left out). */
   run: z.strictObject({ id, type: z.literal('run'), requests: requestNumber.optional() }),
   highlight: z.strictObject({ id, type: z.literal('highlight'), target: highlightTargetSchema }),
@@ -34,7 +50,7 @@ export const STEP_SCHEMAS = {
   /** A question for the room; `answer` is the index of the right choice. */
   ask: z.strictObject({ id, type: z.literal('ask'), choices: z.array(text.min(1)).min(2), answer: z.number().int().nonnegative() }),
   /** Predict what a payload field will hold; the answer is judged against the recorded bytes, not against the file. */
-  predict: z.strictObject({ id, type: z.literal('predict'), request: requestNumber, side, path: text.min(1), choices: z.array(choice).min(1) }),
+  predict: z.strictObject({ id, type: z.literal('predict'), request: requestNumber, call: call.optional(), side, path: text.min(1), choices: z.array(choice).min(1) }),
   /** Send a follow-up user message and run the loop to its end. */
   continue: z.strictObject({ id, type: z.literal('continue'), message: text.min(1) }),
   /** A break-it lab: send a broken request for real and show the real error. */
@@ -53,7 +69,7 @@ export const lessonFileSchema = z.strictObject({
   /** The scenario the lesson starts from; `load` steps may switch to others later. */
   scenario: text.min(1),
   /** The API style the lesson speaks (default Chat Completions); `load` steps may switch. */
-  apiStyle: z.enum(['chat', 'responses']).optional(),
+  apiStyle: apiStyle.optional(),
   steps: z.array(stepSchema).min(1),
   /** Markdown per language: a `# Title`, an introduction, then one section per step (see lesson-prose.ts). */
   prose: z.strictObject({ en: text.min(1), ko: text.min(1).optional(), pl: text.min(1).optional() }),

@@ -85,4 +85,15 @@ describe('restoreLesson', () => {
     expect(refusal((l) => ((l.steps as Record<string, unknown>[])[1]!.requests = 0))).toMatch(/^This lesson cannot be used:\nsteps\[1\]\.requests /);
     expect(refusal((l) => ((l.steps as Record<string, unknown>[])[1]!.colour = 'red'))).toContain('steps[1]');
   });
+
+  it('takes the call a highlight points at as a method and a path, and refuses anything else, by its path', () => {
+    const target = (l: Record<string, unknown>) => (l.steps as Record<string, Record<string, unknown>>[])[2]!.target!;
+    const lesson = teacherLesson();
+    target(lesson).call = 'POST /threads/*/runs';
+    const accepted = restoreLesson(lesson, catalog);
+    expect(accepted.ok).toBe(true);
+    const error = refusal((l) => (target(l).call = 'send the run'));
+    expect(error).toContain('steps[2].target.call');
+    expect(error).toContain('expected a method and a path after /v1, e.g. "POST /threads/*/runs"');
+  });
 });

@@ -1,0 +1,87 @@
+// The seed 002, 003 and 004 lessons followed to the end like a learner: each highlight lands in the inspector, each
+// prediction is answered (right once, wrong once where there are two) and judged on the recorded bytes, each lab shows the real error.
+import { test, expect } from './fixtures';
+import { WorkshopPage } from './pages/workshop-page';
+
+interface LessonWalk {
+  id: string;
+  title: string;
+  steps: number;
+  /** Step number → the choice the learner picks and whether it is right (the seeds' answers). */
+  predictions: Record<number, { choice: string; right: boolean }>;
+  /** Step number → the highlighted row of the inspector (a field with its value, or a list or object with its size). */
+  highlights: Record<number, string | RegExp>;
+  /** Step number → the API's own error, word for word from wire-rules.md. */
+  labs: Record<number, string>;
+}
+
+const WALKS: LessonWalk[] = [
+  {
+    id: 'seed-002-conversation-state',
+    title: 'Conversation state: three ways to remember',
+    steps: 19,
+    predictions: { 4: { choice: 'user, assistant, user', right: true }, 10: { choice: 'user, assistant, user', right: false } },
+    highlights: { 5: '1: 5 keys', 8: '"store": true', 11: '"previous_response_id": "resp_', 13: /"input_tokens": \d+/, 16: '"conversation": "conv_' },
+    labs: {},
+  },
+  {
+    id: 'seed-003-items-vs-messages',
+    title: 'Items vs messages: what the Responses API really returns',
+    steps: 13,
+    predictions: { 4: { choice: 'function_call, function_call, function_call', right: true }, 8: { choice: '"message" (role tool)', right: false } },
+    highlights: { 3: '"name": "get_weather"', 5: '0: 6 keys', 9: '"call_id": "call_xK9f2a"', 10: '0: 5 keys' },
+    labs: {
+      11: "Invalid value: 'tool'. Supported values are: 'assistant', 'system', 'developer', and 'user'.",
+      12: "Missing required parameter: 'tools[0].name'.",
+    },
+  },
+  {
+    id: 'seed-004-assistants-runs',
+    title: 'Assistants: threads, runs, polling and requires_action',
+    steps: 19,
+    predictions: { 9: { choice: '"requires_action"', right: true } },
+    highlights: {
+      2: /"tools": .*2 items/,
+      4: '"id": "thread_',
+      6: '"assistant_id": "asst_',
+      7: '"status": "queued"',
+      8: /"status": "(queued|in_progress)"/,
+      10: /"tool_calls": .*2 items/,
+      12: /"tool_outputs": .*2 items/,
+      13: '"status": "completed"',
+      16: /"tools": .*1 item/,
+      17: /"code_interpreter": .*2 keys/,
+    },
+    labs: {},
+  },
+];
+
+for (const walk of WALKS) {
+  test(`follow the ${walk.id} lesson to the end`, async ({ page, shot }) => {
+    test.setTimeout(240_000);
+    const ws = new WorkshopPage(page);
+    await page.goto(`/lessons/${walk.id}`);
+    await ws.atStep(1);
+    await expect(ws.title).toHaveText(walk.title);
+    for (let n = 1; n <= walk.steps; n++) {
+      if (n > 1) {
+        await ws.next();
+        await ws.atStep(n);
+      }
+      const prediction = walk.predictions[n];
+      if (prediction) {
+        await ws.choice(prediction.choice).check();
+        await ws.checkPrediction.click();
+        await expect(ws.verdict).toHaveText(prediction.right ? 'Right: your prediction matches the recorded payload.' : 'Not quite: the differences are marked below (your prediction → the real payload).');
+        await shot(`lesson-${walk.id}-step-${n}-${prediction.right ? 'right' : 'wrong'}`);
+      }
+      const highlight = walk.highlights[n];
+      if (highlight) await expect(ws.inspectorHighlight).toContainText(highlight);
+      const labError = walk.labs[n];
+      if (labError) await expect(ws.labError).toHaveText(labError);
+    }
+    await expect(ws.nextButton).toBeDisabled();
+    await expect(ws.player).toContainText('End of the lesson.');
+    await shot(`lesson-${walk.id}-end`);
+  });
+}
