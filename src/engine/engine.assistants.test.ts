@@ -104,6 +104,30 @@ describe('Assistants driver: seed 004 weather bot', () => {
   });
 });
 
+describe('Assistants driver: streamed runs', () => {
+  it('with stream on, the run and the submission stream their events to requires_action and completed, with no polls', async () => {
+    const base = assistantsConfig('seed-004-weather-bot');
+    const { engine } = createAssistantsHarness({ ...base, options: { ...base.options, stream: true } });
+    await engine.run();
+    const branch = activeBranch(engine);
+    expect(branch.status).toBe('done');
+    expect(branch.messages.map((e) => e.kind)).toEqual(['system', 'user', 'tool-call', 'tool-call', 'tool-result', 'tool-result', 'assistant']);
+    expect(answerText(branch.messages)).toContain('22');
+    const sequence = calls(branch.exchanges);
+    expect(sequence).not.toContain('GET /v1/threads/thread_*/runs/run_*');
+    const [create, submit] = branch.exchanges.filter((e) => e.streamed);
+    expect(body(create).stream).toBe(true);
+    expect(create!.url).toMatch(/\/runs$/);
+    const names = (e: Exchange) => e.events.map((ev) => ev.event);
+    expect(names(create!)).toEqual(expect.arrayContaining(['thread.run.created', 'thread.run.queued', 'thread.run.in_progress', 'thread.run.step.created', 'thread.run.requires_action']));
+    expect(names(create!).at(-1)).toBe('done');
+    expect(create!.events.at(-1)!.data).toBe('[DONE]');
+    expect(submit!.url).toMatch(/\/submit_tool_outputs$/);
+    expect(names(submit!)).toEqual(expect.arrayContaining(['thread.message.created', 'thread.message.delta', 'thread.message.completed', 'thread.run.completed']));
+    expect(names(submit!).at(-1)).toBe('done');
+  });
+});
+
 describe('Assistants driver: a request body edited at a breakpoint', () => {
   /** Runs with breakpoints on and sends every held request as is, except the one whose path ends as given, which gets `edit`. */
   async function runEditing(ending: string, edit: (body: Record<string, any>) => unknown) { // eslint-disable-line @typescript-eslint/no-explicit-any
