@@ -85,3 +85,19 @@ test('a submit_tool_outputs body edited at a breakpoint is what the timeline sho
   await expect(app.card(4)).not.toContainText('"22"');
   await expect(app.finalAnswer).toContainText('-7');
 });
+
+test('with streaming on, the run streams its thread.run.* events instead of being polled, and the stream view ends with done', async ({ page, shot }) => {
+  const app = new AssistantsPage(page);
+  await app.open();
+  await app.useAssistants('seed-004-weather-bot');
+  await app.streamCheckbox.check();
+  await app.runUntilDone();
+  await expect(app.finalAnswer).toContainText('22');
+  await expect(app.pollGroups).toHaveCount(0);
+  await app.runCreation.click();
+  await app.tab(/^Stream/).click();
+  await expect(app.streamEvents.first()).toContainText('thread.run.created');
+  await expect(app.streamEvents.filter({ hasText: 'thread.run.requires_action' })).toHaveCount(1);
+  await expect(app.streamEvents.last()).toContainText('[DONE]');
+  await shot('assistants-streamed-run');
+});

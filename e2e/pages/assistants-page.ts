@@ -73,4 +73,8 @@ export class AssistantsPage extends PlaygroundPage {
     await this.page.keyboard.press('ControlOrMeta+Shift+End');
     await this.page.keyboard.press('Delete');
   }
+  /** The exchange that created the run (`POST …/runs`, not a run's own sub-path). */
+  get runCreation(): Locator {
+    return this.exchanges.filter({ hasText: /POST\s*\/v1\/threads\/[^/]+\/runs(?!\/)/ });
+  }
 }
