@@ -101,3 +101,21 @@ test('with streaming on, the run streams its thread.run.* events instead of bein
   await expect(app.streamEvents.last()).toContainText('[DONE]');
   await shot('assistants-streamed-run');
 });
+
+test('seed 004 support bot: file_search over the uploaded help page cites it, quoting the passage, and the citation opens the upload', async ({ page, shot }) => {
+  const app = new AssistantsPage(page);
+  await app.open();
+  await app.useAssistants('seed-004-support-files');
+  await expect(app.searchFiles).toHaveCount(1);
+  await expect(app.searchFiles.first()).toContainText('store-help.md');
+  await app.runUntilDone();
+  await expect(app.exchanges.first()).toContainText('/v1/files');
+  await expect(app.searchStep).toContainText('store-help.md');
+  await expect(app.citations(app.finalAnswer)).toHaveCount(1);
+  await expect(app.citationQuote(app.finalAnswer, 0)).toHaveText('You can return an item within 30 days of delivery for a full refund.');
+  await app.citationFileLink(app.finalAnswer, 0).click();
+  await expect(app.selectedExchange).toContainText('/v1/files');
+  await app.tab('Request').click();
+  await expect(app.region('Inspector')).toContainText('filename="store-help.md"');
+  await shot('assistants-file-search');
+});

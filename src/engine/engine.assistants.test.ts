@@ -247,3 +247,30 @@ describe('Assistants driver: code_interpreter and run endings', () => {
     expect(branch.stopReason).toMatch(/The run failed \(server_error\)/);
   });
 });
+
+describe('Assistants driver: file_search over the session\'s files', () => {
+  it('uploads the files into a vector store the assistant names, and the answer cites the uploaded file', async () => {
+    const { engine } = createAssistantsHarness(assistantsConfig('seed-004-support-files'));
+    await engine.run();
+    const branch = activeBranch(engine);
+    expect(branch.status).toBe('done');
+    expect(calls(branch.exchanges).slice(0, 5)).toEqual(['POST /v1/files', 'POST /v1/vector_stores', 'POST /v1/assistants', 'POST /v1/threads', 'POST /v1/threads/thread_*/messages']);
+    const upload = branch.exchanges[0]!;
+    expect(upload.requestHeaders['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload.requestBody).toContain('filename="store-help.md"');
+    expect(upload.requestBody).toContain('within 30 days of delivery');
+    const fileId = JSON.parse(upload.responseBody!).id as string;
+    const storeId = JSON.parse(branch.exchanges[1]!.responseBody!).id as string;
+    expect(body(branch.exchanges[1]).file_ids).toEqual([fileId]);
+    expect(body(branch.exchanges[2]).tool_resources).toEqual({ file_search: { vector_store_ids: [storeId] } });
+
+    expect(branch.messages.map((e) => e.kind)).toEqual(['system', 'user', 'tool-call', 'assistant']);
+    const step = branch.messages[2]!.wire as { type: string; file_search: { results: { file_id: string; file_name: string }[] } };
+    expect(step.type).toBe('file_search');
+    expect(step.file_search.results[0]).toMatchObject({ file_id: fileId, file_name: 'store-help.md' });
+    const answer = (branch.messages[3]!.wire as { content: { text: { value: string; annotations: { type: string; text: string; file_citation: { file_id: string } }[] } }[] }).content[0]!.text;
+    expect(answer.value).toContain('You can return an item within 30 days of delivery for a full refund.');
+    expect(answer.annotations).toEqual([expect.objectContaining({ type: 'file_citation', file_citation: { file_id: fileId } })]);
+    expect(answer.value).toContain(answer.annotations[0]!.text);
+  });
+});

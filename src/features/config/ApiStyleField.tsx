@@ -1,6 +1,6 @@
 // API style: Chat Completions, Responses (with how it keeps state) or Assistants v2 (with its built-in tools).
 import { useId } from 'react';
-import type { ApiStyle, AssistantsBuiltinTool, ResponsesStateMode } from '../../store/engine-types';
+import type { ApiStyle, AssistantsBuiltinTool, AssistantsFile, ResponsesStateMode } from '../../store/engine-types';
 import { useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
 
@@ -104,6 +104,49 @@ function AssistantsToolsField() {
           </label>
         </div>
       ))}
+      {chosen.includes('file_search') && <AssistantsFilesField />}
     </fieldset>
+  );
+}
+
+const NO_FILES: AssistantsFile[] = [];
+/** What file_search can read here: text kept as text (the upload is sent as the text it is). */
+const SEARCHABLE = '.txt,.md,.markdown,.json,text/plain,text/markdown,application/json';
+
+/** The files uploaded into the assistant's vector store when it is created: listed, removable, added from disk. */
+function AssistantsFilesField() {
+  const files = useSession((s) => s.draft.options.assistantsFiles ?? NO_FILES);
+  const actions = useSessionActions();
+  const inputId = useId();
+  const setFiles = (next: AssistantsFile[]) => actions.updateDraft((d) => ({ ...d, options: { ...d.options, assistantsFiles: next } }));
+  const add = async (list: FileList | null) => {
+    const added = await Promise.all([...(list ?? [])].map(async (f) => ({ filename: f.name, content: await f.text() })));
+    const names = new Set(added.map((f) => f.filename));
+    setFiles([...files.filter((f) => !names.has(f.filename)), ...added]);
+  };
+  return (
+    <div className="assistants-files">
+      <p className="field-hint">
+        Uploaded with <code>purpose: "assistants"</code> into a vector store the assistant’s <code>tool_resources.file_search</code> names:
+      </p>
+      {files.length > 0 ? (
+        <ul className="assistants-file-list" aria-label="file_search files">
+          {files.map((f) => (
+            <li key={f.filename}>
+              <code>{f.filename}</code> <span className="field-hint">({f.content.length.toLocaleString()} characters)</span>
+              <button type="button" className="btn btn-sm" aria-label={`Remove ${f.filename}`} onClick={() => setFiles(files.filter((g) => g !== f))}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="field-hint">No files yet: without one, file_search finds nothing.</p>
+      )}
+      <label htmlFor={inputId} className="field-label">
+        Add text, markdown or JSON files
+      </label>
+      <input id={inputId} type="file" multiple accept={SEARCHABLE} onChange={(e) => void add(e.target.files).then(() => (e.target.value = ''))} />
+    </div>
   );
 }
