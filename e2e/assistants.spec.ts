@@ -14,7 +14,9 @@ test('seed 004 weather bot: the run passes requires_action, and a replay of an e
   await expect(app.cardsLabelled('required_action · function')).toHaveCount(2);
   await expect(app.diagramStatus('requires_action')).toHaveAttribute('data-visited', 'true');
   await expect(app.diagramStatus('completed')).toHaveAttribute('data-current', 'true');
-  await expect(app.runPath).toContainText('queued → in_progress → requires_action → queued → in_progress → completed');
+  // Created and resubmitted runs answer queued, and the run rests at requires_action and completed; whether a poll
+  // catches in_progress in between depends on when it lands on the mock's clock, so that part is optional.
+  await expect(app.runPath).toHaveText(/: queued → (in_progress → )?requires_action → queued → (in_progress → )?completed$/);
   await shot('assistants-weather');
 
   // The polls of each run fold into one row with their count; it opens to the polls themselves and closes again.

@@ -137,7 +137,7 @@ export function reconcileWithSent(timeline: TimelineEntry[], sent: WireObject[],
 /** The whole conversation an edited request leaves on the timeline, as the driver reads it (null: unchanged or unknown). */
 function sentConversation(driver: LoopDriver, timeline: TimelineEntry[], edit: SentEdit): WireObject[] | null {
   if (driver.conversationAfterEdit) return driver.conversationAfterEdit(timeline.map((e) => e.wire), edit);
-  return driver.conversationFromBody?.(edit.body) ?? null;
+  return driver.conversationFromBody?.(edit.body, timeline) ?? null;
 }
 
 function sameJson(a: unknown, b: unknown): boolean {
