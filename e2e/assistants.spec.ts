@@ -4,6 +4,10 @@ import { test, expect } from './fixtures';
 import { AssistantsPage } from './pages/assistants-page';
 import { ResponsesPage } from './pages/responses-page';
 
+// A run polls on the mock's real clock and the tools run in the sandbox: on a loaded machine a whole run with a
+// replay or a held request takes longer than one default test timeout.
+test.describe.configure({ timeout: 150_000 });
+
 test('seed 004 weather bot: the run passes requires_action, and a replay of an edited output changes the answer', async ({ page, shot }) => {
   const app = new AssistantsPage(page);
   await app.open();
@@ -19,18 +23,23 @@ test('seed 004 weather bot: the run passes requires_action, and a replay of an e
   await expect(app.runPath).toHaveText(/: queued → (in_progress → )?requires_action → queued → (in_progress → )?completed$/);
   await shot('assistants-weather');
 
-  // The polls of each run fold into one row with their count; it opens to the polls themselves and closes again.
-  const firstGroup = app.pollGroups.first();
-  await expect(firstGroup).toContainText('(closed)');
-  const before = await app.exchanges.count();
-  const polls = Number(/×(\d+) polls/.exec((await firstGroup.textContent()) ?? '')?.[1]);
-  expect(polls).toBeGreaterThanOrEqual(2);
-  await firstGroup.click();
-  await expect(firstGroup).toContainText('(open)');
-  await expect(app.exchanges).toHaveCount(before + polls);
-  await shot('assistants-polls-open');
-  await firstGroup.click();
-  await expect(app.exchanges).toHaveCount(before);
+  // Back-to-back polls of a run fold into one row with their count, opening to the polls and closing again. On a loaded
+  // machine the first poll can land after the run already rested: each run is then polled once, and a lone poll stays a row.
+  if ((await app.pollGroups.count()) === 0) {
+    await expect(app.runPolls).toHaveCount(2);
+  } else {
+    const firstGroup = app.pollGroups.first();
+    await expect(firstGroup).toContainText('(closed)');
+    const before = await app.exchanges.count();
+    const polls = Number(/×(\d+) polls/.exec((await firstGroup.textContent()) ?? '')?.[1]);
+    expect(polls).toBeGreaterThanOrEqual(2);
+    await firstGroup.click();
+    await expect(firstGroup).toContainText('(open)');
+    await expect(app.exchanges).toHaveCount(before + polls);
+    await shot('assistants-polls-open');
+    await firstGroup.click();
+    await expect(app.exchanges).toHaveCount(before);
+  }
 
   // The same run as Chat messages, Responses items and the thread with its run steps: the run's call ids in all three.
   const compare = new ResponsesPage(page);

@@ -63,6 +63,10 @@ export class AssistantsPage extends PlaygroundPage {
   get pollGroups(): Locator {
     return this.exchangeList.getByRole('option', { name: /×\d+ polls/ });
   }
+  /** The exchange list's rows for single polls of a run (`GET …/runs/{id}`, not its steps or messages). */
+  get runPolls(): Locator {
+    return this.exchanges.filter({ hasText: /GET\s*\/v1\/threads\/[^/]+\/runs\/run_[A-Za-z0-9]+(?![A-Za-z0-9/])/ });
+  }
   /** The method and URL line of the request held at a breakpoint. */
   get heldRequestLine(): Locator {
     return this.pendingDialog.getByText(/^(POST|GET) http/);
