@@ -70,6 +70,12 @@ test('seed 004 math tutor: the code_interpreter step shows the program for 3x + 
   await expect(app.finalAnswer).toContainText('x = 1');
   await expect(app.diagramStatus('requires_action')).not.toHaveAttribute('data-visited', 'true');
   await shot('assistants-math');
+
+  // The retirement note offers the same assistant in Responses: its instructions and first message, in the other style.
+  await app.openInResponses.click();
+  await expect(app.region('Configuration').getByRole('radio', { name: 'Responses' })).toBeChecked();
+  await expect(app.userMessage).toHaveValue(/3x \+ 11 = 14/);
+  await expect(app.runDiagram).toHaveCount(0);
 });
 
 test('a submit_tool_outputs body edited at a breakpoint is what the timeline shows, and the answer uses it', async ({ page, shot }) => {
@@ -105,6 +111,9 @@ test('with streaming on, the run streams its thread.run.* events instead of bein
   await app.runUntilDone();
   await expect(app.finalAnswer).toContainText('22');
   await expect(app.pollGroups).toHaveCount(0);
+  // No polls, yet the diagram follows the run: its thread.run.* events carry each status.
+  await expect(app.diagramStatus('requires_action')).toHaveAttribute('data-visited', 'true');
+  await expect(app.diagramStatus('completed')).toHaveAttribute('data-current', 'true');
   await app.runCreation.click();
   await app.tab(/^Stream/).click();
   await expect(app.streamEvents.first()).toContainText('thread.run.created');
