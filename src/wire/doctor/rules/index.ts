@@ -2,7 +2,7 @@
 import type { DoctorRule } from '../types';
 import { deprecatedFunctionRole, missingToolCallId, missingToolResults, toolResultNotString, toolResultWithoutAssistant, unknownToolCallId } from './chat-tool-results';
 import { contextNearlyFull, duplicateSystemPrompt, mediaResent } from './context-size';
-import { messageWhileRunActive, toolOutputNotString, toolOutputsMismatch } from './assistants-runs';
+import { callOfToolNotOffered, messageWhileRunActive, toolOutputNotString, toolOutputsMismatch } from './assistants-runs';
 import { assistantsV1Payload } from './assistants-v1';
 import { emptyCallId, inputTextInAssistant, toolRoleItem } from './responses-input';
 import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './responses-state';
@@ -28,6 +28,7 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   assistantsV1Payload,
   toolOutputsMismatch,
   toolOutputNotString,
+  callOfToolNotOffered,
   messageWhileRunActive,
   strictSchemaViolation,
   toolOfferedUndefined,
