@@ -9,6 +9,8 @@ import './wire-views.css';
 /** The columns of "Messages vs items", in order; another API style adds its column here. */
 interface ColumnSpec {
   title: 'chatColumn' | 'responsesColumn';
+  /** Rows are Responses items (messages are named "message · role"). */
+  items: boolean;
   /** The field names that link calls in this shape, for the caption. */
   links: string;
   rows: Wire[];
@@ -25,8 +27,8 @@ export function WireViews() {
     const items = style === 'chat' ? messagesToItems(wires) : wires;
     const messages = style === 'chat' ? wires : itemsToMessages(wires);
     return [
-      { title: 'chatColumn', links: 'tool_calls[].id ↔ tool_call_id', rows: messages },
-      { title: 'responsesColumn', links: 'call_id ↔ call_id', rows: items },
+      { title: 'chatColumn', links: 'tool_calls[].id ↔ tool_call_id', rows: messages, items: false },
+      { title: 'responsesColumn', links: 'call_id ↔ call_id', rows: items, items: true },
     ];
   }, [style, wires]);
   const context = useMemo(() => (open === 'context' ? effectiveContext(entries ?? [], exchanges) : []), [open, entries, exchanges]);
@@ -48,7 +50,7 @@ export function WireViews() {
         description={t('contextDescription')}
         onClose={() => setOpen(null)}
       >
-        <WireColumn title={t('contextItems', { count: context.length })} caption={t('contextCaption')} rows={context.map((r) => r.item)} sources={context.map((r) => r.source)} testId="effective-context" />
+        <WireColumn title={t('contextItems', { count: context.length })} caption={t('contextCaption')} rows={context.map((r) => r.item)} sources={context.map((r) => r.source)} testId="effective-context" items />
       </Dialog>
       <Dialog
         open={open === 'compare'}
@@ -59,7 +61,7 @@ export function WireViews() {
       >
         <div className="wire-columns">
           {columns.map((c) => (
-            <WireColumn key={c.title} title={t(c.title, { count: c.rows.length })} caption={c.links} rows={c.rows} testId="wire-column" />
+            <WireColumn key={c.title} title={t(c.title, { count: c.rows.length })} caption={c.links} rows={c.rows} testId="wire-column" items={c.items} />
           ))}
         </div>
       </Dialog>
