@@ -181,9 +181,10 @@ export class PlaygroundPage {
     );
   }
 
+  /** A whole loop runs in the page (mock, tokenizer, sandbox): on a loaded machine it takes well over the default 10 s. */
   async runToEnd(): Promise<void> {
     await this.runButton.click();
-    await expect(this.status).toHaveText('Done');
+    await expect(this.status).toHaveText('Done', { timeout: 30_000 });
   }
 
   // Inspector
