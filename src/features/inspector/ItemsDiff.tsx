@@ -8,9 +8,11 @@ function Rows({ rows, mark }: { rows: { index: number | null; label: string; sou
       {rows.map((row, i) => (
         <li key={i}>
           <span className="insp-items-diff-mark" aria-hidden="true">{mark === 'added' ? '+' : mark === 'dropped' ? '−' : mark === 'stored' ? '↺' : '='}</span>
-          {row.index !== null && <span className="insp-label">input[{row.index}]</span>}
-          <span className="insp-items-diff-item">{row.label}</span>
-          {row.source && <span className="insp-muted">{row.source}</span>}
+          <span className="insp-items-diff-body">
+            {row.index !== null && <span className="insp-label">input[{row.index}]</span>}
+            <span className="insp-items-diff-item">{row.label}</span>
+            {row.source && <span className="insp-muted">{row.source}</span>}
+          </span>
         </li>
       ))}
     </ol>

@@ -1,33 +1,18 @@
 // One column of wire objects: each with its type or role, a short reading, and its call ids as links that light up together.
 import { callIdsOf, useSession, useSessionActions, type Wire } from '../../store';
+import { wireReading } from './wire-reading';
 
-function kindOf(wire: Wire): string {
+/** A row's name: its object or item type, or its role; a message among items is named as the timeline names it ("message · user"). */
+function kindOf(wire: Wire, items: boolean): string {
   if (wire.object === 'thread.message') return `thread.message · ${String(wire.role)}`;
   if (wire.object === 'thread.run.step') return `run step · ${(wire.tool_calls as { type: string }[]).map((c) => c.type).join(', ')}`;
   if (typeof wire.object === 'string') return wire.object;
   if (typeof wire.type === 'string' && wire.type !== 'message') return wire.type;
+  if (items) return `message · ${String(wire.role ?? 'user')}`;
   return `${String(wire.role ?? 'message')}${Array.isArray(wire.tool_calls) ? ' · tool_calls' : ''}`;
 }
 
-/** Tool calls and outputs by name and value, as a run step or submit_tool_outputs lists them. */
-function listReading(wire: Wire): string | null {
-  if (Array.isArray(wire.tool_outputs)) return (wire.tool_outputs as { output?: unknown }[]).map((o) => String(o.output ?? '')).join(' · ');
-  if (wire.object !== 'thread.run.step') return null;
-  return (wire.tool_calls as { type: string; function?: { name: string; arguments: string }; code_interpreter?: { input: string } }[])
-    .map((c) => (c.function ? `${c.function.name}(${c.function.arguments})` : (c.code_interpreter?.input ?? c.type)))
-    .join(' · ');
-}
-
-function reading(wire: Wire): string {
-  const list = listReading(wire);
-  if (list !== null) return list.slice(0, 140);
-  const text = wire.content ?? wire.instructions ?? wire.output ?? wire.arguments ?? (Array.isArray(wire.summary) ? (wire.summary as { text?: string }[]).map((s) => s.text).join(' ') : null);
-  const value = typeof text === 'string' ? text : text === null ? '' : JSON.stringify(text);
-  const name = typeof wire.name === 'string' ? `${wire.name}(…) ` : '';
-  return `${name}${value}`.slice(0, 140);
-}
-
-export function WireColumn({ title, caption, rows, sources, testId }: { title: string; caption: string; rows: Wire[]; sources?: string[]; testId: string }) {
+export function WireColumn({ title, caption, rows, sources, testId, items = false }: { title: string; caption: string; rows: Wire[]; sources?: string[]; testId: string; items?: boolean }) {
   const linked = useSession((s) => s.linkedCallId);
   const { setLinkedCall } = useSessionActions();
   return (
@@ -36,8 +21,8 @@ export function WireColumn({ title, caption, rows, sources, testId }: { title: s
       <p className="field-hint">{caption}</p>
       <ol className="wire-rows">
         {rows.map((wire, i) => (
-          <li key={i} className="wire-row" data-kind={kindOf(wire)}>
-            <span className="mono wire-index">[{i}]</span> <strong className="wire-kind">{kindOf(wire)}</strong>
+          <li key={i} className="wire-row" data-kind={kindOf(wire, items)}>
+            <span className="mono wire-index">[{i}]</span> <strong className="wire-kind">{kindOf(wire, items)}</strong>
             {callIdsOf(wire).map((id) => (
               <code
                 key={id}
@@ -53,7 +38,7 @@ export function WireColumn({ title, caption, rows, sources, testId }: { title: s
                 {id}
               </code>
             ))}
-            <span className="wire-reading">{reading(wire)}</span>
+            <span className="wire-reading">{wireReading(wire)}</span>
             {sources?.[i] && <span className="wire-source">{sources[i]}</span>}
           </li>
         ))}

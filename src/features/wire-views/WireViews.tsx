@@ -10,6 +10,8 @@ import './wire-views.css';
 /** The columns of "Messages vs items", in order; another API style adds its column here. */
 interface ColumnSpec {
   title: 'chatColumn' | 'responsesColumn' | 'assistantsColumn';
+  /** Rows are Responses items (messages are named "message · role"). */
+  items: boolean;
   /** The field names that link calls in this shape, for the caption. */
   links: string;
   rows: Wire[];
@@ -27,9 +29,9 @@ export function WireViews() {
     const messages = assistants ? assistantsToMessages(assistants) : style === 'chat' ? wires : itemsToMessages(wires);
     const items = style === 'responses' ? wires : messagesToItems(messages);
     return [
-      { title: 'chatColumn', links: 'tool_calls[].id ↔ tool_call_id', rows: messages },
-      { title: 'responsesColumn', links: 'call_id ↔ call_id', rows: items },
-      { title: 'assistantsColumn', links: 'step_details.tool_calls[].id ↔ tool_outputs[].tool_call_id', rows: assistants ? assistantsRows(assistants) : messagesToAssistants(messages) },
+      { title: 'chatColumn', links: 'tool_calls[].id ↔ tool_call_id', rows: messages, items: false },
+      { title: 'responsesColumn', links: 'call_id ↔ call_id', rows: items, items: true },
+      { title: 'assistantsColumn', links: 'step_details.tool_calls[].id ↔ tool_outputs[].tool_call_id', rows: assistants ? assistantsRows(assistants) : messagesToAssistants(messages), items: false },
     ];
   }, [style, wires]);
   const context = useMemo(() => (open === 'context' ? effectiveContext(entries ?? [], exchanges) : []), [open, entries, exchanges]);
@@ -51,7 +53,7 @@ export function WireViews() {
         description={t('contextDescription')}
         onClose={() => setOpen(null)}
       >
-        <WireColumn title={t('contextItems', { count: context.length })} caption={t('contextCaption')} rows={context.map((r) => r.item)} sources={context.map((r) => r.source)} testId="effective-context" />
+        <WireColumn title={t('contextItems', { count: context.length })} caption={t('contextCaption')} rows={context.map((r) => r.item)} sources={context.map((r) => r.source)} testId="effective-context" items />
       </Dialog>
       <Dialog
         open={open === 'compare'}
@@ -62,7 +64,7 @@ export function WireViews() {
       >
         <div className="wire-columns">
           {columns.map((c) => (
-            <WireColumn key={c.title} title={t(c.title, { count: c.rows.length })} caption={c.links} rows={c.rows} testId="wire-column" />
+            <WireColumn key={c.title} title={t(c.title, { count: c.rows.length })} caption={c.links} rows={c.rows} testId="wire-column" items={c.items} />
           ))}
         </div>
       </Dialog>
