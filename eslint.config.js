@@ -143,7 +143,7 @@ const noLiteralTextRule = {
 };
 
 /** Component folders whose user-visible text all comes from the translation catalogs (`locales/<language>.json`). */
-const TRANSLATED = ['src/app', 'src/app/live', 'src/app/present', 'src/features/workshop', 'src/ui', 'src/ui/code-editor', 'src/ui/diff', 'src/ui/json-tree', 'src/ui/layout', 'src/features/tokens', 'src/features/wire-views'];
+const TRANSLATED = ['src/app', 'src/app/live', 'src/app/present', 'src/features/workshop', 'src/ui', 'src/ui/code-editor', 'src/ui/diff', 'src/ui/json-tree', 'src/ui/layout', 'src/features/tokens', 'src/features/wire-views', 'src/features/inspector'];
 
 const noLiteralText = {
   files: TRANSLATED.map((folder) => `${folder}/*.tsx`),
@@ -161,6 +161,16 @@ const noLiteralText = {
           'Ctrl',
           'Enter',
           // Wire tokens shown as the API spells them: never translated.
+          'content',
+          'finish_reason',
+          'status',
+          'usage',
+          'in_progress',
+          'tool_calls[',
+          'output[',
+          'input[',
+          '· sequence_number',
+          '· error',
           'OPENAI_BASE_URL=',
           '/proxy/v1',
           '/proxy/v1 →',

@@ -7,6 +7,7 @@ import type workshop from '../../features/workshop/locales/en.json';
 import type tokens from '../../features/tokens/locales/en.json';
 import type wireViews from '../../features/wire-views/locales/en.json';
 import type ui from '../../ui/locales/en.json';
+import type inspector from '../../features/inspector/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,6 +20,7 @@ declare module 'i18next' {
       tokens: typeof tokens;
       'wire-views': typeof wireViews;
       ui: typeof ui;
+      inspector: typeof inspector;
     };
   }
 }
