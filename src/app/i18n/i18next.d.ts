@@ -15,6 +15,8 @@ import type doctor from '../../features/doctor/locales/en.json';
 import type sessions from '../../features/sessions/locales/en.json';
 import type toolEditor from '../../features/tool-editor/locales/en.json';
 import type inspector from '../../features/inspector/locales/en.json';
+import type timeline from '../../features/timeline/locales/en.json';
+import type assistants from '../../features/assistants/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -35,6 +37,8 @@ declare module 'i18next' {
       sessions: typeof sessions;
       'tool-editor': typeof toolEditor;
       inspector: typeof inspector;
+      timeline: typeof timeline;
+      assistants: typeof assistants;
     };
   }
 }
