@@ -112,7 +112,7 @@ export function BodyView({ text, label, initialMode, format = 'json', highlightP
       {shown === 'tree' && parsed.ok && (
         <>
           <p className="insp-note">{t('body.treeNote')}</p>
-          <JsonTree value={parsed.value} ariaLabel={label} defaultExpandDepth={3} annotate={annotatorFor(parsed.value)} highlightPath={highlightPath} flags={flags} />
+          <JsonTree value={parsed.value} ariaLabel={label} defaultExpandDepth={3} annotate={annotatorFor(parsed.value, t('notes', { returnObjects: true }))} highlightPath={highlightPath} flags={flags} />
         </>
       )}
       {shown === 'pretty' && parsed.ok && (
