@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Exchange } from '../../store/engine-types';
 import { errorOf } from '../../store';
+import { failureWords } from '../timeline';
 import { statusText } from './exchange-info';
 
 const FIELDS = ['message', 'type', 'param', 'code'] as const;
@@ -15,14 +16,16 @@ function show(value: unknown): string {
 
 export function ErrorView({ exchange }: { exchange: Exchange }) {
   const { t } = useTranslation('inspector');
+  const { t: tt } = useTranslation('timeline');
   const view = errorOf(exchange);
   if (!view) return null;
   const { failure } = view;
-  const heading = failure.kind === 'http' && view.status !== null ? `${view.status} ${statusText(view.status)}`.trim() : failure.label;
+  const words = failureWords(tt, failure);
+  const heading = failure.kind === 'http' && view.status !== null ? `${view.status} ${statusText(view.status)}`.trim() : words.label;
   return (
     <section className="insp-error" data-failure={failure.kind} aria-label={t('error.label')}>
       <p className="insp-error-title">
-        <strong>{heading}</strong> — {failure.summary}
+        <strong>{heading}</strong> — {words.summary}
       </p>
       {failure.kind !== 'http' && exchange.error && <p className="insp-note">{t('error.browserSaid', { error: exchange.error })}</p>}
       {view.error ? (

@@ -69,9 +69,10 @@ function ResponsePanel({ exchange, highlightPath }: { exchange: Exchange; highli
 
 export function ExchangeDetail({ exchange, previous, itemsDiff = null, tab, onTab, highlight = null, findings = [], onApplyFix }: ExchangeDetailProps) {
   const { t, i18n } = useTranslation('inspector');
+  const { t: timelineT } = useTranslation('timeline');
   const tabs = tabsFor(exchange, findings.length, t);
   const shown = tabs.some((item) => item.id === tab) ? tab : 'response';
-  const badge = statusBadge(exchange, t);
+  const badge = statusBadge(exchange, t, timelineT);
   const summary = `${exchangeLabel(exchange, t)}: ${exchange.method} ${pathOf(exchange.url)}`;
   return (
     <section className="insp-detail" aria-label={t('detail.label', { summary })}>

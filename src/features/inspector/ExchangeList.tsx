@@ -19,6 +19,7 @@ const UNMEASURED = { width: 420, height: 240 };
 
 export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListProps) {
   const { t, i18n } = useTranslation('inspector');
+  const { t: timelineT } = useTranslation('timeline');
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const optionId = (id: string) => `${base}-${id}`;
@@ -95,7 +96,7 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
           <span className="insp-list-badges">
             {exchange.attempt > 0 && <RetryBadge exchanges={exchanges} exchange={exchange} />}
             {exchange.streamed && <Badge tone="info">{exchange.state === 'streaming' ? t('list.streaming') : t('list.stream')}</Badge>}
-            <Badge tone={statusBadge(exchange, t).tone}>{statusBadge(exchange, t).label}</Badge>
+            <Badge tone={statusBadge(exchange, t, timelineT).tone}>{statusBadge(exchange, t, timelineT).label}</Badge>
           </span>
           <span className="insp-duration">{formatDuration(exchange.durationMs, t, i18n.language)}</span>
         </div>

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Exchange } from '../../store/engine-types';
 import { failureOf, type FailureKind } from '../../store';
 import type { BadgeTone } from '../../ui';
+import { failureWords } from '../timeline';
 
 /** The inspector's translation function: labels built here are shown in the UI language. */
 export type InspectorT = TFunction<'inspector'>;
@@ -54,10 +55,10 @@ export function statusText(status: number | null): string {
 const FAILURE_TONE: Record<FailureKind, BadgeTone> = { http: 'danger', 'cut-stream': 'warning', timeout: 'warning', cors: 'danger', network: 'danger', aborted: 'neutral' };
 
 /** The status badge of an exchange: the HTTP status, or the failure named for what it was (a cut 200 stream is not "200 OK"). */
-export function statusBadge(exchange: Exchange, t: InspectorT): { tone: BadgeTone; label: string } {
+export function statusBadge(exchange: Exchange, t: InspectorT, timelineT: TFunction<'timeline'>): { tone: BadgeTone; label: string } {
   const failure = failureOf(exchange);
   const http = exchange.status !== null ? `${exchange.status} ${statusText(exchange.status)}`.trim() : null;
-  if (failure) return { tone: FAILURE_TONE[failure.kind], label: failure.kind === 'cut-stream' ? t('exchange.streamCut', { status: exchange.status }) : failure.kind === 'http' ? http! : failure.label };
+  if (failure) return { tone: FAILURE_TONE[failure.kind], label: failure.kind === 'cut-stream' ? t('exchange.streamCut', { status: exchange.status }) : failure.kind === 'http' ? http! : failureWords(timelineT, failure).label };
   return http ? { tone: 'success', label: http } : { tone: 'neutral', label: exchange.state };
 }
 

@@ -1,5 +1,6 @@
 // "Request 2 → 6 messages sent": the boundary between what a request carried and what came back; click to inspect.
 import { useTranslation } from 'react-i18next';
+import { failureWords } from './failure-words';
 import { failureOf, formatWait, retryWaitOf, useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../../store';
 
 export interface StepSeparatorProps {
@@ -24,7 +25,7 @@ export function StepSeparator({ step, exchangeId, messageCount, attempts, status
     state === 'pending' || state === 'streaming'
       ? streamed ? t('step.streaming') : t('step.waiting')
       : failure && failure.kind !== 'http'
-        ? `${status === null ? '' : `HTTP ${status} · `}${failure.label}`
+        ? `${status === null ? '' : `HTTP ${status} · `}${failureWords(t, failure).label}`
         : status === null ? state : `HTTP ${status}`;
   // The SDK's pauses between attempts, and the retry-after header it honoured.
   const waits = attempts > 1 ? exchanges.filter((e) => e.step === step && e.attempt > 0).map((e) => retryWaitOf(exchanges, e)) : [];
