@@ -33,6 +33,12 @@ export class LanguagePage {
     await expect(this.documentRoot).toHaveAttribute('lang', to);
   }
 
+  /** Runs the loaded scenario with the keyboard shortcut (the same key in every language) and waits for its end. */
+  async runToEnd(): Promise<void> {
+    await this.page.keyboard.press('r');
+    await expect(this.page.locator('.status-row[data-status="done"]')).toBeVisible({ timeout: 30_000 });
+  }
+
   /** Elements whose text is cut or spills out of their box: what a longer translation can break. */
   async overflowingTexts(): Promise<string[]> {
     return this.page.evaluate(() => {
