@@ -19,10 +19,10 @@ export function MistakeFix({ view }: { view: ApiErrorView }) {
   return (
     <aside className="mistake-fix" aria-label={t('error.mistake')} data-testid="mistake-fix">
       <p>
-        <strong>{t('error.classic')}</strong> <TickedText text={mistake.broken} />
+        <strong>{t('error.classic')}</strong> <TickedText text={t(`mistakes.${mistake.id}.broken`)} />
       </p>
       <p>
-        <strong>{t('error.fix')}</strong> <TickedText text={mistake.fix} />
+        <strong>{t('error.fix')}</strong> <TickedText text={t(`mistakes.${mistake.id}.fix`)} />
       </p>
     </aside>
   );
