@@ -3,9 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What each language calls the things a spec checks (from the catalogs, as a reader sees them). */
 export const WORDS = {
-  en: { language: 'Language', configuration: 'Configuration', messages: 'Messages', inspector: 'Inspector' },
-  ko: { language: '언어', configuration: '설정', messages: '메시지', inspector: '인스펙터' },
-  pl: { language: 'Język', configuration: 'Konfiguracja', messages: 'Wiadomości', inspector: 'Inspektor' },
+  en: { language: 'Language', configuration: 'Configuration', messages: 'Messages', inspector: 'Inspector', presenter: 'Presenter view' },
+  ko: { language: '언어', configuration: '설정', messages: '메시지', inspector: '인스펙터', presenter: '발표자 보기' },
+  pl: { language: 'Język', configuration: 'Konfiguracja', messages: 'Wiadomości', inspector: 'Inspektor', presenter: 'Widok prezentera' },
 } as const;
 export type Lang = keyof typeof WORDS;
 
@@ -31,6 +31,14 @@ export class LanguagePage {
   async choose(from: Lang, to: Lang): Promise<void> {
     await this.picker(from).selectOption(to);
     await expect(this.documentRoot).toHaveAttribute('lang', to);
+  }
+
+  /** The lesson being followed (its narration panel). */
+  get lessonPlayer(): Locator {
+    return this.page.locator('.lesson-player');
+  }
+  presenterButton(lang: Lang): Locator {
+    return this.page.getByRole('button', { name: WORDS[lang].presenter });
   }
 
   /** Runs the loaded scenario with the keyboard shortcut (the same key in every language) and waits for its end. */

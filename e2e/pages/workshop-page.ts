@@ -1,34 +1,8 @@
 // Page module for workshop mode: the lesson picker, the narration panel, predictions, labs and the presenter view.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { WORDS, type Lang } from './language-page';
-
-/** The workshop catalog of a language, as the app shows it. */
-const catalog = (lang: Lang) => JSON.parse(readFileSync(resolve(process.cwd(), `src/features/workshop/locales/${lang}.json`), 'utf8')) as Record<string, unknown>;
 
 export class WorkshopPage {
-  private readonly words: Record<string, unknown>;
-  /** `lang`: the UI language the page is in (the browser's locale), so locators use the words a reader of it sees. */
-  constructor(
-    readonly page: Page,
-    readonly lang: Lang = 'en',
-  ) {
-    this.words = catalog(lang);
-  }
-
-  /** A workshop catalog text with its placeholders filled in (`{{n, number}}` → n as given). */
-  say(key: string, values: Record<string, string | number> = {}): string {
-    const text = this.words[key];
-    if (typeof text !== 'string') throw new Error(`No workshop text "${key}" in ${this.lang}`);
-    return text.replace(/\{\{\s*(\w+)[^}]*\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
-  }
-
-  /** The lesson's title as its prose file in the page's language names it. */
-  lessonTitle(id: string): string {
-    const prose = readFileSync(resolve(process.cwd(), `src/features/workshop/lessons/${id}/${this.lang}.md`), 'utf8');
-    return /^# (.+)$/m.exec(prose)?.[1]?.trim() ?? id;
-  }
+  constructor(readonly page: Page) {}
 
   async openPicker(): Promise<void> {
     await this.page.goto('/lessons');
@@ -80,8 +54,7 @@ export class WorkshopPage {
   }
   /** Steps are numbered "Step n of N": waits until step n shows and nothing is running. */
   async atStep(n: number): Promise<void> {
-    const pattern = this.say('stepOf', { n, total: '\u0000' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\u0000', '\\d+');
-    await expect(this.progress).toHaveText(new RegExp(`^${pattern}$`));
+    await expect(this.progress).toHaveText(new RegExp(`^Step ${n} of \\d+$`));
   }
   async next(): Promise<void> {
     await this.nextButton.click();
@@ -93,7 +66,7 @@ export class WorkshopPage {
     return this.player.getByRole('textbox', { name: 'Or type JSON' });
   }
   get checkPrediction(): Locator {
-    return this.player.getByRole('button', { name: this.say('predictCheck') });
+    return this.player.getByRole('button', { name: 'Send and compare' });
   }
   get verdict(): Locator {
     return this.player.locator('.lesson-verdict');
@@ -107,7 +80,7 @@ export class WorkshopPage {
 
   // What the lesson points at in the playground
   get inspectorHighlight(): Locator {
-    return this.page.getByRole('region', { name: WORDS[this.lang].inspector }).locator('[data-highlighted]');
+    return this.page.getByRole('region', { name: 'Inspector' }).locator('[data-highlighted]');
   }
   /** The timeline card `messages[index]`. */
   messageCard(index: number): Locator {
@@ -119,7 +92,7 @@ export class WorkshopPage {
 
   // Presenter view
   get presenterButton(): Locator {
-    return this.page.getByRole('button', { name: this.say('presenter') });
+    return this.page.getByRole('button', { name: 'Presenter view' });
   }
   get roomAddress(): Locator {
     return this.page.getByTestId('room-address');
