@@ -54,6 +54,8 @@ export class LanguagePage {
       for (const el of document.querySelectorAll<HTMLElement>('button, a, label, h1, h2, h3, summary, .role-badge, .btn, [role="tab"]')) {
         const style = getComputedStyle(el);
         if (style.display === 'none' || style.visibility === 'hidden' || el.offsetParent === null) continue;
+        // Visually hidden labels (1×1 px, clipped) are read by screen readers only: nothing on screen to cut.
+        if (el.offsetWidth <= 1 || el.offsetHeight <= 1) continue;
         // Deliberate ellipsis (text-overflow) is a design choice with the full text in a title; anything else is cut.
         if (style.textOverflow === 'ellipsis') continue;
         if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible') cut.push(`${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 40)}`);
