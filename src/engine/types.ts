@@ -104,6 +104,14 @@ export interface SessionOptions {
   responsesMistake?: ResponsesMistakeId;
   /** Assistants only: the built-in tools the assistant gets besides the function tools. */
   assistantsTools?: AssistantsBuiltinTool[];
+  /** Assistants only, with file_search: text files uploaded (`purpose: "assistants"`) into the assistant's vector store. */
+  assistantsFiles?: AssistantsFile[];
+}
+
+/** A text, markdown or JSON file as the session keeps it before upload. */
+export interface AssistantsFile {
+  filename: string;
+  content: string;
 }
 
 export type AssistantsBuiltinTool = 'code_interpreter' | 'file_search';
