@@ -1,12 +1,7 @@
-<<<<<<< HEAD
-// The recorded exchanges of the active branch, one row each (a listbox: arrows move the selection, like a network panel), virtualised.
-import { useTranslation } from 'react-i18next';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-=======
 // The recorded exchanges of the active branch, one row each (a listbox: arrows move the selection, like a network panel), virtualised;
 // an Assistants run's back-to-back polls fold into one row that opens to show them.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
->>>>>>> main
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Badge } from '../../ui';
 import { formatWait, retryWaitOf } from '../../store';
