@@ -143,7 +143,7 @@ const noLiteralTextRule = {
 };
 
 /** Component folders whose user-visible text all comes from the translation catalogs (`locales/<language>.json`). */
-const TRANSLATED = ['src/app', 'src/app/live', 'src/app/present', 'src/features/workshop', 'src/ui', 'src/ui/code-editor', 'src/ui/diff', 'src/ui/json-tree', 'src/ui/layout', 'src/features/tokens', 'src/features/wire-views', 'src/features/branches', 'src/features/compare', 'src/features/doctor', 'src/features/controls', 'src/features/config', 'src/features/sessions', 'src/features/tool-editor'];
+const TRANSLATED = ['src/app', 'src/app/live', 'src/app/present', 'src/features/workshop', 'src/ui', 'src/ui/code-editor', 'src/ui/diff', 'src/ui/json-tree', 'src/ui/layout', 'src/features/tokens', 'src/features/wire-views', 'src/features/branches', 'src/features/compare', 'src/features/doctor', 'src/features/controls', 'src/features/config', 'src/features/sessions', 'src/features/tool-editor', 'src/features/inspector', 'src/features/timeline', 'src/features/assistants'];
 
 const noLiteralText = {
   files: TRANSLATED.map((folder) => `${folder}/*.tsx`),
@@ -161,9 +161,30 @@ const noLiteralText = {
           'Ctrl',
           'Enter',
           // Wire tokens shown as the API spells them: never translated.
+          'content',
+          'finish_reason',
+          'status',
+          'usage',
+          'in_progress',
+          'tool_calls[',
+          'output[',
+          'input[',
+          '· sequence_number',
+          '· error',
           'OPENAI_BASE_URL=',
           '/proxy/v1',
           '/proxy/v1 →',
+          // Wire field paths and endpoints on timeline cards, as the API spells them.
+          'POST /v1/assistants',
+          'code_interpreter.input',
+          'code_interpreter.outputs',
+          'encrypted_content',
+          'output',
+          'content:',
+          'null',
+          'tool_outputs[].output',
+          'input[ ].output',
+          'messages[ ].content',
           'tool_choice',
           'seed',
           'strict',

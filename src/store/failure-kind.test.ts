@@ -16,6 +16,7 @@ describe('failureOf', () => {
       kind: 'http',
       label: 'HTTP 429',
       summary: 'api.openai.com answered request 2 with HTTP 429; nothing was added to messages.',
+      facts: { host: 'api.openai.com', step: 2, status: 429, events: 0 },
     });
   });
 

@@ -11,6 +11,16 @@ export interface Failure {
   label: string;
   /** One sentence for the timeline card and the inspector. */
   summary: string;
+  /** What the words are made of, so the UI can say them in its own language. */
+  facts: FailureFacts;
+}
+
+export interface FailureFacts {
+  host: string;
+  step: number;
+  status: number | null;
+  /** Stream events that arrived (a cut stream). */
+  events: number;
 }
 
 /**
@@ -22,11 +32,12 @@ export const FAILURE_PREFIX = { cors: 'CORS:', timeout: 'Timeout:', network: 'Ne
 export function failureOf(exchange: Exchange): Failure | null {
   const host = hostOf(exchange.url);
   const step = exchange.step;
+  const facts: FailureFacts = { host, step, status: exchange.status, events: exchange.events.length };
   if (exchange.status !== null && exchange.status >= 400) {
-    return { kind: 'http', label: `HTTP ${exchange.status}`, summary: `${host} answered request ${step} with HTTP ${exchange.status}; nothing was added to messages.` };
+    return { kind: 'http', label: `HTTP ${exchange.status}`, summary: `${host} answered request ${step} with HTTP ${exchange.status}; nothing was added to messages.`, facts };
   }
   if (exchange.state === 'aborted') {
-    return { kind: 'aborted', label: 'cancelled', summary: `Request ${step} was cancelled before its answer was complete; nothing was added to messages.` };
+    return { kind: 'aborted', label: 'cancelled', summary: `Request ${step} was cancelled before its answer was complete; nothing was added to messages.`, facts };
   }
   if (exchange.state !== 'failed') return null;
   if (exchange.status !== null) {
@@ -35,16 +46,17 @@ export function failureOf(exchange: Exchange): Failure | null {
       kind: 'cut-stream',
       label: 'stream cut',
       summary: `The answer to request ${step} started (HTTP ${exchange.status}) but the stream broke off after ${events} ${events === 1 ? 'event' : 'events'}, before [DONE]; the partial answer was not added to messages.`,
+      facts,
     };
   }
   const error = exchange.error ?? '';
   if (error.startsWith(FAILURE_PREFIX.cors)) {
-    return { kind: 'cors', label: 'blocked by CORS', summary: `${host} is reachable but does not let this page read its answers (CORS), so the browser withheld request ${step}'s response.` };
+    return { kind: 'cors', label: 'blocked by CORS', summary: `${host} is reachable but does not let this page read its answers (CORS), so the browser withheld request ${step}'s response.`, facts };
   }
   if (error.startsWith(FAILURE_PREFIX.timeout) || /timed? ?out/i.test(error)) {
-    return { kind: 'timeout', label: 'timed out', summary: `${host} did not answer request ${step} in time.` };
+    return { kind: 'timeout', label: 'timed out', summary: `${host} did not answer request ${step} in time.`, facts };
   }
-  return { kind: 'network', label: 'no connection', summary: `Could not reach ${host} for request ${step}: no answer arrived (offline, wrong address, or the server is down).` };
+  return { kind: 'network', label: 'no connection', summary: `Could not reach ${host} for request ${step}: no answer arrived (offline, wrong address, or the server is down).`, facts };
 }
 
 /** A thrown error in plain words: the network fetch's named cause when there is one ("could not reach api.openai.com …"), no trailing period. */

@@ -2,6 +2,7 @@
 // Switching languages: catalogs load on demand, <html lang> follows, numbers take the language's own format, and the
 // pick is remembered only when the user made it.
 import { afterEach, describe, expect, it } from 'vitest';
+import { english } from './catalogs';
 import { changeLanguage, i18n } from './i18n';
 import { readLanguageChoice } from './languages';
 
@@ -18,6 +19,8 @@ describe('i18n', () => {
   });
 
   it('loads Korean on demand and sets <html lang>', async () => {
+    // Other test files in the same worker may have loaded Korean already (the i18n instance is one per module graph).
+    for (const namespace of Object.keys(english)) i18n.removeResourceBundle('ko', namespace);
     expect(i18n.hasResourceBundle('ko', 'app')).toBe(false);
     await changeLanguage('ko');
     expect(document.documentElement.lang).toBe('ko');

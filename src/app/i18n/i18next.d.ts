@@ -14,6 +14,9 @@ import type controls from '../../features/controls/locales/en.json';
 import type doctor from '../../features/doctor/locales/en.json';
 import type sessions from '../../features/sessions/locales/en.json';
 import type toolEditor from '../../features/tool-editor/locales/en.json';
+import type inspector from '../../features/inspector/locales/en.json';
+import type timeline from '../../features/timeline/locales/en.json';
+import type assistants from '../../features/assistants/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,6 +36,9 @@ declare module 'i18next' {
       doctor: typeof doctor;
       sessions: typeof sessions;
       'tool-editor': typeof toolEditor;
+      inspector: typeof inspector;
+      timeline: typeof timeline;
+      assistants: typeof assistants;
     };
   }
 }

@@ -1,9 +1,13 @@
 // Above the timeline in Assistants mode: the run-status diagram and the note that the API is retired upstream,
 // with a way to take the same assistant (instructions, tools, first message) to Responses.
+import { Trans, useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
 import { assistantsMessageText, type AssistantSetup } from '../../wire/assistants/entries';
 import { RunStatusDiagram } from './RunStatusDiagram';
 import './assistants.css';
+
+/** The day OpenAI retired the Assistants API, shown in the UI language's date format. */
+const RETIRED = new Date(Date.UTC(2026, 7, 26));
 
 export function AssistantsBar() {
   const style = useSession((s) => s.engine.config.apiStyle);
@@ -17,6 +21,7 @@ export function AssistantsBar() {
 }
 
 function RetiredNote() {
+  const { t, i18n } = useTranslation('assistants');
   const entries = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
   const actions = useSessionActions();
   const openInResponses = () => {
@@ -34,13 +39,11 @@ function RetiredNote() {
   return (
     <div className="assistants-retired" role="note">
       <details>
-        <summary>Retired upstream on 2026-08-26 — simulated here</summary>
-        Loopscope simulates the Assistants API so code and courses that use it can still be read, taught and migrated. The same loop in Responses: instructions become a
-        system message, the thread becomes <code>input</code> items, <code>required_action</code> calls become <code>function_call</code> items. A replay of an edited output
-        starts a new thread and run (a run cannot be rewound) and submits this branch’s outputs when the new run asks for the same calls.
+        <summary>{t('retired', { date: RETIRED.toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) })}</summary>
+        <Trans t={t} i18nKey="simulated" components={{ code: <code /> }} />
       </details>
-      <button type="button" className="btn btn-sm" onClick={openInResponses} title="Start a Responses session with this assistant’s instructions, tools and first message (the Assistants run is cleared)">
-        Open in Responses
+      <button type="button" className="btn btn-sm" onClick={openInResponses} title={t('openTitle')}>
+        {t('open')}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 // The Assistants run lifecycle as a diagram: every status a run can be in, the path the current run took lit up,
 // and where it is now; earlier runs of the branch (follow-ups, replays) listed by their paths.
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useActiveExchanges } from '../../store';
 import { runPaths, type RunPath } from '../../wire/assistants/run-history';
 
@@ -52,6 +53,7 @@ function line(from: Node, to: Node) {
 }
 
 export function RunStatusDiagram() {
+  const { t } = useTranslation('assistants');
   const exchanges = useActiveExchanges();
   const paths = useMemo(() => runPaths(exchanges), [exchanges]);
   const current: RunPath | undefined = paths.at(-1);
@@ -61,8 +63,8 @@ export function RunStatusDiagram() {
   const now = statuses.at(-1);
   const path = statuses.join(' → ');
   return (
-    <section className="run-diagram" aria-label="Run status">
-      <svg viewBox="0 0 562 160" role="img" aria-label={current ? `Run ${current.runId}: ${path}` : 'No run yet'}>
+    <section className="run-diagram" aria-label={t('runStatus')}>
+      <svg viewBox="0 0 562 160" role="img" aria-label={current ? t('runPath', { runId: current.runId, path }) : t('noRun')}>
         <defs>
           <marker id="run-arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
             <path d="M0,0 L8,4 L0,8 z" className="run-arrow-head" />
@@ -86,12 +88,12 @@ export function RunStatusDiagram() {
             <code>{current.runId}</code>: {path}
           </>
         ) : (
-          'Run the loop: each poll of the run lights up the status it reports.'
+          t('hint')
         )}
       </p>
       {paths.length > 1 && (
         <details className="run-earlier">
-          <summary>{paths.length - 1} earlier {paths.length === 2 ? 'run' : 'runs'} on this branch</summary>
+          <summary>{t('earlier', { count: paths.length - 1 })}</summary>
           <ul>
             {paths.slice(0, -1).map((p) => (
               <li key={p.runId}>

@@ -1,11 +1,12 @@
 // Shared pieces of the stream replay: how far arguments parse, and the latest delta marked at the end of a text.
-export function argumentsValidity(args: string): string {
-  if (args === '') return 'empty';
+/** The catalog key (under `assembled.`) that says how far the arguments parse. */
+export function argumentsValidity(args: string): 'argsEmpty' | 'argsParse' | 'argsInvalid' {
+  if (args === '') return 'argsEmpty';
   try {
     JSON.parse(args);
-    return 'parses as JSON';
+    return 'argsParse';
   } catch {
-    return 'not (yet) valid JSON';
+    return 'argsInvalid';
   }
 }
 

@@ -1,4 +1,5 @@
 // A recorded body: the exact text (Raw), a tree over it, or a re-indented reading copy — views over the bytes, never a substitute.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { Finding } from '../../wire/doctor';
 import { DoctorFindings, InlineFinding, findingKey } from '../doctor';
@@ -36,35 +37,31 @@ function anchorPath(value: unknown, path: readonly JsonKey[]): JsonKey[] {
   return found;
 }
 
-function doctorNote(count: number, tree: boolean): string {
-  const found = `The doctor found ${count === 1 ? 'a problem' : `${count} problems`} in this body`;
-  return tree ? `${found}: see under the marked field${count === 1 ? '' : 's'}.` : `${found}; Tree shows each under its field.`;
-}
-
-const MODES: { id: BodyMode; label: string }[] = [
-  { id: 'tree', label: 'Tree' },
-  { id: 'pretty', label: 'Formatted' },
-  { id: 'raw', label: 'Raw' },
+const MODES: { id: BodyMode; label: 'tree' | 'formatted' | 'raw' }[] = [
+  { id: 'tree', label: 'tree' },
+  { id: 'pretty', label: 'formatted' },
+  { id: 'raw', label: 'raw' },
 ];
 
 /** Characters rendered at first: laying out megabytes of wrapped text takes seconds, and the cut is stated, never silent. */
 const RAW_PAGE = 200_000;
 
 export function RawText({ text, label }: { text: string; label: string }) {
+  const { t } = useTranslation('inspector');
   const [all, setAll] = useState(false);
   let end = all ? text.length : Math.min(text.length, RAW_PAGE);
   if (end < text.length && /[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end--; // never split a surrogate pair
   return (
     <>
       {/* A text node inside <pre>: the browser shows the string as is, with no HTML interpretation and no re-encoding. */}
-      <pre className="insp-raw" aria-label={`${label}, exact text`} tabIndex={0} data-testid="raw-body">
+      <pre className="insp-raw" aria-label={t('body.exactText', { label })} tabIndex={0} data-testid="raw-body">
         {end < text.length ? text.slice(0, end) : text}
       </pre>
       {end < text.length && (
         <p className="insp-note">
-          Showing the first {end.toLocaleString('en-US')} of {text.length.toLocaleString('en-US')} characters; Copy copies all of them.{' '}
+          {t('body.rawCut', { shown: end, total: text.length })}{' '}
           <button type="button" className="ui-link-button" onClick={() => setAll(true)}>
-            Show everything
+            {t('body.showEverything')}
           </button>
         </p>
       )}
@@ -72,18 +69,14 @@ export function RawText({ text, label }: { text: string; label: string }) {
   );
 }
 
-function facts(text: string): string {
-  const bytes = byteLength(text);
-  const ending = text.endsWith('\n') ? 'ends with a newline' : 'no trailing newline';
-  return `${bytes.toLocaleString('en-US')} bytes · ${ending}`;
-}
 
 function ModeSwitch({ label, shown, canParse, onMode }: { label: string; shown: BodyMode; canParse: boolean; onMode(mode: BodyMode): void }) {
+  const { t } = useTranslation('inspector');
   return (
-    <div role="group" aria-label={`${label} view`} className="insp-segmented">
+    <div role="group" aria-label={t('body.view', { label })} className="insp-segmented">
       {MODES.map((m) => (
         <button key={m.id} type="button" className="ui-button" aria-pressed={shown === m.id} disabled={!canParse && m.id !== 'raw'} onClick={() => onMode(m.id)}>
-          {m.label}
+          {t(`body.${m.label}`)}
         </button>
       ))}
     </div>
@@ -93,6 +86,7 @@ function ModeSwitch({ label, shown, canParse, onMode }: { label: string; shown: 
 const NOT_JSON: Parsed = { ok: false, reason: 'text' };
 
 export function BodyView({ text, label, initialMode, format = 'json', highlightPath, findings = [], onApplyFix }: BodyViewProps) {
+  const { t } = useTranslation('inspector');
   const parsed = format === 'json' ? parseJson(text) : NOT_JSON;
   const flags: JsonFlag[] = parsed.ok
     ? findings.map((finding) => ({ path: anchorPath(parsed.value, finding.path), content: <InlineFinding key={findingKey(finding)} finding={finding} onApplyFix={onApplyFix} /> }))
@@ -104,27 +98,27 @@ export function BodyView({ text, label, initialMode, format = 'json', highlightP
     <div className="insp-body">
       <div className="insp-body-bar">
         {format === 'json' && <ModeSwitch label={label} shown={shown} canParse={parsed.ok} onMode={setMode} />}
-        <CopyButton text={text} label="Copy" ariaLabel={`Copy ${label.toLowerCase()} exactly as sent`} />
-        <span className="insp-facts">{facts(text)}</span>
+        <CopyButton text={text} label={t('body.copy')} ariaLabel={t('body.copyLabel', { label: label.toLowerCase() })} />
+        <span className="insp-facts">{t('body.facts', { bytes: byteLength(text), ending: t(text.endsWith('\n') ? 'body.newline' : 'body.noNewline') })}</span>
       </div>
-      {!parsed.ok && format === 'json' && <p className="insp-note">Not JSON ({parsed.reason}); showing the exact text.</p>}
+      {!parsed.ok && format === 'json' && <p className="insp-note">{t('body.notJson', { reason: parsed.reason })}</p>}
       {findings.length > 0 && (
         <p className="insp-note insp-doctor-note" role="status">
-          {doctorNote(findings.length, shown === 'tree')}
+          {t(shown === 'tree' ? 'body.doctorTree' : 'body.doctorList', { count: findings.length })}
         </p>
       )}
       {findings.length > 0 && shown !== 'tree' && <DoctorFindings findings={findings} requests={1} onApplyFix={onApplyFix} />}
       {shown === 'raw' && <RawText text={text} label={label} />}
       {shown === 'tree' && parsed.ok && (
         <>
-          <p className="insp-note">Parsed view. Focus or hover an underlined field to see what it means; Raw has the bytes.</p>
-          <JsonTree value={parsed.value} ariaLabel={label} defaultExpandDepth={3} annotate={annotatorFor(parsed.value)} highlightPath={highlightPath} flags={flags} />
+          <p className="insp-note">{t('body.treeNote')}</p>
+          <JsonTree value={parsed.value} ariaLabel={label} defaultExpandDepth={3} annotate={annotatorFor(parsed.value, t('notes', { returnObjects: true }))} highlightPath={highlightPath} flags={flags} />
         </>
       )}
       {shown === 'pretty' && parsed.ok && (
         <>
-          <p className="insp-note">Re-indented for reading — not the bytes that were sent. Raw shows those.</p>
-          <CodeEditor value={JSON.stringify(parsed.value, null, 2)} language="json" readOnly height="min(60vh, 520px)" ariaLabel={`${label}, formatted`} />
+          <p className="insp-note">{t('body.prettyNote')}</p>
+          <CodeEditor value={JSON.stringify(parsed.value, null, 2)} language="json" readOnly height="min(60vh, 520px)" ariaLabel={t('body.formattedLabel', { label })} />
         </>
       )}
     </div>

@@ -1,7 +1,9 @@
 // A failed exchange as the wire had it: an API error's status and error object fields, or the failure named for
 // what it is (cut stream, timeout, CORS, no connection) with the partial bytes left to the body views.
+import { useTranslation } from 'react-i18next';
 import type { Exchange } from '../../store/engine-types';
 import { errorOf } from '../../store';
+import { failureWords } from '../timeline';
 import { statusText } from './exchange-info';
 
 const FIELDS = ['message', 'type', 'param', 'code'] as const;
@@ -13,16 +15,19 @@ function show(value: unknown): string {
 }
 
 export function ErrorView({ exchange }: { exchange: Exchange }) {
+  const { t } = useTranslation('inspector');
+  const { t: tt } = useTranslation('timeline');
   const view = errorOf(exchange);
   if (!view) return null;
   const { failure } = view;
-  const heading = failure.kind === 'http' && view.status !== null ? `${view.status} ${statusText(view.status)}`.trim() : failure.label;
+  const words = failureWords(tt, failure);
+  const heading = failure.kind === 'http' && view.status !== null ? `${view.status} ${statusText(view.status)}`.trim() : words.label;
   return (
-    <section className="insp-error" data-failure={failure.kind} aria-label="Error response">
+    <section className="insp-error" data-failure={failure.kind} aria-label={t('error.label')}>
       <p className="insp-error-title">
-        <strong>{heading}</strong> — {failure.summary}
+        <strong>{heading}</strong> — {words.summary}
       </p>
-      {failure.kind !== 'http' && exchange.error && <p className="insp-note">The browser said: {exchange.error}</p>}
+      {failure.kind !== 'http' && exchange.error && <p className="insp-note">{t('error.browserSaid', { error: exchange.error })}</p>}
       {view.error ? (
         <dl className="insp-error-fields">
           {FIELDS.map((field) => (
@@ -33,7 +38,7 @@ export function ErrorView({ exchange }: { exchange: Exchange }) {
           ))}
         </dl>
       ) : (
-        failure.kind === 'http' && <p className="insp-note">The body is not an OpenAI error object; its exact text is below.</p>
+        failure.kind === 'http' && <p className="insp-note">{t('error.notErrorObject')}</p>
       )}
     </section>
   );

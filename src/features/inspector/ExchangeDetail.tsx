@@ -1,4 +1,5 @@
 // One exchange in full: summary line, then tabs for request (with tokens), response, stream replay, changes and headers.
+import { useTranslation } from 'react-i18next';
 import { Badge, Tabs, type JsonKey, type TabItem } from '../../ui';
 import type { Exchange } from '../../store/engine-types';
 import type { RequestItemsDiff } from '../../store';
@@ -10,7 +11,7 @@ import { RequestDiff } from './RequestDiff';
 import { StreamView } from './StreamView';
 import { UsageView } from './UsageView';
 import { RequestTokens } from './RequestTokens';
-import { exchangeLabel, formatDuration, pathOf, statusBadge, usageOf } from './exchange-info';
+import { exchangeLabel, formatDuration, pathOf, statusBadge, usageOf, type InspectorT } from './exchange-info';
 
 export type DetailTab = 'request' | 'response' | 'stream' | 'changes' | 'headers';
 
@@ -28,67 +29,71 @@ export interface ExchangeDetailProps {
   onApplyFix?(finding: Finding): void;
 }
 
-function tabsFor(exchange: Exchange, findings: number): TabItem<DetailTab>[] {
+function tabsFor(exchange: Exchange, findings: number, t: InspectorT): TabItem<DetailTab>[] {
   const tabs: TabItem<DetailTab>[] = [
     findings > 0
-      ? { id: 'request', label: <>Request <span className="insp-tab-count">{findings}</span></>, ariaLabel: `Request, ${findings === 1 ? '1 doctor finding' : `${findings} doctor findings`}` }
-      : { id: 'request', label: 'Request' },
-    { id: 'response', label: 'Response' },
+      ? { id: 'request', label: <>{t('detail.request')} <span className="insp-tab-count">{findings}</span></>, ariaLabel: t('detail.requestFindings', { count: findings }) }
+      : { id: 'request', label: t('detail.request') },
+    { id: 'response', label: t('detail.response') },
   ];
-  if (exchange.streamed) tabs.push({ id: 'stream', label: `Stream (${exchange.events.length})`, ariaLabel: `Stream, ${exchange.events.length} events` });
-  tabs.push({ id: 'changes', label: 'Changes' }, { id: 'headers', label: 'Headers' });
+  if (exchange.streamed) tabs.push({ id: 'stream', label: t('detail.stream', { count: exchange.events.length }), ariaLabel: t('detail.streamLabel', { count: exchange.events.length }) });
+  tabs.push({ id: 'changes', label: t('detail.changes') }, { id: 'headers', label: t('detail.headers') });
   return tabs;
 }
 
 function ResponsePanel({ exchange, highlightPath }: { exchange: Exchange; highlightPath?: JsonKey[] }) {
+  const { t } = useTranslation('inspector');
   return (
     <div className="insp-section">
       <ErrorView exchange={exchange} />
       {exchange.status !== null && exchange.status < 400 && <UsageView usage={usageOf(exchange)} />}
       {exchange.streamed && (
         <p className="insp-note">
-          Streamed as {exchange.events.length} server-sent events; below is their exact concatenated text. The Stream tab replays them.
+          {t('detail.streamedAs', { count: exchange.events.length })}
         </p>
       )}
       {exchange.responseBody === null ? (
         <p className="insp-note">
           {exchange.state === 'pending'
-            ? 'Waiting for the response…'
+            ? t('detail.waiting')
             : exchange.state === 'failed'
-              ? 'No HTTP response arrived, so there is no body.'
-              : (exchange.error ?? 'No response body was recorded.')}
+              ? t('detail.noResponse')
+              : (exchange.error ?? t('detail.noBody'))}
         </p>
       ) : (
-        <BodyView key={exchange.id} text={exchange.responseBody} label="Response body" format={exchange.streamed ? 'text' : 'json'} highlightPath={highlightPath} />
+        <BodyView key={exchange.id} text={exchange.responseBody} label={t('detail.responseBody')} format={exchange.streamed ? 'text' : 'json'} highlightPath={highlightPath} />
       )}
     </div>
   );
 }
 
 export function ExchangeDetail({ exchange, previous, itemsDiff = null, tab, onTab, highlight = null, findings = [], onApplyFix }: ExchangeDetailProps) {
-  const tabs = tabsFor(exchange, findings.length);
-  const shown = tabs.some((t) => t.id === tab) ? tab : 'response';
-  const summary = `${exchangeLabel(exchange)}: ${exchange.method} ${pathOf(exchange.url)}`;
+  const { t, i18n } = useTranslation('inspector');
+  const { t: timelineT } = useTranslation('timeline');
+  const tabs = tabsFor(exchange, findings.length, t);
+  const shown = tabs.some((item) => item.id === tab) ? tab : 'response';
+  const badge = statusBadge(exchange, t, timelineT);
+  const summary = `${exchangeLabel(exchange, t)}: ${exchange.method} ${pathOf(exchange.url)}`;
   return (
-    <section className="insp-detail" aria-label={`Exchange details, ${summary}`}>
+    <section className="insp-detail" aria-label={t('detail.label', { summary })}>
       <header className="insp-summary">
         <span className="insp-method">{exchange.method}</span>
         <span className="insp-path" title={exchange.url}>{pathOf(exchange.url)}</span>
-        <Badge tone={statusBadge(exchange).tone}>{statusBadge(exchange).label}</Badge>
-        <span className="insp-muted">{formatDuration(exchange.durationMs)}</span>
-        <span className="insp-muted">{exchangeLabel(exchange)}</span>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <span className="insp-muted">{formatDuration(exchange.durationMs, t, i18n.language)}</span>
+        <span className="insp-muted">{exchangeLabel(exchange, t)}</span>
       </header>
-      <Tabs tabs={tabs} selected={shown} onSelect={onTab} ariaLabel="Exchange sections">
+      <Tabs tabs={tabs} selected={shown} onSelect={onTab} ariaLabel={t('detail.sections')}>
         {shown === 'request' &&
           (exchange.requestBody === null ? (
-            <p className="insp-note">This {exchange.method} request had no body.</p>
+            <p className="insp-note">{t('detail.requestNoBody', { method: exchange.method })}</p>
           ) : (
             <div className="insp-section">
               <RequestTokens exchange={exchange} />
               <BodyView
                 key={exchange.id}
                 text={exchange.requestBody}
-                label="Request body"
+                label={t('detail.requestBody')}
                 highlightPath={highlight?.side === 'request' ? highlight.path : undefined}
                 findings={findings}
                 onApplyFix={onApplyFix}

@@ -1,5 +1,6 @@
 // The recorded exchanges of the active branch, one row each (a listbox: arrows move the selection, like a network panel), virtualised;
 // an Assistants run's back-to-back polls fold into one row that opens to show them.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Badge } from '../../ui';
@@ -20,6 +21,8 @@ const ROW_HEIGHT = 31;
 const UNMEASURED = { width: 420, height: 240 };
 
 export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListProps) {
+  const { t, i18n } = useTranslation('inspector');
+  const { t: timelineT } = useTranslation('timeline');
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const optionId = (id: string) => `${base}-${id}`;
@@ -81,14 +84,14 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
   return (
     <>
     <div className="insp-list-head" aria-hidden="true">
-      <span>Step</span>
-      <span>Request</span>
-      <span className="insp-list-head-end">Status · Time</span>
+      <span>{t('list.step')}</span>
+      <span>{t('list.request')}</span>
+      <span className="insp-list-head-end">{t('list.statusTime')}</span>
     </div>
     <div
       ref={listRef}
       role="listbox"
-      aria-label="HTTP exchanges"
+      aria-label={t('list.label')}
       tabIndex={0}
       aria-activedescendant={activeId}
       className="insp-list ui-focusable"
@@ -135,17 +138,17 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
           }}
         >
           <span className="insp-step">
-            <span className="ui-visually-hidden">Step </span>
+            <span className="ui-visually-hidden">{t('list.step')} </span>
             {exchange.step}
           </span>
           <span className="insp-method">{exchange.method}</span>
           <span className="insp-path" title={exchange.url}>{pathOf(exchange.url)}</span>
           <span className="insp-list-badges">
             {exchange.attempt > 0 && <RetryBadge exchanges={exchanges} exchange={exchange} />}
-            {exchange.streamed && <Badge tone="info">{exchange.state === 'streaming' ? 'streaming…' : 'stream'}</Badge>}
-            <Badge tone={statusBadge(exchange).tone}>{statusBadge(exchange).label}</Badge>
+            {exchange.streamed && <Badge tone="info">{exchange.state === 'streaming' ? t('list.streaming') : t('list.stream')}</Badge>}
+            <Badge tone={statusBadge(exchange, t, timelineT).tone}>{statusBadge(exchange, t, timelineT).label}</Badge>
           </span>
-          <span className="insp-duration">{formatDuration(exchange.durationMs)}</span>
+          <span className="insp-duration">{formatDuration(exchange.durationMs, t, i18n.language)}</span>
         </div>
         );
       })}
@@ -162,11 +165,12 @@ function rowKey(row: ListRow | undefined): string | undefined {
 
 /** "retry 1 · +1.0 s": the attempt number and how long the SDK waited before it (the honoured retry-after in the tooltip). */
 function RetryBadge({ exchanges, exchange }: { exchanges: readonly Exchange[]; exchange: Exchange }) {
+  const { t } = useTranslation('inspector');
   const wait = retryWaitOf(exchanges, exchange);
-  const title = wait ? `The SDK waited ${formatWait(wait.waitedMs)} before this attempt${wait.retryAfter ? `, honouring ${wait.retryAfter}` : ' (its own backoff: no retry-after header)'}` : undefined;
+  const title = wait ? (wait.retryAfter ? t('list.retryWaited', { wait: formatWait(wait.waitedMs), header: wait.retryAfter }) : t('list.retryBackoff', { wait: formatWait(wait.waitedMs) })) : undefined;
   return (
     <Badge tone="warning" title={title}>
-      retry {exchange.attempt}
+      {t('list.retry', { attempt: exchange.attempt })}
       {wait && ` · +${formatWait(wait.waitedMs)}`}
     </Badge>
   );

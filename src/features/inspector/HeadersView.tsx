@@ -1,22 +1,24 @@
 // Request and response headers as recorded; credential headers are masked again here in case anything slipped past the engine.
+import { useTranslation } from 'react-i18next';
 import type { Exchange } from '../../store/engine-types';
 import { safeHeaderValue } from '../../wire/secret-headers';
 
 function HeaderTable({ caption, headers }: { caption: string; headers: Record<string, string> }) {
+  const { t } = useTranslation('inspector');
   const entries = Object.entries(headers);
   return (
     <table className="insp-headers">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Value</th>
+          <th scope="col">{t('headers.name')}</th>
+          <th scope="col">{t('headers.value')}</th>
         </tr>
       </thead>
       <tbody>
         {entries.length === 0 ? (
           <tr>
-            <td colSpan={2} className="insp-muted">No headers recorded.</td>
+            <td colSpan={2} className="insp-muted">{t('headers.none')}</td>
           </tr>
         ) : (
           entries.map(([name, value]) => (
@@ -32,13 +34,14 @@ function HeaderTable({ caption, headers }: { caption: string; headers: Record<st
 }
 
 export function HeadersView({ exchange }: { exchange: Exchange }) {
+  const { t } = useTranslation('inspector');
   return (
     <div className="insp-section">
       <p className="insp-general">
         <span className="insp-method">{exchange.method}</span> <span className="insp-url">{exchange.url}</span>
       </p>
-      <HeaderTable caption="Request headers" headers={exchange.requestHeaders} />
-      <HeaderTable caption="Response headers" headers={exchange.responseHeaders} />
+      <HeaderTable caption={t('headers.request')} headers={exchange.requestHeaders} />
+      <HeaderTable caption={t('headers.response')} headers={exchange.responseHeaders} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 // The inspector: every recorded HTTP exchange of the active branch and, for the selected one, exactly what crossed the wire.
+import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { Exchange } from '../../store/engine-types';
 import { requestItemsDiff } from '../../store';
@@ -31,6 +32,7 @@ export interface InspectorHighlight {
 }
 
 export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initialTab = 'response', highlight = null, findings = [], onApplyFix }: InspectorPanelProps) {
+  const { t } = useTranslation('inspector');
   const [tab, setTab] = useState<DetailTab>(initialTab);
   // A new highlight (by value: the parent builds a fresh object each render) opens its side once; the tabs stay the user's after.
   const highlightKey = highlight ? `${highlight.exchangeId} ${highlight.side} ${JSON.stringify(highlight.path)}` : null;
@@ -43,10 +45,9 @@ export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initia
   if (exchanges.length === 0) {
     return (
       <div className="insp-empty">
-        <p className="insp-empty-title">No HTTP exchanges yet</p>
+        <p className="insp-empty-title">{t('empty.title')}</p>
         <p>
-          Run the loop to see each HTTP exchange here: the exact request the SDK sent, the exact response, headers, timing and
-          token usage. From the second request on, <strong>Changes</strong> shows how the messages list grows.
+          <Trans t={t} i18nKey="empty.body" components={{ b: <strong /> }} />
         </p>
       </div>
     );

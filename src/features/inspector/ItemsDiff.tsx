@@ -1,4 +1,5 @@
 // The Changes tab of a Responses request in terms of items: what `input` adds, resends and drops, and what a stored state stands for.
+import { Trans, useTranslation } from 'react-i18next';
 import type { RequestItemsDiff } from '../../store';
 import { itemLabel } from '../../store';
 
@@ -20,36 +21,41 @@ function Rows({ rows, mark }: { rows: { index: number | null; label: string; sou
 }
 
 export function ItemsDiff({ diff }: { diff: RequestItemsDiff }) {
+  const { t } = useTranslation('inspector');
   const { added, kept, dropped, stored } = diff;
   return (
-    <section className="insp-items-diff" aria-label="Items compared with the previous request" data-testid="items-diff">
+    <section className="insp-items-diff" aria-label={t('items.label')} data-testid="items-diff">
       <p className="insp-note">
-        Compared with the request of step {diff.previousStep}: <b>{added.length}</b> new in <code>input</code>, <b>{kept.length}</b> resent unchanged
-        {dropped.length > 0 && <>, <b>{dropped.length}</b> no longer sent</>}.
+        <Trans
+          t={t}
+          i18nKey={dropped.length > 0 ? 'items.summaryDropped' : 'items.summary'}
+          values={{ step: diff.previousStep, added: added.length, kept: kept.length, dropped: dropped.length }}
+          components={{ b: <b />, code: <code /> }}
+        />
       </p>
       {added.length > 0 && (
         <div className="insp-items-diff-group" data-testid="items-added">
-          <h4>Added to input</h4>
+          <h4>{t('items.added')}</h4>
           <Rows mark="added" rows={added.map(({ index, item }) => ({ index, label: itemLabel(item) }))} />
         </div>
       )}
       {stored && (
         <div className="insp-items-diff-group" data-testid="items-stored">
           <h4>
-            Instead of resending, <code>{stored.field}</code> <code>{stored.id}</code> stands for {stored.items.length} items the server keeps
+            <Trans t={t} i18nKey="items.stored" count={stored.items.length} values={{ field: stored.field, id: stored.id }} components={{ code: <code /> }} />
           </h4>
           <Rows mark="stored" rows={stored.items.map((row) => ({ index: null, label: itemLabel(row.item), source: row.source }))} />
         </div>
       )}
       {dropped.length > 0 && (
         <div className="insp-items-diff-group" data-testid="items-dropped">
-          <h4>No longer in input{stored ? ` (the server has them through ${stored.field})` : ''}</h4>
+          <h4>{stored ? t('items.droppedStored', { field: stored.field }) : t('items.dropped')}</h4>
           <Rows mark="dropped" rows={dropped.map(({ index, item }) => ({ index, label: itemLabel(item) }))} />
         </div>
       )}
       {kept.length > 0 && (
         <details className="insp-details" data-testid="items-kept">
-          <summary>Resent unchanged ({kept.length})</summary>
+          <summary>{t('items.kept', { count: kept.length })}</summary>
           <Rows mark="kept" rows={kept.map(({ index, item }) => ({ index, label: itemLabel(item) }))} />
         </details>
       )}

@@ -1,5 +1,6 @@
 // The exchange list's row for back-to-back polls of one Assistants run: how many, the run polled, the last answer's status.
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui';
 import type { Exchange } from '../../store/engine-types';
 import { formatDuration, pathOf, statusBadge } from './exchange-info';
@@ -23,6 +24,8 @@ function lastRunStatus(members: readonly Exchange[]): string | null {
 }
 
 export function PollGroupRow({ id, members, expanded, selected, setSize, position, style, onClick }: PollGroupRowProps) {
+  const { t, i18n } = useTranslation('inspector');
+  const { t: timelineT } = useTranslation('timeline');
   const last = members.at(-1)!;
   const status = lastRunStatus(members);
   return (
@@ -34,26 +37,26 @@ export function PollGroupRow({ id, members, expanded, selected, setSize, positio
       aria-posinset={position}
       className="insp-list-row insp-poll-group"
       style={style}
-      title={`${members.length} polls of ${pathOf(last.url)}: ${expanded ? 'collapse' : 'expand'} with Enter, or the arrow keys Right and Left`}
+      title={t('poll.title', { count: members.length, path: pathOf(last.url), action: t(expanded ? 'poll.collapse' : 'poll.expand') })}
       onClick={onClick}
     >
       <span className="insp-step">
-        <span className="ui-visually-hidden">Step </span>
+        <span className="ui-visually-hidden">{t('list.step')} </span>
         {members[0]!.step === last.step ? last.step : `${members[0]!.step}–${last.step}`}
       </span>
       <span className="insp-method">
-        <span className="insp-group-chevron" aria-hidden="true">{expanded ? '▾' : '▸'}</span> GET
+        <span className="insp-group-chevron" aria-hidden="true">{expanded ? '▾' : '▸'}</span> {last.method}
       </span>
       <span className="insp-path">
-        <strong className="insp-poll-count">×{members.length} polls</strong>
+        <strong className="insp-poll-count">{t('poll.count', { count: members.length })}</strong>
         {/* An option cannot carry aria-expanded, so its name says whether the group is open. */}
-        <span className="ui-visually-hidden">{expanded ? ' (open)' : ' (closed)'}</span> {pathOf(last.url)}
+        <span className="ui-visually-hidden">{t(expanded ? 'poll.open' : 'poll.closed')}</span> {pathOf(last.url)}
       </span>
       <span className="insp-list-badges">
         {status && <Badge tone="info">{status}</Badge>}
-        <Badge tone={statusBadge(last).tone}>{statusBadge(last).label}</Badge>
+        <Badge tone={statusBadge(last, t, timelineT).tone}>{statusBadge(last, t, timelineT).label}</Badge>
       </span>
-      <span className="insp-duration">{formatDuration(groupDuration(members))}</span>
+      <span className="insp-duration">{formatDuration(groupDuration(members), t, i18n.language)}</span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 // The request's context-window gauge and, on demand, tokens per message, from its chat body.
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { ContextGauge, MessageTokenList } from '../tokens';
 import type { Exchange } from '../../store/engine-types';
@@ -22,6 +23,7 @@ function chatBody(text: string | null): ChatBody | null {
 }
 
 export function RequestTokens({ exchange }: { exchange: Exchange }) {
+  const { t } = useTranslation('inspector');
   const [open, setOpen] = useState(false);
   const body = chatBody(exchange.requestBody);
   if (!body) return null;
@@ -30,7 +32,7 @@ export function RequestTokens({ exchange }: { exchange: Exchange }) {
     <>
       <ContextGauge messages={body.messages} tools={body.tools} model={body.model} reportedPromptTokens={reported} />
       <details className="insp-details" onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary>Tokens per message</summary>
+        <summary>{t('tokensPerMessage')}</summary>
         {/* A closed <details> still renders its children; a request with thousands of messages should not pay for that. */}
         {open && <MessageTokenList messages={body.messages} tools={body.tools} />}
       </details>

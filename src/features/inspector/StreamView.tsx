@@ -1,4 +1,5 @@
 // Server-sent events with arrival times, and a scrubber that replays them to show text and tool-call arguments assembling.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useState } from 'react';
 import type { SseEvent } from '../../store/engine-types';
 import { assemble } from '../../wire/stream-assembly';
@@ -15,6 +16,7 @@ function replayDelay(events: readonly SseEvent[], next: number): number {
 }
 
 export function StreamView({ events }: StreamViewProps) {
+  const { t } = useTranslation('inspector');
   const total = events.length;
   // null follows the newest event, so a stream still arriving keeps showing its latest state.
   const [pinned, setPinned] = useState<number | null>(null);
@@ -36,7 +38,7 @@ export function StreamView({ events }: StreamViewProps) {
     return () => clearTimeout(timer);
   }, [playing, position, total, events]);
 
-  if (total === 0) return <p className="insp-note">No events arrived on this stream.</p>;
+  if (total === 0) return <p className="insp-note">{t('stream.none')}</p>;
 
   const at = position > 0 ? events[position - 1]?.at ?? 0 : 0;
   const play = () => {
@@ -51,32 +53,32 @@ export function StreamView({ events }: StreamViewProps) {
   return (
     <div className="insp-stream">
       <div className="insp-scrubber">
-        <button type="button" className="ui-button" onClick={play} aria-label={playing ? 'Pause replay' : 'Replay events'}>
-          {playing ? 'Pause' : 'Replay'}
+        <button type="button" className="ui-button" onClick={play} aria-label={playing ? t('stream.pauseLabel') : t('stream.replayLabel')}>
+          {playing ? t('stream.pause') : t('stream.replay')}
         </button>
-        <button type="button" className="ui-button" onClick={() => go(position - 1)} disabled={position === 0} aria-label="Previous event">‹</button>
+        <button type="button" className="ui-button" onClick={() => go(position - 1)} disabled={position === 0} aria-label={t('stream.previous')}>‹</button>
         <input
           type="range"
           min={0}
           max={total}
           step={1}
           value={position}
-          aria-label="Replay position"
-          aria-valuetext={`${position} of ${total} events, at ${Math.round(at)} ms`}
+          aria-label={t('stream.position')}
+          aria-valuetext={t('stream.positionText', { position, total, ms: Math.round(at) })}
           onChange={(e) => go(Number(e.target.value))}
         />
-        <button type="button" className="ui-button" onClick={() => go(position + 1)} disabled={position === total} aria-label="Next event">›</button>
+        <button type="button" className="ui-button" onClick={() => go(position + 1)} disabled={position === total} aria-label={t('stream.next')}>›</button>
         <span className="insp-facts" aria-hidden="true">
-          {position}/{total} · {Math.round(at)} ms
+          {t('stream.facts', { position, total, ms: Math.round(at) })}
         </span>
       </div>
       <AssembledView state={state} lastEffect={lastEffect} complete={position === total} />
-      <ol className="insp-events" aria-label="Events in arrival order">
+      <ol className="insp-events" aria-label={t('stream.events')}>
         {events.map((event, i) => (
           <li key={i} data-current={i === position - 1 || undefined} data-future={i >= position || undefined}>
             <button type="button" className="insp-event" onClick={() => go(i + 1)} aria-current={i === position - 1 ? 'step' : undefined}>
               <span className="insp-event-n">#{i + 1}</span>
-              <span className="insp-event-at">+{Math.round(event.at)} ms</span>
+              <span className="insp-event-at">{t('stream.at', { ms: Math.round(event.at) })}</span>
               <span className="insp-event-what">
                 {effects[i]?.type && effects[i]?.type !== effects[i]?.summary && <span className="insp-event-type">{effects[i]?.type}</span>}
                 {effects[i]?.summary ?? ''}

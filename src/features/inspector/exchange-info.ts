@@ -1,7 +1,12 @@
 // Read-only facts derived from a recorded exchange (path, parsed bodies, usage, the request before it), cached per body text.
+import type { TFunction } from 'i18next';
 import type { Exchange } from '../../store/engine-types';
 import { failureOf, type FailureKind } from '../../store';
 import type { BadgeTone } from '../../ui';
+import { failureWords } from '../timeline';
+
+/** The inspector's translation function: labels built here are shown in the UI language. */
+export type InspectorT = TFunction<'inspector'>;
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; reason: string };
 
@@ -50,16 +55,17 @@ export function statusText(status: number | null): string {
 const FAILURE_TONE: Record<FailureKind, BadgeTone> = { http: 'danger', 'cut-stream': 'warning', timeout: 'warning', cors: 'danger', network: 'danger', aborted: 'neutral' };
 
 /** The status badge of an exchange: the HTTP status, or the failure named for what it was (a cut 200 stream is not "200 OK"). */
-export function statusBadge(exchange: Exchange): { tone: BadgeTone; label: string } {
+export function statusBadge(exchange: Exchange, t: InspectorT, timelineT: TFunction<'timeline'>): { tone: BadgeTone; label: string } {
   const failure = failureOf(exchange);
   const http = exchange.status !== null ? `${exchange.status} ${statusText(exchange.status)}`.trim() : null;
-  if (failure) return { tone: FAILURE_TONE[failure.kind], label: failure.kind === 'cut-stream' ? `${exchange.status} · stream cut` : failure.kind === 'http' ? http! : failure.label };
+  if (failure) return { tone: FAILURE_TONE[failure.kind], label: failure.kind === 'cut-stream' ? t('exchange.streamCut', { status: exchange.status }) : failure.kind === 'http' ? http! : failureWords(timelineT, failure).label };
   return http ? { tone: 'success', label: http } : { tone: 'neutral', label: exchange.state };
 }
 
-export function formatDuration(ms: number | null): string {
+export function formatDuration(ms: number | null, t: InspectorT, language: string): string {
   if (ms === null) return '—';
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+  if (ms < 1000) return t('duration.ms', { ms: Math.round(ms) });
+  return t('duration.s', { s: (ms / 1000).toLocaleString(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) });
 }
 
 export interface UsageView {
@@ -109,6 +115,6 @@ export function previousRequest(exchanges: readonly Exchange[], id: string): Exc
 }
 
 /** Position of an exchange among those that share its step (for retries: "step 2, attempt 1"). */
-export function exchangeLabel(exchange: Exchange): string {
-  return exchange.attempt > 0 ? `Step ${exchange.step} · retry ${exchange.attempt}` : `Step ${exchange.step}`;
+export function exchangeLabel(exchange: Exchange, t: InspectorT): string {
+  return exchange.attempt > 0 ? t('exchange.stepRetry', { step: exchange.step, attempt: exchange.attempt }) : t('exchange.step', { step: exchange.step });
 }

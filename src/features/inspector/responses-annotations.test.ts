@@ -1,7 +1,12 @@
 // Field notes pick the Responses meaning of a field in a Responses body and keep the Chat meaning in a Chat body.
 import { describe, expect, it } from 'vitest';
-import { annotatorFor } from './annotations';
+import { annotatorFor as annotate } from './annotations';
 import { isResponsesBody } from './responses-annotations';
+import en from './locales/en.json';
+import ko from './locales/ko.json';
+import pl from './locales/pl.json';
+
+const annotatorFor = (root: unknown, notes = en.notes) => annotate(root, notes);
 
 const request = { model: 'gpt-4o', previous_response_id: 'resp_1', input: [{ type: 'function_call_output', call_id: 'call_1', output: '18' }, { role: 'tool', content: 'x' }] };
 const response = { id: 'resp_2', object: 'response', status: 'incomplete', incomplete_details: { reason: 'max_output_tokens' }, output: [{ type: 'reasoning', summary: [], encrypted_content: 'gAAA' }] };
@@ -26,5 +31,16 @@ describe('Responses field notes', () => {
 
   it('leaves a Chat body with its Chat notes', () => {
     expect(annotatorFor(chat)(['messages', 0, 'role'], 'tool')?.body).toMatch(/answers one call, named by tool_call_id/);
+  });
+
+  it('reads the notes in the UI language and keeps the titles as the wire spells them', () => {
+    const polish = annotatorFor(request, pl.notes)(['input', 1, 'role'], 'tool');
+    expect(polish).toEqual({ title: 'role: "tool"', body: pl.notes.responses.roleTool });
+    expect(polish?.body).toMatch(/W Responses nie ma roli tool/);
+    const korean = annotatorFor(chat, ko.notes)(['messages', 0, 'role'], 'tool');
+    expect(korean?.title).toBe('role: "tool"');
+    expect(korean?.body).toMatch(/tool_call_id로 지정된 호출 하나에 답합니다/);
+    // A key that only looks like a table entry (an inherited name) gets no note.
+    expect(annotatorFor(chat, ko.notes)(['constructor'], 'x')).toBeNull();
   });
 });

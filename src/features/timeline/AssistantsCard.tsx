@@ -1,6 +1,7 @@
 // One Assistants entry as a card: the assistant's setup, a message added to the thread, a thread message the run
 // wrote (with its annotations), a required_action call, a submitted output, or a code_interpreter / file_search step.
 import { memo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { assistantsMessageText, assistantsWireKind, type AssistantSetup, type BuiltinToolCall } from '../../wire/assistants/entries';
 import type { EntryOfStyle } from '../../store/engine-types';
 import { AssistantsMessageBody } from './AssistantsMessageBody';
@@ -26,6 +27,7 @@ const CARD: Record<ReturnType<typeof assistantsWireKind>, { kind: MessageKind; l
 };
 
 export const AssistantsCard = memo(function AssistantsCard({ index, item, toolName }: { index: number; item: Entry; toolName: string | null }) {
+  const { t, i18n } = useTranslation('timeline');
   const slots = useSlots();
   const [fullOpen, setFullOpen] = useState(false);
   const exchangeLink = useExchangeLink(item);
@@ -40,7 +42,7 @@ export const AssistantsCard = memo(function AssistantsCard({ index, item, toolNa
       label={label}
       list="timeline"
       index={index}
-      note={provenanceNote(item)}
+      note={provenanceNote(item, t, i18n.language)}
       sentIn={item.firstSentInStep}
       exchangeLink={exchangeLink}
       tokens={slots.renderTokens?.(item, index)}
@@ -53,7 +55,7 @@ export const AssistantsCard = memo(function AssistantsCard({ index, item, toolNa
           calls={[{ id: String(wire.id), name: String((wire.function as { name: string }).name), arguments: String((wire.function as { arguments: string }).arguments) }]}
           text={null}
           item
-          explain="The run waits in requires_action for your code to run this tool; submit_tool_outputs answers it by tool_call_id."
+          explain={t('calls.assistantsExplain')}
         />
       ) : what === 'builtin-call' ? (
         <BuiltinCallBody call={item.wire as BuiltinToolCall} />
@@ -71,11 +73,13 @@ export const AssistantsCard = memo(function AssistantsCard({ index, item, toolNa
 });
 
 function SetupBody({ setup }: { setup: AssistantSetup }) {
-  const tools = (setup.tools ?? []).map((t) => (t.type === 'function' ? t.function.name : t.type));
+  const { t } = useTranslation('timeline');
+  const tools = (setup.tools ?? []).map((tool) => (tool.type === 'function' ? tool.function.name : tool.type));
   return (
     <>
       <p className="card-explain">
-        <code>POST /v1/assistants</code> — model <code>{setup.model}</code>, tools: {tools.length > 0 ? tools.map((t, i) => [i > 0 && ', ', <code key={t}>{t}</code>]) : 'none'}
+        <code>{'POST /v1/assistants'}</code> <Trans t={t} i18nKey="assistants.model" components={{ model: <code>{setup.model}</code> }} />
+        {tools.length > 0 ? tools.map((tool, i) => [i > 0 && ', ', <code key={tool}>{tool}</code>]) : t('assistants.noTools')}
       </p>
       {setup.instructions && <p className="card-text">{setup.instructions}</p>}
     </>
@@ -84,27 +88,30 @@ function SetupBody({ setup }: { setup: AssistantSetup }) {
 
 /** A code_interpreter step's program and its log output, or the files a file_search step ranked. */
 function BuiltinCallBody({ call }: { call: BuiltinToolCall }) {
+  const { t, i18n } = useTranslation('timeline');
   if (call.type === 'code_interpreter') {
     const logs = call.code_interpreter.outputs.map((o) => (o.type === 'logs' ? o.logs : `[image ${o.image?.file_id ?? ''}]`)).join('\n');
     return (
       <div className="code-step">
-        <p className="card-explain">The model wrote this program; the sandbox ran it (<code>code_interpreter.input</code>):</p>
+        <p className="card-explain">
+          <Trans t={t} i18nKey="assistants.program" components={{ field: <code>code_interpreter.input</code> }} />
+        </p>
         <pre className="code-step-program mono">{call.code_interpreter.input}</pre>
         <p className="card-explain">
-          Its output (<code>code_interpreter.outputs</code>):
+          <Trans t={t} i18nKey="assistants.output" components={{ field: <code>code_interpreter.outputs</code> }} />
         </p>
-        <pre className="code-step-output mono">{logs || '(no output)'}</pre>
+        <pre className="code-step-output mono">{logs || t('assistants.noOutput')}</pre>
       </div>
     );
   }
   const results = call.file_search.results ?? [];
   return (
     <>
-      <p className="card-explain">The run searched the vector store’s files and ranked {results.length} {results.length === 1 ? 'file' : 'files'}:</p>
+      <p className="card-explain">{t('assistants.searched', { count: results.length })}</p>
       <ol className="tool-call-list">
         {results.map((r) => (
           <li key={r.file_id}>
-            <code>{r.file_name}</code> ({r.file_id}) — score {r.score.toFixed(3)}
+            <code>{r.file_name}</code> ({r.file_id}) {t('assistants.score', { score: r.score.toLocaleString(i18n.language, { minimumFractionDigits: 3, maximumFractionDigits: 3 }) })}
           </li>
         ))}
       </ol>
@@ -113,10 +120,6 @@ function BuiltinCallBody({ call }: { call: BuiltinToolCall }) {
 }
 
 function ReplayNote({ pairs }: { pairs: string }) {
-  return (
-    <p className="card-explain replay-note">
-      Replayed on a new thread: a run cannot be rewound, so Loopscope started a new run with the same messages and, as it asked for the same calls, submitted this branch’s outputs to
-      its new call ids ({pairs}).
-    </p>
-  );
+  const { t } = useTranslation('timeline');
+  return <p className="card-explain replay-note">{t('assistants.replayed', { pairs })}</p>;
 }

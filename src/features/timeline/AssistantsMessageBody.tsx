@@ -1,6 +1,7 @@
 // A thread message the run wrote: each content part (text as markdown, images by file id), its annotations as
 // numbered citations with the passage they back and a link to the upload of the file they cite, and why the
 // message ended when it is incomplete.
+import { useTranslation } from 'react-i18next';
 import { useActiveExchanges, useSessionActions } from '../../store';
 import type { Exchange } from '../../store/engine-types';
 import type { AssistantsWire } from '../../wire/assistants/entries';
@@ -32,13 +33,14 @@ function uploadOf(exchanges: readonly Exchange[], fileId: string): Exchange | un
 }
 
 export function AssistantsMessageBody({ wire }: { wire: AssistantsWire }) {
+  const { t } = useTranslation('timeline');
   const message = wire as unknown as { content?: Part[]; status?: string; incomplete_details?: { reason?: string } | null };
   const parts = Array.isArray(message.content) ? message.content : [];
   const exchanges = useActiveExchanges();
   const { selectExchange } = useSessionActions();
   const notes: { n: number; annotation: Annotation; passage: string }[] = [];
   const texts = parts.map((part) => {
-    if (part.type !== 'text' || !part.text) return part.image_file ? `*[image file ${part.image_file.file_id}]*` : '';
+    if (part.type !== 'text' || !part.text) return part.image_file ? `*[${t('assistants.image', { id: part.image_file.file_id })}]*` : '';
     let value = part.text.value;
     for (const annotation of part.text.annotations ?? []) {
       const n = notes.length + 1;
@@ -53,7 +55,7 @@ export function AssistantsMessageBody({ wire }: { wire: AssistantsWire }) {
     <>
       <Markdown text={texts.filter(Boolean).join('\n\n')} />
       {notes.length > 0 && (
-        <ol className="citation-list" aria-label="Citations">
+        <ol className="citation-list" aria-label={t('assistants.citations')}>
           {notes.map(({ n, annotation, passage }) => {
             const fileId = annotation.file_citation?.file_id ?? annotation.file_path?.file_id ?? '';
             const name = citedName(annotation.text);
@@ -66,22 +68,22 @@ export function AssistantsMessageBody({ wire }: { wire: AssistantsWire }) {
             );
             return (
               <li key={n} value={n}>
-                <code>{annotation.type}</code> → file{' '}
+                <code>{annotation.type}</code> {t('assistants.file')}{' '}
                 {upload ? (
-                  <button type="button" className="citation-file" title={`Show the upload of ${name ?? fileId} (POST /v1/files) in the inspector`} onClick={() => selectExchange(upload.id)}>
+                  <button type="button" className="citation-file" title={t('assistants.showUpload', { name: name ?? fileId })} onClick={() => selectExchange(upload.id)}>
                     {file}
                   </button>
                 ) : (
                   file
                 )}{' '}
-                — marker <code>{annotation.text}</code>
+                {t('assistants.marker')} <code>{annotation.text}</code>
                 {passage && <blockquote className="citation-quote">{passage}</blockquote>}
               </li>
             );
           })}
         </ol>
       )}
-      {message.status === 'incomplete' && <p className="card-explain">Incomplete: {message.incomplete_details?.reason ?? 'no reason given'}.</p>}
+      {message.status === 'incomplete' && <p className="card-explain">{t('assistants.incomplete', { reason: message.incomplete_details?.reason ?? t('assistants.noReason') })}</p>}
     </>
   );
 }

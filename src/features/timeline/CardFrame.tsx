@@ -1,5 +1,6 @@
 // The frame every timeline card shares: role stripe and badge, its index in `messages` or `input`, provenance, token count.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { KIND_LABEL, type MessageKind } from './message-kind';
 import { useSlots } from './slots';
 
@@ -28,6 +29,7 @@ export interface CardFrameProps {
 const INTERACTIVE = 'button, a, input, select, textarea, summary, [role="button"]';
 
 export function CardFrame({ kind, index, note, tokens, footer, children, highlighted, sentIn, onPointer, list = 'messages', label, exchangeLink }: CardFrameProps) {
+  const { t } = useTranslation('timeline');
   const pointedAt = useSlots().highlightedMessage === index;
   return (
     <article
@@ -51,7 +53,7 @@ export function CardFrame({ kind, index, note, tokens, footer, children, highlig
         </span>
         {note && <span className="card-note">{note}</span>}
         <span className="card-spacer" />
-        {sentIn === null && <span className="card-unsent" title="Appended after the last request; the next request would carry it.">not sent yet</span>}
+        {sentIn === null && <span className="card-unsent" title={t('card.unsentTitle')}>{t('card.unsent')}</span>}
         {exchangeLink && (
           <button type="button" className="card-exchange-link" aria-pressed={exchangeLink.selected} onClick={exchangeLink.onSelect} title={exchangeLink.title}>
             {exchangeLink.label}

@@ -1,8 +1,10 @@
 // Multi-turn: a follow-up user message ("What about Paris?") appended to the same messages list, then the loop runs.
 import { forwardRef, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useServices, useSession, useSessionActions } from '../../store';
 
 export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(_props, ref) {
+  const { t } = useTranslation('timeline');
   const [text, setText] = useState('');
   const actions = useSessionActions();
   const id = useId();
@@ -31,7 +33,7 @@ export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(
       }}
     >
       <label htmlFor={id} className="visually-hidden">
-        Follow-up user message
+        {t('continue.label')}
       </label>
       <textarea
         ref={ref}
@@ -39,7 +41,7 @@ export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(
         className="textarea continue-input"
         rows={1}
         value={text}
-        placeholder={!ready ? 'Run the loop to the end, then follow up here' : suggested?.[0] ? `e.g. “${suggested[0]}” — Enter sends` : 'Your follow-up — Enter sends'}
+        placeholder={!ready ? t('continue.notReady') : suggested?.[0] ? t('continue.example', { text: suggested[0] }) : t('continue.placeholder')}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -49,10 +51,10 @@ export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(
         }}
       />
       <button type="submit" className="btn btn-primary" disabled={!ready || text.trim() === ''}>
-        Send
+        {t('continue.send')}
       </button>
       {ready && text === '' && followUps.length > 0 && (
-        <div className="follow-ups" aria-label="Suggested follow-ups" role="group">
+        <div className="follow-ups" aria-label={t('continue.suggested')} role="group">
           {followUps.map((f) => (
             <button key={f} type="button" className="btn btn-sm follow-up" onClick={() => submit(f)}>
               {f}

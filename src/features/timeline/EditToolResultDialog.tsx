@@ -1,5 +1,6 @@
 // Edits a tool result's content in Monaco; says whether it is JSON or plain text (both are legal: content is a string).
 import { useMemo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { CodeEditor, Dialog, Icon } from '../../ui';
 import { contentShape } from './message-kind';
 
@@ -13,6 +14,7 @@ export interface EditToolResultDialogProps {
 }
 
 export function EditToolResultDialog({ index, callId, initial, onClose, onSubmit }: EditToolResultDialogProps) {
+  const { t } = useTranslation('timeline');
   const [text, setText] = useState(initial);
   const shape = useMemo(() => contentShape(text, true), [text]);
   const looksLikeJson = /^\s*[[{]/.test(text);
@@ -23,33 +25,31 @@ export function EditToolResultDialog({ index, callId, initial, onClose, onSubmit
     <Dialog
       open
       size="wide"
-      title={`Edit tool result messages[${index}]`}
+      title={t('editDialog.title', { index })}
       description={
-        <>
-          The tool message answering <code>{callId}</code>. Its <code>content</code> is a string: JSON is usual, plain text is allowed.
-        </>
+        <Trans t={t} i18nKey="editDialog.description" components={{ id: <code>{callId}</code>, content: <code>content</code> }} />
       }
       onClose={onClose}
       onSubmit={() => onSubmit(wire, true)}
-      submitHint="replays from here"
+      submitHint={t('editDialog.submitHint')}
       footer={
         <>
           <span className="edit-status" data-kind={shape.kind} role="status">
-            {shape.kind === 'json' ? '✓ Valid JSON — sent as this exact string' : looksLikeJson ? '⚠ Not valid JSON — it will be sent as plain text' : 'Plain text (not JSON) — sent as is'}
+            {shape.kind === 'json' ? t('editDialog.valid') : looksLikeJson ? t('editDialog.invalid') : t('editDialog.plain')}
           </span>
           <button type="button" className="btn" onClick={onClose}>
-            Cancel
+            {t('editDialog.cancel')}
           </button>
-          <button type="button" className="btn" onClick={() => onSubmit(wire, false)} title="Create the branch without sending anything">
-            Fork only
+          <button type="button" className="btn" onClick={() => onSubmit(wire, false)} title={t('editDialog.forkTitle')}>
+            {t('editDialog.fork')}
           </button>
           <button type="button" className="btn btn-primary" onClick={() => onSubmit(wire, true)}>
-            <Icon.replay /> Replay from here
+            <Icon.replay /> {t('result.replay')}
           </button>
         </>
       }
     >
-      <CodeEditor value={text} onChange={setText} language="json" height="min(40vh, 320px)" ariaLabel={`Content of tool result ${index}`} />
+      <CodeEditor value={text} onChange={setText} language="json" height="min(40vh, 320px)" ariaLabel={t('editDialog.editorLabel', { index })} />
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 // One Responses item as a card: message text, reasoning (summary, opaque blob), a function_call, a function_call_output with edit/replay.
 import { memo, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { EntryOfStyle } from '../../store/engine-types';
 import { CardFrame } from './CardFrame';
 import { FullContentDialog } from './FullContentDialog';
@@ -25,6 +26,7 @@ const CARD: Record<string, { kind: MessageKind; label: string }> = {
 };
 
 export const ItemCard = memo(function ItemCard({ index, item, toolName }: { index: number; item: EntryOfStyle<'responses'>; toolName: string | null }) {
+  const { t, i18n } = useTranslation('timeline');
   const slots = useSlots();
   const [fullOpen, setFullOpen] = useState(false);
   const wire = item.wire as unknown as Item;
@@ -40,7 +42,7 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
       label={label}
       list="input"
       index={index}
-      note={provenanceNote(item)}
+      note={provenanceNote(item, t, i18n.language)}
       sentIn={item.firstSentInStep}
       tokens={slots.renderTokens?.(item, index)}
       footer={item.kind === 'tool-result' ? <ToolResultActions index={index} item={item} /> : undefined}
@@ -59,7 +61,7 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
       ) : item.kind === 'reasoning' ? (
         <ReasoningBody wire={wire} />
       ) : item.kind === 'compaction' ? (
-        <OpaqueBlob blob={String(wire.encrypted_content ?? '')} what="the items it replaces; pass it back as input and the server expands it" />
+        <OpaqueBlob blob={String(wire.encrypted_content ?? '')} what={t('item.compactionBlob')} />
       ) : item.kind === 'assistant' ? (
         <>
           <Markdown text={text ?? ''} />
@@ -75,18 +77,19 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
 
 /** The summary the model chose to show, folded by default; the reasoning itself stays on the server (or in the blob). */
 function ReasoningBody({ wire }: { wire: Item }) {
+  const { t } = useTranslation('timeline');
   const summary = Array.isArray(wire.summary) ? (wire.summary as { text?: string }[]).map((s) => s.text ?? '').join('\n\n') : '';
   return (
     <>
       <details className="reasoning-summary">
-        <summary>Summary ({summary ? `${summary.length} characters` : 'none requested'})</summary>
+        <summary>{summary ? t('item.summary', { count: summary.length }) : t('item.summaryNone')}</summary>
         {summary && <Markdown text={summary} />}
       </details>
       {typeof wire.encrypted_content === 'string' ? (
-        <OpaqueBlob blob={wire.encrypted_content} what="the model’s reasoning, readable only by the server; resend it with store: false" />
+        <OpaqueBlob blob={wire.encrypted_content} what={t('item.reasoningBlob')} />
       ) : (
         <p className="card-explain">
-          No <code>encrypted_content</code>: the server keeps this reasoning under id <code>{String(wire.id)}</code> (only while the response is stored).
+          <Trans t={t} i18nKey="item.noEncrypted" components={{ field: <code>encrypted_content</code>, id: <code>{String(wire.id)}</code> }} />
         </p>
       )}
     </>
@@ -94,19 +97,21 @@ function ReasoningBody({ wire }: { wire: Item }) {
 }
 
 function OpaqueBlob({ blob, what }: { blob: string; what: string }) {
+  const { t } = useTranslation('timeline');
   return (
     <p className="card-explain">
-      <code>encrypted_content</code> — {what}: <span className="opaque-blob">{blob.slice(0, 48)}… ({blob.length.toLocaleString('en-US')} characters, opaque)</span>
+      <code>encrypted_content</code> — {what}: <span className="opaque-blob">{`${blob.slice(0, 48)}… ${t('item.opaque', { count: blob.length })}`}</span>
     </p>
   );
 }
 
 function AnnotationsNote({ wire }: { wire: Item }) {
+  const { t } = useTranslation('timeline');
   const parts = Array.isArray(wire.content) ? (wire.content as { type?: string; annotations?: unknown[] }[]) : [];
   const annotations = parts.reduce((n, p) => n + (p.annotations?.length ?? 0), 0);
   return (
     <p className="card-explain">
-      {parts.map((p) => p.type).join(', ') || 'text'} · {annotations} {annotations === 1 ? 'annotation' : 'annotations'}
+      {t('item.annotations', { parts: parts.map((p) => p.type).join(', ') || 'text', count: annotations })}
     </p>
   );
 }

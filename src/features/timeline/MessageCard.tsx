@@ -1,5 +1,7 @@
 // One message of the conversation as a card: picks the body for its role and wires edit/replay for tool results.
+import type { TFunction } from 'i18next';
 import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EntryOfStyle, TimelineEntry } from '../../store/engine-types';
 import { CardFrame } from './CardFrame';
 import { FullContentDialog } from './FullContentDialog';
@@ -19,23 +21,27 @@ export interface MessageCardProps {
   toolName: string | null;
 }
 
-export function provenanceNote(item: TimelineEntry): string | null {
+/** Why the message is there, in the UI language (`t` of the timeline namespace). */
+export function provenanceNote(item: TimelineEntry, t: TFunction<'timeline'>, language: string): string | null {
   const p = item.provenance;
   switch (p.kind) {
     case 'config':
-      return 'from your configuration';
+      return t('provenance.config');
     case 'user':
-      return `follow-up, turn ${p.turn}`;
+      return t('provenance.user', { turn: p.turn });
     case 'response':
-      return 'from the response';
+      return t('provenance.response');
     case 'tool-result':
-      return item.toolRun ? `your code ran ${item.toolRun.name} in ${item.toolRun.durationMs.toFixed(1)} ms` : 'your code ran the tool';
+      return item.toolRun
+        ? t('provenance.ran', { name: item.toolRun.name, ms: item.toolRun.durationMs.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })
+        : t('provenance.ranTool');
     case 'edited':
-      return 'edited by you';
+      return t('provenance.edited');
   }
 }
 
 export const MessageCard = memo(function MessageCard({ index, item, toolName }: MessageCardProps) {
+  const { t, i18n } = useTranslation('timeline');
   const slots = useSlots();
   const [fullOpen, setFullOpen] = useState(false);
   const kind = messageKind(item);
@@ -48,7 +54,7 @@ export const MessageCard = memo(function MessageCard({ index, item, toolName }: 
     <CardFrame
       kind={kind}
       index={index}
-      note={provenanceNote(item)}
+      note={provenanceNote(item, t, i18n.language)}
       sentIn={item.firstSentInStep}
       exchangeLink={exchangeLink}
       tokens={slots.renderTokens?.(item, index)}
@@ -59,7 +65,7 @@ export const MessageCard = memo(function MessageCard({ index, item, toolName }: 
       ) : isTool && item.wire.role === 'tool' ? (
         <ToolResultBody callId={item.wire.tool_call_id} toolName={toolName} content={text ?? ''} ok={item.toolRun?.ok ?? null} onOpenFull={() => setFullOpen(true)} />
       ) : kind === 'assistant-text' ? (
-        text === null ? <p className="card-explain">No content.</p> : text.length > 20_000 ? <LongText text={text} onOpen={() => setFullOpen(true)} /> : <Markdown text={text} />
+        text === null ? <p className="card-explain">{t('card.noContent')}</p> : text.length > 20_000 ? <LongText text={text} onOpen={() => setFullOpen(true)} /> : <Markdown text={text} />
       ) : (
         <LongText text={text ?? ''} onOpen={() => setFullOpen(true)} />
       )}
@@ -71,13 +77,14 @@ export const MessageCard = memo(function MessageCard({ index, item, toolName }: 
 
 /** Plain text (system and user messages); megabytes are cut to a preview with a way to see all of it. */
 function LongText({ text, onOpen }: { text: string; onOpen(): void }) {
+  const { t } = useTranslation('timeline');
   const limit = 2000;
   if (text.length <= limit) return <p className="card-text">{text}</p>;
   return (
     <>
       <p className="card-text">{text.slice(0, limit)}…</p>
       <button type="button" className="btn btn-sm" onClick={onOpen}>
-        Show all {text.length.toLocaleString('en-US')} characters
+        {t('card.showAllChars', { count: text.length })}
       </button>
     </>
   );

@@ -1,4 +1,5 @@
 // Under the error a classic-mistake scenario provokes: which mistake it was and how to fix it (only when the error is exactly the expected one).
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../store';
 import type { ApiErrorView } from '../../store';
 import { TickedText } from '../../ui';
@@ -12,15 +13,16 @@ function expectedMistake(scenarioId: string | null, view: ApiErrorView): Classic
 }
 
 export function MistakeFix({ view }: { view: ApiErrorView }) {
+  const { t } = useTranslation('timeline');
   const mistake = useSession((s) => expectedMistake(s.scenarioId, view));
   if (!mistake) return null;
   return (
-    <aside className="mistake-fix" aria-label="How to fix this mistake" data-testid="mistake-fix">
+    <aside className="mistake-fix" aria-label={t('error.mistake')} data-testid="mistake-fix">
       <p>
-        <strong>The classic mistake:</strong> <TickedText text={mistake.broken} />
+        <strong>{t('error.classic')}</strong> <TickedText text={t(`mistakes.${mistake.id}.broken`)} />
       </p>
       <p>
-        <strong>Fix:</strong> <TickedText text={mistake.fix} />
+        <strong>{t('error.fix')}</strong> <TickedText text={t(`mistakes.${mistake.id}.fix`)} />
       </p>
     </aside>
   );

@@ -1,4 +1,5 @@
 // The mock model's own account of an assistant turn (its x-loopscope-explanation header), as a short note on the card.
+import { useTranslation } from 'react-i18next';
 import { useActiveExchanges } from '../../store';
 import type { TimelineEntry } from '../../store/engine-types';
 
@@ -19,9 +20,10 @@ export function useModelExplanation(item: TimelineEntry): string | null {
 }
 
 export function ModelExplanation({ text }: { text: string }) {
+  const { t } = useTranslation('timeline');
   return (
     <p className="card-explain model-explanation" data-testid="model-explanation">
-      <span className="model-explanation-label">Why the mock model did this: </span>
+      <span className="model-explanation-label">{t('card.whyMock')}</span>
       {text}
     </p>
   );

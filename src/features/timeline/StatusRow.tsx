@@ -1,17 +1,16 @@
 // Why the loop stopped, in words a learner understands (finish_reason stop, an error, max steps, Stop pressed).
+import { useTranslation } from 'react-i18next';
 import type { RunStatus } from '../../store/engine-types';
 
-const TITLES: Partial<Record<RunStatus, string>> = {
-  done: 'The loop is done',
-  error: 'The loop stopped on an error',
-  aborted: 'You stopped the loop',
-  'max-steps': 'The loop hit its step limit',
-};
+const TITLED = ['done', 'error', 'aborted', 'max-steps'] as const;
+type Titled = (typeof TITLED)[number];
+const isTitled = (status: RunStatus): status is Titled => (TITLED as readonly string[]).includes(status);
 
 export function StatusRow({ status, reason }: { status: RunStatus; reason: string | null }) {
+  const { t } = useTranslation('timeline');
   return (
     <div className="status-row" data-status={status}>
-      <strong>{TITLES[status] ?? status}</strong>
+      <strong>{isTitled(status) ? t(`status.${status}`) : status}</strong>
       {reason && <span> — {reason}</span>}
     </div>
   );

@@ -1,4 +1,6 @@
 // "Request 2 → 6 messages sent": the boundary between what a request carried and what came back; click to inspect.
+import { useTranslation } from 'react-i18next';
+import { failureWords } from './failure-words';
 import { failureOf, formatWait, retryWaitOf, useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../../store';
 
 export interface StepSeparatorProps {
@@ -12,6 +14,7 @@ export interface StepSeparatorProps {
 }
 
 export function StepSeparator({ step, exchangeId, messageCount, attempts, status, state, streamed }: StepSeparatorProps) {
+  const { t } = useTranslation('timeline');
   const selected = useSelectedExchangeId() === exchangeId;
   const { selectExchange } = useSessionActions();
   const exchanges = useActiveExchanges();
@@ -20,26 +23,27 @@ export function StepSeparator({ step, exchangeId, messageCount, attempts, status
   const failed = failure !== null && failure.kind !== 'aborted';
   const outcome =
     state === 'pending' || state === 'streaming'
-      ? streamed ? 'streaming…' : 'waiting…'
+      ? streamed ? t('step.streaming') : t('step.waiting')
       : failure && failure.kind !== 'http'
-        ? `${status === null ? '' : `HTTP ${status} · `}${failure.label}`
+        ? `${status === null ? '' : `HTTP ${status} · `}${failureWords(t, failure).label}`
         : status === null ? state : `HTTP ${status}`;
   // The SDK's pauses between attempts, and the retry-after header it honoured.
   const waits = attempts > 1 ? exchanges.filter((e) => e.step === step && e.attempt > 0).map((e) => retryWaitOf(exchanges, e)) : [];
   const honoured = waits.find((w) => w?.retryAfter)?.retryAfter;
-  const waited = waits.length > 0 ? ` · waited ${waits.map((w) => (w ? formatWait(w.waitedMs) : '?')).join(' + ')}${honoured ? ` (${honoured})` : ''}` : '';
+  const waitList = waits.map((w) => (w ? formatWait(w.waitedMs) : '?')).join(' + ');
+  const waited = waits.length === 0 ? '' : honoured ? t('step.waitedHonoured', { waits: waitList, retryAfter: honoured }) : t('step.waited', { waits: waitList });
 
   return (
     <div className="step-separator" data-failed={failed || undefined}>
       <span className="step-line" aria-hidden="true" />
-      <button type="button" className="step-button" aria-pressed={selected} onClick={() => selectExchange(exchangeId)} title="Inspect this exchange">
+      <button type="button" className="step-button" aria-pressed={selected} onClick={() => selectExchange(exchangeId)} title={t('step.inspect')}>
         <span className="step-title">
-          Request {step} → {messageCount === null ? 'sent' : `${messageCount} ${messageCount === 1 ? 'message' : 'messages'} sent`}
+          {messageCount === null ? t('step.sent', { step }) : t('step.messagesSent', { step, count: messageCount })}
         </span>
         <span className="step-meta">
           {outcome}
-          {streamed && ' · SSE'}
-          {attempts > 1 && ` · ${attempts} attempts${waited}`}
+          {streamed && t('step.sse')}
+          {attempts > 1 && `${t('step.attempts', { count: attempts })}${waited}`}
         </span>
       </button>
       <span className="step-line" aria-hidden="true" />

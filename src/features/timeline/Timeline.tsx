@@ -1,5 +1,6 @@
 // The message timeline: virtualised (10,000 messages stay smooth), follows new steps, animates what just landed.
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { LazyMotion } from 'motion/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSession, type TimelineRow } from '../../store';
@@ -18,6 +19,7 @@ export interface TimelineProps extends TimelineSlots {
 }
 
 export function Timeline({ onOpenPending, renderTokens, highlightedMessage = null }: TimelineProps) {
+  const { t } = useTranslation('timeline');
   const { rows, toolNames } = useTimelineRows();
   const scrollRef = useRef<HTMLDivElement>(null);
   // Rows on screen at first render (or after a branch switch/load) appear still; only rows that land later slide in.
@@ -92,7 +94,7 @@ export function Timeline({ onOpenPending, renderTokens, highlightedMessage = nul
           className="timeline-scroll"
           data-testid="timeline"
           tabIndex={0}
-          aria-label="Conversation timeline"
+          aria-label={t('timeline')}
           onScroll={(event) => {
             // Near the bottom = keep following new steps; the virtualizer's total size stands in for scrollHeight.
             const el = event.currentTarget;
@@ -127,13 +129,13 @@ function estimateRow(row: TimelineRow | undefined): number {
 }
 
 function TimelineEmpty() {
+  const { t } = useTranslation('timeline');
   return (
-    <EmptyState title="The messages list will grow here" icon="⇄">
+    <EmptyState title={t('empty.title')} icon="⇄">
       <p>
-        Press <strong>Run</strong> (or <kbd>r</kbd>) and watch each request land: a card per message — system, user, the assistant’s <code>tool_calls</code>, each
-        tool result — with a separator for every request the code sends.
+        <Trans t={t} i18nKey="empty.press" components={{ b: <strong />, kbd: <kbd />, code: <code /> }} />
       </p>
-      <p>The default scenario is the weather walkthrough: 2 requests, 7 messages.</p>
+      <p>{t('empty.default')}</p>
     </EmptyState>
   );
 }

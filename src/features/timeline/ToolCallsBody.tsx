@@ -1,4 +1,5 @@
 // An assistant tool_calls message: each call with its id, the raw `arguments` string the wire carries, and it parsed.
+import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
 import { KeyValues } from './KeyValues';
 import { asJsonStringLiteral, type ToolCallView } from './message-kind';
@@ -16,15 +17,16 @@ function parseArguments(raw: string): { ok: true; value: unknown } | { ok: false
  * rather than a Chat message's `tool_calls`; `explain` says how it is answered in that style.
  */
 export function ToolCallsBody({ calls, text, item = false, explain }: { calls: ToolCallView[]; text: string | null; item?: boolean; explain?: string }) {
+  const { t } = useTranslation('timeline');
   const linked = useSession((s) => s.linkedCallId);
   const { setLinkedCall } = useSessionActions();
   return (
     <div className="tool-calls">
       {item ? (
-        <p className="card-explain">{explain ?? 'The model asks your code to run this tool; answer with a function_call_output item carrying the same call_id.'}</p>
+        <p className="card-explain">{explain ?? t('calls.itemExplain')}</p>
       ) : (
         <p className="card-explain">
-          <code>content: {text === null ? 'null' : JSON.stringify(text)}</code> — the model asks your code to run {calls.length} {calls.length === 1 ? 'tool' : 'tools'} first.
+          <code>{`content: ${text === null ? 'null' : JSON.stringify(text)}`}</code> {t('calls.first', { count: calls.length })}
         </p>
       )}
       <ol className="tool-call-list">
@@ -41,26 +43,28 @@ export function ToolCallsBody({ calls, text, item = false, explain }: { calls: T
               onMouseLeave={() => setLinkedCall(null)}
               onFocus={() => setLinkedCall(call.id)}
               onBlur={() => setLinkedCall(null)}
-              aria-label={`Tool call ${call.name}, id ${call.id}`}
+              aria-label={t('calls.callLabel', { name: call.name, id: call.id })}
             >
               <div className="tool-call-head">
                 <code className="tool-call-name">{call.name}</code>
-                <code className="call-id" title={item ? 'call_id: the function_call_output answering this call must carry it' : 'tool_call_id: the tool message answering this call must carry it'}>
+                <code className="call-id" title={item ? t('calls.callIdItem') : t('calls.callIdChat')}>
                   {call.id}
                 </code>
               </div>
               <div className="args-row">
-                <span className="args-label" title={`${item ? 'arguments' : 'function.arguments'} exactly as the JSON body carries it: a string`}>wire string</span>
+                <span className="args-label" title={t('calls.wireStringTitle', { field: item ? 'arguments' : 'function.arguments' })}>
+                  {t('calls.wireString')}
+                </span>
                 <code className="args-raw" data-testid="args-raw">
                   {asJsonStringLiteral(call.arguments)}
                 </code>
               </div>
               <div className="args-row">
-                <span className="args-label">parsed</span>
+                <span className="args-label">{t('calls.parsed')}</span>
                 {parsed.ok ? (
                   <KeyValues value={parsed.value} testId="args-parsed" />
                 ) : (
-                  <span className="args-invalid">Not valid JSON ({parsed.error}) — your code’s JSON.parse would throw here.</span>
+                  <span className="args-invalid">{t('calls.invalid', { error: parsed.error })}</span>
                 )}
               </div>
             </li>

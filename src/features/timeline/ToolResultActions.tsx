@@ -1,5 +1,6 @@
 // Edit and "Replay from here" on a tool result: both fork the branch, so the original stays one click away.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '../../store/engine-types';
 import { useSession, useSessionActions } from '../../store';
 import { Icon } from '../../ui';
@@ -7,6 +8,7 @@ import { EditToolResultDialog } from './EditToolResultDialog';
 import { editedResult, resultCallId, resultText } from './item-view';
 
 export function ToolResultActions({ index, item }: { index: number; item: TimelineEntry }) {
+  const { t } = useTranslation('timeline');
   const [editing, setEditing] = useState(false);
   const actions = useSessionActions();
   const busy = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.status === 'running' || s.engine.pending !== null);
@@ -15,18 +17,18 @@ export function ToolResultActions({ index, item }: { index: number; item: Timeli
 
   return (
     <>
-      <button type="button" className="btn btn-sm" onClick={() => setEditing(true)} disabled={busy} aria-label={`Edit tool result ${index} (${callId})`}>
-        <Icon.edit /> Edit
+      <button type="button" className="btn btn-sm" onClick={() => setEditing(true)} disabled={busy} aria-label={t('result.editLabel', { index, callId })}>
+        <Icon.edit /> {t('result.edit')}
       </button>
       <button
         type="button"
         className="btn btn-sm"
         disabled={busy}
         onClick={() => void actions.replayFrom(index, item.wire)}
-        aria-label={`Replay from here (tool result ${index}, ${callId})`}
-        title="Fork a new branch here and run the loop again from this message"
+        aria-label={t('result.replayLabel', { index, callId })}
+        title={t('result.replayTitle')}
       >
-        <Icon.replay /> Replay from here
+        <Icon.replay /> {t('result.replay')}
       </button>
       {editing && (
         <EditToolResultDialog

@@ -1,5 +1,6 @@
 // A tool message: which call it answers (tool_call_id), the content string as sent, and whether it is JSON or text.
 import { useMemo } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
 import { Badge } from '../../ui';
 import { KeyValues } from './KeyValues';
@@ -19,6 +20,8 @@ export interface ToolResultBodyProps {
 }
 
 export function ToolResultBody({ callId, toolName, content, ok, onOpenFull, idField = 'tool_call_id' }: ToolResultBodyProps) {
+  const { t, i18n } = useTranslation('timeline');
+  const size = formatBytes(content.length, i18n.language);
   const linked = useSession((s) => s.linkedCallId === callId);
   const { setLinkedCall } = useSessionActions();
   const shape = useMemo(() => contentShape(content), [content]);
@@ -36,20 +39,20 @@ export function ToolResultBody({ callId, toolName, content, ok, onOpenFull, idFi
           onMouseLeave={() => setLinkedCall(null)}
           onFocus={() => setLinkedCall(callId)}
           onBlur={() => setLinkedCall(null)}
-          title={`The ${idField} links this result to the call that asked for it`}
+          title={t('result.linkTitle', { field: idField })}
         >
-          answers <code className="call-id">{callId}</code>
+          <Trans t={t} i18nKey="result.answers" components={{ id: <code className="call-id">{callId}</code> }} />
           {toolName && (
             <>
               {' '}
-              from <code>{toolName}</code>
+              <Trans t={t} i18nKey="result.from" components={{ name: <code>{toolName}</code> }} />
             </>
           )}
         </span>
         <Badge tone={shape.kind === 'json' ? 'success' : 'neutral'}>
-          {shape.kind === 'json' ? 'JSON string' : shape.kind === 'text' ? 'plain text string' : `${formatBytes(content.length)} string`}
+          {shape.kind === 'json' ? t('result.json') : shape.kind === 'text' ? t('result.text') : t('result.sized', { size })}
         </Badge>
-        {ok === false && <Badge tone="danger">tool threw</Badge>}
+        {ok === false && <Badge tone="danger">{t('result.threw')}</Badge>}
       </div>
       <code className="content-raw" data-testid="tool-content">
         <span className="args-label">{idField === 'call_id' ? 'output' : 'content'}</span> {asJsonStringLiteral(preview)}
@@ -57,13 +60,13 @@ export function ToolResultBody({ callId, toolName, content, ok, onOpenFull, idFi
       </code>
       {shape.kind === 'json' && !long && (
         <div className="args-row">
-          <span className="args-label">parsed</span>
+          <span className="args-label">{t('calls.parsed')}</span>
           <KeyValues value={shape.value} testId="tool-parsed" />
         </div>
       )}
       {long && (
         <button type="button" className="btn btn-sm" onClick={onOpenFull}>
-          Show all {formatBytes(content.length)}
+          {t('card.showAll', { size })}
         </button>
       )}
     </div>

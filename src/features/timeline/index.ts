@@ -3,3 +3,4 @@ export { Timeline, type TimelineProps } from './Timeline';
 export { ContinueBox } from './ContinueBox';
 export type { TimelineSlots } from './slots';
 export { Markdown } from './Markdown';
+export { failureWords } from './failure-words';

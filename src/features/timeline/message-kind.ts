@@ -75,11 +75,12 @@ export function contentShape(text: string, force = false): ContentShape {
   }
 }
 
-/** "5.0 MB", "312 B": sizes as people read them. */
-export function formatBytes(chars: number): string {
-  if (chars < 1024) return `${chars} B`;
-  if (chars < 1024 * 1024) return `${(chars / 1024).toFixed(1)} KB`;
-  return `${(chars / (1024 * 1024)).toFixed(1)} MB`;
+/** "5.0 MB", "312 B" (Polish "5,0 MB"): sizes as people read them, with the UI language's decimal separator. */
+export function formatBytes(chars: number, locale = 'en'): string {
+  const one = (n: number) => n.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (chars < 1024) return `${chars.toLocaleString(locale)} B`;
+  if (chars < 1024 * 1024) return `${one(chars / 1024)} KB`;
+  return `${one(chars / (1024 * 1024))} MB`;
 }
 
 /** The wire form of a string inside JSON: what `"arguments": "…"` literally looks like in the body. */

@@ -12,12 +12,13 @@ export function LabResult({ step }: { step: LessonStepOf<'lab'> }) {
   // Re-read when the engine changes: the broken request's answer lands after the step starts.
   useSession((s) => s.engine);
   if (!lab) return null;
+  const titles: Record<string, string> = t('labTitle', { returnObjects: true });
   const exchange = done ? recordedRequests(session)[lab.request - 1] : undefined;
   const view = exchange ? errorOf(exchange) : null;
   const message = view?.error && typeof view.error.message === 'string' ? view.error.message : view?.text;
   return (
     <div className="lesson-lab">
-      <p className="lesson-lab-title">{lab.title}</p>
+      <p className="lesson-lab-title">{titles[lab.id] ?? lab.title}</p>
       {!done ? (
         <p className="lesson-note">{t('labWaiting')}</p>
       ) : view ? (

@@ -1,0 +1,93 @@
+// The timeline in Korean and Polish: request separators and tool-call counts in each language's plural forms, tool
+// durations and long-text sizes in its number format, wire names untouched — and no catalog key on the page.
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderWithSession } from '../../store/testing/render';
+import { branch, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
+import { leakedKeys, switchLanguage } from '../../store/testing/language';
+import type { TimelineEntry } from '../../store/engine-types';
+import { Timeline } from './Timeline';
+
+const call = (id: string) => ({ id, type: 'function' as const, function: { name: 'get_weather', arguments: '{"city": "Berlin"}' } });
+const longText = 'x'.repeat(25_000);
+const entries: TimelineEntry[] = [
+  { id: 's', style: 'chat', kind: 'system', wire: { role: 'system', content: longText }, provenance: { kind: 'config' }, firstSentInStep: 1 },
+  { id: 'u', style: 'chat', kind: 'user', wire: { role: 'user', content: 'Weather in Berlin?' }, provenance: { kind: 'config' }, firstSentInStep: 1 },
+  {
+    id: 'a',
+    style: 'chat',
+    kind: 'assistant',
+    wire: { role: 'assistant', content: null, tool_calls: [call('call_a'), call('call_b'), call('call_c'), call('call_d'), call('call_e')] },
+    provenance: { kind: 'response', exchangeId: 'ex-1-0' },
+    firstSentInStep: 2,
+  },
+  {
+    id: 't',
+    style: 'chat',
+    kind: 'tool-result',
+    wire: { role: 'tool', tool_call_id: 'call_a', content: '{"temp": 18}' },
+    provenance: { kind: 'tool-result', exchangeId: 'ex-1-0', toolCallId: 'call_a' },
+    toolRun: { callId: 'call_a', name: 'get_weather', output: '{"temp": 18}', ok: true, logs: [], durationMs: 1.5 },
+    firstSentInStep: 2,
+  },
+];
+
+function setup(requests: [number, number][]) {
+  const engine = fakeEngine(engineState({ branches: { main: branch({ messages: entries, exchanges: requests.map(([step, count]) => exchange(step, count)) }) } }));
+  return renderWithSession(<Timeline onOpenPending={() => {}} />, { engine });
+}
+
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('timeline-scroll') ? 4000 : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(500);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(60);
+});
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  await switchLanguage('en');
+});
+
+describe('the timeline in Polish', () => {
+  it('counts messages and tool calls with the Polish plural forms and formats numbers the Polish way', async () => {
+    await switchLanguage('pl');
+    // 2 → "few", 5 → "many" in Polish; the Chat wire's `content: null` stays as sent.
+    setup([
+      [1, 2],
+      [2, 5],
+    ]);
+    expect(screen.getByRole('button', { name: /^Żądanie 1 → wysłano 2 wiadomości/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Żądanie 2 → wysłano 5 wiadomości/ })).toBeTruthy();
+    const calls = screen.getByRole('article', { name: 'messages[2], assistant · tool_calls' });
+    expect(calls.textContent).toContain('content: null');
+    expect(calls.textContent).toContain('by najpierw uruchomił 5 narzędzi.');
+    // 1.5 ms with a decimal comma; 25 000 with a (non-breaking) space as the thousands separator.
+    expect(screen.getByRole('article', { name: 'messages[3], tool' }).textContent).toContain('twój kod uruchomił get_weather w 1,5 ms');
+    expect(screen.getByRole('button', { name: /^Pokaż wszystkie znaki \(25\s000\)$/ })).toBeTruthy();
+    expect(leakedKeys('timeline')).toEqual([]);
+  });
+
+  it('uses the singular for one message', async () => {
+    await switchLanguage('pl');
+    setup([[1, 1]]);
+    expect(screen.getByRole('button', { name: /^Żądanie 1 → wysłano 1 wiadomość/ })).toBeTruthy();
+  });
+});
+
+describe('the timeline in Korean', () => {
+  it('counts with the Korean counter and keeps the wire names', async () => {
+    await switchLanguage('ko');
+    setup([
+      [1, 2],
+      [2, 5],
+    ]);
+    expect(screen.getByRole('button', { name: /^요청 2 → 메시지 5개 전송/ })).toBeTruthy();
+    const result = screen.getByRole('article', { name: 'messages[3], tool' });
+    expect(within(result).getByText('call_a').closest('.call-link')?.textContent).toBe('call_a에 대한 답 get_weather에서');
+    expect(screen.getByRole('button', { name: /^25,000자 모두 보기$/ })).toBeTruthy();
+    expect(leakedKeys('timeline')).toEqual([]);
+  });
+});
