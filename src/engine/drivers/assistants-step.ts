@@ -6,6 +6,7 @@ import type { AssistantsWire, SubmittedToolOutput } from '../../wire/assistants/
 import { POLLING_RUN_STATUSES } from '../../wire/assistants/types';
 import type { DriverRequest, DriverResponse } from '../driver';
 import type { WireEntry } from '../types';
+import { beforeSubmitting, mistakenBetaHeader } from './assistants-mistakes';
 import { readRunOutput } from './assistants-output';
 import { assistantSetup } from './assistants-setup';
 import { planAssistantsStep, type RecordedCall } from './assistants-plan';
@@ -17,7 +18,7 @@ const DEFAULT_POLL_MS = 1000;
 
 interface Call {
   client: OpenAI;
-  options: { signal: AbortSignal; timeout: number };
+  options: { signal: AbortSignal; timeout: number; headers?: Record<string, string | null> };
   sleep: DriverRequest['sleep'];
   signal: AbortSignal;
 }
@@ -61,7 +62,8 @@ function takeReplay(queue: RecordedCall[], run: Run): { outputs: SubmittedToolOu
 
 export async function runAssistantsStep(job: DriverRequest<AssistantsEntry>): Promise<DriverResponse<AssistantsEntry>> {
   const { client, signal, timeoutMs, config } = job;
-  const c: Call = { client, options: { signal, timeout: timeoutMs }, sleep: job.sleep, signal };
+  const headers = mistakenBetaHeader(config);
+  const c: Call = { client, options: { signal, timeout: timeoutMs, ...(headers ? { headers } : {}) }, sleep: job.sleep, signal };
   const { threads, assistants } = client.beta;
   const plan = planAssistantsStep(job.entries, assistantSetup(config));
   const replay: RecordedCall[] = plan.kind === 'start' ? [...plan.replay] : [];
@@ -72,7 +74,8 @@ export async function runAssistantsStep(job: DriverRequest<AssistantsEntry>): Pr
 
   if (plan.kind === 'submit') {
     ({ assistantId, threadId } = plan);
-    started = await hinted(threads.runs.submitToolOutputs(plan.runId, { thread_id: threadId, tool_outputs: plan.outputs }, c.options));
+    const outputs = await beforeSubmitting(config, client, { threadId, assistantId, outputs: plan.outputs }, c.options);
+    started = await hinted(threads.runs.submitToolOutputs(plan.runId, { thread_id: threadId, tool_outputs: outputs }, c.options));
   } else {
     if (plan.kind === 'start') {
       assistantId = plan.assistantId ?? (await assistants.create(plan.setup, c.options)).id;

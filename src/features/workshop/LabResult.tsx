@@ -1,5 +1,6 @@
 // A break-it lab's outcome: the real error the API sent back for the broken request, beside the fix.
 import { errorOf, recordedRequests, useSession, useSessionStore, type LessonStepOf } from '../../store';
+import { TickedText } from '../../ui';
 import { LABS } from '../../wire/labs/index';
 import { useLesson } from './lesson-context';
 import { WS } from './workshop-strings';
@@ -17,6 +18,9 @@ export function LabResult({ step }: { step: LessonStepOf<'lab'> }) {
   return (
     <div className="lesson-lab">
       <p className="lesson-lab-title">{lab.title}</p>
+      <p className="lesson-note">
+        <TickedText text={lab.broken} />
+      </p>
       {!done ? (
         <p className="lesson-note">{WS.labWaiting}</p>
       ) : view ? (
@@ -28,7 +32,9 @@ export function LabResult({ step }: { step: LessonStepOf<'lab'> }) {
         <p className="lesson-note">{WS.labNoError}</p>
       )}
       <p className="lesson-note">{WS.labFix}</p>
-      <pre className="lesson-lab-fix mono">{lab.fix}</pre>
+      <p className="lesson-lab-fix">
+        <TickedText text={lab.fix} />
+      </p>
     </div>
   );
 }
