@@ -15,7 +15,9 @@ const ITEM_KINDS = [
   'message · assistant',
 ];
 
-type Item = { type?: string; role?: string };
+type Item = { type?: string; role?: string; name?: string; call_id?: string };
+/** How the Changes tab names an item: its type, then what identifies it. */
+const named = (i: Item) => (i.type === 'function_call' ? `function_call ${i.name} ${i.call_id}` : i.type === 'function_call_output' ? `function_call_output ${i.call_id}` : `message · ${i.role}`);
 const typesOf = (input: unknown) => (input as Item[]).map((i) => i.type ?? 'message');
 
 test('the API-style picker offers Responses (no "soon")', async ({ page }) => {
@@ -36,6 +38,10 @@ test('manual mode: items on the timeline, and the second request resends the fun
   expect(typesOf(second.input)).toEqual(['message', 'message', 'function_call', 'function_call', 'function_call', 'function_call_output', 'function_call_output', 'function_call_output']);
   expect(second.previous_response_id).toBeUndefined();
   await shot('responses-manual');
+  // The Changes tab reads the growth as items: everything after the first request's two messages is new.
+  expect(await app.changedItems(1, 'added')).toEqual((second.input as Item[]).slice(2).map(named));
+  expect(await app.changedItems(1, 'stored')).toEqual([]);
+  await shot('responses-manual-changes');
 });
 
 test('chained mode: only outputs plus previous_response_id go out, and the server-side context equals manual input', async ({ page, shot }) => {
@@ -55,6 +61,12 @@ test('chained mode: only outputs plus previous_response_id go out, and the serve
   expect(typesOf(second.input)).toEqual(['function_call_output', 'function_call_output', 'function_call_output']);
   expect(second.previous_response_id).toMatch(/^resp_/);
   expect(typesOf(first.input)).toEqual(['message', 'message']);
+  // Changes: the outputs are added, the first input is dropped, and previous_response_id stands for it plus the calls.
+  expect(await app.changedItems(1, 'added')).toEqual((second.input as Item[]).map(named));
+  expect(await app.changedItems(1, 'dropped')).toEqual((first.input as Item[]).map(named));
+  const firstOutput = (await app.responseBody(0)).output as Item[];
+  expect(await app.changedItems(1, 'stored')).toEqual([...(first.input as Item[]), ...firstOutput].map(named));
+  await shot('responses-chained-changes');
 
   expect(await app.serverContext()).toEqual(manualContext);
   const sources = await app.contextSources();
@@ -155,4 +167,37 @@ test('Responses mode shows the configured tools flat, as /responses receives the
   expect(tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature']);
   expect(tools[0]).toMatchObject({ type: 'function', strict: true, parameters: { type: 'object' } });
   expect(tools[0]!.function).toBeUndefined();
+});
+
+test('streaming: the stream view lists the semantic events and the scrubber assembles output items', async ({ page, shot }) => {
+  const app = new ResponsesPage(page);
+  await app.open();
+  await app.useResponses('manual');
+  await app.streamCheckbox.check();
+  await app.runToEnd();
+  expect(await app.itemKinds()).toEqual(ITEM_KINDS);
+  // The second request resends the calls as the client assembled them: the truth the scrubber must reach.
+  const sent = (await app.requestBody(1)).input as { type?: string; name?: string; call_id?: string; arguments?: string }[];
+  const calls = sent.filter((i) => i.type === 'function_call');
+
+  await app.stepSeparator(1).click();
+  await app.tab(/^Stream/).click();
+  await expect(app.streamEvents.first()).toContainText('response.created');
+  await expect(app.streamEvents.last()).toContainText('response.completed');
+  await app.scrubber.focus();
+  await page.keyboard.press('Home');
+  await expect(app.assembledItem(0)).toHaveCount(0);
+  await app.scrubTo('output[0].arguments += ');
+  const partial = (await app.assembledItemText(0).textContent()) ?? '';
+  expect(partial.length).toBeGreaterThan(0);
+  expect(calls[0]!.arguments!.startsWith(partial) && partial !== calls[0]!.arguments).toBe(true);
+  await expect(app.assembledStatus).toHaveText('in_progress');
+  await app.scrubber.focus();
+  await page.keyboard.press('End');
+  for (const [index, call] of calls.entries()) {
+    await expect(app.assembledItem(index)).toContainText(`function_call ${call.name} ${call.call_id}`);
+    await expect(app.assembledItemText(index)).toHaveText(call.arguments!);
+  }
+  await expect(app.assembledStatus).toHaveText('completed');
+  await shot('responses-stream-scrubber');
 });

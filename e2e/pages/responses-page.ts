@@ -169,4 +169,27 @@ export class ResponsesPage extends PlaygroundPage {
     await this.showRaw();
     return JSON.parse((await this.rawBody.textContent()) ?? '') as Record<string, unknown>;
   }
+
+  /** The stream replay's output item `index` (Responses streams assemble into items), and the text its deltas built. */
+  assembledItem(index: number): Locator {
+    return this.region('Inspector').getByTestId(`assembled-item-${index}`);
+  }
+  assembledItemText(index: number): Locator {
+    return this.region('Inspector').getByTestId(`assembled-item-text-${index}`);
+  }
+  get assembledStatus(): Locator {
+    return this.region('Inspector').getByTestId('assembled-status');
+  }
+  /** Moves the stream scrubber to just after the first event whose row mentions `text`. */
+  async scrubTo(text: string): Promise<void> {
+    await this.streamEvents.filter({ hasText: text }).first().getByRole('button').click();
+  }
+
+  /** The Changes tab's items reading of exchange `index`: the item names of one group (added, stored, dropped). */
+  async changedItems(index: number, group: 'added' | 'stored' | 'dropped'): Promise<string[]> {
+    await this.exchanges.nth(index).click();
+    await this.tab('Changes').click();
+    await expect(this.region('Inspector').getByTestId('items-diff')).toBeVisible();
+    return this.region('Inspector').getByTestId(`items-${group}`).locator('.insp-items-diff-item').allTextContents();
+  }
 }

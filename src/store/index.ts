@@ -10,6 +10,7 @@ export { errorInWords, failureOf, FAILURE_PREFIX, type Failure, type FailureKind
 export { missingKeyMessage, hostOf } from './missing-key';
 export { formatWait, retryAfterOf, retryWaitOf, waitingToRetry, type RetryWait } from './retries';
 export { PACES, paceDelayMs, type Pace } from './pace';
+export { itemLabel, requestItemsDiff, type IndexedItem, type RequestItemsDiff } from './request-items-diff';
 export { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, type ContextRow, type Wire } from './wire-views';
 export { createSessionsStore, nameFor, type OpenSession, type PersistenceApi, type SaveStatus, type SessionsActions, type SessionsDeps, type SessionsState, type SessionsStore } from './sessions-store';
 export { SessionsProvider, useSessions, useSessionsActions } from './SessionsProvider';

@@ -66,6 +66,26 @@ function asItems(input: unknown): Wire[] {
  * conversation for every item added to it. Entries not sent yet follow as "sent in the next request".
  */
 export function effectiveContext(entries: readonly TimelineEntry[], exchanges: readonly Exchange[]): ContextRow[] {
+  const { last, stateful } = replayServerState(exchanges);
+  if (!stateful) return entries.map((e) => ({ item: e.wire as unknown as Wire, source: e.firstSentInStep === null ? 'sent in the next request' : 'resent by you in input' }));
+  // The last response's own output is already on the server; only what was added since goes in the next request.
+  const unsent = entries.filter((e) => e.firstSentInStep === null && e.provenance.kind !== 'response');
+  return [...last, ...unsent.map((e) => ({ item: e.wire as unknown as Wire, source: 'sent in the next request' }))];
+}
+
+export interface ServerState {
+  /** What each stored response id stands for when a request chains from it. */
+  chains: Map<string, ContextRow[]>;
+  /** What each conversation holds. */
+  conversations: Map<string, ContextRow[]>;
+  /** The context the last successful response saw, its own output included. */
+  last: ContextRow[];
+  /** Whether the last response was chained or read a conversation. */
+  stateful: boolean;
+}
+
+/** Replays the recorded exchanges into what the server keeps: chains and conversations with the items they stand for. */
+export function replayServerState(exchanges: readonly Exchange[]): ServerState {
   const chains = new Map<string, ContextRow[]>();
   const conversations = new Map<string, ContextRow[]>();
   let last: ContextRow[] = [];
@@ -81,8 +101,7 @@ export function effectiveContext(entries: readonly TimelineEntry[], exchanges: r
       continue;
     }
     if (!path.endsWith('/responses')) continue;
-    const previous = typeof request.previous_response_id === 'string' ? request.previous_response_id : null;
-    const conversation = typeof request.conversation === 'string' ? request.conversation : ((request.conversation as Wire | undefined)?.id as string | undefined);
+    const { previous, conversation } = stateOf(request);
     const prior = previous ? (chains.get(previous) ?? []) : conversation ? (conversations.get(conversation) ?? []) : [];
     const via = previous ? `stored: previous_response_id ${previous}` : conversation ? `stored: conversation ${conversation}` : null;
     const sent = asItems(request.input).map((item) => ({ item, source: `sent in request ${exchange.step}` }));
@@ -90,14 +109,21 @@ export function effectiveContext(entries: readonly TimelineEntry[], exchanges: r
     const seen = [...prior.map((row) => (via ? { ...row, source: via } : row)), ...sent, ...output];
     chains.set(String(response.id), seen);
     if (conversation) conversations.set(conversation, seen);
-    stateful = previous !== null || conversation !== undefined;
+    stateful = previous !== null || conversation !== null;
     last = seen;
   }
-  if (!stateful) return entries.map((e) => ({ item: e.wire as unknown as Wire, source: e.firstSentInStep === null ? 'sent in the next request' : 'resent by you in input' }));
-  // The last response's own output is already on the server; only what was added since goes in the next request.
-  const unsent = entries.filter((e) => e.firstSentInStep === null && e.provenance.kind !== 'response');
-  return [...last, ...unsent.map((e) => ({ item: e.wire as unknown as Wire, source: 'sent in the next request' }))];
+  return { chains, conversations, last, stateful };
 }
+
+/** The state a Responses request body names: `previous_response_id`, or a `conversation` (an id or `{id}`). */
+export function stateOf(request: Wire): { previous: string | null; conversation: string | null } {
+  const previous = typeof request.previous_response_id === 'string' ? request.previous_response_id : null;
+  const raw = request.conversation;
+  const conversation = typeof raw === 'string' ? raw : typeof (raw as Wire | undefined)?.id === 'string' ? String((raw as Wire).id) : null;
+  return { previous, conversation };
+}
+
+export { asItems, parse as parseBody };
 
 /** A streamed exchange's final response object (the `response.completed` event carries it). */
 function streamedResponse(exchange: Exchange): Wire | null {

@@ -33,6 +33,12 @@ describe('assemble', () => {
       { raw: '', event: 'response.function_call_arguments.delta', data: '{"type":"response.function_call_arguments.delta","output_index":0,"delta":"{\\"city\\":"}', at: 2 },
       { raw: '', event: 'response.function_call_arguments.delta', data: '{"type":"response.function_call_arguments.delta","output_index":0,"delta":"\\"Paris\\"}"}', at: 3 },
     ];
-    expect(assemble(responses).state.toolCalls).toEqual([{ index: 0, id: 'call_1', name: 'get_weather', arguments: '{"city":"Paris"}' }]);
+    const { state, effects } = assemble(responses);
+    expect(state.responses!.items).toEqual([
+      { index: 0, type: 'function_call', id: null, callId: 'call_1', name: 'get_weather', role: null, text: '{"city":"Paris"}', path: 'arguments', status: null, encrypted: false },
+    ]);
+    // Chat's fields stay empty: a Responses stream is read as items, not as a message with tool_calls.
+    expect(state.toolCalls).toEqual([]);
+    expect(effects.map((e) => e.summary)).toEqual(['output[0] added: function_call get_weather (call_1)', 'output[0].arguments += "{\\"city\\":"', 'output[0].arguments += "\\"Paris\\"}"']);
   });
 });

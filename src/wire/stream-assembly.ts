@@ -1,5 +1,6 @@
 // Replays SSE events into what the client has assembled so far: text and tool-call arguments, built delta by delta.
 import type { SseEvent } from './exchange';
+import { applyResponsesEvent, emptyResponsesAssembly, type ItemDelta, type ResponsesAssembly } from './responses/stream-items';
 
 export interface AssembledCall {
   /** Position the deltas refer to (`index` in Chat Completions, `output_index` in Responses). */
@@ -16,12 +17,18 @@ export interface Assembled {
   done: boolean;
   /** Events whose data is not JSON (other than the final [DONE]); shown, never hidden. */
   unparsed: number;
+  /** A Responses stream assembled into its output items (null for other styles). */
+  responses: ResponsesAssembly | null;
 }
 
 /** What one event added, for highlighting the fragment it contributed. */
 export interface EventEffect {
   contentDelta: string;
   argumentDeltas: { index: number; delta: string }[];
+  /** Text a Responses event appended to one output item. */
+  itemDelta: ItemDelta | null;
+  /** The event's name (`event:` line or `type` field), when it has one. */
+  type: string | null;
   summary: string;
 }
 
@@ -67,27 +74,9 @@ function applyChatChunk(state: Assembled, chunk: Obj, effect: EventEffect): void
   }
 }
 
-/** Responses API and Assistants stream events carry a `type` (or an `event:` line) naming what changed. */
+/** Assistants stream events carry an `event:` line naming what changed (Responses events go to `responses/stream-items`). */
 function applyTypedEvent(state: Assembled, type: string, data: Obj, effect: EventEffect): void {
-  const index = typeof data.output_index === 'number' ? data.output_index : 0;
-  if (type === 'response.output_text.delta') {
-    const text = str(data.delta) ?? '';
-    state.content += text;
-    effect.contentDelta += text;
-  } else if (type === 'response.output_item.added') {
-    const item = obj(data.item);
-    if (item?.type === 'function_call') {
-      const call = callAt(state, index);
-      call.id = str(item.call_id) ?? str(item.id) ?? call.id;
-      call.name = str(item.name) ?? call.name;
-    }
-  } else if (type === 'response.function_call_arguments.delta') {
-    const delta = str(data.delta) ?? '';
-    callAt(state, index).arguments += delta;
-    if (delta) effect.argumentDeltas.push({ index, delta });
-  } else if (type === 'response.completed' || type === 'response.incomplete' || type === 'response.failed') {
-    state.finishReason = str(obj(data.response)?.status) ?? type.slice('response.'.length);
-  } else if (type === 'thread.message.delta') {
+  if (type === 'thread.message.delta') {
     const content = obj(data.delta)?.content;
     for (const part of Array.isArray(content) ? content : []) {
       const text = str(obj(obj(part)?.text)?.value) ?? '';
@@ -112,12 +101,12 @@ function applyTypedEvent(state: Assembled, type: string, data: Obj, effect: Even
 }
 
 export function emptyAssembly(): Assembled {
-  return { content: '', toolCalls: [], finishReason: null, done: false, unparsed: 0 };
+  return { content: '', toolCalls: [], finishReason: null, done: false, unparsed: 0, responses: null };
 }
 
 /** Applies one event to `state` (mutating it) and says what that event contributed. */
 export function applyEvent(state: Assembled, event: SseEvent): EventEffect {
-  const effect: EventEffect = { contentDelta: '', argumentDeltas: [], summary: '' };
+  const effect: EventEffect = { contentDelta: '', argumentDeltas: [], itemDelta: null, type: event.event, summary: '' };
   if (event.data === '[DONE]') {
     state.done = true;
     effect.summary = '[DONE] — end of stream';
@@ -135,10 +124,21 @@ export function applyEvent(state: Assembled, event: SseEvent): EventEffect {
     return effect;
   }
   const type = event.event ?? str(data.type);
+  effect.type = type;
   if (type && !Array.isArray(data.choices)) applyTypedEvent(state, type, data, effect);
   else applyChatChunk(state, data, effect);
-  effect.summary = summarize(type, data, effect, state);
+  if (type && isResponsesEvent(type, data)) {
+    state.responses ??= emptyResponsesAssembly();
+    const { summary, delta } = applyResponsesEvent(state.responses, type, data);
+    effect.itemDelta = delta;
+    effect.summary = summary;
+  } else effect.summary = summarize(type, data, effect, state);
   return effect;
+}
+
+/** Responses events are named `response.*`; their `error` event carries `type: "error"` in its data (Assistants' does not). */
+function isResponsesEvent(type: string, data: Obj): boolean {
+  return type.startsWith('response.') || (type === 'error' && data.type === 'error' && typeof data.sequence_number === 'number');
 }
 
 function summarize(type: string | null, data: Obj, effect: EventEffect, state: Assembled): string {

@@ -1,28 +1,10 @@
 // What the client has assembled at one point of the replay; the fragment the latest event added is marked.
 import type { Assembled, EventEffect } from '../../wire/stream-assembly';
-
-function validity(args: string): string {
-  if (args === '') return 'empty';
-  try {
-    JSON.parse(args);
-    return 'parses as JSON';
-  } catch {
-    return 'not (yet) valid JSON';
-  }
-}
-
-/** Splits `text` into what came before the latest delta and the delta itself, when the text ends with it. */
-function withTail(text: string, delta: string | undefined) {
-  if (!delta || !text.endsWith(delta)) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, text.length - delta.length)}
-      <mark className="insp-delta">{delta}</mark>
-    </>
-  );
-}
+import { AssembledItems } from './AssembledItems';
+import { argumentsValidity as validity, withTail } from './AssembledText';
 
 export function AssembledView({ state, lastEffect, complete }: { state: Assembled; lastEffect: EventEffect | undefined; complete: boolean }) {
+  if (state.responses) return <AssembledItems state={state.responses} lastEffect={lastEffect} complete={complete} />;
   const argDelta = (index: number) => lastEffect?.argumentDeltas.filter((d) => d.index === index).map((d) => d.delta).join('');
   return (
     <section className="insp-assembled" aria-label="Assembled so far" aria-live="off">

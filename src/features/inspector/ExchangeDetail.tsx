@@ -1,6 +1,7 @@
 // One exchange in full: summary line, then tabs for request (with tokens), response, stream replay, changes and headers.
 import { Badge, Tabs, type JsonKey, type TabItem } from '../../ui';
 import type { Exchange } from '../../store/engine-types';
+import type { RequestItemsDiff } from '../../store';
 import type { Finding } from '../../wire/doctor';
 import { BodyView } from './BodyView';
 import { ErrorView } from './ErrorView';
@@ -16,6 +17,8 @@ export type DetailTab = 'request' | 'response' | 'stream' | 'changes' | 'headers
 export interface ExchangeDetailProps {
   exchange: Exchange;
   previous: Exchange | null;
+  /** For a Responses request: the Changes tab in terms of items. */
+  itemsDiff?: RequestItemsDiff | null;
   tab: DetailTab;
   onTab(tab: DetailTab): void;
   /** A lesson's highlight on this exchange. */
@@ -62,7 +65,7 @@ function ResponsePanel({ exchange, highlightPath }: { exchange: Exchange; highli
   );
 }
 
-export function ExchangeDetail({ exchange, previous, tab, onTab, highlight = null, findings = [], onApplyFix }: ExchangeDetailProps) {
+export function ExchangeDetail({ exchange, previous, itemsDiff = null, tab, onTab, highlight = null, findings = [], onApplyFix }: ExchangeDetailProps) {
   const tabs = tabsFor(exchange, findings.length);
   const shown = tabs.some((t) => t.id === tab) ? tab : 'response';
   const summary = `${exchangeLabel(exchange)}: ${exchange.method} ${pathOf(exchange.url)}`;
@@ -94,7 +97,7 @@ export function ExchangeDetail({ exchange, previous, tab, onTab, highlight = nul
           ))}
         {shown === 'response' && <ResponsePanel exchange={exchange} highlightPath={highlight?.side === 'response' ? highlight.path : undefined} />}
         {shown === 'stream' && <div className="insp-section"><StreamView key={exchange.id} events={exchange.events} /></div>}
-        {shown === 'changes' && <RequestDiff current={exchange} previous={previous} />}
+        {shown === 'changes' && <RequestDiff current={exchange} previous={previous} itemsDiff={itemsDiff} />}
         {shown === 'headers' && <HeadersView exchange={exchange} />}
       </Tabs>
     </section>

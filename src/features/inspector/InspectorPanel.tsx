@@ -1,6 +1,7 @@
 // The inspector: every recorded HTTP exchange of the active branch and, for the selected one, exactly what crossed the wire.
 import { useState } from 'react';
 import type { Exchange } from '../../store/engine-types';
+import { requestItemsDiff } from '../../store';
 import type { JsonKey } from '../../ui';
 import type { Finding } from '../../wire/doctor';
 import { ExchangeList } from './ExchangeList';
@@ -52,13 +53,17 @@ export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initia
   }
 
   const selected = exchanges.find((e) => e.id === selectedExchangeId) ?? exchanges[exchanges.length - 1]!;
+  // A Responses request is compared with the previous Responses request (not a POST /conversations in between).
+  const itemsDiff = requestItemsDiff(exchanges, selected.id);
+  const previous = exchanges.find((e) => e.id === itemsDiff?.previousId) ?? previousRequest(exchanges, selected.id);
   return (
     <div className="insp">
       <ExchangeList exchanges={exchanges} selectedId={selected.id} onSelect={onSelect} />
       <ExchangeDetail
         key={selected.id}
         exchange={selected}
-        previous={previousRequest(exchanges, selected.id)}
+        previous={previous}
+        itemsDiff={itemsDiff}
         tab={tab}
         onTab={setTab}
         highlight={highlight?.exchangeId === selected.id ? highlight : null}

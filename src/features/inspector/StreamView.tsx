@@ -77,7 +77,10 @@ export function StreamView({ events }: StreamViewProps) {
             <button type="button" className="insp-event" onClick={() => go(i + 1)} aria-current={i === position - 1 ? 'step' : undefined}>
               <span className="insp-event-n">#{i + 1}</span>
               <span className="insp-event-at">+{Math.round(event.at)} ms</span>
-              <span className="insp-event-what">{effects[i]?.summary ?? ''}</span>
+              <span className="insp-event-what">
+                {effects[i]?.type && effects[i]?.type !== effects[i]?.summary && <span className="insp-event-type">{effects[i]?.type}</span>}
+                {effects[i]?.summary ?? ''}
+              </span>
             </button>
           </li>
         ))}
