@@ -8,7 +8,7 @@ import { rememberedKey, setLastSessionId } from '../persistence/device-settings'
 import { openSaveChannel } from '../persistence/save-channel';
 import { createCaptureStore, createLessonStore, createSessionsStore, createSessionStore, paceDelayMs, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
-import { browserLanguage, BUILTIN_LESSON_FILES } from '../features/workshop';
+import { browserLanguage, BUILTIN_LESSONS } from '../features/workshop';
 import { LABS } from '../wire/labs/index';
 import { connectCaptureFeed } from './capture-feed';
 import type { LiveServices } from './live/live-services';
@@ -66,8 +66,7 @@ export function createRuntime(): Runtime {
     return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: paced });
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
-  const lessons = createLessonStore({ session: store, scenarios, labs: LABS, language: browserLanguage(navigator.languages) });
-  lessons.getState().addLessons(BUILTIN_LESSON_FILES);
+  const lessons = createLessonStore({ session: store, scenarios, labs: LABS, language: browserLanguage(navigator.languages), builtins: BUILTIN_LESSONS });
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
 
   // A captured loop becomes an engine state in its own style; the engine chunk is the same lazy one the playground uses.

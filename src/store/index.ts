@@ -19,6 +19,7 @@ export type { ShareResult } from '../persistence/share-link';
 export type { CodeExport, CodeFile, CodeLanguage } from '../persistence/code-export/index';
 export { createLessonStore, highlightOf, recordedBody, type LessonActions, type LessonDeps, type LessonHighlight, type LessonState, type LessonStore, type PredictionResult } from './lesson-store';
 export { recordedRequests, runLab } from './lesson-runner';
+export type { BuiltinLessonSource } from './builtin-lessons';
 export {
   lessonFileName,
   lessonFileText,

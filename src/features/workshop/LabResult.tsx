@@ -18,9 +18,6 @@ export function LabResult({ step }: { step: LessonStepOf<'lab'> }) {
   return (
     <div className="lesson-lab">
       <p className="lesson-lab-title">{lab.title}</p>
-      <p className="lesson-note">
-        <TickedText text={lab.broken} />
-      </p>
       {!done ? (
         <p className="lesson-note">{WS.labWaiting}</p>
       ) : view ? (

@@ -44,7 +44,7 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
         <div className="lesson-tools">
           <label className="lesson-language">
             <span className="ui-visually-hidden">{WS.language}</span>
-            <select value={language} onChange={(event) => setLanguage(event.target.value as LessonLanguage)} aria-label={WS.language}>
+            <select value={language} onChange={(event) => void setLanguage(event.target.value as LessonLanguage)} aria-label={WS.language}>
               {LESSON_LANGUAGES.filter((l) => languagesOf(lesson).includes(l)).map((l) => (
                 <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>
               ))}

@@ -6,5 +6,5 @@ export { HandoffView } from './HandoffView';
 export { LessonStoreContext, useLesson } from './lesson-context';
 export { browserLanguage } from './lesson-language';
 export { useLessonHighlight } from './use-lesson-highlight';
-export { BUILTIN_LESSON_FILES } from './lessons/index';
+export { BUILTIN_LESSONS } from './lessons/index';
 export { WS as WORKSHOP_STRINGS } from './workshop-strings';
