@@ -143,7 +143,7 @@ const noLiteralTextRule = {
 };
 
 /** Component folders whose user-visible text all comes from the translation catalogs (`locales/<language>.json`). */
-const TRANSLATED = ['src/app', 'src/app/live'];
+const TRANSLATED = ['src/app', 'src/app/live', 'src/app/present', 'src/features/workshop', 'src/ui', 'src/ui/code-editor', 'src/ui/diff', 'src/ui/json-tree', 'src/ui/layout', 'src/features/tokens', 'src/features/wire-views'];
 
 const noLiteralText = {
   files: TRANSLATED.map((folder) => `${folder}/*.tsx`),
@@ -157,6 +157,9 @@ const noLiteralText = {
           // The text-size buttons' glyphs (their accessible names are translated).
           'A−',
           'A+',
+          // Key names on keyboard caps, as printed on the keys.
+          'Ctrl',
+          'Enter',
           // Wire tokens shown as the API spells them: never translated.
           'OPENAI_BASE_URL=',
           '/proxy/v1',

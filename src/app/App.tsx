@@ -10,7 +10,7 @@ import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
 import { WireViews } from '../features/wire-views';
 import { AssistantsBar } from '../features/assistants';
-import { LessonPanel, PredictNext, useLessonHighlight, WORKSHOP_STRINGS } from '../features/workshop';
+import { LessonPanel, PredictNext, useLessonHighlight } from '../features/workshop';
 import { useSession } from '../store';
 import { AppHeader } from './AppHeader';
 import { InspectorArea } from './InspectorArea';
@@ -69,7 +69,7 @@ export function App({ onNavigate, lesson = null }: AppProps) {
       <SessionNotices />
       <main className="playground">
         {lesson ? (
-          <Panel id="lesson" title={WORKSHOP_STRINGS.panelTitle} className="lesson-column">
+          <Panel id="lesson" title={t('panels.lesson')} className="lesson-column">
             <LessonPanel onStart={(id) => onNavigate(lessonPath(id))} onPresent={(id) => onNavigate(presentPath(id))} onClose={() => onNavigate('/lessons')} />
           </Panel>
         ) : (

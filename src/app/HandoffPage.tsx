@@ -1,13 +1,15 @@
 // /handoff: seed 000's multi-agent handoff on its own page, running on the playground's session (so the inspector has its bytes).
-import { HandoffView, WORKSHOP_STRINGS } from '../features/workshop';
+import { useTranslation } from 'react-i18next';
+import { HandoffView } from '../features/workshop';
 import { useTheme } from './use-theme';
 
 export function HandoffPage({ onNavigate }: { onNavigate(path: string): void }) {
+  const { t } = useTranslation('workshop');
   useTheme();
   return (
     <div className="handoff-page">
       <header className="presenter-bar handoff-page-bar">
-        <h1 className="brand-name">{WORKSHOP_STRINGS.handoffTitle}</h1>
+        <h1 className="brand-name">{t('handoffTitle')}</h1>
         <a
           className="btn btn-sm btn-ghost"
           href="/lessons"
@@ -16,7 +18,7 @@ export function HandoffPage({ onNavigate }: { onNavigate(path: string): void }) 
             onNavigate('/lessons');
           }}
         >
-          {WORKSHOP_STRINGS.lessonsButton}
+          {t('lessonsButton')}
         </a>
       </header>
       <main>

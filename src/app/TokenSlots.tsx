@@ -5,7 +5,7 @@ import { ContextGauge, TokenCount, messageText } from '../features/tokens';
 import { useSession } from '../store';
 
 export function renderTokens(item: TimelineEntry) {
-  return <TokenCount text={messageText(item.wire)} suffix="tok" />;
+  return <TokenCount text={messageText(item.wire)} short />;
 }
 
 /** Tools exactly as the Chat Completions body carries them, so the gauge counts what is really sent. */

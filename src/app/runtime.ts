@@ -8,9 +8,11 @@ import { rememberedKey, setLastSessionId } from '../persistence/device-settings'
 import { openSaveChannel } from '../persistence/save-channel';
 import { createCaptureStore, createLessonStore, createSessionsStore, createSessionStore, paceDelayMs, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
-import { browserLanguage, BUILTIN_LESSONS } from '../features/workshop';
+import { BUILTIN_LESSONS } from '../features/workshop';
 import { LABS } from '../wire/labs/index';
 import { connectCaptureFeed } from './capture-feed';
+import { i18n } from './i18n/i18n';
+import { initialLanguage, isLanguage } from './i18n/languages';
 import type { LiveServices } from './live/live-services';
 import { capturedToolSource } from './live/tool-source';
 import { createDeferredEngine } from './deferred-engine';
@@ -18,6 +20,7 @@ import { createNetworkFetch } from './network-fetch';
 import { createPacedExecutor } from './paced-executor';
 import { createScenarios, MOCK_BASE_URL } from './scenarios';
 import { createServices } from './services';
+import { sessionMockFetch } from './session-mock-fetch';
 
 export interface Runtime {
   store: SessionStore;
@@ -45,12 +48,8 @@ export function createRuntime(): Runtime {
     void preloadTokenizer();
     void getMock();
   });
-  // The script of the session that is running answers for the model (none: the mock model does).
-  const mockFetch: Fetch = async (input, init) => {
-    const api = await getMock();
-    api.setScript(store.getState().engine.config.modelScript ?? null);
-    return api.fetch(new Request(input, init));
-  };
+  // The playground's own script answers for the model (none: the mock model does); a replayed live loop has its own.
+  const mockFetch = sessionMockFetch(getMock, () => store.getState().engine.config.modelScript);
   // Real providers: failures come back named (CORS, no connection, timeout) instead of one "Failed to fetch".
   const networkFetch: Fetch = createNetworkFetch((input, init) => window.fetch(input, init));
   const routedFetch: Fetch = (input, init) => {
@@ -66,7 +65,11 @@ export function createRuntime(): Runtime {
     return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: paced });
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
-  const lessons = createLessonStore({ session: store, scenarios, labs: LABS, language: browserLanguage(navigator.languages), builtins: BUILTIN_LESSONS });
+  // Lessons speak the UI language (the saved pick, else the browser's) and follow the picker; the lesson's own menu still overrides.
+  const lessons = createLessonStore({ session: store, scenarios, labs: LABS, language: initialLanguage(), builtins: BUILTIN_LESSONS });
+  i18n.on('languageChanged', (language) => {
+    if (isLanguage(language)) void lessons.getState().setLanguage(language);
+  });
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
 
   // A captured loop becomes an engine state in its own style; the engine chunk is the same lazy one the playground uses.
@@ -80,9 +83,12 @@ export function createRuntime(): Runtime {
       const state = await capturedState(exchanges);
       if (!state) return null;
       const { createEngine } = await import('../engine');
-      const loopEngine = createEngine({ config: state.config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: executor, idPrefix: 'live-' });
+      // The loop's replays answer with its own script (a captured loop has none), not with the playground's.
+      const loopMockFetch = sessionMockFetch(getMock, () => loopStore.getState().engine.config.modelScript);
+      const loopEngine = createEngine({ config: state.config, fetch: networkFetch, mockFetch: loopMockFetch, clock: () => Date.now(), tools: executor, idPrefix: 'live-' });
       loopEngine.load(state);
-      return createSessionStore(loopEngine);
+      const loopStore = createSessionStore(loopEngine);
+      return loopStore;
     },
     async refresh(loopStore, exchanges) {
       const state = await capturedState(exchanges);

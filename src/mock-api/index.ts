@@ -8,10 +8,10 @@ import { seedWeatherScenario } from './scenarios/seed-weather.ts';
 import { scriptScenario } from './scenarios/model-script.ts';
 import type { ModelScript } from '../wire/model-script.ts';
 import { ResponsesStore } from './responses/store.ts';
-import type { MockApi, MockApiOptions } from './types.ts';
+import type { MockApi, MockApiOptions, SessionContext } from './types.ts';
 import { createTokenCounter } from './model/tokens.ts';
 
-export type { MockApi, MockApiOptions } from './types.ts';
+export type { MockApi, MockApiOptions, SessionContext } from './types.ts';
 export type { Faults } from './faults/faults.ts';
 export type { TokenSource } from './model/tokens.ts';
 export type { CodeRun, CodeRunner, RunTiming } from './assistants/index.ts';
@@ -50,16 +50,27 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const takeFaults = (request: Request) => headerFaults(request) ?? faults.take();
   const baseScenarios = resolveScenarios(options.scenario);
-  // The user's script wins over the pinned scenario while it is set; routes read `scenario` per request.
+  // The user's script wins over the pinned scenario while it is set; a request sent with its session's own script
+  // (fetch's second argument) uses that one, so two sessions sharing this mock never answer with each other's script.
   let script: ModelScript | null = null;
-  let scripted: Scenario | null = null;
+  const perRequest = new WeakMap<Request, ModelScript | null>();
+  const scenariosOf = new WeakMap<ModelScript, Scenario[]>();
+  const scriptFor = (request: Request): ModelScript | null => {
+    const own = perRequest.has(request) ? perRequest.get(request)! : script;
+    return own && own.length > 0 ? own : null;
+  };
+  const scenariosFor = (request: Request): readonly Scenario[] => {
+    const own = scriptFor(request);
+    if (!own) return baseScenarios;
+    let scenarios = scenariosOf.get(own);
+    if (!scenarios) scenariosOf.set(own, (scenarios = [scriptScenario(own, seed)]));
+    return scenarios;
+  };
   const app = buildApp({
     seed,
     clock,
     store: new ResponsesStore(clock, options.storeLimits),
-    get scenarios() {
-      return scripted ? [scripted] : baseScenarios;
-    },
+    scenariosFor,
     sleep,
     takeFaults,
     tokens: createTokenCounter(options.tokenSource),
@@ -72,17 +83,20 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     store: new AssistantsStore(seed, options.storeLimits),
     timing: { ...DEFAULT_RUN_TIMING, ...options.runTiming },
     runCode: options.runCode ?? null,
-    script: () => script,
+    script: scriptFor,
   });
   return {
     app,
     fetch: async (request: Request) => app.fetch(request),
+    fetchForSession: async (request: Request, session: SessionContext) => {
+      perRequest.set(request, session.script);
+      return app.fetch(request);
+    },
     setFaults: (f) => faults.set(f),
     getFaults: () => faults.get(),
     injectFaultOnce: (f, times) => faults.once(f, times),
     setScript: (next) => {
       script = next && next.length > 0 ? next : null;
-      scripted = script ? scriptScenario(script, seed) : null;
     },
   };
 }

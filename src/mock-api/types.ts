@@ -28,9 +28,17 @@ export interface MockApiOptions {
   tokenSource?: TokenSource;
 }
 
+/** The session a request belongs to, as far as the mock needs to know it. */
+export interface SessionContext {
+  /** That session's model script (null: none, the mock model answers); it wins over setScript for this request. */
+  script: ModelScript | null;
+}
+
 export interface MockApi {
   /** A standard fetch handler; the SDK takes `(input, init) => api.fetch(new Request(input, init))`. */
   fetch(request: Request): Promise<Response>;
+  /** fetch for a request of one session: its script answers, whatever another session set (a page runs several). */
+  fetchForSession(request: Request, session: SessionContext): Promise<Response>;
   /** The Hono app, for mounting under another app (the server mounts it at the root, routes start with /v1). */
   app: Hono;
   /** Replaces the session faults (null turns them off). */
@@ -38,6 +46,6 @@ export interface MockApi {
   getFaults(): Faults;
   /** Applies `faults` to the next `times` requests (default 1), then the session faults apply again. */
   injectFaultOnce(faults: Faults, times?: number): void;
-  /** The user's script for the model's turns (null or empty: the mock model answers); in every API style. */
+  /** The user's script for the model's turns (null or empty: the mock model answers); in every API style. Requests sent with fetchForSession use their session's instead. */
   setScript(script: ModelScript | null): void;
 }

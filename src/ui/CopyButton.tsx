@@ -1,4 +1,5 @@
 // Copies a string exactly as given (no trimming or re-encoding) and announces the result politely.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import './ui.css';
 
@@ -21,7 +22,8 @@ async function writeClipboard(text: string): Promise<boolean> {
   }
 }
 
-export function CopyButton({ text, label = 'Copy', ariaLabel }: { text: string; label?: string; ariaLabel?: string }) {
+export function CopyButton({ text, label, ariaLabel }: { text: string; label?: string; ariaLabel?: string }) {
+  const { t } = useTranslation('ui');
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -38,10 +40,10 @@ export function CopyButton({ text, label = 'Copy', ariaLabel }: { text: string; 
         aria-label={ariaLabel}
         onClick={() => void writeClipboard(text).then((ok) => setStatus(ok ? 'copied' : 'failed'))}
       >
-        {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : label}
+        {status === 'copied' ? t('copy.copied') : status === 'failed' ? t('copy.failed') : label ?? t('copy.copy')}
       </button>
       <span role="status" className="ui-visually-hidden">
-        {status === 'copied' ? 'Copied to clipboard' : status === 'failed' ? 'Could not copy' : ''}
+        {status === 'copied' ? t('copy.announceCopied') : status === 'failed' ? t('copy.announceFailed') : ''}
       </span>
     </>
   );

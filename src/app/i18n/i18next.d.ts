@@ -2,6 +2,11 @@
 import 'i18next';
 import type app from '../locales/en.json';
 import type live from '../live/locales/en.json';
+import type present from '../present/locales/en.json';
+import type workshop from '../../features/workshop/locales/en.json';
+import type tokens from '../../features/tokens/locales/en.json';
+import type wireViews from '../../features/wire-views/locales/en.json';
+import type ui from '../../ui/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -9,6 +14,11 @@ declare module 'i18next' {
     resources: {
       app: typeof app;
       live: typeof live;
+      present: typeof present;
+      workshop: typeof workshop;
+      tokens: typeof tokens;
+      'wire-views': typeof wireViews;
+      ui: typeof ui;
     };
   }
 }

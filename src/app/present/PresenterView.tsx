@@ -1,5 +1,6 @@
 // The presenter view: large type, the one panel the step is about, the narration, and clicker keys (PageDown, PageUp, B).
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LessonPlayer, useLesson, useLessonHighlight } from '../../features/workshop';
 import { Timeline } from '../../features/timeline';
 import { InspectorArea } from '../InspectorArea';
@@ -7,7 +8,6 @@ import { lessonPath } from '../lesson-route';
 import { renderTokens } from '../TokenSlots';
 import { useLessonFromAddress } from '../use-lesson-from-address';
 import { useTheme } from '../use-theme';
-import { PRESENT } from './present-strings';
 import { RoomAddress } from './RoomAddress';
 import './present.css';
 
@@ -31,6 +31,7 @@ function useClickerKeys(onBlank: () => void) {
 }
 
 export function PresenterView({ lessonId, onNavigate }: { lessonId: string; onNavigate(path: string): void }) {
+  const { t } = useTranslation('present');
   useTheme();
   useLessonFromAddress(lessonId);
   const known = useLesson((s) => s.lessons.some((l) => l.file.id === lessonId));
@@ -39,11 +40,11 @@ export function PresenterView({ lessonId, onNavigate }: { lessonId: string; onNa
   useClickerKeys(() => setBlank((on) => !on));
   const focus = highlight?.in === 'inspector' ? 'inspector' : 'timeline';
 
-  if (!known) return <p className="presenter-note">{PRESENT.notFound}</p>;
+  if (!known) return <p className="presenter-note">{t('notFound')}</p>;
   if (blank) {
     return (
       <div className="presenter-blank" role="status">
-        <p>{PRESENT.blanked}</p>
+        <p>{t('blanked')}</p>
       </div>
     );
   }
@@ -51,7 +52,7 @@ export function PresenterView({ lessonId, onNavigate }: { lessonId: string; onNa
     <div className="presenter" data-focus={focus}>
       <header className="presenter-bar">
         <RoomAddress path={lessonPath(lessonId)} />
-        <span className="presenter-keys">{PRESENT.keys}</span>
+        <span className="presenter-keys">{t('keys')}</span>
         <a
           className="btn btn-sm btn-ghost"
           href={lessonPath(lessonId)}
@@ -60,11 +61,11 @@ export function PresenterView({ lessonId, onNavigate }: { lessonId: string; onNa
             onNavigate(lessonPath(lessonId));
           }}
         >
-          {PRESENT.exit}
+          {t('exit')}
         </a>
       </header>
       <main className="presenter-main">
-        <section className="presenter-focus" aria-label={focus === 'inspector' ? PRESENT.focusInspector : PRESENT.focusTimeline}>
+        <section className="presenter-focus" aria-label={focus === 'inspector' ? t('focusInspector') : t('focusTimeline')}>
           {focus === 'inspector' ? (
             <InspectorArea highlight={highlight?.in === 'inspector' ? highlight : null} />
           ) : (

@@ -1,6 +1,6 @@
 // Where the room follows the lesson on their own laptops: the LAN address `npm start` reports (HOST=0.0.0.0), with its QR code.
 import { useEffect, useState } from 'react';
-import { PRESENT } from './present-strings';
+import { useTranslation } from 'react-i18next';
 
 /** The server's LAN origins; on loopback or under the dev server there are none and the page's own origin is shown. */
 function useRoomOrigin(): string {
@@ -42,18 +42,19 @@ function useQrPath(text: string): { size: number; path: string } | null {
 }
 
 export function RoomAddress({ path }: { path: string }) {
+  const { t } = useTranslation('present');
   const address = `${useRoomOrigin()}${path}`;
   const qr = useQrPath(address);
   return (
     <div className="room-address">
       {qr && (
-        <svg className="room-qr" viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`} role="img" aria-label={PRESENT.qrLabel(address)} shapeRendering="crispEdges">
+        <svg className="room-qr" viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`} role="img" aria-label={t('qrLabel', { address })} shapeRendering="crispEdges">
           <rect x={-2} y={-2} width={qr.size + 4} height={qr.size + 4} fill="#fff" />
           <path d={qr.path} fill="#000" />
         </svg>
       )}
       <span className="room-address-text">
-        <span className="room-address-label">{PRESENT.follow}</span>
+        <span className="room-address-label">{t('follow')}</span>
         <code data-testid="room-address">{address}</code>
       </span>
     </div>

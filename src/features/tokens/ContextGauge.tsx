@@ -1,5 +1,6 @@
 // How much of the model's context window a request fills: a meter with the estimate, and the server's own count when known.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { contextWindowFor } from '../../wire/context-windows';
 import { useRequestTokens } from './use-request-tokens';
 import './tokens.css';
@@ -14,9 +15,8 @@ export interface ContextGaugeProps {
   reportedPromptTokens?: number | null;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
-
 export function ContextGauge({ messages, tools, model, contextWindow, reportedPromptTokens }: ContextGaugeProps) {
+  const { t, i18n } = useTranslation('tokens');
   const labelId = useId();
   const estimate = useRequestTokens(messages, tools);
   const known = contextWindowFor(model);
@@ -25,14 +25,15 @@ export function ContextGauge({ messages, tools, model, contextWindow, reportedPr
   const ratio = used === null ? 0 : used / window;
   const share = Math.min(1, ratio);
   const level = share > 0.9 ? 'high' : share > 0.6 ? 'mid' : 'low';
-  const windowNote = contextWindow === undefined && !known.known ? ' (assumed; model not in the table)' : '';
+  const assumed = contextWindow === undefined && !known.known;
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', minimumFractionDigits: ratio < 0.01 ? 2 : 1, maximumFractionDigits: ratio < 0.01 ? 2 : 1 }).format(ratio);
 
   return (
     <div className="tok-gauge" data-level={level}>
       <div className="tok-gauge-head">
-        <span id={labelId} className="tok-gauge-title">Context window</span>
+        <span id={labelId} className="tok-gauge-title">{t('gauge.title')}</span>
         <span className="tok-gauge-value">
-          {used === null ? 'counting…' : `${fmt(used)} / ${fmt(window)} tokens (${(ratio * 100).toFixed(ratio < 0.01 ? 2 : 1)}%)`}
+          {used === null ? t('counting') : t('gauge.value', { used, window, percent })}
         </span>
       </div>
       <div
@@ -41,22 +42,22 @@ export function ContextGauge({ messages, tools, model, contextWindow, reportedPr
         aria-valuemin={0}
         aria-valuemax={window}
         aria-valuenow={used ?? 0}
-        aria-valuetext={used === null ? 'counting' : `${fmt(used)} of ${fmt(window)} tokens`}
+        aria-valuetext={used === null ? t('gauge.countingShort') : t('gauge.valueText', { used, window })}
         aria-busy={used === null}
         className="tok-gauge-track"
       >
         <div className="tok-gauge-fill" style={{ width: `${Math.max(share * 100, used ? 0.5 : 0)}%` }} />
       </div>
       <p className="tok-gauge-note">
-        {model}: {fmt(window)}-token window{windowNote}.{' '}
+        {t(assumed ? 'gauge.windowAssumed' : 'gauge.window', { model, window })}{' '}
         {estimate === null
-          ? 'Estimating tokens…'
-          : `Estimate: ${fmt(estimate.total)} (messages ${fmt(estimate.total - estimate.tools)}, tools ${fmt(estimate.tools)}).`}
-        {reportedPromptTokens != null && ` Server counted ${fmt(reportedPromptTokens)} prompt tokens.`}
+          ? t('gauge.estimating')
+          : t('gauge.estimate', { total: estimate.total, messages: estimate.total - estimate.tools, tools: estimate.tools })}
+        {reportedPromptTokens != null && ` ${t('gauge.serverCounted', { count: reportedPromptTokens })}`}
       </p>
       {used !== null && used > window && (
         <p className="tok-gauge-over">
-          Over the window by {fmt(used - window)} tokens: the API rejects such a request (context_length_exceeded) unless older messages are dropped or summarised.
+          {t('gauge.over', { count: used - window })}
         </p>
       )}
     </div>

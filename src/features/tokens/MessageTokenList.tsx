@@ -1,5 +1,6 @@
 // Tokens per message of a request, so it is plain which messages (often tool results) make the prompt grow.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageText, PER_MESSAGE_OVERHEAD, roleOf } from './message-tokens';
 import { useRequestTokens } from './use-request-tokens';
 import './tokens.css';
@@ -13,18 +14,19 @@ function previewOf(message: unknown): string {
 const ROW_LIMIT = 300;
 
 export function MessageTokenList({ messages, tools }: { messages: readonly unknown[]; tools?: readonly unknown[] }) {
+  const { t, i18n } = useTranslation('tokens');
   const counts = useRequestTokens(messages, tools);
   const [all, setAll] = useState(false);
   const shown = all ? messages : messages.slice(0, ROW_LIMIT);
   return (
     <table className="tok-table" aria-busy={counts === null}>
-      <caption>Tokens per message (estimate, o200k_base, incl. {PER_MESSAGE_OVERHEAD} per-message format tokens)</caption>
+      <caption>{t('list.caption', { overhead: PER_MESSAGE_OVERHEAD })}</caption>
       <thead>
         <tr>
           <th scope="col">#</th>
-          <th scope="col">Role</th>
-          <th scope="col">Text</th>
-          <th scope="col" className="tok-num">Tokens</th>
+          <th scope="col">{t('list.role')}</th>
+          <th scope="col">{t('list.text')}</th>
+          <th scope="col" className="tok-num">{t('list.tokens')}</th>
         </tr>
       </thead>
       <tbody>
@@ -33,14 +35,14 @@ export function MessageTokenList({ messages, tools }: { messages: readonly unkno
             <td>{i}</td>
             <td>{roleOf(message)}</td>
             <td className="tok-preview">{previewOf(message)}</td>
-            <td className="tok-num">{counts ? counts.perMessage[i]?.toLocaleString('en-US') : 'counting…'}</td>
+            <td className="tok-num">{counts ? counts.perMessage[i]?.toLocaleString(i18n.language) : t('counting')}</td>
           </tr>
         ))}
         {shown.length < messages.length && (
           <tr>
             <td colSpan={4}>
               <button type="button" className="tok-more" onClick={() => setAll(true)}>
-                Show all {messages.length.toLocaleString('en-US')} messages
+                {t('list.showAll', { count: messages.length })}
               </button>
             </td>
           </tr>
@@ -48,9 +50,9 @@ export function MessageTokenList({ messages, tools }: { messages: readonly unkno
         {tools && tools.length > 0 && (
           <tr>
             <td />
-            <td>tools</td>
-            <td className="tok-preview">{tools.length} definition{tools.length === 1 ? '' : 's'} (re-sent every request)</td>
-            <td className="tok-num">{counts ? counts.tools.toLocaleString('en-US') : 'counting…'}</td>
+            <td>{t('list.tools')}</td>
+            <td className="tok-preview">{t('list.definitions', { count: tools.length })}</td>
+            <td className="tok-num">{counts ? counts.tools.toLocaleString(i18n.language) : t('counting')}</td>
           </tr>
         )}
       </tbody>

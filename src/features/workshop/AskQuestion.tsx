@@ -1,16 +1,17 @@
 // A question for the room: one radio group; choosing shows at once whether it was right, and the right answer if not.
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import type { LessonStepOf } from '../../store';
 import { useLesson } from './lesson-context';
-import { WS } from './workshop-strings';
 
 export function AskQuestion({ step }: { step: LessonStepOf<'ask'> }) {
+  const { t } = useTranslation('workshop');
   const chosen = useLesson((s) => s.answers[step.id]);
   const answer = useLesson((s) => s.answer);
   const name = useId();
   return (
     <fieldset className="lesson-choices">
-      <legend>{WS.askLegend}</legend>
+      <legend>{t('askLegend')}</legend>
       {step.choices.map((choice, i) => (
         <label key={choice} className="lesson-choice">
           <input type="radio" name={name} checked={chosen === i} onChange={() => answer(step.id, i)} />
@@ -19,7 +20,7 @@ export function AskQuestion({ step }: { step: LessonStepOf<'ask'> }) {
       ))}
       {chosen !== undefined && (
         <p className={chosen === step.answer ? 'lesson-verdict lesson-right' : 'lesson-verdict lesson-wrong'} role="status">
-          {chosen === step.answer ? WS.askRight : WS.askWrong(step.choices[step.answer]!)}
+          {chosen === step.answer ? t('askRight') : t('askWrong', { answer: step.choices[step.answer]! })}
         </p>
       )}
     </fieldset>

@@ -1,10 +1,10 @@
 // Seed 000's handoff: the triage agent's loop in one lane, the specialist's request in the other, and a switch for what crosses.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useState } from 'react';
 import { useSession } from '../../store';
 import { countTexts } from '../tokens';
 import { chatMessages, HANDOFF_CHOICES, handedOver, specialistRequest, type HandoffChoice } from './handoff';
 import { useLesson } from './lesson-context';
-import { WS } from './workshop-strings';
 import './handoff.css';
 
 type Message = Record<string, unknown>;
@@ -50,6 +50,7 @@ function useHandoffCounts(triage: Message[]): Record<HandoffChoice, number> | nu
 }
 
 export function HandoffView() {
+  const { t } = useTranslation('workshop');
   const entries = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages ?? []);
   const model = useSession((s) => s.engine.config.model);
   const playScenario = useLesson((s) => s.playScenario);
@@ -63,28 +64,28 @@ export function HandoffView() {
 
   return (
     <div className="handoff">
-      <p className="lesson-intro">{WS.handoffIntro}</p>
+      <p className="lesson-intro">{t('handoffIntro')}</p>
       <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void playScenario('seed-000-search')}>
-        {WS.handoffRun}
+        {t('handoffRun')}
       </button>
       {finished && (
         <>
           <fieldset className="lesson-choices handoff-switch">
-            <legend>{WS.handoffLegend}</legend>
+            <legend>{t('handoffLegend')}</legend>
             {HANDOFF_CHOICES.map((c) => (
               <label key={c} className="lesson-choice">
                 <input type="radio" name={name} checked={choice === c} onChange={() => setChoice(c)} />
-                {WS.handoffChoice[c]}
-                <span className="handoff-count" data-testid={`handoff-count-${c}`}>{counts ? WS.handoffTokens(counts[c]) : WS.handoffCounting}</span>
+                {t(`handoffChoice.${c}`)}
+                <span className="handoff-count" data-testid={`handoff-count-${c}`}>{counts ? t('handoffTokens', { count: counts[c] }) : t('handoffCounting')}</span>
               </label>
             ))}
           </fieldset>
           <div className="handoff-lanes">
-            <Lane title={WS.handoffTriage} messages={triage} testId="lane-triage" />
-            <Lane title={WS.handoffSpecialist} messages={request.messages} testId="lane-specialist" />
+            <Lane title={t('handoffTriage')} messages={triage} testId="lane-triage" />
+            <Lane title={t('handoffSpecialist')} messages={request.messages} testId="lane-specialist" />
           </div>
           <details className="handoff-request">
-            <summary>{WS.handoffRequest}</summary>
+            <summary>{t('handoffRequest')}</summary>
             <pre className="mono" data-testid="specialist-request">{JSON.stringify(request, null, 2)}</pre>
           </details>
         </>

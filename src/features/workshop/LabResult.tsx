@@ -1,11 +1,12 @@
 // A break-it lab's outcome: the real error the API sent back for the broken request, beside the fix.
+import { useTranslation } from 'react-i18next';
 import { errorOf, recordedRequests, useSession, useSessionStore, type LessonStepOf } from '../../store';
 import { TickedText } from '../../ui';
 import { LABS } from '../../wire/labs/index';
 import { useLesson } from './lesson-context';
-import { WS } from './workshop-strings';
 
 export function LabResult({ step }: { step: LessonStepOf<'lab'> }) {
+  const { t } = useTranslation('workshop');
   const lab = LABS.find((l) => l.id === step.lab);
   const done = useLesson((s) => s.done.includes(step.id));
   const session = useSessionStore();
@@ -19,16 +20,16 @@ export function LabResult({ step }: { step: LessonStepOf<'lab'> }) {
     <div className="lesson-lab">
       <p className="lesson-lab-title">{lab.title}</p>
       {!done ? (
-        <p className="lesson-note">{WS.labWaiting}</p>
+        <p className="lesson-note">{t('labWaiting')}</p>
       ) : view ? (
         <>
-          <p className="lesson-note">{WS.labError(view.status)}</p>
+          <p className="lesson-note">{t('labError', { status: view.status ?? '—' })}</p>
           <p className="lesson-lab-error mono" data-testid="lab-error">{message}</p>
         </>
       ) : (
-        <p className="lesson-note">{WS.labNoError}</p>
+        <p className="lesson-note">{t('labNoError')}</p>
       )}
-      <p className="lesson-note">{WS.labFix}</p>
+      <p className="lesson-note">{t('labFix')}</p>
       <p className="lesson-lab-fix">
         <TickedText text={lab.fix} />
       </p>

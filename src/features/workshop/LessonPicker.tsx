@@ -1,12 +1,13 @@
 // The lessons on offer: built-in and imported, each to start or export; a teacher's file is imported here (and refused precisely).
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
 import { lessonFileName, lessonFileText } from '../../store';
 import { downloadText } from '../sessions';
 import { proseFor } from './lesson-language';
 import { useLesson } from './lesson-context';
-import { WS } from './workshop-strings';
 
 export function LessonPicker({ onStart }: { onStart(id: string): void }) {
+  const { t } = useTranslation('workshop');
   const lessons = useLesson((s) => s.lessons);
   const language = useLesson((s) => s.language);
   const importLesson = useLesson((s) => s.importLesson);
@@ -17,25 +18,25 @@ export function LessonPicker({ onStart }: { onStart(id: string): void }) {
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     const result = importLesson(await file.text());
-    setMessage(result.ok ? { ok: true, text: WS.imported(proseFor(result.lesson, language).title) } : { ok: false, text: `${WS.importRefused}\n${result.error}` });
+    setMessage(result.ok ? { ok: true, text: t('imported', { title: proseFor(result.lesson, language).title }) } : { ok: false, text: `${t('importRefused')}\n${result.error}` });
   };
 
   return (
     <div className="lesson-picker">
-      <p className="lesson-intro">{WS.pickerIntro}</p>
-      <ul className="lesson-list" aria-label={WS.lessonsButton}>
+      <p className="lesson-intro">{t('pickerIntro')}</p>
+      <ul className="lesson-list" aria-label={t('lessonsButton')}>
         {lessons.map((lesson) => {
           const title = proseFor(lesson, language).title;
           return (
             <li key={lesson.file.id} className="lesson-item">
               <span className="lesson-item-title">{title}</span>
-              <span className="lesson-item-meta">{WS.stepsLabel(lesson.file.steps.length)}</span>
+              <span className="lesson-item-meta">{t('steps', { count: lesson.file.steps.length })}</span>
               <span className="lesson-item-actions">
-                <button type="button" className="btn btn-sm" aria-label={WS.exportLabel(title)} onClick={() => void exportable(lesson.file.id).then((whole) => whole && downloadText(lessonFileName(whole), lessonFileText(whole)))}>
-                  {WS.exportLesson}
+                <button type="button" className="btn btn-sm" aria-label={t('exportLabel', { title })} onClick={() => void exportable(lesson.file.id).then((whole) => whole && downloadText(lessonFileName(whole), lessonFileText(whole)))}>
+                  {t('exportLesson')}
                 </button>
-                <button type="button" className="btn btn-sm btn-primary" aria-label={`${WS.start}: ${title}`} onClick={() => onStart(lesson.file.id)}>
-                  {WS.start}
+                <button type="button" className="btn btn-sm btn-primary" aria-label={t('startLabel', { title })} onClick={() => onStart(lesson.file.id)}>
+                  {t('start')}
                 </button>
               </span>
             </li>
@@ -44,7 +45,7 @@ export function LessonPicker({ onStart }: { onStart(id: string): void }) {
       </ul>
       <div className="lesson-import">
         <button type="button" className="btn btn-sm" onClick={() => fileInput.current?.click()}>
-          {WS.importLesson}
+          {t('importLesson')}
         </button>
         <input
           ref={fileInput}

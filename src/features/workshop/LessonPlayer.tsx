@@ -1,4 +1,5 @@
 // The narration panel: the open lesson's prose for the current step, its question or lab, and Back / Next.
+import { useTranslation } from 'react-i18next';
 import { LESSON_LANGUAGES, type LessonLanguage, type LessonStep } from '../../store';
 import { Markdown } from '../timeline';
 import { AskQuestion } from './AskQuestion';
@@ -7,7 +8,7 @@ import { LabResult } from './LabResult';
 import { languagesOf, proseFor } from './lesson-language';
 import { useLesson } from './lesson-context';
 import { PredictPanel } from './PredictPanel';
-import { LANGUAGE_NAMES, WS } from './workshop-strings';
+import { LANGUAGE_NAMES } from './lesson-language';
 
 function StepWidget({ step }: { step: LessonStep }) {
   if (step.type === 'ask') return <AskQuestion key={step.id} step={step} />;
@@ -26,6 +27,7 @@ export interface LessonPlayerProps {
 }
 
 export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayerProps) {
+  const { t } = useTranslation('workshop');
   const lesson = useLesson((s) => s.active);
   const index = useLesson((s) => s.index);
   const busy = useLesson((s) => s.busy);
@@ -43,8 +45,8 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
         <h2 className="lesson-title">{prose.title}</h2>
         <div className="lesson-tools">
           <label className="lesson-language">
-            <span className="ui-visually-hidden">{WS.language}</span>
-            <select value={language} onChange={(event) => void setLanguage(event.target.value as LessonLanguage)} aria-label={WS.language}>
+            <span className="ui-visually-hidden">{t('language')}</span>
+            <select value={language} onChange={(event) => void setLanguage(event.target.value as LessonLanguage)} aria-label={t('language')}>
               {LESSON_LANGUAGES.filter((l) => languagesOf(lesson).includes(l)).map((l) => (
                 <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>
               ))}
@@ -52,15 +54,15 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
           </label>
           {onPresent && (
             <button type="button" className="btn btn-sm btn-ghost" onClick={() => onPresent(lesson.file.id)}>
-              {WS.presenter}
+              {t('presenter')}
             </button>
           )}
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => { close(); onClose?.(); }} aria-label={WS.close}>✕</button>
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => { close(); onClose?.(); }} aria-label={t('close')}>✕</button>
         </div>
       </header>
       <p className="lesson-progress" aria-live="polite">
-        {WS.stepOf(index + 1, steps.length)}
-        {busy && <span className="lesson-busy"> · {WS.working}</span>}
+        {t('stepOf', { n: index + 1, total: steps.length })}
+        {busy && <span className="lesson-busy"> · {t('working')}</span>}
       </p>
       {index === 0 && prose.intro && (
         <div className="lesson-prose" lang={language}><Markdown text={prose.intro} /></div>
@@ -70,10 +72,10 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
       </div>
       <StepWidget step={step} />
       {error && <p className="lesson-verdict lesson-wrong" role="alert">{error}</p>}
-      {last && <p className="lesson-note">{WS.finished}</p>}
-      <nav className="lesson-nav" aria-label={WS.panelTitle}>
-        <button type="button" className="btn" disabled={index === 0 || busy} onClick={back}>← {WS.back}</button>
-        <button type="button" className="btn btn-primary" disabled={last || busy} onClick={() => void next()}>{WS.next} →</button>
+      {last && <p className="lesson-note">{t('finished')}</p>}
+      <nav className="lesson-nav" aria-label={t('panelTitle')}>
+        <button type="button" className="btn" disabled={index === 0 || busy} onClick={back}>← {t('back')}</button>
+        <button type="button" className="btn btn-primary" disabled={last || busy} onClick={() => void next()}>{t('next')} →</button>
       </nav>
     </section>
   );

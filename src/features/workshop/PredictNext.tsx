@@ -1,9 +1,9 @@
 // Free play: before sending, guess a field of the next request or response; the request goes out for real and the guess is compared.
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { DiffView, Dialog } from '../../ui';
 import { useSession } from '../../store';
 import { useLesson } from './lesson-context';
-import { WS } from './workshop-strings';
 
 /** What a learner can predict, per API style: a path into the next request or its response. */
 const FIELDS = {
@@ -21,6 +21,7 @@ const FIELDS = {
 } as const;
 
 export function PredictNext() {
+  const { t } = useTranslation('workshop');
   const [open, setOpen] = useState(false);
   const style = useSession((s) => s.engine.config.apiStyle);
   const fields = style === 'responses' ? FIELDS.responses : FIELDS.chat;
@@ -39,7 +40,7 @@ export function PredictNext() {
     try {
       guess = JSON.parse(typed);
     } catch (error) {
-      setProblem(WS.predictBadJson(error instanceof Error ? error.message : String(error)));
+      setProblem(t('predictBadJson', { reason: error instanceof Error ? error.message : String(error) }));
       return;
     }
     setProblem(await predictNext(chosen.side, chosen.path, guess));
@@ -47,35 +48,35 @@ export function PredictNext() {
 
   return (
     <>
-      <button type="button" className="btn btn-sm" onClick={() => setOpen(true)}>{WS.predictOpen}</button>
+      <button type="button" className="btn btn-sm" onClick={() => setOpen(true)}>{t('predictOpen')}</button>
       <Dialog
         open={open}
-        title={WS.predictOpen}
+        title={t('predictOpen')}
         onClose={() => setOpen(false)}
         size="wide"
-        description={WS.predictFreeIntro}
+        description={t('predictFreeIntro')}
         footer={
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void send()}>
-            {WS.predictCheck}
+            {t('predictCheck')}
           </button>
         }
       >
         <div className="lesson-predict">
-          <label htmlFor={fieldId}>{WS.predictField}</label>
+          <label htmlFor={fieldId}>{t('predictField')}</label>
           <select id={fieldId} value={field} onChange={(event) => setField(Number(event.target.value))}>
             {fields.map((f, i) => (
-              <option key={f.path} value={i}>{WS.predictFieldOption(f.path, WS.sideName[f.side])}</option>
+              <option key={f.path} value={i}>{t('predictFieldOption', { path: f.path, side: t(`sideName.${f.side}`) })}</option>
             ))}
           </select>
-          <label htmlFor={typedId}>{WS.predictTyped}</label>
-          <textarea id={typedId} className="lesson-typed mono" rows={3} value={typed} placeholder={WS.predictTypedHint} onChange={(event) => setTyped(event.target.value)} />
+          <label htmlFor={typedId}>{t('predictTyped')}</label>
+          <textarea id={typedId} className="lesson-typed mono" rows={3} value={typed} placeholder={t('predictTypedHint')} onChange={(event) => setTyped(event.target.value)} />
           {problem && <p className="lesson-verdict lesson-wrong" role="alert">{problem}</p>}
           {result && (
             <div className="lesson-predict-result">
               <p className={result.right ? 'lesson-verdict lesson-right' : 'lesson-verdict lesson-wrong'} role="status">
-                {WS.predictWhat(result.path, WS.sideName[result.side], result.request)}: {result.right ? WS.predictRight : WS.predictWrong}
+                {t('predictWhat', { path: result.path, side: t(`sideName.${result.side}`), n: result.request })}: {result.right ? t('predictRight') : t('predictWrong')}
               </p>
-              <DiffView before={result.guess} after={result.actual} ariaLabel={WS.predictDiff} beforeLabel={WS.predictYours} afterLabel={WS.predictReal} />
+              <DiffView before={result.guess} after={result.actual} ariaLabel={t('predictDiff')} beforeLabel={t('predictYours')} afterLabel={t('predictReal')} />
             </div>
           )}
         </div>

@@ -1,25 +1,27 @@
 // Predict the next payload: choose or type what a field will hold, send the request for real, see the differences marked.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import type { LessonStepOf } from '../../store';
 import { DiffView } from '../../ui';
 import { useLesson } from './lesson-context';
-import { WS } from './workshop-strings';
 
 type Guess = { ok: true; value: unknown } | { ok: false; error: string };
 
-function readGuess(choice: number | null, typed: string, step: LessonStepOf<'predict'>): Guess {
+function readGuess(choice: number | null, typed: string, step: LessonStepOf<'predict'>, t: TFunction<'workshop'>): Guess {
   if (typed.trim() !== '') {
     try {
       return { ok: true, value: JSON.parse(typed) as unknown };
     } catch (error) {
-      return { ok: false, error: WS.predictBadJson(error instanceof Error ? error.message : String(error)) };
+      return { ok: false, error: t('predictBadJson', { reason: error instanceof Error ? error.message : String(error) }) };
     }
   }
-  if (choice === null) return { ok: false, error: WS.predictNothing };
+  if (choice === null) return { ok: false, error: t('predictNothing') };
   return { ok: true, value: step.choices[choice]!.value };
 }
 
 export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
+  const { t } = useTranslation('workshop');
   const result = useLesson((s) => s.predictions[step.id]);
   const busy = useLesson((s) => s.busy);
   const predict = useLesson((s) => s.predict);
@@ -30,7 +32,7 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
   const typedId = useId();
 
   const check = () => {
-    const guess = readGuess(choice, typed, step);
+    const guess = readGuess(choice, typed, step, t);
     setProblem(guess.ok ? null : guess.error);
     if (guess.ok) void predict(step.id, guess.value);
   };
@@ -39,7 +41,7 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
     <div className="lesson-predict">
       <fieldset className="lesson-choices" disabled={result !== undefined}>
         <legend>
-          {WS.predictLegend}: <code>{WS.predictWhat(step.path, WS.sideName[step.side], step.request)}</code>
+          {t('predictLegend')}: <code>{t('predictWhat', { path: step.path, side: t(`sideName.${step.side}`), n: step.request })}</code>
         </legend>
         {step.choices.map((c, i) => (
           <label key={c.label} className="lesson-choice">
@@ -47,26 +49,26 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
             {c.label}
           </label>
         ))}
-        <label htmlFor={typedId} className="lesson-typed-label">{WS.predictTyped}</label>
+        <label htmlFor={typedId} className="lesson-typed-label">{t('predictTyped')}</label>
         <textarea
           id={typedId}
           className="lesson-typed mono"
           rows={2}
           value={typed}
-          placeholder={WS.predictTypedHint}
+          placeholder={t('predictTypedHint')}
           onChange={(event) => { setTyped(event.target.value); setChoice(null); }}
         />
         <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={check}>
-          {WS.predictCheck}
+          {t('predictCheck')}
         </button>
       </fieldset>
       {problem && <p className="lesson-verdict lesson-wrong" role="alert">{problem}</p>}
       {result && (
         <div className="lesson-predict-result">
           <p className={result.right ? 'lesson-verdict lesson-right' : 'lesson-verdict lesson-wrong'} role="status">
-            {result.right ? WS.predictRight : WS.predictWrong}
+            {result.right ? t('predictRight') : t('predictWrong')}
           </p>
-          <DiffView before={result.guess} after={result.actual} ariaLabel={WS.predictDiff} beforeLabel={WS.predictYours} afterLabel={WS.predictReal} />
+          <DiffView before={result.guess} after={result.actual} ariaLabel={t('predictDiff')} beforeLabel={t('predictYours')} afterLabel={t('predictReal')} />
         </div>
       )}
     </div>

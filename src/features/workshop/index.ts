@@ -4,7 +4,5 @@ export { LessonPlayer } from './LessonPlayer';
 export { PredictNext } from './PredictNext';
 export { HandoffView } from './HandoffView';
 export { LessonStoreContext, useLesson } from './lesson-context';
-export { browserLanguage } from './lesson-language';
 export { useLessonHighlight } from './use-lesson-highlight';
 export { BUILTIN_LESSONS } from './lessons/index';
-export { WS as WORKSHOP_STRINGS } from './workshop-strings';

@@ -1,13 +1,5 @@
-// Which language a lesson's prose is shown in: the chosen one when the lesson has it, else the browser's, else English.
+// Which language a lesson's prose is shown in: the chosen one when the lesson has it, else English; the picker's language names.
 import type { Lesson, LessonLanguage } from '../../store';
-
-export function browserLanguage(languages: readonly string[]): LessonLanguage {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (base === 'ko' || base === 'pl' || base === 'en') return base;
-  }
-  return 'en';
-}
 
 export function proseFor(lesson: Lesson, language: LessonLanguage) {
   return lesson.prose[language] ?? lesson.prose.en;
@@ -16,3 +8,6 @@ export function proseFor(lesson: Lesson, language: LessonLanguage) {
 export function languagesOf(lesson: Lesson): LessonLanguage[] {
   return (['en', 'ko', 'pl'] as const).filter((l) => lesson.prose[l] !== undefined);
 }
+
+/** The language names shown in the lesson-language picker, each in its own language. */
+export const LANGUAGE_NAMES = { en: 'English', ko: '한국어', pl: 'Polski' } as const;

@@ -19,8 +19,8 @@ export interface AssistantsDeps {
   store: AssistantsStore;
   timing: RunTiming;
   runCode: CodeRunner | null;
-  /** The user's model script, read per turn. */
-  script: () => ModelScript | null;
+  /** The user's model script for this request (its session's own), read per turn. */
+  script: (request: Request) => ModelScript | null;
 }
 
 export interface Handle {

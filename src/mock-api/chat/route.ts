@@ -15,7 +15,8 @@ import { validateChatRequest } from './validate-request.ts';
 export interface ChatRouteDeps {
   seed: string;
   clock: () => number;
-  scenarios: readonly Scenario[];
+  /** The scripts whose pinned replies win over the mock model, for this request (its session's own script, if any). */
+  scenariosFor: (request: Request) => readonly Scenario[];
   sleep: (ms: number) => Promise<void>;
   takeFaults: (request: Request) => Faults;
   /** Token counts for usage and limits (see model/tokens.ts). */
@@ -68,7 +69,7 @@ export function chatCompletionsHandler(deps: ChatRouteDeps) {
       const valid = validateChatRequest(body);
       if (faults.latencyMs) await deps.sleep(faults.latencyMs);
       if (faults.error) throw faultError(faults.error, valid.body.model, faults.retryAfterSeconds);
-      const result = await complete(valid, { seed: deps.seed, now: deps.clock(), scenarios: deps.scenarios, rawBody: raw, faults, tokens: deps.tokens });
+      const result = await complete(valid, { seed: deps.seed, now: deps.clock(), scenarios: deps.scenariosFor(c.req.raw), rawBody: raw, faults, tokens: deps.tokens });
       const headers = {
         ...SIMPLE_CORS_HEADERS,
         ...SERVICE_HEADERS,

@@ -52,13 +52,68 @@ interface ToolWords {
   options: string[];
 }
 
-/** Per tool object: a request scores the same tools once per task and once whole. */
-const wordsCache = new WeakMap<FunctionDefinition, ToolWords>();
+/**
+ * Everything about a tool list that does not depend on the request: each tool's words, one index of every word the
+ * tools use, and the tools each request word has matched so far. A loop resends the same tools on every step, so the
+ * index is kept per distinct list (by its JSON text) and per list object (a request scores its tools once per task).
+ */
+interface ToolIndex {
+  all: ToolWords[];
+  vocabulary: Map<string, [number, number][]>;
+  /** Request word → the best field it matched in each tool (tool index → field). */
+  matches: Map<string, Map<number, number>>;
+}
 
-function toolWords(tool: FunctionDefinition): ToolWords {
-  let cached = wordsCache.get(tool);
-  if (!cached) wordsCache.set(tool, (cached = readToolWords(tool)));
-  return cached;
+const FIELD = { name: 0, description: 1, params: 2, options: 1 } as const;
+const INDEXES_KEPT = 16;
+const MATCHES_KEPT = 4096;
+const byList = new WeakMap<readonly FunctionDefinition[], ToolIndex>();
+const byText = new Map<string, ToolIndex>();
+
+function toolIndex(tools: readonly FunctionDefinition[]): ToolIndex {
+  const known = byList.get(tools);
+  if (known) return known;
+  const key = JSON.stringify(tools);
+  let index = byText.get(key);
+  if (index) byText.delete(key);
+  else index = buildIndex(tools);
+  // Most recently used last; the oldest goes first when full.
+  byText.set(key, index);
+  if (byText.size > INDEXES_KEPT) byText.delete(byText.keys().next().value!);
+  byList.set(tools, index);
+  return index;
+}
+
+function buildIndex(tools: readonly FunctionDefinition[]): ToolIndex {
+  const all = tools.map(readToolWords);
+  const vocabulary = new Map<string, [number, number][]>();
+  all.forEach((t, i) => {
+    for (const field of ['name', 'description', 'params', 'options'] as const) {
+      for (const w of t[field]) {
+        const list = vocabulary.get(w) ?? [];
+        list.push([i, FIELD[field]]);
+        vocabulary.set(w, list);
+      }
+    }
+  });
+  return { all, vocabulary, matches: new Map() };
+}
+
+/** For each tool a request word matches, the best field it matches in (0 name, 1 description or option, 2 parameter). */
+function matchesOf(index: ToolIndex, w: string): Map<number, number> {
+  const known = index.matches.get(w);
+  if (known) return known;
+  const best = new Map<number, number>();
+  const related = RELATED_BY_WORD.get(w) ?? [];
+  for (const [word, uses] of index.vocabulary) {
+    // A related word counts like a description word at most: it suggests the tool, it does not name it.
+    const direct = sameStem(word, w);
+    if (!direct && !related.includes(word)) continue;
+    for (const [i, field] of uses) best.set(i, Math.min(best.get(i) ?? 3, direct ? field : Math.max(field, 1)));
+  }
+  if (index.matches.size >= MATCHES_KEPT) index.matches.clear();
+  index.matches.set(w, best);
+  return best;
 }
 
 function readToolWords(tool: FunctionDefinition): ToolWords {
@@ -90,29 +145,11 @@ export interface ToolScore {
 /** Every tool with its score for `text`, best first (ties keep the tools' order). */
 export function scoreTools(text: string, tools: readonly FunctionDefinition[]): ToolScore[] {
   const request = [...new Set(matchWords(text))];
-  const all = tools.map(toolWords);
-  // One index of every word the tools use, so each request word is compared with each distinct word once.
-  const FIELD = { name: 0, description: 1, params: 2, options: 1 } as const;
-  const vocabulary = new Map<string, [number, number][]>();
-  all.forEach((t, i) => {
-    for (const field of ['name', 'description', 'params', 'options'] as const) {
-      for (const w of t[field]) {
-        const list = vocabulary.get(w) ?? [];
-        list.push([i, FIELD[field]]);
-        vocabulary.set(w, list);
-      }
-    }
-  });
-  const scores = all.map((t) => ({ tool: t.tool, score: 0, nameHits: [] as string[], hits: [] as string[] }));
+  const index = toolIndex(tools);
+  const all = index.all;
+  const scores = tools.map((tool) => ({ tool, score: 0, nameHits: [] as string[], hits: [] as string[] }));
   for (const w of request) {
-    const best = new Map<number, number>();
-    const related = RELATED_BY_WORD.get(w) ?? [];
-    for (const [word, uses] of vocabulary) {
-      // A related word counts like a description word at most: it suggests the tool, it does not name it.
-      const direct = sameStem(word, w);
-      if (!direct && !related.includes(word)) continue;
-      for (const [i, field] of uses) best.set(i, Math.min(best.get(i) ?? 3, direct ? field : Math.max(field, 1)));
-    }
+    const best = matchesOf(index, w);
     if (best.size === 0) continue;
     // A word shared by many tools cannot tell them apart: weight by how few tools name or describe it.
     const spread = [...best.values()].filter((f) => f < FIELD.params).length;

@@ -78,7 +78,7 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
     if (faults.latencyMs) await deps.sleep(faults.latencyMs);
     const streaming = valid.stream === true;
     if (faults.error && !(streaming && faults.error === 500)) throw faultError(faults.error, String(valid.model), faults.retryAfterSeconds);
-    const { response, explanation } = await respond(valid, { seed: deps.seed, now: deps.clock(), scenarios: deps.scenarios, store: deps.store, key: apiKeyOf(c), rawBody: raw, faults, tokens: deps.tokens });
+    const { response, explanation } = await respond(valid, { seed: deps.seed, now: deps.clock(), scenarios: deps.scenariosFor(c.req.raw), store: deps.store, key: apiKeyOf(c), rawBody: raw, faults, tokens: deps.tokens });
     const headers = { 'x-request-id': ids.request([deps.seed, raw]), 'x-loopscope-explanation': encodeURIComponent(explanation) };
     if (!streaming) return json(response, headers);
     const events = faults.error === 500 ? failedEvents(response, 'The server had an error while processing your request. Sorry about that!', 'server_error') : responseEvents(response);

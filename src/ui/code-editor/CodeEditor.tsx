@@ -1,4 +1,5 @@
 // The only Monaco entry point of the app: a lazy component with a text skeleton while the editor chunk loads.
+import { Trans, useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import { EditorSkeleton } from './EditorSkeleton';
 import type { CodeEditorProps } from './types';
@@ -7,6 +8,7 @@ import './code-editor.css';
 const MonacoEditor = lazy(() => import('./MonacoEditor'));
 
 export function CodeEditor(props: CodeEditorProps) {
+  const { t } = useTranslation('ui');
   const fallback = <EditorSkeleton value={props.value} height={props.height ?? 240} ariaLabel={props.ariaLabel} />;
   return (
     <div className="ui-code-editor-frame">
@@ -15,7 +17,7 @@ export function CodeEditor(props: CodeEditorProps) {
       </Suspense>
       {!props.readOnly && (
         <p className="ui-code-editor-keys">
-          <kbd>Tab</kbd> / <kbd>Shift</kbd>+<kbd>Tab</kbd> move out of the editor · <kbd>Ctrl</kbd>+<kbd>M</kbd> makes <kbd>Tab</kbd> indent instead
+          <Trans t={t} i18nKey="editor.keys" components={{ kbd: <kbd /> }} />
         </p>
       )}
     </div>

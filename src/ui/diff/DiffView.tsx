@@ -1,4 +1,5 @@
 // Shows what changed between two JSON values: additions and removals in full, unchanged parts folded to one line.
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type ReactNode } from 'react';
 import { countChanges, diffJson, type DiffNode } from './json-diff';
 import { preview } from '../json-tree/tree-model';
@@ -28,11 +29,12 @@ function Label({ name }: { name: string | number | null }): ReactNode {
 }
 
 function Block({ kind, name, value }: { kind: 'added' | 'removed'; name: string | number | null; value: unknown }) {
+  const { t } = useTranslation('ui');
   const Tag = kind === 'added' ? 'ins' : 'del';
   return (
     <Tag className={`ui-diff-line ui-diff-${kind}`} data-diff={kind}>
       <span className="ui-diff-gutter" aria-hidden="true">{kind === 'added' ? '+' : '−'}</span>
-      <span className="ui-visually-hidden">{kind === 'added' ? 'added: ' : 'removed: '}</span>
+      <span className="ui-visually-hidden">{kind === 'added' ? t('diff.added') : t('diff.removed')} </span>
       <span className="ui-diff-body"><Label name={name} />{pretty(value)}</span>
     </Tag>
   );
@@ -104,6 +106,7 @@ function foldSame(entries: Entry[]): Row[] {
 
 /** Renders the first rows and grows on request, so a diff of thousands of added messages stays responsive. */
 function Children({ entries, depth }: { entries: Row[]; depth: number }) {
+  const { t } = useTranslation('ui');
   const [limit, setLimit] = useState(PAGE);
   const indent = { paddingInlineStart: `${depth * 1.1}rem` };
   return (
@@ -112,7 +115,7 @@ function Children({ entries, depth }: { entries: Row[]; depth: number }) {
         'folded' in row ? (
           <div key={row.key} className="ui-diff-line ui-diff-same" style={indent}>
             <span className="ui-diff-gutter" aria-hidden="true"> </span>
-            <span className="ui-diff-body">… {row.folded.toLocaleString('en-US')} unchanged</span>
+            <span className="ui-diff-body">{t('diff.unchanged', { count: row.folded })}</span>
           </div>
         ) : (
           <NodeView key={row.key} node={row.node} name={row.name} depth={depth} />
@@ -121,7 +124,7 @@ function Children({ entries, depth }: { entries: Row[]; depth: number }) {
       {entries.length > limit && (
         <div style={indent}>
           <button type="button" className="ui-link-button" onClick={() => setLimit((l) => l + PAGE * 5)}>
-            Show {Math.min(PAGE * 5, entries.length - limit).toLocaleString('en-US')} more of {(entries.length - limit).toLocaleString('en-US')} remaining
+            {t('diff.showMore', { count: Math.min(PAGE * 5, entries.length - limit), remaining: entries.length - limit })}
           </button>
         </div>
       )}
@@ -129,7 +132,9 @@ function Children({ entries, depth }: { entries: Row[]; depth: number }) {
   );
 }
 
-export function DiffView({ before, after, ariaLabel, beforeLabel = 'before', afterLabel = 'after' }: DiffViewProps) {
+export function DiffView({ before, after, ariaLabel, beforeLabel, afterLabel }: DiffViewProps) {
+  const { t } = useTranslation('ui');
+  const labels = { before: beforeLabel ?? t('diff.before'), after: afterLabel ?? t('diff.after') };
   const node = useMemo(() => diffJson(before, after), [before, after]);
   const counts = countChanges(node);
   const none = counts.added + counts.removed + counts.changed === 0;
@@ -137,12 +142,12 @@ export function DiffView({ before, after, ariaLabel, beforeLabel = 'before', aft
     <section className="ui-diff" aria-label={ariaLabel}>
       <p className="ui-diff-summary">
         {none ? (
-          <>No differences between {beforeLabel} and {afterLabel}.</>
+          t('diff.none', labels)
         ) : (
           <>
-            From {beforeLabel} to {afterLabel}: <span className="ui-diff-count-added">{counts.added} added</span>
-            {' · '}<span className={counts.removed > 0 ? 'ui-diff-count-removed' : undefined}>{counts.removed} removed</span>
-            {' · '}{counts.changed} changed
+            {t('diff.from', labels)} <span className="ui-diff-count-added">{t('diff.countAdded', { count: counts.added })}</span>
+            {' · '}<span className={counts.removed > 0 ? 'ui-diff-count-removed' : undefined}>{t('diff.countRemoved', { count: counts.removed })}</span>
+            {' · '}{t('diff.countChanged', { count: counts.changed })}
           </>
         )}
       </p>

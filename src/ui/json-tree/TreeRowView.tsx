@@ -1,4 +1,5 @@
 // One treeitem of JsonTree: key, value or collapsed preview, and an optional field annotation.
+import { useTranslation } from 'react-i18next';
 import { useRef, type ReactNode } from 'react';
 import { useTipPlacement } from '../use-tip-placement';
 import { preview, type TreeRow } from './tree-model';
@@ -24,15 +25,12 @@ export interface TreeRowViewProps {
   onToggleFull(): void;
 }
 
-function plural(n: number, one: string): string {
-  return `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
-}
-
 function ValueView({ row, open, fullString, truncateAt, onToggleFull }: Pick<TreeRowViewProps, 'row' | 'open' | 'fullString' | 'truncateAt' | 'onToggleFull'>): ReactNode {
+  const { t } = useTranslation('ui');
   const { kind, value, chunk } = row;
   if (chunk) return <span className="ui-jt-meta">[{chunk.start} … {chunk.end - 1}]</span>;
   if (kind === 'object' || kind === 'array') {
-    const count = <span className="ui-jt-meta">{plural(row.size, kind === 'array' ? 'item' : 'key')}</span>;
+    const count = <span className="ui-jt-meta">{kind === 'array' ? t('tree.items', { count: row.size }) : t('tree.keys', { count: row.size })}</span>;
     if (row.size === 0) return <span className="ui-jt-punct">{kind === 'array' ? '[]' : '{}'}</span>;
     return open ? count : <><span className="ui-jt-preview">{preview(value)}</span> {count}</>;
   }
@@ -46,7 +44,7 @@ function ValueView({ row, open, fullString, truncateAt, onToggleFull }: Pick<Tre
         <span className="ui-jt-string">{shown}</span>
         {long && (
           <button type="button" tabIndex={-1} className="ui-link-button" onClick={(e) => { e.stopPropagation(); onToggleFull(); }}>
-            {fullString ? 'show less' : `show more (${plural(text.length - truncateAt, 'char')})`}
+            {fullString ? t('tree.showLess') : t('tree.showMore', { count: text.length - truncateAt })}
           </button>
         )}
       </>

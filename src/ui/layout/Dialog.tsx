@@ -1,4 +1,5 @@
 // A modal dialog on the native <dialog> element: focus moves in, Escape closes, focus returns to the opener.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import './layout.css';
 
@@ -19,6 +20,7 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, title, onClose, children, footer, size = 'narrow', description, onSubmit, submitHint }: DialogProps) {
+  const { t } = useTranslation('ui');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descId = useId();
@@ -62,7 +64,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'narrow'
         <div className="dialog-frame">
           <header className="dialog-header">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={onClose} aria-label="Close dialog">
+            <button type="button" className="btn btn-ghost btn-sm" onClick={onClose} aria-label={t('dialog.close')}>
               ✕
             </button>
           </header>
