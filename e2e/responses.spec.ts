@@ -201,3 +201,35 @@ test('streaming: the stream view lists the semantic events and the scrubber asse
   await expect(app.assembledStatus).toHaveText('completed');
   await shot('responses-stream-scrubber');
 });
+
+test('edit a tool output and replay with breakpoints on, in each state mode: the held request goes out with the edited output', async ({ page, shot }) => {
+  const app = new ResponsesPage(page);
+  await app.open();
+  const modes = ['manual', 'previous_response_id', 'conversation'] as const;
+  for (const mode of modes) {
+    if (mode !== 'manual') await app.resetButton.click();
+    await app.useResponses(mode);
+    await app.runToEnd();
+    const count = await app.exchanges.count();
+    const firstResponseId = String((await app.responseBody(mode === 'conversation' ? 1 : 0)).id);
+    await expect(app.itemCard(8)).toContainText('18°C');
+    await app.pauseToggle.click();
+    await app.editItemOutputValue(5, '18', '30');
+    await app.replayEdited();
+    await expect(app.pendingDialog).toBeVisible();
+    if (mode === 'manual') await shot('responses-replay-held');
+    await app.sendHeldResponsesRequest();
+    await app.pauseToggle.click();
+    await expect(app.status).toHaveText('Done');
+    await expect(app.itemCard(5)).toContainText('edited by you');
+    await expect(app.itemCard(8)).toContainText('30°C');
+
+    const replayed = await app.requestBody((await app.exchanges.count()) - 1);
+    const outputs = (replayed.input as { type?: string; output?: string }[]).filter((i) => i.type === 'function_call_output');
+    expect(outputs[0]!.output, mode).toMatch(/"temperature":\s*30/);
+    if (mode === 'previous_response_id') expect(replayed.previous_response_id).toBe(firstResponseId);
+    if (mode === 'conversation') expect(String(replayed.conversation)).toMatch(/^conv_/);
+    // The fork shows the exchanges it inherited plus the replayed one(s), never fewer than the original had.
+    expect(await app.exchanges.count()).toBeGreaterThanOrEqual(count);
+  }
+});

@@ -45,7 +45,10 @@ export class ResponsesPage extends PlaygroundPage {
     expect(edited, `the output contains ${from} as a value`).not.toBe(text);
     await this.editDialog.locator('.monaco-editor .view-lines').click();
     await this.page.keyboard.press('ControlOrMeta+A');
+    // Clear first: with a selection, Monaco wraps it when the inserted text starts with a bracket or quote (auto-surround).
+    await this.page.keyboard.press('Backspace');
     await this.page.keyboard.insertText(edited);
+    await expect(this.editDialog).toContainText('Valid JSON');
   }
 
   get itemCards(): Locator {
@@ -191,5 +194,15 @@ export class ResponsesPage extends PlaygroundPage {
     await this.tab('Changes').click();
     await expect(this.region('Inspector').getByTestId('items-diff')).toBeVisible();
     return this.region('Inspector').getByTestId(`items-${group}`).locator('.insp-items-diff-item').allTextContents();
+  }
+
+  /** Sends held requests until the one for POST /responses has gone (a fork in conversation mode first makes a Conversation). */
+  async sendHeldResponsesRequest(): Promise<void> {
+    await expect(this.pendingDialog).toBeVisible();
+    if ((await this.pendingDialog.textContent())?.includes('/v1/conversations')) {
+      await this.sendPending();
+      await expect(this.pendingDialog).toContainText('/v1/responses');
+    }
+    await this.sendPending();
   }
 }

@@ -47,8 +47,8 @@ export class BranchStore {
 
   /** A request of `step` went out: every unsent entry was in it; an edited body replaces the entries it changed. */
   markSent(branchId: string, step: number, driver: LoopDriver | undefined, editedBody: string | null): void {
-    const sent = editedBody !== null ? (driver?.conversationFromBody?.(editedBody) ?? null) : null;
     this.store.updateBranch(branchId, (b) => {
+      const sent = editedBody !== null ? (driver?.conversationFromBody?.(editedBody, b.messages) ?? null) : null;
       const entries = sent && driver ? reconcileWithSent(b.messages, sent, driver, this.ids) : b.messages;
       return { ...b, steps: b.steps + 1, messages: entries.map((e) => (e.firstSentInStep === null ? { ...e, firstSentInStep: step } : e)) };
     });

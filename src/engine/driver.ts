@@ -55,10 +55,11 @@ export interface LoopDriver<E extends WireEntry = WireEntry> {
   /** One step: whatever HTTP calls the style needs to get the model's next answer. */
   request(request: DriverRequest<E>): Promise<DriverResponse<E>>;
   /**
-   * The whole conversation an (edited) request body carries, so the timeline stays true to the wire;
-   * null when the body does not carry all of it (unknown, or a chained request carrying only new items).
+   * The whole conversation an (edited) request body stands for, so the timeline stays true to the wire: what it
+   * carries, after what a stored state it names holds of `entries` (the timeline the request was built from);
+   * null when that cannot be told (not a request of this style, or a stored state the timeline does not know).
    */
-  conversationFromBody?(body: string): E['wire'][] | null;
+  conversationFromBody?(body: string, entries?: EntryOfStyle<E['style']>[]): E['wire'][] | null;
 }
 
 /**

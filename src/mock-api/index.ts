@@ -53,6 +53,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   // The user's script wins over the pinned scenario while it is set; a request sent with its session's own script
   // (fetch's second argument) uses that one, so two sessions sharing this mock never answer with each other's script.
   let script: ModelScript | null = null;
+  // One counter for every style, so the page's tokenizer worker serves Assistants runs too.
+  const tokens = createTokenCounter(options.tokenSource);
   const perRequest = new WeakMap<Request, ModelScript | null>();
   const scenariosOf = new WeakMap<ModelScript, Scenario[]>();
   const scriptFor = (request: Request): ModelScript | null => {
@@ -73,7 +75,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     scenariosFor,
     sleep,
     takeFaults,
-    tokens: createTokenCounter(options.tokenSource),
+    tokens,
   });
   registerAssistantsApi(app, {
     seed,
@@ -84,6 +86,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     timing: { ...DEFAULT_RUN_TIMING, ...options.runTiming },
     runCode: options.runCode ?? null,
     script: scriptFor,
+    tokens,
   });
   return {
     app,

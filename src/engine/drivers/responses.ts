@@ -51,6 +51,21 @@ function lastEdited(entries: EntryOfStyle<'responses'>[]): number {
   return -1;
 }
 
+/**
+ * The entries a request's stored state stands for: none in manual mode; up to the response a `previous_response_id`
+ * names; up to the last response that read the named conversation on this line (none for a conversation just made).
+ * Null when the id is not one of this timeline's.
+ */
+function storedPrefix(entries: EntryOfStyle<'responses'>[], body: { previous_response_id?: unknown; conversation?: unknown }): Item[] | null {
+  const conversation = typeof body.conversation === 'string' ? body.conversation : (body.conversation as { id?: unknown } | undefined)?.id;
+  const [key, id] = typeof body.previous_response_id === 'string' ? (['response', body.previous_response_id] as const) : typeof conversation === 'string' ? (['conversation', conversation] as const) : [null, null];
+  if (!key) return [];
+  const after = key === 'conversation' ? lastEdited(entries) : -1;
+  for (let i = entries.length - 1; i > after; i--) if (serverIdsOf(entries[i]!.provenance)?.[key] === id) return entries.slice(0, i + 1).map((e) => e.wire);
+  // A conversation made for this request holds nothing yet (the request carries everything); a response id the timeline never saw cannot be expanded.
+  return key === 'conversation' && !entries.some((e) => serverIdsOf(e.provenance)?.conversation === id) ? [] : null;
+}
+
 /** The request body for the next step in the configured state mode (conversation mode may create a Conversation first). */
 export async function buildResponsesParams(config: SessionConfig, entries: EntryOfStyle<'responses'>[], createConversation: () => Promise<string>): Promise<ResponseCreateParamsNonStreaming> {
   const { options, tools } = config;
@@ -121,13 +136,13 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
   userEntry: (text) => ({ role: 'user', content: text }),
   toolResultEntry: (call, output, config) => mistakenToolResult(config, call, output) ?? { type: 'function_call_output', call_id: call.callId, output },
   request,
-  conversationFromBody(body) {
+  conversationFromBody(body, entries = []) {
     try {
       const parsed = JSON.parse(body) as { input?: unknown; previous_response_id?: unknown; conversation?: unknown };
-      // A chained or conversation request carries only the new items, not the whole conversation.
-      if (parsed.previous_response_id || parsed.conversation) return null;
-      if (typeof parsed.input === 'string') return [{ role: 'user', content: parsed.input }];
-      return Array.isArray(parsed.input) ? (parsed.input as Item[]) : null;
+      const input: Item[] | null = typeof parsed.input === 'string' ? [{ role: 'user', content: parsed.input }] : Array.isArray(parsed.input) ? (parsed.input as Item[]) : null;
+      if (!input) return null;
+      const stored = storedPrefix(entries, parsed);
+      return stored ? [...stored, ...input] : null;
     } catch {
       return null;
     }

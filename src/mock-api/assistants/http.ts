@@ -5,7 +5,7 @@ import { ApiError, NOT_JSON, apiErrorResponse, errorBody, invalidRequest } from 
 import { encodeSseEvent } from '../../wire/sse.ts';
 import { faultError, type Faults } from '../faults/faults.ts';
 import { ids } from '../model/ids.ts';
-import { getTokenizer, type Tokenizer } from '../model/tokens.ts';
+import type { TokenCounter } from '../model/tokens.ts';
 import type { CodeRunner, RunTiming } from './run-machine.ts';
 import type { RunFault } from './run-record.ts';
 import type { ModelScript } from '../../wire/model-script.ts';
@@ -21,6 +21,8 @@ export interface AssistantsDeps {
   runCode: CodeRunner | null;
   /** The user's model script for this request (its session's own), read per turn. */
   script: (request: Request) => ModelScript | null;
+  /** Token counts for usage and limits (see model/tokens.ts). */
+  tokens: TokenCounter;
 }
 
 export interface Handle {
@@ -29,7 +31,6 @@ export interface Handle {
   nowMs: number;
   deps: AssistantsDeps;
   faults: Faults;
-  tok: Tokenizer;
   json(): Promise<unknown>;
   /** The fault a run started by this request carries (fault injection makes the run fail, not the HTTP call). */
   runFault(model: string): RunFault | null;
@@ -66,7 +67,6 @@ export function route(deps: AssistantsDeps, fn: Handler, options: { beta?: boole
         nowMs,
         deps,
         faults,
-        tok: await getTokenizer(),
         json: () => readJson(c.req.raw),
         runFault: (model) => {
           if (!faults.error) return null;

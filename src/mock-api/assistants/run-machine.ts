@@ -3,7 +3,7 @@
 import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
 import { TERMINAL_RUN_STATUSES, type Message, type RunStatus, type RunStep } from '../../wire/assistants/types.ts';
 import { countCompletionTokens, countPromptTokens } from '../chat/usage.ts';
-import type { Tokenizer } from '../model/tokens.ts';
+import type { TokenCounter, Tokenizer } from '../model/tokens.ts';
 import type { ModelScript } from '../../wire/model-script.ts';
 import { searchFiles, type SearchableFile } from './file-search.ts';
 import { messageObject, seconds, stepObject } from './objects.ts';
@@ -40,7 +40,7 @@ export interface MachineContext {
   runCode: CodeRunner | null;
   /** The user's model script: its turns win over the mock model's. */
   script: ModelScript | null;
-  tok: Tokenizer;
+  tokens: TokenCounter;
   /** Receives each event as it happens (a stream writes them; polling drops them). */
   emit: (event: string, data: unknown) => void;
 }
@@ -118,6 +118,30 @@ function vectorStoreFiles(ctx: MachineContext, rec: RunRecord): SearchableFile[]
   return files;
 }
 
+const citationMarker = (filename: string) => `【4:0†${filename}】`;
+
+/** An answer's text as sent: cut to the run's completion limit when it is over it. */
+interface Answer {
+  value: string;
+  cut: boolean;
+}
+
+/**
+ * Every token count a turn needs, in one pure pass: the page counts in its tokenizer worker, and a counter over a
+ * worker runs this again once the counts it asked for have arrived (see createTokenCounter).
+ */
+function turnTokens(tok: Tokenizer, run: RunRecord['run'], plan: ReturnType<typeof planTurn>, request: ChatCompletionCreateParams): { prompt: number; completion: number; answer?: Answer } {
+  const prompt = countPromptTokens(request, tok);
+  if (plan.kind === 'code') return { prompt, completion: tok.count(plan.program) };
+  if (plan.kind === 'search') return { prompt, completion: tok.count(plan.query) };
+  if (plan.kind === 'calls') return { prompt, completion: countCompletionTokens({ content: null, toolCalls: plan.calls }, tok) };
+  const limit = run.max_completion_tokens;
+  const cut = limit !== null && tok.count(plan.text) > limit;
+  const value = cut ? tok.truncate(plan.text, limit) : plan.text;
+  const sent = plan.citation && !cut ? value + citationMarker(plan.citation.filename) : value;
+  return { prompt, completion: tok.count(sent), answer: { value, cut } };
+}
+
 async function takeTurn(rec: RunRecord, ctx: MachineContext, t: number): Promise<void> {
   const { run } = rec;
   if (rec.fault) {
@@ -132,7 +156,8 @@ async function takeTurn(rec: RunRecord, ctx: MachineContext, t: number): Promise
   const plan = planTurn({ run, messages, steps: rec.steps, canSearch: files.length > 0, citation: rec.citation, codeError: rec.codeError, now: new Date(t), script: ctx.script });
   const chat = toChatMessages({ run, messages, steps: rec.steps });
   const functions = run.tools.flatMap((tool) => (tool.type === 'function' ? [tool] : []));
-  const prompt = countPromptTokens({ model: run.model, messages: chat, tools: functions } as ChatCompletionCreateParams, ctx.tok);
+  const counted = await ctx.tokens.run((tok) => turnTokens(tok, run, plan, { model: run.model, messages: chat, tools: functions } as ChatCompletionCreateParams));
+  const { prompt } = counted;
   if (run.max_prompt_tokens !== null && prompt > run.max_prompt_tokens) {
     run.incomplete_details = { reason: 'max_prompt_tokens' };
     endSteps(rec, 'cancelled', t, ctx);
@@ -164,7 +189,7 @@ async function takeTurn(rec: RunRecord, ctx: MachineContext, t: number): Promise
     const logs = [...result.logs, ...(result.error ? [result.error] : [])].join('\n');
     call.code_interpreter.outputs = [{ type: 'logs', logs }];
     ctx.emit('thread.run.step.delta', { id: step.id, object: 'thread.run.step.delta', delta: { step_details: { type: 'tool_calls', tool_calls: [{ index: 0, type: 'code_interpreter', code_interpreter: { outputs: [{ index: 0, type: 'logs', logs }] } }] } } });
-    completeStep(step, ctx.tok.count(plan.program));
+    completeStep(step, counted.completion);
     rec.phaseStartMs = t;
   } else if (plan.kind === 'search') {
     const hits = searchFiles(files, plan.query);
@@ -175,7 +200,7 @@ async function takeTurn(rec: RunRecord, ctx: MachineContext, t: number): Promise
     };
     const step = newStep({ type: 'tool_calls', tool_calls: [call] });
     rec.citation = hits[0] ? { fileId: hits[0].fileId, filename: hits[0].filename, quote: hits[0].quote } : null;
-    completeStep(step, ctx.tok.count(plan.query));
+    completeStep(step, counted.completion);
     rec.phaseStartMs = t;
   } else if (plan.kind === 'calls') {
     const calls = plan.calls.map((c) => ({ id: ctx.state.newId('call_'), type: 'function' as const, function: { name: c.name, arguments: c.arguments } }));
@@ -185,7 +210,7 @@ async function takeTurn(rec: RunRecord, ctx: MachineContext, t: number): Promise
       object: 'thread.run.step.delta',
       delta: { step_details: { type: 'tool_calls', tool_calls: calls.map((c, index) => ({ index, ...c, function: { ...c.function, output: null } })) } },
     });
-    const completion = countCompletionTokens({ content: null, toolCalls: plan.calls }, ctx.tok);
+    const { completion } = counted;
     rec.usage.prompt += prompt;
     rec.usage.completion += completion;
     step.usage = { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
@@ -193,7 +218,7 @@ async function takeTurn(rec: RunRecord, ctx: MachineContext, t: number): Promise
     run.expires_at = seconds(t) + ctx.timing.expiresAfterSeconds;
     setStatus(rec, 'requires_action', t, ctx);
   } else {
-    writeAnswer(rec, ctx, t, plan.text, plan.citation, prompt, newStep, completeStep);
+    writeAnswer(rec, ctx, t, counted.answer!, plan.citation, newStep, completeStep, counted.completion);
   }
 }
 
@@ -201,11 +226,11 @@ function writeAnswer(
   rec: RunRecord,
   ctx: MachineContext,
   t: number,
-  text: string,
+  answer: Answer,
   citation: { fileId: string; filename: string } | null,
-  prompt: number,
   newStep: (details: RunStep['step_details']) => RunStep,
   completeStep: (step: RunStep, completion: number) => void,
+  completion: number,
 ): void {
   const { run } = rec;
   const messageId = ctx.state.newId('msg_');
@@ -215,12 +240,11 @@ function writeAnswer(
   ctx.emit('thread.message.created', message);
   ctx.emit('thread.message.in_progress', message);
 
-  const limit = run.max_completion_tokens;
-  const cut = limit !== null && ctx.tok.count(text) > limit;
-  let value = cut ? ctx.tok.truncate(text, limit) : text;
+  const { cut } = answer;
+  let { value } = answer;
   const annotations: Extract<Message['content'][number], { type: 'text' }>['text']['annotations'] = [];
   if (citation && !cut) {
-    const marker = `【4:0†${citation.filename}】`;
+    const marker = citationMarker(citation.filename);
     annotations.push({ type: 'file_citation', text: marker, start_index: value.length, end_index: value.length + marker.length, file_citation: { file_id: citation.fileId } });
     value += marker;
   }
@@ -241,7 +265,7 @@ function writeAnswer(
     message.completed_at = seconds(t);
     ctx.emit('thread.message.completed', message);
   }
-  completeStep(step, ctx.tok.count(value));
+  completeStep(step, completion);
   if (cut) {
     run.incomplete_details = { reason: 'max_completion_tokens' };
     setStatus(rec, 'incomplete', t, ctx);

@@ -3,6 +3,8 @@ import type { Candidate, CandidateKind, Evidence } from './evidence.ts';
 
 /** Words allowed between a cue and its value ("ID is 7890", "version: 'v2'", "called 'chicken dish'"). */
 const AFTER = /^(?:[\s:=#,("'`]*(?:is|are|was|were|of|as|called|named|titled|to|by|with|the|a|an|at|in|for|on|number|set|be|equal|being|should|will|must|up|max|maximum|min|minimum|about|like|:)(?![\p{L}\p{N}]))*[\s:=#("'`]*/iu;
+/** Candidates typed enough to belong to a cue a few words away. */
+const TYPED = new Set<CandidateKind>(['quoted', 'url', 'email', 'code']);
 const BEFORE = /^[\s'"`)]*(?:(?:in|as|the|a|an|for|of|type|kind)\s+)*$/i;
 
 function escape(word: string): string {
@@ -32,6 +34,11 @@ export function cuedCandidate(ev: Evidence, cues: readonly string[], kinds: read
   for (const hit of hits) {
     const before = pool.filter((c) => c.end <= hit.start && BEFORE.test(ev.text.slice(c.end, hit.start))).sort((a, b) => b.end - a.end)[0];
     if (before) return before;
+  }
+  // A word or two may stand between a cue and a typed value: "host address 'http://plgah.ca'", "host IP as '192.168.0.10'".
+  for (const hit of hits) {
+    const near = pool.find((c) => TYPED.has(c.kind) && c.start >= hit.end && c.start - hit.end <= 24 && /^[\s\p{L}:=#("'`]*$/u.test(ev.text.slice(hit.end, c.start)) && ev.text.slice(hit.end, c.start).trim().split(/\s+/).length <= 3);
+    if (near) return near;
   }
   return undefined;
 }

@@ -2,10 +2,12 @@
 import { cuedCandidate, textAfterCue } from './cues.ts';
 import { Evidence, type Candidate, type CandidateKind } from './evidence.ts';
 import { cueWords, kindOf, type ParamKind } from './param-kind.ts';
+import { findLanguages, formatLanguage, isLanguageParameter, pickLanguage } from './language.ts';
 import { formatPlace } from './places.ts';
 import { baseSchema, baseType, describe, isNullable, optionsOf, propertiesOf, requiredOf, type JsonSchema } from './schema-view.ts';
 import { identifierWords, sameStem, words } from './text.ts';
 import { topicOf } from './topic.ts';
+import { convert, expectedUnit, unitOf } from './units.ts';
 import { findDates, findOptionMentions, formatDate, isoDate } from './values.ts';
 
 export interface ExtractContext {
@@ -29,7 +31,7 @@ export interface Found {
 
 /** Which candidates fit each kind of string parameter, best first. */
 const FITS: Partial<Record<ParamKind, CandidateKind[]>> = {
-  place: ['place', 'proper', 'quoted'],
+  place: ['place', 'proper', 'quoted', 'code'],
   person: ['proper', 'quoted'],
   code: ['quoted', 'code', 'number', 'proper', 'word'],
   text: ['quoted'],
@@ -106,8 +108,15 @@ function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidenc
   }
   const kind = kindOf(name, schema);
   if (kind === 'number') {
-    const c = cuedCandidate(ev, cues, ['number']) ?? unitMatch(name, schema, ev);
-    return c ? takeNumber(c, schema, ev) : undefined;
+    const c = hemisphereMatch(name, ev) ?? cuedCandidate(ev, cues, ['number']) ?? unitMatch(name, schema, ev);
+    return c ? takeNumber(c, schema, ev, name) : undefined;
+  }
+  if (kind !== 'boolean' && isLanguageParameter(identifierWords(name), describe('', schema))) {
+    const lang = pickLanguage(ev.text, findLanguages(ev.text).filter((l) => ev.isFree({ start: l.index, end: l.end })), identifierWords(name));
+    if (lang) {
+      ev.take({ start: lang.index, end: lang.end });
+      return { value: formatLanguage(lang, describe('', schema)), source: ev.text.slice(lang.index, lang.end) };
+    }
   }
   if (kind === 'boolean') return extractBoolean(name, ctx);
   const fits = FITS[kind];
@@ -123,12 +132,14 @@ function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidenc
 
 function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, needed: boolean, path: string, sources?: Map<string, string>): Found | undefined {
   const kind = kindOf(name, schema);
+  const region = kind === 'place' ? regionPart(name, ev) : undefined;
+  if (region) return region;
   if (ctx.entity && ENTITY_KINDS.includes(kind)) return { value: formatPlace(ctx.entity, describe('', schema)), source: ctx.entity };
   switch (kind) {
     case 'options': case 'boolean': return undefined;
     case 'number': {
-      const c = needed ? ev.free(['number'])[0] : undefined;
-      return c ? takeNumber(c, schema, ev) : undefined;
+      const c = needed ? (unitMatch(name, schema, ev) ?? ev.free(['number'])[0]) : undefined;
+      return c ? takeNumber(c, schema, ev, name) : undefined;
     }
     case 'array': return extractArray(name, schema, ctx, ev, needed, path, sources);
     case 'object': {
@@ -149,12 +160,24 @@ function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evide
   return undefined;
 }
 
+/**
+ * For a country, state or region parameter: the part after the comma of a place written "London, UK" or "Austin, TX".
+ * The city parameter may have taken the place whole already; its region part is still there to read.
+ */
+function regionPart(name: string, ev: Evidence): Found | undefined {
+  if (!identifierWords(name).some((w) => /^(country|state|province|region|countries|states)$/.test(w))) return undefined;
+  const place = ev.candidates.find((c) => c.kind === 'place' && c.text.includes(','));
+  const part = place?.text.split(',').pop()!.trim();
+  return part ? { value: part, source: place!.text } : undefined;
+}
+
 /** Known places, then names the request puts after "in", "at", "near", then any other name. */
 function placesFirst(ev: Evidence): Candidate[] {
   const all = ev.free(FITS.place!);
   const located = (c: Candidate) => /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
-  const rank = (c: Candidate) => (c.kind === 'place' ? 0 : located(c) ? 1 : c.kind === 'proper' ? 2 : 3);
-  return [...all].sort((a, b) => rank(a) - rank(b) || a.start - b.start);
+  const rank = (c: Candidate) => (c.kind === 'place' ? 0 : located(c) ? 1 : c.kind === 'proper' ? 2 : c.kind === 'quoted' ? 3 : 4);
+  // Of the codes, only capitalised ones can be places ("JFK", "SFO"), never ids like "SK123".
+  return [...all].filter((c) => c.kind !== 'code' || /^\p{Lu}{2,4}$/u.test(c.text)).sort((a, b) => rank(a) - rank(b) || a.start - b.start);
 }
 
 function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?: Date): Found {
@@ -163,17 +186,43 @@ function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?: Date):
   const quotedDate = c.kind === 'quoted' && now && (kind === 'date' || kind === 'datetime') ? findDates(c.text, now)[0] : undefined;
   if (c.kind === 'date' || quotedDate) {
     const d = quotedDate ?? (c.value as { year: number; month: number; day: number });
-    const date = formatDate({ ...d, index: 0, end: 0 }, describe('', schema));
-    return { value: baseSchema(schema).format === 'date-time' ? `${date}T00:00:00Z` : date, source: c.text };
+    const about = describe('', schema);
+    const date = formatDate({ ...d, index: 0, end: 0 }, about);
+    const isoDateTime = baseSchema(schema).format === 'date-time';
+    // "November 1, 2023 at 4pm" for a date-and-time parameter is one value: 2023-11-01T16:00:00.
+    const time = c.kind === 'date' && (isoDateTime || wantsTime(kind, about)) ? timeNear(c, ev) : undefined;
+    if (time) {
+      ev.take(time);
+      const zone = isoDateTime || /\b(utc|gmt)\b/i.test(ev.text) || /\d{2}:\d{2}(?::\d{2})?Z\b/.test(about) ? 'Z' : '';
+      return { value: `${date}T${String(time.value)}:00${zone}`, source: `${c.text} ${time.text}` };
+    }
+    return { value: isoDateTime ? `${date}T00:00:00Z` : date, source: c.text };
   }
   const text = c.kind === 'number' ? c.text : String(c.value);
   return { value: kind === 'place' ? formatPlace(text, describe('', schema)) : text, source: c.text };
 }
 
-function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence): Found {
+/** True when a date parameter also wants the time of day: a datetime kind, or a description that shows or says one. */
+function wantsTime(kind: ParamKind, description: string): boolean {
+  return kind === 'datetime' || /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\bdate\s*(?:and|&|\/)?\s*time\b|\bdatetime\b|\btimestamp\b|iso[- ]?8601|\bhh:mm/i.test(description);
+}
+
+/** A free clock time written right next to a date ("March 5 at 4pm", "10:00 on 2024-01-02"). */
+function timeNear(date: Candidate, ev: Evidence): Candidate | undefined {
+  return ev.free(['time']).find((t) => (t.start >= date.end && /^[\s,]*(?:at|@|from|by)?[\s,]*$/i.test(ev.text.slice(date.end, t.start))) || (t.end <= date.start && /^[\s,]*(?:on|,)?[\s,]*$/i.test(ev.text.slice(t.end, date.start))));
+}
+
+function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name = ''): Found {
   ev.take(c);
   const s = baseSchema(schema);
-  let value = baseType(schema) === 'integer' ? Math.round(c.value as number) : (c.value as number);
+  let raw = c.value as number;
+  // "1.78 m" for a height in centimetres is 178; "2 hours" for a wait in minutes is 120.
+  const expected = expectedUnit(identifierWords(name), describe('', schema));
+  const given = expected && c.unit ? unitOf(c.unit, expected.dimension) : undefined;
+  if (expected && given) raw = convert(raw, given, expected) ?? raw;
+  // Coordinates: south and west are negative ("119.5 W" is -119.5).
+  if (coordinateOf(name) && /^[sw]$/.test(c.unit) && raw > 0) raw = -raw;
+  let value = baseType(schema) === 'integer' ? Math.round(raw) : raw;
   if (typeof s.minimum === 'number') value = Math.max(value, s.minimum);
   if (typeof s.maximum === 'number') value = Math.min(value, s.maximum);
   return { value, source: c.text + (c.unit ? ` ${c.unit}` : '') };
@@ -183,7 +232,24 @@ function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence): Found {
 function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candidate | undefined {
   const words = new Set([...identifierWords(name), ...identifierWords(describe('', schema))].filter((w) => w.length > 2));
   const counts = (unit: string) => PEOPLE.test(unit) && [...words].some((w) => PEOPLE.test(w));
-  return ev.free(['number']).find((n) => n.unit.length > 1 && ([...words].some((w) => w.startsWith(n.unit.slice(0, 3)) || n.unit.startsWith(w.slice(0, 4))) || counts(n.unit)));
+  const expected = expectedUnit(identifierWords(name), describe('', schema));
+  const converts = (unit: string) => expected !== undefined && unitOf(unit, expected.dimension)?.dimension === expected.dimension;
+  return ev.free(['number']).find((n) => (n.unit.length > 1 && ([...words].some((w) => w.startsWith(n.unit.slice(0, 3)) || n.unit.startsWith(w.slice(0, 4))) || counts(n.unit))) || converts(n.unit));
+}
+
+/** `latitude` / `lat` or `longitude` / `lon` / `lng`, read from the parameter's name. */
+function coordinateOf(name: string): 'lat' | 'lon' | undefined {
+  const w = identifierWords(name);
+  if (w.some((x) => x === 'lat' || x === 'latitude')) return 'lat';
+  if (w.some((x) => x === 'lon' || x === 'lng' || x === 'long' || x === 'longitude')) return 'lon';
+  return undefined;
+}
+
+/** A coordinate written with its hemisphere ("37.86 N", "119.53 W") for the parameter that holds that axis. */
+function hemisphereMatch(name: string, ev: Evidence): Candidate | undefined {
+  const axis = coordinateOf(name);
+  if (!axis) return undefined;
+  return ev.free(['number']).find((n) => (axis === 'lat' ? /^[ns]$/ : /^[ew]$/).test(n.unit));
 }
 
 /** Words for a count of people: "4 ppl" or "one person" fills `number_of_adults` or `guests`. */
@@ -191,7 +257,10 @@ const PEOPLE = /^(people|persons?|ppl|adults?|guests?|travell?ers?|passengers?|p
 
 /** Which mentioned option fits: a "from" property takes the first mention, a "to" property the last. */
 function pickOption(name: string, values: unknown[], ev: Evidence): Found | undefined {
-  const hits = findOptionMentions(ev.text, values).filter((h) => ev.isFree({ start: h.index, end: h.index + 1 }));
+  const mentioned = findOptionMentions(ev.text, values).filter((h) => ev.isFree({ start: h.index, end: h.index + 1 }));
+  // "all the PostgreSQL servers": the option that names something beats a catch-all one mentioned alongside it.
+  const specific = mentioned.filter((h) => !/^(all|any|none|both|every|default)$/i.test(String(h.value)));
+  const hits = specific.length > 0 ? specific : mentioned;
   if (hits.length === 0) return undefined;
   const words = identifierWords(name).join(' ');
   const target = /\b(to|target|dest|destination|output|into|new)\b/.test(words) && !/\b(from|source|src|origin|input|old|current)\b/.test(words);

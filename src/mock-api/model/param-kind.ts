@@ -8,7 +8,7 @@ export type ParamKind =
 
 const HINTS: [ParamKind, RegExp][] = [
   ['email', /\be-?mail\b/],
-  ['url', /\b(url|uri|link|website|endpoint|href)\b/],
+  ['url', /\b(url|uri|link|website|endpoint|href|host|hostname|domain|ip)\b/],
   ['datetime', /\b(datetime|timestamp)\b/],
   ['date', /\b(date|day|birthday|deadline)\b/],
   ['time', /\b(time|hour|clock)\b/],
@@ -38,6 +38,8 @@ export function kindOf(name: string, schema: JsonSchema): ParamKind {
   const about = describe('', schema);
   // A bare `name` is whatever its description says it names (a person, a city); a code when it does not say.
   if (nameWords === 'name') for (const [kind, re] of HINTS) if ((kind === 'person' || kind === 'place') && re.test(about)) return kind;
+  // `employee_id`, `city_code`, `flight_number`: the id of a person or a place is a code, not a name.
+  if (/\b(id|ids|identifier|uuid|code|number|no|key|serial)$/.test(nameWords) && !/\b(zip|post|postal|area|phone)\b/.test(nameWords)) return 'code';
   for (const [kind, re] of HINTS) if (re.test(nameWords)) return kind;
   for (const [kind, re] of HINTS) if (kind !== 'code' && re.test(about)) return kind;
   return 'string';
@@ -48,8 +50,15 @@ export function cueWords(name: string, siblings: readonly string[] = []): string
   const own = nameWords(name);
   const shared = new Set(siblings.filter((s) => s !== name).flatMap(nameWords));
   const distinct = own.filter((w) => !shared.has(w));
-  return distinct.length > 0 ? distinct : own;
+  const cues = distinct.length > 0 ? distinct : own;
+  // "from JFK to LAX": the words a request uses for an origin and a destination point at those parameters too.
+  if (cues.some((w) => ORIGIN.has(w))) cues.push('from');
+  if (cues.some((w) => DESTINATION.has(w))) cues.push('to');
+  return cues;
 }
+
+const ORIGIN = new Set(['origin', 'source', 'src', 'departure', 'depart', 'departing', 'start', 'starting', 'pickup', 'leaving']);
+const DESTINATION = new Set(['destination', 'dest', 'arrival', 'arrive', 'arriving', 'target', 'dropoff', 'end', 'ending']);
 
 function nameWords(name: string): string[] {
   const filler = new Set(['the', 'of', 'a', 'an', 'is', 'get', 'set', 'new', 'value', 'str', 'string', 'num', 'int', 'param', 'arg', 'data', 'info', 'in', 'for', 'to', 'by']);

@@ -11,9 +11,11 @@ export interface Span {
   end: number;
 }
 
-const QUOTED = /(?<![\p{L}\p{N}])(['"`‘“「『])([^'"`’”」』\n]{1,200}?)(['"`’”」』])(?![\p{L}\p{N}])/gu;
+const QUOTED = /(?<![\p{Script=Latin}\p{N}])(['"`‘“「『])([^'"`’”」』\n]{1,200}?)(['"`’”」』])(?![\p{Script=Latin}\p{N}])/gu;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+[^\s<>"'`.,;:!?)]/g;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** Host names and IPv4 addresses written without a scheme: "db.example.com", "plgah.ca", "192.168.0.10". */
+const HOST = /(?<![\w.@/-])(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|io|ca|dev|co|uk|de|fr|edu|gov|ai|app|local|internal|info|biz|us|eu)|\d{1,3}(?:\.\d{1,3}){3})(?::\d{2,5})?(?![\w-]|\.\w)/gi;
 /** Street addresses: "2020 Addison Street, Berkeley, CA, USA". */
 const ADDRESS = /\b\d+[A-Z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy)\b\.?(?:,\s*\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*)*)*(?:,?\s*\d{5})?/gu;
 /** Codes and identifiers: words with digits or inner `-_/.:` ("SK123", "my-bot-id", "owner/repo", "v2"). */
@@ -27,10 +29,11 @@ export function findSpans(text: string): Span[] {
     if (t.trim() !== '' && free(start, end)) spans.push({ text: t.trim(), kind, start, end });
   };
   // A quote holding just a link or an address is that link or address ("from 'https://api.example.com/x'").
-  const quotedKind = (t: string): SpanKind => (wholly(URL, t) ? 'url' : wholly(EMAIL, t) ? 'email' : 'quoted');
+  const quotedKind = (t: string): SpanKind => (wholly(URL, t) || wholly(HOST, t) ? 'url' : wholly(EMAIL, t) ? 'email' : 'quoted');
   for (const m of text.matchAll(QUOTED)) if (pairs(m[1]!, m[3]!)) add(m[2]!, quotedKind(m[2]!.trim()), m.index, m.index + m[0].length);
   for (const m of text.matchAll(URL)) add(m[0], 'url', m.index, m.index + m[0].length);
   for (const m of text.matchAll(EMAIL)) add(m[0], 'email', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(HOST)) add(m[0], 'url', m.index, m.index + m[0].length);
   for (const m of text.matchAll(ADDRESS)) add(m[0].replace(/[\s,]+$/, ''), 'place', m.index, m.index + m[0].length);
   const codes = [...text.matchAll(CODE)].filter((m) => !/^\d+(?:[.:/-]\d+)*$/.test(m[0]) && !/^\d+(st|nd|rd|th|am|pm|s|h|m)$/i.test(m[0]));
   // Codes with digits, `/` or `_` beat names ("owner/repo"); hyphenated words only take what names left.

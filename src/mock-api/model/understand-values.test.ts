@@ -2,13 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FunctionDefinition } from '../../wire/chat-types.ts';
 import { generateReply } from './generate.ts';
+import { fn, NOW } from './test-tools.ts';
 
-const NOW = new Date('2026-11-29T12:00:00Z');
-const fn = (name: string, description: string, properties: Record<string, unknown>, required: string[] = []): FunctionDefinition => ({
-  name,
-  description,
-  parameters: { type: 'object', properties, required },
-});
 const callsOf = (request: string, tools: FunctionDefinition[]) =>
   generateReply({ messages: [{ role: 'user', content: request }], tools, toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW }).toolCalls.map((c) => ({
     name: c.name,

@@ -10,7 +10,7 @@ export interface NumberMention {
   end: number;
 }
 
-const NUMBER = /(?<![\p{L}\d.,:/-])([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d:/]|\.\d|-\d|\p{L}\d)(?:\s*(k|thousand|million|m|bn|billion)\b)?(?:(?:\s*|-)(°\s*[CFK]|%|[\p{L}$€£]+))?/giu;
+const NUMBER = /(?<![\p{L}\d.,:/-])([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d:/]|\.\d|-\d|\p{L}\d)(?:\s*(k|thousand|million|m|bn|billion)\b(?![/^²³]))?(?:(?:\s*|-)(°\s*[CFK]|%|[\p{L}$€£]+))?/giu;
 const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, million: 1e6, m: 1e6, bn: 1e9, billion: 1e9 };
 const WORD_NUMBERS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -24,7 +24,8 @@ export function findNumbers(text: string): NumberMention[] {
   const out: NumberMention[] = [];
   for (const m of text.matchAll(NUMBER)) {
     const scale = m[2] && !(m[2].toLowerCase() === 'm' && m[3]) ? SCALES[m[2].toLowerCase()]! : 1;
-    const unit = (m[3] ?? (scale === 1 && m[2] ? m[2] : '')).toLowerCase().replace(/\s+/g, '');
+    // "1.78 m tall": a lone "m" before a word is metres (or minutes), not millions.
+    const unit = (m[2]?.toLowerCase() === 'm' && m[3] ? 'm' : (m[3] ?? (scale === 1 && m[2] ? m[2] : ''))).toLowerCase().replace(/\s+/g, '');
     out.push({ value: Number(m[1]!.replace(/,/g, '').replace('−', '-')) * scale, raw: m[1]!, unit, index: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(WORD_NUMBER)) {
@@ -90,7 +91,9 @@ export interface OptionMention {
 /** The ways an option may be written: itself, with spaces for underscores, and its synonyms. */
 export function spellingsOf(option: unknown): string[] {
   const label = String(option).toLowerCase();
-  return [...new Set([label, label.replace(/_/g, ' '), ...(SYNONYMS[label] ?? [])])];
+  // A locale ("es-ES", "zh_CN") is named by its language ("Spanish", "Chinese").
+  const language = label.match(/^([a-z]{2})[-_][a-z]{2}$/)?.[1];
+  return [...new Set([label, label.replace(/_/g, ' '), ...(SYNONYMS[label] ?? []), ...(language ? (SYNONYMS[language] ?? []) : [])])];
 }
 
 /** Where each option is mentioned, in text order (an option may appear more than once). */
@@ -103,7 +106,9 @@ export function findOptionMentions(text: string, options: unknown[]): OptionMent
       // "°c" starts with a non-letter, so only its end needs a boundary; "18°C" must still match.
       const before = /^[\p{L}\p{N}]/u.test(spelling) ? '(?<![\\p{L}\\p{N}])' : '';
       // Inflections count: "completed" names `complete`, "cooling" names `cool`.
-      for (const m of lower.matchAll(new RegExp(`${before}${escaped}(?:s|es|d|ed|ing)?(?![\\p{L}])`, 'gu'))) out.push({ value, index: m.index });
+      // A long option also names a word a few letters longer ("postgres" in "PostgreSQL").
+      const longer = spelling.length >= 6 && /^[\p{L}]+$/u.test(spelling) ? '|\\p{L}{1,3}' : '';
+      for (const m of lower.matchAll(new RegExp(`${before}${escaped}(?:s|es|d|ed|ing${longer})?(?![\\p{L}])`, 'gu'))) out.push({ value, index: m.index });
     }
   }
   return out.sort((a, b) => a.index - b.index);
@@ -166,13 +171,31 @@ export function findDates(text: string, now: Date): DateMention[] {
   for (const m of text.matchAll(monthFirst)) push(m[3] ? +m[3] : thisYear, monthOf(m[1]!), +m[2]!, m.index, m[0].length);
   const dayFirst = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?:,?\\s+(\\d{4}))?`, 'gi');
   for (const m of text.matchAll(dayFirst)) push(m[3] ? +m[3] : thisYear, monthOf(m[2]!), +m[1]!, m.index, m[0].length);
+  for (const m of text.matchAll(/(?<![\d-])((?:19|20)\d{2})(\d{2})(\d{2})(?![\d-])/g)) push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
+  // "Today is Tuesday April 25th 2023": that date is the request's now, not a value; "upcoming Saturday" counts from it.
+  const anchor = findAnchor(text, out);
+  if (anchor) {
+    out.splice(out.indexOf(anchor.date), 1);
+    now = new Date(Date.UTC(anchor.date.year, anchor.date.month - 1, anchor.date.day, 12));
+    text = text.slice(0, anchor.start) + ' '.repeat(anchor.date.end - anchor.start) + text.slice(anchor.date.end);
+  }
   const relative = findDate(text.toLowerCase().replace(/\b\d{4}-\d{2}-\d{2}\b/g, ''), now);
-  if (relative && out.length === 0) {
+  if (anchor && !relative) out.push(anchor.date);
+  else if (relative && out.length === 0) {
     const [y, mo, d] = relative.split('-').map(Number) as [number, number, number];
     const at = text.search(/today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday/i);
     push(y, mo, d, Math.max(at, 0), 1);
   }
   return out.sort((a, b) => a.index - b.index);
+}
+
+/** The date a request says is today ("today is ...", "the current date is ..."), with where that phrase starts. */
+function findAnchor(text: string, dates: readonly DateMention[]): { date: DateMention; start: number } | undefined {
+  for (const m of text.matchAll(/\b(?:today(?:'s date)?\s+is|current date\s+is|the date\s+is|today being)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:the\s+)?/gi)) {
+    const date = dates.find((d) => d.index === m.index + m[0].length);
+    if (date) return { date, start: m.index };
+  }
+  return undefined;
 }
 
 /** A date in the format a description asks for ("YYYY-MM-DD" by default, "MM/DD/YYYY", "DD-MM-YYYY", ...). */

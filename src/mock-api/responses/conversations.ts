@@ -6,6 +6,7 @@ import { validateInputItems } from '../../wire/responses/validate-input.ts';
 import { readJson, SERVICE_HEADERS } from '../chat/route.ts';
 import { notFound, withIds } from './context.ts';
 import { itemId } from './ids.ts';
+import { itemResource } from './item-resource.ts';
 import { paginate } from './list.ts';
 import { apiKeyOf, guarded, type ResponsesRouteDeps } from './route.ts';
 import type { StoredConversation } from './store.ts';
@@ -73,15 +74,15 @@ export function mountConversations(app: Hono, deps: ResponsesRouteDeps): void {
     if (!isObject(body) || body.items === undefined) throw invalidRequest("Missing required parameter: 'items'.", 'items', 'missing_required_parameter');
     const added = newItems(body, raw, deps.store.nextSerial(), deps.seed);
     conversation.items.push(...added);
-    return json({ object: 'list', data: added, first_id: added[0]?.id ?? null, last_id: added.at(-1)?.id ?? null, has_more: false });
+    return json({ object: 'list', data: added.map(itemResource), first_id: added[0]?.id ?? null, last_id: added.at(-1)?.id ?? null, has_more: false });
   }));
 
-  app.get('/v1/conversations/:id/items', guarded(async (c) => json(paginate(find(c).items, (name) => c.req.query(name)))));
+  app.get('/v1/conversations/:id/items', guarded(async (c) => json(paginate(find(c).items.map(itemResource), (name) => c.req.query(name)))));
 
   app.get('/v1/conversations/:id/items/:item', guarded(async (c) => {
     const item = find(c).items.find((i) => i.id === (c.req.param('item') ?? ''));
     if (!item) throw notFound(`Item with id '${(c.req.param('item') ?? '')}' not found.`, null);
-    return json(item);
+    return json(itemResource(item));
   }));
 
   app.delete('/v1/conversations/:id/items/:item', guarded(async (c) => {

@@ -9,6 +9,7 @@ import { findModel } from '../models.ts';
 import { modelNotFoundError } from '../../wire/errors.ts';
 import { notFound, resolveContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
+import { itemResource } from './item-resource.ts';
 import { paginate } from './list.ts';
 import { countContextTokens, functionTools, respond } from './respond.ts';
 import type { ResponsesStore, StoredItem } from './store.ts';
@@ -90,7 +91,7 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
   app.get('/v1/responses/:id/input_items', guarded(async (c) => {
     const stored = deps.store.getResponse(apiKeyOf(c), (c.req.param('id') ?? ''));
     if (!stored) throw responseNotFound((c.req.param('id') ?? ''));
-    return json(paginate<StoredItem>(stored.input, (name) => c.req.query(name)));
+    return json(paginate<StoredItem>(stored.input.map(itemResource), (name) => c.req.query(name)));
   }));
 
   app.get('/v1/responses/:id', guarded(async (c) => {

@@ -22,6 +22,12 @@ function outputsFor(calls: ResponseFunctionToolCall[]): ResponseInputItem[] {
   return calls.map((call) => ({ type: 'function_call_output', call_id: call.call_id, output: JSON.stringify({ city: JSON.parse(call.arguments).city ?? null, temperature: 18 }) }));
 }
 
+/** The spec schema of a successful body, by the endpoint that returned it. */
+function specFor(url: string): string {
+  if (/\/conversations\/[^/]+\/items/.test(url)) return 'ConversationItemList';
+  return /\/conversations/.test(url) ? 'ConversationResource' : 'Response';
+}
+
 function calls(output: { type: string }[]): ResponseFunctionToolCall[] {
   return output.filter((i): i is ResponseFunctionToolCall => i.type === 'function_call');
 }
@@ -41,7 +47,7 @@ describe('responses.create: the weather loop in each state mode', () => {
   });
 
   it('previous_response_id: the second request carries only the outputs, and usage bills the chain again', async () => {
-    const { client } = setup();
+    const { client, exchanges } = setup();
     const first = await client.responses.create({ model: 'gpt-4o', instructions, input: question, tools });
     const second = await client.responses.create({ model: 'gpt-4o', instructions, previous_response_id: first.id, input: outputsFor(calls(first.output)), tools });
     expect(second.previous_response_id).toBe(first.id);
@@ -49,10 +55,12 @@ describe('responses.create: the weather loop in each state mode', () => {
     expect(second.usage!.input_tokens).toBeGreaterThan(first.usage!.input_tokens + first.usage!.output_tokens);
     const third = await client.responses.create({ model: 'gpt-4o', previous_response_id: second.id, input: 'What about Paris?', tools });
     expect(calls(third.output).map((c) => JSON.parse(c.arguments).city)).toEqual(['Paris']);
+    for (const e of exchanges) assertMatchesSpec('Response', JSON.parse(e.responseBody));
+    for (const e of exchanges) assertMatchesSpec('CreateResponse', JSON.parse(e.requestBody!));
   });
 
   it('conversation: the conversation keeps the context between responses and lists its items', async () => {
-    const { client } = setup();
+    const { client, exchanges } = setup();
     const conversation = await client.conversations.create({ metadata: { topic: 'weather' } });
     assertMatchesSpec('ConversationResource', conversation);
     const first = await client.responses.create({ model: 'gpt-4o', instructions, conversation: conversation.id, input: question, tools });
@@ -64,6 +72,7 @@ describe('responses.create: the weather loop in each state mode', () => {
     const page = await client.conversations.items.list(conversation.id, { order: 'asc', limit: 3 });
     expect(page.has_more).toBe(true);
     expect(page.data).toHaveLength(3);
+    for (const e of exchanges) assertMatchesSpec(specFor(e.url), JSON.parse(e.responseBody));
   });
 });
 

@@ -1,0 +1,87 @@
+// Responses items on the timeline: each kind its own card, reasoning folded to its summary with an opaque blob, call_id links.
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithSession } from '../../store/testing/render';
+import { branch, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
+import type { TimelineEntry } from '../../store/engine-types';
+import { Timeline } from './Timeline';
+
+const BLOB = `gAAAAB${'x9Kq'.repeat(60)}`;
+const response = { kind: 'response' as const, exchangeId: 'ex-1-0' };
+const items = [
+  { id: 'u', kind: 'user', wire: { role: 'user', content: 'Weather in Berlin?' }, provenance: { kind: 'config' }, firstSentInStep: 1 },
+  { id: 'r', kind: 'reasoning', wire: { id: 'rs_1', type: 'reasoning', summary: [{ type: 'summary_text', text: 'Berlin needs a weather lookup.' }], encrypted_content: BLOB }, provenance: response, firstSentInStep: 2 },
+  { id: 'c', kind: 'tool-call', wire: { id: 'fc_1', type: 'function_call', call_id: 'call_xK9f2a', name: 'get_weather', arguments: '{"city":"Berlin"}', status: 'completed' }, provenance: response, firstSentInStep: 2 },
+  { id: 'o', kind: 'tool-result', wire: { type: 'function_call_output', call_id: 'call_xK9f2a', output: '{"temperature":18}' }, provenance: { kind: 'tool-result', exchangeId: 'ex-1-0', toolCallId: 'call_xK9f2a' }, firstSentInStep: 2 },
+  {
+    id: 'm',
+    kind: 'assistant',
+    wire: { id: 'msg_1', type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: 'It is **18 °C** in Berlin.', annotations: [{ type: 'url_citation', url: 'https://example.com', start_index: 0, end_index: 5, title: 't' }] }] },
+    provenance: { kind: 'response', exchangeId: 'ex-2-0' },
+    firstSentInStep: null,
+  },
+].map((e) => ({ ...e, style: 'responses' })) as unknown as TimelineEntry[];
+
+function setup(entries = items) {
+  const engine = fakeEngine(engineState({ branches: { main: branch({ messages: entries, exchanges: [exchange(1, 1), exchange(2, 4)] }) } }));
+  return renderWithSession(<Timeline onOpenPending={() => {}} />, { engine });
+}
+
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('timeline-scroll') ? 2000 : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(500);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(60);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('Responses item cards', () => {
+  it('names each card by its item type, indexed in input', () => {
+    setup();
+    const labels = within(screen.getByTestId('timeline')).getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    expect(labels).toEqual(['input[0], message · user', 'input[1], reasoning', 'input[2], function_call', 'input[3], function_call_output', 'input[4], message · assistant']);
+  });
+
+  it('folds reasoning to its summary and shows encrypted_content only as an opaque prefix and length', () => {
+    setup();
+    const card = screen.getByRole('article', { name: 'input[1], reasoning' });
+    const details = card.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary')!.textContent).toBe('Summary (30 characters)');
+    expect(details.textContent).toContain('Berlin needs a weather lookup.');
+    expect(card.textContent).toContain(`${BLOB.slice(0, 48)}… (${BLOB.length} characters, opaque)`);
+    expect(card.textContent).not.toContain(BLOB);
+  });
+
+  it('says where the reasoning lives when there is no blob', () => {
+    const withoutBlob = items.map((e) => (e.id === 'r' ? { ...e, wire: { id: 'rs_1', type: 'reasoning', summary: [] } } : e)) as TimelineEntry[];
+    setup(withoutBlob);
+    const card = screen.getByRole('article', { name: 'input[1], reasoning' });
+    expect(card.querySelector('summary')!.textContent).toBe('Summary (none requested)');
+    expect(card.textContent).toContain('the server keeps this reasoning under id rs_1');
+  });
+
+  it('shows a function_call with its arguments as the wire string, and links its output by call_id', () => {
+    setup();
+    const call = screen.getByRole('article', { name: 'input[2], function_call' });
+    expect(within(call).getByTestId('args-raw').textContent).toBe('"{\\"city\\":\\"Berlin\\"}"');
+    expect(within(call).getByTitle(/^call_id: the function_call_output answering this call must carry it/).textContent).toContain('call_xK9f2a');
+    const link = screen.getByTitle('The call_id links this result to the call that asked for it');
+    expect(link.hasAttribute('data-linked')).toBe(false);
+    fireEvent.mouseEnter(within(call).getByRole('listitem', { name: /get_weather, id call_xK9f2a/ }));
+    expect(link.hasAttribute('data-linked')).toBe(true);
+  });
+
+  it('shows a message’s output_text parts and counts their annotations', async () => {
+    setup();
+    const message = screen.getByRole('article', { name: 'input[4], message · assistant' });
+    // The markdown renderer loads lazily, as in the app.
+    expect((await within(message).findByText('18 °C')).tagName).toBe('STRONG');
+    expect(message.textContent).toContain('output_text · 1 annotation');
+  });
+});

@@ -1,0 +1,59 @@
+// Units of measure: which unit a numeric parameter expects (from its name or description) and converting a stated amount to it.
+
+type Dimension = 'length' | 'mass' | 'time' | 'volume';
+
+/** Each spelling of a unit, with its dimension and its size in the dimension's base unit (metre, kilogram, second, litre). */
+const UNITS: [Dimension, number, string[]][] = [
+  ['length', 0.001, ['mm', 'millimeter', 'millimeters', 'millimetre', 'millimetres']],
+  ['length', 0.01, ['cm', 'centimeter', 'centimeters', 'centimetre', 'centimetres']],
+  ['length', 1, ['m', 'meter', 'meters', 'metre', 'metres']],
+  ['length', 1000, ['km', 'kms', 'kilometer', 'kilometers', 'kilometre', 'kilometres']],
+  ['length', 0.0254, ['in', 'inch', 'inches']],
+  ['length', 0.3048, ['ft', 'foot', 'feet']],
+  ['length', 1609.344, ['mi', 'mile', 'miles']],
+  ['mass', 0.001, ['g', 'gram', 'grams', 'gramme', 'grammes']],
+  ['mass', 1, ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramme', 'kilogrammes']],
+  ['mass', 0.45359237, ['lb', 'lbs', 'pound', 'pounds']],
+  ['mass', 0.028349523125, ['oz', 'ounce', 'ounces']],
+  ['time', 0.001, ['ms', 'millisecond', 'milliseconds']],
+  ['time', 1, ['s', 'sec', 'secs', 'second', 'seconds']],
+  ['time', 60, ['min', 'mins', 'minute', 'minutes']],
+  ['time', 3600, ['h', 'hr', 'hrs', 'hour', 'hours']],
+  ['time', 86_400, ['day', 'days']],
+  ['time', 604_800, ['week', 'weeks']],
+  ['volume', 0.001, ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres']],
+  ['volume', 1, ['l', 'liter', 'liters', 'litre', 'litres']],
+];
+
+interface Unit {
+  dimension: Dimension;
+  size: number;
+}
+
+const BY_SPELLING = new Map<string, Unit>();
+for (const [dimension, size, spellings] of UNITS) for (const s of spellings) BY_SPELLING.set(s, { dimension, size });
+
+/** The unit a word names ("km", "minutes"); a bare "m" is minutes where a time is expected, else metres. */
+export function unitOf(word: string, expected?: Dimension): Unit | undefined {
+  const w = word.toLowerCase();
+  if (w === 'm' && expected === 'time') return BY_SPELLING.get('min');
+  return BY_SPELLING.get(w);
+}
+
+/**
+ * The unit a numeric parameter expects: a unit word in its name (`height_cm`, `duration_minutes`) or its description
+ * ("in kilograms", "in seconds"). Undefined when it names none, or names units of two different sizes.
+ */
+export function expectedUnit(nameWords: readonly string[], description: string): Unit | undefined {
+  // One-letter words in names are too often something else (`x`, `m` of `m_count`) to count as units.
+  const fromName = nameWords.filter((w) => w.length > 1).map((w) => BY_SPELLING.get(w)).filter((u) => u !== undefined);
+  if (fromName.length > 0) return fromName[fromName.length - 1];
+  const said = [...description.toLowerCase().matchAll(/\b(?:in|as|of|per)\s+([a-z]+)\b/g)].map((m) => BY_SPELLING.get(m[1]!)).filter((u) => u !== undefined);
+  return said.length > 0 && said.every((u) => u.size === said[0]!.size && u.dimension === said[0]!.dimension) ? said[0] : undefined;
+}
+
+/** `value` given in `from`, written in `to` (same dimension), rounded to 6 decimals; undefined when they do not convert. */
+export function convert(value: number, from: Unit, to: Unit): number | undefined {
+  if (from.dimension !== to.dimension) return undefined;
+  return Number(((value * from.size) / to.size).toFixed(6));
+}
