@@ -108,9 +108,12 @@ export class WorkshopPage {
   get languagePicker(): Locator {
     return this.page.getByRole('combobox', { name: 'Lesson language' });
   }
-  /** Steps are numbered "Step n of N": waits until step n shows and nothing is running. */
+  /**
+   * Steps are numbered "Step n of N": waits until step n shows and nothing is running. A step may run a whole loop
+   * (an Assistants run polls until it settles), so the wait is longer than an assertion's default on a loaded machine.
+   */
   async atStep(n: number): Promise<void> {
-    await expect(this.progress).toHaveText(this.text.step(n));
+    await expect(this.progress).toHaveText(this.text.step(n), { timeout: 30_000 });
   }
   /** Whether the page fits the window, and the elements of the lesson panel whose content is wider than their box (cut text). */
   layoutProblems(): Promise<{ page: boolean; cut: string[] }> {
