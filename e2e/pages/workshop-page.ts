@@ -120,7 +120,7 @@ export class WorkshopPage {
     return this.page.evaluate(() => ({
       page: document.documentElement.scrollWidth <= window.innerWidth,
       cut: [...document.querySelectorAll<HTMLElement>('.lesson-player *')]
-        .filter((el) => el.checkVisibility() && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && !['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+        .filter((el) => el.checkVisibility() && !el.closest('.ui-visually-hidden') && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && !['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
         .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
     }));
   }
