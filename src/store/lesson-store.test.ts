@@ -5,7 +5,7 @@ import { createHarness } from '../engine/testing/harness';
 import { SCENARIOS } from '../seed-scenarios';
 import { LABS } from '../wire/labs/index';
 import { createLessonStore } from './lesson-store';
-import { recordedRequests } from './lesson-runner';
+import { loadScenario, recordedRequests } from './lesson-runner';
 import { createSessionStore } from './session-store';
 
 const scenarios = SCENARIOS.map((s) => ({ id: s.id, label: s.title, description: '', followUps: s.followUps, config: s.config() }));
@@ -164,5 +164,24 @@ describe('built-in lessons with prose loaded on demand', () => {
     await lessons.getState().open('weather-test');
     expect(lessons.getState().active?.prose.en.title).toBe('Mine');
     expect(loads).toEqual([]);
+  });
+});
+
+describe('predicting the next payload in free play', () => {
+  it('sends the next request for real and judges the guess on the recorded bytes; a bad path and an ended loop are refused precisely', async () => {
+    const { session, lessons } = setup();
+    loadScenario(session, scenarios.find((s) => s.id === 'seed-001-weather')!);
+
+    expect(await lessons.getState().predictNext('request', 'messages[', ['system'])).toBe('"messages[" is not a payload path (write it like messages[*].role).');
+    expect(recordedRequests(session)).toHaveLength(0);
+
+    expect(await lessons.getState().predictNext('request', 'messages[*].role', ['system', 'user'])).toBeNull();
+    expect(lessons.getState().freePrediction).toEqual({ guess: ['system', 'user'], actual: ['system', 'user'], right: true, request: 1, side: 'request', path: 'messages[*].role' });
+    expect(recordedRequests(session)).toHaveLength(1);
+
+    expect(await lessons.getState().predictNext('response', 'choices[0].finish_reason', 'tool_calls')).toBeNull();
+    expect(lessons.getState().freePrediction).toMatchObject({ guess: 'tool_calls', actual: 'stop', right: false, request: 2, side: 'response' });
+
+    expect(await lessons.getState().predictNext('request', 'messages[*].role', [])).toBe('No request 3 was sent: the loop has ended. Send a follow-up message, then predict again.');
   });
 });
