@@ -50,8 +50,7 @@ for (const walk of WALKS) {
       await ws.atStep(2);
       await ws.choice('system, user').check();
       await ws.checkPrediction.click();
-      // The prediction sends the request for real first (a loaded machine may take a while).
-      await expect(ws.verdict).toHaveText(walk.text.right, { timeout: 30_000 });
+      await expect(ws.verdict).toHaveText(walk.text.right, ws.sendWait);
       expect(await ws.layoutProblems()).toEqual({ page: true, cut: [] });
       await shot(`workshop-${walk.locale}-1024-prediction-right`);
 
@@ -74,8 +73,7 @@ for (const walk of WALKS) {
       await ws.atStep(9);
       await ws.choice('system, user, tool, tool, tool').check();
       await ws.checkPrediction.click();
-      // The prediction sends the request for real first (a loaded machine may take a while).
-      await expect(ws.verdict).toHaveText(walk.text.wrong, { timeout: 30_000 });
+      await expect(ws.verdict).toHaveText(walk.text.wrong, ws.sendWait);
       await expect(ws.diffLines('added').first()).toBeVisible();
       expect(await ws.layoutProblems()).toEqual({ page: true, cut: [] });
       await shot(`workshop-${walk.locale}-1024-prediction-wrong`);

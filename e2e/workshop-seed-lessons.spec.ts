@@ -78,7 +78,7 @@ for (const walk of WALKS) {
       if (prediction) {
         await ws.choice(prediction.choice).check();
         await ws.checkPrediction.click();
-        await expect(ws.verdict).toHaveText(prediction.right ? 'Right: your prediction matches the recorded payload.' : 'Not quite: the differences are marked below (your prediction → the real payload).');
+        await expect(ws.verdict).toHaveText(prediction.right ? 'Right: your prediction matches the recorded payload.' : 'Not quite: the differences are marked below (your prediction → the real payload).', ws.sendWait);
         await shot(`lesson-${walk.id}-step-${n}-${prediction.right ? 'right' : 'wrong'}`);
       }
       const highlight = walk.highlights[n];

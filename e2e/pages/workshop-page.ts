@@ -124,6 +124,8 @@ export class WorkshopPage {
         .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
     }));
   }
+  /** How long a verdict may take after "Send and compare": the request goes out for real first (slow on a loaded machine). */
+  readonly sendWait = { timeout: 30_000 };
   async next(): Promise<void> {
     await this.nextButton.click();
   }
