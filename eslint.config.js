@@ -143,7 +143,7 @@ const noLiteralTextRule = {
 };
 
 /** Component folders whose user-visible text all comes from the translation catalogs (`locales/<language>.json`). */
-const TRANSLATED = ['src/app', 'src/app/live', 'src/app/present', 'src/features/workshop', 'src/ui', 'src/ui/code-editor', 'src/ui/diff', 'src/ui/json-tree', 'src/ui/layout', 'src/features/tokens', 'src/features/wire-views'];
+const TRANSLATED = ['src/app', 'src/app/live', 'src/app/present', 'src/features/workshop', 'src/ui', 'src/ui/code-editor', 'src/ui/diff', 'src/ui/json-tree', 'src/ui/layout', 'src/features/tokens', 'src/features/wire-views', 'src/features/branches', 'src/features/compare', 'src/features/doctor', 'src/features/controls', 'src/features/config', 'src/features/sessions', 'src/features/tool-editor'];
 
 const noLiteralText = {
   files: TRANSLATED.map((folder) => `${folder}/*.tsx`),
@@ -164,6 +164,13 @@ const noLiteralText = {
           'OPENAI_BASE_URL=',
           '/proxy/v1',
           '/proxy/v1 →',
+          'tool_choice',
+          'seed',
+          'strict',
+          'JSON Schema',
+          'zod',
+          // An API key's shape, as a placeholder.
+          'sk-…',
         ],
       },
     ],

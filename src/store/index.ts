@@ -8,7 +8,7 @@ export { createCaptureStore, loopExchanges, shownLoop, type CaptureActions, type
 export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiErrorView, type TimelineRow } from './timeline-rows';
 export { errorInWords, failureOf, FAILURE_PREFIX, type Failure, type FailureKind } from './failure-kind';
 export { missingKeyMessage, hostOf } from './missing-key';
-export { formatWait, retryAfterOf, retryWaitOf, waitingToRetry, type RetryWait } from './retries';
+export { formatWait, retryAfterOf, retryWaitOf, waitingToRetry, type RetryReason, type RetryWait } from './retries';
 export { PACES, paceDelayMs, type Pace } from './pace';
 export { itemLabel, requestItemsDiff, type IndexedItem, type RequestItemsDiff } from './request-items-diff';
 export { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, type ContextRow, type Wire } from './wire-views';

@@ -1,12 +1,8 @@
 // How fast the loop plays for a watcher: instant, normal, slow (a pause before each tool result), or step by step.
 export type Pace = 'instant' | 'normal' | 'slow' | 'step';
 
-export const PACES: readonly { id: Pace; label: string }[] = [
-  { id: 'instant', label: 'Instant' },
-  { id: 'normal', label: 'Normal' },
-  { id: 'slow', label: 'Slow' },
-  { id: 'step', label: 'Step by step' },
-];
+/** Fastest first, as the pace picker lists them (the picker words them). */
+export const PACES: readonly Pace[] = ['instant', 'normal', 'slow', 'step'];
 
 /** The pause before each tool result lands, so results arrive visibly one after another. */
 export function paceDelayMs(pace: Pace): number {

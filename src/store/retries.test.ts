@@ -22,9 +22,9 @@ describe('retries', () => {
   });
 
   it('says the loop is waiting to retry only after a retryable failure', () => {
-    expect(waitingToRetry(failed)).toBe('Retrying after HTTP 429 (retry-after-ms: 1000)…');
+    expect(waitingToRetry(failed)).toEqual({ after: 429, header: 'retry-after-ms: 1000' });
     expect(waitingToRetry(exchange(1, 2, { status: 400 }))).toBeNull();
     expect(waitingToRetry(exchange(1, 2))).toBeNull();
-    expect(waitingToRetry(exchange(1, 2, { status: null, state: 'failed' }))).toBe('Retrying after a failed connection…');
+    expect(waitingToRetry(exchange(1, 2, { status: null, state: 'failed' }))).toEqual({ after: null, header: null });
   });
 });

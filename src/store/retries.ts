@@ -31,13 +31,18 @@ export function retryWaitOf(exchanges: readonly Exchange[], exchange: Exchange):
   return null;
 }
 
+/** Why the SDK is waiting to retry: the status it got (null for a failed connection) and the retry-after header it honours. */
+export interface RetryReason {
+  after: number | null;
+  header: string | null;
+}
+
 /** While the loop runs: is the SDK sitting out a retry delay after this (last) exchange failed? */
-export function waitingToRetry(last: Exchange | undefined): string | null {
+export function waitingToRetry(last: Exchange | undefined): RetryReason | null {
   if (!last || last.state === 'pending' || last.state === 'streaming') return null;
   const retryable = last.status === null ? last.state === 'failed' : last.status === 408 || last.status === 409 || last.status === 429 || last.status >= 500;
   if (!retryable) return null;
-  const header = retryAfterOf(last);
-  return `Retrying after ${last.status === null ? 'a failed connection' : `HTTP ${last.status}`}${header ? ` (${header})` : ''}…`;
+  return { after: last.status, header: retryAfterOf(last) };
 }
 
 export function formatWait(ms: number): string {

@@ -7,6 +7,13 @@ import type workshop from '../../features/workshop/locales/en.json';
 import type tokens from '../../features/tokens/locales/en.json';
 import type wireViews from '../../features/wire-views/locales/en.json';
 import type ui from '../../ui/locales/en.json';
+import type branches from '../../features/branches/locales/en.json';
+import type compare from '../../features/compare/locales/en.json';
+import type config from '../../features/config/locales/en.json';
+import type controls from '../../features/controls/locales/en.json';
+import type doctor from '../../features/doctor/locales/en.json';
+import type sessions from '../../features/sessions/locales/en.json';
+import type toolEditor from '../../features/tool-editor/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,6 +26,13 @@ declare module 'i18next' {
       tokens: typeof tokens;
       'wire-views': typeof wireViews;
       ui: typeof ui;
+      branches: typeof branches;
+      compare: typeof compare;
+      config: typeof config;
+      controls: typeof controls;
+      doctor: typeof doctor;
+      sessions: typeof sessions;
+      'tool-editor': typeof toolEditor;
     };
   }
 }

@@ -1,5 +1,6 @@
 // The branch switcher: every fork as a tree, where it diverged and how it ended; pick one to see its timeline, or compare two.
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
 import { Icon } from '../../ui';
 import { CompareDialog } from '../compare';
@@ -7,6 +8,7 @@ import { branchTree } from './branch-tree';
 import './branches.css';
 
 export function BranchSwitcher() {
+  const { t } = useTranslation('branches');
   const branches = useSession((s) => s.engine.branches);
   const order = useSession((s) => s.engine.branchOrder);
   const activeId = useSession((s) => s.engine.activeBranchId);
@@ -29,16 +31,16 @@ export function BranchSwitcher() {
 
   return (
     <div className="branch-switcher" ref={rootRef} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="btn btn-sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} disabled={nodes.length < 2} title={nodes.length < 2 ? 'Edit a tool result and replay to create a branch' : 'Switch branch'}>
-        <Icon.branch /> {active?.label ?? 'main'}
+      <button type="button" className="btn btn-sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} disabled={nodes.length < 2} title={nodes.length < 2 ? t('noBranchesYet') : t('switch')}>
+        <Icon.branch /> {active?.label ?? t('main')}
         {nodes.length > 1 && <span className="branch-count">{nodes.length}</span>}
       </button>
-      <button type="button" className="btn btn-sm" onClick={() => setComparing(true)} title="Two branches or sessions side by side">
-        Compare
+      <button type="button" className="btn btn-sm" onClick={() => setComparing(true)} title={t('compareHint')}>
+        {t('compare')}
       </button>
       {comparing && <CompareDialog open onClose={() => setComparing(false)} />}
       {open && (
-        <ul id={listId} className="branch-menu" aria-label="Branches">
+        <ul id={listId} className="branch-menu" aria-label={t('branches')}>
           {nodes.map(({ branch, depth }) => (
             <li key={branch.id} style={{ paddingLeft: 8 + depth * 16 }}>
               <button
@@ -53,8 +55,8 @@ export function BranchSwitcher() {
                 {depth > 0 && <span aria-hidden="true" className="branch-elbow">└</span>}
                 <span className="branch-label">{branch.label}</span>
                 <span className="branch-meta">
-                  {branch.forkIndex !== null ? `forked at [${branch.forkIndex}] · ` : ''}
-                  {branch.steps} {branch.steps === 1 ? 'request' : 'requests'} · {branch.status}
+                  {branch.forkIndex !== null && `${t('forkedAt', { index: branch.forkIndex })} · `}
+                  {t('requests', { count: branch.steps })} · {t(`status.${branch.status}`)}
                 </span>
               </button>
             </li>

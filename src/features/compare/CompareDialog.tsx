@@ -1,6 +1,7 @@
 // Compare: any two branches, of this session or a saved one, side by side — requests aligned by step, final answers diffed.
 // Mounted when opened, so its pickers start from the branches that exist at that moment.
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog, TextDiff } from '../../ui';
 import { alignSteps, sideAnswer, useSession, useSessions, useSessionsActions, type CompareSide } from '../../store';
 import { CompareStep } from './CompareStep';
@@ -33,6 +34,7 @@ function useSide(key: string): Loaded {
 }
 
 export function CompareDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('compare');
   const engine = useSession((s) => s.engine);
   const list = useSessions((s) => s.list);
   const currentId = useSessions((s) => s.current.id);
@@ -46,8 +48,8 @@ export function CompareDialog({ open, onClose }: { open: boolean; onClose(): voi
   const rightId = useId();
 
   const options = [
-    ...branchIds.map((id) => ({ value: `branch:${id}`, label: `This session · ${engine.branches[id]?.label ?? id}` })),
-    ...list.filter((m) => m.id !== currentId).map((m) => ({ value: `session:${m.id}`, label: `${m.name} (saved session)` })),
+    ...branchIds.map((id) => ({ value: `branch:${id}`, label: t('thisSession', { branch: engine.branches[id]?.label ?? id }) })),
+    ...list.filter((m) => m.id !== currentId).map((m) => ({ value: `session:${m.id}`, label: t('savedSession', { name: m.name }) })),
   ];
   const ready = left && 'side' in left && right && 'side' in right ? { left: left.side, right: right.side } : null;
   const steps = ready ? alignSteps(ready.left, ready.right) : [];
@@ -66,21 +68,21 @@ export function CompareDialog({ open, onClose }: { open: boolean; onClose(): voi
   );
 
   return (
-    <Dialog open={open} title="Compare" onClose={onClose} size="wide" description="Two branches side by side: the requests step by step (what the right one sends differently is marked) and how the final answers differ.">
+    <Dialog open={open} title={t('title')} onClose={onClose} size="wide" description={t('description')}>
       <div className="compare-picks">
-        {picker(leftId, 'Left', leftKey, setLeftKey)}
-        {picker(rightId, 'Right', rightKey, setRightKey)}
+        {picker(leftId, t('left'), leftKey, setLeftKey)}
+        {picker(rightId, t('right'), rightKey, setRightKey)}
       </div>
       {[left, right].map((side, i) => side && 'error' in side && <p key={i} className="compare-error" role="alert">{side.error}</p>)}
       {ready && (
         <>
-          <h3 className="compare-heading">Final answers</h3>
+          <h3 className="compare-heading">{t('finalAnswers')}</h3>
           <FinalAnswers left={ready.left} right={ready.right} />
-          <h3 className="compare-heading">Requests by step</h3>
+          <h3 className="compare-heading">{t('requestsByStep')}</h3>
           {steps.length === 0 ? (
-            <p className="compare-note">Neither branch has sent a request yet.</p>
+            <p className="compare-note">{t('noRequests')}</p>
           ) : (
-            <ol className="compare-steps" aria-label="Requests by step">
+            <ol className="compare-steps" aria-label={t('requestsByStep')}>
               {steps.map((pair) => (
                 <CompareStep key={pair.step} pair={pair} leftLabel={ready.left.label} rightLabel={ready.right.label} />
               ))}
@@ -93,14 +95,15 @@ export function CompareDialog({ open, onClose }: { open: boolean; onClose(): voi
 }
 
 function FinalAnswers({ left, right }: { left: CompareSide; right: CompareSide }) {
+  const { t } = useTranslation('compare');
   const a = sideAnswer(left);
   const b = sideAnswer(right);
   if (a === null || b === null) {
-    return <p className="compare-note">{a === null && b === null ? 'Neither branch has a final answer yet.' : `${a === null ? left.label : right.label} has no final answer yet.`}</p>;
+    return <p className="compare-note">{a === null && b === null ? t('noAnswers') : t('noAnswer', { side: a === null ? left.label : right.label })}</p>;
   }
   return (
     <div className="compare-answer" data-testid="compare-answers">
-      <TextDiff before={a} after={b} ariaLabel={`Final answer of ${right.label} compared with ${left.label}`} />
+      <TextDiff before={a} after={b} ariaLabel={t('answerDiff', { left: left.label, right: right.label })} />
     </div>
   );
 }

@@ -1,39 +1,31 @@
 // API style: Chat Completions, Responses (with how it keeps state) or Assistants v2 (with its built-in tools).
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ApiStyle, AssistantsBuiltinTool, ResponsesStateMode } from '../../store/engine-types';
 import { useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
 
-const STYLES: { id: ApiStyle; label: string; note: string }[] = [
-  { id: 'chat', label: 'Chat Completions', note: 'POST /v1/chat/completions — you resend the whole messages list every time.' },
-  { id: 'responses', label: 'Responses', note: 'POST /v1/responses — output is a list of items; tool results go back as function_call_output items matched by call_id.' },
-  {
-    id: 'assistants',
-    label: 'Assistants',
-    note: 'Assistants v2 (retired upstream on 2026-08-26; the mock keeps it alive): create an assistant and a thread, add a message, start a run, poll it, answer requires_action with submit_tool_outputs, list the messages.',
-  },
+/** The API styles by their wire names (never translated); what each means is in the catalog under `style.<id>`. */
+const STYLES: { id: ApiStyle; label: string }[] = [
+  { id: 'chat', label: 'Chat Completions' },
+  { id: 'responses', label: 'Responses' },
+  { id: 'assistants', label: 'Assistants' },
 ];
 
-const BUILTINS: { id: AssistantsBuiltinTool; label: string }[] = [
-  { id: 'code_interpreter', label: 'code_interpreter — the model writes and runs a program' },
-  { id: 'file_search', label: 'file_search — search files in a vector store' },
-];
+const BUILTINS: AssistantsBuiltinTool[] = ['code_interpreter', 'file_search'];
 
-const STATE_MODES: { id: ResponsesStateMode; label: string; note: string }[] = [
-  { id: 'manual', label: 'manual — resend every item in input', note: 'input += response.output, then the function_call_output items: the server keeps nothing you rely on.' },
-  { id: 'previous_response_id', label: 'previous_response_id — chain on the server', note: 'Each request names the last response and sends only new items; the server re-reads (and re-bills) the whole chain.' },
-  { id: 'conversation', label: 'conversation — a Conversation object', note: 'The first step creates a Conversation; every response reads it and appends its items to it.' },
-];
+const STATE_MODES: ResponsesStateMode[] = ['manual', 'previous_response_id', 'conversation'];
 
 export function ApiStyleField() {
+  const { t } = useTranslation('config');
   const current = useSession((s) => s.draft.apiStyle);
   const actions = useSessionActions();
   return (
     <>
       <fieldset className="segmented">
-        <legend className="field-label">API style</legend>
+        <legend className="field-label">{t('apiStyle.label')}</legend>
         {STYLES.map((style) => (
-          <label key={style.id} className="segmented-option" title={style.note}>
+          <label key={style.id} className="segmented-option" title={t(`apiStyle.note.${style.id}`)}>
             <input
               type="radio"
               name="api-style"
@@ -44,7 +36,7 @@ export function ApiStyleField() {
             <span>{style.label}</span>
           </label>
         ))}
-        <p className="field-hint">{STYLES.find((s) => s.id === current)?.note}</p>
+        <p className="field-hint">{t(`apiStyle.note.${current}`)}</p>
       </fieldset>
       {current === 'responses' && <ResponsesStateField />}
       {current === 'assistants' && <AssistantsToolsField />}
@@ -53,6 +45,7 @@ export function ApiStyleField() {
 }
 
 function ResponsesStateField() {
+  const { t } = useTranslation('config');
   const options = useSession((s) => s.draft.options);
   const actions = useSessionActions();
   const ids = { mode: useId(), store: useId() };
@@ -60,11 +53,11 @@ function ResponsesStateField() {
   const set = (patch: Partial<typeof options>) => actions.updateDraft((d) => ({ ...d, options: { ...d.options, ...patch } }));
   return (
     <>
-      <Field label="Conversation state" htmlFor={ids.mode} hint={STATE_MODES.find((m) => m.id === mode)?.note}>
+      <Field label={t('state.label')} htmlFor={ids.mode} hint={t(`state.${mode}.note`)}>
         <select id={ids.mode} className="select" value={mode} onChange={(e) => set({ responsesState: e.target.value as ResponsesStateMode })}>
           {STATE_MODES.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.label}
+            <option key={m} value={m}>
+              {m} — {t(`state.${m}.label`)}
             </option>
           ))}
         </select>
@@ -73,7 +66,7 @@ function ResponsesStateField() {
         <div className="check-row">
           <input id={ids.store} type="checkbox" checked={options.storeOff === true} onChange={(e) => set({ storeOff: e.target.checked })} />
           <label htmlFor={ids.store}>
-            Don’t store responses <code>store: false</code> — reasoning comes back encrypted to resend
+            <Trans t={t} i18nKey="state.storeOff" components={{ code: <code /> }} />
           </label>
         </div>
       )}
@@ -86,21 +79,22 @@ const NONE: AssistantsBuiltinTool[] = [];
 
 /** The assistant's built-in tools, sent in `tools` beside the function tools when the assistant is created. */
 function AssistantsToolsField() {
+  const { t } = useTranslation('config');
   const chosen = useSession((s) => s.draft.options.assistantsTools ?? NONE);
   const actions = useSessionActions();
   const toggle = (id: AssistantsBuiltinTool, on: boolean) =>
     actions.updateDraft((d) => {
-      const rest = (d.options.assistantsTools ?? []).filter((t) => t !== id);
+      const rest = (d.options.assistantsTools ?? []).filter((tool) => tool !== id);
       return { ...d, options: { ...d.options, assistantsTools: on ? [...rest, id] : rest } };
     });
   return (
     <fieldset className="check-group">
-      <legend className="field-label">Built-in tools</legend>
+      <legend className="field-label">{t('builtins.label')}</legend>
       {BUILTINS.map((tool) => (
-        <div key={tool.id} className="check-row">
-          <input id={`builtin-${tool.id}`} type="checkbox" checked={chosen.includes(tool.id)} onChange={(e) => toggle(tool.id, e.target.checked)} />
-          <label htmlFor={`builtin-${tool.id}`}>
-            <code>{tool.label.split(' — ')[0]}</code> — {tool.label.split(' — ')[1]}
+        <div key={tool} className="check-row">
+          <input id={`builtin-${tool}`} type="checkbox" checked={chosen.includes(tool)} onChange={(e) => toggle(tool, e.target.checked)} />
+          <label htmlFor={`builtin-${tool}`}>
+            <code>{tool}</code> — {t(`builtins.${tool}`)}
           </label>
         </div>
       ))}

@@ -1,5 +1,6 @@
 // The configuration column: scenario, API style, provider and model, prompts, tools, options and mock faults.
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSession } from '../../store';
 import { ApiStyleField } from './ApiStyleField';
 import { FaultsFields } from './FaultsFields';
@@ -18,6 +19,7 @@ export interface ConfigPanelProps {
 }
 
 export function ConfigPanel({ tools }: ConfigPanelProps) {
+  const { t, i18n } = useTranslation('config');
   const held = useSession((s) => s.draft !== s.engine.config && !s.detached && s.engine.branchOrder.some((id) => (s.engine.branches[id]?.exchanges.length ?? 0) > 0));
   const toolCount = useSession((s) => s.draft.tools.length);
   const scriptTurns = useSession((s) => s.draft.modelScript?.length ?? 0);
@@ -25,28 +27,28 @@ export function ConfigPanel({ tools }: ConfigPanelProps) {
     <div className="config-panel">
       {held && (
         <p className="config-held" role="status">
-          You changed the configuration after the session started. <strong>Reset</strong> to run with it.
+          <Trans t={t} i18nKey="held" components={{ strong: <strong /> }} />
         </p>
       )}
       <div className="config-top">
         <ScenarioPicker />
       </div>
-      <Section title="Request">
+      <Section title={t('sections.request')}>
         <ApiStyleField />
         <ProviderFields />
         <ModelField />
         <PromptFields />
       </Section>
-      <Section title="Tools" summary={`${toolCount}`}>
+      <Section title={t('sections.tools')} summary={toolCount.toLocaleString(i18n.language)}>
         {tools}
       </Section>
-      <Section title="Options">
+      <Section title={t('sections.options')}>
         <OptionsFields />
       </Section>
-      <Section title="Model script" defaultOpen={scriptTurns > 0} summary={scriptTurns > 0 ? `${scriptTurns} turn${scriptTurns === 1 ? '' : 's'}` : 'off'}>
+      <Section title={t('sections.script')} defaultOpen={scriptTurns > 0} summary={scriptTurns > 0 ? t('script.turns', { count: scriptTurns }) : t('script.off')}>
         <ScriptFields />
       </Section>
-      <Section title="Mock faults" defaultOpen={false}>
+      <Section title={t('sections.faults')} defaultOpen={false}>
         <FaultsFields />
       </Section>
     </div>

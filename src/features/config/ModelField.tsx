@@ -1,5 +1,6 @@
 // Model picker fed by the provider's own GET /models (through react-query), with its context window when known.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { ProviderConfig } from '../../store/engine-types';
 import { errorInWords, useServices, useSession, useSessionActions, type ModelInfo } from '../../store';
@@ -10,12 +11,12 @@ export function modelsQueryKey(provider: ProviderConfig) {
   return ['models', provider.kind, provider.baseURL, provider.apiKey.length > 0] as const;
 }
 
-function describe(model: ModelInfo | undefined): string | undefined {
-  if (!model?.contextWindow) return undefined;
-  return `Context window ${model.contextWindow.toLocaleString('en-US')} tokens` + (model.maxOutputTokens ? `, up to ${model.maxOutputTokens.toLocaleString('en-US')} out.` : '.');
-}
-
 export function ModelField() {
+  const { t } = useTranslation('config');
+  const describe = (info: ModelInfo | undefined) => {
+    if (!info?.contextWindow) return undefined;
+    return info.maxOutputTokens ? t('model.windowAndOutput', { window: info.contextWindow, output: info.maxOutputTokens }) : t('model.window', { window: info.contextWindow });
+  };
   const provider = useSession((s) => s.draft.provider);
   const model = useSession((s) => s.draft.model);
   const actions = useSessionActions();
@@ -34,19 +35,19 @@ export function ModelField() {
   const setModel = (value: string) => actions.updateDraft((d) => ({ ...d, model: value }));
 
   const hint = needsKey
-    ? 'Enter an API key to load the model list.'
+    ? t('model.needsKey')
     : query.isError
-      ? `Could not load models: ${errorInWords(query.error)}. Type a model id instead.`
+      ? t('model.failed', { error: errorInWords(query.error) })
       : query.isFetching
-        ? 'Loading models…'
+        ? t('model.loading')
         : describe(models.find((m) => m.id === model));
 
   return (
-    <Field label="Model" htmlFor={id} hint={hint}>
+    <Field label={t('model.label')} htmlFor={id} hint={hint}>
       <div className="field-row">
         {models.length > 0 ? (
           <select id={id} className="select" value={known ? model : ''} onChange={(e) => setModel(e.target.value)}>
-            {!known && <option value="">{model} (not offered)</option>}
+            {!known && <option value="">{t('model.notOffered', { model })}</option>}
             {models.map((m) => (
               <option key={m.id} value={m.id}>
                 {m.id}
@@ -57,7 +58,7 @@ export function ModelField() {
           <input id={id} className="input mono" value={model} spellCheck={false} onChange={(e) => setModel(e.target.value.trim())} />
         )}
         {provider.kind !== 'mock' && (
-          <button type="button" className="btn btn-sm" onClick={() => void query.refetch()} disabled={needsKey} aria-label="Reload the model list">
+          <button type="button" className="btn btn-sm" onClick={() => void query.refetch()} disabled={needsKey} aria-label={t('model.reload')}>
             ↻
           </button>
         )}

@@ -1,5 +1,6 @@
 // Request options: streaming, parallel tool calls, tool_choice, the loop's step limit and the seed.
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { SessionOptions, ToolChoiceOption } from '../../store/engine-types';
 import { useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
@@ -13,8 +14,9 @@ function parseChoice(value: string): ToolChoiceOption {
 }
 
 export function OptionsFields() {
+  const { t } = useTranslation('config');
   const options = useSession((s) => s.draft.options);
-  const toolNames = useSession((s) => s.draft.tools.map((t) => t.name).join('\n'));
+  const toolNames = useSession((s) => s.draft.tools.map((tool) => tool.name).join('\n'));
   const actions = useSessionActions();
   const ids = { stream: useId(), parallel: useId(), choice: useId(), steps: useId(), seed: useId() };
   const set = (patch: Partial<SessionOptions>) => actions.updateDraft((d) => ({ ...d, options: { ...d.options, ...patch } }));
@@ -24,35 +26,35 @@ export function OptionsFields() {
       <div className="check-row">
         <input id={ids.stream} type="checkbox" checked={options.stream} onChange={(e) => set({ stream: e.target.checked })} />
         <label htmlFor={ids.stream}>
-          Stream <code>stream: true</code> — answers arrive as server-sent events
+          <Trans t={t} i18nKey="options.stream" components={{ code: <code /> }} />
         </label>
       </div>
       <div className="check-row">
         <input id={ids.parallel} type="checkbox" checked={options.parallelToolCalls} onChange={(e) => set({ parallelToolCalls: e.target.checked })} />
         <label htmlFor={ids.parallel}>
-          Parallel tool calls <code>parallel_tool_calls</code>
+          <Trans t={t} i18nKey="options.parallel" components={{ code: <code /> }} />
         </label>
       </div>
       <Field label={<code>tool_choice</code>} htmlFor={ids.choice}>
         <select id={ids.choice} className="select" value={choiceValue(options.toolChoice)} onChange={(e) => set({ toolChoice: parseChoice(e.target.value) })}>
-          <option value="auto">auto — the model decides</option>
-          <option value="none">none — never call tools</option>
-          <option value="required">required — must call a tool</option>
+          <option value="auto">{t('options.choice.auto')}</option>
+          <option value="none">{t('options.choice.none')}</option>
+          <option value="required">{t('options.choice.required')}</option>
           {toolNames
             .split('\n')
             .filter(Boolean)
             .map((name) => (
               <option key={name} value={`fn:${name}`}>
-                function: {name}
+                {t('options.choice.function', { name })}
               </option>
             ))}
         </select>
       </Field>
       <div className="field-pair">
-        <Field label="Max steps" htmlFor={ids.steps} hint="Requests before the loop gives up.">
+        <Field label={t('options.maxSteps')} htmlFor={ids.steps} hint={t('options.maxStepsHint')}>
           <input id={ids.steps} className="input" type="number" min={1} max={50} value={options.maxSteps} onChange={(e) => set({ maxSteps: clamp(e.target.valueAsNumber, 1, 50, options.maxSteps) })} />
         </Field>
-        <Field label={<code>seed</code>} htmlFor={ids.seed} hint="Same seed, same mock bytes.">
+        <Field label={<code>seed</code>} htmlFor={ids.seed} hint={t('options.seedHint')}>
           <input id={ids.seed} className="input" type="number" value={options.seed} onChange={(e) => set({ seed: clamp(e.target.valueAsNumber, 0, 2 ** 31 - 1, options.seed) })} />
         </Field>
       </div>

@@ -1,5 +1,6 @@
 // Provider: the embedded mock (no key, default), OpenAI with a key, or any OpenAI-compatible base URL.
 import { useId, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProviderConfig } from '../../store/engine-types';
 import { useServices, useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
@@ -8,6 +9,7 @@ const OPENAI_URL = 'https://api.openai.com/v1';
 const CUSTOM_DEFAULT = 'http://127.0.0.1:11434/v1';
 
 export function ProviderFields() {
+  const { t } = useTranslation('config');
   const provider = useSession((s) => s.draft.provider);
   const actions = useSessionActions();
   const { mockBaseURL, keys } = useServices();
@@ -40,26 +42,26 @@ export function ProviderFields() {
 
   return (
     <>
-      <Field label="Provider" htmlFor={kindId} hint={HINTS[provider.kind]}>
+      <Field label={t('provider.label')} htmlFor={kindId} hint={t(`provider.hint.${provider.kind}`)}>
         <select id={kindId} className="select" value={provider.kind} onChange={(e) => choose(e.target.value as ProviderConfig['kind'])}>
-          <option value="mock">Embedded mock (no key needed)</option>
-          <option value="openai">OpenAI (your API key)</option>
-          <option value="custom">Custom base URL (Ollama, LM Studio, vLLM…)</option>
+          <option value="mock">{t('provider.mock')}</option>
+          <option value="openai">{t('provider.openai')}</option>
+          <option value="custom">{t('provider.custom')}</option>
         </select>
       </Field>
       {provider.kind === 'custom' && (
-        <Field label="Base URL" htmlFor={urlId}>
+        <Field label={t('provider.baseURL')} htmlFor={urlId}>
           <input id={urlId} className="input mono" value={provider.baseURL} spellCheck={false} onChange={(e) => setProvider({ ...provider, baseURL: e.target.value.trim() })} />
         </Field>
       )}
       {provider.kind !== 'mock' && (
         <Field
-          label={provider.kind === 'openai' ? 'API key' : 'API key (if the server needs one)'}
+          label={provider.kind === 'openai' ? t('provider.key') : t('provider.keyOptional')}
           htmlFor={keyId}
           hint={
             remembering
-              ? `Remembered for ${provider.baseURL}: stored in plain text in ${keys.where}, readable by anyone using this browser profile. Never in sessions, exports, share links or code.`
-              : 'Kept in memory only: gone when this tab closes, never saved, never logged, redacted in every recorded header.'
+              ? t('provider.remembered', { baseURL: provider.baseURL, where: keys.where })
+              : t('provider.inMemory')
           }
         >
           <input
@@ -74,11 +76,11 @@ export function ProviderFields() {
           />
           <div className="check-row">
             <input id={rememberId} type="checkbox" checked={remembering} onChange={(e) => toggleRemember(e.target.checked)} />
-            <label htmlFor={rememberId}>Remember on this device</label>
+            <label htmlFor={rememberId}>{t('provider.remember')}</label>
           </div>
           {refused && (
             <p className="field-error" role="alert">
-              This browser refused to store the key (storage is off or full); it stays in this tab’s memory only.
+              {t('provider.refused')}
             </p>
           )}
         </Field>
@@ -86,9 +88,3 @@ export function ProviderFields() {
     </>
   );
 }
-
-const HINTS: Record<ProviderConfig['kind'], string> = {
-  mock: 'Runs inside this page: deterministic replies, nothing leaves your machine.',
-  openai: 'Requests go from this browser tab straight to api.openai.com.',
-  custom: 'Any server that speaks the OpenAI API. It must allow this page in CORS.',
-};

@@ -1,5 +1,6 @@
 // Scenario picker: ready-made sessions, the seed walkthrough first, so Run works the moment the page opens; the classic mistakes in their own group.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useServices, useSession, useSessionActions, type Scenario } from '../../store';
 import { TickedText } from '../../ui';
 import { findClassicMistake } from '../../wire/classic-mistakes';
@@ -14,6 +15,7 @@ function ScenarioOptions({ scenarios }: { scenarios: Scenario[] }) {
 }
 
 export function ScenarioPicker() {
+  const { t } = useTranslation('config');
   const { scenarios } = useServices();
   const actions = useSessionActions();
   const apiStyle = useSession((s) => s.draft.apiStyle);
@@ -27,7 +29,7 @@ export function ScenarioPicker() {
   const others = visible.filter((s) => !findClassicMistake(s.id));
 
   return (
-    <Field label="Scenario" htmlFor={id} hint={scenario?.description ? <TickedText text={scenario.description} /> : undefined}>
+    <Field label={t('scenario.label')} htmlFor={id} hint={scenario?.description ? <TickedText text={scenario.description} /> : undefined}>
       <select
         id={id}
         className="select"
@@ -38,10 +40,10 @@ export function ScenarioPicker() {
           if (next) actions.applyScenario(next.id, next.config, next.apiStyle !== undefined);
         }}
       >
-        {selected === '' && <option value="">Custom configuration</option>}
+        {selected === '' && <option value="">{t('scenario.custom')}</option>}
         <ScenarioOptions scenarios={others} />
         {mistakes.length > 0 && (
-          <optgroup label="Classic mistakes — sent for real">
+          <optgroup label={t('scenario.mistakes')}>
             <ScenarioOptions scenarios={mistakes} />
           </optgroup>
         )}

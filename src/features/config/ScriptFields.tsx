@@ -1,41 +1,40 @@
 // The model script: the user writes the model's next turns (text, or tool calls exactly as sent, wrong ones included).
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
 import type { ModelScript, ModelScriptTurn, ScriptedCall } from '../../wire/model-script';
 import { Field } from './Field';
-import { PRESET_LABELS, presetTurn, type PresetName } from './script-presets';
+import { PRESETS, presetTurn } from './script-presets';
 
 /** One empty script for every render: a fresh [] from the selector would re-render forever. */
 const NO_SCRIPT: ModelScript = [];
 
 export function ScriptFields() {
+  const { t } = useTranslation('config');
   const isMock = useSession((s) => s.draft.provider.kind === 'mock');
   const script = useSession((s) => s.draft.modelScript ?? NO_SCRIPT);
   const tools = useSession((s) => s.draft.tools);
   const actions = useSessionActions();
   const setScript = (next: ModelScript) => actions.updateDraft((d) => ({ ...d, modelScript: next.length > 0 ? next : undefined }));
-  const setTurn = (index: number, turn: ModelScriptTurn) => setScript(script.map((t, i) => (i === index ? turn : t)));
+  const setTurn = (index: number, turn: ModelScriptTurn) => setScript(script.map((old, i) => (i === index ? turn : old)));
 
-  if (!isMock) return <p className="field-hint">A script answers for the embedded mock only; pick the mock provider to use one.</p>;
+  if (!isMock) return <p className="field-hint">{t('script.mockOnly')}</p>;
   return (
     <>
-      <p className="field-hint">
-        Write what the model answers, turn by turn: turn 1 answers the first request, turn 2 the next one. Arguments are sent exactly as written, so a wrong
-        call reaches your loop as a real model would send it. After the last turn the mock model answers again. Saved with the session.
-      </p>
+      <p className="field-hint">{t('script.intro')}</p>
       {script.map((turn, index) => (
-        <ScriptTurn key={index} index={index} turn={turn} onChange={(t) => setTurn(index, t)} onRemove={() => setScript(script.filter((_, i) => i !== index))} />
+        <ScriptTurn key={index} index={index} turn={turn} onChange={(next) => setTurn(index, next)} onRemove={() => setScript(script.filter((_, i) => i !== index))} />
       ))}
-      <div className="script-add" role="group" aria-label="Add a scripted turn">
+      <div className="script-add" role="group" aria-label={t('script.add')}>
         <button type="button" className="btn btn-sm" onClick={() => setScript([...script, { kind: 'text', content: '' }])}>
-          + Text reply
+          + {t('script.textReply')}
         </button>
         <button type="button" className="btn btn-sm" onClick={() => setScript([...script, { kind: 'calls', calls: [{ name: tools[0]?.name ?? '', arguments: '{}' }] }])}>
-          + Tool calls
+          + {t('script.toolCalls')}
         </button>
-        {(Object.keys(PRESET_LABELS) as PresetName[]).map((preset) => (
+        {PRESETS.map((preset) => (
           <button key={preset} type="button" className="btn btn-sm" onClick={() => setScript([...script, presetTurn(preset, tools)])}>
-            + {PRESET_LABELS[preset]}
+            + {t(`script.preset.${preset}`)}
           </button>
         ))}
       </div>
@@ -51,29 +50,30 @@ interface TurnProps {
 }
 
 function ScriptTurn({ index, turn, onChange, onRemove }: TurnProps) {
+  const { t } = useTranslation('config');
   const ids = { kind: useId(), text: useId() };
   const setCall = (k: number, call: ScriptedCall) => turn.kind === 'calls' && onChange({ kind: 'calls', calls: turn.calls.map((c, i) => (i === k ? call : c)) });
   return (
     <fieldset className="script-turn">
-      <legend>Turn {index + 1}</legend>
+      <legend>{t('script.turn', { number: index + 1 })}</legend>
       <div className="script-turn-head">
-        <Field label="The model answers with" htmlFor={ids.kind}>
+        <Field label={t('script.answersWith')} htmlFor={ids.kind}>
           <select
             id={ids.kind}
             className="select"
             value={turn.kind}
             onChange={(e) => onChange(e.target.value === 'text' ? { kind: 'text', content: '' } : { kind: 'calls', calls: [{ name: '', arguments: '{}' }] })}
           >
-            <option value="text">a text reply</option>
-            <option value="calls">tool calls</option>
+            <option value="text">{t('script.kind.text')}</option>
+            <option value="calls">{t('script.kind.calls')}</option>
           </select>
         </Field>
-        <button type="button" className="btn btn-sm btn-ghost" onClick={onRemove} aria-label={`Remove turn ${index + 1}`}>
-          Remove
+        <button type="button" className="btn btn-sm btn-ghost" onClick={onRemove} aria-label={t('script.removeTurn', { number: index + 1 })}>
+          {t('script.remove')}
         </button>
       </div>
       {turn.kind === 'text' ? (
-        <Field label="Text" htmlFor={ids.text}>
+        <Field label={t('script.text')} htmlFor={ids.text}>
           <textarea id={ids.text} className="input" rows={2} value={turn.content} onChange={(e) => onChange({ kind: 'text', content: e.target.value })} />
         </Field>
       ) : (
@@ -81,14 +81,14 @@ function ScriptTurn({ index, turn, onChange, onRemove }: TurnProps) {
           {turn.calls.map((call, k) => (
             <ScriptCall
               key={k}
-              label={`Call ${k + 1}`}
+              number={k + 1}
               call={call}
               onChange={(c) => setCall(k, c)}
               onRemove={turn.calls.length > 1 ? () => onChange({ kind: 'calls', calls: turn.calls.filter((_, i) => i !== k) }) : undefined}
             />
           ))}
           <button type="button" className="btn btn-sm" onClick={() => onChange({ kind: 'calls', calls: [...turn.calls, { name: '', arguments: '{}' }] })}>
-            + Another call in this turn
+            + {t('script.anotherCall')}
           </button>
         </>
       )}
@@ -96,7 +96,8 @@ function ScriptTurn({ index, turn, onChange, onRemove }: TurnProps) {
   );
 }
 
-function ScriptCall({ label, call, onChange, onRemove }: { label: string; call: ScriptedCall; onChange(call: ScriptedCall): void; onRemove?: () => void }) {
+function ScriptCall({ number, call, onChange, onRemove }: { number: number; call: ScriptedCall; onChange(call: ScriptedCall): void; onRemove?: () => void }) {
+  const { t } = useTranslation('config');
   const ids = { name: useId(), args: useId() };
   const broken = (() => {
     try {
@@ -108,15 +109,15 @@ function ScriptCall({ label, call, onChange, onRemove }: { label: string; call: 
   })();
   return (
     <div className="script-call">
-      <Field label={`${label}: tool name`} htmlFor={ids.name}>
+      <Field label={t('script.callName', { number })} htmlFor={ids.name}>
         <input id={ids.name} className="input mono" value={call.name} onChange={(e) => onChange({ ...call, name: e.target.value })} />
       </Field>
-      <Field label={`${label}: arguments (sent as written)`} htmlFor={ids.args} hint={broken ? 'Not valid JSON: sent exactly like this, as a model sometimes does.' : undefined}>
+      <Field label={t('script.callArguments', { number })} htmlFor={ids.args} hint={broken ? t('script.notJson') : undefined}>
         <textarea id={ids.args} className="input mono" rows={2} value={call.arguments} onChange={(e) => onChange({ ...call, arguments: e.target.value })} />
       </Field>
       {onRemove && (
         <button type="button" className="btn btn-sm btn-ghost" onClick={onRemove}>
-          Remove {label.toLowerCase()}
+          {t('script.removeCall', { number })}
         </button>
       )}
     </div>

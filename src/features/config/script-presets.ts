@@ -26,11 +26,8 @@ function exampleArguments(tool: ToolShape): Record<string, unknown> {
 
 export type PresetName = 'malformed' | 'unknown' | 'missing';
 
-export const PRESET_LABELS: Record<PresetName, string> = {
-  malformed: 'Malformed JSON',
-  unknown: 'Unknown tool',
-  missing: 'Missing required argument',
-};
+/** The presets in the order the script section offers them (its catalog words them). */
+export const PRESETS: readonly PresetName[] = ['malformed', 'unknown', 'missing'];
 
 /** One scripted turn that makes the named mistake with `tools[0]` (or a made-up tool when there is none). */
 export function presetTurn(preset: PresetName, tools: readonly ToolShape[]): ModelScriptTurn {

@@ -1,10 +1,12 @@
 // The keyboard help dialog (`?`): every shortcut from the same table the key handler reads.
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui';
 import { SHORTCUTS } from './shortcuts';
 
 export function HelpDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('controls');
   return (
-    <Dialog open={open} onClose={onClose} title="Keyboard shortcuts" description="Single-key shortcuts work when the focus is not in a text field or editor.">
+    <Dialog open={open} onClose={onClose} title={t('help.title')} description={t('help.description')}>
       <table className="shortcut-table">
         <tbody>
           {SHORTCUTS.map((s) => (
@@ -17,14 +19,14 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose(): void }
                   </span>
                 ))}
               </td>
-              <td>{s.label}</td>
+              <td>{t(`shortcuts.${s.label}`)}</td>
             </tr>
           ))}
           <tr>
             <td>
-              <kbd>Esc</kbd>
+              <kbd>{t('help.escKey')}</kbd>
             </td>
-            <td>Close a dialog</td>
+            <td>{t('help.closeDialog')}</td>
           </tr>
         </tbody>
       </table>

@@ -1,20 +1,22 @@
 // The loop's pace beside Run: instant, normal, slow (tool results land one by one), or step by step (one request per Run).
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PACES, useSession, useSessionActions, type Pace } from '../../store';
 
 export function PaceSelect() {
+  const { t } = useTranslation('controls');
   const id = useId();
   const pace = useSession((s) => s.pace);
   const { setPace } = useSessionActions();
   return (
     <span className="pace-select">
       <label htmlFor={id} className="visually-hidden">
-        Pace
+        {t('pace.label')}
       </label>
-      <select id={id} className="select select-sm" value={pace} onChange={(e) => setPace(e.target.value as Pace)} title="How fast the loop plays: slower paces land each tool result on its own; step by step sends one request per Run">
+      <select id={id} className="select select-sm" value={pace} onChange={(e) => setPace(e.target.value as Pace)} title={t('pace.hint')}>
         {PACES.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.label}
+          <option key={p} value={p}>
+            {t(`pace.${p}`)}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 // The held request in Monaco: read it, edit it (or remove a message in one click), then Send — or Stop.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CodeEditor, Dialog } from '../../ui';
 import { useSession, useSessionActions } from '../../store';
 import { jsonError, outlineMessages, prettyBody, removeMessage } from './pending-body';
@@ -12,6 +13,7 @@ export function PendingRequestDialog({ open, onClose }: { open: boolean; onClose
 }
 
 function PendingEditor({ step, method, url, body, onClose }: { step: number; method: string; url: string; body: string; onClose(): void }) {
+  const { t } = useTranslation('controls');
   const actions = useSessionActions();
   const initial = prettyBody(body);
   const [text, setText] = useState(initial);
@@ -23,7 +25,7 @@ function PendingEditor({ step, method, url, body, onClose }: { step: number; met
     const problem = jsonError(text);
     if (problem) {
       // Keep the dialog and the text: the user fixes the typo instead of retyping the body.
-      setError(`${problem}. Nothing was sent; fix it and press Send again.`);
+      setError(t('pending.invalid', { problem }));
       return;
     }
     // Untouched: send the SDK's exact bytes, not our re-formatting of them.
@@ -36,35 +38,35 @@ function PendingEditor({ step, method, url, body, onClose }: { step: number; met
     <Dialog
       open
       size="wide"
-      title={`Request ${step} is paused`}
+      title={t('pending.title', { step })}
       description={
         <>
           <code>
             {method} {url}
           </code>{' '}
-          — shown formatted; sent byte for byte as the SDK built it unless you edit it.
+          {t('pending.description')}
         </>
       }
       onClose={onClose}
       onSubmit={send}
-      submitHint="sends it"
+      submitHint={t('pending.submitHint')}
       footer={
         <>
-          {edited && <span className="pending-edited">Edited — the body will be sent exactly as written</span>}
+          {edited && <span className="pending-edited">{t('pending.edited')}</span>}
           <button type="button" className="btn btn-danger" onClick={() => { actions.stop(); onClose(); }}>
-            Stop
+            {t('stop.label')}
           </button>
           <button type="button" className="btn" onClick={() => { setText(initial); setError(null); }} disabled={!edited}>
-            Revert
+            {t('pending.revert')}
           </button>
           <button type="button" className="btn btn-primary" onClick={send}>
-            Send request {step}
+            {t('pending.send', { step })}
           </button>
         </>
       }
     >
       <div className="pending-editor">
-        <CodeEditor value={text} onChange={(v) => { setText(v); setError(null); }} language="json" height="min(46vh, 400px)" ariaLabel={`Body of request ${step}`} />
+        <CodeEditor value={text} onChange={(v) => { setText(v); setError(null); }} language="json" height="min(46vh, 400px)" ariaLabel={t('pending.body', { step })} />
         {error && (
           <p className="pending-error" role="alert">
             {error}
@@ -72,13 +74,13 @@ function PendingEditor({ step, method, url, body, onClose }: { step: number; met
         )}
         {outline && (
           <details className="pending-outline" open>
-            <summary>messages ({outline.length}) — remove one to reproduce a classic mistake</summary>
+            <summary>{t('pending.outline', { count: outline.length })}</summary>
             <ol start={0}>
               {outline.map((m) => (
                 <li key={m.index}>
                   <code>[{m.index}]</code> <strong>{m.role}</strong> <span className="outline-summary">{m.summary}</span>
-                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => { const next = removeMessage(text, m.index); if (next) setText(next); }} aria-label={`Remove messages[${m.index}] (${m.role})`}>
-                    Remove
+                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => { const next = removeMessage(text, m.index); if (next) setText(next); }} aria-label={t('pending.removeName', { index: m.index, role: m.role })}>
+                    {t('pending.remove')}
                   </button>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 // The run toolbar: Run, Step, Pause-before-request, Stop, Reset (the loop's status sits in the panel header).
+import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
 import { Icon } from '../../ui';
 import { PaceSelect } from './PaceSelect';
@@ -6,6 +7,7 @@ import { controlState } from './run-status';
 import './controls.css';
 
 export function RunControls() {
+  const { t } = useTranslation('controls');
   const actions = useSessionActions();
   const status = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.status ?? 'idle');
   const hasPending = useSession((s) => s.engine.pending !== null);
@@ -15,29 +17,30 @@ export function RunControls() {
   const state = controlState(status, hasPending, hasExchanges);
 
   return (
-    <div className="run-controls" id="loop-controls" role="toolbar" aria-label="Loop controls">
-      <button type="button" className="btn btn-primary" disabled={!state.canRun} onClick={() => void actions.run()} title="Run the loop (R)">
-        <Icon.play /> Run
+    <div className="run-controls" id="loop-controls" role="toolbar" aria-label={t('toolbar')}>
+      <button type="button" className="btn btn-primary" disabled={!state.canRun} onClick={() => void actions.run()} title={t('run.hint')}>
+        <Icon.play /> {t('run.label')}
       </button>
-      <button type="button" className="btn" disabled={!state.canStep} onClick={() => void actions.step()} title="Send one request and run its tools (S)">
-        <Icon.step /> <span className="run-label">Step</span>
+      <button type="button" className="btn" disabled={!state.canStep} onClick={() => void actions.step()} title={t('step.hint')}>
+        <Icon.step /> <span className="run-label">{t('step.label')}</span>
       </button>
       <button
         type="button"
         className="btn"
         aria-pressed={breakpoints}
         onClick={() => actions.setBreakpoints(!breakpoints)}
-        title="Hold each request before it is sent, so you can read or edit it (P)"
-        aria-label="Pause before request"
+        title={t('pause.hint')}
+        aria-label={t('pause.name')}
       >
         {/* Narrow toolbars show just "Pause"; the accessible name keeps the whole phrase. */}
-        <Icon.pause /> Pause<span className="run-label-more">before request</span>
+        <Icon.pause /> {t('pause.label')}
+        <span className="run-label-more">{t('pause.more')}</span>
       </button>
-      <button type="button" className="btn btn-danger" disabled={!state.canStop} onClick={actions.stop} title="Stop (X)">
-        <Icon.stop /> <span className="run-label">Stop</span>
+      <button type="button" className="btn btn-danger" disabled={!state.canStop} onClick={actions.stop} title={t('stop.hint')}>
+        <Icon.stop /> <span className="run-label">{t('stop.label')}</span>
       </button>
-      <button type="button" className="btn" disabled={!state.canReset && !detached} onClick={actions.reset} title="Reset to the configuration (Shift+R)">
-        <Icon.reset /> <span className="run-label">Reset</span>
+      <button type="button" className="btn" disabled={!state.canReset && !detached} onClick={actions.reset} title={t('reset.hint')}>
+        <Icon.reset /> <span className="run-label">{t('reset.label')}</span>
       </button>
       <PaceSelect />
     </div>

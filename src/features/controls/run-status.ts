@@ -1,12 +1,16 @@
-// What the controls may do in each run status, in one place so buttons and shortcuts agree.
+// What the controls may do in each run status (and which words name it), in one place so buttons and shortcuts agree.
 import type { RunStatus } from '../../store/engine-types';
+
+/** A run status, or a request held before it is sent. */
+export type StatusLabel = RunStatus | 'held';
 
 export interface ControlState {
   canRun: boolean;
   canStep: boolean;
   canStop: boolean;
   canReset: boolean;
-  label: string;
+  /** The status words' key in the controls catalog (`status.<label>`). */
+  label: StatusLabel;
   tone: 'idle' | 'busy' | 'ok' | 'warn' | 'error';
 }
 
@@ -20,20 +24,10 @@ export function controlState(status: RunStatus, hasPending: boolean, hasExchange
     canStep: !busy && status !== 'done',
     canStop: busy,
     canReset: hasExchanges || finished || busy,
-    label: hasPending ? 'Paused before request' : LABELS[status],
+    label: hasPending ? 'held' : status,
     tone: hasPending ? 'warn' : TONES[status],
   };
 }
-
-const LABELS: Record<RunStatus, string> = {
-  idle: 'Ready',
-  running: 'Running…',
-  paused: 'Paused after a step',
-  done: 'Done',
-  error: 'Stopped on an error',
-  aborted: 'Stopped',
-  'max-steps': 'Max steps reached',
-};
 
 const TONES: Record<RunStatus, ControlState['tone']> = {
   idle: 'idle',

@@ -4,21 +4,24 @@ export type ShortcutAction = 'help' | 'run' | 'step' | 'toggle-pause' | 'stop' |
 export interface Shortcut {
   action: ShortcutAction;
   keys: string[];
-  label: string;
+  /** What it does: its key under `shortcuts.` in the controls catalog. */
+  label: ShortcutLabel;
 }
+
+export type ShortcutLabel = 'run' | 'runAnywhere' | 'step' | 'pause' | 'stop' | 'reset' | 'next' | 'previous' | 'followUp' | 'help';
 
 /** The table the help dialog lists; `matchShortcut` reads the same table, so they cannot disagree. */
 export const SHORTCUTS: Shortcut[] = [
-  { action: 'run', keys: ['r'], label: 'Run the loop until the model answers' },
-  { action: 'run', keys: ['Ctrl', 'Enter'], label: 'Run, even from a text field' },
-  { action: 'step', keys: ['s'], label: 'Step: send one request, run its tools, stop' },
-  { action: 'toggle-pause', keys: ['p'], label: 'Pause before each request (edit it, then Send)' },
-  { action: 'stop', keys: ['x'], label: 'Stop the running loop' },
-  { action: 'reset', keys: ['Shift', 'R'], label: 'Reset the session to the configuration' },
-  { action: 'next-exchange', keys: ['j'], label: 'Inspect the next exchange' },
-  { action: 'previous-exchange', keys: ['k'], label: 'Inspect the previous exchange' },
-  { action: 'focus-continue', keys: ['/'], label: 'Write a follow-up message' },
-  { action: 'help', keys: ['?'], label: 'Show this help' },
+  { action: 'run', keys: ['r'], label: 'run' },
+  { action: 'run', keys: ['Ctrl', 'Enter'], label: 'runAnywhere' },
+  { action: 'step', keys: ['s'], label: 'step' },
+  { action: 'toggle-pause', keys: ['p'], label: 'pause' },
+  { action: 'stop', keys: ['x'], label: 'stop' },
+  { action: 'reset', keys: ['Shift', 'R'], label: 'reset' },
+  { action: 'next-exchange', keys: ['j'], label: 'next' },
+  { action: 'previous-exchange', keys: ['k'], label: 'previous' },
+  { action: 'focus-continue', keys: ['/'], label: 'followUp' },
+  { action: 'help', keys: ['?'], label: 'help' },
 ];
 
 export interface KeyLike {

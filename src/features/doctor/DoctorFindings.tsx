@@ -1,4 +1,5 @@
 // The payload doctor's findings for a loop: each names its request and field, says why it breaks and how to fix it.
+import { Trans, useTranslation } from 'react-i18next';
 import type { Finding } from '../../wire/doctor';
 import { Badge, type BadgeTone } from '../../ui';
 import './doctor.css';
@@ -14,33 +15,32 @@ interface FindingTextProps {
 
 /** One finding's words: what, where, why, the fix, the API's own error text, and the one-click fix when there is one. */
 function FindingText({ finding, where, onApplyFix }: FindingTextProps) {
+  const { t } = useTranslation('doctor');
   return (
     <>
       <div className="doctor-finding-head">
-        <Badge tone={TONE[finding.severity]}>{finding.severity}</Badge>
+        <Badge tone={TONE[finding.severity]}>{t(`severity.${finding.severity}`)}</Badge>
         <strong>{finding.title}</strong>
       </div>
       <p className="doctor-where">
         {where ? (
-          <>
-            Request {finding.call + 1}, field <code>{finding.at}</code>: {finding.detail}
-          </>
+          <Trans t={t} i18nKey="where" values={{ request: finding.call + 1, field: finding.at, detail: finding.detail }} components={{ code: <code /> }} />
         ) : (
           finding.detail
         )}
       </p>
       <p>{finding.why}</p>
       <p>
-        <span className="doctor-label">Fix:</span> {finding.fix}
+        <span className="doctor-label">{t('fix')}</span> {finding.fix}
       </p>
       {finding.apiError && (
         <p className="doctor-api-error">
-          <span className="doctor-label">The API answers:</span> <q>{finding.apiError}</q>
+          <span className="doctor-label">{t('apiAnswers')}</span> <q>{finding.apiError}</q>
         </p>
       )}
       {finding.fixable && onApplyFix && (
         <button type="button" className="btn" onClick={() => onApplyFix(finding)}>
-          Apply fix and replay
+          {t('applyFix')}
         </button>
       )}
     </>
@@ -49,8 +49,9 @@ function FindingText({ finding, where, onApplyFix }: FindingTextProps) {
 
 /** A finding shown under the field it concerns, in the inspector's body tree. */
 export function InlineFinding({ finding, onApplyFix }: { finding: Finding; onApplyFix?(finding: Finding): void }) {
+  const { t } = useTranslation('doctor');
   return (
-    <div role="note" aria-label={`Doctor, ${finding.at}: ${finding.title}`} className="doctor-finding doctor-inline" data-severity={finding.severity}>
+    <div role="note" aria-label={t('inline', { field: finding.at, title: finding.title })} className="doctor-finding doctor-inline" data-severity={finding.severity}>
       <FindingText finding={finding} where={false} onApplyFix={onApplyFix} />
     </div>
   );
@@ -65,15 +66,16 @@ export interface DoctorFindingsProps {
 }
 
 export function DoctorFindings({ findings, requests, onApplyFix }: DoctorFindingsProps) {
+  const { t } = useTranslation('doctor');
   if (findings.length === 0) {
     return (
       <p className="doctor-clean" role="status">
-        The doctor found nothing wrong in {requests === 1 ? 'this request' : `these ${requests} requests`}.
+        {t('clean', { count: requests })}
       </p>
     );
   }
   return (
-    <ul className="doctor-findings" aria-label="Doctor findings">
+    <ul className="doctor-findings" aria-label={t('findings')}>
       {findings.map((finding) => (
         <li key={findingKey(finding)} className="doctor-finding" data-severity={finding.severity}>
           <FindingText finding={finding} where onApplyFix={onApplyFix} />

@@ -1,5 +1,6 @@
 // Export: the session as a `.loopscope.json` file, or the active branch's loop as curl, TypeScript or Python (keys are never written).
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Dialog, Tabs } from '../../ui';
 import { useSessions, useSessionsActions, type CodeExport, type CodeLanguage } from '../../store';
 import { CodeExportPanel } from './CodeExportPanel';
@@ -7,14 +8,16 @@ import { downloadText } from './download';
 
 type Tab = 'file' | CodeLanguage;
 
-const TABS: readonly { id: Tab; label: string }[] = [
-  { id: 'file', label: 'Session file' },
+/** The code tabs carry their languages' own names; the session file's tab is named by the catalog. */
+const CODE_TABS: readonly { id: Tab; label: string }[] = [
   { id: 'curl', label: 'curl' },
   { id: 'typescript', label: 'TypeScript' },
   { id: 'python', label: 'Python' },
 ];
 
 export function ExportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('sessions');
+  const tabs = [{ id: 'file' as const, label: t('export.fileTab') }, ...CODE_TABS];
   const actions = useSessionsActions();
   const name = useSessions((s) => s.current.name);
   const [tab, setTab] = useState<Tab>('file');
@@ -31,19 +34,19 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose(): void
   }, [open, actions]);
 
   return (
-    <Dialog open={open} title="Export" onClose={onClose} size="wide" description="The session as a file to open elsewhere, or its loop as code that runs on its own. API keys are never written: code reads OPENAI_API_KEY from the environment.">
-      <Tabs<Tab> tabs={TABS} selected={tab} onSelect={setTab} ariaLabel="Export as">
+    <Dialog open={open} title={t('export.title')} onClose={onClose} size="wide" description={t('export.description')}>
+      <Tabs<Tab> tabs={tabs} selected={tab} onSelect={setTab} ariaLabel={t('export.as')}>
         {tab === 'file' ? (
           <div className="export-file">
             <p>
-              <strong>{name}</strong> as a session file: configuration, tools and their code, every branch and exchange byte for byte.
+              <Trans t={t} i18nKey="export.file" values={{ name }} components={{ strong: <strong /> }} />
             </p>
             <button
               type="button"
               className="btn btn-primary"
               onClick={() => void actions.exportFile().then((file) => downloadText(file.fileName, file.text))}
             >
-              Download .loopscope.json
+              {t('export.download')}
             </button>
           </div>
         ) : (

@@ -1,9 +1,11 @@
 // Import: paste text or pick a file; the format is recognised, named, and refused with a precise message when wrong.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui';
 import { useSessions, useSessionsActions } from '../../store';
 
 export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('sessions');
   const actions = useSessionsActions();
   const message = useSessions((s) => s.message);
   const [text, setText] = useState('');
@@ -20,21 +22,21 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
   return (
     <Dialog
       open={open}
-      title="Import"
+      title={t('import.title')}
       onClose={onClose}
       size="wide"
-      description="A Loopscope session file, or what you already have: a Chat Completions request body, a messages array, a Responses input list, a HAR file, or JSON Lines of request/response pairs."
+      description={t('import.description')}
       footer={
         <>
-          <button type="button" className="btn" onClick={onClose}>Cancel</button>
+          <button type="button" className="btn" onClick={onClose}>{t('cancel')}</button>
           <button type="button" className="btn btn-primary" disabled={!text.trim()} onClick={() => void actions.importText(text).then(done)}>
-            Import pasted text
+            {t('import.paste')}
           </button>
         </>
       }
     >
       <div className="import-file">
-        <label htmlFor={fileId}>Choose a file</label>
+        <label htmlFor={fileId}>{t('import.choose')}</label>
         <input
           id={fileId}
           type="file"
@@ -45,9 +47,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
             if (file) void actions.importFile(file).then(done);
           }}
         />
-        <p className="import-hint">You can also drop a file anywhere on the page.</p>
+        <p className="import-hint">{t('import.drop')}</p>
       </div>
-      <label htmlFor={textId} className="import-label">Or paste it here</label>
+      <label htmlFor={textId} className="import-label">{t('import.pasteHere')}</label>
       <textarea id={textId} className="textarea mono import-text" rows={10} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
       {failed && message?.tone === 'error' && (
         <p className="import-error" role="alert">

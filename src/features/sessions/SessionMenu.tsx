@@ -1,24 +1,18 @@
 // The header's session controls: the open session's name and save state, and the ways to list, import, export and share.
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import './sessions.css';
-import { useSessions, useSessionsActions, type SaveStatus } from '../../store';
+import { useSessions, useSessionsActions } from '../../store';
 import { ExportDialog } from './ExportDialog';
 import { ImportDialog } from './ImportDialog';
 import { SessionsDialog } from './SessionsDialog';
 import { ShareDialog } from './ShareDialog';
 import { useFileDrop } from './use-file-drop';
 
-const STATUS_TEXT: Record<SaveStatus, string> = {
-  new: 'Not saved yet',
-  saving: 'Saving…',
-  saved: 'Saved in this browser',
-  paused: 'Saving paused',
-  memory: 'Not saved (in this tab only)',
-};
-
 type Open = 'sessions' | 'import' | 'export' | 'share' | null;
 
 export function SessionMenu() {
+  const { t } = useTranslation('sessions');
   const [open, setOpen] = useState<Open>(null);
   const name = useSessions((s) => s.current.name);
   const status = useSessions((s) => s.status);
@@ -31,19 +25,19 @@ export function SessionMenu() {
     <div className="session-menu">
       <div className="session-current" title={name}>
         <span className="session-current-name" data-testid="session-name">{name}</span>
-        <span className="session-current-status" data-testid="save-status" data-status={status}>{STATUS_TEXT[status]}</span>
+        <span className="session-current-status" data-testid="save-status" data-status={status}>{t(`status.${status}`)}</span>
       </div>
-      <button type="button" className="btn btn-ghost" onClick={() => setOpen('sessions')}>Sessions</button>
-      <button type="button" className="btn btn-ghost" onClick={() => setOpen('import')}>Import</button>
-      <button type="button" className="btn btn-ghost" onClick={() => setOpen('export')}>Export</button>
-      <button type="button" className="btn btn-ghost" onClick={() => setOpen('share')}>Share</button>
+      <button type="button" className="btn btn-ghost" onClick={() => setOpen('sessions')}>{t('menu.sessions')}</button>
+      <button type="button" className="btn btn-ghost" onClick={() => setOpen('import')}>{t('menu.import')}</button>
+      <button type="button" className="btn btn-ghost" onClick={() => setOpen('export')}>{t('menu.export')}</button>
+      <button type="button" className="btn btn-ghost" onClick={() => setOpen('share')}>{t('menu.share')}</button>
       <SessionsDialog open={open === 'sessions'} onClose={close} />
       <ImportDialog open={open === 'import'} onClose={close} />
       <ExportDialog open={open === 'export'} onClose={close} />
       <ShareDialog open={open === 'share'} onClose={close} />
       {dragging && (
         <div className="drop-overlay" aria-hidden="true">
-          <p>Drop to import: a .loopscope.json session, a HAR file, JSON Lines or a request body</p>
+          <p>{t('menu.drop')}</p>
         </div>
       )}
     </div>

@@ -1,7 +1,9 @@
 // Status lines about saving: storage missing or full, another tab's changes, a shared read-only session, undo a delete.
+import { useTranslation } from 'react-i18next';
 import { useSessions, useSessionsActions } from '../../store';
 
 export function SessionNotices() {
+  const { t } = useTranslation('sessions');
   const actions = useSessionsActions();
   const storageNotice = useSessions((s) => s.storageNotice);
   const conflict = useSessions((s) => s.conflict);
@@ -17,26 +19,26 @@ export function SessionNotices() {
       )}
       {conflict && (
         <div className="session-banner" data-tone="warn" role="alert">
-          <p>This session was changed in another tab. Saving here is paused so neither tab overwrites the other.</p>
+          <p>{t('notices.conflict')}</p>
           <div className="session-banner-actions">
-            <button type="button" className="btn btn-sm" onClick={() => void actions.loadTheirs()}>Load the other tab’s version</button>
-            <button type="button" className="btn btn-sm" onClick={() => void actions.keepMine()}>Keep this tab’s version</button>
+            <button type="button" className="btn btn-sm" onClick={() => void actions.loadTheirs()}>{t('notices.loadTheirs')}</button>
+            <button type="button" className="btn btn-sm" onClick={() => void actions.keepMine()}>{t('notices.keepMine')}</button>
           </div>
         </div>
       )}
       {readOnly && (
         <div className="session-banner" data-tone="info" role="status">
-          <p>A shared session, open read-only: inspect everything, then fork it to run or edit.</p>
+          <p>{t('notices.readOnly')}</p>
           <div className="session-banner-actions">
-            <button type="button" className="btn btn-sm btn-primary" onClick={() => void actions.forkShared()}>Fork to edit</button>
+            <button type="button" className="btn btn-sm btn-primary" onClick={() => void actions.forkShared()}>{t('notices.fork')}</button>
           </div>
         </div>
       )}
       {deleted && (
         <div className="session-banner" data-tone="info" role="status">
-          <p>Deleted “{deleted.name}”.</p>
+          <p>{t('notices.deleted', { name: deleted.name })}</p>
           <div className="session-banner-actions">
-            <button type="button" className="btn btn-sm" onClick={() => void actions.undoRemove()}>Undo delete</button>
+            <button type="button" className="btn btn-sm" onClick={() => void actions.undoRemove()}>{t('notices.undo')}</button>
           </div>
         </div>
       )}
@@ -44,7 +46,7 @@ export function SessionNotices() {
         <div className="session-banner" data-tone={message.tone === 'error' ? 'error' : 'info'} role={message.tone === 'error' ? 'alert' : 'status'}>
           <p className="session-banner-text">{message.text}</p>
           <div className="session-banner-actions">
-            <button type="button" className="btn btn-sm btn-ghost" onClick={actions.dismissMessage} aria-label="Dismiss message">Dismiss</button>
+            <button type="button" className="btn btn-sm btn-ghost" onClick={actions.dismissMessage} aria-label={t('notices.dismissName')}>{t('notices.dismiss')}</button>
           </div>
         </div>
       )}

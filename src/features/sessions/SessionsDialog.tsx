@@ -1,14 +1,17 @@
 // The sessions list: search by name, open, rename, duplicate, delete (with undo in the notice), start a new one.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui';
 import { useSessions, useSessionsActions, type SessionMeta } from '../../store';
 import { searchSessions } from './session-search';
 
-function when(ms: number): string {
-  return new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** When a session was last saved, the UI language's way: "1 Dec 2026, 04:05", "2026. 12. 1. 오전 4:05". */
+function when(ms: number, language: string): string {
+  return new Date(ms).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 function SessionRow({ meta, current, onOpened }: { meta: SessionMeta; current: boolean; onOpened(): void }) {
+  const { t, i18n } = useTranslation('sessions');
   const actions = useSessionsActions();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(meta.name);
@@ -23,26 +26,26 @@ function SessionRow({ meta, current, onOpened }: { meta: SessionMeta; current: b
             void actions.rename(meta.id, name).then(() => setRenaming(false));
           }}
         >
-          <label htmlFor={inputId} className="visually-hidden">New name for {meta.name}</label>
+          <label htmlFor={inputId} className="visually-hidden">{t('list.newName', { name: meta.name })}</label>
           <input id={inputId} className="input" value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={200} />
-          <button type="submit" className="btn btn-sm btn-primary">Save name</button>
-          <button type="button" className="btn btn-sm" onClick={() => setRenaming(false)}>Cancel</button>
+          <button type="submit" className="btn btn-sm btn-primary">{t('list.saveName')}</button>
+          <button type="button" className="btn btn-sm" onClick={() => setRenaming(false)}>{t('cancel')}</button>
         </form>
       ) : (
-        <button type="button" className="sessions-open" onClick={() => void actions.open(meta.id).then(onOpened)} aria-label={`Open ${meta.name}`}>
+        <button type="button" className="sessions-open" onClick={() => void actions.open(meta.id).then(onOpened)} aria-label={t('list.open', { name: meta.name })}>
           <span className="sessions-name">{meta.name}</span>
           <span className="sessions-meta">
-            {current ? 'open now · ' : ''}
-            {meta.messageCount} messages · {meta.exchangeCount} exchanges · {when(meta.updatedAt)}
-            {meta.readOnly ? ' · shared, read-only' : ''}
+            {current && `${t('list.openNow')} · `}
+            {t('list.messages', { count: meta.messageCount })} · {t('list.exchanges', { count: meta.exchangeCount })} · {when(meta.updatedAt, i18n.language)}
+            {meta.readOnly && ` · ${t('list.readOnly')}`}
           </span>
         </button>
       )}
       {!renaming && (
         <div className="sessions-row-actions">
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setRenaming(true)} aria-label={`Rename ${meta.name}`}>Rename</button>
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void actions.duplicate(meta.id)} aria-label={`Duplicate ${meta.name}`}>Duplicate</button>
-          <button type="button" className="btn btn-sm btn-ghost btn-danger" onClick={() => void actions.remove(meta.id)} aria-label={`Delete ${meta.name}`}>Delete</button>
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setRenaming(true)} aria-label={t('list.renameName', { name: meta.name })}>{t('list.rename')}</button>
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void actions.duplicate(meta.id)} aria-label={t('list.duplicateName', { name: meta.name })}>{t('list.duplicate')}</button>
+          <button type="button" className="btn btn-sm btn-ghost btn-danger" onClick={() => void actions.remove(meta.id)} aria-label={t('list.deleteName', { name: meta.name })}>{t('list.delete')}</button>
         </div>
       )}
     </li>
@@ -50,6 +53,7 @@ function SessionRow({ meta, current, onOpened }: { meta: SessionMeta; current: b
 }
 
 export function SessionsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('sessions');
   const list = useSessions((s) => s.list);
   const currentId = useSessions((s) => s.current.id);
   const actions = useSessionsActions();
@@ -59,26 +63,26 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose(): vo
   return (
     <Dialog
       open={open}
-      title="Sessions"
+      title={t('list.title')}
       onClose={onClose}
       size="wide"
-      description="Sessions are saved in this browser as you work. Nothing leaves the machine."
+      description={t('list.description')}
       footer={
         <button type="button" className="btn btn-primary" onClick={() => void actions.newSession().then(onClose)}>
-          New session
+          {t('list.new')}
         </button>
       }
     >
       <div className="sessions-search">
-        <label htmlFor={searchId}>Search by name</label>
+        <label htmlFor={searchId}>{t('list.search')}</label>
         <input id={searchId} className="input" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
       {list.length === 0 ? (
-        <p className="sessions-empty">No saved sessions yet. Run a loop and it is saved here automatically.</p>
+        <p className="sessions-empty">{t('list.empty')}</p>
       ) : shown.length === 0 ? (
-        <p className="sessions-empty">No session name contains “{query}”.</p>
+        <p className="sessions-empty">{t('list.noMatch', { query })}</p>
       ) : (
-        <ul className="sessions-list" aria-label="Saved sessions">
+        <ul className="sessions-list" aria-label={t('list.saved')}>
           {shown.map((meta) => (
             <SessionRow key={meta.id} meta={meta} current={meta.id === currentId} onOpened={onClose} />
           ))}

@@ -1,10 +1,12 @@
 // Share link: the session compressed into the link's fragment (never sent to a server), or why it does not fit.
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CopyButton, Dialog } from '../../ui';
 import { useSessionsActions, type ShareResult } from '../../store';
 import { downloadText } from './download';
 
 export function ShareDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('sessions');
   const actions = useSessionsActions();
   const [result, setResult] = useState<ShareResult | null>(null);
   // Built when the dialog opens: a link is a snapshot of the session at that moment.
@@ -21,17 +23,17 @@ export function ShareDialog({ open, onClose }: { open: boolean; onClose(): void 
   return (
     <Dialog
       open={open}
-      title="Share link"
+      title={t('share.title')}
       onClose={onClose}
       size="wide"
-      description="The whole session travels inside the link, after the #, which browsers never send to a server. Whoever opens it gets a read-only copy in their own browser. API keys are never included."
+      description={t('share.description')}
     >
       {result?.ok && (
         <div className="share-link">
-          <label htmlFor={linkId}>Link ({result.chars.toLocaleString('en')} characters)</label>
+          <label htmlFor={linkId}>{t('share.link', { count: result.chars })}</label>
           <div className="share-link-row">
             <input id={linkId} className="input mono" readOnly value={result.url} onFocus={(e) => e.currentTarget.select()} />
-            <CopyButton text={result.url} label="Copy link" />
+            <CopyButton text={result.url} label={t('share.copy')} />
           </div>
         </div>
       )}
@@ -43,7 +45,7 @@ export function ShareDialog({ open, onClose }: { open: boolean; onClose(): void 
             className="btn btn-primary"
             onClick={() => void actions.exportFile().then((file) => downloadText(file.fileName, file.text))}
           >
-            Download session file
+            {t('share.download')}
           </button>
         </div>
       )}

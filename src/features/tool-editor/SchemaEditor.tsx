@@ -1,5 +1,6 @@
 // The schema half of a tool: JSON Schema or zod source in Monaco, parsed live, with strict-mode findings inline.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CodeEditor } from '../../ui';
 import { useServices, type SchemaFinding } from '../../store';
 import { parseSchemaText, ZOD_TEMPLATE } from './tool-templates';
@@ -20,6 +21,7 @@ export interface SchemaEditorProps {
 }
 
 export function SchemaEditor({ name, strict, mode, onModeChange, text, onTextChange, onParsed, parameters }: SchemaEditorProps) {
+  const { t } = useTranslation('tool-editor');
   const services = useServices();
   const [error, setError] = useState<string | null>(null);
 
@@ -48,7 +50,7 @@ export function SchemaEditor({ name, strict, mode, onModeChange, text, onTextCha
 
   return (
     <div className="schema-editor">
-      <div className="schema-mode" role="radiogroup" aria-label="Schema language">
+      <div className="schema-mode" role="radiogroup" aria-label={t('schema.language')}>
         {(['json', 'zod'] as const).map((m) => (
           <label key={m} className="segmented-option">
             <input
@@ -71,7 +73,7 @@ export function SchemaEditor({ name, strict, mode, onModeChange, text, onTextCha
         language={mode === 'json' ? 'json' : 'typescript'}
         typeLibraries={mode === 'zod' ? loadZodTypings : undefined}
         height={220}
-        ariaLabel={`Parameters of ${name} (${mode === 'json' ? 'JSON Schema' : 'zod'})`} />
+        ariaLabel={t('schema.parametersOf', { name, language: mode === 'json' ? 'JSON Schema' : 'zod' })} />
       {error && (
         <p className="finding finding-error" role="alert">
           {error}
@@ -79,9 +81,9 @@ export function SchemaEditor({ name, strict, mode, onModeChange, text, onTextCha
       )}
       {mode === 'zod' && parameters && !error && (
         <details className="zod-output">
-          <summary>JSON Schema sent on the wire</summary>
+          <summary>{t('schema.sent')}</summary>
           {/* Focusable: it scrolls, and keyboard users must be able to scroll it too. */}
-          <pre tabIndex={0} aria-label="Parameters JSON Schema sent on the wire">
+          <pre tabIndex={0} aria-label={t('schema.sentName')}>
             {JSON.stringify(parameters, null, 2)}
           </pre>
         </details>
@@ -93,14 +95,15 @@ export function SchemaEditor({ name, strict, mode, onModeChange, text, onTextCha
 }
 
 function StrictFindings({ strict, findings }: { strict: boolean; findings: SchemaFinding[] }) {
+  const { t } = useTranslation('tool-editor');
   if (findings.length === 0) {
-    return <p className="finding finding-ok">{strict ? '✓ Valid for strict mode: the model’s arguments will match this schema.' : 'Strict mode is off: arguments may not match the schema.'}</p>;
+    return <p className="finding finding-ok">{strict ? t('schema.strictOk') : t('schema.strictOff')}</p>;
   }
   return (
-    <ul className="findings" aria-label="Strict-mode findings">
+    <ul className="findings" aria-label={t('schema.findings')}>
       {findings.map((f) => (
         <li key={`${f.path}:${f.message}`} className={`finding finding-${f.severity}`}>
-          <strong>{f.severity === 'error' ? 'API will reject:' : 'Note:'}</strong> {f.message}
+          <strong>{f.severity === 'error' ? t('schema.willReject') : t('schema.note')}</strong> {f.message}
         </li>
       ))}
     </ul>

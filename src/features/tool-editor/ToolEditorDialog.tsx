@@ -1,5 +1,6 @@
 // Edits one tool in a dialog: name, description, strict, schema, implementation and a try-it box; Save applies it.
 import { useCallback, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ToolSpec } from '../../store/engine-types';
 import { CodeEditor, Dialog } from '../../ui';
 import { SchemaEditor, type SchemaMode } from './SchemaEditor';
@@ -14,6 +15,7 @@ export interface ToolEditorDialogProps {
 }
 
 export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEditorDialogProps) {
+  const { t } = useTranslation('tool-editor');
   const [name, setName] = useState(tool.name);
   const [description, setDescription] = useState(tool.description);
   const [strict, setStrict] = useState(tool.strict);
@@ -28,9 +30,9 @@ export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEdit
   }, []);
 
   const nameError = !TOOL_NAME_PATTERN.test(name)
-    ? 'Names may use letters, digits, _ and -, up to 64 characters.'
+    ? t('editor.badName')
     : otherNames.includes(name)
-      ? 'Another tool already has this name.'
+      ? t('editor.takenName')
       : null;
   const sample = parameters ? sampleArguments(parameters) : '{}';
   const canSave = !nameError && parameters !== null;
@@ -42,18 +44,18 @@ export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEdit
     <Dialog
       open
       size="wide"
-      title={`Tool: ${name.trim() || tool.name}`}
+      title={t('editor.title', { name: name.trim() || tool.name })}
       onClose={onClose}
       onSubmit={save}
-      submitHint="saves the tool"
+      submitHint={t('editor.submitHint')}
       footer={
         <>
-          {!canSave && <span className="finding finding-error">{nameError ?? 'Fix the schema to save.'}</span>}
+          {!canSave && <span className="finding finding-error">{nameError ?? t('editor.fixSchema')}</span>}
           <button type="button" className="btn" onClick={onClose}>
-            Cancel
+            {t('editor.cancel')}
           </button>
           <button type="button" className="btn btn-primary" disabled={!canSave} onClick={save}>
-            Save tool
+            {t('editor.save')}
           </button>
         </>
       }
@@ -62,27 +64,27 @@ export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEdit
         <div className="tool-editor-col">
           <div className="field">
             <label className="field-label" htmlFor={ids.name}>
-              Name <code>function.name</code>
+              <Trans t={t} i18nKey="editor.name" components={{ code: <code /> }} />
             </label>
             <input id={ids.name} className="input mono" value={name} spellCheck={false} onChange={(e) => setName(e.target.value)} aria-invalid={!!nameError} />
           </div>
           <div className="field">
             <label className="field-label" htmlFor={ids.description}>
-              Description <code>function.description</code>
+              <Trans t={t} i18nKey="editor.description" components={{ code: <code /> }} />
             </label>
             <input id={ids.description} className="input" value={description} onChange={(e) => setDescription(e.target.value)} />
           </div>
           <div className="check-row">
             <input id={ids.strict} type="checkbox" checked={strict} onChange={(e) => setStrict(e.target.checked)} />
             <label htmlFor={ids.strict}>
-              <code>strict: true</code> — the API guarantees arguments match the schema
+              <Trans t={t} i18nKey="editor.strict" components={{ code: <code /> }} />
             </label>
           </div>
           <SchemaEditor name={name} strict={strict} mode={mode} onModeChange={setMode} text={schemaText} onTextChange={setSchemaText} onParsed={onParsed} parameters={parameters} />
         </div>
         <div className="tool-editor-col">
-          <span className="field-label">Implementation (JavaScript, runs in the sandbox)</span>
-          <CodeEditor value={source} onChange={setSource} language="javascript" height={260} ariaLabel={`Implementation of ${name}`} />
+          <span className="field-label">{t('editor.implementation')}</span>
+          <CodeEditor value={source} onChange={setSource} language="javascript" height={260} ariaLabel={t('editor.implementationOf', { name })} />
           {/* Keyed by the sample: when the schema changes, the arguments start over from the new schema. */}
           <TryIt key={sample} name={name} source={source} initialArguments={sample} />
         </div>

@@ -1,5 +1,6 @@
 // The tools list in the configuration: what the model may call, strict-mode health at a glance, add/edit/remove (with undo).
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ToolSpec } from '../../store/engine-types';
 import { useServices, useSession, useSessionActions } from '../../store';
 import { Badge } from '../../ui';
@@ -9,6 +10,7 @@ import { newTool, newToolName } from './tool-templates';
 import './tool-editor.css';
 
 export function ToolsSection() {
+  const { t } = useTranslation('tool-editor');
   const tools = useSession((s) => s.draft.tools);
   const actions = useSessionActions();
   const services = useServices();
@@ -18,7 +20,7 @@ export function ToolsSection() {
   const [removed, setRemoved] = useState<{ tool: ToolSpec; index: number } | null>(null);
 
   const add = () => {
-    setFresh(newTool(newToolName(tools.map((t) => t.name))));
+    setFresh(newTool(newToolName(tools.map((tool) => tool.name))));
     setEditing('new');
   };
   const remove = (index: number) => {
@@ -33,7 +35,7 @@ export function ToolsSection() {
     setRemoved(null);
   };
   const save = (tool: ToolSpec) => {
-    actions.updateDraft((d) => ({ ...d, tools: editing === 'new' ? [...d.tools, tool] : d.tools.map((t, i) => (i === editing ? tool : t)) }));
+    actions.updateDraft((d) => ({ ...d, tools: editing === 'new' ? [...d.tools, tool] : d.tools.map((old, i) => (i === editing ? tool : old)) }));
     setEditing(null);
     setFresh(null);
   };
@@ -42,7 +44,7 @@ export function ToolsSection() {
   return (
     <div className="tools-section">
       {tools.length === 0 ? (
-        <p className="field-hint">No tools: the model can only answer in text. Add one to see the tool-calling loop.</p>
+        <p className="field-hint">{t('list.none')}</p>
       ) : (
         <ul className="tool-list">
           {tools.map((tool, index) => {
@@ -56,16 +58,16 @@ export function ToolsSection() {
                 <div className="tool-row-badges">
                   {tool.strict && <Badge>strict</Badge>}
                   {errors > 0 && (
-                    <Badge tone="danger" title="The API will reject this schema in strict mode">
-                      {errors} schema {errors === 1 ? 'error' : 'errors'}
+                    <Badge tone="danger" title={t('list.rejectHint')}>
+                      {t('list.schemaErrors', { count: errors })}
                     </Badge>
                   )}
                 </div>
                 <div className="tool-row-actions">
-                  <button type="button" className="btn btn-sm" onClick={() => setEditing(index)} aria-label={`Edit tool ${tool.name}`}>
-                    Edit
+                  <button type="button" className="btn btn-sm" onClick={() => setEditing(index)} aria-label={t('list.editName', { name: tool.name })}>
+                    {t('list.edit')}
                   </button>
-                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => remove(index)} aria-label={`Remove tool ${tool.name}`}>
+                  <button type="button" className="btn btn-sm btn-ghost" onClick={() => remove(index)} aria-label={t('list.removeName', { name: tool.name })}>
                     ✕
                   </button>
                 </div>
@@ -76,21 +78,21 @@ export function ToolsSection() {
       )}
       {removed && (
         <p className="tool-removed" role="status">
-          Removed <code>{removed.tool.name}</code>.{' '}
+          <Trans t={t} i18nKey="list.removed" values={{ name: removed.tool.name }} components={{ code: <code /> }} />{' '}
           <button type="button" className="btn btn-sm" onClick={undoRemove}>
-            Undo
+            {t('list.undo')}
           </button>
         </p>
       )}
       <button type="button" className="btn btn-sm" onClick={add}>
-        + Add tool
+        + {t('list.add')}
       </button>
       <ToolsAsSent />
       {editingTool && editing !== null && (
         <ToolEditorDialog
           key={editing}
           tool={editingTool}
-          otherNames={tools.filter((_, i) => i !== editing).map((t) => t.name)}
+          otherNames={tools.filter((_, i) => i !== editing).map((tool) => tool.name)}
           onClose={() => {
             setEditing(null);
             setFresh(null);
