@@ -13,6 +13,8 @@ export interface WorkshopText {
   finished: string;
   inspector: string;
   presenter: string;
+  /** The accessible name of the room address's QR code. */
+  qr: RegExp;
 }
 
 export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
@@ -27,6 +29,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     finished: 'End of the lesson.',
     inspector: 'Inspector',
     presenter: 'Presenter view',
+    qr: /^QR code of /,
   },
   ko: {
     lessons: '레슨',
@@ -39,6 +42,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     finished: '레슨이 끝났습니다.',
     inspector: '인스펙터',
     presenter: '발표자 보기',
+    qr: /의 QR 코드$/,
   },
   pl: {
     lessons: 'Lekcje',
@@ -51,6 +55,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     finished: 'Koniec lekcji.',
     inspector: 'Inspektor',
     presenter: 'Widok prezentera',
+    qr: /^Kod QR adresu /,
   },
 };
 
@@ -168,7 +173,7 @@ export class WorkshopPage {
     return this.page.getByTestId('room-address');
   }
   get roomQr(): Locator {
-    return this.page.getByRole('img', { name: /^QR code of / });
+    return this.page.getByRole('img', { name: this.text.qr });
   }
   get blankScreen(): Locator {
     return this.page.locator('.presenter-blank');
