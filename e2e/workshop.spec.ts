@@ -168,7 +168,7 @@ test('multi-agent handoff: three choices with their token counts, and the specia
   const handoff = new HandoffPage(page);
   await handoff.open();
   await handoff.runTriage.click();
-  await expect(handoff.triageLane).toContainText('search_web(');
+  await expect(handoff.triageLane).toContainText('search_web(', handoff.runWait);
   const tokens = async (choice: 'final' | 'tools' | 'all') => {
     await expect(handoff.count(choice)).toHaveText(/^[\d,]+ tokens$/);
     return Number((await handoff.count(choice).textContent())!.replace(/\D/g, ''));

@@ -186,6 +186,8 @@ export class WorkshopPage {
 /** The /handoff page: the triage lane, the switch with token counts, the specialist lane. */
 export class HandoffPage {
   constructor(readonly page: Page) {}
+  /** How long the triage agent's loop may take to finish (two real requests; slow on a loaded machine). */
+  readonly runWait = { timeout: 30_000 };
   async open(): Promise<void> {
     await this.page.goto('/handoff');
     await expect(this.runTriage).toBeVisible();
