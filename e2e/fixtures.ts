@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { appendFileSync, mkdirSync } from 'node:fs';
 
 const SCREENS_DIR = 'e2e/.artifacts/screens';
+/** Screenshots are for people to look at, so a plain `npm test` skips them; `E2E_SHOTS=1` saves them. */
+const SAVE_SHOTS = Boolean(process.env.E2E_SHOTS);
 
 /** Only the machine itself may be asked for anything: no CDN, no font host, no call home. */
 export function isLocalUrl(raw: string): boolean {
@@ -52,7 +54,7 @@ function axeScan(page: Page, exclude: string[]) {
 }
 
 interface Guards {
-  /** Save a full-page screenshot under e2e/.artifacts/screens/<name>.png for people to look at. */
+  /** With E2E_SHOTS set, save a screenshot of the viewport under e2e/.artifacts/screens/<name>.png for people to look at. */
   shot: (name: string, page?: Page) => Promise<void>;
   /** Tests that provoke an error on purpose list the console messages they expect here. */
   allowConsoleError: (pattern: RegExp) => void;
@@ -63,9 +65,9 @@ interface Guards {
 export const test = base.extend<Guards & { guards: void }>({
   axeExclude: [[], { option: true }],
   shot: async ({ page }, use) => {
-    mkdirSync(SCREENS_DIR, { recursive: true });
+    if (SAVE_SHOTS) mkdirSync(SCREENS_DIR, { recursive: true });
     await use(async (name, target = page) => {
-      await target.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage: false });
+      if (SAVE_SHOTS) await target.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage: false });
     });
   },
   allowConsoleError: [

@@ -20,7 +20,6 @@ test('step-by-step pace sends one request per Run; the answer shows formatted, n
 test('a message card links to its exchange: sent in request N, or from the response that made it', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   await app.open();
-  await app.paceSelect.selectOption('instant');
   await app.runToEnd();
   await expect(app.cardExchangeLink(6)).toHaveText('response 2');
   await app.cardExchangeLink(0).click();
