@@ -8,6 +8,7 @@ import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { expect, test } from './fixtures';
 import { LiveCapturePage } from './pages/live-page';
+import { AssistantsPage } from './pages/assistants-page';
 import { PlaygroundPage } from './pages/playground-page';
 import { ResponsesPage } from './pages/responses-page';
 
@@ -87,6 +88,54 @@ test('the doctor flags a captured mistake at its field, and "apply fix and repla
   const app = new PlaygroundPage(page);
   await expect(app.status).toHaveText('Done');
   await expect(app.card(6)).toContainText('Berlin');
+});
+
+test('an Assistants app\'s run through /proxy/v1 is one live loop with its timeline, opens as a session and replays', async ({ page, baseURL, shot }) => {
+  // Runs poll on the mock's real clock, then a replay polls again on a new thread.
+  test.slow();
+  await page.request.delete('/api/capture/exchanges');
+  const live = new LiveCapturePage(page);
+  await live.open();
+
+  // The "user's app": the official SDK's Assistants calls, pointed at the proxy.
+  const client = new OpenAI({ apiKey: 'sk-e2e-live-assistants-0123456789', baseURL: `${baseURL}/proxy/v1`, maxRetries: 0 });
+  const first = seed('1-request.json') as unknown as ChatCompletionCreateParamsNonStreaming;
+  const question = String(first.messages.find((m) => m.role === 'user')!.content);
+  const assistant = await client.beta.assistants.create({ model: 'gpt-4o', instructions: 'You are a helpful weather assistant.', tools: first.tools as never });
+  const thread = await client.beta.threads.create({ messages: [{ role: 'user', content: question }] });
+  let run = await client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: assistant.id });
+  expect(run.status).toBe('requires_action');
+
+  const loop = live.loop(/What's the weather in Berlin and Tokyo/);
+  await expect(loop).toContainText('Assistants');
+  await expect(live.entryCard(2)).toContainText('get_weather');
+
+  const toolContents = (seed('3-request.json').messages as ChatCompletionMessageParam[]).filter((m) => m.role === 'tool').map((m) => String(m.content));
+  const calls = run.required_action!.submit_tool_outputs.tool_calls;
+  run = await client.beta.threads.runs.submitToolOutputsAndPoll(run.id, { thread_id: thread.id, tool_outputs: calls.map((call, i) => ({ tool_call_id: call.id, output: toolContents[i]! })) });
+  expect(run.status).toBe('completed');
+  const [answer] = (await client.beta.threads.messages.list(thread.id, { order: 'desc', limit: 1 })).data;
+  expect(JSON.stringify(answer!.content)).toContain('18');
+
+  // The assistant, the thread, the runs and their polls are one loop; the timeline ends in the run's answer.
+  await expect(live.loops).toHaveCount(1);
+  const answerCard = live.entryCard(2 + 2 * calls.length);
+  await expect(answerCard).toContainText('18°C');
+  await expect(live.doctorSummary).toContainText('0 findings');
+  await live.shotsAtSizes(shot, 'live-06-assistants-loop', answerCard);
+
+  await live.openAsSessionButton.click();
+  const session = new AssistantsPage(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(session.finalAnswer).toContainText('18°C');
+  await session.editToolResultValue(2 + calls.length, '18', '30');
+  await session.replayEdited();
+  // The fork's answer lands below the edit, out of the virtual list's rendered window until the timeline scrolls there.
+  await expect(async () => {
+    await session.scrollTimelineToEnd();
+    await expect(session.finalAnswer).toContainText('30', { timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(session.replayNote).toBeVisible();
 });
 
 /** Starts the Responses weather app (a node script using the official SDK) against this server's proxy; it asks, then waits for `answer()`. */

@@ -34,6 +34,10 @@ export class LiveCapturePage {
   itemCard(index: number): Locator {
     return this.timeline.getByRole('article', { name: new RegExp(`^input\\[${index}\\],`) });
   }
+  /** An Assistants loop's entry card, `timeline[index]` (its entries live in several objects: setup, thread, run). */
+  entryCard(index: number): Locator {
+    return this.timeline.getByRole('article', { name: new RegExp(`^timeline\\[${index}\\],`) });
+  }
   get exchangeRows(): Locator {
     return this.page.getByRole('listbox', { name: 'HTTP exchanges' }).getByRole('option');
   }

@@ -186,9 +186,10 @@ export class PlaygroundPage {
     );
   }
 
+  /** The weather walkthrough takes a few seconds at the default pace, and three to four times that on a loaded machine. */
   async runToEnd(): Promise<void> {
     await this.runButton.click();
-    await expect(this.status).toHaveText('Done');
+    await expect(this.status).toHaveText('Done', { timeout: 30_000 });
   }
 
   // Inspector
@@ -297,10 +298,14 @@ export class PlaygroundPage {
   get editDialog(): Locator {
     return this.page.getByRole('dialog', { name: /^Edit tool result/ });
   }
-  /** Opens the tool result in Monaco, double-clicks a value to select it and types over it, as a user would. */
+  /** Scrolls the (virtualised) timeline to its end, so the last cards are rendered. */
+  async scrollTimelineToEnd(): Promise<void> {
+    await this.timeline.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  }
   editToolResultButton(index: number): Locator {
     return this.card(index).getByRole('button', { name: /^Edit tool result/ });
   }
+  /** Opens the tool result in Monaco, double-clicks a value to select it and types over it, as a user would. */
   async editToolResultValue(index: number, from: string, to: string): Promise<void> {
     await this.editToolResultButton(index).click();
     const token = this.editDialog.locator('.monaco-editor .view-lines span span', { hasText: new RegExp(`^${from}$`) });

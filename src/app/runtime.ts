@@ -6,7 +6,8 @@ import { MOCK_PROVIDER } from '../engine/session-defaults';
 import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
-import { createCaptureStore, createLessonStore, createSessionsStore, createSessionStore, paceDelayMs, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
+import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persistence/session-record';
+import { createCaptureStore, createLessonStore, createSessionsStore, createSessionStore, nameFor, paceDelayMs, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
 import { BUILTIN_LESSONS } from '../features/workshop';
 import { LABS } from '../wire/labs/index';
@@ -98,7 +99,11 @@ export function createRuntime(): Runtime {
     async open(exchanges, { unsentLast = false } = {}) {
       const state = await capturedState(exchanges, unsentLast);
       if (!state) return false;
-      store.getState().loadSnapshot(state);
+      // A new saved session, so the one open before (and its saved copy) stays as it was.
+      const now = Date.now();
+      const origin = { kind: 'import' as const, format: 'Live capture' };
+      const record: SessionRecord = { format: SESSION_FORMAT, version: SESSION_VERSION, id: '', name: nameFor(state), createdAt: now, updatedAt: now, origin, readOnly: false, engine: state };
+      if (!(await sessions.getState().adopt({ ok: true, record }, origin))) return false;
       if (unsentLast) void store.getState().run();
       return true;
     },

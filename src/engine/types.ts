@@ -96,6 +96,8 @@ export interface SessionOptions {
   sendSeed?: boolean;
   /** Responses only: how conversation state is kept (default `manual`: the whole history in `input`). */
   responsesState?: ResponsesStateMode;
+  /** Responses only: send the system prompt as the top-level `instructions` of every request, not as a system item (as many apps do). */
+  systemAsInstructions?: boolean;
   /** Responses only, manual mode: send `store: false` (and ask for encrypted reasoning so it can be replayed). */
   storeOff?: boolean;
   /** Responses only: make one classic mistake on purpose (a break-it lab), so the real error comes back from the server. */

@@ -1,6 +1,8 @@
 // restore(): the one validate-and-migrate door; every refusal names the field and what it expected.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { assistantsConfig, createAssistantsHarness } from '../engine/testing/assistants-harness';
+import { activeBranch, createHarness } from '../engine/testing/harness';
 import type { EngineState } from '../engine/types';
 import { INTERRUPTED_EXCHANGE, INTERRUPTED_RUN } from './sanitize';
 import { restore } from './restore';
@@ -26,6 +28,37 @@ describe('restore', () => {
     expect(result.record.engine.branches).toEqual(seed.branches);
     expect(result.record.engine.config.provider.apiKey).toBe('');
     expect(result.record.engine.config.tools).toEqual(seed.config.tools);
+  });
+
+  it('reads Responses and Assistants mock sessions back without the mock\'s server ids, and they go on where they stopped', async () => {
+    const serverIds = (state: EngineState) => Object.values(state.branches).flatMap((b) => b.messages.flatMap((m) => (m.provenance.kind === 'response' && m.provenance.serverIds ? [m.provenance.serverIds] : [])));
+    const chained = await ranSeedState({ apiStyle: 'responses', options: { ...seed.config.options, responsesState: 'previous_response_id' } });
+    const { engine } = createAssistantsHarness(assistantsConfig('seed-001-weather'));
+    await engine.run();
+    for (const [saved, next] of [[chained, createHarness().engine], [engine.getState(), createAssistantsHarness(assistantsConfig('seed-001-weather')).engine]] as const) {
+      expect(serverIds(saved).length).toBeGreaterThan(0);
+      const loaded = restore(JSON.stringify(recordOf(saved)));
+      if (!loaded.ok) throw new Error(loaded.error);
+      expect(serverIds(loaded.record.engine)).toEqual([]);
+      const wires = (state: EngineState) => Object.values(state.branches).map((b) => b.messages.map((m) => m.wire));
+      expect(wires(loaded.record.engine)).toEqual(wires(saved));
+      // A fresh engine and mock (another page load): the follow-up runs on new server objects instead of unknown ids.
+      next.load(loaded.record.engine);
+      await next.continueWith('What about Paris?');
+      const branch = activeBranch(next);
+      expect(branch.stopReason).toMatch(/final answer/);
+      expect(branch.status).toBe('done');
+      expect(branch.messages.length).toBeGreaterThan(saved.branches[saved.activeBranchId]!.messages.length + 1);
+    }
+  });
+
+  it('keeps the server ids of a real provider\'s session, whose server still holds them', () => {
+    const real = { ...seed, config: { ...seed.config, provider: { kind: 'openai' as const, baseURL: 'https://api.openai.com/v1', apiKey: '' } } };
+    const branch = real.branches[real.activeBranchId]!;
+    const ids = { response: 'resp_1' };
+    const withIds = { ...real, branches: { [branch.id]: { ...branch, messages: branch.messages.map((m) => (m.provenance.kind === 'response' ? { ...m, provenance: { ...m.provenance, serverIds: ids } } : m)) } } };
+    const loaded = restore(JSON.stringify(recordOf(withIds)));
+    expect(loaded.ok && loaded.record.engine.branches[branch.id]!.messages.filter((m) => m.provenance.kind === 'response').map((m) => (m.provenance as { serverIds?: unknown }).serverIds)).toEqual([ids, ids]);
   });
 
   it('keeps a model script (wrong calls included) and names a damaged one', () => {

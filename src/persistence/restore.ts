@@ -2,7 +2,7 @@
 import type { EngineState } from '../engine/types';
 import { migrate } from './migrations';
 import { describeIssues } from './restore-messages';
-import { settleInterrupted, withoutSecrets } from './sanitize';
+import { forgetMockServerState, settleInterrupted, withoutSecrets } from './sanitize';
 import { SESSION_FORMAT, type SessionRecord } from './session-record';
 import { sessionRecordSchema } from './session-schema';
 
@@ -73,5 +73,5 @@ export function restore(input: unknown): RestoreResult {
   const record = checked.data as unknown as SessionRecord;
   const broken = checkReferences(record.engine);
   if (broken) return fail(`This session file is damaged:\n${broken}`);
-  return { ok: true, record: { ...record, engine: settleInterrupted(withoutSecrets(record.engine)) } };
+  return { ok: true, record: { ...record, engine: settleInterrupted(forgetMockServerState(withoutSecrets(record.engine))) } };
 }

@@ -1,12 +1,20 @@
 // Makes a session safe to keep: no API key, secret headers masked, and a run cut short by a reload marked as interrupted.
-import type { Branch, EngineState, Exchange } from '../engine/types';
+import type { Branch, EngineState, Exchange, TimelineEntry } from '../engine/types';
 import { maskedHeaderRecord } from '../wire/secret-headers';
 
 export const INTERRUPTED_EXCHANGE = 'Interrupted: the page was closed or reloaded before this request finished.';
 export const INTERRUPTED_RUN = 'Interrupted by a page reload. Run again to continue from here.';
 
+/** One masked copy per exchange object: repeated saves of an unchanged exchange hand storage the same object, which lets it skip the write. */
+const masked = new WeakMap<Exchange, Exchange>();
+
 function safeExchange(exchange: Exchange): Exchange {
-  return { ...exchange, requestHeaders: maskedHeaderRecord(exchange.requestHeaders), responseHeaders: maskedHeaderRecord(exchange.responseHeaders) };
+  let safe = masked.get(exchange);
+  if (!safe) {
+    safe = { ...exchange, requestHeaders: maskedHeaderRecord(exchange.requestHeaders), responseHeaders: maskedHeaderRecord(exchange.responseHeaders) };
+    masked.set(exchange, safe);
+  }
+  return safe;
 }
 
 /** The state without anything that could let someone else use the user's account. */
@@ -42,4 +50,25 @@ export function settleInterrupted(state: EngineState): EngineState {
     branches[id] = { ...branch, exchanges: branch.exchanges.map(settleExchange), status: 'aborted', stopReason: INTERRUPTED_RUN };
   }
   return changed || state.pending !== null ? { ...state, branches, pending: null } : state;
+}
+
+/** An entry without the server ids that point at the mock's threads, runs and stored responses (a note of a replay stays). */
+function withoutServerIds(entry: TimelineEntry): TimelineEntry {
+  const provenance = entry.provenance;
+  if (provenance.kind !== 'response' || !provenance.serverIds) return entry;
+  const { replayed } = provenance.serverIds;
+  return { ...entry, provenance: { kind: 'response', exchangeId: provenance.exchangeId, ...(replayed ? { serverIds: { replayed } } : {}) } };
+}
+
+/**
+ * The embedded mock keeps threads, runs and stored responses in the page that made them, so a mock session read back
+ * from storage, a file or a link points at server state that is gone. Without those ids the next step carries the
+ * history to new server objects (a new thread, a full input) instead of failing on an unknown id. A real provider keeps
+ * its state, so its ids stay.
+ */
+export function forgetMockServerState(state: EngineState): EngineState {
+  if (state.config.provider.kind !== 'mock') return state;
+  const branches: Record<string, Branch> = {};
+  for (const [id, branch] of Object.entries(state.branches)) branches[id] = { ...branch, messages: branch.messages.map(withoutServerIds) };
+  return { ...state, branches };
 }

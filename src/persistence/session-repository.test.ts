@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EngineState } from '../engine/types';
 import { memoryKeyValue, openKeyValue, type KeyValue } from './key-value';
 import { createSessionRepository, storageErrorText } from './session-repository';
+import { MESSAGE_CHUNK } from './session-parts';
 import { ranSeedState, recordOf } from './testing/sessions';
 
 let seed: EngineState;
@@ -67,5 +68,80 @@ describe('session repository (IndexedDB)', () => {
     const result = await repo.save(recordOf(seed), 0, 'tab-1');
     expect(result).toEqual({ ok: false, error: storageErrorText(new DOMException('x', 'QuotaExceededError')) });
     expect(storageErrorText(new DOMException('x', 'QuotaExceededError'))).toMatch(/^Browser storage is full/);
+  });
+});
+
+describe('session repository: storage in parts', () => {
+  /** The seed session with its branch grown to `count` entries (fresh ids, the walkthrough's shapes). */
+  const grown = (count: number): EngineState => {
+    const branch = seed.branches[seed.activeBranchId]!;
+    const messages = Array.from({ length: count }, (_, i) => ({ ...branch.messages[i % branch.messages.length]!, id: `msg_${i + 1}` }));
+    return { ...seed, branches: { [branch.id]: { ...branch, messages } } };
+  };
+  const appended = (state: EngineState): EngineState => {
+    const branch = state.branches[state.activeBranchId]!;
+    return { ...state, branches: { [branch.id]: { ...branch, messages: [...branch.messages, { ...branch.messages[1]!, id: 'msg_new' }] } } };
+  };
+  /** The keys each setMany wrote, in order. */
+  const recording = (inner: KeyValue) => {
+    const writes: string[][] = [];
+    const kv: KeyValue = { ...inner, kind: inner.kind, setMany: (entries) => (writes.push(entries.map(([key]) => key)), inner.setMany(entries)) };
+    return { kv, writes };
+  };
+  const partKeys = async () => (await kv.keys()).filter((key) => key.startsWith('part:')).sort();
+
+  it('after a first full write, a save of one appended message writes only the head, the meta and the last chunk', async () => {
+    const { kv: counted, writes } = recording(kv);
+    const repo = createSessionRepository(counted);
+    const big = grown(3 * MESSAGE_CHUNK + 10);
+    await repo.save(recordOf(big), 0, 'tab-1');
+    expect(writes[0]!.filter((key) => key.includes(':messages:'))).toHaveLength(4);
+    const next = appended(big);
+    const saved = await repo.save(recordOf(next), 1, 'tab-1');
+    expect(saved.ok).toBe(true);
+    const branchId = seed.activeBranchId;
+    expect(writes[1]!.sort()).toEqual([`data:session-1`, `meta:session-1`, `part:session-1:${branchId}:messages:3`]);
+    const loaded = await repo.load('session-1');
+    expect(loaded.ok && loaded.record.engine.branches).toEqual(next.branches);
+  });
+
+  it('writes every chunk again when another tab saved in between, so nothing it changed survives in a stale chunk', async () => {
+    const { kv: counted, writes } = recording(kv);
+    const tab1 = createSessionRepository(counted);
+    const tab2 = createSessionRepository(kv);
+    const big = grown(2 * MESSAGE_CHUNK);
+    await tab1.save(recordOf(big), 0, 'tab-1');
+    const theirs = grown(2 * MESSAGE_CHUNK - 1);
+    await tab2.overwrite(recordOf(theirs, { name: 'Tab 2' }), 'tab-2');
+    const mine = appended(big);
+    expect((await tab1.overwrite(recordOf(mine), 'tab-1')).ok).toBe(true);
+    expect(writes[1]!.filter((key) => key.includes(':messages:'))).toHaveLength(3);
+    const loaded = await tab2.load('session-1');
+    expect(loaded.ok && loaded.record.engine.branches).toEqual(mine.branches);
+  });
+
+  it('drops chunks a shorter session no longer uses, and removing a session removes all of its parts', async () => {
+    const repo = createSessionRepository(kv);
+    await repo.save(recordOf(grown(3 * MESSAGE_CHUNK)), 0, 'tab-1');
+    expect(await partKeys()).toHaveLength(4);
+    await repo.save(recordOf(seed), 1, 'tab-1');
+    expect(await partKeys()).toEqual([`part:session-1:${seed.activeBranchId}:exchanges:0`, `part:session-1:${seed.activeBranchId}:messages:0`]);
+    await repo.remove('session-1');
+    expect(await kv.keys()).toEqual([]);
+  });
+
+  it('still opens a session stored whole, as saves before storage in parts wrote it', async () => {
+    const repo = createSessionRepository(kv);
+    await kv.setMany([['data:old', recordOf(seed, { id: 'old' })]]);
+    const loaded = await repo.load('old');
+    expect(loaded.ok && loaded.record.engine.branches).toEqual(seed.branches);
+  });
+
+  it('says which part is missing instead of opening half a session', async () => {
+    const repo = createSessionRepository(kv);
+    await repo.save(recordOf(grown(2 * MESSAGE_CHUNK)), 0, 'tab-1');
+    const lost = `part:session-1:${seed.activeBranchId}:messages:1`;
+    await kv.delMany([lost]);
+    expect(await repo.load('session-1')).toEqual({ ok: false, error: `This saved session is incomplete: its part ${lost} is missing from browser storage.` });
   });
 });

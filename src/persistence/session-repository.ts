@@ -1,7 +1,9 @@
-// Saved sessions: a small meta entry per session for the list, the full record beside it, and a revision check across tabs.
+// Saved sessions: a small meta entry per session for the list, the record beside it in parts (a head and chunks of
+// entries and exchanges, so a save writes only what changed), and a revision check across tabs.
 import type { KeyValue } from './key-value';
 import { restore, type RestoreResult } from './restore';
 import { withoutSecrets } from './sanitize';
+import { headKeys, isStoredHead, joinRecord, partPrefix, splitRecord } from './session-parts';
 import { metaOf, type SessionMeta, type SessionRecord } from './session-record';
 
 const META = 'meta:';
@@ -34,16 +36,46 @@ export function storageErrorText(error: unknown): string {
   return `Saving failed (${error instanceof Error ? error.message : String(error)}). The session keeps working here; export it as a file to keep it.`;
 }
 
+/** Same items, same objects: the chunk holds exactly what was written last time. */
+function sameItems(a: readonly unknown[] | undefined, b: readonly unknown[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
+/** What this tab last wrote of one session: the revision, and each chunk's items (by identity). */
+interface Written {
+  revision: number;
+  chunks: Map<string, readonly unknown[]>;
+}
+
 export function createSessionRepository(kv: KeyValue): SessionRepository {
-  const write = async (record: SessionRecord, revision: number, writer: string): Promise<SaveResult> => {
+  const written = new Map<string, Written>();
+
+  /**
+   * Writes the head, the meta and the chunks that differ from this tab's last write of the same revision (all of them
+   * when another tab wrote in between, or on the first save here), in one transaction; then drops chunks no longer used.
+   */
+  const write = async (record: SessionRecord, revision: number, writer: string, storedRevision: number | undefined): Promise<SaveResult> => {
     const safe = { ...record, engine: withoutSecrets(record.engine) };
     const meta = metaOf(safe, revision, writer);
+    const { head, chunks } = splitRecord(safe);
+    const last = written.get(record.id);
+    const known = last && last.revision === storedRevision ? last.chunks : null;
+    const changed = chunks.filter(([key, items]) => !sameItems(known?.get(key), items));
     try {
-      await kv.setMany([[DATA + record.id, safe], [META + record.id, meta]]);
-      return { ok: true, meta };
+      await kv.setMany([...changed, [DATA + record.id, head], [META + record.id, meta]]);
     } catch (error) {
+      written.delete(record.id);
       return { ok: false, error: storageErrorText(error) };
     }
+    // Only the latest session written is remembered: autosave writes the open one, and an older one's entries stay collectable.
+    written.clear();
+    written.set(record.id, { revision, chunks: new Map(chunks) });
+    const used = new Set(chunks.map(([key]) => key));
+    // Unused chunks are unreachable from the head just written, so removing them can wait and may fail harmlessly.
+    const before = known ? [...known.keys()] : (await kv.keys()).filter((key) => key.startsWith(partPrefix(record.id)));
+    const unused = before.filter((key) => !used.has(key));
+    if (unused.length > 0) await kv.delMany(unused).catch(() => undefined);
+    return { ok: true, meta };
   };
   return {
     kind: kv.kind,
@@ -56,17 +88,25 @@ export function createSessionRepository(kv: KeyValue): SessionRepository {
     async load(id) {
       const raw = await kv.get(DATA + id);
       if (raw === undefined) return { ok: false, error: 'This session is no longer saved (it was deleted, perhaps in another tab).' };
-      return restore(raw);
+      // Sessions saved before storage in parts hold the whole record under data:.
+      if (!isStoredHead(raw)) return restore(raw);
+      const joined = joinRecord(raw, await kv.getMany<unknown[]>(headKeys(raw)));
+      if (!joined.ok) return { ok: false, error: `This saved session is incomplete: its part ${joined.missing} is missing from browser storage.` };
+      return restore(joined.record);
     },
     async save(record, knownRevision, writer) {
       const stored = await kv.get<SessionMeta>(META + record.id);
       if (stored && stored.revision > knownRevision && stored.writer !== writer) return { ok: false, conflict: stored };
-      return write(record, (stored?.revision ?? 0) + 1, writer);
+      return write(record, (stored?.revision ?? 0) + 1, writer, stored?.revision);
     },
     async overwrite(record, writer) {
       const stored = await kv.get<SessionMeta>(META + record.id);
-      return write(record, (stored?.revision ?? 0) + 1, writer);
+      return write(record, (stored?.revision ?? 0) + 1, writer, stored?.revision);
     },
-    remove: (id) => kv.delMany([DATA + id, META + id]),
+    async remove(id) {
+      written.delete(id);
+      const parts = (await kv.keys()).filter((key) => key.startsWith(partPrefix(id)));
+      await kv.delMany([DATA + id, META + id, ...parts]);
+    },
   };
 }

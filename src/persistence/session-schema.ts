@@ -105,6 +105,7 @@ const config = z.looseObject({
     seed: z.number().int(),
     toolChoice: z.union([z.enum(['auto', 'none', 'required']), z.object({ name: text })]),
     sendSeed: z.boolean().optional(),
+    systemAsInstructions: z.boolean().optional(),
   }),
   modelScript: modelScript.optional(),
 });

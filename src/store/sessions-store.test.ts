@@ -19,6 +19,23 @@ function bus() {
 }
 
 let ids = 0;
+/** IndexedDB's behaviour in memory, with writes held until the test releases them. */
+function gatedStorage() {
+  const inner = memoryKeyValue();
+  const held: (() => void)[] = [];
+  const kv: KeyValue = {
+    ...inner,
+    kind: 'indexeddb',
+    setMany: (entries) => new Promise<void>((done) => held.push(() => void inner.setMany(entries).then(done))),
+  };
+  const release = async () => {
+    while (held.length === 0) await new Promise((r) => setTimeout(r, 0));
+    held.shift()!();
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  return { kv, release };
+}
+
 function tab(kv: KeyValue, channel: SaveChannel, writer: string) {
   const engine = Object.assign(fakeEngine(), {
     load(this: ReturnType<typeof fakeEngine>, s: ReturnType<typeof engineState>) {
@@ -68,6 +85,36 @@ describe('sessions store', () => {
     await b.sessions.getState().start(a.sessions.getState().current.id);
     expect(b.session.getState().engine.branches.main!.exchanges).toHaveLength(1);
     expect(b.session.getState().engine.config.provider.apiKey).toBe('sk-memory');
+  });
+
+  it('says "unsaved" or "saving" until the latest change is written, never "saved" while a change waits', async () => {
+    const { kv, release } = gatedStorage();
+    const a = tab(kv, bus()(), 'a');
+    await a.sessions.getState().start(null);
+    a.engine.push(sent());
+    expect(a.sessions.getState().status).toBe('unsaved');
+    const first = a.sessions.getState().flush();
+    await release();
+    await first;
+    expect(a.sessions.getState().status).toBe('saved');
+
+    a.engine.push(engineState({ ...sent(), branches: { main: branch({ label: 'second', exchanges: [exchange(1, 2)] }) } }));
+    expect(a.sessions.getState().status).toBe('unsaved');
+    const second = a.sessions.getState().flush();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(a.sessions.getState().status).toBe('saving');
+    // A change lands while the second write is under way: its end must not report the session as saved.
+    a.engine.push(engineState({ ...sent(), branches: { main: branch({ label: 'third', exchanges: [exchange(1, 2)] }) } }));
+    await release();
+    await second;
+    expect(a.sessions.getState().status).not.toBe('saved');
+
+    const third = a.sessions.getState().flush();
+    await release();
+    await third;
+    expect(a.sessions.getState().status).toBe('saved');
+    const stored = await createSessionRepository(kv).load(a.sessions.getState().current.id);
+    expect(stored.ok && stored.record.engine.branches.main!.label).toBe('third');
   });
 
   it('tells a tab when another tab saved the same session, and does not overwrite it', async () => {

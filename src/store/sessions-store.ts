@@ -45,7 +45,8 @@ export interface OpenSession {
   readOnly: boolean;
 }
 
-export type SaveStatus = 'new' | 'saved' | 'saving' | 'paused' | 'memory';
+/** `unsaved`: a change waits for its write; `saved` only once the latest state is stored. */
+export type SaveStatus = 'new' | 'unsaved' | 'saved' | 'saving' | 'paused' | 'memory';
 
 export interface SessionsState {
   ready: boolean;
@@ -141,11 +142,13 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       if (repository) set({ list: await repository.list() });
     };
 
-    const afterSave = async (result: SaveResult): Promise<boolean> => {
+    /** `written`: the save key of the state this save stored; a change since then keeps the status at unsaved. */
+    const afterSave = async (result: SaveResult, written: unknown[] = savedKey): Promise<boolean> => {
       if (result.ok) {
         knownRevision = result.meta.revision;
         deps.channel.announce({ id: result.meta.id, revision: result.meta.revision, writer: deps.writer });
-        set({ status: repository?.kind === 'memory' ? 'memory' : 'saved', storageNotice: repository?.kind === 'memory' ? get().storageNotice : null });
+        const stale = !sameKey(saveKey(session.getState().engine), written);
+        set({ status: repository?.kind === 'memory' ? 'memory' : stale ? 'unsaved' : 'saved', storageNotice: repository?.kind === 'memory' ? get().storageNotice : null });
         await refreshList();
         return true;
       }
@@ -158,9 +161,10 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       const { conflict, current } = get();
       if (!repository || conflict) return;
       const engine = session.getState().engine;
-      savedKey = saveKey(engine);
+      const written = saveKey(engine);
+      savedKey = written;
       set({ status: 'saving' });
-      await afterSave(await repository.save(recordOf(engine, current), knownRevision, deps.writer));
+      await afterSave(await repository.save(recordOf(engine, current), knownRevision, deps.writer), written);
     };
 
     writeNow = write;
@@ -358,6 +362,9 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
     if (sameKey(key, savedKey)) return;
     // An untouched default session is not worth a list entry until something was sent or it was named.
     if (knownRevision === 0 && isPristine(state.engine)) return;
+    const { status } = store.getState();
+    // Until the write of this change finishes, the status must not claim the session is saved.
+    if (status === 'saved' || status === 'new') store.setState({ status: 'unsaved' });
     autosaver.changed();
   });
 

@@ -54,6 +54,17 @@ describe('groupLoops', () => {
     expect(ids(groupLoops([thread, message, run, poll, otherThread]))).toEqual([[thread.id, message.id, run.id, poll.id], [otherThread.id]]);
   });
 
+  it('Assistants: the assistant created before the thread belongs to that thread\'s loop, which takes the first message as its title', () => {
+    const created = exchange('/assistants', { model: 'gpt-4o', tools: [] }, { id: 'asst_1', object: 'assistant' });
+    const thread = exchange('/threads', {}, { id: 'thread_1', object: 'thread' });
+    const message = exchange('/threads/thread_1/messages', { role: 'user', content: 'Weather in Berlin?' });
+    const run = exchange('/threads/thread_1/runs', { assistant_id: 'asst_1' }, { id: 'run_1', thread_id: 'thread_1' });
+    const secondThread = exchange('/threads', { messages: [user('And Paris?')] }, { id: 'thread_2', object: 'thread' });
+    const loops = groupLoops([created, thread, message, run, secondThread]);
+    expect(ids(loops)).toEqual([[created.id, thread.id, message.id, run.id], [secondThread.id]]);
+    expect(loops.map((loop) => loop.title)).toEqual(['Weather in Berlin?', 'And Paris?']);
+  });
+
   it('keeps traffic outside the three styles together, apart from the loops', () => {
     const models = exchange('/models', null, { object: 'list' }, 'GET');
     const chat = exchange('/chat/completions', { messages: [user('Hi')] });

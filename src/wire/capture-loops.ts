@@ -24,6 +24,10 @@ interface LoopState extends CapturedLoop {
   conversation: unknown[];
   /** Ids that tie later requests to this loop: response, conversation, call, thread, assistant ids. */
   ties: Set<string>;
+  /** The title is the endpoint, waiting for a user text to replace it. */
+  untitled: boolean;
+  /** Every exchange so far set up an assistant (POST /assistants): the thread that comes next belongs with it. */
+  setupOnly: boolean;
 }
 
 function firstUserText(conversation: unknown[], request: Obj): string | null {
@@ -70,23 +74,33 @@ export function groupLoops(exchanges: readonly Exchange[]): CapturedLoop[] {
     const request = isObj(call.request) ? call.request : {};
     const conversation = list(request.messages ?? request.input);
     const ties = tiesOf(exchange, request, call.response);
+    const path = endpointPath(exchange.url);
+    const createsAssistant = call.style === 'assistants' && path === '/assistants';
+    // A thread message ({role, content}) names the loop like a first user message does.
+    const userText = firstUserText(conversation.length > 0 ? conversation : [request], request);
     const joined =
       [...loops].reverse().find((loop) => loop.style === call.style && ties.some((id) => loop.ties.has(id))) ??
       [...loops].reverse().find((loop) => loop.style === call.style && call.style !== 'other' && isPrefix(loop.conversation, conversation)) ??
+      // An app creates its assistant, then a thread that says nothing of it until the first run names assistant_id.
+      (call.style === 'assistants' && !createsAssistant ? [...loops].reverse().find((loop) => loop.style === 'assistants' && loop.setupOnly) : undefined) ??
       (call.style === 'other' ? loops.find((loop) => loop.style === 'other') : undefined);
     const loop = joined ?? {
       id: exchange.id,
       style: call.style,
       exchangeIds: [],
-      title: firstUserText(conversation, request) ?? `${exchange.method} ${endpointPath(exchange.url)}`,
+      title: `${exchange.method} ${path}`,
       model: typeof request.model === 'string' ? request.model : null,
       conversation: [],
       ties: new Set<string>(),
+      untitled: true,
+      setupOnly: true,
     };
     if (!joined) loops.push(loop);
+    if (loop.untitled && userText !== null) Object.assign(loop, { title: userText, untitled: false });
+    if (!createsAssistant) loop.setupOnly = false;
     loop.exchangeIds.push(exchange.id);
     if (conversation.length > 0) loop.conversation = conversation;
     for (const id of ties) loop.ties.add(id);
   }
-  return loops.map(({ conversation: _c, ties: _t, ...loop }) => loop);
+  return loops.map(({ conversation: _c, ties: _t, untitled: _u, setupOnly: _s, ...loop }) => loop);
 }

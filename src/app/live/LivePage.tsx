@@ -34,7 +34,7 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
   const open = async (list = exchanges, unsentLast = false) => {
     setProblem(null);
     if (await live.open(list, { unsentLast })) onNavigate('/');
-    else setProblem(t('onlyChatOpens'));
+    else setProblem(t('cannotOpen'));
   };
   const applyAndReplay = (finding: Finding) => {
     const fixed = applyFix(calls, finding);

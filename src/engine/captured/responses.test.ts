@@ -71,6 +71,21 @@ describe('sessionFromCapturedResponses', () => {
     expect(after).toContain('33');
   });
 
+  it('replays a loop whose app sent top-level instructions with the same instructions in every request', async () => {
+    const { engine: app } = createHarness({ config: { ...config('manual'), options: { ...config('manual').options, systemAsInstructions: true } } });
+    await app.run();
+    const original = activeBranch(app);
+    const instructions = seed001Config().systemPrompt;
+    expect((JSON.parse(original.exchanges[0]!.requestBody!) as { instructions?: string }).instructions).toBe(instructions);
+    const engine = loadInto(sessionFromCapturedResponses(original.exchanges, { toolSource }));
+    const toolResult = activeBranch(engine).messages.findIndex((m) => m.kind === 'tool-result');
+    const output = '{"city": "Berlin", "temperature": 33, "unit": "°C", "condition": "Heatwave", "humidity": 20}';
+    await engine.replayFrom(toolResult, { type: 'function_call_output', call_id: 'call_xK9f2a', output });
+    const sent = JSON.parse(activeBranch(engine).exchanges.at(-1)!.requestBody!) as { instructions?: string; input: { role?: string }[] };
+    expect(sent.instructions).toBe(instructions);
+    expect(sent.input.some((item) => item.role === 'system')).toBe(false);
+  });
+
   it('keeps a fixed last request unsent, so running the session sends it', async () => {
     const original = await recordedLoop('manual');
     const [first, second] = original.exchanges;

@@ -89,7 +89,8 @@ export function sessionFromCapturedResponses(captured: Exchange[], { toolSource,
     userMessage: textOf(items.find((i) => i.role === 'user')),
     tools: toolsOf(request, toolSource),
     // The mock holds none of the captured responses, so a replay resends the whole history instead of chaining to them.
-    options: { ...DEFAULT_OPTIONS, stream: request.stream === true, responsesState: 'manual' as const },
+    // Captured `instructions` stay top-level `instructions` in every replayed request.
+    options: { ...DEFAULT_OPTIONS, stream: request.stream === true, responsesState: 'manual' as const, ...(instructions ? { systemAsInstructions: true } : {}) },
   };
   const recorded = unsentLast ? exchanges.filter((e) => e.id !== last.id) : exchanges;
   return capturedState(config, ids, entries, recorded, { unsentLast, steps: unsentLast ? creates.length - 1 : creates.length });

@@ -88,8 +88,10 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
     state = { store: false, include: ['reasoning.encrypted_content'] };
   }
   const hasTools = tools.length > 0;
+  const instructions = options.systemAsInstructions && config.systemPrompt ? { instructions: config.systemPrompt } : {};
   return withMistake(config, {
     model: config.model,
+    ...instructions,
     input,
     ...state,
     ...(hasTools ? { tools: tools.map(toResponsesTool) } : {}),
@@ -130,7 +132,7 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
     return 'type' in item && item.type === 'function_call_output' ? (item.call_id ?? null) : null;
   },
   initialEntries(config) {
-    const system: Item[] = config.systemPrompt ? [{ role: 'system', content: config.systemPrompt }] : [];
+    const system: Item[] = config.systemPrompt && !config.options.systemAsInstructions ? [{ role: 'system', content: config.systemPrompt }] : [];
     return [...system, { role: 'user', content: config.userMessage }];
   },
   userEntry: (text) => ({ role: 'user', content: text }),

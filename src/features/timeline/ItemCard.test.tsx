@@ -1,6 +1,6 @@
 // Responses items on the timeline: each kind its own card, reasoning folded to its summary with an opaque blob, call_id links.
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithSession } from '../../store/testing/render';
 import { branch, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
@@ -27,6 +27,11 @@ function setup(entries = items) {
   const engine = fakeEngine(engineState({ branches: { main: branch({ messages: entries, exchanges: [exchange(1, 1), exchange(2, 4)] }) } }));
   return renderWithSession(<Timeline onOpenPending={() => {}} />, { engine });
 }
+
+// The markdown renderer is lazy in the app: load it up front so a busy test run does not race its first render.
+beforeAll(async () => {
+  await import('./MarkdownView');
+});
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
@@ -80,8 +85,7 @@ describe('Responses item cards', () => {
   it('shows a message’s output_text parts and counts their annotations', async () => {
     setup();
     const message = screen.getByRole('article', { name: 'input[4], message · assistant' });
-    // The markdown renderer loads lazily, as in the app.
-    expect((await within(message).findByText('18 °C')).tagName).toBe('STRONG');
+    expect((await within(message).findByText('18 °C', {}, { timeout: 5000 })).tagName).toBe('STRONG');
     expect(message.textContent).toContain('output_text · 1 annotation');
   });
 });

@@ -91,6 +91,17 @@ describe('streaming', () => {
     expect(sequence).toEqual(sequence.map((_, i) => i));
     expect(types.slice(0, 3)).toEqual(['response.created', 'response.in_progress', 'response.output_item.added']);
     expect(types).toContain('response.reasoning_summary_text.delta');
+    const reasoning = types.slice(0, types.indexOf('response.output_item.done') + 1).filter((type, i, all) => type !== all[i - 1]);
+    expect(reasoning).toEqual([
+      'response.created',
+      'response.in_progress',
+      'response.output_item.added',
+      'response.reasoning_summary_part.added',
+      'response.reasoning_summary_text.delta',
+      'response.reasoning_summary_text.done',
+      'response.reasoning_summary_part.done',
+      'response.output_item.done',
+    ]);
     expect(types).toContain('response.function_call_arguments.delta');
     expect(types).toContain('response.function_call_arguments.done');
     expect(types).toContain('response.output_item.done');
@@ -102,9 +113,25 @@ describe('streaming', () => {
     const { client } = setup();
     const events: { type: string; delta?: string }[] = [];
     const stream = client.responses.stream({ model: 'gpt-4o', input: 'Say hello.' });
-    for await (const event of stream) events.push(event as never);
+    for await (const event of stream) {
+      assertMatchesSpec('ResponseStreamEvent', event);
+      events.push(event as never);
+    }
     const final = await stream.finalResponse();
-    expect(events.map((e) => e.type)).toContain('response.content_part.added');
+    // The deltas collapsed to one entry: the order around them is the real API's.
+    const order = events.map((e) => e.type).filter((type, i, all) => type !== all[i - 1]);
+    expect(order).toEqual([
+      'response.created',
+      'response.in_progress',
+      'response.output_item.added',
+      'response.content_part.added',
+      'response.output_text.delta',
+      'response.output_text.done',
+      'response.content_part.done',
+      'response.output_item.done',
+      'response.completed',
+    ]);
+    expect((events as { sequence_number?: number }[]).map((e) => e.sequence_number)).toEqual(events.map((_, i) => i));
     expect(events.filter((e) => e.type === 'response.output_text.delta').map((e) => e.delta).join('')).toBe(final.output_text);
   });
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistantsConfig, createAssistantsHarness } from '../../engine/testing/assistants-harness';
 import { createHarness } from '../../engine/testing/harness';
 import type { EngineState, SessionOptions } from '../../engine/types';
 import { exportCode, type CodeLanguage } from './index';
@@ -28,26 +29,35 @@ function hasPython(): boolean {
 let dir: string;
 let server: ServerType;
 let baseURL: string;
+let clockedServer: ServerType;
+let clockedBaseURL: string;
 // The mock the programs talk to: the same seed and clock as the engine run they are compared with.
 const { api } = createHarness();
+// Assistants runs move on with time (queued, in progress, requires_action), so their programs poll a mock on the real clock.
+const { api: clockedApi } = createAssistantsHarness(assistantsConfig('seed-001-weather'), { clock: () => Date.now() });
+
+function listen(fetch: (request: Request) => Response | Promise<Response>): Promise<{ server: ServerType; baseURL: string }> {
+  return new Promise((resolve) => {
+    const started = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve({ server: started, baseURL: `http://127.0.0.1:${(started.address() as AddressInfo).port}/v1` }));
+  });
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'loopscope-code-'));
   // The generated program imports `openai` as a user's project would: from a node_modules next to it.
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  ({ server, baseURL } = await listen(api.fetch));
+  ({ server: clockedServer, baseURL: clockedBaseURL } = await listen(clockedApi.fetch));
 });
 
 afterAll(() => {
   server?.close();
+  clockedServer?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-type Case = { name: string; style: 'chat' | 'responses'; options?: Partial<SessionOptions>; followUp?: string };
+type Case = { name: string; style: 'chat' | 'responses' | 'assistants'; options?: Partial<SessionOptions>; followUp?: string };
 
 const CASES: Case[] = [
   { name: 'chat', style: 'chat' },
@@ -55,10 +65,12 @@ const CASES: Case[] = [
   { name: 'chat-follow-up', style: 'chat', followUp: 'What about Paris?' },
   { name: 'responses', style: 'responses' },
   { name: 'responses-chained', style: 'responses', options: { responsesState: 'previous_response_id' } },
+  { name: 'assistants', style: 'assistants' },
+  { name: 'assistants-follow-up', style: 'assistants', followUp: 'What about Paris?' },
 ];
 
 async function ranState({ style, options, followUp }: Case): Promise<EngineState> {
-  const { engine } = createHarness();
+  const { engine } = style === 'assistants' ? createAssistantsHarness(assistantsConfig('seed-001-weather')) : createHarness();
   const config = engine.getState().config;
   engine.configure({ ...config, apiStyle: style, options: { ...config.options, ...options } });
   await engine.run();
@@ -94,10 +106,11 @@ describe('generated programs', () => {
     const state = states.get(name)!;
     const expected = finalAnswer(state.branches[state.activeBranchId]!);
     expect(expected).toMatch(/Berlin|Paris/);
-    const { stdout } = await run(process.execPath, [join(dir, 'out', `${name}.js`)], { cwd: dir, env: { ...process.env, OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: 'sk-any' } });
+    const target = name.startsWith('assistants') ? clockedBaseURL : baseURL;
+    const { stdout } = await run(process.execPath, [join(dir, 'out', `${name}.js`)], { cwd: dir, env: { ...process.env, OPENAI_BASE_URL: target, OPENAI_API_KEY: 'sk-any' } });
     expect(stdout.trim().endsWith(expected!)).toBe(true);
     // Every turn printed its answer: the follow-up program answers twice.
-    expect(stdout.trim().split('\n').filter((line) => line.trim()).length).toBeGreaterThanOrEqual(name === 'chat-follow-up' ? 2 : 1);
+    expect(stdout.trim().split('\n').filter((line) => line.trim()).length).toBeGreaterThanOrEqual(name.endsWith('follow-up') ? 2 : 1);
   }, 60_000);
 
   it.skipIf(!hasPython())('the Python of every style and mode passes py_compile', async () => {

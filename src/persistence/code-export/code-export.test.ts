@@ -1,5 +1,6 @@
-// Code export's content: no key anywhere, curl bodies byte for byte, a fork's loop starting from its edit, a style without a writer named.
+// Code export's content: no key anywhere, curl bodies byte for byte, a fork's loop starting from its edit, the Assistants loop's parts.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { assistantsConfig, createAssistantsHarness } from '../../engine/testing/assistants-harness';
 import { createHarness } from '../../engine/testing/harness';
 import type { EngineState } from '../../engine/types';
 import { ranSeedState } from '../testing/sessions';
@@ -62,9 +63,23 @@ describe('exportCode', () => {
     expect(stubs).not.toContain('Partly cloudy');
   });
 
-  it('names what it writes when the style has no writer', async () => {
-    const exported = await exportCode({ ...seed, config: { ...seed.config, apiStyle: 'assistants' } }, 'Weather', 'http://localhost:5173/v1');
-    expect(exported).toEqual({ ok: false, error: 'Code export writes Chat Completions and Responses loops; this session uses the assistants API.' });
+  it('writes an Assistants loop with the assistant as created, the question as a thread message and each call\'s submitted output as a stub', async () => {
+    const { engine } = createAssistantsHarness(assistantsConfig('seed-001-weather'));
+    await engine.run();
+    const state = engine.getState();
+    const branch = state.branches[state.activeBranchId]!;
+    const created = JSON.parse(branch.exchanges.find((e) => e.method === 'POST' && e.url.endsWith('/assistants'))!.requestBody!) as unknown;
+    const submitted = branch.messages.filter((m) => m.kind === 'tool-result').map((m) => (m.wire as { output: string }).output);
+    // Seed 001 asks for Berlin, Tokyo and a conversion in one run.
+    expect(submitted).toHaveLength(3);
+    const { typescript, python, curl } = await files(state);
+    expect(typescript!.text).toContain(`const assistantParams: AssistantCreateParams = ${JSON.stringify(created, null, 2)};`);
+    expect(typescript!.text).toContain(`const pendingMessages: MessageCreateParams[] = ${JSON.stringify([{ role: 'user', content: state.config.userMessage }], null, 2)};`);
+    const stubs = python!.text.slice(python!.text.indexOf('RECORDED_RESULTS = '));
+    for (const output of submitted) expect(stubs).toContain(`"output": ${JSON.stringify(output)}`);
+    // Polls and all: every recorded request is a curl command, the body bytes unchanged.
+    expect(curl!.text.match(/^curl /gm)).toHaveLength(branch.exchanges.length);
+    expect(curlBodies(curl!.text)).toEqual(branch.exchanges.flatMap((e) => (e.requestBody === null ? [] : [e.requestBody])));
   });
 
   it('writes JSON as Python literals', () => {

@@ -1,5 +1,6 @@
 // Code export: a branch's loop as curl commands, a TypeScript program and a Python program, each runnable as is.
 import type { ApiStyle, EngineState } from '../../engine/types';
+import { assistantsCode } from './assistants-code';
 import { chatCode } from './chat-code';
 import type { CodeStyle } from './code-style';
 import { curlScript } from './curl';
@@ -18,8 +19,8 @@ export interface CodeFile {
 
 export type CodeExport = { ok: true; files: CodeFile[] } | { ok: false; error: string };
 
-/** The styles that have a writer; a new style adds its module here. */
-const STYLES: Partial<Record<ApiStyle, CodeStyle>> = { chat: chatCode, responses: responsesCode };
+/** Each style's writer; a new style adds its module here. */
+const STYLES: Record<ApiStyle, CodeStyle> = { chat: chatCode, responses: responsesCode, assistants: assistantsCode };
 
 /**
  * The loop of one branch (the active one unless named) in three languages. `mockBaseURL` is where the mock API is
@@ -27,10 +28,6 @@ const STYLES: Partial<Record<ApiStyle, CodeStyle>> = { chat: chatCode, responses
  */
 export async function exportCode(state: EngineState, title: string, mockBaseURL: string, branchId?: string): Promise<CodeExport> {
   const style = STYLES[state.config.apiStyle];
-  if (!style) {
-    const names = Object.values(STYLES).map((s) => s!.label).join(' and ');
-    return { ok: false, error: `Code export writes ${names} loops; this session uses the ${state.config.apiStyle} API.` };
-  }
   const script = loopScript(state, mockBaseURL, branchId);
   const params = await style.requestParams(script);
   const mock = state.config.provider.kind === 'mock';

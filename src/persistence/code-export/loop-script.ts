@@ -26,7 +26,7 @@ function isOwnResponse(entry: TimelineEntry, own: Set<string>): boolean {
   return entry.provenance.kind === 'response' && own.has(entry.provenance.exchangeId);
 }
 
-/** Tool results as text: a Chat tool message's content (string or text parts), a Responses output's `output`. */
+/** Tool results as text: a Chat tool message's content (string or text parts), a Responses or Assistants output's `output`. */
 function outputText(wire: Record<string, unknown>): string | null {
   const value = wire.role === 'tool' ? wire.content : wire.output;
   if (typeof value === 'string') return value;
@@ -43,6 +43,9 @@ function recordedResults(entries: TimelineEntry[]): RecordedResult[] {
     const chatCalls = Array.isArray(wire.tool_calls) ? (wire.tool_calls as { id: string; function?: { name: string; arguments: string } }[]) : [];
     for (const call of chatCalls) if (call.function) calls.set(call.id, { name: call.function.name, arguments: call.function.arguments });
     if (wire.type === 'function_call') calls.set(String(wire.call_id), { name: String(wire.name), arguments: String(wire.arguments) });
+    // An Assistants call from required_action: {id, type: 'function', function: {name, arguments}}.
+    const fn = wire.type === 'function' && wire.function && typeof wire.function === 'object' ? (wire.function as { name: string; arguments: string }) : null;
+    if (fn) calls.set(String(wire.id), { name: fn.name, arguments: fn.arguments });
     if (entry.kind !== 'tool-result') continue;
     const callId = String(wire.tool_call_id ?? wire.call_id ?? '');
     const call = calls.get(callId);
@@ -81,10 +84,18 @@ function firstUserTurn(entries: TimelineEntry[]): number {
   return index < 0 ? entries.length : index;
 }
 
+/** A text part's text: a string in Chat, Responses and created messages, `{value}` in an Assistants thread message. */
+function partText(part: unknown): string {
+  if (!part || typeof part !== 'object' || !('text' in part)) return '';
+  const text = (part as { text: unknown }).text;
+  if (typeof text === 'string') return text;
+  return text && typeof text === 'object' && 'value' in text ? String((text as { value: unknown }).value) : '';
+}
+
 function userText(wire: WireObject): string {
   const content = (wire as { content?: unknown }).content;
   if (typeof content === 'string') return content;
-  return Array.isArray(content) ? content.map((p) => (p && typeof p === 'object' && 'text' in p ? String(p.text) : '')).join('') : '';
+  return Array.isArray(content) ? content.map(partText).join('') : '';
 }
 
 /** The last model text of the branch: what the generated program prints at the end. */
@@ -95,7 +106,7 @@ export function finalAnswer(branch: Branch): string | null {
     const wire = entry.wire as { content?: unknown };
     if (typeof wire.content === 'string' && wire.content) return wire.content;
     if (Array.isArray(wire.content)) {
-      const text = wire.content.map((p) => (p && typeof p === 'object' && 'text' in p ? String(p.text) : '')).join('');
+      const text = wire.content.map(partText).join('');
       if (text) return text;
     }
   }

@@ -5,7 +5,12 @@ import { EditorSkeleton } from './EditorSkeleton';
 import type { CodeEditorProps } from './types';
 import './code-editor.css';
 
-const MonacoEditor = lazy(() => import('./MonacoEditor'));
+/** The editor appears once JSON is set up, so JSON text is split into tokens from the first frame. */
+const MonacoEditor = lazy(async () => {
+  const [editor, setup] = await Promise.all([import('./MonacoEditor'), import('./monaco-setup')]);
+  await setup.jsonLanguageReady;
+  return editor;
+});
 
 export function CodeEditor(props: CodeEditorProps) {
   const { t } = useTranslation('ui');

@@ -1,11 +1,30 @@
 // The real editor behind CodeEditor: loaded with React.lazy so Monaco (~1 MB gzip) never sits in the entry chunk.
-import Editor from '@monaco-editor/react';
+import Editor, { type OnMount } from '@monaco-editor/react';
 import { useEffect } from 'react';
 import { addTypeLibraries } from './monaco-setup';
 import { useDocumentTheme } from '../use-document-theme';
 import { useDocumentZoom } from '../use-document-zoom';
 import { EditorSkeleton } from './EditorSkeleton';
 import type { CodeEditorProps } from './types';
+
+/** The model's tokenizer, which Monaco keeps internal. */
+interface ModelTokenization {
+  tokenization?: { forceTokenization?(lineNumber: number): void };
+}
+
+/** Lines tokenized at once when an editor opens: dialogs hold short texts; longer ones tokenize as Monaco goes. */
+const TOKENIZE_AT_MOUNT = 500;
+
+/**
+ * Monaco colours (splits into tokens) the lines it shows only when the page is idle (requestIdleCallback), which a busy
+ * page may not be for minutes: the editor then shows one uncoloured run of text. Tokenizing the opening lines at mount
+ * shows keys, strings and numbers as tokens from the first frame.
+ */
+const tokenizeAtMount: OnMount = (editor) => {
+  const model = editor.getModel();
+  if (!model) return;
+  (model as unknown as ModelTokenization).tokenization?.forceTokenization?.(Math.min(model.getLineCount(), TOKENIZE_AT_MOUNT));
+};
 
 export default function MonacoEditor({ value, onChange, language, readOnly = false, height = 240, ariaLabel, typeLibraries, theme }: CodeEditorProps) {
   const documentTheme = useDocumentTheme();
@@ -32,6 +51,7 @@ export default function MonacoEditor({ value, onChange, language, readOnly = fal
         theme={resolved === 'dark' ? 'vs-dark' : 'vs'}
         loading={<EditorSkeleton value={value} height={height} ariaLabel={ariaLabel} />}
         onChange={(next) => onChange?.(next ?? '')}
+        onMount={tokenizeAtMount}
         options={{
           readOnly,
           ariaLabel,

@@ -1,7 +1,7 @@
-// Bundles Monaco locally (no CDN): editor, JSON + JS/TS languages and their workers. Only MonacoEditor.tsx imports this.
+// Bundles Monaco locally (no CDN): editor, JSON + JS/TS languages and their workers. MonacoEditor.tsx (and CodeEditor, to wait for JSON) import this.
 import * as monaco from 'monaco-editor/editor';
 import 'monaco-editor/features/register.all';
-import 'monaco-editor/language/json/monaco.contribution';
+import { getWorker as jsonLanguageWorker } from 'monaco-editor/languages/features/json/register';
 import { ModuleKind, ModuleResolutionKind, ScriptTarget, typescriptDefaults } from 'monaco-editor/languages/features/typescript/register';
 import 'monaco-editor/languages/definitions/javascript/register';
 import 'monaco-editor/languages/definitions/typescript/register';
@@ -36,6 +36,24 @@ typescriptDefaults.setCompilerOptions({
   allowNonTsExtensions: true,
   strict: true,
 });
+
+/**
+ * Monaco sets JSON up (its tokenizer included) only once a JSON model exists, one chunk load later. A model shown
+ * before that stays one uncoloured run of text until the page is idle, which a busy page may not be for minutes, so
+ * JSON is set up here and editors open only when it is ready: every JSON editor shows its tokens from the first frame.
+ */
+export const jsonLanguageReady: Promise<void> = (async () => {
+  monaco.editor.createModel('', 'json').dispose();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      // Resolves once the JSON mode is set up (it rejects until then); it starts no worker.
+      await jsonLanguageWorker();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+})();
 
 const registeredLibraries = new Set<string>();
 

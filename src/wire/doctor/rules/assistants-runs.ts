@@ -1,6 +1,7 @@
-// Doctor rules for Assistants v2 runs: tool outputs against the run's required action, and messages or runs sent while a run is active.
+// Doctor rules for Assistants v2 runs: tool outputs against the run's required action, calls of tools the run was not
+// offered, and messages or runs sent while a run is active.
 import { invalidType } from '../../checks';
-import { arr, isObj, str, type Obj } from '../body';
+import { arr, definedToolNames, isObj, str, type Obj } from '../body';
 import type { DoctorRule, RuleContext, WireCall } from '../types';
 import { hitsWhere, notStringRule } from './rule-helpers';
 
@@ -87,5 +88,44 @@ export const messageWhileRunActive: DoctorRule = {
     const apiError = action === 'messages' ? `Can't add messages to ${thread} while a run ${id} is active.` : `Thread ${thread} already has an active run ${id}.`;
     const path = action === 'messages' ? ['content'] : ['assistant_id'];
     return [{ path, detail: `${id} was last seen ${String(active.status)}.`, apiError }];
+  },
+};
+
+/**
+ * The function names a run was offered: the tools its run object reports (the assistant's, or the run's override), else
+ * those of the assistant's creation in the loop. Undefined when the loop shows neither.
+ */
+function offeredFunctions(ctx: RuleContext, run: Obj): Set<string> | undefined {
+  const functions = (tools: unknown) => new Set(definedToolNames({ tools: arr(tools).filter((tool) => isObj(tool) && tool.type === 'function') }));
+  if (Array.isArray(run.tools)) return functions(run.tools);
+  const created = ctx.loop.slice(0, ctx.index).find((call) => call.path === '/assistants' && isObj(call.response) && call.response.id === run.assistant_id);
+  return created && isObj(created.request) ? functions(created.request.tools) : undefined;
+}
+
+export const callOfToolNotOffered: DoctorRule = {
+  id: 'call-of-tool-not-offered',
+  title: 'A run called a tool the assistant was not offered',
+  severity: 'warning',
+  styles: ['assistants'],
+  why: "A run offers the model the assistant's tools (or the run's own tools); a call naming any other function means the model made the name up or the assistant's tools changed since the app was written, and an app that dispatches on the name has no code for it.",
+  fix: "Answer such a call with an output that says the tool does not exist (the model can recover from that), and if the tool should exist, add it to the assistant's tools (POST /v1/assistants/{id}) or to the run's tools.",
+  check(ctx) {
+    const { run } = route(ctx.call);
+    const seen = run ? runsSeen(ctx).get(run) : undefined;
+    const required = seen?.required_action;
+    if (route(ctx.call).action !== 'submit_tool_outputs' || !seen || !isObj(required) || !isObj(required.submit_tool_outputs)) return [];
+    const offered = offeredFunctions(ctx, seen);
+    if (!offered) return [];
+    const names = new Map<string, string>();
+    for (const call of arr(required.submit_tool_outputs.tool_calls)) {
+      const name = isObj(call) && call.type === 'function' && isObj(call.function) ? str(call.function.name) : undefined;
+      if (isObj(call) && typeof call.id === 'string' && name !== undefined && !offered.has(name)) names.set(call.id, name);
+    }
+    const list = offered.size > 0 ? [...offered].join(', ') : 'no functions';
+    return hitsWhere(submittedOutputs(ctx), (output, i) => {
+      const id = str(output.tool_call_id) ?? '';
+      const name = names.get(id);
+      return name !== undefined && { path: ['tool_outputs', i, 'tool_call_id'], detail: `${id} of ${run} calls '${name}', which the run was not offered (it has ${list}).` };
+    });
   },
 };

@@ -2,7 +2,7 @@
 import type { DoctorRule } from '../types';
 import { deprecatedFunctionRole, missingToolCallId, missingToolResults, toolResultNotString, toolResultWithoutAssistant, unknownToolCallId } from './chat-tool-results';
 import { contextNearlyFull, duplicateSystemPrompt, mediaResent } from './context-size';
-import { messageWhileRunActive, toolOutputNotString, toolOutputsMismatch } from './assistants-runs';
+import { callOfToolNotOffered, messageWhileRunActive, toolOutputNotString, toolOutputsMismatch } from './assistants-runs';
 import { emptyCallId, inputTextInAssistant, toolRoleItem } from './responses-input';
 import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './responses-state';
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
@@ -26,6 +26,7 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   chatToolsOnResponses,
   toolOutputsMismatch,
   toolOutputNotString,
+  callOfToolNotOffered,
   messageWhileRunActive,
   strictSchemaViolation,
   toolOfferedUndefined,

@@ -48,6 +48,9 @@ const startRun = assistants('POST', '/threads/thread_1/runs', { assistant_id: 'a
 const pollRun = assistants('GET', '/threads/thread_1/runs/run_1', null, waitingRun);
 const submit = (outputs: unknown[]) => assistants('POST', '/threads/thread_1/runs/run_1/submit_tool_outputs', { tool_outputs: outputs }, { ...waitingRun, status: 'queued', required_action: null });
 const output = (id: string, value: unknown = '{"temperature":18}') => ({ tool_call_id: id, output: value });
+const timeCall = (id: string) => ({ id, type: 'function', function: { name: 'get_time', arguments: '{"city":"Berlin"}' } });
+/** The waiting run with the tools it was offered, as the API reports them on every run object. */
+const offeredRun = (calls: unknown[]) => ({ ...waitingRun, tools: [weatherTool], required_action: { type: 'submit_tool_outputs', submit_tool_outputs: { tool_calls: calls } } });
 
 export const RULE_CASES: Record<string, RuleCase> = {
   'tool-result-without-assistant': {
@@ -128,6 +131,12 @@ export const RULE_CASES: Record<string, RuleCase> = {
     bad: [startRun, pollRun, submit([output('call_1'), output('call_2', { temperature: 28 })])],
     at: 'tool_outputs[1].output',
     good: [startRun, pollRun, submit([output('call_1'), output('call_2', '{"temperature":28}')])],
+  },
+  'call-of-tool-not-offered': {
+    // The run reports the weather tool only, yet asks for get_time; the app answered it anyway.
+    bad: [startRun, assistants('GET', '/threads/thread_1/runs/run_1', null, offeredRun([call('call_1'), timeCall('call_2')])), submit([output('call_1'), output('call_2', '{"time":"12:00"}')])],
+    at: 'tool_outputs[1].tool_call_id',
+    good: [startRun, assistants('GET', '/threads/thread_1/runs/run_1', null, offeredRun([call('call_1'), call('call_2')])), submit([output('call_1'), output('call_2')])],
   },
   'message-while-run-active': {
     bad: [startRun, pollRun, assistants('POST', '/threads/thread_1/messages', { role: 'user', content: 'And in Paris?' })],
