@@ -75,11 +75,12 @@ test('chained mode: only outputs plus previous_response_id go out, and the serve
   await shot('responses-server-context');
   await page.keyboard.press('Escape');
 
-  const [messageIds, itemIds] = await app.comparedCallIds();
+  const [messageIds, itemIds, threadIds] = await app.comparedCallIds();
   expect(itemIds!.length).toBeGreaterThan(0);
   expect([...new Set(messageIds)].sort()).toEqual([...new Set(itemIds)].sort());
-  // Each call id appears twice in each column (the call and its answer); hovering lights up all four.
-  expect(await app.hoverCallIdAndCountLinked(itemIds![0]!)).toBe(4);
+  expect([...new Set(threadIds)].sort()).toEqual([...new Set(itemIds)].sort());
+  // Each call id appears twice in each of the three columns (the call and its answer); hovering lights up all six.
+  expect(await app.hoverCallIdAndCountLinked(itemIds![0]!)).toBe(6);
   await shot('responses-messages-vs-items');
   await app.closeCompare();
 });

@@ -10,7 +10,7 @@ export class AssistantsPage extends PlaygroundPage {
   get assistantsStyle(): Locator {
     return this.region('Configuration').getByRole('radio', { name: 'Assistants' });
   }
-  async useAssistants(scenarioId: 'seed-004-weather-bot' | 'seed-004-math-tutor'): Promise<void> {
+  async useAssistants(scenarioId: 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files'): Promise<void> {
     await this.assistantsStyle.check();
     await this.scenarioSelect.selectOption(scenarioId);
   }
@@ -57,5 +57,49 @@ export class AssistantsPage extends PlaygroundPage {
   }
   get programOutput(): Locator {
     return this.codeStep.locator('.code-step-output');
+  }
+
+  /** The exchange list's rows that fold an Assistants run's back-to-back polls (they open and close). */
+  get pollGroups(): Locator {
+    return this.exchangeList.getByRole('option', { name: /×\d+ polls/ });
+  }
+  /** The exchange list's rows for single polls of a run (`GET …/runs/{id}`, not its steps or messages). */
+  get runPolls(): Locator {
+    return this.exchanges.filter({ hasText: /GET\s*\/v1\/threads\/[^/]+\/runs\/run_[A-Za-z0-9]+(?![A-Za-z0-9/])/ });
+  }
+  /** The method and URL line of the request held at a breakpoint. */
+  get heldRequestLine(): Locator {
+    return this.pendingDialog.getByText(/^(POST|GET) http/);
+  }
+  /** Replaces the held body with one line of text, dropping whatever closing characters Monaco added after the cursor. */
+  async replaceHeldBody(text: string): Promise<void> {
+    await this.replaceEditorText(this.pendingDialog, text);
+    await this.page.keyboard.press('ControlOrMeta+Shift+End');
+    await this.page.keyboard.press('Delete');
+  }
+  /** The exchange that created the run (`POST …/runs`, not a run's own sub-path). */
+  get runCreation(): Locator {
+    return this.exchanges.filter({ hasText: /POST\s*\/v1\/threads\/[^/]+\/runs(?!\/)/ });
+  }
+
+  /** The files the configuration uploads for file_search. */
+  get searchFiles(): Locator {
+    return this.region('Configuration').getByRole('list', { name: 'file_search files' }).getByRole('listitem');
+  }
+  get searchStep(): Locator {
+    return this.cardsLabelled('run step · file_search');
+  }
+  /** The numbered citations under a thread message: each links to its file's upload and quotes the passage it backs. */
+  citations(card: Locator): Locator {
+    return card.getByRole('list', { name: 'Citations' }).getByRole('listitem');
+  }
+  citationFileLink(card: Locator, index: number): Locator {
+    return this.citations(card).nth(index).getByRole('button', { name: /^file-/ });
+  }
+  citationQuote(card: Locator, index: number): Locator {
+    return this.citations(card).nth(index).locator('blockquote');
+  }
+  get selectedExchange(): Locator {
+    return this.exchangeList.getByRole('option', { selected: true });
   }
 }

@@ -126,7 +126,8 @@ export class ResponsesPage extends PlaygroundPage {
   async comparedCallIds(): Promise<string[][]> {
     await this.compareButton.click();
     const columns = this.compareDialog.getByTestId('wire-column');
-    await expect(columns).toHaveCount(2);
+    // Chat messages, Responses items and the Assistants thread with its run steps.
+    await expect(columns).toHaveCount(3);
     const ids = await columns.evaluateAll((els) => els.map((el) => [...el.querySelectorAll('[data-call-id]')].map((c) => c.getAttribute('data-call-id') ?? '')));
     return ids;
   }

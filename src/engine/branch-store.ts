@@ -1,5 +1,5 @@
 // The branch store: branches and forks, their timeline entries with exact wire objects and provenance, and which branch each exchange belongs to.
-import type { LoopDriver } from './driver';
+import type { LoopDriver, SentEdit } from './driver';
 import type { EngineStore } from './engine-store';
 import { makeEntry } from './entries';
 import type { IdSource } from './ids';
@@ -46,9 +46,9 @@ export class BranchStore {
   }
 
   /** A request of `step` went out: every unsent entry was in it; an edited body replaces the entries it changed. */
-  markSent(branchId: string, step: number, driver: LoopDriver | undefined, editedBody: string | null): void {
+  markSent(branchId: string, step: number, driver: LoopDriver | undefined, edit: SentEdit | null): void {
     this.store.updateBranch(branchId, (b) => {
-      const sent = editedBody !== null ? (driver?.conversationFromBody?.(editedBody, b.messages) ?? null) : null;
+      const sent = edit && driver ? sentConversation(driver, b.messages, edit) : null;
       const entries = sent && driver ? reconcileWithSent(b.messages, sent, driver, this.ids) : b.messages;
       return { ...b, steps: b.steps + 1, messages: entries.map((e) => (e.firstSentInStep === null ? { ...e, firstSentInStep: step } : e)) };
     });
@@ -132,6 +132,12 @@ export function reconcileWithSent(timeline: TimelineEntry[], sent: WireObject[],
     next += 1;
     return makeEntry(driver, ids, wire, { kind: 'edited', from: old?.provenance ?? { kind: 'user', turn: 0 } });
   });
+}
+
+/** The whole conversation an edited request leaves on the timeline, as the driver reads it (null: unchanged or unknown). */
+function sentConversation(driver: LoopDriver, timeline: TimelineEntry[], edit: SentEdit): WireObject[] | null {
+  if (driver.conversationAfterEdit) return driver.conversationAfterEdit(timeline.map((e) => e.wire), edit);
+  return driver.conversationFromBody?.(edit.body, timeline) ?? null;
 }
 
 function sameJson(a: unknown, b: unknown): boolean {

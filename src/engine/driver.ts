@@ -60,6 +60,18 @@ export interface LoopDriver<E extends WireEntry = WireEntry> {
    * null when that cannot be told (not a request of this style, or a stored state the timeline does not know).
    */
   conversationFromBody?(body: string, entries?: EntryOfStyle<E['style']>[]): E['wire'][] | null;
+  /**
+   * For styles whose requests carry one piece of the conversation each (Assistants): the branch's wire objects
+   * after `edit` went out in place of the original body; null when the edit touches nothing the timeline holds.
+   */
+  conversationAfterEdit?(wires: E['wire'][], edit: SentEdit): E['wire'][] | null;
+}
+
+/** A request body the learner edited at a breakpoint, beside the body it replaced. */
+export interface SentEdit {
+  url: string;
+  original: string;
+  body: string;
 }
 
 /**

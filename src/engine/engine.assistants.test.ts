@@ -104,6 +104,74 @@ describe('Assistants driver: seed 004 weather bot', () => {
   });
 });
 
+describe('Assistants driver: streamed runs', () => {
+  it('with stream on, the run and the submission stream their events to requires_action and completed, with no polls', async () => {
+    const base = assistantsConfig('seed-004-weather-bot');
+    const { engine } = createAssistantsHarness({ ...base, options: { ...base.options, stream: true } });
+    await engine.run();
+    const branch = activeBranch(engine);
+    expect(branch.status).toBe('done');
+    expect(branch.messages.map((e) => e.kind)).toEqual(['system', 'user', 'tool-call', 'tool-call', 'tool-result', 'tool-result', 'assistant']);
+    expect(answerText(branch.messages)).toContain('22');
+    const sequence = calls(branch.exchanges);
+    expect(sequence).not.toContain('GET /v1/threads/thread_*/runs/run_*');
+    const [create, submit] = branch.exchanges.filter((e) => e.streamed);
+    expect(body(create).stream).toBe(true);
+    expect(create!.url).toMatch(/\/runs$/);
+    const names = (e: Exchange) => e.events.map((ev) => ev.event);
+    expect(names(create!)).toEqual(expect.arrayContaining(['thread.run.created', 'thread.run.queued', 'thread.run.in_progress', 'thread.run.step.created', 'thread.run.requires_action']));
+    expect(names(create!).at(-1)).toBe('done');
+    expect(create!.events.at(-1)!.data).toBe('[DONE]');
+    expect(submit!.url).toMatch(/\/submit_tool_outputs$/);
+    expect(names(submit!)).toEqual(expect.arrayContaining(['thread.message.created', 'thread.message.delta', 'thread.message.completed', 'thread.run.completed']));
+    expect(names(submit!).at(-1)).toBe('done');
+  });
+});
+
+describe('Assistants driver: a request body edited at a breakpoint', () => {
+  /** Runs with breakpoints on and sends every held request as is, except the one whose path ends as given, which gets `edit`. */
+  async function runEditing(ending: string, edit: (body: Record<string, any>) => unknown) { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const { engine } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'));
+    engine.setBreakpoints(true);
+    let seen = '';
+    const stop = engine.subscribe(() => {
+      const pending = engine.getState().pending;
+      if (!pending || seen === pending.url + pending.body) return;
+      seen = pending.url + pending.body;
+      const changed = pending.url.endsWith(ending) ? JSON.stringify(edit(JSON.parse(pending.body))) : undefined;
+      queueMicrotask(() => engine.sendPending(changed));
+    });
+    await engine.run();
+    stop();
+    return activeBranch(engine);
+  }
+
+  it('an edited submit_tool_outputs shows the output that was sent, marked edited, and the answer uses it', async () => {
+    const branch = await runEditing('/submit_tool_outputs', (b) => ({ ...b, tool_outputs: [{ ...b.tool_outputs[0], output: '{"temperature":"-7","unit":"celsius"}' }, b.tool_outputs[1]] }));
+    expect(branch.status).toBe('done');
+    const submitted = body(branch.exchanges.find((e) => e.url.endsWith('/submit_tool_outputs')));
+    expect(branch.messages.filter((e) => e.kind === 'tool-result').map((e) => e.wire)).toEqual(submitted.tool_outputs);
+    expect((branch.messages[4]!.wire as { output: string }).output).toBe('{"temperature":"-7","unit":"celsius"}');
+    expect(branch.messages[4]!.provenance.kind).toBe('edited');
+    expect(branch.messages[5]!.provenance.kind).toBe('tool-result');
+    expect(answerText(branch.messages)).toContain('-7');
+  });
+
+  it('an edited user message shows the text that was added to the thread', async () => {
+    const branch = await runEditing('/messages', (b) => ({ ...b, content: "What's the weather in Chicago?" }));
+    expect(branch.status).toBe('done');
+    expect(branch.messages[1]!.wire).toEqual({ role: 'user', content: "What's the weather in Chicago?" });
+    expect(branch.messages[1]!.provenance.kind).toBe('edited');
+    expect(answerText(branch.messages)).toContain('Chicago');
+  });
+
+  it("an edit to the run's creation, which no entry holds, leaves the timeline as it was", async () => {
+    const branch = await runEditing('/runs', (b) => ({ ...b, additional_instructions: 'Be brief.' }));
+    expect(branch.status).toBe('done');
+    expect(branch.messages.some((e) => e.provenance.kind === 'edited')).toBe(false);
+  });
+});
+
 describe('Assistants driver: replaying an edited output', () => {
   it('starts a new thread and run, submits the edited output to the new call ids, and answers from it', async () => {
     const { engine } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'));
@@ -177,5 +245,32 @@ describe('Assistants driver: code_interpreter and run endings', () => {
     const branch = activeBranch(engine);
     expect(branch.status).toBe('error');
     expect(branch.stopReason).toMatch(/The run failed \(server_error\)/);
+  });
+});
+
+describe('Assistants driver: file_search over the session\'s files', () => {
+  it('uploads the files into a vector store the assistant names, and the answer cites the uploaded file', async () => {
+    const { engine } = createAssistantsHarness(assistantsConfig('seed-004-support-files'));
+    await engine.run();
+    const branch = activeBranch(engine);
+    expect(branch.status).toBe('done');
+    expect(calls(branch.exchanges).slice(0, 5)).toEqual(['POST /v1/files', 'POST /v1/vector_stores', 'POST /v1/assistants', 'POST /v1/threads', 'POST /v1/threads/thread_*/messages']);
+    const upload = branch.exchanges[0]!;
+    expect(upload.requestHeaders['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload.requestBody).toContain('filename="store-help.md"');
+    expect(upload.requestBody).toContain('within 30 days of delivery');
+    const fileId = JSON.parse(upload.responseBody!).id as string;
+    const storeId = JSON.parse(branch.exchanges[1]!.responseBody!).id as string;
+    expect(body(branch.exchanges[1]).file_ids).toEqual([fileId]);
+    expect(body(branch.exchanges[2]).tool_resources).toEqual({ file_search: { vector_store_ids: [storeId] } });
+
+    expect(branch.messages.map((e) => e.kind)).toEqual(['system', 'user', 'tool-call', 'assistant']);
+    const step = branch.messages[2]!.wire as { type: string; file_search: { results: { file_id: string; file_name: string }[] } };
+    expect(step.type).toBe('file_search');
+    expect(step.file_search.results[0]).toMatchObject({ file_id: fileId, file_name: 'store-help.md' });
+    const answer = (branch.messages[3]!.wire as { content: { text: { value: string; annotations: { type: string; text: string; file_citation: { file_id: string } }[] } }[] }).content[0]!.text;
+    expect(answer.value).toContain('You can return an item within 30 days of delivery for a full refund.');
+    expect(answer.annotations).toEqual([expect.objectContaining({ type: 'file_citation', file_citation: { file_id: fileId } })]);
+    expect(answer.value).toContain(answer.annotations[0]!.text);
   });
 });

@@ -57,6 +57,30 @@ describe('breakpoints', () => {
     expect(activeBranch(engine).exchanges[1]!.originalRequestBody).toBeUndefined();
   });
 
+  it('ends the loop when the calls were sent back with arguments edited at a breakpoint (the mock model does not call again)', async () => {
+    // No pinned scenario: the mock model itself plans both steps.
+    const { engine } = createHarness({ mock: { scenario: 'none' } });
+    await engine.step();
+    engine.setBreakpoints(true);
+    const running = engine.run();
+    await until(engine, (s) => s.pending !== null);
+    const body = JSON.parse(engine.getState().pending!.body) as { messages: { tool_calls?: { function: { arguments: string } }[] }[] };
+    const call = body.messages[2]!.tool_calls![0]!;
+    expect(call.function.arguments).toContain('Berlin');
+    call.function.arguments = call.function.arguments.replace('Berlin', 'Munich');
+    engine.setBreakpoints(false);
+    expect(engine.sendPending(JSON.stringify(body))).toBeNull();
+    await running;
+
+    const branch = activeBranch(engine);
+    expect(branch.status).toBe('done');
+    expect(branch.exchanges).toHaveLength(2);
+    const last = JSON.parse(branch.exchanges[1]!.responseBody!) as { choices: { finish_reason: string; message: { content: string } }[] };
+    expect(last.choices[0]!.finish_reason).toBe('stop');
+    expect(last.choices[0]!.message.content).toMatch(/\S/);
+    expect(decodeURIComponent(branch.exchanges[1]!.responseHeaders['x-loopscope-explanation']!)).toBe('every planned call has a result: writing the final answer');
+  });
+
   it('ends with a clear error, not a crash, when an edited body makes the API answer 400', async () => {
     const { engine } = createHarness();
     await engine.step();

@@ -198,7 +198,7 @@ export class LoopRunner {
     // A GET has no body to edit (an Assistants poll), and an aborted run's clean-up (cancelling its run) must not wait.
     const holds = this.deps.store.get().breakpoints && request.attempt === 0 && request.method !== 'GET' && !run.controller.signal.aborted;
     const body = holds ? await this.deps.gate.wait(request) : request.body;
-    if (request.attempt === 0) this.deps.branches.markSent(run.branchId, run.step, run.driver, body !== request.body ? body : null);
+    if (request.attempt === 0) this.deps.branches.markSent(run.branchId, run.step, run.driver, body !== request.body ? { url: request.url, original: request.body, body } : null);
     return body;
   }
 }

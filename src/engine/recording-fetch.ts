@@ -41,7 +41,10 @@ export function createRecordingFetch(inner: FetchLike, clock: () => number, hook
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = new Headers(init?.headers ?? request?.headers);
     const signal = init?.signal ?? request?.signal ?? null;
-    const originalBody = await readBody(init, request);
+    const read = await readBody(init, request);
+    const originalBody = read.text;
+    // A form body (a file upload) is sent as the text recorded, so it needs the boundary that text was written with.
+    if (read.contentType && !headers.has('content-type')) headers.set('content-type', read.contentType);
     const attempt = Number(headers.get('x-stainless-retry-count') ?? 0) || 0;
     const { id, step } = hooks.open();
 
@@ -99,6 +102,9 @@ export function createRecordingFetch(inner: FetchLike, clock: () => number, hook
     }
   };
 
+  // The SDK checks a fetch for form support (file uploads) by fetching `data:,` unless the fetch names its Response
+  // class; this one encodes bodies with the platform's Response, so it names that instead of recording a probe.
+  Object.assign(recordingFetch, { Response });
   return {
     fetch: recordingFetch,
     async idle() {
@@ -107,10 +113,14 @@ export function createRecordingFetch(inner: FetchLike, clock: () => number, hook
   };
 }
 
-async function readBody(init: RequestInit | undefined, request: Request | null): Promise<string | null> {
+/** The body as text, with the content type its encoding implies (a form's multipart boundary) when it is not a string. */
+async function readBody(init: RequestInit | undefined, request: Request | null): Promise<{ text: string | null; contentType: string | null }> {
   const body = init?.body ?? null;
-  if (typeof body === 'string') return body;
-  if (body !== null) return new Response(body).text();
-  if (request && request.body) return request.clone().text();
-  return null;
+  if (typeof body === 'string') return { text: body, contentType: null };
+  if (body !== null) {
+    const encoded = new Response(body);
+    return { text: await encoded.text(), contentType: encoded.headers.get('content-type') };
+  }
+  if (request && request.body) return { text: await request.clone().text(), contentType: null };
+  return { text: null, contentType: null };
 }

@@ -106,6 +106,14 @@ export interface SessionOptions {
   assistantsTools?: AssistantsBuiltinTool[];
   /** Assistants only: make one classic mistake on purpose (a break-it lab), so the real error comes back from the server. */
   assistantsMistake?: AssistantsMistakeId;
+  /** Assistants only, with file_search: text files uploaded (`purpose: "assistants"`) into the assistant's vector store. */
+  assistantsFiles?: AssistantsFile[];
+}
+
+/** A text, markdown or JSON file as the session keeps it before upload. */
+export interface AssistantsFile {
+  filename: string;
+  content: string;
 }
 
 export type AssistantsBuiltinTool = 'code_interpreter' | 'file_search';

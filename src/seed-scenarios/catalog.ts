@@ -3,7 +3,7 @@ import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../engine/session-defaults';
 import type { SessionConfig, ToolSpec } from '../engine/types';
 import { builtinTool, type BuiltinToolName } from '../tools/builtin/index';
 
-export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'calculator' | 'seed-002-joke';
+export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke';
 
 export interface Scenario {
   id: ScenarioId;
@@ -14,6 +14,24 @@ export interface Scenario {
   /** Made for one API style: the picker offers it only there, and it brings its own state mode. */
   apiStyle?: 'responses';
 }
+
+/** The knowledge base of the support bot scenario: a short help page, uploaded as a markdown file. */
+const SUPPORT_HELP_PAGE = {
+  filename: 'store-help.md',
+  content: [
+    '# Store help',
+    '',
+    '## Returns',
+    'You can return an item within 30 days of delivery for a full refund. Refunds reach your card within 5 business days after we receive the item.',
+    '',
+    '## Delivery',
+    'Orders ship within 2 business days. You can change the delivery address until the order ships, from the Orders page.',
+    '',
+    '## Gift cards',
+    'Gift cards never expire and cannot be exchanged for cash.',
+    '',
+  ].join('\n'),
+};
 
 function tools(...names: BuiltinToolName[]): ToolSpec[] {
   return names.map((name) => builtinTool(name));
@@ -75,6 +93,16 @@ export const SCENARIOS: Scenario[] = [
     config: () => ({
       ...session('You are a personal math tutor. Write and run code to answer math questions.', 'I need to solve the equation `3x + 11 = 14`. Can you help me?', []),
       options: { ...DEFAULT_OPTIONS, assistantsTools: ['code_interpreter'] },
+    }),
+  },
+  {
+    id: 'seed-004-support-files',
+    title: 'Seed 004 support bot: file_search over an uploaded help page (Assistants only)',
+    followUps: ['Can I change my delivery address after ordering?'],
+    config: () => ({
+      // Seed 004's retrieval assistant, in its v2 form: file_search over a vector store instead of `retrieval` with `file_ids`.
+      ...session('You are a customer support chatbot. Use your knowledge base to best respond to customer queries.', 'How long do I have to return an item?', []),
+      options: { ...DEFAULT_OPTIONS, assistantsTools: ['file_search'], assistantsFiles: [SUPPORT_HELP_PAGE] },
     }),
   },
   {

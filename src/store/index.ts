@@ -12,6 +12,7 @@ export { formatWait, retryAfterOf, retryWaitOf, waitingToRetry, type RetryReason
 export { PACES, paceDelayMs, type Pace } from './pace';
 export { itemLabel, requestItemsDiff, type IndexedItem, type RequestItemsDiff } from './request-items-diff';
 export { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, type ContextRow, type Wire } from './wire-views';
+export { assistantsRows, assistantsToMessages, messagesToAssistants } from './assistants-wire-views';
 export { createSessionsStore, nameFor, type OpenSession, type PersistenceApi, type SaveStatus, type SessionsActions, type SessionsDeps, type SessionsState, type SessionsStore } from './sessions-store';
 export { SessionsProvider, useSessions, useSessionsActions } from './SessionsProvider';
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';

@@ -44,6 +44,13 @@ describe('buildTimelineRows', () => {
     expect(rows.some((r) => r.kind === 'error')).toBe(false);
   });
 
+  it("counts an Assistants step's several calls (setup, run, polls) as one attempt each, not as retries", () => {
+    const calls = ['/v1/assistants', '/v1/threads', '/v1/threads/t/runs', '/v1/threads/t/runs/r'].map((url, i) => exchange(1, 2, { id: `c${i}`, url, attempt: 0 }));
+    const steps = buildTimelineRows({ branch: branch({ messages: seedMessages.slice(0, 2), exchanges: calls }), pending: null }).filter((r) => r.kind === 'step');
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toMatchObject({ attempts: 1, exchangeId: 'c3' });
+  });
+
   it('shows a held request at the end, with its body message count', () => {
     const rows = buildTimelineRows({
       branch: branch({ messages: seedMessages.slice(0, 6), exchanges: [exchange(1, 2)], status: 'paused' }),

@@ -70,12 +70,15 @@ export function errorOf(exchange: Exchange): ApiErrorView | null {
   return { status: exchange.status, error, text, failure };
 }
 
-/** The last attempt of each step (the SDK retries 429/5xx under the same step). */
+/**
+ * The last exchange of each step, and the most tries one request of it took (the SDK retries 429/5xx under the same
+ * step, numbering them in `attempt`); an Assistants step's several calls (setup, run, polls) are not retries.
+ */
 function stepsOf(exchanges: readonly Exchange[]): Map<number, { last: Exchange; attempts: number }> {
   const steps = new Map<number, { last: Exchange; attempts: number }>();
   for (const exchange of exchanges) {
     const seen = steps.get(exchange.step);
-    steps.set(exchange.step, { last: exchange, attempts: (seen?.attempts ?? 0) + 1 });
+    steps.set(exchange.step, { last: exchange, attempts: Math.max(seen?.attempts ?? 0, exchange.attempt + 1) });
   }
   return new Map([...steps.entries()].sort((a, b) => a[0] - b[0]));
 }

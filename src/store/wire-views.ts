@@ -34,9 +34,10 @@ function textOf(content: unknown): unknown {
   return (content as { text?: string }[]).map((p) => p.text ?? '').join('');
 }
 
-/** Call ids a wire object carries, in either style (`tool_calls[].id`, `tool_call_id`, `call_id`). */
+/** Call ids a wire object carries, in any style (`tool_calls[].id`, `tool_outputs[].tool_call_id`, `tool_call_id`, `call_id`). */
 export function callIdsOf(wire: Wire): string[] {
   if (Array.isArray(wire.tool_calls)) return (wire.tool_calls as { id: string }[]).map((c) => c.id);
+  if (Array.isArray(wire.tool_outputs)) return (wire.tool_outputs as { tool_call_id: string }[]).map((o) => o.tool_call_id);
   const id = wire.tool_call_id ?? wire.call_id;
   return typeof id === 'string' ? [id] : [];
 }

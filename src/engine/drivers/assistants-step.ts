@@ -1,11 +1,13 @@
 // One Assistants step over the SDK: set up or continue the thread, start (or resume) the run, poll it as the
 // server asks (openai-poll-after-ms), and read what it produced: the calls it waits for, or its messages.
 import type OpenAI from 'openai';
+import { toFile } from 'openai';
 import type { Run } from 'openai/resources/beta/threads/runs/runs';
-import type { AssistantsWire, SubmittedToolOutput } from '../../wire/assistants/entries';
+import type { AssistantSetup, AssistantsWire, SubmittedToolOutput } from '../../wire/assistants/entries';
+import type { AssistantStreamEvent } from 'openai/resources/beta/assistants';
 import { POLLING_RUN_STATUSES } from '../../wire/assistants/types';
 import type { DriverRequest, DriverResponse } from '../driver';
-import type { WireEntry } from '../types';
+import type { AssistantsFile, WireEntry } from '../types';
 import { beforeSubmitting, mistakenBetaHeader } from './assistants-mistakes';
 import { readRunOutput } from './assistants-output';
 import { assistantSetup } from './assistants-setup';
@@ -50,6 +52,34 @@ async function pollUntilRest(c: Call, start: Hinted): Promise<Run> {
   }
 }
 
+/**
+ * A streamed run (`stream: true` on create or submit): no polls, the server pushes `thread.run.*`, `thread.run.step.*`,
+ * `thread.message.*` events until the run rests; the last run event carries the state it rests in.
+ */
+async function streamUntilRest(stream: AsyncIterable<AssistantStreamEvent>): Promise<Run> {
+  let run: Run | null = null;
+  for await (const event of stream) {
+    if (event.event.startsWith('thread.run.') && !event.event.startsWith('thread.run.step.')) run = event.data as Run;
+  }
+  if (!run) throw new Error('The run stream ended without a run event.');
+  return run;
+}
+
+/**
+ * The assistant's creation as seed 004 lays it out; with file_search and files, the files are uploaded
+ * (`POST /v1/files`, multipart) into a new vector store first, which the assistant's `tool_resources` names.
+ */
+async function createAssistant(c: Call, setup: AssistantSetup, files: readonly AssistantsFile[]): Promise<string> {
+  const searches = (setup.tools ?? []).some((t) => t.type === 'file_search');
+  if (!searches || files.length === 0) return (await c.client.beta.assistants.create(setup, c.options)).id;
+  const fileIds: string[] = [];
+  for (const file of files) {
+    fileIds.push((await c.client.files.create({ file: await toFile(new Blob([file.content]), file.filename), purpose: 'assistants' }, c.options)).id);
+  }
+  const store = await c.client.vectorStores.create({ name: 'Loopscope files', file_ids: fileIds }, c.options);
+  return (await c.client.beta.assistants.create({ ...setup, tool_resources: { file_search: { vector_store_ids: [store.id] } } }, c.options)).id;
+}
+
 /** The outputs of a replayed run's calls, taken from the branch when it asks for the same calls in the same order. */
 function takeReplay(queue: RecordedCall[], run: Run): { outputs: SubmittedToolOutput[]; pairs: string[] } | null {
   const calls = run.required_action?.submit_tool_outputs.tool_calls ?? [];
@@ -64,33 +94,41 @@ export async function runAssistantsStep(job: DriverRequest<AssistantsEntry>): Pr
   const { client, signal, timeoutMs, config } = job;
   const headers = mistakenBetaHeader(config);
   const c: Call = { client, options: { signal, timeout: timeoutMs, ...(headers ? { headers } : {}) }, sleep: job.sleep, signal };
-  const { threads, assistants } = client.beta;
+  const { threads } = client.beta;
   const plan = planAssistantsStep(job.entries, assistantSetup(config));
   const replay: RecordedCall[] = plan.kind === 'start' ? [...plan.replay] : [];
   const replayed: string[] = [];
   let assistantId: string;
-  let threadId: string;
-  let started: Hinted;
+  let threadId = '';
 
+  const streamed = config.options.stream;
+  /** Submits outputs to a resting run and waits for it to rest again, polling or streamed. */
+  const submit = async (runId: string, outputs: SubmittedToolOutput[]): Promise<Run> => {
+    if (streamed) return streamUntilRest(await threads.runs.submitToolOutputs(runId, { thread_id: threadId, tool_outputs: outputs, stream: true }, c.options));
+    return pollUntilRest(c, await hinted(threads.runs.submitToolOutputs(runId, { thread_id: threadId, tool_outputs: outputs }, c.options)));
+  };
+
+  let run: Run;
   if (plan.kind === 'submit') {
     ({ assistantId, threadId } = plan);
     const outputs = await beforeSubmitting(config, client, { threadId, assistantId, outputs: plan.outputs }, c.options);
-    started = await hinted(threads.runs.submitToolOutputs(plan.runId, { thread_id: threadId, tool_outputs: outputs }, c.options));
+    run = await submit(plan.runId, outputs);
   } else {
     if (plan.kind === 'start') {
-      assistantId = plan.assistantId ?? (await assistants.create(plan.setup, c.options)).id;
+      assistantId = plan.assistantId ?? (await createAssistant(c, plan.setup, config.options.assistantsFiles ?? []));
       threadId = (await threads.create(plan.history.length > 0 ? { messages: plan.history } : undefined, c.options)).id;
     } else {
       ({ assistantId, threadId } = plan);
     }
     for (const message of plan.messages) await threads.messages.create(threadId, message, c.options);
-    started = await hinted(threads.runs.create(threadId, { assistant_id: assistantId }, c.options));
+    run = streamed
+      ? await streamUntilRest(await threads.runs.create(threadId, { assistant_id: assistantId, stream: true }, c.options))
+      : await pollUntilRest(c, await hinted(threads.runs.create(threadId, { assistant_id: assistantId }, c.options)));
   }
 
-  let run = await pollUntilRest(c, started);
   for (let again = takeReplay(replay, run); run.status === 'requires_action' && again; again = takeReplay(replay, run)) {
     replayed.push(...again.pairs);
-    run = await pollUntilRest(c, await hinted(threads.runs.submitToolOutputs(run.id, { thread_id: threadId, tool_outputs: again.outputs }, c.options)));
+    run = await submit(run.id, again.outputs);
   }
 
   const serverIds = { assistant: assistantId, thread: threadId, run: run.id, ...(replayed.length > 0 ? { replayed: replayed.join(', ') } : {}) };

@@ -3,6 +3,7 @@
 import { answeredCallId, assistantsWireKind, functionCallOf, type AssistantsWire } from '../../wire/assistants/entries';
 import type { DriverRequest, DriverResponse, LoopDriver } from '../driver';
 import type { EntryKind, ToolCallRequest, WireEntry } from '../types';
+import { assistantsEditedWires } from './assistants-edit';
 import { assistantSetup } from './assistants-setup';
 import { runAssistantsStep } from './assistants-step';
 
@@ -35,4 +36,5 @@ export const assistantsDriver: LoopDriver<AssistantsEntry> = {
   userEntry: (text) => ({ role: 'user', content: text }),
   toolResultEntry: (call, output) => ({ tool_call_id: call.callId, output }),
   request,
+  conversationAfterEdit: (wires, edit) => assistantsEditedWires(wires as AssistantsWire[], edit) as AssistantsEntry['wire'][] | null,
 };

@@ -1,10 +1,13 @@
-// The recorded exchanges of the active branch, one row each (a listbox: arrows move the selection, like a network panel), virtualised.
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+// The recorded exchanges of the active branch, one row each (a listbox: arrows move the selection, like a network panel), virtualised;
+// an Assistants run's back-to-back polls fold into one row that opens to show them.
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Badge } from '../../ui';
 import { formatWait, retryWaitOf } from '../../store';
 import type { Exchange } from '../../store/engine-types';
 import { formatDuration, pathOf, statusBadge } from './exchange-info';
+import { listRows, selectedRowIndex, type ListRow } from './list-rows';
+import { PollGroupRow } from './PollGroupRow';
 
 export interface ExchangeListProps {
   exchanges: readonly Exchange[];
@@ -20,35 +23,60 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const optionId = (id: string) => `${base}-${id}`;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  /** The poll group whose own row holds the selection while the group is open (its last poll is shown). */
+  const [onGroup, setOnGroup] = useState<{ key: string; exchangeId: string | null } | null>(null);
+  const rows = useMemo(() => listRows(exchanges, expanded), [exchanges, expanded]);
   // A long agent run records thousands of exchanges: only the rows in view (and a few around them) are in the DOM.
   const virtualizer = useVirtualizer({
-    count: exchanges.length,
+    count: rows.length,
     getScrollElement: () => listRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (i) => exchanges[i]?.id ?? i,
+    getItemKey: (i) => rowKey(rows[i]) ?? i,
     overscan: 8,
     // Something sensible to draw before the list is measured, and where nothing has a size (no layout engine).
     initialRect: UNMEASURED,
     observeElementRect: (instance, onChange) => observeElementRect(instance, (rect) => onChange(rect.height > 0 ? rect : UNMEASURED)),
   });
-  const selectedIndex = exchanges.findIndex((e) => e.id === selectedId);
+  // A selection made elsewhere (a timeline card) moves it off the group's row.
+  const selectedIndex = selectedRowIndex(rows, selectedId, onGroup?.exchangeId === selectedId ? onGroup.key : null);
+  const activeRow = rows[selectedIndex];
 
   useEffect(() => {
     // Keep the selected row drawn and visible when the selection moves by keyboard or a new exchange arrives.
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
   }, [virtualizer, selectedIndex]);
 
+  const toggle = (key: string, open: boolean, exchangeId: string | null = selectedId) => {
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (open) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+    setOnGroup({ key, exchangeId });
+  };
+  const choose = (row: ListRow | undefined) => {
+    if (!row) return;
+    const id = row.kind === 'polls' ? row.members.at(-1)!.id : row.exchange.id;
+    setOnGroup(row.kind === 'polls' ? { key: row.key, exchangeId: id } : null);
+    onSelect(id);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = exchanges.findIndex((e) => e.id === selectedId);
-    let next: Exchange | undefined;
-    if (event.key === 'ArrowDown') next = exchanges[Math.min(exchanges.length - 1, index + 1)];
-    else if (event.key === 'ArrowUp') next = exchanges[Math.max(0, index - 1)];
-    else if (event.key === 'Home') next = exchanges[0];
-    else if (event.key === 'End') next = exchanges[exchanges.length - 1];
+    const index = Math.max(0, selectedIndex);
+    const groupOf = activeRow?.kind === 'polls' ? activeRow.key : activeRow?.kind === 'exchange' ? activeRow.group : null;
+    if (event.key === 'ArrowDown') choose(rows[Math.min(rows.length - 1, index + 1)]);
+    else if (event.key === 'ArrowUp') choose(rows[Math.max(0, index - 1)]);
+    else if (event.key === 'Home') choose(rows[0]);
+    else if (event.key === 'End') choose(rows[rows.length - 1]);
+    else if (event.key === 'ArrowRight' && activeRow?.kind === 'polls') toggle(activeRow.key, true);
+    else if (event.key === 'ArrowLeft' && groupOf) toggle(groupOf, false);
+    else if ((event.key === 'Enter' || event.key === ' ') && activeRow?.kind === 'polls') toggle(activeRow.key, !activeRow.expanded);
     else return;
     event.preventDefault();
-    if (next) onSelect(next.id);
   };
+  const activeId = activeRow ? optionId(activeRow.kind === 'polls' ? `group-${activeRow.key}` : activeRow.exchange.id) : undefined;
 
   return (
     <>
@@ -62,25 +90,47 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
       role="listbox"
       aria-label="HTTP exchanges"
       tabIndex={0}
-      aria-activedescendant={selectedId ? optionId(selectedId) : undefined}
+      aria-activedescendant={activeId}
       className="insp-list ui-focusable"
       onKeyDown={onKeyDown}
     >
       <div className="insp-list-space" style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map(({ index, start }) => {
-        const exchange = exchanges[index]!;
+        const row = rows[index]!;
+        const style = { transform: `translateY(${start}px)` };
+        if (row.kind === 'polls') {
+          return (
+            <PollGroupRow
+              key={`group-${row.key}`}
+              id={optionId(`group-${row.key}`)}
+              members={row.members}
+              expanded={row.expanded}
+              selected={index === selectedIndex}
+              setSize={rows.length}
+              position={index + 1}
+              style={style}
+              onClick={() => {
+                const last = row.members.at(-1)!.id;
+                toggle(row.key, !row.expanded, last);
+                onSelect(last);
+                listRef.current?.focus();
+              }}
+            />
+          );
+        }
+        const exchange = row.exchange;
         return (
         <div
           key={exchange.id}
           id={optionId(exchange.id)}
           role="option"
-          aria-selected={exchange.id === selectedId}
-          aria-setsize={exchanges.length}
+          aria-selected={index === selectedIndex}
+          aria-setsize={rows.length}
           aria-posinset={index + 1}
-          className="insp-list-row"
-          style={{ transform: `translateY(${start}px)` }}
+          className={row.group ? 'insp-list-row insp-poll-member' : 'insp-list-row'}
+          style={style}
           onClick={() => {
-            onSelect(exchange.id);
+            choose(row);
             listRef.current?.focus();
           }}
         >
@@ -103,6 +153,11 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
     </div>
     </>
   );
+}
+
+function rowKey(row: ListRow | undefined): string | undefined {
+  if (!row) return undefined;
+  return row.kind === 'polls' ? `group-${row.key}` : row.exchange.id;
 }
 
 /** "retry 1 · +1.0 s": the attempt number and how long the SDK waited before it (the honoured retry-after in the tooltip). */

@@ -1,11 +1,16 @@
 // A thread message the run wrote: each content part (text as markdown, images by file id), its annotations as
-// numbered citations pointing at the file they quote, and why the message ended when it is incomplete.
+// numbered citations with the passage they back and a link to the upload of the file they cite, and why the
+// message ended when it is incomplete.
+import { useActiveExchanges, useSessionActions } from '../../store';
+import type { Exchange } from '../../store/engine-types';
 import type { AssistantsWire } from '../../wire/assistants/entries';
+import { citedPassage } from './citations';
 import { Markdown } from './Markdown';
 
 interface Annotation {
   type: string;
   text: string;
+  start_index?: number;
   file_citation?: { file_id: string };
   file_path?: { file_id: string };
 }
@@ -21,16 +26,24 @@ function citedName(marker: string): string | null {
   return /†([^】]+)】/.exec(marker)?.[1] ?? null;
 }
 
+/** The recorded `POST /v1/files` whose answer is this file: where its uploaded content can be read. */
+function uploadOf(exchanges: readonly Exchange[], fileId: string): Exchange | undefined {
+  return exchanges.find((e) => e.method === 'POST' && /\/files$/.test(new URL(e.url).pathname) && (e.responseBody ?? '').includes(`"${fileId}"`));
+}
+
 export function AssistantsMessageBody({ wire }: { wire: AssistantsWire }) {
   const message = wire as unknown as { content?: Part[]; status?: string; incomplete_details?: { reason?: string } | null };
   const parts = Array.isArray(message.content) ? message.content : [];
-  const notes: { n: number; annotation: Annotation }[] = [];
+  const exchanges = useActiveExchanges();
+  const { selectExchange } = useSessionActions();
+  const notes: { n: number; annotation: Annotation; passage: string }[] = [];
   const texts = parts.map((part) => {
     if (part.type !== 'text' || !part.text) return part.image_file ? `*[image file ${part.image_file.file_id}]*` : '';
     let value = part.text.value;
     for (const annotation of part.text.annotations ?? []) {
       const n = notes.length + 1;
-      notes.push({ n, annotation });
+      const start = annotation.start_index ?? part.text.value.indexOf(annotation.text);
+      notes.push({ n, annotation, passage: annotation.type === 'file_citation' ? citedPassage(part.text.value, start) : '' });
       // The marker is replaced by a footnote number, as a reader of the answer would want it shown.
       value = value.split(annotation.text).join(` [${n}]`);
     }
@@ -41,13 +54,28 @@ export function AssistantsMessageBody({ wire }: { wire: AssistantsWire }) {
       <Markdown text={texts.filter(Boolean).join('\n\n')} />
       {notes.length > 0 && (
         <ol className="citation-list" aria-label="Citations">
-          {notes.map(({ n, annotation }) => {
+          {notes.map(({ n, annotation, passage }) => {
             const fileId = annotation.file_citation?.file_id ?? annotation.file_path?.file_id ?? '';
             const name = citedName(annotation.text);
+            const upload = uploadOf(exchanges, fileId);
+            const file = (
+              <>
+                <code>{fileId}</code>
+                {name && <> ({name})</>}
+              </>
+            );
             return (
               <li key={n} value={n}>
-                <code>{annotation.type}</code> → file <code>{fileId}</code>
-                {name && <> ({name})</>} — marker <code>{annotation.text}</code>
+                <code>{annotation.type}</code> → file{' '}
+                {upload ? (
+                  <button type="button" className="citation-file" title={`Show the upload of ${name ?? fileId} (POST /v1/files) in the inspector`} onClick={() => selectExchange(upload.id)}>
+                    {file}
+                  </button>
+                ) : (
+                  file
+                )}{' '}
+                — marker <code>{annotation.text}</code>
+                {passage && <blockquote className="citation-quote">{passage}</blockquote>}
               </li>
             );
           })}

@@ -2,12 +2,26 @@
 import { callIdsOf, useSession, useSessionActions, type Wire } from '../../store';
 
 function kindOf(wire: Wire): string {
+  if (wire.object === 'thread.message') return `thread.message · ${String(wire.role)}`;
+  if (wire.object === 'thread.run.step') return `run step · ${(wire.tool_calls as { type: string }[]).map((c) => c.type).join(', ')}`;
+  if (typeof wire.object === 'string') return wire.object;
   if (typeof wire.type === 'string' && wire.type !== 'message') return wire.type;
   return `${String(wire.role ?? 'message')}${Array.isArray(wire.tool_calls) ? ' · tool_calls' : ''}`;
 }
 
+/** Tool calls and outputs by name and value, as a run step or submit_tool_outputs lists them. */
+function listReading(wire: Wire): string | null {
+  if (Array.isArray(wire.tool_outputs)) return (wire.tool_outputs as { output?: unknown }[]).map((o) => String(o.output ?? '')).join(' · ');
+  if (wire.object !== 'thread.run.step') return null;
+  return (wire.tool_calls as { type: string; function?: { name: string; arguments: string }; code_interpreter?: { input: string } }[])
+    .map((c) => (c.function ? `${c.function.name}(${c.function.arguments})` : (c.code_interpreter?.input ?? c.type)))
+    .join(' · ');
+}
+
 function reading(wire: Wire): string {
-  const text = wire.content ?? wire.output ?? wire.arguments ?? (Array.isArray(wire.summary) ? (wire.summary as { text?: string }[]).map((s) => s.text).join(' ') : null);
+  const list = listReading(wire);
+  if (list !== null) return list.slice(0, 140);
+  const text = wire.content ?? wire.instructions ?? wire.output ?? wire.arguments ?? (Array.isArray(wire.summary) ? (wire.summary as { text?: string }[]).map((s) => s.text).join(' ') : null);
   const value = typeof text === 'string' ? text : text === null ? '' : JSON.stringify(text);
   const name = typeof wire.name === 'string' ? `${wire.name}(…) ` : '';
   return `${name}${value}`.slice(0, 140);

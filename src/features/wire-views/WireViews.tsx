@@ -1,14 +1,15 @@
-// Two views of the active branch for Responses runs: what the server sees next, and the same run as Chat messages beside Responses items.
+// Two views of the active branch: what the server sees next (Responses), and the same run as Chat messages, Responses items and an Assistants thread.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { effectiveContext, itemsToMessages, messagesToItems, useActiveExchanges, useSession, type Wire } from '../../store';
+import { assistantsRows, assistantsToMessages, effectiveContext, itemsToMessages, messagesToAssistants, messagesToItems, useActiveExchanges, useSession, type Wire } from '../../store';
+import type { AssistantsWire } from '../../wire/assistants/entries';
 import { Dialog } from '../../ui';
 import { WireColumn } from './WireColumn';
 import './wire-views.css';
 
 /** The columns of "Messages vs items", in order; another API style adds its column here. */
 interface ColumnSpec {
-  title: 'chatColumn' | 'responsesColumn';
+  title: 'chatColumn' | 'responsesColumn' | 'assistantsColumn';
   /** The field names that link calls in this shape, for the caption. */
   links: string;
   rows: Wire[];
@@ -22,11 +23,13 @@ export function WireViews() {
   const [open, setOpen] = useState<'context' | 'compare' | null>(null);
   const wires = useMemo(() => (entries ?? []).map((e) => e.wire as unknown as Wire), [entries]);
   const columns = useMemo((): ColumnSpec[] => {
-    const items = style === 'chat' ? messagesToItems(wires) : wires;
-    const messages = style === 'chat' ? wires : itemsToMessages(wires);
+    const assistants = style === 'assistants' ? (wires as unknown as AssistantsWire[]) : null;
+    const messages = assistants ? assistantsToMessages(assistants) : style === 'chat' ? wires : itemsToMessages(wires);
+    const items = style === 'responses' ? wires : messagesToItems(messages);
     return [
       { title: 'chatColumn', links: 'tool_calls[].id ↔ tool_call_id', rows: messages },
       { title: 'responsesColumn', links: 'call_id ↔ call_id', rows: items },
+      { title: 'assistantsColumn', links: 'step_details.tool_calls[].id ↔ tool_outputs[].tool_call_id', rows: assistants ? assistantsRows(assistants) : messagesToAssistants(messages) },
     ];
   }, [style, wires]);
   const context = useMemo(() => (open === 'context' ? effectiveContext(entries ?? [], exchanges) : []), [open, entries, exchanges]);

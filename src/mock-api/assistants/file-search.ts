@@ -65,18 +65,23 @@ export function searchFiles(files: readonly SearchableFile[], query: string): Se
     filename: r.filename as string,
     score: Math.round((r.score / best) * 1e6) / 1e6,
     chunk: r.text as string,
-    quote: bestSentence(r.text as string, r.terms),
+    quote: bestSentence(r.text as string, r.queryTerms),
   }));
 }
 
-function bestSentence(chunk: string, terms: readonly string[]): string {
+/**
+ * The sentence that holds the most query terms (as word prefixes, as the search matched them); a markdown heading
+ * is a title, not a statement, so it is quoted only when no other line matches as well.
+ */
+function bestSentence(chunk: string, queryTerms: readonly string[]): string {
   const sentences = chunk.split(/(?<=[.!?])\s+|\n+/).map((s) => s.trim()).filter(Boolean);
   let best = sentences[0] ?? chunk;
-  let bestCount = -1;
+  let bestScore = -1;
   for (const sentence of sentences) {
-    const lower = sentence.toLowerCase();
-    const count = terms.filter((t) => lower.includes(t)).length;
-    if (count > bestCount) [best, bestCount] = [sentence, count];
+    const words = sentence.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    const matched = queryTerms.filter((t) => words.some((w) => w.startsWith(t))).length;
+    const score = matched * 2 + (/^#{1,6}\s/.test(sentence) ? 0 : 1);
+    if (score > bestScore) [best, bestScore] = [sentence, score];
   }
   return best;
 }

@@ -81,4 +81,26 @@ describe('Assistants v2 through the openai SDK', () => {
     expect(thread.object).toBe('thread');
     await assertAssistantsExchangesMatchSpec(exchanges);
   });
+
+  it('retrieves, lists and modifies what a run leaves: the assistant, thread, run, its steps and messages', async () => {
+    const { client, exchanges } = tickingMock();
+    const assistant = await client.beta.assistants.create({ model: 'gpt-4o', instructions: 'Be brief.' });
+    expect((await client.beta.assistants.retrieve(assistant.id)).instructions).toBe('Be brief.');
+    expect((await client.beta.assistants.list()).data.map((a) => a.id)).toEqual([assistant.id]);
+    const thread = await client.beta.threads.create({ messages: [{ role: 'user', content: 'Hello there' }] });
+    expect((await client.beta.threads.update(thread.id, { metadata: { course: 'seed 004' } })).metadata).toEqual({ course: 'seed 004' });
+    const run = await client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: assistant.id });
+    expect(run.status).toBe('completed');
+
+    expect((await client.beta.threads.runs.list(thread.id)).data.map((r) => r.id)).toEqual([run.id]);
+    const tagged = await client.beta.threads.runs.update(run.id, { thread_id: thread.id, metadata: { graded: 'yes' } });
+    expect([tagged.id, tagged.status, tagged.metadata]).toEqual([run.id, 'completed', { graded: 'yes' }]);
+    const [step] = (await client.beta.threads.runs.steps.list(run.id, { thread_id: thread.id })).data;
+    const again = await client.beta.threads.runs.steps.retrieve(step!.id, { thread_id: thread.id, run_id: run.id });
+    expect(again).toEqual(step);
+    if (again.step_details.type !== 'message_creation') throw new Error('expected a message_creation step');
+    const message = await client.beta.threads.messages.retrieve(again.step_details.message_creation.message_id, { thread_id: thread.id });
+    expect([message.role, message.run_id]).toEqual(['assistant', run.id]);
+    await assertAssistantsExchangesMatchSpec(exchanges);
+  });
 });

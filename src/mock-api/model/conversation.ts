@@ -18,8 +18,6 @@ export interface ConversationView {
   endsWithToolResults: boolean;
   /** Every tool call made anywhere in the conversation, oldest first. */
   allCalls: PastCall[];
-  /** Text of every system and developer message. */
-  instructions: string;
 }
 
 /** The plain text of a message's content, whether it is a string or an array of parts. */
@@ -73,9 +71,5 @@ export function viewConversation(messages: readonly ChatCompletionMessageParam[]
     callsSinceRequest: since,
     endsWithToolResults: last?.role === 'tool',
     allCalls,
-    instructions: messages
-      .filter((m) => m.role === 'system' || m.role === 'developer')
-      .map((m) => readable(contentText(m.content)))
-      .join('\n'),
   };
 }

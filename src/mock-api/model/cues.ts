@@ -1,11 +1,13 @@
 // Finds the value a request gives right next to a parameter's own words: "directed by Herbert Ross", "ID 7890", "'v2' version".
 import type { Candidate, CandidateKind, Evidence } from './evidence.ts';
+import { pattern } from './memo.ts';
 
 /** Words allowed between a cue and its value ("ID is 7890", "version: 'v2'", "called 'chicken dish'"). */
 const AFTER = /^(?:[\s:=#,("'`]*(?:is|are|was|were|of|as|called|named|titled|to|by|with|the|a|an|at|in|for|on|number|set|be|equal|being|should|will|must|up|max|maximum|min|minimum|about|like|:)(?![\p{L}\p{N}]))*[\s:=#("'`]*/iu;
 /** Candidates typed enough to belong to a cue a few words away. */
 const TYPED = new Set<CandidateKind>(['quoted', 'url', 'email', 'code']);
-const BEFORE = /^[\s'"`)]*(?:(?:in|as|the|a|an|for|of|type|kind)\s+)*$/i;
+/** Words allowed between a value and a cue after it ("'metric' units", "Berlin as the city"), on one line. */
+const BEFORE = /^[ \t'"`)]*(?:(?:in|as|the|a|an|for|of|type|kind)[ \t]+)*$/i;
 
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -15,7 +17,7 @@ function escape(word: string): string {
 function cueHits(text: string, cues: readonly string[]): { start: number; end: number }[] {
   const hits: { start: number; end: number }[] = [];
   for (const cue of cues) {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escape(cue)}(?:s|es)?(?![\\p{L}\\p{N}])`, 'giu');
+    const re = pattern(`(?<![\\p{L}\\p{N}])${escape(cue)}(?:s|es)?(?![\\p{L}\\p{N}])`, 'giu');
     for (const m of text.matchAll(re)) hits.push({ start: m.index, end: m.index + m[0].length });
   }
   return hits.sort((a, b) => a.start - b.start);

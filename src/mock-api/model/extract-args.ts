@@ -298,13 +298,28 @@ function extractArray(name: string, schema: JsonSchema, ctx: ExtractContext, ev:
   else if (itemKind === 'number') values = ev.free(['number']).map((c) => takeNumber(c, items, ev).value);
   else if (itemKind === 'object') values = needed ? [extractObject(baseSchema(items), ctx, ev, `${path}0.`, sources)] : [];
   else if (ctx.entity && ENTITY_KINDS.includes(itemKind)) values = [ctx.entity];
-  else values = ev.free(FITS[itemKind] ?? FITS.string!).map((c) => takeString(c, items, ev).value);
+  else values = listed(ev.free(FITS[itemKind] ?? FITS.string!), ev).map((c) => takeString(c, items, ev).value);
   values = [...new Set(values.map((v) => JSON.stringify(v)))].map((v) => JSON.parse(v) as unknown);
   const min = typeof s.minItems === 'number' ? s.minItems : 0;
   const max = typeof s.maxItems === 'number' ? s.maxItems : Infinity;
   while (values.length < min) values.push(fallback(name, items, { ...ctx, strict: true }, ev, `${path}${values.length}.`, sources));
   if (values.length === 0 && !needed) return undefined;
   return { value: values.slice(0, max), source: values.length > 0 ? values.map(String).join(', ') : undefined };
+}
+
+/**
+ * The items of a list: the first candidate and those written together with it ("'A', 'B' and 'C'", "A, B or C", one
+ * bullet a line), so a name further on ("... for Amara Okafor") stays for the parameter it belongs to.
+ */
+function listed(pool: Candidate[], ev: Evidence): Candidate[] {
+  const inOrder = [...pool].sort((a, b) => a.start - b.start);
+  const run = inOrder.slice(0, 1);
+  for (const next of inOrder.slice(1)) {
+    const gap = ev.text.slice(run[run.length - 1]!.end, next.start);
+    if (!/^[\s,;]*(?:(?:[-*•]|\d{1,2}[.)])\s+)?(?:(?:and|or|&|plus|as well as)\s+)?(?:the\s+)?$/i.test(gap)) break;
+    run.push(next);
+  }
+  return run;
 }
 
 /** The value of a parameter the request does not fill: its default, null, the first option, or a neutral value. */

@@ -1,4 +1,5 @@
 // A small built-in gazetteer plus capitalised-phrase spotting, for entity arguments such as city names.
+import { memo } from './memo.ts';
 import { KNOWN_CITIES } from './places.ts';
 
 const PLACES = [
@@ -50,8 +51,10 @@ export function isRegion(name: string): boolean {
   return REGIONS.has(name) || COUNTRIES.has(name) || /^[A-Z]{2}$/.test(name);
 }
 
-/** Known places and capitalised phrases, in the order they appear; a sentence's first word only if it is a known place. */
-export function findEntities(text: string): EntityMention[] {
+/** Known places and capitalised phrases, in the order they appear; a sentence's first word only if it is a known place (shared: read only). */
+export const findEntities: (text: string) => readonly EntityMention[] = memo(256, (text) => Object.freeze(readEntities(text).map((e) => Object.freeze(e))));
+
+function readEntities(text: string): EntityMention[] {
   const found: EntityMention[] = [];
   const taken: [number, number][] = [];
   const overlaps = (start: number, end: number) => taken.some(([s, e]) => start < e && end > s);

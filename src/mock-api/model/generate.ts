@@ -1,6 +1,6 @@
 // The mock model: from a validated request to a reply (text or tool calls), deterministic and explained.
 import type { ChatCompletionMessageParam, ChatCompletionToolChoiceOption, FunctionDefinition } from '../../wire/chat-types.ts';
-import { viewConversation, type PastCall } from './conversation.ts';
+import { viewConversation, type ConversationView, type PastCall } from './conversation.ts';
 import { finalAnswer } from './final-answer.ts';
 import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan-calls.ts';
 import { plainAnswer } from './plain-answer.ts';
@@ -37,9 +37,9 @@ export function generateReply(input: ModelInput): ModelReply {
   const remaining = unanswered(planned, convo.callsSinceRequest);
 
   if (choice === 'none' || tools.length === 0) {
-    if (convo.callsSinceRequest.length > 0 && convo.endsWithToolResults) return text(input, finalAnswer(convo.callsSinceRequest), 'tool results are in: summarising them');
+    if (convo.callsSinceRequest.length > 0 && convo.endsWithToolResults) return text(input, convo, finalAnswer(convo.callsSinceRequest), 'tool results are in: summarising them');
     const declined = choice === 'none' ? remaining : [];
-    return text(input, plainAnswer(convo.request, tools.map((t) => t.name), declined), declined.length ? 'tool_choice is "none"' : 'no tools to call');
+    return text(input, convo, plainAnswer(convo.request, tools.map((t) => t.name), declined), declined.length ? 'tool_choice is "none"' : 'no tools to call');
   }
 
   if (typeof choice === 'object') {
@@ -52,7 +52,7 @@ export function generateReply(input: ModelInput): ModelReply {
   const ready = remaining.filter((c) => c.missing.length === 0);
   if (ready.length === 0 && remaining.length > 0 && convo.callsSinceRequest.length === 0) {
     const ask = remaining[0]!;
-    return text(input, askForMissing(ask), `${ask.name} fits, but the request gives no ${ask.missing.join(', ')}: asking instead of guessing`);
+    return text(input, convo, askForMissing(ask), `${ask.name} fits, but the request gives no ${ask.missing.join(', ')}: asking instead of guessing`);
   }
   if (ready.length > 0) {
     const batch = input.parallelToolCalls ? ready : ready.slice(0, 1);
@@ -65,8 +65,8 @@ export function generateReply(input: ModelInput): ModelReply {
     return calls(callsFor(tool, convo.request, input, 'tool_choice is "required" and nothing else matched, so the first tool').slice(0, 1), `tool_choice "required" forces ${tool.name}`);
   }
 
-  if (convo.callsSinceRequest.length > 0) return text(input, finalAnswer(convo.callsSinceRequest), 'every planned call has a result: writing the final answer');
-  return text(input, plainAnswer(convo.request, tools.map((t) => t.name)), 'no tool matches the request');
+  if (convo.callsSinceRequest.length > 0) return text(input, convo, finalAnswer(convo.callsSinceRequest), 'every planned call has a result: writing the final answer');
+  return text(input, convo, plainAnswer(convo.request, tools.map((t) => t.name)), 'no tool matches the request');
 }
 
 /**
@@ -104,8 +104,7 @@ function calls(planned: PlannedCall[], explanation: string): ModelReply {
   };
 }
 
-function text(input: ModelInput, answer: string, explanation: string): ModelReply {
-  const convo = viewConversation(input.messages);
+function text(input: ModelInput, convo: ConversationView, answer: string, explanation: string): ModelReply {
   const content = input.responseFormat ? jsonReply(input.responseFormat, answer, convo.request, input.now, convo.callsSinceRequest) : answer;
   return { content, toolCalls: [], finishReason: 'stop', explanation };
 }

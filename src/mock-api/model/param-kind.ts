@@ -1,5 +1,6 @@
 // What kind of value a parameter holds, read from its type, format, enum, name and description.
 import { baseSchema, baseType, describe, optionsOf, type JsonSchema } from './schema-view.ts';
+import { memo } from './memo.ts';
 import { identifierWords } from './text.ts';
 
 export type ParamKind =
@@ -18,8 +19,19 @@ const HINTS: [ParamKind, RegExp][] = [
   ['text', /\b(query|q|search|text|prompt|question|answer|topic|keywords?|term|message|content|subject|body|title|description|comment|note|notes|request|instruction|instructions|command|input|phrase|sentence)\b/],
 ];
 
+/** Kinds worked out per schema object and name: a request asks about each parameter many times. */
+const kinds = new WeakMap<JsonSchema, Map<string, ParamKind>>();
+
 /** The kind that decides which candidates from the text fit the parameter. */
 export function kindOf(name: string, schema: JsonSchema): ParamKind {
+  let known = kinds.get(schema);
+  if (!known) kinds.set(schema, (known = new Map()));
+  let kind = known.get(name);
+  if (kind === undefined) known.set(name, (kind = readKind(name, schema)));
+  return kind;
+}
+
+function readKind(name: string, schema: JsonSchema): ParamKind {
   const s = baseSchema(schema);
   if (optionsOf(schema)?.strict) return 'options';
   switch (baseType(schema)) {
@@ -46,7 +58,16 @@ export function kindOf(name: string, schema: JsonSchema): ParamKind {
 }
 
 /** Words that point at the parameter in a request: its name's words without filler, and without words its siblings share. */
-export function cueWords(name: string, siblings: readonly string[] = []): string[] {
+export function cueWords(name: string, siblings: readonly string[] = []): readonly string[] {
+  return cuesOf(JSON.stringify([name, siblings]));
+}
+
+const cuesOf = memo(4096, (key) => {
+  const [name, siblings] = JSON.parse(key) as [string, string[]];
+  return Object.freeze(readCues(name, siblings));
+});
+
+function readCues(name: string, siblings: readonly string[]): string[] {
   const own = nameWords(name);
   const shared = new Set(siblings.filter((s) => s !== name).flatMap(nameWords));
   const distinct = own.filter((w) => !shared.has(w));
@@ -60,7 +81,8 @@ export function cueWords(name: string, siblings: readonly string[] = []): string
 const ORIGIN = new Set(['origin', 'source', 'src', 'departure', 'depart', 'departing', 'start', 'starting', 'pickup', 'leaving']);
 const DESTINATION = new Set(['destination', 'dest', 'arrival', 'arrive', 'arriving', 'target', 'dropoff', 'end', 'ending']);
 
+const NAME_FILLER = new Set(['the', 'of', 'a', 'an', 'is', 'get', 'set', 'new', 'value', 'str', 'string', 'num', 'int', 'param', 'arg', 'data', 'info', 'in', 'for', 'to', 'by']);
+
 function nameWords(name: string): string[] {
-  const filler = new Set(['the', 'of', 'a', 'an', 'is', 'get', 'set', 'new', 'value', 'str', 'string', 'num', 'int', 'param', 'arg', 'data', 'info', 'in', 'for', 'to', 'by']);
-  return identifierWords(name).filter((w) => !filler.has(w) && w.length > 1);
+  return identifierWords(name).filter((w) => !NAME_FILLER.has(w) && w.length > 1);
 }

@@ -53,12 +53,18 @@ interface PlaceInfo {
   us: boolean;
 }
 
+/** Lower-cased aliases and city names, each to the first way the tables write it. */
+const ALIAS_BY_LOWER = new Map<string, string>();
+for (const a of Object.keys(ALIASES)) if (!ALIAS_BY_LOWER.has(a.toLowerCase())) ALIAS_BY_LOWER.set(a.toLowerCase(), a);
+const CITY_BY_LOWER = new Map<string, string>();
+for (const k of [...US_CITIES.keys(), ...WORLD_CITIES.keys()]) if (!CITY_BY_LOWER.has(k.toLowerCase())) CITY_BY_LOWER.set(k.toLowerCase(), k);
+
 /** What the gazetteer knows about a place as written ("LA", "Boston, MA", "berkeley"). */
 function lookUpPlace(text: string): PlaceInfo {
   const [first, ...rest] = text.split(',').map((p) => p.trim());
-  const alias = Object.keys(ALIASES).find((a) => a.toLowerCase() === first!.toLowerCase());
+  const alias = ALIAS_BY_LOWER.get(first!.toLowerCase());
   const city = alias ? ALIASES[alias]! : first!;
-  const key = [...US_CITIES.keys(), ...WORLD_CITIES.keys()].find((k) => k.toLowerCase() === city.toLowerCase());
+  const key = CITY_BY_LOWER.get(city.toLowerCase());
   const written = rest.join(', ') || undefined;
   if (key && US_CITIES.has(key) && (!written || written.length <= 2 || !WORLD_CITIES.has(key))) return { city: key, region: written ?? US_CITIES.get(key), us: true };
   if (key && WORLD_CITIES.has(key)) return { city: key, region: written ?? WORLD_CITIES.get(key), us: false };

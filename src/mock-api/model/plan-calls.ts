@@ -5,7 +5,8 @@ import { extractArguments, isEntityProperty } from './extract-args.ts';
 import { findEntities } from './gazetteer.ts';
 import { baseType, propertiesOf, type JsonSchema } from './schema-view.ts';
 import { splitTasks } from './text.ts';
-import { fits, scoreTools, type ToolScore } from './tool-match.ts';
+import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
+import { dayKey, Memo } from './memo.ts';
 import type { PastCall } from './conversation.ts';
 import { nestedDeeperThan } from '../../wire/json-depth.ts';
 
@@ -34,8 +35,32 @@ export interface PlanContext {
   history: readonly PastCall[];
 }
 
-/** Every call the request asks for, in the order the request asks. */
-export function planCalls(request: string, tools: readonly FunctionDefinition[], ctx: PlanContext): PlannedCall[] {
+/**
+ * Plans per tool list, request and day, without the follow-up rule (the only part that reads the history): every step
+ * of a tool loop resends the same request and tools, and the arguments a request gives do not change between steps.
+ */
+const plans = new Memo<readonly PlannedCall[] | null>(256);
+
+/** Every call the request asks for, in the order the request asks (shared: read only). */
+export function planCalls(request: string, tools: readonly FunctionDefinition[], ctx: PlanContext): readonly PlannedCall[] {
+  const planned = plans.get(`${toolListId(tools)}\u0000${dayKey(ctx.now)}\u0000${request}`, () => {
+    const found = planByWords(request, tools, ctx);
+    return found && Object.freeze(found.map(freezeCall));
+  });
+  if (planned) return planned;
+  const followUp = followUpTool(request, tools, ctx.history);
+  return followUp ? callsFor(followUp.tool, request, ctx, followUp.reason) : [];
+}
+
+/** Remembered calls are shared by later requests: frozen, so a caller that changed one would fail loudly. */
+function freezeCall(call: PlannedCall): PlannedCall {
+  Object.freeze(call.arguments);
+  Object.freeze(call.missing);
+  return Object.freeze(call);
+}
+
+/** The calls the request's words ask for; null when no tool's words fit it. */
+function planByWords(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
   const clauses = splitTasks(request);
   const tasks = clauses.map((clause) => ({ clause, best: scoreTools(clause, tools)[0] })).filter((t) => fits(t.best));
   if (tasks.length >= 2) {
@@ -55,8 +80,7 @@ export function planCalls(request: string, tools: readonly FunctionDefinition[],
     }
     return first;
   }
-  const followUp = followUpTool(request, tools, ctx.history);
-  return followUp ? callsFor(followUp.tool, request, ctx, followUp.reason) : [];
+  return null;
 }
 
 function whyTool(s: ToolScore): string {

@@ -35,7 +35,8 @@ export function findSpans(text: string): Span[] {
   for (const m of text.matchAll(EMAIL)) add(m[0], 'email', m.index, m.index + m[0].length);
   for (const m of text.matchAll(HOST)) add(m[0], 'url', m.index, m.index + m[0].length);
   for (const m of text.matchAll(ADDRESS)) add(m[0].replace(/[\s,]+$/, ''), 'place', m.index, m.index + m[0].length);
-  const codes = [...text.matchAll(CODE)].filter((m) => !/^\d+(?:[.:/-]\d+)*$/.test(m[0]) && !/^\d+(st|nd|rd|th|am|pm|s|h|m)$/i.test(m[0]));
+  // Plain numbers, ordinals, times and amounts with a scale ("12.5k") are numbers, not codes.
+  const codes = [...text.matchAll(CODE)].filter((m) => !/^\d+(?:[.:/-]\d+)*$/.test(m[0]) && !/^\d+(st|nd|rd|th|am|pm|s|h|m)$/i.test(m[0]) && !/^\d+(?:\.\d+)?(?:k|bn)$/i.test(m[0]));
   // Codes with digits, `/` or `_` beat names ("owner/repo"); hyphenated words only take what names left.
   const strong = (c: string) => /[\d/_]/.test(c);
   for (const m of codes) if (strong(m[0])) add(m[0].replace(/^#/, ''), 'code', m.index, m.index + m[0].length);

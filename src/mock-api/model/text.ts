@@ -1,4 +1,5 @@
 // Small text helpers the mock model reads requests with: task joints, words, identifier words, fuzzy word matching.
+import { memo, pattern } from './memo.ts';
 
 /** Splits a request into tasks where it says so: "Also, ...", "and then ...", "; plus ...", "Additionally, ...". */
 export function splitTasks(text: string): string[] {
@@ -13,10 +14,10 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
 }
 
-/** Splits identifiers like `get_weather` or `convertTemperature` into words. */
-export function identifierWords(name: string): string[] {
-  return words(name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' '));
-}
+/** Splits identifiers like `get_weather` or `convertTemperature` into words (shared: callers must not change the array). */
+export const identifierWords: (name: string) => readonly string[] = memo(4096, (name) =>
+  Object.freeze(words(name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' '))),
+);
 
 /** Two words match when they share a stem-sized prefix: "convert" ~ "conversion", "city" ~ "cities". */
 export function sameStem(a: string, b: string): boolean {
@@ -29,7 +30,7 @@ export function sameStem(a: string, b: string): boolean {
 /** True when `text` mentions `phrase` as whole words (case-insensitive). */
 export function mentions(text: string, phrase: string): boolean {
   const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  return pattern(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
 /** Keeps quotes short in answers. */

@@ -58,6 +58,8 @@ interface ToolWords {
  * index is kept per distinct list (by its JSON text) and per list object (a request scores its tools once per task).
  */
 interface ToolIndex {
+  /** Names this list (as long as it stays indexed), so results about it can be remembered elsewhere. */
+  id: number;
   all: ToolWords[];
   vocabulary: Map<string, [number, number][]>;
   /** Request word → the best field it matched in each tool (tool index → field). */
@@ -96,7 +98,14 @@ function buildIndex(tools: readonly FunctionDefinition[]): ToolIndex {
       }
     }
   });
-  return { all, vocabulary, matches: new Map() };
+  return { id: ++indexesBuilt, all, vocabulary, matches: new Map() };
+}
+
+let indexesBuilt = 0;
+
+/** The same number for every request that sends this tool list (the same JSON), while the list stays indexed. */
+export function toolListId(tools: readonly FunctionDefinition[]): number {
+  return toolIndex(tools).id;
 }
 
 /** For each tool a request word matches, the best field it matches in (0 name, 1 description or option, 2 parameter). */

@@ -1,4 +1,5 @@
 // Spotting typed values in text: numbers with units, option mentions (with synonyms), dates.
+import { dayKey, memo, Memo, pattern } from './memo.ts';
 
 export interface NumberMention {
   value: number;
@@ -89,12 +90,15 @@ export interface OptionMention {
 }
 
 /** The ways an option may be written: itself, with spaces for underscores, and its synonyms. */
-export function spellingsOf(option: unknown): string[] {
-  const label = String(option).toLowerCase();
+export function spellingsOf(option: unknown): readonly string[] {
+  return spellingsOfLabel(String(option).toLowerCase());
+}
+
+const spellingsOfLabel = memo(4096, (label) => {
   // A locale ("es-ES", "zh_CN") is named by its language ("Spanish", "Chinese").
   const language = label.match(/^([a-z]{2})[-_][a-z]{2}$/)?.[1];
-  return [...new Set([label, label.replace(/_/g, ' '), ...(SYNONYMS[label] ?? []), ...(language ? (SYNONYMS[language] ?? []) : [])])];
-}
+  return Object.freeze([...new Set([label, label.replace(/_/g, ' '), ...(SYNONYMS[label] ?? []), ...(language ? (SYNONYMS[language] ?? []) : [])])]);
+});
 
 /** Where each option is mentioned, in text order (an option may appear more than once). */
 export function findOptionMentions(text: string, options: unknown[]): OptionMention[] {
@@ -108,7 +112,7 @@ export function findOptionMentions(text: string, options: unknown[]): OptionMent
       // Inflections count: "completed" names `complete`, "cooling" names `cool`.
       // A long option also names a word a few letters longer ("postgres" in "PostgreSQL").
       const longer = spelling.length >= 6 && /^[\p{L}]+$/u.test(spelling) ? '|\\p{L}{1,3}' : '';
-      for (const m of lower.matchAll(new RegExp(`${before}${escaped}(?:s|es|d|ed|ing${longer})?(?![\\p{L}])`, 'gu'))) out.push({ value, index: m.index });
+      for (const m of lower.matchAll(pattern(`${before}${escaped}(?:s|es|d|ed|ing${longer})?(?![\\p{L}])`, 'gu'))) out.push({ value, index: m.index });
     }
   }
   return out.sort((a, b) => a.index - b.index);
@@ -154,8 +158,14 @@ export interface DateMention {
 const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
 
-/** Dates written out in the text: ISO, dotted or slashed numbers, month names, and words like "tomorrow". */
-export function findDates(text: string, now: Date): DateMention[] {
+const datesSeen = new Memo<readonly DateMention[]>(256);
+
+/** Dates written out in the text: ISO, dotted or slashed numbers, month names, and words like "tomorrow" (shared: read only). */
+export function findDates(text: string, now: Date): readonly DateMention[] {
+  return datesSeen.get(`${dayKey(now)}\u0000${text}`, () => Object.freeze(readDates(text, now).map((d) => Object.freeze(d))));
+}
+
+function readDates(text: string, now: Date): DateMention[] {
   const out: DateMention[] = [];
   const push = (year: number, month: number, day: number, index: number, length: number) => {
     if (month >= 1 && month <= 12 && day >= 1 && day <= 31 && !out.some((d) => index < d.end && index + length > d.index)) out.push({ year, month, day, index, end: index + length });

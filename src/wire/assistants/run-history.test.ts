@@ -19,7 +19,7 @@ describe('runPaths', () => {
     expect(paths).toEqual([{ runId: 'run_1', statuses: ['queued', 'in_progress', 'requires_action', 'queued', 'in_progress', 'completed'] }]);
   });
 
-  it('keeps runs apart and ignores other endpoints, errors and streamed bodies', () => {
+  it('keeps runs apart and ignores other endpoints, errors and stream events that are not runs', () => {
     const paths = runPaths([
       { url: 'http://mock/v1/assistants', responseBody: JSON.stringify({ id: 'asst_1', object: 'assistant' }) },
       { url: `${base}`, responseBody: run('run_1', 'queued') },
@@ -33,6 +33,29 @@ describe('runPaths', () => {
       { runId: 'run_1', statuses: ['queued', 'cancelling'] },
       { runId: 'run_2', statuses: ['queued'] },
     ]);
+  });
+
+  it('reads a streamed run from its thread.run.* events, skipping step and message events', () => {
+    const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+    const created = [
+      event('thread.run.created', { id: 'run_1', object: 'thread.run', status: 'queued' }),
+      event('thread.run.queued', { id: 'run_1', object: 'thread.run', status: 'queued' }),
+      event('thread.run.in_progress', { id: 'run_1', object: 'thread.run', status: 'in_progress' }),
+      event('thread.run.step.created', { id: 'step_1', object: 'thread.run.step', status: 'in_progress' }),
+      event('thread.run.requires_action', { id: 'run_1', object: 'thread.run', status: 'requires_action' }),
+      'event: done\ndata: [DONE]\n\n',
+    ].join('');
+    const submitted = [
+      event('thread.run.queued', { id: 'run_1', object: 'thread.run', status: 'queued' }),
+      event('thread.message.completed', { id: 'msg_1', object: 'thread.message', status: 'completed' }),
+      event('thread.run.completed', { id: 'run_1', object: 'thread.run', status: 'completed' }),
+      'event: done\ndata: [DONE]\n\n',
+    ].join('');
+    const paths = runPaths([
+      { url: base, responseBody: created },
+      { url: `${base}/run_1/submit_tool_outputs`, responseBody: submitted },
+    ]);
+    expect(paths).toEqual([{ runId: 'run_1', statuses: ['queued', 'in_progress', 'requires_action', 'queued', 'completed'] }]);
   });
 
   it('tells a poll from the other run calls', () => {

@@ -3,6 +3,7 @@ import type { DoctorRule } from '../types';
 import { deprecatedFunctionRole, missingToolCallId, missingToolResults, toolResultNotString, toolResultWithoutAssistant, unknownToolCallId } from './chat-tool-results';
 import { contextNearlyFull, duplicateSystemPrompt, mediaResent } from './context-size';
 import { callOfToolNotOffered, messageWhileRunActive, toolOutputNotString, toolOutputsMismatch } from './assistants-runs';
+import { assistantsV1Payload } from './assistants-v1';
 import { emptyCallId, inputTextInAssistant, toolRoleItem } from './responses-input';
 import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './responses-state';
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
@@ -24,6 +25,7 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   reasoningDropped,
   storeFalseReferences,
   chatToolsOnResponses,
+  assistantsV1Payload,
   toolOutputsMismatch,
   toolOutputNotString,
   callOfToolNotOffered,

@@ -122,6 +122,11 @@ export const RULE_CASES: Record<string, RuleCase> = {
       responses(responsesBody([fnOutput('call_1')], { previous_response_id: 'resp_1' })),
     ],
   },
+  'assistants-v1-payload': {
+    bad: [assistants('POST', '/assistants', { instructions: 'Answer from the files.', tools: [{ type: 'retrieval' }], model: 'gpt-4o' })],
+    at: 'tools[0].type',
+    good: [assistants('POST', '/assistants', { instructions: 'Answer from the files.', tools: [{ type: 'file_search' }], model: 'gpt-4o' })],
+  },
   'tool-outputs-mismatch': {
     bad: [startRun, pollRun, submit([output('call_1'), output('call_9')])],
     at: 'tool_outputs[1].tool_call_id',

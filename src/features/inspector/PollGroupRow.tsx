@@ -1,0 +1,59 @@
+// The exchange list's row for back-to-back polls of one Assistants run: how many, the run polled, the last answer's status.
+import type { CSSProperties } from 'react';
+import { Badge } from '../../ui';
+import type { Exchange } from '../../store/engine-types';
+import { formatDuration, pathOf, statusBadge } from './exchange-info';
+import { groupDuration } from './list-rows';
+
+interface PollGroupRowProps {
+  id: string;
+  members: readonly Exchange[];
+  expanded: boolean;
+  selected: boolean;
+  setSize: number;
+  position: number;
+  style: CSSProperties;
+  onClick(): void;
+}
+
+/** The run's status as the last poll read it (`"status":"requires_action"`), without parsing the whole body. */
+function lastRunStatus(members: readonly Exchange[]): string | null {
+  const body = members.at(-1)?.responseBody ?? '';
+  return /"status"\s*:\s*"([a-z_]+)"/.exec(body)?.[1] ?? null;
+}
+
+export function PollGroupRow({ id, members, expanded, selected, setSize, position, style, onClick }: PollGroupRowProps) {
+  const last = members.at(-1)!;
+  const status = lastRunStatus(members);
+  return (
+    <div
+      id={id}
+      role="option"
+      aria-selected={selected}
+      aria-setsize={setSize}
+      aria-posinset={position}
+      className="insp-list-row insp-poll-group"
+      style={style}
+      title={`${members.length} polls of ${pathOf(last.url)}: ${expanded ? 'collapse' : 'expand'} with Enter, or the arrow keys Right and Left`}
+      onClick={onClick}
+    >
+      <span className="insp-step">
+        <span className="ui-visually-hidden">Step </span>
+        {members[0]!.step === last.step ? last.step : `${members[0]!.step}–${last.step}`}
+      </span>
+      <span className="insp-method">
+        <span className="insp-group-chevron" aria-hidden="true">{expanded ? '▾' : '▸'}</span> GET
+      </span>
+      <span className="insp-path">
+        <strong className="insp-poll-count">×{members.length} polls</strong>
+        {/* An option cannot carry aria-expanded, so its name says whether the group is open. */}
+        <span className="ui-visually-hidden">{expanded ? ' (open)' : ' (closed)'}</span> {pathOf(last.url)}
+      </span>
+      <span className="insp-list-badges">
+        {status && <Badge tone="info">{status}</Badge>}
+        <Badge tone={statusBadge(last).tone}>{statusBadge(last).label}</Badge>
+      </span>
+      <span className="insp-duration">{formatDuration(groupDuration(members))}</span>
+    </div>
+  );
+}
