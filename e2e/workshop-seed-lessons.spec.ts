@@ -11,18 +11,18 @@ interface LessonWalk {
   predictions: Record<number, { choice: string; right: boolean }>;
   /** Step number → the highlighted row of the inspector (a field with its value, or a list or object with its size). */
   highlights: Record<number, string | RegExp>;
-  /** Step number → the API's own error, word for word from wire-rules.md. */
-  labs: Record<number, string>;
+  /** Step number → the API's own error, word for word from wire-rules.md (server-made ids as patterns). */
+  labs: Record<number, string | RegExp>;
 }
 
 const WALKS: LessonWalk[] = [
   {
     id: 'seed-002-conversation-state',
     title: 'Conversation state: three ways to remember',
-    steps: 19,
+    steps: 20,
     predictions: { 4: { choice: 'user, assistant, user', right: true }, 10: { choice: 'user, assistant, user', right: false } },
-    highlights: { 5: '1: 5 keys', 8: '"store": true', 11: '"previous_response_id": "resp_', 13: /"input_tokens": \d+/, 16: '"conversation": "conv_' },
-    labs: {},
+    highlights: { 5: '1: 5 keys', 8: '"store": true', 11: '"previous_response_id": "resp_', 13: /"input_tokens": \d+/, 17: '"conversation": "conv_' },
+    labs: { 14: /^Previous response with id 'resp_\w+' not found\.$/ },
   },
   {
     id: 'seed-003-items-vs-messages',
@@ -38,7 +38,7 @@ const WALKS: LessonWalk[] = [
   {
     id: 'seed-004-assistants-runs',
     title: 'Assistants: threads, runs, polling and requires_action',
-    steps: 19,
+    steps: 24,
     predictions: { 9: { choice: '"requires_action"', right: true } },
     highlights: {
       2: /"tools": .*2 items/,
@@ -52,7 +52,13 @@ const WALKS: LessonWalk[] = [
       16: /"tools": .*1 item/,
       17: /"code_interpreter": .*2 keys/,
     },
-    labs: {},
+    labs: {
+      19: "The v1 Assistants API has been deprecated. Please try again by setting the header 'OpenAI-Beta: assistants=v2'. See the migration guide for more information: https://platform.openai.com/docs/assistants/migration.",
+      20: "You must provide the 'OpenAI-Beta' header to access the Assistants API. Please try again by setting the header 'OpenAI-Beta: assistants=v2'.",
+      21: /^Can't add messages to thread_\w+ while a run run_\w+ is active\.$/,
+      22: /^Thread thread_\w+ already has an active run run_\w+\.$/,
+      23: /^Expected tool outputs for call_ids \['call_\w+', 'call_\w+'\], got \['call_abc123', 'call_\w+'\]$/,
+    },
   },
 ];
 
@@ -72,13 +78,16 @@ for (const walk of WALKS) {
       if (prediction) {
         await ws.choice(prediction.choice).check();
         await ws.checkPrediction.click();
-        await expect(ws.verdict).toHaveText(prediction.right ? 'Right: your prediction matches the recorded payload.' : 'Not quite: the differences are marked below (your prediction → the real payload).');
+        await expect(ws.verdict).toHaveText(prediction.right ? 'Right: your prediction matches the recorded payload.' : 'Not quite: the differences are marked below (your prediction → the real payload).', ws.sendWait);
         await shot(`lesson-${walk.id}-step-${n}-${prediction.right ? 'right' : 'wrong'}`);
       }
       const highlight = walk.highlights[n];
       if (highlight) await expect(ws.inspectorHighlight).toContainText(highlight);
       const labError = walk.labs[n];
-      if (labError) await expect(ws.labError).toHaveText(labError);
+      if (labError) {
+        await expect(ws.labError).toHaveText(labError);
+        await shot(`lesson-${walk.id}-step-${n}-lab`);
+      }
     }
     await expect(ws.nextButton).toBeDisabled();
     await expect(ws.player).toContainText('End of the lesson.');

@@ -37,7 +37,7 @@ test('follow the 001 lesson to the end: one prediction right, one wrong, highlig
   await ws.atStep(2);
   await ws.choice('system, user').check();
   await ws.checkPrediction.click();
-  await expect(ws.verdict).toHaveText('Right: your prediction matches the recorded payload.');
+  await expect(ws.verdict).toHaveText('Right: your prediction matches the recorded payload.', ws.sendWait);
   await shot('workshop-01-prediction-right');
 
   // Steps 3-6 point at fields of request 1 in the inspector.
@@ -68,7 +68,7 @@ test('follow the 001 lesson to the end: one prediction right, one wrong, highlig
   await ws.atStep(9);
   await ws.choice('system, user, tool, tool, tool').check();
   await ws.checkPrediction.click();
-  await expect(ws.verdict).toHaveText('Not quite: the differences are marked below (your prediction → the real payload).');
+  await expect(ws.verdict).toHaveText('Not quite: the differences are marked below (your prediction → the real payload).', ws.sendWait);
   await expect(ws.diffLines('added').first()).toBeVisible();
   await shot('workshop-02-prediction-wrong');
 
@@ -168,7 +168,7 @@ test('multi-agent handoff: three choices with their token counts, and the specia
   const handoff = new HandoffPage(page);
   await handoff.open();
   await handoff.runTriage.click();
-  await expect(handoff.triageLane).toContainText('search_web(');
+  await expect(handoff.triageLane).toContainText('search_web(', handoff.runWait);
   const tokens = async (choice: 'final' | 'tools' | 'all') => {
     await expect(handoff.count(choice)).toHaveText(/^[\d,]+ tokens$/);
     return Number((await handoff.count(choice).textContent())!.replace(/\D/g, ''));

@@ -1,24 +1,85 @@
 // Page module for workshop mode: the lesson picker, the narration panel, predictions, labs and the presenter view.
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The workshop's own words in each UI language, typed from what a learner reads (not read from the catalogs, so a lost translation fails). */
+export interface WorkshopText {
+  lessons: string;
+  start: string;
+  step: (n: number) => RegExp;
+  check: string;
+  right: string;
+  wrong: string;
+  askWrong: (answer: string) => string;
+  finished: string;
+  inspector: string;
+  presenter: string;
+  /** The accessible name of the room address's QR code. */
+  qr: RegExp;
+}
+
+export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
+  en: {
+    lessons: 'Lessons',
+    start: 'Start',
+    step: (n) => new RegExp(`^Step ${n} of \\d+$`),
+    check: 'Send and compare',
+    right: 'Right: your prediction matches the recorded payload.',
+    wrong: 'Not quite: the differences are marked below (your prediction → the real payload).',
+    askWrong: (answer) => `Not quite: the answer is “${answer}”.`,
+    finished: 'End of the lesson.',
+    inspector: 'Inspector',
+    presenter: 'Presenter view',
+    qr: /^QR code of /,
+  },
+  ko: {
+    lessons: '레슨',
+    start: '시작',
+    step: (n) => new RegExp(`^\\d+단계 중 ${n}단계$`),
+    check: '보내고 비교하기',
+    right: '정답: 내 예측이 기록된 페이로드와 일치합니다.',
+    wrong: '아쉽네요. 차이점을 아래에 표시했습니다(내 예측 → 실제 페이로드).',
+    askWrong: (answer) => `아쉽네요. 정답은 “${answer}”입니다.`,
+    finished: '레슨이 끝났습니다.',
+    inspector: '인스펙터',
+    presenter: '발표자 보기',
+    qr: /의 QR 코드$/,
+  },
+  pl: {
+    lessons: 'Lekcje',
+    start: 'Zacznij',
+    step: (n) => new RegExp(`^Krok ${n} z \\d+$`),
+    check: 'Wyślij i porównaj',
+    right: 'Dobrze: Twoja prognoza zgadza się z zapisanym ładunkiem.',
+    wrong: 'Nie całkiem: różnice są zaznaczone poniżej (Twoja prognoza → prawdziwy ładunek).',
+    askWrong: (answer) => `Nie całkiem: poprawna odpowiedź to „${answer}”.`,
+    finished: 'Koniec lekcji.',
+    inspector: 'Inspektor',
+    presenter: 'Widok prezentera',
+    qr: /^Kod QR adresu /,
+  },
+};
+
 export class WorkshopPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly text: WorkshopText = WORKSHOP_TEXT.en,
+  ) {}
 
   async openPicker(): Promise<void> {
     await this.page.goto('/lessons');
     await expect(this.lessonList).toBeVisible();
   }
   get lessonsLink(): Locator {
-    return this.page.getByRole('link', { name: 'Lessons', exact: true });
+    return this.page.getByRole('link', { name: this.text.lessons, exact: true });
   }
   get lessonList(): Locator {
-    return this.page.getByRole('list', { name: 'Lessons' });
+    return this.page.getByRole('list', { name: this.text.lessons });
   }
   lessonTitles(): Promise<string[]> {
     return this.page.locator('.lesson-item-title').allTextContents();
   }
   startButton(title: string | RegExp): Locator {
-    return this.page.getByRole('button', { name: typeof title === 'string' ? `Start: ${title}` : title });
+    return this.page.getByRole('button', { name: typeof title === 'string' ? `${this.text.start}: ${title}` : title });
   }
   exportButton(title: string): Locator {
     return this.page.getByRole('button', { name: `Export the lesson “${title}” as a file` });
@@ -52,10 +113,24 @@ export class WorkshopPage {
   get languagePicker(): Locator {
     return this.page.getByRole('combobox', { name: 'Lesson language' });
   }
-  /** Steps are numbered "Step n of N": waits until step n shows and nothing is running. */
+  /**
+   * Steps are numbered "Step n of N": waits until step n shows and nothing is running. A step may run a whole loop
+   * (an Assistants run polls until it settles), so the wait is longer than an assertion's default on a loaded machine.
+   */
   async atStep(n: number): Promise<void> {
-    await expect(this.progress).toHaveText(new RegExp(`^Step ${n} of \\d+$`));
+    await expect(this.progress).toHaveText(this.text.step(n), { timeout: 30_000 });
   }
+  /** Whether the page fits the window, and the elements of the lesson panel whose content is wider than their box (cut text). */
+  layoutProblems(): Promise<{ page: boolean; cut: string[] }> {
+    return this.page.evaluate(() => ({
+      page: document.documentElement.scrollWidth <= window.innerWidth,
+      cut: [...document.querySelectorAll<HTMLElement>('.lesson-player *')]
+        .filter((el) => el.checkVisibility() && !el.closest('.ui-visually-hidden') && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && !['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
+    }));
+  }
+  /** How long a verdict may take after "Send and compare": the request goes out for real first (slow on a loaded machine). */
+  readonly sendWait = { timeout: 30_000 };
   async next(): Promise<void> {
     await this.nextButton.click();
   }
@@ -66,7 +141,7 @@ export class WorkshopPage {
     return this.player.getByRole('textbox', { name: 'Or type JSON' });
   }
   get checkPrediction(): Locator {
-    return this.player.getByRole('button', { name: 'Send and compare' });
+    return this.player.getByRole('button', { name: this.text.check });
   }
   get verdict(): Locator {
     return this.player.locator('.lesson-verdict');
@@ -80,7 +155,7 @@ export class WorkshopPage {
 
   // What the lesson points at in the playground
   get inspectorHighlight(): Locator {
-    return this.page.getByRole('region', { name: 'Inspector' }).locator('[data-highlighted]');
+    return this.page.getByRole('region', { name: this.text.inspector }).locator('[data-highlighted]');
   }
   /** The timeline card `messages[index]`. */
   messageCard(index: number): Locator {
@@ -92,13 +167,13 @@ export class WorkshopPage {
 
   // Presenter view
   get presenterButton(): Locator {
-    return this.page.getByRole('button', { name: 'Presenter view' });
+    return this.page.getByRole('button', { name: this.text.presenter });
   }
   get roomAddress(): Locator {
     return this.page.getByTestId('room-address');
   }
   get roomQr(): Locator {
-    return this.page.getByRole('img', { name: /^QR code of / });
+    return this.page.getByRole('img', { name: this.text.qr });
   }
   get blankScreen(): Locator {
     return this.page.locator('.presenter-blank');
@@ -111,6 +186,8 @@ export class WorkshopPage {
 /** The /handoff page: the triage lane, the switch with token counts, the specialist lane. */
 export class HandoffPage {
   constructor(readonly page: Page) {}
+  /** How long the triage agent's loop may take to finish (two real requests; slow on a loaded machine). */
+  readonly runWait = { timeout: 30_000 };
   async open(): Promise<void> {
     await this.page.goto('/handoff');
     await expect(this.runTriage).toBeVisible();

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAssistantsHarness } from '../engine/testing/assistants-harness';
 import { createHarness } from '../engine/testing/harness';
-import { BUILTIN_LESSON_FILES } from '../features/workshop/lessons/index';
+import { BUILTIN_LESSONS } from '../features/workshop/lessons/index';
 import { createLessonStore, createSessionStore, highlightOf, recordedBody, type LessonStepOf } from '../store';
 import { parsePath, readPath } from '../wire/json-path';
 import { LABS } from '../wire/labs/index';
@@ -20,8 +20,7 @@ const SEED_ANSWERS: Record<string, Record<string, unknown>> = {
 function setup(lessonId: string) {
   const { engine } = lessonId.startsWith('seed-004') ? createAssistantsHarness(seed001Config()) : createHarness();
   const session = createSessionStore(engine);
-  const lessons = createLessonStore({ session, scenarios: createScenarios(), labs: LABS });
-  expect(lessons.getState().addLessons(BUILTIN_LESSON_FILES)).toEqual([]);
+  const lessons = createLessonStore({ session, scenarios: createScenarios(), labs: LABS, builtins: BUILTIN_LESSONS });
   return { session, lessons };
 }
 
@@ -29,6 +28,7 @@ describe('seed lessons followed to the end', () => {
   it.each(Object.keys(SEED_ANSWERS))('%s', async (lessonId) => {
     const { session, lessons } = setup(lessonId);
     await lessons.getState().open(lessonId);
+    expect(lessons.getState().error).toBeNull();
     const steps = lessons.getState().active!.file.steps;
     for (let i = 0; i < steps.length; i++) {
       const step = steps[i]!;

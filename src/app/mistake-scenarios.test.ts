@@ -1,12 +1,15 @@
 // Each classic mistake, run through the engine against the mock: the broken request goes out and the real error of wire-rules.md comes back.
 import { describe, expect, it } from 'vitest';
+import { createAssistantsHarness } from '../engine/testing/assistants-harness';
 import { activeBranch, createHarness } from '../engine/testing/harness';
 import { CLASSIC_MISTAKES, isExpectedError, type ClassicMistakeId } from '../wire/classic-mistakes';
 import type { OpenAIErrorObject } from '../wire/errors';
 import { mistakeConfig, mistakeScenarios } from './mistake-scenarios';
 
 async function runMistake(id: ClassicMistakeId) {
-  const { engine } = createHarness({ config: mistakeConfig(id) });
+  const config = mistakeConfig(id);
+  // Assistants runs are polled: that harness moves the mock's clock as the driver waits.
+  const { engine } = config.apiStyle === 'assistants' ? createAssistantsHarness(config) : createHarness({ config });
   await engine.run();
   const branch = activeBranch(engine);
   const failed = branch.exchanges.at(-1)!;
@@ -60,5 +63,20 @@ describe('classic mistakes sent for real', () => {
     expect(byId.get('strict-mistake')!.apiStyle).toBeUndefined();
     expect(byId.get('strict-mistake')!.label).toBe('Strict-mode mistake (HTTP 400)');
     expect(byId.get('responses-tool-role')).toMatchObject({ apiStyle: 'responses', config: { apiStyle: 'responses' } });
+    expect(byId.get('assistants-run-while-active')).toMatchObject({ apiStyle: 'assistants', config: { apiStyle: 'assistants' } });
+  });
+
+  it('a new run while one waits: request 1 ends in requires_action, then a second run is started on the thread instead of submitting', async () => {
+    const { branch, failed, error } = await runMistake('assistants-run-while-active');
+    const run = JSON.parse(branch.exchanges.find((e) => e.step === 1 && e.method === 'POST' && /\/runs$/.test(e.url))!.responseBody!) as { id: string; thread_id: string };
+    expect(failed.method).toBe('POST');
+    expect(new URL(failed.url).pathname).toBe(`/v1/threads/${run.thread_id}/runs`);
+    expect(error.message).toBe(`Thread ${run.thread_id} already has an active run ${run.id}.`);
+  });
+
+  it('no beta header: the first call goes out without OpenAI-Beta and nothing else is sent', async () => {
+    const { branch, failed } = await runMistake('assistants-missing-beta');
+    expect(branch.exchanges).toHaveLength(1);
+    expect(failed.requestHeaders['openai-beta']).toBeUndefined();
   });
 });

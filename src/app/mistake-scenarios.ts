@@ -1,8 +1,8 @@
 // The classic mistakes as scenarios: each sends the broken request for real, so the mock answers with the real error (texts in wire/classic-mistakes).
-import { seed001Config } from '../seed-scenarios';
+import { scenarioConfig, seed001Config } from '../seed-scenarios';
 import type { ResponsesStateMode, SessionConfig } from '../engine/types';
 import type { Scenario } from '../store';
-import { CLASSIC_MISTAKES, type ClassicMistake, type ClassicMistakeId, type ResponsesMistakeId } from '../wire/classic-mistakes';
+import { CLASSIC_MISTAKES, type AssistantsMistakeId, type ClassicMistake, type ClassicMistakeId, type ResponsesMistakeId } from '../wire/classic-mistakes';
 
 const ONE_CITY = "What's the weather in Berlin?";
 
@@ -25,6 +25,12 @@ function responsesMistake(mistake: ResponsesMistakeId, state: ResponsesStateMode
   };
 }
 
+/** Seed 004's weather bot in Assistants mode, making that mistake. */
+function assistantsMistake(mistake: AssistantsMistakeId): SessionConfig {
+  const base = scenarioConfig('seed-004-weather-bot');
+  return { ...base, apiStyle: 'assistants', options: { ...base.options, assistantsMistake: mistake } };
+}
+
 const CONFIGS: Record<ClassicMistakeId, () => SessionConfig> = {
   'strict-mistake': strictMistake,
   'responses-nested-tools': () => responsesMistake('responses-nested-tools', 'manual'),
@@ -32,6 +38,11 @@ const CONFIGS: Record<ClassicMistakeId, () => SessionConfig> = {
   // A reasoning model, so its function_call items come after a reasoning item they cannot be sent without.
   'responses-dropped-reasoning': () => responsesMistake('responses-dropped-reasoning', 'manual', 'o4-mini'),
   'responses-chain-unstored': () => responsesMistake('responses-chain-unstored', 'previous_response_id'),
+  'assistants-missing-beta': () => assistantsMistake('assistants-missing-beta'),
+  'assistants-v1-beta': () => assistantsMistake('assistants-v1-beta'),
+  'assistants-outputs-as-message': () => assistantsMistake('assistants-outputs-as-message'),
+  'assistants-run-while-active': () => assistantsMistake('assistants-run-while-active'),
+  'assistants-wrong-tool-call-id': () => assistantsMistake('assistants-wrong-tool-call-id'),
 };
 
 /** The config a mistake's scenario runs (also what a break-it lab loads). */
@@ -47,8 +58,8 @@ function toScenario(mistake: ClassicMistake): Scenario {
     description: mistake.broken,
     followUps: [],
     config: mistakeConfig(mistake.id),
-    // Chat's strict mistake is rejected in either style; the Responses ones only make sense in Responses.
-    ...(mistake.apiStyle === 'responses' ? { apiStyle: 'responses' as const } : {}),
+    // Chat's strict mistake is rejected in any style; the Responses and Assistants ones only make sense in their own.
+    ...(mistake.style === 'chat' ? {} : { apiStyle: mistake.style }),
   };
 }
 

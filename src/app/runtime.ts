@@ -9,7 +9,7 @@ import { openSaveChannel } from '../persistence/save-channel';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persistence/session-record';
 import { createCaptureStore, createLessonStore, createSessionsStore, createSessionStore, nameFor, paceDelayMs, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
-import { BUILTIN_LESSON_FILES } from '../features/workshop';
+import { BUILTIN_LESSONS } from '../features/workshop';
 import { LABS } from '../wire/labs/index';
 import { connectCaptureFeed } from './capture-feed';
 import { i18n } from './i18n/i18n';
@@ -67,11 +67,10 @@ export function createRuntime(): Runtime {
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
   // Lessons speak the UI language (the saved pick, else the browser's) and follow the picker; the lesson's own menu still overrides.
-  const lessons = createLessonStore({ session: store, scenarios, labs: LABS, language: initialLanguage() });
+  const lessons = createLessonStore({ session: store, scenarios, labs: LABS, language: initialLanguage(), builtins: BUILTIN_LESSONS });
   i18n.on('languageChanged', (language) => {
-    if (isLanguage(language)) lessons.getState().setLanguage(language);
+    if (isLanguage(language)) void lessons.getState().setLanguage(language);
   });
-  lessons.getState().addLessons(BUILTIN_LESSON_FILES);
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
 
   // A captured loop becomes an engine state in its own style; the engine chunk is the same lazy one the playground uses.

@@ -3,7 +3,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
 import type { AssistantsWire } from '../wire/assistants/entries';
 import type { ToolSchemaIssue } from '../tools/strict-check';
-import type { ResponsesMistakeId } from '../wire/classic-mistakes';
+import type { AssistantsMistakeId, ResponsesMistakeId } from '../wire/classic-mistakes';
 import type { ToolCall, ToolDefinition, ToolRun, ToolRunner } from '../tools/types';
 import type { ModelScript } from '../wire/model-script';
 
@@ -104,6 +104,8 @@ export interface SessionOptions {
   responsesMistake?: ResponsesMistakeId;
   /** Assistants only: the built-in tools the assistant gets besides the function tools. */
   assistantsTools?: AssistantsBuiltinTool[];
+  /** Assistants only: make one classic mistake on purpose (a break-it lab), so the real error comes back from the server. */
+  assistantsMistake?: AssistantsMistakeId;
   /** Assistants only, with file_search: text files uploaded (`purpose: "assistants"`) into the assistant's vector store. */
   assistantsFiles?: AssistantsFile[];
 }

@@ -19,7 +19,8 @@ export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/s
 export type { ShareResult } from '../persistence/share-link';
 export type { CodeExport, CodeFile, CodeLanguage } from '../persistence/code-export/index';
 export { createLessonStore, highlightOf, recordedBody, type LessonActions, type LessonDeps, type LessonHighlight, type LessonState, type LessonStore, type PredictionResult } from './lesson-store';
-export { recordedRequests } from './lesson-runner';
+export { recordedRequests, runLab } from './lesson-runner';
+export type { BuiltinLessonSource } from './builtin-lessons';
 export {
   lessonFileName,
   lessonFileText,

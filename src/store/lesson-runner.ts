@@ -37,7 +37,8 @@ export function recordedExchange(session: SessionStore, n: number, call?: string
 export function loadScenario(session: SessionStore, scenario: Scenario, apiStyle: ApiStyle = 'chat', responsesState?: ResponsesStateMode): void {
   const state = session.getState();
   state.setBreakpoints(false);
-  state.applyScenario(scenario.id, scenario.config);
+  // A scenario made for one style (a classic mistake) keeps its own state options, as the scenario picker applies it.
+  state.applyScenario(scenario.id, scenario.config, scenario.apiStyle !== undefined);
   state.updateDraft((draft) => ({ ...draft, apiStyle, options: responsesState ? { ...draft.options, responsesState } : draft.options }));
   state.reset();
 }

@@ -5,7 +5,7 @@ import { createHarness } from '../engine/testing/harness';
 import { SCENARIOS } from '../seed-scenarios';
 import { LABS } from '../wire/labs/index';
 import { createLessonStore } from './lesson-store';
-import { recordedRequests } from './lesson-runner';
+import { loadScenario, recordedRequests } from './lesson-runner';
 import { createSessionStore } from './session-store';
 
 const scenarios = SCENARIOS.map((s) => ({ id: s.id, label: s.title, description: '', followUps: s.followUps, config: s.config() }));
@@ -87,5 +87,101 @@ describe('lesson store', () => {
     const renamed = { ...lesson, prose: { en: lesson.prose.en.replace('# T', '# Renamed') } };
     expect(lessons.getState().importLesson(JSON.stringify(renamed)).ok).toBe(true);
     expect(lessons.getState().lessons.map((l) => l.prose.en.title)).toEqual(['Renamed']);
+  });
+});
+
+describe('built-in lessons with prose loaded on demand', () => {
+  const { prose: _prose, ...withoutProse } = lesson;
+  const texts: Record<string, string> = {
+    en: lesson.prose.en,
+    ko: lesson.prose.en.replace('# T', '# 날씨'),
+    pl: lesson.prose.en.replace('# T', '# Pogoda'),
+  };
+
+  function builtinSetup(prose: Record<string, string> = texts) {
+    const loads: string[] = [];
+    const { engine } = createHarness();
+    const session = createSessionStore(engine);
+    const source = {
+      file: withoutProse,
+      titles: { en: 'T', ko: '날씨', pl: 'Pogoda' },
+      loadProse: async (language: 'en' | 'ko' | 'pl') => {
+        loads.push(language);
+        return prose[language]!;
+      },
+    };
+    const lessons = createLessonStore({ session, scenarios, labs: LABS, language: 'ko', builtins: [source] });
+    return { lessons, loads };
+  }
+
+  it('lists the lesson by its titles without loading prose; opening it loads English and the reader’s language only', async () => {
+    const { lessons, loads } = builtinSetup();
+    expect(lessons.getState().lessons.map((l) => l.prose.ko?.title)).toEqual(['날씨']);
+    expect(loads).toEqual([]);
+    await lessons.getState().open('weather-test');
+    expect(loads.sort()).toEqual(['en', 'ko']);
+    expect(lessons.getState().active?.prose.ko?.sections.start).toBe('a');
+    expect(lessons.getState().active?.prose.pl?.sections).toEqual({});
+  });
+
+  it('reading it in another language loads that language; an export loads the rest and holds every language', async () => {
+    const { lessons, loads } = builtinSetup();
+    await lessons.getState().open('weather-test');
+    await lessons.getState().setLanguage('pl');
+    expect(lessons.getState().active?.prose.pl?.title).toBe('Pogoda');
+    expect(lessons.getState().active?.prose.pl?.sections.start).toBe('a');
+    const whole = await lessons.getState().exportable('weather-test');
+    expect(Object.keys(whole!.file.prose).sort()).toEqual(['en', 'ko', 'pl']);
+    expect(loads.sort()).toEqual(['en', 'ko', 'pl']);
+  });
+
+  it('prose that does not narrate the steps is refused at opening, precisely, and nothing opens', async () => {
+    const { lessons } = builtinSetup({ ...texts, ko: '# 날씨\n\n<!-- step: start -->\na\n' });
+    await lessons.getState().open('weather-test');
+    expect(lessons.getState().active).toBeNull();
+    expect(lessons.getState().error).toBe('This lesson cannot be used: prose.ko has no section for step "guess-roles" (a line <!-- step: guess-roles --> before its narration).');
+  });
+
+  it('prose that fails to load is a precise error line, not an exception, and nothing opens', async () => {
+    const { engine } = createHarness();
+    const session = createSessionStore(engine);
+    const source = {
+      file: withoutProse,
+      titles: { en: 'T', ko: '날씨', pl: 'Pogoda' },
+      loadProse: async () => {
+        throw new Error('Failed to fetch dynamically imported module');
+      },
+    };
+    const lessons = createLessonStore({ session, scenarios, labs: LABS, builtins: [source] });
+    await lessons.getState().open('weather-test');
+    expect(lessons.getState().active).toBeNull();
+    expect(lessons.getState().error).toBe('The en narration of the lesson "weather-test" could not be loaded: Failed to fetch dynamically imported module');
+  });
+
+  it('a teacher file with the id of a built-in lesson takes its place: opening it loads nothing', async () => {
+    const { lessons, loads } = builtinSetup();
+    expect(lessons.getState().importLesson(JSON.stringify({ ...lesson, prose: { en: lesson.prose.en.replace('# T', '# Mine') } })).ok).toBe(true);
+    await lessons.getState().open('weather-test');
+    expect(lessons.getState().active?.prose.en.title).toBe('Mine');
+    expect(loads).toEqual([]);
+  });
+});
+
+describe('predicting the next payload in free play', () => {
+  it('sends the next request for real and judges the guess on the recorded bytes; a bad path and an ended loop are refused precisely', async () => {
+    const { session, lessons } = setup();
+    loadScenario(session, scenarios.find((s) => s.id === 'seed-001-weather')!);
+
+    expect(await lessons.getState().predictNext('request', 'messages[', ['system'])).toBe('"messages[" is not a payload path (write it like messages[*].role).');
+    expect(recordedRequests(session)).toHaveLength(0);
+
+    expect(await lessons.getState().predictNext('request', 'messages[*].role', ['system', 'user'])).toBeNull();
+    expect(lessons.getState().freePrediction).toEqual({ guess: ['system', 'user'], actual: ['system', 'user'], right: true, request: 1, side: 'request', path: 'messages[*].role' });
+    expect(recordedRequests(session)).toHaveLength(1);
+
+    expect(await lessons.getState().predictNext('response', 'choices[0].finish_reason', 'tool_calls')).toBeNull();
+    expect(lessons.getState().freePrediction).toMatchObject({ guess: 'tool_calls', actual: 'stop', right: false, request: 2, side: 'response' });
+
+    expect(await lessons.getState().predictNext('request', 'messages[*].role', [])).toBe('No request 3 was sent: the loop has ended. Send a follow-up message, then predict again.');
   });
 });

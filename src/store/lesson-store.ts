@@ -1,9 +1,10 @@
 // The lesson player's state: the lessons on offer, the open one, where the learner is, answers and predictions.
 // Each step's action runs once, when the learner first reaches it; Back only moves the narration and the highlight.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { restoreLesson, type Lesson, type LessonCatalog, type LessonLanguage, type LessonResult, type LessonStep } from '../persistence/lesson/index';
+import { LESSON_LANGUAGES, restoreLesson, type Lesson, type LessonCatalog, type LessonLanguage, type LessonResult, type LessonStep } from '../persistence/lesson/index';
 import { parsePath, readPath } from '../wire/json-path';
 import type { BreakItLab } from '../wire/labs/index';
+import { createBuiltinLessons, stubLesson, type BuiltinLessonSource } from './builtin-lessons';
 import { loadScenario, recordedExchange, recordedRequests, runLab, runToEnd, runToRequest } from './lesson-runner';
 import type { Scenario } from './services';
 import type { SessionStore } from './session-store';
@@ -47,7 +48,10 @@ export interface LessonActions {
   back(): void;
   answer(stepId: string, choice: number): void;
   predict(stepId: string, guess: unknown): Promise<void>;
-  setLanguage(language: LessonLanguage): void;
+  /** Changes the prose language; a built-in lesson that is open loads that language's prose. */
+  setLanguage(language: LessonLanguage): Promise<void>;
+  /** The lesson as an export writes it: a built-in one with the prose of every language loaded. */
+  exportable(id: string): Promise<Lesson | null>;
   /** Starts a scenario over (Chat Completions) and runs its loop to the end, outside any lesson. */
   playScenario(id: string): Promise<void>;
   /** Free play: guess a field of the next request (or its response), send it for real, compare. Returns a refusal or null. */
@@ -61,6 +65,8 @@ export interface LessonDeps {
   scenarios: readonly Scenario[];
   labs: readonly BreakItLab[];
   language?: LessonLanguage;
+  /** Lessons offered from the start whose prose loads on demand. */
+  builtins?: readonly BuiltinLessonSource[];
 }
 
 /** Deep equality over JSON values, key order ignored (a typed guess need not list keys in wire order). */
@@ -96,12 +102,31 @@ export function highlightOf(session: SessionStore, step: LessonStep | undefined)
   return { in: 'inspector', exchangeId: exchange.id, side: target.side, path: path.filter((k): k is string | number => k !== '*') };
 }
 
-export function createLessonStore({ session, scenarios, labs, language = 'en' }: LessonDeps): LessonStore {
+export function createLessonStore({ session, scenarios, labs, language = 'en', builtins = [] }: LessonDeps): LessonStore {
   const catalog: LessonCatalog = { scenarios: scenarios.map((s) => s.id), labs: labs.map((l) => l.id) };
+  const builtin = createBuiltinLessons(builtins, catalog);
+  /** Ids a restored file took over (a teacher's lesson replacing a built-in one): no longer loaded from the built-ins. */
+  const restored = new Set<string>();
+  const fromBuiltin = (id: string) => builtin.isBuiltin(id) && !restored.has(id);
   const scenarioById = (id: string) => scenarios.find((s) => s.id === id)!;
 
   return createStore<LessonState & LessonActions>()((set, get) => {
-    const withLesson = (lesson: Lesson) => [...get().lessons.filter((l) => l.file.id !== lesson.file.id), lesson];
+    const withLesson = (lesson: Lesson) => {
+      restored.add(lesson.file.id);
+      return [...get().lessons.filter((l) => l.file.id !== lesson.file.id), lesson];
+    };
+    /** Puts a lesson in place of the one with its id, keeping the list's order. */
+    const replaced = (lesson: Lesson) => get().lessons.map((l) => (l.file.id === lesson.file.id ? lesson : l));
+    /** A built-in lesson with the prose of these languages loaded, put in the list (and the player); null with the error shown. */
+    const loadBuiltin = async (id: string, languages: LessonLanguage[]): Promise<Lesson | null> => {
+      const result = await builtin.load(id, languages);
+      if (!result.ok) {
+        set({ error: result.error });
+        return null;
+      }
+      set({ lessons: replaced(result.lesson), ...(get().active?.file.id === id ? { active: result.lesson } : {}) });
+      return result.lesson;
+    };
 
     /** Runs a step's action; failures become the player's error line, never an exception into React. */
     const perform = async (step: LessonStep) => {
@@ -139,7 +164,7 @@ export function createLessonStore({ session, scenarios, labs, language = 'en' }:
     };
 
     return {
-      lessons: [],
+      lessons: builtins.map(stubLesson),
       active: null,
       index: 0,
       done: [],
@@ -149,7 +174,15 @@ export function createLessonStore({ session, scenarios, labs, language = 'en' }:
       predictions: {},
       language,
 
-      setLanguage: (next) => set({ language: next }),
+      setLanguage: async (next) => {
+        set({ language: next });
+        const active = get().active;
+        if (active && fromBuiltin(active.file.id)) await loadBuiltin(active.file.id, [next]);
+      },
+      exportable: async (id) => {
+        if (fromBuiltin(id)) return loadBuiltin(id, [...LESSON_LANGUAGES]);
+        return get().lessons.find((l) => l.file.id === id) ?? null;
+      },
       freePrediction: null,
       playScenario: async (id) => {
         if (get().busy) return;
@@ -194,7 +227,7 @@ export function createLessonStore({ session, scenarios, labs, language = 'en' }:
         return result;
       },
       open: async (id) => {
-        const lesson = get().lessons.find((l) => l.file.id === id);
+        const lesson = fromBuiltin(id) ? await loadBuiltin(id, [get().language]) : get().lessons.find((l) => l.file.id === id);
         if (!lesson) return;
         set({ active: lesson, index: 0, done: [], answers: {}, predictions: {}, error: null });
         loadScenario(session, scenarioById(lesson.file.scenario), lesson.file.apiStyle);

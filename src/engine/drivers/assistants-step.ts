@@ -8,6 +8,7 @@ import type { AssistantStreamEvent } from 'openai/resources/beta/assistants';
 import { POLLING_RUN_STATUSES } from '../../wire/assistants/types';
 import type { DriverRequest, DriverResponse } from '../driver';
 import type { AssistantsFile, WireEntry } from '../types';
+import { beforeSubmitting, mistakenBetaHeader } from './assistants-mistakes';
 import { readRunOutput } from './assistants-output';
 import { assistantSetup } from './assistants-setup';
 import { planAssistantsStep, type RecordedCall } from './assistants-plan';
@@ -19,7 +20,7 @@ const DEFAULT_POLL_MS = 1000;
 
 interface Call {
   client: OpenAI;
-  options: { signal: AbortSignal; timeout: number };
+  options: { signal: AbortSignal; timeout: number; headers?: Record<string, string | null> };
   sleep: DriverRequest['sleep'];
   signal: AbortSignal;
 }
@@ -91,7 +92,8 @@ function takeReplay(queue: RecordedCall[], run: Run): { outputs: SubmittedToolOu
 
 export async function runAssistantsStep(job: DriverRequest<AssistantsEntry>): Promise<DriverResponse<AssistantsEntry>> {
   const { client, signal, timeoutMs, config } = job;
-  const c: Call = { client, options: { signal, timeout: timeoutMs }, sleep: job.sleep, signal };
+  const headers = mistakenBetaHeader(config);
+  const c: Call = { client, options: { signal, timeout: timeoutMs, ...(headers ? { headers } : {}) }, sleep: job.sleep, signal };
   const { threads } = client.beta;
   const plan = planAssistantsStep(job.entries, assistantSetup(config));
   const replay: RecordedCall[] = plan.kind === 'start' ? [...plan.replay] : [];
@@ -109,7 +111,8 @@ export async function runAssistantsStep(job: DriverRequest<AssistantsEntry>): Pr
   let run: Run;
   if (plan.kind === 'submit') {
     ({ assistantId, threadId } = plan);
-    run = await submit(plan.runId, plan.outputs);
+    const outputs = await beforeSubmitting(config, client, { threadId, assistantId, outputs: plan.outputs }, c.options);
+    run = await submit(plan.runId, outputs);
   } else {
     if (plan.kind === 'start') {
       assistantId = plan.assistantId ?? (await createAssistant(c, plan.setup, config.options.assistantsFiles ?? []));

@@ -1,6 +1,7 @@
 // A break-it lab's outcome: the real error the API sent back for the broken request, beside the fix.
 import { useTranslation } from 'react-i18next';
 import { errorOf, recordedRequests, useSession, useSessionStore, type LessonStepOf } from '../../store';
+import { TickedText } from '../../ui';
 import { LABS } from '../../wire/labs/index';
 import { useLesson } from './lesson-context';
 
@@ -30,7 +31,9 @@ export function LabResult({ step }: { step: LessonStepOf<'lab'> }) {
         <p className="lesson-note">{t('labNoError')}</p>
       )}
       <p className="lesson-note">{t('labFix')}</p>
-      <pre className="lesson-lab-fix mono">{lab.fix}</pre>
+      <p className="lesson-lab-fix">
+        <TickedText text={lab.fix} />
+      </p>
     </div>
   );
 }

@@ -11,6 +11,7 @@ export function LessonPicker({ onStart }: { onStart(id: string): void }) {
   const lessons = useLesson((s) => s.lessons);
   const language = useLesson((s) => s.language);
   const importLesson = useLesson((s) => s.importLesson);
+  const exportable = useLesson((s) => s.exportable);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -31,7 +32,7 @@ export function LessonPicker({ onStart }: { onStart(id: string): void }) {
               <span className="lesson-item-title">{title}</span>
               <span className="lesson-item-meta">{t('steps', { count: lesson.file.steps.length })}</span>
               <span className="lesson-item-actions">
-                <button type="button" className="btn btn-sm" aria-label={t('exportLabel', { title })} onClick={() => downloadText(lessonFileName(lesson), lessonFileText(lesson))}>
+                <button type="button" className="btn btn-sm" aria-label={t('exportLabel', { title })} onClick={() => void exportable(lesson.file.id).then((whole) => whole && downloadText(lessonFileName(whole), lessonFileText(whole)))}>
                   {t('exportLesson')}
                 </button>
                 <button type="button" className="btn btn-sm btn-primary" aria-label={t('startLabel', { title })} onClick={() => onStart(lesson.file.id)}>

@@ -46,7 +46,7 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
         <div className="lesson-tools">
           <label className="lesson-language">
             <span className="ui-visually-hidden">{t('language')}</span>
-            <select value={language} onChange={(event) => setLanguage(event.target.value as LessonLanguage)} aria-label={t('language')}>
+            <select value={language} onChange={(event) => void setLanguage(event.target.value as LessonLanguage)} aria-label={t('language')}>
               {LESSON_LANGUAGES.filter((l) => languagesOf(lesson).includes(l)).map((l) => (
                 <option key={l} value={l} lang={l}>{LANGUAGE_NAMES[l]}</option>
               ))}

@@ -5,4 +5,4 @@ export { PredictNext } from './PredictNext';
 export { HandoffView } from './HandoffView';
 export { LessonStoreContext, useLesson } from './lesson-context';
 export { useLessonHighlight } from './use-lesson-highlight';
-export { BUILTIN_LESSON_FILES } from './lessons/index';
+export { BUILTIN_LESSONS } from './lessons/index';

@@ -30,6 +30,8 @@ export const highlightTargetSchema = z.discriminatedUnion('in', [
 ]);
 
 const choice = z.strictObject({ label: text.min(1), value: z.unknown() });
+/** A question's answer as the room reads it: one text, or one per prose language (English required). */
+const askChoice = z.union([text.min(1), z.strictObject({ en: text.min(1), ko: text.min(1).optional(), pl: text.min(1).optional() })]);
 
 /** Every step type, each with the fields it needs; `id` links the step to its prose section. */
 export const STEP_SCHEMAS = {
@@ -48,7 +50,7 @@ export const STEP_SCHEMAS = {
   /** Narration only. */
   explain: z.strictObject({ id, type: z.literal('explain') }),
   /** A question for the room; `answer` is the index of the right choice. */
-  ask: z.strictObject({ id, type: z.literal('ask'), choices: z.array(text.min(1)).min(2), answer: z.number().int().nonnegative() }),
+  ask: z.strictObject({ id, type: z.literal('ask'), choices: z.array(askChoice).min(2), answer: z.number().int().nonnegative() }),
   /** Predict what a payload field will hold; the answer is judged against the recorded bytes, not against the file. */
   predict: z.strictObject({ id, type: z.literal('predict'), request: requestNumber, call: call.optional(), side, path: text.min(1), choices: z.array(choice).min(1) }),
   /** Send a follow-up user message and run the loop to its end. */

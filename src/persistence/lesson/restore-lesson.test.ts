@@ -71,6 +71,16 @@ describe('restoreLesson', () => {
     expect(refusal((l) => ((l.steps as Record<string, unknown>[])[3]!.answer = 2))).toContain('steps[3].answer is 2, but the question has only 2 choices');
   });
 
+  it('takes a question’s choices as one text or one per language (English required), and refuses a choice without English by its path', () => {
+    const lesson = teacherLesson();
+    (lesson.steps as Record<string, unknown>[])[3]!.choices = ['a string', { en: 'an object', pl: 'obiekt' }];
+    const result = restoreLesson(lesson, catalog);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.lesson.file.steps[3]).toMatchObject({ choices: ['a string', { en: 'an object', pl: 'obiekt' }] });
+    expect(JSON.parse(lessonFileText(result.lesson))).toEqual(lesson);
+    expect(refusal((l) => ((l.steps as Record<string, unknown>[])[3]!.choices = ['a string', { pl: 'obiekt' }]))).toMatch(/^This lesson cannot be used:\nsteps\[3\]\.choices\[1\]/);
+  });
+
   it('refuses prose that does not narrate exactly the steps', () => {
     expect(refusal((l) => ((l.prose as Record<string, string>).en = '# T\n\n<!-- step: start -->\nA.\n'))).toBe(
       'This lesson cannot be used: prose.en has no section for step "send" (a line <!-- step: send --> before its narration).',

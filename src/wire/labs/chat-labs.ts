@@ -8,55 +8,82 @@ function withMessages(body: JsonBody, edit: (messages: Message[]) => Message[]):
 }
 
 const isToolCallMessage = (m: Message) => m.role === 'assistant' && Array.isArray(m.tool_calls);
+const BAD_REQUEST = { status: 400, code: null } as const;
+
+/** The walkthrough's second request, with its messages rewritten the way each mistake rewrites them. */
+const seed001Mistakes = {
+  forgotAssistantMessage: (body: JsonBody) => withMessages(body, (messages) => messages.filter((m) => !isToolCallMessage(m))),
+  functionRole: (body: JsonBody) =>
+    withMessages(body, (messages) => messages.map((m) => (m.role === 'tool' ? { role: 'function', name: 'get_weather', content: m.content } : m))),
+  missingToolCallId: (body: JsonBody) => withMessages(body, (messages) => messages.map(({ tool_call_id: _id, ...rest }) => rest)),
+  resultAsDict: (body: JsonBody) =>
+    withMessages(body, (messages) => messages.map((m) => (m.role === 'tool' ? { ...m, content: JSON.parse(String(m.content)) as unknown } : m))),
+};
 
 export const CHAT_LABS: BreakItLab[] = [
   {
     id: 'chat-forgot-assistant-message',
     style: 'chat',
     title: 'Forgetting to append the assistant message',
+    broken: 'The tool results go back without the assistant message that asked for them: they answer nothing.',
+    expectedError: { ...BAD_REQUEST, message: "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.", param: 'messages.[{index}].role' },
+    fix: 'Append the assistant message with its `tool_calls` first (`messages.append(message.model_dump())`), then one `role: "tool"` message per call.',
     scenario: 'seed-001-weather',
     request: 2,
-    breakBody: (body) => withMessages(body, (messages) => messages.filter((m) => !isToolCallMessage(m))),
-    fix: 'messages.append(message.model_dump())  # the assistant message with its tool_calls first\nfor tool_call in message.tool_calls:\n    messages.append({"role": "tool", ...})',
+    breakBody: seed001Mistakes.forgotAssistantMessage,
   },
   {
     id: 'chat-function-role',
     style: 'chat',
     title: 'Using the wrong role ("function" instead of "tool")',
+    broken: 'The results go back with the deprecated `role: "function"`.',
+    expectedError: { status: 400, message: "Unsupported value: 'messages[{index}].role' does not support 'function' with this model.", param: 'messages[{index}].role', code: 'unsupported_value' },
+    fix: '`{"role": "tool", "tool_call_id": tool_call.id, "content": "..."}`',
     scenario: 'seed-001-weather',
     request: 2,
-    breakBody: (body) =>
-      withMessages(body, (messages) =>
-        messages.map((m) => (m.role === 'tool' ? { role: 'function', name: 'get_weather', content: m.content } : m)),
-      ),
-    fix: '{"role": "tool", "tool_call_id": "call_xK9f2a", "content": "..."}',
+    breakBody: seed001Mistakes.functionRole,
   },
   {
     id: 'chat-missing-tool-call-id',
     style: 'chat',
     title: 'Forgetting tool_call_id',
+    broken: 'The tool messages do not say which call they answer.',
+    expectedError: { ...BAD_REQUEST, message: "Missing parameter 'tool_call_id': messages with role 'tool' must have a 'tool_call_id'.", param: 'messages.[{index}].tool_call_id' },
+    fix: '`messages.append({"role": "tool", "tool_call_id": tool_call.id, "content": json.dumps(result)})`',
     scenario: 'seed-001-weather',
     request: 2,
-    breakBody: (body) => withMessages(body, (messages) => messages.map(({ tool_call_id: _id, ...rest }) => rest)),
-    fix: 'messages.append({"role": "tool", "tool_call_id": tool_call.id, "content": json.dumps(result)})',
+    breakBody: seed001Mistakes.missingToolCallId,
   },
   {
     id: 'chat-result-as-dict',
     style: 'chat',
     title: 'Sending the tool result as a dict instead of a string',
+    broken: 'The tool message’s `content` is a JSON object, not a string.',
+    expectedError: {
+      status: 400,
+      message: "Invalid type for 'messages[{index}].content': expected one of a string or array of objects, but got an object instead.",
+      param: 'messages[{index}].content',
+      code: 'invalid_type',
+    },
+    fix: 'Serialise the result: `{"role": "tool", "tool_call_id": tool_call.id, "content": json.dumps(result)}`',
     scenario: 'seed-001-weather',
     request: 2,
-    breakBody: (body) =>
-      withMessages(body, (messages) => messages.map((m) => (m.role === 'tool' ? { ...m, content: JSON.parse(String(m.content)) as unknown } : m))),
-    fix: '{"role": "tool", "tool_call_id": tool_call.id, "content": json.dumps(result)}',
+    breakBody: seed001Mistakes.resultAsDict,
   },
   {
-    id: 'chat-strict-required',
+    id: 'strict-mistake',
     style: 'chat',
-    title: 'Strict mode: a property left out of "required"',
+    title: 'Strict-mode mistake',
+    broken: '`unit` is a property of get_weather but not listed in `required`, and the tool says `strict: true`.',
+    expectedError: {
+      status: 400,
+      message: "Invalid schema for function 'get_weather': In context=(), 'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'.",
+      param: 'tools[0].parameters',
+      code: 'invalid_function_parameters',
+    },
+    fix: 'With strict: true list every property in `required`; make an optional one nullable (`"type": ["string", "null"]`) instead of leaving it out.',
     scenario: 'strict-mistake',
     request: 1,
     breakBody: null,
-    fix: '"required": ["city", "unit"]  # every property; optional ones are nullable: "type": ["string", "null"]',
   },
 ];

@@ -1,0 +1,111 @@
+// The 001 lesson followed to the end in a Korean and a Polish browser: the UI, the narration and the verdicts speak the
+// browser's language, the wire and the API's errors do not; the lesson at 1024×768 and the presenter view at 853×480 fit.
+// (The English walk, in an en-US browser, is workshop.spec.ts.)
+import { test, expect } from './fixtures';
+import { WORKSHOP_TEXT, WorkshopPage } from './pages/workshop-page';
+
+const WALKS = [
+  {
+    locale: 'ko-KR',
+    text: WORKSHOP_TEXT.ko,
+    title: '페이로드 따라가기: 실제로 오가는 것',
+    opening: '사용자가 묻는다',
+    question: { wrong: 'JSON 객체(dict)', right: 'JSON으로 인코딩된 문자열' },
+  },
+  {
+    locale: 'pl-PL',
+    text: WORKSHOP_TEXT.pl,
+    title: 'Przegląd ładunków: co naprawdę przechodzi przez sieć',
+    opening: 'Użytkownik pyta',
+    question: { wrong: 'Obiekt JSON (słownik)', right: 'Napis zakodowany w JSON' },
+  },
+] as const;
+
+/** wire-rules.md, word for word: the API answers in English whatever the UI language is. */
+const MISTAKE_ERRORS = [
+  "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+  "Unsupported value: 'messages[3].role' does not support 'function' with this model.",
+  "Missing parameter 'tool_call_id': messages with role 'tool' must have a 'tool_call_id'.",
+  "Invalid type for 'messages[3].content': expected one of a string or array of objects, but got an object instead.",
+];
+
+for (const walk of WALKS) {
+  test.describe(`in a ${walk.locale} browser`, () => {
+    test.use({ locale: walk.locale });
+
+    test('follow the 001 lesson to the end: one prediction right, one wrong, the labs with the API’s own English error', async ({ page, shot }) => {
+      test.setTimeout(240_000);
+      const ws = new WorkshopPage(page, walk.text);
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.goto('/');
+      await ws.lessonsLink.click();
+      await expect(ws.lessonList).toBeVisible();
+      await ws.startButton(walk.title).click();
+      await ws.atStep(1);
+      await expect(ws.title).toHaveText(walk.title);
+      await expect(ws.narration).toContainText(walk.opening);
+
+      // Step 2: the first request's roles, predicted right.
+      await ws.next();
+      await ws.atStep(2);
+      await ws.choice('system, user').check();
+      await ws.checkPrediction.click();
+      await expect(ws.verdict).toHaveText(walk.text.right, ws.sendWait);
+      expect(await ws.layoutProblems()).toEqual({ page: true, cut: [] });
+      await shot(`workshop-${walk.locale}-1024-prediction-right`);
+
+      for (const n of [3, 4, 5, 6]) {
+        await ws.next();
+        await ws.atStep(n);
+      }
+      await expect(ws.inspectorHighlight).toContainText('"arguments"');
+
+      // Step 7: the room's question, its choices in the lesson's language, answered wrong.
+      await ws.next();
+      await ws.atStep(7);
+      await ws.choice(walk.question.wrong).check();
+      await expect(ws.verdict).toHaveText(walk.text.askWrong(walk.question.right));
+
+      // Step 9: the second request's roles, predicted wrong: the missing assistant message is marked.
+      await ws.next();
+      await ws.atStep(8);
+      await ws.next();
+      await ws.atStep(9);
+      await ws.choice('system, user, tool, tool, tool').check();
+      await ws.checkPrediction.click();
+      await expect(ws.verdict).toHaveText(walk.text.wrong, ws.sendWait);
+      await expect(ws.diffLines('added').first()).toBeVisible();
+      expect(await ws.layoutProblems()).toEqual({ page: true, cut: [] });
+      await shot(`workshop-${walk.locale}-1024-prediction-wrong`);
+
+      for (const n of [10, 11, 12, 13, 14]) {
+        await ws.next();
+        await ws.atStep(n);
+      }
+      await expect(ws.messageCard(10)).toBeVisible();
+
+      for (const [i, error] of MISTAKE_ERRORS.entries()) {
+        await ws.next();
+        await ws.atStep(15 + i);
+        await expect(ws.labError).toHaveText(error);
+      }
+      expect(await ws.layoutProblems()).toEqual({ page: true, cut: [] });
+      await shot(`workshop-${walk.locale}-1024-lab`);
+      await ws.next();
+      await ws.atStep(19);
+      await expect(ws.nextButton).toBeDisabled();
+      await expect(ws.player).toContainText(walk.text.finished);
+
+      // The presenter view at 853×480 (1280×720 at 150%) in both themes.
+      await page.setViewportSize({ width: 853, height: 480 });
+      await ws.presenterButton.click();
+      await ws.atStep(19);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await expect(ws.roomQr).toBeVisible();
+        expect(await ws.layoutProblems()).toEqual({ page: true, cut: [] });
+        await shot(`workshop-${walk.locale}-presenter-853-${scheme}`);
+      }
+    });
+  });
+}
