@@ -204,6 +204,8 @@ test('streaming: the stream view lists the semantic events and the scrubber asse
 });
 
 test('edit a tool output and replay with breakpoints on, in each state mode: the held request goes out with the edited output', async ({ page, shot }) => {
+  // Three full loops, three edits and three replays: a minute per test is not enough on two busy cores.
+  test.setTimeout(150_000);
   const app = new ResponsesPage(page);
   await app.open();
   const modes = ['manual', 'previous_response_id', 'conversation'] as const;
