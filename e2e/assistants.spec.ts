@@ -73,7 +73,7 @@ test('seed 004 math tutor: the code_interpreter step shows the program for 3x + 
 
   // The retirement note offers the same assistant in Responses: its instructions and first message, in the other style.
   await app.openInResponses.click();
-  await expect(app.region('Configuration').getByRole('radio', { name: 'Responses' })).toBeChecked();
+  await expect(app.responsesStyle).toBeChecked();
   await expect(app.userMessage).toHaveValue(/3x \+ 11 = 14/);
   await expect(app.runDiagram).toHaveCount(0);
 });

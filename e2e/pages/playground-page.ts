@@ -24,6 +24,10 @@ export class PlaygroundPage {
   region(name: 'Configuration' | 'Messages' | 'Inspector'): Locator {
     return this.page.getByRole('region', { name });
   }
+  /** The API-style picker's Responses choice. */
+  get responsesStyle(): Locator {
+    return this.region('Configuration').getByRole('radio', { name: 'Responses' });
+  }
   /** <html>, which carries the resolved theme in data-theme. */
   get documentRoot(): Locator {
     return this.page.locator('html');

@@ -9,9 +9,6 @@ export class ResponsesPage extends PlaygroundPage {
     super(page);
   }
 
-  get responsesStyle(): Locator {
-    return this.region('Configuration').getByRole('radio', { name: 'Responses' });
-  }
   get stateMode(): Locator {
     return this.region('Configuration').getByLabel('Conversation state');
   }

@@ -6,6 +6,7 @@ import { renderWithSession } from '../../store/testing/render';
 import { branch, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
 import type { TimelineEntry } from '../../store/engine-types';
 import { Timeline } from './Timeline';
+import { stubTimelineLayout } from './jsdom-layout';
 
 const BLOB = `gAAAAB${'x9Kq'.repeat(60)}`;
 const response = { kind: 'response' as const, exchangeId: 'ex-1-0' };
@@ -33,13 +34,7 @@ beforeAll(async () => {
   await import('./MarkdownView');
 });
 
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('timeline-scroll') ? 2000 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(500);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(60);
-});
+beforeEach(stubTimelineLayout);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

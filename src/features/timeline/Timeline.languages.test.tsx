@@ -8,6 +8,7 @@ import { branch, engineState, exchange, fakeEngine } from '../../store/testing/f
 import { leakedKeys, switchLanguage } from '../../store/testing/language';
 import type { TimelineEntry } from '../../store/engine-types';
 import { Timeline } from './Timeline';
+import { stubTimelineLayout } from './jsdom-layout';
 
 const call = (id: string) => ({ id, type: 'function' as const, function: { name: 'get_weather', arguments: '{"city": "Berlin"}' } });
 const longText = 'x'.repeat(25_000);
@@ -38,13 +39,7 @@ function setup(requests: [number, number][]) {
   return renderWithSession(<Timeline onOpenPending={() => {}} />, { engine });
 }
 
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('timeline-scroll') ? 4000 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(500);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(60);
-});
+beforeEach(stubTimelineLayout);
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();

@@ -6,6 +6,7 @@ import { renderWithSession } from '../../store/testing/render';
 import { branch, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
 import type { TimelineEntry } from '../../store/engine-types';
 import { Timeline } from './Timeline';
+import { stubTimelineLayout } from './jsdom-layout';
 
 const call = { id: 'call_xK9f2a', type: 'function' as const, function: { name: 'get_weather', arguments: '{"city": "Berlin", "unit": "celsius"}' } };
 const seed: TimelineEntry[] = [
@@ -20,14 +21,7 @@ function setup(messages = seed, exchanges = [exchange(1, 2)]) {
   return renderWithSession(<Timeline onOpenPending={() => {}} />, { engine });
 }
 
-// jsdom has no layout: give the scroll area a viewport and each row a height, as a browser would.
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('timeline-scroll') ? 2000 : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(500);
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(60);
-});
+beforeEach(stubTimelineLayout);
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
