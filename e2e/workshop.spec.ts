@@ -164,26 +164,37 @@ test('presenter view: the room address with its QR code, clicker keys, blank scr
   await shot('workshop-04-presenter');
 });
 
-test('multi-agent handoff: three choices with their token counts, and the specialist request follows the choice', async ({ page, shot }) => {
+test('multi-agent handoff: both agents run in their own lanes, and the specialist request and its size follow the switch', async ({ page, shot }) => {
   const handoff = new HandoffPage(page);
   await handoff.open();
   await handoff.runTriage.click();
-  await expect(handoff.triageLane).toContainText('search_web(', handoff.runWait);
-  const tokens = async (choice: 'final' | 'tools' | 'all') => {
-    await expect(handoff.count(choice)).toHaveText(/^[\d,]+ tokens$/);
-    return Number((await handoff.count(choice).textContent())!.replace(/\D/g, ''));
-  };
-  const [final, tools, all] = [await tokens('final'), await tokens('tools'), await tokens('all')];
-  expect(final).toBeGreaterThan(0);
+  // The triage agent's loop ran for real: its tool call and answer are in its lane; the specialist's loop ran after it.
+  await expect(handoff.lane('triage')).toContainText('search_web', handoff.runWait);
+  await expect.poll(() => handoff.laneRoles('specialist'), handoff.runWait).toEqual(['system', 'user', 'assistant']);
+  const [final, tools, all] = [await handoff.tokens(handoff.count('final')), await handoff.tokens(handoff.count('tools')), await handoff.tokens(handoff.count('all'))];
   expect(all).toBeGreaterThan(tools);
   expect(all).toBeGreaterThan(final);
-
-  expect(await handoff.specialistRoles()).toEqual(['system', 'user']);
-  await handoff.choice('The whole messages list').check();
-  await expect.poll(() => handoff.specialistRoles()).toEqual(['system', 'user', 'assistant', 'tool', 'assistant']);
-  await handoff.choice('Tool results (raw)').check();
-  await expect.poll(() => handoff.specialistRoles()).toEqual(['system', 'user']);
+  // The request as sent is the one the switch promised.
+  await expect(handoff.sentTokens).toHaveText(`${final.toLocaleString('en-US')} tokens`);
+  await expect(handoff.sentRequest).toContainText('"role": "user"');
+  await expect(handoff.sentRequest).not.toContainText('"role": "tool"');
   await shot('workshop-05-handoff');
+
+  await handoff.choice('The whole messages list').check();
+  await expect.poll(() => handoff.laneRoles('specialist'), handoff.runWait).toEqual(['system', 'user', 'assistant', 'tool', 'assistant', 'user', 'assistant']);
+  await expect(handoff.sentTokens).toHaveText(`${all.toLocaleString('en-US')} tokens`, handoff.runWait);
+  await expect(handoff.sentRequest).toContainText('"tool_call_id"');
+
+  await handoff.choice('Tool results (raw)').check();
+  await expect.poll(() => handoff.laneRoles('specialist'), handoff.runWait).toEqual(['system', 'user', 'assistant']);
+  await expect(handoff.sentTokens).toHaveText(`${tools.toLocaleString('en-US')} tokens`, handoff.runWait);
+  await expect(handoff.sentRequest).not.toContainText('"tool_call_id"');
+  await expect(handoff.sentRequest).toContainText('Search results for');
+
+  await handoff.choice('Final content (message.content)').check();
+  await expect(handoff.sentTokens).toHaveText(`${final.toLocaleString('en-US')} tokens`, handoff.runWait);
+  // Switching never re-ran the triage agent.
+  await expect(handoff.laneCards('triage')).toHaveCount(5);
 });
 
 test('screens: the lesson at 1024×768 and the presenter view at 853×480, light and dark, nothing cut or overflowing', async ({ page, shot }) => {

@@ -183,10 +183,10 @@ export class WorkshopPage {
   }
 }
 
-/** The /handoff page: the triage lane, the switch with token counts, the specialist lane. */
+/** The /handoff page: the switch with token counts, the specialist's first request as sent, one timeline lane per agent. */
 export class HandoffPage {
   constructor(readonly page: Page) {}
-  /** How long the triage agent's loop may take to finish (two real requests; slow on a loaded machine). */
+  /** How long both agents' loops may take (three real requests; slow on a loaded machine). */
   readonly runWait = { timeout: 30_000 };
   async open(): Promise<void> {
     await this.page.goto('/handoff');
@@ -198,13 +198,32 @@ export class HandoffPage {
   choice(label: 'Final content (message.content)' | 'Tool results (raw)' | 'The whole messages list'): Locator {
     return this.page.getByRole('radio', { name: label });
   }
+  /** The size of the specialist's first request for one choice, beside it on the switch. */
   count(choice: 'final' | 'tools' | 'all'): Locator {
     return this.page.getByTestId(`handoff-count-${choice}`);
   }
-  specialistRoles(): Promise<string[]> {
-    return this.page.getByTestId('lane-specialist').locator('.handoff-role').allTextContents();
+  /** The token count of the specialist's first request as it was sent. */
+  get sentTokens(): Locator {
+    return this.page.getByTestId('specialist-tokens');
   }
-  get triageLane(): Locator {
-    return this.page.getByTestId('lane-triage');
+  /** The specialist's first request body, as recorded. */
+  get sentRequest(): Locator {
+    return this.page.getByTestId('specialist-request');
+  }
+  lane(agent: 'triage' | 'specialist'): Locator {
+    return this.page.getByRole('region', { name: agent === 'triage' ? 'Triage agent' : 'Specialist agent' });
+  }
+  /** The message cards of one agent's lane, by their labels (`messages[0], system`, …). */
+  laneCards(agent: 'triage' | 'specialist'): Locator {
+    return this.lane(agent).getByRole('article');
+  }
+  async laneRoles(agent: 'triage' | 'specialist'): Promise<string[]> {
+    const labels = await this.laneCards(agent).evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+    return labels.map((label) => label.replace(/^messages\[\d+\], /, '').replace(/ ·.*$/, ''));
+  }
+  /** Reads "1,234 tokens" as 1234. */
+  async tokens(of: Locator): Promise<number> {
+    await expect(of).toHaveText(/^[\d,]+ tokens?$/);
+    return Number((await of.textContent())!.replace(/\D/g, ''));
   }
 }

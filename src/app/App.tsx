@@ -10,7 +10,7 @@ import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
 import { WireViews } from '../features/wire-views';
 import { AssistantsBar } from '../features/assistants';
-import { LessonPanel, PredictNext, useLessonHighlight } from '../features/workshop';
+import { AgentLanes, HandoffView, LessonPanel, PredictNext, useLessonHighlight } from '../features/workshop';
 import { useSession } from '../store';
 import { AppHeader } from './AppHeader';
 import { InspectorArea } from './InspectorArea';
@@ -27,9 +27,11 @@ export interface AppProps {
   onNavigate(path: string): void;
   /** In a workshop address: the lesson column replaces the configuration; null for the plain playground. */
   lesson?: { lessonId: string | null } | null;
+  /** At /handoff: seed 000's handoff column replaces the configuration and the timeline shows one lane per agent. */
+  handoff?: boolean;
 }
 
-export function App({ onNavigate, lesson = null }: AppProps) {
+export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fontScale = useFontScale();
@@ -53,7 +55,7 @@ export function App({ onNavigate, lesson = null }: AppProps) {
   const highlight = useLessonHighlight();
 
   return (
-    <div className="app" data-config-open={configOpen || undefined} data-lesson={lesson ? '' : undefined}>
+    <div className="app" data-config-open={configOpen || undefined} data-lesson={lesson || handoff ? '' : undefined}>
       <SkipLink />
       <AppHeader
         theme={theme.choice}
@@ -68,7 +70,11 @@ export function App({ onNavigate, lesson = null }: AppProps) {
       />
       <SessionNotices />
       <main className="playground">
-        {lesson ? (
+        {handoff ? (
+          <Panel id="handoff" title={t('panels.handoff')} className="lesson-column">
+            <HandoffView />
+          </Panel>
+        ) : lesson ? (
           <Panel id="lesson" title={t('panels.lesson')} className="lesson-column">
             <LessonPanel onStart={(id) => onNavigate(lessonPath(id))} onPresent={(id) => onNavigate(presentPath(id))} onClose={() => onNavigate('/lessons')} />
           </Panel>
@@ -100,7 +106,11 @@ export function App({ onNavigate, lesson = null }: AppProps) {
           <SessionNotice />
           <AssistantsBar />
           <RequestGauge />
-          <Timeline onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null} />
+          {handoff ? (
+            <AgentLanes onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} />
+          ) : (
+            <Timeline onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null} />
+          )}
           <ContinueBox ref={continueRef} />
         </Panel>
         <Panel id="inspector" title={t('panels.inspector')} scroll={false}>

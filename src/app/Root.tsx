@@ -1,9 +1,8 @@
 // Picks the page for the path: the live capture view at /live (loaded on first visit), the playground everywhere else.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LessonStoreContext } from '../features/workshop';
+import { HandoffContext, LessonStoreContext } from '../features/workshop';
 import { App } from './App';
-import { HandoffPage } from './HandoffPage';
 import { lessonRoute } from './lesson-route';
 import type { Runtime } from './runtime';
 import { usePath } from './use-path';
@@ -24,8 +23,9 @@ export function Root({ runtime }: { runtime: Runtime }) {
   const lesson = lessonRoute(path);
   return (
     <LessonStoreContext.Provider value={runtime.lessons}>
+      <HandoffContext.Provider value={runtime.handoff}>
       {path === '/handoff' ? (
-        <HandoffPage onNavigate={navigate} />
+        <App onNavigate={navigate} handoff />
       ) : lesson?.view === 'present' ? (
         <Suspense fallback={<p className="live-note">{t('loadingPresenter')}</p>}>
           <PresenterView lessonId={lesson.lessonId} onNavigate={navigate} />
@@ -33,6 +33,7 @@ export function Root({ runtime }: { runtime: Runtime }) {
       ) : (
         <App onNavigate={navigate} lesson={lesson} />
       )}
+      </HandoffContext.Provider>
     </LessonStoreContext.Provider>
   );
 }

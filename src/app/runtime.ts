@@ -7,7 +7,7 @@ import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persistence/session-record';
-import { createCaptureStore, createLessonStore, createSessionsStore, createSessionStore, nameFor, paceDelayMs, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
+import { createCaptureStore, createHandoffStore, createLessonStore, createSessionsStore, createSessionStore, nameFor, paceDelayMs, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
 import { BUILTIN_LESSONS } from '../features/workshop';
 import { LABS } from '../wire/labs/index';
@@ -31,6 +31,8 @@ export interface Runtime {
   live: LiveServices;
   /** Workshop lessons, driving the same session store. */
   lessons: LessonStore;
+  /** Seed 000's multi-agent handoff: the playground's session is the triage agent, `specialist` the agent it hands over to. */
+  handoff: { store: HandoffStore; specialist: SessionStore };
 }
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -71,6 +73,14 @@ export function createRuntime(): Runtime {
   i18n.on('languageChanged', (language) => {
     if (isLanguage(language)) void lessons.getState().setLanguage(language);
   });
+  // The specialist agent of the handoff has an engine of its own (its exchanges are not the triage agent's), on the same mock.
+  const specialistEngine = createDeferredEngine(scenarios[0]!.config, async () => {
+    const { createEngine } = await import('../engine');
+    const specialistMockFetch = sessionMockFetch(getMock, () => null);
+    return (config) => createEngine({ config, fetch: networkFetch, mockFetch: specialistMockFetch, clock: () => Date.now(), tools: executor, idPrefix: SPECIALIST_IDS });
+  });
+  const specialist = createSessionStore(specialistEngine);
+  const handoff = { store: createHandoffStore({ triage: store, specialist, scenario: scenarios.find((s) => s.id === 'seed-000-search')! }), specialist };
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
 
   // A captured loop becomes an engine state in its own style; the engine chunk is the same lazy one the playground uses.
@@ -135,7 +145,7 @@ export function createRuntime(): Runtime {
     // `npm start` serves the same mock at /v1 of the app's own origin, where generated code can reach it.
     servedMockURL: `${location.origin}/v1`,
   });
-  return { store, services, sessions, live, lessons };
+  return { store, services, sessions, live, lessons, handoff };
 }
 
 /** Sessions never carry a key: the mock's is not a secret, a remembered one comes from this device, else the one in memory. */

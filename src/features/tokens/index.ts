@@ -1,6 +1,6 @@
 // Public surface of the tokens feature: lazy o200k_base counts, per-message counts and the context gauge.
 export { useTokenCount, useTokenCounts } from './use-token-count';
-export { useRequestTokens, type RequestTokens } from './use-request-tokens';
+export { countRequestTokens, useRequestTokens, type RequestTokens } from './use-request-tokens';
 export { TokenCount } from './TokenCount';
 export { ContextGauge, type ContextGaugeProps } from './ContextGauge';
 export { MessageTokenList } from './MessageTokenList';

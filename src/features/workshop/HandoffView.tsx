@@ -1,94 +1,100 @@
-// Seed 000's handoff: the triage agent's loop in one lane, the specialist's request in the other, and a switch for what crosses.
+// Seed 000's handoff controls: run the triage agent, choose what crosses (each choice with the size of the specialist's
+// first request), and the specialist's first request exactly as it was sent, with its token count.
 import { useTranslation } from 'react-i18next';
-import { useEffect, useId, useState } from 'react';
-import { useSession } from '../../store';
-import { countTexts } from '../tokens';
-import { chatMessages, HANDOFF_CHOICES, handedOver, specialistRequest, type HandoffChoice } from './handoff';
-import { useLesson } from './lesson-context';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { branchExchanges, chatMessages, HANDOFF_CHOICES, specialistMessages, useSession, type HandoffChoice, type SessionState } from '../../store';
+import { countRequestTokens } from '../tokens';
+import { useHandoff, useHandoffRuntime } from './handoff-context';
 import './handoff.css';
 
 type Message = Record<string, unknown>;
 
-function summary(message: Message): string {
-  if (Array.isArray(message.tool_calls)) return message.tool_calls.map((c: { function?: { name?: string; arguments?: string } }) => `${c.function?.name}(${c.function?.arguments})`).join(', ');
-  return typeof message.content === 'string' ? message.content : JSON.stringify(message.content);
-}
-
-function Lane({ title, messages, testId }: { title: string; messages: Message[]; testId: string }) {
-  return (
-    <section className="handoff-lane" aria-label={title} data-testid={testId}>
-      <h3 className="handoff-lane-title">{title}</h3>
-      <ol className="handoff-messages" start={0}>
-        {messages.map((m, i) => (
-          <li key={i} className="handoff-message" data-role={String(m.role)}>
-            <span className="handoff-role">{String(m.role)}</span> <span className="handoff-text">{summary(m)}</span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-/** Tokens (o200k_base) of what each choice hands over, counted by the app's tokenizer worker. */
-function useHandoffCounts(triage: Message[]): Record<HandoffChoice, number> | null {
-  const [counts, setCounts] = useState<Record<HandoffChoice, number> | null>(null);
-  const key = JSON.stringify(triage);
+/** Token totals of a list of requests (each a messages list), counted by the app's tokenizer worker; null while counting. */
+function useRequestTotals(requests: readonly (readonly unknown[])[]): number[] | null {
+  const [counted, setCounted] = useState<{ key: string; totals: number[] } | null>(null);
+  const key = JSON.stringify(requests);
   useEffect(() => {
     let live = true;
-    const texts = HANDOFF_CHOICES.map((c) => {
-      const handed = handedOver(triage, c);
-      return typeof handed === 'string' ? handed : JSON.stringify(handed);
-    });
-    void countTexts(texts).then((n) => live && setCounts({ final: n[0]!, tools: n[1]!, all: n[2]! }));
+    void Promise.all(requests.map((messages) => countRequestTokens(messages))).then((totals) => live && setCounted({ key, totals }));
     return () => {
       live = false;
     };
-    // The key stands for the messages' content.
+    // The key stands for the requests' content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return counts;
+  return counted?.key === key ? counted.totals : null;
+}
+
+/** The body of the specialist's first request as the recorder kept it (null until it has gone out). */
+function firstRequestBody(state: SessionState): string | null {
+  const first = branchExchanges(state.engine, state.engine.activeBranchId).find((e) => e.step === 1 && e.requestBody !== null);
+  return first?.requestBody ?? null;
+}
+
+function sentMessages(body: string | null): Message[] {
+  if (body === null) return [];
+  try {
+    const parsed = JSON.parse(body) as { messages?: unknown };
+    return Array.isArray(parsed.messages) ? (parsed.messages as Message[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 export function HandoffView() {
   const { t } = useTranslation('workshop');
+  const { specialist } = useHandoffRuntime();
+  const choice = useHandoff((s) => s.choice);
+  const busy = useHandoff((s) => s.busy);
+  const handedOver = useHandoff((s) => s.handedOver);
+  const run = useHandoff((s) => s.run);
+  const choose = useHandoff((s) => s.choose);
   const entries = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages ?? []);
-  const model = useSession((s) => s.engine.config.model);
-  const playScenario = useLesson((s) => s.playScenario);
-  const busy = useLesson((s) => s.busy);
-  const [choice, setChoice] = useState<HandoffChoice>('final');
   const name = useId();
-  const triage = chatMessages(entries);
-  const finished = triage.some((m, i) => i > 1 && m.role === 'assistant' && typeof m.content === 'string');
-  const counts = useHandoffCounts(triage);
-  const request = specialistRequest(triage, choice, model);
+  const requests = useMemo(() => (handedOver ? HANDOFF_CHOICES.map((c) => specialistMessages(chatMessages(entries), c)) : []), [entries, handedOver]);
+  const totals = useRequestTotals(requests);
+  const body = useStore(specialist, firstRequestBody);
+  const sent = useMemo(() => sentMessages(body), [body]);
+  const [sentTotal] = useRequestTotals(sent.length > 0 ? [sent] : []) ?? [];
 
   return (
     <div className="handoff">
       <p className="lesson-intro">{t('handoffIntro')}</p>
-      <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void playScenario('seed-000-search')}>
+      <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void run()}>
         {t('handoffRun')}
       </button>
-      {finished && (
-        <>
-          <fieldset className="lesson-choices handoff-switch">
-            <legend>{t('handoffLegend')}</legend>
-            {HANDOFF_CHOICES.map((c) => (
-              <label key={c} className="lesson-choice">
-                <input type="radio" name={name} checked={choice === c} onChange={() => setChoice(c)} />
-                {t(`handoffChoice.${c}`)}
-                <span className="handoff-count" data-testid={`handoff-count-${c}`}>{counts ? t('handoffTokens', { count: counts[c] }) : t('handoffCounting')}</span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="handoff-lanes">
-            <Lane title={t('handoffTriage')} messages={triage} testId="lane-triage" />
-            <Lane title={t('handoffSpecialist')} messages={request.messages} testId="lane-specialist" />
-          </div>
-          <details className="handoff-request">
-            <summary>{t('handoffRequest')}</summary>
-            <pre className="mono" data-testid="specialist-request">{JSON.stringify(request, null, 2)}</pre>
-          </details>
-        </>
+      <fieldset className="lesson-choices handoff-switch">
+        <legend>{t('handoffLegend')}</legend>
+        {HANDOFF_CHOICES.map((c: HandoffChoice, i) => (
+          <label key={c} className="lesson-choice">
+            <input type="radio" name={name} checked={choice === c} onChange={() => void choose(c)} />
+            <span className="handoff-choice-name">{t(`handoffChoice.${c}`)}</span>
+            {handedOver && (
+              <span className="handoff-count" data-testid={`handoff-count-${c}`}>
+                {totals ? t('handoffTokens', { count: totals[i] }) : t('handoffCounting')}
+              </span>
+            )}
+          </label>
+        ))}
+      </fieldset>
+      {handedOver && (
+        <section className="handoff-request" aria-label={t('handoffRequest')}>
+          <h3 className="handoff-request-title">
+            {t('handoffRequest')}{' '}
+            <span className="handoff-count" data-testid="specialist-tokens">
+              {body === null ? t('handoffSending') : sentTotal === undefined ? t('handoffCounting') : t('handoffTokens', { count: sentTotal })}
+            </span>
+          </h3>
+          {body !== null && (
+            <>
+              <p className="handoff-roles" data-testid="specialist-roles">
+                {t('handoffRoles', { roles: sent.map((m) => String(m.role)).join(', ') })}
+              </p>
+              <pre className="mono" data-testid="specialist-request">{JSON.stringify(JSON.parse(body), null, 2)}</pre>
+            </>
+          )}
+        </section>
       )}
     </div>
   );
