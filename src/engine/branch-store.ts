@@ -3,7 +3,7 @@ import type { LoopDriver, SentEdit } from './driver';
 import type { EngineStore } from './engine-store';
 import { makeEntry } from './entries';
 import type { IdSource } from './ids';
-import type { Branch, EngineState, Exchange, ExchangeState, Provenance, RunStatus, SessionConfig, TimelineEntry, WireObject } from './types';
+import type { Branch, EngineState, Exchange, ExchangeState, Provenance, RunStatus, SessionConfig, StopNote, TimelineEntry, WireObject } from './types';
 
 /** Exchange states after which the recorder sends no further snapshot. */
 const SETTLED: ReadonlySet<ExchangeState> = new Set(['done', 'failed', 'aborted']);
@@ -54,8 +54,10 @@ export class BranchStore {
     });
   }
 
-  setStatus(branchId: string, status: RunStatus, stopReason: string | null): void {
-    this.store.updateBranch(branchId, (b) => ({ ...b, status, stopReason }));
+  /** Sets how the branch's loop stands and why it stopped (null: no reason to show); the note keeps its English wording too. */
+  setStatus(branchId: string, status: RunStatus, stop: (Partial<StopNote> & { text: string }) | null): void {
+    const note = stop?.code ? { code: stop.code, params: stop.params ?? {} } : null;
+    this.store.updateBranch(branchId, (b) => ({ ...b, status, stopReason: stop?.text ?? null, stop: note }));
   }
 
   /** Remembers which branch an exchange's request was made for, so its snapshots land there. */

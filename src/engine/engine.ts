@@ -10,6 +10,7 @@ import { EngineStore } from './engine-store';
 import { makeEntry, unansweredToolCalls, userTurns } from './entries';
 import { createIdSource, type IdSource } from './ids';
 import { LoopRunner } from './loop-runner';
+import { stopNote } from './stop-reasons';
 import { createRecordingFetch, type FetchLike } from './recording-fetch';
 import type { ApiStyle, EngineCommands, EngineState, SessionConfig, ToolExecutor, WireObject } from './types';
 
@@ -65,7 +66,7 @@ export class LoopEngine implements EngineCommands {
     this.gate = new BreakpointGate(this.store, (held, request) => {
       const branchId = this.runner.activeBranchId;
       if (!branchId) return;
-      if (held) this.branches.setStatus(branchId, 'paused', `Breakpoint: request ${request.step} is waiting to be sent.`);
+      if (held) this.branches.setStatus(branchId, 'paused', stopNote('breakpoint', { step: request.step }));
       else this.branches.setStatus(branchId, 'running', null);
     });
     this.runner = new LoopRunner({

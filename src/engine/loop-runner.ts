@@ -7,9 +7,9 @@ import type { EngineStore } from './engine-store';
 import { hasFinalAnswer, nextStepNumber, stepsThisTurn, unansweredToolCalls } from './entries';
 import type { IdSource } from './ids';
 import type { OutgoingRequest, Recorder } from './recording-fetch';
-import { endingFromError, finishedReason, maxStepsReason } from './stop-reasons';
+import { endingFromError, finishedReason, maxStepsReason, stopNote } from './stop-reasons';
 import { runToolCalls } from './tool-calls';
-import type { ApiStyle, RunStatus, SessionConfig, ToolExecutor } from './types';
+import type { ApiStyle, RunStatus, SessionConfig, StopNote, ToolExecutor } from './types';
 
 export interface LoopRunnerDeps {
   store: EngineStore;
@@ -29,12 +29,14 @@ interface ActiveRun {
   controller: AbortController;
   step: number;
   /** Kept so re-running a finished branch does not lose why it finished. */
-  previousStopReason: string | null;
+  previousStop: Stop | null;
   /** Set when a loaded session replaced the state mid-run: the run's ending must not touch the loaded branches. */
   superseded?: boolean;
 }
 
-type Ending = { kind: 'end'; status: RunStatus; stopReason: string | null };
+/** Why a run stopped: its English text, with the code the UI words it by (a reason loaded from an older session has none). */
+type Stop = Partial<StopNote> & { text: string };
+type Ending = { kind: 'end'; status: RunStatus; stop: Stop | null };
 type Advance = { kind: 'tools' | 'requested' } | Ending;
 
 const TIMEOUT_MS = 10 * 60 * 1000;
@@ -85,18 +87,17 @@ export class LoopRunner {
     const driver = this.deps.driverFor(state.config.apiStyle);
     const mismatch = state.branches[branchId]?.messages.find((e) => e.style !== state.config.apiStyle);
     if (!driver || mismatch) {
-      const reason = driver
-        ? `This branch holds ${mismatch!.style} entries; reset the session to run it as ${state.config.apiStyle}.`
-        : `The ${state.config.apiStyle} API style has no driver yet.`;
+      const reason = driver ? stopNote('mixed-styles', { style: mismatch!.style, apiStyle: state.config.apiStyle }) : stopNote('no-driver', { style: state.config.apiStyle });
       branches.setStatus(branchId, 'error', reason);
       return;
     }
-    const previousStopReason = state.branches[branchId]?.stopReason ?? null;
-    const run: ActiveRun = { branchId, driver, controller: new AbortController(), step: 0, previousStopReason };
+    const before = state.branches[branchId];
+    const previousStop = before?.stopReason ? { ...before.stop, text: before.stopReason } : null;
+    const run: ActiveRun = { branchId, driver, controller: new AbortController(), step: 0, previousStop };
     this.active = run;
     store.set({ notice: null });
     branches.setStatus(branchId, 'running', null);
-    let ending: Ending = { kind: 'end', status: 'paused', stopReason: null };
+    let ending: Ending = { kind: 'end', status: 'paused', stop: null };
     try {
       for (;;) {
         const next = await this.advance(run);
@@ -105,7 +106,7 @@ export class LoopRunner {
           break;
         }
         if (next.kind === 'requested' && mode === 'step') {
-          ending = { kind: 'end', status: 'paused', stopReason: `Paused after step ${run.step}.` };
+          ending = { kind: 'end', status: 'paused', stop: stopNote('paused-after-step', { step: run.step }) };
           break;
         }
       }
@@ -114,7 +115,7 @@ export class LoopRunner {
       ending = { kind: 'end', ...endingFromError(error, run.controller.signal.aborted) };
     } finally {
       if (this.active === run) this.active = null;
-      if (!run.superseded) branches.setStatus(branchId, ending.status, ending.stopReason);
+      if (!run.superseded) branches.setStatus(branchId, ending.status, ending.stop);
     }
   }
 
@@ -122,8 +123,8 @@ export class LoopRunner {
     const { store, branches } = this.deps;
     const { config } = store.get();
     const branch = branches.get(run.branchId);
-    if (!branch) return { kind: 'end', status: 'aborted', stopReason: 'The session was reset.' };
-    if (run.controller.signal.aborted) return { kind: 'end', status: 'aborted', stopReason: 'Aborted between steps.' };
+    if (!branch) return { kind: 'end', status: 'aborted', stop: stopNote('reset') };
+    if (run.controller.signal.aborted) return { kind: 'end', status: 'aborted', stop: stopNote('aborted-between-steps') };
     const { driver } = run;
 
     const owed = unansweredToolCalls(driver, branch.messages);
@@ -132,10 +133,10 @@ export class LoopRunner {
       return { kind: 'tools' };
     }
     if (hasFinalAnswer(driver, branch.messages)) {
-      return { kind: 'end', status: 'done', stopReason: run.previousStopReason ?? 'The model has already given its final answer; add a user message to go on.' };
+      return { kind: 'end', status: 'done', stop: run.previousStop ?? stopNote('already-answered') };
     }
     if (stepsThisTurn(branch.messages) >= config.options.maxSteps) {
-      return { kind: 'end', status: 'max-steps', stopReason: maxStepsReason(config.options.maxSteps) };
+      return { kind: 'end', status: 'max-steps', stop: maxStepsReason(config.options.maxSteps) };
     }
 
     run.step = nextStepNumber(branch.messages);
@@ -151,7 +152,7 @@ export class LoopRunner {
     const exchangeId = branches.get(run.branchId)?.exchanges.filter((e) => e.step === run.step).at(-1)?.id ?? '';
     const provenance = { kind: 'response' as const, exchangeId, ...(response.serverIds ? { serverIds: response.serverIds } : {}) };
     branches.appendWire(run.branchId, driver, response.entries, provenance);
-    if (response.toolCalls.length === 0) return { kind: 'end', status: 'done', stopReason: finishedReason(response.finishReason) };
+    if (response.toolCalls.length === 0) return { kind: 'end', status: 'done', stop: finishedReason(response.finishReason) };
     await this.runTools(run, config, response.toolCalls, exchangeId);
     return { kind: 'requested' };
   }

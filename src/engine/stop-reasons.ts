@@ -1,41 +1,67 @@
-// Turns how a loop ended into a sentence a learner understands, quoting the API's own error message.
+// Why a loop ended, as a code with parameters (the UI words it in the learner's language) and its English wording
+// (what sessions, exports and logs keep). The API's own error message is quoted as it came: the wire is never translated.
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type { StopCode, StopNote, StopParams } from './types';
 
-export type Ending = { status: 'error' | 'aborted'; stopReason: string };
+export type { StopCode, StopNote };
+
+const ENGLISH: Record<StopCode, (p: StopParams) => string> = {
+  aborted: () => 'Aborted: the request was cancelled before the model answered.',
+  'aborted-between-steps': () => 'Aborted between steps.',
+  'sdk-timeout': () => "Timed out: the API did not answer before the SDK's timeout.",
+  cors: (p) => `Blocked by CORS: ${p.detail}.`,
+  timeout: (p) => `Timed out: ${p.detail}.`,
+  network: (p) => `No connection: ${p.detail}.`,
+  unreachable: (p) => `Could not reach the API: ${p.message}${p.cause ? ` ${p.cause}` : ''}`,
+  http: (p) => `The API answered HTTP ${p.status}: ${p.message}`,
+  failed: (p) => `The loop failed: ${p.message}`,
+  finished: (p) => `The model gave its final answer (finish_reason: "${p.finishReason}").`,
+  length: () => 'The model stopped at the token limit (finish_reason: "length") without tool calls.',
+  'content-filter': () => 'The answer was cut by the content filter (finish_reason: "content_filter").',
+  'max-steps': (p) => `Stopped after ${p.maxSteps} steps (the max-steps guard) while the model still wanted tools. Raise "max steps" to let the loop go on.`,
+  'already-answered': () => 'The model has already given its final answer; add a user message to go on.',
+  'paused-after-step': (p) => `Paused after step ${p.step}.`,
+  breakpoint: (p) => `Breakpoint: request ${p.step} is waiting to be sent.`,
+  reset: () => 'The session was reset.',
+  'no-driver': (p) => `The ${p.style} API style has no driver yet.`,
+  'mixed-styles': (p) => `This branch holds ${p.style} entries; reset the session to run it as ${p.apiStyle}.`,
+};
+
+/** Every stop code, for the catalogs' completeness test. */
+export const STOP_CODES = Object.keys(ENGLISH) as StopCode[];
+
+/** A stop note with its English wording. */
+export function stopNote(code: StopCode, params: StopParams = {}): StopNote & { text: string } {
+  return { code, params, text: ENGLISH[code](params) };
+}
+
+export type Ending = { status: 'error' | 'aborted'; stop: StopNote & { text: string } };
+
+const NAMED = { CORS: 'cors', Timeout: 'timeout', Network: 'network' } as const;
 
 export function endingFromError(error: unknown, aborted: boolean): Ending {
-  if (aborted || error instanceof APIUserAbortError) {
-    return { status: 'aborted', stopReason: 'Aborted: the request was cancelled before the model answered.' };
-  }
-  if (error instanceof APIConnectionTimeoutError) {
-    return { status: 'error', stopReason: 'Timed out: the API did not answer before the SDK\'s timeout.' };
-  }
+  if (aborted || error instanceof APIUserAbortError) return { status: 'aborted', stop: stopNote('aborted') };
+  if (error instanceof APIConnectionTimeoutError) return { status: 'error', stop: stopNote('sdk-timeout') };
   if (error instanceof APIConnectionError) {
     // The app's network fetch names the failure ("CORS: …", "Network: could not reach …"); say that, not "Connection error.".
     const named = error.cause instanceof Error ? /^(CORS|Timeout|Network): (.*)$/s.exec(error.cause.message) : null;
-    if (named) return { status: 'error', stopReason: `${NAMED[named[1] as keyof typeof NAMED]}: ${named[2]}.` };
-    return { status: 'error', stopReason: `Could not reach the API: ${error.message}${causeOf(error)}` };
+    if (named) return { status: 'error', stop: stopNote(NAMED[named[1] as keyof typeof NAMED], { detail: named[2]! }) };
+    return { status: 'error', stop: stopNote('unreachable', { message: error.message, cause: error.cause instanceof Error ? `(${error.cause.message})` : '' }) };
   }
   if (error instanceof APIError && typeof error.status === 'number') {
     const body = error.error as { message?: unknown } | undefined;
     const message = typeof body?.message === 'string' ? body.message : error.message;
-    return { status: 'error', stopReason: `The API answered HTTP ${error.status}: ${message}` };
+    return { status: 'error', stop: stopNote('http', { status: error.status, message }) };
   }
-  return { status: 'error', stopReason: `The loop failed: ${error instanceof Error ? error.message : String(error)}` };
+  return { status: 'error', stop: stopNote('failed', { message: error instanceof Error ? error.message : String(error) }) };
 }
 
-export function finishedReason(finishReason: string | null): string {
-  if (finishReason === 'length') return 'The model stopped at the token limit (finish_reason: "length") without tool calls.';
-  if (finishReason === 'content_filter') return 'The answer was cut by the content filter (finish_reason: "content_filter").';
-  return `The model gave its final answer (finish_reason: "${finishReason ?? 'stop'}").`;
+export function finishedReason(finishReason: string | null): StopNote & { text: string } {
+  if (finishReason === 'length') return stopNote('length');
+  if (finishReason === 'content_filter') return stopNote('content-filter');
+  return stopNote('finished', { finishReason: finishReason ?? 'stop' });
 }
 
-export function maxStepsReason(maxSteps: number): string {
-  return `Stopped after ${maxSteps} steps (the max-steps guard) while the model still wanted tools. Raise "max steps" to let the loop go on.`;
-}
-
-const NAMED = { CORS: 'Blocked by CORS', Timeout: 'Timed out', Network: 'No connection' } as const;
-
-function causeOf(error: Error): string {
-  return error.cause instanceof Error ? ` (${error.cause.message})` : '';
+export function maxStepsReason(maxSteps: number): StopNote & { text: string } {
+  return stopNote('max-steps', { maxSteps });
 }

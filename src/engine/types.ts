@@ -137,6 +137,36 @@ export interface SessionConfig {
   modelScript?: ModelScript;
 }
 
+/** Every way a loop can stop that the engine words; the UI's catalogs have one text per code. */
+export type StopCode =
+  | 'aborted'
+  | 'aborted-between-steps'
+  | 'sdk-timeout'
+  | 'cors'
+  | 'timeout'
+  | 'network'
+  | 'unreachable'
+  | 'http'
+  | 'failed'
+  | 'finished'
+  | 'length'
+  | 'content-filter'
+  | 'max-steps'
+  | 'already-answered'
+  | 'paused-after-step'
+  | 'breakpoint'
+  | 'reset'
+  | 'no-driver'
+  | 'mixed-styles';
+
+export type StopParams = Record<string, string | number>;
+
+/** Why a loop stopped: a code and what its sentence quotes (a step number, the API's own error message, …). */
+export interface StopNote {
+  code: StopCode;
+  params: StopParams;
+}
+
 export type RunStatus = 'idle' | 'running' | 'paused' | 'done' | 'error' | 'aborted' | 'max-steps';
 
 /** A line of the conversation's history; forks make a tree of them. */
@@ -150,8 +180,10 @@ export interface Branch {
   messages: TimelineEntry[];
   exchanges: Exchange[];
   status: RunStatus;
-  /** Why the loop stopped, in words a learner understands. */
+  /** Why the loop stopped, in English words a learner understands (what exports and older sessions keep). */
   stopReason: string | null;
+  /** Why the loop stopped as a code with parameters, for the UI to word in the learner's language (absent in older sessions). */
+  stop?: StopNote | null;
   /** Number of requests sent on this branch (its own, not the parent's). */
   steps: number;
 }

@@ -47,7 +47,7 @@ export function settleInterrupted(state: EngineState): EngineState {
       continue;
     }
     changed = true;
-    branches[id] = { ...branch, exchanges: branch.exchanges.map(settleExchange), status: 'aborted', stopReason: INTERRUPTED_RUN };
+    branches[id] = { ...branch, exchanges: branch.exchanges.map(settleExchange), status: 'aborted', stopReason: INTERRUPTED_RUN, stop: null };
   }
   return changed || state.pending !== null ? { ...state, branches, pending: null } : state;
 }

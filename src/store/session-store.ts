@@ -19,6 +19,8 @@ export interface SessionState {
   detached: boolean;
   /** Last command failure the UI should show (never thrown into React). */
   commandError: string | null;
+  /** The failure as a code the UI words in the learner's language (null: show `commandError` as it is). */
+  commandErrorKey: CommandErrorKey | null;
   /** The scenario the configuration came from, for its follow-up suggestions. */
   scenarioId: string | null;
   /** How fast the loop plays: the app's tool runner waits this pace between results; 'step' makes Run send one request. */
@@ -56,6 +58,10 @@ export interface SessionActions {
 
 export const READ_ONLY_TEXT = 'This shared session is read-only. Fork it into your own session to run or edit it.';
 
+/** Command failures the store words itself; the UI has a text for each in every language. */
+export const COMMAND_ERROR_KEYS = ['readOnly'] as const;
+export type CommandErrorKey = (typeof COMMAND_ERROR_KEYS)[number];
+
 export type SessionStore = StoreApi<SessionState & SessionActions>;
 
 /** A session is clean while nothing has been sent on any branch: config edits can apply straight away. */
@@ -67,11 +73,11 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
   const store = createStore<SessionState & SessionActions>()((set, get) => {
     /** Commands never throw into React: a failure becomes a message the UI shows. */
     const guard = async <T>(fn: () => Promise<T>): Promise<T | null> => {
-      set({ commandError: null });
+      set({ commandError: null, commandErrorKey: null });
       try {
         return await fn();
       } catch (error) {
-        set({ commandError: error instanceof Error ? error.message : String(error) });
+        set({ commandError: error instanceof Error ? error.message : String(error), commandErrorKey: null });
         return null;
       }
     };
@@ -83,13 +89,13 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
     /** A real provider needs a key: refuse before the SDK sends (and retries) requests that must fail. */
     const keyMissing = () => {
       const message = missingKeyMessage(engine.getState().config.provider);
-      if (message) set({ commandError: message });
+      if (message) set({ commandError: message, commandErrorKey: null });
       return message !== null;
     };
     /** Commands that would change a read-only session say why they did nothing. */
     const writable = (): boolean => {
       if (!get().readOnly) return true;
-      set({ commandError: READ_ONLY_TEXT });
+      set({ commandError: READ_ONLY_TEXT, commandErrorKey: 'readOnly' });
       return false;
     };
     const attached = () => {
@@ -104,6 +110,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       linkedCallId: null,
       detached: false,
       commandError: null,
+      commandErrorKey: null,
       scenarioId,
       pace: 'normal',
       readOnly: false,
@@ -128,7 +135,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         if (!writable()) return;
         engine.reset();
         engine.configure(get().draft);
-        set({ selectedExchangeId: null, linkedCallId: null, detached: false, commandError: null, engine: engine.getState() });
+        set({ selectedExchangeId: null, linkedCallId: null, detached: false, commandError: null, commandErrorKey: null, engine: engine.getState() });
       },
       setBreakpoints: (on) => engine.setBreakpoints(on),
       setPace: (pace) => set({ pace }),
@@ -142,10 +149,10 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       fork: (index, replacement) => {
         if (!writable()) return null;
         try {
-          set({ selectedExchangeId: null, commandError: null });
+          set({ selectedExchangeId: null, commandError: null, commandErrorKey: null });
           return engine.fork(index, replacement);
         } catch (error) {
-          set({ commandError: error instanceof Error ? error.message : String(error) });
+          set({ commandError: error instanceof Error ? error.message : String(error), commandErrorKey: null });
           return null;
         }
       },
@@ -179,7 +186,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
           options: { ...config.options, responsesState: draft.options.responsesState, storeOff: draft.options.storeOff },
         }));
       },
-      setReadOnly: (on) => set({ readOnly: on, commandError: null }),
+      setReadOnly: (on) => set({ readOnly: on, commandError: null, commandErrorKey: null }),
       loadSnapshot: (state) => {
         if (engine.load) {
           engine.load(state);

@@ -168,11 +168,15 @@ describe('sessions store', () => {
     const shared = restore(JSON.stringify({ format: 'loopscope-session', version: 1, id: 'x', name: 'Shared', createdAt: 0, updatedAt: 0, origin: { kind: 'local' }, readOnly: false, engine: sent() }));
     await a.sessions.getState().adopt(shared, { kind: 'share' });
     expect(a.sessions.getState().current.readOnly).toBe(true);
+    // Status lines carry a key the UI words in the learner's language, beside their English text.
+    expect(a.sessions.getState().message).toMatchObject({ key: 'openedShared', text: expect.stringMatching(/read-only/) });
     await a.session.getState().run();
     expect(a.engine.calls).not.toContain('run');
-    expect(a.session.getState().commandError).toMatch(/read-only/);
+    expect(a.session.getState()).toMatchObject({ commandError: expect.stringMatching(/read-only/), commandErrorKey: 'readOnly' });
     await a.sessions.getState().forkShared();
     expect(a.sessions.getState().current.readOnly).toBe(false);
+    expect(a.sessions.getState().message?.key).toBe('ownCopy');
+    expect(a.session.getState().commandErrorKey).toBeNull();
     await a.session.getState().run();
     expect(a.engine.calls).toContain('run');
   });

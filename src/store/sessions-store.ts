@@ -60,7 +60,19 @@ export interface SessionsState {
   /** The last deleted session, kept in memory so the delete can be undone. */
   deleted: SessionRecord | null;
   /** The outcome of the last open, import or share, for a status line. */
-  message: { tone: 'error' | 'info'; text: string } | null;
+  message: SessionsMessage | null;
+}
+
+/** The status line's codes; the UI words each in the learner's language (a file's own refusal text has none). */
+export const SESSIONS_MESSAGE_KEYS = ['importedFile', 'importedPaste', 'opened', 'openedShared', 'ownCopy', 'tooLarge'] as const;
+export type SessionsMessageKey = (typeof SESSIONS_MESSAGE_KEYS)[number];
+
+/** A status line: English text (tests, logs), and the key and parameters the UI translates it by. */
+export interface SessionsMessage {
+  tone: 'error' | 'info';
+  text: string;
+  key?: SessionsMessageKey;
+  params?: Record<string, string | number>;
 }
 
 export interface SessionsActions {
@@ -101,6 +113,9 @@ export interface SessionsActions {
 export type SessionsStore = StoreApi<SessionsState & SessionsActions>;
 
 const UNTITLED = 'Untitled session';
+
+/** The source name of pasted text (its messages say "pasted text" in the learner's language). */
+const PASTED = 'Pasted text';
 
 /** A name from the first user message, so the list reads like the conversations it holds. */
 export function nameFor(engine: EngineState): string {
@@ -176,7 +191,10 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       const session = result.format === 'Loopscope session';
       const origin: SessionOrigin = session ? { kind: 'file', fileName: sourceName } : { kind: 'import', format: result.format };
       const adopted = await get().adopt(result, origin, session ? undefined : result.record.name);
-      if (adopted && !session) set({ message: { tone: 'info', text: `Imported ${sourceName}: recognised as ${result.format}. Run it, or edit a message and replay, against the mock or a real provider.` } });
+      if (adopted && !session) {
+        const text = `Imported ${sourceName}: recognised as ${result.format}. Run it, or edit a message and replay, against the mock or a real provider.`;
+        set({ message: { tone: 'info', text, key: sourceName === PASTED ? 'importedPaste' : 'importedFile', params: { file: sourceName, format: result.format } } });
+      }
       return adopted;
     };
 
@@ -300,8 +318,10 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         const record: SessionRecord = { ...result.record, id: deps.newId(), name: name ?? result.record.name, createdAt: now, updatedAt: now, origin, readOnly };
         show(record, 0);
         if (repository) await afterSave(await repository.overwrite(record, deps.writer));
-        const how = readOnly ? 'Opened a shared session (read-only; fork it to run or edit).' : `Opened “${record.name}”.`;
-        set({ message: { tone: 'info', text: how } });
+        const message: SessionsMessage = readOnly
+          ? { tone: 'info', text: 'Opened a shared session (read-only; fork it to run or edit).', key: 'openedShared' }
+          : { tone: 'info', text: `Opened “${record.name}”.`, key: 'opened', params: { name: record.name } };
+        set({ message });
         return true;
       },
 
@@ -326,16 +346,18 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       async importFile(file) {
         const api = await deps.persistence;
         if (file.size > api.MAX_SESSION_CHARS) {
-          return get().adopt({ ok: false, error: `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; Loopscope opens sessions up to ${api.MAX_SESSION_CHARS / 1024 / 1024} MB.` }, { kind: 'file', fileName: file.name });
+          const params = { file: file.name, size: Number((file.size / 1024 / 1024).toFixed(1)), max: api.MAX_SESSION_CHARS / 1024 / 1024 };
+          set({ message: { tone: 'error', text: `${params.file} is ${params.size} MB; Loopscope opens sessions up to ${params.max} MB.`, key: 'tooLarge', params } });
+          return false;
         }
         return importText(api, await file.text(), file.name);
       },
-      importText: async (text) => importText(await deps.persistence, text, 'Pasted text'),
+      importText: async (text) => importText(await deps.persistence, text, PASTED),
 
       async forkShared() {
         const record = recordOf(session.getState().engine);
         await get().adopt({ ok: true, record: { ...record, readOnly: false } }, { kind: 'local' }, `${record.name} (fork)`);
-        set({ message: { tone: 'info', text: 'This is your own copy now: run it, edit it, replay it.' } });
+        set({ message: { tone: 'info', text: 'This is your own copy now: run it, edit it, replay it.', key: 'ownCopy' } });
       },
 
       async keepMine() {

@@ -1,5 +1,5 @@
 // Turns a branch (messages + exchanges) into the rows the timeline draws: cards, step separators, errors, holds.
-import type { Branch, Exchange, ExchangeState, PendingRequest, RunStatus, TimelineEntry } from '../engine/types';
+import type { Branch, Exchange, ExchangeState, PendingRequest, RunStatus, StopNote, TimelineEntry } from '../engine/types';
 import { failureOf, type Failure } from './failure-kind';
 
 /** The API's error object exactly as the response body carried it. */
@@ -7,8 +7,8 @@ export interface ApiErrorView {
   status: number | null;
   /** The parsed `error` object when the body is the API's JSON error, else null. */
   error: Record<string, unknown> | null;
-  /** The exact response body text, or the network failure in words. */
-  text: string;
+  /** The exact response body text, or the network failure as the browser worded it; null when nothing arrived at all (the UI says so in the learner's language). */
+  text: string | null;
   /** What kind of failure this is, named in words (HTTP error, cut stream, timeout, CORS, no connection, cancel). */
   failure: Failure;
 }
@@ -29,7 +29,7 @@ export type TimelineRow =
     }
   | { kind: 'error'; key: string; step: number; exchangeId: string; view: ApiErrorView }
   | { kind: 'pending'; key: string; step: number; messageCount: number | null }
-  | { kind: 'status'; key: string; status: RunStatus; reason: string | null };
+  | { kind: 'status'; key: string; status: RunStatus; reason: string | null; stop: StopNote | null };
 
 const countCache = new WeakMap<Exchange, number | null>();
 
@@ -58,7 +58,7 @@ export function countMessages(body: string | null): number | null {
 export function errorOf(exchange: Exchange): ApiErrorView | null {
   const failure = failureOf(exchange);
   if (!failure || failure.kind === 'aborted') return null;
-  const text = exchange.responseBody ?? exchange.error ?? 'The request failed before any response arrived.';
+  const text = exchange.responseBody ?? exchange.error ?? null;
   let error: Record<string, unknown> | null = null;
   try {
     const parsed: unknown = JSON.parse(exchange.responseBody ?? '');
@@ -84,7 +84,7 @@ function stepsOf(exchanges: readonly Exchange[]): Map<number, { last: Exchange; 
 }
 
 export interface RowsInput {
-  branch: Pick<Branch, 'messages' | 'status' | 'stopReason'> & { exchanges: readonly Exchange[] };
+  branch: Pick<Branch, 'messages' | 'status' | 'stopReason' | 'stop'> & { exchanges: readonly Exchange[] };
   pending: PendingRequest | null;
 }
 
@@ -127,7 +127,7 @@ export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[]
 
   if (pending) rows.push({ kind: 'pending', key: `pending-${pending.step}`, step: pending.step, messageCount: countMessages(pending.body) });
   if (branch.status !== 'idle' && branch.status !== 'running' && branch.status !== 'paused') {
-    rows.push({ kind: 'status', key: `status-${branch.status}`, status: branch.status, reason: branch.stopReason });
+    rows.push({ kind: 'status', key: `status-${branch.status}`, status: branch.status, reason: branch.stopReason, stop: branch.stop ?? null });
   }
   return rows;
 }

@@ -1,7 +1,12 @@
 // Every folder's catalogs: Korean and Polish have every English key (with the plural forms each language needs and the
-// same placeholders), nothing extra, and the catalog checker itself catches each kind of mistake.
+// same placeholders), nothing extra, no English copies; every code the engine and stores word by key has its text; and the
+// catalog checker itself catches each kind of mistake.
 import { describe, expect, it } from 'vitest';
-import { compareCatalogs, placeholders } from './catalog-check';
+import { stopNote, STOP_CODES } from '../../engine/stop-reasons';
+import { COMMAND_ERROR_KEYS, READ_ONLY_TEXT, SESSIONS_MESSAGE_KEYS } from '../../store';
+import { LABS } from '../../wire/labs/index';
+import { createScenarios } from '../scenarios';
+import { compareCatalogs, flatten, placeholders } from './catalog-check';
 import { english } from './catalogs';
 import { namespaceOf, type Catalog } from './collect-catalogs';
 
@@ -50,5 +55,64 @@ describe('the catalog checker', () => {
 
   it('reads placeholders with their formats and tags', () => {
     expect(placeholders('{{count, number}} of {{ total }} <b>x</b>')).toEqual(['<b>', '{{count}}', '{{total}}']);
+  });
+});
+
+/** `{{name}}` and `{{name, number}}` filled in plainly, as i18next does for these catalogs (no escaping, numbers as digits below 1,000). */
+const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{\{\s*(\w+)[^}]*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+const catalog = (language: string, namespace: string) => all[files.find((f) => namespaceOf(f) === namespace && f.endsWith(`/${language}.json`))!]!;
+const LANGUAGES = ['en', 'ko', 'pl'] as const;
+
+describe('texts the code names by key (nothing the learner reads stays English outside the catalogs)', () => {
+  it('every way the engine stops a loop has its sentence, and the English one says what the engine says', () => {
+    const samples: Record<string, Record<string, string | number>> = { cors: { detail: 'x' }, timeout: { detail: 'x' }, network: { detail: 'x' }, unreachable: { message: 'Connection error.', cause: '(x)' }, http: { status: 400, message: 'x' }, failed: { message: 'x' }, finished: { finishReason: 'stop' }, 'max-steps': { maxSteps: 3 }, 'paused-after-step': { step: 2 }, breakpoint: { step: 2 }, 'no-driver': { style: 'chat' }, 'mixed-styles': { style: 'chat', apiStyle: 'responses' } };
+    for (const code of STOP_CODES) {
+      for (const language of LANGUAGES) expect((catalog(language, 'timeline').stop as Record<string, string>)[code], `${language} stop.${code}`).toBeTruthy();
+      const params = samples[code] ?? {};
+      expect(fill((catalog('en', 'timeline').stop as Record<string, string>)[code]!, params)).toBe(stopNote(code, params).text);
+    }
+  });
+
+  it('every break-it lab has its title and its fix, the English fix being the lab\'s own', () => {
+    for (const lab of LABS) {
+      for (const language of LANGUAGES) {
+        const workshop = catalog(language, 'workshop') as { labTitle: Record<string, string>; labFixText: Record<string, string> };
+        expect(workshop.labTitle[lab.id], `${language} labTitle.${lab.id}`).toBeTruthy();
+        expect(workshop.labFixText[lab.id], `${language} labFixText.${lab.id}`).toBeTruthy();
+      }
+      expect((catalog('en', 'workshop').labFixText as Record<string, string>)[lab.id]).toBe(lab.fix);
+    }
+  });
+
+  it('every status line the stores word by key has its text', () => {
+    for (const language of LANGUAGES) {
+      for (const key of SESSIONS_MESSAGE_KEYS) expect((catalog(language, 'sessions').message as Record<string, string>)[key], `${language} sessions message.${key}`).toBeTruthy();
+      for (const key of COMMAND_ERROR_KEYS) expect((catalog(language, 'app').commandError as Record<string, string>)[key], `${language} app commandError.${key}`).toBeTruthy();
+    }
+    expect((catalog('en', 'app').commandError as Record<string, string>).readOnly).toBe(READ_ONLY_TEXT);
+  });
+
+  it('every scenario description is in the catalogs (a classic mistake\'s as the timeline\'s "what is broken")', () => {
+    for (const scenario of createScenarios().filter((s) => s.description !== '')) {
+      for (const language of LANGUAGES) {
+        const seed = ((catalog(language, 'config').scenario as { description: Record<string, string> }).description)[scenario.id];
+        const mistake = (catalog(language, 'timeline').mistakes as Record<string, { broken?: string }>)[scenario.id]?.broken;
+        expect(seed ?? mistake, `${language}: ${scenario.id}`).toBeTruthy();
+        if (language === 'en') expect(seed ?? mistake).toBe(scenario.description);
+      }
+    }
+  });
+
+  /** Words a translation keeps as English on purpose: API style and field names, units, the product's own terms. */
+  const KEPT = new Set(['Chat', 'Responses', 'Assistants', 'Offline', 'Base URL', 'Model', 'arguments {{validity}}', 'prompt_tokens + completion_tokens.', 'Esc', ' · SSE', 'HTTP {{status}}', 'messages: {{roles}}', '{{count, number}} token', 'Import', 'Run {{runId}}: {{path}}', 'main']);
+  it('Korean and Polish texts are their own, not English copies (outside code spans and the kept terms)', () => {
+    for (const file of files.filter((f) => f.endsWith('/en.json'))) {
+      const english = flatten(all[file]!);
+      for (const language of ['ko', 'pl']) {
+        const translated = flatten(all[file.replace(/en\.json$/, `${language}.json`)]!);
+        const copies = Object.entries(english).filter(([key, text]) => translated[key] === text && !KEPT.has(text) && /[A-Za-z]{3,}/.test(text.replace(/`[^`]*`|\{\{[^}]*\}\}|<[^>]*>/g, '')));
+        expect(copies.map(([key]) => `${namespaceOf(file)}:${key}`), `${language} copies of English`).toEqual([]);
+      }
+    }
   });
 });

@@ -74,7 +74,9 @@ describe('ConfigPanel', () => {
     expect(screen.getByRole('group', { name: 'Classic mistakes — sent for real' })).toBeTruthy();
     fireEvent.change(picker(), { target: { value: 'responses-chain-unstored' } });
     expect(store.getState().draft.options).toMatchObject({ responsesState: 'previous_response_id', responsesMistake: 'responses-chain-unstored' });
-    expect(screen.getByText('Broken on purpose')).toBeTruthy();
+    // The description comes from the catalogs (what the mistake breaks, in the learner's language), not the scenario's English.
+    expect(screen.getByText(/there is nothing on the server to chain from/)).toBeTruthy();
+    expect(screen.queryByText('Broken on purpose')).toBeNull();
     // Back in Chat the lab is not offered: the picker says the configuration is custom.
     fireEvent.click(screen.getByRole('radio', { name: /Chat Completions/ }));
     expect(picker().value).toBe('');

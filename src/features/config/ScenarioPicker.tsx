@@ -16,6 +16,7 @@ function ScenarioOptions({ scenarios }: { scenarios: Scenario[] }) {
 
 export function ScenarioPicker() {
   const { t } = useTranslation('config');
+  const { t: tt } = useTranslation('timeline');
   const { scenarios } = useServices();
   const actions = useSessionActions();
   const apiStyle = useSession((s) => s.draft.apiStyle);
@@ -27,9 +28,13 @@ export function ScenarioPicker() {
   const selected = scenario ? chosen : '';
   const mistakes = visible.filter((s) => findClassicMistake(s.id));
   const others = visible.filter((s) => !findClassicMistake(s.id));
+  // The description in the learner's language: a classic mistake's is what it breaks (the timeline's words for it).
+  const seedTexts: Record<string, string> = t('scenario.description', { returnObjects: true });
+  const mistakeTexts: Record<string, { broken: string }> = tt('mistakes', { returnObjects: true });
+  const description = scenario ? (mistakeTexts[scenario.id]?.broken ?? seedTexts[scenario.id] ?? scenario.description) : '';
 
   return (
-    <Field label={t('scenario.label')} htmlFor={id} hint={scenario?.description ? <TickedText text={scenario.description} /> : undefined}>
+    <Field label={t('scenario.label')} htmlFor={id} hint={description ? <TickedText text={description} /> : undefined}>
       <select
         id={id}
         className="select"

@@ -44,7 +44,7 @@ export function SessionNotices() {
       )}
       {message && (
         <div className="session-banner" data-tone={message.tone === 'error' ? 'error' : 'info'} role={message.tone === 'error' ? 'alert' : 'status'}>
-          <p className="session-banner-text">{message.text}</p>
+          <p className="session-banner-text">{message.key ? t(`message.${message.key}`, message.params ?? {}) : message.text}</p>
           <div className="session-banner-actions">
             <button type="button" className="btn btn-sm btn-ghost" onClick={actions.dismissMessage} aria-label={t('notices.dismissName')}>{t('notices.dismiss')}</button>
           </div>

@@ -28,11 +28,11 @@ export function ErrorCard({ step, view }: { step: number; view: ApiErrorView }) 
         )}
         {view.error || failure.kind === 'http' ? (
           <pre className="error-json" data-testid="api-error-object">
-            {view.error ? JSON.stringify({ error: view.error }, null, 2) : view.text}
+            {view.error ? JSON.stringify({ error: view.error }, null, 2) : (view.text ?? t('error.noResponse'))}
           </pre>
         ) : (
           // No API answer to quote: the browser's own words (a cut stream's partial bytes are in the inspector).
-          failure.kind !== 'cut-stream' && <p className="card-note">{view.text}</p>
+          failure.kind !== 'cut-stream' && <p className="card-note">{view.text ?? t('error.noResponse')}</p>
         )}
         <MistakeFix view={view} />
       </div>

@@ -86,3 +86,24 @@ describe('the timeline in Korean', () => {
     expect(leakedKeys('timeline')).toEqual([]);
   });
 });
+
+describe('why the loop stopped, in the learner\'s language', () => {
+  it('words the engine\'s stop code in Korean and Polish, quoting the API\'s own message untranslated', async () => {
+    const stopped = branch({ messages: entries.slice(0, 2), exchanges: [exchange(1, 2)], status: 'error', stopReason: 'The API answered HTTP 429: Rate limit reached', stop: { code: 'http', params: { status: 429, message: 'Rate limit reached' } } });
+    await switchLanguage('ko');
+    renderWithSession(<Timeline onOpenPending={() => {}} />, { engine: fakeEngine(engineState({ branches: { main: stopped } })) });
+    expect(screen.getByText(/API가 HTTP 429로 답했습니다: Rate limit reached/)).toBeTruthy();
+    cleanup();
+    await switchLanguage('pl');
+    renderWithSession(<Timeline onOpenPending={() => {}} />, { engine: fakeEngine(engineState({ branches: { main: stopped } })) });
+    expect(screen.getByText(/API odpowiedziało HTTP 429: Rate limit reached/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('The API answered');
+  });
+
+  it('shows a reason saved without a code (an older session) as it was saved', async () => {
+    const old = branch({ messages: entries.slice(0, 2), status: 'aborted', stopReason: 'Interrupted by a page reload. Run again to continue from here.' });
+    await switchLanguage('pl');
+    renderWithSession(<Timeline onOpenPending={() => {}} />, { engine: fakeEngine(engineState({ branches: { main: old } })) });
+    expect(screen.getByText(/Interrupted by a page reload/)).toBeTruthy();
+  });
+});

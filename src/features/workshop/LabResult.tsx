@@ -14,6 +14,7 @@ export function LabResult({ step }: { step: LessonStepOf<'lab'> }) {
   useSession((s) => s.engine);
   if (!lab) return null;
   const titles: Record<string, string> = t('labTitle', { returnObjects: true });
+  const fixes: Record<string, string> = t('labFixText', { returnObjects: true });
   const exchange = done ? recordedRequests(session)[lab.request - 1] : undefined;
   const view = exchange ? errorOf(exchange) : null;
   const message = view?.error && typeof view.error.message === 'string' ? view.error.message : view?.text;
@@ -25,14 +26,14 @@ export function LabResult({ step }: { step: LessonStepOf<'lab'> }) {
       ) : view ? (
         <>
           <p className="lesson-note">{t('labError', { status: view.status ?? '—' })}</p>
-          <p className="lesson-lab-error mono" data-testid="lab-error">{message}</p>
+          <p className="lesson-lab-error mono" data-testid="lab-error">{message ?? t('labNoResponse')}</p>
         </>
       ) : (
         <p className="lesson-note">{t('labNoError')}</p>
       )}
       <p className="lesson-note">{t('labFix')}</p>
       <p className="lesson-lab-fix">
-        <TickedText text={lab.fix} />
+        <TickedText text={fixes[lab.id] ?? lab.fix} />
       </p>
     </div>
   );
