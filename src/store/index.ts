@@ -18,7 +18,7 @@ export { SessionsProvider, useSessions, useSessionsActions } from './SessionsPro
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';
 export type { ShareResult } from '../persistence/share-link';
 export type { CodeExport, CodeFile, CodeLanguage } from '../persistence/code-export/index';
-export { createLessonStore, highlightOf, recordedBody, type LessonActions, type LessonDeps, type LessonHighlight, type LessonState, type LessonStore, type PredictionResult } from './lesson-store';
+export { createLessonStore, highlightOf, recordedBody, type LessonActions, type LessonDeps, type LessonHighlight, type LessonState, type LessonStore, type PredictionResult, type PredictRefusal } from './lesson-store';
 export { recordedRequests, runLab } from './lesson-runner';
 export { chatMessages, HANDOFF_CHOICES, SPECIALIST_SYSTEM, specialistMessages, type HandoffChoice } from './handoff';
 export { createHandoffStore, SPECIALIST_IDS, type HandoffActions, type HandoffState, type HandoffStore } from './handoff-store';

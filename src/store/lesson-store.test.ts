@@ -172,7 +172,7 @@ describe('predicting the next payload in free play', () => {
     const { session, lessons } = setup();
     loadScenario(session, scenarios.find((s) => s.id === 'seed-001-weather')!);
 
-    expect(await lessons.getState().predictNext('request', 'messages[', ['system'])).toBe('"messages[" is not a payload path (write it like messages[*].role).');
+    expect(await lessons.getState().predictNext('request', 'messages[', ['system'])).toEqual({ key: 'badPath', params: { path: 'messages[' } });
     expect(recordedRequests(session)).toHaveLength(0);
 
     expect(await lessons.getState().predictNext('request', 'messages[*].role', ['system', 'user'])).toBeNull();
@@ -182,6 +182,6 @@ describe('predicting the next payload in free play', () => {
     expect(await lessons.getState().predictNext('response', 'choices[0].finish_reason', 'tool_calls')).toBeNull();
     expect(lessons.getState().freePrediction).toMatchObject({ guess: 'tool_calls', actual: 'stop', right: false, request: 2, side: 'response' });
 
-    expect(await lessons.getState().predictNext('request', 'messages[*].role', [])).toBe('No request 3 was sent: the loop has ended. Send a follow-up message, then predict again.');
+    expect(await lessons.getState().predictNext('request', 'messages[*].role', [])).toEqual({ key: 'loopEnded', params: { n: 3 } });
   });
 });

@@ -55,10 +55,13 @@ export interface LessonActions {
   /** Starts a scenario over (Chat Completions) and runs its loop to the end, outside any lesson. */
   playScenario(id: string): Promise<void>;
   /** Free play: guess a field of the next request (or its response), send it for real, compare. Returns a refusal or null. */
-  predictNext(side: 'request' | 'response', path: string, guess: unknown): Promise<string | null>;
+  predictNext(side: 'request' | 'response', path: string, guess: unknown): Promise<PredictRefusal | null>;
 }
 
 export type LessonStore = StoreApi<LessonState & LessonActions>;
+
+/** Why free play sent nothing, as a key the UI words in the learner's language: a path that is not one, or a loop that has ended. */
+export type PredictRefusal = { key: 'badPath'; params: { path: string } } | { key: 'loopEnded'; params: { n: number } };
 
 export interface LessonDeps {
   session: SessionStore;
@@ -196,7 +199,7 @@ export function createLessonStore({ session, scenarios, labs, language = 'en', b
       },
       predictNext: async (side, path, guess) => {
         const keys = parsePath(path);
-        if (!keys) return `"${path}" is not a payload path (write it like messages[*].role).`;
+        if (!keys) return { key: 'badPath', params: { path } };
         if (get().busy) return null;
         const n = recordedRequests(session).length + 1;
         set({ busy: true, freePrediction: null });
@@ -204,7 +207,7 @@ export function createLessonStore({ session, scenarios, labs, language = 'en', b
           // From a finished loop the next request is a step of a new turn only once the learner sends a follow-up.
           await session.getState().step();
           const body = recordedBody(session, n, side);
-          if (body === undefined) return `No request ${n} was sent: the loop has ended. Send a follow-up message, then predict again.`;
+          if (body === undefined) return { key: 'loopEnded', params: { n } };
           const actual = readPath(body, keys);
           set({ freePrediction: { guess, actual, right: sameJson(guess, actual), request: n, side, path } });
           return null;

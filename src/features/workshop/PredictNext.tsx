@@ -43,7 +43,8 @@ export function PredictNext() {
       setProblem(t('predictBadJson', { reason: error instanceof Error ? error.message : String(error) }));
       return;
     }
-    setProblem(await predictNext(chosen.side, chosen.path, guess));
+    const refusal = await predictNext(chosen.side, chosen.path, guess);
+    setProblem(refusal ? t(`predictRefusal.${refusal.key}`, refusal.params) : null);
   };
 
   return (
