@@ -1,5 +1,6 @@
 // Workshop mode as a teacher and a learner meet it: follow the 001 lesson to the end, import a bad and a good lesson, present.
 import { test, expect } from './fixtures';
+import { PlaygroundPage } from './pages/playground-page';
 import { HandoffPage, WorkshopPage } from './pages/workshop-page';
 
 const LESSON_000 = 'Messages, tool_calls and what to hand to the next agent';
@@ -104,6 +105,79 @@ test('follow the 001 lesson to the end: one prediction right, one wrong, highlig
   await expect(ws.labError).toHaveText(MISTAKE_ERRORS[3]!);
 });
 
+test('follow the 000 lesson to the end: the finish_reason predicted right, a question answered wrong then one right, highlights, and on to the handoff', async ({ page, shot }) => {
+  test.setTimeout(120_000);
+  const ws = new WorkshopPage(page);
+  await ws.openPicker();
+  await ws.startButton(LESSON_000).click();
+  await ws.atStep(1);
+  await expect(ws.title).toHaveText(LESSON_000);
+  await expect(ws.narration).toContainText('Every message in messages has a role');
+
+  // Step 2: predict the first response's finish_reason, right: the model asks for its search tool.
+  await ws.next();
+  await ws.atStep(2);
+  await ws.choice('"tool_calls"').check();
+  await ws.checkPrediction.click();
+  await expect(ws.verdict).toHaveText(ws.text.right, ws.sendWait);
+
+  // Step 3 points at the tool call in response 1.
+  await ws.next();
+  await ws.atStep(3);
+  await expect(ws.inspectorHighlight).toContainText(/id: "call_\w+/);
+
+  // Step 4: a question, answered wrong; the right answer is named.
+  await ws.next();
+  await ws.atStep(4);
+  await ws.choice('A dict, ready to use').check();
+  await expect(ws.verdict).toHaveText(ws.text.askWrong('A JSON string: json.loads() it'));
+
+  // Step 5 points at the tool result in the timeline, step 6 at its tool_call_id in request 2.
+  await ws.next();
+  await ws.atStep(5);
+  await expect(ws.timelineHighlight).toHaveAttribute('aria-label', /^messages\[3\], tool/);
+  await ws.next();
+  await ws.atStep(6);
+  await expect(ws.inspectorHighlight).toContainText('"tool_call_id"');
+
+  // Step 7: the order of the loop, answered right.
+  await ws.next();
+  await ws.atStep(7);
+  await ws.choice('The assistant message with tool_calls first, then the tool result').check();
+  await expect(ws.verdict).toHaveText('Right.');
+  await shot('workshop-06-lesson-000');
+
+  // Step 8, the last: what to hand to the next agent, with a way to the handoff view.
+  await ws.next();
+  await ws.atStep(8);
+  await expect(ws.nextButton).toBeDisabled();
+  await expect(ws.player).toContainText(ws.text.finished);
+  await ws.narrationLink('handoff view').click();
+  const handoff = new HandoffPage(page);
+  await expect(handoff.runTriage).toBeVisible();
+});
+
+test('free play: predict the next payload outside a lesson, one guess right and one wrong with the differences marked', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  const ws = new WorkshopPage(page);
+  await app.open();
+  await ws.predictNextButton.click();
+  await expect(ws.predictDialog).toBeVisible();
+
+  // Request 1 carries the system prompt and the question.
+  await ws.predictNext('messages[*].role (next request)', ['system', 'user']);
+  await expect(ws.predictVerdict).toHaveText(`messages[*].role in request 1: ${ws.text.right}`, ws.sendWait);
+  await expect(ws.predictDiffLines('added')).toHaveCount(0);
+
+  // Request 2: forgetting the assistant message with the tool calls is a wrong guess, and the diff shows what was really sent.
+  await ws.predictNext('messages[*].role (next request)', ['system', 'user', 'tool', 'tool', 'tool']);
+  await expect(ws.predictVerdict).toHaveText(`messages[*].role in request 2: ${ws.text.wrong}`, ws.sendWait);
+  await expect(ws.predictDiffLines('added').first()).toBeVisible();
+  await expect(ws.predictDiffLines('added')).toContainText(['assistant']);
+  await expect(ws.predictDiff).toContainText('the real payload');
+  await shot('workshop-07-free-prediction');
+});
+
 const teacherLesson = {
   format: 'loopscope-lesson',
   version: 1,
@@ -168,33 +242,39 @@ test('multi-agent handoff: both agents run in their own lanes, and the specialis
   const handoff = new HandoffPage(page);
   await handoff.open();
   await handoff.runTriage.click();
-  // The triage agent's loop ran for real: its tool call and answer are in its lane; the specialist's loop ran after it.
-  await expect(handoff.lane('triage')).toContainText('search_web', handoff.runWait);
-  await expect.poll(() => handoff.laneRoles('specialist'), handoff.runWait).toEqual(['system', 'user', 'assistant']);
+  // The triage agent's loop ran for real (its tool call, its answer), then the specialist's loop answered in its own lane.
+  await expect(handoff.laneCard('triage', 2, 'assistant')).toContainText('search_web', handoff.runWait);
+  await expect(handoff.laneCard('triage', 4, 'assistant')).toBeVisible(handoff.runWait);
+  await expect(handoff.laneCard('specialist', 2, 'assistant')).toBeVisible(handoff.runWait);
+  await expect(handoff.sentRoles).toHaveText('messages: system, user');
   const [final, tools, all] = [await handoff.tokens(handoff.count('final')), await handoff.tokens(handoff.count('tools')), await handoff.tokens(handoff.count('all'))];
   expect(all).toBeGreaterThan(tools);
   expect(all).toBeGreaterThan(final);
   // The request as sent is the one the switch promised.
   await expect(handoff.sentTokens).toHaveText(`${final.toLocaleString('en-US')} tokens`);
-  await expect(handoff.sentRequest).toContainText('"role": "user"');
   await expect(handoff.sentRequest).not.toContainText('"role": "tool"');
   await shot('workshop-05-handoff');
 
   await handoff.choice('The whole messages list').check();
-  await expect.poll(() => handoff.laneRoles('specialist'), handoff.runWait).toEqual(['system', 'user', 'assistant', 'tool', 'assistant', 'user', 'assistant']);
+  await expect(handoff.sentRoles).toHaveText('messages: system, user, assistant, tool, assistant, user', handoff.runWait);
+  await expect(handoff.laneCard('specialist', 6, 'assistant')).toBeVisible(handoff.runWait);
   await expect(handoff.sentTokens).toHaveText(`${all.toLocaleString('en-US')} tokens`, handoff.runWait);
   await expect(handoff.sentRequest).toContainText('"tool_call_id"');
+  await shot('workshop-05-handoff-all');
 
   await handoff.choice('Tool results (raw)').check();
-  await expect.poll(() => handoff.laneRoles('specialist'), handoff.runWait).toEqual(['system', 'user', 'assistant']);
+  await expect(handoff.sentRoles).toHaveText('messages: system, user', handoff.runWait);
+  await expect(handoff.laneCard('specialist', 2, 'assistant')).toBeVisible(handoff.runWait);
   await expect(handoff.sentTokens).toHaveText(`${tools.toLocaleString('en-US')} tokens`, handoff.runWait);
   await expect(handoff.sentRequest).not.toContainText('"tool_call_id"');
   await expect(handoff.sentRequest).toContainText('Search results for');
 
   await handoff.choice('Final content (message.content)').check();
   await expect(handoff.sentTokens).toHaveText(`${final.toLocaleString('en-US')} tokens`, handoff.runWait);
-  // Switching never re-ran the triage agent.
-  await expect(handoff.laneCards('triage')).toHaveCount(5);
+  await expect(handoff.sentRoles).toHaveText('messages: system, user');
+  // Switching never re-ran the triage agent: its lane still ends with its one answer.
+  await expect(handoff.laneCard('triage', 4, 'assistant')).toBeVisible();
+  await expect(handoff.laneCard('triage', 5, '')).toHaveCount(0);
 });
 
 test('screens: the lesson at 1024×768 and the presenter view at 853×480, light and dark, nothing cut or overflowing', async ({ page, shot }) => {

@@ -15,6 +15,9 @@ export interface WorkshopText {
   presenter: string;
   /** The accessible name of the room address's QR code. */
   qr: RegExp;
+  /** The handoff view's run button and its two lanes. */
+  handoffRun: string;
+  lanes: { triage: string; specialist: string };
 }
 
 export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
@@ -30,6 +33,8 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     inspector: 'Inspector',
     presenter: 'Presenter view',
     qr: /^QR code of /,
+    handoffRun: 'Run the triage agent',
+    lanes: { triage: 'Triage agent', specialist: 'Specialist agent' },
   },
   ko: {
     lessons: '레슨',
@@ -43,6 +48,8 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     inspector: '인스펙터',
     presenter: '발표자 보기',
     qr: /의 QR 코드$/,
+    handoffRun: '분류 에이전트 실행',
+    lanes: { triage: '분류 에이전트', specialist: '전문가 에이전트' },
   },
   pl: {
     lessons: 'Lekcje',
@@ -56,6 +63,8 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     inspector: 'Inspektor',
     presenter: 'Widok prezentera',
     qr: /^Kod QR adresu /,
+    handoffRun: 'Uruchom agenta segregującego',
+    lanes: { triage: 'Agent segregujący', specialist: 'Agent-specjalista' },
   },
 };
 
@@ -120,14 +129,14 @@ export class WorkshopPage {
   async atStep(n: number): Promise<void> {
     await expect(this.progress).toHaveText(this.text.step(n), { timeout: 30_000 });
   }
-  /** Whether the page fits the window, and the elements of the lesson panel whose content is wider than their box (cut text). */
-  layoutProblems(): Promise<{ page: boolean; cut: string[] }> {
-    return this.page.evaluate(() => ({
+  /** Whether the page fits the window, and the elements of the lesson panel (or `scope`) whose content is wider than their box (cut text). */
+  layoutProblems(scope = '.lesson-player'): Promise<{ page: boolean; cut: string[] }> {
+    return this.page.evaluate((scope) => ({
       page: document.documentElement.scrollWidth <= window.innerWidth,
-      cut: [...document.querySelectorAll<HTMLElement>('.lesson-player *')]
+      cut: [...document.querySelectorAll<HTMLElement>(`${scope} *`)]
         .filter((el) => el.checkVisibility() && !el.closest('.ui-visually-hidden') && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && !['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
         .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
-    }));
+    }), scope);
   }
   /** How long a verdict may take after "Send and compare": the request goes out for real first (slow on a loaded machine). */
   readonly sendWait = { timeout: 30_000 };
@@ -165,6 +174,44 @@ export class WorkshopPage {
     return this.page.locator('[data-lesson-target]');
   }
 
+  /** A link in the narration (a lesson pointing at another screen). */
+  narrationLink(name: string): Locator {
+    return this.narration.getByRole('link', { name });
+  }
+
+  // Free play: predict the next payload outside any lesson
+  get predictNextButton(): Locator {
+    return this.page.getByRole('button', { name: 'Predict the next payload' });
+  }
+  get predictDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Predict the next payload' });
+  }
+  get predictField(): Locator {
+    return this.predictDialog.getByRole('combobox', { name: 'Field' });
+  }
+  get predictTyped(): Locator {
+    return this.predictDialog.getByRole('textbox', { name: 'Or type JSON' });
+  }
+  get predictSend(): Locator {
+    return this.predictDialog.getByRole('button', { name: this.text.check });
+  }
+  get predictVerdict(): Locator {
+    return this.predictDialog.getByRole('status');
+  }
+  /** The diff of the guess against the real payload (its lines marked added or removed). */
+  get predictDiff(): Locator {
+    return this.predictDialog.getByRole('region', { name: 'Differences between your prediction and the real payload' });
+  }
+  predictDiffLines(kind: 'added' | 'removed'): Locator {
+    return this.predictDialog.locator(`[data-diff="${kind}"]`);
+  }
+  /** Picks a field and types a guess, then sends the next request for real and compares. */
+  async predictNext(field: string, guess: unknown): Promise<void> {
+    await this.predictField.selectOption({ label: field });
+    await this.predictTyped.fill(JSON.stringify(guess));
+    await this.predictSend.click();
+  }
+
   // Presenter view
   get presenterButton(): Locator {
     return this.page.getByRole('button', { name: this.text.presenter });
@@ -185,7 +232,10 @@ export class WorkshopPage {
 
 /** The /handoff page: the switch with token counts, the specialist's first request as sent, one timeline lane per agent. */
 export class HandoffPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly text: WorkshopText = WORKSHOP_TEXT.en,
+  ) {}
   /** How long both agents' loops may take (three real requests; slow on a loaded machine). */
   readonly runWait = { timeout: 30_000 };
   async open(): Promise<void> {
@@ -193,7 +243,7 @@ export class HandoffPage {
     await expect(this.runTriage).toBeVisible();
   }
   get runTriage(): Locator {
-    return this.page.getByRole('button', { name: 'Run the triage agent' });
+    return this.page.getByRole('button', { name: this.text.handoffRun });
   }
   choice(label: 'Final content (message.content)' | 'Tool results (raw)' | 'The whole messages list'): Locator {
     return this.page.getByRole('radio', { name: label });
@@ -211,15 +261,19 @@ export class HandoffPage {
     return this.page.getByTestId('specialist-request');
   }
   lane(agent: 'triage' | 'specialist'): Locator {
-    return this.page.getByRole('region', { name: agent === 'triage' ? 'Triage agent' : 'Specialist agent' });
+    return this.page.getByRole('region', { name: this.text.lanes[agent], exact: true });
   }
   /** The message cards of one agent's lane, by their labels (`messages[0], system`, …). */
   laneCards(agent: 'triage' | 'specialist'): Locator {
     return this.lane(agent).getByRole('article');
   }
-  async laneRoles(agent: 'triage' | 'specialist'): Promise<string[]> {
-    const labels = await this.laneCards(agent).evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
-    return labels.map((label) => label.replace(/^messages\[\d+\], /, '').replace(/ ·.*$/, ''));
+  /** The card `messages[index]` of one agent's lane (the lane follows its newest card, so the answer is always drawn). */
+  laneCard(agent: 'triage' | 'specialist', index: number, role: string): Locator {
+    return this.lane(agent).getByRole('article', { name: new RegExp(`^messages\\[${index}\\], ${role}`) });
+  }
+  /** The roles of the specialist's first request as it was sent ("messages: system, user"). */
+  get sentRoles(): Locator {
+    return this.page.getByTestId('specialist-roles');
   }
   /** Reads "1,234 tokens" as 1234. */
   async tokens(of: Locator): Promise<number> {

@@ -33,4 +33,12 @@ describe('MarkdownView', () => {
     expect(links[1]!.textContent).toBe('image: https://evil.example/q.png');
     expect(links.every((a) => a.rel.includes('noreferrer'))).toBe(true);
   });
+
+  it('opens links in a new tab without a referrer, except a page of the app in the app\'s own text (a lesson)', () => {
+    const text = '[handoff](/handoff) [elsewhere](//evil.example/x) [docs](https://example.com/)';
+    const model = [...render(<MarkdownView text={text} />).container.querySelectorAll('a')];
+    expect(model.map((a) => a.target)).toEqual(['_blank', '_blank', '_blank']);
+    const lesson = [...render(<MarkdownView text={text} appLinks />).container.querySelectorAll('a')];
+    expect(lesson.map((a) => [a.getAttribute('href'), a.target])).toEqual([['/handoff', ''], ['//evil.example/x', '_blank'], ['https://example.com/', '_blank']]);
+  });
 });

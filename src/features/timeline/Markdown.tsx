@@ -10,7 +10,7 @@ export function preloadMarkdown(): void {
   void loadMarkdownView();
 }
 
-export function Markdown({ text }: { text: string }) {
+export function Markdown({ text, appLinks = false }: { text: string; appLinks?: boolean }) {
   return (
     <Suspense
       fallback={
@@ -19,7 +19,7 @@ export function Markdown({ text }: { text: string }) {
         </div>
       }
     >
-      <MarkdownView text={text} />
+      <MarkdownView text={text} appLinks={appLinks} />
     </Suspense>
   );
 }

@@ -28,13 +28,21 @@ function SafeLink({ href, children }: ComponentProps<'a'>) {
   );
 }
 
-const COMPONENTS: Components = { img: ImageAsLink, a: SafeLink };
+/** A page of the app itself (`/handoff`, not `//host`) opens in the same tab: a second tab would fight over the open session. */
+function AppOrSafeLink(props: ComponentProps<'a'>) {
+  if (typeof props.href === 'string' && /^\/(?!\/)/.test(props.href)) return <a href={props.href}>{props.children}</a>;
+  return <SafeLink {...props} />;
+}
 
-export default function MarkdownView({ text }: { text: string }) {
+const COMPONENTS: Components = { img: ImageAsLink, a: SafeLink };
+const TRUSTED_COMPONENTS: Components = { img: ImageAsLink, a: AppOrSafeLink };
+
+/** `appLinks`: the text is the app's own (a lesson's narration), so its links to app pages stay in this tab. */
+export default function MarkdownView({ text, appLinks = false }: { text: string; appLinks?: boolean }) {
   return (
     <div className="markdown">
       {/* Chat models write one line per item with single newlines; chat UIs show those as line breaks, so do we. */}
-      <ReactMarkdown remarkPlugins={[remarkBreaks]} rehypePlugins={[rehypeSanitize]} components={COMPONENTS} skipHtml>
+      <ReactMarkdown remarkPlugins={[remarkBreaks]} rehypePlugins={[rehypeSanitize]} components={appLinks ? TRUSTED_COMPONENTS : COMPONENTS} skipHtml>
         {text}
       </ReactMarkdown>
     </div>

@@ -26,9 +26,12 @@ function useRequestTotals(requests: readonly (readonly unknown[])[]): number[] |
   return counted?.key === key ? counted.totals : null;
 }
 
-/** The body of the specialist's first request as the recorder kept it (null until it has gone out). */
+/**
+ * The body of the specialist's first request as the recorder kept it (null until it has gone out). Not "step 1": the
+ * engine numbers a request by the model answers before it, and a handed-over list already holds the triage agent's.
+ */
 function firstRequestBody(state: SessionState): string | null {
-  const first = branchExchanges(state.engine, state.engine.activeBranchId).find((e) => e.step === 1 && e.requestBody !== null);
+  const first = branchExchanges(state.engine, state.engine.activeBranchId).find((e) => e.requestBody !== null);
   return first?.requestBody ?? null;
 }
 
@@ -91,7 +94,7 @@ export function HandoffView() {
               <p className="handoff-roles" data-testid="specialist-roles">
                 {t('handoffRoles', { roles: sent.map((m) => String(m.role)).join(', ') })}
               </p>
-              <pre className="mono" data-testid="specialist-request">{JSON.stringify(JSON.parse(body), null, 2)}</pre>
+              <pre className="mono" data-testid="specialist-request" tabIndex={0}>{JSON.stringify(JSON.parse(body), null, 2)}</pre>
             </>
           )}
         </section>

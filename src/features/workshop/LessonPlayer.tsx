@@ -65,10 +65,10 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
         {busy && <span className="lesson-busy"> · {t('working')}</span>}
       </p>
       {index === 0 && prose.intro && (
-        <div className="lesson-prose" lang={language}><Markdown text={prose.intro} /></div>
+        <div className="lesson-prose" lang={language}><Markdown text={prose.intro} appLinks /></div>
       )}
       <div className="lesson-prose" lang={language} data-testid="lesson-narration">
-        <Markdown text={prose.sections[step.id] ?? ''} />
+        <Markdown text={prose.sections[step.id] ?? ''} appLinks />
       </div>
       <StepWidget step={step} />
       {error && <p className="lesson-verdict lesson-wrong" role="alert">{error}</p>}
