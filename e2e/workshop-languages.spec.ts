@@ -1,8 +1,8 @@
 // The 001 lesson followed to the end in a Korean and a Polish browser: the UI, the narration and the verdicts speak the
-// browser's language, the wire and the API's errors do not; the lesson at 1024×768 and the presenter view at 853×480 fit.
-// (The English walk, in an en-US browser, is workshop.spec.ts.)
+// browser's language, the wire and the API's errors do not; the lesson at 1024×768, and the lesson, presenter view,
+// handoff and playground at 853×480 fit. (The English walk, in an en-US browser, is workshop.spec.ts.)
 import { test, expect } from './fixtures';
-import { WORKSHOP_TEXT, WorkshopPage } from './pages/workshop-page';
+import { HandoffPage, WORKSHOP_TEXT, WorkshopPage } from './pages/workshop-page';
 
 const WALKS = [
   {
@@ -46,11 +46,7 @@ for (const walk of WALKS) {
       await expect(ws.narration).toContainText(walk.opening);
 
       // Step 2: the first request's roles, predicted right.
-      await ws.next();
-      await ws.atStep(2);
-      await ws.choice('system, user').check();
-      await ws.checkPrediction.click();
-      await expect(ws.verdict).toHaveText(walk.text.right, ws.sendWait);
+      await ws.predictFirstRolesRight();
       expect(await ws.layoutProblems()).toEqual({ page: true, cut: [] });
       await shot(`workshop-${walk.locale}-1024-prediction-right`);
 
@@ -106,6 +102,34 @@ for (const walk of WALKS) {
         expect(await ws.layoutProblems()).toEqual({ page: true, cut: [] });
         await shot(`workshop-${walk.locale}-presenter-853-${scheme}`);
       }
+    });
+
+    test('screens at 853×480 (a projector at 150%): the playground, a lesson, the handoff and the presenter view fit, nothing cut', async ({ page, shot }) => {
+      test.setTimeout(120_000);
+      const ws = new WorkshopPage(page, walk.text);
+      await page.setViewportSize({ width: 853, height: 480 });
+      await page.goto('/lessons/seed-001-payload-walkthrough');
+      await ws.atStep(1);
+      await ws.predictFirstRolesRight();
+      expect(await ws.layoutProblems()).toEqual({ page: true, cut: [] });
+      await shot(`workshop-${walk.locale}-lesson-853`);
+
+      await ws.presenterButton.click();
+      await ws.atStep(2);
+      expect(await ws.layoutProblems('.presenter')).toEqual({ page: true, cut: [] });
+      await shot(`workshop-${walk.locale}-presenter-853-step2`);
+
+      const handoff = new HandoffPage(page, walk.text);
+      await handoff.open();
+      await handoff.runTriage.click();
+      await expect(handoff.laneCards('specialist').first()).toBeVisible(handoff.runWait);
+      expect(await ws.layoutProblems('.handoff')).toEqual({ page: true, cut: [] });
+      await shot(`workshop-${walk.locale}-handoff-853`);
+
+      await page.goto('/');
+      await expect(ws.lessonsLink).toBeVisible();
+      expect(await ws.layoutProblems('.app-header')).toEqual({ page: true, cut: [] });
+      await shot(`workshop-${walk.locale}-playground-853`);
     });
   });
 }

@@ -129,12 +129,12 @@ export class WorkshopPage {
   async atStep(n: number): Promise<void> {
     await expect(this.progress).toHaveText(this.text.step(n), { timeout: 30_000 });
   }
-  /** Whether the page fits the window, and the elements of the lesson panel (or `scope`) whose content is wider than their box (cut text). */
+  /** Whether the page fits the window, and the elements of the lesson panel (or `scope`) whose content is wider than their box (cut text); visually hidden ones (1 px boxes) do not count. */
   layoutProblems(scope = '.lesson-player'): Promise<{ page: boolean; cut: string[] }> {
     return this.page.evaluate((scope) => ({
       page: document.documentElement.scrollWidth <= window.innerWidth,
       cut: [...document.querySelectorAll<HTMLElement>(`${scope} *`)]
-        .filter((el) => el.checkVisibility() && !el.closest('.ui-visually-hidden') && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && !['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+        .filter((el) => el.checkVisibility() && !el.closest('.ui-visually-hidden') && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1 && !['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
         .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
     }), scope);
   }
@@ -142,6 +142,14 @@ export class WorkshopPage {
   readonly sendWait = { timeout: 30_000 };
   async next(): Promise<void> {
     await this.nextButton.click();
+  }
+  /** From step 1 of the 001 lesson: on to step 2 and predict the first request's roles, right ("system, user"). */
+  async predictFirstRolesRight(): Promise<void> {
+    await this.next();
+    await this.atStep(2);
+    await this.choice('system, user').check();
+    await this.checkPrediction.click();
+    await expect(this.verdict).toHaveText(this.text.right, this.sendWait);
   }
   choice(label: string): Locator {
     return this.player.getByRole('radio', { name: label, exact: true });

@@ -105,13 +105,14 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
           </div>
           <SessionNotice />
           <AssistantsBar />
-          <RequestGauge />
+          {/* The handoff's lanes need the height; its column gives each choice's size instead of the gauge. */}
+          {!handoff && <RequestGauge />}
           {handoff ? (
             <AgentLanes onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} />
           ) : (
             <Timeline onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null} />
           )}
-          <ContinueBox ref={continueRef} />
+          {!handoff && <ContinueBox ref={continueRef} />}
         </Panel>
         <Panel id="inspector" title={t('panels.inspector')} scroll={false}>
           <InspectorArea highlight={highlight?.in === 'inspector' ? highlight : null} />
