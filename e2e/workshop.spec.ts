@@ -275,6 +275,17 @@ test('multi-agent handoff: both agents run in their own lanes, and the specialis
   // Switching never re-ran the triage agent: its lane still ends with its one answer.
   await expect(handoff.laneCard('triage', 4, 'assistant')).toBeVisible();
   await expect(handoff.laneCard('triage', 5, '')).toHaveCount(0);
+
+  // The handoff screen at a laptop's and a desktop's size, light and dark: it fits, nothing in its column is cut.
+  const ws = new WorkshopPage(page);
+  for (const [width, height] of [[1024, 768], [1920, 1080]] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await ws.layoutProblems('.handoff')).toEqual({ page: true, cut: [] });
+      await shot(`workshop-handoff-${width}-${scheme}`);
+    }
+  }
 });
 
 test('screens: the lesson at 1024×768 and the presenter view at 853×480, light and dark, nothing cut or overflowing', async ({ page, shot }) => {
