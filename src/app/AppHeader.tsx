@@ -28,7 +28,7 @@ export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale,
   return (
     <header className="app-header">
       <button type="button" className="btn config-toggle" aria-expanded={configOpen} aria-controls="config-panel" onClick={onToggleConfig}>
-        <Icon.settings /> {t('header.configuration')}
+        <Icon.settings /> <span className="config-toggle-text">{t('header.configuration')}</span>
       </button>
       <div className="brand">
         <img src="/favicon.svg" alt="" width={22} height={22} />

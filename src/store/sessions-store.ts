@@ -346,8 +346,8 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       async importFile(file) {
         const api = await deps.persistence;
         if (file.size > api.MAX_SESSION_CHARS) {
-          const params = { file: file.name, size: Number((file.size / 1024 / 1024).toFixed(1)), max: api.MAX_SESSION_CHARS / 1024 / 1024 };
-          set({ message: { tone: 'error', text: `${params.file} is ${params.size} MB; Loopscope opens sessions up to ${params.max} MB.`, key: 'tooLarge', params } });
+          const params = { file: file.name, size: file.size / 1024 / 1024, max: api.MAX_SESSION_CHARS / 1024 / 1024 };
+          set({ message: { tone: 'error', text: `${params.file} is ${params.size.toFixed(1)} MB; Loopscope opens sessions up to ${params.max} MB.`, key: 'tooLarge', params } });
           return false;
         }
         return importText(api, await file.text(), file.name);

@@ -53,7 +53,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
       <textarea id={textId} className="textarea mono import-text" rows={10} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
       {failed && message?.tone === 'error' && (
         <p className="import-error" role="alert">
-          {message.text}
+          {message.key ? t(`message.${message.key}`, message.params ?? {}) : message.text}
         </p>
       )}
     </Dialog>
