@@ -27,7 +27,7 @@ export function AppHeader({ theme, onCycleTheme, onHelp, fontScale, onFontScale,
   const { t } = useTranslation();
   return (
     <header className="app-header">
-      <button type="button" className="btn config-toggle" aria-expanded={configOpen} aria-controls="config-panel" onClick={onToggleConfig}>
+      <button type="button" className="btn config-toggle" aria-label={t('header.configuration')} aria-expanded={configOpen} aria-controls="config-panel" onClick={onToggleConfig}>
         <Icon.settings /> <span className="config-toggle-text">{t('header.configuration')}</span>
       </button>
       <div className="brand">
