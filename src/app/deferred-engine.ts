@@ -6,6 +6,7 @@ import { assistantsDriver } from '../engine/drivers/assistants';
 import { chatDriver } from '../engine/drivers/chat';
 import { responsesDriver } from '../engine/drivers/responses';
 import { createIdSource } from '../engine/ids';
+import { noticeOf } from '../engine/notices';
 import type { LoadableEngine } from '../engine';
 import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../engine/types';
 
@@ -51,7 +52,7 @@ export function createDeferredEngine(initial: SessionConfig, load: () => Promise
       return engine;
     },
     (error: unknown) => {
-      setPreview({ ...preview, notice: `The loop engine could not load (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.` });
+      setPreview({ ...preview, ...noticeOf('engine-load-failed', { reason: error instanceof Error ? error.message : String(error) }) });
       throw error;
     },
   );

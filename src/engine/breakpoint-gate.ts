@@ -1,5 +1,6 @@
 // Holds a request at a breakpoint until the learner sends it (edited or not) or the run is aborted.
 import type { EngineStore } from './engine-store';
+import { noticeOf } from './notices';
 import type { OutgoingRequest } from './recording-fetch';
 
 export class BreakpointGate {
@@ -43,9 +44,9 @@ export class BreakpointGate {
       try {
         JSON.parse(body);
       } catch (error) {
-        const notice = `The edited request body is not valid JSON (${error instanceof Error ? error.message : String(error)}). Nothing was sent; fix it or send the original.`;
-        this.store.set({ notice });
-        return notice;
+        const patch = noticeOf('invalid-body', { reason: error instanceof Error ? error.message : String(error) });
+        this.store.set(patch);
+        return patch.notice;
       }
     }
     this.store.set({ notice: null });

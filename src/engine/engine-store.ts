@@ -17,7 +17,9 @@ export class EngineStore {
   };
 
   set(patch: Partial<EngineState>): void {
-    this.state = { ...this.state, ...patch };
+    // A notice set or cleared without its code takes the old code away with it.
+    const code = 'notice' in patch && !('noticeCode' in patch) ? { noticeCode: null } : {};
+    this.state = { ...this.state, ...patch, ...code };
     for (const listener of [...this.listeners]) listener();
   }
 

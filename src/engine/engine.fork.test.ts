@@ -63,5 +63,9 @@ describe('fork and replay', () => {
     const before = engine.getState().activeBranchId;
     expect(engine.fork(9, { role: 'user', content: 'x' })).toBe(before);
     expect(engine.getState().notice).toMatch(/no message 9/);
+    // The code the UI words in the learner's language; clearing the notice clears it too.
+    expect(engine.getState().noticeCode).toEqual({ code: 'no-message', params: { index: 9 } });
+    engine.switchBranch(before);
+    expect(engine.getState()).toMatchObject({ notice: null, noticeCode: null });
   });
 });

@@ -10,9 +10,10 @@ import { EngineStore } from './engine-store';
 import { makeEntry, unansweredToolCalls, userTurns } from './entries';
 import { createIdSource, type IdSource } from './ids';
 import { LoopRunner } from './loop-runner';
+import { noticeOf } from './notices';
 import { stopNote } from './stop-reasons';
 import { createRecordingFetch, type FetchLike } from './recording-fetch';
-import type { ApiStyle, EngineCommands, EngineState, SessionConfig, ToolExecutor, WireObject } from './types';
+import type { ApiStyle, EngineCommands, EngineState, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
 
 export interface EngineDeps {
   config: SessionConfig;
@@ -146,9 +147,9 @@ export class LoopEngine implements EngineCommands {
     const state = this.store.get();
     const branch = state.branches[state.activeBranchId]!;
     const driver = this.drivers[state.config.apiStyle];
-    if (!driver) return this.notice(`The ${state.config.apiStyle} API style has no driver yet.`);
+    if (!driver) return this.notice('no-driver', { style: state.config.apiStyle });
     if (unansweredToolCalls(driver, branch.messages).calls.length > 0) {
-      return this.notice('The model is still waiting for tool results; run or step the loop before adding a user message.');
+      return this.notice('tools-owed');
     }
     this.branches.append(branch.id, [makeEntry(driver, this.ids, driver.userEntry(text), { kind: 'user', turn: userTurns(branch.messages) })]);
     await this.run();
@@ -157,13 +158,13 @@ export class LoopEngine implements EngineCommands {
   fork(index: number, replacement: WireObject): string {
     const state = this.store.get();
     const parent = state.branches[state.activeBranchId]!;
-    if (this.runner.running) return this.notice('Wait for the loop to stop (or abort it) before forking.', parent.id);
+    if (this.runner.running) return this.notice('fork-while-running', {}, parent.id);
     if (!Number.isInteger(index) || index < 0 || index >= parent.messages.length) {
-      return this.notice(`There is no message ${index} to edit on this branch.`, parent.id);
+      return this.notice('no-message', { index }, parent.id);
     }
     const original = parent.messages[index]!;
     const driver = this.drivers[original.style];
-    if (!driver) return this.notice(`The ${original.style} API style has no driver yet.`, parent.id);
+    if (!driver) return this.notice('no-driver', { style: original.style }, parent.id);
     const label = `Fork ${state.branchOrder.length}: edited ${forkLabel(original)} #${index}`;
     return this.branches.addFork(parent, index, replacement, driver, label).id;
   }
@@ -179,10 +180,10 @@ export class LoopEngine implements EngineCommands {
     if (this.store.get().branches[id]) this.store.set({ activeBranchId: id, notice: null });
   }
 
-  private notice(text: string): void;
-  private notice(text: string, result: string): string;
-  private notice(text: string, result?: string): string | void {
-    this.store.set({ notice: text });
+  private notice(code: NoticeCode, params?: StopParams): void;
+  private notice(code: NoticeCode, params: StopParams, result: string): string;
+  private notice(code: NoticeCode, params: StopParams = {}, result?: string): string | void {
+    this.store.set(noticeOf(code, params));
     return result;
   }
 }

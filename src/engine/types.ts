@@ -167,6 +167,14 @@ export interface StopNote {
   params: StopParams;
 }
 
+/** Commands the engine refuses with a notice; the UI's catalogs have one text per code. */
+export type NoticeCode = 'no-driver' | 'tools-owed' | 'fork-while-running' | 'no-message' | 'invalid-body' | 'engine-load-failed';
+
+export interface NoticeNote {
+  code: NoticeCode;
+  params: StopParams;
+}
+
 export type RunStatus = 'idle' | 'running' | 'paused' | 'done' | 'error' | 'aborted' | 'max-steps';
 
 /** A line of the conversation's history; forks make a tree of them. */
@@ -204,8 +212,10 @@ export interface EngineState {
   /** Pause before each request is sent. */
   breakpoints: boolean;
   pending: PendingRequest | null;
-  /** A message for the user about the last command (e.g. an edited body that is not valid JSON). */
+  /** A message for the user about the last command (e.g. an edited body that is not valid JSON), in English. */
   notice: string | null;
+  /** The same notice as a code with parameters, for the UI to word in the learner's language (null: show `notice` as it is). */
+  noticeCode?: NoticeNote | null;
   /** Added: strict-mode violations in the configured tools, each with the API's message and a JSON path (sending is not blocked). */
   toolIssues?: ToolSchemaIssue[];
 }

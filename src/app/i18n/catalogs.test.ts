@@ -2,6 +2,7 @@
 // same placeholders), nothing extra, no English copies; every code the engine and stores word by key has its text; and the
 // catalog checker itself catches each kind of mistake.
 import { describe, expect, it } from 'vitest';
+import { NOTICE_CODES, noticeOf } from '../../engine/notices';
 import { stopNote, STOP_CODES } from '../../engine/stop-reasons';
 import { COMMAND_ERROR_KEYS, READ_ONLY_TEXT, SESSIONS_MESSAGE_KEYS } from '../../store';
 import { LABS } from '../../wire/labs/index';
@@ -70,6 +71,15 @@ describe('texts the code names by key (nothing the learner reads stays English o
       for (const language of LANGUAGES) expect((catalog(language, 'timeline').stop as Record<string, string>)[code], `${language} stop.${code}`).toBeTruthy();
       const params = samples[code] ?? {};
       expect(fill((catalog('en', 'timeline').stop as Record<string, string>)[code]!, params)).toBe(stopNote(code, params).text);
+    }
+  });
+
+  it('every notice the engine gives about a refused command has its sentence, the English one as the engine words it', () => {
+    const samples: Record<string, Record<string, string | number>> = { 'no-driver': { style: 'chat' }, 'no-message': { index: 9 }, 'invalid-body': { reason: 'x' }, 'engine-load-failed': { reason: 'x' } };
+    for (const code of NOTICE_CODES) {
+      for (const language of LANGUAGES) expect((catalog(language, 'app').engineNotice as Record<string, string>)[code], `${language} engineNotice.${code}`).toBeTruthy();
+      const params = samples[code] ?? {};
+      expect(fill((catalog('en', 'app').engineNotice as Record<string, string>)[code]!, params)).toBe(noticeOf(code, params).notice);
     }
   });
 
