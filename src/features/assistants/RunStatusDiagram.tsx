@@ -71,7 +71,7 @@ export function RunStatusDiagram() {
           </marker>
         </defs>
         {EDGES.map(([a, b]) => (
-          <line key={`${a}>${b}`} {...line(at(a), at(b))} className="run-edge" data-taken={taken.has(`${a}>${b}`) || undefined} markerEnd="url(#run-arrow)" />
+          <line key={`${a}>${b}`} {...line(at(a), at(b))} className="run-edge" data-edge={`${a}>${b}`} data-taken={taken.has(`${a}>${b}`) || undefined} markerEnd="url(#run-arrow)" />
         ))}
         {NODES.map((n) => (
           <g key={n.id} className="run-node" data-status={n.id} data-visited={visited.has(n.id) || undefined} data-current={now === n.id || undefined}>
