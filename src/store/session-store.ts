@@ -171,13 +171,22 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       applyScenario: (id, config, pinStyle = false) => {
         set({ scenarioId: id });
         if (pinStyle) return get().updateDraft((draft) => ({ ...config, provider: draft.provider }));
-        // A scenario sets the conversation; the API style and how Responses keeps state stay the user's choice.
-        get().updateDraft((draft) => ({
-          ...config,
-          provider: draft.provider,
-          apiStyle: draft.apiStyle,
-          options: { ...config.options, responsesState: draft.options.responsesState, storeOff: draft.options.storeOff },
-        }));
+        // A scenario sets the conversation; the API style, how Responses keeps state and how fast Assistants runs move stay the user's choice.
+        get().updateDraft((draft) => {
+          const { assistantsRunPace, assistantsExpiresAfterSeconds } = draft.options;
+          return {
+            ...config,
+            provider: draft.provider,
+            apiStyle: draft.apiStyle,
+            options: {
+              ...config.options,
+              responsesState: draft.options.responsesState,
+              storeOff: draft.options.storeOff,
+              ...(assistantsRunPace ? { assistantsRunPace } : {}),
+              ...(assistantsExpiresAfterSeconds ? { assistantsExpiresAfterSeconds } : {}),
+            },
+          };
+        });
       },
       setReadOnly: (on) => set({ readOnly: on, commandError: null }),
       loadSnapshot: (state) => {
