@@ -139,3 +139,29 @@ test('seed 004 support bot: file_search over the uploaded help page cites it, qu
   await expect(app.region('Inspector')).toContainText('filename="store-help.md"');
   await shot('assistants-file-search');
 });
+
+test('screens: in Assistants mode the timeline keeps its room at 853×480, and the file_search hint fits its column', async ({ page, shot }) => {
+  test.slow();
+  const app = new AssistantsPage(page);
+  await app.open();
+  await app.useAssistants('seed-004-support-files');
+  await app.runPaceSelect.selectOption('instant');
+  await app.runUntilDone();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The hint keeps the column's padding on its right (it ran to the edge before).
+  await app.searchFilesHint.scrollIntoViewIfNeeded();
+  await shot('assistants-files-hint-1280x800');
+  const column = (await app.configPanel.boundingBox())!;
+  const hint = (await app.searchFilesHint.boundingBox())!;
+  expect(column.x + column.width - (hint.x + hint.width)).toBeGreaterThanOrEqual(8);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const [width, height] of [[853, 480], [1024, 768], [1920, 1080]] as const) {
+      await page.setViewportSize({ width, height });
+      await expect(app.runPath).toContainText('completed');
+      await shot(`assistants-screens-${width}x${height}-${colorScheme}`);
+      // At least a third of the window for the timeline, even on a projector at 150%.
+      expect((await app.timeline.boundingBox())!.height).toBeGreaterThanOrEqual(height / 3);
+    }
+  }
+});

@@ -102,4 +102,16 @@ export class AssistantsPage extends PlaygroundPage {
   get selectedExchange(): Locator {
     return this.exchangeList.getByRole('option', { selected: true });
   }
+  /** How fast the mock's runs move (instant, visible, slow): the Assistants configuration. */
+  get runPaceSelect(): Locator {
+    return this.region('Configuration').getByLabel('Run pace');
+  }
+  /** The configuration's column of fields (inside the panel's scroll area). */
+  get configPanel(): Locator {
+    return this.region('Configuration').locator('.config-panel');
+  }
+  /** The hint over the file_search files, where the uploads go. */
+  get searchFilesHint(): Locator {
+    return this.region('Configuration').getByText(/^Uploaded with purpose/);
+  }
 }

@@ -84,9 +84,13 @@ export function RunStatusDiagram() {
       </svg>
       <p className="run-path" data-testid="run-path">
         {current ? (
-          <>
-            <code>{current.runId}</code>: {path}
-          </>
+          // Isolated left-to-right, so a short screen's one-line strip can cut the start and keep the current status in view.
+          <span dir="ltr" className="run-path-text">
+            <span className="run-path-id">
+              <code>{current.runId}</code>:{' '}
+            </span>
+            {path}
+          </span>
         ) : (
           t('hint')
         )}
