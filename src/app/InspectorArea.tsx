@@ -14,7 +14,7 @@ export function InspectorArea({ highlight = null }: { highlight?: InspectorHighl
   // The list is shared and memoised by the store; the panel only reads it, so the readonly view is safe to pass.
   return (
     <div className="inspector-area">
-      <PlaygroundDoctor findings={findings} requests={exchanges.length} />
+      <PlaygroundDoctor findings={findings} requests={new Set(exchanges.map((e) => e.step)).size} requestOf={(call) => exchanges[call]?.step ?? call + 1} />
       <div className="inspector-area-main">
         <InspectorPanel exchanges={exchanges as Exchange[]} selectedExchangeId={selected} onSelect={selectExchange} highlight={highlight} findings={findings} />
       </div>
