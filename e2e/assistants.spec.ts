@@ -140,6 +140,44 @@ test('seed 004 support bot: file_search over the uploaded help page cites it, qu
   await shot('assistants-file-search');
 });
 
+test("seed 004's v1 retrieval assistant, sent as written, gets v2's error; the doctor's v2 form replays and the run completes", async ({ page, shot }) => {
+  const app = new AssistantsPage(page);
+  await app.open();
+  await app.useAssistants('seed-004-weather-bot');
+  // The run pace set in the configuration reaches the mock: at "instant" it asks to be polled again after 50 ms.
+  await app.runPaceSelect.selectOption('instant');
+  await app.pauseToggle.click();
+  await app.runButton.click();
+  await expect(app.heldRequestLine).toHaveText(/\/v1\/assistants$/);
+  // Seed 004's retrieval assistant as its curl example writes it (on the session's model: the seed's preview model is gone).
+  await app.replaceHeldBody(JSON.stringify({ instructions: 'You are a customer support chatbot. Use your knowledge base to best respond to customer queries.', tools: [{ type: 'retrieval' }], model: 'gpt-4o' }));
+  await app.sendPending();
+  await expect(app.status).toHaveText('Stopped on an error');
+  await expect(app.apiErrorMessage).toHaveText(V1_RETRIEVAL_ERROR);
+
+  await app.doctorSummary.click();
+  const finding = app.doctorFinding('An Assistants v1 payload sent to v2');
+  await expect(finding).toContainText('tools[0].type');
+  await expect(finding).toContainText('renamed the retrieval tool to file_search');
+  await expect(finding).toContainText(V1_RETRIEVAL_ERROR);
+  await shot('assistants-v1-payload-doctor');
+
+  await app.pauseToggle.click();
+  await app.applyFixButton(finding).click();
+  await expect(app.status).toHaveText('Done', { timeout: 60_000 });
+  await expect(app.diagramStatus('completed')).toHaveAttribute('data-current', 'true');
+  await expect(app.branchButton).toContainText('Fork');
+  // The fix changed the assistant, not the conversation: the fork asks the session's question again.
+  await expect(app.cardsLabelled('message · user')).toContainText("What's the weather in San Francisco?");
+  await app.assistantCreation.click();
+  await app.tab(/^Request/).click();
+  await expect(app.region('Inspector').getByRole('tree', { name: 'Request body' })).toContainText('file_search');
+  await app.runCreation.click();
+  await app.tab('Headers').click();
+  await expect(app.responseHeader('openai-poll-after-ms')).toHaveText('50');
+  await shot('assistants-v1-payload-fixed');
+});
+
 test('screens: in Assistants mode the timeline keeps its room at 853×480, and the file_search hint fits its column', async ({ page, shot }) => {
   test.slow();
   const app = new AssistantsPage(page);
@@ -165,3 +203,5 @@ test('screens: in Assistants mode the timeline keeps its room at 853×480, and t
     }
   }
 });
+
+const V1_RETRIEVAL_ERROR = "Invalid value: 'retrieval'. Supported values are: 'code_interpreter', 'function', and 'file_search'.";

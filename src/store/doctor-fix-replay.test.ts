@@ -1,5 +1,6 @@
-// "Apply fix and replay" on a captured Assistants loop: the app's broken submit_tool_outputs (objects for outputs, a wrong
+// "Apply fix and replay" on Assistants loops. Captured: the app's broken submit_tool_outputs (objects for outputs, a wrong
 // tool_call_id) or its seed 004 v1 assistant, fixed by the doctor, opens as a session whose run sends the fix and completes.
+// In the playground: seed 004's v1 assistant sent at a breakpoint gets the v2 error; the fix forks at the setup and replays.
 import { describe, expect, it } from 'vitest';
 import { sessionFromCapturedLoop } from '../engine/captured';
 import { assistantsConfig, createAssistantsHarness } from '../engine/testing/assistants-harness';
@@ -7,6 +8,9 @@ import { activeBranch } from '../engine/testing/harness';
 import type { Exchange } from '../engine/types';
 import { diagnoseLoop, wireCallOf } from '../wire/doctor';
 import { loopWithFix } from './capture-store';
+import { branchExchanges } from './branch-exchanges';
+import { fixAsEntryEdit } from './doctor-fix';
+import { createSessionStore } from './session-store';
 
 const CONFIG = assistantsConfig('seed-004-weather-bot');
 const toolSource = (name: string) => CONFIG.tools.find((t) => t.name === name)!.source;
@@ -82,5 +86,67 @@ describe('apply fix and replay on a captured Assistants loop', () => {
     expect(created.status).toBe(200);
     expect(JSON.parse(created.requestBody!)).toMatchObject({ tools: [{ type: 'file_search' }] });
     expect(after.status).toBe('done');
+  });
+});
+
+/** Seed 004's v1 retrieval assistant, as its curl example sends it. */
+const SEED_V1 = { instructions: 'You are a customer support chatbot. Use your knowledge base to best respond to customer queries.', tools: [{ type: 'retrieval' }], model: 'gpt-4o' };
+const V1_ERROR = "Invalid value: 'retrieval'. Supported values are: 'code_interpreter', 'function', and 'file_search'.";
+
+describe('apply fix and replay in the playground', () => {
+  /** The weather bot run with breakpoints on, its POST /assistants body replaced by seed 004's v1 form. */
+  async function playgroundWithV1Assistant() {
+    const { engine } = createAssistantsHarness(CONFIG);
+    engine.setBreakpoints(true);
+    const stop = engine.subscribe(() => {
+      const pending = engine.getState().pending;
+      if (pending?.url.endsWith('/assistants')) queueMicrotask(() => engine.sendPending(JSON.stringify(SEED_V1)));
+    });
+    await engine.run();
+    stop();
+    engine.setBreakpoints(false);
+    return engine;
+  }
+
+  it('sends seed 004\'s v1 assistant as the user edited it, gets the v2 error, and the doctor offers the v2 form', async () => {
+    const engine = await playgroundWithV1Assistant();
+    const branch = activeBranch(engine);
+    expect(branch.status).toBe('error');
+    expect(JSON.parse(branch.exchanges.at(-1)!.responseBody!).error.message).toBe(V1_ERROR);
+    expect(branch.messages[0]!.wire).toEqual(SEED_V1);
+    const [finding] = diagnoseLoop(branch.exchanges.map(wireCallOf));
+    expect(finding).toMatchObject({ rule: 'assistants-v1-payload', at: 'tools[0].type', fixable: true, apiError: V1_ERROR });
+    expect(fixAsEntryEdit(branch.messages, branch.exchanges, finding!)).toEqual({ index: 0, replacement: { ...SEED_V1, tools: [{ type: 'file_search' }] } });
+  });
+
+  it('"apply fix and replay" forks at the setup with the v2 form, and the run completes', async () => {
+    const engine = await playgroundWithV1Assistant();
+    const store = createSessionStore(engine);
+    const before = store.getState().engine.activeBranchId;
+    const [finding] = diagnoseLoop(branchExchanges(store.getState().engine, before).map(wireCallOf));
+    const forked = await store.getState().replayWithFix(finding!);
+    expect(forked).not.toBe(before);
+    const fork = activeBranch(engine);
+    expect(fork.id).toBe(forked);
+    expect(fork.status).toBe('done');
+    const created = fork.exchanges.find((e) => e.method === 'POST' && e.url.endsWith('/assistants'))!;
+    expect(created.status).toBe(200);
+    expect(JSON.parse(created.requestBody!).tools).toEqual([{ type: 'file_search' }]);
+    // The replay asks the session's question again: the fix changed the assistant, not the conversation.
+    expect(fork.messages.map((m) => m.kind).slice(0, 2)).toEqual(['system', 'user']);
+    const added = fork.exchanges.find((e) => e.method === 'POST' && e.url.endsWith('/messages'))!;
+    expect(JSON.parse(added.requestBody!).content).toBe(CONFIG.userMessage);
+    expect(fork.messages.at(-1)!.kind).toBe('assistant');
+    // The original branch keeps its 400, as it was sent.
+    expect(engine.getState().branches[before]!.status).toBe('error');
+  });
+
+  it('says so, and changes nothing, when the fix no longer matches the branch', async () => {
+    const engine = await playgroundWithV1Assistant();
+    const store = createSessionStore(engine);
+    const [finding] = diagnoseLoop(activeBranch(engine).exchanges.map(wireCallOf));
+    expect(await store.getState().replayWithFix({ ...finding!, at: 'tools[7].type' })).toBeNull();
+    expect(store.getState().commandError).toMatch(/no longer applies/);
+    expect(engine.getState().branchOrder).toHaveLength(1);
   });
 });
