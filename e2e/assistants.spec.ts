@@ -202,6 +202,13 @@ test('screens: in Assistants mode the timeline keeps its room at 853×480, and t
       expect((await app.timeline.boundingBox())!.height).toBeGreaterThanOrEqual(height / 3);
     }
   }
+  // Opened on the short screen, the note lies over the timeline instead of taking its height.
+  await page.setViewportSize({ width: 853, height: 480 });
+  await app.retiredNoteToggle.click();
+  await expect(app.region('Messages').getByText(/^Loopscope simulates the Assistants API/)).toBeVisible();
+  expect((await app.timeline.boundingBox())!.height).toBeGreaterThanOrEqual(480 / 3);
+  await shot('assistants-screens-853x480-note-open');
+  await app.retiredNoteToggle.click();
 });
 
 const V1_RETRIEVAL_ERROR = "Invalid value: 'retrieval'. Supported values are: 'code_interpreter', 'function', and 'file_search'.";

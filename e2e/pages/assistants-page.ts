@@ -45,6 +45,10 @@ export class AssistantsPage extends PlaygroundPage {
   get runPath(): Locator {
     return this.runDiagram.getByTestId('run-path');
   }
+  /** The retirement note's summary (its short form on a short screen), which opens the note. */
+  get retiredNoteToggle(): Locator {
+    return this.region('Messages').getByRole('note').locator('summary');
+  }
   get openInResponses(): Locator {
     return this.region('Messages').getByRole('button', { name: 'Open in Responses' });
   }

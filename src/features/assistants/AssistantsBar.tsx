@@ -44,7 +44,9 @@ function RetiredNote() {
           <span className="retired-long">{t('retired', { date: RETIRED.toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) })}</span>
           <span className="retired-short">{t('retiredShort')}</span>
         </summary>
-        <Trans t={t} i18nKey="simulated" components={{ code: <code /> }} />
+        <p className="assistants-retired-text">
+          <Trans t={t} i18nKey="simulated" components={{ code: <code /> }} />
+        </p>
       </details>
       <button type="button" className="btn btn-sm" onClick={openInResponses} title={t('openTitle')}>
         {t('open')}

@@ -97,7 +97,10 @@ export function RunStatusDiagram() {
       </p>
       {paths.length > 1 && (
         <details className="run-earlier">
-          <summary>{t('earlier', { count: paths.length - 1 })}</summary>
+          <summary>
+            <span className="run-earlier-long">{t('earlier', { count: paths.length - 1 })}</span>
+            <span className="run-earlier-short">{t('earlierShort', { count: paths.length - 1 })}</span>
+          </summary>
           <ul>
             {paths.slice(0, -1).map((p) => (
               <li key={p.runId}>
