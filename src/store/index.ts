@@ -4,7 +4,7 @@ export { SessionProvider, useActiveExchanges, useSelectedExchangeId, useServices
 export { branchExchanges } from './branch-exchanges';
 export { toolsAsSent } from './tools-as-sent';
 export { NO_FAULTS, type DeviceKeys, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './services';
-export { createCaptureStore, loopExchanges, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture-store';
+export { createCaptureStore, loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture-store';
 export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiErrorView, type TimelineRow } from './timeline-rows';
 export { errorInWords, failureOf, FAILURE_PREFIX, type Failure, type FailureKind } from './failure-kind';
 export { missingKeyMessage, hostOf } from './missing-key';

@@ -6,11 +6,12 @@ const TITLED = ['done', 'error', 'aborted', 'max-steps'] as const;
 type Titled = (typeof TITLED)[number];
 const isTitled = (status: RunStatus): status is Titled => (TITLED as readonly string[]).includes(status);
 
-export function StatusRow({ status, reason }: { status: RunStatus; reason: string | null }) {
+export function StatusRow({ status, reason, httpStatus = null }: { status: RunStatus; reason: string | null; httpStatus?: number | null }) {
   const { t } = useTranslation('timeline');
+  const title = status === 'error' && httpStatus !== null ? t('status.errorHttp', { status: httpStatus }) : isTitled(status) ? t(`status.${status}`) : status;
   return (
     <div className="status-row" data-status={status}>
-      <strong>{isTitled(status) ? t(`status.${status}`) : status}</strong>
+      <strong>{title}</strong>
       {reason && <span> — {reason}</span>}
     </div>
   );
