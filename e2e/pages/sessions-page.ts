@@ -25,6 +25,21 @@ export class SessionsPage {
   noticeButton(name: string | RegExp): Locator {
     return this.notices.getByRole('button', { name });
   }
+  /** The notice that sessions are not being kept in browser storage (refused, missing or full). */
+  get storageNotice(): Locator {
+    return this.notices.getByTestId('storage-notice');
+  }
+  /**
+   * Makes IndexedDB refuse to open in this page from its first script on, as some browsers' private windows do.
+   * Call before the page is opened.
+   */
+  async refuseStorage(message: string): Promise<void> {
+    await this.page.addInitScript((text) => {
+      IDBFactory.prototype.open = function open(): IDBOpenDBRequest {
+        throw new DOMException(text, 'InvalidStateError');
+      };
+    }, message);
+  }
 
   // The sessions list
   get listDialog(): Locator {

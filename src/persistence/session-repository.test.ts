@@ -1,9 +1,9 @@
 // The session repository over real IndexedDB (fake-indexeddb in Node): list, save, conflicts between tabs, keys never stored.
 import 'fake-indexeddb/auto';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngineState } from '../engine/types';
-import { memoryKeyValue, openKeyValue, type KeyValue } from './key-value';
-import { createSessionRepository, storageErrorText } from './session-repository';
+import { openKeyValue, type KeyValue } from './key-value';
+import { createSessionRepository, storageProblem } from './session-repository';
 import { MESSAGE_CHUNK } from './session-parts';
 import { ranSeedState, recordOf } from './testing/sessions';
 
@@ -62,12 +62,69 @@ describe('session repository (IndexedDB)', () => {
     expect(await repo.load('session-1')).toEqual({ ok: false, error: 'This session is no longer saved (it was deleted, perhaps in another tab).' });
   });
 
-  it('turns a full disk into a message and keeps what was saved before', async () => {
-    const full: KeyValue = { ...memoryKeyValue(), setMany: async () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); } };
-    const repo = createSessionRepository(full);
-    const result = await repo.save(recordOf(seed), 0, 'tab-1');
-    expect(result).toEqual({ ok: false, error: storageErrorText(new DOMException('x', 'QuotaExceededError')) });
-    expect(storageErrorText(new DOMException('x', 'QuotaExceededError'))).toMatch(/^Browser storage is full/);
+  it('turns a full disk into a problem to show, and keeps what was saved before', async () => {
+    const repo = createSessionRepository(kv);
+    await repo.save(recordOf(seed, { name: 'Before the disk filled' }), 0, 'tab-1');
+    let full = true;
+    const filling: KeyValue = {
+      ...kv,
+      kind: kv.kind,
+      setMany: (entries) => (full ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : kv.setMany(entries)),
+    };
+    const tab = createSessionRepository(filling);
+    const refused = await tab.save(recordOf(seed, { name: 'After' }), 1, 'tab-1');
+    expect(refused).toEqual({ ok: false, problem: { reason: 'full', detail: 'The quota has been exceeded.' } });
+    // The refused write changed nothing: the list, the meta and the session read back as saved before.
+    expect((await tab.list()).map((m) => [m.name, m.revision])).toEqual([['Before the disk filled', 1]]);
+    const loaded = await tab.load('session-1');
+    expect(loaded.ok && loaded.record.name).toBe('Before the disk filled');
+    expect(loaded.ok && loaded.record.engine.branches).toEqual(seed.branches);
+    // Space again: the next save goes through as the next revision.
+    full = false;
+    const saved = await tab.save(recordOf(seed, { name: 'After' }), 1, 'tab-1');
+    expect(saved.ok && saved.meta).toMatchObject({ name: 'After', revision: 2 });
+  });
+
+  it('tells a full disk from other failures, whatever the browser calls it', () => {
+    expect(storageProblem(new DOMException('x', 'QuotaExceededError'))).toEqual({ reason: 'full', detail: 'x' });
+    expect(storageProblem(new Error('NS_ERROR_DOM_QUOTA_REACHED'))).toMatchObject({ reason: 'full' });
+    expect(storageProblem(new DOMException('The transaction was aborted.', 'AbortError'))).toEqual({ reason: 'failed', detail: 'The transaction was aborted.' });
+  });
+});
+
+describe('opening storage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('falls back to memory with the reason when the browser has no IndexedDB', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    const opened = await openKeyValue();
+    expect(opened.problem).toEqual({ reason: 'unavailable', detail: '' });
+    expect(opened.kv.kind).toBe('memory');
+  });
+
+  it('falls back to memory with the browser’s words when IndexedDB refuses to open (a private window)', async () => {
+    const refusal = 'A mutation operation was attempted on a database that did not allow mutations.';
+    vi.stubGlobal('indexedDB', { open: () => { throw new DOMException(refusal, 'InvalidStateError'); } });
+    const opened = await openKeyValue();
+    expect(opened.problem).toEqual({ reason: 'refused', detail: refusal });
+    // The memory store behaves like storage, so the session list still works within the tab.
+    const repo = createSessionRepository(opened.kv);
+    expect((await repo.save(recordOf(seed), 0, 'tab-1')).ok).toBe(true);
+    const loaded = await repo.load('session-1');
+    expect(loaded.ok && loaded.record.engine.branches).toEqual(seed.branches);
+  });
+
+  it('falls back to memory when the database opens with an error (blocked or corrupt)', async () => {
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        const request = { error: new DOMException('Version change blocked.', 'UnknownError') } as unknown as IDBOpenDBRequest;
+        setTimeout(() => request.onerror?.(new Event('error')), 0);
+        return request;
+      },
+    });
+    const opened = await openKeyValue();
+    expect(opened.problem).toEqual({ reason: 'refused', detail: 'Version change blocked.' });
+    expect(opened.kv.kind).toBe('memory');
   });
 });
 

@@ -1,6 +1,6 @@
 // Saved sessions: a small meta entry per session for the list, the record beside it in parts (a head and chunks of
 // entries and exchanges, so a save writes only what changed), and a revision check across tabs.
-import type { KeyValue } from './key-value';
+import { errorDetail, type KeyValue, type StorageProblem } from './key-value';
 import { restore, type RestoreResult } from './restore';
 import { withoutSecrets } from './sanitize';
 import { headKeys, isStoredHead, joinRecord, partPrefix, splitRecord } from './session-parts';
@@ -13,7 +13,8 @@ export type SaveResult =
   | { ok: true; meta: SessionMeta }
   /** Another tab saved this session since this tab last read or wrote it. */
   | { ok: false; conflict: SessionMeta }
-  | { ok: false; error: string };
+  /** Storage refused the write (full, or failing); what was stored before is untouched. */
+  | { ok: false; problem: StorageProblem };
 
 export interface SessionRepository {
   readonly kind: KeyValue['kind'];
@@ -27,13 +28,11 @@ export interface SessionRepository {
   remove(id: string): Promise<void>;
 }
 
-/** Quota errors differ between browsers; all of them mean the same to the user. */
-export function storageErrorText(error: unknown): string {
+/** Quota errors differ between browsers (a DOMException's name, Firefox's older NS_ERROR_DOM_QUOTA_REACHED); all mean the same to the user. */
+export function storageProblem(error: unknown): StorageProblem {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'QuotaExceededError' || /quota/i.test(String(error))) {
-    return 'Browser storage is full, so this session is not being saved. It keeps working here; export it as a file to keep it.';
-  }
-  return `Saving failed (${error instanceof Error ? error.message : String(error)}). The session keeps working here; export it as a file to keep it.`;
+  if (name === 'QuotaExceededError' || /quota/i.test(String(error))) return { reason: 'full', detail: errorDetail(error) };
+  return { reason: 'failed', detail: errorDetail(error) };
 }
 
 /** Same items, same objects: the chunk holds exactly what was written last time. */
@@ -65,7 +64,7 @@ export function createSessionRepository(kv: KeyValue): SessionRepository {
       await kv.setMany([...changed, [DATA + record.id, head], [META + record.id, meta]]);
     } catch (error) {
       written.delete(record.id);
-      return { ok: false, error: storageErrorText(error) };
+      return { ok: false, problem: storageProblem(error) };
     }
     // Only the latest session written is remembered: autosave writes the open one, and an older one's entries stay collectable.
     written.clear();

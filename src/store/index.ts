@@ -18,6 +18,7 @@ export { SessionsProvider, useSessions, useSessionsActions } from './SessionsPro
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';
 export type { ShareResult } from '../persistence/share-link';
 export type { CodeExport, CodeFile, CodeLanguage } from '../persistence/code-export/index';
+export type { StorageProblem } from '../persistence/key-value';
 export { createLessonStore, highlightOf, recordedBody, type LessonActions, type LessonDeps, type LessonHighlight, type LessonState, type LessonStore, type PredictionResult } from './lesson-store';
 export { recordedRequests, runLab } from './lesson-runner';
 export type { BuiltinLessonSource } from './builtin-lessons';

@@ -3,6 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EngineState } from '../engine/types';
 import type * as Persistence from '../persistence';
 import { createAutosaver, type Autosaver } from '../persistence/autosaver';
+import type { StorageProblem } from '../persistence/key-value';
 import type { SaveChannel } from '../persistence/save-channel';
 import type { SaveResult, SessionRepository } from '../persistence/session-repository';
 import type { RestoreResult } from '../persistence/restore';
@@ -18,7 +19,7 @@ export interface SessionsDeps {
   session: SessionStore;
   persistence: Promise<PersistenceApi>;
   /** Storage, once it has opened; `problem` says why sessions live in memory only. */
-  storage: Promise<{ repository: SessionRepository; problem: string | null }>;
+  storage: Promise<{ repository: SessionRepository; problem: StorageProblem | null }>;
   channel: SaveChannel;
   /** This tab's id, written with every save so other tabs can tell their own saves from ours. */
   writer: string;
@@ -53,8 +54,8 @@ export interface SessionsState {
   list: SessionMeta[];
   current: OpenSession;
   status: SaveStatus;
-  /** Storage missing or full: the session keeps working in memory, and this says so. */
-  storageNotice: string | null;
+  /** Storage missing, refused or full: the session keeps working in memory, and the notice says so. */
+  storageNotice: StorageProblem | null;
   /** Another tab saved this session since this tab read it; saving here waits for the user's choice. */
   conflict: SessionMeta | null;
   /** The last deleted session, kept in memory so the delete can be undone. */
@@ -153,7 +154,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         return true;
       }
       if ('conflict' in result) set({ conflict: result.conflict, status: 'paused' });
-      else set({ storageNotice: result.error, status: 'memory' });
+      else set({ storageNotice: result.problem, status: 'memory' });
       return false;
     };
 
@@ -381,7 +382,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
 
   void deps.storage.then(async ({ repository: opened, problem }) => {
     repository = opened;
-    store.setState({ ready: true, list: await opened.list(), storageNotice: problem ? `${problem} Sessions are kept in this tab only; export a file to keep one.` : null, status: problem ? 'memory' : store.getState().status });
+    store.setState({ ready: true, list: await opened.list(), storageNotice: problem, status: problem ? 'memory' : store.getState().status });
   });
 
   return store;

@@ -13,8 +13,8 @@ export function SessionNotices() {
   return (
     <div className="session-notices" data-testid="session-notices">
       {storageNotice && (
-        <p className="session-banner" data-tone="warn" role="status">
-          {storageNotice}
+        <p className="session-banner" data-tone="warn" role="status" data-testid="storage-notice">
+          {t(`notices.storage.${storageNotice.reason}`, { detail: storageNotice.detail })}
         </p>
       )}
       {conflict && (
