@@ -176,6 +176,25 @@ export class SessionsPage {
     const file = await download;
     return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
   }
+  /** The export dialog of one exchange, opened from the inspector. */
+  exchangeExportDialog(number: number): Locator {
+    return this.page.getByRole('dialog', { name: `Export request ${number}` });
+  }
+  /** Shows one tab of an open exchange export dialog and returns the file's text as shown. */
+  async showExchangeExport(number: number, tab: 'Exchange file' | 'curl' | 'TypeScript' | 'Python'): Promise<string> {
+    const dialog = this.exchangeExportDialog(number);
+    await dialog.getByRole('tab', { name: tab, exact: true }).click();
+    const text = dialog.getByTestId('code-export-text');
+    await expect(text).toBeVisible();
+    return (await text.textContent()) ?? '';
+  }
+  /** Downloads the file of the open tab of an exchange export dialog. */
+  async downloadExchangeExport(number: number): Promise<{ name: string; text: string }> {
+    const download = this.page.waitForEvent('download');
+    await this.exchangeExportDialog(number).getByRole('button', { name: new RegExp(`^Download request-${number}\\.`) }).click();
+    const file = await download;
+    return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+  }
   get shareDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Share link' });
   }

@@ -1,6 +1,6 @@
 // The saved-sessions store: which session is open, the list, autosave, conflicts with other tabs, delete with undo.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { EngineState } from '../engine/types';
+import type { EngineState, Exchange } from '../engine/types';
 import type * as Persistence from '../persistence';
 import { createAutosaver, type Autosaver } from '../persistence/autosaver';
 import type { StorageProblem } from '../persistence/key-value';
@@ -85,6 +85,8 @@ export interface SessionsActions {
   readSession(id: string): Promise<RestoreResult>;
   /** The active branch's loop as curl, TypeScript and Python (never with a key). */
   exportCode(): Promise<CodeExport>;
+  /** One exchange (`index`: its place in the list shown) as a JSON Lines capture and as curl, TypeScript and Python. */
+  exportExchange(exchange: Exchange, index: number): Promise<CodeExport>;
   /** Opens a picked or dropped file as a new session; false (and a message) when it was refused. */
   importFile(file: File): Promise<boolean>;
   /** Opens pasted text as a new session; false (and a message) when it was refused. */
@@ -121,6 +123,7 @@ function sameKey(a: unknown[], b: unknown[]): boolean {
 
 export function createSessionsStore(deps: SessionsDeps): SessionsStore {
   const { session } = deps;
+  const servedMockURL = deps.servedMockURL ?? 'http://localhost:5173/v1';
   let repository: SessionRepository | null = null;
   /** The revision this tab last read or wrote for the open session (0: never saved). */
   let knownRevision = 0;
@@ -322,7 +325,13 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       },
       async exportCode() {
         const api = await deps.persistence;
-        return api.exportCode(session.getState().engine, get().current.name, deps.servedMockURL ?? 'http://localhost:5173/v1');
+        return api.exportCode(session.getState().engine, get().current.name, servedMockURL);
+      },
+      async exportExchange(exchange, index) {
+        const api = await deps.persistence;
+        const { provider } = session.getState().engine.config;
+        const mock = provider.kind === 'mock';
+        return api.exportExchange(exchange, { title: get().current.name, baseURL: mock ? servedMockURL : provider.baseURL, mock, index });
       },
       async importFile(file) {
         const api = await deps.persistence;
