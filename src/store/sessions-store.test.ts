@@ -19,14 +19,15 @@ function bus() {
 }
 
 let ids = 0;
-/** IndexedDB's behaviour in memory, with writes held until the test releases them. */
+/** IndexedDB's behaviour in memory, with each save's last write (the head and meta that make it stored) held until the test releases it. */
 function gatedStorage() {
   const inner = memoryKeyValue();
   const held: (() => void)[] = [];
   const kv: KeyValue = {
     ...inner,
     kind: 'indexeddb',
-    setMany: (entries) => new Promise<void>((done) => held.push(() => void inner.setMany(entries).then(done))),
+    setMany: (entries) =>
+      entries.some(([key]) => key.startsWith('meta:')) ? new Promise<void>((done) => held.push(() => void inner.setMany(entries).then(done))) : inner.setMany(entries),
   };
   const release = async () => {
     while (held.length === 0) await new Promise((r) => setTimeout(r, 0));
