@@ -268,7 +268,7 @@ test('with storage refused (a private window), a notice says so and the loop sti
   await sessions.refuseStorage(refusal);
   await app.open();
   await expect(sessions.storageNotice).toHaveText(
-    `The browser refused storage (${refusal}), so sessions are kept in this tab only. Everything still works; export a file to keep a session.`,
+    `The browser refused storage (${refusal.slice(0, -1)}), so sessions are kept in this tab only. Everything still works; export a file to keep a session.`,
   );
   await expect(sessions.saveStatus).toHaveText('Not saved (in this tab only)');
   await app.runToEnd();

@@ -36,7 +36,7 @@ describe('storage notice', () => {
   it('names a refused storage with the browser’s words and says the session keeps working in this tab', () => {
     renderNotice({ reason: 'refused', detail: refusal });
     expect(screen.getByTestId('storage-notice').textContent).toBe(
-      `The browser refused storage (${refusal}), so sessions are kept in this tab only. Everything still works; export a file to keep a session.`,
+      `The browser refused storage (${refusal.slice(0, -1)}), so sessions are kept in this tab only. Everything still works; export a file to keep a session.`,
     );
   });
 
@@ -54,7 +54,7 @@ describe('storage notice', () => {
 
   it.each([
     ['ko', 'unavailable', '이 브라우저는 여기서 저장소를 제공하지 않습니다'],
-    ['pl', 'failed', `Zapisywanie nie powiodło się (${refusal}).`],
+    ['pl', 'failed', `Zapisywanie nie powiodło się (${refusal.slice(0, -1)}).`],
   ] as const)('speaks %s (%s)', async (language, reason, start) => {
     await switchLanguage(language);
     renderNotice({ reason, detail: refusal });
