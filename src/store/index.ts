@@ -17,7 +17,8 @@ export { createSessionsStore, nameFor, type OpenSession, type PersistenceApi, ty
 export { SessionsProvider, useSessions, useSessionsActions } from './SessionsProvider';
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';
 export type { ShareResult } from '../persistence/share-link';
-export type { CodeExport, CodeFile, CodeLanguage } from '../persistence/code-export/index';
+export type { CodeExport, CodeFile, CodeLanguage, ExportFileKind } from '../persistence/code-export/index';
+export type { StorageProblem } from '../persistence/key-value';
 export { createLessonStore, highlightOf, recordedBody, type LessonActions, type LessonDeps, type LessonHighlight, type LessonState, type LessonStore, type PredictionResult } from './lesson-store';
 export { recordedRequests, runLab } from './lesson-runner';
 export type { BuiltinLessonSource } from './builtin-lessons';
