@@ -139,3 +139,76 @@ test('seed 004 support bot: file_search over the uploaded help page cites it, qu
   await expect(app.region('Inspector')).toContainText('filename="store-help.md"');
   await shot('assistants-file-search');
 });
+
+test("seed 004's v1 retrieval assistant, sent as written, gets v2's error; the doctor's v2 form replays and the run completes", async ({ page, shot }) => {
+  const app = new AssistantsPage(page);
+  await app.open();
+  await app.useAssistants('seed-004-weather-bot');
+  // The run pace set in the configuration reaches the mock: at "instant" it asks to be polled again after 50 ms.
+  await app.runPaceSelect.selectOption('instant');
+  await app.pauseToggle.click();
+  await app.runButton.click();
+  await expect(app.heldRequestLine).toHaveText(/\/v1\/assistants$/);
+  // Seed 004's retrieval assistant as its curl example writes it (on the session's model: the seed's preview model is gone).
+  await app.replaceHeldBody(JSON.stringify({ instructions: 'You are a customer support chatbot. Use your knowledge base to best respond to customer queries.', tools: [{ type: 'retrieval' }], model: 'gpt-4o' }));
+  await app.sendPending();
+  await expect(app.status).toHaveText('Stopped on an error');
+  await expect(app.apiErrorMessage).toHaveText(V1_RETRIEVAL_ERROR);
+
+  await app.doctorSummary.click();
+  const finding = app.doctorFinding('An Assistants v1 payload sent to v2');
+  await expect(finding).toContainText('tools[0].type');
+  await expect(finding).toContainText('renamed the retrieval tool to file_search');
+  await expect(finding).toContainText(V1_RETRIEVAL_ERROR);
+  await shot('assistants-v1-payload-doctor');
+
+  await app.pauseToggle.click();
+  await app.applyFixButton(finding).click();
+  await expect(app.status).toHaveText('Done', { timeout: 60_000 });
+  await expect(app.diagramStatus('completed')).toHaveAttribute('data-current', 'true');
+  await expect(app.branchButton).toContainText('Fork');
+  // The fix changed the assistant, not the conversation: the fork asks the session's question again.
+  await expect(app.cardsLabelled('message · user')).toContainText("What's the weather in San Francisco?");
+  await app.assistantCreation.click();
+  await app.tab(/^Request/).click();
+  await expect(app.region('Inspector').getByRole('tree', { name: 'Request body' })).toContainText('file_search');
+  await app.runCreation.click();
+  await app.tab('Headers').click();
+  await expect(app.responseHeader('openai-poll-after-ms')).toHaveText('50');
+  await shot('assistants-v1-payload-fixed');
+});
+
+test('screens: in Assistants mode the timeline keeps its room at 853×480, and the file_search hint fits its column', async ({ page, shot }) => {
+  test.slow();
+  const app = new AssistantsPage(page);
+  await app.open();
+  await app.useAssistants('seed-004-support-files');
+  await app.runPaceSelect.selectOption('instant');
+  await app.runUntilDone();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The hint keeps the column's padding on its right (it ran to the edge before).
+  await app.searchFilesHint.scrollIntoViewIfNeeded();
+  await shot('assistants-files-hint-1280x800');
+  const column = (await app.configPanel.boundingBox())!;
+  const hint = (await app.searchFilesHint.boundingBox())!;
+  expect(column.x + column.width - (hint.x + hint.width)).toBeGreaterThanOrEqual(8);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const [width, height] of [[853, 480], [1024, 768], [1920, 1080]] as const) {
+      await page.setViewportSize({ width, height });
+      await expect(app.runPath).toContainText('completed');
+      await shot(`assistants-screens-${width}x${height}-${colorScheme}`);
+      // At least a third of the window for the timeline, even on a projector at 150%.
+      expect((await app.timeline.boundingBox())!.height).toBeGreaterThanOrEqual(height / 3);
+    }
+  }
+  // Opened on the short screen, the note lies over the timeline instead of taking its height.
+  await page.setViewportSize({ width: 853, height: 480 });
+  await app.retiredNoteToggle.click();
+  await expect(app.region('Messages').getByText(/^Loopscope simulates the Assistants API/)).toBeVisible();
+  expect((await app.timeline.boundingBox())!.height).toBeGreaterThanOrEqual(480 / 3);
+  await shot('assistants-screens-853x480-note-open');
+  await app.retiredNoteToggle.click();
+});
+
+const V1_RETRIEVAL_ERROR = "Invalid value: 'retrieval'. Supported values are: 'code_interpreter', 'function', and 'file_search'.";

@@ -45,6 +45,10 @@ export class AssistantsPage extends PlaygroundPage {
   get runPath(): Locator {
     return this.runDiagram.getByTestId('run-path');
   }
+  /** The retirement note's summary (its short form on a short screen), which opens the note. */
+  get retiredNoteToggle(): Locator {
+    return this.region('Messages').getByRole('note').locator('summary');
+  }
   get openInResponses(): Locator {
     return this.region('Messages').getByRole('button', { name: 'Open in Responses' });
   }
@@ -101,5 +105,38 @@ export class AssistantsPage extends PlaygroundPage {
   }
   get selectedExchange(): Locator {
     return this.exchangeList.getByRole('option', { selected: true });
+  }
+
+  /** How fast the mock's runs move (instant, visible, slow): the Assistants configuration. */
+  get runPaceSelect(): Locator {
+    return this.region('Configuration').getByLabel('Run pace');
+  }
+  /** The configuration's column of fields (inside the panel's scroll area). */
+  get configPanel(): Locator {
+    return this.region('Configuration').locator('.config-panel');
+  }
+  /** The hint over the file_search files, where the uploads go. */
+  get searchFilesHint(): Locator {
+    return this.region('Configuration').getByText(/^Uploaded with purpose/);
+  }
+  /** A response header of the selected exchange, on the inspector's Headers tab. */
+  responseHeader(name: string): Locator {
+    return this.region('Inspector').getByRole('table', { name: 'Response headers' }).getByRole('row', { name: new RegExp(`^${name} `) }).getByRole('cell');
+  }
+  /** The exchange that created the assistant (`POST …/assistants`). */
+  get assistantCreation(): Locator {
+    return this.exchanges.filter({ hasText: /POST\s*\/v1\/assistants(?!\/)/ }).last();
+  }
+
+  /** The playground doctor's summary over the inspector ("Doctor: 1 finding in these requests"); it opens the findings. */
+  get doctorSummary(): Locator {
+    return this.region('Inspector').getByText(/^Doctor: \d+ findings? in these requests$/);
+  }
+  /** The finding with this title in the doctor's list over the inspector (not the ones shown under request fields). */
+  doctorFinding(title: string): Locator {
+    return this.region('Inspector').locator('details.playground-doctor').getByRole('list', { name: 'Doctor findings' }).getByRole('listitem').filter({ hasText: title });
+  }
+  applyFixButton(finding: Locator): Locator {
+    return finding.getByRole('button', { name: 'Apply fix and replay' });
   }
 }

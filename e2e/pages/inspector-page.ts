@@ -31,6 +31,10 @@ export class InspectorPage {
   get editorLines(): Locator {
     return this.editor.locator('.view-lines');
   }
+  /** The selected exchange's button that exports it on its own (number: its place in the list, from 1). */
+  exportButton(number: number): Locator {
+    return this.region.getByRole('button', { name: `Export request ${number} as a file or code` });
+  }
   /** The detail region of the selected exchange, named after its step ("Exchange details, Step 1 …"). */
   detailOfStep(step: number): Locator {
     return this.region.getByRole('region', { name: new RegExp(`^Exchange details, Step ${step}\\b`) });

@@ -25,6 +25,21 @@ export class SessionsPage {
   noticeButton(name: string | RegExp): Locator {
     return this.notices.getByRole('button', { name });
   }
+  /** The notice that sessions are not being kept in browser storage (refused, missing or full). */
+  get storageNotice(): Locator {
+    return this.notices.getByTestId('storage-notice');
+  }
+  /**
+   * Makes IndexedDB refuse to open in this page from its first script on, as some browsers' private windows do.
+   * Call before the page is opened.
+   */
+  async refuseStorage(message: string): Promise<void> {
+    await this.page.addInitScript((text) => {
+      IDBFactory.prototype.open = function open(): IDBOpenDBRequest {
+        throw new DOMException(text, 'InvalidStateError');
+      };
+    }, message);
+  }
 
   // The sessions list
   get listDialog(): Locator {
@@ -158,6 +173,25 @@ export class SessionsPage {
   async downloadCode(): Promise<{ name: string; text: string }> {
     const download = this.page.waitForEvent('download');
     await this.exportDialog.getByRole('button', { name: /^Download loop\./ }).click();
+    const file = await download;
+    return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+  }
+  /** The export dialog of one exchange, opened from the inspector. */
+  exchangeExportDialog(number: number): Locator {
+    return this.page.getByRole('dialog', { name: `Export request ${number}` });
+  }
+  /** Shows one tab of an open exchange export dialog and returns the file's text as shown. */
+  async showExchangeExport(number: number, tab: 'Exchange file' | 'curl' | 'TypeScript' | 'Python'): Promise<string> {
+    const dialog = this.exchangeExportDialog(number);
+    await dialog.getByRole('tab', { name: tab, exact: true }).click();
+    const text = dialog.getByTestId('code-export-text');
+    await expect(text).toBeVisible();
+    return (await text.textContent()) ?? '';
+  }
+  /** Downloads the file of the open tab of an exchange export dialog. */
+  async downloadExchangeExport(number: number): Promise<{ name: string; text: string }> {
+    const download = this.page.waitForEvent('download');
+    await this.exchangeExportDialog(number).getByRole('button', { name: new RegExp(`^Download request-${number}\\.`) }).click();
     const file = await download;
     return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
   }

@@ -32,3 +32,25 @@ describe('PlaygroundDoctor', () => {
     expect(finding.textContent).toContain('json.dumps(result)');
   });
 });
+
+describe('the request a finding names', () => {
+  it('is the step the timeline numbers it with, not its place among the exchanges (an Assistants run and its polls are one request)', () => {
+    const call = (url: string, method: string, step: number, request: unknown): Exchange => ({
+      ...exchange([]), id: `ex_${url}_${step}`, step, method, url: `http://mock.loopscope.local/v1${url}`, requestBody: request === null ? null : JSON.stringify(request), status: 200,
+    });
+    const exchanges = [
+      call('/assistants', 'POST', 1, { model: 'gpt-4o' }),
+      call('/threads', 'POST', 1, {}),
+      call('/threads/thread_1/runs', 'POST', 1, { assistant_id: 'asst_1' }),
+      call('/threads/thread_1/runs/run_1', 'GET', 1, null),
+      call('/threads/thread_1/runs/run_1/submit_tool_outputs', 'POST', 2, { tool_outputs: [{ tool_call_id: 'call_1', output: { t: 18 } }] }),
+    ];
+    render(<InspectorDoctor exchanges={exchanges} />);
+    expect(screen.getByRole('listitem').textContent).toMatch(/^error.*Request 2, field tool_outputs\[0\]\.output/);
+  });
+});
+
+/** The doctor as InspectorArea places it: requests counted and named by their steps. */
+const InspectorDoctor = ({ exchanges }: { exchanges: Exchange[] }) => (
+  <PlaygroundDoctor findings={diagnoseLoop(exchanges.map(wireCallOf))} requests={new Set(exchanges.map((e) => e.step)).size} requestOf={(i) => exchanges[i]?.step ?? i + 1} />
+);

@@ -51,8 +51,8 @@ export function createRuntime(): Runtime {
     void preloadTokenizer();
     void getMock();
   });
-  // The playground's own script answers for the model (none: the mock model does); a replayed live loop has its own.
-  const mockFetch = sessionMockFetch(getMock, () => store.getState().engine.config.modelScript);
+  // The playground's own script answers for the model (none: the mock model does) and its runs move at its pace; a replayed live loop has its own.
+  const mockFetch = sessionMockFetch(getMock, () => store.getState().engine.config);
   // Real providers: failures come back named (CORS, no connection, timeout) instead of one "Failed to fetch".
   const networkFetch: Fetch = createNetworkFetch((input, init) => window.fetch(input, init));
   const routedFetch: Fetch = (input, init) => {
@@ -95,7 +95,7 @@ export function createRuntime(): Runtime {
       if (!state) return null;
       const { createEngine } = await import('../engine');
       // The loop's replays answer with its own script (a captured loop has none), not with the playground's.
-      const loopMockFetch = sessionMockFetch(getMock, () => loopStore.getState().engine.config.modelScript);
+      const loopMockFetch = sessionMockFetch(getMock, () => loopStore.getState().engine.config);
       const loopEngine = createEngine({ config: state.config, fetch: networkFetch, mockFetch: loopMockFetch, clock: () => Date.now(), tools: executor, idPrefix: 'live-' });
       loopEngine.load(state);
       const loopStore = createSessionStore(loopEngine);

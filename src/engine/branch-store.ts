@@ -85,23 +85,28 @@ export function createRootBranch(config: SessionConfig, driver: LoopDriver | und
   return { id: ids.next('branch'), parentId: null, forkIndex: null, label: 'Original', messages, exchanges: [], status: 'idle', stopReason: null, steps: 0 };
 }
 
-/**
- * Copies the parent's entries before `index`, replaces entry `index`, and, when it is a tool
- * result, keeps the other results of the same batch: they answer the same model answer and
- * were not edited, so re-running those tools would only add noise.
- */
 /** A session holding one branch, with no breakpoint, held request or notice: how a new engine and an import start. */
 export function singleBranchState(config: SessionConfig, root: Branch): EngineState {
   return { config, branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id, breakpoints: false, pending: null, notice: null };
 }
 
+const TOOL_RESULTS: ReadonlySet<string> = new Set(['tool-result']);
+const INPUTS: ReadonlySet<string> = new Set(['system', 'user']);
+
+/**
+ * Copies the parent's entries before `index` and replaces entry `index`. When it is a tool result, the other results of
+ * the same batch stay (they answer the same model answer and were not edited, so re-running those tools would only add
+ * noise); when it is the system prompt, the messages sent with it stay, so the replay asks the same question.
+ */
 export function forkBranch(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, ids: IdSource, label: string): Branch {
   const original = parent.messages[index]!;
   const edited = makeEntry(driver, ids, replacement, { kind: 'edited', from: original.provenance });
+  // What went out in the same request as the edited entry, up to the model's first answer to it.
+  const sameRequest = original.kind === 'tool-result' ? TOOL_RESULTS : original.kind === 'system' ? INPUTS : null;
   const siblings: TimelineEntry[] = [];
-  if (original.kind === 'tool-result') {
+  if (sameRequest) {
     for (const e of parent.messages.slice(index + 1)) {
-      if (e.kind !== 'tool-result') break;
+      if (!sameRequest.has(e.kind)) break;
       siblings.push(e);
     }
   }

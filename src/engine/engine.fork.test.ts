@@ -58,6 +58,17 @@ describe('fork and replay', () => {
     expect(engine.getState().branchOrder).toEqual([rootId, firstFork, nested]);
   });
 
+  it('a fork at the system prompt keeps the question sent with it, so the replay asks it again', async () => {
+    const { engine } = createHarness();
+    await engine.run();
+    const question = chat(activeBranch(engine).messages[1]!);
+    await engine.replayFrom(0, { role: 'system', content: 'You are a terse weather assistant.' });
+    const fork = activeBranch(engine);
+    expect(fork.status).toBe('done');
+    expect(fork.messages.slice(0, 2).map(chat)).toEqual([{ role: 'system', content: 'You are a terse weather assistant.' }, question]);
+    expect(JSON.parse(fork.exchanges[0]!.requestBody!).messages).toEqual([{ role: 'system', content: 'You are a terse weather assistant.' }, question]);
+  });
+
   it('refuses a fork at a message that does not exist, with a notice', () => {
     const { engine } = createHarness();
     const before = engine.getState().activeBranchId;

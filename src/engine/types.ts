@@ -2,6 +2,7 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
 import type { AssistantsWire } from '../wire/assistants/entries';
+import type { RunPace } from '../wire/assistants/run-pace';
 import type { ToolSchemaIssue } from '../tools/strict-check';
 import type { AssistantsMistakeId, ResponsesMistakeId } from '../wire/classic-mistakes';
 import type { ToolCall, ToolDefinition, ToolRun, ToolRunner } from '../tools/types';
@@ -108,6 +109,10 @@ export interface SessionOptions {
   assistantsMistake?: AssistantsMistakeId;
   /** Assistants only, with file_search: text files uploaded (`purpose: "assistants"`) into the assistant's vector store. */
   assistantsFiles?: AssistantsFile[];
+  /** Assistants only, on the embedded mock: how fast runs move through their statuses (default `visible`). */
+  assistantsRunPace?: RunPace;
+  /** Assistants only, on the embedded mock: how long a run waits in requires_action before it expires (default 600 s). */
+  assistantsExpiresAfterSeconds?: number;
 }
 
 /** A text, markdown or JSON file as the session keeps it before upload. */

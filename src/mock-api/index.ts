@@ -1,6 +1,7 @@
 // createMockApi: the embedded mock of the OpenAI API, one fetch handler for the browser, tests and the server.
 import { FAULT_HEADER, buildApp } from './app.ts';
-import { AssistantsStore, DEFAULT_RUN_TIMING, registerAssistantsApi } from './assistants/index.ts';
+import { AssistantsStore, DEFAULT_RUN_TIMING, registerAssistantsApi, sessionRunTiming } from './assistants/index.ts';
+import type { RunTiming } from './assistants/index.ts';
 import { FaultState, type Faults } from './faults/faults.ts';
 import type { Scenario } from './scenarios/scenario.ts';
 import { seedJokeScenario } from './scenarios/seed-joke.ts';
@@ -56,6 +57,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   // One counter for every style, so the page's tokenizer worker serves Assistants runs too.
   const tokens = createTokenCounter(options.tokenSource);
   const perRequest = new WeakMap<Request, ModelScript | null>();
+  // A request sent for a session runs at that session's pace; any other at the mock's own timing.
+  const baseTiming: RunTiming = { ...DEFAULT_RUN_TIMING, ...options.runTiming };
+  const timingOf = new WeakMap<Request, RunTiming>();
   const scenariosOf = new WeakMap<ModelScript, Scenario[]>();
   const scriptFor = (request: Request): ModelScript | null => {
     const own = perRequest.has(request) ? perRequest.get(request)! : script;
@@ -83,7 +87,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     sleep,
     takeFaults,
     store: new AssistantsStore(seed, options.storeLimits),
-    timing: { ...DEFAULT_RUN_TIMING, ...options.runTiming },
+    timing: (request) => timingOf.get(request) ?? baseTiming,
     runCode: options.runCode ?? null,
     script: scriptFor,
     tokens,
@@ -93,6 +97,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     fetch: async (request: Request) => app.fetch(request),
     fetchForSession: async (request: Request, session: SessionContext) => {
       perRequest.set(request, session.script);
+      if (session.runPace || session.expiresAfterSeconds) timingOf.set(request, sessionRunTiming(baseTiming, session));
       return app.fetch(request);
     },
     setFaults: (f) => faults.set(f),

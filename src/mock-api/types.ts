@@ -6,6 +6,7 @@ import type { StoreLimits } from './responses/store.ts';
 import type { Scenario } from './scenarios/scenario.ts';
 import type { TokenSource } from './model/tokens.ts';
 import type { ModelScript } from '../wire/model-script.ts';
+import type { RunPace } from '../wire/assistants/run-pace.ts';
 
 export interface MockApiOptions {
   /** Mixed into every id, so two sessions with different seeds never share ids. Default 0. */
@@ -32,6 +33,10 @@ export interface MockApiOptions {
 export interface SessionContext {
   /** That session's model script (null: none, the mock model answers); it wins over setScript for this request. */
   script: ModelScript | null;
+  /** How fast that session's Assistants runs move (absent: the mock's own `runTiming`). */
+  runPace?: RunPace | null;
+  /** How long that session's runs wait in requires_action before they expire. */
+  expiresAfterSeconds?: number | null;
 }
 
 export interface MockApi {

@@ -2,12 +2,12 @@
 export { restore, MAX_SESSION_CHARS, type RestoreResult } from './restore';
 export { SESSION_FORMAT, SESSION_VERSION, metaOf, type SessionMeta, type SessionOrigin, type SessionRecord } from './session-record';
 export { withoutSecrets, settleInterrupted, INTERRUPTED_EXCHANGE, INTERRUPTED_RUN } from './sanitize';
-export { openKeyValue, memoryKeyValue, type KeyValue } from './key-value';
-export { createSessionRepository, storageErrorText, type SaveResult, type SessionRepository } from './session-repository';
+export { openKeyValue, memoryKeyValue, type KeyValue, type StorageProblem } from './key-value';
+export { createSessionRepository, storageProblem, type SaveResult, type SessionRepository } from './session-repository';
 export { createAutosaver, browserIdle, type Autosaver } from './autosaver';
 export { openSaveChannel, type SaveChannel, type SavedNotice } from './save-channel';
 export { readSessionFile, sessionFileName, sessionFileText, SESSION_FILE_SUFFIX } from './session-file';
 export { shareLink, readShareFragment, takeShareFragment, shareBase, MAX_SHARE_CHARS, SHARE_PARAM, type ShareResult } from './share-link';
 export { lastSessionId, setLastSessionId, rememberKey, rememberedKey } from './device-settings';
 export { importPayload, type ImportResult } from './import/import-payload';
-export { exportCode, type CodeExport, type CodeFile, type CodeLanguage } from './code-export/index';
+export { exportCode, exportExchange, type CodeExport, type CodeFile, type CodeLanguage, type ExportFileKind } from './code-export/index';

@@ -39,6 +39,20 @@ function idbKeyValue(store: UseStore): KeyValue {
   };
 }
 
+/**
+ * Why sessions are not being kept in browser storage. `unavailable`: no IndexedDB at all; `refused`: it would not
+ * open (private windows of some browsers, disabled storage); `full`: a save hit the quota; `failed`: a save failed
+ * otherwise. `detail` is the browser's own words, when it gave any. The view words the notice in the user's language.
+ */
+export interface StorageProblem {
+  reason: 'unavailable' | 'refused' | 'full' | 'failed';
+  detail: string;
+}
+
+export function errorDetail(error: unknown): string {
+  return error instanceof Error || error instanceof DOMException ? error.message : String(error);
+}
+
 export const SESSIONS_DB = 'loopscope';
 export const SESSIONS_STORE = 'sessions';
 
@@ -46,13 +60,13 @@ export const SESSIONS_STORE = 'sessions';
  * IndexedDB when it opens, else memory plus the reason (private windows of some browsers, disabled storage,
  * a blocked database). The probe is a real read, so a database that cannot open is found now, not mid-save.
  */
-export async function openKeyValue(): Promise<{ kv: KeyValue; problem: string | null }> {
-  if (typeof indexedDB === 'undefined') return { kv: memoryKeyValue(), problem: 'This browser offers no IndexedDB storage.' };
+export async function openKeyValue(): Promise<{ kv: KeyValue; problem: StorageProblem | null }> {
+  if (typeof indexedDB === 'undefined') return { kv: memoryKeyValue(), problem: { reason: 'unavailable', detail: '' } };
   try {
     const kv = idbKeyValue(createStore(SESSIONS_DB, SESSIONS_STORE));
     await kv.get('probe');
     return { kv, problem: null };
   } catch (error) {
-    return { kv: memoryKeyValue(), problem: `The browser refused storage (${error instanceof Error ? error.message : String(error)}).` };
+    return { kv: memoryKeyValue(), problem: { reason: 'refused', detail: errorDetail(error) } };
   }
 }

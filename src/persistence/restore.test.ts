@@ -73,6 +73,16 @@ describe('restore', () => {
     expect(errorOf(damaged)).toContain('engine.config.modelScript[0].calls[0].arguments is missing');
   });
 
+  it('keeps an Assistants run pace and expiry, and names a pace or expiry it does not know', () => {
+    const options = { ...seed.config.options, assistantsRunPace: 'slow' as const, assistantsExpiresAfterSeconds: 30 };
+    const record = recordOf({ ...seed, config: { ...seed.config, options } });
+    const result = restore(JSON.stringify(record));
+    expect(result.ok && result.record.engine.config.options).toMatchObject({ assistantsRunPace: 'slow', assistantsExpiresAfterSeconds: 30 });
+    const withOptions = (patch: Record<string, unknown>) => ({ ...record, engine: { ...record.engine, config: { ...record.engine.config, options: { ...options, ...patch } } } });
+    expect(errorOf(withOptions({ assistantsRunPace: 'warp' }))).toContain('engine.config.options.assistantsRunPace');
+    expect(errorOf(withOptions({ assistantsExpiresAfterSeconds: 0 }))).toContain('engine.config.options.assistantsExpiresAfterSeconds');
+  });
+
   it('reads a bare engine state (format version 0) as a session', () => {
     const result = restore(JSON.parse(JSON.stringify(seed)));
     expect(result.ok && result.record.engine.branchOrder).toEqual(seed.branchOrder);

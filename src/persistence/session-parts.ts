@@ -10,10 +10,13 @@ export const EXCHANGE_CHUNK = 25;
 
 const PART = 'part:';
 
-/** How many chunks of each list a branch has in storage. */
+/**
+ * A branch's chunks in storage: their keys in order. Heads written before chunk keys carried a version hold counts,
+ * whose chunks sit under the unversioned keys (`partKey` without a version).
+ */
 export interface BranchParts {
-  messages: number;
-  exchanges: number;
+  messages: string[] | number;
+  exchanges: string[] | number;
 }
 
 /** What `data:<id>` holds for a session stored in parts. */
@@ -25,13 +28,28 @@ export interface StoredHead {
 
 export type PartList = 'messages' | 'exchanges';
 
+/** One chunk of one list of one branch: `slot` says where it belongs, `key` where it is stored. */
+export interface Chunk {
+  slot: string;
+  key: string;
+  items: readonly unknown[];
+}
+
 /** The prefix of every chunk key of one session (what removing the session deletes). */
 export function partPrefix(sessionId: string): string {
   return `${PART}${sessionId}:`;
 }
 
-export function partKey(sessionId: string, branchId: string, list: PartList, index: number): string {
-  return `${partPrefix(sessionId)}${branchId}:${list}:${index}`;
+export function slotOf(branchId: string, list: PartList, index: number): string {
+  return `${branchId}:${list}:${index}`;
+}
+
+/**
+ * A chunk's key. `version` names the write that stored it (revision and tab): a chunk is written once under its own
+ * key and never overwritten, so a head only ever points at chunks written whole before it, whatever happens mid-save.
+ */
+export function partKey(sessionId: string, slot: string, version?: string): string {
+  return `${partPrefix(sessionId)}${slot}${version === undefined ? '' : `@${version}`}`;
 }
 
 export function isStoredHead(value: unknown): value is StoredHead {
@@ -44,27 +62,36 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** The head and every chunk (key and items) of a record. */
-export function splitRecord(record: SessionRecord): { head: StoredHead; chunks: [string, readonly unknown[]][] } {
+/** The head and every chunk of a record; `keyOf` picks each chunk's key (an unchanged chunk keeps the one it has). */
+export function splitRecord(record: SessionRecord, keyOf: (slot: string, items: readonly unknown[]) => string): { head: StoredHead; chunks: Chunk[] } {
   const parts: Record<string, BranchParts> = {};
   const branches: Record<string, Branch> = {};
-  const all: [string, readonly unknown[]][] = [];
+  const all: Chunk[] = [];
   for (const [id, branch] of Object.entries(record.engine.branches)) {
-    const messages = chunks(branch.messages, MESSAGE_CHUNK);
-    const exchanges = chunks(branch.exchanges, EXCHANGE_CHUNK);
-    messages.forEach((items, i) => all.push([partKey(record.id, id, 'messages', i), items]));
-    exchanges.forEach((items, i) => all.push([partKey(record.id, id, 'exchanges', i), items]));
-    parts[id] = { messages: messages.length, exchanges: exchanges.length };
+    const keys = { messages: [] as string[], exchanges: [] as string[] };
+    const add = (list: PartList) => (items: readonly unknown[], i: number) => {
+      const slot = slotOf(id, list, i);
+      const key = keyOf(slot, items);
+      keys[list].push(key);
+      all.push({ slot, key, items });
+    };
+    chunks(branch.messages, MESSAGE_CHUNK).forEach(add('messages'));
+    chunks(branch.exchanges, EXCHANGE_CHUNK).forEach(add('exchanges'));
+    parts[id] = keys;
     branches[id] = { ...branch, messages: [], exchanges: [] };
   }
   return { head: { record: { ...record, engine: { ...record.engine, branches } }, parts }, chunks: all };
 }
 
-/** Every chunk key a head refers to. */
+function listKeys(sessionId: string, branchId: string, list: PartList, stored: string[] | number): string[] {
+  return typeof stored === 'number' ? Array.from({ length: stored }, (_, i) => partKey(sessionId, slotOf(branchId, list, i))) : stored;
+}
+
+/** Every chunk key a head refers to, branch by branch, messages before exchanges. */
 export function headKeys(head: StoredHead): string[] {
-  return Object.entries(head.parts).flatMap(([branchId, counts]) => [
-    ...Array.from({ length: counts.messages }, (_, i) => partKey(head.record.id, branchId, 'messages', i)),
-    ...Array.from({ length: counts.exchanges }, (_, i) => partKey(head.record.id, branchId, 'exchanges', i)),
+  return Object.entries(head.parts).flatMap(([branchId, parts]) => [
+    ...listKeys(head.record.id, branchId, 'messages', parts.messages),
+    ...listKeys(head.record.id, branchId, 'exchanges', parts.exchanges),
   ]);
 }
 
@@ -79,9 +106,9 @@ export function joinRecord(head: StoredHead, read: (unknown[] | undefined)[]): {
   const engine = head.record.engine as unknown as { branches?: Record<string, Record<string, unknown>> };
   const branches: Record<string, unknown> = {};
   let at = 0;
-  for (const [id, counts] of Object.entries(head.parts)) {
-    const take = (n: number) => read.slice(at, (at += n)).flat();
-    branches[id] = { ...engine.branches?.[id], messages: take(counts.messages), exchanges: take(counts.exchanges) };
+  for (const [id, parts] of Object.entries(head.parts)) {
+    const take = (stored: string[] | number) => read.slice(at, (at += typeof stored === 'number' ? stored : stored.length)).flat();
+    branches[id] = { ...engine.branches?.[id], messages: take(parts.messages), exchanges: take(parts.exchanges) };
   }
   return { ok: true, record: { ...head.record, engine: { ...head.record.engine, branches } } };
 }

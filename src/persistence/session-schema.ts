@@ -1,5 +1,6 @@
 // The zod schema of a saved session: strict about the engine structure Loopscope relies on, open for wire objects.
 import { z } from 'zod';
+import { EXPIRES_AFTER_RANGE, RUN_PACES } from '../wire/assistants/run-pace';
 import { SESSION_FORMAT, SESSION_VERSION } from './session-record';
 
 const text = z.string();
@@ -106,6 +107,8 @@ const config = z.looseObject({
     toolChoice: z.union([z.enum(['auto', 'none', 'required']), z.object({ name: text })]),
     sendSeed: z.boolean().optional(),
     systemAsInstructions: z.boolean().optional(),
+    assistantsRunPace: z.enum(RUN_PACES).optional(),
+    assistantsExpiresAfterSeconds: z.number().int().min(EXPIRES_AFTER_RANGE.min).max(EXPIRES_AFTER_RANGE.max).optional(),
   }),
   modelScript: modelScript.optional(),
 });

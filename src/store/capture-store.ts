@@ -2,6 +2,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Exchange } from '../engine/types';
 import { groupLoops, type CapturedLoop } from '../wire/capture-loops';
+import { applyFix, wireCallOf, type Finding } from '../wire/doctor';
 
 export type FeedStatus = 'connecting' | 'live' | 'offline';
 
@@ -48,6 +49,20 @@ export function shownLoop(state: CaptureState): CapturedLoop | null {
   return state.loops.find((loop) => loop.id === state.selectedLoopId) ?? state.loops.at(-1) ?? null;
 }
 
+/**
+ * The loop's exchanges numbered as its timeline numbers requests: the session rebuilt from the loop counts steps the way
+ * the engine does (an Assistants run with its setup and polls is one request; a Chat or Responses call is one), so the
+ * inspector's "Step n" and the timeline's "request n" name the same thing. Exchanges that session does not hold keep theirs.
+ */
+export function numberedAsTimeline(exchanges: Exchange[], session: readonly Exchange[] | null): Exchange[] {
+  if (!session) return exchanges;
+  const steps = new Map(session.map((e) => [e.id, e.step]));
+  return exchanges.map((e) => {
+    const step = steps.get(e.id);
+    return step === undefined || step === e.step ? e : { ...e, step };
+  });
+}
+
 /** A loop's exchanges in arrival order, each numbered as a step of its loop. */
 export function loopExchanges(state: CaptureState, loop: CapturedLoop | null): Exchange[] {
   if (!loop) return [];
@@ -56,4 +71,15 @@ export function loopExchanges(state: CaptureState, loop: CapturedLoop | null): E
     const exchange = byId.get(id);
     return exchange ? [{ ...exchange, step: i + 1 }] : [];
   });
+}
+
+/**
+ * The loop up to the request a doctor finding is about, that request rewritten by the finding's fix and not sent yet
+ * (no status, no answer), ready to open as a session whose first run sends it. Null when the fix no longer applies.
+ */
+export function loopWithFix(exchanges: readonly Exchange[], finding: Finding): Exchange[] | null {
+  const fixed = applyFix(exchanges.map(wireCallOf), finding);
+  const target = exchanges[finding.call];
+  if (fixed === null || !target) return null;
+  return [...exchanges.slice(0, finding.call), { ...target, requestBody: JSON.stringify(fixed), status: null, responseBody: null }];
 }

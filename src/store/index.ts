@@ -4,7 +4,7 @@ export { SessionProvider, useActiveExchanges, useSelectedExchangeId, useServices
 export { branchExchanges } from './branch-exchanges';
 export { toolsAsSent } from './tools-as-sent';
 export { NO_FAULTS, type DeviceKeys, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './services';
-export { createCaptureStore, loopExchanges, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture-store';
+export { createCaptureStore, loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture-store';
 export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiErrorView, type TimelineRow } from './timeline-rows';
 export { errorInWords, failureOf, FAILURE_PREFIX, type Failure, type FailureKind } from './failure-kind';
 export { missingKeyMessage, hostOf } from './missing-key';
@@ -17,7 +17,8 @@ export { createSessionsStore, nameFor, SESSIONS_MESSAGE_KEYS, type SessionsMessa
 export { SessionsProvider, useSessions, useSessionsActions } from './SessionsProvider';
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';
 export type { ShareResult } from '../persistence/share-link';
-export type { CodeExport, CodeFile, CodeLanguage } from '../persistence/code-export/index';
+export type { CodeExport, CodeFile, CodeLanguage, ExportFileKind } from '../persistence/code-export/index';
+export type { StorageProblem } from '../persistence/key-value';
 export { createLessonStore, highlightOf, recordedBody, type LessonActions, type LessonDeps, type LessonHighlight, type LessonState, type LessonStore, type PredictionResult, type PredictRefusal } from './lesson-store';
 export { recordedRequests, runLab } from './lesson-runner';
 export { chatMessages, HANDOFF_CHOICES, SPECIALIST_SYSTEM, specialistMessages, type HandoffChoice } from './handoff';

@@ -1,6 +1,9 @@
 // The session store: mirrors the engine's state for React and holds what only the UI cares about (draft config, selection, hover).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../engine/types';
+import type { Finding } from '../wire/doctor';
+import { branchExchanges } from './branch-exchanges';
+import { fixAsEntryEdit } from './doctor-fix';
 import { missingKeyMessage } from './missing-key';
 import type { Pace } from './pace';
 
@@ -42,6 +45,8 @@ export interface SessionActions {
   fork(index: number, replacement: WireObject): string | null;
   /** Replace message `index` with an edited tool result in a new branch, then run the loop from there. */
   replayFrom(index: number, replacement: WireObject): Promise<string | null>;
+  /** "Apply fix and replay": fork at the entry a doctor finding's fix changes (findings of the active branch's exchanges), with it fixed, and run. */
+  replayWithFix(finding: Finding): Promise<string | null>;
   switchBranch(id: string): void;
   selectExchange(id: string | null): void;
   setLinkedCall(id: string | null): void;
@@ -161,6 +166,17 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         set({ selectedExchangeId: null });
         return guard(() => engine.replayFrom(index, replacement));
       },
+      replayWithFix: async (finding) => {
+        if (!writable()) return null;
+        const state = get().engine;
+        const entries = state.branches[state.activeBranchId]?.messages ?? [];
+        const edit = fixAsEntryEdit(entries, branchExchanges(state, state.activeBranchId), finding);
+        if (!edit) {
+          set({ commandError: 'This fix no longer applies to the request on this branch.' });
+          return null;
+        }
+        return get().replayFrom(edit.index, edit.replacement);
+      },
       switchBranch: (id) => {
         engine.switchBranch(id);
         set({ selectedExchangeId: null, linkedCallId: null });
@@ -178,13 +194,22 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       applyScenario: (id, config, pinStyle = false) => {
         set({ scenarioId: id });
         if (pinStyle) return get().updateDraft((draft) => ({ ...config, provider: draft.provider }));
-        // A scenario sets the conversation; the API style and how Responses keeps state stay the user's choice.
-        get().updateDraft((draft) => ({
-          ...config,
-          provider: draft.provider,
-          apiStyle: draft.apiStyle,
-          options: { ...config.options, responsesState: draft.options.responsesState, storeOff: draft.options.storeOff },
-        }));
+        // A scenario sets the conversation; the API style, how Responses keeps state and how fast Assistants runs move stay the user's choice.
+        get().updateDraft((draft) => {
+          const { assistantsRunPace, assistantsExpiresAfterSeconds } = draft.options;
+          return {
+            ...config,
+            provider: draft.provider,
+            apiStyle: draft.apiStyle,
+            options: {
+              ...config.options,
+              responsesState: draft.options.responsesState,
+              storeOff: draft.options.storeOff,
+              ...(assistantsRunPace ? { assistantsRunPace } : {}),
+              ...(assistantsExpiresAfterSeconds ? { assistantsExpiresAfterSeconds } : {}),
+            },
+          };
+        });
       },
       setReadOnly: (on) => set({ readOnly: on, commandError: null, commandErrorKey: null }),
       loadSnapshot: (state) => {

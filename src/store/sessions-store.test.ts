@@ -1,7 +1,7 @@
 // The sessions store over an in-memory repository: autosave, reopen, two tabs, delete with undo, refused imports.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as persistence from '../persistence';
-import { createSessionRepository, memoryKeyValue, restore, type KeyValue, type SavedNotice, type SaveChannel } from '../persistence';
+import { createSessionRepository, memoryKeyValue, openKeyValue, restore, type KeyValue, type SavedNotice, type SaveChannel, type StorageProblem } from '../persistence';
 import { createSessionStore } from './session-store';
 import { createSessionsStore, type SessionsDeps } from './sessions-store';
 import { branch, engineState, exchange, fakeEngine } from './testing/fixtures';
@@ -19,14 +19,15 @@ function bus() {
 }
 
 let ids = 0;
-/** IndexedDB's behaviour in memory, with writes held until the test releases them. */
+/** IndexedDB's behaviour in memory, with each save's last write (the head and meta that make it stored) held until the test releases it. */
 function gatedStorage() {
   const inner = memoryKeyValue();
   const held: (() => void)[] = [];
   const kv: KeyValue = {
     ...inner,
     kind: 'indexeddb',
-    setMany: (entries) => new Promise<void>((done) => held.push(() => void inner.setMany(entries).then(done))),
+    setMany: (entries) =>
+      entries.some(([key]) => key.startsWith('meta:')) ? new Promise<void>((done) => held.push(() => void inner.setMany(entries).then(done))) : inner.setMany(entries),
   };
   const release = async () => {
     while (held.length === 0) await new Promise((r) => setTimeout(r, 0));
@@ -36,7 +37,7 @@ function gatedStorage() {
   return { kv, release };
 }
 
-function tab(kv: KeyValue, channel: SaveChannel, writer: string) {
+function tab(kv: KeyValue, channel: SaveChannel, writer: string, problem: StorageProblem | null = null) {
   const engine = Object.assign(fakeEngine(), {
     load(this: ReturnType<typeof fakeEngine>, s: ReturnType<typeof engineState>) {
       this.push(s);
@@ -46,7 +47,7 @@ function tab(kv: KeyValue, channel: SaveChannel, writer: string) {
   const deps: SessionsDeps = {
     session,
     persistence: Promise.resolve(persistence),
-    storage: Promise.resolve({ repository: createSessionRepository(kv), problem: null }),
+    storage: Promise.resolve({ repository: createSessionRepository(kv), problem }),
     channel,
     writer,
     now: () => 1000,
@@ -179,5 +180,70 @@ describe('sessions store', () => {
     expect(a.session.getState().commandErrorKey).toBeNull();
     await a.session.getState().run();
     expect(a.engine.calls).toContain('run');
+  });
+
+  describe('when storage is unavailable or full', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('keeps the session working in memory when the browser refuses storage, and says why', async () => {
+      const refusal = 'A mutation operation was attempted on a database that did not allow mutations.';
+      vi.stubGlobal('indexedDB', { open: () => { throw new DOMException(refusal, 'InvalidStateError'); } });
+      const { kv, problem } = await openKeyValue();
+      const a = tab(kv, bus()(), 'a', problem);
+      await settle(a.sessions);
+      expect(a.sessions.getState().storageNotice).toEqual({ reason: 'refused', detail: refusal });
+      expect(a.sessions.getState().status).toBe('memory');
+
+      // The loop still runs, and its result is kept in the tab: listed, and back after opening another session.
+      await a.session.getState().run();
+      expect(a.engine.calls).toContain('run');
+      a.engine.push(sent());
+      await a.sessions.getState().flush();
+      const id = a.sessions.getState().current.id;
+      expect(a.sessions.getState().list.map((m) => [m.id, m.exchangeCount])).toEqual([[id, 1]]);
+      expect(a.sessions.getState().status).toBe('memory');
+      await a.sessions.getState().newSession();
+      expect(a.session.getState().engine.branches.main!.exchanges).toHaveLength(0);
+      await a.sessions.getState().open(id);
+      expect(a.session.getState().engine.branches.main!.exchanges).toEqual(sent().branches.main!.exchanges);
+      expect(a.sessions.getState().storageNotice).toEqual({ reason: 'refused', detail: refusal });
+    });
+
+    it('says so when storage fills up, keeps the newest state in memory and loses nothing saved before', async () => {
+      const inner = memoryKeyValue();
+      let full = false;
+      const kv: KeyValue = {
+        ...inner,
+        kind: 'indexeddb',
+        setMany: (entries) => (full ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : inner.setMany(entries)),
+      };
+      const a = tab(kv, bus()(), 'a');
+      await settle(a.sessions);
+      a.engine.push(sent());
+      await a.sessions.getState().flush();
+      expect(a.sessions.getState().status).toBe('saved');
+      const id = a.sessions.getState().current.id;
+
+      full = true;
+      const grown = engineState({ branches: { main: branch({ label: 'grown', exchanges: [exchange(1, 2), exchange(2, 4)], status: 'done' }) } });
+      a.engine.push(grown);
+      await a.sessions.getState().flush();
+      expect(a.sessions.getState().storageNotice).toEqual({ reason: 'full', detail: 'The quota has been exceeded.' });
+      expect(a.sessions.getState().status).toBe('memory');
+      // The tab goes on with the newest state; storage still holds the last saved one, whole.
+      expect(a.session.getState().engine.branches.main!.label).toBe('grown');
+      const stored = await createSessionRepository(kv).load(id);
+      expect(stored.ok && stored.record.engine.branches.main!.exchanges).toEqual(sent().branches.main!.exchanges);
+      expect(a.sessions.getState().list.map((m) => [m.id, m.exchangeCount, m.revision])).toEqual([[id, 1, 1]]);
+
+      // Space again: the next change is saved and the notice goes away.
+      full = false;
+      a.engine.push(engineState({ branches: { main: branch({ label: 'after', exchanges: [exchange(1, 2), exchange(2, 4)], status: 'done' }) } }));
+      await a.sessions.getState().flush();
+      expect(a.sessions.getState().storageNotice).toBeNull();
+      expect(a.sessions.getState().status).toBe('saved');
+      const after = await createSessionRepository(kv).load(id);
+      expect(after.ok && after.record.engine.branches.main!.label).toBe('after');
+    });
   });
 });

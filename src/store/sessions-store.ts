@@ -1,8 +1,9 @@
 // The saved-sessions store: which session is open, the list, autosave, conflicts with other tabs, delete with undo.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { EngineState } from '../engine/types';
+import type { EngineState, Exchange } from '../engine/types';
 import type * as Persistence from '../persistence';
 import { createAutosaver, type Autosaver } from '../persistence/autosaver';
+import type { StorageProblem } from '../persistence/key-value';
 import type { SaveChannel } from '../persistence/save-channel';
 import type { SaveResult, SessionRepository } from '../persistence/session-repository';
 import type { RestoreResult } from '../persistence/restore';
@@ -18,7 +19,7 @@ export interface SessionsDeps {
   session: SessionStore;
   persistence: Promise<PersistenceApi>;
   /** Storage, once it has opened; `problem` says why sessions live in memory only. */
-  storage: Promise<{ repository: SessionRepository; problem: string | null }>;
+  storage: Promise<{ repository: SessionRepository; problem: StorageProblem | null }>;
   channel: SaveChannel;
   /** This tab's id, written with every save so other tabs can tell their own saves from ours. */
   writer: string;
@@ -53,8 +54,8 @@ export interface SessionsState {
   list: SessionMeta[];
   current: OpenSession;
   status: SaveStatus;
-  /** Storage missing or full: the session keeps working in memory, and this says so. */
-  storageNotice: string | null;
+  /** Storage missing, refused or full: the session keeps working in memory, and the notice says so. */
+  storageNotice: StorageProblem | null;
   /** Another tab saved this session since this tab read it; saving here waits for the user's choice. */
   conflict: SessionMeta | null;
   /** The last deleted session, kept in memory so the delete can be undone. */
@@ -96,6 +97,8 @@ export interface SessionsActions {
   readSession(id: string): Promise<RestoreResult>;
   /** The active branch's loop as curl, TypeScript and Python (never with a key). */
   exportCode(): Promise<CodeExport>;
+  /** One exchange (`index`: its place in the list shown) as a JSON Lines capture and as curl, TypeScript and Python. */
+  exportExchange(exchange: Exchange, index: number): Promise<CodeExport>;
   /** Opens a picked or dropped file as a new session; false (and a message) when it was refused. */
   importFile(file: File): Promise<boolean>;
   /** Opens pasted text as a new session; false (and a message) when it was refused. */
@@ -135,6 +138,7 @@ function sameKey(a: unknown[], b: unknown[]): boolean {
 
 export function createSessionsStore(deps: SessionsDeps): SessionsStore {
   const { session } = deps;
+  const servedMockURL = deps.servedMockURL ?? 'http://localhost:5173/v1';
   let repository: SessionRepository | null = null;
   /** The revision this tab last read or wrote for the open session (0: never saved). */
   let knownRevision = 0;
@@ -168,7 +172,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         return true;
       }
       if ('conflict' in result) set({ conflict: result.conflict, status: 'paused' });
-      else set({ storageNotice: result.error, status: 'memory' });
+      else set({ storageNotice: result.problem, status: 'memory' });
       return false;
     };
 
@@ -341,7 +345,13 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       },
       async exportCode() {
         const api = await deps.persistence;
-        return api.exportCode(session.getState().engine, get().current.name, deps.servedMockURL ?? 'http://localhost:5173/v1');
+        return api.exportCode(session.getState().engine, get().current.name, servedMockURL);
+      },
+      async exportExchange(exchange, index) {
+        const api = await deps.persistence;
+        const { provider } = session.getState().engine.config;
+        const mock = provider.kind === 'mock';
+        return api.exportExchange(exchange, { title: get().current.name, baseURL: mock ? servedMockURL : provider.baseURL, mock, index });
       },
       async importFile(file) {
         const api = await deps.persistence;
@@ -403,7 +413,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
 
   void deps.storage.then(async ({ repository: opened, problem }) => {
     repository = opened;
-    store.setState({ ready: true, list: await opened.list(), storageNotice: problem ? `${problem} Sessions are kept in this tab only; export a file to keep one.` : null, status: problem ? 'memory' : store.getState().status });
+    store.setState({ ready: true, list: await opened.list(), storageNotice: problem, status: problem ? 'memory' : store.getState().status });
   });
 
   return store;

@@ -29,7 +29,15 @@ export type TimelineRow =
     }
   | { kind: 'error'; key: string; step: number; exchangeId: string; view: ApiErrorView }
   | { kind: 'pending'; key: string; step: number; messageCount: number | null }
-  | { kind: 'status'; key: string; status: RunStatus; reason: string | null; stop: StopNote | null };
+  | {
+      kind: 'status';
+      key: string;
+      status: RunStatus;
+      reason: string | null;
+      stop: StopNote | null;
+      /** The HTTP status the loop's last exchange failed with, when it stopped on an error the server sent. */
+      httpStatus: number | null;
+    };
 
 const countCache = new WeakMap<Exchange, number | null>();
 
@@ -127,7 +135,9 @@ export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[]
 
   if (pending) rows.push({ kind: 'pending', key: `pending-${pending.step}`, step: pending.step, messageCount: countMessages(pending.body) });
   if (branch.status !== 'idle' && branch.status !== 'running' && branch.status !== 'paused') {
-    rows.push({ kind: 'status', key: `status-${branch.status}`, status: branch.status, reason: branch.stopReason, stop: branch.stop ?? null });
+    const last = branch.exchanges.at(-1);
+    const httpStatus = branch.status === 'error' && last?.status != null && last.status >= 400 ? last.status : null;
+    rows.push({ kind: 'status', key: `status-${branch.status}`, status: branch.status, reason: branch.stopReason, stop: branch.stop ?? null, httpStatus });
   }
   return rows;
 }

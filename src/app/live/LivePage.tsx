@@ -1,11 +1,12 @@
 // The live capture page (/live): loops captured by the proxy as they happen, each with its timeline, doctor and inspector.
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import type { Exchange } from '../../engine/types';
 import { DoctorFindings } from '../../features/doctor';
 import { InspectorPanel } from '../../features/inspector';
-import { loopExchanges, shownLoop } from '../../store';
+import { loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type SessionStore } from '../../store';
 import { Badge, EmptyState, Panel } from '../../ui';
-import { applyFix, diagnoseLoop, wireCallOf, type Finding } from '../../wire/doctor';
+import { diagnoseLoop, wireCallOf, type Finding } from '../../wire/doctor';
 import { useTheme } from '../use-theme';
 import { LiveHeader } from './LiveHeader';
 import { LoopList } from './LoopList';
@@ -22,14 +23,21 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
   const { t, i18n } = useTranslation('live');
   const state = useSyncExternalStore(live.capture.subscribe, live.capture.getState);
   const loop = shownLoop(state);
-  const exchanges = useMemo(() => loopExchanges(state, loop), [state, loop]);
+  const captured = useMemo(() => loopExchanges(state, loop), [state, loop]);
+  // The inspector numbers the loop's exchanges as its timeline numbers requests (the rebuilt session's steps).
+  const [loopSession, setLoopSession] = useState<SessionStore | null>(null);
+  const sessionExchanges = useSessionExchanges(loopSession);
+  const exchanges = useMemo(() => numberedAsTimeline(captured, sessionExchanges), [captured, sessionExchanges]);
+  const requestOf = (call: number) => exchanges[call]?.step ?? call + 1;
+  const requests = new Set(exchanges.map((e) => e.step)).size;
   const calls = useMemo(() => exchanges.map(wireCallOf), [exchanges]);
   const findings = useMemo(() => diagnoseLoop(calls), [calls]);
   const [selectedExchange, setSelectedExchange] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const theme = useTheme();
   useEffect(() => live.connect(), [live]);
-  const canReplay = loop?.style === 'chat' || loop?.style === 'responses';
+  // Every style a captured loop can be rebuilt in replays a fixed request: Chat, Responses and Assistants.
+  const canReplay = loop?.style === 'chat' || loop?.style === 'responses' || loop?.style === 'assistants';
 
   const open = async (list = exchanges, unsentLast = false) => {
     setProblem(null);
@@ -37,11 +45,9 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
     else setProblem(t('cannotOpen'));
   };
   const applyAndReplay = (finding: Finding) => {
-    const fixed = applyFix(calls, finding);
-    const target = exchanges[finding.call];
-    if (fixed === null || !target) return setProblem(t('fixNoLongerApplies'));
-    const edited = { ...target, requestBody: JSON.stringify(fixed), status: null, responseBody: null };
-    void open([...exchanges.slice(0, finding.call), edited], true);
+    const fixed = loopWithFix(exchanges, finding);
+    if (fixed === null) return setProblem(t('fixNoLongerApplies'));
+    void open(fixed, true);
   };
 
   return (
@@ -79,9 +85,9 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
                 <summary>
                   {t('doctor')} <Badge tone={findings.some((f) => f.severity === 'error') ? 'danger' : findings.length > 0 ? 'warning' : 'success'}>{t('findings', { count: findings.length })}</Badge>
                 </summary>
-                <DoctorFindings findings={findings} requests={exchanges.length} onApplyFix={canReplay ? applyAndReplay : undefined} />
+                <DoctorFindings findings={findings} requests={requests} requestOf={requestOf} onApplyFix={canReplay ? applyAndReplay : undefined} />
               </details>
-              <LoopTimeline live={live} loopId={loop.id} exchanges={exchanges} />
+              <LoopTimeline live={live} loopId={loop.id} exchanges={captured} onSession={setLoopSession} />
             </>
           ) : (
             <EmptyState title={t('noLoop.title')}>{t('noLoop.body')}</EmptyState>
@@ -99,4 +105,16 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
       </main>
     </div>
   );
+}
+
+const noSession = () => () => {};
+const NO_EXCHANGES = null;
+
+/** The exchanges of the loop's rebuilt session (its one branch), followed as the loop grows; null until it is built. */
+function useSessionExchanges(store: SessionStore | null): readonly Exchange[] | null {
+  return useSyncExternalStore(store?.subscribe ?? noSession, () => {
+    if (!store) return NO_EXCHANGES;
+    const { engine } = store.getState();
+    return engine.branches[engine.activeBranchId]?.exchanges ?? NO_EXCHANGES;
+  });
 }

@@ -12,9 +12,11 @@ export interface LoopTimelineProps {
   live: LiveServices;
   loopId: string;
   exchanges: Exchange[];
+  /** Told the loop's session once it is built (null while it is not, or when the loop cannot be rebuilt), so the page can number its exchanges as the timeline does. */
+  onSession?(store: SessionStore | null): void;
 }
 
-export function LoopTimeline({ live, loopId, exchanges }: LoopTimelineProps) {
+export function LoopTimeline({ live, loopId, exchanges, onSession }: LoopTimelineProps) {
   const { t } = useTranslation('live');
   const services = useServices();
   const [session, setSession] = useState<{ loopId: string; store: SessionStore | null } | null>(null);
@@ -33,6 +35,10 @@ export function LoopTimeline({ live, loopId, exchanges }: LoopTimelineProps) {
   useEffect(() => {
     if (current?.store) void live.refresh(current.store, exchanges);
   }, [live, current?.store, exchanges]);
+
+  useEffect(() => {
+    onSession?.(current?.store ?? null);
+  }, [onSession, current?.store]);
 
   if (!current) return <p className="live-note">{t('buildingTimeline')}</p>;
   if (!current.store) {

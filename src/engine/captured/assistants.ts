@@ -58,7 +58,7 @@ function setupOf(captured: Exchange[]): AssistantSetup | null {
  * threads, so a replay sets up its own assistant and thread and carries the history into it. Null for a loop without
  * a setup (no assistant created and no run seen).
  */
-export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER }: CaptureToSessionOptions): EngineState | null {
+export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false }: CaptureToSessionOptions): EngineState | null {
   const setup = setupOf(captured);
   if (!setup) return null;
   const ids = createIdSource('capture-');
@@ -68,12 +68,15 @@ export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource
   let step = 0;
   /** The step has started its run (or submitted outputs): a later thread, message or run request opens the next step. */
   let running = false;
-  const add = (wire: AssistantsWire, provenance: Provenance, sentIn: number | null) => entries.push({ ...makeEntry(driver, ids, wire, provenance), firstSentInStep: sentIn });
+  /** The fixed request not sent yet (unsentLast): what it carries stays unsent, so running the session sends it. */
+  let unsent = false;
+  const add = (wire: AssistantsWire, provenance: Provenance, sentIn: number | null) => entries.push({ ...makeEntry(driver, ids, wire, provenance), firstSentInStep: unsent ? null : sentIn });
   add(setup, { kind: 'config' }, null);
   let users = 0;
   const addUser = (wire: Obj) => add(wire as unknown as AssistantsWire, users++ > 0 ? { kind: 'user', turn: users - 1 } : { kind: 'config' }, step);
 
-  const exchanges = captured.map((exchange) => {
+  const exchanges = captured.map((exchange, index) => {
+    unsent = unsentLast && index === captured.length - 1;
     const action = actionOf(exchange);
     const request = parseBody(exchange.requestBody);
     // Steps as the engine counts them: one per run started or continued with outputs, its setup requests included.
@@ -83,7 +86,7 @@ export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource
     }
     if (action === 'run' || action === 'submit') running = true;
     // Like the engine's recorder: a request with a body sends every entry not sent yet.
-    if (exchange.requestBody !== null) for (const entry of entries) entry.firstSentInStep ??= step;
+    if (exchange.requestBody !== null && !unsent) for (const entry of entries) entry.firstSentInStep ??= step;
     if (action === 'thread' && isObj(request)) for (const message of list(request.messages)) addUser(message);
     if (action === 'message' && isObj(request)) addUser(request);
     if (action === 'submit' && isObj(request)) {
@@ -122,8 +125,9 @@ export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource
     tools: toolsOf(setup as unknown as Obj, toolSource),
     options: { ...DEFAULT_OPTIONS, ...(builtins.length > 0 ? { assistantsTools: builtins } : {}) },
   };
-  // The engine counts every request that carried a body (polls and list reads carry none).
-  return capturedState(config, ids, entries, exchanges, { unsentLast: false, steps: captured.filter((e) => e.requestBody !== null).length });
+  // The engine counts every request that carried a body (polls and list reads carry none); a fixed last one is not sent yet.
+  const recorded = unsentLast ? exchanges.slice(0, -1) : exchanges;
+  return capturedState(config, ids, entries, recorded, { unsentLast, steps: recorded.filter((e) => e.requestBody !== null).length });
 }
 
 function textOf(message: Obj): string {

@@ -82,3 +82,22 @@ describe('a fixed request opened as the next step', () => {
     expect(chat(after.messages.at(-1)).content).toContain('25');
   });
 });
+
+describe('a captured loop that ended on an error', () => {
+  it('stopped on the error with the API\'s message when its last request got a 400, not "done"', () => {
+    const [first, second] = seedLoop();
+    const error = { error: { message: "Invalid type for 'messages[3].content': expected one of a string or array of objects, but got an object instead.", type: 'invalid_request_error', param: 'messages[3].content', code: 'invalid_type' } };
+    const state = sessionFromCapturedChat([first!, { ...second!, status: 400, responseBody: JSON.stringify(error) }], { toolSource })!;
+    const branch = state.branches[state.activeBranchId]!;
+    expect(branch.status).toBe('error');
+    expect(branch.stopReason).toBe(error.error.message);
+  });
+
+  it('stays "done" when the last request was answered, and stopped on an error when it got no answer at all', () => {
+    const done = sessionFromCapturedChat(seedLoop(), { toolSource })!;
+    expect(done.branches[done.activeBranchId]!.status).toBe('done');
+    const [first, second] = seedLoop();
+    const lost = sessionFromCapturedChat([first!, { ...second!, status: null, responseBody: null, state: 'failed', error: 'upstream timed out' }], { toolSource })!;
+    expect(lost.branches[lost.activeBranchId]!).toMatchObject({ status: 'error', stopReason: 'upstream timed out' });
+  });
+});

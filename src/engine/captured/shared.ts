@@ -35,12 +35,28 @@ export function toolsOf(request: Obj, toolSource: (name: string) => string): Too
   });
 }
 
-/** The captured loop as a one-branch session: done when every request was sent, ready to run when the last is a fixed one. */
+/** Why a captured loop ended on its last exchange's failure (an HTTP error or no answer), or null when it did not fail. */
+function failedLast(exchanges: Exchange[]): string | null {
+  const last = exchanges.at(-1);
+  const failed = last !== undefined && ((last.status !== null && last.status >= 400) || last.state === 'failed');
+  if (!last || !failed) return null;
+  const body = parseBody(last.responseBody);
+  const error = isObj(body) && isObj(body.error) ? body.error : null;
+  // The API's own words (the status row above them names the HTTP status).
+  if (error && typeof error.message === 'string') return error.message;
+  return last.error ?? last.responseBody ?? '';
+}
+
+/**
+ * The captured loop as a one-branch session: done when every request was sent and the last one was answered, stopped on
+ * an error when the last one failed (the app got a 400 and gave up), ready to run when the last is a fixed one.
+ */
 export function capturedState(config: SessionConfig, ids: IdSource, entries: TimelineEntry[], exchanges: Exchange[], { unsentLast, steps }: { unsentLast: boolean; steps: number }): EngineState {
+  const failure = unsentLast ? null : failedLast(exchanges);
   const branch: Branch = {
     id: ids.next('branch'), parentId: null, forkIndex: null, label: 'Captured', messages: entries, exchanges,
-    status: unsentLast ? 'idle' : 'done',
-    stopReason: unsentLast ? 'The fixed request is ready: run to send it.' : 'Opened from a captured loop: edit a tool result to replay from there.',
+    status: unsentLast ? 'idle' : failure !== null ? 'error' : 'done',
+    stopReason: unsentLast ? 'The fixed request is ready: run to send it.' : failure ?? 'Opened from a captured loop: edit a tool result to replay from there.',
     steps,
   };
   return { ...singleBranchState(config, branch), toolIssues: checkToolStrictness(config.tools) };

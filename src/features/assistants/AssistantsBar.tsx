@@ -39,8 +39,14 @@ function RetiredNote() {
   return (
     <div className="assistants-retired" role="note">
       <details>
-        <summary>{t('retired', { date: RETIRED.toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) })}</summary>
-        <Trans t={t} i18nKey="simulated" components={{ code: <code /> }} />
+        <summary>
+          {/* A short screen shows the short form (assistants.css), so the note fits beside the run's path on one line. */}
+          <span className="retired-long">{t('retired', { date: RETIRED.toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) })}</span>
+          <span className="retired-short">{t('retiredShort')}</span>
+        </summary>
+        <p className="assistants-retired-text">
+          <Trans t={t} i18nKey="simulated" components={{ code: <code /> }} />
+        </p>
       </details>
       <button type="button" className="btn btn-sm" onClick={openInResponses} title={t('openTitle')}>
         {t('open')}

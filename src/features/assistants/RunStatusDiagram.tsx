@@ -71,7 +71,7 @@ export function RunStatusDiagram() {
           </marker>
         </defs>
         {EDGES.map(([a, b]) => (
-          <line key={`${a}>${b}`} {...line(at(a), at(b))} className="run-edge" data-taken={taken.has(`${a}>${b}`) || undefined} markerEnd="url(#run-arrow)" />
+          <line key={`${a}>${b}`} {...line(at(a), at(b))} className="run-edge" data-edge={`${a}>${b}`} data-taken={taken.has(`${a}>${b}`) || undefined} markerEnd="url(#run-arrow)" />
         ))}
         {NODES.map((n) => (
           <g key={n.id} className="run-node" data-status={n.id} data-visited={visited.has(n.id) || undefined} data-current={now === n.id || undefined}>
@@ -84,16 +84,23 @@ export function RunStatusDiagram() {
       </svg>
       <p className="run-path" data-testid="run-path">
         {current ? (
-          <>
-            <code>{current.runId}</code>: {path}
-          </>
+          // Isolated left-to-right, so a short screen's one-line strip can cut the start and keep the current status in view.
+          <span dir="ltr" className="run-path-text">
+            <span className="run-path-id">
+              <code>{current.runId}</code>:{' '}
+            </span>
+            {path}
+          </span>
         ) : (
           t('hint')
         )}
       </p>
       {paths.length > 1 && (
         <details className="run-earlier">
-          <summary>{t('earlier', { count: paths.length - 1 })}</summary>
+          <summary>
+            <span className="run-earlier-long">{t('earlier', { count: paths.length - 1 })}</span>
+            <span className="run-earlier-short">{t('earlierShort', { count: paths.length - 1 })}</span>
+          </summary>
           <ul>
             {paths.slice(0, -1).map((p) => (
               <li key={p.runId}>

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ApiStyle, AssistantsBuiltinTool, AssistantsFile, ResponsesStateMode } from '../../store/engine-types';
 import { useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
+import { RunPaceField } from './RunPaceField';
 
 /** The API styles by their wire names (never translated); what each means is in the catalog under `style.<id>`. */
 const STYLES: { id: ApiStyle; label: string }[] = [
@@ -39,7 +40,12 @@ export function ApiStyleField() {
         <p className="field-hint">{t(`apiStyle.note.${current}`)}</p>
       </fieldset>
       {current === 'responses' && <ResponsesStateField />}
-      {current === 'assistants' && <AssistantsToolsField />}
+      {current === 'assistants' && (
+        <>
+          <AssistantsToolsField />
+          <RunPaceField />
+        </>
+      )}
     </>
   );
 }

@@ -123,4 +123,44 @@ describe('ConfigPanel', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /code_interpreter/ }));
     expect(store.getState().draft.options.assistantsTools).toEqual([]);
   });
+
+  it('sets how fast Assistants runs move and when a waiting run expires, in the session options', () => {
+    const { store, engine } = renderWithSession(<ConfigPanel tools={null} />);
+    expect(screen.queryByLabelText('Run pace')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Assistants/ }));
+    const pace = screen.getByLabelText('Run pace') as HTMLSelectElement;
+    expect(pace.value).toBe('visible');
+    expect([...pace.options].map((o) => [o.value, o.textContent])).toEqual([['instant', 'Instant'], ['visible', 'Visible'], ['slow', 'Slow']]);
+    fireEvent.change(pace, { target: { value: 'slow' } });
+    expect(store.getState().draft.options.assistantsRunPace).toBe('slow');
+    expect(engine.getState().config.options.assistantsRunPace).toBe('slow');
+    expect(screen.getByText(/polled once a second/)).toBeTruthy();
+
+    // Typing 30 passes through 3, which is under the minimum: kept as typed, committed once it fits.
+    const expires = screen.getByLabelText('Expires after (seconds)') as HTMLInputElement;
+    expect(expires.value).toBe('600');
+    fireEvent.change(expires, { target: { value: '3' } });
+    expect(expires.value).toBe('3');
+    expect(store.getState().draft.options.assistantsExpiresAfterSeconds).toBeUndefined();
+    fireEvent.change(expires, { target: { value: '30' } });
+    expect(store.getState().draft.options.assistantsExpiresAfterSeconds).toBe(30);
+    fireEvent.change(expires, { target: { value: '2' } });
+    fireEvent.blur(expires);
+    expect(store.getState().draft.options.assistantsExpiresAfterSeconds).toBe(5);
+    expect(expires.value).toBe('5');
+  });
+
+  it('keeps the run pace when another scenario is picked, and says it is the mock\'s for a real provider', () => {
+    const other = { ...config, userMessage: 'Other question' };
+    const services = fakeServices({ scenarios: [...fakeServices().scenarios, { id: 'other', label: 'Other', description: '', followUps: [], config: other }] });
+    const { store } = renderWithSession(<ConfigPanel tools={null} />, { services });
+    fireEvent.click(screen.getByRole('radio', { name: /Assistants/ }));
+    fireEvent.change(screen.getByLabelText('Run pace'), { target: { value: 'instant' } });
+    fireEvent.change(screen.getByLabelText('Scenario'), { target: { value: 'other' } });
+    expect(store.getState().draft.userMessage).toBe('Other question');
+    expect(store.getState().draft.options.assistantsRunPace).toBe('instant');
+    fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'openai' } });
+    expect(screen.queryByLabelText('Run pace')).toBeNull();
+    expect(screen.getByText(/The run pace is the embedded mock/)).toBeTruthy();
+  });
 });

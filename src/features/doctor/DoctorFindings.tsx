@@ -11,10 +11,12 @@ interface FindingTextProps {
   /** Say which request and field it is about (left out where the finding sits at its field already). */
   where: boolean;
   onApplyFix?(finding: Finding): void;
+  /** The request number shown for the finding's call (default: its place in the loop, counted from 1). */
+  requestOf?(call: number): number;
 }
 
 /** One finding's words: what, where, why, the fix, the API's own error text, and the one-click fix when there is one. */
-function FindingText({ finding, where, onApplyFix }: FindingTextProps) {
+function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 1 }: FindingTextProps) {
   const { t } = useTranslation('doctor');
   return (
     <>
@@ -24,7 +26,7 @@ function FindingText({ finding, where, onApplyFix }: FindingTextProps) {
       </div>
       <p className="doctor-where">
         {where ? (
-          <Trans t={t} i18nKey="where" values={{ request: finding.call + 1, field: finding.at, detail: finding.detail }} components={{ code: <code /> }} />
+          <Trans t={t} i18nKey="where" values={{ request: requestOf(finding.call), field: finding.at, detail: finding.detail }} components={{ code: <code /> }} />
         ) : (
           finding.detail
         )}
@@ -63,9 +65,14 @@ export interface DoctorFindingsProps {
   requests: number;
   /** Present when a fixed request can be replayed; called with a fixable finding. */
   onApplyFix?(finding: Finding): void;
+  /**
+   * The request number to show for a finding's call (its index in the loop's exchanges), so the doctor names requests as
+   * the timeline and inspector do (an Assistants run's polls are part of one request). Default: index + 1.
+   */
+  requestOf?(call: number): number;
 }
 
-export function DoctorFindings({ findings, requests, onApplyFix }: DoctorFindingsProps) {
+export function DoctorFindings({ findings, requests, onApplyFix, requestOf }: DoctorFindingsProps) {
   const { t } = useTranslation('doctor');
   if (findings.length === 0) {
     return (
@@ -78,7 +85,7 @@ export function DoctorFindings({ findings, requests, onApplyFix }: DoctorFinding
     <ul className="doctor-findings" aria-label={t('findings')}>
       {findings.map((finding) => (
         <li key={findingKey(finding)} className="doctor-finding" data-severity={finding.severity}>
-          <FindingText finding={finding} where onApplyFix={onApplyFix} />
+          <FindingText finding={finding} where onApplyFix={onApplyFix} requestOf={requestOf} />
         </li>
       ))}
     </ul>

@@ -27,6 +27,10 @@ export interface ExchangeDetailProps {
   /** The payload doctor's findings about this request, shown under their fields in the request body. */
   findings?: readonly Finding[];
   onApplyFix?(finding: Finding): void;
+  /** Present where this exchange can be exported on its own (as a file or code). */
+  onExport?(): void;
+  /** Its place in the list, for the export button's name ("Export request 2 ..."). */
+  index?: number;
 }
 
 function tabsFor(exchange: Exchange, findings: number, t: InspectorT): TabItem<DetailTab>[] {
@@ -67,7 +71,7 @@ function ResponsePanel({ exchange, highlightPath }: { exchange: Exchange; highli
   );
 }
 
-export function ExchangeDetail({ exchange, previous, itemsDiff = null, tab, onTab, highlight = null, findings = [], onApplyFix }: ExchangeDetailProps) {
+export function ExchangeDetail({ exchange, previous, itemsDiff = null, tab, onTab, highlight = null, findings = [], onApplyFix, onExport, index = 0 }: ExchangeDetailProps) {
   const { t, i18n } = useTranslation('inspector');
   const { t: timelineT } = useTranslation('timeline');
   const tabs = tabsFor(exchange, findings.length, t);
@@ -82,6 +86,11 @@ export function ExchangeDetail({ exchange, previous, itemsDiff = null, tab, onTa
         <Badge tone={badge.tone}>{badge.label}</Badge>
         <span className="insp-muted">{formatDuration(exchange.durationMs, t, i18n.language)}</span>
         <span className="insp-muted">{exchangeLabel(exchange, t)}</span>
+        {onExport && (
+          <button type="button" className="btn btn-sm insp-export" onClick={onExport} aria-label={t('detail.exportName', { number: index + 1 })}>
+            {t('detail.export')}
+          </button>
+        )}
       </header>
       <Tabs tabs={tabs} selected={shown} onSelect={onTab} ariaLabel={t('detail.sections')}>
         {shown === 'request' &&

@@ -46,6 +46,15 @@ describe('InspectorPanel', () => {
     expect(within(diff).getByText(/4 added/)).toBeTruthy();
   });
 
+  it('offers to export the selected exchange on its own only where the host can, and hands over that exchange and its place', () => {
+    const onExport = vi.fn();
+    const { rerender } = render(<InspectorPanel exchanges={[req1, req2]} selectedExchangeId="a" onSelect={() => {}} />);
+    expect(screen.queryByRole('button', { name: /^Export request/ })).toBeNull();
+    rerender(<InspectorPanel exchanges={[req1, req2]} selectedExchangeId="b" onSelect={() => {}} onExportExchange={onExport} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export request 2 as a file or code' }));
+    expect(onExport).toHaveBeenCalledWith(req2, 1);
+  });
+
   it('says there is nothing to compare for the first request', () => {
     render(<InspectorPanel exchanges={[req1, req2]} selectedExchangeId="a" onSelect={() => {}} initialTab="changes" />);
     expect(screen.getByText(/first request in the list/)).toBeTruthy();

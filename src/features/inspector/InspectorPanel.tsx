@@ -23,6 +23,8 @@ export interface InspectorPanelProps {
   findings?: readonly Finding[];
   /** Present when a fixed request can be replayed from a finding. */
   onApplyFix?(finding: Finding): void;
+  /** Present where one exchange can be exported on its own; `index` is its place in `exchanges`. */
+  onExportExchange?(exchange: Exchange, index: number): void;
 }
 
 export interface InspectorHighlight {
@@ -31,7 +33,7 @@ export interface InspectorHighlight {
   path: JsonKey[];
 }
 
-export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initialTab = 'response', highlight = null, findings = [], onApplyFix }: InspectorPanelProps) {
+export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initialTab = 'response', highlight = null, findings = [], onApplyFix, onExportExchange }: InspectorPanelProps) {
   const { t } = useTranslation('inspector');
   const [tab, setTab] = useState<DetailTab>(initialTab);
   // A new highlight (by value: the parent builds a fresh object each render) opens its side once; the tabs stay the user's after.
@@ -57,6 +59,7 @@ export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initia
   // A Responses request is compared with the previous Responses request (not a POST /conversations in between).
   const itemsDiff = requestItemsDiff(exchanges, selected.id);
   const previous = exchanges.find((e) => e.id === itemsDiff?.previousId) ?? previousRequest(exchanges, selected.id);
+  const index = exchanges.indexOf(selected);
   return (
     <div className="insp">
       <ExchangeList exchanges={exchanges} selectedId={selected.id} onSelect={onSelect} />
@@ -68,8 +71,10 @@ export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initia
         tab={tab}
         onTab={setTab}
         highlight={highlight?.exchangeId === selected.id ? highlight : null}
-        findings={findings.filter((finding) => finding.call === exchanges.indexOf(selected))}
+        findings={findings.filter((finding) => finding.call === index)}
         onApplyFix={onApplyFix}
+        index={index}
+        onExport={onExportExchange ? () => onExportExchange(selected, index) : undefined}
       />
     </div>
   );

@@ -1,12 +1,13 @@
-// One generated program (curl, TypeScript or Python) with what it does, and ways to copy or download it.
+// One generated file (curl, TypeScript, Python, or a JSON Lines capture) with what it holds, and ways to copy or download it.
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../ui';
-import type { CodeExport, CodeLanguage } from '../../store';
+import type { CodeExport, ExportFileKind } from '../../store';
 import { downloadText } from './download';
 
-const MIME: Record<CodeLanguage, string> = { curl: 'text/x-sh', typescript: 'text/typescript', python: 'text/x-python' };
+const MIME: Record<ExportFileKind, string> = { curl: 'text/x-sh', typescript: 'text/typescript', python: 'text/x-python', jsonl: 'application/x-ndjson' };
 
-export function CodeExportPanel({ language, code }: { language: CodeLanguage; code: CodeExport | null }) {
+/** `about` says what the file holds (a whole loop, one request). */
+export function CodeExportPanel({ language, code, about }: { language: ExportFileKind; code: CodeExport | null; about: string }) {
   const { t } = useTranslation('sessions');
   if (!code) return <p className="code-export-note" role="status">{t('code.writing')}</p>;
   if (!code.ok) return <p className="code-export-note" role="alert">{code.error}</p>;
@@ -14,7 +15,7 @@ export function CodeExportPanel({ language, code }: { language: CodeLanguage; co
   return (
     <div className="code-export" data-testid="code-export">
       <div className="code-export-bar">
-        <p className="code-export-note">{t(`code.about.${language}`)}</p>
+        <p className="code-export-note">{about}</p>
         <CopyButton text={file.text} label={t('code.copy', { file: file.fileName })} />
         <button type="button" className="ui-button" onClick={() => downloadText(file.fileName, file.text, MIME[language])}>
           {t('code.download', { file: file.fileName })}

@@ -50,7 +50,7 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose(): void
             </button>
           </div>
         ) : (
-          <CodeExportPanel language={tab} code={code} />
+          <CodeExportPanel language={tab} code={code} about={t(`code.about.${tab}`)} />
         )}
       </Tabs>
     </Dialog>

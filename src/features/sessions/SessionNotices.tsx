@@ -13,8 +13,9 @@ export function SessionNotices() {
   return (
     <div className="session-notices" data-testid="session-notices">
       {storageNotice && (
-        <p className="session-banner" data-tone="warn" role="status">
-          {storageNotice}
+        <p className="session-banner" data-tone="warn" role="status" data-testid="storage-notice">
+          {/* The browser's words end in a full stop of their own; the notice's brackets close them. */}
+          {t(`notices.storage.${storageNotice.reason}`, { detail: storageNotice.detail.replace(/\.\s*$/, '') })}
         </p>
       )}
       {conflict && (

@@ -107,3 +107,29 @@ describe('why the loop stopped, in the learner\'s language', () => {
     expect(screen.getByText(/Interrupted by a page reload/)).toBeTruthy();
   });
 });
+
+describe('a loop that stopped on an HTTP error', () => {
+  const message = "Invalid value: 'retrieval'. Supported values are: 'code_interpreter', 'function', and 'file_search'.";
+  function stopped(status: 'error' | 'done') {
+    const failed = exchange(1, 2, { status: 400, responseBody: JSON.stringify({ error: { message, type: 'invalid_request_error', param: 'tools[0].type', code: 'invalid_value' } }) });
+    const engine = fakeEngine(engineState({ branches: { main: branch({ messages: entries.slice(0, 2), exchanges: [failed], status, stopReason: message }) } }));
+    renderWithSession(<Timeline onOpenPending={() => {}} />, { engine });
+    return document.querySelector('.status-row')!;
+  }
+
+  it.each([
+    ['en', 'The loop stopped on an error (HTTP 400)'],
+    ['ko', '오류로 루프가 멈췄습니다 (HTTP 400)'],
+    ['pl', 'Pętla zatrzymała się na błędzie (HTTP 400)'],
+  ] as const)('says so with the status in %s, never that the loop is done', async (language, title) => {
+    await switchLanguage(language);
+    const row = stopped('error');
+    expect(row.querySelector('strong')!.textContent).toBe(title);
+    expect(row.textContent).toContain(message);
+    expect(leakedKeys('timeline')).toEqual([]);
+  });
+
+  it('keeps "done" for a loop whose last answer was fine', () => {
+    expect(stopped('done').querySelector('strong')!.textContent).toBe('The loop is done');
+  });
+});

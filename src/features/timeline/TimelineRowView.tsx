@@ -54,6 +54,6 @@ function renderRow(row: TimelineRow, toolNames: ReadonlyMap<string, string>, onO
     case 'pending':
       return <PendingRow step={row.step} messageCount={row.messageCount} onOpen={onOpenPending} />;
     case 'status':
-      return <StatusRow status={row.status} reason={row.reason} stop={row.stop} />;
+      return <StatusRow status={row.status} reason={row.reason} stop={row.stop} httpStatus={row.httpStatus} />;
   }
 }

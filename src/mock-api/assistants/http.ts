@@ -17,7 +17,8 @@ export interface AssistantsDeps {
   sleep: (ms: number) => Promise<void>;
   takeFaults: (request: Request) => Faults;
   store: AssistantsStore;
-  timing: RunTiming;
+  /** The run timing of this request's session (its pace and expiry), else the mock's own. */
+  timing: (request: Request) => RunTiming;
   runCode: CodeRunner | null;
   /** The user's model script for this request (its session's own), read per turn. */
   script: (request: Request) => ModelScript | null;
@@ -94,7 +95,7 @@ function serviceHeaders(deps: AssistantsDeps, request: Request, nowMs: number, p
     'openai-organization': 'user-loopscope',
     'openai-processing-ms': '1',
     'x-request-id': ids.request([deps.seed, request.method, request.url, nowMs]),
-    ...(pollHint ? { 'openai-poll-after-ms': String(deps.timing.pollAfterMs) } : {}),
+    ...(pollHint ? { 'openai-poll-after-ms': String(deps.timing(request).pollAfterMs) } : {}),
   };
 }
 

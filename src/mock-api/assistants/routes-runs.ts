@@ -42,7 +42,7 @@ async function startRun(h: Handle, thread: ThreadState, body: Record<string, unk
     assistant,
     createdAt: seconds(h.nowMs),
     body,
-    expiresAt: seconds(h.nowMs) + h.deps.timing.expiresAfterSeconds,
+    expiresAt: seconds(h.nowMs) + h.deps.timing(h.c.req.raw).expiresAfterSeconds,
   });
   const rec = newRunRecord(run, h.nowMs, h.runFault(model));
   thread.runs.set(run.id, rec);

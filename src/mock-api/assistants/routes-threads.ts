@@ -11,7 +11,7 @@ import type { ThreadState } from './store.ts';
 import { resolveToolResources } from './routes-vector-stores.ts';
 
 export function machineContext(h: Handle, thread: ThreadState, emit: MachineContext['emit']): MachineContext {
-  return { state: h.state, thread, timing: h.deps.timing, runCode: h.deps.runCode, script: h.deps.script(h.c.req.raw), tokens: h.deps.tokens, emit };
+  return { state: h.state, thread, timing: h.deps.timing(h.c.req.raw), runCode: h.deps.runCode, script: h.deps.script(h.c.req.raw), tokens: h.deps.tokens, emit };
 }
 
 /** The thread with every run moved forward to now, so what the caller reads is current. */

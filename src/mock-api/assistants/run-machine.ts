@@ -5,6 +5,7 @@ import { TERMINAL_RUN_STATUSES, type Message, type RunStatus, type RunStep } fro
 import { countCompletionTokens, countPromptTokens } from '../chat/usage.ts';
 import type { TokenCounter, Tokenizer } from '../model/tokens.ts';
 import type { ModelScript } from '../../wire/model-script.ts';
+import { DEFAULT_EXPIRES_AFTER_SECONDS, type RunPace } from '../../wire/assistants/run-pace.ts';
 import { searchFiles, type SearchableFile } from './file-search.ts';
 import { messageObject, seconds, stepObject } from './objects.ts';
 import type { RunRecord } from './run-record.ts';
@@ -23,7 +24,26 @@ export interface RunTiming {
   pollAfterMs: number;
 }
 
-export const DEFAULT_RUN_TIMING: RunTiming = { queuedMs: 400, workMs: 800, cancelMs: 300, expiresAfterSeconds: 600, pollAfterMs: 500 };
+export const DEFAULT_RUN_TIMING: RunTiming = { queuedMs: 400, workMs: 800, cancelMs: 300, expiresAfterSeconds: DEFAULT_EXPIRES_AFTER_SECONDS, pollAfterMs: 500 };
+
+/**
+ * Each pace's phases and poll hint. `instant` keeps a small poll hint (0 would make the SDK fall back to its own 1 s);
+ * `visible` is the mock's default timing.
+ */
+export const RUN_PACE_TIMING: Readonly<Record<RunPace, Omit<RunTiming, 'expiresAfterSeconds'>>> = {
+  instant: { queuedMs: 0, workMs: 0, cancelMs: 0, pollAfterMs: 50 },
+  visible: { queuedMs: DEFAULT_RUN_TIMING.queuedMs, workMs: DEFAULT_RUN_TIMING.workMs, cancelMs: DEFAULT_RUN_TIMING.cancelMs, pollAfterMs: DEFAULT_RUN_TIMING.pollAfterMs },
+  slow: { queuedMs: 1500, workMs: 3000, cancelMs: 1500, pollAfterMs: 1000 },
+};
+
+/** The timing a session's pace and expiry give, over the mock's own (anything the session leaves out stays as it was). */
+export function sessionRunTiming(base: RunTiming, session: { runPace?: RunPace | null; expiresAfterSeconds?: number | null }): RunTiming {
+  return {
+    ...base,
+    ...(session.runPace ? RUN_PACE_TIMING[session.runPace] : {}),
+    ...(session.expiresAfterSeconds ? { expiresAfterSeconds: session.expiresAfterSeconds } : {}),
+  };
+}
 
 export interface CodeRun {
   logs: string[];

@@ -9,8 +9,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantsConfig, createAssistantsHarness } from '../../engine/testing/assistants-harness';
 import { createHarness } from '../../engine/testing/harness';
-import type { EngineState, SessionOptions } from '../../engine/types';
-import { exportCode, type CodeLanguage } from './index';
+import type { EngineState, Exchange, SessionOptions } from '../../engine/types';
+import { exportCode, exportExchange, type CodeLanguage } from './index';
 import { finalAnswer } from './loop-script';
 
 const run = promisify(execFile);
@@ -87,6 +87,16 @@ async function filesOf(state: EngineState): Promise<Record<CodeLanguage, string>
 const states = new Map<string, EngineState>();
 const files = new Map<string, Record<CodeLanguage, string>>();
 
+/** Single exchanges exported on their own: the first request of a case, or its first Assistants run. */
+type ExchangeCase = { name: string; from: string; pick(exchanges: Exchange[]): number };
+const EXCHANGE_CASES: ExchangeCase[] = [
+  { name: 'exchange-chat', from: 'chat', pick: () => 0 },
+  { name: 'exchange-chat-stream', from: 'chat-stream', pick: () => 0 },
+  { name: 'exchange-responses', from: 'responses', pick: () => 0 },
+  { name: 'exchange-assistants-run', from: 'assistants', pick: (list) => list.findIndex((e) => e.method === 'POST' && /\/runs$/.test(e.url)) },
+];
+const exchangeFiles = new Map<string, { exchange: Exchange; typescript: string; python: string }>();
+
 describe('generated programs', () => {
   beforeAll(async () => {
     for (const c of CASES) {
@@ -95,8 +105,18 @@ describe('generated programs', () => {
       files.set(c.name, await filesOf(state));
       writeFileSync(join(dir, `${c.name}.ts`), files.get(c.name)!.typescript);
     }
+    for (const c of EXCHANGE_CASES) {
+      const state = states.get(c.from)!;
+      const list = state.branches[state.activeBranchId]!.exchanges;
+      const index = c.pick(list);
+      const exported = exportExchange(list[index]!, { title: 'Weather walkthrough', baseURL: 'http://localhost:5173/v1', mock: true, index });
+      if (!exported.ok) throw new Error(exported.error);
+      const text = (language: string) => exported.files.find((f) => f.language === language)!.text;
+      exchangeFiles.set(c.name, { exchange: list[index]!, typescript: text('typescript'), python: text('python') });
+      writeFileSync(join(dir, `${c.name}.ts`), text('typescript'));
+    }
     // One tsc run for all programs (strict, Node's module rules): loading the SDK's types is the slow part.
-    const args = [TSC, '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--skipLibCheck', '--types', 'node', '--outDir', join(dir, 'out'), ...CASES.map((c) => join(dir, `${c.name}.ts`))];
+    const args = [TSC, '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--skipLibCheck', '--types', 'node', '--outDir', join(dir, 'out'), ...[...CASES, ...EXCHANGE_CASES].map((c) => join(dir, `${c.name}.ts`))];
     await run(process.execPath, args, { cwd: dir }).catch((error: { stdout?: string }) => {
       throw new Error(`tsc refused a generated program:\n${error.stdout ?? String(error)}`);
     });
@@ -113,12 +133,40 @@ describe('generated programs', () => {
     expect(stdout.trim().split('\n').filter((line) => line.trim()).length).toBeGreaterThanOrEqual(name.endsWith('follow-up') ? 2 : 1);
   }, 60_000);
 
+  it.each(EXCHANGE_CASES.filter((c) => !c.name.includes('assistants')).map((c) => [c.name]))(
+    'the %s TypeScript re-sends the recorded request and prints the answer a fresh mock gives, byte for byte',
+    async (name) => {
+      const { exchange } = exchangeFiles.get(name)!;
+      // A fresh mock with the engine's seed and clock answers the first request exactly as it did in the session.
+      const fresh = await listen(createHarness().api.fetch);
+      try {
+        const { stdout } = await run(process.execPath, [join(dir, 'out', `${name}.js`)], { cwd: dir, env: { ...process.env, OPENAI_BASE_URL: fresh.baseURL, OPENAI_API_KEY: 'sk-any' } });
+        expect(stdout).toBe(`HTTP ${exchange.status}\n${exchange.responseBody}\n`);
+      } finally {
+        fresh.server.close();
+      }
+    },
+    60_000,
+  );
+
+  it('the exported Assistants run call goes through the generic verb and is answered by the API, not refused by the SDK', async () => {
+    const { exchange } = exchangeFiles.get('exchange-assistants-run')!;
+    // A fresh mock: the thread the recorded run names lived in the session's own mock, and this one says so in the
+    // API's words (a missing beta header would have been refused first, with a 400).
+    const fresh = await listen(createAssistantsHarness(assistantsConfig('seed-001-weather')).api.fetch);
+    const { stdout } = await run(process.execPath, [join(dir, 'out', 'exchange-assistants-run.js')], { cwd: dir, env: { ...process.env, OPENAI_BASE_URL: fresh.baseURL, OPENAI_API_KEY: 'sk-any' } }).finally(() => fresh.server.close());
+    const [status, ...body] = stdout.trim().split('\n');
+    expect(status).toBe('HTTP 404');
+    expect(JSON.parse(body.join('\n'))).toMatchObject({ message: expect.stringContaining(new URL(exchange.url).pathname.split('/')[3]!) });
+  }, 60_000);
+
   it.skipIf(!hasPython())('the Python of every style and mode passes py_compile', async () => {
-    for (const c of CASES) {
-      const path = join(dir, `${c.name.replaceAll('-', '_')}.py`);
-      writeFileSync(path, files.get(c.name)!.python);
+    const programs = [...CASES.map((c) => [c.name, files.get(c.name)!.python] as const), ...EXCHANGE_CASES.map((c) => [c.name, exchangeFiles.get(c.name)!.python] as const)];
+    for (const [name, python] of programs) {
+      const path = join(dir, `${name.replaceAll('-', '_')}.py`);
+      writeFileSync(path, python);
       await run('python3', ['-m', 'py_compile', path]).catch((error: { stderr?: string }) => {
-        throw new Error(`py_compile refused ${c.name}:\n${error.stderr ?? String(error)}`);
+        throw new Error(`py_compile refused ${name}:\n${error.stderr ?? String(error)}`);
       });
     }
   }, 60_000);

@@ -1,4 +1,4 @@
-// Code export: a branch's loop as curl commands, a TypeScript program and a Python program, each runnable as is.
+// Code export: a branch's loop (or one exchange) as curl commands, a TypeScript program and a Python program, each runnable as is.
 import type { ApiStyle, EngineState } from '../../engine/types';
 import { assistantsCode } from './assistants-code';
 import { chatCode } from './chat-code';
@@ -9,10 +9,14 @@ import { pythonProgram } from './python';
 import { responsesCode } from './responses-code';
 import { typescriptProgram } from './typescript';
 
+export { exportExchange, type ExchangeExportContext } from './exchange-code';
+
 export type CodeLanguage = 'curl' | 'typescript' | 'python';
+/** What an export file is: code in one of the languages, or a JSON Lines capture of exchanges. */
+export type ExportFileKind = CodeLanguage | 'jsonl';
 
 export interface CodeFile {
-  language: CodeLanguage;
+  language: ExportFileKind;
   fileName: string;
   text: string;
 }

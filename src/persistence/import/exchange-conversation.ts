@@ -57,7 +57,19 @@ function chatAnswer(exchange: WireExchange): ChatCompletionMessageParam | null {
 
 export type ConversationRead = { ok: true; conversation: ImportedConversation } | { ok: false; error: string };
 
+/** Assistants calls (threads, runs, polls) carry no conversation to rebuild: a session of them keeps only their bytes. */
+const ASSISTANTS_PATH = /\/v1\/(assistants|threads)(\/|$)/;
+
+function isAssistantsCall(exchange: WireExchange): boolean {
+  try {
+    return ASSISTANTS_PATH.test(new URL(exchange.url).pathname);
+  } catch {
+    return false;
+  }
+}
+
 export function exchangesToConversation(exchanges: WireExchange[]): ConversationRead {
+  if (exchanges.length > 0 && exchanges.every(isAssistantsCall)) return { ok: true, conversation: { model: null, tools: [], messages: [], exchanges, stream: false } };
   const withBodies = exchanges.filter((e) => isObject(parse(e.requestBody)));
   const last = withBodies.at(-1);
   if (!last) return { ok: false, error: 'None of the recorded calls has a JSON request body to rebuild the conversation from.' };

@@ -84,6 +84,8 @@ function readJson(value: unknown): Reading | 'session' {
     const read = readDevtools(value);
     return read.ok ? fromExchanges(read.exchanges, `AI SDK DevTools generations file (${read.runLabel})`) : read;
   }
+  // One request/response pair on its own (a single exchange exported from the inspector, one line of a log).
+  if (looksLikeExchangeLine(value)) return fromValues([value], 'JSON Lines of request/response pairs');
   if (isObject(value) && Array.isArray(value.messages)) return fromChatBody(value);
   if (isObject(value) && (Array.isArray(value.input) || typeof value.input === 'string')) return fromResponsesBody(value);
   if (Array.isArray(value) && value.length > 0 && value.every(looksLikeExchangeLine)) return fromValues(value, 'JSON list of request/response pairs');

@@ -1,7 +1,7 @@
 // Doctor rules for Assistants v2 runs: tool outputs against the run's required action, calls of tools the run was not
 // offered, and messages or runs sent while a run is active.
 import { invalidType } from '../../checks';
-import { arr, definedToolNames, isObj, str, type Obj } from '../body';
+import { arr, definedToolNames, isObj, setAt, str, type Obj } from '../body';
 import type { DoctorRule, RuleContext, WireCall } from '../types';
 import { hitsWhere, notStringRule } from './rule-helpers';
 
@@ -53,12 +53,23 @@ export const toolOutputsMismatch: DoctorRule = {
     const outputs = submittedOutputs(ctx);
     const given = outputs.map((output) => str(output.tool_call_id) ?? '');
     const apiError = `Expected tool outputs for call_ids [${expected.map((id) => `'${id}'`).join(', ')}], got [${given.map((id) => `'${id}'`).join(', ')}]`;
-    const unknown = hitsWhere(outputs, (output, i) =>
-      !expected.includes(given[i]!) && { path: ['tool_outputs', i, 'tool_call_id'], detail: `'${given[i]}' is not a call of ${run}.`, apiError },
-    );
     const missing = expected.filter((id) => !given.includes(id));
-    return missing.length === 0 ? unknown : [...unknown, { path: ['tool_outputs'], detail: `No output for ${missing.join(', ')}.`, apiError }];
+    const strays = given.filter((id) => !expected.includes(id));
+    // One output under a wrong id while one call has none: that output can only be the missing call's (a typo, a stale id).
+    const onlyCandidate = strays.length === 1 && missing.length === 1 ? missing[0] : undefined;
+    const unknown = hitsWhere(outputs, (output, i) =>
+      !expected.includes(given[i]!) && {
+        path: ['tool_outputs', i, 'tool_call_id'],
+        detail: onlyCandidate ? `'${given[i]}' is not a call of ${run}; the call without an output is ${onlyCandidate}.` : `'${given[i]}' is not a call of ${run}.`,
+        apiError,
+        fixable: onlyCandidate !== undefined,
+        data: onlyCandidate,
+      },
+    );
+    return missing.length === 0 ? unknown : [...unknown, { path: ['tool_outputs'], detail: `No output for ${missing.join(', ')}.`, apiError, fixable: false }];
   },
+  // Only where it cannot be another: the one stray id becomes the one call left without an output.
+  apply: (body, hit) => (typeof hit.data === 'string' ? setAt(body, hit.path, hit.data) : null),
 };
 
 export const toolOutputNotString = notStringRule({

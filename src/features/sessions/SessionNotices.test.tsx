@@ -1,0 +1,64 @@
+// The storage notice: why sessions are not being kept, in words for each reason and in each language, with the browser's detail.
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createStore } from 'zustand';
+import { SessionsProvider, type SessionsActions, type SessionsState, type StorageProblem } from '../../store';
+import { leakedKeys, switchLanguage } from '../../store/testing/language';
+import { SessionNotices } from './SessionNotices';
+
+afterEach(async () => {
+  cleanup();
+  await switchLanguage('en');
+});
+
+function renderNotice(storageNotice: StorageProblem | null) {
+  const state: SessionsState = {
+    ready: true,
+    list: [],
+    current: { id: 'a', name: 'Weather', createdAt: 0, origin: { kind: 'local' }, readOnly: false },
+    status: 'memory',
+    storageNotice,
+    conflict: null,
+    deleted: null,
+    message: null,
+  };
+  render(
+    <SessionsProvider store={createStore(() => state as SessionsState & SessionsActions)}>
+      <SessionNotices />
+    </SessionsProvider>,
+  );
+}
+
+const refusal = 'A mutation operation was attempted on a database that did not allow mutations.';
+
+describe('storage notice', () => {
+  it('names a refused storage with the browser’s words and says the session keeps working in this tab', () => {
+    renderNotice({ reason: 'refused', detail: refusal });
+    expect(screen.getByTestId('storage-notice').textContent).toBe(
+      `The browser refused storage (${refusal.slice(0, -1)}), so sessions are kept in this tab only. Everything still works; export a file to keep a session.`,
+    );
+  });
+
+  it('says a full disk keeps what was saved before', () => {
+    renderNotice({ reason: 'full', detail: 'The quota has been exceeded.' });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Browser storage is full, so this session’s latest changes are not being saved. It keeps working here, and what was saved before is kept; export it as a file to keep it.',
+    );
+  });
+
+  it('shows nothing while storage works', () => {
+    renderNotice(null);
+    expect(screen.queryByTestId('storage-notice')).toBeNull();
+  });
+
+  it.each([
+    ['ko', 'unavailable', '이 브라우저는 여기서 저장소를 제공하지 않습니다'],
+    ['pl', 'failed', `Zapisywanie nie powiodło się (${refusal.slice(0, -1)}).`],
+  ] as const)('speaks %s (%s)', async (language, reason, start) => {
+    await switchLanguage(language);
+    renderNotice({ reason, detail: refusal });
+    expect(screen.getByTestId('storage-notice').textContent!.startsWith(start)).toBe(true);
+    expect(leakedKeys('sessions')).toEqual([]);
+  });
+});
