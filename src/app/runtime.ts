@@ -76,7 +76,7 @@ export function createRuntime(): Runtime {
   // The specialist agent of the handoff has an engine of its own (its exchanges are not the triage agent's), on the same mock.
   const specialistEngine = createDeferredEngine(scenarios[0]!.config, async () => {
     const { createEngine } = await import('../engine');
-    const specialistMockFetch = sessionMockFetch(getMock, () => null);
+    const specialistMockFetch = sessionMockFetch(getMock, () => specialist.getState().engine.config);
     return (config) => createEngine({ config, fetch: networkFetch, mockFetch: specialistMockFetch, clock: () => Date.now(), tools: executor, idPrefix: SPECIALIST_IDS });
   });
   const specialist = createSessionStore(specialistEngine);
