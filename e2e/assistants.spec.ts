@@ -171,7 +171,7 @@ test("seed 004's v1 retrieval assistant, sent as written, gets v2's error; the d
   await expect(app.cardsLabelled('message · user')).toContainText("What's the weather in San Francisco?");
   await app.assistantCreation.click();
   await app.tab(/^Request/).click();
-  await expect(app.region('Inspector').getByRole('tree', { name: 'Request body' })).toContainText('file_search');
+  await expect(app.requestBodyTree).toContainText('file_search');
   await app.runCreation.click();
   await app.tab('Headers').click();
   await expect(app.responseHeader('openai-poll-after-ms')).toHaveText('50');
@@ -205,7 +205,7 @@ test('screens: in Assistants mode the timeline keeps its room at 853×480, and t
   // Opened on the short screen, the note lies over the timeline instead of taking its height.
   await page.setViewportSize({ width: 853, height: 480 });
   await app.retiredNoteToggle.click();
-  await expect(app.region('Messages').getByText(/^Loopscope simulates the Assistants API/)).toBeVisible();
+  await expect(app.retiredNoteText).toBeVisible();
   expect((await app.timeline.boundingBox())!.height).toBeGreaterThanOrEqual(480 / 3);
   await shot('assistants-screens-853x480-note-open');
   await app.retiredNoteToggle.click();

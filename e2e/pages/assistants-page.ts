@@ -49,6 +49,14 @@ export class AssistantsPage extends PlaygroundPage {
   get retiredNoteToggle(): Locator {
     return this.region('Messages').getByRole('note').locator('summary');
   }
+  /** The opened retirement note's text. */
+  get retiredNoteText(): Locator {
+    return this.region('Messages').getByText(/^Loopscope simulates the Assistants API/);
+  }
+  /** The selected exchange's request body, as a tree. */
+  get requestBodyTree(): Locator {
+    return this.region('Inspector').getByRole('tree', { name: 'Request body' });
+  }
   get openInResponses(): Locator {
     return this.region('Messages').getByRole('button', { name: 'Open in Responses' });
   }
