@@ -91,7 +91,7 @@ test('a submit_tool_outputs body edited at a breakpoint is what the timeline sho
   }
   await expect(app.heldRequestLine).toHaveText(/\/submit_tool_outputs$/);
   // The body is typed back on one line (Monaco re-indents pasted lines), with the weather output changed.
-  const [weatherCall, nicknameCall] = (await app.editorText(app.pendingDialog)).match(/call_[A-Za-z0-9]{12,}/g) ?? [];
+  const [weatherCall, nicknameCall] = await app.heldToolCallIds(2);
   const edited = { tool_outputs: [{ tool_call_id: weatherCall, output: '{"temperature": "-7", "unit": "celsius"}' }, { tool_call_id: nicknameCall, output: '{"nickname": "LA"}' }] };
   await app.replaceHeldBody(JSON.stringify(edited));
   await expect(app.pendingEditedNote).toBeVisible();

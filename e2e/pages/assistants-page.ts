@@ -83,6 +83,17 @@ export class AssistantsPage extends PlaygroundPage {
   get heldRequestLine(): Locator {
     return this.pendingDialog.getByText(/^(POST|GET) http/);
   }
+  /** The tool_call_ids in the held body, read once the editor shows this request's body rather than the previous one's. */
+  async heldToolCallIds(count: number): Promise<string[]> {
+    let ids: string[] = [];
+    await expect
+      .poll(async () => {
+        ids = (await this.editorText(this.pendingDialog)).match(/call_[A-Za-z0-9]{12,}/g) ?? [];
+        return ids.length;
+      })
+      .toBe(count);
+    return ids;
+  }
   /** Replaces the held body with one line of text, dropping whatever closing characters Monaco added after the cursor. */
   async replaceHeldBody(text: string): Promise<void> {
     await this.replaceEditorText(this.pendingDialog, text);
