@@ -58,7 +58,7 @@ const bench: BenchModule = {
     });
     const loadStall = await measure(loads, async () => {
       const loaded = await repository.load(record.id);
-      if (!loaded.ok) throw new Error(loaded.error);
+      if (!loaded.ok) throw new Error(loaded.error.text);
     });
     const text = JSON.stringify(record);
     for (let i = 0; i < ROUNDS; i += 1) {

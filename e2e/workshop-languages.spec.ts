@@ -1,8 +1,8 @@
-// The 001 lesson followed to the end in a Korean and a Polish browser: the UI, the narration and the verdicts speak the
-// browser's language, the wire and the API's errors do not; the lesson at 1024×768, and the lesson, presenter view,
+// The 001 lesson followed to the end in a Korean and a Polish browser: the UI, the narration, the verdicts and the refusal
+// of a lesson file with a mistake speak the browser's language, the wire and the API's errors do not; the lesson at 1024×768, and the lesson, presenter view,
 // handoff and playground at 853×480 fit. (The English walk, in an en-US browser, is workshop.spec.ts.)
 import { test, expect } from './fixtures';
-import { HandoffPage, WORKSHOP_TEXT, WorkshopPage } from './pages/workshop-page';
+import { brokenLessonFile, HandoffPage, WORKSHOP_TEXT, WorkshopPage } from './pages/workshop-page';
 
 const WALKS = [
   {
@@ -33,13 +33,17 @@ for (const walk of WALKS) {
   test.describe(`in a ${walk.locale} browser`, () => {
     test.use({ locale: walk.locale });
 
-    test('follow the 001 lesson to the end: one prediction right, one wrong, the labs with the API’s own English error', async ({ page, shot }) => {
+    test('refuse a lesson file with a mistake in the browser’s language, then follow the 001 lesson to the end: one prediction right, one wrong, the labs with the API’s own English error', async ({ page, shot }) => {
       test.setTimeout(240_000);
       const ws = new WorkshopPage(page, walk.text);
       await page.setViewportSize({ width: 1024, height: 768 });
       await page.goto('/');
       await ws.lessonsLink.click();
       await expect(ws.lessonList).toBeVisible();
+
+      // A teacher's file with an unknown step type: refused in the browser's language, the JSON names as written.
+      await ws.importFile('broken.lesson.json', brokenLessonFile('teleport'));
+      await expect(ws.importRefusal).toHaveText(walk.text.unknownStepType('teleport'));
       await ws.startButton(walk.title).click();
       await ws.atStep(1);
       await expect(ws.title).toHaveText(walk.title);

@@ -18,6 +18,16 @@ export interface WorkshopText {
   /** The handoff view's run button and its two lanes. */
   handoffRun: string;
   lanes: { triage: string; specialist: string };
+  /** A lesson file refused for its first step's unknown type (the JSON names and the known types stay as written). */
+  unknownStepType: (type: string) => string;
+}
+
+/** The lesson step types, as every language's refusal lists them. */
+const STEP_TYPES = '"load", "run", "highlight", "explain", "ask", "predict", "continue", "lab"';
+
+/** A lesson file with one mistake: its only step has a type no lesson has. */
+export function brokenLessonFile(type: string): string {
+  return JSON.stringify({ format: 'loopscope-lesson', version: 1, id: 'broken', scenario: 'seed-001-weather', steps: [{ id: 'start', type }], prose: { en: '# Broken\n\n<!-- step: start -->\nGo.\n' } });
 }
 
 export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
@@ -35,6 +45,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     qr: /^QR code of /,
     handoffRun: 'Run the triage agent',
     lanes: { triage: 'Triage agent', specialist: 'Specialist agent' },
+    unknownStepType: (type) => `This lesson file was refused:\nThis lesson cannot be used: steps[0].type is "${type}", which is not a lesson step type. Known types: ${STEP_TYPES}.`,
   },
   ko: {
     lessons: '레슨',
@@ -50,6 +61,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     qr: /의 QR 코드$/,
     handoffRun: '분류 에이전트 실행',
     lanes: { triage: '분류 에이전트', specialist: '전문가 에이전트' },
+    unknownStepType: (type) => `이 레슨 파일을 받아들일 수 없습니다:\n이 레슨은 사용할 수 없습니다: steps[0].type이 "${type}"인데, 이는 레슨 단계 유형이 아닙니다. 사용할 수 있는 유형: ${STEP_TYPES}.`,
   },
   pl: {
     lessons: 'Lekcje',
@@ -65,6 +77,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     qr: /^Kod QR adresu /,
     handoffRun: 'Uruchom agenta segregującego',
     lanes: { triage: 'Agent segregujący', specialist: 'Agent-specjalista' },
+    unknownStepType: (type) => `Ten plik lekcji został odrzucony:\nTej lekcji nie można użyć: steps[0].type ma wartość "${type}", a to nie jest typ kroku lekcji. Dostępne typy: ${STEP_TYPES}.`,
   },
 };
 
@@ -98,6 +111,10 @@ export class WorkshopPage {
   }
   get importMessage(): Locator {
     return this.page.locator('.lesson-message');
+  }
+  /** The picker's refusal of an imported file (an alert, unlike the import's success line). */
+  get importRefusal(): Locator {
+    return this.page.locator('.lesson-picker').getByRole('alert');
   }
 
   // The player

@@ -23,6 +23,8 @@ const ENGLISH: Record<StopCode, (p: StopParams) => string> = {
   'paused-after-step': (p) => `Paused after step ${p.step}.`,
   breakpoint: (p) => `Breakpoint: request ${p.step} is waiting to be sent.`,
   reset: () => 'The session was reset.',
+  // Set by persistence when a saved session was caught mid-run; the engine never stops this way itself.
+  interrupted: () => 'Interrupted by a page reload. Run again to continue from here.',
   'no-driver': (p) => `The ${p.style} API style has no driver yet.`,
   'mixed-styles': (p) => `This branch holds ${p.style} entries; reset the session to run it as ${p.apiStyle}.`,
 };

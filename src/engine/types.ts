@@ -161,6 +161,7 @@ export type StopCode =
   | 'paused-after-step'
   | 'breakpoint'
   | 'reset'
+  | 'interrupted'
   | 'no-driver'
   | 'mixed-styles';
 

@@ -1,4 +1,6 @@
 // Upgrades saved sessions of older format versions, one version at a time, to the version this build reads.
+import type { Message } from './message';
+import { say } from './say';
 import { SESSION_VERSION } from './session-record';
 
 type Raw = Record<string, unknown>;
@@ -21,7 +23,7 @@ const MIGRATIONS: Record<number, (record: Raw) => Raw> = {
   }),
 };
 
-export type MigrationResult = { ok: true; record: Raw } | { ok: false; error: string };
+export type MigrationResult = { ok: true; record: Raw } | { ok: false; error: Message };
 
 /** A bare engine state (it has `branches` and `config` but no `format`) counts as version 0. */
 export function versionOf(record: Raw): unknown {
@@ -32,10 +34,11 @@ export function versionOf(record: Raw): unknown {
 export function migrate(record: Raw): MigrationResult {
   const version = versionOf(record);
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
-    return { ok: false, error: `version must be a whole number from 0 to ${SESSION_VERSION} (found ${JSON.stringify(version) ?? 'nothing'}).` };
+    const found = JSON.stringify(version);
+    return { ok: false, error: found === undefined ? say('restore.versionMissing', { max: SESSION_VERSION }) : say('restore.versionNotWhole', { max: SESSION_VERSION, found }) };
   }
   if (version > SESSION_VERSION) {
-    return { ok: false, error: `This session was saved by a newer Loopscope (format version ${version}); this one reads versions up to ${SESSION_VERSION}.` };
+    return { ok: false, error: say('restore.newerVersion', { version, max: SESSION_VERSION }) };
   }
   let current = record;
   for (let v = version; v < SESSION_VERSION; v += 1) current = MIGRATIONS[v]!(current);

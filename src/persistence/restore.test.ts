@@ -6,6 +6,7 @@ import { activeBranch, createHarness } from '../engine/testing/harness';
 import type { EngineState } from '../engine/types';
 import { INTERRUPTED_EXCHANGE, INTERRUPTED_RUN } from './sanitize';
 import { restore } from './restore';
+import { wordIn } from './testing/words';
 import { ranSeedState, recordOf } from './testing/sessions';
 
 let seed: EngineState;
@@ -16,7 +17,7 @@ beforeAll(async () => {
 function errorOf(input: unknown): string {
   const result = restore(input);
   if (result.ok) throw new Error('expected a refusal');
-  return result.error;
+  return result.error.text;
 }
 
 describe('restore', () => {
@@ -38,7 +39,7 @@ describe('restore', () => {
     for (const [saved, next] of [[chained, createHarness().engine], [engine.getState(), createAssistantsHarness(assistantsConfig('seed-001-weather')).engine]] as const) {
       expect(serverIds(saved).length).toBeGreaterThan(0);
       const loaded = restore(JSON.stringify(recordOf(saved)));
-      if (!loaded.ok) throw new Error(loaded.error);
+      if (!loaded.ok) throw new Error(loaded.error.text);
       expect(serverIds(loaded.record.engine)).toEqual([]);
       const wires = (state: EngineState) => Object.values(state.branches).map((b) => b.messages.map((m) => m.wire));
       expect(wires(loaded.record.engine)).toEqual(wires(saved));
@@ -109,6 +110,34 @@ describe('restore', () => {
     expect(errorOf({ ...record, engine: { ...record.engine, activeBranchId: 'br_99' } })).toContain('engine.activeBranchId is "br_99", which is not in engine.branches.');
   });
 
+  it('words a damaged file in Korean and Polish: zod\'s own wording per language for the detail, field paths and JSON types as written', () => {
+    const { name: _name, createdAt: _createdAt, ...record } = recordOf(seed);
+    const result = restore({ ...record, id: 7, updatedAt: 'now', readOnly: 'no', origin: null });
+    if (result.ok) throw new Error('expected a refusal');
+    expect(result.error.text).toBe('This session file is damaged:\nid expected string, received number\nname is missing (expected string)\ncreatedAt is missing (expected number)\n…and 3 more problems.');
+    expect(wordIn(result.error, 'en')).toBe(result.error.text);
+    expect(wordIn(result.error, 'ko')).toBe(
+      '이 세션 파일이 손상되었습니다:\nid: 예상 타입은 string, 받은 타입은 number입니다\nname: 필드가 없습니다(예상 타입은 string)\ncreatedAt: 필드가 없습니다(예상 타입은 number)\n…그 밖에 문제가 3개 더 있습니다.',
+    );
+    expect(wordIn(result.error, 'pl')).toBe(
+      'Ten plik sesji jest uszkodzony:\nid: oczekiwano string, otrzymano liczba\nname: brakuje tego pola (oczekiwano string)\ncreatedAt: brakuje tego pola (oczekiwano liczba)\n…i jeszcze 3 problemy.',
+    );
+  });
+
+  it('words the other refusals in Korean and Polish, numbers in the language\'s own format', () => {
+    const refusal = (input: unknown) => {
+      const result = restore(input);
+      if (result.ok) throw new Error('expected a refusal');
+      return result.error;
+    };
+    const tooBig = refusal('x'.repeat(50 * 1024 * 1024));
+    expect(wordIn(tooBig, 'ko')).toBe('입력이 50.0MB입니다. Loopscope는 25MB까지의 세션만 엽니다.');
+    expect(wordIn(tooBig, 'pl')).toBe('Dane mają 50,0 MB; Loopscope otwiera sesje do 25 MB.');
+    expect(wordIn(refusal('[1,2]'), 'pl')).toBe('Oczekiwano sesji Loopscope (obiektu JSON z "format": "loopscope-session"), a znaleziono tablicę.');
+    expect(wordIn(refusal({ hello: 1 }), 'ko')).toBe('Loopscope 세션이 아닙니다: "format": "loopscope-session"이어야 합니다(현재: "format" 필드 없음).');
+    expect(wordIn(refusal({ ...recordOf(seed), version: 7 }), 'pl')).toBe('Tę sesję zapisała nowsza wersja Loopscope (wersja formatu 7); ta odczytuje wersje do 1.');
+  });
+
   it('refuses what is not a session at all', () => {
     expect(errorOf('<html><body>hello</body></html>')).toMatch(/^This is not JSON: /);
     expect(errorOf('[1,2]')).toBe('Expected a Loopscope session (a JSON object with "format": "loopscope-session"), found an array.');
@@ -139,7 +168,7 @@ describe('restore', () => {
       branches: { [branch.id]: { ...branch, status: 'running', exchanges: [...branch.exchanges.slice(0, 1), { ...branch.exchanges[1]!, state: 'streaming', responseBody: null }] } },
     };
     const result = restore(JSON.stringify(recordOf(midRun)));
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.text);
     const restored = result.record.engine.branches[branch.id]!;
     expect(restored.status).toBe('aborted');
     expect(restored.stopReason).toBe(INTERRUPTED_RUN);
@@ -151,7 +180,7 @@ describe('restore', () => {
     fc.assert(
       fc.property(fc.oneof(fc.json(), fc.string(), fc.anything()), (input) => {
         const result = restore(input);
-        return result.ok || (typeof result.error === 'string' && result.error.length > 0);
+        return result.ok || (typeof result.error.text === 'string' && result.error.text.length > 0);
       }),
       { numRuns: 300 },
     );
@@ -162,7 +191,7 @@ describe('restore', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: text.length - 1 }), fc.integer({ min: 1, max: 40 }), fc.string({ maxLength: 5 }), (at, cut, insert) => {
         const result = restore(text.slice(0, at) + insert + text.slice(at + cut));
-        return result.ok || result.error.length > 0;
+        return result.ok || result.error.text.length > 0;
       }),
       { numRuns: 200 },
     );

@@ -1,7 +1,9 @@
 // The one door for loaded sessions (storage, file, share link, paste): parse, migrate, validate, make safe.
 import type { EngineState } from '../engine/types';
+import type { Message } from './message';
 import { migrate } from './migrations';
 import { describeIssues } from './restore-messages';
+import { megabytes, say } from './say';
 import { forgetMockServerState, settleInterrupted, withoutSecrets } from './sanitize';
 import { SESSION_FORMAT, type SessionRecord } from './session-record';
 import { sessionRecordSchema } from './session-schema';
@@ -9,40 +11,47 @@ import { sessionRecordSchema } from './session-schema';
 /** Larger than any session a browser tab handles well; a bigger file is refused before it is parsed. */
 export const MAX_SESSION_CHARS = 25 * 1024 * 1024;
 
-export type RestoreResult = { ok: true; record: SessionRecord } | { ok: false; error: string };
+export type RestoreResult = { ok: true; record: SessionRecord } | { ok: false; error: Message };
 
-function fail(error: string): RestoreResult {
+function fail(error: Message): RestoreResult {
   return { ok: false, error };
 }
 
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+/** What a value is, in words: "an array", "a string". */
+export function kindOf(value: unknown): Message {
+  if (value === null) return say('common.kindNull');
+  if (Array.isArray(value)) return say('common.kindArray');
+  return typeof value === 'object' ? say('common.kindObject') : say('common.kindOther', { type: typeof value });
 }
 
-function parseText(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
-  if (text.length > MAX_SESSION_CHARS) {
-    return { ok: false, error: `The input is ${(text.length / 1024 / 1024).toFixed(1)} MB; Loopscope opens sessions up to ${MAX_SESSION_CHARS / 1024 / 1024} MB.` };
-  }
+/** The "format" a file claims, for a refusal: `"format": "x"` or that there is none. */
+export function foundFormat(format: unknown): Message {
+  return format === undefined ? say('common.foundNoFormat') : say('common.foundFormat', { value: JSON.stringify(format) });
+}
+
+/** JSON.parse's complaint as the engine words it (the browser's own text, like an API error, is quoted as it came). */
+export function notJson(error: unknown): Message {
+  return say('common.notJson', { reason: error instanceof Error ? error.message : String(error) });
+}
+
+function parseText(text: string): { ok: true; value: unknown } | { ok: false; error: Message } {
+  if (text.length > MAX_SESSION_CHARS) return { ok: false, error: say('restore.tooLarge', { size: megabytes(text.length), max: megabytes(MAX_SESSION_CHARS) }) };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    return { ok: false, error: `This is not JSON: ${error instanceof Error ? error.message : String(error)}.` };
+    return { ok: false, error: notJson(error) };
   }
 }
 
 /** Links the schema cannot express: every branch listed exists under its own id, the active one too, parents exist. */
-function checkReferences(state: EngineState): string | null {
+function checkReferences(state: EngineState): Message | null {
   for (const [key, branch] of Object.entries(state.branches)) {
-    if (branch.id !== key) return `engine.branches["${key}"].id is "${branch.id}"; it must equal its key "${key}".`;
-    if (branch.parentId !== null && !state.branches[branch.parentId]) {
-      return `engine.branches["${key}"].parentId names "${branch.parentId}", which is not in engine.branches.`;
-    }
+    if (branch.id !== key) return say('restore.branchId', { key, id: branch.id });
+    if (branch.parentId !== null && !state.branches[branch.parentId]) return say('restore.parentMissing', { key, parent: branch.parentId });
   }
   const missing = state.branchOrder.find((id) => !state.branches[id]);
-  if (missing !== undefined) return `engine.branchOrder lists "${missing}", which is not in engine.branches.`;
-  if (!state.branches[state.activeBranchId]) return `engine.activeBranchId is "${state.activeBranchId}", which is not in engine.branches.`;
+  if (missing !== undefined) return say('restore.orderMissing', { id: missing });
+  if (!state.branches[state.activeBranchId]) return say('restore.activeMissing', { id: state.activeBranchId });
   return null;
 }
 
@@ -58,20 +67,19 @@ export function restore(input: unknown): RestoreResult {
     value = parsed.value;
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return fail(`Expected a Loopscope session (a JSON object with "format": "${SESSION_FORMAT}"), found ${kindOf(value)}.`);
+    return fail(say('restore.notObject', { format: SESSION_FORMAT, found: kindOf(value) }));
   }
   const raw = value as Record<string, unknown>;
   const looksLikeEngine = raw.format === undefined && 'branches' in raw && 'config' in raw;
   if (raw.format !== SESSION_FORMAT && !looksLikeEngine) {
-    const found = raw.format === undefined ? 'no "format" field' : `"format": ${JSON.stringify(raw.format)}`;
-    return fail(`Not a Loopscope session: expected "format": "${SESSION_FORMAT}", found ${found}.`);
+    return fail(say('restore.notSession', { format: SESSION_FORMAT, found: foundFormat(raw.format) }));
   }
   const migrated = migrate(raw);
   if (!migrated.ok) return fail(migrated.error);
   const checked = sessionRecordSchema.safeParse(migrated.record);
-  if (!checked.success) return fail(`This session file is damaged:\n${describeIssues(checked.error.issues, migrated.record)}`);
+  if (!checked.success) return fail(say('restore.damaged', { problems: describeIssues(checked.error.issues, migrated.record) }));
   const record = checked.data as unknown as SessionRecord;
   const broken = checkReferences(record.engine);
-  if (broken) return fail(`This session file is damaged:\n${broken}`);
+  if (broken) return fail(say('restore.damaged', { problems: [broken] }));
   return { ok: true, record: { ...record, engine: settleInterrupted(forgetMockServerState(withoutSecrets(record.engine))) } };
 }

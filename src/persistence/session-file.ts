@@ -1,5 +1,6 @@
 // `.loopscope.json` files: what an export writes and how a dropped or picked file is read back through restore().
 import { restore, MAX_SESSION_CHARS, type RestoreResult } from './restore';
+import { megabytes, say } from './say';
 import { withoutSecrets } from './sanitize';
 import type { SessionRecord } from './session-record';
 
@@ -19,7 +20,8 @@ export function sessionFileName(record: SessionRecord): string {
 /** Reads a file the user picked or dropped; the size is checked before a single byte is read. */
 export async function readSessionFile(file: Blob & { name?: string }): Promise<RestoreResult> {
   if (file.size > MAX_SESSION_CHARS) {
-    return { ok: false, error: `${file.name ?? 'The file'} is ${(file.size / 1024 / 1024).toFixed(1)} MB; Loopscope opens sessions up to ${MAX_SESSION_CHARS / 1024 / 1024} MB.` };
+    const sizes = { size: megabytes(file.size), max: megabytes(MAX_SESSION_CHARS) };
+    return { ok: false, error: file.name ? say('restore.fileTooLarge', { file: file.name, ...sizes }) : say('restore.unnamedFileTooLarge', sizes) };
   }
   return restore(await file.text());
 }

@@ -59,7 +59,7 @@ describe('session repository (IndexedDB)', () => {
     await repo.save(recordOf(seed), 0, 'tab-1');
     await repo.remove('session-1');
     expect(await repo.list()).toEqual([]);
-    expect(await repo.load('session-1')).toEqual({ ok: false, error: 'This session is no longer saved (it was deleted, perhaps in another tab).' });
+    expect(await repo.load('session-1')).toMatchObject({ ok: false, error: { text: 'This session is no longer saved (it was deleted, perhaps in another tab).' } });
   });
 
   it('turns a full disk into a problem to show, and keeps what was saved before', async () => {
@@ -268,6 +268,6 @@ describe('session repository: storage in parts', () => {
     await repo.save(recordOf(grown(2 * MESSAGE_CHUNK)), 0, 'tab-1');
     const lost = `part:session-1:${seed.activeBranchId}:messages:1@1.tab-1`;
     await kv.delMany([lost]);
-    expect(await repo.load('session-1')).toEqual({ ok: false, error: `This saved session is incomplete: its part ${lost} is missing from browser storage.` });
+    expect(await repo.load('session-1')).toMatchObject({ ok: false, error: { text: `This saved session is incomplete: its part ${lost} is missing from browser storage.` } });
   });
 });

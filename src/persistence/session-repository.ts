@@ -3,6 +3,7 @@
 import { errorDetail, type KeyValue, type StorageProblem } from './key-value';
 import { restore, type RestoreResult } from './restore';
 import { withoutSecrets } from './sanitize';
+import { say } from './say';
 import { headKeys, isStoredHead, joinRecord, partKey, partPrefix, splitRecord } from './session-parts';
 import { metaOf, type SessionMeta, type SessionRecord } from './session-record';
 
@@ -119,11 +120,11 @@ export function createSessionRepository(kv: KeyValue, { pause = nextTask }: Repo
     meta: (id) => kv.get<SessionMeta>(META + id),
     async load(id) {
       const raw = await kv.get(DATA + id);
-      if (raw === undefined) return { ok: false, error: 'This session is no longer saved (it was deleted, perhaps in another tab).' };
+      if (raw === undefined) return { ok: false, error: say('restore.noLongerSaved') };
       // Sessions saved before storage in parts hold the whole record under data:.
       if (!isStoredHead(raw)) return restore(raw);
       const joined = joinRecord(raw, await kv.getMany<unknown[]>(headKeys(raw)));
-      if (!joined.ok) return { ok: false, error: `This saved session is incomplete: its part ${joined.missing} is missing from browser storage.` };
+      if (!joined.ok) return { ok: false, error: say('restore.incomplete', { part: joined.missing }) };
       return restore(joined.record);
     },
     save: (record, knownRevision, writer) =>

@@ -44,7 +44,8 @@ const timelineEntry = z
   })
   .superRefine((entry, ctx) => {
     if (entry.style === 'chat' && !CHAT_ROLES.includes(String(entry.wire.role))) {
-      ctx.addIssue({ code: 'custom', path: ['wire', 'role'], message: `expected one of ${CHAT_ROLES.map((r) => `"${r}"`).join('|')}` });
+      // `params.oneOf` lets the refusal word this in the learner's language (restore-messages.ts).
+      ctx.addIssue({ code: 'custom', path: ['wire', 'role'], message: `expected one of ${CHAT_ROLES.map((r) => `"${r}"`).join('|')}`, params: { oneOf: CHAT_ROLES } });
     }
   });
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
 describe('share links', () => {
   it('carry the session in the fragment and open it read-only with identical exchanges', () => {
     const shared = shareLink(recordOf(seed, { engine: { ...seed, config: { ...seed.config, provider: REAL } } }), 'http://127.0.0.1:5310/');
-    if (!shared.ok) throw new Error(shared.error);
+    if (!shared.ok) throw new Error(shared.error.text);
     const url = new URL(shared.url);
     expect(url.search).toBe('');
     expect(shared.url).not.toContain('SECRET123');
@@ -32,7 +32,7 @@ describe('share links', () => {
 
   it('leave out a streamed body (it is the events joined) and put it back byte for byte', () => {
     const shared = shareLink(recordOf(streamed), 'http://127.0.0.1/');
-    if (!shared.ok) throw new Error(shared.error);
+    if (!shared.ok) throw new Error(shared.error.text);
     const opened = readShareFragment(new URL(shared.url).hash);
     if (!opened?.ok) throw new Error('link did not open');
     expect(opened.record.engine.branches).toEqual(streamed.branches);
@@ -50,15 +50,15 @@ describe('share links', () => {
     const shared = shareLink(recordOf(big), 'http://127.0.0.1/');
     expect(shared.ok).toBe(false);
     expect(shared.chars).toBeGreaterThan(MAX_SHARE_CHARS);
-    expect(!shared.ok && shared.error).toMatch(/^This session needs [\d,]+ characters as a link; links hold up to 64,000\. Export it as a file instead\.$/);
+    expect(!shared.ok && shared.error.text).toMatch(/^This session needs [\d,]+ characters as a link; links hold up to 64,000\. Export it as a file instead\.$/);
   });
 
   it('say a cut-off or foreign link is damaged, and ignore fragments that are not sessions', () => {
     const shared = shareLink(recordOf(seed), 'http://127.0.0.1/');
-    if (!shared.ok) throw new Error(shared.error);
+    if (!shared.ok) throw new Error(shared.error.text);
     const hash = new URL(shared.url).hash;
-    expect(readShareFragment(hash.slice(0, hash.length / 2))).toMatchObject({ ok: false, error: expect.stringMatching(/damaged/) });
-    expect(readShareFragment(`#session=${compressToEncodedURIComponent('{"format":"x"}')}`)).toMatchObject({ ok: false, error: expect.stringMatching(/^Not a Loopscope session/) });
+    expect(readShareFragment(hash.slice(0, hash.length / 2))).toMatchObject({ ok: false, error: { text: expect.stringMatching(/damaged/) } });
+    expect(readShareFragment(`#session=${compressToEncodedURIComponent('{"format":"x"}')}`)).toMatchObject({ ok: false, error: { text: expect.stringMatching(/^Not a Loopscope session/) } });
     expect(readShareFragment('#inspector')).toBeNull();
   });
 });
@@ -70,12 +70,12 @@ describe('session files', () => {
     expect(text).not.toContain('SECRET123');
     expect(sessionFileName(record)).toBe('Berlin-Tokyo-weather.loopscope.json');
     const back = await readSessionFile(new File([text], 'x.loopscope.json'));
-    if (!back.ok) throw new Error(back.error);
+    if (!back.ok) throw new Error(back.error.text);
     expect(back.record.engine.branches).toEqual(seed.branches);
   });
 
   it('refuse a 50 MB file by its size without reading it', async () => {
     const junk = new File([new Uint8Array(50 * 1024 * 1024)], 'junk.loopscope.json');
-    expect(await readSessionFile(junk)).toEqual({ ok: false, error: 'junk.loopscope.json is 50.0 MB; Loopscope opens sessions up to 25 MB.' });
+    expect(await readSessionFile(junk)).toMatchObject({ ok: false, error: { text: 'junk.loopscope.json is 50.0 MB; Loopscope opens sessions up to 25 MB.' } });
   });
 });

@@ -1,7 +1,9 @@
 // Share links: the whole session compressed into the URL fragment, which browsers never send to a server.
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import type { Message } from './message';
 import { restore, type RestoreResult } from './restore';
 import { withoutSecrets } from './sanitize';
+import { say } from './say';
 import type { SessionRecord } from './session-record';
 
 export const SHARE_PARAM = 'session';
@@ -12,7 +14,7 @@ export const SHARE_PARAM = 'session';
  */
 export const MAX_SHARE_CHARS = 64_000;
 
-export type ShareResult = { ok: true; url: string; chars: number } | { ok: false; error: string; chars: number };
+export type ShareResult = { ok: true; url: string; chars: number } | { ok: false; error: Message; chars: number };
 
 /** Exchanges of a streamed response keep their events; the body is their concatenation, so the link leaves it out. */
 function compact(record: SessionRecord): SessionRecord {
@@ -39,11 +41,7 @@ export function shareLink(record: SessionRecord, base: string): ShareResult {
   const payload = compressToEncodedURIComponent(JSON.stringify(compact(record)));
   const chars = payload.length;
   if (chars > MAX_SHARE_CHARS) {
-    return {
-      ok: false,
-      chars,
-      error: `This session needs ${chars.toLocaleString('en')} characters as a link; links hold up to ${MAX_SHARE_CHARS.toLocaleString('en')}. Export it as a file instead.`,
-    };
+    return { ok: false, chars, error: say('share.tooLong', { chars, max: MAX_SHARE_CHARS }) };
   }
   const url = new URL(base);
   url.hash = `${SHARE_PARAM}=${payload}`;
@@ -55,12 +53,12 @@ export function readShareFragment(hash: string): RestoreResult | null {
   const match = new RegExp(`^#?${SHARE_PARAM}=(.*)$`, 's').exec(hash);
   if (!match) return null;
   const json = decompressFromEncodedURIComponent(match[1]!);
-  if (!json) return { ok: false, error: 'This share link is damaged (it may have been cut short when it was copied); ask for the file instead.' };
+  if (!json) return { ok: false, error: say('share.damaged') };
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch {
-    return { ok: false, error: 'This share link is damaged (it may have been cut short when it was copied); ask for the file instead.' };
+    return { ok: false, error: say('share.damaged') };
   }
   return restore(expand(value));
 }

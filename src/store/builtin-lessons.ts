@@ -1,6 +1,7 @@
 // Built-in lessons whose prose loads only when needed: the picker shows each lesson's titles and steps at once, and
 // a lesson's narration is fetched per language when it is opened (or read in another language, or exported).
 import { LESSON_LANGUAGES, restoreLesson, type Lesson, type LessonCatalog, type LessonFile, type LessonLanguage, type LessonProse, type LessonResult } from '../persistence/lesson/index';
+import { say } from './say';
 
 export interface BuiltinLessonSource {
   /** The lesson file without its prose: format, version, id, scenario, API style and steps. */
@@ -36,13 +37,13 @@ export function createBuiltinLessons(sources: readonly BuiltinLessonSource[], ca
     isBuiltin: (id) => sources.some((s) => s.file.id === id),
     async load(id, languages) {
       const source = sources.find((s) => s.file.id === id);
-      if (!source) return { ok: false, error: `No built-in lesson "${id}".` };
+      if (!source) return { ok: false, error: say('lesson.noBuiltin', { id }) };
       const texts = { ...loaded.get(id) };
       for (const language of new Set<LessonLanguage>(['en', ...languages])) {
         try {
           texts[language] ??= await source.loadProse(language);
         } catch (e) {
-          return { ok: false, error: `The ${language} narration of the lesson "${id}" could not be loaded: ${e instanceof Error ? e.message : String(e)}` };
+          return { ok: false, error: say('lesson.proseFailed', { language, id, reason: e instanceof Error ? e.message : String(e) }) };
         }
       }
       loaded.set(id, texts);

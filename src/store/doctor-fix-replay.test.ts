@@ -146,7 +146,7 @@ describe('apply fix and replay in the playground', () => {
     const store = createSessionStore(engine);
     const [finding] = diagnoseLoop(activeBranch(engine).exchanges.map(wireCallOf));
     expect(await store.getState().replayWithFix({ ...finding!, at: 'tools[7].type' })).toBeNull();
-    expect(store.getState().commandError).toMatch(/no longer applies/);
+    expect(store.getState().commandError?.text).toMatch(/no longer applies/);
     expect(engine.getState().branchOrder).toHaveLength(1);
   });
 });

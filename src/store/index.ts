@@ -1,5 +1,5 @@
 // The store layer's public surface: the session store, its React bindings, services and timeline rows.
-export { createSessionStore, isPristine, READ_ONLY_TEXT, COMMAND_ERROR_KEYS, type CommandErrorKey, type SessionActions, type SessionEngine, type SessionState, type SessionStore } from './session-store';
+export { createSessionStore, isPristine, type SessionActions, type SessionEngine, type SessionState, type SessionStore } from './session-store';
 export { SessionProvider, useActiveExchanges, useSelectedExchangeId, useServices, useSession, useSessionActions, useSessionStore } from './SessionProvider';
 export { branchExchanges } from './branch-exchanges';
 export { toolsAsSent } from './tools-as-sent';
@@ -13,8 +13,10 @@ export { PACES, paceDelayMs, type Pace } from './pace';
 export { itemLabel, requestItemsDiff, type IndexedItem, type RequestItemsDiff } from './request-items-diff';
 export { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, type ContextRow, type Wire } from './wire-views';
 export { assistantsRows, assistantsToMessages, messagesToAssistants } from './assistants-wire-views';
-export { createSessionsStore, nameFor, SESSIONS_MESSAGE_KEYS, type SessionsMessage, type SessionsMessageKey, type OpenSession, type PersistenceApi, type SaveStatus, type SessionsActions, type SessionsDeps, type SessionsState, type SessionsStore } from './sessions-store';
+export { createSessionsStore, nameFor, type SessionsMessage, type OpenSession, type PersistenceApi, type SaveStatus, type SessionsActions, type SessionsDeps, type SessionsState, type SessionsStore } from './sessions-store';
 export { SessionsProvider, useSessions, useSessionsActions } from './SessionsProvider';
+export { useMessageWords } from './message-words';
+export { wordMessage, type Message } from '../persistence/message';
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';
 export type { ShareResult } from '../persistence/share-link';
 export type { CodeExport, CodeFile, CodeLanguage, ExportFileKind } from '../persistence/code-export/index';

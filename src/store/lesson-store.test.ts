@@ -139,7 +139,7 @@ describe('built-in lessons with prose loaded on demand', () => {
     const { lessons } = builtinSetup({ ...texts, ko: '# 날씨\n\n<!-- step: start -->\na\n' });
     await lessons.getState().open('weather-test');
     expect(lessons.getState().active).toBeNull();
-    expect(lessons.getState().error).toBe('This lesson cannot be used: prose.ko has no section for step "guess-roles" (a line <!-- step: guess-roles --> before its narration).');
+    expect(lessons.getState().error?.text).toBe('This lesson cannot be used: prose.ko has no section for step "guess-roles" (a line <!-- step: guess-roles --> before its narration).');
   });
 
   it('prose that fails to load is a precise error line, not an exception, and nothing opens', async () => {
@@ -155,7 +155,7 @@ describe('built-in lessons with prose loaded on demand', () => {
     const lessons = createLessonStore({ session, scenarios, labs: LABS, builtins: [source] });
     await lessons.getState().open('weather-test');
     expect(lessons.getState().active).toBeNull();
-    expect(lessons.getState().error).toBe('The en narration of the lesson "weather-test" could not be loaded: Failed to fetch dynamically imported module');
+    expect(lessons.getState().error?.text).toBe('The en narration of the lesson "weather-test" could not be loaded: Failed to fetch dynamically imported module');
   });
 
   it('a teacher file with the id of a built-in lesson takes its place: opening it loads nothing', async () => {

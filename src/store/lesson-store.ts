@@ -2,11 +2,13 @@
 // Each step's action runs once, when the learner first reaches it; Back only moves the narration and the highlight.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { LESSON_LANGUAGES, restoreLesson, type Lesson, type LessonCatalog, type LessonLanguage, type LessonResult, type LessonStep } from '../persistence/lesson/index';
+import type { Message } from '../persistence/message';
 import { parsePath, readPath } from '../wire/json-path';
 import type { BreakItLab } from '../wire/labs/index';
 import { createBuiltinLessons, stubLesson, type BuiltinLessonSource } from './builtin-lessons';
 import { loadScenario, recordedExchange, recordedRequests, runLab, runToEnd, runToRequest } from './lesson-runner';
 import type { Scenario } from './services';
+import { say } from './say';
 import type { SessionStore } from './session-store';
 
 /** A prediction checked against the recorded bytes. */
@@ -28,7 +30,8 @@ export interface LessonState {
   /** Steps whose action has run. */
   done: string[];
   busy: boolean;
-  error: string | null;
+  /** The player's error line, worded by the UI in the learner's language. */
+  error: Message | null;
   answers: Record<string, number>;
   predictions: Record<string, PredictionResult>;
   /** The prose language the learner reads (a lesson without it falls back to English). */
@@ -39,7 +42,7 @@ export interface LessonState {
 
 export interface LessonActions {
   /** Adds lessons through restoreLesson; returns the refusals (built-in lessons must produce none). */
-  addLessons(files: readonly unknown[]): string[];
+  addLessons(files: readonly unknown[]): Message[];
   /** A teacher's file: validated, then offered beside the built-in lessons (replacing one with the same id). */
   importLesson(text: string): LessonResult;
   open(id: string): Promise<void>;
@@ -151,7 +154,8 @@ export function createLessonStore({ session, scenarios, labs, language = 'en', b
         if (highlight?.in === 'inspector') session.getState().selectExchange(highlight.exchangeId);
         set({ done: [...get().done, step.id] });
       } catch (error) {
-        set({ error: error instanceof Error ? error.message : String(error) });
+        // The engine's or the SDK's own text, shown as it came.
+        set({ error: say('asItCame', { text: error instanceof Error ? error.message : String(error) }) });
       } finally {
         set({ busy: false });
       }
@@ -216,7 +220,7 @@ export function createLessonStore({ session, scenarios, labs, language = 'en', b
         }
       },
       addLessons: (files) => {
-        const errors: string[] = [];
+        const errors: Message[] = [];
         for (const file of files) {
           const result = restoreLesson(file, catalog);
           if (result.ok) set({ lessons: withLesson(result.lesson) });
@@ -264,7 +268,7 @@ export function createLessonStore({ session, scenarios, labs, language = 'en', b
           await runToRequest(session, step.request);
           const body = recordedBody(session, step.request, step.side, step.call);
           if (body === undefined) {
-            set({ error: `Request ${step.request} was not recorded, so there is nothing to compare with.` });
+            set({ error: say('lesson.notRecorded', { request: step.request }) });
             return;
           }
           const actual = readPath(body, parsePath(step.path) ?? []);

@@ -35,7 +35,7 @@ describe('session store', () => {
     await store.getState().step();
     await store.getState().continueWith('What about Paris?');
     expect(engine.calls.filter((c) => !c.startsWith('configure'))).toEqual([]);
-    expect(store.getState().commandError).toBe('No API key for api.openai.com: enter yours under Provider (it stays in this tab\'s memory). Nothing was sent.');
+    expect(store.getState().commandError?.text).toBe('No API key for api.openai.com: enter yours under Provider (it stays in this tab\'s memory). Nothing was sent.');
 
     // A custom OpenAI-compatible server may need no key: it is not stopped.
     store.getState().updateDraft((d) => ({ ...d, provider: { kind: 'custom', baseURL: 'http://127.0.0.1:11434/v1', apiKey: '' } }));
@@ -55,7 +55,7 @@ describe('session store', () => {
     };
     const store = createSessionStore(engine);
     await expect(store.getState().run()).resolves.toBeUndefined();
-    expect(store.getState().commandError).toBe('boom');
+    expect(store.getState().commandError?.text).toBe('boom');
   });
 
   it('shows a snapshot detached when the engine cannot adopt it, and re-attaches on the next run', async () => {

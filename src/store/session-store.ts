@@ -1,11 +1,13 @@
 // The session store: mirrors the engine's state for React and holds what only the UI cares about (draft config, selection, hover).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../engine/types';
+import type { Message } from '../persistence/message';
 import type { Finding } from '../wire/doctor';
 import { branchExchanges } from './branch-exchanges';
 import { fixAsEntryEdit } from './doctor-fix';
 import { missingKeyMessage } from './missing-key';
 import type { Pace } from './pace';
+import { say } from './say';
 
 /** The engine, plus an optional way to adopt a whole saved state (snapshots, persistence, the bench). */
 export type SessionEngine = EngineCommands & { load?(state: EngineState): void };
@@ -20,10 +22,8 @@ export interface SessionState {
   linkedCallId: string | null;
   /** A snapshot shown without an engine behind it (a loaded session the engine could not adopt). */
   detached: boolean;
-  /** Last command failure the UI should show (never thrown into React). */
-  commandError: string | null;
-  /** The failure as a code the UI words in the learner's language (null: show `commandError` as it is). */
-  commandErrorKey: CommandErrorKey | null;
+  /** Last command failure the UI should show (never thrown into React), worded by the UI in the learner's language. */
+  commandError: Message | null;
   /** The scenario the configuration came from, for its follow-up suggestions. */
   scenarioId: string | null;
   /** How fast the loop plays: the app's tool runner waits this pace between results; 'step' makes Run send one request. */
@@ -61,11 +61,8 @@ export interface SessionActions {
   setReadOnly(on: boolean): void;
 }
 
-export const READ_ONLY_TEXT = 'This shared session is read-only. Fork it into your own session to run or edit it.';
-
-/** Command failures the store words itself; the UI has a text for each in every language. */
-export const COMMAND_ERROR_KEYS = ['readOnly'] as const;
-export type CommandErrorKey = (typeof COMMAND_ERROR_KEYS)[number];
+/** A thrown error's own text (the engine's, the SDK's), shown as it came. */
+const thrown = (error: unknown): Message => say('asItCame', { text: error instanceof Error ? error.message : String(error) });
 
 export type SessionStore = StoreApi<SessionState & SessionActions>;
 
@@ -78,11 +75,11 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
   const store = createStore<SessionState & SessionActions>()((set, get) => {
     /** Commands never throw into React: a failure becomes a message the UI shows. */
     const guard = async <T>(fn: () => Promise<T>): Promise<T | null> => {
-      set({ commandError: null, commandErrorKey: null });
+      set({ commandError: null });
       try {
         return await fn();
       } catch (error) {
-        set({ commandError: error instanceof Error ? error.message : String(error), commandErrorKey: null });
+        set({ commandError: thrown(error) });
         return null;
       }
     };
@@ -94,13 +91,13 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
     /** A real provider needs a key: refuse before the SDK sends (and retries) requests that must fail. */
     const keyMissing = () => {
       const message = missingKeyMessage(engine.getState().config.provider);
-      if (message) set({ commandError: message, commandErrorKey: null });
+      if (message) set({ commandError: message });
       return message !== null;
     };
     /** Commands that would change a read-only session say why they did nothing. */
     const writable = (): boolean => {
       if (!get().readOnly) return true;
-      set({ commandError: READ_ONLY_TEXT, commandErrorKey: 'readOnly' });
+      set({ commandError: say('commandError.readOnly') });
       return false;
     };
     const attached = () => {
@@ -115,7 +112,6 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       linkedCallId: null,
       detached: false,
       commandError: null,
-      commandErrorKey: null,
       scenarioId,
       pace: 'normal',
       readOnly: false,
@@ -140,7 +136,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         if (!writable()) return;
         engine.reset();
         engine.configure(get().draft);
-        set({ selectedExchangeId: null, linkedCallId: null, detached: false, commandError: null, commandErrorKey: null, engine: engine.getState() });
+        set({ selectedExchangeId: null, linkedCallId: null, detached: false, commandError: null, engine: engine.getState() });
       },
       setBreakpoints: (on) => engine.setBreakpoints(on),
       setPace: (pace) => set({ pace }),
@@ -154,10 +150,10 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       fork: (index, replacement) => {
         if (!writable()) return null;
         try {
-          set({ selectedExchangeId: null, commandError: null, commandErrorKey: null });
+          set({ selectedExchangeId: null, commandError: null });
           return engine.fork(index, replacement);
         } catch (error) {
-          set({ commandError: error instanceof Error ? error.message : String(error), commandErrorKey: null });
+          set({ commandError: thrown(error) });
           return null;
         }
       },
@@ -172,7 +168,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         const entries = state.branches[state.activeBranchId]?.messages ?? [];
         const edit = fixAsEntryEdit(entries, branchExchanges(state, state.activeBranchId), finding);
         if (!edit) {
-          set({ commandError: 'This fix no longer applies to the request on this branch.' });
+          set({ commandError: say('commandError.fixGone') });
           return null;
         }
         return get().replayFrom(edit.index, edit.replacement);
@@ -211,7 +207,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
           };
         });
       },
-      setReadOnly: (on) => set({ readOnly: on, commandError: null, commandErrorKey: null }),
+      setReadOnly: (on) => set({ readOnly: on, commandError: null }),
       loadSnapshot: (state) => {
         if (engine.load) {
           engine.load(state);

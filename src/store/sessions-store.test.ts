@@ -170,14 +170,14 @@ describe('sessions store', () => {
     await a.sessions.getState().adopt(shared, { kind: 'share' });
     expect(a.sessions.getState().current.readOnly).toBe(true);
     // Status lines carry a key the UI words in the learner's language, beside their English text.
-    expect(a.sessions.getState().message).toMatchObject({ key: 'openedShared', text: expect.stringMatching(/read-only/) });
+    expect(a.sessions.getState().message).toMatchObject({ key: 'store:sessions.openedShared', text: expect.stringMatching(/read-only/) });
     await a.session.getState().run();
     expect(a.engine.calls).not.toContain('run');
-    expect(a.session.getState()).toMatchObject({ commandError: expect.stringMatching(/read-only/), commandErrorKey: 'readOnly' });
+    expect(a.session.getState().commandError).toMatchObject({ key: 'store:commandError.readOnly', text: expect.stringMatching(/read-only/) });
     await a.sessions.getState().forkShared();
     expect(a.sessions.getState().current.readOnly).toBe(false);
-    expect(a.sessions.getState().message?.key).toBe('ownCopy');
-    expect(a.session.getState().commandErrorKey).toBeNull();
+    expect(a.sessions.getState().message?.key).toBe('store:sessions.ownCopy');
+    expect(a.session.getState().commandError).toBeNull();
     await a.session.getState().run();
     expect(a.engine.calls).toContain('run');
   });

@@ -10,7 +10,10 @@ import type { RestoreResult } from '../persistence/restore';
 import type { ShareResult } from '../persistence/share-link';
 import type { CodeExport } from '../persistence/code-export/index';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionMeta, type SessionOrigin, type SessionRecord } from '../persistence/session-record';
+import type { Message } from '../persistence/message';
+import { megabytes, say as sayStored } from '../persistence/say';
 import { isPristine, type SessionStore } from './session-store';
+import { say } from './say';
 
 /** The persistence layer loads after the first screen (zod and the codecs stay out of the entry chunk). */
 export type PersistenceApi = typeof Persistence;
@@ -64,17 +67,8 @@ export interface SessionsState {
   message: SessionsMessage | null;
 }
 
-/** The status line's codes; the UI words each in the learner's language (a file's own refusal text has none). */
-export const SESSIONS_MESSAGE_KEYS = ['importedFile', 'importedPaste', 'opened', 'openedShared', 'ownCopy', 'tooLarge'] as const;
-export type SessionsMessageKey = (typeof SESSIONS_MESSAGE_KEYS)[number];
-
-/** A status line: English text (tests, logs), and the key and parameters the UI translates it by. */
-export interface SessionsMessage {
-  tone: 'error' | 'info';
-  text: string;
-  key?: SessionsMessageKey;
-  params?: Record<string, string | number>;
-}
+/** A status line: English text (tests, logs), and the key and parameters the UI words it by in the learner's language. */
+export type SessionsMessage = Message & { tone: 'error' | 'info' };
 
 export interface SessionsActions {
   /** First thing on page load: open a shared session from the link, else the session open last time (or the latest). */
@@ -107,7 +101,6 @@ export interface SessionsActions {
   forkShared(): Promise<void>;
   keepMine(): Promise<void>;
   loadTheirs(): Promise<void>;
-  say(tone: 'error' | 'info', text: string): void;
   dismissMessage(): void;
   /** Writes a pending change now (page hidden, before switching sessions). */
   flush(): Promise<void>;
@@ -196,8 +189,8 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       const origin: SessionOrigin = session ? { kind: 'file', fileName: sourceName } : { kind: 'import', format: result.format };
       const adopted = await get().adopt(result, origin, session ? undefined : result.record.name);
       if (adopted && !session) {
-        const text = `Imported ${sourceName}: recognised as ${result.format}. Run it, or edit a message and replay, against the mock or a real provider.`;
-        set({ message: { tone: 'info', text, key: sourceName === PASTED ? 'importedPaste' : 'importedFile', params: { file: sourceName, format: result.format } } });
+        const params = { file: sourceName, format: result.format };
+        set({ message: { tone: 'info', ...(sourceName === PASTED ? say('sessions.importedPaste', params) : say('sessions.importedFile', params)) } });
       }
       return adopted;
     };
@@ -255,7 +248,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         await get().flush();
         const loaded = await repository.load(id);
         if (!loaded.ok) {
-          set({ message: { tone: 'error', text: loaded.error } });
+          set({ message: { tone: 'error', ...loaded.error } });
           await refreshList();
           return;
         }
@@ -281,7 +274,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         if (!repository) return;
         if (id === get().current.id) await get().flush();
         const loaded = id === get().current.id && knownRevision === 0 ? { ok: true as const, record: recordOf(session.getState().engine) } : await repository.load(id);
-        if (!loaded.ok) return set({ message: { tone: 'error', text: loaded.error } });
+        if (!loaded.ok) return set({ message: { tone: 'error', ...loaded.error } });
         const now = deps.now();
         const copy = { ...loaded.record, id: deps.newId(), name: `${loaded.record.name} (copy)`, createdAt: now, updatedAt: now, readOnly: false, origin: { kind: 'local' as const } };
         await repository.overwrite(copy, deps.writer);
@@ -313,7 +306,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
 
       async adopt(result, origin, name) {
         if (!result.ok) {
-          set({ message: { tone: 'error', text: result.error } });
+          set({ message: { tone: 'error', ...result.error } });
           return false;
         }
         await get().flush();
@@ -322,10 +315,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         const record: SessionRecord = { ...result.record, id: deps.newId(), name: name ?? result.record.name, createdAt: now, updatedAt: now, origin, readOnly };
         show(record, 0);
         if (repository) await afterSave(await repository.overwrite(record, deps.writer));
-        const message: SessionsMessage = readOnly
-          ? { tone: 'info', text: 'Opened a shared session (read-only; fork it to run or edit).', key: 'openedShared' }
-          : { tone: 'info', text: `Opened “${record.name}”.`, key: 'opened', params: { name: record.name } };
-        set({ message });
+        set({ message: { tone: 'info', ...(readOnly ? say('sessions.openedShared') : say('sessions.opened', { name: record.name })) } });
         return true;
       },
 
@@ -340,7 +330,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         return api.shareLink(recordOf(session.getState().engine), api.shareBase());
       },
       async readSession(id) {
-        if (!repository) return { ok: false, error: 'Saved sessions are not available in this tab.' };
+        if (!repository) return { ok: false, error: say('sessions.notAvailable') };
         return repository.load(id);
       },
       async exportCode() {
@@ -356,8 +346,8 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       async importFile(file) {
         const api = await deps.persistence;
         if (file.size > api.MAX_SESSION_CHARS) {
-          const params = { file: file.name, size: file.size / 1024 / 1024, max: api.MAX_SESSION_CHARS / 1024 / 1024 };
-          set({ message: { tone: 'error', text: `${params.file} is ${params.size.toFixed(1)} MB; Loopscope opens sessions up to ${params.max} MB.`, key: 'tooLarge', params } });
+          const params = { file: file.name, size: megabytes(file.size), max: megabytes(api.MAX_SESSION_CHARS) };
+          set({ message: { tone: 'error', ...sayStored('restore.fileTooLarge', params) } });
           return false;
         }
         return importText(api, await file.text(), file.name);
@@ -367,7 +357,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       async forkShared() {
         const record = recordOf(session.getState().engine);
         await get().adopt({ ok: true, record: { ...record, readOnly: false } }, { kind: 'local' }, `${record.name} (fork)`);
-        set({ message: { tone: 'info', text: 'This is your own copy now: run it, edit it, replay it.', key: 'ownCopy' } });
+        set({ message: { tone: 'info', ...say('sessions.ownCopy') } });
       },
 
       async keepMine() {
@@ -383,7 +373,6 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         await get().open(get().current.id);
       },
 
-      say: (tone, text) => set({ message: { tone, text } }),
       dismissMessage: () => set({ message: null }),
       flush: () => autosaver.flush(),
     };

@@ -12,7 +12,8 @@ export interface JsonLinesExchange {
   duration_ms?: number;
 }
 
-export type JsonLinesParse = { ok: true; values: unknown[] } | { ok: false; error: string };
+/** A failure names the bad line (1-based) and JSON.parse's reason, so a caller can word it in its own language; null: no lines at all. */
+export type JsonLinesParse = { ok: true; values: unknown[] } | { ok: false; error: string; line: number | null; reason: string };
 
 /** Every non-blank line must be one JSON value; the first bad line is named. */
 export function parseJsonLines(text: string): JsonLinesParse {
@@ -24,10 +25,11 @@ export function parseJsonLines(text: string): JsonLinesParse {
     try {
       values.push(JSON.parse(line));
     } catch (error) {
-      return { ok: false, error: `Line ${i + 1} is not JSON: ${error instanceof Error ? error.message : String(error)}.` };
+      const reason = error instanceof Error ? error.message : String(error);
+      return { ok: false, error: `Line ${i + 1} is not JSON: ${reason}.`, line: i + 1, reason };
     }
   }
-  return values.length > 0 ? { ok: true, values } : { ok: false, error: 'The text holds no JSON lines.' };
+  return values.length > 0 ? { ok: true, values } : { ok: false, error: 'The text holds no JSON lines.', line: null, reason: '' };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

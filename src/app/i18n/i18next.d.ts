@@ -17,6 +17,8 @@ import type toolEditor from '../../features/tool-editor/locales/en.json';
 import type inspector from '../../features/inspector/locales/en.json';
 import type timeline from '../../features/timeline/locales/en.json';
 import type assistants from '../../features/assistants/locales/en.json';
+import type persistence from '../../persistence/locales/en.json';
+import type store from '../../store/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -39,6 +41,8 @@ declare module 'i18next' {
       inspector: typeof inspector;
       timeline: typeof timeline;
       assistants: typeof assistants;
+      persistence: typeof persistence;
+      store: typeof store;
     };
   }
 }

@@ -3,11 +3,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, TextDiff } from '../../ui';
-import { alignSteps, sideAnswer, useSession, useSessions, useSessionsActions, type CompareSide } from '../../store';
+import { alignSteps, sideAnswer, useMessageWords, useSession, useSessions, useSessionsActions, type CompareSide, type Message } from '../../store';
 import { CompareStep } from './CompareStep';
 import './compare.css';
 
-type Loaded = { side: CompareSide } | { error: string } | null;
+type Loaded = { side: CompareSide } | { error: Message } | null;
 
 /** Options are `branch:<id>` (this session) or `session:<id>` (a saved session's active branch). */
 function useSide(key: string): Loaded {
@@ -37,6 +37,7 @@ export function CompareDialog({ open, onClose }: { open: boolean; onClose(): voi
   const { t } = useTranslation('compare');
   const engine = useSession((s) => s.engine);
   const list = useSessions((s) => s.list);
+  const words = useMessageWords();
   const currentId = useSessions((s) => s.current.id);
   const branchIds = engine.branchOrder;
   const other = branchIds.find((id) => id !== branchIds[0]);
@@ -73,7 +74,7 @@ export function CompareDialog({ open, onClose }: { open: boolean; onClose(): voi
         {picker(leftId, t('left'), leftKey, setLeftKey)}
         {picker(rightId, t('right'), rightKey, setRightKey)}
       </div>
-      {[left, right].map((side, i) => side && 'error' in side && <p key={i} className="compare-error" role="alert">{side.error}</p>)}
+      {[left, right].map((side, i) => side && 'error' in side && <p key={i} className="compare-error" role="alert">{words(side.error)}</p>)}
       {ready && (
         <>
           <h3 className="compare-heading">{t('finalAnswers')}</h3>

@@ -2,12 +2,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui';
-import { useSessions, useSessionsActions } from '../../store';
+import { useMessageWords, useSessions, useSessionsActions } from '../../store';
 
 export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('sessions');
   const actions = useSessionsActions();
   const message = useSessions((s) => s.message);
+  const words = useMessageWords();
   const [text, setText] = useState('');
   const [failed, setFailed] = useState(false);
   const textId = useId();
@@ -53,7 +54,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
       <textarea id={textId} className="textarea mono import-text" rows={10} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />
       {failed && message?.tone === 'error' && (
         <p className="import-error" role="alert">
-          {message.key ? t(`message.${message.key}`, message.params ?? {}) : message.text}
+          {words(message)}
         </p>
       )}
     </Dialog>

@@ -1,6 +1,6 @@
 // Status lines about saving: storage missing or full, another tab's changes, a shared read-only session, undo a delete.
 import { useTranslation } from 'react-i18next';
-import { useSessions, useSessionsActions } from '../../store';
+import { useMessageWords, useSessions, useSessionsActions } from '../../store';
 
 export function SessionNotices() {
   const { t } = useTranslation('sessions');
@@ -10,6 +10,7 @@ export function SessionNotices() {
   const readOnly = useSessions((s) => s.current.readOnly);
   const deleted = useSessions((s) => s.deleted);
   const message = useSessions((s) => s.message);
+  const words = useMessageWords();
   return (
     <div className="session-notices" data-testid="session-notices">
       {storageNotice && (
@@ -45,7 +46,7 @@ export function SessionNotices() {
       )}
       {message && (
         <div className="session-banner" data-tone={message.tone === 'error' ? 'error' : 'info'} role={message.tone === 'error' ? 'alert' : 'status'}>
-          <p className="session-banner-text">{message.key ? t(`message.${message.key}`, message.params ?? {}) : message.text}</p>
+          <p className="session-banner-text">{words(message)}</p>
           <div className="session-banner-actions">
             <button type="button" className="btn btn-sm btn-ghost" onClick={actions.dismissMessage} aria-label={t('notices.dismissName')}>{t('notices.dismiss')}</button>
           </div>

@@ -2,12 +2,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton, Dialog } from '../../ui';
-import { useSessionsActions, type ShareResult } from '../../store';
+import { useMessageWords, useSessionsActions, type ShareResult } from '../../store';
 import { downloadText } from './download';
 
 export function ShareDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('sessions');
   const actions = useSessionsActions();
+  const words = useMessageWords();
   const [result, setResult] = useState<ShareResult | null>(null);
   // Built when the dialog opens: a link is a snapshot of the session at that moment.
   useEffect(() => {
@@ -39,7 +40,7 @@ export function ShareDialog({ open, onClose }: { open: boolean; onClose(): void 
       )}
       {result && !result.ok && (
         <div className="share-too-big" role="alert">
-          <p>{result.error}</p>
+          <p>{words(result.error)}</p>
           <button
             type="button"
             className="btn btn-primary"

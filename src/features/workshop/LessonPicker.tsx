@@ -1,7 +1,7 @@
 // The lessons on offer: built-in and imported, each to start or export; a teacher's file is imported here (and refused precisely).
 import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
-import { lessonFileName, lessonFileText } from '../../store';
+import { lessonFileName, lessonFileText, useMessageWords, type LessonResult } from '../../store';
 import { downloadText } from '../sessions';
 import { proseFor } from './lesson-language';
 import { useLesson } from './lesson-context';
@@ -12,13 +12,14 @@ export function LessonPicker({ onStart }: { onStart(id: string): void }) {
   const language = useLesson((s) => s.language);
   const importLesson = useLesson((s) => s.importLesson);
   const exportable = useLesson((s) => s.exportable);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const words = useMessageWords();
+  // The outcome, worded at render: switching the language re-words a refusal already on screen.
+  const [result, setResult] = useState<LessonResult | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const result = importLesson(await file.text());
-    setMessage(result.ok ? { ok: true, text: t('imported', { title: proseFor(result.lesson, language).title }) } : { ok: false, text: `${t('importRefused')}\n${result.error}` });
+    setResult(importLesson(await file.text()));
   };
 
   return (
@@ -59,9 +60,9 @@ export function LessonPicker({ onStart }: { onStart(id: string): void }) {
           }}
         />
       </div>
-      {message && (
-        <p className={message.ok ? 'lesson-message' : 'lesson-message lesson-error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
+      {result && (
+        <p className={result.ok ? 'lesson-message' : 'lesson-message lesson-error'} role={result.ok ? 'status' : 'alert'}>
+          {result.ok ? t('imported', { title: proseFor(result.lesson, language).title }) : `${t('importRefused')}\n${words(result.error)}`}
         </p>
       )}
     </div>

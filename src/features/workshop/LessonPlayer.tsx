@@ -1,6 +1,6 @@
 // The narration panel: the open lesson's prose for the current step, its question or lab, and Back / Next.
 import { useTranslation } from 'react-i18next';
-import { LESSON_LANGUAGES, type LessonLanguage, type LessonStep } from '../../store';
+import { LESSON_LANGUAGES, useMessageWords, type LessonLanguage, type LessonStep } from '../../store';
 import { Markdown } from '../timeline';
 import { AskQuestion } from './AskQuestion';
 import './workshop.css';
@@ -32,6 +32,7 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
   const index = useLesson((s) => s.index);
   const busy = useLesson((s) => s.busy);
   const error = useLesson((s) => s.error);
+  const words = useMessageWords();
   const language = useLesson((s) => s.language);
   const { next, back, close, setLanguage } = useLesson((s) => s);
   if (!lesson) return null;
@@ -71,7 +72,7 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
         <Markdown text={prose.sections[step.id] ?? ''} appLinks />
       </div>
       <StepWidget step={step} />
-      {error && <p className="lesson-verdict lesson-wrong" role="alert">{error}</p>}
+      {error && <p className="lesson-verdict lesson-wrong" role="alert">{words(error)}</p>}
       {last && <p className="lesson-note">{t('finished')}</p>}
       <nav className="lesson-nav" aria-label={t('panelTitle')}>
         <button type="button" className="btn" disabled={index === 0 || busy} onClick={back}>← {t('back')}</button>

@@ -43,7 +43,7 @@ function devtoolsFile(provider = 'openai.chat') {
 describe('AI SDK DevTools import', () => {
   it('reads the latest run: every step an exchange, the conversation with tool calls and results intact', () => {
     const result = importPayload(JSON.stringify(devtoolsFile(), null, 2), 'generations.json', 0);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.text);
     expect(result.format).toBe('AI SDK DevTools generations file (latest run, 2 steps; 1 older run left out)');
     const branch = result.record.engine.branches[result.record.engine.activeBranchId]!;
     expect(branch.exchanges).toHaveLength(2);
@@ -53,13 +53,13 @@ describe('AI SDK DevTools import', () => {
 
   it('names a run that went to a provider Loopscope cannot replay', () => {
     const result = importPayload(JSON.stringify(devtoolsFile('anthropic.messages')), 'generations.json', 0);
-    expect(result).toEqual({ ok: false, error: 'Step 1 of this DevTools run went to anthropic.messages; Loopscope replays OpenAI Chat Completions and Responses calls.' });
+    expect(result).toMatchObject({ ok: false, error: { text: 'Step 1 of this DevTools run went to anthropic.messages; Loopscope replays OpenAI Chat Completions and Responses calls.' } });
   });
 
   it('says so when no step recorded its request', () => {
     const file = devtoolsFile();
     const result = importPayload(JSON.stringify({ ...file, steps: file.steps.map((s) => ({ ...s, raw_request: null })) }), 'generations.json', 0);
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toMatch(/no step with a recorded request body/);
+    expect(!result.ok && result.error.text).toMatch(/no step with a recorded request body/);
   });
 });

@@ -7,6 +7,8 @@
 // `generate` steps; AI SDK stream parts for `stream` steps), `raw_chunks` (JSON text of the provider's stream
 // chunks) and `error`. The bodies are re-serialised by the AI SDK, so they are the sent JSON, not its exact bytes.
 import type { WireExchange } from '../../wire/wire-exchange';
+import type { Message } from '../message';
+import { say } from '../say';
 
 type Obj = Record<string, unknown>;
 
@@ -56,12 +58,12 @@ function endpointOf(provider: string, body: string): string | null {
   return null;
 }
 
-export type DevtoolsRead = { ok: true; exchanges: WireExchange[]; runLabel: string } | { ok: false; error: string };
+export type DevtoolsRead = { ok: true; exchanges: WireExchange[]; runLabel: string } | { ok: false; error: Message };
 
 /** The latest run that recorded request bodies, one exchange per step in step order. */
 export function readDevtools(value: { runs: unknown[]; steps: unknown[] }): DevtoolsRead {
   const steps = value.steps.filter(isObject).filter((s) => bodyText(s.raw_request) !== null);
-  if (steps.length === 0) return { ok: false, error: 'This AI SDK DevTools file has no step with a recorded request body (raw_request): run the app with devToolsMiddleware() and let the calls finish.' };
+  if (steps.length === 0) return { ok: false, error: say('import.devtoolsNoBodies') };
   const runs = value.runs.filter(isObject).filter((r) => steps.some((s) => s.run_id === r.id));
   const started = (r: Obj) => Date.parse(String(r.started_at ?? '')) || 0;
   const run = runs.sort((a, b) => started(b) - started(a))[0];
@@ -73,7 +75,7 @@ export function readDevtools(value: { runs: unknown[]; steps: unknown[] }): Devt
     const requestBody = bodyText(step.raw_request)!;
     const path = endpointOf(provider, requestBody);
     if (!path || /anthropic|google|bedrock|mistral\.|cohere/.test(provider)) {
-      return { ok: false, error: `Step ${String(step.step_number)} of this DevTools run went to ${provider || 'an unknown provider'}; Loopscope replays OpenAI Chat Completions and Responses calls.` };
+      return { ok: false, error: say('import.devtoolsProvider', { step: String(step.step_number), provider: provider || say('import.unknownProvider') }) };
     }
     const failed = typeof step.error === 'string' && step.error !== '';
     const responseBody = failed ? null : step.type === 'stream' ? sseFromChunks(step.raw_chunks) : bodyText(step.raw_response);

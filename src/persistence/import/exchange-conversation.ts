@@ -1,6 +1,8 @@
 // Recorded exchanges (HAR, JSON Lines, LHAR) as one conversation: the last call's request plus the answer it got.
 import type { ChatCompletionMessageFunctionToolCall, ChatCompletionMessageParam, ChatCompletionMessageToolCall } from 'openai/resources/chat/completions';
 import type { WireExchange } from '../../wire/wire-exchange';
+import type { Message } from '../message';
+import { say } from '../say';
 import type { ImportedConversation } from './chat-timeline';
 import { responsesItemsToChat, responsesToolToChat } from './responses-items';
 
@@ -55,7 +57,7 @@ function chatAnswer(exchange: WireExchange): ChatCompletionMessageParam | null {
   return { role: 'assistant', content: (message.content as string | null) ?? null, ...calls };
 }
 
-export type ConversationRead = { ok: true; conversation: ImportedConversation } | { ok: false; error: string };
+export type ConversationRead = { ok: true; conversation: ImportedConversation } | { ok: false; error: Message };
 
 /** Assistants calls (threads, runs, polls) carry no conversation to rebuild: a session of them keeps only their bytes. */
 const ASSISTANTS_PATH = /\/v1\/(assistants|threads)(\/|$)/;
@@ -72,7 +74,7 @@ export function exchangesToConversation(exchanges: WireExchange[]): Conversation
   if (exchanges.length > 0 && exchanges.every(isAssistantsCall)) return { ok: true, conversation: { model: null, tools: [], messages: [], exchanges, stream: false } };
   const withBodies = exchanges.filter((e) => isObject(parse(e.requestBody)));
   const last = withBodies.at(-1);
-  if (!last) return { ok: false, error: 'None of the recorded calls has a JSON request body to rebuild the conversation from.' };
+  if (!last) return { ok: false, error: say('import.noRequestBody') };
   const body = parse(last.requestBody) as Obj;
   const model = typeof body.model === 'string' ? body.model : null;
   if (Array.isArray(body.messages)) {
@@ -89,5 +91,5 @@ export function exchangesToConversation(exchanges: WireExchange[]): Conversation
     const tools = Array.isArray(body.tools) ? body.tools.filter(isObject).map(responsesToolToChat).filter((t) => t !== null) : [];
     return { ok: true, conversation: { model, tools, messages, exchanges: withBodies, stream: false } };
   }
-  return { ok: false, error: 'The last recorded call carries neither "messages" (Chat Completions) nor "input" (Responses).' };
+  return { ok: false, error: say('import.noMessagesOrInput') };
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
 /** Every finding about the imported session's recorded requests, as "rule @ request: field". */
 function findingsOf(text: string): string[] {
   const result = importPayload(text, 'import', 0);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(result.error.text);
   const engine = result.record.engine;
   const exchanges = engine.branches[engine.activeBranchId]!.exchanges;
   return diagnoseLoop(exchanges.map(wireCallOf)).map((f) => `${f.rule} @ ${f.call + 1}: ${f.at}`);
@@ -40,7 +40,7 @@ describe('the doctor on imported sessions', () => {
 
   it('finds it in a .loopscope.json session file made from that import, and nothing in the sound walkthrough', () => {
     const har = importPayload(JSON.stringify(writeHar(mistaken, { name: 'test', version: '1' })), 'import', 0);
-    if (!har.ok) throw new Error(har.error);
+    if (!har.ok) throw new Error(har.error.text);
     expect(findingsOf(sessionFileText(har.record))).toEqual(['tool-result-not-string @ 2: messages[3].content']);
     const sound = mistaken.map((e, i) => (i === 1 ? { ...e, requestBody: JSON.stringify({ ...JSON.parse(e.requestBody!), messages: (JSON.parse(e.requestBody!) as { messages: Record<string, unknown>[] }).messages.map((m, j) => (j === 3 ? { ...m, content: '{"temperature":18}' } : m)) }) } : e));
     expect(findingsOf(writeJsonLines(sound))).toEqual([]);

@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 function imported(text: string) {
   const result = importPayload(text, 'test input', 0);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(result.error.text);
   return { format: result.format, branch: result.record.engine.branches[result.record.engine.activeBranchId]!, record: result.record };
 }
 
@@ -40,7 +40,7 @@ describe('importPayload', () => {
     const har = JSON.stringify(writeHar(wire, { name: 'test', version: '1' }));
     const known = (name: string) => (name === 'get_weather' ? 'function run() { return { known: true }; }' : null);
     const result = importPayload(har, 'test input', 0, known);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.text);
     const sources = Object.fromEntries(result.record.engine.config.tools.map((t) => [t.name, t.source]));
     expect(sources.get_weather).toBe('function run() { return { known: true }; }');
     expect(sources.convert_temperature).toContain('imported without an implementation');
@@ -98,7 +98,7 @@ describe('importPayload', () => {
   it('names what is wrong with input it cannot read', () => {
     const error = (text: string) => {
       const result = importPayload(text, 'x', 0);
-      return result.ok ? 'accepted' : result.error;
+      return result.ok ? 'accepted' : result.error.text;
     };
     expect(error('[{"role":"user","content":"hi"},{"content":"no role"}]')).toBe('messages[1] is not a Chat message: expected an object with "role" of system, developer, user, assistant or tool (found "role": missing).');
     expect(error('{"hello":"world"}')).toMatch(/^Loopscope did not recognise this JSON \(an object with "hello"\)\. It reads a Loopscope session/);

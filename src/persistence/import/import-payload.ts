@@ -3,7 +3,9 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import { looksLikeHar, readHar } from '../../wire/har';
 import { looksLikeExchangeLine, parseJsonLines, readExchangeLine } from '../../wire/json-lines';
 import type { WireExchange } from '../../wire/wire-exchange';
-import { MAX_SESSION_CHARS, restore } from '../restore';
+import type { Message } from '../message';
+import { kindOf, MAX_SESSION_CHARS, restore } from '../restore';
+import { megabytes, say } from '../say';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../session-record';
 import { exchangesToConversation } from './exchange-conversation';
 import { chatSessionState, type ImportedConversation, type KnownToolSource } from './chat-timeline';
@@ -11,10 +13,10 @@ import { lharEntries, looksLikeAgentsTrace, readAgentsTrace, readLhar } from './
 import { looksLikeDevtools, readDevtools } from './ai-sdk-devtools';
 import { looksLikeResponsesItems, responsesItemsToChat, responsesToolToChat } from './responses-items';
 
-export type ImportResult = { ok: true; record: SessionRecord; format: string } | { ok: false; error: string };
+export type ImportResult = { ok: true; record: SessionRecord; format: string } | { ok: false; error: Message };
 
 type Obj = Record<string, unknown>;
-type Reading = { ok: true; format: string; conversation: ImportedConversation } | { ok: false; error: string };
+type Reading = { ok: true; format: string; conversation: ImportedConversation } | { ok: false; error: Message };
 
 const CHAT_ROLES = new Set(['system', 'developer', 'user', 'assistant', 'tool', 'function']);
 const CHAT_URL = 'https://api.openai.com/v1/chat/completions';
@@ -24,11 +26,13 @@ function isObject(value: unknown): value is Obj {
 }
 
 /** Each message must at least say who speaks; the error names the first one that does not. */
-function checkMessages(messages: unknown[], where: string): string | null {
+function checkMessages(messages: unknown[], where: string): Message | null {
   const bad = messages.findIndex((m) => !isObject(m) || !CHAT_ROLES.has(String(m.role)));
   if (bad < 0) return null;
-  const found = isObject(messages[bad]) ? `"role": ${JSON.stringify(messages[bad].role) ?? 'missing'}` : `a ${Array.isArray(messages[bad]) ? 'list' : typeof messages[bad]}`;
-  return `${where}[${bad}] is not a Chat message: expected an object with "role" of system, developer, user, assistant or tool (found ${found}).`;
+  const message = messages[bad];
+  const role = isObject(message) ? JSON.stringify(message.role) : undefined;
+  const found = isObject(message) ? (role === undefined ? say('import.foundRoleMissing') : say('import.foundRole', { value: role })) : Array.isArray(message) ? say('common.kindList') : say('common.kindOther', { type: typeof message });
+  return say('import.notChatMessage', { where, index: bad, found });
 }
 
 function conversation(over: Partial<ImportedConversation> & { messages: ChatCompletionMessageParam[] }): ImportedConversation {
@@ -59,20 +63,23 @@ function fromExchanges(exchanges: WireExchange[], format: string): Reading {
   return read.ok ? { ok: true, format, conversation: read.conversation } : read;
 }
 
-function keysOf(value: unknown): string {
-  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? '' : 's'}`;
-  if (isObject(value)) return `an object with ${Object.keys(value).slice(0, 6).map((k) => `"${k}"`).join(', ') || 'no keys'}`;
-  return `a ${typeof value}`;
+function keysOf(value: unknown): Message {
+  if (Array.isArray(value)) return say('import.listOf', { count: value.length });
+  if (isObject(value)) {
+    const keys = Object.keys(value).slice(0, 6).map((k) => `"${k}"`).join(', ');
+    return keys ? say('import.objectWith', { keys }) : say('import.objectEmpty');
+  }
+  return kindOf(value);
 }
 
-const KNOWN = 'a Loopscope session, a Chat Completions request body, a messages array, a Responses request body or input list, a HAR file, JSON Lines of request/response pairs, a Context Lens LHAR file, an AI SDK DevTools generations.json or an OpenAI Agents SDK trace';
+const KNOWN = say('import.known');
 
 function readJson(value: unknown): Reading | 'session' {
   if (isObject(value) && (value.format !== undefined || ('branches' in value && 'config' in value))) return 'session';
   if (looksLikeHar(value)) {
     const har = readHar(value);
-    if (!har.ok) return har;
-    if (har.exchanges.length === 0) return { ok: false, error: `This HAR file has ${har.skipped} requests, none of them a Chat Completions or Responses call (POST …/chat/completions or …/responses).` };
+    if (!har.ok) return { ok: false, error: say('import.notHar') };
+    if (har.exchanges.length === 0) return { ok: false, error: say('import.harNoCalls', { count: har.skipped }) };
     return fromExchanges(har.exchanges, `HAR file (${har.exchanges.length} API call${har.exchanges.length === 1 ? '' : 's'} of ${har.exchanges.length + har.skipped} requests)`);
   }
   const lhar = lharEntries(value);
@@ -97,14 +104,14 @@ function readJson(value: unknown): Reading | 'session' {
     const problem = checkMessages(value, 'messages');
     return problem ? { ok: false, error: problem } : { ok: true, format: 'Chat Completions messages array', conversation: conversation({ messages: value as unknown as ChatCompletionMessageParam[] }) };
   }
-  return { ok: false, error: `Loopscope did not recognise this JSON (${keysOf(value)}). It reads ${KNOWN}.` };
+  return { ok: false, error: say('import.unrecognised', { found: keysOf(value), known: KNOWN }) };
 }
 
 function fromValues(values: unknown[], format: string): Reading {
   const exchanges: WireExchange[] = [];
   for (let i = 0; i < values.length; i += 1) {
     const exchange = readExchangeLine(values[i], CHAT_URL);
-    if (!exchange) return { ok: false, error: `Line ${i + 1} is not a request/response pair: expected an object with "request" and "response" (found ${keysOf(values[i])}).` };
+    if (!exchange) return { ok: false, error: say('import.notPair', { line: i + 1, found: keysOf(values[i]) }) };
     exchanges.push(exchange);
   }
   return fromExchanges(exchanges, `${format} (${exchanges.length} exchange${exchanges.length === 1 ? '' : 's'})`);
@@ -129,7 +136,7 @@ function readLines(values: unknown[]): Reading {
  * Imported tools get the implementation `knownSource` has under their name, else a stub that echoes its arguments.
  */
 export function importPayload(text: string, sourceName: string, now: number, knownSource?: KnownToolSource): ImportResult {
-  if (text.length > MAX_SESSION_CHARS) return { ok: false, error: `The input is ${(text.length / 1024 / 1024).toFixed(1)} MB; Loopscope imports up to ${MAX_SESSION_CHARS / 1024 / 1024} MB.` };
+  if (text.length > MAX_SESSION_CHARS) return { ok: false, error: say('import.tooLarge', { size: megabytes(text.length), max: megabytes(MAX_SESSION_CHARS) }) };
   let reading: Reading | 'session';
   try {
     reading = readJson(JSON.parse(text));
@@ -137,7 +144,8 @@ export function importPayload(text: string, sourceName: string, now: number, kno
     const lines = parseJsonLines(text);
     if (!lines.ok) {
       const why = jsonError instanceof Error ? jsonError.message : String(jsonError);
-      return { ok: false, error: `This is neither JSON (${why}) nor JSON Lines (${lines.error}) Loopscope reads ${KNOWN}.` };
+      const linesWhy = lines.line === null ? say('import.noLines') : say('import.lineNotJson', { line: lines.line, reason: lines.reason });
+      return { ok: false, error: say('import.neither', { json: why, lines: linesWhy, known: KNOWN }) };
     }
     reading = lines.values.length === 1 ? readJson(lines.values[0]) : readLines(lines.values);
   }

@@ -1,6 +1,8 @@
 // Captures of neighbouring tools, read into recorded exchanges or a conversation: Context Lens LHAR and OpenAI Agents SDK traces.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { headerRecord, isModelApiCall, type WireExchange } from '../../wire/wire-exchange';
+import type { Message } from '../message';
+import { say } from '../say';
 import { responsesItemsToChat } from './responses-items';
 
 type Obj = Record<string, unknown>;
@@ -27,7 +29,7 @@ function body(value: unknown): string | null {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-export type PeerRead = { ok: true; exchanges: WireExchange[] } | { ok: false; error: string };
+export type PeerRead = { ok: true; exchanges: WireExchange[] } | { ok: false; error: Message };
 
 export function readLhar(entries: Obj[]): PeerRead {
   const exchanges: WireExchange[] = [];
@@ -50,9 +52,9 @@ export function readLhar(entries: Obj[]): PeerRead {
       durationMs: typeof timings.total_ms === 'number' ? timings.total_ms : null,
     });
   }
-  if (exchanges.length === 0) return { ok: false, error: 'This LHAR file holds no Chat Completions or Responses calls.' };
+  if (exchanges.length === 0) return { ok: false, error: say('import.lharNoCalls') };
   if (exchanges.every((e) => e.requestBody === null)) {
-    return { ok: false, error: 'This LHAR file was exported without request bodies (Context Lens privacy below "full"); export it again with --privacy=full.' };
+    return { ok: false, error: say('import.lharNoBodies') };
   }
   return { ok: true, exchanges };
 }
@@ -62,7 +64,7 @@ export function looksLikeAgentsTrace(values: unknown[]): boolean {
   return values.some((v) => isObject(v) && isObject(v.span_data) && typeof v.span_data.type === 'string');
 }
 
-export type TraceRead = { ok: true; messages: ChatCompletionMessageParam[]; model: string | null; tools: unknown[] } | { ok: false; error: string };
+export type TraceRead = { ok: true; messages: ChatCompletionMessageParam[]; model: string | null; tools: unknown[] } | { ok: false; error: Message };
 
 /**
  * The conversation of the last model call in the trace: a `generation` span carries Chat messages in `input` and
@@ -72,16 +74,16 @@ export function readAgentsTrace(values: unknown[]): TraceRead {
   const spans = values.filter((v): v is Obj & { span_data: Obj } => isObject(v) && isObject(v.span_data));
   const calls = spans.filter((s) => s.span_data.type === 'generation' || s.span_data.type === 'response');
   const last = calls.at(-1);
-  if (!last) return { ok: false, error: 'This Agents SDK trace has no generation or response spans, so there is no model call to show.' };
+  if (!last) return { ok: false, error: say('import.traceNoSpans') };
   const data = last.span_data;
   if (data.type === 'generation') {
     const input = Array.isArray(data.input) ? (data.input as ChatCompletionMessageParam[]) : [];
     const output = Array.isArray(data.output) ? (data.output as ChatCompletionMessageParam[]) : [];
-    if (input.length === 0) return { ok: false, error: 'The last generation span has no input messages (the trace was exported without model data).' };
+    if (input.length === 0) return { ok: false, error: say('import.traceNoInputMessages') };
     return { ok: true, messages: [...input, ...output], model: typeof data.model === 'string' ? data.model : null, tools: [] };
   }
   const input = typeof data._input === 'string' ? [{ role: 'user', content: data._input }] : Array.isArray(data._input) ? data._input : null;
-  if (!input) return { ok: false, error: 'The last response span has no input (the OpenAI exporter leaves `_input` out); export spans with a processor that keeps it.' };
+  if (!input) return { ok: false, error: say('import.traceNoInput') };
   const response = isObject(data._response) ? data._response : {};
   const output = Array.isArray(response.output) ? response.output : [];
   const { messages } = responsesItemsToChat([...input, ...output].filter(isObject));

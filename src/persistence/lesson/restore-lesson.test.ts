@@ -1,5 +1,7 @@
 // restoreLesson: a teacher's lesson passes and round-trips; each kind of mistake is refused with a message naming it.
 import { describe, expect, it } from 'vitest';
+import type { Message } from '../message';
+import { wordIn } from '../testing/words';
 import { lessonFileText, restoreLesson } from './restore-lesson';
 
 const catalog = { scenarios: ['seed-001-weather', 'calculator'], labs: ['chat-function-role'] };
@@ -24,7 +26,7 @@ function teacherLesson(): Record<string, unknown> {
   };
 }
 
-function refusal(edit: (lesson: Record<string, unknown>) => void): string {
+function refusalMessage(edit: (lesson: Record<string, unknown>) => void): Message {
   const lesson = teacherLesson();
   edit(lesson);
   const result = restoreLesson(JSON.stringify(lesson), catalog);
@@ -32,10 +34,12 @@ function refusal(edit: (lesson: Record<string, unknown>) => void): string {
   return result.error;
 }
 
+const refusal = (edit: (lesson: Record<string, unknown>) => void): string => refusalMessage(edit).text;
+
 describe('restoreLesson', () => {
   it('accepts a teacher lesson, splitting prose into title, intro and one section per step', () => {
     const result = restoreLesson(JSON.stringify(teacherLesson()), catalog);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.text);
     expect(result.lesson.prose.en.title).toBe('Calculator');
     expect(result.lesson.prose.en.intro).toBe('Intro.');
     expect(result.lesson.prose.en.sections.quiz).toBe('What is it?');
@@ -45,7 +49,7 @@ describe('restoreLesson', () => {
 
   it('round-trips: the exported text restores to the same lesson', () => {
     const first = restoreLesson(teacherLesson(), catalog);
-    if (!first.ok) throw new Error(first.error);
+    if (!first.ok) throw new Error(first.error.text);
     const second = restoreLesson(lessonFileText(first.lesson), catalog);
     expect(second).toEqual(first);
     expect(JSON.parse(lessonFileText(first.lesson))).toEqual(teacherLesson());
@@ -56,6 +60,17 @@ describe('restoreLesson', () => {
     expect(error).toBe(
       'This lesson cannot be used: steps[1].type is "dance", which is not a lesson step type. Known types: "load", "run", "highlight", "explain", "ask", "predict", "continue", "lab".',
     );
+  });
+
+  it('words the refusal in Korean and Polish from the same message (the step type and JSON names stay as written)', () => {
+    const error = refusalMessage((l) => ((l.steps as object[])[1] = { id: 'send', type: 'dance' }));
+    const known = '"load", "run", "highlight", "explain", "ask", "predict", "continue", "lab"';
+    expect(wordIn(error, 'en')).toBe(error.text);
+    expect(wordIn(error, 'ko')).toBe(`이 레슨은 사용할 수 없습니다: steps[1].type이 "dance"인데, 이는 레슨 단계 유형이 아닙니다. 사용할 수 있는 유형: ${known}.`);
+    expect(wordIn(error, 'pl')).toBe(`Tej lekcji nie można użyć: steps[1].type ma wartość "dance", a to nie jest typ kroku lekcji. Dostępne typy: ${known}.`);
+    const missingTitle = refusalMessage((l) => ((l.prose as Record<string, string>).pl = 'Kalkulator bez tytułu'));
+    expect(wordIn(missingTitle, 'ko')).toBe('이 레슨은 사용할 수 없습니다: prose.pl: "# 제목" 줄로 시작해야 합니다.');
+    expect(wordIn(missingTitle, 'pl')).toBe('Tej lekcji nie można użyć: prose.pl: musi zaczynać się wierszem "# Tytuł".');
   });
 
   it('refuses a missing scenario and an unknown one', () => {
@@ -75,7 +90,7 @@ describe('restoreLesson', () => {
     const lesson = teacherLesson();
     (lesson.steps as Record<string, unknown>[])[3]!.choices = ['a string', { en: 'an object', pl: 'obiekt' }];
     const result = restoreLesson(lesson, catalog);
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.error.text);
     expect(result.lesson.file.steps[3]).toMatchObject({ choices: ['a string', { en: 'an object', pl: 'obiekt' }] });
     expect(JSON.parse(lessonFileText(result.lesson))).toEqual(lesson);
     expect(refusal((l) => ((l.steps as Record<string, unknown>[])[3]!.choices = ['a string', { pl: 'obiekt' }]))).toMatch(/^This lesson cannot be used:\nsteps\[3\]\.choices\[1\]/);
@@ -90,8 +105,8 @@ describe('restoreLesson', () => {
   });
 
   it('refuses what is not a lesson at all, and a field of the wrong type, by its path', () => {
-    expect(restoreLesson('{', catalog)).toMatchObject({ ok: false, error: expect.stringMatching(/^This is not JSON/) });
-    expect(restoreLesson({ format: 'loopscope-session' }, catalog)).toEqual({ ok: false, error: 'Not a Loopscope lesson: expected "format": "loopscope-lesson", found "format": "loopscope-session".' });
+    expect(restoreLesson('{', catalog)).toMatchObject({ ok: false, error: { text: expect.stringMatching(/^This is not JSON/) } });
+    expect(restoreLesson({ format: 'loopscope-session' }, catalog)).toMatchObject({ ok: false, error: { text: 'Not a Loopscope lesson: expected "format": "loopscope-lesson", found "format": "loopscope-session".' } });
     expect(refusal((l) => ((l.steps as Record<string, unknown>[])[1]!.requests = 0))).toMatch(/^This lesson cannot be used:\nsteps\[1\]\.requests /);
     expect(refusal((l) => ((l.steps as Record<string, unknown>[])[1]!.colour = 'red'))).toContain('steps[1]');
   });
