@@ -7,7 +7,7 @@ import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persistence/session-record';
-import { createCaptureStore, createHandoffStore, createLessonStore, createSessionsStore, createSessionStore, nameFor, paceDelayMs, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
+import { createCaptureStore, createHandoffStore, createLessonStore, createSessionsStore, createSessionStore, nameFor, paceDelayMs, wordMessage, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
 import { BUILTIN_LESSONS } from '../features/workshop';
 import { LABS } from '../wire/labs/index';
@@ -112,7 +112,7 @@ export function createRuntime(): Runtime {
       // A new saved session, so the one open before (and its saved copy) stays as it was.
       const now = Date.now();
       const origin = { kind: 'import' as const, format: 'Live capture' };
-      const record: SessionRecord = { format: SESSION_FORMAT, version: SESSION_VERSION, id: '', name: nameFor(state), createdAt: now, updatedAt: now, origin, readOnly: false, engine: state };
+      const record: SessionRecord = { format: SESSION_FORMAT, version: SESSION_VERSION, id: '', name: nameFor(state, inUiLanguage), createdAt: now, updatedAt: now, origin, readOnly: false, engine: state };
       if (!(await sessions.getState().adopt({ ok: true, record }, origin))) return false;
       if (unsentLast) void store.getState().run();
       return true;
@@ -144,11 +144,17 @@ export function createRuntime(): Runtime {
     whenIdle: browserIdle,
     // `npm start` serves the same mock at /v1 of the app's own origin, where generated code can reach it.
     servedMockURL: `${location.origin}/v1`,
+    word: inUiLanguage,
   });
   return { store, services, sessions, live, lessons, handoff };
 }
 
 /** Sessions never carry a key: the mock's is not a secret, a remembered one comes from this device, else the one in memory. */
+/** A name the store gives a new session, in the UI language at the moment it is made. */
+function inUiLanguage(message: Message): string {
+  return wordMessage(message, (key, params) => i18n.t(key as never, params) as string, i18n.language);
+}
+
 function keyFor(provider: ProviderConfig, store: SessionStore): string {
   if (provider.kind === 'mock') return MOCK_PROVIDER.apiKey;
   const inMemory = store.getState().draft.provider;

@@ -4,6 +4,8 @@ import * as persistence from '../persistence';
 import { createSessionRepository, memoryKeyValue, openKeyValue, restore, type KeyValue, type SavedNotice, type SaveChannel, type StorageProblem } from '../persistence';
 import { createSessionStore } from './session-store';
 import { createSessionsStore, type SessionsDeps } from './sessions-store';
+import { catalogTranslate, wordMessage, type Message } from '../persistence/message';
+import korean from './locales/ko.json';
 import { branch, engineState, exchange, fakeEngine } from './testing/fixtures';
 
 /** A BroadcastChannel stand-in shared by the "tabs" of one test. */
@@ -37,7 +39,7 @@ function gatedStorage() {
   return { kv, release };
 }
 
-function tab(kv: KeyValue, channel: SaveChannel, writer: string, problem: StorageProblem | null = null) {
+function tab(kv: KeyValue, channel: SaveChannel, writer: string, problem: StorageProblem | null = null, over: Partial<SessionsDeps> = {}) {
   const engine = Object.assign(fakeEngine(), {
     load(this: ReturnType<typeof fakeEngine>, s: ReturnType<typeof engineState>) {
       this.push(s);
@@ -56,6 +58,7 @@ function tab(kv: KeyValue, channel: SaveChannel, writer: string, problem: Storag
     keyFor: () => 'sk-memory',
     rememberOpen: () => {},
     intervalMs: 0,
+    ...over,
   };
   return { engine, session, sessions: createSessionsStore(deps) };
 }
@@ -180,6 +183,24 @@ describe('sessions store', () => {
     expect(a.session.getState().commandError).toBeNull();
     await a.session.getState().run();
     expect(a.engine.calls).toContain('run');
+  });
+
+  it('names the sessions it makes in the learner\'s language (and keeps the name as made)', async () => {
+    const inKorean = (message: Message) => wordMessage(message, catalogTranslate({ store: korean }, 'ko'), 'ko');
+    const a = tab(memoryKeyValue(), bus()(), 'a', null, { word: inKorean });
+    await settle(a.sessions);
+    a.engine.push(sent());
+    await a.sessions.getState().flush();
+    const id = a.sessions.getState().current.id;
+    const name = a.sessions.getState().current.name;
+    await a.sessions.getState().duplicate(id);
+    expect(a.sessions.getState().list.map((m) => m.name)).toContain(`${name} (사본)`);
+    await a.sessions.getState().rename(id, '  ');
+    expect(a.sessions.getState().current.name).toBe('제목 없는 세션');
+
+    expect(await a.sessions.getState().importText('[{"role":"user","content":"hi"}]')).toBe(true);
+    expect(a.sessions.getState().current.name).toBe('붙여 넣은 텍스트 (Chat Completions messages array)');
+    expect(a.sessions.getState().message).toMatchObject({ key: 'store:sessions.importedPaste', params: { file: '붙여 넣은 텍스트' } });
   });
 
   describe('when storage is unavailable or full', () => {

@@ -38,6 +38,11 @@ export interface SessionsDeps {
   whenIdle?: (fn: () => void) => void;
   /** Where generated code finds the mock API outside this page (the app server's /v1). */
   servedMockURL?: string;
+  /**
+   * Words a name the store gives a session ("Untitled session", "… (copy)") in the learner's language when the session
+   * is made; a name is the user's data from then on, kept as made. English when absent.
+   */
+  word?(message: Message): string;
 }
 
 /** The open session's identity; its content is the session store's engine state. */
@@ -108,15 +113,12 @@ export interface SessionsActions {
 
 export type SessionsStore = StoreApi<SessionsState & SessionsActions>;
 
-const UNTITLED = 'Untitled session';
-
-/** The source name of pasted text (its messages say "pasted text" in the learner's language). */
-const PASTED = 'Pasted text';
+const inEnglish = (message: Message) => message.text;
 
 /** A name from the first user message, so the list reads like the conversations it holds. */
-export function nameFor(engine: EngineState): string {
+export function nameFor(engine: EngineState, word: (message: Message) => string = inEnglish): string {
   const text = engine.config.userMessage.replace(/\s+/g, ' ').trim();
-  if (!text) return UNTITLED;
+  if (!text) return word(say('names.untitled'));
   return text.length > 48 ? `${text.slice(0, 47)}…` : text;
 }
 
@@ -140,7 +142,8 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
   const autosaver: Autosaver = createAutosaver({ write: () => writeNow(), intervalMs: deps.intervalMs, whenIdle: deps.whenIdle });
 
   const store = createStore<SessionsState & SessionsActions>()((set, get) => {
-    const fresh = (): OpenSession => ({ id: deps.newId(), name: nameFor(session.getState().engine), createdAt: deps.now(), origin: { kind: 'local' }, readOnly: false });
+    const word = deps.word ?? inEnglish;
+    const fresh = (): OpenSession => ({ id: deps.newId(), name: nameFor(session.getState().engine, word), createdAt: deps.now(), origin: { kind: 'local' }, readOnly: false });
 
     const recordOf = (engine: EngineState, current: OpenSession = get().current): SessionRecord => ({
       format: SESSION_FORMAT,
@@ -182,7 +185,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
     writeNow = write;
 
     /** Any supported format: a session keeps its name and origin; anything else becomes a session named after its format. */
-    const importText = async (api: PersistenceApi, text: string, sourceName: string): Promise<boolean> => {
+    const importText = async (api: PersistenceApi, text: string, sourceName: string, pasted = false): Promise<boolean> => {
       const result = api.importPayload(text, sourceName, deps.now());
       if (!result.ok) return get().adopt(result, { kind: 'file', fileName: sourceName });
       const session = result.format === 'Loopscope session';
@@ -190,7 +193,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       const adopted = await get().adopt(result, origin, session ? undefined : result.record.name);
       if (adopted && !session) {
         const params = { file: sourceName, format: result.format };
-        set({ message: { tone: 'info', ...(sourceName === PASTED ? say('sessions.importedPaste', params) : say('sessions.importedFile', params)) } });
+        set({ message: { tone: 'info', ...(pasted ? say('sessions.importedPaste', params) : say('sessions.importedFile', params)) } });
       }
       return adopted;
     };
@@ -258,7 +261,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       },
 
       async rename(id, name) {
-        const clean = name.trim() || UNTITLED;
+        const clean = name.trim() || word(say('names.untitled'));
         if (id === get().current.id) {
           set({ current: { ...get().current, name: clean } });
           await write();
@@ -276,7 +279,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         const loaded = id === get().current.id && knownRevision === 0 ? { ok: true as const, record: recordOf(session.getState().engine) } : await repository.load(id);
         if (!loaded.ok) return set({ message: { tone: 'error', ...loaded.error } });
         const now = deps.now();
-        const copy = { ...loaded.record, id: deps.newId(), name: `${loaded.record.name} (copy)`, createdAt: now, updatedAt: now, readOnly: false, origin: { kind: 'local' as const } };
+        const copy = { ...loaded.record, id: deps.newId(), name: word(say('names.copy', { name: loaded.record.name })), createdAt: now, updatedAt: now, readOnly: false, origin: { kind: 'local' as const } };
         await repository.overwrite(copy, deps.writer);
         await refreshList();
       },
@@ -352,11 +355,11 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         }
         return importText(api, await file.text(), file.name);
       },
-      importText: async (text) => importText(await deps.persistence, text, PASTED),
+      importText: async (text) => importText(await deps.persistence, text, word(say('names.pasted')), true),
 
       async forkShared() {
         const record = recordOf(session.getState().engine);
-        await get().adopt({ ok: true, record: { ...record, readOnly: false } }, { kind: 'local' }, `${record.name} (fork)`);
+        await get().adopt({ ok: true, record: { ...record, readOnly: false } }, { kind: 'local' }, word(say('names.fork', { name: record.name })));
         set({ message: { tone: 'info', ...say('sessions.ownCopy') } });
       },
 
