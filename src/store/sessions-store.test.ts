@@ -5,6 +5,7 @@ import { createSessionRepository, memoryKeyValue, openKeyValue, restore, type Ke
 import { createSessionStore } from './session-store';
 import { createSessionsStore, type SessionsDeps } from './sessions-store';
 import { catalogTranslate, wordMessage, type Message } from '../persistence/message';
+import storedKorean from '../persistence/locales/ko.json';
 import korean from './locales/ko.json';
 import { branch, engineState, exchange, fakeEngine } from './testing/fixtures';
 
@@ -186,7 +187,7 @@ describe('sessions store', () => {
   });
 
   it('names the sessions it makes in the learner\'s language (and keeps the name as made)', async () => {
-    const inKorean = (message: Message) => wordMessage(message, catalogTranslate({ store: korean }, 'ko'), 'ko');
+    const inKorean = (message: Message) => wordMessage(message, catalogTranslate({ store: korean, persistence: storedKorean }, 'ko'), 'ko');
     const a = tab(memoryKeyValue(), bus()(), 'a', null, { word: inKorean });
     await settle(a.sessions);
     a.engine.push(sent());
@@ -199,7 +200,7 @@ describe('sessions store', () => {
     expect(a.sessions.getState().current.name).toBe('제목 없는 세션');
 
     expect(await a.sessions.getState().importText('[{"role":"user","content":"hi"}]')).toBe(true);
-    expect(a.sessions.getState().current.name).toBe('붙여 넣은 텍스트 (Chat Completions messages array)');
+    expect(a.sessions.getState().current.name).toBe('붙여 넣은 텍스트 (Chat Completions messages 배열)');
     expect(a.sessions.getState().message).toMatchObject({ key: 'store:sessions.importedPaste', params: { file: '붙여 넣은 텍스트' } });
   });
 

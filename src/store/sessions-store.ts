@@ -188,9 +188,9 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
     const importText = async (api: PersistenceApi, text: string, sourceName: string, pasted = false): Promise<boolean> => {
       const result = api.importPayload(text, sourceName, deps.now());
       if (!result.ok) return get().adopt(result, { kind: 'file', fileName: sourceName });
-      const session = result.format === 'Loopscope session';
-      const origin: SessionOrigin = session ? { kind: 'file', fileName: sourceName } : { kind: 'import', format: result.format };
-      const adopted = await get().adopt(result, origin, session ? undefined : result.record.name);
+      const session = result.format.key === 'persistence:format.session';
+      const origin: SessionOrigin = session ? { kind: 'file', fileName: sourceName } : { kind: 'import', format: result.format.text };
+      const adopted = await get().adopt(result, origin, session ? undefined : word(say('names.imported', { source: sourceName, format: result.format })));
       if (adopted && !session) {
         const params = { file: sourceName, format: result.format };
         set({ message: { tone: 'info', ...(pasted ? say('sessions.importedPaste', params) : say('sessions.importedFile', params)) } });

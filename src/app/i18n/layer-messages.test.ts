@@ -5,6 +5,7 @@ import { restore } from '../../persistence/restore';
 import { restoreLesson } from '../../persistence/lesson/restore-lesson';
 import { catalogTranslate, wordMessage, type Message } from '../../persistence/message';
 import { importPayload } from '../../persistence/import/import-payload';
+import { say } from '../../store/say';
 import { english } from './catalogs';
 import { catalogs as korean } from './catalog-ko';
 import { catalogs as polish } from './catalog-pl';
@@ -56,5 +57,17 @@ describe('persistence and store messages through i18next', () => {
     expect(byI18next(list!)).toMatch(/^Loopscope nie rozpoznał tego JSON-a \(lista z 1 elementem\)\. Odczytuje: sesję Loopscope/);
     expect(byI18next(lists!)).toMatch(/\(lista z 2 elementami\)/);
     expect(byI18next(har!)).toMatch(/^Ten plik HAR ma 1 żądanie i nie jest ono wywołaniem/);
+  });
+
+  it('word a store message that quotes a persistence one (the import\'s status line and its format) in each language', async () => {
+    const result = importPayload('[{"role":"user","content":"hi"}]', 'x', 0);
+    if (!result.ok) throw new Error(result.error.text);
+    const line = say('sessions.importedPaste', { file: 'x', format: result.format });
+    expect(byI18next(line)).toBe(line.text);
+    expect(line.text).toMatch(/^Imported the pasted text: recognised as Chat Completions messages array\. /);
+    await changeLanguage('ko');
+    expect(byI18next(line)).toMatch(/^붙여 넣은 텍스트를 가져왔습니다: Chat Completions messages 배열\(으\)로 인식했습니다\. /);
+    await changeLanguage('pl');
+    expect(byI18next(line)).toMatch(/^Zaimportowano wklejony tekst \(rozpoznany format: tablica messages z Chat Completions\)\. /);
   });
 });

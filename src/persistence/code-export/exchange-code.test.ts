@@ -25,7 +25,7 @@ function files(exchange: Exchange, index: number, over: { mock?: boolean; baseUR
 function reimported(text: string): Exchange[] {
   const result = importPayload(text, 'request-2.jsonl', 0);
   if (!result.ok) throw new Error(result.error.text);
-  expect(result.format).toBe('JSON Lines of request/response pairs (1 exchange)');
+  expect(result.format.text).toBe('JSON Lines of request/response pairs (1 exchange)');
   return exchangesOf(result.record.engine);
 }
 

@@ -44,7 +44,7 @@ describe('AI SDK DevTools import', () => {
   it('reads the latest run: every step an exchange, the conversation with tool calls and results intact', () => {
     const result = importPayload(JSON.stringify(devtoolsFile(), null, 2), 'generations.json', 0);
     if (!result.ok) throw new Error(result.error.text);
-    expect(result.format).toBe('AI SDK DevTools generations file (latest run, 2 steps; 1 older run left out)');
+    expect(result.format.text).toBe('AI SDK DevTools generations file (latest run, 2 steps; 1 older run left out)');
     const branch = result.record.engine.branches[result.record.engine.activeBranchId]!;
     expect(branch.exchanges).toHaveLength(2);
     expect(branch.messages.map((m) => m.wire)).toEqual(seed.branches[seed.activeBranchId]!.messages.map((m) => m.wire));

@@ -58,7 +58,7 @@ function endpointOf(provider: string, body: string): string | null {
   return null;
 }
 
-export type DevtoolsRead = { ok: true; exchanges: WireExchange[]; runLabel: string } | { ok: false; error: Message };
+export type DevtoolsRead = { ok: true; exchanges: WireExchange[]; runLabel: Message } | { ok: false; error: Message };
 
 /** The latest run that recorded request bodies, one exchange per step in step order. */
 export function readDevtools(value: { runs: unknown[]; steps: unknown[] }): DevtoolsRead {
@@ -93,5 +93,6 @@ export function readDevtools(value: { runs: unknown[]; steps: unknown[] }): Devt
     });
   }
   const others = runs.length - 1;
-  return { ok: true, exchanges, runLabel: `latest run, ${exchanges.length} step${exchanges.length === 1 ? '' : 's'}${others > 0 ? `; ${others} older run${others === 1 ? '' : 's'} left out` : ''}` };
+  const latest = say('format.latestRun', { count: exchanges.length });
+  return { ok: true, exchanges, runLabel: others > 0 ? say('format.olderRuns', { run: latest, count: others }) : latest };
 }

@@ -17,7 +17,7 @@ beforeAll(async () => {
 function imported(text: string) {
   const result = importPayload(text, 'test input', 0);
   if (!result.ok) throw new Error(result.error.text);
-  return { format: result.format, branch: result.record.engine.branches[result.record.engine.activeBranchId]!, record: result.record };
+  return { format: result.format.text, branch: result.record.engine.branches[result.record.engine.activeBranchId]!, record: result.record };
 }
 
 const roles = (b: { messages: { wire: unknown }[] }) => b.messages.map((m) => (m.wire as { role: string }).role);

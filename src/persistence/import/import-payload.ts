@@ -13,10 +13,11 @@ import { lharEntries, looksLikeAgentsTrace, readAgentsTrace, readLhar } from './
 import { looksLikeDevtools, readDevtools } from './ai-sdk-devtools';
 import { looksLikeResponsesItems, responsesItemsToChat, responsesToolToChat } from './responses-items';
 
-export type ImportResult = { ok: true; record: SessionRecord; format: string } | { ok: false; error: Message };
+/** `format`: what the input was recognised as, in words (its English text is what the session's origin keeps). */
+export type ImportResult = { ok: true; record: SessionRecord; format: Message } | { ok: false; error: Message };
 
 type Obj = Record<string, unknown>;
-type Reading = { ok: true; format: string; conversation: ImportedConversation } | { ok: false; error: Message };
+type Reading = { ok: true; format: Message; conversation: ImportedConversation } | { ok: false; error: Message };
 
 const CHAT_ROLES = new Set(['system', 'developer', 'user', 'assistant', 'tool', 'function']);
 const CHAT_URL = 'https://api.openai.com/v1/chat/completions';
@@ -45,7 +46,7 @@ function fromChatBody(body: Obj): Reading {
   if (problem) return { ok: false, error: problem };
   return {
     ok: true,
-    format: 'Chat Completions request body',
+    format: say('format.chatBody'),
     conversation: conversation({ messages: messages as ChatCompletionMessageParam[], model: typeof body.model === 'string' ? body.model : null, tools: Array.isArray(body.tools) ? body.tools : [], stream: body.stream === true }),
   };
 }
@@ -55,10 +56,10 @@ function fromResponsesBody(body: Obj): Reading {
   const { messages } = responsesItemsToChat(items.filter(isObject));
   if (typeof body.instructions === 'string' && body.instructions) messages.unshift({ role: 'system', content: body.instructions });
   const tools = Array.isArray(body.tools) ? body.tools.filter(isObject).map(responsesToolToChat).filter((t) => t !== null) : [];
-  return { ok: true, format: 'Responses request body', conversation: conversation({ messages, model: typeof body.model === 'string' ? body.model : null, tools }) };
+  return { ok: true, format: say('format.responsesBody'), conversation: conversation({ messages, model: typeof body.model === 'string' ? body.model : null, tools }) };
 }
 
-function fromExchanges(exchanges: WireExchange[], format: string): Reading {
+function fromExchanges(exchanges: WireExchange[], format: Message): Reading {
   const read = exchangesToConversation(exchanges);
   return read.ok ? { ok: true, format, conversation: read.conversation } : read;
 }
@@ -80,55 +81,55 @@ function readJson(value: unknown): Reading | 'session' {
     const har = readHar(value);
     if (!har.ok) return { ok: false, error: say('import.notHar') };
     if (har.exchanges.length === 0) return { ok: false, error: say('import.harNoCalls', { count: har.skipped }) };
-    return fromExchanges(har.exchanges, `HAR file (${har.exchanges.length} API call${har.exchanges.length === 1 ? '' : 's'} of ${har.exchanges.length + har.skipped} requests)`);
+    return fromExchanges(har.exchanges, say('format.har', { count: har.exchanges.length, requests: har.exchanges.length + har.skipped }));
   }
   const lhar = lharEntries(value);
   if (lhar) {
     const read = readLhar(lhar);
-    return read.ok ? fromExchanges(read.exchanges, 'Context Lens LHAR') : read;
+    return read.ok ? fromExchanges(read.exchanges, say('format.lhar')) : read;
   }
   if (looksLikeDevtools(value)) {
     const read = readDevtools(value);
-    return read.ok ? fromExchanges(read.exchanges, `AI SDK DevTools generations file (${read.runLabel})`) : read;
+    return read.ok ? fromExchanges(read.exchanges, say('format.devtools', { run: read.runLabel })) : read;
   }
   // One request/response pair on its own (a single exchange exported from the inspector, one line of a log).
-  if (looksLikeExchangeLine(value)) return fromValues([value], 'JSON Lines of request/response pairs');
+  if (looksLikeExchangeLine(value)) return fromValues([value], 'format.pairsCounted');
   if (isObject(value) && Array.isArray(value.messages)) return fromChatBody(value);
   if (isObject(value) && (Array.isArray(value.input) || typeof value.input === 'string')) return fromResponsesBody(value);
-  if (Array.isArray(value) && value.length > 0 && value.every(looksLikeExchangeLine)) return fromValues(value, 'JSON list of request/response pairs');
+  if (Array.isArray(value) && value.length > 0 && value.every(looksLikeExchangeLine)) return fromValues(value, 'format.pairListCounted');
   if (looksLikeResponsesItems(value)) {
     const { messages } = responsesItemsToChat(value);
-    return { ok: true, format: 'Responses input list', conversation: conversation({ messages }) };
+    return { ok: true, format: say('format.responsesInput'), conversation: conversation({ messages }) };
   }
   if (Array.isArray(value) && value.length > 0 && value.every(isObject) && value.some((m) => 'role' in m)) {
     const problem = checkMessages(value, 'messages');
-    return problem ? { ok: false, error: problem } : { ok: true, format: 'Chat Completions messages array', conversation: conversation({ messages: value as unknown as ChatCompletionMessageParam[] }) };
+    return problem ? { ok: false, error: problem } : { ok: true, format: say('format.messagesArray'), conversation: conversation({ messages: value as unknown as ChatCompletionMessageParam[] }) };
   }
   return { ok: false, error: say('import.unrecognised', { found: keysOf(value), known: KNOWN }) };
 }
 
-function fromValues(values: unknown[], format: string): Reading {
+function fromValues(values: unknown[], format: 'format.pairsCounted' | 'format.pairListCounted'): Reading {
   const exchanges: WireExchange[] = [];
   for (let i = 0; i < values.length; i += 1) {
     const exchange = readExchangeLine(values[i], CHAT_URL);
     if (!exchange) return { ok: false, error: say('import.notPair', { line: i + 1, found: keysOf(values[i]) }) };
     exchanges.push(exchange);
   }
-  return fromExchanges(exchanges, `${format} (${exchanges.length} exchange${exchanges.length === 1 ? '' : 's'})`);
+  return fromExchanges(exchanges, say(format, { count: exchanges.length }));
 }
 
 function readLines(values: unknown[]): Reading {
   const lhar = lharEntries(values);
   if (lhar) {
     const read = readLhar(lhar);
-    return read.ok ? fromExchanges(read.exchanges, 'Context Lens LHAR (JSON Lines)') : read;
+    return read.ok ? fromExchanges(read.exchanges, say('format.lharLines')) : read;
   }
   if (looksLikeAgentsTrace(values)) {
     const read = readAgentsTrace(values);
     if (!read.ok) return read;
-    return { ok: true, format: 'OpenAI Agents SDK trace (JSON Lines)', conversation: conversation({ messages: read.messages, model: read.model, tools: read.tools }) };
+    return { ok: true, format: say('format.agentsTrace'), conversation: conversation({ messages: read.messages, model: read.model, tools: read.tools }) };
   }
-  return fromValues(values, 'JSON Lines of request/response pairs');
+  return fromValues(values, 'format.pairsCounted');
 }
 
 /**
@@ -151,7 +152,7 @@ export function importPayload(text: string, sourceName: string, now: number, kno
   }
   if (reading === 'session') {
     const restored = restore(text);
-    return restored.ok ? { ok: true, record: restored.record, format: 'Loopscope session' } : restored;
+    return restored.ok ? { ok: true, record: restored.record, format: say('format.session') } : restored;
   }
   if (!reading.ok) return reading;
   const engine = chatSessionState(reading.conversation, knownSource);
@@ -159,10 +160,10 @@ export function importPayload(text: string, sourceName: string, now: number, kno
     format: SESSION_FORMAT,
     version: SESSION_VERSION,
     id: 'import',
-    name: `${sourceName} (${reading.format})`,
+    name: `${sourceName} (${reading.format.text})`,
     createdAt: now,
     updatedAt: now,
-    origin: { kind: 'import', format: reading.format },
+    origin: { kind: 'import', format: reading.format.text },
     readOnly: false,
     engine,
   };
