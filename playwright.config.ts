@@ -1,10 +1,13 @@
-// Playwright configuration: Debian's Chromium against the built app, served by the compiled server (`npm run build` first).
+// Playwright configuration: Debian's Chromium (its headless shell) against the built app, served by the compiled server (`npm run build` first).
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
 
 const PORT = Number(process.env.E2E_PORT ?? 5174);
 /** One worker per core: each test owns its page and the mock's state lives in that page, so tests share nothing. */
 const WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.min(4, availableParallelism())));
+
+/** Debian's headless shell unless CHROMIUM_PATH says otherwise; `npm run test:e2e` installs it when missing. */
+export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** Flags that keep Chromium from reaching for the network on its own (the machine has none). */
 export const CHROMIUM_ARGS = [
@@ -32,11 +35,13 @@ export default defineConfig({
     // The specs name controls by their English accessible names: pin the browser language (the app follows it).
     locale: 'en-US',
     // A trace records DOM snapshots and screencast frames on every action of every test, failing or not: a third of the
-    // suite's CPU on two cores. `E2E_TRACE=1` turns it back on to debug a failure; a screenshot of a failure costs nothing.
+    // suite's CPU on two cores. `E2E_TRACE=1` turns it back on to debug a failure.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    screenshot: 'only-on-failure',
+    // 'only-on-failure' screenshots every page at every context close, passing or not, and throws the picture away after a
+    // pass: a second of rendering per test. The fixture in e2e/fixtures.ts takes the picture only when a test has failed.
+    screenshot: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,
     },
   },

@@ -1,5 +1,5 @@
 // The one test fixture every e2e spec uses: it fails a test on off-machine requests, console errors and axe violations.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type CDPSession, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { appendFileSync, mkdirSync } from 'node:fs';
 
@@ -32,6 +32,13 @@ async function settleAnimations(page: Page): Promise<void> {
 /** `E2E_PROFILE=file.jsonl` appends where each test spent its time: its own steps, settling, axe and the page's loads. */
 const PROFILE_FILE = process.env.E2E_PROFILE;
 
+/** The page's main-thread time so far, in seconds: all tasks, script, layout and style (Chromium's Performance domain). */
+async function rendererMetrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const wanted = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
+  return Object.fromEntries(metrics.filter((m) => wanted.includes(m.name)).map((m) => [m.name, m.value]));
+}
+
 /** The slowest resources of the page (URL tail and milliseconds), read from the browser's resource timing. */
 async function slowLoads(page: Page): Promise<[string, number][]> {
   if (!page.url().startsWith('http')) return [];
@@ -51,6 +58,39 @@ async function slowLoads(page: Page): Promise<[string, number][]> {
  */
 function axeScan(page: Page, exclude: string[]) {
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).disableRules(exclude).analyze();
+}
+
+/** The picture Playwright's own 'only-on-failure' would take, taken only when the test has failed (see playwright.config.ts). */
+async function attachFailureShot(page: Page, testInfo: TestInfo): Promise<void> {
+  if (page.isClosed()) return;
+  const path = testInfo.outputPath('test-failed-1.png');
+  const taken = await page.screenshot({ path, timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (taken) await testInfo.attach('screenshot', { path, contentType: 'image/png' });
+}
+
+/** What every test leaves behind must hold: nothing asked of another machine, and no serious axe finding once at rest. */
+async function checkPageAtRest(page: Page, run: { offMachine: string[]; axeExclude: string[]; testInfo: TestInfo; bodyMs: number; cdp: CDPSession | null }): Promise<void> {
+  expect(run.offMachine, 'the page requested something outside 127.0.0.1').toEqual([]);
+  if (!page.url().startsWith('http')) return;
+  const bodyEnded = Date.now();
+  await settleAnimations(page);
+  const settled = Date.now();
+  const cdp = run.cdp;
+  const before = cdp ? await rendererMetrics(cdp) : null;
+  const results = await axeScan(page, run.axeExclude);
+  if (PROFILE_FILE && cdp && before) {
+    const after = await rendererMetrics(cdp);
+    const cpu = Object.fromEntries(Object.entries(before).map(([k, v]) => [k, { body: Math.round(v * 1000), axe: Math.round(((after[k] ?? v) - v) * 1000) }]));
+    const profile = { test: run.testInfo.title, bodyMs: run.bodyMs, settleMs: settled - bodyEnded, axeMs: Date.now() - settled, cpu, loads: await slowLoads(page) };
+    appendFileSync(PROFILE_FILE, `${JSON.stringify(profile)}\n`);
+  }
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(serious, 'axe found serious or critical accessibility violations').toEqual([]);
 }
 
 interface Guards {
@@ -89,22 +129,17 @@ export const test = base.extend<Guards & { guards: void }>({
       page.on('request', (req) => {
         if (!isLocalUrl(req.url())) offMachine.push(`${req.method()} ${req.url()}`);
       });
+      // Chromium counts main-thread time from here, for E2E_PROFILE.
+      const cdp = PROFILE_FILE ? await page.context().newCDPSession(page) : null;
+      await cdp?.send('Performance.enable');
       const started = Date.now();
       await use();
-      const bodyEnded = Date.now();
-      expect(offMachine, 'the page requested something outside 127.0.0.1').toEqual([]);
-      if (page.url().startsWith('http')) {
-        await settleAnimations(page);
-        const settled = Date.now();
-        const results = await axeScan(page, axeExclude);
-        if (PROFILE_FILE) {
-          const profile = { test: testInfo.title, bodyMs: bodyEnded - started, settleMs: settled - bodyEnded, axeMs: Date.now() - settled, loads: await slowLoads(page) };
-          appendFileSync(PROFILE_FILE, `${JSON.stringify(profile)}\n`);
-        }
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-        expect(serious, 'axe found serious or critical accessibility violations').toEqual([]);
+      if (testInfo.status !== testInfo.expectedStatus) return attachFailureShot(page, testInfo);
+      try {
+        await checkPageAtRest(page, { offMachine, axeExclude, testInfo, bodyMs: Date.now() - started, cdp });
+      } catch (error) {
+        await attachFailureShot(page, testInfo);
+        throw error;
       }
     },
     { auto: true },

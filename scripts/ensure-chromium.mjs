@@ -1,9 +1,13 @@
-// Makes sure a Chromium for the e2e tests exists (CHROMIUM_PATH, /usr/bin/chromium, or Debian's package installed as root),
+// Makes sure a Chromium for the e2e tests exists (CHROMIUM_PATH, Debian's headless shell, installed as root when missing),
 // and a Korean font, so Korean screenshots show Hangul instead of empty boxes (Debian's fonts-nanum, installed as root).
 import { existsSync, readdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
-const DEFAULT_PATH = '/usr/bin/chromium';
+/**
+ * Debian's chromium-headless-shell: the same Chromium without the desktop browser around it, which Playwright itself runs
+ * for headless tests. A test here costs half the browser CPU it costs in the full /usr/bin/chromium.
+ */
+const DEFAULT_PATH = '/usr/bin/chromium-headless-shell';
 const wanted = process.env.CHROMIUM_PATH;
 const canInstall = typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
 let updated = false;
@@ -31,13 +35,13 @@ if (wanted) {
   }
 } else if (!existsSync(DEFAULT_PATH)) {
   if (!canInstall) {
-    console.error('No Chromium found: run "sudo apt-get install chromium" (Debian) or set CHROMIUM_PATH to a Chromium binary.');
+    console.error('No Chromium found: run "sudo apt-get install chromium-headless-shell" (Debian) or set CHROMIUM_PATH to a Chromium binary.');
     process.exit(1);
   }
-  console.log('Installing Debian\'s chromium for the end-to-end tests (once per machine)...');
-  aptInstall('chromium');
+  console.log('Installing Debian\'s chromium-headless-shell for the end-to-end tests (once per machine)...');
+  aptInstall('chromium-headless-shell');
   if (!existsSync(DEFAULT_PATH)) {
-    console.error('apt-get finished, but /usr/bin/chromium is still missing.');
+    console.error(`apt-get finished, but ${DEFAULT_PATH} is still missing.`);
     process.exit(1);
   }
 }

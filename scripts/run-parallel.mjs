@@ -1,17 +1,21 @@
-// Runs npm scripts side by side (`node scripts/run-parallel.mjs typecheck lint build`), printing each one's output whole
-// when it ends and its wall time; fails if any fails. typecheck, lint and the build each keep about one core busy.
+// Runs npm scripts side by side, each lane's output printed whole when it ends, with its wall time; fails if any fails.
+// `a b+c` runs a beside b, and c after b; `--live=c` streams c's output as it comes (a long end-to-end run shows progress).
 import { spawn } from 'node:child_process';
 
-const names = process.argv.slice(2);
+const args = process.argv.slice(2);
+const live = new Set(args.filter((a) => a.startsWith('--live=')).map((a) => a.slice('--live='.length)));
+const lanes = args.filter((a) => !a.startsWith('--')).map((lane) => lane.split('+'));
 const started = performance.now();
 
 function run(name) {
   return new Promise((resolve) => {
     const t0 = performance.now();
-    const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const streamed = live.has(name);
+    if (streamed) process.stdout.write(`\n── npm run ${name}: started\n`);
+    const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', streamed ? 'inherit' : 'pipe', streamed ? 'inherit' : 'pipe'] });
     let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
     child.on('close', (code) => {
       const seconds = ((performance.now() - t0) / 1000).toFixed(1);
       process.stdout.write(`\n── npm run ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds} s\n${output}`);
@@ -20,6 +24,12 @@ function run(name) {
   });
 }
 
-const results = await Promise.all(names.map(run));
-console.log(`\n── ${names.join(', ')}: ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
+/** A lane stops at its first failure: the end-to-end tests need the build before them. */
+async function runLane(names) {
+  for (const name of names) if (!(await run(name))) return false;
+  return true;
+}
+
+const results = await Promise.all(lanes.map(runLane));
+console.log(`\n── ${lanes.map((lane) => lane.join(' then ')).join(', ')}: ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
 process.exit(results.every(Boolean) ? 0 : 1);

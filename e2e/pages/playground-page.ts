@@ -181,6 +181,8 @@ export class PlaygroundPage {
 
   /** Each card's text without its token count, which a worker fills in at its own pace ("counting…" until then). */
   async cardTextsWithoutTokenCounts(): Promise<string[]> {
+    // An answer shows its plain text until the markdown renderer has loaded (a new tab loads it with the cards).
+    await expect(this.messageCards.locator('.markdown-loading')).toHaveCount(0);
     return this.messageCards.evaluateAll((els) =>
       els.map((el) => {
         const copy = el.cloneNode(true) as HTMLElement;
