@@ -1,6 +1,6 @@
 // The 001 lesson followed to the end in a Korean and a Polish browser: the UI, the narration, the verdicts and the refusal
-// of a lesson file with a mistake speak the browser's language, the wire and the API's errors do not; the lesson at 1024×768, and the lesson, presenter view,
-// handoff and playground at 853×480 fit. (The English walk, in an en-US browser, is workshop.spec.ts.)
+// of a lesson file with a mistake speak the browser's language, the wire and the API's errors do not; the lesson at
+// 1024×768, and the lesson, presenter view, handoff and playground at 853×480 fit. (The English walk, in an en-US browser, is workshop.spec.ts.)
 import { test, expect } from './fixtures';
 import { brokenLessonFile, HandoffPage, WORKSHOP_TEXT, WorkshopPage } from './pages/workshop-page';
 
@@ -44,6 +44,7 @@ for (const walk of WALKS) {
       // A teacher's file with an unknown step type: refused in the browser's language, the JSON names as written.
       await ws.importFile('broken.lesson.json', brokenLessonFile('teleport'));
       await expect(ws.importRefusal).toHaveText(walk.text.unknownStepType('teleport'));
+      await shot(`workshop-${walk.locale}-1024-refusal`);
       await ws.startButton(walk.title).click();
       await ws.atStep(1);
       await expect(ws.title).toHaveText(walk.title);

@@ -1,6 +1,6 @@
 // The lessons on offer: built-in and imported, each to start or export; a teacher's file is imported here (and refused precisely).
 import { useTranslation } from 'react-i18next';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { lessonFileName, lessonFileText, useMessageWords, type LessonResult } from '../../store';
 import { downloadText } from '../sessions';
 import { proseFor } from './lesson-language';
@@ -16,6 +16,11 @@ export function LessonPicker({ onStart }: { onStart(id: string): void }) {
   // The outcome, worded at render: switching the language re-words a refusal already on screen.
   const [result, setResult] = useState<LessonResult | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const message = useRef<HTMLParagraphElement>(null);
+  // The outcome sits under the list, below the fold of a short column: bring it into view (jsdom has no scrolling).
+  useEffect(() => {
+    message.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [result]);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -61,7 +66,7 @@ export function LessonPicker({ onStart }: { onStart(id: string): void }) {
         />
       </div>
       {result && (
-        <p className={result.ok ? 'lesson-message' : 'lesson-message lesson-error'} role={result.ok ? 'status' : 'alert'}>
+        <p ref={message} className={result.ok ? 'lesson-message' : 'lesson-message lesson-error'} role={result.ok ? 'status' : 'alert'}>
           {result.ok ? t('imported', { title: proseFor(result.lesson, language).title }) : `${t('importRefused')}\n${words(result.error)}`}
         </p>
       )}
