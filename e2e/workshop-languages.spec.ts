@@ -52,7 +52,7 @@ for (const walk of WALKS) {
 
       // Step 2: the first request's roles, predicted right.
       await ws.predictFirstRolesRight();
-      expect(await ws.layoutProblems()).toEqual({ page: true, cut: [] });
+      expect(await ws.layoutProblems()).toEqual({ page: true, cut: [], overlaps: [] });
       await shot(`workshop-${walk.locale}-1024-prediction-right`);
 
       for (const n of [3, 4, 5, 6]) {
@@ -76,7 +76,7 @@ for (const walk of WALKS) {
       await ws.checkPrediction.click();
       await expect(ws.verdict).toHaveText(walk.text.wrong, ws.sendWait);
       await expect(ws.diffLines('added').first()).toBeVisible();
-      expect(await ws.layoutProblems()).toEqual({ page: true, cut: [] });
+      expect(await ws.layoutProblems()).toEqual({ page: true, cut: [], overlaps: [] });
       await shot(`workshop-${walk.locale}-1024-prediction-wrong`);
 
       for (const n of [10, 11, 12, 13, 14]) {
@@ -90,7 +90,7 @@ for (const walk of WALKS) {
         await ws.atStep(15 + i);
         await expect(ws.labError).toHaveText(error);
       }
-      expect(await ws.layoutProblems()).toEqual({ page: true, cut: [] });
+      expect(await ws.layoutProblems()).toEqual({ page: true, cut: [], overlaps: [] });
       await shot(`workshop-${walk.locale}-1024-lab`);
       await ws.next();
       await ws.atStep(19);
@@ -104,7 +104,7 @@ for (const walk of WALKS) {
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         await expect(ws.roomQr).toBeVisible();
-        expect(await ws.layoutProblems()).toEqual({ page: true, cut: [] });
+        expect(await ws.layoutProblems()).toEqual({ page: true, cut: [], overlaps: [] });
         await shot(`workshop-${walk.locale}-presenter-853-${scheme}`);
       }
     });
@@ -116,24 +116,24 @@ for (const walk of WALKS) {
       await page.goto('/lessons/seed-001-payload-walkthrough');
       await ws.atStep(1);
       await ws.predictFirstRolesRight();
-      expect(await ws.layoutProblems()).toEqual({ page: true, cut: [] });
+      expect(await ws.layoutProblems()).toEqual({ page: true, cut: [], overlaps: [] });
       await shot(`workshop-${walk.locale}-lesson-853`);
 
       await ws.presenterButton.click();
       await ws.atStep(2);
-      expect(await ws.layoutProblems('.presenter')).toEqual({ page: true, cut: [] });
+      expect(await ws.layoutProblems('.presenter')).toEqual({ page: true, cut: [], overlaps: [] });
       await shot(`workshop-${walk.locale}-presenter-853-step2`);
 
       const handoff = new HandoffPage(page, walk.text);
       await handoff.open();
       await handoff.runTriage.click();
       await expect(handoff.laneCards('specialist').first()).toBeVisible(handoff.runWait);
-      expect(await ws.layoutProblems('.handoff')).toEqual({ page: true, cut: [] });
+      expect(await ws.layoutProblems('.handoff')).toEqual({ page: true, cut: [], overlaps: [] });
       await shot(`workshop-${walk.locale}-handoff-853`);
 
       await page.goto('/');
       await expect(ws.lessonsLink).toBeVisible();
-      expect(await ws.layoutProblems('.app-header')).toEqual({ page: true, cut: [] });
+      expect(await ws.layoutProblems('.app-header')).toEqual({ page: true, cut: [], overlaps: [] });
       await shot(`workshop-${walk.locale}-playground-853`);
     });
   });

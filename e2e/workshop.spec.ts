@@ -282,7 +282,7 @@ test('multi-agent handoff: both agents run in their own lanes, and the specialis
     await page.setViewportSize({ width, height });
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      expect(await ws.layoutProblems('.handoff')).toEqual({ page: true, cut: [] });
+      expect(await ws.layoutProblems('.handoff')).toEqual({ page: true, cut: [], overlaps: [] });
       await shot(`workshop-handoff-${width}-${scheme}`);
     }
   }

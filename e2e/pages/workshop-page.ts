@@ -146,14 +146,35 @@ export class WorkshopPage {
   async atStep(n: number): Promise<void> {
     await expect(this.progress).toHaveText(this.text.step(n), { timeout: 30_000 });
   }
-  /** Whether the page fits the window, and the elements of the lesson panel (or `scope`) whose content is wider than their box (cut text); visually hidden ones (1 px boxes) do not count. */
-  layoutProblems(scope = '.lesson-player'): Promise<{ page: boolean; cut: string[] }> {
-    return this.page.evaluate((scope) => ({
-      page: document.documentElement.scrollWidth <= window.innerWidth,
-      cut: [...document.querySelectorAll<HTMLElement>(`${scope} *`)]
-        .filter((el) => el.checkVisibility() && !el.closest('.ui-visually-hidden') && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1 && !['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
-        .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
-    }), scope);
+  /**
+   * Whether the page fits the window; the elements of the lesson panel (or `scope`) whose content is wider than their box
+   * (cut text), visually hidden ones (1 px boxes) aside; and the header's items that run over one another (long words
+   * in Polish once pushed the session controls over the product name without cutting either).
+   */
+  layoutProblems(scope = '.lesson-player'): Promise<{ page: boolean; cut: string[]; overlaps: string[] }> {
+    return this.page.evaluate((scope) => {
+      const shown = (el: HTMLElement) => el.checkVisibility() && !el.closest('.ui-visually-hidden') && el.clientWidth > 1;
+      const items = [...document.querySelectorAll<HTMLElement>('.app-header > :not(.app-header-actions), .brand > *, .app-header-actions > *')].filter(
+        (el) => shown(el) && !el.classList.contains('brand'),
+      );
+      const overlaps: string[] = [];
+      items.forEach((a, i) => {
+        const ra = a.getBoundingClientRect();
+        for (const b of items.slice(i + 1)) {
+          const rb = b.getBoundingClientRect();
+          if (Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left) > 1 && Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top) > 1) {
+            overlaps.push(`${a.textContent?.trim().slice(0, 20) || a.tagName} / ${b.textContent?.trim().slice(0, 20) || b.tagName}`);
+          }
+        }
+      });
+      return {
+        page: document.documentElement.scrollWidth <= window.innerWidth,
+        cut: [...document.querySelectorAll<HTMLElement>(`${scope} *`)]
+          .filter((el) => shown(el) && el.scrollWidth > el.clientWidth + 1 && !['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
+        overlaps,
+      };
+    }, scope);
   }
   /** How long a verdict may take after "Send and compare": the request goes out for real first (slow on a loaded machine). */
   readonly sendWait = { timeout: 30_000 };
