@@ -38,7 +38,7 @@ export default defineConfig({
     // suite's CPU on two cores. `E2E_TRACE=1` turns it back on to debug a failure.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // 'only-on-failure' screenshots every page at every context close, passing or not, and throws the picture away after a
-    // pass: a second of rendering per test. The fixture in e2e/fixtures.ts takes the picture only when a test has failed.
+    // pass: about 0.6 CPU-s per test. The fixture in e2e/fixtures.ts takes the picture only when a test has failed.
     screenshot: 'off',
     launchOptions: {
       executablePath: CHROMIUM_EXECUTABLE,

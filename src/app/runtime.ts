@@ -7,7 +7,7 @@ import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persistence/session-record';
-import { createCaptureStore, createHandoffStore, createLessonStore, createSessionsStore, createSessionStore, nameFor, paceDelayMs, wordMessage, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
+import { createCaptureStore, createHandoffStore, createLessonStore, createSessionsStore, createSessionStore, nameFor, paceDelayMs, wordWithI18n, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
 import { BUILTIN_LESSONS } from '../features/workshop';
 import { LABS } from '../wire/labs/index';
@@ -149,12 +149,12 @@ export function createRuntime(): Runtime {
   return { store, services, sessions, live, lessons, handoff };
 }
 
-/** Sessions never carry a key: the mock's is not a secret, a remembered one comes from this device, else the one in memory. */
 /** A name the store gives a new session, in the UI language at the moment it is made. */
 function inUiLanguage(message: Message): string {
-  return wordMessage(message, (key, params) => i18n.t(key as never, params) as string, i18n.language);
+  return wordWithI18n(message, i18n);
 }
 
+/** Sessions never carry a key: the mock's is not a secret, a remembered one comes from this device, else the one in memory. */
 function keyFor(provider: ProviderConfig, store: SessionStore): string {
   if (provider.kind === 'mock') return MOCK_PROVIDER.apiKey;
   const inMemory = store.getState().draft.provider;

@@ -1,5 +1,6 @@
-// A sentence the learner reads, from a layer without React or i18next: its catalog key and parameters (the view words it
-// in the learner's language with t()) and its English text (for logs, tests and saved state), filled from the English catalog.
+// A sentence the learner reads, from a layer without React: its catalog key and parameters (the view words it in the
+// learner's language with the app's t()) and its English text (for logs, tests and saved state), from the English catalog.
+import i18next, { type i18n } from 'i18next';
 
 /** A text already worded per language by someone else (zod's own issue messages). */
 export interface ByLanguage {
@@ -48,41 +49,20 @@ export function wordMessage(message: Message, translate: Translate, language: st
   return translate(message.key, wordParams(message.params, (nested) => wordMessage(nested, translate, language), language));
 }
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,\s*number\s*(?:\(([^)]*)\))?\s*)?\}\}/g;
-
-/** `minimumFractionDigits: 1; maximumFractionDigits: 1` → the Intl options i18next reads from the same text. */
-function numberOptions(text: string | undefined): Intl.NumberFormatOptions {
-  const options: Record<string, number | string> = {};
-  for (const part of (text ?? '').split(';')) {
-    const [name, value] = part.split(':').map((s) => s.trim());
-    if (name && value) options[name] = /^\d+$/.test(value) ? Number(value) : value;
-  }
-  return options as Intl.NumberFormatOptions;
+/** The message in the language an i18next instance is set to (the app's, or one of `catalogTranslate`'s). */
+export function wordWithI18n(message: Message, instance: Pick<i18n, 't' | 'language'>): string {
+  // The keys come from the layers' own catalogs, not the app's typed resources.
+  return wordMessage(message, (key, params) => instance.t(key as never, params) as string, instance.language);
 }
 
 /**
- * A `Translate` over plain catalogs (namespace → catalog) with i18next's rules for what these catalogs use: `{{name}}`,
- * `{{name, number(…)}}` and plural forms picked by `count`. It words the English text; tests use it for other languages.
+ * A `Translate` over plain catalogs (namespace → catalog) in one language, by an i18next instance of its own: the same
+ * interpolation, number formats and plural forms as the app's i18n. It words the English text; tests use it for the others.
  */
 export function catalogTranslate(catalogs: Readonly<Record<string, Catalog>>, language: string): Translate {
-  const plurals = new Intl.PluralRules(language);
-  return (fullKey, params) => {
-    const [namespace, key] = fullKey.split(':') as [string, string];
-    let node: Catalog | string | undefined = catalogs[namespace];
-    const parts = key.split('.');
-    for (const part of parts.slice(0, -1)) node = typeof node === 'object' ? node[part] : undefined;
-    const last = parts.at(-1)!;
-    const entry = typeof node === 'object' ? node : {};
-    const count = params.count;
-    const template = typeof count === 'number' && entry[`${last}_other`] !== undefined ? (entry[`${last}_${plurals.select(count)}`] ?? entry[`${last}_other`]) : entry[last];
-    if (typeof template !== 'string') return fullKey;
-    return template.replace(PLACEHOLDER, (whole, name: string, options?: string) => {
-      const value = params[name];
-      if (value === undefined) return whole;
-      const numeric = whole.includes(',');
-      return numeric && typeof value === 'number' ? new Intl.NumberFormat(language, numberOptions(options)).format(value) : String(value);
-    });
-  };
+  const instance = i18next.createInstance();
+  void instance.init({ lng: language, resources: { [language]: catalogs }, ns: Object.keys(catalogs), initAsync: false, interpolation: { escapeValue: false } });
+  return (key, params) => instance.t(key as never, params) as string;
 }
 
 /** A maker of one layer's messages: `say('restore.notJson', { reason })`, keys checked against the English catalog. */

@@ -16,7 +16,7 @@ export { assistantsRows, assistantsToMessages, messagesToAssistants } from './as
 export { createSessionsStore, nameFor, type SessionsMessage, type OpenSession, type PersistenceApi, type SaveStatus, type SessionsActions, type SessionsDeps, type SessionsState, type SessionsStore } from './sessions-store';
 export { SessionsProvider, useSessions, useSessionsActions } from './SessionsProvider';
 export { useMessageWords } from './message-words';
-export { wordMessage, type Message } from '../persistence/message';
+export { wordWithI18n, type Message } from '../persistence/message';
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';
 export type { ShareResult } from '../persistence/share-link';
 export type { CodeExport, CodeFile, CodeLanguage, ExportFileKind } from '../persistence/code-export/index';

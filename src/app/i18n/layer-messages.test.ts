@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { restore } from '../../persistence/restore';
 import { restoreLesson } from '../../persistence/lesson/restore-lesson';
-import { catalogTranslate, wordMessage, type Message } from '../../persistence/message';
+import { catalogTranslate, wordMessage, wordWithI18n, type Message } from '../../persistence/message';
 import { importPayload } from '../../persistence/import/import-payload';
 import { say } from '../../store/say';
 import { english } from './catalogs';
@@ -15,7 +15,7 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-const byI18next = (message: Message) => wordMessage(message, (key, params) => i18n.t(key as never, params) as string, i18n.language);
+const byI18next = (message: Message) => wordWithI18n(message, i18n);
 const CATALOGS = { en: english, ko: korean, pl: polish } as const;
 const byCatalog = (message: Message, language: keyof typeof CATALOGS) => wordMessage(message, catalogTranslate(CATALOGS[language] as never, language), language);
 
