@@ -1,7 +1,7 @@
 // The one test fixture every e2e spec uses: it fails a test on off-machine requests, console errors and axe violations.
 import { test as base, expect, type CDPSession, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 
 const SCREENS_DIR = 'e2e/.artifacts/screens';
 /** Screenshots are for people to look at, so a plain `npm test` skips them; `E2E_SHOTS=1` saves them. */
@@ -31,12 +31,32 @@ async function settleAnimations(page: Page): Promise<void> {
 
 /** `E2E_PROFILE=file.jsonl` appends where each test spent its time: its own steps, settling, axe and the page's loads. */
 const PROFILE_FILE = process.env.E2E_PROFILE;
+/**
+ * `E2E_CPU_PROFILE=folder` saves each test's page JavaScript profile there (`.cpuprofile`, opens in DevTools);
+ * `npx tsx scripts/cpu-profile-summary.ts folder` adds them up by source line through the build's source maps.
+ */
+const CPU_PROFILE_DIR = process.env.E2E_CPU_PROFILE;
 
 /** The page's main-thread time so far, in seconds: all tasks, script, layout and style (Chromium's Performance domain). */
 async function rendererMetrics(cdp: CDPSession): Promise<Record<string, number>> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const wanted = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
   return Object.fromEntries(metrics.filter((m) => wanted.includes(m.name)).map((m) => [m.name, m.value]));
+}
+
+/** Samples every half millisecond: fine enough for a React commit, coarse enough to keep the test's own pace. */
+async function startCpuProfile(cdp: CDPSession): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+}
+
+/** The test body's profile (axe's scan comes after and is left out), named after the spec file and the test. */
+async function saveCpuProfile(cdp: CDPSession, dir: string, testInfo: TestInfo): Promise<void> {
+  const { profile } = await cdp.send('Profiler.stop');
+  const name = `${testInfo.titlePath.join(' ')}`.replace(/[^\w.-]+/g, '-').slice(0, 120);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/${name}.cpuprofile`, JSON.stringify(profile));
 }
 
 /** The slowest resources of the page (URL tail and milliseconds), read from the browser's resource timing. */
@@ -130,10 +150,12 @@ export const test = base.extend<Guards & { guards: void }>({
         if (!isLocalUrl(req.url())) offMachine.push(`${req.method()} ${req.url()}`);
       });
       // Chromium counts main-thread time from here, for E2E_PROFILE.
-      const cdp = PROFILE_FILE ? await page.context().newCDPSession(page) : null;
+      const cdp = PROFILE_FILE || CPU_PROFILE_DIR ? await page.context().newCDPSession(page) : null;
       await cdp?.send('Performance.enable');
+      if (cdp && CPU_PROFILE_DIR) await startCpuProfile(cdp);
       const started = Date.now();
       await use();
+      if (cdp && CPU_PROFILE_DIR) await saveCpuProfile(cdp, CPU_PROFILE_DIR, testInfo);
       if (testInfo.status !== testInfo.expectedStatus) return attachFailureShot(page, testInfo);
       try {
         await checkPageAtRest(page, { offMachine, axeExclude, testInfo, bodyMs: Date.now() - started, cdp });

@@ -14,6 +14,7 @@ import { AgentLanes, HandoffView, LessonPanel, PredictNext, useLessonHighlight }
 import { useSession } from '../store';
 import { AppHeader } from './AppHeader';
 import { InspectorArea } from './InspectorArea';
+import { MessageTotal } from './MessageTotal';
 import { SessionNotice } from './SessionNotice';
 import { SkipLink } from './SkipLink';
 import { useFontScale } from './use-font-scale';
@@ -41,7 +42,6 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
   const [pendingOpen, setPendingOpen] = useState(false);
   const continueRef = useRef<HTMLTextAreaElement>(null);
   const pendingStep = useSession((s) => s.engine.pending?.step ?? null);
-  const messageCount = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages.length ?? 0);
 
   // A request held at the breakpoint opens for editing right away: that is why the user paused.
   useEffect(() => {
@@ -49,6 +49,7 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
   }, [pendingStep]);
 
   const openHelp = useCallback(() => setHelpOpen(true), []);
+  const openPending = useCallback(() => setPendingOpen(true), []);
   const focusContinue = useCallback(() => continueRef.current?.focus(), []);
   useShortcuts({ onHelp: openHelp, onFocusContinue: focusContinue });
   useLessonFromAddress(lesson?.lessonId ?? null);
@@ -95,7 +96,7 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
         )}
         <Panel id="timeline" title={t('panels.messages')} meta={
             <>
-              <span data-testid="message-total">{t('messageTotal', { count: messageCount })}</span> <RunStatusPill />
+              <MessageTotal /> <RunStatusPill />
             </>
           } actions={<BranchSwitcher />} scroll={false}>
           <div className="timeline-toolbar run-controls-host">
@@ -108,9 +109,9 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
           {/* The handoff's lanes need the height; its column gives each choice's size instead of the gauge. */}
           {!handoff && <RequestGauge />}
           {handoff ? (
-            <AgentLanes onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} />
+            <AgentLanes onOpenPending={openPending} renderTokens={renderTokens} />
           ) : (
-            <Timeline onOpenPending={() => setPendingOpen(true)} renderTokens={renderTokens} highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null} />
+            <Timeline onOpenPending={openPending} renderTokens={renderTokens} highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null} />
           )}
           {!handoff && <ContinueBox ref={continueRef} />}
         </Panel>

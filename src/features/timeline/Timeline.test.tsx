@@ -16,6 +16,8 @@ const seed: TimelineEntry[] = [
   { id: 't', style: 'chat', kind: 'tool-result', wire: { role: 'tool', tool_call_id: 'call_xK9f2a', content: 'It is sunny' }, provenance: { kind: 'tool-result', exchangeId: 'ex-1-0', toolCallId: 'call_xK9f2a' }, firstSentInStep: 2 },
 ];
 
+const noop = () => {};
+
 function setup(messages = seed, exchanges = [exchange(1, 2)]) {
   const engine = fakeEngine(engineState({ branches: { main: branch({ messages, exchanges }) } }));
   return renderWithSession(<Timeline onOpenPending={() => {}} />, { engine });
@@ -36,6 +38,25 @@ describe('Timeline', () => {
     const separator = screen.getByRole('button', { name: /^Request 1 → 2 messages sent/ });
     // The separator sits after the user message and before the response.
     expect(separator.compareDocumentPosition(screen.getByRole('article', { name: 'messages[2], assistant · tool_calls' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('redraws only the card that changed: the loop moving on or a new message leaves the other cards as they were', () => {
+    const drawn: number[] = [];
+    const renderTokens = (_item: TimelineEntry, index: number) => {
+      drawn.push(index);
+      return null;
+    };
+    const exchanges = [exchange(1, 2)];
+    const sent = seed.slice(0, 3);
+    const engine = fakeEngine(engineState({ branches: { main: branch({ messages: sent, exchanges }) } }));
+    renderWithSession(<Timeline onOpenPending={noop} renderTokens={renderTokens} />, { engine });
+    expect(new Set(drawn)).toEqual(new Set([0, 1, 2]));
+    drawn.length = 0;
+    // The rows are rebuilt as new objects (the status row changes), the messages are the same.
+    act(() => engine.push(engineState({ branches: { main: branch({ messages: sent, exchanges, status: 'running' }) } })));
+    expect(drawn).toEqual([]);
+    act(() => engine.push(engineState({ branches: { main: branch({ messages: seed, exchanges }) } })));
+    expect(new Set(drawn)).toEqual(new Set([3]));
   });
 
   it('shows the arguments as the wire string and parsed, and says a plain-text result is not JSON', () => {

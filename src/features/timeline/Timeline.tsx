@@ -1,5 +1,5 @@
 // The message timeline: virtualised (10,000 messages stay smooth), follows new steps, animates what just landed.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LazyMotion } from 'motion/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -84,10 +84,13 @@ export function Timeline({ onOpenPending, renderTokens, highlightedMessage = nul
     if (started) preloadMarkdown();
   }, [started]);
 
+  // One value per change of its parts: every card reads these slots, and a new object would redraw every card.
+  const slots = useMemo(() => ({ renderTokens, highlightedMessage }), [renderTokens, highlightedMessage]);
+
   if (rows.length === 0) return <TimelineEmpty />;
 
   return (
-    <SlotsContext.Provider value={{ renderTokens, highlightedMessage }}>
+    <SlotsContext.Provider value={slots}>
       <LazyMotion features={loadMotion} strict>
         <div
           ref={scrollRef}

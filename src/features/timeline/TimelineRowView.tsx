@@ -1,5 +1,5 @@
 // Renders one timeline row of any kind; new rows slide in (motion), existing ones never re-animate.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { m, useReducedMotion } from 'motion/react';
 import type { TimelineRow } from '../../store';
 import { AssistantsCard } from './AssistantsCard';
@@ -19,7 +19,20 @@ export interface TimelineRowViewProps {
   onOpenPending(): void;
 }
 
-export function TimelineRowView({ row, animate, toolNames, onOpenPending }: TimelineRowViewProps) {
+/**
+ * Memoised: the timeline redraws whenever the virtualizer measures a row or a message lands, and each row's card
+ * (markdown, token counts) is the costly part. Rows are rebuilt as new objects each time, so they compare field by field.
+ */
+export const TimelineRowView = memo(TimelineRowViewInner, (before, after) =>
+  sameFields(before.row, after.row) && before.animate === after.animate && before.toolNames === after.toolNames && before.onOpenPending === after.onOpenPending,
+);
+
+function sameFields(a: TimelineRow, b: TimelineRow): boolean {
+  const keys = Object.keys(a) as (keyof TimelineRow)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+function TimelineRowViewInner({ row, animate, toolNames, onOpenPending }: TimelineRowViewProps) {
   const reduced = useReducedMotion();
   // Decided once at mount: the wrapper never changes type, so a row never remounts (and loses an open dialog),
   // and rows scrolled into view (not new) skip the animation machinery entirely.

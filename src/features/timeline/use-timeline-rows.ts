@@ -1,5 +1,5 @@
 // Derives the active branch's rows and the call-id → tool-name map, recomputed only when the branch changes.
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { buildTimelineRows, useActiveExchanges, useSession } from '../../store';
 import { functionCallOf } from '../../wire/assistants/entries';
 import { toolCallsOf } from './message-kind';
@@ -9,6 +9,7 @@ export function useTimelineRows() {
   const pending = useSession((s) => s.engine.pending);
   const exchanges = useActiveExchanges();
   const rows = useMemo(() => (branch ? buildTimelineRows({ branch: { ...branch, exchanges }, pending }) : []), [branch, exchanges, pending]);
+  const previousNames = useRef<ReadonlyMap<string, string>>(new Map());
   const toolNames = useMemo(() => {
     const names = new Map<string, string>();
     for (const item of branch?.messages ?? []) {
@@ -19,6 +20,10 @@ export function useTimelineRows() {
       }
       else if (item.kind === 'tool-call' && 'call_id' in item.wire && 'name' in item.wire) names.set(String(item.wire.call_id), String(item.wire.name));
     }
+    // The same map while no call was added, so rows (memoised on it) do not all redraw for every new message.
+    const previous = previousNames.current;
+    if (names.size === previous.size && [...names].every(([id, name]) => previous.get(id) === name)) return previous;
+    previousNames.current = names;
     return names;
   }, [branch?.messages]);
   return { rows, toolNames, messageCount: branch?.messages.length ?? 0 };
