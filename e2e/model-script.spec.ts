@@ -2,10 +2,12 @@
 import { test, expect } from './fixtures';
 import { ModelScriptPage } from './pages/model-script-page';
 import { PlaygroundPage } from './pages/playground-page';
+import { SessionsPage } from './pages/sessions-page';
 
 test('a scripted malformed call and an unknown tool go through the loop; the timeline shows both errors; the script is saved', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   const script = new ModelScriptPage(page);
+  const sessions = new SessionsPage(page);
   await app.open();
   await script.open();
   await script.addButton('Malformed JSON').click();
@@ -37,7 +39,9 @@ test('a scripted malformed call and an unknown tool go through the loop; the tim
   await app.card(3).scrollIntoViewIfNeeded();
   await shot('model-script-run');
 
-  // The script is part of the session: after a reload it is still there.
+  // The script is part of the session: after a reload it is still there. The reload waits for the save, as a reload
+  // before it marks the last request interrupted (sessions.spec.ts tests that on its own).
+  await sessions.waitSaved();
   await page.reload();
   await expect(app.card(6)).toContainText('Both calls failed, as scripted.');
   await expect(script.sectionSummary).toContainText('3 turns');
