@@ -110,6 +110,11 @@ function printSummary({ profiles, idle, busy, byPackage, byFile, byLine }: CpuSu
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // Piped into `head`: stop quietly once the reader has what it wants.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
   const args = process.argv.slice(2);
   const option = (name: string, fallback: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
   const folder = args.find((a) => !a.startsWith('--'));
