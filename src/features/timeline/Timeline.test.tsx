@@ -20,7 +20,7 @@ const noop = () => {};
 
 function setup(messages = seed, exchanges = [exchange(1, 2)]) {
   const engine = fakeEngine(engineState({ branches: { main: branch({ messages, exchanges }) } }));
-  return renderWithSession(<Timeline onOpenPending={() => {}} />, { engine });
+  return renderWithSession(<Timeline onOpenPending={noop} />, { engine });
 }
 
 beforeEach(stubTimelineLayout);

@@ -28,8 +28,10 @@ export const TimelineRowView = memo(TimelineRowViewInner, (before, after) =>
 );
 
 function sameFields(a: TimelineRow, b: TimelineRow): boolean {
-  const keys = Object.keys(a) as (keyof TimelineRow)[];
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+  const before: Record<string, unknown> = a;
+  const after: Record<string, unknown> = b;
+  const keys = Object.keys(before);
+  return keys.length === Object.keys(after).length && keys.every((key) => Object.is(before[key], after[key]));
 }
 
 function TimelineRowViewInner({ row, animate, toolNames, onOpenPending }: TimelineRowViewProps) {
