@@ -54,7 +54,7 @@ async function startCpuProfile(cdp: CDPSession): Promise<void> {
 /** The test body's profile (axe's scan comes after and is left out), named after the spec file and the test. */
 async function saveCpuProfile(cdp: CDPSession, dir: string, testInfo: TestInfo): Promise<void> {
   const { profile } = await cdp.send('Profiler.stop');
-  const name = `${testInfo.titlePath.join(' ')}`.replace(/[^\w.-]+/g, '-').slice(0, 120);
+  const name = testInfo.titlePath.join(' ').replace(/[^\w.-]+/g, '-').slice(0, 120);
   mkdirSync(dir, { recursive: true });
   writeFileSync(`${dir}/${name}.cpuprofile`, JSON.stringify(profile));
 }
@@ -149,7 +149,7 @@ export const test = base.extend<Guards & { guards: void }>({
       page.on('request', (req) => {
         if (!isLocalUrl(req.url())) offMachine.push(`${req.method()} ${req.url()}`);
       });
-      // Chromium counts main-thread time from here, for E2E_PROFILE.
+      // Chromium counts main-thread time (E2E_PROFILE) and samples the page's JavaScript (E2E_CPU_PROFILE) from here.
       const cdp = PROFILE_FILE || CPU_PROFILE_DIR ? await page.context().newCDPSession(page) : null;
       await cdp?.send('Performance.enable');
       if (cdp && CPU_PROFILE_DIR) await startCpuProfile(cdp);
