@@ -1,6 +1,7 @@
 // Workshop mode as a teacher and a learner meet it: follow the 001 lesson to the end, import a bad and a good lesson, present.
 import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';
+import { SessionsPage } from './pages/sessions-page';
 import { HandoffPage, WorkshopPage } from './pages/workshop-page';
 
 const LESSON_000 = 'Messages, tool_calls and what to hand to the next agent';
@@ -103,6 +104,27 @@ test('follow the 001 lesson to the end: one prediction right, one wrong, highlig
   await ws.backButton.click();
   await ws.atStep(18);
   await expect(ws.labError).toHaveText(MISTAKE_ERRORS[3]!);
+});
+
+test('a lesson link opened where a playground session was saved runs the lesson in a session of its own', async ({ page }) => {
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  const ws = new WorkshopPage(page);
+  await app.open();
+  await app.runToEnd();
+  await sessions.waitSaved();
+
+  // A shared lesson link in the same browser: the saved session, done with 7 messages, must not be reopened over the lesson.
+  await page.goto('/lessons/seed-001-payload-walkthrough');
+  await ws.atStep(1);
+  await expect(app.messageTotal).toHaveText('2 in the list');
+  await ws.next();
+  await ws.atStep(2);
+  // Moving past the unanswered prediction sends request 2's first step: the lesson's own loop, paused after its tool calls.
+  await ws.next();
+  await ws.atStep(3);
+  await expect(app.messageTotal).toHaveText('6 in the list');
+  await expect(app.status).toHaveText('Paused after a step');
 });
 
 test('follow the 000 lesson to the end: the finish_reason predicted right, a question answered wrong then one right, highlights, and on to the handoff', async ({ page, shot }) => {

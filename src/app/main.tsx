@@ -12,11 +12,13 @@ import { Root } from './Root';
 import { installBenchHook } from './bench-hook';
 import { startI18n } from './i18n/i18n';
 import { createRuntime } from './runtime';
+import { lessonRoute } from './lesson-route';
 
 const runtime = createRuntime();
 installBenchHook(runtime.store);
-// A share link's session wins over the one open last time; either way the page is usable before storage answers.
-void runtime.sessions.getState().start(lastSessionId());
+// A share link's session wins over the one open last time; either way the page is usable before storage answers. A lesson's
+// address starts the lesson in this tab's new session, so the last one is not reopened over it once storage answers.
+void runtime.sessions.getState().start(lastSessionId(), { reopenLast: !lessonRoute(location.pathname)?.lessonId });
 // A reload or closed tab should not lose the last second of work.
 window.addEventListener('pagehide', () => void runtime.sessions.getState().flush());
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });

@@ -92,6 +92,22 @@ describe('sessions store', () => {
     expect(b.session.getState().engine.config.provider.apiKey).toBe('sk-memory');
   });
 
+  it('leaves the last session saved and closed when the page opens at a lesson, whose loop runs in the new session', async () => {
+    const kv = memoryKeyValue();
+    const a = tab(kv, bus()(), 'a');
+    await settle(a.sessions);
+    a.engine.push(sent());
+    await a.sessions.getState().flush();
+    const saved = a.sessions.getState().current.id;
+
+    const b = tab(kv, bus()(), 'b');
+    await b.sessions.getState().start(saved, { reopenLast: false });
+    expect(b.sessions.getState().list.map((m) => m.id)).toEqual([saved]);
+    expect(b.sessions.getState().current.id).not.toBe(saved);
+    expect(b.sessions.getState().status).toBe('new');
+    expect(b.session.getState().engine.branches.main!.exchanges).toHaveLength(0);
+  });
+
   it('says "unsaved" or "saving" until the latest change is written, never "saved" while a change waits', async () => {
     const { kv, release } = gatedStorage();
     const a = tab(kv, bus()(), 'a');

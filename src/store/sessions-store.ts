@@ -76,8 +76,12 @@ export interface SessionsState {
 export type SessionsMessage = Message & { tone: 'error' | 'info' };
 
 export interface SessionsActions {
-  /** First thing on page load: open a shared session from the link, else the session open last time (or the latest). */
-  start(lastId: string | null): Promise<void>;
+  /**
+   * First thing on page load: open a shared session from the link, else the session open last time (or the latest).
+   * `reopenLast: false` (a lesson's address) keeps the tab's new session: the lesson loads its scenario into it, and a
+   * saved session reopened later would land on top of the lesson's loop.
+   */
+  start(lastId: string | null, options?: { reopenLast?: boolean }): Promise<void>;
   newSession(): Promise<void>;
   open(id: string): Promise<void>;
   rename(id: string, name: string): Promise<void>;
@@ -222,7 +226,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       deleted: null,
       message: null,
 
-      async start(lastId) {
+      async start(lastId, { reopenLast = true } = {}) {
         const api = await deps.persistence;
         await deps.storage;
         await refreshList();
@@ -231,6 +235,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
           await get().adopt(shared, { kind: 'share' });
           return;
         }
+        if (!reopenLast) return;
         const { list } = get();
         const reopen = list.find((m) => m.id === lastId) ?? list[0];
         if (reopen) await get().open(reopen.id);
