@@ -71,6 +71,15 @@ async function settle(store: ReturnType<typeof tab>['sessions']) {
   await store.getState().flush();
 }
 
+/** A tab that has sent a request and saved its session, where most saved-session tests start. */
+async function savedTab(...args: Parameters<typeof tab>) {
+  const opened = tab(...args);
+  await settle(opened.sessions);
+  opened.engine.push(sent());
+  await opened.sessions.getState().flush();
+  return opened;
+}
+
 describe('sessions store', () => {
   it('saves a session once something was sent, and a new tab reopens it', async () => {
     const kv = memoryKeyValue();
@@ -94,10 +103,7 @@ describe('sessions store', () => {
 
   it('leaves the last session saved and closed when the page opens at a lesson, whose loop runs in the new session', async () => {
     const kv = memoryKeyValue();
-    const a = tab(kv, bus()(), 'a');
-    await settle(a.sessions);
-    a.engine.push(sent());
-    await a.sessions.getState().flush();
+    const a = await savedTab(kv, bus()(), 'a');
     const saved = a.sessions.getState().current.id;
 
     const b = tab(kv, bus()(), 'b');
@@ -141,10 +147,7 @@ describe('sessions store', () => {
   it('tells a tab when another tab saved the same session, and does not overwrite it', async () => {
     const kv = memoryKeyValue();
     const channel = bus();
-    const a = tab(kv, channel(), 'a');
-    await settle(a.sessions);
-    a.engine.push(sent());
-    await a.sessions.getState().flush();
+    const a = await savedTab(kv, channel(), 'a');
     const b = tab(kv, channel(), 'b');
     await b.sessions.getState().start(a.sessions.getState().current.id);
     b.engine.push(engineState({ ...sent(), notice: null, activeBranchId: 'main', branchOrder: ['main'], branches: { main: branch({ label: 'from b', exchanges: [exchange(1, 2)] }) } }));
@@ -164,10 +167,7 @@ describe('sessions store', () => {
 
   it('deletes with undo, and a refused import leaves the list as it was', async () => {
     const kv = memoryKeyValue();
-    const a = tab(kv, bus()(), 'a');
-    await settle(a.sessions);
-    a.engine.push(sent());
-    await a.sessions.getState().flush();
+    const a = await savedTab(kv, bus()(), 'a');
     const id = a.sessions.getState().current.id;
     await a.sessions.getState().duplicate(id);
     expect(a.sessions.getState().list.map((m) => m.name)).toContain("What's the weather in Berlin and Tokyo? (copy)");
@@ -204,10 +204,7 @@ describe('sessions store', () => {
 
   it('names the sessions it makes in the learner\'s language (and keeps the name as made)', async () => {
     const inKorean = (message: Message) => wordMessage(message, catalogTranslate({ store: korean, persistence: storedKorean }, 'ko'), 'ko');
-    const a = tab(memoryKeyValue(), bus()(), 'a', null, { word: inKorean });
-    await settle(a.sessions);
-    a.engine.push(sent());
-    await a.sessions.getState().flush();
+    const a = await savedTab(memoryKeyValue(), bus()(), 'a', null, { word: inKorean });
     const id = a.sessions.getState().current.id;
     const name = a.sessions.getState().current.name;
     await a.sessions.getState().duplicate(id);
