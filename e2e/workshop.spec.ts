@@ -106,7 +106,7 @@ test('follow the 001 lesson to the end: one prediction right, one wrong, highlig
   await expect(ws.labError).toHaveText(MISTAKE_ERRORS[3]!);
 });
 
-test('a lesson link opened where a playground session was saved runs the lesson in a session of its own', async ({ page }) => {
+test('a lesson link opened where a playground session was saved runs the lesson in a session of its own, by keyboard', async ({ page }) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   const ws = new WorkshopPage(page);
@@ -118,13 +118,18 @@ test('a lesson link opened where a playground session was saved runs the lesson 
   await page.goto('/lessons/seed-001-payload-walkthrough');
   await ws.atStep(1);
   await expect(app.messageTotal).toHaveText('2 in the list');
-  await ws.next();
+  await ws.nextButton.focus();
+  await page.keyboard.press('Enter');
   await ws.atStep(2);
   // Moving past the unanswered prediction sends request 2's first step: the lesson's own loop, paused after its tool calls.
-  await ws.next();
+  // Next stays focused while that request is out, so Enter goes on with the lesson.
+  await page.keyboard.press('Enter');
   await ws.atStep(3);
   await expect(app.messageTotal).toHaveText('6 in the list');
   await expect(app.status).toHaveText('Paused after a step');
+  await expect(ws.nextButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await ws.atStep(4);
 });
 
 test('follow the 000 lesson to the end: the finish_reason predicted right, a question answered wrong then one right, highlights, and on to the handoff', async ({ page, shot }) => {

@@ -75,8 +75,10 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
       {error && <p className="lesson-verdict lesson-wrong" role="alert">{words(error)}</p>}
       {last && <p className="lesson-note">{t('finished')}</p>}
       <nav className="lesson-nav" aria-label={t('panelTitle')}>
-        <button type="button" className="btn" disabled={index === 0 || busy} onClick={back}>← {t('back')}</button>
-        <button type="button" className="btn btn-primary" disabled={last || busy} onClick={() => void next()}>{t('next')} →</button>
+        {/* While a step's request is out the buttons only say they are unavailable (the store ignores them then): a disabled
+            button would drop the keyboard focus of a learner who just pressed Enter on it. */}
+        <button type="button" className="btn" disabled={index === 0} aria-disabled={busy || undefined} onClick={back}>← {t('back')}</button>
+        <button type="button" className="btn btn-primary" disabled={last} aria-disabled={busy || undefined} onClick={() => void next()}>{t('next')} →</button>
       </nav>
     </section>
   );
