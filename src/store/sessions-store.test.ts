@@ -26,18 +26,26 @@ let ids = 0;
 function gatedStorage() {
   const inner = memoryKeyValue();
   const held: (() => void)[] = [];
+  let arrived = () => {};
   const kv: KeyValue = {
     ...inner,
     kind: 'indexeddb',
-    setMany: (entries) =>
-      entries.some(([key]) => key.startsWith('meta:')) ? new Promise<void>((done) => held.push(() => void inner.setMany(entries).then(done))) : inner.setMany(entries),
+    setMany: (entries) => {
+      if (!entries.some(([key]) => key.startsWith('meta:'))) return inner.setMany(entries);
+      const write = new Promise<void>((done) => held.push(() => void inner.setMany(entries).then(done)));
+      arrived();
+      return write;
+    },
+  };
+  /** Resolves once a save's last write is held here: that save is under way, however many ticks it took to get there. */
+  const writing = async () => {
+    while (held.length === 0) await new Promise<void>((r) => (arrived = r));
   };
   const release = async () => {
-    while (held.length === 0) await new Promise((r) => setTimeout(r, 0));
+    await writing();
     held.shift()!();
-    await new Promise((r) => setTimeout(r, 0));
   };
-  return { kv, release };
+  return { kv, writing, release };
 }
 
 function tab(kv: KeyValue, channel: SaveChannel, writer: string, problem: StorageProblem | null = null, over: Partial<SessionsDeps> = {}) {
@@ -115,7 +123,7 @@ describe('sessions store', () => {
   });
 
   it('says "unsaved" or "saving" until the latest change is written, never "saved" while a change waits', async () => {
-    const { kv, release } = gatedStorage();
+    const { kv, writing, release } = gatedStorage();
     const a = tab(kv, bus()(), 'a');
     await a.sessions.getState().start(null);
     a.engine.push(sent());
@@ -128,7 +136,7 @@ describe('sessions store', () => {
     a.engine.push(engineState({ ...sent(), branches: { main: branch({ label: 'second', exchanges: [exchange(1, 2)] }) } }));
     expect(a.sessions.getState().status).toBe('unsaved');
     const second = a.sessions.getState().flush();
-    await new Promise((r) => setTimeout(r, 0));
+    await writing();
     expect(a.sessions.getState().status).toBe('saving');
     // A change lands while the second write is under way: its end must not report the session as saved.
     a.engine.push(engineState({ ...sent(), branches: { main: branch({ label: 'third', exchanges: [exchange(1, 2)] }) } }));

@@ -52,10 +52,8 @@ describe('zodSourceToParameters', () => {
   );
 
   it('stops a source that loops forever with a timeout, instead of hanging', async () => {
-    const started = performance.now();
     const result = await zodSourceToParameters('(() => { while (true) {} })()', { limits: { timeoutMs: 200 } });
     expect(result).toEqual({ ok: false, error: 'The zod source did not finish within 200 ms and was stopped.' });
-    expect(performance.now() - started).toBeLessThan(5000);
     const swallowing = await zodSourceToParameters('(() => { for (;;) { try { while (true) {} } catch {} } })()', { limits: { timeoutMs: 200 } });
     expect(swallowing).toEqual({ ok: false, error: 'The zod source did not finish within 200 ms and was stopped.' });
   });

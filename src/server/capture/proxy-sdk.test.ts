@@ -1,6 +1,6 @@
 // Acceptance: the official SDK runs create, stream and a full tool loop through /proxy/v1 (upstream: the mock) over real HTTP;
 // the client gets exactly the bytes the mock sent, and the recorded exchanges hold exactly those bytes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -98,6 +98,7 @@ describe('capture proxy with the official SDK (LOOPSCOPE_UPSTREAM=mock)', () => 
   });
 });
 
+/** Waits for what the capture log records after the response ended; fails the test, naming the condition, if it never comes. */
 async function waitFor(ready: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !ready(); i++) await new Promise((r) => setTimeout(r, 10));
+  await vi.waitFor(() => expect(ready(), `never became true: ${ready}`).toBe(true), { timeout: 5000, interval: 5 });
 }

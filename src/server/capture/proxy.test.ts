@@ -1,5 +1,5 @@
 // The proxy's edges: upstream URLs, streams passed on chunk by chunk, unreachable upstreams, client aborts, header hygiene.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CaptureLog } from './capture-log';
 import { createCaptureProxy, upstreamUrl, type UpstreamFetch } from './proxy';
 
@@ -108,6 +108,7 @@ describe('createCaptureProxy', () => {
   });
 });
 
+/** Waits for what the capture log records after the response ended; fails the test, naming the condition, if it never comes. */
 async function until(ready: () => boolean): Promise<void> {
-  for (let i = 0; i < 300 && !ready(); i++) await new Promise((r) => setTimeout(r, 5));
+  await vi.waitFor(() => expect(ready(), `never became true: ${ready}`).toBe(true), { timeout: 5000, interval: 5 });
 }
