@@ -1,15 +1,16 @@
 // `npm run bench:model`: the mock model on BFCL's live categories and on Loopscope's own held-out questions, scored like
 // BFCL's AST checker; prints accuracy per category for the tuning half, the held-out half and the own set.
 // Options: `--show-failures N` prints N failing cases (the tuning half's only, unless --half says otherwise) per category; `--only=<category>`; `--half=tuning|held-out`;
-// BFCL_DIR overrides ../shared/bfcl.
+// BFCL_DIR overrides the vendored copy in vendor/bfcl.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createMockApi } from '../src/mock-api/index.ts';
+import { BFCL_DIR } from '../vendor/index.ts';
 import { toTool, type BfclFunction } from './bfcl/convert.ts';
 import { halfOf, type Half } from './bfcl/halves.ts';
 import { scoreCase, type GroundTruthCall, type ModelCall } from './bfcl/score.ts';
 
-const DIR = process.env.BFCL_DIR ?? resolve(process.cwd(), '../shared/bfcl');
+const DIR = process.env.BFCL_DIR ?? BFCL_DIR;
 const OWN = resolve(import.meta.dirname, 'model-heldout');
 const CATEGORIES = ['live_simple', 'live_multiple', 'live_parallel', 'live_irrelevance'];
 const OWN_CATEGORIES = ['simple', 'multiple', 'parallel', 'irrelevance'];

@@ -2,11 +2,11 @@
 // the doctor reads it, and opening it as a session and replaying with an edited tool output gives a new answer.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import OpenAI from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { expect, test } from './fixtures';
+import { seed001Json } from '../vendor/index';
 import { LiveCapturePage } from './pages/live-page';
 import { AssistantsPage } from './pages/assistants-page';
 import { PlaygroundPage } from './pages/playground-page';
@@ -15,7 +15,7 @@ import { ResponsesPage } from './pages/responses-page';
 // Both tests read the server's one capture log: they run one after the other, each starting from an empty log.
 test.describe.configure({ mode: 'serial' });
 
-const seed = (name: string) => JSON.parse(readFileSync(resolve(process.cwd(), '../shared/fixtures/seed-001', name), 'utf8')) as Record<string, unknown>;
+const seed = seed001Json;
 
 test('a script\'s weather loop through /proxy/v1 shows up live, opens as a session and replays with an edited tool output', async ({ page, baseURL, shot }) => {
   // Start from an empty capture, so the page's first snapshot holds nothing from an earlier test.

@@ -1,5 +1,5 @@
 // Sessions that last: reload, files, share links, bad input, the sessions list, two tabs and keys that never get stored.
-import { readFileSync } from 'node:fs';
+import { seed001Json, seed001Text, type Seed001File } from '../vendor/index';
 import { writeHar } from '../src/wire/har';
 import type { WireExchange } from '../src/wire/wire-exchange';
 import { test, expect } from './fixtures';
@@ -211,10 +211,9 @@ test('paste a HAR and a bare messages array: the timelines appear and replay aga
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   await app.open();
-  const fixture = (name: string) => readFileSync(new URL(`../../shared/fixtures/seed-001/${name}`, import.meta.url), 'utf8');
-  const call = (request: string, response: string): WireExchange => ({
+  const call = (request: Seed001File, response: Seed001File): WireExchange => ({
     method: 'POST', url: 'https://api.openai.com/v1/chat/completions', requestHeaders: { authorization: 'Bearer sk-live-abcdefghijklmnopqrstuvwxyz' },
-    requestBody: fixture(request), status: 200, responseHeaders: { 'content-type': 'application/json' }, responseBody: fixture(response), startedAt: 0, durationMs: 5,
+    requestBody: seed001Text(request), status: 200, responseHeaders: { 'content-type': 'application/json' }, responseBody: seed001Text(response), startedAt: 0, durationMs: 5,
   });
   const page1: WireExchange = { method: 'GET', url: 'https://example.com/index.html', requestHeaders: {}, requestBody: null, status: 200, responseHeaders: {}, responseBody: '<html></html>', startedAt: 0, durationMs: 1 };
   const har = writeHar([page1, call('1-request.json', '2-response.json'), call('3-request.json', '4-response.json')], { name: 'Chromium', version: '1' });
@@ -231,7 +230,7 @@ test('paste a HAR and a bare messages array: the timelines appear and replay aga
   await expect(app.messageCards.last()).toContainText('Paris');
   expect(await sessions.storedText()).not.toContain('abcdefghijklmnopqrstuvwxyz');
 
-  const messages = JSON.stringify(JSON.parse(fixture('3-request.json')).messages);
+  const messages = JSON.stringify(seed001Json('3-request.json').messages);
   await sessions.paste(messages);
   await expect(sessions.notices).toContainText('recognised as Chat Completions messages array');
   expect(await app.cardRoles()).toEqual(SEED_ROLES.slice(0, 6));

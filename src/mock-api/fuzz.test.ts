@@ -7,7 +7,7 @@ import { assertMutations, isValidError } from './testing/mutate.ts';
 import { specErrors } from './testing/openapi.ts';
 
 const api = createMockApi({ clock: () => 1_764_450_000_000 });
-const seeds = ['1-request.json', '3-request.json'].map(seedFixture);
+const seeds = (['1-request.json', '3-request.json'] as const).map((name) => seedFixture(name));
 
 async function checkAnswer(body: unknown) {
   const res = await post(api, typeof body === 'string' ? body : JSON.stringify(body));

@@ -1,14 +1,15 @@
 // Tests the /v1 mount over real HTTP: the seed request by curl-like fetch, the SDK loop, CORS preflight, and no SPA fallback under /v1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import OpenAI from 'openai';
 import { createServerApp } from './app.ts';
+import { seed001Text } from '../../vendor/index.ts';
 
-const fixture = (name: string) => readFileSync(resolve(process.cwd(), '../shared/fixtures/seed-001', name), 'utf8');
+const fixture = seed001Text;
 
 describe('the mock API mounted at /v1', () => {
   let server: ServerType;

@@ -5,8 +5,9 @@ import { encodeSseEvent, SseDecoder } from '../../wire/sse';
 import { sessionFromCapturedChat } from './chat';
 import { activeBranch, chat, createHarness, readSeedFixture, roles } from '../testing/harness';
 import type { Exchange } from '../types';
+import type { Seed001File } from '../../../vendor/index';
 
-const text = (name: string) => JSON.stringify(readSeedFixture(name));
+const text = (name: Seed001File) => JSON.stringify(readSeedFixture(name));
 function captured(id: string, requestBody: string, responseBody: string, extra: Partial<Exchange> = {}): Exchange {
   return {
     id, step: 0, attempt: 0, method: 'POST', url: 'http://127.0.0.1:5173/v1/chat/completions', requestHeaders: {}, requestBody,

@@ -1,5 +1,5 @@
 // Test harness: an engine wired to the embedded mock API and the real sandbox, plus fixture loading.
-import { readFileSync } from 'node:fs';
+import { seed001Json, type Seed001File } from '../../../vendor/index';
 import { createMockApi, type MockApiOptions } from '../../mock-api/index';
 import { createSandboxExecutor } from '../../tools/sandbox-executor';
 import { createEngine, type LoadableEngine } from '../index';
@@ -53,8 +53,8 @@ export function chat(entry: TimelineEntry | undefined): ChatCompletionMessagePar
   return entry.wire;
 }
 
-export function readSeedFixture(name: string): unknown {
-  return JSON.parse(readFileSync(new URL(`../../../../shared/fixtures/seed-001/${name}`, import.meta.url), 'utf8'));
+export function readSeedFixture(name: Seed001File): unknown {
+  return seed001Json(name);
 }
 
 /** Resolves once the engine's state satisfies `test` (checked now and on every change). */

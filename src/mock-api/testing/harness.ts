@@ -1,16 +1,13 @@
 // Test support: an SDK client wired to a mock API, a raw POST helper, and the seed fixtures.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { seed001Json } from '../../../vendor/index.ts';
 import OpenAI from 'openai';
 import { SseDecoder } from '../../wire/sse.ts';
 import type { MockApi } from '../types.ts';
 
 export const BASE_URL = 'http://mock.loopscope.local/v1';
 
-/** The seed-001 payloads in ../shared/fixtures (1-request.json ... 4-response.json). */
-export function seedFixture(name: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(resolve(process.cwd(), '../shared/fixtures/seed-001', name), 'utf8')) as Record<string, unknown>;
-}
+/** The seed-001 payloads (1-request.json ... 4-response.json). */
+export const seedFixture = seed001Json;
 
 export interface Recorded {
   method: string;

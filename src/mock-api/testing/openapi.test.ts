@@ -1,10 +1,9 @@
 // Tests that the spec validator accepts the seed payloads and catches a broken one.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { specErrors } from './openapi.ts';
+import { seed001Json } from '../../../vendor/index.ts';
 
-const fixture = (name: string) => JSON.parse(readFileSync(resolve(process.cwd(), '../shared/fixtures/seed-001', name), 'utf8'));
+const fixture = seed001Json;
 
 describe('OpenAPI validator', () => {
   it('accepts the seed requests', () => {

@@ -1,11 +1,10 @@
-// Test support: validates bodies against the component schemas of the official OpenAPI spec in ../shared.
+// Test support: validates bodies against the component schemas of the official OpenAPI spec (vendored).
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { OPENAPI_PATH } from '../../../vendor/index.ts';
 import { parse } from 'yaml';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 
-/** The spec sits beside the repository (../shared), in development and in CI alike. */
-export const OPENAPI_PATH = resolve(process.cwd(), '../shared/openapi/openapi.yaml');
+export { OPENAPI_PATH };
 
 const DOC_ID = 'https://loopscope.local/openapi.json';
 let ajv: Ajv2020 | undefined;

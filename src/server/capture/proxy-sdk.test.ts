@@ -1,8 +1,6 @@
 // Acceptance: the official SDK runs create, stream and a full tool loop through /proxy/v1 (upstream: the mock) over real HTTP;
 // the client gets exactly the bytes the mock sent, and the recorded exchanges hold exactly those bytes.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import OpenAI from 'openai';
@@ -10,8 +8,9 @@ import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam
 import { createMockApi } from '../../mock-api/index.ts';
 import { createServerApp } from '../app.ts';
 import { CaptureLog } from './capture-log.ts';
+import { seed001Json } from '../../../vendor/index.ts';
 
-const fixture = (name: string) => JSON.parse(readFileSync(resolve(process.cwd(), '../shared/fixtures/seed-001', name), 'utf8')) as Record<string, unknown>;
+const fixture = seed001Json;
 const KEY = 'sk-test-SECRET123-abcdefghijklmnop';
 
 /** What one side saw of one exchange: the request body and the exact response text. */

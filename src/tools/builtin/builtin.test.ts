@@ -1,5 +1,5 @@
 // Runs every built-in tool's source in the real sandbox and checks the exact content it produces.
-import { readFileSync } from 'node:fs';
+import { seed001Json, type Seed001File } from '../../../vendor/index';
 import { describe, expect, it } from 'vitest';
 import { createSandboxExecutor } from '../sandbox-executor';
 import { checkToolStrictness } from '../strict-check';
@@ -13,8 +13,7 @@ interface ChatFixture {
   messages: { role: string; content: string | null; tool_calls?: { id: string; function: { arguments: string } }[]; tool_call_id?: string }[];
   tools: unknown[];
 }
-const readFixture = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../../../shared/fixtures/seed-001/${name}`, import.meta.url), 'utf8')) as ChatFixture;
+const readFixture = (name: Seed001File) => seed001Json<ChatFixture>(name);
 
 describe('seed 001 weather tools', () => {
   const second = readFixture('3-request.json');

@@ -1,12 +1,12 @@
 // The doctor on seed 001: silent on the walkthrough's payloads, and the right finding for each of its "Common mistakes",
 // each made by the same break-it lab that sends it to the API in the seed 001 lesson.
-import { readFileSync } from 'node:fs';
+import { seed001Json } from '../../../vendor/index';
 import { describe, expect, it } from 'vitest';
 import { findLab } from '../labs/index';
 import { diagnoseLoop } from './index';
 import type { WireCall } from './types';
 
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../../../../shared/fixtures/seed-001/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const fixture = seed001Json;
 const chat = (request: unknown, response: unknown = null): WireCall => ({ style: 'chat', request, response });
 
 const request3 = fixture('3-request.json');
