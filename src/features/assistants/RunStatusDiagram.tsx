@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveExchanges } from '../../store';
-import { runPaths, type RunPath } from '../../wire/assistants/run-history';
+import { runPaths, type RunPath } from './run-history';
 
 type Node = { id: string; x: number; y: number };
 

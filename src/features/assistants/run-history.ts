@@ -1,6 +1,6 @@
 // The statuses each run passed through, read from the recorded exchanges (create, polls, submit, cancel, or the
 // thread.run.* events of a streamed run): the wire is the history.
-import type { RunStatus } from './types.ts';
+import type { RunStatus } from '../../wire/assistants/types.ts';
 
 export interface RecordedRunCall {
   url: string;
