@@ -1,7 +1,7 @@
 // API style: Chat Completions, Responses (with how it keeps state) or Assistants v2 (with its built-in tools).
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { ApiStyle, AssistantsBuiltinTool, AssistantsFile, ResponsesStateMode } from '../../store/engine-types';
+import type { ApiStyle, AssistantsBuiltinTool, AssistantsFile, ResponsesStateMode } from '../../engine/types';
 import { useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
 import { RunPaceField } from './RunPaceField';

@@ -1,7 +1,7 @@
 // One exchange in full: summary line, then tabs for request (with tokens), response, stream replay, changes and headers.
 import { useTranslation } from 'react-i18next';
 import { Badge, Tabs, type JsonKey, type TabItem } from '../../ui';
-import type { Exchange } from '../../store/engine-types';
+import type { Exchange } from '../../engine/types';
 import type { RequestItemsDiff } from '../../store';
 import type { Finding } from '../../wire/doctor';
 import { BodyView } from './BodyView';

@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Badge } from '../../ui';
 import { formatWait, retryWaitOf } from '../../store';
-import type { Exchange } from '../../store/engine-types';
+import type { Exchange } from '../../engine/types';
 import { formatDuration, pathOf, statusBadge } from './exchange-info';
 import { listRows, selectedRowIndex, type ListRow } from './list-rows';
 import { PollGroupRow } from './PollGroupRow';

@@ -1,7 +1,7 @@
 // The inspector: every recorded HTTP exchange of the active branch and, for the selected one, exactly what crossed the wire.
 import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import type { Exchange } from '../../store/engine-types';
+import type { Exchange } from '../../engine/types';
 import { requestItemsDiff } from '../../store';
 import type { JsonKey } from '../../ui';
 import type { Finding } from '../../wire/doctor';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { ContextGauge, MessageTokenList } from '../tokens';
-import type { Exchange } from '../../store/engine-types';
+import type { Exchange } from '../../engine/types';
 import { parseJson, usageOf } from './exchange-info';
 
 interface ChatBody {

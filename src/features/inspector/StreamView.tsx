@@ -1,7 +1,7 @@
 // Server-sent events with arrival times, and a scrubber that replays them to show text and tool-call arguments assembling.
 import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useState } from 'react';
-import type { SseEvent } from '../../store/engine-types';
+import type { SseEvent } from '../../engine/types';
 import { assemble } from '../../wire/stream-assembly';
 import { AssembledView } from './AssembledView';
 

@@ -1,6 +1,6 @@
 // Read-only facts derived from a recorded exchange (path, parsed bodies, usage, the request before it), cached per body text.
 import type { TFunction } from 'i18next';
-import type { Exchange } from '../../store/engine-types';
+import type { Exchange } from '../../engine/types';
 import { failureOf, type FailureKind } from '../../store';
 import type { BadgeTone } from '../../ui';
 import { failureWords } from '../timeline';

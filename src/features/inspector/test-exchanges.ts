@@ -1,6 +1,6 @@
 // Test data: exchanges built from the seed-001 fixture bodies; the seed stream's events come from wire/testing.
 import { seed001Text } from '../../../vendor/index';
-import type { Exchange } from '../../store/engine-types';
+import type { Exchange } from '../../engine/types';
 
 export const fixture = seed001Text;
 

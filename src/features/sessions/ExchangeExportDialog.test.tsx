@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore } from 'zustand';
 import { SessionsProvider, type CodeExport, type SessionsActions, type SessionsState } from '../../store';
-import type { Exchange } from '../../store/engine-types';
+import type { Exchange } from '../../engine/types';
 import { leakedKeys, switchLanguage } from '../../store/testing/language';
 import { ExchangeExportDialog } from './ExchangeExportDialog';
 

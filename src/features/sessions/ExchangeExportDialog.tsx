@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Tabs } from '../../ui';
 import { useSessionsActions, type CodeExport, type ExportFileKind } from '../../store';
-import type { Exchange } from '../../store/engine-types';
+import type { Exchange } from '../../engine/types';
 import { CodeExportPanel } from './CodeExportPanel';
 
 export interface ExchangeExportDialogProps {

@@ -3,7 +3,7 @@
 import { memo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { assistantsMessageText, assistantsWireKind, type AssistantSetup, type BuiltinToolCall } from '../../wire/assistants/entries';
-import type { EntryOfStyle } from '../../store/engine-types';
+import type { EntryOfStyle } from '../../engine/types';
 import { AssistantsMessageBody } from './AssistantsMessageBody';
 import { CardFrame } from './CardFrame';
 import { FullContentDialog } from './FullContentDialog';

@@ -3,7 +3,7 @@
 // message ended when it is incomplete.
 import { useTranslation } from 'react-i18next';
 import { useActiveExchanges, useSessionActions } from '../../store';
-import type { Exchange } from '../../store/engine-types';
+import type { Exchange } from '../../engine/types';
 import type { AssistantsWire } from '../../wire/assistants/entries';
 import { citedPassage } from './citations';
 import { Markdown } from './Markdown';

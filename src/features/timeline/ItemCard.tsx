@@ -1,7 +1,7 @@
 // One Responses item as a card: message text, reasoning (summary, opaque blob), a function_call, a function_call_output with edit/replay.
 import { memo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { EntryOfStyle } from '../../store/engine-types';
+import type { EntryOfStyle } from '../../engine/types';
 import { CardFrame } from './CardFrame';
 import { FullContentDialog } from './FullContentDialog';
 import { itemText, resultCallId } from './item-view';

@@ -1,7 +1,7 @@
 // The mock model's own account of an assistant turn (its x-loopscope-explanation header), as a short note on the card.
 import { useTranslation } from 'react-i18next';
 import { useActiveExchanges } from '../../store';
-import type { TimelineEntry } from '../../store/engine-types';
+import type { TimelineEntry } from '../../engine/types';
 
 const HEADER = 'x-loopscope-explanation';
 

@@ -1,6 +1,6 @@
 // Reads Responses items for the timeline (text, call ids, tool results) and makes the edited wire object for either style.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { TimelineEntry, WireObject } from '../../store/engine-types';
+import type { TimelineEntry, WireObject } from '../../engine/types';
 import { answeredCallId } from '../../wire/assistants/entries';
 import { textOf } from './message-kind';
 
