@@ -6,7 +6,7 @@ import { renderWithSession } from '../../store/testing/render';
 import { branch, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
 import type { TimelineEntry } from '../../engine/types';
 import { Timeline } from './Timeline';
-import { stubTimelineLayout } from './jsdom-layout';
+import { stubTimelineLayout } from './testing/jsdom-layout';
 
 const BLOB = `gAAAAB${'x9Kq'.repeat(60)}`;
 const response = { kind: 'response' as const, exchangeId: 'ex-1-0' };

@@ -8,7 +8,7 @@ import { branch, engineState, exchange, fakeEngine } from '../../store/testing/f
 import { leakedKeys, switchLanguage } from '../../store/testing/language';
 import type { TimelineEntry } from '../../engine/types';
 import { Timeline } from './Timeline';
-import { stubTimelineLayout } from './jsdom-layout';
+import { stubTimelineLayout } from './testing/jsdom-layout';
 
 const call = (id: string) => ({ id, type: 'function' as const, function: { name: 'get_weather', arguments: '{"city": "Berlin"}' } });
 const longText = 'x'.repeat(25_000);

@@ -6,7 +6,7 @@ import { renderWithSession } from '../../store/testing/render';
 import { branch, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
 import type { TimelineEntry } from '../../engine/types';
 import { Timeline } from './Timeline';
-import { stubTimelineLayout } from './jsdom-layout';
+import { stubTimelineLayout } from './testing/jsdom-layout';
 
 const call = { id: 'call_xK9f2a', type: 'function' as const, function: { name: 'get_weather', arguments: '{"city": "Berlin", "unit": "celsius"}' } };
 const seed: TimelineEntry[] = [

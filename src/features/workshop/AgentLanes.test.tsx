@@ -6,7 +6,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { createHandoffStore, createSessionStore } from '../../store';
 import { renderWithSession } from '../../store/testing/render';
 import { branch, config, engineState, fakeEngine, message } from '../../store/testing/fixtures';
-import { stubTimelineLayout } from '../timeline/jsdom-layout';
+import { stubTimelineLayout } from '../timeline/testing/jsdom-layout';
 import { AgentLanes } from './AgentLanes';
 import { HandoffContext } from './handoff-context';
 
