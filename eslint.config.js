@@ -1,27 +1,9 @@
-// ESLint flat config: TypeScript rules plus the layer boundaries of ARCHITECTURE.md as restricted imports.
+// ESLint flat config: TypeScript rules plus the layer table of docs/architecture.md (scripts/lint-layers.js) on every import.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const LAYERS = ['wire', 'mock-api', 'engine', 'tools', 'seed-scenarios', 'persistence', 'store', 'features', 'ui', 'app', 'server'];
-
-/** What each layer under src/ may import (besides itself), straight from ARCHITECTURE.md. */
-const ALLOWED = {
-  wire: [],
-  'mock-api': ['wire'],
-  engine: ['wire', 'tools'],
-  tools: ['wire'],
-  // Ready-made sessions from the seeds: engine configurations that use the built-in mock tools.
-  'seed-scenarios': ['engine', 'tools', 'wire'],
-  persistence: ['wire', 'engine'],
-  store: ['engine', 'persistence', 'wire'],
-  features: ['store', 'ui', 'wire'],
-  ui: [],
-  app: LAYERS,
-  // The server hands the sandbox (tools/) to the mock API as its code_interpreter runtime.
-  server: ['mock-api', 'wire', 'tools'],
-};
+import { LAYER_TABLE, layersRule } from './scripts/lint-layers.js';
 
 /** Layers that must stay framework-free: no React, no DOM storage. */
 const NO_REACT = ['wire', 'mock-api', 'engine', 'tools', 'persistence', 'server'];
@@ -53,30 +35,11 @@ const fileNameRule = {
   },
 };
 
-/** Parts of an allowed layer that a layer still may not reach: the engine uses tools/ interfaces, never the built-in tools. */
-const FORBIDDEN_PARTS = {
-  engine: [{ part: 'tools/builtin', why: 'the engine depends on tools/ interfaces; the built-in mock tools come in through seed-scenarios/ or the app' }],
+/** Framework-free layers import no React (the layer table itself is the `loopscope/layers` rule). */
+const noReact = {
+  files: NO_REACT.map((layer) => `src/${layer}/**/*.{ts,tsx}`),
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(react|react-dom|zustand)(/|$)', message: 'This layer is framework-free: no React here.' }] }] },
 };
-
-function boundaryRule(layer, { files = [`src/${layer}/**/*.{ts,tsx}`], alsoAllowed = [] } = {}) {
-  const forbidden = LAYERS.filter((other) => other !== layer && !ALLOWED[layer].includes(other) && !alsoAllowed.includes(other));
-  const patterns = forbidden.map((other) => ({
-    regex: `^\\.{1,2}/(?:.*/)?${other}(?:/|$)`,
-    message: `src/${layer}/ may not import src/${other}/ (see ARCHITECTURE.md: ${layer} may import ${ALLOWED[layer].join(', ') || 'nothing of ours'}).`,
-  }));
-  if (!alsoAllowed.length) {
-    for (const { part, why } of FORBIDDEN_PARTS[layer] ?? []) {
-      patterns.push({ regex: `^\\.{1,2}/(?:.*/)?${part}(?:/|$)`, message: `src/${layer}/ may not import src/${part}/: ${why}.` });
-    }
-  }
-  if (NO_REACT.includes(layer)) {
-    patterns.push({ regex: '^(react|react-dom|zustand)(/|$)', message: `src/${layer}/ is framework-free: no React here.` });
-  }
-  return {
-    files,
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  };
-}
 
 /** Attributes that people read or hear: their text must be translated like the element's own text. */
 const TEXT_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
@@ -204,7 +167,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { loopscope: { rules: { 'file-name': fileNameRule, 'no-literal-text': noLiteralTextRule } } },
+    plugins: { loopscope: { rules: { 'file-name': fileNameRule, 'no-literal-text': noLiteralTextRule, layers: layersRule } } },
     rules: {
       'loopscope/file-name': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -221,9 +184,6 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   noLiteralText,
-  ...LAYERS.map((layer) => boundaryRule(layer)),
-  // Engine tests drive the real SDK against the embedded mock API; only test code (never engine source) may import it.
-  boundaryRule('engine', { files: ['src/engine/**/*.test.ts', 'src/engine/testing/**/*.ts'], alsoAllowed: ['mock-api', 'seed-scenarios'] }),
-  // Store tests start sessions from the seed scenarios, as the app does.
-  boundaryRule('store', { files: ['src/store/**/*.test.{ts,tsx}', 'src/store/testing/**/*.{ts,tsx}'], alsoAllowed: ['seed-scenarios'] }),
+  noReact,
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'loopscope/layers': ['error', LAYER_TABLE] } },
 );

@@ -1,2 +1,3 @@
 // Compare two branches or sessions side by side.
 export { CompareDialog } from './CompareDialog';
+export { CompareStep } from './CompareStep';

@@ -8,7 +8,7 @@ import { branch, engineState, exchange, fakeEngine } from '../../store/testing/f
 import { leakedKeys, switchLanguage } from '../../store/testing/language';
 import type { Finding } from '../../wire/doctor';
 import { BranchSwitcher } from '../branches';
-import { CompareStep } from '../compare/CompareStep';
+import { CompareStep } from '../compare';
 import { DoctorFindings } from '../doctor';
 import { HelpDialog } from './HelpDialog';
 import { RunControls } from './RunControls';

@@ -1,10 +1,9 @@
 // What the notable fields of a Chat Completions exchange mean and why they matter, for hover/focus notes in the body tree.
 import type { JsonAnnotation, JsonKey } from '../../ui';
-import type english from './locales/en.json';
+import type { FieldNotes } from './field-notes';
 import { isResponsesBody, own, responsesNote } from './responses-annotations';
 
-/** The field notes' texts in the UI language: the inspector catalog's `notes` (titles are wire names and stay as they are). */
-export type FieldNotes = (typeof english)['notes'];
+export type { FieldNotes };
 type ChatNotes = FieldNotes['chat'];
 
 /** Fields whose note depends on their value. */

@@ -1,6 +1,6 @@
 // What the notable fields of a Responses exchange mean (items, call_id, chaining, storage, status), for the body tree's field notes.
 import type { JsonKey } from '../../ui';
-import type { FieldNotes } from './annotations';
+import type { FieldNotes } from './field-notes';
 
 type Note = { title: string; body: string };
 type ResponsesNotes = FieldNotes['responses'];

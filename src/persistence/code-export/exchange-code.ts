@@ -4,7 +4,7 @@ import type { Exchange } from '../../engine/types';
 import { writeJsonLines } from '../../wire/json-lines';
 import { maskedHeaderRecord } from '../../wire/secret-headers';
 import { curlCommand, curlKeyLine, keptHeaders, pathOf } from './curl';
-import type { CodeExport } from './index';
+import type { CodeExport } from './code-file';
 import { lineComments, pyLiteral, tsLiteral } from './literals';
 
 export interface ExchangeExportContext {

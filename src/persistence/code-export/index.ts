@@ -2,6 +2,7 @@
 import type { ApiStyle, EngineState } from '../../engine/types';
 import { assistantsCode } from './assistants-code';
 import { chatCode } from './chat-code';
+import type { CodeExport } from './code-file';
 import type { CodeStyle } from './code-style';
 import { curlScript } from './curl';
 import { loopScript } from './loop-script';
@@ -11,17 +12,7 @@ import { typescriptProgram } from './typescript';
 
 export { exportExchange, type ExchangeExportContext } from './exchange-code';
 
-export type CodeLanguage = 'curl' | 'typescript' | 'python';
-/** What an export file is: code in one of the languages, or a JSON Lines capture of exchanges. */
-export type ExportFileKind = CodeLanguage | 'jsonl';
-
-export interface CodeFile {
-  language: ExportFileKind;
-  fileName: string;
-  text: string;
-}
-
-export type CodeExport = { ok: true; files: CodeFile[] } | { ok: false; error: string };
+export type { CodeExport, CodeFile, CodeLanguage, ExportFileKind } from './code-file';
 
 /** Each style's writer; a new style adds its module here. */
 const STYLES: Record<ApiStyle, CodeStyle> = { chat: chatCode, responses: responsesCode, assistants: assistantsCode };

@@ -1,13 +1,10 @@
 // A collapsed-by-default, keyboard-navigable JSON tree (WAI-ARIA tree with roving focus) that renders only what is expanded.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ancestorIds, initialExpansion, rowId, visibleRows, type JsonKey, type TreeRow } from './tree-model';
-import { TreeRowView } from './TreeRowView';
+import { TreeRowView, type JsonAnnotation } from './TreeRowView';
 import './json-tree.css';
 
-export interface JsonAnnotation {
-  title: string;
-  body: ReactNode;
-}
+export type { JsonAnnotation };
 
 export interface JsonTreeProps {
   value: unknown;

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useRef, type ReactNode } from 'react';
 import { useTipPlacement } from '../use-tip-placement';
 import { preview, type TreeRow } from './tree-model';
-import type { JsonAnnotation } from './JsonTree';
+
+/** A field's note, shown beside its row. */
+export interface JsonAnnotation {
+  title: string;
+  body: ReactNode;
+}
 
 export interface TreeRowViewProps {
   row: TreeRow;

@@ -1,0 +1,125 @@
+// The layer table of docs/architecture.md as data, and the ESLint rule that enforces it on every import: static, type-only,
+// re-exported, dynamic `import()` and `import('…')` types alike.
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+/**
+ * What each folder under src/ may import besides itself. `'all'` allows anything of that layer; `{ types: true }` only
+ * type-only imports; `values` names the modules (or folders) of that layer whose values may be imported as well.
+ * `tests` adds what test code (`*.test.ts(x)`, `testing/`, `test-*.ts`) may import on top. docs/architecture.md shows
+ * this table, and a unit test keeps the two equal.
+ */
+export const LAYER_TABLE = {
+  wire: { may: {} },
+  'mock-api': { may: { wire: 'all' } },
+  engine: {
+    may: { wire: 'all', tools: 'all' },
+    notParts: [{ part: 'tools/builtin', why: 'the engine depends on tools/ interfaces; the built-in mock tools come in through seed-scenarios/ or the app' }],
+    tests: { 'mock-api': 'all', 'seed-scenarios': 'all', tools: 'all' },
+  },
+  tools: { may: { wire: 'all' } },
+  'seed-scenarios': { may: { engine: 'all', tools: 'all', wire: 'all' } },
+  persistence: {
+    may: {
+      wire: 'all',
+      // Code export writes the request the engine's drivers build; the chat importer builds a timeline as the engine does.
+      engine: { types: true, values: ['drivers/chat', 'drivers/responses', 'drivers/assistants-setup', 'stop-reasons', 'branch-store', 'driver', 'entries', 'ids', 'session-defaults'] },
+    },
+    tests: { engine: 'all' },
+  },
+  store: { may: { engine: 'all', persistence: 'all', wire: 'all' }, tests: { 'seed-scenarios': 'all' } },
+  features: {
+    may: {
+      store: 'all',
+      ui: 'all',
+      engine: { types: true },
+      // Pure payload readers shared with the engine, mock and server: the payload layer of issue #33.6 is their future home.
+      wire: { types: true, values: ['assistants/entries', 'assistants/run-pace', 'classic-mistakes', 'context-windows', 'doctor', 'labs', 'secret-headers', 'stream-assembly', 'token-pieces'] },
+    },
+    tests: { wire: 'all' },
+  },
+  ui: { may: {} },
+  app: { may: { wire: 'all', 'mock-api': 'all', engine: 'all', tools: 'all', 'seed-scenarios': 'all', persistence: 'all', store: 'all', features: 'all', ui: 'all', server: 'all' } },
+  // The server hands the sandbox (tools/) to the mock API as its code_interpreter runtime.
+  server: { may: { 'mock-api': 'all', wire: 'all', tools: 'all' } },
+};
+
+/** Layers made of modules (one folder each) that see each other only through their public index (and, from tests, `testing/`). */
+const MODULAR = ['features'];
+
+const TEST_CODE = /(\.test\.tsx?$|\/testing\/|\/test-[^/]*\.tsx?$)/;
+
+/** The layer and the path inside it (no extension, no trailing `/index`) of a file or import target under src/. */
+function place(srcRoot, absolute) {
+  const inside = relative(srcRoot, absolute).split(sep).join('/');
+  if (inside.startsWith('..') || inside === '') return null;
+  const [layer, ...rest] = inside.replace(/\.(tsx?|jsx?|mjs|json)$/, '').split('/');
+  if (!Object.hasOwn(LAYER_TABLE, layer)) return null;
+  return { layer, path: rest.join('/').replace(/(^|\/)index$/, '') };
+}
+
+const within = (path, module) => path === module || path.startsWith(`${module}/`);
+
+/** Why the import is not allowed, or null when it is. */
+function verdict(table, from, to, typeOnly, isTest) {
+  if (from.layer === to.layer) {
+    if (!MODULAR.includes(from.layer)) return null;
+    const [mine] = from.path.split('/');
+    const [theirs, ...inner] = to.path.split('/');
+    if (mine === theirs || inner.length === 0) return null;
+    if (isTest && inner[0] === 'testing') return null;
+    return `src/${from.layer}/${mine}/ may not import the internals of src/${to.layer}/${theirs}/: use its public index (src/${to.layer}/${theirs}/index)`;
+  }
+  const row = table[from.layer];
+  if (!row) return null;
+  const allowed = (isTest && row.tests?.[to.layer]) || row.may[to.layer];
+  const names = Object.keys(row.may).join(', ') || 'nothing of ours';
+  if (!allowed) return `src/${from.layer}/ may not import src/${to.layer}/ (docs/architecture.md: ${from.layer} may import ${names})`;
+  if (allowed === 'all') {
+    const part = isTest && row.tests?.[to.layer] ? null : row.notParts?.find((p) => within(`${to.layer}/${to.path}`, p.part));
+    return part ? `src/${from.layer}/ may not import src/${part.part}/: ${part.why}` : null;
+  }
+  if (typeOnly && allowed.types) return null;
+  if (allowed.values?.some((module) => within(to.path, module))) return null;
+  return `src/${from.layer}/ may import only types from src/${to.layer}/${to.path ? `${to.path}` : ''} (docs/architecture.md): write \`import type\`, or move the value where the table allows it`;
+}
+
+/** The `loopscope/layers` rule; its option is the table above (passed in by eslint.config.js). */
+export const layersRule = {
+  meta: { type: 'problem', schema: [{ type: 'object' }] },
+  create(context) {
+    const table = context.options[0] ?? LAYER_TABLE;
+    const srcRoot = join(context.cwd, 'src');
+    const from = place(srcRoot, context.filename);
+    if (!from?.layer) return {};
+    const isTest = TEST_CODE.test(context.filename.split(sep).join('/'));
+    const check = (node, specifier, typeOnly) => {
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const to = place(srcRoot, resolve(dirname(context.filename), specifier));
+      if (!to?.layer) return;
+      const why = verdict(table, from, to, typeOnly, isTest);
+      if (why) context.report({ node, message: `${why}.` });
+    };
+    const allTypes = (specifiers, key) => specifiers.length > 0 && specifiers.every((s) => s[key] === 'type');
+    return {
+      ImportDeclaration(node) {
+        check(node.source, node.source.value, node.importKind === 'type' || allTypes(node.specifiers, 'importKind'));
+      },
+      ExportNamedDeclaration(node) {
+        if (node.source) check(node.source, node.source.value, node.exportKind === 'type' || allTypes(node.specifiers, 'exportKind'));
+      },
+      ExportAllDeclaration(node) {
+        check(node.source, node.source.value, node.exportKind === 'type');
+      },
+      ImportExpression(node) {
+        const source = node.source;
+        if (source.type === 'Literal') check(source, source.value, false);
+        else if (source.type === 'TemplateLiteral' && source.expressions.length === 0) check(source, source.quasis[0].value.cooked, false);
+      },
+      TSImportType(node) {
+        // typescript-eslint 8 names the quoted path `source`; older versions wrapped it in `argument`.
+        const literal = node.source ?? (node.argument?.type === 'TSLiteralType' ? node.argument.literal : null);
+        if (literal?.type === 'Literal') check(literal, literal.value, true);
+      },
+    };
+  },
+};

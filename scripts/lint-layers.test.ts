@@ -1,0 +1,91 @@
+// The layer rule fails on each kind of wrong import (probe files linted at virtual paths under src/ by the project's own
+// ESLint config), docs/architecture.md shows exactly the table lint enforces, and the cycle check finds a type-only cycle.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+import { importCycles } from './import-cycles';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The layer rule's messages for `code` linted as if it were the file at `path`. */
+async function layerErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(process.cwd(), path) });
+  return result!.messages.filter((m) => m.ruleId === 'loopscope/layers').map((m) => m.message);
+}
+
+describe('the layer rule', () => {
+  it.each([
+    ['a static import of a layer not in the row', 'src/wire/probe.ts', "import { createEngine } from '../engine';\nexport const e = createEngine;", /src\/wire\/ may not import src\/engine\//],
+    ['a dynamic import()', 'src/wire/probe.ts', "export const load = () => import('../engine/engine');", /src\/wire\/ may not import src\/engine\//],
+    ['a dynamic import() in a feature', 'src/features/config/probe.ts', "export const load = () => import('../../persistence');", /src\/features\/ may not import src\/persistence\//],
+    ['an import() type', 'src/ui/probe.ts', "export type E = import('../engine/types').Exchange;", /src\/ui\/ may not import src\/engine\//],
+    ['a re-export', 'src/mock-api/probe.ts', "export * from '../store';", /src\/mock-api\/ may not import src\/store\//],
+    ['another feature\'s internals', 'src/features/inspector/probe.ts', "import { ItemCard } from '../timeline/ItemCard';\nexport const c = ItemCard;", /may not import the internals of src\/features\/timeline\//],
+    ['another feature\'s test helper, from source', 'src/features/workshop/probe.ts', "import { stubTimelineLayout } from '../timeline/testing/jsdom-layout';\nexport const s = stubTimelineLayout;", /internals of src\/features\/timeline\//],
+    ['a value where the row allows types (features → engine)', 'src/features/config/probe.ts', "import { createEngine } from '../../engine';\nexport const e = createEngine;", /may import only types from src\/engine\//],
+    ['a value of wire outside the listed readers', 'src/features/config/probe.ts', "import { sseEncode } from '../../wire/sse';\nexport const s = sseEncode;", /may import only types from src\/wire\/sse/],
+    ['a value where the row allows types (persistence → engine)', 'src/persistence/probe.ts', "import { createEngine } from '../engine/engine';\nexport const e = createEngine;", /may import only types from src\/engine\/engine/],
+    ['a part of an allowed layer that is forbidden', 'src/engine/probe.ts', "import { builtinTools } from '../tools/builtin';\nexport const b = builtinTools;", /may not import src\/tools\/builtin\//],
+    ['test-only layers from source', 'src/engine/probe.ts', "import { createMockApi } from '../mock-api';\nexport const m = createMockApi;", /src\/engine\/ may not import src\/mock-api\//],
+  ])('fails on %s', async (_kind, path, code, message) => {
+    const errors = await layerErrors(path, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it.each([
+    ['a type-only import where the row allows types', 'src/features/config/probe.ts', "import type { Exchange } from '../../engine/types';\nexport type E = Exchange;"],
+    ['inline type specifiers only', 'src/persistence/probe.ts', "import { type EngineState } from '../engine/types';\nexport type S = EngineState;"],
+    ['a listed wire reader', 'src/features/config/probe.ts', "import { findClassicMistake } from '../../wire/classic-mistakes';\nexport const f = findClassicMistake;"],
+    ['another feature\'s public index', 'src/features/workshop/probe.ts', "import { TokenCount } from '../tokens';\nexport const t = TokenCount;"],
+    ['another feature\'s test helper, from a test', 'src/features/workshop/probe.test.ts', "import { stubTimelineLayout } from '../timeline/testing/jsdom-layout';\nexport const s = stubTimelineLayout;"],
+    ['test-only layers from a test', 'src/engine/probe.test.ts', "import { createMockApi } from '../mock-api';\nexport const m = createMockApi;"],
+    ['a dynamic import the row allows', 'src/app/probe.ts', "export const load = () => import('../features/tokens');"],
+  ])('passes %s', async (_kind, path, code) => {
+    expect(await layerErrors(path, code)).toEqual([]);
+  });
+});
+
+describe('docs/architecture.md', () => {
+  type Allowance = 'all' | { types: true; values?: string[] };
+  interface Row { may: Record<string, Allowance>; notParts?: { part: string }[]; tests?: Record<string, Allowance> }
+
+  /** A "may import" cell as the document writes it. */
+  const cell = (may: Record<string, Allowance>) =>
+    Object.entries(may)
+      .map(([layer, allowed]) =>
+        allowed === 'all' ? `\`${layer}/\`` : `\`${layer}/\` types${allowed.values ? ` (values only from ${allowed.values.map((v) => `\`${v}\``).join(', ')})` : ''}`,
+      )
+      .join(', ') || 'nothing of ours';
+
+  it('shows the table the lint config enforces, row for row', async () => {
+    const config = (await eslint.calculateConfigForFile(join(process.cwd(), 'src/app/probe.ts'))) as { rules: Record<string, [unknown, Record<string, Row>]> };
+    const table = config.rules['loopscope/layers']![1];
+    const expected = Object.entries(table).map(([layer, row]) => [
+      `\`${layer}/\``,
+      cell(row.may) + (row.notParts ? `, not ${row.notParts.map((p) => `\`${p.part}/\``).join(', ')}` : ''),
+      row.tests ? cell(row.tests) : '',
+    ]);
+    const documented = readFileSync(join(process.cwd(), 'docs/architecture.md'), 'utf8')
+      .split('\n')
+      .filter((line) => /^\| `[a-z-]+\/` \|/.test(line))
+      .map((line) => line.split(' | ').map((c) => c.replace(/^\| ?| ?\|$/g, '').trim()))
+      .map(([folder, _holds, may, tests]) => [folder, may, tests]);
+    expect(documented).toEqual(expected);
+  });
+});
+
+describe('the import-cycle check', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cycles-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds a cycle of type-only imports, and none once one side stops importing', async () => {
+    writeFileSync(join(dir, 'a.ts'), "import type { B } from './b';\nexport type A = B | 1;\n");
+    writeFileSync(join(dir, 'b.ts'), "import type { A } from './a';\nexport type B = A[];\n");
+    expect(await importCycles(['*.ts'], dir)).toEqual([['b.ts', 'a.ts']]);
+    writeFileSync(join(dir, 'b.ts'), 'export type B = number[];\n');
+    expect(await importCycles(['*.ts'], dir)).toEqual([]);
+  });
+});
