@@ -16,6 +16,7 @@ function renderNotice(storageNotice: StorageProblem | null) {
   const state: SessionsState = {
     ready: true,
     list: [],
+    inTab: [],
     current: { id: 'a', name: 'Weather', createdAt: 0, origin: { kind: 'local' }, readOnly: false },
     status: 'memory',
     storageNotice,

@@ -35,6 +35,7 @@ function sessionsStore(): SessionsStore {
   const state: SessionsState = {
     ready: true,
     list: [meta('a', 1, 2), meta('b', 5, 22)],
+    inTab: [],
     current: { id: 'a', name: 'Weather a', createdAt: updatedAt, origin: { kind: 'local' }, readOnly: true },
     status: 'saved',
     storageNotice: null,
