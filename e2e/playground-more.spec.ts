@@ -1,6 +1,9 @@
-// More of the playground: multi-turn follow-ups, the tool editor (strict findings, sandbox try-it), the dark theme.
+// More of the playground: multi-turn follow-ups, the tool editor (strict findings, sandbox try-it), starting over
+// without losing the run, the dark theme.
 import { test, expect } from './fixtures';
+import { LostWorkPage } from './pages/lost-work-page';
 import { PlaygroundPage } from './pages/playground-page';
+import { SessionsPage } from './pages/sessions-page';
 
 test('a follow-up keeps growing the same messages list ("What about Paris?")', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
@@ -101,4 +104,37 @@ test('Step sends one request at a time; the timeline grows by what each step add
   await expect(app.status).toHaveText('Done');
   await expect(app.exchanges).toHaveCount(2);
   await expect(app.messageTotal).toHaveText('7 in the list');
+});
+
+test('starting over after changing the style of a finished run keeps the run as a session and says where it went', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  const work = new LostWorkPage(page);
+  await app.open();
+  await app.runToEnd();
+  await sessions.waitSaved();
+  const ran = (await sessions.name.textContent()) ?? '';
+  await app.responsesStyle.check();
+  await expect(work.heldNotice).toHaveText(/^You changed the configuration after this run\. Start a new session with it; this run stays in your sessions\./);
+  await shot('15-held-configuration');
+
+  await work.startNewSessionButton.click();
+  await expect(sessions.notices).toContainText(`Your run is kept as the session “${ran}” in Sessions.`);
+  await expect(app.exchanges).toHaveCount(0);
+  await expect(work.heldNotice).toBeHidden();
+  await shot('16-kept-run-notice');
+  await sessions.openList();
+  await expect(sessions.row(ran)).toBeVisible();
+  await sessions.closeDialog();
+
+  // The kept run opens again from the notice; Reset from there keeps it as the same one session, not a copy.
+  await sessions.noticeButton('Open the kept run').click();
+  await expect(app.exchanges).toHaveCount(2);
+  expect(await app.cardRoles()).toEqual(['system', 'user', 'assistant · tool_calls', 'tool', 'tool', 'tool', 'assistant']);
+  await app.resetButton.click();
+  await expect(app.exchanges).toHaveCount(0);
+  await expect(sessions.notices).toContainText(`Your run is kept as the session “${ran}” in Sessions.`);
+  await sessions.openList();
+  await expect(sessions.rows).toHaveCount(1);
+  await sessions.closeDialog();
 });

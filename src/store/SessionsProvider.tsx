@@ -1,6 +1,7 @@
 // React bindings for the saved-sessions store: a provider and a selector hook, like the session store's.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { useSessionStore } from './SessionProvider';
 import type { SessionsActions, SessionsState, SessionsStore } from './sessions-store';
 
 const SessionsContext = createContext<SessionsStore | null>(null);
@@ -22,4 +23,17 @@ export function useSessions<T>(selector: (state: SessionsState & SessionsActions
 /** Created once with the store, so this never causes a re-render. */
 export function useSessionsActions(): SessionsActions {
   return useSessionsStore().getState();
+}
+
+/**
+ * Reset as the user asks for it (the Reset button, Shift+R, a notice's button): with saved sessions in the page, a run
+ * that sent something is kept in the list and a new session starts; without them (a lone panel in a test) a plain reset.
+ */
+export function useUserReset(): () => void {
+  const sessions = useContext(SessionsContext);
+  const session = useSessionStore();
+  return useCallback(() => {
+    if (sessions) void sessions.getState().resetKeepingRun();
+    else session.getState().reset();
+  }, [sessions, session]);
 }

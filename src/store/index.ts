@@ -14,7 +14,7 @@ export { itemLabel, requestItemsDiff, type IndexedItem, type RequestItemsDiff } 
 export { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, type ContextRow, type Wire } from './wire-views';
 export { assistantsRows, assistantsToMessages, messagesToAssistants } from './assistants-wire-views';
 export { createSessionsStore, nameFor, type SessionsMessage, type OpenSession, type PersistenceApi, type SaveStatus, type SessionsActions, type SessionsDeps, type SessionsState, type SessionsStore } from './sessions-store';
-export { SessionsProvider, useSessions, useSessionsActions } from './SessionsProvider';
+export { SessionsProvider, useSessions, useSessionsActions, useUserReset } from './SessionsProvider';
 export { useMessageWords } from './message-words';
 export { wordWithI18n, type Message } from '../persistence/message';
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';

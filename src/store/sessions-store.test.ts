@@ -1,92 +1,11 @@
 // The sessions store over an in-memory repository: autosave, reopen, two tabs, delete with undo, refused imports.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as persistence from '../persistence';
-import { createSessionRepository, memoryKeyValue, openKeyValue, restore, type KeyValue, type SavedNotice, type SaveChannel, type StorageProblem } from '../persistence';
-import { createSessionStore } from './session-store';
-import { createSessionsStore, type SessionsDeps } from './sessions-store';
+import { createSessionRepository, memoryKeyValue, openKeyValue, restore, type KeyValue } from '../persistence';
 import { catalogTranslate, wordMessage, type Message } from '../persistence/message';
 import storedKorean from '../persistence/locales/ko.json';
 import korean from './locales/ko.json';
-import { branch, engineState, exchange, fakeEngine } from './testing/fixtures';
-
-/** A BroadcastChannel stand-in shared by the "tabs" of one test. */
-function bus() {
-  const listeners = new Set<(n: SavedNotice) => void>();
-  return (): SaveChannel => ({
-    announce: (n) => listeners.forEach((l) => l(n)),
-    listen: (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-  });
-}
-
-let ids = 0;
-/** IndexedDB's behaviour in memory, with each save's last write (the head and meta that make it stored) held until the test releases it. */
-function gatedStorage() {
-  const inner = memoryKeyValue();
-  const held: (() => void)[] = [];
-  let arrived = () => {};
-  const kv: KeyValue = {
-    ...inner,
-    kind: 'indexeddb',
-    setMany: (entries) => {
-      if (!entries.some(([key]) => key.startsWith('meta:'))) return inner.setMany(entries);
-      const write = new Promise<void>((done) => held.push(() => void inner.setMany(entries).then(done)));
-      arrived();
-      return write;
-    },
-  };
-  /** Resolves once a save's last write is held here: that save is under way, however many ticks it took to get there. */
-  const writing = async () => {
-    while (held.length === 0) await new Promise<void>((r) => (arrived = r));
-  };
-  const release = async () => {
-    await writing();
-    held.shift()!();
-  };
-  return { kv, writing, release };
-}
-
-function tab(kv: KeyValue, channel: SaveChannel, writer: string, problem: StorageProblem | null = null, over: Partial<SessionsDeps> = {}) {
-  const engine = Object.assign(fakeEngine(), {
-    load(this: ReturnType<typeof fakeEngine>, s: ReturnType<typeof engineState>) {
-      this.push(s);
-    },
-  });
-  const session = createSessionStore(engine);
-  const deps: SessionsDeps = {
-    session,
-    persistence: Promise.resolve(persistence),
-    storage: Promise.resolve({ repository: createSessionRepository(kv), problem }),
-    channel,
-    writer,
-    now: () => 1000,
-    newId: () => `s${++ids}`,
-    startFresh: () => engine.push(engineState()),
-    keyFor: () => 'sk-memory',
-    rememberOpen: () => {},
-    intervalMs: 0,
-    ...over,
-  };
-  return { engine, session, sessions: createSessionsStore(deps) };
-}
-
-const sent = () => engineState({ branches: { main: branch({ exchanges: [exchange(1, 2)], status: 'done' }) } });
-
-async function settle(store: ReturnType<typeof tab>['sessions']) {
-  await store.getState().start(null);
-  await store.getState().flush();
-}
-
-/** A tab that has sent a request and saved its session, where most saved-session tests start. */
-async function savedTab(...args: Parameters<typeof tab>) {
-  const opened = tab(...args);
-  await settle(opened.sessions);
-  opened.engine.push(sent());
-  await opened.sessions.getState().flush();
-  return opened;
-}
+import { branch, engineState, exchange } from './testing/fixtures';
+import { bus, gatedStorage, savedTab, sent, settle, tab } from './testing/sessions-tab';
 
 describe('sessions store', () => {
   it('saves a session once something was sent, and a new tab reopens it', async () => {
@@ -277,7 +196,9 @@ describe('sessions store', () => {
       expect(a.session.getState().engine.branches.main!.label).toBe('grown');
       const stored = await createSessionRepository(kv).load(id);
       expect(stored.ok && stored.record.engine.branches.main!.exchanges).toEqual(sent().branches.main!.exchanges);
-      expect(a.sessions.getState().list.map((m) => [m.id, m.exchangeCount, m.revision])).toEqual([[id, 1, 1]]);
+      // The list shows the newest state, kept in this tab and flagged so, not the older stored one.
+      expect(a.sessions.getState().list.map((m) => [m.id, m.exchangeCount])).toEqual([[id, 2]]);
+      expect(a.sessions.getState().inTab).toEqual([id]);
 
       // Space again: the next change is saved and the notice goes away.
       full = false;
@@ -287,6 +208,7 @@ describe('sessions store', () => {
       expect(a.sessions.getState().status).toBe('saved');
       const after = await createSessionRepository(kv).load(id);
       expect(after.ok && after.record.engine.branches.main!.label).toBe('after');
+      expect(a.sessions.getState().inTab).toEqual([]);
     });
   });
 });

@@ -1,144 +1,25 @@
-// The saved-sessions store: which session is open, the list, autosave, conflicts with other tabs, delete with undo.
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { EngineState, Exchange } from '../engine/types';
-import type * as Persistence from '../persistence';
+// The saved-sessions store: which session is open, the list, autosave, conflicts with other tabs, delete with undo, and
+// sessions kept in the tab when storage refuses them.
+import { createStore } from 'zustand/vanilla';
+import type { EngineState } from '../engine/types';
 import { createAutosaver, type Autosaver } from '../persistence/autosaver';
-import type { StorageProblem } from '../persistence/key-value';
-import type { SaveChannel } from '../persistence/save-channel';
 import type { SaveResult, SessionRepository } from '../persistence/session-repository';
-import type { RestoreResult } from '../persistence/restore';
-import type { ShareResult } from '../persistence/share-link';
-import type { CodeExport } from '../persistence/code-export/index';
-import { SESSION_FORMAT, SESSION_VERSION, type SessionMeta, type SessionOrigin, type SessionRecord } from '../persistence/session-record';
-import type { Message } from '../persistence/message';
-import { megabytes, say as sayStored } from '../persistence/say';
-import { isPristine, type SessionStore } from './session-store';
+import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persistence/session-record';
+import { inEnglish, nameFor, sameKey, saveKey } from './save-key';
+import { isPristine } from './session-store';
+import { fileActions } from './sessions-files';
+import { listActions } from './sessions-list';
+import type { OpenSession, SessionsActions, SessionsDeps, SessionsState, SessionsStore } from './sessions-types';
 import { say } from './say';
+import { createTabSessions } from './tab-sessions';
 
-/** The persistence layer loads after the first screen (zod and the codecs stay out of the entry chunk). */
-export type PersistenceApi = typeof Persistence;
-
-export interface SessionsDeps {
-  session: SessionStore;
-  persistence: Promise<PersistenceApi>;
-  /** Storage, once it has opened; `problem` says why sessions live in memory only. */
-  storage: Promise<{ repository: SessionRepository; problem: StorageProblem | null }>;
-  channel: SaveChannel;
-  /** This tab's id, written with every save so other tabs can tell their own saves from ours. */
-  writer: string;
-  now(): number;
-  newId(): string;
-  /** Puts the engine back to the default scenario (a new, empty session). */
-  startFresh(): void;
-  /** The key to use for a loaded session's provider (sessions never carry one). */
-  keyFor(provider: EngineState['config']['provider']): string;
-  /** Remembers which session to reopen on the next visit. */
-  rememberOpen(id: string): void;
-  intervalMs?: number;
-  whenIdle?: (fn: () => void) => void;
-  /** Where generated code finds the mock API outside this page (the app server's /v1). */
-  servedMockURL?: string;
-  /**
-   * Words a name the store gives a session ("Untitled session", "… (copy)") in the learner's language when the session
-   * is made; a name is the user's data from then on, kept as made. English when absent.
-   */
-  word?(message: Message): string;
-}
-
-/** The open session's identity; its content is the session store's engine state. */
-export interface OpenSession {
-  id: string;
-  name: string;
-  createdAt: number;
-  origin: SessionOrigin;
-  readOnly: boolean;
-}
-
-/** `unsaved`: a change waits for its write; `saved` only once the latest state is stored. */
-export type SaveStatus = 'new' | 'unsaved' | 'saved' | 'saving' | 'paused' | 'memory';
-
-export interface SessionsState {
-  ready: boolean;
-  list: SessionMeta[];
-  current: OpenSession;
-  status: SaveStatus;
-  /** Storage missing, refused or full: the session keeps working in memory, and the notice says so. */
-  storageNotice: StorageProblem | null;
-  /** Another tab saved this session since this tab read it; saving here waits for the user's choice. */
-  conflict: SessionMeta | null;
-  /** The last deleted session, kept in memory so the delete can be undone. */
-  deleted: SessionRecord | null;
-  /** The outcome of the last open, import or share, for a status line. */
-  message: SessionsMessage | null;
-}
-
-/** A status line: English text (tests, logs), and the key and parameters the UI words it by in the learner's language. */
-export type SessionsMessage = Message & { tone: 'error' | 'info' };
-
-export interface SessionsActions {
-  /**
-   * First thing on page load: open a shared session from the link, else the session open last time (or the latest).
-   * `reopenLast: false` (a lesson's address) keeps the tab's new session: the lesson loads its scenario into it, and a
-   * saved session reopened later would land on top of the lesson's loop.
-   */
-  start(lastId: string | null, options?: { reopenLast?: boolean }): Promise<void>;
-  newSession(): Promise<void>;
-  open(id: string): Promise<void>;
-  rename(id: string, name: string): Promise<void>;
-  duplicate(id: string): Promise<void>;
-  remove(id: string): Promise<void>;
-  undoRemove(): Promise<void>;
-  /** Adds a restored (or imported) session as a new local session and opens it; a refusal changes nothing. */
-  adopt(result: RestoreResult, origin: SessionOrigin, name?: string): Promise<boolean>;
-  /** The open session as a record (for export, share links, code export). */
-  currentRecord(): SessionRecord;
-  /** The open session as a `.loopscope.json` file's name and text. */
-  exportFile(): Promise<{ fileName: string; text: string }>;
-  /** The open session as a link, or why it does not fit in one. */
-  share(): Promise<ShareResult>;
-  /** A saved session read for viewing beside the open one (compare); nothing is opened or changed. */
-  readSession(id: string): Promise<RestoreResult>;
-  /** The active branch's loop as curl, TypeScript and Python (never with a key). */
-  exportCode(): Promise<CodeExport>;
-  /** One exchange (`index`: its place in the list shown) as a JSON Lines capture and as curl, TypeScript and Python. */
-  exportExchange(exchange: Exchange, index: number): Promise<CodeExport>;
-  /** Opens a picked or dropped file as a new session; false (and a message) when it was refused. */
-  importFile(file: File): Promise<boolean>;
-  /** Opens pasted text as a new session; false (and a message) when it was refused. */
-  importText(text: string): Promise<boolean>;
-  /** Makes a shared (read-only) session the user's own editable copy. */
-  forkShared(): Promise<void>;
-  keepMine(): Promise<void>;
-  loadTheirs(): Promise<void>;
-  dismissMessage(): void;
-  /** Writes a pending change now (page hidden, before switching sessions). */
-  flush(): Promise<void>;
-}
-
-export type SessionsStore = StoreApi<SessionsState & SessionsActions>;
-
-const inEnglish = (message: Message) => message.text;
-
-/** A name from the first user message, so the list reads like the conversations it holds. */
-export function nameFor(engine: EngineState, word: (message: Message) => string = inEnglish): string {
-  const text = engine.config.userMessage.replace(/\s+/g, ' ').trim();
-  if (!text) return word(say('names.untitled'));
-  return text.length > 48 ? `${text.slice(0, 47)}…` : text;
-}
-
-/** The parts that matter for saving; UI-only churn (a new state object with the same branches) writes nothing. */
-function saveKey(engine: EngineState): unknown[] {
-  return [engine.branches, engine.config, engine.activeBranchId, engine.branchOrder];
-}
-
-function sameKey(a: unknown[], b: unknown[]): boolean {
-  return a.length === b.length && a.every((v, i) => v === b[i]);
-}
+export { nameFor } from './save-key';
+export type { OpenSession, PersistenceApi, SaveStatus, SessionsActions, SessionsDeps, SessionsMessage, SessionsState, SessionsStore } from './sessions-types';
 
 export function createSessionsStore(deps: SessionsDeps): SessionsStore {
   const { session } = deps;
-  const servedMockURL = deps.servedMockURL ?? 'http://localhost:5173/v1';
   let repository: SessionRepository | null = null;
+  const tab = createTabSessions();
   /** The revision this tab last read or wrote for the open session (0: never saved). */
   let knownRevision = 0;
   let savedKey = saveKey(session.getState().engine);
@@ -158,7 +39,17 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
     });
 
     const refreshList = async () => {
-      if (repository) set({ list: await repository.list() });
+      if (repository) set({ list: tab.merge(await repository.list()), inTab: tab.ids() });
+    };
+
+    /**
+     * A write storage refused (full, failing) keeps the record in this tab, listed, instead of nowhere; a write that
+     * went through makes the tab's copy stale. `revision`: the stored revision the record builds on.
+     */
+    const kept = (record: SessionRecord, result: SaveResult, revision: number): SaveResult => {
+      if (result.ok) tab.drop(record.id);
+      else if ('problem' in result) tab.keep(record, revision, deps.writer);
+      return result;
     };
 
     /** `written`: the save key of the state this save stored; a change since then keeps the status at unsaved. */
@@ -173,6 +64,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       }
       if ('conflict' in result) set({ conflict: result.conflict, status: 'paused' });
       else set({ storageNotice: result.problem, status: 'memory' });
+      await refreshList();
       return false;
     };
 
@@ -183,24 +75,11 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       const written = saveKey(engine);
       savedKey = written;
       set({ status: 'saving' });
-      await afterSave(await repository.save(recordOf(engine, current), knownRevision, deps.writer), written);
+      const record = recordOf(engine, current);
+      await afterSave(kept(record, await repository.save(record, knownRevision, deps.writer), knownRevision), written);
     };
 
     writeNow = write;
-
-    /** Any supported format: a session keeps its name and origin; anything else becomes a session named after its format. */
-    const importText = async (api: PersistenceApi, text: string, sourceName: string, pasted = false): Promise<boolean> => {
-      const result = api.importPayload(text, sourceName, deps.now());
-      if (!result.ok) return get().adopt(result, { kind: 'file', fileName: sourceName });
-      const session = result.format.key === 'persistence:format.session';
-      const origin: SessionOrigin = session ? { kind: 'file', fileName: sourceName } : { kind: 'import', format: result.format.text };
-      const adopted = await get().adopt(result, origin, session ? undefined : word(say('names.imported', { source: sourceName, format: result.format })));
-      if (adopted && !session) {
-        const params = { file: sourceName, format: result.format };
-        set({ message: { tone: 'info', ...(pasted ? say('sessions.importedPaste', params) : say('sessions.importedFile', params)) } });
-      }
-      return adopted;
-    };
 
     /** Shows a restored record in the engine, with the key the user already gave for its provider. */
     const show = (record: SessionRecord, revision: number) => {
@@ -216,9 +95,40 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       deps.rememberOpen(record.id);
     };
 
+    /**
+     * Saves the open session's latest state (or keeps it in the tab) before another one takes its place, and says
+     * under which id it is listed now.
+     */
+    const setAside = async (): Promise<string> => {
+      await get().flush();
+      const { conflict, current } = get();
+      if (isPristine(session.getState().engine) || (repository && !conflict)) return current.id;
+      // Storage has not opened yet, or another tab owns the stored version: the list keeps this state as a session of its own.
+      const id = conflict ? deps.newId() : current.id;
+      tab.keep({ ...recordOf(session.getState().engine), id }, 0, deps.writer);
+      await refreshList();
+      return id;
+    };
+
+    /** The engine already holds a new session's state: give it a new identity. */
+    const begin = () => {
+      autosaver.cancel();
+      savedKey = saveKey(session.getState().engine);
+      knownRevision = 0;
+      set({ current: fresh(), conflict: null, status: 'new', message: null });
+    };
+
+    const load = async (id: string) => {
+      const inTab = tab.get(id);
+      if (inTab) return { ok: true as const, record: inTab.record };
+      if (!repository) return { ok: false as const, error: say('sessions.notAvailable') };
+      return repository.load(id);
+    };
+
     return {
       ready: false,
       list: [],
+      inTab: [],
       current: fresh(),
       status: 'new',
       storageNotice: null,
@@ -242,18 +152,34 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       },
 
       async newSession() {
-        await get().flush();
-        autosaver.cancel();
+        await setAside();
         session.getState().setReadOnly(false);
         deps.startFresh();
-        savedKey = saveKey(session.getState().engine);
-        knownRevision = 0;
-        set({ current: fresh(), conflict: null, status: 'new', message: null });
+        begin();
+      },
+
+      async resetKeepingRun() {
+        const state = session.getState();
+        if (state.readOnly || isPristine(state.engine)) return state.reset();
+        state.stop();
+        const { name } = get().current;
+        const keptId = await setAside();
+        session.getState().reset();
+        begin();
+        set({ message: { tone: 'info', ...say('sessions.keptRun', { name }), sessionId: keptId } });
       },
 
       async open(id) {
         if (!repository) return;
-        await get().flush();
+        await setAside();
+        const inTab = tab.get(id);
+        if (inTab) {
+          show(inTab.record, inTab.revision);
+          set({ status: 'memory', message: null });
+          // Storage may have room again: try to store it.
+          autosaver.changed();
+          return;
+        }
         const loaded = await repository.load(id);
         if (!loaded.ok) {
           set({ message: { tone: 'error', ...loaded.error } });
@@ -265,102 +191,31 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         set({ message: null });
       },
 
-      async rename(id, name) {
-        const clean = name.trim() || word(say('names.untitled'));
-        if (id === get().current.id) {
-          set({ current: { ...get().current, name: clean } });
-          await write();
-          return;
-        }
-        if (!repository) return;
-        const loaded = await repository.load(id);
-        if (loaded.ok) await repository.overwrite({ ...loaded.record, name: clean, updatedAt: deps.now() }, deps.writer);
-        await refreshList();
-      },
-
-      async duplicate(id) {
-        if (!repository) return;
-        if (id === get().current.id) await get().flush();
-        const loaded = id === get().current.id && knownRevision === 0 ? { ok: true as const, record: recordOf(session.getState().engine) } : await repository.load(id);
-        if (!loaded.ok) return set({ message: { tone: 'error', ...loaded.error } });
-        const now = deps.now();
-        const copy = { ...loaded.record, id: deps.newId(), name: word(say('names.copy', { name: loaded.record.name })), createdAt: now, updatedAt: now, readOnly: false, origin: { kind: 'local' as const } };
-        await repository.overwrite(copy, deps.writer);
-        await refreshList();
-      },
-
-      async remove(id) {
-        if (!repository) return;
-        const loaded = id === get().current.id ? { ok: true as const, record: recordOf(session.getState().engine) } : await repository.load(id);
-        await repository.remove(id);
-        set({ deleted: loaded.ok ? loaded.record : null });
-        if (id === get().current.id) {
-          autosaver.cancel();
-          await refreshList();
-          const next = get().list[0];
-          if (next) await get().open(next.id);
-          else await get().newSession();
-        }
-        await refreshList();
-      },
-
-      async undoRemove() {
-        const { deleted } = get();
-        if (!repository || !deleted) return;
-        await repository.overwrite(deleted, deps.writer);
-        set({ deleted: null });
-        await refreshList();
-      },
-
       async adopt(result, origin, name) {
         if (!result.ok) {
           set({ message: { tone: 'error', ...result.error } });
           return false;
         }
-        await get().flush();
+        await setAside();
         const now = deps.now();
         const readOnly = origin.kind === 'share';
         const record: SessionRecord = { ...result.record, id: deps.newId(), name: name ?? result.record.name, createdAt: now, updatedAt: now, origin, readOnly };
         show(record, 0);
-        if (repository) await afterSave(await repository.overwrite(record, deps.writer));
+        if (repository) await afterSave(kept(record, await repository.overwrite(record, deps.writer), 0));
         set({ message: { tone: 'info', ...(readOnly ? say('sessions.openedShared') : say('sessions.opened', { name: record.name })) } });
         return true;
       },
 
       currentRecord: () => recordOf(session.getState().engine),
-      async exportFile() {
-        const api = await deps.persistence;
-        const record = recordOf(session.getState().engine);
-        return { fileName: api.sessionFileName(record), text: api.sessionFileText(record) };
-      },
-      async share() {
-        const api = await deps.persistence;
-        return api.shareLink(recordOf(session.getState().engine), api.shareBase());
-      },
-      async readSession(id) {
-        if (!repository) return { ok: false, error: say('sessions.notAvailable') };
-        return repository.load(id);
-      },
-      async exportCode() {
-        const api = await deps.persistence;
-        return api.exportCode(session.getState().engine, get().current.name, servedMockURL);
-      },
-      async exportExchange(exchange, index) {
-        const api = await deps.persistence;
-        const { provider } = session.getState().engine.config;
-        const mock = provider.kind === 'mock';
-        return api.exportExchange(exchange, { title: get().current.name, baseURL: mock ? servedMockURL : provider.baseURL, mock, index });
-      },
-      async importFile(file) {
-        const api = await deps.persistence;
-        if (file.size > api.MAX_SESSION_CHARS) {
-          const params = { file: file.name, size: megabytes(file.size), max: megabytes(api.MAX_SESSION_CHARS) };
-          set({ message: { tone: 'error', ...sayStored('restore.fileTooLarge', params) } });
-          return false;
-        }
-        return importText(api, await file.text(), file.name);
-      },
-      importText: async (text) => importText(await deps.persistence, text, word(say('names.pasted')), true),
+      readSession: (id) => load(id),
+      ...fileActions({ deps, get, set, record: () => recordOf(session.getState().engine), word }),
+      ...listActions({
+        deps, get, set, word, tab, kept, load, refreshList, write,
+        repository: () => repository,
+        openRecord: () => recordOf(session.getState().engine),
+        stored: () => knownRevision > 0,
+        cancelWrite: () => autosaver.cancel(),
+      }),
 
       async forkShared() {
         const record = recordOf(session.getState().engine);
@@ -372,7 +227,8 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         if (!repository) return;
         set({ conflict: null });
         savedKey = saveKey(session.getState().engine);
-        await afterSave(await repository.overwrite(recordOf(session.getState().engine), deps.writer));
+        const record = recordOf(session.getState().engine);
+        await afterSave(kept(record, await repository.overwrite(record, deps.writer), knownRevision));
       },
 
       async loadTheirs() {
@@ -401,7 +257,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
     const { current, conflict } = store.getState();
     if (notice.writer === deps.writer) return;
     void (async () => {
-      if (repository) store.setState({ list: await repository.list() });
+      if (repository) store.setState({ list: tab.merge(await repository.list()), inTab: tab.ids() });
       if (notice.id !== current.id || conflict || notice.revision <= knownRevision || !repository) return;
       const meta = await repository.meta(notice.id);
       if (meta) store.setState({ conflict: meta, status: 'paused' });
@@ -410,7 +266,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
 
   void deps.storage.then(async ({ repository: opened, problem }) => {
     repository = opened;
-    store.setState({ ready: true, list: await opened.list(), storageNotice: problem, status: problem ? 'memory' : store.getState().status });
+    store.setState({ ready: true, list: tab.merge(await opened.list()), inTab: tab.ids(), storageNotice: problem, status: problem ? 'memory' : store.getState().status });
   });
 
   return store;

@@ -1,7 +1,7 @@
 // Above the timeline in Assistants mode: the run-status diagram and the note that the API is retired upstream,
 // with a way to take the same assistant (instructions, tools, first message) to Responses.
 import { Trans, useTranslation } from 'react-i18next';
-import { useSession, useSessionActions } from '../../store';
+import { useSession, useSessionActions, useUserReset } from '../../store';
 import { assistantsMessageText, type AssistantSetup } from '../../wire/assistants/entries';
 import { RunStatusDiagram } from './RunStatusDiagram';
 import './assistants.css';
@@ -24,6 +24,7 @@ function RetiredNote() {
   const { t, i18n } = useTranslation('assistants');
   const entries = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
   const actions = useSessionActions();
+  const reset = useUserReset();
   const openInResponses = () => {
     const setup = entries?.find((e) => e.kind === 'system')?.wire as AssistantSetup | undefined;
     const firstUser = entries?.find((e) => e.kind === 'user');
@@ -34,7 +35,8 @@ function RetiredNote() {
       model: setup?.model ?? d.model,
       userMessage: firstUser ? assistantsMessageText(firstUser.wire as never) : d.userMessage,
     }));
-    actions.reset();
+    // The Assistants run stays in the sessions list; the Responses version starts as a new session.
+    reset();
   };
   return (
     <div className="assistants-retired" role="note">

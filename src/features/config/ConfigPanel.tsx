@@ -1,7 +1,7 @@
 // The configuration column: scenario, API style, provider and model, prompts, tools, options and mock faults.
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { useSession } from '../../store';
+import { useTranslation } from 'react-i18next';
+import { useSession, useUserReset } from '../../store';
 import { ApiStyleField } from './ApiStyleField';
 import { FaultsFields } from './FaultsFields';
 import { Section } from './Field';
@@ -23,12 +23,14 @@ export function ConfigPanel({ tools }: ConfigPanelProps) {
   const held = useSession((s) => s.draft !== s.engine.config && !s.detached && s.engine.branchOrder.some((id) => (s.engine.branches[id]?.exchanges.length ?? 0) > 0));
   const toolCount = useSession((s) => s.draft.tools.length);
   const scriptTurns = useSession((s) => s.draft.modelScript?.length ?? 0);
+  const reset = useUserReset();
   return (
     <div className="config-panel">
       {held && (
-        <p className="config-held" role="status">
-          <Trans t={t} i18nKey="held" components={{ strong: <strong /> }} />
-        </p>
+        <div className="config-held" role="status">
+          <p>{t('held')}</p>
+          <button type="button" className="btn btn-sm" onClick={reset}>{t('heldAction')}</button>
+        </div>
       )}
       <div className="config-top">
         <ScenarioPicker />

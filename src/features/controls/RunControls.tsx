@@ -1,6 +1,6 @@
 // The run toolbar: Run, Step, Pause-before-request, Stop, Reset (the loop's status sits in the panel header).
 import { useTranslation } from 'react-i18next';
-import { useSession, useSessionActions } from '../../store';
+import { useSession, useSessionActions, useUserReset } from '../../store';
 import { Icon } from '../../ui';
 import { PaceSelect } from './PaceSelect';
 import { controlState } from './run-status';
@@ -9,19 +9,26 @@ import './controls.css';
 export function RunControls() {
   const { t } = useTranslation('controls');
   const actions = useSessionActions();
+  const reset = useUserReset();
   const status = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.status ?? 'idle');
   const hasPending = useSession((s) => s.engine.pending !== null);
   const hasExchanges = useSession((s) => (s.engine.branches[s.engine.activeBranchId]?.exchanges.length ?? 0) > 0);
   const breakpoints = useSession((s) => s.engine.breakpoints);
   const detached = useSession((s) => s.detached);
   const state = controlState(status, hasPending, hasExchanges);
+  const canReset = state.canReset || detached;
+  /**
+   * Unavailable buttons say so (aria-disabled) and ignore presses instead of being disabled: a disabled button drops
+   * the keyboard focus to the page, which is what happened after Run (the loop ends and Run is unavailable) and Stop.
+   */
+  const unless = (available: boolean, act: () => void) => ({ 'aria-disabled': !available || undefined, onClick: () => available && act() });
 
   return (
     <div className="run-controls" id="loop-controls" role="toolbar" aria-label={t('toolbar')}>
-      <button type="button" className="btn btn-primary" disabled={!state.canRun} onClick={() => void actions.run()} title={t('run.hint')}>
+      <button type="button" className="btn btn-primary" {...unless(state.canRun, () => void actions.run())} title={t('run.hint')}>
         <Icon.play /> {t('run.label')}
       </button>
-      <button type="button" className="btn" disabled={!state.canStep} onClick={() => void actions.step()} title={t('step.hint')}>
+      <button type="button" className="btn" {...unless(state.canStep, () => void actions.step())} title={t('step.hint')}>
         <Icon.step /> <span className="run-label">{t('step.label')}</span>
       </button>
       <button
@@ -36,10 +43,10 @@ export function RunControls() {
         <Icon.pause /> {t('pause.label')}
         <span className="run-label-more">{t('pause.more')}</span>
       </button>
-      <button type="button" className="btn btn-danger" disabled={!state.canStop} onClick={actions.stop} title={t('stop.hint')}>
+      <button type="button" className="btn btn-danger" {...unless(state.canStop, actions.stop)} title={t('stop.hint')}>
         <Icon.stop /> <span className="run-label">{t('stop.label')}</span>
       </button>
-      <button type="button" className="btn" disabled={!state.canReset && !detached} onClick={actions.reset} title={t('reset.hint')}>
+      <button type="button" className="btn" {...unless(canReset, reset)} title={t('reset.hint')}>
         <Icon.reset /> <span className="run-label">{t('reset.label')}</span>
       </button>
       <PaceSelect />

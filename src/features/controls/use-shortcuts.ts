@@ -1,6 +1,6 @@
 // Installs the global key handler and routes each shortcut to a store action or a UI callback.
 import { useEffect } from 'react';
-import { branchExchanges, useSessionStore } from '../../store';
+import { branchExchanges, useSessionStore, useUserReset } from '../../store';
 import { matchShortcut } from './shortcuts';
 import { controlState } from './run-status';
 
@@ -11,6 +11,7 @@ export interface ShortcutHandlers {
 
 export function useShortcuts({ onHelp, onFocusContinue }: ShortcutHandlers): void {
   const store = useSessionStore();
+  const reset = useUserReset();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = matchShortcut(event);
@@ -33,7 +34,7 @@ export function useShortcuts({ onHelp, onFocusContinue }: ShortcutHandlers): voi
         case 'stop':
           return s.stop();
         case 'reset':
-          return s.reset();
+          return reset();
         case 'next-exchange':
           return s.selectExchange(exchanges[Math.min(current + 1, exchanges.length - 1)]?.id ?? null);
         case 'previous-exchange':
@@ -44,5 +45,5 @@ export function useShortcuts({ onHelp, onFocusContinue }: ShortcutHandlers): voi
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store, onHelp, onFocusContinue]);
+  }, [store, reset, onHelp, onFocusContinue]);
 }

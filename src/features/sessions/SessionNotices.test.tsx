@@ -1,7 +1,7 @@
 // The storage notice: why sessions are not being kept, in words for each reason and in each language, with the browser's detail.
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore } from 'zustand';
 import { SessionsProvider, type SessionsActions, type SessionsState, type StorageProblem } from '../../store';
 import { leakedKeys, switchLanguage } from '../../store/testing/language';
@@ -12,19 +12,21 @@ afterEach(async () => {
   await switchLanguage('en');
 });
 
-function renderNotice(storageNotice: StorageProblem | null) {
+function renderNotice(storageNotice: StorageProblem | null, over: Partial<SessionsState> = {}, actions: Partial<SessionsActions> = {}) {
   const state: SessionsState = {
     ready: true,
     list: [],
+    inTab: [],
     current: { id: 'a', name: 'Weather', createdAt: 0, origin: { kind: 'local' }, readOnly: false },
     status: 'memory',
     storageNotice,
     conflict: null,
     deleted: null,
     message: null,
+    ...over,
   };
   render(
-    <SessionsProvider store={createStore(() => state as SessionsState & SessionsActions)}>
+    <SessionsProvider store={createStore(() => ({ ...state, ...actions }) as SessionsState & SessionsActions)}>
       <SessionNotices />
     </SessionsProvider>,
   );
@@ -40,11 +42,18 @@ describe('storage notice', () => {
     );
   });
 
-  it('says a full disk keeps what was saved before', () => {
+  it('says a full disk keeps sessions in the tab, listed, and what was saved before', () => {
     renderNotice({ reason: 'full', detail: 'The quota has been exceeded.' });
     expect(screen.getByRole('status').textContent).toBe(
-      'Browser storage is full, so this session’s latest changes are not being saved. It keeps working here, and what was saved before is kept; export it as a file to keep it.',
+      'Browser storage is full, so sessions are kept in this tab only (they stay in the Sessions list until the tab closes); what was saved before is kept. Export a file to keep a session.',
     );
+  });
+
+  it('offers to open the run a Reset kept aside', () => {
+    const open = vi.fn(async () => {});
+    renderNotice(null, { message: { tone: 'info', key: 'store:sessions.keptRun', text: 'Your run is kept', params: { name: 'Weather' }, sessionId: 'kept-1' } }, { open });
+    fireEvent.click(screen.getByRole('button', { name: 'Open the kept run' }));
+    expect(open).toHaveBeenCalledWith('kept-1');
   });
 
   it('shows nothing while storage works', () => {

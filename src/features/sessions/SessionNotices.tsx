@@ -48,6 +48,9 @@ export function SessionNotices() {
         <div className="session-banner" data-tone={message.tone === 'error' ? 'error' : 'info'} role={message.tone === 'error' ? 'alert' : 'status'}>
           <p className="session-banner-text">{words(message)}</p>
           <div className="session-banner-actions">
+            {message.sessionId && (
+              <button type="button" className="btn btn-sm" onClick={() => void actions.open(message.sessionId!)}>{t('notices.openKept')}</button>
+            )}
             <button type="button" className="btn btn-sm btn-ghost" onClick={actions.dismissMessage} aria-label={t('notices.dismissName')}>{t('notices.dismiss')}</button>
           </div>
         </div>

@@ -35,6 +35,8 @@ function sessionsStore(): SessionsStore {
   const state: SessionsState = {
     ready: true,
     list: [meta('a', 1, 2), meta('b', 5, 22)],
+    // Session b: browser storage refused it, so it is kept in this tab only.
+    inTab: ['b'],
     current: { id: 'a', name: 'Weather a', createdAt: updatedAt, origin: { kind: 'local' }, readOnly: true },
     status: 'saved',
     storageNotice: null,
@@ -77,6 +79,9 @@ describe('sessions in other languages', () => {
     const list = screen.getByRole('list', { name: 'Zapisane sesje' });
     expect(within(list).getByRole('button', { name: 'Otwórz Weather a' }).textContent).toContain(`otwarta teraz · 1 wiadomość · 2 wymiany · ${dateIn('pl')}`);
     expect(within(list).getByRole('button', { name: 'Otwórz Weather b' }).textContent).toContain('5 wiadomości · 22 wymiany');
+    expect(within(list).getByRole('button', { name: 'Otwórz Weather b' }).textContent).toContain('tylko w tej karcie, niezapisana w przeglądarce');
+    expect(within(list).getByRole('button', { name: 'Otwórz Weather a' }).textContent).not.toContain('tylko w tej karcie');
+    expect(screen.getByTestId('in-tab-notice').textContent).toMatch(/^1 sesja jest tylko w tej karcie/);
     // The date really is Polish: month names differ from English ones.
     expect(dateIn('pl')).not.toBe(dateIn('en'));
     expect(screen.getByRole('button', { name: 'Usuń Weather b' })).toBeTruthy();

@@ -10,7 +10,7 @@ function when(ms: number, language: string): string {
   return new Date(ms).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-function SessionRow({ meta, current, onOpened }: { meta: SessionMeta; current: boolean; onOpened(): void }) {
+function SessionRow({ meta, current, inTab, onOpened }: { meta: SessionMeta; current: boolean; inTab: boolean; onOpened(): void }) {
   const { t, i18n } = useTranslation('sessions');
   const actions = useSessionsActions();
   const [renaming, setRenaming] = useState(false);
@@ -39,6 +39,7 @@ function SessionRow({ meta, current, onOpened }: { meta: SessionMeta; current: b
             {t('list.messages', { count: meta.messageCount })} · {t('list.exchanges', { count: meta.exchangeCount })} · {when(meta.updatedAt, i18n.language)}
             {meta.readOnly && ` · ${t('list.readOnly')}`}
           </span>
+          {inTab && <span className="sessions-in-tab">{t('list.inTab')}</span>}
         </button>
       )}
       {!renaming && (
@@ -56,6 +57,7 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose(): vo
   const { t } = useTranslation('sessions');
   const list = useSessions((s) => s.list);
   const currentId = useSessions((s) => s.current.id);
+  const inTab = useSessions((s) => s.inTab);
   const actions = useSessionsActions();
   const [query, setQuery] = useState('');
   const shown = searchSessions(list, query);
@@ -77,6 +79,11 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose(): vo
         <label htmlFor={searchId}>{t('list.search')}</label>
         <input id={searchId} className="input" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
+      {inTab.length > 0 && (
+        <p className="session-banner" data-tone="warn" role="status" data-testid="in-tab-notice">
+          {t('list.inTabNotice', { count: inTab.length })}
+        </p>
+      )}
       {list.length === 0 ? (
         <p className="sessions-empty">{t('list.empty')}</p>
       ) : shown.length === 0 ? (
@@ -84,7 +91,7 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose(): vo
       ) : (
         <ul className="sessions-list" aria-label={t('list.saved')}>
           {shown.map((meta) => (
-            <SessionRow key={meta.id} meta={meta} current={meta.id === currentId} onOpened={onClose} />
+            <SessionRow key={meta.id} meta={meta} current={meta.id === currentId} inTab={inTab.includes(meta.id)} onOpened={onClose} />
           ))}
         </ul>
       )}

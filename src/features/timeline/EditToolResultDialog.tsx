@@ -1,7 +1,7 @@
 // Edits a tool result's content in Monaco; says whether it is JSON or plain text (both are legal: content is a string).
 import { useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { CodeEditor, Dialog, Icon } from '../../ui';
+import { CodeEditor, Dialog, DialogCancelButton, Icon } from '../../ui';
 import { contentShape } from './message-kind';
 
 export interface EditToolResultDialogProps {
@@ -30,6 +30,7 @@ export function EditToolResultDialog({ index, callId, initial, onClose, onSubmit
         <Trans t={t} i18nKey="editDialog.description" components={{ id: <code>{callId}</code>, content: <code>content</code> }} />
       }
       onClose={onClose}
+      dirty={text !== initial}
       onSubmit={() => onSubmit(wire, true)}
       submitHint={t('editDialog.submitHint')}
       footer={
@@ -37,9 +38,7 @@ export function EditToolResultDialog({ index, callId, initial, onClose, onSubmit
           <span className="edit-status" data-kind={shape.kind} role="status">
             {shape.kind === 'json' ? t('editDialog.valid') : looksLikeJson ? t('editDialog.invalid') : t('editDialog.plain')}
           </span>
-          <button type="button" className="btn" onClick={onClose}>
-            {t('editDialog.cancel')}
-          </button>
+          <DialogCancelButton>{t('editDialog.cancel')}</DialogCancelButton>
           <button type="button" className="btn" onClick={() => onSubmit(wire, false)} title={t('editDialog.forkTitle')}>
             {t('editDialog.fork')}
           </button>

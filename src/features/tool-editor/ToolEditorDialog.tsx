@@ -2,7 +2,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ToolSpec } from '../../engine/types';
-import { CodeEditor, Dialog } from '../../ui';
+import { CodeEditor, Dialog, DialogCancelButton } from '../../ui';
 import { SchemaEditor, type SchemaMode } from './SchemaEditor';
 import { TOOL_NAME_PATTERN, sampleArguments } from './tool-templates';
 import { TryIt } from './TryIt';
@@ -36,6 +36,8 @@ export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEdit
       : null;
   const sample = parameters ? sampleArguments(parameters) : '{}';
   const canSave = !nameError && parameters !== null;
+  // Anything typed differs from the tool as it came in: closing without Save would throw it away, so the dialog asks.
+  const dirty = name !== tool.name || description !== tool.description || strict !== tool.strict || source !== tool.source || schemaText !== JSON.stringify(tool.parameters, null, 2);
   const save = () => {
     if (canSave && parameters) onSave({ name, description, strict, parameters, source });
   };
@@ -46,14 +48,13 @@ export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEdit
       size="wide"
       title={t('editor.title', { name: name.trim() || tool.name })}
       onClose={onClose}
+      dirty={dirty}
       onSubmit={save}
       submitHint={t('editor.submitHint')}
       footer={
         <>
           {!canSave && <span className="finding finding-error">{nameError ?? t('editor.fixSchema')}</span>}
-          <button type="button" className="btn" onClick={onClose}>
-            {t('editor.cancel')}
-          </button>
+          <DialogCancelButton>{t('editor.cancel')}</DialogCancelButton>
           <button type="button" className="btn btn-primary" disabled={!canSave} onClick={save}>
             {t('editor.save')}
           </button>

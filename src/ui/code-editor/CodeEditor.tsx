@@ -16,7 +16,14 @@ export function CodeEditor(props: CodeEditorProps) {
   const { t } = useTranslation('ui');
   const fallback = <EditorSkeleton value={props.value} height={props.height ?? 240} ariaLabel={props.ariaLabel} />;
   return (
-    <div className="ui-code-editor-frame">
+    <div
+      className="ui-code-editor-frame"
+      onKeyDown={(event) => {
+        // Escape belongs to the editor (it closes Monaco's own widgets first): marked handled, it never closes the
+        // dialog around the editor and its unsaved text. Tab leaves the editor; Escape there closes the dialog.
+        if (event.key === 'Escape') event.preventDefault();
+      }}
+    >
       <Suspense fallback={fallback}>
         <MonacoEditor {...props} />
       </Suspense>

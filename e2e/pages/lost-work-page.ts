@@ -1,0 +1,52 @@
+// Page module for work the app must not lose: the unsaved-changes question of editor dialogs, the notice after
+// changing the configuration of a finished run, the kept-run notice and keyboard moves between them.
+import type { Locator, Page } from '@playwright/test';
+
+export class LostWorkPage {
+  constructor(readonly page: Page) {}
+
+  /** The question a dialog with unsaved changes asks before it closes. */
+  get discardQuestion(): Locator {
+    return this.page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  }
+  get keepEditing(): Locator {
+    return this.discardQuestion.getByRole('button', { name: 'Keep editing' });
+  }
+  get discardChanges(): Locator {
+    return this.discardQuestion.getByRole('button', { name: 'Discard changes' });
+  }
+  toolEditorDialog(tool: string): Locator {
+    return this.page.getByRole('dialog', { name: `Tool: ${tool}` });
+  }
+  /** Monaco's editing area (its textarea) for a tool's implementation. */
+  implementationEditor(tool: string): Locator {
+    return this.toolEditorDialog(tool).getByRole('textbox', { name: `Implementation of ${tool}` });
+  }
+  /** The implementation's editor as a whole (to read its text). */
+  implementationFrame(tool: string): Locator {
+    return this.toolEditorDialog(tool).locator('.ui-code-editor', { has: this.page.getByRole('textbox', { name: `Implementation of ${tool}` }) });
+  }
+  /** Monaco's editing area of the tool-result editor. */
+  get toolResultEditor(): Locator {
+    return this.page.getByRole('dialog', { name: /^Edit tool result/ }).getByRole('textbox', { name: /^Content of tool result/ });
+  }
+
+  /** The notice above the configuration once it differs from a run that has sent something. */
+  get heldNotice(): Locator {
+    return this.page.getByRole('region', { name: 'Configuration' }).locator('.config-held');
+  }
+  get startNewSessionButton(): Locator {
+    return this.heldNotice.getByRole('button', { name: 'Start a new session' });
+  }
+  /** Shift+Tab until `target` has the focus (a keyboard user going back up the page). */
+  async tabBackTo(target: Locator, max = 60): Promise<void> {
+    for (let i = 0; i < max; i++) {
+      if (await this.isFocused(target)) return;
+      await this.page.keyboard.press('Shift+Tab');
+    }
+    throw new Error(`Shift+Tab did not reach the target in ${max} presses`);
+  }
+  async isFocused(target: Locator): Promise<boolean> {
+    return target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+  }
+}
