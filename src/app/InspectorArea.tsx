@@ -4,23 +4,29 @@ import type { Exchange } from '../engine/types';
 import { useLoopFindings } from '../features/doctor';
 import { InspectorPanel, type InspectorHighlight } from '../features/inspector';
 import { ExchangeExportDialog } from '../features/sessions';
-import { useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../store';
+import { allFixesAsEntryEdits, useActiveExchanges, useSelectedExchangeId, useSession, useSessionActions } from '../store';
 import type { Finding } from '../wire/doctor';
 import { PlaygroundDoctor } from './PlaygroundDoctor';
 
 export function InspectorArea({ highlight = null }: { highlight?: InspectorHighlight | null }) {
   const exchanges = useActiveExchanges();
   const selected = useSelectedExchangeId();
-  const { selectExchange, replayWithFix } = useSessionActions();
+  const { selectExchange, replayWithFix, replayWithAllFixes } = useSessionActions();
+  const entries = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
   // A fixable finding forks the branch at the entry its fix changes (the v2 form of a v1 assistant, a tool result as a string) and replays.
   const applyFix = (finding: Finding) => void replayWithFix(finding);
+  // Several fixes of one request go out together, after the learner has seen their combined diff.
+  const applyAll = {
+    previewAll: (call: number) => allFixesAsEntryEdits(entries ?? [], exchanges, call),
+    onApplyAll: (call: number) => void replayWithAllFixes(call),
+  };
   // One run of the doctor feeds the summary above and the findings under their fields in the request body.
   const findings = useLoopFindings(exchanges);
   const [exporting, setExporting] = useState<{ exchange: Exchange; index: number } | null>(null);
   // The list is shared and memoised by the store; the panel only reads it, so the readonly view is safe to pass.
   return (
     <div className="inspector-area">
-      <PlaygroundDoctor findings={findings} requests={new Set(exchanges.map((e) => e.step)).size} requestOf={(call) => exchanges[call]?.step ?? call + 1} onApplyFix={applyFix} />
+      <PlaygroundDoctor findings={findings} requests={new Set(exchanges.map((e) => e.step)).size} requestOf={(call) => exchanges[call]?.step ?? call + 1} onApplyFix={applyFix} applyAll={applyAll} />
       <div className="inspector-area-main">
         <InspectorPanel
           exchanges={exchanges as Exchange[]}

@@ -2,6 +2,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { Finding } from '../../wire/doctor';
 import { Badge, type BadgeTone } from '../../ui';
+import { ApplyAllFixes, type ApplyAllProps } from './ApplyAllFixes';
 import './doctor.css';
 
 const TONE: Record<Finding['severity'], BadgeTone> = { error: 'danger', warning: 'warning', info: 'info' };
@@ -70,9 +71,11 @@ export interface DoctorFindingsProps {
    * the timeline and inspector do (an Assistants run's polls are part of one request). Default: index + 1.
    */
   requestOf?(call: number): number;
+  /** Present when every fix of one request can be applied and replayed at once (shown for requests with several). */
+  applyAll?: ApplyAllProps;
 }
 
-export function DoctorFindings({ findings, requests, onApplyFix, requestOf }: DoctorFindingsProps) {
+export function DoctorFindings({ findings, requests, onApplyFix, requestOf, applyAll }: DoctorFindingsProps) {
   const { t } = useTranslation('doctor');
   if (findings.length === 0) {
     return (
@@ -82,13 +85,16 @@ export function DoctorFindings({ findings, requests, onApplyFix, requestOf }: Do
     );
   }
   return (
-    <ul className="doctor-findings" aria-label={t('findings')}>
-      {findings.map((finding) => (
-        <li key={findingKey(finding)} className="doctor-finding" data-severity={finding.severity}>
-          <FindingText finding={finding} where onApplyFix={onApplyFix} requestOf={requestOf} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {applyAll && <ApplyAllFixes findings={findings} requestOf={requestOf ?? ((call) => call + 1)} {...applyAll} />}
+      <ul className="doctor-findings" aria-label={t('findings')}>
+        {findings.map((finding) => (
+          <li key={findingKey(finding)} className="doctor-finding" data-severity={finding.severity}>
+            <FindingText finding={finding} where onApplyFix={onApplyFix} requestOf={requestOf} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
