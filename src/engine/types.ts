@@ -160,6 +160,7 @@ export type StopCode =
   | 'http'
   | 'failed'
   | 'finished'
+  | 'finished-status'
   | 'length'
   | 'content-filter'
   | 'max-steps'
