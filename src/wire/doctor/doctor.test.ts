@@ -64,6 +64,14 @@ describe('what the fixes write', () => {
     expect((applyFix(loop, finding) as { input: { arguments?: unknown }[] }).input[0]!.arguments).toBe('{"city":"Berlin"}');
   });
 
+  it('gives a stray tool_call_id the one call left without a result, and offers no fix when two could fit', () => {
+    expect((fixOf('unknown-tool-call-id').messages![2] as { tool_call_id: string }).tool_call_id).toBe('call_1');
+    const call = (id: string) => ({ id, type: 'function', function: { name: 'get_weather', arguments: '{}' } });
+    const body = { model: 'gpt-4o', messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: null, tool_calls: [call('call_1'), call('call_2')] }, { role: 'tool', tool_call_id: 'call_8', content: '1' }, { role: 'tool', tool_call_id: 'call_9', content: '2' }] };
+    const findings = diagnoseLoop([{ style: 'chat', request: body, response: null }]).filter((f) => f.rule === 'unknown-tool-call-id');
+    expect(findings.map((f) => [f.at, f.fixable])).toEqual([['messages[2].tool_call_id', false], ['messages[3].tool_call_id', false]]);
+  });
+
   it('puts the dropped reasoning item back right before its function call', () => {
     expect(fixOf('reasoning-items-dropped').input!.map((item) => (item as { type?: string }).type ?? 'message')).toEqual([
       'message', 'reasoning', 'function_call', 'function_call_output',
