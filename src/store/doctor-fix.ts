@@ -3,7 +3,7 @@
 // or a submitted tool output is), so the playground can fork there with the fixed entry and replay.
 import type { EntryEdit, Exchange, TimelineEntry, WireObject } from '../engine/types';
 import { getAt, sameJson } from '../wire/doctor/body';
-import { applyAllFixes, applyFix, wireCallOf, type BodyPath, type Finding } from '../wire/doctor';
+import { applyAllFixes, applyFix, wireCallOf, type BodyPath, type Finding, type WireCall } from '../wire/doctor';
 
 export type { EntryEdit };
 
@@ -13,6 +13,15 @@ function parse(text: string | null): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The loop the doctor read (`next`: the request not sent yet, after the exchanges) and the body of request `call` as sent
+ * (or, for `next`, as it would be sent).
+ */
+function loopAndBody(exchanges: readonly Exchange[], call: number, next: WireCall | null) {
+  const loop = [...exchanges.map(wireCallOf), ...(next ? [next] : [])];
+  return { loop, sent: call < exchanges.length ? parse(exchanges[call]?.requestBody ?? null) : call === exchanges.length ? next?.request : undefined };
 }
 
 /** Where in a body an entry can sit: the body itself, then each element of each of its top-level lists. */
@@ -39,9 +48,9 @@ function editsOf(entries: readonly TimelineEntry[], sent: unknown, fixed: unknow
  * The entry edit that sends `finding`'s fix: the first spot of the request body the fix changed whose value as sent is an
  * entry of the branch (the newest such entry). Null when the fix no longer applies or changes nothing the timeline holds.
  */
-export function fixAsEntryEdit(entries: readonly TimelineEntry[], exchanges: readonly Exchange[], finding: Finding): EntryEdit | null {
-  const fixed = applyFix(exchanges.map(wireCallOf), finding);
-  const sent = parse(exchanges[finding.call]?.requestBody ?? null);
+export function fixAsEntryEdit(entries: readonly TimelineEntry[], exchanges: readonly Exchange[], finding: Finding, next: WireCall | null = null): EntryEdit | null {
+  const { loop, sent } = loopAndBody(exchanges, finding.call, next);
+  const fixed = applyFix(loop, finding);
   if (fixed === null || sent === undefined) return null;
   return editsOf(entries, sent, fixed)[0] ?? null;
 }
@@ -57,9 +66,9 @@ export interface AllFixes {
 }
 
 /** "Apply all fixes" for request `call` (an index into `exchanges`): null when it has no fixable finding the timeline holds. */
-export function allFixesAsEntryEdits(entries: readonly TimelineEntry[], exchanges: readonly Exchange[], call: number): AllFixes | null {
-  const sent = parse(exchanges[call]?.requestBody ?? null);
-  const all = sent === undefined ? null : applyAllFixes(exchanges.map(wireCallOf), call);
+export function allFixesAsEntryEdits(entries: readonly TimelineEntry[], exchanges: readonly Exchange[], call: number, next: WireCall | null = null): AllFixes | null {
+  const { loop, sent } = loopAndBody(exchanges, call, next);
+  const all = sent === undefined ? null : applyAllFixes(loop, call);
   if (!all) return null;
   const edits = editsOf(entries, sent, all.body).sort((a, b) => a.index - b.index);
   return edits.length === 0 ? null : { before: sent, after: all.body, fixed: all.fixed, edits };

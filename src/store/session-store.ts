@@ -5,6 +5,7 @@ import type { Message } from '../persistence/message';
 import type { Finding } from '../wire/doctor';
 import { branchExchanges } from './branch-exchanges';
 import { allFixesAsEntryEdits, fixAsEntryEdit } from './doctor-fix';
+import { nextChatRequest } from './next-request';
 import { missingKeyMessage } from './missing-key';
 import type { Pace } from './pace';
 import { say } from './say';
@@ -168,7 +169,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         if (!writable()) return null;
         const state = get().engine;
         const entries = state.branches[state.activeBranchId]?.messages ?? [];
-        const edit = fixAsEntryEdit(entries, branchExchanges(state, state.activeBranchId), finding);
+        const edit = fixAsEntryEdit(entries, branchExchanges(state, state.activeBranchId), finding, nextChatRequest(state));
         if (!edit) {
           set({ commandError: say('commandError.fixGone') });
           return null;
@@ -178,7 +179,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       replayWithAllFixes: async (call) => {
         if (!writable()) return null;
         const state = get().engine;
-        const all = allFixesAsEntryEdits(state.branches[state.activeBranchId]?.messages ?? [], branchExchanges(state, state.activeBranchId), call);
+        const all = allFixesAsEntryEdits(state.branches[state.activeBranchId]?.messages ?? [], branchExchanges(state, state.activeBranchId), call, nextChatRequest(state));
         const [first, ...rest] = all?.edits ?? [];
         if (!first) {
           set({ commandError: say('commandError.fixGone') });

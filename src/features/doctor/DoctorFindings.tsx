@@ -14,10 +14,12 @@ interface FindingTextProps {
   onApplyFix?(finding: Finding): void;
   /** The request number shown for the finding's call (default: its place in the loop, counted from 1). */
   requestOf?(call: number): number;
+  /** The call that is not sent yet (linted before sending), said as such. */
+  unsentCall?: number;
 }
 
 /** One finding's words: what, where, why, the fix, the API's own error text, and the one-click fix when there is one. */
-function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 1 }: FindingTextProps) {
+function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 1, unsentCall }: FindingTextProps) {
   const { t } = useTranslation('doctor');
   return (
     <>
@@ -27,7 +29,7 @@ function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 
       </div>
       <p className="doctor-where">
         {where ? (
-          <Trans t={t} i18nKey="where" values={{ request: requestOf(finding.call), field: finding.at, detail: finding.detail }} components={{ code: <code /> }} />
+          <Trans t={t} i18nKey={finding.call === unsentCall ? 'whereUnsent' : 'where'} values={{ request: requestOf(finding.call), field: finding.at, detail: finding.detail }} components={{ code: <code /> }} />
         ) : (
           finding.detail
         )}
@@ -73,9 +75,11 @@ export interface DoctorFindingsProps {
   requestOf?(call: number): number;
   /** Present when every fix of one request can be applied and replayed at once (shown for requests with several). */
   applyAll?: ApplyAllProps;
+  /** The call that is not sent yet: its findings say "not sent yet", and fixing it sends it. */
+  unsentCall?: number;
 }
 
-export function DoctorFindings({ findings, requests, onApplyFix, requestOf, applyAll }: DoctorFindingsProps) {
+export function DoctorFindings({ findings, requests, onApplyFix, requestOf, applyAll, unsentCall }: DoctorFindingsProps) {
   const { t } = useTranslation('doctor');
   if (findings.length === 0) {
     return (
@@ -90,7 +94,7 @@ export function DoctorFindings({ findings, requests, onApplyFix, requestOf, appl
       <ul className="doctor-findings" aria-label={t('findings')}>
         {findings.map((finding) => (
           <li key={findingKey(finding)} className="doctor-finding" data-severity={finding.severity}>
-            <FindingText finding={finding} where onApplyFix={onApplyFix} requestOf={requestOf} />
+            <FindingText finding={finding} where onApplyFix={onApplyFix} requestOf={requestOf} unsentCall={unsentCall} />
           </li>
         ))}
       </ul>
