@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTICE_CODES, noticeOf } from '../../engine/notices';
 import { stopNote, STOP_CODES } from '../../engine/stop-reasons';
 import { LABS } from '../../wire/labs/index';
+import { DOCTOR_RULES } from '../../wire/doctor';
 import { createScenarios } from '../scenarios';
 import { compareCatalogs, flatten, placeholders } from './catalog-check';
 import { english } from './catalogs';
@@ -90,6 +91,18 @@ describe('texts the code names by key (nothing the learner reads stays English o
         expect(workshop.labFixText[lab.id], `${language} labFixText.${lab.id}`).toBeTruthy();
       }
       expect((catalog('en', 'workshop').labFixText as Record<string, string>)[lab.id]).toBe(lab.fix);
+    }
+  });
+
+  it('every doctor rule has its title, why and fix in every language, the English ones being the rule\'s own', () => {
+    for (const rule of DOCTOR_RULES) {
+      for (const language of LANGUAGES) {
+        const words = (catalog(language, 'doctor').rules as Record<string, Record<string, string>>)[rule.id];
+        for (const field of ['title', 'why', 'fix']) expect(words?.[field], `${language} doctor rules.${rule.id}.${field}`).toBeTruthy();
+        if (language !== 'en') expect(words?.title, `${language} rules.${rule.id}.title is translated`).not.toBe(rule.title);
+      }
+      const english = (catalog('en', 'doctor').rules as Record<string, Record<string, string>>)[rule.id];
+      expect(english).toEqual({ title: rule.title, why: rule.why, fix: rule.fix });
     }
   });
 

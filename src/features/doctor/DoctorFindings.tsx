@@ -7,6 +7,14 @@ import './doctor.css';
 
 const TONE: Record<Finding['severity'], BadgeTone> = { error: 'danger', warning: 'warning', info: 'info' };
 
+type DoctorT = ReturnType<typeof useTranslation<'doctor'>>['t'];
+
+/** A rule's title, why and fix in the learner's language (the catalogs hold every rule's; the rule's English is the fallback). */
+export function ruleWords(t: DoctorT, finding: Finding): { title: string; why: string; fix: string } {
+  const words = t(`rules.${finding.rule}` as 'rules', { returnObjects: true, defaultValue: {} }) as Partial<Record<'title' | 'why' | 'fix', string>>;
+  return { title: words.title ?? finding.title, why: words.why ?? finding.why, fix: words.fix ?? finding.fix };
+}
+
 interface FindingTextProps {
   finding: Finding;
   /** Say which request and field it is about (left out where the finding sits at its field already). */
@@ -21,11 +29,12 @@ interface FindingTextProps {
 /** One finding's words: what, where, why, the fix, the API's own error text, and the one-click fix when there is one. */
 function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 1, unsentCall }: FindingTextProps) {
   const { t } = useTranslation('doctor');
+  const words = ruleWords(t, finding);
   return (
     <>
       <div className="doctor-finding-head">
         <Badge tone={TONE[finding.severity]}>{t(`severity.${finding.severity}`)}</Badge>
-        <strong>{finding.title}</strong>
+        <strong>{words.title}</strong>
       </div>
       <p className="doctor-where">
         {where ? (
@@ -34,9 +43,9 @@ function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 
           finding.detail
         )}
       </p>
-      <p>{finding.why}</p>
+      <p>{words.why}</p>
       <p>
-        <span className="doctor-label">{t('fix')}</span> {finding.fix}
+        <span className="doctor-label">{t('fix')}</span> {words.fix}
       </p>
       {finding.apiError && (
         <p className="doctor-api-error">
@@ -56,7 +65,7 @@ function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 
 export function InlineFinding({ finding, onApplyFix }: { finding: Finding; onApplyFix?(finding: Finding): void }) {
   const { t } = useTranslation('doctor');
   return (
-    <div role="note" aria-label={t('inline', { field: finding.at, title: finding.title })} className="doctor-finding doctor-inline" data-severity={finding.severity}>
+    <div role="note" aria-label={t('inline', { field: finding.at, title: ruleWords(t, finding).title })} className="doctor-finding doctor-inline" data-severity={finding.severity}>
       <FindingText finding={finding} where={false} onApplyFix={onApplyFix} />
     </div>
   );

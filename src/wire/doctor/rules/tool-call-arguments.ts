@@ -24,6 +24,7 @@ export const argumentsNotString = notStringRule({
   title: "A tool call's arguments sent as an object instead of a JSON string",
   styles: ['chat', 'responses'],
   why: "The model writes a call's arguments as JSON text and the API takes them back only as that string; code that parsed them (json.loads, JSON.parse) and sent the parsed object back is rejected.",
+  fix: 'Send the arguments back exactly as the model wrote them; if your code parsed them, serialize them again: json.dumps(args) in Python, JSON.stringify(args) in JavaScript.',
   accepts: 'a string',
   slots: argumentSlots,
   apiError: (at, value) => invalidType(at, 'a string', value).message,
