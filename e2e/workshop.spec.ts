@@ -104,6 +104,19 @@ test('follow the 001 lesson to the end: one prediction right, one wrong, highlig
   await ws.backButton.click();
   await ws.atStep(18);
   await expect(ws.labError).toHaveText(MISTAKE_ERRORS[3]!);
+
+  // Step 18's request has three dict results: "apply all fixes" shows the three as one diff, then one replay is answered.
+  await ws.doctorSummary.click();
+  await ws.applyAllButton(3, 2).click();
+  const allFixes = ws.applyAllDialog(3, 2);
+  await expect(ws.applyAllDiffLines(allFixes, 'added')).toHaveCount(3);
+  await expect(ws.applyAllDiffLines(allFixes, 'removed')).toHaveCount(3);
+  await shot('workshop-04-apply-all-diff');
+  await ws.applyAllReplay(allFixes).click();
+  await expect(allFixes).toBeHidden();
+  await expect(ws.messageCard(6)).toContainText('°', ws.sendWait);
+  await expect(ws.doctorSummary).toBeHidden();
+  await shot('workshop-05-apply-all-replayed');
 });
 
 test('a lesson link opened where a playground session was saved runs the lesson in a session of its own, by keyboard', async ({ page }) => {

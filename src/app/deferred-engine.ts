@@ -84,8 +84,8 @@ export function createDeferredEngine(initial: SessionConfig, load: () => Promise
       setPreview(state);
     },
     continueWith: async (text) => (await ready).continueWith(text),
-    fork: (index: number, replacement: WireObject) => real?.fork(index, replacement) ?? preview.activeBranchId,
-    replayFrom: async (index, replacement) => (await ready).replayFrom(index, replacement),
+    fork: (index: number, replacement: WireObject, alsoEdited) => real?.fork(index, replacement, alsoEdited) ?? preview.activeBranchId,
+    replayFrom: async (index, replacement, alsoEdited) => (await ready).replayFrom(index, replacement, alsoEdited),
     switchBranch: (id) => real?.switchBranch(id),
   };
 }

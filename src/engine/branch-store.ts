@@ -3,7 +3,7 @@ import type { LoopDriver, SentEdit } from './driver';
 import type { EngineStore } from './engine-store';
 import { makeEntry } from './entries';
 import type { IdSource } from './ids';
-import type { Branch, EngineState, Exchange, ExchangeState, Provenance, RunStatus, SessionConfig, StopNote, TimelineEntry, WireObject } from './types';
+import type { Branch, EngineState, EntryEdit, Exchange, ExchangeState, Provenance, RunStatus, SessionConfig, StopNote, TimelineEntry, WireObject } from './types';
 
 /** Exchange states after which the recorder sends no further snapshot. */
 const SETTLED: ReadonlySet<ExchangeState> = new Set(['done', 'failed', 'aborted']);
@@ -29,8 +29,8 @@ export class BranchStore {
   }
 
   /** Adds a fork of `parent` at `index` (see `forkBranch`) and makes it the active branch. */
-  addFork(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, label: string): Branch {
-    const branch = forkBranch(parent, index, replacement, driver, this.ids, label);
+  addFork(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, label: string, alsoEdited: readonly EntryEdit[] = []): Branch {
+    const branch = forkBranch(parent, index, replacement, driver, this.ids, label, alsoEdited);
     const state = this.store.get();
     this.store.set({ branches: { ...state.branches, [branch.id]: branch }, branchOrder: [...state.branchOrder, branch.id], activeBranchId: branch.id, notice: null });
     return branch;
@@ -96,18 +96,21 @@ const INPUTS: ReadonlySet<string> = new Set(['system', 'user']);
 /**
  * Copies the parent's entries before `index` and replaces entry `index`. When it is a tool result, the other results of
  * the same batch stay (they answer the same model answer and were not edited, so re-running those tools would only add
- * noise); when it is the system prompt, the messages sent with it stay, so the replay asks the same question.
+ * noise); when it is the system prompt, the messages sent with it stay, so the replay asks the same question. Kept
+ * entries named in `alsoEdited` are replaced too (every fix of one request at once).
  */
-export function forkBranch(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, ids: IdSource, label: string): Branch {
+export function forkBranch(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, ids: IdSource, label: string, alsoEdited: readonly EntryEdit[] = []): Branch {
   const original = parent.messages[index]!;
-  const edited = makeEntry(driver, ids, replacement, { kind: 'edited', from: original.provenance });
+  const editedAt = (entry: TimelineEntry, wire: WireObject) => makeEntry(driver, ids, wire, { kind: 'edited', from: entry.provenance });
+  const edited = editedAt(original, replacement);
   // What went out in the same request as the edited entry, up to the model's first answer to it.
   const sameRequest = original.kind === 'tool-result' ? TOOL_RESULTS : original.kind === 'system' ? INPUTS : null;
   const siblings: TimelineEntry[] = [];
   if (sameRequest) {
-    for (const e of parent.messages.slice(index + 1)) {
+    for (const [k, e] of parent.messages.slice(index + 1).entries()) {
       if (!sameRequest.has(e.kind)) break;
-      siblings.push(e);
+      const edit = alsoEdited.find((a) => a.index === index + 1 + k);
+      siblings.push(edit ? editedAt(e, edit.replacement) : e);
     }
   }
   return {

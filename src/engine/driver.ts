@@ -25,6 +25,8 @@ export interface DriverResponse<E extends WireEntry = WireEntry> {
   toolCalls: ToolCallRequest[];
   /** Why the model stopped, in the style's own words (`finish_reason`, a Responses `status`). */
   finishReason: string | null;
+  /** The wire field `finishReason` was read from: Chat's `finish_reason` (the default), or a response's or run's `status`. */
+  finishField?: 'finish_reason' | 'status';
   /** Server-side ids the answer belongs to; kept in the provenance of every entry it adds. */
   serverIds?: ServerIds;
 }

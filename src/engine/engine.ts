@@ -13,7 +13,7 @@ import { LoopRunner } from './loop-runner';
 import { noticeOf } from './notices';
 import { stopNote } from './stop-reasons';
 import { createRecordingFetch, type FetchLike } from './recording-fetch';
-import type { ApiStyle, EngineCommands, EngineState, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
+import type { ApiStyle, EngineCommands, EntryEdit, EngineState, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
 
 export interface EngineDeps {
   config: SessionConfig;
@@ -155,7 +155,7 @@ export class LoopEngine implements EngineCommands {
     await this.run();
   }
 
-  fork(index: number, replacement: WireObject): string {
+  fork(index: number, replacement: WireObject, alsoEdited: readonly EntryEdit[] = []): string {
     const state = this.store.get();
     const parent = state.branches[state.activeBranchId]!;
     if (this.runner.running) return this.notice('fork-while-running', {}, parent.id);
@@ -166,12 +166,12 @@ export class LoopEngine implements EngineCommands {
     const driver = this.drivers[original.style];
     if (!driver) return this.notice('no-driver', { style: original.style }, parent.id);
     const label = `Fork ${state.branchOrder.length}: edited ${forkLabel(original)} #${index}`;
-    return this.branches.addFork(parent, index, replacement, driver, label).id;
+    return this.branches.addFork(parent, index, replacement, driver, label, alsoEdited).id;
   }
 
-  async replayFrom(index: number, replacement: WireObject): Promise<string> {
+  async replayFrom(index: number, replacement: WireObject, alsoEdited: readonly EntryEdit[] = []): Promise<string> {
     const before = this.store.get().activeBranchId;
-    const id = this.fork(index, replacement);
+    const id = this.fork(index, replacement, alsoEdited);
     if (id !== before) await this.run();
     return id;
   }

@@ -152,7 +152,7 @@ export class LoopRunner {
     const exchangeId = branches.get(run.branchId)?.exchanges.filter((e) => e.step === run.step).at(-1)?.id ?? '';
     const provenance = { kind: 'response' as const, exchangeId, ...(response.serverIds ? { serverIds: response.serverIds } : {}) };
     branches.appendWire(run.branchId, driver, response.entries, provenance);
-    if (response.toolCalls.length === 0) return { kind: 'end', status: 'done', stop: finishedReason(response.finishReason) };
+    if (response.toolCalls.length === 0) return { kind: 'end', status: 'done', stop: finishedReason(response.finishReason, response.finishField) };
     await this.runTools(run, config, response.toolCalls, exchangeId);
     return { kind: 'requested' };
   }

@@ -16,6 +16,7 @@ const ENGLISH: Record<StopCode, (p: StopParams) => string> = {
   http: (p) => `The API answered HTTP ${p.status}: ${p.message}`,
   failed: (p) => `The loop failed: ${p.message}`,
   finished: (p) => `The model gave its final answer (finish_reason: "${p.finishReason}").`,
+  'finished-status': (p) => `The model gave its final answer (status: "${p.status}").`,
   length: () => 'The model stopped at the token limit (finish_reason: "length") without tool calls.',
   'content-filter': () => 'The answer was cut by the content filter (finish_reason: "content_filter").',
   'max-steps': (p) => `Stopped after ${p.maxSteps} steps (the max-steps guard) while the model still wanted tools. Raise "max steps" to let the loop go on.`,
@@ -58,7 +59,9 @@ export function endingFromError(error: unknown, aborted: boolean): Ending {
   return { status: 'error', stop: stopNote('failed', { message: error instanceof Error ? error.message : String(error) }) };
 }
 
-export function finishedReason(finishReason: string | null): StopNote & { text: string } {
+/** The loop's end in the words of the field the style has: Chat's finish_reason, or (Responses, Assistants) a status. */
+export function finishedReason(finishReason: string | null, field: 'finish_reason' | 'status' = 'finish_reason'): StopNote & { text: string } {
+  if (field === 'status') return stopNote('finished-status', { status: finishReason ?? 'completed' });
   if (finishReason === 'length') return stopNote('length');
   if (finishReason === 'content_filter') return stopNote('content-filter');
   return stopNote('finished', { finishReason: finishReason ?? 'stop' });

@@ -66,6 +66,12 @@ export type WireEntry =
 /** The entries of one style, with the wire object narrowed to that style's type. */
 export type EntryOfStyle<S extends WireEntry['style']> = Extract<TimelineEntry, { style: S }>;
 
+/** One timeline entry replaced by an edited wire object in a fork. */
+export interface EntryEdit {
+  index: number;
+  replacement: WireObject;
+}
+
 /** Any style's wire object (what a fork replaces an entry with). */
 export type WireObject = WireEntry['wire'];
 
@@ -154,6 +160,7 @@ export type StopCode =
   | 'http'
   | 'failed'
   | 'finished'
+  | 'finished-status'
   | 'length'
   | 'content-filter'
   | 'max-steps'
@@ -240,9 +247,13 @@ export interface EngineCommands {
   reset(): void;
   /** Continue the conversation with a new user message, then run. */
   continueWith(text: string): Promise<void>;
-  /** Fork the active branch at entry `index`, replacing its wire object (same style), and make the fork active. Returns the new branch id. */
-  fork(index: number, replacement: WireObject): string;
-  /** Fork at `index` with an edited wire object and run the loop from there. */
-  replayFrom(index: number, replacement: WireObject): Promise<string>;
+  /**
+   * Fork the active branch at entry `index`, replacing its wire object (same style), and make the fork active. Returns the
+   * new branch id. `alsoEdited`: entries after `index` that went out in the same request (the rest of a batch of tool
+   * results) replaced in the same fork, as "apply all fixes" does; edits of entries the fork does not keep are dropped.
+   */
+  fork(index: number, replacement: WireObject, alsoEdited?: readonly EntryEdit[]): string;
+  /** Fork at `index` with an edited wire object (and `alsoEdited`, as in `fork`) and run the loop from there. */
+  replayFrom(index: number, replacement: WireObject, alsoEdited?: readonly EntryEdit[]): Promise<string>;
   switchBranch(id: string): void;
 }

@@ -2,6 +2,8 @@
 export { createSessionStore, isPristine, type SessionActions, type SessionEngine, type SessionState, type SessionStore } from './session-store';
 export { SessionProvider, useActiveExchanges, useSelectedExchangeId, useServices, useSession, useSessionActions, useSessionStore } from './SessionProvider';
 export { branchExchanges } from './branch-exchanges';
+export { allFixesAsEntryEdits, type AllFixes } from './doctor-fix';
+export { nextChatRequest } from './next-request';
 export { toolsAsSent } from './tools-as-sent';
 export { NO_FAULTS, type DeviceKeys, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './services';
 export { createCaptureStore, loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture-store';

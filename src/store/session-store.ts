@@ -4,7 +4,8 @@ import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../
 import type { Message } from '../persistence/message';
 import type { Finding } from '../wire/doctor';
 import { branchExchanges } from './branch-exchanges';
-import { fixAsEntryEdit } from './doctor-fix';
+import { allFixesAsEntryEdits, fixAsEntryEdit } from './doctor-fix';
+import { nextChatRequest } from './next-request';
 import { missingKeyMessage } from './missing-key';
 import type { Pace } from './pace';
 import { say } from './say';
@@ -47,6 +48,8 @@ export interface SessionActions {
   replayFrom(index: number, replacement: WireObject): Promise<string | null>;
   /** "Apply fix and replay": fork at the entry a doctor finding's fix changes (findings of the active branch's exchanges), with it fixed, and run. */
   replayWithFix(finding: Finding): Promise<string | null>;
+  /** "Apply all fixes": every fixable finding of request `call` (an index into the active branch's exchanges) fixed in one fork, which runs. */
+  replayWithAllFixes(call: number): Promise<string | null>;
   switchBranch(id: string): void;
   selectExchange(id: string | null): void;
   setLinkedCall(id: string | null): void;
@@ -166,12 +169,24 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         if (!writable()) return null;
         const state = get().engine;
         const entries = state.branches[state.activeBranchId]?.messages ?? [];
-        const edit = fixAsEntryEdit(entries, branchExchanges(state, state.activeBranchId), finding);
+        const edit = fixAsEntryEdit(entries, branchExchanges(state, state.activeBranchId), finding, nextChatRequest(state));
         if (!edit) {
           set({ commandError: say('commandError.fixGone') });
           return null;
         }
         return get().replayFrom(edit.index, edit.replacement);
+      },
+      replayWithAllFixes: async (call) => {
+        if (!writable()) return null;
+        const state = get().engine;
+        const all = allFixesAsEntryEdits(state.branches[state.activeBranchId]?.messages ?? [], branchExchanges(state, state.activeBranchId), call, nextChatRequest(state));
+        const [first, ...rest] = all?.edits ?? [];
+        if (!first) {
+          set({ commandError: say('commandError.fixGone') });
+          return null;
+        }
+        set({ selectedExchangeId: null });
+        return guard(() => engine.replayFrom(first.index, first.replacement, rest));
       },
       switchBranch: (id) => {
         engine.switchBranch(id);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTICE_CODES, noticeOf } from '../../engine/notices';
 import { stopNote, STOP_CODES } from '../../engine/stop-reasons';
 import { LABS } from '../../wire/labs/index';
+import { DOCTOR_RULES } from '../../wire/doctor';
 import { createScenarios } from '../scenarios';
 import { compareCatalogs, flatten, placeholders } from './catalog-check';
 import { english } from './catalogs';
@@ -65,7 +66,7 @@ const LANGUAGES = ['en', 'ko', 'pl'] as const;
 
 describe('texts the code names by key (nothing the learner reads stays English outside the catalogs)', () => {
   it('every way the engine stops a loop has its sentence, and the English one says what the engine says', () => {
-    const samples: Record<string, Record<string, string | number>> = { cors: { detail: 'x' }, timeout: { detail: 'x' }, network: { detail: 'x' }, unreachable: { message: 'Connection error.', cause: '(x)' }, http: { status: 400, message: 'x' }, failed: { message: 'x' }, finished: { finishReason: 'stop' }, 'max-steps': { maxSteps: 3 }, 'paused-after-step': { step: 2 }, breakpoint: { step: 2 }, 'no-driver': { style: 'chat' }, 'mixed-styles': { style: 'chat', apiStyle: 'responses' } };
+    const samples: Record<string, Record<string, string | number>> = { cors: { detail: 'x' }, timeout: { detail: 'x' }, network: { detail: 'x' }, unreachable: { message: 'Connection error.', cause: '(x)' }, http: { status: 400, message: 'x' }, failed: { message: 'x' }, finished: { finishReason: 'stop' }, 'finished-status': { status: 'completed' }, 'max-steps': { maxSteps: 3 }, 'paused-after-step': { step: 2 }, breakpoint: { step: 2 }, 'no-driver': { style: 'chat' }, 'mixed-styles': { style: 'chat', apiStyle: 'responses' } };
     for (const code of STOP_CODES) {
       for (const language of LANGUAGES) expect((catalog(language, 'timeline').stop as Record<string, string>)[code], `${language} stop.${code}`).toBeTruthy();
       const params = samples[code] ?? {};
@@ -90,6 +91,18 @@ describe('texts the code names by key (nothing the learner reads stays English o
         expect(workshop.labFixText[lab.id], `${language} labFixText.${lab.id}`).toBeTruthy();
       }
       expect((catalog('en', 'workshop').labFixText as Record<string, string>)[lab.id]).toBe(lab.fix);
+    }
+  });
+
+  it('every doctor rule has its title, why and fix in every language, the English ones being the rule\'s own', () => {
+    for (const rule of DOCTOR_RULES) {
+      for (const language of LANGUAGES) {
+        const words = (catalog(language, 'doctor').rules as Record<string, Record<string, string>>)[rule.id];
+        for (const field of ['title', 'why', 'fix']) expect(words?.[field], `${language} doctor rules.${rule.id}.${field}`).toBeTruthy();
+        if (language !== 'en') expect(words?.title, `${language} rules.${rule.id}.title is translated`).not.toBe(rule.title);
+      }
+      const english = (catalog('en', 'doctor').rules as Record<string, Record<string, string>>)[rule.id];
+      expect(english).toEqual({ title: rule.title, why: rule.why, fix: rule.fix });
     }
   });
 

@@ -55,5 +55,5 @@ export async function readRunOutput(c: OutputCall, run: Run, wires: AssistantsWi
   const messages = await runMessages(c, run);
   const ordered: AssistantsWire[] = steps.length > 0 ? steps.flatMap((s): AssistantsWire[] => ('call' in s ? [s.call] : messages.filter((m) => m.id === s.messageId))) : messages;
   const finish = run.status === 'incomplete' ? `incomplete: ${run.incomplete_details?.reason ?? 'unknown'}` : run.status;
-  return { entries: ordered, toolCalls: [], finishReason: finish };
+  return { entries: ordered, toolCalls: [], finishReason: finish, finishField: 'status' };
 }

@@ -120,7 +120,7 @@ async function request({ client, config, entries, signal, timeoutMs }: DriverReq
   const toolCalls = output.flatMap(callsOf);
   const serverIds = { response: response.id, ...(response.conversation?.id ? { conversation: response.conversation.id } : {}) };
   const finish = response.status === 'incomplete' ? `incomplete: ${response.incomplete_details?.reason ?? 'unknown'}` : (response.status ?? 'completed');
-  return { entries: output, toolCalls, finishReason: finish, serverIds };
+  return { entries: output, toolCalls, finishReason: finish, finishField: 'status', serverIds };
 }
 
 export const responsesDriver: LoopDriver<ResponsesEntry> = {

@@ -53,6 +53,16 @@ describe('ConfigPanel', () => {
     expect(screen.getByText(/the loop cannot finish and stops at max steps \(8\)/)).toBeTruthy();
   });
 
+  it('says where the system prompt goes in the chosen style: no Chat messages[0] in Responses or Assistants', () => {
+    renderWithSession(<ConfigPanel tools={null} />);
+    expect(screen.getByText(/^Sent as messages\[0\] with role “system”/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Responses/ }));
+    expect(screen.getByText(/^Sent as input\[0\] with role “system”/)).toBeTruthy();
+    expect(screen.queryByText(/messages\[0\]/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Assistants/ }));
+    expect(screen.getByText(/^Sent as the assistant’s instructions/)).toBeTruthy();
+  });
+
   it('picks Responses (then offers its state modes)', () => {
     const { store } = renderWithSession(<ConfigPanel tools={null} />);
     expect((screen.getByRole('radio', { name: /Chat Completions/ }) as HTMLInputElement).checked).toBe(true);

@@ -4,16 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
 
+/** Where the system prompt goes in the configured style: Chat's messages[0], a Responses input item or instructions, an assistant's instructions. */
+function systemHintKey(style: string, asInstructions: boolean) {
+  if (style === 'assistants') return 'prompts.systemHintAssistant' as const;
+  if (style === 'responses') return asInstructions ? ('prompts.systemHintInstructions' as const) : ('prompts.systemHintInput' as const);
+  return 'prompts.systemHint' as const;
+}
+
 export function PromptFields() {
   const { t } = useTranslation('config');
   const systemPrompt = useSession((s) => s.draft.systemPrompt);
   const userMessage = useSession((s) => s.draft.userMessage);
+  const hint = useSession((s) => systemHintKey(s.draft.apiStyle, s.draft.options.systemAsInstructions === true));
   const actions = useSessionActions();
   const systemId = useId();
   const userId = useId();
   return (
     <>
-      <Field label={t('prompts.system')} htmlFor={systemId} hint={t('prompts.systemHint')}>
+      <Field label={t('prompts.system')} htmlFor={systemId} hint={t(hint)}>
         <textarea id={systemId} className="textarea" rows={2} value={systemPrompt} onChange={(e) => actions.updateDraft((d) => ({ ...d, systemPrompt: e.target.value }))} />
       </Field>
       <Field label={t('prompts.user')} htmlFor={userId}>

@@ -99,6 +99,20 @@ describe('controls, branches, compare and doctor in other languages', () => {
     expect(leakedKeys('doctor')).toEqual([]);
   });
 
+  it('word a finding\'s title, why and fix in the learner\'s language (the API error stays as the wire has it)', async () => {
+    const real: Finding = { ...finding, rule: 'tool-result-not-string', title: 'A tool result sent as an object instead of a string', why: 'English why', fix: 'English fix' };
+    await switchLanguage('ko');
+    render(<DoctorFindings findings={[real]} requests={2} />);
+    const item = screen.getByRole('listitem');
+    expect(item.textContent).toContain('문자열 대신 객체로 보낸 도구 결과');
+    expect(item.textContent).toContain('json.dumps(result)');
+    expect(item.textContent).not.toContain('English why');
+    expect(item.textContent).toContain(finding.apiError);
+    await switchLanguage('pl');
+    expect(item.textContent).toContain('Wynik narzędzia wysłany jako obiekt zamiast napisu');
+    expect(leakedKeys('doctor')).toEqual([]);
+  });
+
   it('say in each language which side of a comparison sent a request', async () => {
     await switchLanguage('ko');
     render(<CompareStep pair={{ step: 4, left: null, right: exchange(4, 3), sameRequest: false }} leftLabel="main" rightLabel="edit 1" />);

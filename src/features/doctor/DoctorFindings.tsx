@@ -2,9 +2,18 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { Finding } from '../../wire/doctor';
 import { Badge, type BadgeTone } from '../../ui';
+import { ApplyAllFixes, type ApplyAllProps } from './ApplyAllFixes';
 import './doctor.css';
 
 const TONE: Record<Finding['severity'], BadgeTone> = { error: 'danger', warning: 'warning', info: 'info' };
+
+type DoctorT = ReturnType<typeof useTranslation<'doctor'>>['t'];
+
+/** A rule's title, why and fix in the learner's language (the catalogs hold every rule's; the rule's English is the fallback). */
+export function ruleWords(t: DoctorT, finding: Finding): { title: string; why: string; fix: string } {
+  const words = t(`rules.${finding.rule}` as 'rules', { returnObjects: true, defaultValue: {} }) as Partial<Record<'title' | 'why' | 'fix', string>>;
+  return { title: words.title ?? finding.title, why: words.why ?? finding.why, fix: words.fix ?? finding.fix };
+}
 
 interface FindingTextProps {
   finding: Finding;
@@ -13,27 +22,30 @@ interface FindingTextProps {
   onApplyFix?(finding: Finding): void;
   /** The request number shown for the finding's call (default: its place in the loop, counted from 1). */
   requestOf?(call: number): number;
+  /** The call that is not sent yet (linted before sending), said as such. */
+  unsentCall?: number;
 }
 
 /** One finding's words: what, where, why, the fix, the API's own error text, and the one-click fix when there is one. */
-function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 1 }: FindingTextProps) {
+function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 1, unsentCall }: FindingTextProps) {
   const { t } = useTranslation('doctor');
+  const words = ruleWords(t, finding);
   return (
     <>
       <div className="doctor-finding-head">
         <Badge tone={TONE[finding.severity]}>{t(`severity.${finding.severity}`)}</Badge>
-        <strong>{finding.title}</strong>
+        <strong>{words.title}</strong>
       </div>
       <p className="doctor-where">
         {where ? (
-          <Trans t={t} i18nKey="where" values={{ request: requestOf(finding.call), field: finding.at, detail: finding.detail }} components={{ code: <code /> }} />
+          <Trans t={t} i18nKey={finding.call === unsentCall ? 'whereUnsent' : 'where'} values={{ request: requestOf(finding.call), field: finding.at, detail: finding.detail }} components={{ code: <code /> }} />
         ) : (
           finding.detail
         )}
       </p>
-      <p>{finding.why}</p>
+      <p>{words.why}</p>
       <p>
-        <span className="doctor-label">{t('fix')}</span> {finding.fix}
+        <span className="doctor-label">{t('fix')}</span> {words.fix}
       </p>
       {finding.apiError && (
         <p className="doctor-api-error">
@@ -53,7 +65,7 @@ function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 
 export function InlineFinding({ finding, onApplyFix }: { finding: Finding; onApplyFix?(finding: Finding): void }) {
   const { t } = useTranslation('doctor');
   return (
-    <div role="note" aria-label={t('inline', { field: finding.at, title: finding.title })} className="doctor-finding doctor-inline" data-severity={finding.severity}>
+    <div role="note" aria-label={t('inline', { field: finding.at, title: ruleWords(t, finding).title })} className="doctor-finding doctor-inline" data-severity={finding.severity}>
       <FindingText finding={finding} where={false} onApplyFix={onApplyFix} />
     </div>
   );
@@ -70,9 +82,13 @@ export interface DoctorFindingsProps {
    * the timeline and inspector do (an Assistants run's polls are part of one request). Default: index + 1.
    */
   requestOf?(call: number): number;
+  /** Present when every fix of one request can be applied and replayed at once (shown for requests with several). */
+  applyAll?: ApplyAllProps;
+  /** The call that is not sent yet: its findings say "not sent yet", and fixing it sends it. */
+  unsentCall?: number;
 }
 
-export function DoctorFindings({ findings, requests, onApplyFix, requestOf }: DoctorFindingsProps) {
+export function DoctorFindings({ findings, requests, onApplyFix, requestOf, applyAll, unsentCall }: DoctorFindingsProps) {
   const { t } = useTranslation('doctor');
   if (findings.length === 0) {
     return (
@@ -82,13 +98,16 @@ export function DoctorFindings({ findings, requests, onApplyFix, requestOf }: Do
     );
   }
   return (
-    <ul className="doctor-findings" aria-label={t('findings')}>
-      {findings.map((finding) => (
-        <li key={findingKey(finding)} className="doctor-finding" data-severity={finding.severity}>
-          <FindingText finding={finding} where onApplyFix={onApplyFix} requestOf={requestOf} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {applyAll && <ApplyAllFixes findings={findings} requestOf={requestOf ?? ((call) => call + 1)} {...applyAll} />}
+      <ul className="doctor-findings" aria-label={t('findings')}>
+        {findings.map((finding) => (
+          <li key={findingKey(finding)} className="doctor-finding" data-severity={finding.severity}>
+            <FindingText finding={finding} where onApplyFix={onApplyFix} requestOf={requestOf} unsentCall={unsentCall} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -1,9 +1,12 @@
 // The payload doctor over a list of recorded exchanges (a playground branch, an imported session, a captured loop), memoised.
 import { useMemo } from 'react';
 import type { Exchange } from '../../engine/types';
-import { diagnoseLoop, wireCallOf, type Finding } from '../../wire/doctor';
+import { diagnoseLoop, wireCallOf, type Finding, type WireCall } from '../../wire/doctor';
 
-/** Every finding of the loop; `finding.call` is the index of its exchange in `exchanges`. */
-export function useLoopFindings(exchanges: readonly Exchange[]): Finding[] {
-  return useMemo(() => diagnoseLoop(exchanges.map(wireCallOf)), [exchanges]);
+/**
+ * Every finding of the loop; `finding.call` is the index of its exchange in `exchanges`. `next`: the request not sent yet
+ * (an imported payload), linted before it goes out; its findings have `call === exchanges.length`.
+ */
+export function useLoopFindings(exchanges: readonly Exchange[], next: WireCall | null = null): Finding[] {
+  return useMemo(() => diagnoseLoop([...exchanges.map(wireCallOf), ...(next ? [next] : [])]), [exchanges, next]);
 }

@@ -36,7 +36,8 @@ export interface ExchangeDetailProps {
 function tabsFor(exchange: Exchange, findings: number, t: InspectorT): TabItem<DetailTab>[] {
   const tabs: TabItem<DetailTab>[] = [
     findings > 0
-      ? { id: 'request', label: <>{t('detail.request')} <span className="insp-tab-count">{findings}</span></>, ariaLabel: t('detail.requestFindings', { count: findings }) }
+      ? // The count is worded ("· 3 findings"): a bare number beside "Request" read as "Request 3", another request.
+        { id: 'request', label: <>{t('detail.request')} <span className="insp-tab-count">{t('detail.findingsCount', { count: findings })}</span></>, ariaLabel: t('detail.requestFindings', { count: findings }) }
       : { id: 'request', label: t('detail.request') },
     { id: 'response', label: t('detail.response') },
   ];

@@ -23,7 +23,10 @@ describe('inspector with doctor findings', () => {
   it('shows a dict tool result\'s finding under messages[3].content, with the fix and the API\'s words', () => {
     const { exchange, findings } = mistaken((m) => (m[3]!.content = { temperature: 18 }));
     render(<InspectorPanel exchanges={[exchange]} selectedExchangeId="bad" onSelect={() => {}} findings={findings} />);
-    fireEvent.click(screen.getByRole('tab', { name: 'Request, 1 doctor finding' }));
+    const tab = screen.getByRole('tab', { name: 'Request, 1 doctor finding' });
+    // The count reads as findings, not as a request number ("Request 1").
+    expect(tab.textContent).toBe('Request · 1 finding');
+    fireEvent.click(tab);
     const note = within(screen.getByRole('tree', { name: 'Request body' })).getByRole('note', { name: /^Doctor, messages\[3\]\.content/ });
     expect(rowOf(note).textContent).toMatch(/^▸"content": \{temperature: 18\}/);
     expect(note.textContent).toContain('json.dumps(result)');

@@ -52,7 +52,7 @@ export const AssistantsCard = memo(function AssistantsCard({ index, item, toolNa
         <SetupBody setup={item.wire as AssistantSetup} />
       ) : what === 'function-call' ? (
         <ToolCallsBody
-          calls={[{ id: String(wire.id), name: String((wire.function as { name: string }).name), arguments: String((wire.function as { arguments: string }).arguments) }]}
+          calls={[{ id: String(wire.id), name: String((wire.function as { name: string }).name), arguments: (wire.function as { arguments: unknown }).arguments }]}
           text={null}
           item
           explain={t('calls.assistantsExplain')}

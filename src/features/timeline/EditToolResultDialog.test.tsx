@@ -27,9 +27,21 @@ describe('EditToolResultDialog', () => {
     fireEvent.change(editor, { target: { value: 'It is 30 °C in Berlin' } });
     expect(screen.getByRole('status').textContent).toMatch(/Plain text \(not JSON\)/);
     fireEvent.click(screen.getByRole('button', { name: 'Replay from here' }));
-    expect(onSubmit).toHaveBeenCalledWith('It is 30 °C in Berlin', true);
+    expect(onSubmit).toHaveBeenCalledWith('It is 30 °C in Berlin', true, 'call_xK9f2a');
 
     fireEvent.click(screen.getByRole('button', { name: /Fork only/ }));
-    expect(onSubmit).toHaveBeenLastCalledWith('It is 30 °C in Berlin', false);
+    expect(onSubmit).toHaveBeenLastCalledWith('It is 30 °C in Berlin', false, 'call_xK9f2a');
+  });
+
+  it('edits the call id the result answers, and says when it is no call of the branch', () => {
+    const onSubmit = vi.fn();
+    render(<EditToolResultDialog index={3} callId="call_tokio" callIds={['call_berlin', 'call_tokyo']} initial="28" onClose={() => {}} onSubmit={onSubmit} />);
+    const id = screen.getByRole('combobox', { name: 'tool_call_id' });
+    expect((id as HTMLInputElement).value).toBe('call_tokio');
+    expect(screen.getByText(/Not the id of any call on this branch/)).toBeTruthy();
+    fireEvent.change(id, { target: { value: 'call_tokyo' } });
+    expect(screen.queryByText(/Not the id of any call on this branch/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Replay from here' }));
+    expect(onSubmit).toHaveBeenCalledWith('28', true, 'call_tokyo');
   });
 });

@@ -1,21 +1,30 @@
-// Edits a tool result's content in Monaco; says whether it is JSON or plain text (both are legal: content is a string).
-import { useMemo, useState } from 'react';
+// Edits a tool result's content in Monaco (it says whether it is JSON or plain text; both are legal) and the call id it answers.
+import { useId, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { CodeEditor, Dialog, DialogCancelButton, Icon } from '../../ui';
 import { contentShape } from './message-kind';
+import './edit-call-id.css';
 
 export interface EditToolResultDialogProps {
   index: number;
   callId: string;
+  /** The field that names the call in this style: `tool_call_id` (Chat, Assistants) or `call_id` (Responses). */
+  idField?: string;
+  /** The call ids of the branch, offered as the id's suggestions. */
+  callIds?: readonly string[];
   initial: string;
   onClose(): void;
-  /** `run`: replay the loop from the edit; otherwise just fork. */
-  onSubmit(text: string, run: boolean): void;
+  /** `run`: replay the loop from the edit; otherwise just fork. `id`: the call id, as edited. */
+  onSubmit(text: string, run: boolean, id: string): void;
 }
 
-export function EditToolResultDialog({ index, callId, initial, onClose, onSubmit }: EditToolResultDialogProps) {
+export function EditToolResultDialog({ index, callId, idField = 'tool_call_id', callIds = [], initial, onClose, onSubmit: submit }: EditToolResultDialogProps) {
   const { t } = useTranslation('timeline');
   const [text, setText] = useState(initial);
+  // The id is editable: a result answering a stale or mistyped id is a real mistake to fix here (or to make on purpose).
+  const [id, setId] = useState(callId);
+  const idInput = useId();
+  const onSubmit = (value: string, run: boolean) => submit(value, run, id);
   const shape = useMemo(() => contentShape(text, true), [text]);
   const looksLikeJson = /^\s*[[{]/.test(text);
   // The editor holds the exact wire string: what you see here is byte for byte what the next request sends.
@@ -48,6 +57,18 @@ export function EditToolResultDialog({ index, callId, initial, onClose, onSubmit
         </>
       }
     >
+      <div className="edit-call-id">
+        <label htmlFor={idInput}>
+          <code>{idField}</code>
+        </label>
+        <input id={idInput} className="input mono" value={id} onChange={(e) => setId(e.target.value)} list={`${idInput}-ids`} spellCheck={false} autoComplete="off" />
+        <datalist id={`${idInput}-ids`}>
+          {callIds.map((known) => (
+            <option key={known} value={known} />
+          ))}
+        </datalist>
+        {!callIds.includes(id) && callIds.length > 0 && <span className="edit-call-id-warn">{t('editDialog.unknownId', { field: idField })}</span>}
+      </div>
       <CodeEditor value={text} onChange={setText} language="json" height="min(40vh, 320px)" ariaLabel={t('editDialog.editorLabel', { index })} />
     </Dialog>
   );

@@ -77,6 +77,14 @@ describe('Responses item cards', () => {
     expect(link.hasAttribute('data-linked')).toBe(true);
   });
 
+  it('says a function_call whose arguments are an object (not the JSON text) is rejected, instead of "[object Object]"', () => {
+    setup(items.map((e) => (e.id === 'c' ? { ...e, wire: { ...(e.wire as object), arguments: { city: 'Berlin' } } } : e)) as TimelineEntry[]);
+    const call = screen.getByRole('article', { name: 'input[2], function_call' });
+    expect(within(call).getByTestId('args-raw').textContent).toBe('{"city":"Berlin"}');
+    expect(call.textContent).not.toContain('[object Object]');
+    expect(call.textContent).toContain('Not a string: arguments is sent as a JSON object');
+  });
+
   it('shows a message’s output_text parts and counts their annotations', async () => {
     setup();
     const message = screen.getByRole('article', { name: 'input[4], message · assistant' });

@@ -48,7 +48,7 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
       footer={item.kind === 'tool-result' ? <ToolResultActions index={index} item={item} /> : undefined}
     >
       {item.kind === 'tool-call' ? (
-        <ToolCallsBody calls={[{ id: String(wire.call_id), name: String(wire.name), arguments: String(wire.arguments) }]} text={null} item />
+        <ToolCallsBody calls={[{ id: String(wire.call_id), name: String(wire.name), arguments: wire.arguments }]} text={null} item />
       ) : item.kind === 'tool-result' ? (
         <ToolResultBody
           callId={resultCallId(item)}

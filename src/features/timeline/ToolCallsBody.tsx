@@ -4,7 +4,11 @@ import { useSession, useSessionActions } from '../../store';
 import { KeyValues } from './KeyValues';
 import { asJsonStringLiteral, type ToolCallView } from './message-kind';
 
-function parseArguments(raw: string): { ok: true; value: unknown } | { ok: false; error: string } {
+type ParsedArguments = { ok: true; value: unknown } | { ok: false; error: string } | { ok: false; notString: string };
+
+/** The arguments parsed as the user's code would parse them; a value that is not a string at all is named, not parsed. */
+function parseArguments(raw: unknown): ParsedArguments {
+  if (typeof raw !== 'string') return { ok: false, notString: raw === null ? 'null' : Array.isArray(raw) ? 'array' : typeof raw };
   try {
     return { ok: true, value: JSON.parse(raw) };
   } catch (error) {
@@ -56,13 +60,15 @@ export function ToolCallsBody({ calls, text, item = false, explain }: { calls: T
                   {t('calls.wireString')}
                 </span>
                 <code className="args-raw" data-testid="args-raw">
-                  {asJsonStringLiteral(call.arguments)}
+                  {typeof call.arguments === 'string' ? asJsonStringLiteral(call.arguments) : JSON.stringify(call.arguments)}
                 </code>
               </div>
               <div className="args-row">
                 <span className="args-label">{t('calls.parsed')}</span>
                 {parsed.ok ? (
                   <KeyValues value={parsed.value} testId="args-parsed" />
+                ) : 'notString' in parsed ? (
+                  <span className="args-invalid">{t('calls.notString', { type: parsed.notString, field: item ? 'arguments' : 'function.arguments' })}</span>
                 ) : (
                   <span className="args-invalid">{t('calls.invalid', { error: parsed.error })}</span>
                 )}

@@ -1,8 +1,8 @@
 // Edit and "Replay from here" on a tool result: both fork the branch, so the original stays one click away.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '../../engine/types';
-import { useSession, useSessionActions } from '../../store';
+import { callIdsOf, useSession, useSessionActions, type Wire } from '../../store';
 import { Icon } from '../../ui';
 import { EditToolResultDialog } from './EditToolResultDialog';
 import { editedResult, resultCallId, resultText } from './item-view';
@@ -14,6 +14,8 @@ export function ToolResultActions({ index, item }: { index: number; item: Timeli
   const busy = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.status === 'running' || s.engine.pending !== null);
   const callId = resultCallId(item);
   const content = resultText(item);
+  const entries = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
+  const callIds = useMemo(() => [...new Set((entries ?? []).filter((e) => e.kind === 'assistant' || e.kind === 'tool-call').flatMap((e) => callIdsOf(e.wire as unknown as Wire)))], [entries]);
 
   return (
     <>
@@ -34,10 +36,12 @@ export function ToolResultActions({ index, item }: { index: number; item: Timeli
         <EditToolResultDialog
           index={index}
           callId={callId}
+          idField={item.style === 'responses' ? 'call_id' : 'tool_call_id'}
+          callIds={callIds}
           initial={content}
           onClose={() => setEditing(false)}
-          onSubmit={(text, run) => {
-            const replacement = editedResult(item, text);
+          onSubmit={(text, run, id) => {
+            const replacement = editedResult(item, text, id);
             setEditing(false);
             if (run) void actions.replayFrom(index, replacement);
             else actions.fork(index, replacement);

@@ -28,8 +28,7 @@ export function resultText(entry: TimelineEntry): string {
 }
 
 /** The edited tool result as its style's wire object: a `tool` message, a `function_call_output` item or a `tool_outputs` entry. */
-export function editedResult(entry: TimelineEntry, text: string): WireObject {
-  const callId = resultCallId(entry);
+export function editedResult(entry: TimelineEntry, text: string, callId = resultCallId(entry)): WireObject {
   if (entry.style === 'chat') return { role: 'tool', tool_call_id: callId, content: text };
   if (entry.style === 'assistants') return { tool_call_id: callId, output: text };
   return { type: 'function_call_output', call_id: callId, output: text };

@@ -7,8 +7,8 @@ export type MessageKind = 'system' | 'user' | 'assistant-text' | 'assistant-call
 export interface ToolCallView {
   id: string;
   name: string;
-  /** The `arguments` string exactly as the wire carries it. */
-  arguments: string;
+  /** `arguments` exactly as the wire carries it: a string, or (a real mistake in hand-built or imported bodies) a parsed object. */
+  arguments: unknown;
 }
 
 /** The card a chat entry gets: the engine's style-neutral kind, with assistant messages split by whether they call tools. */
@@ -52,7 +52,7 @@ export function toolCallsOf(message: ChatCompletionMessageParam): ToolCallView[]
   if (message.role !== 'assistant' || !message.tool_calls) return [];
   return message.tool_calls.map((call) =>
     call.type === 'function'
-      ? { id: call.id, name: call.function.name, arguments: call.function.arguments }
+      ? { id: call.id, name: call.function.name, arguments: call.function.arguments as unknown }
       : { id: call.id, name: call.type, arguments: JSON.stringify((call as { custom?: { input?: string } }).custom?.input ?? '') },
   );
 }

@@ -55,6 +55,23 @@ describe('what the fixes write', () => {
     });
   });
 
+  it('writes parsed arguments back as the JSON text the model sent, in Chat and in Responses', () => {
+    const chatCall = (fixOf('arguments-not-string').messages![1] as { tool_calls: { function: { arguments: unknown } }[] }).tool_calls[0]!;
+    expect(chatCall.function.arguments).toBe('{"city":"Berlin"}');
+    const loop: WireCall[] = [{ style: 'responses', request: { model: 'gpt-4o', input: [{ type: 'function_call', call_id: 'call_1', name: 'get_weather', arguments: { city: 'Berlin' } }, { type: 'function_call_output', call_id: 'call_1', output: '18' }] }, response: null }];
+    const finding = diagnoseLoop(loop).find((f) => f.rule === 'arguments-not-string')!;
+    expect([finding.at, finding.apiError]).toEqual(['input[0].arguments', "Invalid type for 'input[0].arguments': expected a string, but got an object instead."]);
+    expect((applyFix(loop, finding) as { input: { arguments?: unknown }[] }).input[0]!.arguments).toBe('{"city":"Berlin"}');
+  });
+
+  it('gives a stray tool_call_id the one call left without a result, and offers no fix when two could fit', () => {
+    expect((fixOf('unknown-tool-call-id').messages![2] as { tool_call_id: string }).tool_call_id).toBe('call_1');
+    const call = (id: string) => ({ id, type: 'function', function: { name: 'get_weather', arguments: '{}' } });
+    const body = { model: 'gpt-4o', messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: null, tool_calls: [call('call_1'), call('call_2')] }, { role: 'tool', tool_call_id: 'call_8', content: '1' }, { role: 'tool', tool_call_id: 'call_9', content: '2' }] };
+    const findings = diagnoseLoop([{ style: 'chat', request: body, response: null }]).filter((f) => f.rule === 'unknown-tool-call-id');
+    expect(findings.map((f) => [f.at, f.fixable])).toEqual([['messages[2].tool_call_id', false], ['messages[3].tool_call_id', false]]);
+  });
+
   it('puts the dropped reasoning item back right before its function call', () => {
     expect(fixOf('reasoning-items-dropped').input!.map((item) => (item as { type?: string }).type ?? 'message')).toEqual([
       'message', 'reasoning', 'function_call', 'function_call_output',
@@ -121,6 +138,7 @@ describe("the API's own words, with this request's indexes and ids (wire-rules.m
     ['deprecated-function-role', "Unsupported value: 'messages[2].role' does not support 'function' with this model."],
     ['missing-tool-results', "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: call_2"],
     ['tool-result-not-string', "Invalid type for 'messages[2].content': expected one of a string or array of objects, but got an object instead."],
+    ['arguments-not-string', "Invalid type for 'messages[1].tool_calls[0].function.arguments': expected a string, but got an object instead."],
     ['unknown-call-id', 'No tool call found for function call output with call_id fc_call_1.'],
     ['missing-call-outputs', 'No tool output found for function call call_1.'],
     ['tool-role-item', "Invalid value: 'tool'. Supported values are: 'assistant', 'system', 'developer', and 'user'."],

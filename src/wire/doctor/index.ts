@@ -1,5 +1,5 @@
 // The payload doctor's public surface: lint a request or a loop, explain each finding, fix what can be fixed.
-export { diagnoseLoop, diagnoseRequest, applyFix } from './doctor';
+export { diagnoseLoop, diagnoseRequest, applyFix, applyAllFixes } from './doctor';
 export { DOCTOR_RULES } from './rules';
 export { formatPath } from './body';
 export { wireCallOf, type RecordedBodies } from './wire-call';

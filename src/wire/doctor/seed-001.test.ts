@@ -3,7 +3,7 @@
 import { seed001Json } from '../../../vendor/index';
 import { describe, expect, it } from 'vitest';
 import { findLab } from '../labs/index';
-import { diagnoseLoop } from './index';
+import { applyAllFixes, diagnoseLoop } from './index';
 import type { WireCall } from './types';
 
 const fixture = seed001Json;
@@ -37,5 +37,20 @@ describe('payload doctor on seed 001', () => {
   it('"Sending tool result as dict instead of string": content must be a string', () => {
     const fired = rulesFired(mistake('chat-result-as-dict'));
     expect(fired).toEqual(['tool-result-not-string @ messages[3].content', 'tool-result-not-string @ messages[4].content', 'tool-result-not-string @ messages[5].content']);
+  });
+
+  it('"Apply all fixes" on the dict results fixes all three in one request, which the doctor then finds sound', () => {
+    const loop = mistake('chat-result-as-dict');
+    const all = applyAllFixes(loop, 0)!;
+    expect(all.fixed.map((f) => f.at)).toEqual(['messages[3].content', 'messages[4].content', 'messages[5].content']);
+    expect(diagnoseLoop([chat(all.body)])).toEqual([]);
+    // Only the three contents changed: the rest of the request is the lab's, byte for byte.
+    const contents = (body: unknown) => (body as { messages: { content: unknown }[] }).messages.slice(3).map((m) => m.content);
+    expect(contents(all.body)).toEqual(contents(loop[0]!.request).map((c) => JSON.stringify(c)));
+    expect({ ...(all.body as object), messages: null }).toEqual({ ...(loop[0]!.request as object), messages: null });
+  });
+
+  it('"Apply all fixes" has nothing to do on a sound request', () => {
+    expect(applyAllFixes([chat(request3)], 0)).toBeNull();
   });
 });

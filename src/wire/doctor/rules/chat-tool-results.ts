@@ -1,6 +1,6 @@
 // Doctor rules for how Chat Completions tool results pair with the assistant's tool calls (seed 001's common mistakes).
 import { invalidType } from '../../checks';
-import { arr, isObj, str, type Obj } from '../body';
+import { arr, isObj, setAt, str, type Obj } from '../body';
 import type { DoctorRule, RuleContext, RuleHit } from '../types';
 import { hitsWhere, notStringRule } from './rule-helpers';
 
@@ -60,6 +60,13 @@ export const toolResultWithoutAssistant: DoctorRule = {
   },
 };
 
+/** The calls of `assistant` that no tool message in its answer block names. */
+function unansweredIds(list: unknown[], assistant: unknown): string[] {
+  const at = list.indexOf(assistant);
+  const answered = new Set(answerBlock(list, at).map(({ message }) => str(message.tool_call_id)));
+  return toolCallIds(assistant).filter((id) => !answered.has(id));
+}
+
 export const unknownToolCallId: DoctorRule = {
   id: 'unknown-tool-call-id',
   title: 'A tool_call_id with no matching call',
@@ -69,16 +76,24 @@ export const unknownToolCallId: DoctorRule = {
   fix: "Copy the id from the assistant's tool_calls[].id into tool_call_id, unchanged.",
   apiError: "Invalid parameter: 'tool_call_id' of 'call_xyz' not found in 'tool_calls' of previous message.",
   check(ctx) {
-    return toolMessages(messages(ctx)).flatMap(({ index, message, assistant }) => {
-      const id = str(message.tool_call_id);
-      if (assistant === null || !id || toolCallIds(assistant).includes(id)) return [];
-      return [{
+    const list = messages(ctx);
+    const stray = toolMessages(list).filter(({ message, assistant }) => assistant !== null && str(message.tool_call_id) && !toolCallIds(assistant).includes(str(message.tool_call_id)!));
+    return stray.map(({ index, message, assistant }) => {
+      const id = str(message.tool_call_id)!;
+      // One stray id in the block while one call has no answer: it can only be that call's (a typo, a stale id).
+      const open = unansweredIds(list, assistant);
+      const only = open.length === 1 && stray.filter((s) => s.assistant === assistant).length === 1 ? open[0] : undefined;
+      return {
         path: ['messages', index, 'tool_call_id'],
-        detail: `'${id}' is not among the calls ${toolCallIds(assistant).join(', ')}.`,
+        detail: only ? `'${id}' is not among the calls ${toolCallIds(assistant).join(', ')}; the call without a result is ${only}.` : `'${id}' is not among the calls ${toolCallIds(assistant).join(', ')}.`,
         apiError: `Invalid parameter: 'tool_call_id' of '${id}' not found in 'tool_calls' of previous message.`,
-      }];
+        fixable: only !== undefined,
+        data: only,
+      };
     });
   },
+  // Only where it cannot be another: the one stray id becomes the one call left without a result.
+  apply: (body, hit) => (typeof hit.data === 'string' ? setAt(body, hit.path, hit.data) : null),
 };
 
 export const missingToolCallId: DoctorRule = {

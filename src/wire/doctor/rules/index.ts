@@ -7,6 +7,7 @@ import { assistantsV1Payload } from './assistants-v1';
 import { emptyCallId, inputTextInAssistant, toolRoleItem } from './responses-input';
 import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './responses-state';
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
+import { argumentsNotString } from './tool-call-arguments';
 import { strictSchemaViolation, toolNeverOffered, toolOfferedUndefined } from './tool-definitions';
 
 export const DOCTOR_RULES: readonly DoctorRule[] = [
@@ -16,6 +17,7 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   deprecatedFunctionRole,
   missingToolResults,
   toolResultNotString,
+  argumentsNotString,
   unknownCallId,
   missingCallOutputs,
   callOutputNotString,

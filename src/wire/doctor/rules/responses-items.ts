@@ -16,16 +16,37 @@ export function outputItems(response: unknown): Obj[] {
   return arr(isObj(response) ? response.output : undefined).filter(isObj);
 }
 
-/** The earlier response this request continues through `previous_response_id`, when the loop holds it. */
-export function previousResponse(ctx: RuleContext): { known: boolean; response: unknown } {
-  const id = isObj(ctx.call.request) ? str(ctx.call.request.previous_response_id) : undefined;
-  if (id === undefined) return { known: true, response: null };
-  const earlier = ctx.loop.slice(0, ctx.index).find((call) => isObj(call.response) && call.response.id === id);
-  return earlier ? { known: true, response: earlier.response } : { known: false, response: null };
+/** The conversation a request names (`conversation: "conv_…"` or `conversation: {id}`), if any. */
+export function conversationOf(request: unknown): string | undefined {
+  if (!isObj(request)) return undefined;
+  return str(request.conversation) ?? (isObj(request.conversation) ? str(request.conversation.id) : undefined);
 }
 
-/** Every item the server already holds for this request: the chain of responses behind `previous_response_id`, inputs and outputs. */
-export function chainedItems(ctx: RuleContext): { known: boolean; items: Obj[] } {
+/** The items a conversation holds before `ctx.call`: what it was created with, items added to it, and each earlier turn's input and output. */
+function conversationItems(ctx: RuleContext, id: string): { known: boolean; items: Obj[] } {
+  const items: Obj[] = [];
+  let known = false;
+  for (const call of ctx.loop.slice(0, ctx.index)) {
+    const created = call.path === '/conversations' && isObj(call.response) && call.response.id === id;
+    if (created || call.path === `/conversations/${id}/items`) {
+      known = true;
+      items.push(...arr(isObj(call.request) ? call.request.items : undefined).filter(isObj));
+    } else if (call.path === '/responses' && conversationOf(call.request) === id) {
+      known = true;
+      items.push(...inputItems(call.request), ...outputItems(call.response));
+    }
+  }
+  return { known, items };
+}
+
+/**
+ * Every item the server already holds for this request: the chain of responses behind `previous_response_id`, or the
+ * items of the `conversation` it names. `known` is false when the loop does not show all of that state (a response or
+ * conversation made outside it): rules then cannot say an item is missing.
+ */
+export function serverHeldItems(ctx: RuleContext): { known: boolean; items: Obj[] } {
+  const conversation = conversationOf(ctx.call.request);
+  if (conversation !== undefined) return conversationItems(ctx, conversation);
   const items: Obj[] = [];
   let request: unknown = ctx.call.request;
   const seen = new Set<string>();
@@ -36,6 +57,12 @@ export function chainedItems(ctx: RuleContext): { known: boolean; items: Obj[] }
     seen.add(id);
     const earlier = ctx.loop.slice(0, ctx.index).find((call) => isObj(call.response) && call.response.id === id);
     if (!earlier) return { known: false, items };
+    // A response that itself continued a conversation holds that conversation's items too.
+    const inConversation = conversationOf(earlier.request);
+    if (inConversation !== undefined) {
+      const held = conversationItems({ ...ctx, index: ctx.loop.indexOf(earlier) }, inConversation);
+      return { known: held.known, items: [...items, ...held.items, ...inputItems(earlier.request), ...outputItems(earlier.response)] };
+    }
     items.push(...inputItems(earlier.request), ...outputItems(earlier.response));
     request = earlier.request;
   }

@@ -1,7 +1,7 @@
 // Doctor rules for Responses state across turns: reasoning items, store:false with references, and Chat-shaped tools.
 import { arr, cloneBody, isObj, removeAt, setAt, str, type Obj } from '../body';
 import type { DoctorRule, RuleHit } from '../types';
-import { inputItems, itemsOfType, outputItems } from './responses-items';
+import { conversationOf, inputItems, itemsOfType, outputItems } from './responses-items';
 
 export const reasoningDropped: DoctorRule = {
   id: 'reasoning-items-dropped',
@@ -12,7 +12,8 @@ export const reasoningDropped: DoctorRule = {
   fix: "Pass every output item back in order, reasoning items included (with store: false also ask for include: ['reasoning.encrypted_content']), or continue with previous_response_id.",
   check(ctx) {
     const request = ctx.call.request;
-    if (!isObj(request) || str(request.previous_response_id) !== undefined) return [];
+    // With previous_response_id or a conversation the server keeps the reasoning items itself.
+    if (!isObj(request) || str(request.previous_response_id) !== undefined || conversationOf(request) !== undefined) return [];
     const items = inputItems(request);
     const sentReasoning = new Set(itemsOfType(items, 'reasoning').map(({ item }) => item.id));
     const hits: RuleHit[] = [];

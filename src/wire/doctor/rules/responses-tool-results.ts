@@ -1,7 +1,7 @@
 // Doctor rules for function calls and their outputs in Responses input items.
 import { str } from '../body';
 import type { DoctorRule } from '../types';
-import { chainedItems, inputItems, itemsOfType } from './responses-items';
+import { serverHeldItems, inputItems, itemsOfType } from './responses-items';
 import { hitsWhere, notStringRule } from './rule-helpers';
 
 export const unknownCallId: DoctorRule = {
@@ -9,13 +9,13 @@ export const unknownCallId: DoctorRule = {
   title: 'A function_call_output whose call_id matches no function_call',
   severity: 'error',
   styles: ['responses'],
-  why: 'The API looks the call_id up among the function_call items in input (or behind previous_response_id); this one is in neither.',
-  fix: 'Use the call_id of the function_call item exactly (call_…, not its item id fc_…), and send that function_call item too unless previous_response_id carries it.',
+  why: 'The API looks the call_id up among the function_call items in input and those the server holds for the request (behind previous_response_id or in its conversation); this one is in neither.',
+  fix: 'Use the call_id of the function_call item exactly (call_…, not its item id fc_…), and send that function_call item too unless previous_response_id or the conversation carries it.',
   apiError: 'No tool call found for function call output with call_id call_abc.',
   check(ctx) {
     const items = inputItems(ctx.call.request);
     if (items.some((item) => item.type === 'item_reference')) return [];
-    const chain = chainedItems(ctx);
+    const chain = serverHeldItems(ctx);
     if (!chain.known) return [];
     const calls = new Set([...items, ...chain.items].filter((item) => item.type === 'function_call').map((item) => item.call_id));
     return itemsOfType(items, 'function_call_output').flatMap(({ index, item }) => {

@@ -14,7 +14,7 @@ export interface ResultSlot {
   value: unknown;
 }
 
-type NotStringSpec = Pick<DoctorRule, 'id' | 'title' | 'styles' | 'why'> & {
+type NotStringSpec = Pick<DoctorRule, 'id' | 'title' | 'styles' | 'why'> & Partial<Pick<DoctorRule, 'fix'>> & {
   /** Every tool-result value the request carries. */
   slots(ctx: RuleContext): ResultSlot[];
   /** Besides a string, what the API takes there ("a string or array of objects"): arrays count as sound when it names one. */
@@ -35,7 +35,7 @@ export function notStringRule(spec: NotStringSpec): DoctorRule {
     severity: 'error',
     styles: spec.styles,
     why: spec.why,
-    fix: 'Serialize the result first: json.dumps(result) in Python, JSON.stringify(result) in JavaScript.',
+    fix: spec.fix ?? 'Serialize the result first: json.dumps(result) in Python, JSON.stringify(result) in JavaScript.',
     check(ctx) {
       return hitsWhere(spec.slots(ctx), ({ path, value }) => {
         if (value === undefined || typeof value === 'string' || (takesArrays && Array.isArray(value))) return null;

@@ -1,0 +1,22 @@
+// The doctor's list says which findings are about a request not sent yet (an imported payload linted before it goes out).
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { Finding } from '../../wire/doctor';
+import { DoctorFindings } from './DoctorFindings';
+
+afterEach(cleanup);
+
+const finding = (call: number): Finding => ({
+  rule: 'unknown-tool-call-id', title: 'A tool_call_id with no matching call', severity: 'error', call, path: [], at: 'messages[3].tool_call_id',
+  detail: "'call_tokio' is not among the calls call_berlin, call_tokyo.", why: 'Ids pair results with calls.', fix: 'Copy the id.', fixable: true,
+});
+
+describe('findings about the request not sent yet', () => {
+  it('names it as not sent yet, and a sent one as it was', () => {
+    render(<DoctorFindings findings={[finding(0), finding(1)]} requests={2} unsentCall={1} />);
+    const [sent, unsent] = screen.getAllByRole('listitem');
+    expect(sent!.textContent).toContain('Request 1, field messages[3].tool_call_id');
+    expect(unsent!.textContent).toContain('Request 2 (not sent yet), field messages[3].tool_call_id');
+  });
+});

@@ -1,0 +1,18 @@
+// The Chat request the active branch would send next, before it goes out: the doctor lints an imported or edited payload with it.
+import type { EngineState } from '../engine/types';
+import type { WireCall } from '../wire/doctor';
+import { toolsAsSent } from './tools-as-sent';
+
+/**
+ * The next request of a Chat branch that holds entries not sent yet (an imported body, a fork), as the doctor reads a
+ * request: model, every message, the configured tools. Null when nothing waits to be sent or the style is not Chat.
+ */
+export function nextChatRequest(state: EngineState): WireCall | null {
+  const branch = state.branches[state.activeBranchId];
+  if (state.config.apiStyle !== 'chat' || !branch || branch.status === 'running' || state.pending !== null) return null;
+  const waiting = branch.messages.some((e) => e.firstSentInStep === null && e.provenance.kind !== 'response');
+  if (!waiting || branch.messages.some((e) => e.style !== 'chat')) return null;
+  const tools = toolsAsSent(state.config);
+  const request = { model: state.config.model, messages: branch.messages.map((e) => e.wire), ...(tools.length > 0 ? { tools } : {}) };
+  return { style: 'chat', method: 'POST', path: '/chat/completions', request, response: null };
+}
