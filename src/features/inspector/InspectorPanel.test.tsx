@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { InspectorPanel } from './InspectorPanel';
 import { fixture, makeExchange, toolCallStreamEvents } from './test-exchanges';
+import { upstreamUnreachableBody } from '../../wire/proxy-error';
 
 afterEach(cleanup);
 
@@ -101,6 +102,17 @@ describe('InspectorPanel', () => {
     expect(value('param')).toBe('messages.[2].role');
     expect(value('code')).toBe('null');
     expect(value('message')).toMatch(/must be a response to a preceeding message/);
+  });
+
+  it('shows the 502 a proxied app got when the proxy could not reach its upstream, and how to point the proxy at the mock', () => {
+    const body = upstreamUnreachableBody('https://api.openai.com/v1/chat/completions', 'fetch failed (getaddrinfo ENOTFOUND api.openai.com)');
+    const ex = makeExchange({ id: 'p', status: 502, requestBody: '{}', responseBody: body, error: 'fetch failed (getaddrinfo ENOTFOUND api.openai.com)' });
+    render(<InspectorPanel exchanges={[ex]} selectedExchangeId="p" onSelect={() => {}} />);
+    const error = screen.getByRole('region', { name: 'Error response' });
+    expect(error.textContent).toContain('502 Bad Gateway');
+    expect(error.textContent).not.toContain('The browser said');
+    expect(within(error).getByText('code').nextElementSibling?.textContent).toBe('upstream_unreachable');
+    expect(within(error).getByText('LOOPSCOPE_UPSTREAM=mock npm start')).toBeTruthy();
   });
 
   it('moves the selection with the arrow keys and lists step, retry and stream badges', () => {
