@@ -37,7 +37,9 @@ export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEdit
   const sample = parameters ? sampleArguments(parameters) : '{}';
   const canSave = !nameError && parameters !== null;
   const save = () => {
-    if (canSave && parameters) onSave({ name, description, strict, parameters, source });
+    // A tool with no implementation stays one (the loop asks for its results) until its source is written here.
+    const manual = tool.manual === true && source === tool.source ? { manual: true } : {};
+    if (canSave && parameters) onSave({ name, description, strict, parameters, source, ...manual });
   };
 
   return (
