@@ -339,6 +339,8 @@ test('screens: the lesson at 1024×768 and the presenter view at 853×480, light
     await ws.presenterButton.click();
     await ws.atStep(2);
     await expect(ws.roomClosed).toBeVisible();
+    // The whole step fits the projector: the key hint, the prediction's choices, its check button and Back/Next, unscrolled.
+    for (const part of [ws.presenterKeys, ws.choice('system, user'), ws.checkPrediction, ws.nextButton, ws.backButton]) await expect(part).toBeInViewport({ ratio: 1 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(`workshop-presenter-853-${scheme}`);
   }

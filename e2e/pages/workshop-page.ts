@@ -280,6 +280,10 @@ export class WorkshopPage {
   async serveOnLan(origin: string): Promise<void> {
     await this.page.route('**/api/lan', (route) => route.fulfill({ json: { origins: [origin], everywhere: true } }));
   }
+  /** The clicker keys' hint in the presenter's bar. */
+  get presenterKeys(): Locator {
+    return this.page.getByText('PageDown next · PageUp back · B blank');
+  }
   get blankScreen(): Locator {
     return this.page.locator('.presenter-blank');
   }

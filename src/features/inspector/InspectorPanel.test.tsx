@@ -115,6 +115,20 @@ describe('InspectorPanel', () => {
     expect(within(error).getByText('LOOPSCOPE_UPSTREAM=mock npm start')).toBeTruthy();
   });
 
+  it('focused on the payload: a one-line exchange picker instead of the list, and no help notes above the body', () => {
+    const onSelect = vi.fn();
+    render(<InspectorPanel exchanges={[req1, req2]} selectedExchangeId="b" onSelect={onSelect} initialTab="request" focused />);
+    expect(screen.queryByRole('listbox', { name: 'HTTP exchanges' })).toBeNull();
+    expect(screen.queryByText(/Parsed view\. Focus or hover/)).toBeNull();
+    // The context box folds away (a click opens it again).
+    expect((screen.getByText('Tokens and context window').closest('details') as HTMLDetailsElement).open).toBe(false);
+    const picker = screen.getByRole('combobox', { name: 'Exchange' }) as HTMLSelectElement;
+    expect(picker.value).toBe('b');
+    expect([...picker.options].map((o) => o.textContent)).toEqual(['Step 1 · POST /v1/chat/completions · 200 OK', 'Step 2 · POST /v1/chat/completions · 200 OK']);
+    fireEvent.change(picker, { target: { value: 'a' } });
+    expect(onSelect).toHaveBeenCalledWith('a');
+  });
+
   it('moves the selection with the arrow keys and lists step, retry and stream badges', () => {
     const onSelect = vi.fn();
     const retry = makeExchange({ id: 'r', step: 2, attempt: 1, status: 429, streamed: true });
