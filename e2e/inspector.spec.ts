@@ -33,6 +33,25 @@ test('the exchange list moves with the arrow keys and the detail follows', async
   await page.keyboard.press('ArrowUp');
   await expect(inspector.selectedExchange).toContainText('Step 1');
   await expect(inspector.detailOfStep(1)).toBeVisible();
+
+  // At 853×480 the request shows a line or two of JSON; focusing the payload gives it the window.
+  await page.setViewportSize({ width: 853, height: 480 });
+  await inspector.tab('Request').click();
+  const before = await inspector.visibleTreeRows(inspector.bodyTree('Request body'));
+  await inspector.focusPayloadButton.click();
+  await expect(inspector.focusPayloadButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(inspector.messagesPanel).toBeHidden();
+  await expect(inspector.exchangeList).toHaveCount(0);
+  await expect(inspector.exchangePicker).toHaveValue(/.+/);
+  const focused = await inspector.visibleTreeRows(inspector.bodyTree('Request body'));
+  expect(focused).toBeGreaterThanOrEqual(8);
+  expect(focused).toBeGreaterThan(before + 4);
+  await inspector.exchangePicker.selectOption({ label: 'Step 2 · POST /v1/chat/completions · 200 OK' });
+  await expect(inspector.detailOfStep(2)).toBeVisible();
+  // Escape gives the timeline back.
+  await inspector.exchangePicker.press('Escape');
+  await expect(inspector.messagesPanel).toBeVisible();
+  await expect(inspector.focusPayloadButton).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('the formatted view loads Monaco from the app itself, in the dark theme', async ({ page, shot }) => {

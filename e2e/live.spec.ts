@@ -45,6 +45,10 @@ test('a script\'s weather loop through /proxy/v1 shows up live, opens as a sessi
   await expect(live.card(6)).toContainText('18°C');
   await expect(live.doctorSummary).toContainText('0 findings');
   await shot('live-01-captured-loop');
+  // On a projector at 150% (853×480) the loop list keeps its room above the screenful panels (it collapsed to 0 px).
+  await page.setViewportSize({ width: 853, height: 480 });
+  await expect(loop).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await live.openAsSessionButton.click();
   const app = new PlaygroundPage(page);

@@ -238,6 +238,27 @@ test('paste a HAR and a bare messages array: the timelines appear and replay aga
   await expect(app.status).toHaveText('Done');
   expect(await app.cardRoles()).toEqual(SEED_ROLES);
   await expect(app.exchanges).toHaveCount(1);
+  await expect(app.stepSeparator(1)).toBeVisible();
+
+  // A request body of the user's own, with their own get_weather (another schema than Loopscope's) and odd spacing:
+  // Run sends it as pasted, as request 1, and the model's call to their tool is asked of the user, never answered by the built-in.
+  const body = `{ "model":"gpt-4o",  "messages":[{"role":"user","content":"What is the weather in Berlin?"}],
+ "tools":[{"type":"function","function":{"name":"get_weather","parameters":{"type":"object","properties":{"location":{"type":"string"}},"required":["location"]}}}] }`;
+  await sessions.paste(body);
+  await expect(sessions.notices).toContainText('recognised as Chat Completions request body');
+  await app.runButton.click();
+  await expect(app.askedCall('get_weather')).toBeVisible();
+  await expect(app.exchanges).toHaveCount(1);
+  await expect(app.stepSeparator(1)).toBeVisible();
+  await app.tab('Request').click();
+  await app.showRaw();
+  await expect.poll(() => app.rawBody.textContent()).toBe(body);
+  await shot('sessions-06-imported-body-asks');
+  await app.answerAskedCall('get_weather', '{"temp":"9°C"}');
+  await expect(app.status).toHaveText('Done');
+  await expect(app.stepSeparator(2)).toBeVisible();
+  await expect(app.card(2)).toContainText('you answered get_weather');
+  await expect(app.card(2)).toContainText('9°C');
 });
 
 test('a key typed for a real provider is in none of storage, the export or the share link', async ({ page, baseURL, allowConsoleError }) => {

@@ -39,6 +39,32 @@ export class InspectorPage {
   detailOfStep(step: number): Locator {
     return this.region.getByRole('region', { name: new RegExp(`^Exchange details, Step ${step}\\b`) });
   }
+  get focusPayloadButton(): Locator {
+    return this.page.getByRole('button', { name: 'Focus payload' });
+  }
+  /** The one-line exchange picker that replaces the list while the payload has the focus. */
+  get exchangePicker(): Locator {
+    return this.region.getByRole('combobox', { name: 'Exchange' });
+  }
+  get messagesPanel(): Locator {
+    return this.page.getByRole('region', { name: 'Messages' });
+  }
+  /** How many rows of a body tree a reader sees without scrolling (inside both its scroll box and the window). */
+  visibleTreeRows(tree: Locator): Promise<number> {
+    return tree.evaluate((root) => {
+      let box = root.getBoundingClientRect();
+      for (let el = root.parentElement; el; el = el.parentElement) {
+        if (!['auto', 'scroll', 'hidden'].includes(getComputedStyle(el).overflowY)) continue;
+        const r = el.getBoundingClientRect();
+        box = new DOMRect(box.x, Math.max(box.top, r.top), box.width, Math.max(0, Math.min(box.bottom, r.bottom) - Math.max(box.top, r.top)));
+      }
+      const bottom = Math.min(box.bottom, window.innerHeight);
+      return [...root.querySelectorAll('[role="treeitem"]')].filter((row) => {
+        const r = row.getBoundingClientRect();
+        return r.height > 0 && r.top >= box.top - 1 && r.top + 10 <= bottom;
+      }).length;
+    });
+  }
   get focusedDescription(): Promise<string> {
     return this.page.evaluate(() => {
       const id = document.activeElement?.getAttribute('aria-describedby');

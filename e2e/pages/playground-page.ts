@@ -130,6 +130,14 @@ export class PlaygroundPage {
   stepSeparator(step: number): Locator {
     return this.timeline.getByRole('button', { name: new RegExp(`^Request ${step} →`) });
   }
+  /** The form the timeline shows when the loop stopped at a call to a tool with no implementation. */
+  askedCall(tool: string): Locator {
+    return this.timeline.getByRole('form', { name: `${tool} has no implementation here` });
+  }
+  async answerAskedCall(tool: string, result: string): Promise<void> {
+    await this.askedCall(tool).getByRole('textbox', { name: new RegExp(`^Result of ${tool} `) }).fill(result);
+    await this.askedCall(tool).getByRole('button', { name: 'Send result and run' }).click();
+  }
   get apiErrorMessage(): Locator {
     return this.timeline.getByTestId('api-error-message');
   }

@@ -289,6 +289,22 @@ export class WorkshopPage {
   get roomQr(): Locator {
     return this.page.getByRole('img', { name: this.text.qr });
   }
+  /** Any QR code at all (there must be none while the server listens on loopback). */
+  get anyQr(): Locator {
+    return this.page.locator('.room-qr');
+  }
+  /** What the presenter view says instead of an address when the room cannot open the server. */
+  get roomClosed(): Locator {
+    return this.page.getByTestId('room-closed');
+  }
+  /** Answers /api/lan as a server started with HOST=0.0.0.0 on a machine with this network address would. */
+  async serveOnLan(origin: string): Promise<void> {
+    await this.page.route('**/api/lan', (route) => route.fulfill({ json: { origins: [origin], everywhere: true } }));
+  }
+  /** The clicker keys' hint in the presenter's bar. */
+  get presenterKeys(): Locator {
+    return this.page.getByText('PageDown next · PageUp back · B blank');
+  }
   get blankScreen(): Locator {
     return this.page.locator('.presenter-blank');
   }

@@ -40,6 +40,8 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
   const [configOpen, setConfigOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [pendingOpen, setPendingOpen] = useState(false);
+  // Focus the payload: the inspector alone, its body with the height (a short screen showed two lines of JSON).
+  const [focusPayload, setFocusPayload] = useState(false);
   const continueRef = useRef<HTMLTextAreaElement>(null);
   const pendingStep = useSession((s) => s.engine.pending?.step ?? null);
 
@@ -56,7 +58,7 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
   const highlight = useLessonHighlight();
 
   return (
-    <div className="app" data-config-open={configOpen || undefined} data-lesson={lesson || handoff ? '' : undefined}>
+    <div className="app" data-config-open={configOpen || undefined} data-lesson={lesson || handoff ? '' : undefined} data-focus-payload={focusPayload || undefined}>
       <SkipLink />
       <AppHeader
         theme={theme.choice}
@@ -115,8 +117,18 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
           )}
           {!handoff && <ContinueBox ref={continueRef} />}
         </Panel>
-        <Panel id="inspector" title={t('panels.inspector')} scroll={false}>
-          <InspectorArea highlight={highlight?.in === 'inspector' ? highlight : null} />
+        <Panel
+          id="inspector"
+          title={t('panels.inspector')}
+          scroll={false}
+          onKeyDown={(event) => event.key === 'Escape' && focusPayload && !event.defaultPrevented && setFocusPayload(false)}
+          actions={
+            <button type="button" className="btn btn-sm" aria-pressed={focusPayload} onClick={() => setFocusPayload((on) => !on)} title={t('focusPayloadTitle')}>
+              {t('focusPayload')}
+            </button>
+          }
+        >
+          <InspectorArea highlight={highlight?.in === 'inspector' ? highlight : null} focused={focusPayload} />
         </Panel>
       </main>
       <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />

@@ -8,7 +8,7 @@ import { allFixesAsEntryEdits, nextChatRequest, useActiveExchanges, useSelectedE
 import type { Finding } from '../wire/doctor';
 import { PlaygroundDoctor } from './PlaygroundDoctor';
 
-export function InspectorArea({ highlight = null }: { highlight?: InspectorHighlight | null }) {
+export function InspectorArea({ highlight = null, focused = false }: { highlight?: InspectorHighlight | null; focused?: boolean }) {
   const exchanges = useActiveExchanges();
   const selected = useSelectedExchangeId();
   const { selectExchange, replayWithFix, replayWithAllFixes } = useSessionActions();
@@ -41,6 +41,7 @@ export function InspectorArea({ highlight = null }: { highlight?: InspectorHighl
           findings={sentFindings}
           onApplyFix={applyFix}
           onExportExchange={(exchange, index) => setExporting({ exchange, index })}
+          focused={focused}
         />
       </div>
       <ExchangeExportDialog exchange={exporting?.exchange ?? null} index={exporting?.index ?? 0} onClose={() => setExporting(null)} />

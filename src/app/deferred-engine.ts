@@ -73,6 +73,8 @@ export function createDeferredEngine(initial: SessionConfig, load: () => Promise
     // Nothing can be held, sent, forked or switched before a first request, which needs the real engine.
     sendPending: (body) => real?.sendPending(body) ?? null,
     abort: () => real?.abort(),
+    // A loaded session may ask for a tool result before the engine loaded: answering waits for it.
+    answerToolCall: (callId, output) => void ready.then((engine) => engine.answerToolCall(callId, output)),
     reset: () => {
       loaded = false;
       if (real) real.reset();

@@ -1,7 +1,7 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
 import type { Exchange, ProviderConfig } from '../engine/types';
 import type { MockApi } from '../mock-api';
-import { builtinToolSource, createProgramRunner, createWorkerExecutor } from '../tools';
+import { builtinToolSourceFor, createProgramRunner, createWorkerExecutor } from '../tools';
 import { MOCK_PROVIDER } from '../engine/session-defaults';
 import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
@@ -119,10 +119,10 @@ export function createRuntime(): Runtime {
     },
   };
   // Persistence (zod, the file and link codecs) loads right after the entry, like the engine.
-  // Imported tools that share a name with a built-in mock tool get its implementation.
+  // An imported tool that is a built-in mock tool (same name and parameters) gets its implementation; others are asked for.
   const persistence = import('../persistence').then((api) => ({
     ...api,
-    importPayload: (text: string, sourceName: string, now: number) => api.importPayload(text, sourceName, now, builtinToolSource),
+    importPayload: (text: string, sourceName: string, now: number) => api.importPayload(text, sourceName, now, builtinToolSourceFor),
   }));
   const sessions = createSessionsStore({
     session: store,

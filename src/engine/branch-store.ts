@@ -54,6 +54,11 @@ export class BranchStore {
     });
   }
 
+  /** The imported body has gone out: from now on the engine builds the branch's requests itself. */
+  clearSendFirst(branchId: string): void {
+    this.store.updateBranch(branchId, ({ sendFirst: _sent, ...rest }) => rest);
+  }
+
   /** Sets how the branch's loop stands and why it stopped (null: no reason to show); the note keeps its English wording too. */
   setStatus(branchId: string, status: RunStatus, stop: (Partial<StopNote> & { text: string }) | null): void {
     const note = stop?.code ? { code: stop.code, params: stop.params ?? {} } : null;

@@ -155,6 +155,21 @@ export class LoopEngine implements EngineCommands {
     await this.run();
   }
 
+  answerToolCall(callId: string, output: string): void {
+    if (this.runner.running) return;
+    const state = this.store.get();
+    const branch = state.branches[state.activeBranchId]!;
+    const driver = this.drivers[state.config.apiStyle];
+    if (!driver) return this.notice('no-driver', { style: state.config.apiStyle });
+    const owed = unansweredToolCalls(driver, branch.messages);
+    const call = owed.calls.find((c) => c.callId === callId);
+    if (!call) return;
+    const toolRun = { output, ok: true, logs: [], durationMs: 0, callId, name: call.name, by: 'user' as const };
+    const provenance = { kind: 'tool-result' as const, exchangeId: owed.exchangeId ?? '', toolCallId: callId };
+    this.branches.append(branch.id, [makeEntry(driver, this.ids, driver.toolResultEntry(call, output, state.config), provenance, { toolRun })]);
+    this.store.set({ notice: null });
+  }
+
   fork(index: number, replacement: WireObject, alsoEdited: readonly EntryEdit[] = []): string {
     const state = this.store.get();
     const parent = state.branches[state.activeBranchId]!;

@@ -37,9 +37,12 @@ export function modelAnswers(entries: TimelineEntry[]): number {
   return entries.filter((e, i) => isModelOutput(e) && !(i > 0 && isModelOutput(entries[i - 1]!))).length;
 }
 
-/** 1-based number of the next request: one per model answer so far, inherited through forks. */
+/**
+ * 1-based number of the next request: one per model answer a request of this session brought back, inherited through
+ * forks. Answers an imported payload already held came from no request here, so the first one sent is request 1.
+ */
 export function nextStepNumber(entries: TimelineEntry[]): number {
-  return modelAnswers(entries) + 1;
+  return modelAnswers(entries.filter((e) => !isModelOutput(e) || responseExchangeId(e.provenance) !== '')) + 1;
 }
 
 /** Requests made since the last user entry: what the max-steps guard counts. */

@@ -32,12 +32,19 @@ interface ActiveRun {
   previousStop: Stop | null;
   /** Set when a loaded session replaced the state mid-run: the run's ending must not touch the loaded branches. */
   superseded?: boolean;
+  /** The imported body this step sends instead of the one the SDK built (its retries too). */
+  sendFirst?: string;
 }
 
 /** Why a run stopped: its English text, with the code the UI words it by (a reason loaded from an older session has none). */
 type Stop = Partial<StopNote> & { text: string };
 type Ending = { kind: 'end'; status: RunStatus; stop: Stop | null };
 type Advance = { kind: 'tools' | 'requested' } | Ending;
+
+/** A call the loop stopped at: its tool has no implementation, so the user is asked for the result. */
+function askedFor(call: { name: string; callId: string }): Ending {
+  return { kind: 'end', status: 'paused', stop: stopNote('tool-asked', { name: call.name, callId: call.callId }) };
+}
 
 const TIMEOUT_MS = 10 * 60 * 1000;
 /** A request held at a breakpoint must not hit the SDK's timeout while the learner reads it. */
@@ -127,16 +134,20 @@ export class LoopRunner {
     if (run.controller.signal.aborted) return { kind: 'end', status: 'aborted', stop: stopNote('aborted-between-steps') };
     const { driver } = run;
 
-    const owed = unansweredToolCalls(driver, branch.messages);
-    if (owed.calls.length > 0) {
-      await this.runTools(run, config, owed.calls, owed.exchangeId);
-      return { kind: 'tools' };
-    }
-    if (hasFinalAnswer(driver, branch.messages)) {
-      return { kind: 'end', status: 'done', stop: run.previousStop ?? stopNote('already-answered') };
-    }
-    if (stepsThisTurn(branch.messages) >= config.options.maxSteps) {
-      return { kind: 'end', status: 'max-steps', stop: maxStepsReason(config.options.maxSteps) };
+    // An imported body goes out first and as it is: what it left unanswered is the server's to judge, not ours to fill.
+    run.sendFirst = branch.sendFirst;
+    if (run.sendFirst === undefined) {
+      const owed = unansweredToolCalls(driver, branch.messages);
+      if (owed.calls.length > 0) {
+        const asked = await this.runTools(run, config, owed.calls, owed.exchangeId);
+        return asked ? askedFor(asked) : { kind: 'tools' };
+      }
+      if (hasFinalAnswer(driver, branch.messages)) {
+        return { kind: 'end', status: 'done', stop: run.previousStop ?? stopNote('already-answered') };
+      }
+      if (stepsThisTurn(branch.messages) >= config.options.maxSteps) {
+        return { kind: 'end', status: 'max-steps', stop: maxStepsReason(config.options.maxSteps) };
+      }
     }
 
     run.step = nextStepNumber(branch.messages);
@@ -153,11 +164,12 @@ export class LoopRunner {
     const provenance = { kind: 'response' as const, exchangeId, ...(response.serverIds ? { serverIds: response.serverIds } : {}) };
     branches.appendWire(run.branchId, driver, response.entries, provenance);
     if (response.toolCalls.length === 0) return { kind: 'end', status: 'done', stop: finishedReason(response.finishReason, response.finishField) };
-    await this.runTools(run, config, response.toolCalls, exchangeId);
-    return { kind: 'requested' };
+    const asked = await this.runTools(run, config, response.toolCalls, exchangeId);
+    return asked ? askedFor(asked) : { kind: 'requested' };
   }
 
-  private runTools(run: ActiveRun, config: SessionConfig, calls: Parameters<typeof runToolCalls>[0]['calls'], exchangeId: string | null): Promise<void> {
+  /** Runs the calls in order; returns the first call whose tool has no implementation (the loop stops there), or null. */
+  private runTools(run: ActiveRun, config: SessionConfig, calls: Parameters<typeof runToolCalls>[0]['calls'], exchangeId: string | null) {
     const { branches, ids, tools } = this.deps;
     return runToolCalls({ branches, ids, driver: run.driver, executor: tools, config, branchId: run.branchId, signal: run.controller.signal, calls, exchangeId });
   }
@@ -198,8 +210,13 @@ export class LoopRunner {
     if (!run) return request.body;
     // A GET has no body to edit (an Assistants poll), and an aborted run's clean-up (cancelling its run) must not wait.
     const holds = this.deps.store.get().breakpoints && request.attempt === 0 && request.method !== 'GET' && !run.controller.signal.aborted;
-    const body = holds ? await this.deps.gate.wait(request) : request.body;
-    if (request.attempt === 0) this.deps.branches.markSent(run.branchId, run.step, run.driver, body !== request.body ? { url: request.url, original: request.body, body } : null);
+    // An imported body replaces the SDK's serialisation of the same messages, byte for byte (retries included).
+    const outgoing = run.sendFirst !== undefined && request.method !== 'GET' ? { ...request, body: run.sendFirst } : request;
+    const body = holds ? await this.deps.gate.wait(outgoing) : outgoing.body;
+    if (request.attempt === 0) {
+      this.deps.branches.markSent(run.branchId, run.step, run.driver, body !== outgoing.body ? { url: request.url, original: outgoing.body, body } : null);
+      if (run.sendFirst !== undefined) this.deps.branches.clearSendFirst(run.branchId);
+    }
     return body;
   }
 }

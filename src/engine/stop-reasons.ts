@@ -21,6 +21,7 @@ const ENGLISH: Record<StopCode, (p: StopParams) => string> = {
   'content-filter': () => 'The answer was cut by the content filter (finish_reason: "content_filter").',
   'max-steps': (p) => `Stopped after ${p.maxSteps} steps (the max-steps guard) while the model still wanted tools. Raise "max steps" to let the loop go on.`,
   'already-answered': () => 'The model has already given its final answer; add a user message to go on.',
+  'tool-asked': (p) => `The model called ${p.name} (${p.callId}), which has no implementation here: type the result your code would return, or write ${p.name} in the tool editor, then run on.`,
   'paused-after-step': (p) => `Paused after step ${p.step}.`,
   breakpoint: (p) => `Breakpoint: request ${p.step} is waiting to be sent.`,
   reset: () => 'The session was reset.',

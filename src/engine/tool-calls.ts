@@ -21,16 +21,19 @@ export interface ToolCallsJob {
 
 /**
  * One call at a time, so results land in the order of `tool_calls` and a run is reproducible.
- * After an abort the remaining calls stay unanswered; the next run picks them up.
+ * After an abort the remaining calls stay unanswered; the next run picks them up. A call whose tool has no
+ * implementation (`manual`) is not run: it is returned, and it and the calls after it wait for the user.
  */
-export async function runToolCalls(job: ToolCallsJob): Promise<void> {
+export async function runToolCalls(job: ToolCallsJob): Promise<ToolCallRequest | null> {
   for (const call of job.calls) {
-    if (job.signal.aborted) return;
+    if (job.signal.aborted) return null;
+    if (job.config.tools.find((tool) => tool.name === call.name)?.manual) return call;
     const result = await runOne(job, call);
     const provenance = { kind: 'tool-result' as const, exchangeId: job.exchangeId ?? '', toolCallId: call.callId };
     const toolRun = { ...result, callId: call.callId, name: call.name };
     job.branches.append(job.branchId, [makeEntry(job.driver, job.ids, job.driver.toolResultEntry(call, result.output, job.config), provenance, { toolRun })]);
   }
+  return null;
 }
 
 async function runOne(job: ToolCallsJob, call: ToolCallRequest): Promise<ToolRunResult> {

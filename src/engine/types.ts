@@ -89,6 +89,8 @@ export type TimelineEntry = WireEntry & {
 export interface ToolRunRecord extends ToolRunResult {
   callId: string;
   name: string;
+  /** `user`: the user typed this result when the loop asked for it (the tool has no implementation); absent: code ran. */
+  by?: 'user';
 }
 
 export type ToolChoiceOption = 'auto' | 'none' | 'required' | { name: string };
@@ -165,6 +167,7 @@ export type StopCode =
   | 'content-filter'
   | 'max-steps'
   | 'already-answered'
+  | 'tool-asked'
   | 'paused-after-step'
   | 'breakpoint'
   | 'reset'
@@ -207,6 +210,11 @@ export interface Branch {
   stop?: StopNote | null;
   /** Number of requests sent on this branch (its own, not the parent's). */
   steps: number;
+  /**
+   * An imported request body, sent byte for byte as this branch's next request before the engine builds any of its own
+   * (no tool runs and nothing is added first); cleared once it has gone out.
+   */
+  sendFirst?: string;
 }
 
 /** A request the engine holds back at a breakpoint until `sendPending` or `abort`. */
@@ -247,6 +255,8 @@ export interface EngineCommands {
   reset(): void;
   /** Continue the conversation with a new user message, then run. */
   continueWith(text: string): Promise<void>;
+  /** Answers a tool call the loop asked the user for (its tool has no implementation) with `output`; run goes on from there. */
+  answerToolCall(callId: string, output: string): void;
   /**
    * Fork the active branch at entry `index`, replacing its wire object (same style), and make the fork active. Returns the
    * new branch id. `alsoEdited`: entries after `index` that went out in the same request (the rest of a batch of tool

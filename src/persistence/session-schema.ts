@@ -85,9 +85,10 @@ const branch = z.looseObject({
   status: runStatus,
   stopReason: text.nullable(),
   steps: count,
+  sendFirst: text.optional(),
 });
 
-const tool = z.looseObject({ name: text, description: text, parameters: z.record(text, z.unknown()), strict: z.boolean(), source: text });
+const tool = z.looseObject({ name: text, description: text, parameters: z.record(text, z.unknown()), strict: z.boolean(), source: text, manual: z.boolean().optional() });
 
 const scriptedCall = z.object({ name: text, arguments: text });
 /** The user's model script: optional, so sessions saved before it existed read unchanged (no new version). */

@@ -24,6 +24,8 @@ export interface ServerAppOptions {
   extraConnectSrc?: readonly string[];
   /** Origins the room can open on the local network (HOST=0.0.0.0), shown by the presenter view; empty on loopback. */
   lanOrigins?: readonly string[];
+  /** Whether the server listens on every interface (HOST=0.0.0.0), so the presenter view can tell "no network" from "loopback only". */
+  listensEverywhere?: boolean;
 }
 
 /** Where the capture proxy forwards when `LOOPSCOPE_UPSTREAM` is not set. */
@@ -60,7 +62,7 @@ const CSP_META = /\s*<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [] }: ServerAppOptions): Hono {
+export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false }: ServerAppOptions): Hono {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs run in the same QuickJS sandbox as user tools.
@@ -71,7 +73,7 @@ export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc 
   const upstream = capture?.upstream ?? DEFAULT_UPSTREAM;
   const upstreamFetch: UpstreamFetch = capture?.fetch ?? (upstream === 'mock' ? (request) => api.fetch(request) : (request) => fetch(request));
   mountCapture(app, { upstream, fetch: upstreamFetch, log: capture?.log });
-  app.get('/api/lan', (c) => c.json({ origins: lanOrigins }));
+  app.get('/api/lan', (c) => c.json({ origins: lanOrigins, everywhere: listensEverywhere }));
   if (staticRoot === null) return app;
 
   const indexPath = join(staticRoot, 'index.html');

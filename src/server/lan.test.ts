@@ -11,6 +11,10 @@ describe('lanOrigins', () => {
     expect(lanOrigins('127.0.0.1', 5173, interfaces)).toEqual([]);
   });
 
+  it('offers nothing for any other loopback name either (no laptop in the room can open them)', () => {
+    for (const host of ['localhost', '::1', '[::1]', '127.0.0.2']) expect(lanOrigins(host, 5173, interfaces), host).toEqual([]);
+  });
+
   it('lists every external IPv4 interface when listening on all of them', () => {
     expect(lanOrigins('0.0.0.0', 5173, interfaces)).toEqual(['http://192.168.1.20:5173', 'http://10.0.0.7:5173']);
   });

@@ -42,6 +42,8 @@ export interface SessionActions {
   setPace(pace: Pace): void;
   sendPending(body?: string): string | null;
   continueWith(text: string): Promise<void>;
+  /** Answer a call the loop asked the user for (its tool has no implementation) with `output`, then run on. */
+  answerToolCall(callId: string, output: string): Promise<void>;
   /** Replace entry `index` (its wire object) in a new branch without running it. */
   fork(index: number, replacement: WireObject): string | null;
   /** Replace message `index` with an edited tool result in a new branch, then run the loop from there. */
@@ -149,6 +151,15 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         if (keyMissing()) return;
         set({ selectedExchangeId: null });
         await guard(() => engine.continueWith(text));
+      },
+      answerToolCall: async (callId, output) => {
+        if (!writable()) return;
+        if (keyMissing()) return;
+        set({ selectedExchangeId: null });
+        await guard(async () => {
+          engine.answerToolCall(callId, output);
+          await engine.run();
+        });
       },
       fork: (index, replacement) => {
         if (!writable()) return null;

@@ -37,7 +37,9 @@ export type TimelineRow =
       stop: StopNote | null;
       /** The HTTP status the loop's last exchange failed with, when it stopped on an error the server sent. */
       httpStatus: number | null;
-    };
+    }
+  /** The loop stopped at a call whose tool has no implementation: the user is asked for its result. */
+  | { kind: 'asked'; key: string; name: string; callId: string };
 
 const countCache = new WeakMap<Exchange, number | null>();
 
@@ -134,6 +136,11 @@ export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[]
   while (next < steps.length) emitStep();
 
   if (pending) rows.push({ kind: 'pending', key: `pending-${pending.step}`, step: pending.step, messageCount: countMessages(pending.body) });
+  const stop = branch.stop;
+  if (branch.status === 'paused' && stop?.code === 'tool-asked') {
+    const callId = String(stop.params.callId);
+    rows.push({ kind: 'asked', key: `asked-${callId}`, name: String(stop.params.name), callId });
+  }
   if (branch.status !== 'idle' && branch.status !== 'running' && branch.status !== 'paused') {
     const last = branch.exchanges.at(-1);
     const httpStatus = branch.status === 'error' && last?.status != null && last.status >= 400 ? last.status : null;

@@ -10,5 +10,5 @@ export { checkToolStrictness, type ToolSchemaIssue, type ToolWireLayout } from '
 // zodTool / jsonSchemaTool live in './define-tool', imported directly by Node code and tests, so zod stays out of the entry chunk;
 // the app converts user zod source inside the sandbox instead (zodSourceToParameters / WorkerExecutor.zodToParameters).
 export type { JsonSchemaToolOptions, ZodToolOptions } from './define-tool';
-export { builtinTool, builtinToolSource, builtinTools, BUILTIN_TOOL_NAMES, type BuiltinToolName } from './builtin/index';
+export { builtinTool, builtinToolSource, builtinToolSourceFor, builtinTools, BUILTIN_TOOL_NAMES, type BuiltinToolName } from './builtin/index';
 export { createProgramRunner, type ProgramRun } from './code-runner';

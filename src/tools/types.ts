@@ -28,6 +28,11 @@ export interface ToolDefinition {
   parameters: Record<string, unknown>;
   strict: boolean;
   source: string;
+  /**
+   * No implementation Loopscope can run (a tool an imported payload names): the loop stops at each call and asks the
+   * user for its result until they write `source` in the tool editor. Never sent on the wire.
+   */
+  manual?: boolean;
 }
 
 /** Limits applied to every sandboxed call. */

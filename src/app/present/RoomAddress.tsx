@@ -1,24 +1,26 @@
-// Where the room follows the lesson on their own laptops: the LAN address `npm start` reports (HOST=0.0.0.0), with its QR code.
+// Where the room follows the lesson on their own laptops: the LAN address `npm start` reports (HOST=0.0.0.0) with its QR code,
+// or, when the server listens on this computer only, how to open the room (never a QR code of a loopback address).
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { roomOrigin, type LanAnswer, type RoomOrigin } from './room-origin';
 
-/** The server's LAN origins; on loopback or under the dev server there are none and the page's own origin is shown. */
-function useRoomOrigin(): string {
-  const [origin, setOrigin] = useState(window.location.origin);
+/** Where the room can open the app, once the server has said (null until then: no address, no QR code yet). */
+function useRoomOrigin(): RoomOrigin | null {
+  const [room, setRoom] = useState<RoomOrigin | null>(null);
   useEffect(() => {
     let live = true;
     fetch('/api/lan')
-      .then((response) => (response.ok ? (response.json() as Promise<{ origins?: string[] }>) : null))
+      .then((response) => (response.ok ? (response.json() as Promise<Partial<LanAnswer>>) : null))
+      .catch(() => null)
       .then((body) => {
-        const first = body?.origins?.[0];
-        if (live && first) setOrigin(first);
-      })
-      .catch(() => undefined);
+        const lan = body ? { origins: Array.isArray(body.origins) ? body.origins : [], everywhere: body.everywhere === true } : null;
+        if (live) setRoom(roomOrigin(window.location.origin, lan));
+      });
     return () => {
       live = false;
     };
   }, []);
-  return origin;
+  return room;
 }
 
 /** The QR code as one SVG path, drawn here from the library's module matrix (no network, no injected markup). */
@@ -42,8 +44,14 @@ function useQrPath(text: string): { size: number; path: string } | null {
 }
 
 export function RoomAddress({ path }: { path: string }) {
+  const room = useRoomOrigin();
+  if (!room) return <div className="room-address" />;
+  if (room.kind !== 'lan') return <RoomClosed why={room.kind} />;
+  return <RoomOpen address={`${room.origin}${path}`} />;
+}
+
+function RoomOpen({ address }: { address: string }) {
   const { t } = useTranslation('present');
-  const address = `${useRoomOrigin()}${path}`;
   const qr = useQrPath(address);
   return (
     <div className="room-address">
@@ -58,5 +66,15 @@ export function RoomAddress({ path }: { path: string }) {
         <code data-testid="room-address">{address}</code>
       </span>
     </div>
+  );
+}
+
+/** No address the room can open: say why, and what opens the room. */
+function RoomClosed({ why }: { why: 'loopback' | 'no-network' }) {
+  const { t } = useTranslation('present');
+  return (
+    <p className="room-address room-closed" data-testid="room-closed">
+      <Trans t={t} i18nKey={why === 'loopback' ? 'roomLoopback' : 'roomNoNetwork'} components={{ cmd: <code /> }} />
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 // A recorded body: the exact text (Raw), a tree over it, or a re-indented reading copy — views over the bytes, never a substitute.
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
+import { PayloadFocus } from './focus-context';
 import type { Finding } from '../../wire/doctor';
 import { DoctorFindings, InlineFinding, findingKey } from '../doctor';
 import { CodeEditor, CopyButton, JsonTree, type JsonFlag, type JsonKey } from '../../ui';
@@ -87,6 +88,7 @@ const NOT_JSON: Parsed = { ok: false, reason: 'text' };
 
 export function BodyView({ text, label, initialMode, format = 'json', highlightPath, findings = [], onApplyFix }: BodyViewProps) {
   const { t } = useTranslation('inspector');
+  const focused = useContext(PayloadFocus);
   const parsed = format === 'json' ? parseJson(text) : NOT_JSON;
   const flags: JsonFlag[] = parsed.ok
     ? findings.map((finding) => ({ path: anchorPath(parsed.value, finding.path), content: <InlineFinding key={findingKey(finding)} finding={finding} onApplyFix={onApplyFix} /> }))
@@ -99,7 +101,7 @@ export function BodyView({ text, label, initialMode, format = 'json', highlightP
       <div className="insp-body-bar">
         {format === 'json' && <ModeSwitch label={label} shown={shown} canParse={parsed.ok} onMode={setMode} />}
         <CopyButton text={text} label={t('body.copy')} ariaLabel={t('body.copyLabel', { label: label.toLowerCase() })} />
-        <span className="insp-facts">{t('body.facts', { bytes: byteLength(text), ending: t(text.endsWith('\n') ? 'body.newline' : 'body.noNewline') })}</span>
+        {!focused && <span className="insp-facts">{t('body.facts', { bytes: byteLength(text), ending: t(text.endsWith('\n') ? 'body.newline' : 'body.noNewline') })}</span>}
       </div>
       {!parsed.ok && format === 'json' && <p className="insp-note">{t('body.notJson', { reason: parsed.reason })}</p>}
       {findings.length > 0 && (
@@ -111,13 +113,13 @@ export function BodyView({ text, label, initialMode, format = 'json', highlightP
       {shown === 'raw' && <RawText text={text} label={label} />}
       {shown === 'tree' && parsed.ok && (
         <>
-          <p className="insp-note">{t('body.treeNote')}</p>
+          {!focused && <p className="insp-note">{t('body.treeNote')}</p>}
           <JsonTree value={parsed.value} ariaLabel={label} defaultExpandDepth={3} annotate={annotatorFor(parsed.value, t('notes', { returnObjects: true }))} highlightPath={highlightPath} flags={flags} />
         </>
       )}
       {shown === 'pretty' && parsed.ok && (
         <>
-          <p className="insp-note">{t('body.prettyNote')}</p>
+          {!focused && <p className="insp-note">{t('body.prettyNote')}</p>}
           <CodeEditor value={JSON.stringify(parsed.value, null, 2)} language="json" readOnly height="min(60vh, 520px)" ariaLabel={t('body.formattedLabel', { label })} />
         </>
       )}

@@ -1,10 +1,11 @@
 // A failed exchange as the wire had it: an API error's status and error object fields, or the failure named for
 // what it is (cut stream, timeout, CORS, no connection) with the partial bytes left to the body views.
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Exchange } from '../../engine/types';
 import { errorOf } from '../../store';
 import { failureWords } from '../timeline';
 import { statusText } from './exchange-info';
+import { UPSTREAM_UNREACHABLE } from '../../wire/proxy-error';
 
 const FIELDS = ['message', 'type', 'param', 'code'] as const;
 
@@ -39,6 +40,11 @@ export function ErrorView({ exchange }: { exchange: Exchange }) {
         </dl>
       ) : (
         failure.kind === 'http' && <p className="insp-note">{t('error.notErrorObject')}</p>
+      )}
+      {view.error?.code === UPSTREAM_UNREACHABLE && (
+        <p className="insp-note">
+          <Trans t={t} i18nKey="error.proxyUnreachable" components={{ cmd: <code /> }} />
+        </p>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { InspectorPanel } from './InspectorPanel';
 import { fixture, makeExchange, toolCallStreamEvents } from './test-exchanges';
+import { upstreamUnreachableBody } from '../../wire/proxy-error';
 
 afterEach(cleanup);
 
@@ -101,6 +102,31 @@ describe('InspectorPanel', () => {
     expect(value('param')).toBe('messages.[2].role');
     expect(value('code')).toBe('null');
     expect(value('message')).toMatch(/must be a response to a preceeding message/);
+  });
+
+  it('shows the 502 a proxied app got when the proxy could not reach its upstream, and how to point the proxy at the mock', () => {
+    const body = upstreamUnreachableBody('https://api.openai.com/v1/chat/completions', 'fetch failed (getaddrinfo ENOTFOUND api.openai.com)');
+    const ex = makeExchange({ id: 'p', status: 502, requestBody: '{}', responseBody: body, error: 'fetch failed (getaddrinfo ENOTFOUND api.openai.com)' });
+    render(<InspectorPanel exchanges={[ex]} selectedExchangeId="p" onSelect={() => {}} />);
+    const error = screen.getByRole('region', { name: 'Error response' });
+    expect(error.textContent).toContain('502 Bad Gateway');
+    expect(error.textContent).not.toContain('The browser said');
+    expect(within(error).getByText('code').nextElementSibling?.textContent).toBe('upstream_unreachable');
+    expect(within(error).getByText('LOOPSCOPE_UPSTREAM=mock npm start')).toBeTruthy();
+  });
+
+  it('focused on the payload: a one-line exchange picker instead of the list, and no help notes above the body', () => {
+    const onSelect = vi.fn();
+    render(<InspectorPanel exchanges={[req1, req2]} selectedExchangeId="b" onSelect={onSelect} initialTab="request" focused />);
+    expect(screen.queryByRole('listbox', { name: 'HTTP exchanges' })).toBeNull();
+    expect(screen.queryByText(/Parsed view\. Focus or hover/)).toBeNull();
+    // The context box folds away (a click opens it again).
+    expect((screen.getByText('Tokens and context window').closest('details') as HTMLDetailsElement).open).toBe(false);
+    const picker = screen.getByRole('combobox', { name: 'Exchange' }) as HTMLSelectElement;
+    expect(picker.value).toBe('b');
+    expect([...picker.options].map((o) => o.textContent)).toEqual(['Step 1 · POST /v1/chat/completions · 200 OK', 'Step 2 · POST /v1/chat/completions · 200 OK']);
+    fireEvent.change(picker, { target: { value: 'a' } });
+    expect(onSelect).toHaveBeenCalledWith('a');
   });
 
   it('moves the selection with the arrow keys and lists step, retry and stream badges', () => {

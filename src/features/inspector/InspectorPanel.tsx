@@ -6,6 +6,8 @@ import { requestItemsDiff } from '../../store';
 import type { JsonKey } from '../../ui';
 import type { Finding } from '../../wire/doctor';
 import { ExchangeList } from './ExchangeList';
+import { ExchangePicker } from './ExchangePicker';
+import { PayloadFocus } from './focus-context';
 import { ExchangeDetail, type DetailTab } from './ExchangeDetail';
 import { previousRequest } from './exchange-info';
 import './inspector.css';
@@ -25,6 +27,8 @@ export interface InspectorPanelProps {
   onApplyFix?(finding: Finding): void;
   /** Present where one exchange can be exported on its own; `index` is its place in `exchanges`. */
   onExportExchange?(exchange: Exchange, index: number): void;
+  /** Focus the payload: the list becomes a one-line picker and the help notes step aside, so the body gets the height. */
+  focused?: boolean;
 }
 
 export interface InspectorHighlight {
@@ -33,7 +37,7 @@ export interface InspectorHighlight {
   path: JsonKey[];
 }
 
-export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initialTab = 'response', highlight = null, findings = [], onApplyFix, onExportExchange }: InspectorPanelProps) {
+export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initialTab = 'response', highlight = null, findings = [], onApplyFix, onExportExchange, focused = false }: InspectorPanelProps) {
   const { t } = useTranslation('inspector');
   const [tab, setTab] = useState<DetailTab>(initialTab);
   // A new highlight (by value: the parent builds a fresh object each render) opens its side once; the tabs stay the user's after.
@@ -61,21 +65,23 @@ export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initia
   const previous = exchanges.find((e) => e.id === itemsDiff?.previousId) ?? previousRequest(exchanges, selected.id);
   const index = exchanges.indexOf(selected);
   return (
-    <div className="insp">
-      <ExchangeList exchanges={exchanges} selectedId={selected.id} onSelect={onSelect} />
-      <ExchangeDetail
-        key={selected.id}
-        exchange={selected}
-        previous={previous}
-        itemsDiff={itemsDiff}
-        tab={tab}
-        onTab={setTab}
-        highlight={highlight?.exchangeId === selected.id ? highlight : null}
-        findings={findings.filter((finding) => finding.call === index)}
-        onApplyFix={onApplyFix}
-        index={index}
-        onExport={onExportExchange ? () => onExportExchange(selected, index) : undefined}
-      />
-    </div>
+    <PayloadFocus.Provider value={focused}>
+      <div className="insp" data-focused={focused || undefined}>
+        {focused ? <ExchangePicker exchanges={exchanges} selectedId={selected.id} onSelect={onSelect} /> : <ExchangeList exchanges={exchanges} selectedId={selected.id} onSelect={onSelect} />}
+        <ExchangeDetail
+          key={selected.id}
+          exchange={selected}
+          previous={previous}
+          itemsDiff={itemsDiff}
+          tab={tab}
+          onTab={setTab}
+          highlight={highlight?.exchangeId === selected.id ? highlight : null}
+          findings={findings.filter((finding) => finding.call === index)}
+          onApplyFix={onApplyFix}
+          index={index}
+          onExport={onExportExchange ? () => onExportExchange(selected, index) : undefined}
+        />
+  </div>
+    </PayloadFocus.Provider>
   );
 }

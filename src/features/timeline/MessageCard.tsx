@@ -32,6 +32,7 @@ export function provenanceNote(item: TimelineEntry, t: TFunction<'timeline'>, la
     case 'response':
       return t('provenance.response');
     case 'tool-result':
+      if (item.toolRun?.by === 'user') return t('provenance.answered', { name: item.toolRun.name });
       return item.toolRun
         ? t('provenance.ran', { name: item.toolRun.name, ms: item.toolRun.durationMs.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })
         : t('provenance.ranTool');

@@ -2,6 +2,7 @@
 import { memo, useState } from 'react';
 import { m, useReducedMotion } from 'motion/react';
 import type { TimelineRow } from '../../store';
+import { AskedToolCall } from './AskedToolCall';
 import { AssistantsCard } from './AssistantsCard';
 import { ErrorCard } from './ErrorCard';
 import { ItemCard } from './ItemCard';
@@ -70,5 +71,7 @@ function renderRow(row: TimelineRow, toolNames: ReadonlyMap<string, string>, onO
       return <PendingRow step={row.step} messageCount={row.messageCount} onOpen={onOpenPending} />;
     case 'status':
       return <StatusRow status={row.status} reason={row.reason} stop={row.stop} httpStatus={row.httpStatus} />;
+    case 'asked':
+      return <AskedToolCall name={row.name} callId={row.callId} />;
   }
 }

@@ -39,7 +39,9 @@ export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEdit
   // Anything typed differs from the tool as it came in: closing without Save would throw it away, so the dialog asks.
   const dirty = name !== tool.name || description !== tool.description || strict !== tool.strict || source !== tool.source || schemaText !== JSON.stringify(tool.parameters, null, 2);
   const save = () => {
-    if (canSave && parameters) onSave({ name, description, strict, parameters, source });
+    // A tool with no implementation stays one (the loop asks for its results) until its source is written here.
+    const manual = tool.manual === true && source === tool.source ? { manual: true } : {};
+    if (canSave && parameters) onSave({ name, description, strict, parameters, source, ...manual });
   };
 
   return (

@@ -40,6 +40,8 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
   const steps = lesson.file.steps;
   const step = steps[index]!;
   const last = index === steps.length - 1;
+  // On a projector the narration scrolls in its own box (the question and Back/Next stay in view): keyboard users scroll it too.
+  const scrolls = large ? { tabIndex: 0, className: 'lesson-prose ui-focusable' } : { className: 'lesson-prose' };
   return (
     <section className={large ? 'lesson-player lesson-large' : 'lesson-player'} aria-label={prose.title} data-step={step.id}>
       <header className="lesson-head">
@@ -66,9 +68,9 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
         {busy && <span className="lesson-busy"> · {t('working')}</span>}
       </p>
       {index === 0 && prose.intro && (
-        <div className="lesson-prose" lang={language}><Markdown text={prose.intro} appLinks /></div>
+        <div {...scrolls} lang={language}><Markdown text={prose.intro} appLinks /></div>
       )}
-      <div className="lesson-prose" lang={language} data-testid="lesson-narration">
+      <div {...scrolls} lang={language} data-testid="lesson-narration">
         <Markdown text={prose.sections[step.id] ?? ''} appLinks />
       </div>
       <StepWidget step={step} />

@@ -21,18 +21,24 @@ export interface ImportedConversation {
   /** The recorded exchanges, oldest first (empty for a bare body or messages array). */
   exchanges: WireExchange[];
   stream: boolean;
+  /** The input was one request body: its exact text, sent byte for byte as the session's first request. */
+  requestBody?: string;
 }
 
 const driver = anyStyle(chatDriver);
 
-/** Finds an implementation for an imported tool by name (the app passes the built-in mock tools), or null. */
-export type KnownToolSource = (name: string) => string | null;
+/**
+ * Finds an implementation for an imported tool (the app passes the built-in mock tools), or null. It is given the
+ * tool's parameters too: a tool that only shares a built-in's name is someone else's tool, not Loopscope's.
+ */
+export type KnownToolSource = (name: string, parameters: Record<string, unknown>) => string | null;
 
-function stubSource(name: string): string {
-  return `// ${name}: imported without an implementation. This stub answers every call with its own arguments, so the loop
-// can run against the mock; write the real behaviour here (the tool editor runs it in the sandbox).
+/** What the tool editor shows for a tool with no implementation: the loop asks the user for each result until this is written. */
+function askingSource(name: string): string {
+  return `// ${name}: imported without an implementation, so the loop stops at each call and asks you for its result.
+// Write what it should do here instead (the tool editor runs it in the sandbox), and the loop runs it from then on.
 function run(args) {
-  return { stub: true, tool: ${JSON.stringify(name)}, arguments: args };
+  throw new Error(${JSON.stringify(`${name} has no implementation yet`)});
 }
 `;
 }
@@ -42,12 +48,14 @@ function toolSpecs(tools: unknown[], knownSource: KnownToolSource): ToolSpec[] {
   for (const tool of tools) {
     const fn = tool && typeof tool === 'object' ? (tool as { function?: Record<string, unknown> }).function : undefined;
     if (!fn || typeof fn.name !== 'string') continue;
+    const parameters = fn.parameters && typeof fn.parameters === 'object' ? (fn.parameters as Record<string, unknown>) : { type: 'object', properties: {} };
+    const known = knownSource(fn.name, parameters);
     specs.push({
       name: fn.name,
       description: typeof fn.description === 'string' ? fn.description : '',
-      parameters: fn.parameters && typeof fn.parameters === 'object' ? (fn.parameters as Record<string, unknown>) : { type: 'object', properties: {} },
+      parameters,
       strict: fn.strict === true,
-      source: knownSource(fn.name) ?? stubSource(fn.name),
+      ...(known === null ? { source: askingSource(fn.name), manual: true } : { source: known }),
     });
   }
   return specs;
@@ -138,6 +146,7 @@ export function chatSessionState(conversation: ImportedConversation, knownSource
     status: finished ? ('done' as const) : ('idle' as const),
     stopReason: finished ? 'Imported: the model had already given its final answer. Edit a message and replay, or add a user message.' : null,
     steps: exchanges.length,
+    ...(conversation.requestBody !== undefined ? { sendFirst: conversation.requestBody } : {}),
   };
   return singleBranchState(
     {

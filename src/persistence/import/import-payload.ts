@@ -17,7 +17,8 @@ import { looksLikeResponsesItems, responsesItemsToChat, responsesToolToChat } fr
 export type ImportResult = { ok: true; record: SessionRecord; format: Message } | { ok: false; error: Message };
 
 type Obj = Record<string, unknown>;
-type Reading = { ok: true; format: Message; conversation: ImportedConversation } | { ok: false; error: Message };
+/** `oneChatRequest`: the input was a single Chat request body, which the session sends as it is before anything else. */
+type Reading = { ok: true; format: Message; conversation: ImportedConversation; oneChatRequest?: boolean } | { ok: false; error: Message };
 
 const CHAT_ROLES = new Set(['system', 'developer', 'user', 'assistant', 'tool', 'function']);
 const CHAT_URL = 'https://api.openai.com/v1/chat/completions';
@@ -46,6 +47,7 @@ function fromChatBody(body: Obj): Reading {
   if (problem) return { ok: false, error: problem };
   return {
     ok: true,
+    oneChatRequest: true,
     format: say('format.chatBody'),
     conversation: conversation({ messages: messages as ChatCompletionMessageParam[], model: typeof body.model === 'string' ? body.model : null, tools: Array.isArray(body.tools) ? body.tools : [], stream: body.stream === true }),
   };
@@ -155,7 +157,9 @@ export function importPayload(text: string, sourceName: string, now: number, kno
     return restored.ok ? { ok: true, record: restored.record, format: say('format.session') } : restored;
   }
   if (!reading.ok) return reading;
-  const engine = chatSessionState(reading.conversation, knownSource);
+  // A Chat request body is the user's own payload: it goes out as pasted, the first request of the session.
+  const conversation = reading.oneChatRequest ? { ...reading.conversation, requestBody: text } : reading.conversation;
+  const engine = chatSessionState(conversation, knownSource);
   const candidate: SessionRecord = {
     format: SESSION_FORMAT,
     version: SESSION_VERSION,

@@ -50,7 +50,7 @@ describe('createCaptureProxy', () => {
     expect(log.list()[0]!.events.map((e) => e.data)).toEqual(['{"n":1}', '[DONE]']);
   });
 
-  it('answers 502 in the OpenAI error shape when the upstream cannot be reached, and records the failure', async () => {
+  it('answers 502 in the OpenAI error shape when the upstream cannot be reached, and records that 502 as the app got it', async () => {
     const { proxy, log } = proxyWith(async () => {
       throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') });
     });
@@ -59,7 +59,10 @@ describe('createCaptureProxy', () => {
     const body = (await response.json()) as { error: { message: string; type: string; code: string } };
     expect(body.error.message).toBe("Loopscope's capture proxy could not reach https://api.example.test/v1/chat/completions: fetch failed (connect ECONNREFUSED 127.0.0.1:9)");
     expect(body.error.code).toBe('upstream_unreachable');
-    expect(log.list()[0]).toMatchObject({ state: 'failed', status: null, error: 'fetch failed (connect ECONNREFUSED 127.0.0.1:9)' });
+    // The capture shows what the app got (the 502 and its body), not only the proxy's own "fetch failed".
+    const recorded = log.list()[0]!;
+    expect(recorded).toMatchObject({ status: 502, error: 'fetch failed (connect ECONNREFUSED 127.0.0.1:9)' });
+    expect(JSON.parse(recorded.responseBody!)).toEqual(body);
   });
 
   it('passes upstream HTTP errors through unchanged: status, body and retry headers', async () => {

@@ -3,6 +3,7 @@ import { maskedHeaderRecord } from '../../wire/secret-headers';
 import { describeFailure, recordStream } from '../../wire/exchange-stream';
 import type { Exchange } from '../../wire/exchange';
 import type { CaptureLog } from './capture-log';
+import { PROXY_ERROR_STATUS, upstreamUnreachableBody } from '../../wire/proxy-error';
 
 export type UpstreamFetch = (request: Request) => Promise<Response>;
 
@@ -40,11 +41,6 @@ function filtered(headers: Headers, drop: Set<string>): Headers {
   return out;
 }
 
-/** The error a client sees when the upstream cannot be reached at all, in the OpenAI error shape. */
-function unreachable(target: string, error: unknown): Response {
-  const message = `Loopscope's capture proxy could not reach ${target}: ${describeFailure(error)}`;
-  return Response.json({ error: { message, type: 'proxy_error', param: null, code: 'upstream_unreachable' } }, { status: 502 });
-}
 
 export function createCaptureProxy({ upstream, fetch, log, clock = Date.now }: CaptureProxyOptions): (request: Request) => Promise<Response> {
   return async (request) => {
@@ -72,13 +68,23 @@ export function createCaptureProxy({ upstream, fetch, log, clock = Date.now }: C
       durationMs: clock() - startedAt,
     });
     log.record(exchange);
+    /**
+     * The upstream cannot be reached (or broke off before its body was whole): the client gets a 502 in the OpenAI error
+     * shape, and the capture records that 502 as the app saw it, with the upstream's own failure beside it.
+     */
+    const unreachable = (error: unknown): Response => {
+      const reason = describeFailure(error);
+      const body = upstreamUnreachableBody(target, reason);
+      const responseHeaders = { 'content-type': 'application/json' };
+      update({ status: PROXY_ERROR_STATUS, responseHeaders, responseBody: body, streamed: false, events: [], state: signal.aborted ? 'aborted' : 'done', error: reason, durationMs: clock() - startedAt });
+      return new Response(body, { status: PROXY_ERROR_STATUS, headers: responseHeaders });
+    };
 
     let response: Response;
     try {
       response = await fetch(new Request(target, { method: request.method, headers, body: bytes, signal }));
     } catch (error) {
-      update(failed(error));
-      return unreachable(target, error);
+      return unreachable(error);
     }
     const head = { status: response.status, statusText: response.statusText, headers: filtered(response.headers, DROP_RESPONSE) };
     update({ status: response.status, responseHeaders: maskedHeaderRecord(head.headers) });
@@ -99,8 +105,7 @@ export function createCaptureProxy({ upstream, fetch, log, clock = Date.now }: C
       // A Uint8Array (not an ArrayBuffer) is what @hono/node-server writes out in one go.
       body = new Uint8Array(await response.arrayBuffer());
     } catch (error) {
-      update(failed(error));
-      return unreachable(target, error);
+      return unreachable(error);
     }
     update({ responseBody: new TextDecoder().decode(body), state: 'done', durationMs: clock() - startedAt });
     return new Response(body, head);

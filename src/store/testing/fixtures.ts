@@ -75,6 +75,7 @@ export function fakeEngine(initial: EngineState = engineState()) {
     run: async () => void calls.push('run'),
     step: async () => void calls.push('step'),
     setBreakpoints: (on) => void calls.push(`breakpoints:${on}`),
+    answerToolCall: (callId, output) => void calls.push(`answer:${callId}:${output}`),
     sendPending: (body) => {
       calls.push(`send:${body ?? ''}`);
       return null;

@@ -1,11 +1,12 @@
 // The real editor behind CodeEditor: loaded with React.lazy so Monaco (~1 MB gzip) never sits in the entry chunk.
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addTypeLibraries } from './monaco-setup';
 import { useDocumentTheme } from '../use-document-theme';
 import { useDocumentZoom } from '../use-document-zoom';
 import { EditorSkeleton } from './EditorSkeleton';
 import type { CodeEditorProps } from './types';
+import { ValueEchoes } from './value-echoes';
 
 /** The model's tokenizer, which Monaco keeps internal. */
 interface ModelTokenization {
@@ -20,7 +21,7 @@ const TOKENIZE_AT_MOUNT = 500;
  * page may not be for minutes: the editor then shows one uncoloured run of text. Tokenizing the opening lines at mount
  * shows keys, strings and numbers as tokens from the first frame.
  */
-const tokenizeAtMount: OnMount = (editor) => {
+const tokenizeAtMount = (editor: Parameters<OnMount>[0]) => {
   const model = editor.getModel();
   if (!model) return;
   (model as unknown as ModelTokenization).tokenization?.forceTokenization?.(Math.min(model.getLineCount(), TOKENIZE_AT_MOUNT));
@@ -31,6 +32,7 @@ export default function MonacoEditor({ value, onChange, language, readOnly = fal
   const resolved = theme ?? documentTheme;
   // The page may be zoomed (text size); the editor's frame undoes the zoom (Monaco measures the mouse in real pixels) and scales its font instead.
   const zoom = useDocumentZoom();
+  const { onMount, onEditorChange } = useStoreBinding(value, onChange, readOnly);
   useEffect(() => {
     if (!typeLibraries) return;
     let live = true;
@@ -45,13 +47,13 @@ export default function MonacoEditor({ value, onChange, language, readOnly = fal
   return (
     <div className="ui-code-editor" data-language={language} style={{ zoom: 1 / zoom }}>
       <Editor
-        value={value}
+        defaultValue={value}
         language={language}
         height={typeof height === 'number' ? height * zoom : `calc(${height} * ${zoom})`}
         theme={resolved === 'dark' ? 'vs-dark' : 'vs'}
         loading={<EditorSkeleton value={value} height={height} ariaLabel={ariaLabel} />}
-        onChange={(next) => onChange?.(next ?? '')}
-        onMount={tokenizeAtMount}
+        onChange={onEditorChange}
+        onMount={onMount}
         options={{
           readOnly,
           ariaLabel,
@@ -72,4 +74,40 @@ export default function MonacoEditor({ value, onChange, language, readOnly = fal
       />
     </div>
   );
+}
+
+type MonacoInstance = Parameters<OnMount>[0];
+
+/**
+ * Binds the editor to the store's value. The library's own binding writes every differing `value` back into the editor,
+ * including a stale echo that arrives after the user typed on, which undid keys and moved the cursor (fast typing came
+ * out mangled); here the editor keeps the text it has and takes only values set from outside.
+ */
+function useStoreBinding(value: string, onChange: CodeEditorProps['onChange'], readOnly: boolean) {
+  const [editor, setEditor] = useState<MonacoInstance | null>(null);
+  const echoes = useRef(new ValueEchoes());
+  const writing = useRef(false);
+  useEffect(() => {
+    if (!editor || !echoes.current.mustWrite(value, editor.getValue())) return;
+    writing.current = true;
+    // A read-only view has no undo history worth keeping: replace it outright.
+    if (readOnly) editor.setValue(value);
+    else {
+      const model = editor.getModel();
+      if (model) editor.executeEdits('', [{ range: model.getFullModelRange(), text: value, forceMoveMarkers: true }]);
+      editor.pushUndoStop();
+    }
+    writing.current = false;
+  }, [editor, value, readOnly]);
+  return {
+    onMount: (mountedEditor: MonacoInstance) => {
+      tokenizeAtMount(mountedEditor);
+      setEditor(mountedEditor);
+    },
+    onEditorChange: (next: string | undefined) => {
+      if (writing.current) return;
+      echoes.current.reported(next ?? '');
+      onChange?.(next ?? '');
+    },
+  };
 }
