@@ -65,6 +65,22 @@ describe('lesson store', () => {
     expect(session.getState().engine.breakpoints).toBe(false);
   });
 
+  it('a wrong prediction can be tried again: the choice unlocks and the new guess is judged on the same recorded bytes', async () => {
+    const { session, lessons } = setup();
+    await lessons.getState().open('weather-test');
+    await lessons.getState().next();
+    await lessons.getState().predict('guess-roles', ['system', 'user']);
+    expect(lessons.getState().predictions['guess-roles']?.right).toBe(false);
+    const sent = recordedRequests(session).map((e) => e.id);
+
+    lessons.getState().retry('guess-roles');
+    expect(lessons.getState().predictions['guess-roles']).toBeUndefined();
+    await lessons.getState().predict('guess-roles', ['system', 'user', 'assistant', 'tool', 'tool', 'tool']);
+    expect(lessons.getState().predictions['guess-roles']?.right).toBe(true);
+    // Nothing is sent again: the second guess is compared with the request already recorded.
+    expect(recordedRequests(session).map((e) => e.id)).toEqual(sent);
+  });
+
   it('Back moves the narration without running anything again', async () => {
     const { session, lessons } = setup();
     await lessons.getState().open('weather-test');

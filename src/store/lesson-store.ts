@@ -51,6 +51,8 @@ export interface LessonActions {
   back(): void;
   answer(stepId: string, choice: number): void;
   predict(stepId: string, guess: unknown): Promise<void>;
+  /** Forgets a step's checked prediction so the learner can guess again (judged on the bytes already recorded). */
+  retry(stepId: string): void;
   /** Changes the prose language; a built-in lesson that is open loads that language's prose. */
   setLanguage(language: LessonLanguage): Promise<void>;
   /** The lesson as an export writes it: a built-in one with the prose of every language loaded. */
@@ -260,6 +262,10 @@ export function createLessonStore({ session, scenarios, labs, language = 'en', b
         if (highlight?.in === 'inspector') session.getState().selectExchange(highlight.exchangeId);
       },
       answer: (stepId, choice) => set({ answers: { ...get().answers, [stepId]: choice } }),
+      retry: (stepId) => {
+        const { [stepId]: _forgotten, ...kept } = get().predictions;
+        set({ predictions: kept });
+      },
       predict: async (stepId, guess) => {
         const step = get().active?.file.steps.find((s) => s.id === stepId);
         if (step?.type !== 'predict' || get().busy) return;
