@@ -13,7 +13,8 @@ export { PACES, paceDelayMs, type Pace } from './pace';
 export { itemLabel, requestItemsDiff, type IndexedItem, type RequestItemsDiff } from './request-items-diff';
 export { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, type ContextRow, type Wire } from './wire-views';
 export { assistantsRows, assistantsToMessages, messagesToAssistants } from './assistants-wire-views';
-export { createSessionsStore, nameFor, type SessionsMessage, type OpenSession, type PersistenceApi, type SaveStatus, type SessionsActions, type SessionsDeps, type SessionsState, type SessionsStore } from './sessions-store';
+export { nameFor } from './session-name';
+export { createSessionsStore, type SessionsMessage, type OpenSession, type PersistenceApi, type SaveStatus, type SessionsActions, type SessionsDeps, type SessionsState, type SessionsStore } from './sessions-store';
 export { SessionsProvider, useSessions, useSessionsActions } from './SessionsProvider';
 export { useMessageWords } from './message-words';
 export { wordWithI18n, type Message } from '../persistence/message';
@@ -40,3 +41,4 @@ export {
   type PredictChoice,
 } from '../persistence/lesson/index';
 export { alignSteps, lineageExchanges, sideAnswer, type CompareSide, type StepPair } from './compare';
+export { followUpsFor } from './follow-ups';

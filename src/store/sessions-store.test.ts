@@ -101,6 +101,19 @@ describe('sessions store', () => {
     expect(b.session.getState().engine.config.provider.apiKey).toBe('sk-memory');
   });
 
+  it('a name the store gave follows the question when a scenario or lesson changes it; a name the user gave stays', async () => {
+    const a = await savedTab(memoryKeyValue(), bus()(), 'a');
+    const asked = (userMessage: string) => engineState({ ...sent(), config: { ...sent().config, userMessage } });
+    a.engine.push(asked('Search the web for what the Python GIL is.'));
+    expect(a.sessions.getState().current.name).toBe('Search the web for what the Python GIL is.');
+    await a.sessions.getState().flush();
+    expect(a.sessions.getState().list[0]!.name).toBe('Search the web for what the Python GIL is.');
+
+    await a.sessions.getState().rename(a.sessions.getState().current.id, 'My GIL notes');
+    a.engine.push(asked('tell me a joke'));
+    expect(a.sessions.getState().current.name).toBe('My GIL notes');
+  });
+
   it('leaves the last session saved and closed when the page opens at a lesson, whose loop runs in the new session', async () => {
     const kv = memoryKeyValue();
     const a = await savedTab(kv, bus()(), 'a');

@@ -13,6 +13,7 @@ import { SESSION_FORMAT, SESSION_VERSION, type SessionMeta, type SessionOrigin, 
 import type { Message } from '../persistence/message';
 import { megabytes, say as sayStored } from '../persistence/say';
 import { isPristine, type SessionStore } from './session-store';
+import { followedName, nameFor } from './session-name';
 import { say } from './say';
 
 /** The persistence layer loads after the first screen (zod and the codecs stay out of the entry chunk). */
@@ -117,15 +118,6 @@ export interface SessionsActions {
 
 export type SessionsStore = StoreApi<SessionsState & SessionsActions>;
 
-const inEnglish = (message: Message) => message.text;
-
-/** A name from the first user message, so the list reads like the conversations it holds. */
-export function nameFor(engine: EngineState, word: (message: Message) => string = inEnglish): string {
-  const text = engine.config.userMessage.replace(/\s+/g, ' ').trim();
-  if (!text) return word(say('names.untitled'));
-  return text.length > 48 ? `${text.slice(0, 47)}…` : text;
-}
-
 /** The parts that matter for saving; UI-only churn (a new state object with the same branches) writes nothing. */
 function saveKey(engine: EngineState): unknown[] {
   return [engine.branches, engine.config, engine.activeBranchId, engine.branchOrder];
@@ -146,7 +138,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
   const autosaver: Autosaver = createAutosaver({ write: () => writeNow(), intervalMs: deps.intervalMs, whenIdle: deps.whenIdle });
 
   const store = createStore<SessionsState & SessionsActions>()((set, get) => {
-    const word = deps.word ?? inEnglish;
+    const word = deps.word ?? ((message: Message) => message.text);
     const fresh = (): OpenSession => ({ id: deps.newId(), name: nameFor(session.getState().engine, word), createdAt: deps.now(), origin: { kind: 'local' }, readOnly: false });
 
     const recordOf = (engine: EngineState, current: OpenSession = get().current): SessionRecord => ({
@@ -386,7 +378,9 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
     };
   });
 
-  session.subscribe((state) => {
+  session.subscribe((state, previous) => {
+    const renamed = followedName(store.getState().current.name, previous.engine, state.engine, deps.word);
+    if (renamed) store.setState({ current: { ...store.getState().current, name: renamed } });
     const key = saveKey(state.engine);
     if (sameKey(key, savedKey)) return;
     // An untouched default session is not worth a list entry until something was sent or it was named.
