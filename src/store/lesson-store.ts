@@ -141,7 +141,7 @@ export function createLessonStore({ session, scenarios, labs, language = 'en', b
       if (get().done.includes(step.id)) return;
       set({ busy: true, error: null });
       try {
-        if (step.type === 'load') loadScenario(session, scenarioById(step.scenario), step.apiStyle ?? get().active?.file.apiStyle, step.responsesState);
+        if (step.type === 'load') loadScenario(session, scenarioById(step.scenario), step.apiStyle ?? get().active?.file.apiStyle, step.responsesState, get().language);
         if (step.type === 'run') await (step.requests === undefined ? runToEnd(session) : runToRequest(session, step.requests));
         if (step.type === 'highlight' && step.target.in === 'inspector') await runToRequest(session, step.target.request);
         if (step.type === 'continue') {
@@ -239,7 +239,7 @@ export function createLessonStore({ session, scenarios, labs, language = 'en', b
         const lesson = fromBuiltin(id) ? await loadBuiltin(id, [get().language]) : get().lessons.find((l) => l.file.id === id);
         if (!lesson) return;
         set({ active: lesson, index: 0, done: [], answers: {}, predictions: {}, error: null });
-        loadScenario(session, scenarioById(lesson.file.scenario), lesson.file.apiStyle);
+        loadScenario(session, scenarioById(lesson.file.scenario), lesson.file.apiStyle, undefined, get().language);
         await enter(0);
       },
       close: () => set({ active: null, index: 0, done: [], answers: {}, predictions: {}, error: null }),
