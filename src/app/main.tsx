@@ -13,6 +13,7 @@ import { installBenchHook } from './bench-hook';
 import { startI18n } from './i18n/i18n';
 import { createRuntime } from './runtime';
 import { lessonRoute } from './lesson-route';
+import { browserIdle } from '../persistence/autosaver';
 
 const runtime = createRuntime();
 installBenchHook(runtime.store);
@@ -38,3 +39,7 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Hangul for machines without a Korean font: the faces' stylesheet (about 45 kB gzip, no font file) loads once the first
+// screen is up, and the browser then fetches only the Korean chunks whose characters a page shows (unicode-range).
+browserIdle(() => void import('./styles/korean-font.css'));
