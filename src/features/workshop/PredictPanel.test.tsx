@@ -13,14 +13,15 @@ const step: LessonStepOf<'predict'> = {
   request: 2,
   side: 'request',
   path: 'messages[*].role',
-  choices: [{ label: 'system, user', value: ['system', 'user'] }, { label: 'with assistant', value: ['system', 'user', 'assistant', 'tool'] }],
+  choices: [{ label: 'system, user', value: ['system', 'user'] }, { label: { en: 'with assistant', ko: 'assistant 포함' }, value: ['system', 'user', 'assistant', 'tool'] }],
 };
 
-function setup(result: PredictionResult) {
+function setup(result: PredictionResult, language: 'en' | 'ko' = 'en') {
   const retried: string[] = [];
   const lessons = createStore(() => ({
     predictions: { roles: result } as Record<string, PredictionResult>,
     busy: false,
+    language,
     predict: async () => {},
     retry: (id: string) => {
       retried.push(id);
@@ -55,5 +56,11 @@ describe('PredictPanel', () => {
     expect(screen.getByRole('status').textContent).toMatch(/^Right/);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.queryByRole('figure')).toBeNull();
+  });
+
+  it('shows a choice in the lesson language where the lesson words it, wire names as written', () => {
+    setup({ guess: 'x', actual: 'x', right: true }, 'ko');
+    expect(screen.getByRole('radio', { name: 'assistant 포함' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'system, user' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import type { LessonStepOf } from '../../store';
 import { useLesson } from './lesson-context';
 import { PredictionVerdict } from './PredictionVerdict';
+import { choiceText } from './lesson-language';
 
 type Guess = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -26,6 +27,7 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
   const busy = useLesson((s) => s.busy);
   const predict = useLesson((s) => s.predict);
   const retry = useLesson((s) => s.retry);
+  const language = useLesson((s) => s.language);
   const [choice, setChoice] = useState<number | null>(null);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,9 +48,9 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
           {t('predictLegend')}: <code>{t('predictWhat', { path: step.path, side: t(`sideName.${step.side}`), n: step.request })}</code>
         </legend>
         {step.choices.map((c, i) => (
-          <label key={c.label} className="lesson-choice">
+          <label key={i} className="lesson-choice">
             <input type="radio" name={name} checked={choice === i} onChange={() => { setChoice(i); setTyped(''); }} />
-            {c.label}
+            {choiceText(c.label, language)}
           </label>
         ))}
         <label htmlFor={typedId} className="lesson-typed-label">{t('predictTyped')}</label>
