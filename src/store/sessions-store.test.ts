@@ -202,8 +202,8 @@ describe('sessions store', () => {
     const shared = restore(JSON.stringify({ format: 'loopscope-session', version: 1, id: 'x', name: 'Shared', createdAt: 0, updatedAt: 0, origin: { kind: 'local' }, readOnly: false, engine: sent() }));
     await a.sessions.getState().adopt(shared, { kind: 'share' });
     expect(a.sessions.getState().current.readOnly).toBe(true);
-    // Status lines carry a key the UI words in the learner's language, beside their English text.
-    expect(a.sessions.getState().message).toMatchObject({ key: 'store:sessions.openedShared', text: expect.stringMatching(/read-only/) });
+    // The read-only notice (the sessions feature's, from current.readOnly) says it; no second status line repeats it.
+    expect(a.sessions.getState().message).toBeNull();
     await a.session.getState().run();
     expect(a.engine.calls).not.toContain('run');
     expect(a.session.getState().commandError).toMatchObject({ key: 'store:commandError.readOnly', text: expect.stringMatching(/read-only/) });

@@ -315,7 +315,8 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         const record: SessionRecord = { ...result.record, id: deps.newId(), name: name ?? result.record.name, createdAt: now, updatedAt: now, origin, readOnly };
         show(record, 0);
         if (repository) await afterSave(await repository.overwrite(record, deps.writer));
-        set({ message: { tone: 'info', ...(readOnly ? say('sessions.openedShared') : say('sessions.opened', { name: record.name })) } });
+        // A shared session's read-only notice already says what it is and how to fork it: no second banner saying the same.
+        set({ message: readOnly ? null : { tone: 'info', ...say('sessions.opened', { name: record.name }) } });
         return true;
       },
 
