@@ -72,7 +72,18 @@ test('follow the 001 lesson to the end: one prediction right, one wrong, highlig
   await ws.checkPrediction.click();
   await expect(ws.verdict).toHaveText('Not quite: the differences are marked below (your prediction → the real payload).', ws.sendWait);
   await expect(ws.diffLines('added').first()).toBeVisible();
+  // The right answer is shown as the payload holds it, not only as marks on the guess.
+  await expect(ws.realPayload).toHaveText(JSON.stringify(['system', 'user', 'assistant', 'tool', 'tool', 'tool'], null, 2));
   await shot('workshop-02-prediction-wrong');
+  // Try again, by keyboard: the choices unlock (focus on the first), a new guess is judged on the same recorded request.
+  await ws.tryAgain.focus();
+  await page.keyboard.press('Enter');
+  await expect(ws.verdict).toHaveCount(0);
+  await expect(ws.choice('system, user, tool, tool, tool')).toBeFocused();
+  await ws.choice('system, user, assistant, tool, tool, tool').check();
+  await ws.checkPrediction.click();
+  await expect(ws.verdict).toHaveText('Right: your prediction matches the recorded payload.', ws.sendWait);
+  await expect(ws.tryAgain).toHaveCount(0);
 
   await ws.next();
   await ws.atStep(10);

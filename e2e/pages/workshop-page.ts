@@ -9,6 +9,7 @@ export interface WorkshopText {
   check: string;
   right: string;
   wrong: string;
+  tryAgain: string;
   askWrong: (answer: string) => string;
   finished: string;
   inspector: string;
@@ -38,6 +39,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     check: 'Send and compare',
     right: 'Right: your prediction matches the recorded payload.',
     wrong: 'Not quite: the differences are marked below (your prediction → the real payload).',
+    tryAgain: 'Try again',
     askWrong: (answer) => `Not quite: the answer is “${answer}”.`,
     finished: 'End of the lesson.',
     inspector: 'Inspector',
@@ -54,6 +56,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     check: '보내고 비교하기',
     right: '정답: 내 예측이 기록된 페이로드와 일치합니다.',
     wrong: '아쉽네요. 차이점을 아래에 표시했습니다(내 예측 → 실제 페이로드).',
+    tryAgain: '다시 해 보기',
     askWrong: (answer) => `아쉽네요. 정답은 “${answer}”입니다.`,
     finished: '레슨이 끝났습니다.',
     inspector: '인스펙터',
@@ -70,6 +73,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     check: 'Wyślij i porównaj',
     right: 'Dobrze: Twoja prognoza zgadza się z zapisanym ładunkiem.',
     wrong: 'Nie całkiem: różnice są zaznaczone poniżej (Twoja prognoza → prawdziwy ładunek).',
+    tryAgain: 'Spróbuj jeszcze raz',
     askWrong: (answer) => `Nie całkiem: poprawna odpowiedź to „${answer}”.`,
     finished: 'Koniec lekcji.',
     inspector: 'Inspektor',
@@ -203,6 +207,13 @@ export class WorkshopPage {
   }
   diffLines(kind: 'added' | 'removed'): Locator {
     return this.player.locator(`[data-diff="${kind}"]`);
+  }
+  /** After a wrong prediction: the right value as the payload holds it, and the way to guess again. */
+  get realPayload(): Locator {
+    return this.player.getByRole('figure').locator('pre');
+  }
+  get tryAgain(): Locator {
+    return this.player.getByRole('button', { name: this.text.tryAgain });
   }
   get labError(): Locator {
     return this.page.getByTestId('lab-error');

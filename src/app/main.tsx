@@ -13,12 +13,14 @@ import { installBenchHook } from './bench-hook';
 import { startI18n } from './i18n/i18n';
 import { createRuntime } from './runtime';
 import { lessonRoute } from './lesson-route';
+import { browserIdle } from '../persistence/autosaver';
 
 const runtime = createRuntime();
 installBenchHook(runtime.store);
 // A share link's session wins over the one open last time; either way the page is usable before storage answers. A lesson's
-// address starts the lesson in this tab's new session, so the last one is not reopened over it once storage answers.
-void runtime.sessions.getState().start(lastSessionId(), { reopenLast: !lessonRoute(location.pathname)?.lessonId });
+// address (or /handoff) starts the lesson (or the triage agent's set-up) in this tab's new session, so the last one is not
+// reopened over it once storage answers.
+void runtime.sessions.getState().start(lastSessionId(), { reopenLast: !lessonRoute(location.pathname)?.lessonId && location.pathname !== '/handoff' });
 // A reload or closed tab should not lose the last second of work.
 window.addEventListener('pagehide', () => void runtime.sessions.getState().flush());
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
@@ -37,3 +39,7 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// Hangul for machines without a Korean font: the faces' stylesheet (about 45 kB gzip, no font file) loads once the first
+// screen is up, and the browser then fetches only the Korean chunks whose characters a page shows (unicode-range).
+browserIdle(() => void import('./styles/korean-font.css'));

@@ -80,7 +80,13 @@ export function createRuntime(): Runtime {
     return (config) => createEngine({ config, fetch: networkFetch, mockFetch: specialistMockFetch, clock: () => Date.now(), tools: executor, idPrefix: SPECIALIST_IDS });
   });
   const specialist = createSessionStore(specialistEngine);
-  const handoff = { store: createHandoffStore({ triage: store, specialist, scenario: scenarios.find((s) => s.id === 'seed-000-search')! }), specialist };
+  const handoff = { store: createHandoffStore({
+      triage: store,
+      specialist,
+      scenario: scenarios.find((s) => s.id === 'seed-000-search')!,
+      // The playground's loop is saved and stays in the sessions list; the triage set-up goes into a new session.
+      keepWork: () => sessions.getState().newSession(),
+    }), specialist };
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
 
   // A captured loop becomes an engine state in its own style; the engine chunk is the same lazy one the playground uses.

@@ -22,6 +22,7 @@ export function createScenarios(): Scenario[] {
     description: DESCRIPTIONS[s.id] ?? '',
     followUps: s.followUps,
     config: s.config(),
+    ...(s.translations ? { translations: s.translations } : {}),
     ...(s.apiStyle ? { apiStyle: s.apiStyle } : {}),
   }));
   return [...fromSeeds, ...mistakeScenarios()];

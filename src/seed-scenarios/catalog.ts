@@ -11,6 +11,8 @@ export interface Scenario {
   /** Follow-up user messages the seed shows, offered as one-click continuations. */
   followUps: string[];
   config: () => SessionConfig;
+  /** The conversation in another UI language, as a lesson read in that language sends it (the seed's own words where it has them). */
+  translations?: Partial<Record<'ko' | 'pl', { systemPrompt: string; userMessage: string; followUps: string[] }>>;
   /** Made for one API style: the picker offers it only there, and it brings its own state mode. */
   apiStyle?: 'responses';
 }
@@ -67,6 +69,11 @@ export const SCENARIOS: Scenario[] = [
     followUps: [],
     // Seed 000 asks in Korean ("너는 검색 전문가야" / "파이썬 GIL이 뭔지 검색해줘"); this is its English wording.
     config: () => session('You are a search expert.', 'Search the web for what the Python GIL is.', tools('search_web')),
+    // The seed's own Korean, and the Polish the Polish lesson narrates.
+    translations: {
+      ko: { systemPrompt: '너는 검색 전문가야', userMessage: '파이썬 GIL이 뭔지 검색해줘', followUps: [] },
+      pl: { systemPrompt: 'Jesteś ekspertem od wyszukiwania', userMessage: 'Wyszukaj, czym jest GIL w Pythonie', followUps: [] },
+    },
   },
   {
     id: 'seed-004-city-info',

@@ -5,7 +5,7 @@ import { stateFromChatMessages } from '../engine/seeded-state';
 import { chatMessages, SPECIALIST_SYSTEM, specialistMessages, type HandoffChoice } from './handoff';
 import { loadScenario, runToEnd } from './lesson-runner';
 import type { Scenario } from './services';
-import type { SessionStore } from './session-store';
+import { isPristine, type SessionStore } from './session-store';
 
 export interface HandoffState {
   choice: HandoffChoice;
@@ -15,6 +15,11 @@ export interface HandoffState {
 }
 
 export interface HandoffActions {
+  /**
+   * On arrival: the triage lane shows the triage agent's set-up (seed 000's scenario, not run yet) rather than whatever
+   * the playground's session held; that session's work is kept first. Nothing changes once the set-up is there.
+   */
+  prepare(): Promise<void>;
   /** Runs the triage agent's loop from the start, then the specialist's on the current choice. */
   run(): Promise<void>;
   /** Picks what is handed over; after a triage run the specialist starts over with it. */
@@ -30,6 +35,8 @@ export interface HandoffDeps {
   specialist: SessionStore;
   /** Seed 000's search scenario, the triage agent's task. */
   scenario: Scenario;
+  /** Keeps the playground's session before the triage set-up replaces it (the app saves it and opens a new one). */
+  keepWork?(): Promise<void>;
 }
 
 /** Id prefix of the specialist's entries, so its rows never share keys with the triage agent's. */
@@ -40,7 +47,13 @@ function triageAnswered(triage: SessionStore): boolean {
   return engine.branches[engine.activeBranchId]?.status === 'done';
 }
 
-export function createHandoffStore({ triage, specialist, scenario }: HandoffDeps): HandoffStore {
+/** The triage session already holds the handoff's task (set up, run, or running). */
+function holdsTriageTask(triage: SessionStore, scenario: Scenario): boolean {
+  const { scenarioId, engine } = triage.getState();
+  return scenarioId === scenario.id && engine.config.userMessage === scenario.config.userMessage && engine.config.systemPrompt === scenario.config.systemPrompt;
+}
+
+export function createHandoffStore({ triage, specialist, scenario, keepWork }: HandoffDeps): HandoffStore {
   return createStore<HandoffState & HandoffActions>()((set, get) => {
     // Hand-overs run one after another; a switch flipped while the specialist runs restarts it with the latest choice.
     let queue: Promise<void> = Promise.resolve();
@@ -63,6 +76,11 @@ export function createHandoffStore({ triage, specialist, scenario }: HandoffDeps
       choice: 'final',
       busy: false,
       handedOver: false,
+      prepare: async () => {
+        if (get().busy || holdsTriageTask(triage, scenario)) return;
+        if (!isPristine(triage.getState().engine)) await keepWork?.();
+        loadScenario(triage, scenario);
+      },
       run: async () => {
         if (get().busy) return;
         set({ busy: true, handedOver: false });

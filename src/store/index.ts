@@ -42,3 +42,4 @@ export {
   type PredictChoice,
 } from '../persistence/lesson/index';
 export { alignSteps, lineageExchanges, sideAnswer, type CompareSide, type StepPair } from './compare';
+export { followUpsFor } from './follow-ups';

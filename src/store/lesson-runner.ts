@@ -1,5 +1,5 @@
 // What a lesson step does to the playground's session: load a scenario, run to a request, send a break-it lab for real.
-import type { ApiStyle, Exchange, ResponsesStateMode } from '../engine/types';
+import type { ApiStyle, Exchange, ResponsesStateMode, SessionConfig } from '../engine/types';
 import type { BreakItLab } from '../wire/labs/index';
 import { branchExchanges } from './branch-exchanges';
 import type { Scenario } from './services';
@@ -33,12 +33,21 @@ export function recordedExchange(session: SessionStore, n: number, call?: string
   return occurrence === 'last' ? found.at(-1) : found[0];
 }
 
-/** Starts over from a scenario in the given API style (a scenario keeps the user's style; a lesson's paths need its own) and Responses state mode. */
-export function loadScenario(session: SessionStore, scenario: Scenario, apiStyle: ApiStyle = 'chat', responsesState?: ResponsesStateMode): void {
+/** The scenario's configuration with its prompts in `language` when it has them (a lesson sends what its narration shows). */
+export function wordedConfig(scenario: Scenario, language?: string): SessionConfig {
+  const wording = language === 'ko' || language === 'pl' ? scenario.translations?.[language] : undefined;
+  return wording ? { ...scenario.config, systemPrompt: wording.systemPrompt, userMessage: wording.userMessage } : scenario.config;
+}
+
+/**
+ * Starts over from a scenario in the given API style (a scenario keeps the user's style; a lesson's paths need its own),
+ * Responses state mode and, for a lesson, the language its narration is read in.
+ */
+export function loadScenario(session: SessionStore, scenario: Scenario, apiStyle: ApiStyle = 'chat', responsesState?: ResponsesStateMode, language?: string): void {
   const state = session.getState();
   state.setBreakpoints(false);
   // A scenario made for one style (a classic mistake) keeps its own state options, as the scenario picker applies it.
-  state.applyScenario(scenario.id, scenario.config, scenario.apiStyle !== undefined);
+  state.applyScenario(scenario.id, wordedConfig(scenario, language), scenario.apiStyle !== undefined);
   state.updateDraft((draft) => ({ ...draft, apiStyle, options: responsesState ? { ...draft.options, responsesState } : draft.options }));
   state.reset();
 }

@@ -8,7 +8,7 @@ import { createLessonStore } from './lesson-store';
 import { loadScenario, recordedRequests } from './lesson-runner';
 import { createSessionStore } from './session-store';
 
-const scenarios = SCENARIOS.map((s) => ({ id: s.id, label: s.title, description: '', followUps: s.followUps, config: s.config() }));
+const scenarios = SCENARIOS.map((s) => ({ id: s.id, label: s.title, description: '', followUps: s.followUps, config: s.config(), ...(s.translations ? { translations: s.translations } : {}) }));
 
 const lesson = {
   format: 'loopscope-lesson',
@@ -63,6 +63,48 @@ describe('lesson store', () => {
     expect(JSON.parse(broken[1]!.responseBody!).error.message).toBe("Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.");
     expect(JSON.parse(broken[1]!.requestBody!).messages.map((m: { role: string }) => m.role)).toEqual(['system', 'user', 'tool', 'tool', 'tool']);
     expect(session.getState().engine.breakpoints).toBe(false);
+  });
+
+  it('a wrong prediction can be tried again: the choice unlocks and the new guess is judged on the same recorded bytes', async () => {
+    const { session, lessons } = setup();
+    await lessons.getState().open('weather-test');
+    await lessons.getState().next();
+    await lessons.getState().predict('guess-roles', ['system', 'user']);
+    expect(lessons.getState().predictions['guess-roles']?.right).toBe(false);
+    const sent = recordedRequests(session).map((e) => e.id);
+
+    lessons.getState().retry('guess-roles');
+    expect(lessons.getState().predictions['guess-roles']).toBeUndefined();
+    await lessons.getState().predict('guess-roles', ['system', 'user', 'assistant', 'tool', 'tool', 'tool']);
+    expect(lessons.getState().predictions['guess-roles']?.right).toBe(true);
+    // Nothing is sent again: the second guess is compared with the request already recorded.
+    expect(recordedRequests(session).map((e) => e.id)).toEqual(sent);
+  });
+
+  it('a lesson read in Korean or Polish sends the prompts its narration shows, and the mock answers in that language', async () => {
+    const search = {
+      format: 'loopscope-lesson',
+      version: 1,
+      id: 'search-test',
+      scenario: 'seed-000-search',
+      steps: [{ id: 'start', type: 'load', scenario: 'seed-000-search' }, { id: 'go', type: 'run' }],
+      prose: { en: '# T\n<!-- step: start -->\na\n<!-- step: go -->\nb\n' },
+    };
+    const expected = {
+      ko: { system: '너는 검색 전문가야', user: '파이썬 GIL이 뭔지 검색해줘', answer: '찾은 내용입니다:' },
+      pl: { system: 'Jesteś ekspertem od wyszukiwania', user: 'Wyszukaj, czym jest GIL w Pythonie', answer: 'Oto, co znalazłem:' },
+    } as const;
+    for (const language of ['ko', 'pl'] as const) {
+      const session = createSessionStore(createHarness().engine);
+      const lessons = createLessonStore({ session, scenarios, labs: LABS, language });
+      lessons.getState().addLessons([search]);
+      await lessons.getState().open('search-test');
+      await lessons.getState().next();
+      const [first, second] = recordedRequests(session);
+      expect(JSON.parse(first!.requestBody!).messages).toEqual([{ role: 'system', content: expected[language].system }, { role: 'user', content: expected[language].user }]);
+      expect(JSON.parse(first!.responseBody!).choices[0].message.tool_calls[0].function.name).toBe('search_web');
+      expect(JSON.parse(second!.responseBody!).choices[0].message.content).toMatch(new RegExp(`^${expected[language].answer}`));
+    }
   });
 
   it('Back moves the narration without running anything again', async () => {

@@ -51,6 +51,8 @@ export interface LessonActions {
   back(): void;
   answer(stepId: string, choice: number): void;
   predict(stepId: string, guess: unknown): Promise<void>;
+  /** Forgets a step's checked prediction so the learner can guess again (judged on the bytes already recorded). */
+  retry(stepId: string): void;
   /** Changes the prose language; a built-in lesson that is open loads that language's prose. */
   setLanguage(language: LessonLanguage): Promise<void>;
   /** The lesson as an export writes it: a built-in one with the prose of every language loaded. */
@@ -139,7 +141,7 @@ export function createLessonStore({ session, scenarios, labs, language = 'en', b
       if (get().done.includes(step.id)) return;
       set({ busy: true, error: null });
       try {
-        if (step.type === 'load') loadScenario(session, scenarioById(step.scenario), step.apiStyle ?? get().active?.file.apiStyle, step.responsesState);
+        if (step.type === 'load') loadScenario(session, scenarioById(step.scenario), step.apiStyle ?? get().active?.file.apiStyle, step.responsesState, get().language);
         if (step.type === 'run') await (step.requests === undefined ? runToEnd(session) : runToRequest(session, step.requests));
         if (step.type === 'highlight' && step.target.in === 'inspector') await runToRequest(session, step.target.request);
         if (step.type === 'continue') {
@@ -237,7 +239,7 @@ export function createLessonStore({ session, scenarios, labs, language = 'en', b
         const lesson = fromBuiltin(id) ? await loadBuiltin(id, [get().language]) : get().lessons.find((l) => l.file.id === id);
         if (!lesson) return;
         set({ active: lesson, index: 0, done: [], answers: {}, predictions: {}, error: null });
-        loadScenario(session, scenarioById(lesson.file.scenario), lesson.file.apiStyle);
+        loadScenario(session, scenarioById(lesson.file.scenario), lesson.file.apiStyle, undefined, get().language);
         await enter(0);
       },
       close: () => set({ active: null, index: 0, done: [], answers: {}, predictions: {}, error: null }),
@@ -260,6 +262,10 @@ export function createLessonStore({ session, scenarios, labs, language = 'en', b
         if (highlight?.in === 'inspector') session.getState().selectExchange(highlight.exchangeId);
       },
       answer: (stepId, choice) => set({ answers: { ...get().answers, [stepId]: choice } }),
+      retry: (stepId) => {
+        const { [stepId]: _forgotten, ...kept } = get().predictions;
+        set({ predictions: kept });
+      },
       predict: async (stepId, guess) => {
         const step = get().active?.file.steps.find((s) => s.id === stepId);
         if (step?.type !== 'predict' || get().busy) return;

@@ -31,6 +31,13 @@ export interface MockFaults {
 export const NO_FAULTS: MockFaults = { latencyMs: 0, error: null, malformedArguments: false, cutStreamAfterEvents: null };
 
 /** A ready-made session: the seed walkthrough and friends. */
+/** What a scenario says to the model in one language. */
+export interface ScenarioWording {
+  systemPrompt: string;
+  userMessage: string;
+  followUps: string[];
+}
+
 export interface Scenario {
   id: string;
   label: string;
@@ -38,6 +45,11 @@ export interface Scenario {
   /** Follow-up user messages the walkthrough shows (offered as one-click continuations). */
   followUps: string[];
   config: SessionConfig;
+  /**
+   * The scenario's conversation in another language, as a lesson in that language sends it (seed 000 asks in Korean):
+   * its prompts and the follow-ups that fit them.
+   */
+  translations?: Partial<Record<'ko' | 'pl', ScenarioWording>>;
   /**
    * Made for one API style (a Responses classic mistake): listed only while that style is picked, and
    * applying it keeps its own style and state options instead of the user's.

@@ -28,6 +28,19 @@ describe('sessions store', () => {
     expect(b.session.getState().engine.config.provider.apiKey).toBe('sk-memory');
   });
 
+  it('a name the store gave follows the question when a scenario or lesson changes it; a name the user gave stays', async () => {
+    const a = await savedTab(memoryKeyValue(), bus()(), 'a');
+    const asked = (userMessage: string) => engineState({ ...sent(), config: { ...sent().config, userMessage } });
+    a.engine.push(asked('Search the web for what the Python GIL is.'));
+    expect(a.sessions.getState().current.name).toBe('Search the web for what the Python GIL is.');
+    await a.sessions.getState().flush();
+    expect(a.sessions.getState().list[0]!.name).toBe('Search the web for what the Python GIL is.');
+
+    await a.sessions.getState().rename(a.sessions.getState().current.id, 'My GIL notes');
+    a.engine.push(asked('tell me a joke'));
+    expect(a.sessions.getState().current.name).toBe('My GIL notes');
+  });
+
   it('leaves the last session saved and closed when the page opens at a lesson, whose loop runs in the new session', async () => {
     const kv = memoryKeyValue();
     const a = await savedTab(kv, bus()(), 'a');
@@ -116,8 +129,8 @@ describe('sessions store', () => {
     const shared = restore(JSON.stringify({ format: 'loopscope-session', version: 1, id: 'x', name: 'Shared', createdAt: 0, updatedAt: 0, origin: { kind: 'local' }, readOnly: false, engine: sent() }));
     await a.sessions.getState().adopt(shared, { kind: 'share' });
     expect(a.sessions.getState().current.readOnly).toBe(true);
-    // Status lines carry a key the UI words in the learner's language, beside their English text.
-    expect(a.sessions.getState().message).toMatchObject({ key: 'store:sessions.openedShared', text: expect.stringMatching(/read-only/) });
+    // The read-only notice (the sessions feature's, from current.readOnly) says it; no second status line repeats it.
+    expect(a.sessions.getState().message).toBeNull();
     await a.session.getState().run();
     expect(a.engine.calls).not.toContain('run');
     expect(a.session.getState().commandError).toMatchObject({ key: 'store:commandError.readOnly', text: expect.stringMatching(/read-only/) });

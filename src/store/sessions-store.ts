@@ -5,7 +5,8 @@ import type { EngineState } from '../engine/types';
 import { createAutosaver, type Autosaver } from '../persistence/autosaver';
 import type { SaveResult, SessionRepository } from '../persistence/session-repository';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persistence/session-record';
-import { inEnglish, nameFor, sameKey, saveKey } from './save-key';
+import { sameKey, saveKey } from './save-key';
+import { followedName, inEnglish, nameFor } from './session-name';
 import { isPristine } from './session-store';
 import { fileActions } from './sessions-files';
 import { listActions } from './sessions-list';
@@ -13,7 +14,7 @@ import type { OpenSession, SessionsActions, SessionsDeps, SessionsState, Session
 import { say } from './say';
 import { createTabSessions } from './tab-sessions';
 
-export { nameFor } from './save-key';
+export { nameFor } from './session-name';
 export type { OpenSession, PersistenceApi, SaveStatus, SessionsActions, SessionsDeps, SessionsMessage, SessionsState, SessionsStore } from './sessions-types';
 
 export function createSessionsStore(deps: SessionsDeps): SessionsStore {
@@ -202,7 +203,8 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         const record: SessionRecord = { ...result.record, id: deps.newId(), name: name ?? result.record.name, createdAt: now, updatedAt: now, origin, readOnly };
         show(record, 0);
         if (repository) await afterSave(kept(record, await repository.overwrite(record, deps.writer), 0));
-        set({ message: { tone: 'info', ...(readOnly ? say('sessions.openedShared') : say('sessions.opened', { name: record.name })) } });
+        // A shared session's read-only notice already says what it is and how to fork it: no second banner saying the same.
+        set({ message: readOnly ? null : { tone: 'info', ...say('sessions.opened', { name: record.name }) } });
         return true;
       },
 
@@ -242,7 +244,9 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
     };
   });
 
-  session.subscribe((state) => {
+  session.subscribe((state, previous) => {
+    const renamed = followedName(store.getState().current.name, previous.engine, state.engine, deps.word);
+    if (renamed) store.setState({ current: { ...store.getState().current, name: renamed } });
     const key = saveKey(state.engine);
     if (sameKey(key, savedKey)) return;
     // An untouched default session is not worth a list entry until something was sent or it was named.

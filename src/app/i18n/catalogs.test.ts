@@ -117,8 +117,18 @@ describe('texts the code names by key (nothing the learner reads stays English o
     }
   });
 
+  it('every scenario title is in the catalogs, the English one as the picker lists it (a classic mistake\'s before its HTTP status)', () => {
+    for (const scenario of createScenarios()) {
+      for (const language of LANGUAGES) {
+        const title = ((catalog(language, 'config').scenario as { title?: Record<string, string> }).title ?? {})[scenario.id];
+        expect(title, `${language}: ${scenario.id}`).toBeTruthy();
+        if (language === 'en') expect([title, `${title} (HTTP 400)`]).toContain(scenario.label);
+      }
+    }
+  });
+
   /** Words a translation keeps as English on purpose: API style and field names, units, the product's own terms. */
-  const KEPT = new Set(['Chat', 'Responses', 'Assistants', 'Offline', 'Base URL', 'Model', 'arguments {{validity}}', 'prompt_tokens + completion_tokens.', 'Esc', ' · SSE', 'HTTP {{status}}', 'messages: {{roles}}', '{{count, number}} token', 'Import', 'Run {{runId}}: {{path}}', 'main', '"format": {{value}}', '"role": {{value}}']);
+  const KEPT = new Set(['Chat', 'Responses', 'Assistants', 'Offline', 'Base URL', 'Model', 'arguments {{validity}}', 'prompt_tokens + completion_tokens.', 'Esc', ' · SSE', 'HTTP {{status}}', '{{title}} (HTTP {{status}})', 'messages: {{roles}}', '{{count, number}} token', 'Import', 'Run {{runId}}: {{path}}', 'main', '"format": {{value}}', '"role": {{value}}']);
   it('Korean and Polish texts are their own, not English copies (outside code spans and the kept terms)', () => {
     for (const file of files.filter((f) => f.endsWith('/en.json'))) {
       const english = flatten(all[file]!);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
 import { Icon } from '../../ui';
 import { CompareDialog } from '../compare';
-import { branchTree } from './branch-tree';
+import { branchName, branchTree } from './branch-tree';
 import './branches.css';
 
 export function BranchSwitcher() {
@@ -32,7 +32,7 @@ export function BranchSwitcher() {
   return (
     <div className="branch-switcher" ref={rootRef} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <button type="button" className="btn btn-sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} disabled={nodes.length < 2} title={nodes.length < 2 ? t('noBranchesYet') : t('switch')}>
-        <Icon.branch /> {active?.label ?? t('main')}
+        <Icon.branch /> {active ? branchName(active, t('original')) : t('main')}
         {nodes.length > 1 && <span className="branch-count">{nodes.length}</span>}
       </button>
       <button type="button" className="btn btn-sm" onClick={() => setComparing(true)} title={t('compareHint')}>
@@ -53,7 +53,7 @@ export function BranchSwitcher() {
                 }}
               >
                 {depth > 0 && <span aria-hidden="true" className="branch-elbow">└</span>}
-                <span className="branch-label">{branch.label}</span>
+                <span className="branch-label">{branchName(branch, t('original'))}</span>
                 <span className="branch-meta">
                   {branch.forkIndex !== null && `${t('forkedAt', { index: branch.forkIndex })} · `}
                   {t('requests', { count: branch.steps })} · {t(`status.${branch.status}`)}

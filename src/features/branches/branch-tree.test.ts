@@ -1,6 +1,6 @@
 // Branch tree: parents before children with depth; orphans are shown as roots rather than lost.
 import { describe, expect, it } from 'vitest';
-import { branchTree } from './branch-tree';
+import { branchName, branchTree } from './branch-tree';
 import { branch } from '../../store/testing/fixtures';
 
 describe('branchTree', () => {
@@ -17,5 +17,10 @@ describe('branchTree', () => {
   it('shows a branch whose parent is gone as a root', () => {
     const branches = { x: branch({ id: 'x', parentId: 'deleted' }) };
     expect(branchTree(branches, ['x'])).toHaveLength(1);
+  });
+  it('names the root branch the engine called "Original" in the reader\'s language, and keeps every other name', () => {
+    expect(branchName(branch({ parentId: null, label: 'Original' }), '원본')).toBe('원본');
+    expect(branchName(branch({ parentId: 'main', label: 'Original' }), '원본')).toBe('Original');
+    expect(branchName(branch({ parentId: null, label: 'My run' }), '원본')).toBe('My run');
   });
 });

@@ -25,3 +25,11 @@ export function branchTree(branches: Record<string, Branch>, order: readonly str
   walk(null, 0);
   return out;
 }
+
+/** The engine's name for a session's first branch: a word of its data (saved in sessions), shown in the reader's language. */
+const ENGINE_ROOT_LABEL = 'Original';
+
+/** A branch's name as the switcher shows it: the root's engine-given name in the reader's language, any other as it was given. */
+export function branchName(branch: Pick<Branch, 'parentId' | 'label'>, original: string): string {
+  return branch.parentId === null && branch.label === ENGINE_ROOT_LABEL ? original : branch.label;
+}

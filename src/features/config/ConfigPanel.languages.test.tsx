@@ -3,7 +3,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithSession } from '../../store/testing/render';
+import { fakeServices, renderWithSession } from '../../store/testing/render';
 import { config, engineState, fakeEngine } from '../../store/testing/fixtures';
 import { leakedKeys, switchLanguage } from '../../store/testing/language';
 import { ConfigPanel } from './ConfigPanel';
@@ -28,6 +28,17 @@ describe('ConfigPanel in other languages', () => {
     fireEvent.change(screen.getByLabelText('제공자'), { target: { value: 'openai' } });
     expect(screen.getByText('모델 목록을 불러오려면 API 키를 입력하세요.')).toBeTruthy();
     expect(leakedKeys('config')).toEqual([]);
+  });
+
+  it('lists the scenarios under their Korean titles, a classic mistake with its HTTP status', async () => {
+    await switchLanguage('ko');
+    const scenarios = [
+      { id: 'seed-000-search', label: 'Search the web for the Python GIL', description: '', followUps: [], config },
+      { id: 'strict-mistake', label: 'Strict-mode mistake (HTTP 400)', description: '', followUps: [], config },
+    ];
+    renderWithSession(<ConfigPanel tools={null} />, { services: fakeServices({ scenarios, defaultScenarioId: 'seed-000-search' }) });
+    expect(screen.getByRole('option', { name: '파이썬 GIL 웹 검색' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Strict 모드 실수 (HTTP 400)' })).toBeTruthy();
   });
 
   it('speaks Polish, with its number format and plural forms', async () => {

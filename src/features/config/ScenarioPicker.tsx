@@ -6,12 +6,17 @@ import { TickedText } from '../../ui';
 import { findClassicMistake } from '../../wire/classic-mistakes';
 import { Field } from './Field';
 
-function ScenarioOptions({ scenarios }: { scenarios: Scenario[] }) {
-  return scenarios.map((s) => (
-    <option key={s.id} value={s.id}>
-      {s.label}
-    </option>
-  ));
+/** Each scenario under its title in the learner's language; a classic mistake says which HTTP status it gets. */
+function ScenarioOptions({ scenarios, titles, withStatus }: { scenarios: Scenario[]; titles: Record<string, string>; withStatus(title: string, status: number): string }) {
+  return scenarios.map((s) => {
+    const status = findClassicMistake(s.id)?.expectedError.status;
+    const title = titles[s.id];
+    return (
+      <option key={s.id} value={s.id}>
+        {title === undefined ? s.label : status === undefined ? title : withStatus(title, status)}
+      </option>
+    );
+  });
 }
 
 export function ScenarioPicker() {
@@ -30,6 +35,7 @@ export function ScenarioPicker() {
   const others = visible.filter((s) => !findClassicMistake(s.id));
   // The description in the learner's language: a classic mistake's is what it breaks (the timeline's words for it).
   const seedTexts: Record<string, string> = t('scenario.description', { returnObjects: true });
+  const titles: Record<string, string> = t('scenario.title', { returnObjects: true });
   const mistakeTexts: Record<string, { broken: string }> = tt('mistakes', { returnObjects: true });
   const description = scenario ? (mistakeTexts[scenario.id]?.broken ?? seedTexts[scenario.id] ?? scenario.description) : '';
 
@@ -46,10 +52,10 @@ export function ScenarioPicker() {
         }}
       >
         {selected === '' && <option value="">{t('scenario.custom')}</option>}
-        <ScenarioOptions scenarios={others} />
+        <ScenarioOptions scenarios={others} titles={titles} withStatus={(title, status) => t('scenario.withStatus', { title, status })} />
         {mistakes.length > 0 && (
           <optgroup label={t('scenario.mistakes')}>
-            <ScenarioOptions scenarios={mistakes} />
+            <ScenarioOptions scenarios={mistakes} titles={titles} withStatus={(title, status) => t('scenario.withStatus', { title, status })} />
           </optgroup>
         )}
       </select>

@@ -1,7 +1,8 @@
 // Multi-turn: a follow-up user message ("What about Paris?") appended to the same messages list, then the loop runs.
 import { forwardRef, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices, useSession, useSessionActions } from '../../store';
+import { useShallow } from 'zustand/react/shallow';
+import { followUpsFor, useServices, useSession, useSessionActions } from '../../store';
 
 export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(_props, ref) {
   const { t } = useTranslation('timeline');
@@ -12,10 +13,11 @@ export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(
   const hasMessages = useSession((s) => (s.engine.branches[s.engine.activeBranchId]?.messages.length ?? 0) > 0);
   const pending = useSession((s) => s.engine.pending !== null);
   const { scenarios } = useServices();
-  const suggested = useSession((s) => scenarios.find((sc) => sc.id === s.scenarioId)?.followUps);
-  const messages = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
-  // A suggestion already asked on this branch is not offered again.
-  const followUps = (suggested ?? []).filter((f) => !messages?.some((m) => m.style === 'chat' && m.wire.role === 'user' && m.wire.content === f));
+  const scenario = useSession((s) => scenarios.find((sc) => sc.id === s.scenarioId));
+  // The scenario's follow-ups fit only its own question; one already asked on this branch is not offered again.
+  const followUps = useSession(useShallow((s) => followUpsFor(scenario, s.engine)));
+  // The placeholder's example: the first follow-up that fits, even once asked.
+  const example = useSession((s) => followUpsFor(scenario, { ...s.engine, activeBranchId: '' })[0]);
   const ready = hasMessages && !pending && (status === 'done' || status === 'error' || status === 'aborted' || status === 'max-steps');
 
   const submit = (value = text.trim()) => {
@@ -41,7 +43,7 @@ export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(
         className="textarea continue-input"
         rows={1}
         value={text}
-        placeholder={!ready ? t('continue.notReady') : suggested?.[0] ? t('continue.example', { text: suggested[0] }) : t('continue.placeholder')}
+        placeholder={!ready ? t('continue.notReady') : example ? t('continue.example', { text: example }) : t('continue.placeholder')}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {

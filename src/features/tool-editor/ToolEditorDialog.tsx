@@ -75,7 +75,7 @@ export function ToolEditorDialog({ tool, otherNames, onSave, onClose }: ToolEdit
             <label className="field-label" htmlFor={ids.description}>
               <Trans t={t} i18nKey="editor.description" components={{ code: <code /> }} />
             </label>
-            <input id={ids.description} className="input" value={description} onChange={(e) => setDescription(e.target.value)} />
+            <input id={ids.description} className="input" value={description} placeholder={t('editor.descriptionPlaceholder')} onChange={(e) => setDescription(e.target.value)} />
           </div>
           <div className="check-row">
             <input id={ids.strict} type="checkbox" checked={strict} onChange={(e) => setStrict(e.target.checked)} />

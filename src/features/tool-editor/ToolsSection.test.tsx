@@ -26,6 +26,10 @@ describe('ToolsSection', () => {
     const { store } = renderWithSession(<ToolsSection />, { engine: withTools('get_weather') });
     fireEvent.click(screen.getByRole('button', { name: '+ Add tool' }));
     expect(screen.getByRole('heading', { name: 'Tool: my_tool' })).toBeTruthy();
+    // The description starts empty: the hint is a placeholder, not text the user must delete before writing their own.
+    const description = screen.getByRole('textbox', { name: 'Description function.description' }) as HTMLInputElement;
+    expect(description.value).toBe('');
+    expect(description.placeholder).toBe('Describe when the model should call this tool');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(names(store)).toEqual(['get_weather']);
     expect(screen.queryByText('my_tool')).toBeNull();

@@ -11,7 +11,8 @@ export function newToolName(existing: readonly string[]): string {
 export function newTool(name: string): ToolSpec {
   return {
     name,
-    description: 'Describe when the model should call this tool',
+    // Empty: the editor shows how to write one as a placeholder, so nothing needs deleting first.
+    description: '',
     parameters: {
       type: 'object',
       properties: { query: { type: 'string', description: 'What to look up' } },

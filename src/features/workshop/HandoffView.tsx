@@ -53,6 +53,11 @@ export function HandoffView() {
   const handedOver = useHandoff((s) => s.handedOver);
   const run = useHandoff((s) => s.run);
   const choose = useHandoff((s) => s.choose);
+  const prepare = useHandoff((s) => s.prepare);
+  // The triage lane shows the triage agent's set-up from the start, not the playground's session.
+  useEffect(() => {
+    void prepare();
+  }, [prepare]);
   const entries = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages ?? []);
   const name = useId();
   const requests = useMemo(() => (handedOver ? HANDOFF_CHOICES.map((c) => specialistMessages(chatMessages(entries), c)) : []), [entries, handedOver]);

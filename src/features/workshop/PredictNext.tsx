@@ -1,9 +1,10 @@
 // Free play: before sending, guess a field of the next request or response; the request goes out for real and the guess is compared.
 import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
-import { DiffView, Dialog } from '../../ui';
+import { Dialog } from '../../ui';
 import { useSession } from '../../store';
 import { useLesson } from './lesson-context';
+import { PredictionVerdict } from './PredictionVerdict';
 
 /** What a learner can predict, per API style: a path into the next request or its response. */
 const FIELDS = {
@@ -73,12 +74,7 @@ export function PredictNext() {
           <textarea id={typedId} className="lesson-typed mono" rows={3} value={typed} placeholder={t('predictTypedHint')} onChange={(event) => setTyped(event.target.value)} />
           {problem && <p className="lesson-verdict lesson-wrong" role="alert">{problem}</p>}
           {result && (
-            <div className="lesson-predict-result">
-              <p className={result.right ? 'lesson-verdict lesson-right' : 'lesson-verdict lesson-wrong'} role="status">
-                {t('predictWhat', { path: result.path, side: t(`sideName.${result.side}`), n: result.request })}: {result.right ? t('predictRight') : t('predictWrong')}
-              </p>
-              <DiffView before={result.guess} after={result.actual} ariaLabel={t('predictDiff')} beforeLabel={t('predictYours')} afterLabel={t('predictReal')} />
-            </div>
+            <PredictionVerdict result={result} what={t('predictWhat', { path: result.path, side: t(`sideName.${result.side}`), n: result.request })} />
           )}
         </div>
       </Dialog>

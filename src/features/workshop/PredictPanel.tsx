@@ -1,10 +1,11 @@
 // Predict the next payload: choose or type what a field will hold, send the request for real, see the differences marked.
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { LessonStepOf } from '../../store';
-import { DiffView } from '../../ui';
 import { useLesson } from './lesson-context';
+import { PredictionVerdict } from './PredictionVerdict';
+import { choiceText } from './lesson-language';
 
 type Guess = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -25,10 +26,13 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
   const result = useLesson((s) => s.predictions[step.id]);
   const busy = useLesson((s) => s.busy);
   const predict = useLesson((s) => s.predict);
+  const retry = useLesson((s) => s.retry);
+  const language = useLesson((s) => s.language);
   const [choice, setChoice] = useState<number | null>(null);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const name = useId();
+  const choices = useRef<HTMLFieldSetElement>(null);
   const typedId = useId();
 
   const check = () => {
@@ -39,14 +43,14 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
 
   return (
     <div className="lesson-predict">
-      <fieldset className="lesson-choices" disabled={result !== undefined}>
+      <fieldset ref={choices} className="lesson-choices" disabled={result !== undefined}>
         <legend>
           {t('predictLegend')}: <code>{t('predictWhat', { path: step.path, side: t(`sideName.${step.side}`), n: step.request })}</code>
         </legend>
         {step.choices.map((c, i) => (
-          <label key={c.label} className="lesson-choice">
+          <label key={i} className="lesson-choice">
             <input type="radio" name={name} checked={choice === i} onChange={() => { setChoice(i); setTyped(''); }} />
-            {c.label}
+            {choiceText(c.label, language)}
           </label>
         ))}
         <label htmlFor={typedId} className="lesson-typed-label">{t('predictTyped')}</label>
@@ -64,12 +68,16 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
       </fieldset>
       {problem && <p className="lesson-verdict lesson-wrong" role="alert">{problem}</p>}
       {result && (
-        <div className="lesson-predict-result">
-          <p className={result.right ? 'lesson-verdict lesson-right' : 'lesson-verdict lesson-wrong'} role="status">
-            {result.right ? t('predictRight') : t('predictWrong')}
-          </p>
-          <DiffView before={result.guess} after={result.actual} ariaLabel={t('predictDiff')} beforeLabel={t('predictYours')} afterLabel={t('predictReal')} />
-        </div>
+        <PredictionVerdict
+          result={result}
+          onRetry={() => {
+            setChoice(null);
+            setTyped('');
+            retry(step.id);
+            // The Try again button goes away with the verdict: the keyboard goes on from the first choice, not from the page.
+            requestAnimationFrame(() => choices.current?.querySelector('input')?.focus());
+          }}
+        />
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 // Writes the answer after tool results: each result's fields in words, errors said plainly.
 import type { PastCall } from './conversation.ts';
 import { clip } from './text.ts';
+import { digest } from './digest.ts';
+import { REPLY_WORDS, type ReplyLanguage, type ReplyWords } from './reply-language.ts';
 import { nestedDeeperThan } from '../../wire/json-depth.ts';
 
 type Fields = Record<string, unknown>;
@@ -8,8 +10,9 @@ type Fields = Record<string, unknown>;
 const LABEL_KEYS = ['city', 'location', 'name', 'title', 'place', 'query', 'id'];
 const UNIT_SYMBOL: Record<string, string> = { celsius: '°C', fahrenheit: '°F', kelvin: 'K', '°c': '°C', '°f': '°F' };
 
-/** The final assistant text for the calls made since the last user message. */
-export function finalAnswer(calls: readonly PastCall[]): string {
+/** The final assistant text for the calls made since the last user message, in the language the question was asked in. */
+export function finalAnswer(calls: readonly PastCall[], language: ReplyLanguage = 'en'): string {
+  const say = REPLY_WORDS[language];
   const facts: string[] = [];
   const conversions: string[] = [];
   const failures: string[] = [];
@@ -17,15 +20,15 @@ export function finalAnswer(calls: readonly PastCall[]): string {
     const parsed = parse(call.result ?? '');
     const label = labelOf(call, parsed);
     const error = errorOf(call.result ?? '', parsed);
-    if (error !== undefined) failures.push(`**${label}**: the ${call.name} call failed (${clip(error, 160)}), so I can't tell you that part.`);
-    else if (parsed && isConversion(parsed)) conversions.push(conversionText(parsed));
-    else if (parsed) facts.push(`**${label}**: ${describeFields(parsed)}.`);
-    else facts.push(`**${label}**: ${clip(call.result ?? '', 200) || 'no result'}.`);
+    if (error !== undefined) failures.push(say.failed(label, call.name, clip(error, 160)));
+    else if (parsed && isConversion(parsed)) conversions.push(conversionText(parsed, say));
+    else if (parsed) facts.push(`**${label}**: ${describeFields(parsed, say)}.`);
+    else facts.push(textFact(label, call.result ?? '', say));
   }
   const parts: string[] = [];
-  if (facts.length > 0 || failures.length > 0) parts.push("Here's what I found:", [...facts, ...failures].join('\n'));
+  if (facts.length > 0 || failures.length > 0) parts.push(say.found, [...facts, ...failures].join('\n'));
   if (conversions.length > 0) {
-    const lead = parts.length > 0 ? 'And ' : '';
+    const lead = parts.length > 0 ? say.and : '';
     parts.push(lead + conversions.join(' ').replace(/^./, (c) => (lead ? c : c.toUpperCase())));
   }
   return parts.join('\n\n');
@@ -73,13 +76,20 @@ function num(value: unknown): string {
   return typeof value === 'number' ? String(value) : String(value ?? '');
 }
 
-function conversionText(f: Fields): string {
+function conversionText(f: Fields, say: ReplyWords): string {
   const original = f.original ?? f.value;
-  return `${num(original)}${unitSymbol(f.from_unit)} converts to **${num(f.converted)}${unitSymbol(f.to_unit)}**.`;
+  return say.converts(`${num(original)}${unitSymbol(f.from_unit)}`, `${num(f.converted)}${unitSymbol(f.to_unit)}`);
+}
+
+/** A plain-text result, digested: a list as its items' titles and first sentences, any other text its first sentences. */
+function textFact(label: string, result: string, say: ReplyWords): string {
+  if (result.trim() === '') return `**${label}**: ${say.noResult}.`;
+  const short = digest(result);
+  return 'list' in short ? `**${label}**:\n${short.list.map((item) => `- ${item}`).join('\n')}` : `**${label}**: ${short.text}`;
 }
 
 /** Weather-like results read naturally; any other field is listed as "field: value". */
-function describeFields(f: Fields): string {
+function describeFields(f: Fields, say: ReplyWords): string {
   const parts: string[] = [];
   const skip = new Set([...LABEL_KEYS.filter((k) => typeof f[k] === 'string'), 'unit']);
   if ('temperature' in f) {
@@ -91,7 +101,7 @@ function describeFields(f: Fields): string {
     skip.add('condition');
   }
   if (typeof f.humidity === 'number') {
-    parts.push(`humidity at ${f.humidity}%`);
+    parts.push(say.humidity(f.humidity));
     skip.add('humidity');
   }
   for (const [key, value] of Object.entries(f)) {
@@ -99,5 +109,5 @@ function describeFields(f: Fields): string {
     const text = typeof value === 'object' ? clip(JSON.stringify(value), 80) : String(value);
     parts.push(`${key.replace(/_/g, ' ')}: ${text}`);
   }
-  return parts.length > 0 ? parts.join(', ') : 'done';
+  return parts.length > 0 ? parts.join(', ') : say.done;
 }

@@ -5,6 +5,8 @@ import { finalAnswer } from './final-answer.ts';
 import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan-calls.ts';
 import { plainAnswer } from './plain-answer.ts';
 import { jsonReply, type ResponseFormat } from './json-reply.ts';
+import { notesAnswer } from './notes-answer.ts';
+import { REPLY_WORDS, replyLanguage } from './reply-language.ts';
 
 export interface ModelInput {
   messages: readonly ChatCompletionMessageParam[];
@@ -35,10 +37,14 @@ export function generateReply(input: ModelInput): ModelReply {
   const tools = input.tools;
   const planned = tools.length > 0 ? planCalls(convo.request, tools, { now: input.now, history: convo.allCalls }) : [];
   const remaining = unanswered(planned, convo.callsSinceRequest);
+  // Answers are written in the language of the question.
+  const language = replyLanguage(convo.request);
 
   if (choice === 'none' || tools.length === 0) {
-    if (convo.callsSinceRequest.length > 0 && convo.endsWithToolResults) return text(input, convo, finalAnswer(convo.callsSinceRequest), 'tool results are in: summarising them');
+    if (convo.callsSinceRequest.length > 0 && convo.endsWithToolResults) return text(input, convo, finalAnswer(convo.callsSinceRequest, language), 'tool results are in: summarising them');
     const declined = choice === 'none' ? remaining : [];
+    const notes = declined.length === 0 ? notesAnswer(input.messages, convo.request, language) : null;
+    if (notes) return text(input, convo, notes, 'no tools to call, but notes to work from: restating them briefly');
     return text(input, convo, plainAnswer(convo.request, tools.map((t) => t.name), declined), declined.length ? 'tool_choice is "none"' : 'no tools to call');
   }
 
@@ -52,7 +58,7 @@ export function generateReply(input: ModelInput): ModelReply {
   const ready = remaining.filter((c) => c.missing.length === 0);
   if (ready.length === 0 && remaining.length > 0 && convo.callsSinceRequest.length === 0) {
     const ask = remaining[0]!;
-    return text(input, convo, askForMissing(ask), `${ask.name} fits, but the request gives no ${ask.missing.join(', ')}: asking instead of guessing`);
+    return text(input, convo, REPLY_WORDS[language].askFor(ask.name, ask.missing), `${ask.name} fits, but the request gives no ${ask.missing.join(', ')}: asking instead of guessing`);
   }
   if (ready.length > 0) {
     const batch = input.parallelToolCalls ? ready : ready.slice(0, 1);
@@ -65,7 +71,7 @@ export function generateReply(input: ModelInput): ModelReply {
     return calls(callsFor(tool, convo.request, input, 'tool_choice is "required" and nothing else matched, so the first tool').slice(0, 1), `tool_choice "required" forces ${tool.name}`);
   }
 
-  if (convo.callsSinceRequest.length > 0) return text(input, convo, finalAnswer(convo.callsSinceRequest), 'every planned call has a result: writing the final answer');
+  if (convo.callsSinceRequest.length > 0) return text(input, convo, finalAnswer(convo.callsSinceRequest, language), 'every planned call has a result: writing the final answer');
   return text(input, convo, plainAnswer(convo.request, tools.map((t) => t.name)), 'no tool matches the request');
 }
 
@@ -88,11 +94,6 @@ export function unanswered(planned: readonly PlannedCall[], made: readonly PastC
     free.splice(i, 1);
     return false;
   });
-}
-
-function askForMissing(call: PlannedCall): string {
-  const list = call.missing.map((m) => `\`${m}\``).join(call.missing.length === 2 ? ' and ' : ', ');
-  return `I can do that with \`${call.name}\`, but I need to know the ${list} first. Could you tell me?`;
 }
 
 function calls(planned: PlannedCall[], explanation: string): ModelReply {

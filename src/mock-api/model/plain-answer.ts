@@ -1,6 +1,7 @@
 // Answers without tools: fixed, explainable sentences, so every run shows the same payloads.
 import type { PlannedCall } from './plan-calls.ts';
 import { clip, words } from './text.ts';
+import { REPLY_WORDS, replyLanguage } from './reply-language.ts';
 
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'hallo', 'bonjour', 'hola', 'morning', 'evening']);
 
@@ -16,9 +17,6 @@ export function plainAnswer(request: string, toolNames: readonly string[], decli
     return "Hello! I'm the Loopscope mock model. Ask me something, or give me tools and watch the tool calls go over the wire.";
   }
   if (said.includes('json')) return `You asked: "${clip(request, 80)}".`;
-  const tools =
-    toolNames.length > 0
-      ? ` None of my tools (${toolNames.join(', ')}) matches the words of your request, so I'm answering directly.`
-      : ' Give me tools whose names or descriptions match your request and I will call them instead.';
-  return `You asked: "${clip(request)}". I'm Loopscope's offline mock model, so I don't know real-world facts; I reply with this fixed sentence so every run shows the same payloads.${tools}`;
+  // Said in the language of the question.
+  return REPLY_WORDS[replyLanguage(request)].directly(clip(request), toolNames);
 }

@@ -3,6 +3,7 @@ import type { FunctionDefinition } from '../../wire/chat-types.ts';
 import { baseSchema, describe, optionsOf, propertiesOf, type JsonSchema } from './schema-view.ts';
 import { identifierWords, sameStem, words } from './text.ts';
 import { spellingsOf } from './values.ts';
+import { foreignCues } from './foreign-cues.ts';
 
 /** Words that say nothing about which tool fits (kept short: verbs like "list" or "add" do tell tools apart). */
 const FILLER = new Set(
@@ -153,7 +154,7 @@ export interface ToolScore {
 
 /** Every tool with its score for `text`, best first (ties keep the tools' order). */
 export function scoreTools(text: string, tools: readonly FunctionDefinition[]): ToolScore[] {
-  const request = [...new Set(matchWords(text))];
+  const request = [...new Set([...matchWords(text), ...foreignCues(text)])];
   const index = toolIndex(tools);
   const all = index.all;
   const scores = tools.map((tool) => ({ tool, score: 0, nameHits: [] as string[], hits: [] as string[] }));

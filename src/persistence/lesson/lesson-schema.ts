@@ -29,9 +29,10 @@ export const highlightTargetSchema = z.discriminatedUnion('in', [
   z.strictObject({ in: z.literal('timeline'), message: z.number().int().nonnegative() }),
 ]);
 
-const choice = z.strictObject({ label: text.min(1), value: z.unknown() });
 /** A question's answer as the room reads it: one text, or one per prose language (English required). */
 const askChoice = z.union([text.min(1), z.strictObject({ en: text.min(1), ko: text.min(1).optional(), pl: text.min(1).optional() })]);
+/** A prediction's choice: its label read like a question's answer (wire names as one text, words per language), and the value it stands for. */
+const choice = z.strictObject({ label: askChoice, value: z.unknown() });
 
 /** Every step type, each with the fields it needs; `id` links the step to its prose section. */
 export const STEP_SCHEMAS = {

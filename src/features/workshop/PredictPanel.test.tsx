@@ -1,0 +1,66 @@
+// A lesson's prediction after a wrong guess: the real value is shown as the payload holds it, and Try again unlocks the choices.
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createStore } from 'zustand';
+import type { LessonStepOf, LessonStore, PredictionResult } from '../../store';
+import { LessonStoreContext } from './lesson-context';
+import { PredictPanel } from './PredictPanel';
+
+const step: LessonStepOf<'predict'> = {
+  id: 'roles',
+  type: 'predict',
+  request: 2,
+  side: 'request',
+  path: 'messages[*].role',
+  choices: [{ label: 'system, user', value: ['system', 'user'] }, { label: { en: 'with assistant', ko: 'assistant 포함' }, value: ['system', 'user', 'assistant', 'tool'] }],
+};
+
+function setup(result: PredictionResult, language: 'en' | 'ko' = 'en') {
+  const retried: string[] = [];
+  const lessons = createStore(() => ({
+    predictions: { roles: result } as Record<string, PredictionResult>,
+    busy: false,
+    language,
+    predict: async () => {},
+    retry: (id: string) => {
+      retried.push(id);
+      lessons.setState({ predictions: {} });
+    },
+  })) as unknown as LessonStore;
+  render(
+    <LessonStoreContext.Provider value={lessons}>
+      <PredictPanel step={step} />
+    </LessonStoreContext.Provider>,
+  );
+  return { retried };
+}
+
+afterEach(cleanup);
+
+describe('PredictPanel', () => {
+  it('after a wrong guess shows the real value as a payload and lets the learner try again', () => {
+    const { retried } = setup({ guess: ['system', 'user'], actual: ['system', 'user', 'assistant', 'tool'], right: false });
+    expect(screen.getByRole('radio', { name: 'system, user' }).matches(':disabled')).toBe(true);
+    const payload = screen.getByRole('figure', { name: 'The right answer, as the payload holds it' });
+    expect(payload.querySelector('pre')?.textContent).toBe('[\n  "system",\n  "user",\n  "assistant",\n  "tool"\n]');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retried).toEqual(['roles']);
+    expect(screen.getByRole('radio', { name: 'system, user' }).matches(':disabled')).toBe(false);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('after a right guess offers no retry', () => {
+    setup({ guess: 'stop', actual: 'stop', right: true });
+    expect(screen.getByRole('status').textContent).toMatch(/^Right/);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+
+  it('shows a choice in the lesson language where the lesson words it, wire names as written', () => {
+    setup({ guess: 'x', actual: 'x', right: true }, 'ko');
+    expect(screen.getByRole('radio', { name: 'assistant 포함' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'system, user' })).toBeTruthy();
+  });
+});
