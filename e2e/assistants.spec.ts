@@ -73,7 +73,7 @@ test('seed 004 math tutor: the code_interpreter step shows the Python for 3x + 1
   await expect(app.programOutput).toHaveText('x = 1');
   await expect(app.finalAnswer).toContainText('x = 1');
   await expect(app.diagramStatus('requires_action')).not.toHaveAttribute('data-visited', 'true');
-  expect(pythonLoads).toEqual(expect.arrayContaining(['pyodide.asm.wasm', 'python_stdlib.zip']));
+  expect(pythonLoads).toEqual(expect.arrayContaining(['python.worker', 'pyodide.asm.wasm', 'python_stdlib.zip']));
   await shot('assistants-math');
 
   // Only really running the program gives every digit: JavaScript would print 1.2676506002282294e+30.

@@ -71,12 +71,15 @@ export class AssistantsPage extends PlaygroundPage {
     return this.codeStep.locator('.code-step-output');
   }
 
-  /** Pyodide's runtime files the page (or its workers) asked for from now on, by file name: the network log of Python loading. */
+  /**
+   * The Python worker's script and Pyodide's runtime files the page (or its workers) asked for from now on, by file name
+   * (`python.worker`, `pyodide.asm.wasm`, ...): the network log of Python loading.
+   */
   watchPythonLoads(): string[] {
     const files: string[] = [];
     this.page.context().on('request', (request) => {
-      const match = /\/assets\/pyodide-[^/]+\/([^/?]+)/.exec(request.url());
-      if (match) files.push(match[1]!);
+      const match = /\/assets\/(?:(python\.worker)-[^/]+|pyodide-[^/]+\/([^/?]+))$/.exec(request.url().split('?')[0]!);
+      if (match) files.push(match[1] ?? match[2]!);
     });
     return files;
   }
