@@ -29,7 +29,7 @@ function linear(question: string): CodePlan | null {
   const equation = m[0].trim();
   // Fractions keep the answer exact: 3x + 11 = 14 prints x = 1, and 3x = 7 prints 7/3 rather than 2.3333333333333335.
   const program = [
-    `# Solve ${equation} for ${variable}: subtract b from both sides, then divide by a.`,
+    `# Solve ${equation} for ${variable}`,
     'from fractions import Fraction',
     '',
     `a = ${fraction(a)}`,
