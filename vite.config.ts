@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { zodSandboxBundle } from './scripts/zod-sandbox-bundle.ts';
 import { cspMetaTag } from './scripts/csp-plugin.ts';
 import { tokenizerRanksAsJson } from './scripts/tokenizer-ranks-plugin.ts';
+import { pyodideAssets } from './scripts/pyodide-assets-plugin.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** Mounts the server's /v1, capture proxy and capture API on the dev server, so `npm run dev` answers like `npm start`. */
@@ -40,7 +41,7 @@ const MOCKING_TEST_FILES = ['src', 'bench', 'scripts'].flatMap((root) =>
 );
 
 export default defineConfig({
-  plugins: [react(), mockApiDevMiddleware(), zodSandboxBundle(), cspMetaTag(), tokenizerRanksAsJson()],
+  plugins: [react(), mockApiDevMiddleware(), zodSandboxBundle(), cspMetaTag(), tokenizerRanksAsJson(), pyodideAssets()],
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 4000 },
   // Worker bundles get their own plugin list: the sandbox worker loads the zod bundle, the tokenizer worker the rank table.

@@ -1,5 +1,5 @@
 // Assistants mode as a learner meets it: seed 004's weather bot through requires_action, an edited output replayed,
-// and the math tutor's code_interpreter program with its output.
+// and the math tutor's code_interpreter program (Python, run in the page) with its output.
 import { test, expect } from './fixtures';
 import { AssistantsPage } from './pages/assistants-page';
 import { ResponsesPage } from './pages/responses-page';
@@ -60,16 +60,28 @@ test('seed 004 weather bot: the run passes requires_action, and a replay of an e
   await shot('assistants-replayed');
 });
 
-test('seed 004 math tutor: the code_interpreter step shows the program for 3x + 11 = 14 and its output x = 1', async ({ page, shot }) => {
+test('seed 004 math tutor: the code_interpreter step shows the Python for 3x + 11 = 14 and what running it printed', async ({ page, shot }) => {
   const app = new AssistantsPage(page);
+  const pythonLoads = app.watchPythonLoads();
   await app.open();
   await app.useAssistants('seed-004-math-tutor');
+  // The first screen and the scenario are ready without Python: Pyodide loads when a code_interpreter run starts.
+  expect(pythonLoads).toEqual([]);
   await app.runUntilDone();
-  await expect(app.program).toContainText('14');
-  await expect(app.programOutput).toContainText('x = 1');
+  await expect(app.program).toContainText('from fractions import Fraction');
+  await expect(app.program).toContainText('print(f"x = {x}")');
+  await expect(app.programOutput).toHaveText('x = 1');
   await expect(app.finalAnswer).toContainText('x = 1');
   await expect(app.diagramStatus('requires_action')).not.toHaveAttribute('data-visited', 'true');
+  expect(pythonLoads).toEqual(expect.arrayContaining(['python.worker', 'pyodide.asm.wasm', 'python_stdlib.zip']));
   await shot('assistants-math');
+
+  // Only really running the program gives every digit: JavaScript would print 1.2676506002282294e+30.
+  await app.askFollowUp('What is 2^100?');
+  await expect(app.program.last()).toContainText('result = 2**100');
+  await expect(app.programOutput.last()).toHaveText('1267650600228229401496703205376');
+  await expect(app.finalAnswer).toContainText('1267650600228229401496703205376');
+  await shot('assistants-math-python');
 
   // The retirement note offers the same assistant in Responses: its instructions and first message, in the other style.
   await app.openInResponses.click();

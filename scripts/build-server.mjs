@@ -2,8 +2,9 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'build/server/main.js',
+  // The Python worker thread (code_interpreter) is a file of its own beside main.js: node-python.ts starts it by URL.
+  entryPoints: { main: 'src/server/main.ts', 'python-thread': 'src/server/python-thread.ts' },
+  outdir: 'build/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -13,4 +14,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server built: build/server/main.js');
+console.log('server built: build/server/main.js, build/server/python-thread.js');

@@ -71,6 +71,26 @@ export class AssistantsPage extends PlaygroundPage {
     return this.codeStep.locator('.code-step-output');
   }
 
+  /**
+   * The Python worker's script and Pyodide's runtime files the page (or its workers) asked for from now on, by file name
+   * (`python.worker`, `pyodide.asm.wasm`, ...): the network log of Python loading.
+   */
+  watchPythonLoads(): string[] {
+    const files: string[] = [];
+    this.page.context().on('request', (request) => {
+      const match = /\/assets\/(?:(python\.worker)-[^/]+|pyodide-[^/]+\/([^/?]+))$/.exec(request.url().split('?')[0]!);
+      if (match) files.push(match[1] ?? match[2]!);
+    });
+    return files;
+  }
+
+  /** Asks a follow-up in the same thread (a new message and run) and waits for the run to finish. */
+  async askFollowUp(text: string): Promise<void> {
+    await this.continueInput.fill(text);
+    await this.continueInput.press('Enter');
+    await expect(this.status).toHaveText('Done', { timeout: 90_000 });
+  }
+
   /** The exchange list's rows that fold an Assistants run's back-to-back polls (they open and close). */
   get pollGroups(): Locator {
     return this.exchangeList.getByRole('option', { name: /×\d+ polls/ });

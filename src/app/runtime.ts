@@ -1,7 +1,8 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
 import type { Exchange, ProviderConfig } from '../engine/types';
 import type { MockApi } from '../mock-api';
-import { builtinToolSourceFor, createProgramRunner, createWorkerExecutor } from '../tools';
+import { builtinToolSourceFor, createWorkerExecutor } from '../tools';
+import { createPagePythonRunner } from '../tools/python/page-python';
 import { MOCK_PROVIDER } from '../engine/session-defaults';
 import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
@@ -42,10 +43,12 @@ export function createRuntime(): Runtime {
   // It (and Hono) load once the first screen is idle, or with the first request if that comes sooner: not in the entry chunk.
   let mock: Promise<MockApi> | null = null;
   const executor = createWorkerExecutor();
-  // code_interpreter programs run in the sandbox worker, like user tools. Usage is counted by the page's one tokenizer
-  // worker, the one the UI's counts use: the tables load once, off the main thread.
+  // code_interpreter programs are Python: Pyodide in a worker of its own, created (and loaded) when the first program runs,
+  // never for the first screen. Usage is counted by the page's one tokenizer worker, the one the UI's counts use: the
+  // tables load once, off the main thread.
+  const runCode = createPagePythonRunner();
   const tokenSource = { count: (texts: string[]) => countTexts(texts), truncate: truncateText };
-  const getMock = () => (mock ??= import('../mock-api').then(({ createMockApi }) => createMockApi({ seed: 1, runCode: createProgramRunner(executor), tokenSource })));
+  const getMock = () => (mock ??= import('../mock-api').then(({ createMockApi }) => createMockApi({ seed: 1, runCode, tokenSource })));
   // So the first request waits for neither the mock's chunk nor the tokenizer's tables (about 1 MB gzip to parse).
   browserIdle(() => {
     void preloadTokenizer();

@@ -23,7 +23,7 @@ export interface MockApiOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Assistants runs: how long each phase lasts on `clock`, and the poll hint. */
   runTiming?: Partial<RunTiming>;
-  /** Runs code_interpreter programs; the app and server pass the QuickJS sandbox. Without it the tool reports it is unavailable. */
+  /** Runs code_interpreter's Python programs; the app and server pass Pyodide in a worker. Without it the tool reports it is unavailable. */
   runCode?: CodeRunner;
   /** Where Chat and Responses usage is counted; the page passes its tokenizer worker. Default: o200k_base loaded in this thread. */
   tokenSource?: TokenSource;

@@ -6,8 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMockApi, type MockApiOptions } from '../mock-api/index.ts';
-import { createProgramRunner } from '../tools/code-runner.ts';
-import { createSandboxExecutor } from '../tools/sandbox-executor.ts';
+import { createNodePythonRunner } from './node-python.ts';
 import { mountCapture } from './capture/routes.ts';
 import type { CaptureLog } from './capture/capture-log.ts';
 import type { UpstreamFetch } from './capture/proxy.ts';
@@ -65,8 +64,8 @@ const REVALIDATE = 'no-cache';
 export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false }: ServerAppOptions): Hono {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
-  // code_interpreter programs run in the same QuickJS sandbox as user tools.
-  const api = createMockApi({ runCode: createProgramRunner(createSandboxExecutor()), ...mockApi });
+  // code_interpreter programs are Python, run in a worker thread (started with the first run) with the sandbox's limits.
+  const api = createMockApi({ runCode: createNodePythonRunner(), ...mockApi });
   app.use('/v1/*', limitBody);
   app.all('/v1', (c) => api.fetch(c.req.raw));
   app.all('/v1/*', (c) => api.fetch(c.req.raw));

@@ -20,7 +20,8 @@ export interface CspOptions {
 export function contentSecurityPolicy({ scriptHashes, connectSrc = DEFAULT_CONNECT_SRC, forHeader = false }: CspOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // 'wasm-unsafe-eval' compiles the QuickJS sandbox's WebAssembly; it allows no JavaScript eval.
+    // 'wasm-unsafe-eval' compiles the QuickJS sandbox's and Pyodide's WebAssembly; it allows no JavaScript eval. Pyodide
+    // needs nothing more: its worker, its runtime module and its wasm and stdlib come from 'self' (/assets/pyodide-<version>/).
     ['script-src', "'self'", ...scriptHashes.map((h) => `'${h}'`), "'wasm-unsafe-eval'"],
     ['worker-src', "'self'"],
     // Monaco and the animation library set style elements and attributes at run time; styles cannot run script, and

@@ -11,4 +11,6 @@ export { checkToolStrictness, type ToolSchemaIssue, type ToolWireLayout } from '
 // the app converts user zod source inside the sandbox instead (zodSourceToParameters / WorkerExecutor.zodToParameters).
 export type { JsonSchemaToolOptions, ZodToolOptions } from './define-tool';
 export { builtinTool, builtinToolSource, builtinToolSourceFor, builtinTools, BUILTIN_TOOL_NAMES, type BuiltinToolName } from './builtin/index';
-export { createProgramRunner, type ProgramRun } from './code-runner';
+// code_interpreter runs Python: the page's worker (./python/page-python) and the server's thread load Pyodide only when a run starts.
+export type { ProgramRun, PythonLimits } from './python/python-limits';
+export { DEFAULT_PYTHON_LIMITS } from './python/python-limits';

@@ -1,7 +1,7 @@
 // Test support for the Assistants driver: an engine on the mock whose clock moves only when the driver waits to poll.
 import { createMockApi, type MockApiOptions } from '../../mock-api/index';
 import { createSandboxExecutor } from '../../tools/sandbox-executor';
-import { createProgramRunner } from '../../tools/code-runner';
+import { createDirectPythonRunner } from '../../tools/python/direct-python';
 import { createEngine } from '../index';
 import type { FetchLike } from '../recording-fetch';
 import { scenarioConfig, type ScenarioId } from '../../seed-scenarios';
@@ -17,7 +17,7 @@ export function assistantsConfig(id: ScenarioId, patch: Partial<SessionConfig> =
 export function createAssistantsHarness(config: SessionConfig, mock: MockApiOptions = {}, wrap: (inner: FetchLike) => FetchLike = (inner) => inner) {
   let now = START_MS;
   const executor = createSandboxExecutor();
-  const api = createMockApi({ seed: 1, clock: () => now, sleep: async () => {}, runCode: createProgramRunner(executor), ...mock });
+  const api = createMockApi({ seed: 1, clock: () => now, sleep: async () => {}, runCode: createDirectPythonRunner(), ...mock });
   const mockFetch: FetchLike = async (input, init) => api.fetch(new Request(input, init));
   const waits: number[] = [];
   const engine = createEngine({

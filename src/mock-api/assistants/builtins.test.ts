@@ -2,7 +2,7 @@
 import { toFile } from 'openai';
 import { describe, expect, it } from 'vitest';
 import { SEED_004_MATH_ASSISTANT, SEED_004_MATH_QUESTION } from '../scenarios/seed-004.ts';
-import { assertAssistantsExchangesMatchSpec, evalRunner, tickingMock } from './testing/assistants-harness.ts';
+import { assertAssistantsExchangesMatchSpec, stubRunner, tickingMock } from './testing/assistants-harness.ts';
 
 const HANDBOOK = [
   '# Loopscope travel handbook',
@@ -17,7 +17,8 @@ const MENU = 'The canteen serves soup on Mondays and pasta on Fridays. Coffee is
 
 describe('code_interpreter', () => {
   it('solves 3x + 11 = 14 with a visible program and answers from its output', async () => {
-    const { client, exchanges } = tickingMock({ runCode: evalRunner });
+    const runner = stubRunner(['x = 1']);
+    const { client, exchanges } = tickingMock({ runCode: runner.runCode });
     const assistant = await client.beta.assistants.create(SEED_004_MATH_ASSISTANT);
     const thread = await client.beta.threads.create({ messages: [{ role: 'user', content: SEED_004_MATH_QUESTION }] });
     const run = await client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: assistant.id });
@@ -26,7 +27,9 @@ describe('code_interpreter', () => {
     const details = steps.data[0]!.step_details;
     if (details.type !== 'tool_calls' || details.tool_calls[0]!.type !== 'code_interpreter') throw new Error('expected a code_interpreter step first');
     const code = details.tool_calls[0]!.code_interpreter;
-    expect(code.input).toContain('const x = (c - b) / a;');
+    // The program is Python, as the real code_interpreter writes; the step shows exactly what the runner was given.
+    expect(code.input).toContain('x = (c - b) / a\nprint(f"x = {x}")');
+    expect(runner.programs).toEqual([code.input]);
     expect(code.outputs).toEqual([{ type: 'logs', logs: 'x = 1' }]);
     const [answer] = (await client.beta.threads.messages.list(thread.id)).data;
     expect(answer!.content[0]).toEqual({ type: 'text', text: { value: 'The solution to the equation `3x + 11 = 14` is `x = 1`.', annotations: [] } });

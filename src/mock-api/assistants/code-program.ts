@@ -1,7 +1,7 @@
-// code_interpreter's author: turns a maths or data question into a short JavaScript program and its output into an answer.
+// code_interpreter's author: turns a maths or data question into a short Python program (as the real tool writes) and its output into an answer.
 
 export interface CodePlan {
-  /** The program the step shows and the sandbox runs (console.log output is the step's log). */
+  /** The Python program the step shows and the sandbox runs (what it prints is the step's log). */
   program: string;
   /** The answer text once the program has run, from its log lines. */
   answer(logs: readonly string[]): string;
@@ -27,13 +27,16 @@ function linear(question: string): CodePlan | null {
   const b = Number(`${m[3]}${m[4]}`);
   const c = Number(m[5]!.replace(/\s+/g, ''));
   const equation = m[0].trim();
+  // Fractions keep the answer exact: 3x + 11 = 14 prints x = 1, and 3x = 7 prints 7/3 rather than 2.3333333333333335.
   const program = [
-    `// Solve ${equation} for ${variable}: subtract the constant from both sides, then divide by the coefficient.`,
-    `const a = ${a};`,
-    `const b = ${b};`,
-    `const c = ${c};`,
-    `const ${variable} = (c - b) / a;`,
-    `console.log(\`${variable} = \${${variable}}\`);`,
+    `# Solve ${equation} for ${variable}`,
+    'from fractions import Fraction',
+    '',
+    `a = ${fraction(a)}`,
+    `b = ${fraction(b)}`,
+    `c = ${fraction(c)}`,
+    `${variable} = (c - b) / a`,
+    `print(f"${variable} = {${variable}}")`,
   ].join('\n');
   return {
     program,
@@ -45,19 +48,15 @@ function stats(question: string): CodePlan | null {
   const numbers = question.match(/-?\d+(?:\.\d+)?/g);
   if (!STATS_WORDS.test(question) || !numbers || numbers.length < 2) return null;
   const program = [
-    `const data = [${numbers.join(', ')}];`,
-    'const sum = data.reduce((s, v) => s + v, 0);',
-    'const sorted = [...data].sort((p, q) => p - q);',
-    'const mid = Math.floor(sorted.length / 2);',
-    'const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;',
-    'const mean = sum / data.length;',
-    'const sd = Math.sqrt(data.reduce((s, v) => s + (v - mean) ** 2, 0) / data.length);',
-    'console.log(`count = ${data.length}`);',
-    'console.log(`sum = ${sum}`);',
-    'console.log(`mean = ${mean}`);',
-    'console.log(`median = ${median}`);',
-    'console.log(`min = ${sorted[0]}, max = ${sorted[sorted.length - 1]}`);',
-    'console.log(`standard deviation = ${sd.toFixed(4)}`);',
+    'import statistics',
+    '',
+    `data = [${numbers.map(pyNumber).join(', ')}]`,
+    'print(f"count = {len(data)}")',
+    'print(f"sum = {sum(data)}")',
+    'print(f"mean = {statistics.mean(data)}")',
+    'print(f"median = {statistics.median(data)}")',
+    'print(f"min = {min(data)}, max = {max(data)}")',
+    'print(f"standard deviation = {statistics.pstdev(data):.4f}")',
   ].join('\n');
   return { program, answer: (logs) => (logs.length > 1 ? `Here are the statistics of ${numbers.join(', ')}:\n\n${logs.map((l) => `- ${l}`).join('\n')}` : failed(logs)) };
 }
@@ -66,8 +65,22 @@ function arithmetic(question: string): CodePlan | null {
   const m = ARITHMETIC.exec(question);
   if (!m) return null;
   const expression = m[0].trim();
-  const program = [`// Evaluate ${expression}`, `const result = ${expression.replace(/\^/g, '**')};`, 'console.log(result);'].join('\n');
+  const program = [`# Evaluate ${expression}`, `result = ${pyNumbers(expression).replace(/\^/g, '**')}`, 'print(result)'].join('\n');
   return { program, answer: (logs) => (logs[0] ? `\`${expression}\` = \`${logs[0]}\`.` : failed(logs)) };
+}
+
+/** A number as a Python literal: Python refuses leading zeros (`007`), which a question may well have. */
+function pyNumber(text: string): string {
+  return text.replace(/(?<![\d.])0+(?=\d)/g, '');
+}
+
+function pyNumbers(expression: string): string {
+  return expression.replace(/\d+(?:\.\d+)?/g, pyNumber);
+}
+
+/** An exact Fraction literal: a decimal goes in as a string, so 0.1 stays one tenth instead of the nearest float. */
+function fraction(value: number): string {
+  return Number.isInteger(value) ? `Fraction(${value})` : `Fraction("${value}")`;
 }
 
 function failed(logs: readonly string[]): string {

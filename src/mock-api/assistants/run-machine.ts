@@ -50,7 +50,7 @@ export interface CodeRun {
   error: string | null;
 }
 
-/** Runs a code_interpreter program (the app and server pass the QuickJS sandbox in). */
+/** Runs a code_interpreter Python program (the app and server pass Pyodide in a worker in). */
 export type CodeRunner = (program: string) => Promise<CodeRun>;
 
 export interface MachineContext {

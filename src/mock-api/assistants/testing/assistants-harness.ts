@@ -104,13 +104,15 @@ export async function assertAssistantsExchangesMatchSpec(exchanges: Recorded[]):
   return checked;
 }
 
-/** A stand-in code runner for unit tests of the mock (the real QuickJS one is tested where tools/ may be imported). */
-export async function evalRunner(program: string) {
-  const logs: string[] = [];
-  try {
-    new Function('console', program)({ log: (...args: unknown[]) => logs.push(args.map(String).join(' ')) });
-    return { logs, error: null };
-  } catch (error) {
-    return { logs, error: String(error) };
-  }
+/**
+ * A stand-in code runner for unit tests of the mock: it prints the given lines and keeps the programs it was handed. The
+ * real one (Pyodide) is tested where tools/ may be imported: tools/python and the engine's Assistants tests.
+ */
+export function stubRunner(printed: string[]) {
+  const programs: string[] = [];
+  const runCode = async (program: string) => {
+    programs.push(program);
+    return { logs: printed, error: null };
+  };
+  return { runCode, programs };
 }

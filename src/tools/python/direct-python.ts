@@ -1,0 +1,12 @@
+// code_interpreter's runtime on the calling thread (Node tests): the same interpreter and limits, without a worker's watchdog.
+import { DEFAULT_PYTHON_LIMITS, type PythonLimits } from './python-limits';
+import { loadPythonSession, type PythonSession } from './python-session';
+import type { ProgramRunner } from './python-runner';
+
+// One interpreter per process: loading Pyodide takes seconds, and every program gets fresh globals anyway.
+let shared: Promise<PythonSession> | null = null;
+
+export function createDirectPythonRunner(limits: Partial<PythonLimits> = {}): ProgramRunner {
+  const all = { ...DEFAULT_PYTHON_LIMITS, ...limits };
+  return async (program) => (await (shared ??= loadPythonSession())).run(program, all);
+}
