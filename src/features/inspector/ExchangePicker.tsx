@@ -1,7 +1,7 @@
 // The exchange list as one line, for when the payload has the inspector to itself (focus mode, short screens).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Exchange } from '../../store/engine-types';
+import type { Exchange } from '../../engine/types';
 import { exchangeLabel, pathOf, statusBadge } from './exchange-info';
 
 export function ExchangePicker({ exchanges, selectedId, onSelect }: { exchanges: Exchange[]; selectedId: string; onSelect(id: string): void }) {
