@@ -8,6 +8,8 @@ export { toolsAsSent } from './tools-as-sent';
 export { NO_FAULTS, type DeviceKeys, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './services';
 export { createCaptureStore, loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture-store';
 export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiErrorView, type TimelineRow } from './timeline-rows';
+// The capture proxy's own 502 code: the inspector tells it apart to say how to point the proxy at the mock.
+export { UPSTREAM_UNREACHABLE } from '../wire/proxy-error';
 export { errorInWords, failureOf, FAILURE_PREFIX, type Failure, type FailureKind } from './failure-kind';
 export { missingKeyMessage, hostOf } from './missing-key';
 export { formatWait, retryAfterOf, retryWaitOf, waitingToRetry, type RetryReason, type RetryWait } from './retries';

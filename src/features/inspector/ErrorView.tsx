@@ -2,10 +2,9 @@
 // what it is (cut stream, timeout, CORS, no connection) with the partial bytes left to the body views.
 import { Trans, useTranslation } from 'react-i18next';
 import type { Exchange } from '../../engine/types';
-import { errorOf } from '../../store';
+import { errorOf, UPSTREAM_UNREACHABLE } from '../../store';
 import { failureWords } from '../timeline';
 import { statusText } from './exchange-info';
-import { UPSTREAM_UNREACHABLE } from '../../wire/proxy-error';
 
 const FIELDS = ['message', 'type', 'param', 'code'] as const;
 
