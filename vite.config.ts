@@ -43,6 +43,8 @@ const MOCKING_TEST_FILES = ['src', 'bench', 'scripts'].flatMap((root) =>
 export default defineConfig({
   plugins: [react(), mockApiDevMiddleware(), zodSandboxBundle(), cspMetaTag(), tokenizerRanksAsJson(), pyodideAssets()],
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },
+  // Pyodide finds its runtime files itself (python.worker.ts passes the folder); pre-bundling would only move its module.
+  optimizeDeps: { exclude: ['pyodide'] },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 4000 },
   // Worker bundles get their own plugin list: the sandbox worker loads the zod bundle, the tokenizer worker the rank table.
   worker: { format: 'es', plugins: () => [zodSandboxBundle(), tokenizerRanksAsJson()] },
