@@ -1,6 +1,7 @@
 // Responses mode as a learner meets it: the weather loop in each state mode, the item timeline, what each request carries, and the two Responses views.
 import { test, expect } from './fixtures';
 import { InspectorPage } from './pages/inspector-page';
+import { LostWorkPage } from './pages/lost-work-page';
 import { ResponsesPage } from './pages/responses-page';
 
 const ITEM_KINDS = [
@@ -208,9 +209,14 @@ test('edit a tool output and replay with breakpoints on, in each state mode: the
   test.setTimeout(150_000);
   const app = new ResponsesPage(page);
   await app.open();
+  const work = new LostWorkPage(page);
   const modes = ['manual', 'previous_response_id', 'conversation'] as const;
   for (const mode of modes) {
-    if (mode !== 'manual') await app.resetButton.click();
+    if (mode !== 'manual') {
+      // Reset keeps the finished run in Sessions and says so; dismissed, the timeline has its whole height again.
+      await app.resetButton.click();
+      await work.dismissKeptRunNotice();
+    }
     await app.useResponses(mode);
     await app.runToEnd();
     const count = await app.exchanges.count();

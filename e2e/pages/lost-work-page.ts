@@ -1,6 +1,6 @@
 // Page module for work the app must not lose: the unsaved-changes question of editor dialogs, the notice after
 // changing the configuration of a finished run, the kept-run notice and keyboard moves between them.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class LostWorkPage {
   constructor(readonly page: Page) {}
@@ -38,6 +38,13 @@ export class LostWorkPage {
   get startNewSessionButton(): Locator {
     return this.heldNotice.getByRole('button', { name: 'Start a new session' });
   }
+  /** The status line Reset leaves ("Your run is kept as the session …"): read, then dismissed as a user would. */
+  async dismissKeptRunNotice(): Promise<void> {
+    const notices = this.page.getByTestId('session-notices');
+    await expect(notices).toContainText('Your run is kept as the session');
+    await notices.getByRole('button', { name: 'Dismiss message' }).click();
+  }
+
   /** Shift+Tab until `target` has the focus (a keyboard user going back up the page). */
   async tabBackTo(target: Locator, max = 60): Promise<void> {
     for (let i = 0; i < max; i++) {

@@ -39,6 +39,18 @@ describe('Reset keeps a finished run', () => {
     expect(a.session.getState().engine.branches.main!.exchanges).toEqual(sent().branches.main!.exchanges);
   });
 
+  it('starts the new session at once, so a Run pressed right after Reset runs in it, and writes the run aside after', async () => {
+    const kv = memoryKeyValue();
+    const a = resettingTab(await savedTab(kv, bus()(), 'a'));
+    const ran = a.sessions.getState().current.id;
+    const resetting = a.sessions.getState().resetKeepingRun();
+    expect(a.session.getState().engine.branches.main!.exchanges).toHaveLength(0);
+    expect(a.sessions.getState().current.id).not.toBe(ran);
+    await resetting;
+    expect(a.sessions.getState().list.map((m) => m.id)).toEqual([ran]);
+    expect(a.sessions.getState().status).toBe('new');
+  });
+
   it('keeps a run whose last changes were not written yet, and lists nothing for a session with nothing sent', async () => {
     const kv = memoryKeyValue();
     const a = resettingTab(tab(kv, bus()(), 'a', null, { intervalMs: 60_000 }));

@@ -54,7 +54,13 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
     };
 
     /** `written`: the save key of the state this save stored; a change since then keeps the status at unsaved. */
-    const afterSave = async (result: SaveResult, written: unknown[] = savedKey): Promise<boolean> => {
+    const afterSave = async (result: SaveResult, written: unknown[] = savedKey, id = get().current.id): Promise<boolean> => {
+      // A write that ends after its session was set aside (Reset) says nothing about the session open now.
+      if (id !== get().current.id) {
+        if (result.ok) deps.channel.announce({ id: result.meta.id, revision: result.meta.revision, writer: deps.writer });
+        await refreshList();
+        return result.ok;
+      }
       if (result.ok) {
         knownRevision = result.meta.revision;
         deps.channel.announce({ id: result.meta.id, revision: result.meta.revision, writer: deps.writer });
@@ -77,7 +83,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       savedKey = written;
       set({ status: 'saving' });
       const record = recordOf(engine, current);
-      await afterSave(kept(record, await repository.save(record, knownRevision, deps.writer), knownRevision), written);
+      await afterSave(kept(record, await repository.save(record, knownRevision, deps.writer), knownRevision), written, current.id);
     };
 
     writeNow = write;
@@ -97,18 +103,22 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
     };
 
     /**
-     * Saves the open session's latest state (or keeps it in the tab) before another one takes its place, and says
-     * under which id it is listed now.
+     * Keeps a session's state in the list when storage cannot take it now: not open yet (kept under its own id), or
+     * another tab owns the stored version (kept beside it, under a new id). Says under which id it is listed.
      */
-    const setAside = async (): Promise<string> => {
-      await get().flush();
-      const { conflict, current } = get();
-      if (isPristine(session.getState().engine) || (repository && !conflict)) return current.id;
-      // Storage has not opened yet, or another tab owns the stored version: the list keeps this state as a session of its own.
-      const id = conflict ? deps.newId() : current.id;
-      tab.keep({ ...recordOf(session.getState().engine), id }, 0, deps.writer);
-      await refreshList();
+    const keepInTab = (record: SessionRecord, conflicted: boolean): string => {
+      const id = conflicted ? deps.newId() : record.id;
+      tab.keep({ ...record, id }, 0, deps.writer);
       return id;
+    };
+
+    /** Saves the open session's latest state (or keeps it in the tab) before another one takes its place. */
+    const setAside = async () => {
+      await get().flush();
+      const { conflict } = get();
+      if (isPristine(session.getState().engine) || (repository && !conflict)) return;
+      keepInTab(recordOf(session.getState().engine), conflict !== null);
+      await refreshList();
     };
 
     /** The engine already holds a new session's state: give it a new identity. */
@@ -163,11 +173,21 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
         const state = session.getState();
         if (state.readOnly || isPristine(state.engine)) return state.reset();
         state.stop();
-        const { name } = get().current;
-        const keptId = await setAside();
+        // The new session starts at once (a Run pressed next runs in it); the run is written aside afterwards.
+        const record = recordOf(session.getState().engine);
+        const revision = knownRevision;
+        const conflicted = get().conflict !== null;
+        autosaver.cancel();
         session.getState().reset();
         begin();
-        set({ message: { tone: 'info', ...say('sessions.keptRun', { name }), sessionId: keptId } });
+        const tell = (id: string) => set({ message: { tone: 'info', ...say('sessions.keptRun', { name: record.name }), sessionId: id } });
+        tell(record.id);
+        // A write of the run already under way finishes first; this one then builds on it.
+        await autosaver.flush();
+        const result = repository && !conflicted ? kept(record, await repository.save(record, revision, deps.writer), revision) : null;
+        if (result?.ok) deps.channel.announce({ id: record.id, revision: result.meta.revision, writer: deps.writer });
+        else if (!result || 'conflict' in result) tell(keepInTab(record, conflicted || result !== null));
+        await refreshList();
       },
 
       async open(id) {
