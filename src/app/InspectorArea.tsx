@@ -4,7 +4,7 @@ import type { Exchange } from '../engine/types';
 import { useLoopFindings } from '../features/doctor';
 import { InspectorPanel, type InspectorHighlight } from '../features/inspector';
 import { ExchangeExportDialog } from '../features/sessions';
-import { allFixesAsEntryEdits, nextChatRequest, useActiveExchanges, useSelectedExchangeId, useSession, useSessionActions } from '../store';
+import { allFixesAsEntryEdits, nextChatRequestOf, useActiveExchanges, useSelectedExchangeId, useSession, useSessionActions } from '../store';
 import type { Finding } from '../wire/doctor';
 import { PlaygroundDoctor } from './PlaygroundDoctor';
 
@@ -12,10 +12,13 @@ export function InspectorArea({ highlight = null, focused = false }: { highlight
   const exchanges = useActiveExchanges();
   const selected = useSelectedExchangeId();
   const { selectExchange, replayWithFix, replayWithAllFixes } = useSessionActions();
-  const engine = useSession((s) => s.engine);
-  const entries = engine.branches[engine.activeBranchId]?.messages;
+  const branch = useSession((s) => s.engine.branches[s.engine.activeBranchId]);
+  const config = useSession((s) => s.engine.config);
+  const pending = useSession((s) => s.engine.pending !== null);
+  const entries = branch?.messages;
   // The request not sent yet (an imported payload, a fork) is linted before it goes out, as the request after the exchanges.
-  const next = useMemo(() => nextChatRequest(engine), [engine]);
+  // Memoised on what it reads; while a run streams it is null throughout, so the doctor does not re-read the loop per chunk.
+  const next = useMemo(() => nextChatRequestOf(config, branch, pending), [config, branch, pending]);
   const nextStep = (exchanges.at(-1)?.step ?? 0) + 1;
   // A fixable finding forks the branch at the entry its fix changes (the v2 form of a v1 assistant, a tool result as a string) and replays.
   const applyFix = (finding: Finding) => void replayWithFix(finding);

@@ -3,7 +3,7 @@ export { createSessionStore, isPristine, type SessionActions, type SessionEngine
 export { SessionProvider, useActiveExchanges, useSelectedExchangeId, useServices, useSession, useSessionActions, useSessionStore } from './SessionProvider';
 export { branchExchanges } from './branch-exchanges';
 export { allFixesAsEntryEdits, type AllFixes } from './doctor-fix';
-export { nextChatRequest } from './next-request';
+export { nextChatRequest, nextChatRequestOf } from './next-request';
 export { toolsAsSent } from './tools-as-sent';
 export { NO_FAULTS, type DeviceKeys, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './services';
 export { createCaptureStore, loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture-store';
