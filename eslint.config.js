@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 
 const LAYERS = ['wire', 'mock-api', 'engine', 'tools', 'seed-scenarios', 'persistence', 'store', 'features', 'ui', 'app', 'server'];
 
@@ -221,6 +222,13 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   noLiteralText,
+  // The mock answers any client: a pattern that backtracks super-linearly on some input is a way to stall the server.
+  {
+    files: ['src/mock-api/**/*.ts'],
+    ignores: ['src/mock-api/**/*.test.ts'],
+    plugins: { regexp },
+    rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
+  },
   ...LAYERS.map((layer) => boundaryRule(layer)),
   // Engine tests drive the real SDK against the embedded mock API; only test code (never engine source) may import it.
   boundaryRule('engine', { files: ['src/engine/**/*.test.ts', 'src/engine/testing/**/*.ts'], alsoAllowed: ['mock-api', 'seed-scenarios'] }),
