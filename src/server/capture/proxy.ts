@@ -1,5 +1,5 @@
 // The capture proxy: forwards /proxy/v1/* to the upstream unchanged and records every exchange, streams as they arrive.
-import { maskedHeaderRecord } from '../../wire/secret-headers';
+import { maskedHeaderRecord, maskedUrl } from '../../wire/secret-headers';
 import { describeFailure, recordStream } from '../../wire/exchange-stream';
 import type { Exchange } from '../../wire/exchange';
 import type { CaptureLog } from './capture-log';
@@ -55,7 +55,7 @@ export function createCaptureProxy({ upstream, fetch, log, clock = Date.now }: C
     let exchange: Exchange = {
       id: log.nextId(), step: 0,
       attempt: Number(request.headers.get('x-stainless-retry-count') ?? 0) || 0,
-      method: request.method, url: target,
+      method: request.method, url: maskedUrl(target),
       requestHeaders: maskedHeaderRecord(headers),
       requestBody: bytes === null ? null : new TextDecoder().decode(bytes),
       status: null, responseHeaders: {}, responseBody: null, streamed: false, events: [],
