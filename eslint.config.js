@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { LAYER_TABLE, layersRule } from './scripts/lint-layers.js';
+import regexp from 'eslint-plugin-regexp';
 
 /** Layers that must stay framework-free: no React, no DOM storage. */
 const NO_REACT = ['wire', 'mock-api', 'engine', 'tools', 'persistence', 'server'];
@@ -184,6 +185,13 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   noLiteralText,
+  // The mock answers any client: a pattern that backtracks super-linearly on some input is a way to stall the server.
+  {
+    files: ['src/mock-api/**/*.ts'],
+    ignores: ['src/mock-api/**/*.test.ts'],
+    plugins: { regexp },
+    rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
+  },
   noReact,
   { files: ['src/**/*.{ts,tsx}'], rules: { 'loopscope/layers': ['error', LAYER_TABLE] } },
 );

@@ -2,7 +2,7 @@
 import { FAULT_HEADER, buildApp } from './app.ts';
 import { AssistantsStore, DEFAULT_RUN_TIMING, registerAssistantsApi, sessionRunTiming } from './assistants/index.ts';
 import type { RunTiming } from './assistants/index.ts';
-import { FaultState, type Faults } from './faults/faults.ts';
+import { FaultState, parseFaultHeader, type Faults } from './faults/faults.ts';
 import type { Scenario } from './scenarios/scenario.ts';
 import { seedJokeScenario } from './scenarios/seed-joke.ts';
 import { seedWeatherScenario } from './scenarios/seed-weather.ts';
@@ -32,16 +32,10 @@ function resolveScenarios(option: MockApiOptions['scenario']): readonly Scenario
   return [option];
 }
 
-/** Faults sent in the request header win for that request; otherwise the next queued or session faults. */
+/** Faults sent in the request header win for that request (a malformed header is a 400); otherwise the next queued or session faults. */
 function headerFaults(request: Request): Faults | undefined {
   const text = request.headers.get(FAULT_HEADER);
-  if (!text) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Faults) : undefined;
-  } catch {
-    return undefined;
-  }
+  return text ? parseFaultHeader(text) : undefined;
 }
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {

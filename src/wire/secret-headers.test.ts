@@ -1,6 +1,6 @@
 // The shared secret-header list and mask: every credential header is masked, short keys included, nothing else is touched.
 import { describe, expect, it } from 'vitest';
-import { SECRET_HEADER_NAMES, isSecretHeader, maskSecret, maskedHeaderRecord, safeHeaderValue } from './secret-headers';
+import { SECRET_HEADER_NAMES, isSecretHeader, maskSecret, maskedHeaderRecord, safeHeaderValue, maskedUrl } from './secret-headers';
 
 describe('secret headers', () => {
   it('names every header that carries a credential, in any case', () => {
@@ -41,5 +41,20 @@ describe('secret headers', () => {
     });
     expect(maskedHeaderRecord({ 'Set-Cookie': 'id=1' })).toEqual({ 'set-cookie': '…' });
     expect(safeHeaderValue('x-request-id', 'req_123')).toBe('req_123');
+  });
+
+  it('masks the gateway credential headers too', () => {
+    for (const name of ['Ocp-Apim-Subscription-Key', 'apikey', 'x-portkey-api-key', 'Authorization-Token', 'X-Api-Token']) {
+      expect(maskedHeaderRecord({ [name]: 'gw-secret-0123456789abcdef' })).toEqual({ [name.toLowerCase()]: 'gw-…cdef' });
+    }
+  });
+
+  it('masks credentials in a query string, keeping the rest of the URL', () => {
+    expect(maskedUrl('https://x.openai.azure.com/openai/deployments/d/chat/completions?api-version=2024-10-21&api-key=0123456789abcdef0123')).toBe(
+      'https://x.openai.azure.com/openai/deployments/d/chat/completions?api-version=2024-10-21&api-key=012…0123',
+    );
+    expect(maskedUrl('https://g.example/v1beta/models?key=AIzaShort')).toBe('https://g.example/v1beta/models?key=…');
+    expect(maskedUrl('https://g.example/v1?apikey=a%2Bb&monkey=1&access_token=t')).toBe('https://g.example/v1?apikey=…&monkey=1&access_token=…');
+    expect(maskedUrl('https://api.openai.com/v1/models?limit=2')).toBe('https://api.openai.com/v1/models?limit=2');
   });
 });

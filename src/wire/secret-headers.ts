@@ -16,6 +16,12 @@ export const SECRET_HEADER_NAMES: readonly string[] = [
   'x-auth-token',
   'x-access-token',
   'x-amz-security-token',
+  // Azure API Management, Kong/generic gateways, Portkey, and two more token headers seen in gateways.
+  'ocp-apim-subscription-key',
+  'apikey',
+  'x-portkey-api-key',
+  'authorization-token',
+  'x-api-token',
   'cookie',
   'set-cookie',
 ];
@@ -55,4 +61,20 @@ export function maskedHeaderRecord(headers: Headers | Record<string, string>): R
   const entries = headers instanceof Headers ? headers.entries() : Object.entries(headers);
   for (const [name, value] of entries) out[name.toLowerCase()] = safeHeaderValue(name, value);
   return out;
+}
+
+/** Query parameters that carry a credential (`?api-key=` on Azure, `?key=` on Google, tokens on many gateways). */
+const SECRET_QUERY = /([?&](?:api[-_]?key|key|x-api-key|access[-_]token|token|auth|subscription[-_]key|sig|signature|password)=)([^&#]*)/gi;
+
+/** The URL with every credential in its query string masked like a secret header's value; the rest kept as it was. */
+export function maskedUrl(url: string): string {
+  return url.replace(SECRET_QUERY, (_, name: string, value: string) => {
+    let decoded = value;
+    try {
+      decoded = decodeURIComponent(value.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape is still a secret: mask its raw text.
+    }
+    return `${name}${maskSecret(decoded)}`;
+  });
 }

@@ -42,4 +42,26 @@ describe('token pieces', () => {
     expect(boundedCount(o200k, cut)).toBeLessThanOrEqual(30);
     expect(boundedTruncate(o200k, 'short', 30)).toBe('short');
   });
+
+  it("cuts an 8 MB run without whitespace, even called deep in a server's handlers (the pattern scan threw a RangeError)", () => {
+    const run = 'a'.repeat(8 * 1024 * 1024);
+    // Go as deep as the stack allows, then come back up a few hundred frames and cut the run there.
+    let deepest = 0;
+    const probe = (depth: number): void => {
+      deepest = depth;
+      probe(depth + 1);
+    };
+    try {
+      probe(0);
+    } catch {
+      // The stack's end: `deepest` frames fit.
+    }
+    let pieces = 0;
+    const at = (depth: number): void => {
+      if (depth < deepest - 300) at(depth + 1);
+      else pieces = tokenPieces(run).length;
+    };
+    at(0);
+    expect(pieces).toBe(Math.ceil(run.length / MAX_RUN));
+  });
 });

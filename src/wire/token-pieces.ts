@@ -8,11 +8,14 @@
  */
 export const MAX_RUN = 256;
 
-const LONG_RUN = new RegExp(`\\S{${MAX_RUN + 1},}|\\s{${MAX_RUN + 1},}`, 'g');
+/** What `\s` matches in a JavaScript regular expression, by code unit. */
+function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
 
-/** Slices of at most MAX_RUN characters, never splitting a surrogate pair. */
-function slices(run: string): string[] {
-  const out: string[] = [];
+/** Appends slices of at most MAX_RUN characters to `out`, never splitting a surrogate pair. */
+function slices(run: string, out: string[]): void {
   let start = 0;
   while (start < run.length) {
     let end = Math.min(start + MAX_RUN, run.length);
@@ -21,17 +24,24 @@ function slices(run: string): string[] {
     out.push(run.slice(start, end));
     start = end;
   }
-  return out;
 }
 
 /** The text as pieces whose concatenation is the text; a text without long runs is one piece (counted exactly). */
 export function tokenPieces(text: string): string[] {
   const pieces: string[] = [];
   let at = 0;
-  for (const match of text.matchAll(LONG_RUN)) {
-    if (match.index > at) pieces.push(text.slice(at, match.index));
-    pieces.push(...slices(match[0]));
-    at = match.index + match[0].length;
+  // Runs are found by a plain scan: a pattern like \S{257,} kept a backtracking entry per character and threw
+  // "Maximum call stack size exceeded" on a run of a few million characters.
+  for (let start = 0; start < text.length; ) {
+    const space = isSpace(text.charCodeAt(start));
+    let end = start + 1;
+    while (end < text.length && isSpace(text.charCodeAt(end)) === space) end++;
+    if (end - start > MAX_RUN) {
+      if (start > at) pieces.push(text.slice(at, start));
+      slices(text.slice(start, end), pieces);
+      at = end;
+    }
+    start = end;
   }
   if (at < text.length || pieces.length === 0) pieces.push(text.slice(at));
   return pieces;

@@ -8,10 +8,15 @@ export interface CodePlan {
 }
 
 const NUM = String.raw`\d+(?:\.\d+)?`;
-/** `3x + 11 = 14`, `2y - 4 = 10`, `x + 1 = 5`, `-x/2 ...` is left to the arithmetic case. */
-const LINEAR = new RegExp(String.raw`(-?\s*${NUM})?\s*\*?\s*([a-z])\s*([+-])\s*(${NUM})\s*=\s*(-?\s*${NUM})`, 'i');
-/** An arithmetic expression with at least one operator, e.g. `12 * (3 + 4)` or `2^10`. */
-const ARITHMETIC = /[\d(][\d\s.()+\-*/^%]*[+\-*/^%][\d\s.()+\-*/^%]*[\d)]/;
+/**
+ * `3x + 11 = 14`, `2y - 4 = 10`, `x + 1 = 5`, `-x/2 ...` is left to the arithmetic case. Linear on any text: no two
+ * neighbouring quantifiers can trade characters, and a match starts only on a sign, a digit that begins a number, `*`
+ * or a letter (a long run of spaces or digits is crossed once, not once per starting position).
+ */
+const LINEAR = new RegExp(String.raw`(?<![\d.])(?:((?:-\s*)?${NUM})\s*)?(?:\*\s*)?([a-z])\s*([+-])\s*(${NUM})\s*=\s*((?:-\s*)?(?<![\d.])${NUM})`, 'i');
+/** Stretches of characters an arithmetic expression is made of (`12 * (3 + 4)`, `2^10`); each is read once, whole. */
+const EXPRESSION_RUN = /[\d\s.()+\-*/^%]+/g;
+const OPERATOR = /[+\-*/^%]/;
 const STATS_WORDS = /\b(mean|average|median|sum|total|max(?:imum)?|min(?:imum)?|standard deviation)\b/i;
 
 /** The program for `question`, or null when it is not a question a program answers. */
@@ -62,11 +67,24 @@ function stats(question: string): CodePlan | null {
 }
 
 function arithmetic(question: string): CodePlan | null {
-  const m = ARITHMETIC.exec(question);
-  if (!m) return null;
-  const expression = m[0].trim();
+  const expression = arithmeticExpression(question);
+  if (expression === null) return null;
   const program = [`# Evaluate ${expression}`, `result = ${pyNumbers(expression).replace(/\^/g, '**')}`, 'print(result)'].join('\n');
   return { program, answer: (logs) => (logs[0] ? `\`${expression}\` = \`${logs[0]}\`.` : failed(logs)) };
+}
+
+/**
+ * The first expression with an operator: from the first digit or `(` of a stretch to its last digit or `)`, an operator
+ * between them. The same text a single pattern `[\d(][…]*[op][…]*[\d)]` finds, without its cubic backtracking.
+ */
+function arithmeticExpression(question: string): string | null {
+  for (const [run] of question.matchAll(EXPRESSION_RUN)) {
+    const start = run.search(/[\d(]/);
+    let end = run.length - 1;
+    while (end > start && !/[\d)]/.test(run[end]!)) end -= 1;
+    if (start >= 0 && OPERATOR.test(run.slice(start + 1, end))) return run.slice(start, end + 1).trim();
+  }
+  return null;
 }
 
 /** A number as a Python literal: Python refuses leading zeros (`007`), which a question may well have. */

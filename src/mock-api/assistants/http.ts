@@ -52,8 +52,9 @@ type Handler = (h: Handle) => Promise<Response | object>;
  */
 export function route(deps: AssistantsDeps, fn: Handler, options: { beta?: boolean; startsRun?: boolean; pollHint?: boolean } = {}) {
   return async (c: Context): Promise<Response> => {
-    const faults = deps.takeFaults(c.req.raw);
+    let faults: Faults = {};
     try {
+      faults = deps.takeFaults(c.req.raw);
       if (options.beta !== false) {
         const error = betaHeaderError(c.req.header('openai-beta') ?? null);
         if (error) throw error;

@@ -24,7 +24,13 @@ export function registerFileRoutes(app: Hono, deps: AssistantsDeps): void {
     if (!/^multipart\/form-data/i.test(type)) {
       throw invalidRequest(`Invalid Content-Type header (${type}), expected multipart/form-data. (HINT: If you're using curl, you can pass -F 'file=@<path>' to upload a file.)`);
     }
-    const form = await h.c.req.raw.formData();
+    let form: FormData;
+    try {
+      form = await h.c.req.raw.formData();
+    } catch {
+      // A body that does not parse as the multipart it claims to be is the client's error, as on the real API.
+      throw invalidRequest('Could not parse multipart form data: the request body is not valid multipart/form-data (check the boundary in Content-Type).', 'file');
+    }
     const purpose = form.get('purpose');
     const file = form.get('file');
     if (purpose === null) throw invalidRequest("Missing required parameter: 'purpose'.", 'purpose', 'missing_required_parameter');

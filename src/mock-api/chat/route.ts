@@ -63,8 +63,8 @@ export const SERVICE_HEADERS = {
 
 export function chatCompletionsHandler(deps: ChatRouteDeps) {
   return async (c: Context): Promise<Response> => {
-    const faults = deps.takeFaults(c.req.raw);
     try {
+      const faults = deps.takeFaults(c.req.raw);
       const { raw, body } = await readJson(c.req.raw);
       const valid = validateChatRequest(body);
       if (faults.latencyMs) await deps.sleep(faults.latencyMs);

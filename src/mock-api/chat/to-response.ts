@@ -81,7 +81,7 @@ function chunk(r: CompletionResult, options: ChunkOptions, choices: ChatCompleti
 
 /** Word-sized pieces, spaces attached to the word before, like token streams look. */
 function textPieces(text: string): string[] {
-  return text.match(/\s*\S+\s*/g) ?? (text ? [text] : []);
+  return text.match(/^\s*\S+\s*|\S+\s*/g) ?? (text ? [text] : []);
 }
 
 /** Argument text in token-like pieces: punctuation runs and the words between them. */

@@ -69,4 +69,29 @@ describe('faults', () => {
     expect((await post(api, baseRequest(), { headers: { 'x-loopscope-faults': '{"error":503}' } })).status).toBe(503);
     expect((await post(api, baseRequest())).status).toBe(200);
   });
+
+  it('answers a header it cannot act on with a 400 in the API error shape, on every style', async () => {
+    const api = createMockApi();
+    const bad = ['{"error":999}', '"abc"', 'not json', '{"latencyMs":-5}', '{"latencyMs":1e12}', '{"retryAfterSeconds":"soon"}', '{"cutStreamAfterEvents":1.5}', '{"crash":true}'];
+    const requests = [
+      { path: '/chat/completions', body: baseRequest() },
+      { path: '/responses', body: { model: 'gpt-4o', input: 'hi' } },
+      { path: '/assistants', body: { model: 'gpt-4o' }, headers: { 'openai-beta': 'assistants=v2' } },
+    ];
+    for (const header of bad) {
+      for (const { path, body, headers } of requests) {
+        const res = await post(api, body, { path, headers: { ...headers, 'x-loopscope-faults': header } });
+        expect([path, header, res.status]).toEqual([path, header, 400]);
+        expect(res.json().error.message).toContain('X-Loopscope-Faults');
+      }
+    }
+  });
+
+  it('never waits longer than the latency bound, whatever the session asks', async () => {
+    const waits: number[] = [];
+    const api = createMockApi({ faults: { latencyMs: 3_600_000 }, sleep: async (ms) => void waits.push(ms) });
+    expect((await post(api, baseRequest())).status).toBe(200);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeLessThanOrEqual(60_000);
+  });
 });

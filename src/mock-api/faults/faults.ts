@@ -1,5 +1,5 @@
 // Fault injection: what can go wrong on the wire, off by default, set per session or for the next requests.
-import { ApiError, errorBody } from '../../wire/errors.ts';
+import { ApiError, errorBody, invalidRequest } from '../../wire/errors.ts';
 
 export interface Faults {
   /** Delay before the answer starts, in milliseconds. */
@@ -15,6 +15,55 @@ export interface Faults {
 }
 
 export const NO_FAULTS: Faults = Object.freeze({});
+
+/** The longest injected delay: enough to watch a spinner and an SDK timeout, never a request parked for hours. */
+export const MAX_LATENCY_MS = 60_000;
+/** The longest `retry-after` the mock writes (the SDK sleeps that long before it retries). */
+export const MAX_RETRY_AFTER_SECONDS = 60;
+
+const ERRORS = [429, 500, 503];
+
+function badFault(detail: string): ApiError {
+  return invalidRequest(`Invalid X-Loopscope-Faults header: ${detail}. Expected a JSON object such as {"latencyMs": 500, "error": 429}.`, null, 'invalid_faults');
+}
+
+const isCount = (value: unknown, max: number) => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max;
+
+/** The faults a request's header asks for, checked field by field; a value the mock cannot act on is a 400, not a 500. */
+export function parseFaultHeader(text: string): Faults {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badFault('not JSON');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badFault(`${JSON.stringify(value)} is not an object`);
+  const faults = value as Record<string, unknown>;
+  for (const [name, field] of Object.entries(faults)) {
+    if (field === undefined) continue;
+    const ok =
+      name === 'latencyMs' ? isCount(field, MAX_LATENCY_MS)
+        : name === 'error' ? field === null || ERRORS.includes(field as number)
+          : name === 'retryAfterSeconds' ? isCount(field, MAX_RETRY_AFTER_SECONDS)
+            : name === 'cutStreamAfterEvents' ? field === null || (Number.isInteger(field) && (field as number) >= 0)
+              : name === 'malformedArguments' ? typeof field === 'boolean'
+                : null;
+    if (ok === null) throw badFault(`unknown fault '${name}'`);
+    if (!ok) {
+      const expected = { latencyMs: `milliseconds from 0 to ${MAX_LATENCY_MS}`, error: '429, 500, 503 or null', retryAfterSeconds: `seconds from 0 to ${MAX_RETRY_AFTER_SECONDS}`, cutStreamAfterEvents: 'a whole number or null', malformedArguments: 'true or false' }[name];
+      throw badFault(`'${name}' is ${JSON.stringify(field)}, expected ${expected}`);
+    }
+  }
+  return faults as Faults;
+}
+
+/** Faults set in code (the page's controls) held to the same bounds: a delay or retry-after past the maximum is cut to it. */
+function bounded(faults: Faults): Faults {
+  const out = { ...faults };
+  if (out.latencyMs !== undefined) out.latencyMs = Math.min(Math.max(0, out.latencyMs), MAX_LATENCY_MS);
+  if (out.retryAfterSeconds !== undefined) out.retryAfterSeconds = Math.min(Math.max(0, out.retryAfterSeconds), MAX_RETRY_AFTER_SECONDS);
+  return out;
+}
 
 /** The error body the real service sends for each injected status. */
 export function faultError(status: 429 | 500 | 503, model: string, retryAfterSeconds = 1): ApiError {
@@ -70,7 +119,7 @@ export class FaultState {
   }
 
   take(): Faults {
-    return this.queue.shift() ?? this.session;
+    return bounded(this.queue.shift() ?? this.session);
   }
 }
 

@@ -50,8 +50,9 @@ export function textAfterCue(text: string, cues: readonly string[]): { text: str
   for (const hit of cueHits(text, [...cues, 'verbatim', 'saying', 'says', 'that reads', 'reading'])) {
     const rest = text.slice(hit.end);
     const lead = rest.match(/^(?:[\s:=\-–—,"'`]*(?:is|of|as|called|named|titled|to|with|the|following|words?|text|content|that|which|reads?|says?|verbatim)(?![\p{L}]))*[\s:=\-–—,"'`]*/iu)![0].length;
+    // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
     const body = rest.slice(lead).match(/^[^\n?!]*?(?=[.?!]?\s*(?:$|\n)|[?!])/)?.[0]?.trim() ?? '';
-    if (body.length > 0 && body.split(/\s+/).length <= 20 && lead > 0) return { text: body.replace(/["'`]+$/, ''), start: hit.end + lead, end: hit.end + lead + body.length };
+    if (body.length > 0 && body.split(/\s+/).length <= 20 && lead > 0) return { text: body.replace(/(?<!["'`])["'`]+$/, ''), start: hit.end + lead, end: hit.end + lead + body.length };
   }
   return undefined;
 }

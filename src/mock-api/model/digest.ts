@@ -1,6 +1,6 @@
 // A short digest of a plain-text tool result or handed-over notes: what a reader needs, never a copy cut mid-word.
 
-const ITEM = /^\s*(?:\d+[.)]|[-*•])\s+(.+)$/u;
+const ITEM = /^\s*(?:\d+[.)]|[-*•])\s+(\S.*)$/u;
 const SENTENCE_END = /(?<=[.!?。])\s+/u;
 
 /** Cuts at the last space before `max` (a word is never split); the ellipsis says something was left out. */
@@ -8,7 +8,14 @@ export function cutBetweenWords(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const space = flat.lastIndexOf(' ', max - 1);
-  return `${flat.slice(0, space > max / 2 ? space : max - 1).replace(/[\s,;:]+$/u, '')}…`;
+  return `${trimEndPunctuation(flat.slice(0, space > max / 2 ? space : max - 1))}…`;
+}
+
+/** The text without trailing spaces and clause marks; a scan from the end (a `[\s,;:]+$` pattern is quadratic on long runs). */
+function trimEndPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && /[\s,;:]/u.test(text[end - 1]!)) end -= 1;
+  return text.slice(0, end);
 }
 
 function firstSentence(text: string): string {
@@ -35,7 +42,7 @@ export function digest(text: string, { max = 280, items = 3 } = {}): { list: str
   const found: { title: string; detail?: string }[] = [];
   for (const line of lines) {
     const item = ITEM.exec(line);
-    if (item) found.push({ title: item[1]!.replace(/\s*\((?:https?:\/\/|www\.)[^)]*\)\s*$/u, '').trim() });
+    if (item) found.push({ title: item[1]!.trimEnd().replace(/\((?:https?:\/\/|www\.)[^()]*\)$/u, '').trim() });
     else if (found.length > 0 && line.trim() && found.at(-1)!.detail === undefined) found.at(-1)!.detail = firstSentence(line);
   }
   if (found.length > 0) return { list: found.slice(0, items).map((f) => cutBetweenWords(f.detail ? `${f.title}: ${f.detail}` : f.title, max)) };

@@ -204,12 +204,12 @@ function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?: Date):
 
 /** True when a date parameter also wants the time of day: a datetime kind, or a description that shows or says one. */
 function wantsTime(kind: ParamKind, description: string): boolean {
-  return kind === 'datetime' || /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\bdate\s*(?:and|&|\/)?\s*time\b|\bdatetime\b|\btimestamp\b|iso[- ]?8601|\bhh:mm/i.test(description);
+  return kind === 'datetime' || /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\bdate\s*(?:(?:and|&|\/)\s*)?time\b|\bdatetime\b|\btimestamp\b|iso[- ]?8601|\bhh:mm/i.test(description);
 }
 
 /** A free clock time written right next to a date ("March 5 at 4pm", "10:00 on 2024-01-02"). */
 function timeNear(date: Candidate, ev: Evidence): Candidate | undefined {
-  return ev.free(['time']).find((t) => (t.start >= date.end && /^[\s,]*(?:at|@|from|by)?[\s,]*$/i.test(ev.text.slice(date.end, t.start))) || (t.end <= date.start && /^[\s,]*(?:on|,)?[\s,]*$/i.test(ev.text.slice(t.end, date.start))));
+  return ev.free(['time']).find((t) => (t.start >= date.end && /^[\s,]*(?:(?:at|@|from|by)[\s,]*)?$/i.test(ev.text.slice(date.end, t.start))) || (t.end <= date.start && /^[\s,]*(?:on[\s,]*)?$/i.test(ev.text.slice(t.end, date.start))));
 }
 
 function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name = ''): Found {

@@ -67,7 +67,7 @@ function readEntities(text: string): EntityMention[] {
     taken.push([m.index, m.index + m[0].length]);
   }
 
-  const phrase = /\p{Lu}[\p{L}'’-]*(?:\s+(?:de|da|del|la|le|von|van)?\s*\p{Lu}[\p{L}'’-]*)*/gu;
+  const phrase = /\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|del|la|le|von|van)\s*)?\p{Lu}[\p{L}'’-]*)*/gu;
   for (const m of text.matchAll(phrase)) {
     const start = m.index;
     const end = start + m[0].length;
@@ -75,7 +75,7 @@ function readEntities(text: string): EntityMention[] {
     let at = start;
     // A sentence's first word is capitalised anyway: "Invite Maria Lopez" names "Maria Lopez".
     if (isSentenceStart(text, start) || NOT_ENTITIES.has(phraseText.split(/\s+/)[0]!)) {
-      const rest = phraseText.match(/^\S+\s+(.+)$/);
+      const rest = phraseText.match(/^\S+\s+(\S.*)$/);
       if (!rest) continue;
       at = start + phraseText.length - rest[1]!.length;
       phraseText = rest[1]!;

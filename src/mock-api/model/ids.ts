@@ -2,18 +2,32 @@
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** cyrb53: a fast, well-spread 53-bit string hash (not cryptographic; it only needs to be stable). */
-export function hash53(text: string, salt = 0): number {
-  let h1 = 0xdeadbeef ^ salt;
-  let h2 = 0x41c6ce57 ^ salt;
+/** cyrb53's two lanes; each character moves each lane on its own, so a hash can stop after a prefix and go on later. */
+export type Hash53State = [h1: number, h2: number];
+
+export function hash53Start(salt = 0): Hash53State {
+  return [0xdeadbeef ^ salt, 0x41c6ce57 ^ salt];
+}
+
+/** The lanes after `text` more characters (a new array; `state` is left as it was, so it can be resumed again). */
+export function hash53Feed([h1, h2]: Hash53State, text: string): Hash53State {
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     h1 = Math.imul(h1 ^ ch, 2654435761);
     h2 = Math.imul(h2 ^ ch, 1597334677);
   }
+  return [h1, h2];
+}
+
+export function hash53End([h1, h2]: Hash53State): number {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/** cyrb53: a fast, well-spread 53-bit string hash (not cryptographic; it only needs to be stable). */
+export function hash53(text: string, salt = 0): number {
+  return hash53End(hash53Feed(hash53Start(salt), text));
 }
 
 /** Parts longer than this are hashed once into a 128-bit digest; the rounds of an id hash the digest, not the part. */

@@ -5,7 +5,7 @@ import { contentText } from './conversation.ts';
 import { digest } from './digest.ts';
 import { REPLY_WORDS, type ReplyLanguage } from './reply-language.ts';
 
-const LIST_LINE = /^\s*(?:\d+[.)]|[-*•])\s+\S/mu;
+const LIST_LINE = /^[\t ]*(?:\d+[.)]|[-*•])[\t ]+\S/mu;
 
 /** A user message that is material rather than a question: a list, or several sentences of some length. */
 function isMaterial(text: string): boolean {

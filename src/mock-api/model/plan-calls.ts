@@ -105,6 +105,7 @@ function coordinatedPlaces(text: string, now: Date): string[] {
   let run: typeof places = [];
   for (const p of places) {
     const prev = run[run.length - 1];
+    // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
     if (prev && /^[\s,]*(?:(?:and|&|plus|as well as|or|y|e|et|und|en)\b)?(?:\s*(?:also|in|for|at|of|the)\b)*[\s,]*$/i.test(text.slice(prev.end, p.start)) && /[,&]|\b(and|plus|or|as well as|y|e|et|und|en)\b/i.test(text.slice(prev.end, p.start))) {
       run.push(p);
     } else run = [p];
@@ -141,6 +142,7 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
 function coordinatedAmounts(text: string, schema: JsonSchema): string[] {
   const singleNumbers = propertiesOf(schema).filter(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));
   if (singleNumbers.length !== 1) return [];
+  // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
   const m = text.match(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)((?:\s*,\s*\d+(?:\.\d+)?)*)\s*,?\s+(?:and|or|&)\s+(\d+(?:\.\d+)?)(?=\s*[\p{L}%$€£])/u);
   if (!m) return [];
   const values = [m[1]!, ...m[2]!.split(',').map((v) => v.trim()).filter(Boolean), m[3]!];

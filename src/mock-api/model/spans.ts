@@ -13,12 +13,13 @@ export interface Span {
 
 const QUOTED = /(?<![\p{Script=Latin}\p{N}])(['"`‘“「『])([^'"`’”」』\n]{1,200}?)(['"`’”」』])(?![\p{Script=Latin}\p{N}])/gu;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+[^\s<>"'`.,;:!?)]/g;
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** Host names and IPv4 addresses written without a scheme: "db.example.com", "plgah.ca", "192.168.0.10". */
 const HOST = /(?<![\w.@/-])(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|io|ca|dev|co|uk|de|fr|edu|gov|ai|app|local|internal|info|biz|us|eu)|\d{1,3}(?:\.\d{1,3}){3})(?::\d{2,5})?(?![\w-]|\.\w)/gi;
 /** Street addresses: "2020 Addison Street, Berkeley, CA, USA". */
 const ADDRESS = /\b\d+[A-Z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy)\b\.?(?:,\s*\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*)*)*(?:,?\s*\d{5})?/gu;
 /** Codes and identifiers: words with digits or inner `-_/.:` ("SK123", "my-bot-id", "owner/repo", "v2"). */
+// eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
 const CODE = /(?<![\p{L}\p{N}_/@.#-])#?(?=[\p{L}\p{N}_/.:-]*(?:\p{L}[\p{N}_/-]|\p{N}\p{L}|[_/]|\p{L}-\p{L}))[\p{L}\p{N}][\p{L}\p{N}_/.:-]*[\p{L}\p{N}]/gu;
 
 /** Every span found, earlier detectors winning overlaps (a quote beats the code inside it). */
@@ -34,7 +35,7 @@ export function findSpans(text: string): Span[] {
   for (const m of text.matchAll(URL)) add(m[0], 'url', m.index, m.index + m[0].length);
   for (const m of text.matchAll(EMAIL)) add(m[0], 'email', m.index, m.index + m[0].length);
   for (const m of text.matchAll(HOST)) add(m[0], 'url', m.index, m.index + m[0].length);
-  for (const m of text.matchAll(ADDRESS)) add(m[0].replace(/[\s,]+$/, ''), 'place', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(ADDRESS)) add(m[0].replace(/(?<![\s,])[\s,]+$/, ''), 'place', m.index, m.index + m[0].length);
   // Plain numbers, ordinals, times and amounts with a scale ("12.5k") are numbers, not codes.
   const codes = [...text.matchAll(CODE)].filter((m) => !/^\d+(?:[.:/-]\d+)*$/.test(m[0]) && !/^\d+(st|nd|rd|th|am|pm|s|h|m)$/i.test(m[0]) && !/^\d+(?:\.\d+)?(?:k|bn)$/i.test(m[0]));
   // Codes with digits, `/` or `_` beat names ("owner/repo"); hyphenated words only take what names left.

@@ -9,8 +9,10 @@ const ASKING = new RegExp(
 );
 
 export function topicOf(text: string): string {
-  const clause = text.trim().replace(/[.?!]+$/, '').trim();
+  const clause = text.trim().replace(/(?<![.?!])[.?!]+$/, '').trim();
+  // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
   const about = clause.match(/\b(?:about|regarding|on the topic of|for)\s+(.+)$/i);
   if (about && about[1]!.split(/\s+/).length <= 8) return about[1]!.trim();
+  // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
   return clause.replace(ASKING, '').replace(/\s+(?:please|for me|thanks?|thank you)$/i, '').trim();
 }

@@ -1,7 +1,7 @@
 // What a Responses request stands for: the stored chain or conversation it continues plus its own input, with the replay rules checked.
 import { invalidRequest, ApiError } from '../../wire/errors.ts';
 import { checkCallPairs } from '../../wire/responses/pairing.ts';
-import { itemId } from './ids.ts';
+import { itemIdsFor } from './ids.ts';
 import type { ResponsesStore, StoredConversation, StoredItem } from './store.ts';
 import { expandCompactions, inputItems } from './to-model.ts';
 
@@ -21,9 +21,10 @@ export function notFound(message: string, param: string | null): ApiError {
 
 /** Gives every input item an id, as the API does when it stores them (an item that has one keeps it). */
 export function withIds(items: Record<string, unknown>[], seedParts: readonly (string | number)[]): StoredItem[] {
+  const idOf = itemIdsFor(seedParts);
   return items.map((item, i) => {
     const type = String(item.type ?? 'message');
-    const id = typeof item.id === 'string' && item.id !== '' ? item.id : itemId(ID_PREFIX[type] ?? 'msg', [...seedParts, 'input', i]);
+    const id = typeof item.id === 'string' && item.id !== '' ? item.id : idOf(ID_PREFIX[type] ?? 'msg', ['input', i]);
     return { ...item, type, id } as StoredItem;
   });
 }

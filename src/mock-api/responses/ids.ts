@@ -1,5 +1,5 @@
 // Responses-style ids (`resp_`, `msg_`, `fc_`, `rs_`, `conv_`, `cmp_` + 48 hex) derived from the seed and the request, and the opaque blobs the mock seals.
-import { hash53 } from '../model/ids.ts';
+import { hash53, hash53End, hash53Feed, hash53Start, type Hash53State } from '../model/ids.ts';
 
 function hex(parts: readonly (string | number)[], length: number): string {
   let out = '';
@@ -11,6 +11,30 @@ export type ItemPrefix = 'resp' | 'msg' | 'fc' | 'rs' | 'conv' | 'cmp';
 
 export function itemId(prefix: ItemPrefix, parts: readonly (string | number)[]): string {
   return `${prefix}_${hex([prefix, ...parts], 48)}`;
+}
+
+/**
+ * `itemId(prefix, [...head, ...tail])` for many ids that share a head (a request's seed and whole body): the head is
+ * hashed once per prefix and round, then each id hashes only its tail. Hashing the whole body again for every input item
+ * cost items × body (8,000 small items: 20 s, 200,000: minutes).
+ */
+export function itemIdsFor(head: readonly (string | number)[]): (prefix: ItemPrefix, tail: readonly (string | number)[]) => string {
+  // Per prefix, the lanes after `prefix\0head` for each round an id needs (four rounds of 14 hex digits make 48).
+  const states = new Map<ItemPrefix, Hash53State[]>();
+  const statesAfterHead = (prefix: ItemPrefix) => {
+    let known = states.get(prefix);
+    if (!known) {
+      const text = [prefix, ...head].join('\u0000');
+      known = [0, 1, 2, 3].map((round) => hash53Feed(hash53Start(round), text));
+      states.set(prefix, known);
+    }
+    return known;
+  };
+  return (prefix, tail) => {
+    const rest = tail.length === 0 ? '' : `\u0000${tail.join('\u0000')}`;
+    const out = statesAfterHead(prefix).map((state) => hash53End(hash53Feed(state, rest)).toString(16).padStart(14, '0')).join('');
+    return `${prefix}_${out.slice(0, 48)}`;
+  };
 }
 
 /**

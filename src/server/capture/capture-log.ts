@@ -10,6 +10,7 @@ export class CaptureLog {
   private readonly exchanges = new Map<string, Exchange>();
   private readonly listeners = new Set<CaptureListener>();
   private counter = 0;
+  private changes = 0;
 
   constructor(private readonly limit = DEFAULT_LIMIT) {}
 
@@ -21,6 +22,7 @@ export class CaptureLog {
 
   /** Stores the newest snapshot of an exchange and tells every listener. */
   record(exchange: Exchange): void {
+    this.changes += 1;
     this.exchanges.set(exchange.id, exchange);
     if (this.exchanges.size > this.limit) {
       const oldest = this.exchanges.keys().next().value;
@@ -29,11 +31,17 @@ export class CaptureLog {
     for (const listener of this.listeners) listener(exchange);
   }
 
+  /** Changes with every record and clear: what a cached serialisation of the list is keyed by. */
+  get version(): number {
+    return this.changes;
+  }
+
   list(): Exchange[] {
     return [...this.exchanges.values()];
   }
 
   clear(): void {
+    this.changes += 1;
     this.exchanges.clear();
   }
 

@@ -1,5 +1,5 @@
 // Captured traffic as HAR 1.2 (what browsers' network panels save) and as JSON Lines of request/response pairs, secrets masked.
-import { maskedHeaderRecord } from '../../wire/secret-headers';
+import { maskedHeaderRecord, maskedUrl } from '../../wire/secret-headers';
 import type { Exchange } from '../../wire/exchange';
 
 const CREATOR = { name: 'Loopscope capture proxy', version: '1' };
@@ -8,7 +8,7 @@ const harHeaders = (headers: Record<string, string>) => Object.entries(maskedHea
 const byteLength = (text: string | null) => (text === null ? 0 : new TextEncoder().encode(text).length);
 
 function harEntry(exchange: Exchange) {
-  const url = new URL(exchange.url);
+  const url = new URL(maskedUrl(exchange.url));
   const requestType = exchange.requestHeaders['content-type'] ?? 'application/json';
   const responseType = exchange.responseHeaders['content-type'] ?? 'application/json';
   return {
@@ -16,7 +16,7 @@ function harEntry(exchange: Exchange) {
     time: exchange.durationMs ?? -1,
     request: {
       method: exchange.method,
-      url: exchange.url,
+      url: maskedUrl(exchange.url),
       httpVersion: 'HTTP/1.1',
       cookies: [],
       headers: harHeaders(exchange.requestHeaders),
@@ -65,7 +65,7 @@ export function toJsonLines(exchanges: Exchange[]): string {
         started_at: new Date(exchange.startedAt).toISOString(),
         duration_ms: exchange.durationMs,
         method: exchange.method,
-        url: exchange.url,
+        url: maskedUrl(exchange.url),
         status: exchange.status,
         request_headers: maskedHeaderRecord(exchange.requestHeaders),
         request: bodyValue(exchange.requestBody),

@@ -1,5 +1,5 @@
 // The capture proxy: forwards /proxy/v1/* to the upstream unchanged and records every exchange, streams as they arrive.
-import { maskedHeaderRecord } from '../../wire/secret-headers';
+import { maskedHeaderRecord, maskedUrl } from '../../wire/secret-headers';
 import { describeFailure, recordStream } from '../../wire/exchange-stream';
 import type { Exchange } from '../../wire/exchange';
 import type { CaptureLog } from './capture-log';
@@ -19,10 +19,17 @@ export interface CaptureProxyOptions {
 /** Where the proxy lives; everything after it is the upstream path. */
 export const PROXY_PREFIX = '/proxy/v1';
 
-/** Hop-by-hop headers and those the forwarding fetch sets itself. */
-const DROP_REQUEST = new Set(['host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'accept-encoding', 'upgrade', 'expect']);
-/** Node's fetch has already decoded the body, so its encoding and length no longer describe the bytes we pass on. */
-const DROP_RESPONSE = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+/** The largest request body the proxy forwards (a file upload to /files included); past it, a 413 and nothing is read on. */
+export const MAX_PROXY_BODY_BYTES = 32 * 1024 * 1024;
+/** How much of a body the capture log keeps: the exchange shows this much and says what was left out. */
+export const MAX_RECORDED_BODY_CHARS = 1024 * 1024;
+/** The longest the proxy waits for an upstream answer to complete (a long reasoning stream fits well within it). */
+export const PROXY_TIMEOUT_MS = 10 * 60 * 1000;
+
+/** Hop-by-hop headers, those the forwarding fetch sets itself, and the browser's cookies for this origin (never the upstream's business). */
+const DROP_REQUEST = new Set(['cookie', 'host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'accept-encoding', 'upgrade', 'expect']);
+/** An upstream's cookies are not for the proxy's origin. Node's fetch has already decoded the body, so its encoding and length no longer describe the bytes we pass on. */
+const DROP_RESPONSE = new Set(['set-cookie', 'content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** The upstream URL for a proxied request: the upstream base plus the path after /proxy/v1, query kept. */
@@ -42,18 +49,59 @@ function filtered(headers: Headers, drop: Set<string>): Headers {
 }
 
 
+function proxyError(status: number, message: string, code: string): Response {
+  return Response.json({ error: { message, type: 'invalid_request_error', param: null, code } }, { status });
+}
+
+const tooLarge = () =>
+  proxyError(413, `Request body too large: Loopscope's capture proxy forwards at most ${MAX_PROXY_BODY_BYTES / 1024 / 1024} MB per request.`, 'request_too_large');
+
+/** The request's bytes, or null once they pass the limit (a declared length is checked before anything is read). */
+async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_PROXY_BODY_BYTES) return null;
+  if (!request.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_PROXY_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+/** A body's text as the log keeps it: whole up to MAX_RECORDED_BODY_CHARS, then cut with a note of what was left out. */
+export function recordedText(bytes: Uint8Array): string {
+  if (bytes.byteLength <= MAX_RECORDED_BODY_CHARS) return new TextDecoder().decode(bytes);
+  const kept = new TextDecoder().decode(bytes.subarray(0, MAX_RECORDED_BODY_CHARS));
+  return `${kept}\n[Loopscope kept the first ${MAX_RECORDED_BODY_CHARS} of ${bytes.byteLength} bytes of this body]`;
+}
+
 export function createCaptureProxy({ upstream, fetch, log, clock = Date.now }: CaptureProxyOptions): (request: Request) => Promise<Response> {
   return async (request) => {
     const target = upstreamUrl(upstream, request.url);
-    const bytes = request.method === 'GET' || request.method === 'HEAD' ? null : new Uint8Array(await request.arrayBuffer());
+    const bytes = request.method === 'GET' || request.method === 'HEAD' ? null : await boundedBody(request);
+    if (bytes === null && request.method !== 'GET' && request.method !== 'HEAD') return tooLarge();
     const headers = filtered(request.headers, DROP_REQUEST);
     const startedAt = clock();
     let exchange: Exchange = {
       id: log.nextId(), step: 0,
       attempt: Number(request.headers.get('x-stainless-retry-count') ?? 0) || 0,
-      method: request.method, url: target,
+      method: request.method, url: maskedUrl(target),
       requestHeaders: maskedHeaderRecord(headers),
-      requestBody: bytes === null ? null : new TextDecoder().decode(bytes),
+      requestBody: bytes === null ? null : recordedText(bytes),
       status: null, responseHeaders: {}, responseBody: null, streamed: false, events: [],
       startedAt, durationMs: null, state: 'pending', error: null,
     };
@@ -61,10 +109,11 @@ export function createCaptureProxy({ upstream, fetch, log, clock = Date.now }: C
       exchange = { ...exchange, ...patch };
       log.record(exchange);
     };
-    const signal = request.signal;
+    // The client going away or the proxy's own deadline, whichever comes first, ends the upstream request.
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(PROXY_TIMEOUT_MS)]);
     const failed = (error: unknown): Partial<Exchange> => ({
-      state: signal.aborted ? 'aborted' : 'failed',
-      error: signal.aborted ? 'The client went away before the response was complete.' : describeFailure(error),
+      state: request.signal.aborted ? 'aborted' : 'failed',
+      error: request.signal.aborted ? 'The client went away before the response was complete.' : describeFailure(error),
       durationMs: clock() - startedAt,
     });
     log.record(exchange);
@@ -82,7 +131,7 @@ export function createCaptureProxy({ upstream, fetch, log, clock = Date.now }: C
 
     let response: Response;
     try {
-      response = await fetch(new Request(target, { method: request.method, headers, body: bytes, signal }));
+      response = await fetch(new Request(target, { method: request.method, headers, body: bytes, signal, redirect: 'manual' }));
     } catch (error) {
       return unreachable(error);
     }
@@ -107,7 +156,7 @@ export function createCaptureProxy({ upstream, fetch, log, clock = Date.now }: C
     } catch (error) {
       return unreachable(error);
     }
-    update({ responseBody: new TextDecoder().decode(body), state: 'done', durationMs: clock() - startedAt });
+    update({ responseBody: recordedText(body), state: 'done', durationMs: clock() - startedAt });
     return new Response(body, head);
   };
 }

@@ -65,6 +65,24 @@ describe('/api/capture', () => {
     expect([lines[0]!.request, lines[0]!.response, lines[0]!.status]).toEqual([JSON.parse(chatBody), JSON.parse(text), 200]);
   });
 
+  it('masks gateway credential headers and query-string keys in the list, the live snapshot, HAR and JSON Lines', async () => {
+    const { call } = setup();
+    const GATEWAY = 'GATEWAYSECRET-0123456789';
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${KEY}`, 'ocp-apim-subscription-key': GATEWAY, apikey: GATEWAY, 'x-portkey-api-key': GATEWAY, 'authorization-token': GATEWAY, 'x-api-token': GATEWAY };
+    await (await call(`/proxy/v1/chat/completions?api-version=1&api-key=${GATEWAY}&key=${GATEWAY}`, { method: 'POST', body: chatBody, headers })).text();
+    const events = await call('/api/capture/events');
+    const reader = events.body!.getReader();
+    const snapshot = new TextDecoder().decode((await reader.read()).value);
+    await reader.cancel();
+    for (const path of ['/api/capture/exchanges', '/api/capture/export.har', '/api/capture/export.jsonl']) {
+      const text = await (await call(path)).text();
+      expect(text).toContain('api-version=1');
+      expect(text).not.toContain('GATEWAYSECRET');
+    }
+    expect(snapshot).toContain('api-version=1');
+    expect(snapshot).not.toContain('GATEWAYSECRET');
+  });
+
   it('leaves unknown /proxy and /api paths to the mock and a 404, never the SPA', async () => {
     const { call } = setup();
     const models = await call('/proxy/v1/models', { headers: { authorization: 'Bearer sk-x' } });

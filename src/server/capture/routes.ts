@@ -1,9 +1,8 @@
 // Mounts the capture proxy at /proxy/v1 and its companion API at /api/capture: live events (SSE), list, clear, exports.
 import type { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
-import type { Exchange } from '../../wire/exchange';
 import { CaptureLog } from './capture-log';
 import { toHar, toJsonLines } from './export';
+import { LiveFeed } from './live-feed';
 import { createCaptureProxy, PROXY_PREFIX, type UpstreamFetch } from './proxy';
 
 export interface CaptureOptions {
@@ -13,9 +12,6 @@ export interface CaptureOptions {
   fetch: UpstreamFetch;
   log?: CaptureLog;
 }
-
-/** Live views get at most this many snapshots per exchange per second while a stream is arriving. */
-const PUSH_INTERVAL_MS = 50;
 
 export function mountCapture(app: Hono, { upstream, fetch, log = new CaptureLog() }: CaptureOptions): CaptureLog {
   const proxy = createCaptureProxy({ upstream, fetch, log });
@@ -37,26 +33,10 @@ export function mountCapture(app: Hono, { upstream, fetch, log = new CaptureLog(
     return c.body(toJsonLines(log.list()));
   });
 
-  // One event per changed exchange, coalesced while a stream arrives; the first event carries everything so far.
-  app.get('/api/capture/events', (c) =>
-    streamSSE(c, async (stream) => {
-      const dirty = new Map<string, Exchange>();
-      let timer: ReturnType<typeof setTimeout> | null = null;
-      const flush = () => {
-        timer = null;
-        const batch = [...dirty.values()];
-        dirty.clear();
-        if (batch.length > 0) void stream.writeSSE({ event: 'exchanges', data: JSON.stringify(batch) });
-      };
-      const unsubscribe = log.subscribe((exchange) => {
-        dirty.set(exchange.id, exchange);
-        timer ??= setTimeout(flush, PUSH_INTERVAL_MS);
-      });
-      await stream.writeSSE({ event: 'snapshot', data: JSON.stringify({ upstream, exchanges: log.list() }) });
-      await new Promise<void>((resolve) => stream.onAbort(resolve));
-      unsubscribe();
-      if (timer) clearTimeout(timer);
-    }),
+  // A snapshot first, then one event per batch of changed exchanges (see live-feed.ts for the bounds).
+  const feed = new LiveFeed(log, upstream === 'mock' ? 'mock' : upstream);
+  app.get('/api/capture/events', () =>
+    new Response(feed.open(), { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' } }),
   );
   return log;
 }
