@@ -216,6 +216,7 @@ describe('Assistants driver: replaying an edited output', () => {
 });
 
 describe('Assistants driver: code_interpreter and run endings', () => {
+  // Python (Pyodide) loads on the first code_interpreter run: seconds on a busy machine, beyond the default timeout.
   it('the math tutor run shows the program and its output as a run-step tool call before the answer', async () => {
     const { engine } = createAssistantsHarness(assistantsConfig('seed-004-math-tutor'));
     await engine.run();
@@ -229,7 +230,7 @@ describe('Assistants driver: code_interpreter and run endings', () => {
     expect(step.code_interpreter.input).toContain('14');
     expect(step.code_interpreter.outputs[0]!.logs).toContain('x = 1');
     expect(answerText(branch.messages)).toContain('x = 1');
-  });
+  }, 90_000);
 
   it('a failed run ends the loop with the run\'s last_error', async () => {
     // The fault header on the run's creation makes the mock fail the run itself (HTTP 200, then status failed).

@@ -21,6 +21,7 @@ describe('Assistants at /v1 over HTTP', () => {
     server.close();
   });
 
+  // Python (Pyodide) loads on the first code_interpreter run: seconds on a busy machine, beyond the default timeout.
   it('code_interpreter solves 3x + 11 = 14 in Python in the sandbox, and the step shows the program and its log', async () => {
     const client = new OpenAI({ apiKey: 'sk-http-one', baseURL: base, maxRetries: 0 });
     const assistant = await client.beta.assistants.create(SEED_004_MATH_ASSISTANT);
@@ -36,7 +37,7 @@ describe('Assistants at /v1 over HTTP', () => {
 
     const other = new OpenAI({ apiKey: 'sk-http-two', baseURL: base, maxRetries: 0 });
     await expect(other.beta.threads.retrieve(thread.id)).rejects.toMatchObject({ status: 404 });
-  });
+  }, 90_000);
 
   it('a program that does not parse shows the error in the step log, and the answer says it failed', async () => {
     const client = new OpenAI({ apiKey: 'sk-http-one', baseURL: base, maxRetries: 0 });
