@@ -26,6 +26,20 @@ test.describe('853×480 (a 1280×720 projector at 150%)', () => {
     await app.configToggle.click();
     await expect(app.scenarioSelect).toBeInViewport();
     await shot('21-projector-config-drawer');
+    // Escape in the tool editor's code editor, and then in the dialog, closes neither the drawer nor (with changes) the dialog.
+    const work = new LostWorkPage(page);
+    await app.toolEditButton('get_weather').click();
+    await work.implementationEditor('get_weather').focus();
+    await page.keyboard.insertText('// draft ');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(work.discardQuestion).toBeVisible();
+    await shot('21b-projector-discard-question');
+    await work.discardChanges.click();
+    await expect(work.toolEditorDialog('get_weather')).toBeHidden();
+    await expect(app.region('Configuration')).toBeVisible();
+    await expect(app.toolEditButton('get_weather')).toBeFocused();
     await app.scenarioSelect.focus();
     await page.keyboard.press('Escape');
     await expect(app.region('Configuration')).toBeHidden();

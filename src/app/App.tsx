@@ -86,7 +86,9 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
           id="config"
           title={t('panels.configuration')}
           className="config-column"
-          onKeyDown={(event) => event.key === 'Escape' && configOpen && setConfigOpen(false)}
+          // An Escape a dialog or code editor inside the drawer already handled is theirs: closing the drawer too would
+          // unmount the tool editor with its unsaved text (at 853×480 the configuration is a drawer).
+          onKeyDown={(event) => event.key === 'Escape' && !event.defaultPrevented && configOpen && setConfigOpen(false)}
           actions={
             <button type="button" className="btn btn-ghost btn-sm config-close" onClick={() => setConfigOpen(false)} aria-label={t('closeConfiguration')}>
               ✕
