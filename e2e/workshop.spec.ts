@@ -2,6 +2,7 @@
 import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';
 import { SessionsPage } from './pages/sessions-page';
+import { DoctorPanel } from './pages/doctor-panel';
 import { HandoffPage, WorkshopPage } from './pages/workshop-page';
 
 const LESSON_000 = 'Messages, tool_calls and what to hand to the next agent';
@@ -117,16 +118,17 @@ test('follow the 001 lesson to the end: one prediction right, one wrong, highlig
   await expect(ws.labError).toHaveText(MISTAKE_ERRORS[3]!);
 
   // Step 18's request has three dict results: "apply all fixes" shows the three as one diff, then one replay is answered.
-  await ws.doctorSummary.click();
-  await ws.applyAllButton(3, 2).click();
-  const allFixes = ws.applyAllDialog(3, 2);
-  await expect(ws.applyAllDiffLines(allFixes, 'added')).toHaveCount(3);
-  await expect(ws.applyAllDiffLines(allFixes, 'removed')).toHaveCount(3);
+  const doctor = new DoctorPanel(page);
+  await doctor.summary.click();
+  await doctor.applyAllButton(3, 2).click();
+  const allFixes = doctor.applyAllDialog(3, 2);
+  await expect(doctor.diffLines(allFixes, 'added')).toHaveCount(3);
+  await expect(doctor.diffLines(allFixes, 'removed')).toHaveCount(3);
   await shot('workshop-04-apply-all-diff');
-  await ws.applyAllReplay(allFixes).click();
+  await doctor.applyAllReplay(allFixes).click();
   await expect(allFixes).toBeHidden();
   await expect(ws.messageCard(6)).toContainText('°', ws.sendWait);
-  await expect(ws.doctorSummary).toBeHidden();
+  await expect(doctor.summary).toBeHidden();
   await shot('workshop-05-apply-all-replayed');
 });
 

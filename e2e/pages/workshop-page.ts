@@ -223,27 +223,6 @@ export class WorkshopPage {
   get inspectorHighlight(): Locator {
     return this.page.getByRole('region', { name: this.text.inspector }).locator('[data-highlighted]');
   }
-  // The payload doctor over the lesson's loop (above the inspector) and its "apply all fixes"
-  /** The doctor's summary ("Doctor: 3 findings in these requests"); it opens the findings. */
-  get doctorSummary(): Locator {
-    return this.page.getByRole('region', { name: this.text.inspector }).getByText(/^Doctor: \d+ findings? in these requests$/);
-  }
-  /** The button that fixes every fixable finding of one request at once. */
-  applyAllButton(count: number, request: number): Locator {
-    return this.page.getByRole('button', { name: `Apply all ${count} fixes to request ${request}…` });
-  }
-  /** The combined diff shown before the replay. */
-  applyAllDialog(count: number, request: number): Locator {
-    return this.page.getByRole('dialog', { name: `All ${count} fixes to request ${request}` });
-  }
-  /** Lines of the combined diff, added or removed. */
-  applyAllDiffLines(dialog: Locator, kind: 'added' | 'removed'): Locator {
-    return dialog.getByLabel('Changes every fix makes to the request').locator(`[data-diff="${kind}"]`);
-  }
-  applyAllReplay(dialog: Locator): Locator {
-    return dialog.getByRole('button', { name: 'Apply all and replay' });
-  }
-
   /** The timeline card `messages[index]`. */
   messageCard(index: number): Locator {
     return this.page.getByRole('article', { name: new RegExp(`^messages\\[${index}\\], `) });
