@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createMockApi } from '../src/mock-api/index.ts';
 import { toTool, type BfclFunction } from './bfcl/convert.ts';
+import { BFCL_DIR as DIR } from './bfcl/data-dir.ts';
 import { halfOf, type Half } from './bfcl/halves.ts';
 import { scoreCase, type GroundTruthCall, type ModelCall } from './bfcl/score.ts';
 
-const DIR = process.env.BFCL_DIR ?? resolve(process.cwd(), '../shared/bfcl');
 const OWN = resolve(import.meta.dirname, 'model-heldout');
 const CATEGORIES = ['live_simple', 'live_multiple', 'live_parallel', 'live_irrelevance'];
 const OWN_CATEGORIES = ['simple', 'multiple', 'parallel', 'irrelevance'];
