@@ -49,7 +49,8 @@ function readEntities(text: string): EntityMention[] {
     taken.push([m.index, m.end]);
   }
 
-  const phrase = /\p{Lu}[\p{L}'’-]*(?:\s+(?:de|da|del|la|le|von|van)?\s*\p{Lu}[\p{L}'’-]*)*/gu;
+  // Not inside a word: the "H" of "pH" names nothing.
+  const phrase = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*(?:\s+(?:de|da|del|la|le|von|van)?\s*\p{Lu}[\p{L}'’-]*)*/gu;
   for (const m of text.matchAll(phrase)) {
     const start = m.index;
     const end = start + m[0].length;
