@@ -132,7 +132,7 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
     const from = [...sources].map(([k, src]) => (String(valueAt(k)) === src ? `${k} from '${src}'` : `${k} ${JSON.stringify(valueAt(k))} from '${src}'`)).join(', ');
     return { name: tool.name, arguments: args, reason: from ? `${why}; ${from}` : why, part: `${from_}\u0000${entity ?? ''}`, missing };
   };
-  if (entities.length > 1) return entities.map((e) => one(e, `${reason}; one call per place named`));
+  if (entities.length > 1) return entities.map((e, i) => one(e, `${reason}; one call per place named, item ${i + 1} of ${entities.length}: "${e}"`));
   const groups = segmentGroups(schema, text, ctx.now);
   if (groups.length > 1) return inheritShared(groups.map((g, i) => one(undefined, `${reason}; item ${i + 1} of ${groups.length}: "${g}"`, g)));
   const variants = listVariants(schema, text, ctx.now);
