@@ -1,12 +1,11 @@
 // The thing a request names for a plain string parameter when no typed value fits: "the reef tank" for `tank`, "2 heaters"
-// for an `item`, "Rent a flute" for an `instrument` — read from the sentence's shape, not from any list of things.
+// for an `item` — read from the sentence's shape, not from any list of things.
 import { unitOf } from './units.ts';
 
 const ARTICLE = '(?:the|a|an|my|our|your|this|that)';
 const WORD = "[\\p{Ll}][\\p{L}'-]*";
 /** Words that end a noun phrase: prepositions, conjunctions and the like. */
 const STOP = /^(?:for|to|at|in|on|of|with|and|or|from|by|into|per|each|every|please|now|today|tomorrow|that|which|who|is|are)$/i;
-const ASKING = /^(?:what|which|who|where|when|why|how|is|are|can|could|would|will|do|does|please|i|i'd|i'm|we|my)$/i;
 
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -26,8 +25,8 @@ function phraseAt(rest: string): string | undefined {
 
 /**
  * For a string parameter named `nameWords`: the word before the parameter's own name ("the reef tank" → "reef"),
- * the thing counted after a number that is not a unit ("2 heaters" → "heaters"), or the object of the request's
- * opening verb ("Rent a flute for 2 months" → "flute").
+ * or the thing counted after a number that is not a unit ("2 heaters" → "heaters", "3 packets of basil" → "basil").
+ * (The object of the opening verb is not taken: "Calculate the result for 2 + 3" names no value in "result".)
  */
 export function namedThing(text: string, nameWords: readonly string[], siblings: readonly string[] = []): { value: string; source: string } | undefined {
   for (const n of nameWords.filter((w) => w.length > 2)) {
@@ -40,11 +39,6 @@ export function namedThing(text: string, nameWords: readonly string[], siblings:
     const of = thing && siblings.some((s) => s.startsWith(thing!.split(' ')[0]!.slice(0, 5))) ? text.slice(m.index + m[0].length + thing.length).match(/^\s+of\s+(.*)$/) : null;
     if (of) thing = phraseAt(of[1]!);
     if (thing && !unitOf(thing.split(' ')[0]!) && !/^(?:hours?|minutes?|seconds?|days?|weeks?|months?|years?|nights?|times?|people|persons?)$/.test(thing.split(' ')[0]!)) return { value: thing, source: text.slice(m.index, m.index + m[0].length + thing.length) };
-  }
-  const opening = text.trim().match(new RegExp(`^(${WORD}|\\p{Lu}\\p{Ll}+)\\s+(?:${ARTICLE}\\s+)?(.*)$`, 'u'));
-  if (opening && !ASKING.test(opening[1]!)) {
-    const thing = phraseAt(opening[2]!);
-    if (thing) return { value: thing, source: `${opening[1]} ${thing}` };
   }
   return undefined;
 }
