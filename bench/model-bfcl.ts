@@ -1,23 +1,24 @@
-// `npm run bench:model`: the mock model on BFCL's live categories and on Loopscope's own held-out questions, scored like
-// BFCL's AST checker; prints accuracy per category for the tuning half, the held-out half and the own set.
-// Options: `--show-failures N` prints N failing cases (the tuning half's only, unless --half says otherwise) per category; `--only=<category>`; `--half=tuning|held-out`;
-// BFCL_DIR overrides the vendored copy in vendor/bfcl.
+// `npm run bench:model`: the mock model on BFCL's live categories and on Loopscope's own questions with invented tools,
+// scored like BFCL's AST checker. Every set is printed per kind, with two summaries: the mean of the kinds' scores
+// ("per category", each kind weighs the same) and the share of all its questions passed ("per question").
+// Options: `--show-failures N` prints N failing cases per kind of one part (`--part=`, default `tuning`: the live tuning
+// half; `own-tuning` for the own set's tuning part; the held-out parts are for measuring, not for reading failures);
+// `--only=<kind>`. BFCL is read from bench/bfcl/data-dir.ts.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createMockApi } from '../src/mock-api/index.ts';
-import { BFCL_DIR } from '../vendor/index.ts';
 import { toTool, type BfclFunction } from './bfcl/convert.ts';
+import { BFCL_DIR } from './bfcl/data-dir.ts';
 import { halfOf, type Half } from './bfcl/halves.ts';
 import { scoreCase, type GroundTruthCall, type ModelCall } from './bfcl/score.ts';
+import { ownCases, type OwnPart } from './model-heldout/own-set.ts';
 
-const DIR = process.env.BFCL_DIR ?? BFCL_DIR;
-const OWN = resolve(import.meta.dirname, 'model-heldout');
-const CATEGORIES = ['live_simple', 'live_multiple', 'live_parallel', 'live_irrelevance'];
-const OWN_CATEGORIES = ['simple', 'multiple', 'parallel', 'irrelevance'];
+type Part = Half | OwnPart;
+const LIVE = ['live_simple', 'live_multiple', 'live_parallel', 'live_irrelevance'];
 const showArg = process.argv.indexOf('--show-failures');
 const SHOW = showArg >= 0 ? Number(process.argv[showArg + 1] ?? 5) : 0;
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const onlyHalf = process.argv.find((a) => a.startsWith('--half='))?.slice('--half='.length) as Half | 'own' | undefined;
+const showPart = (process.argv.find((a) => a.startsWith('--part='))?.slice('--part='.length) ?? 'tuning') as Part;
 
 interface Case {
   id: string;
@@ -45,56 +46,57 @@ async function ask(c: Case): Promise<ModelCall[] | string> {
   }
 }
 
+/** Per part, per kind: [passed, total]. */
 type Tally = Map<string, [passed: number, total: number]>;
-const tallies: Record<Half | 'own', Tally> = { tuning: new Map(), 'held-out': new Map(), own: new Map() };
+const tallies = new Map<Part, Tally>();
+const shown = new Map<string, number>();
 
-async function run(category: string, cases: Case[], truths: Map<string, GroundTruthCall[]> | null, half: (c: Case) => Half | 'own') {
-  let shown = 0;
-  for (const c of cases) {
-    const which = half(c);
-    if (onlyHalf && which !== onlyHalf) continue;
-    const calls = await ask(c);
-    const failure = typeof calls === 'string' ? calls : scoreCase(c.function, calls, truths ? (truths.get(c.id) ?? []) : null);
-    const tally = tallies[which];
-    const [p, t] = tally.get(category) ?? [0, 0];
-    tally.set(category, [p + (failure === '' ? 1 : 0), t + 1]);
-    if (failure !== '' && which === (onlyHalf ?? 'tuning') && shown++ < SHOW) {
-      console.log(`✗ ${c.id} (${which}): ${failure}\n    Q: ${c.question[0]!.map((m) => m.content).join(' / ').slice(0, 300)}\n    got: ${JSON.stringify(calls).slice(0, 300)}`);
-    }
+async function run(kind: string, c: Case, truth: readonly GroundTruthCall[] | null, part: Part) {
+  const calls = await ask(c);
+  const failure = typeof calls === 'string' ? calls : scoreCase(c.function, calls, truth);
+  const tally = tallies.get(part) ?? new Map();
+  tallies.set(part, tally);
+  const [p, t] = tally.get(kind) ?? [0, 0];
+  tally.set(kind, [p + (failure === '' ? 1 : 0), t + 1]);
+  const n = shown.get(kind) ?? 0;
+  if (failure !== '' && part === showPart && n < SHOW) {
+    shown.set(kind, n + 1);
+    console.log(`✗ ${c.id} (${part}): ${failure}\n    Q: ${c.question[0]!.map((m) => m.content).join(' / ').slice(0, 300)}\n    got: ${JSON.stringify(calls).slice(0, 300)}`);
   }
 }
 
-for (const category of CATEGORIES) {
+for (const category of LIVE) {
   if (only && category !== only) continue;
-  if (onlyHalf === 'own') continue;
-  const cases = readLines<Case>(resolve(DIR, `${category}.json`));
-  const truths = category === 'live_irrelevance' ? null : new Map(readLines<{ id: string; ground_truth: GroundTruthCall[] }>(resolve(DIR, `${category}.answer.json`)).map((a) => [a.id, a.ground_truth]));
-  await run(category, cases, truths, (c) => halfOf(c.id));
+  const cases = readLines<Case>(resolve(BFCL_DIR, `${category}.json`));
+  const truths = category === 'live_irrelevance' ? null : new Map(readLines<{ id: string; ground_truth: GroundTruthCall[] }>(resolve(BFCL_DIR, `${category}.answer.json`)).map((a) => [a.id, a.ground_truth]));
+  for (const c of cases) await run(category, c, truths ? (truths.get(c.id) ?? []) : null, halfOf(c.id));
 }
-for (const category of OWN_CATEGORIES) {
-  if (only && category !== only) continue;
-  if (onlyHalf && onlyHalf !== 'own') continue;
-  const cases = readLines<Case & { ground_truth?: GroundTruthCall[] }>(resolve(OWN, `${category}.jsonl`));
-  const truths = category === 'irrelevance' ? null : new Map(cases.map((c) => [c.id, c.ground_truth ?? []]));
-  await run(category, cases, truths, () => 'own');
+for (const c of ownCases()) {
+  if (only && c.kind !== only) continue;
+  await run(c.kind, c, c.ground_truth, c.part);
 }
 
-function print(title: string, tally: Tally) {
-  if (tally.size === 0) return;
+const pct = (p: number, t: number) => `${((p / t) * 100).toFixed(1).padStart(6)}%`;
+
+function print(title: string, tally: Tally | undefined) {
+  if (!tally || tally.size === 0) return;
   console.log(`\n${title}`);
-  for (const [category, [passed, total]] of tally) console.log(`  ${category.padEnd(18)} ${((passed / total) * 100).toFixed(1).padStart(6)}%  (${passed}/${total})`);
-  const mean = [...tally.values()].reduce((s, [p, t]) => s + p / t, 0) / tally.size;
-  console.log(`  ${'mean'.padEnd(18)} ${(mean * 100).toFixed(1).padStart(6)}%`);
+  for (const [kind, [passed, total]] of tally) console.log(`  ${kind.padEnd(20)} ${pct(passed, total)}  (${passed}/${total})`);
+  const perCategory = [...tally.values()].reduce((s, [p, t]) => s + p / t, 0) / tally.size;
+  const [passed, total] = [...tally.values()].reduce(([sp, st], [p, t]) => [sp + p, st + t], [0, 0]);
+  console.log(`  ${'mean per category'.padEnd(20)} ${(perCategory * 100).toFixed(1).padStart(6)}%   (each kind weighs the same; the README quotes this)`);
+  console.log(`  ${'per question'.padEnd(20)} ${pct(passed, total)}  (${passed}/${total})`);
 }
 
 const both: Tally = new Map();
-for (const half of [tallies.tuning, tallies['held-out']]) {
-  for (const [category, [p, t]] of half) {
-    const [bp, bt] = both.get(category) ?? [0, 0];
-    both.set(category, [bp + p, bt + t]);
+for (const half of [tallies.get('tuning'), tallies.get('held-out')]) {
+  for (const [kind, [p, t]] of half ?? []) {
+    const [bp, bt] = both.get(kind) ?? [0, 0];
+    both.set(kind, [bp + p, bt + t]);
   }
 }
-print('Mock model on BFCL live, all questions (AST checker rules)', both);
-print('  tuning half (ids whose hash is even: look at these failures when improving the model)', tallies.tuning);
-print('  held-out half (ids whose hash is odd: measure only, never tune on these)', tallies['held-out']);
-print("Mock model on Loopscope's own held-out questions (bench/model-heldout: invented tools, not from BFCL)", tallies.own);
+print('BFCL live, all questions (AST checker rules)', both);
+print('  live tuning half (ids whose hash is even: look at these failures when improving the model)', tallies.get('tuning'));
+print('  live held-out half (ids whose hash is odd: measure only)', tallies.get('held-out'));
+print('Own set, tuning part (bench/model-heldout: invented tools; these domains may be looked at)', tallies.get('own-tuning'));
+print('Own set, held-out part (other domains and the 33 older questions: measure only, never tune on these)', tallies.get('own-held-out'));

@@ -29,3 +29,23 @@ test('a user-defined tool gets a plausible call, a final answer from its result,
   await app.modelExplanation(4).scrollIntoViewIfNeeded();
   await shot('mock-model-own-tool-small');
 });
+
+test('a fan-out question to a user-defined tool gets one call per item, an answer that uses every result, and a note naming each item', async ({ page }) => {
+  const app = new PlaygroundPage(page);
+  await app.open();
+  await app.addTemplateTool();
+  await app.userMessage.fill('Use my tool to look up the tide times for Brest, Nantes and Lille.');
+  await app.runButton.click();
+  await expect(app.status).toHaveText('Done');
+
+  // messages: system, user, assistant (three calls), three tool results, assistant (answer)
+  for (const place of ['Brest', 'Nantes', 'Lille']) {
+    await expect(app.card(2)).toContainText(`query="${place}"`);
+    await expect(app.modelExplanation(2)).toContainText(`"Use my tool to look up the tide times for ${place}."`);
+  }
+  await expect(app.modelExplanation(2)).toContainText('item 3 of 3');
+  for (const [i, place] of [[3, 'Brest'], [4, 'Nantes'], [5, 'Lille']] as const) await expect(app.card(i)).toContainText(place);
+  for (const place of ['Brest', 'Nantes', 'Lille']) await expect(app.card(6)).toContainText(place);
+  await expect(app.modelExplanation(6)).toContainText('final answer');
+});
+

@@ -5,10 +5,11 @@ import { cueWords, kindOf, type ParamKind } from './param-kind.ts';
 import { findLanguages, formatLanguage, isLanguageParameter, pickLanguage } from './language.ts';
 import { formatPlace } from './places.ts';
 import { baseSchema, baseType, describe, isNullable, optionsOf, propertiesOf, requiredOf, type JsonSchema } from './schema-view.ts';
-import { identifierWords, sameStem, words } from './text.ts';
+import { identifierWords } from './text.ts';
 import { topicOf } from './topic.ts';
-import { convert, expectedUnit, unitOf } from './units.ts';
 import { findDates, findOptionMentions, formatDate, isoDate } from './values.ts';
+import { booleanOptions, extractBoolean, hemisphereMatch, pickOption, takeNumber, unitMatch, type Found } from './read-values.ts';
+import { namedThing } from './named-thing.ts';
 
 export interface ExtractContext {
   /** The clause (or whole request) the arguments come from. */
@@ -18,16 +19,13 @@ export interface ExtractContext {
   now: Date;
   /** With strict mode every property is present, so optional ones become null (or a default) when not found. */
   strict: boolean;
+  /** The other parameters' names: a count word that is one of them ("3 packets") is not the thing counted. */
+  siblings?: readonly string[];
   /** Receives the required top-level parameters the request gives no value for (a real model would ask). */
   missing?: string[];
 }
 
-/** A value and what it came from, for the explanation ("ticker from 'NVDA'"). */
-export interface Found {
-  value: unknown;
-  /** The words of the request it came from; undefined when it is a fallback. */
-  source?: string;
-}
+export type { Found } from './read-values.ts';
 
 /** Which candidates fit each kind of string parameter, best first. */
 const FITS: Partial<Record<ParamKind, CandidateKind[]>> = {
@@ -71,6 +69,7 @@ function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, pa
   const found = new Map<string, Found>();
   // Two passes: values a request ties to a parameter's own words first, then values that fit by kind alone.
   const names = props.map(([n]) => n);
+  if (path === '') ctx.siblings = names;
   for (const [name, prop] of props) {
     const f = cued(name, prop, ctx, ev, names);
     if (f) found.set(name, f);
@@ -108,7 +107,8 @@ function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidenc
   }
   const kind = kindOf(name, schema);
   if (kind === 'number') {
-    const c = hemisphereMatch(name, ev) ?? cuedCandidate(ev, cues, ['number']) ?? unitMatch(name, schema, ev);
+    // "60 kg at 1.65 m": a number whose own unit names the parameter beats one that merely follows its name.
+    const c = hemisphereMatch(name, ev) ?? unitMatch(name, schema, ev) ?? cuedCandidate(ev, cues, ['number']);
     return c ? takeNumber(c, schema, ev, name) : undefined;
   }
   if (kind !== 'boolean' && isLanguageParameter(identifierWords(name), describe('', schema))) {
@@ -153,6 +153,10 @@ function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evide
   const pool = kind === 'place' ? placesFirst(ev) : ev.free(FITS[kind] ?? []);
   const c = pool.find((x) => x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0);
   if (c) return takeString(c, schema, ev, ctx.now);
+  if (needed && kind === 'string' && !('default' in baseSchema(schema))) {
+    const thing = namedThing(ctx.text, identifierWords(name), ctx.siblings ?? []);
+    if (thing) return thing;
+  }
   if (needed && (kind === 'text' || kind === 'string')) {
     const topic = topicOf(ctx.text);
     if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic };
@@ -212,82 +216,6 @@ function timeNear(date: Candidate, ev: Evidence): Candidate | undefined {
   return ev.free(['time']).find((t) => (t.start >= date.end && /^[\s,]*(?:(?:at|@|from|by)[\s,]*)?$/i.test(ev.text.slice(date.end, t.start))) || (t.end <= date.start && /^[\s,]*(?:on[\s,]*)?$/i.test(ev.text.slice(t.end, date.start))));
 }
 
-function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name = ''): Found {
-  ev.take(c);
-  const s = baseSchema(schema);
-  let raw = c.value as number;
-  // "1.78 m" for a height in centimetres is 178; "2 hours" for a wait in minutes is 120.
-  const expected = expectedUnit(identifierWords(name), describe('', schema));
-  const given = expected && c.unit ? unitOf(c.unit, expected.dimension) : undefined;
-  if (expected && given) raw = convert(raw, given, expected) ?? raw;
-  // Coordinates: south and west are negative ("119.5 W" is -119.5).
-  if (coordinateOf(name) && /^[sw]$/.test(c.unit) && raw > 0) raw = -raw;
-  let value = baseType(schema) === 'integer' ? Math.round(raw) : raw;
-  if (typeof s.minimum === 'number') value = Math.max(value, s.minimum);
-  if (typeof s.maximum === 'number') value = Math.min(value, s.maximum);
-  return { value, source: c.text + (c.unit ? ` ${c.unit}` : '') };
-}
-
-/** A number whose unit names the parameter or its description ("5 days" for `days`, "600 seconds" for a wait in seconds). */
-function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candidate | undefined {
-  const words = new Set([...identifierWords(name), ...identifierWords(describe('', schema))].filter((w) => w.length > 2));
-  const counts = (unit: string) => PEOPLE.test(unit) && [...words].some((w) => PEOPLE.test(w));
-  const expected = expectedUnit(identifierWords(name), describe('', schema));
-  const converts = (unit: string) => expected !== undefined && unitOf(unit, expected.dimension)?.dimension === expected.dimension;
-  return ev.free(['number']).find((n) => (n.unit.length > 1 && ([...words].some((w) => w.startsWith(n.unit.slice(0, 3)) || n.unit.startsWith(w.slice(0, 4))) || counts(n.unit))) || converts(n.unit));
-}
-
-/** `latitude` / `lat` or `longitude` / `lon` / `lng`, read from the parameter's name. */
-function coordinateOf(name: string): 'lat' | 'lon' | undefined {
-  const w = identifierWords(name);
-  if (w.some((x) => x === 'lat' || x === 'latitude')) return 'lat';
-  if (w.some((x) => x === 'lon' || x === 'lng' || x === 'long' || x === 'longitude')) return 'lon';
-  return undefined;
-}
-
-/** A coordinate written with its hemisphere ("37.86 N", "119.53 W") for the parameter that holds that axis. */
-function hemisphereMatch(name: string, ev: Evidence): Candidate | undefined {
-  const axis = coordinateOf(name);
-  if (!axis) return undefined;
-  return ev.free(['number']).find((n) => (axis === 'lat' ? /^[ns]$/ : /^[ew]$/).test(n.unit));
-}
-
-/** Words for a count of people: "4 ppl" or "one person" fills `number_of_adults` or `guests`. */
-const PEOPLE = /^(people|persons?|ppl|adults?|guests?|travell?ers?|passengers?|participants?|attendees?|pax|seats?|tickets?)$/;
-
-/** Which mentioned option fits: a "from" property takes the first mention, a "to" property the last. */
-function pickOption(name: string, values: unknown[], ev: Evidence): Found | undefined {
-  const mentioned = findOptionMentions(ev.text, values).filter((h) => ev.isFree({ start: h.index, end: h.index + 1 }));
-  // "all the PostgreSQL servers": the option that names something beats a catch-all one mentioned alongside it.
-  const specific = mentioned.filter((h) => !/^(all|any|none|both|every|default)$/i.test(String(h.value)));
-  const hits = specific.length > 0 ? specific : mentioned;
-  if (hits.length === 0) return undefined;
-  const words = identifierWords(name).join(' ');
-  const target = /\b(to|target|dest|destination|output|into|new)\b/.test(words) && !/\b(from|source|src|origin|input|old|current)\b/.test(words);
-  // "switch from pizza to burger": a parameter that names neither end takes where the request goes, not where it comes from.
-  const change = hits.length >= 2 && !/\b(from|source|src|origin|input|old|current)\b/.test(words) && /\bfrom\b[^.?!]*\bto\b/i.test(ev.text.slice(Math.max(0, hits[0]!.index - 12), hits[hits.length - 1]!.index));
-  const hit = target || change ? hits[hits.length - 1]! : hits[0]!;
-  if (values.length > 2 || typeof hit.value !== 'boolean') ev.take({ start: hit.index, end: hit.index + 1 });
-  return { value: hit.value, source: ev.text.slice(hit.index).match(/^[^\s,.?!]+/)?.[0] ?? String(hit.value) };
-}
-
-/** Options that are a yes and a no written as strings ("True"/"False", "yes"/"no"), as [yes, no]. */
-function booleanOptions(values: readonly unknown[]): [unknown, unknown] | undefined {
-  const yes = values.find((v) => /^(true|yes|y|on|1)$/i.test(String(v)));
-  const no = values.find((v) => /^(false|no|n|off|0)$/i.test(String(v)));
-  return yes !== undefined && no !== undefined ? [yes, no] : undefined;
-}
-
-function extractBoolean(name: string, ctx: ExtractContext): Found | undefined {
-  const keys = identifierWords(name).filter((w) => !['include', 'is', 'use', 'enable', 'enabled', 'with', 'show', 'should', 'has', 'allow', 'get'].includes(w) && w.length > 2);
-  // Inflections count: "financial details" says `include_financials`, "hidden" says `show_hide`... by a shared stem.
-  const said = words(ctx.text);
-  const hit = keys.map((k) => said.find((w) => w === k || (k.length > 4 && sameStem(w, k)))).find((w) => w !== undefined);
-  if (!hit) return undefined;
-  const negated = new RegExp(`\\b(without|no|not|don't|dont|never|skip|exclude|disable)\\b[^.?!]{0,20}\\b${hit}`, 'i').test(ctx.text);
-  return { value: !negated, source: hit };
-}
-
 function extractArray(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, needed: boolean, path: string, sources?: Map<string, string>): Found | undefined {
   const s = baseSchema(schema);
   const items = (typeof s.items === 'object' && s.items !== null ? s.items : {}) as JsonSchema;
@@ -297,6 +225,7 @@ function extractArray(name: string, schema: JsonSchema, ctx: ExtractContext, ev:
   if (options) values = findOptionMentions(ctx.text, options.values).map((m) => m.value);
   else if (itemKind === 'number') values = ev.free(['number']).map((c) => takeNumber(c, items, ev).value);
   else if (itemKind === 'object') values = needed ? [extractObject(baseSchema(items), ctx, ev, `${path}0.`, sources)] : [];
+  else if (baseType(items) === 'array') values = nestedList(ev.text);
   else if (ctx.entity && ENTITY_KINDS.includes(itemKind)) values = [ctx.entity];
   else values = listed(ev.free(FITS[itemKind] ?? FITS.string!), ev).map((c) => takeString(c, items, ev).value);
   values = [...new Set(values.map((v) => JSON.stringify(v)))].map((v) => JSON.parse(v) as unknown);
@@ -340,4 +269,16 @@ function fallback(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evi
   if (kind === 'email') return 'user@example.com';
   if (kind === 'url') return 'https://example.com';
   return topicOf(ctx.text) || '';
+}
+
+/** A list of lists written out ("[[1, 2], [3, 4]]", "(0, 0), (4, 0)"): the rows, numbers as numbers. */
+function nestedList(text: string): unknown[] {
+  const m = text.match(/\[\s*[[(][-\d.,\s[\]()]*[\])]\s*\]/);
+  if (!m) return [];
+  try {
+    const rows = JSON.parse(m[0].replace(/\(/g, '[').replace(/\)/g, ']')) as unknown;
+    return Array.isArray(rows) && rows.every(Array.isArray) ? rows : [];
+  } catch {
+    return [];
+  }
 }

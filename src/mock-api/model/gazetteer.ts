@@ -1,24 +1,13 @@
-// A small built-in gazetteer plus capitalised-phrase spotting, for entity arguments such as city names.
+// Known places (the cities and countries of places.ts) plus capitalised-phrase spotting, for entity arguments such as city names.
 import { memo } from './memo.ts';
-import { KNOWN_CITIES } from './places.ts';
+import { COUNTRIES, KNOWN_CITIES, US_STATES } from './places.ts';
 
-const PLACES = [
-  'Amsterdam', 'Athens', 'Auckland', 'Bangkok', 'Barcelona', 'Beijing', 'Berlin', 'Bogotá', 'Boston', 'Brussels',
-  'Budapest', 'Buenos Aires', 'Cairo', 'Cape Town', 'Chicago', 'Copenhagen', 'Delhi', 'Dubai', 'Dublin', 'Edinburgh',
-  'Frankfurt', 'Geneva', 'Hamburg', 'Helsinki', 'Hong Kong', 'Istanbul', 'Jakarta', 'Johannesburg', 'Kyiv', 'Kyoto',
-  'Kuala Lumpur', 'Lagos', 'Lima', 'Lisbon', 'London', 'Los Angeles', 'Lyon', 'Madrid', 'Manila', 'Marseille',
-  'Melbourne', 'Mexico City', 'Miami', 'Milan', 'Montreal', 'Moscow', 'Mumbai', 'Munich', 'Nairobi', 'New York',
-  'Osaka', 'Oslo', 'Paris', 'Prague', 'Rio de Janeiro', 'Rome', 'San Francisco', 'Santiago', 'São Paulo', 'Seattle',
-  'Seoul', 'Shanghai', 'Singapore', 'Stockholm', 'Sydney', 'Taipei', 'Tel Aviv', 'Tokyo', 'Toronto', 'Vancouver',
-  'Vienna', 'Warsaw', 'Washington', 'Zurich',
-  'Australia', 'Brazil', 'Canada', 'China', 'Egypt', 'France', 'Germany', 'India', 'Italy', 'Japan', 'Kenya',
-  'Mexico', 'Nigeria', 'Norway', 'Spain', 'Sweden', 'Switzerland', 'Korea', 'United Kingdom', 'United States',
-];
-const COUNTRIES = new Set(PLACES.slice(PLACES.indexOf('Australia')));
-const ALL_KNOWN = [...new Set([...PLACES, ...KNOWN_CITIES])].sort((a, b) => b.length - a.length);
-const KNOWN_RE = new RegExp(`(?<![\\p{L}])(?:${ALL_KNOWN.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`, 'giu');
-const BY_LOWER = new Map(ALL_KNOWN.map((p) => [p.toLowerCase(), p]));
-const canonical = (written: string) => BY_LOWER.get(written.toLowerCase()) ?? written;
+/** Common short forms of countries, besides the names the source uses ("United States of America", "United Kingdom"). */
+const COUNTRY_SHORT = ['UK', 'USA', 'US', 'United States', 'Korea'];
+const KNOWN = [...new Set([...KNOWN_CITIES, ...COUNTRIES, ...COUNTRY_SHORT])];
+const BY_LOWER = new Map(KNOWN.map((p) => [p.toLowerCase(), p]));
+/** The most words a known name has, so the scan tries no longer spans. */
+const MOST_WORDS = Math.max(...KNOWN.map((p) => p.split(/\s+/).length));
 
 /** Capitalised words that are not names of things (units, days, months, pronouns). */
 const NOT_ENTITIES = new Set(
@@ -38,17 +27,12 @@ export interface EntityMention {
   known: boolean;
 }
 
-/** US states (names and postal codes) and the countries above: what may follow "City, ". */
-const US_STATES =
-  'Alabama AL Alaska AK Arizona AZ Arkansas AR California CA Colorado CO Connecticut CT Delaware DE Florida FL Georgia GA ' +
-  'Hawaii HI Idaho ID Illinois IL Indiana IN Iowa IA Kansas KS Kentucky KY Louisiana LA Maine ME Maryland MD Massachusetts MA ' +
-  'Michigan MI Minnesota MN Mississippi MS Missouri MO Montana MT Nebraska NE Nevada NV Ohio OH Oklahoma OK Oregon OR ' +
-  'Pennsylvania PA Tennessee TN Texas TX Utah UT Vermont VT Virginia VA Washington WA Wisconsin WI Wyoming WY';
-const REGIONS = new Set([...US_STATES.split(' '), 'New York', 'NY', 'New Jersey', 'NJ', 'New Mexico', 'NM', 'North Carolina', 'NC', 'South Carolina', 'SC', 'North Dakota', 'ND', 'South Dakota', 'SD', 'Rhode Island', 'RI', 'West Virginia', 'WV', 'New Hampshire', 'NH', 'DC', 'UK', 'USA', 'US', 'England', 'Scotland', 'Wales', 'Ireland', 'Vietnam', 'Thailand', 'Israel', 'Russia', 'Latvia', 'Portugal', 'Greece', 'Poland', 'Austria', 'Belgium', 'Netherlands', 'Denmark', 'Finland', 'Turkey', 'Indonesia', 'Malaysia', 'Philippines', 'Pakistan', 'Bangladesh', 'Argentina', 'Chile', 'Colombia', 'Peru', 'South Africa', 'New Zealand']);
+/** What may follow "City, ": a US state or its postal code, a country or a common short form of one. */
+const REGIONS = new Set([...US_STATES.keys(), ...US_STATES.values(), ...COUNTRIES, ...COUNTRY_SHORT, 'DC']);
 
 /** True when `name` can follow a city after a comma: a state, a postal code or a country. */
 export function isRegion(name: string): boolean {
-  return REGIONS.has(name) || COUNTRIES.has(name) || /^[A-Z]{2}$/.test(name);
+  return REGIONS.has(name) || /^[A-Z]{2}$/.test(name);
 }
 
 /** Known places and capitalised phrases, in the order they appear; a sentence's first word only if it is a known place (shared: read only). */
@@ -59,15 +43,14 @@ function readEntities(text: string): EntityMention[] {
   const taken: [number, number][] = [];
   const overlaps = (start: number, end: number) => taken.some(([s, e]) => start < e && end > s);
 
-  for (const m of text.matchAll(KNOWN_RE)) {
-    // Short aliases ("LA", "SF") only count in capitals; full names in any case ("berkeley").
-    if (m[0].length <= 3 && m[0] !== m[0].toUpperCase()) continue;
-    if (overlaps(m.index, m.index + m[0].length)) continue;
-    found.push({ text: canonical(m[0]), index: m.index, known: true });
-    taken.push([m.index, m.index + m[0].length]);
+  for (const m of knownPlaces(text)) {
+    if (overlaps(m.index, m.end)) continue;
+    found.push({ text: m.text, index: m.index, known: true });
+    taken.push([m.index, m.end]);
   }
 
-  const phrase = /\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|del|la|le|von|van)\s*)?\p{Lu}[\p{L}'’-]*)*/gu;
+  // Not inside a word: the "H" of "pH" names nothing.
+  const phrase = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|del|la|le|von|van)\s*)?\p{Lu}[\p{L}'’-]*)*/gu;
   for (const m of text.matchAll(phrase)) {
     const start = m.index;
     const end = start + m[0].length;
@@ -90,4 +73,33 @@ function readEntities(text: string): EntityMention[] {
 function isSentenceStart(text: string, index: number): boolean {
   const before = text.slice(0, index).trimEnd();
   return before === '' || /[.?!:;"“(¿¡]$/.test(before);
+}
+
+/**
+ * Known names in the text, longest first at each word: a capitalised run of up to MOST_WORDS words that the tables
+ * know ("San Jose", "Ho Chi Minh City"). Lower-case words never count, so "nice weather" names no city.
+ */
+function knownPlaces(text: string): { text: string; index: number; end: number }[] {
+  const tokens = [...text.matchAll(/[\p{L}][\p{L}'’.-]*/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const out: { text: string; index: number; end: number }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const start = tokens[i]!.start;
+    if (!/\p{Lu}/u.test(text[start]!)) continue;
+    for (let n = Math.min(MOST_WORDS, tokens.length - i); n >= 1; n--) {
+      const last = tokens[i + n - 1]!;
+      // Words of one name stand one space apart; a trailing full stop ends the sentence, not the name ("St. Louis" keeps its own).
+      let span = text.slice(start, last.end);
+      if (/\s{2,}|[\n\t]/.test(span)) continue;
+      let known = BY_LOWER.get(span.toLowerCase());
+      if (!known && span.endsWith('.')) {
+        span = span.slice(0, -1);
+        known = BY_LOWER.get(span.toLowerCase());
+      }
+      if (!known) continue;
+      out.push({ text: known, index: start, end: start + span.length });
+      i += n - 1;
+      break;
+    }
+  }
+  return out;
 }

@@ -3,7 +3,9 @@ import type { FunctionDefinition } from '../../wire/chat-types.ts';
 import { Evidence } from './evidence.ts';
 import { extractArguments, isEntityProperty } from './extract-args.ts';
 import { findEntities } from './gazetteer.ts';
-import { baseType, propertiesOf, type JsonSchema } from './schema-view.ts';
+import { baseType, parametersOf, propertiesOf, type JsonSchema } from './schema-view.ts';
+import { segmentGroups, listVariants } from './fan-out.ts';
+import { splitParts } from './plan-parts.ts';
 import { splitTasks } from './text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
 import { dayKey, Memo } from './memo.ts';
@@ -21,9 +23,7 @@ export interface PlannedCall {
   missing: string[];
 }
 
-export function parametersOf(tool: FunctionDefinition): JsonSchema {
-  return (tool.parameters ?? { type: 'object', properties: {} }) as JsonSchema;
-}
+export { parametersOf };
 
 function entityProperty(tool: FunctionDefinition): string | undefined {
   return propertiesOf(parametersOf(tool)).find(([name, schema]) => isEntityProperty(name, schema))?.[0];
@@ -61,16 +61,17 @@ function freezeCall(call: PlannedCall): PlannedCall {
 
 /** The calls the request's words ask for; null when no tool's words fit it. */
 function planByWords(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
-  const clauses = splitTasks(request);
-  const tasks = clauses.map((clause) => ({ clause, best: scoreTools(clause, tools)[0] })).filter((t) => fits(t.best));
-  if (tasks.length >= 2) {
-    const planned = tasks.flatMap((t) => callsFor(t.best!.tool, t.clause, ctx, whyTool(t.best!)));
+  // Tasks the request marks itself ("First, ... Then, ...", "Also, ...") come first; else the parts its tools' words name.
+  const marked = splitTasks(request).map((text) => ({ text, best: scoreTools(text, tools)[0]! })).filter((t) => fits(t.best));
+  const parts = marked.length >= 2 ? marked : splitParts(request, tools, ctx.now);
+  if (parts.length >= 2) {
+    const planned = parts.flatMap((p, i) => callsFor(p.best.tool, p.text, ctx, `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`));
     return dedupe(planned);
   }
   const ranked = scoreTools(request, tools);
   const best = ranked[0];
   if (fits(best)) {
-    const first = dedupe(callsFor(best.tool, request, ctx, whyTool(best)));
+    const first = dedupe(callsFor(best.tool, request, ctx, whyTool(best, ranked[1])));
     if (first.every((c) => c.missing.length === 0)) return first;
     // The best-scoring tool needs values the request does not give: a close runner-up that needs none fits better.
     for (const next of ranked.slice(1, 4)) {
@@ -83,8 +84,11 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   return null;
 }
 
-function whyTool(s: ToolScore): string {
-  return `picked ${s.tool.name} (the request says ${s.hits.slice(0, 4).map((h) => `'${h}'`).join(', ')})`;
+/** Why this tool: the words it shares with the request, and by how much it beats its nearest rival. */
+function whyTool(s: ToolScore, rival?: ToolScore): string {
+  const why = `picked ${s.tool.name} (the request says ${s.hits.slice(0, 4).map((h) => `'${h}'`).join(', ')})`;
+  if (!rival) return why;
+  return `${why}, not ${rival.tool.name} (score ${s.score.toFixed(1)} against ${rival.score.toFixed(1)}${rival.hits.length > 0 ? `; it shares only ${rival.hits.slice(0, 3).map((h) => `'${h}'`).join(', ')}` : ''})`;
 }
 
 /** No tool's words match, but the request names a place: a follow-up to the last call that took one. */
@@ -121,18 +125,37 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
   const entityProp = entityProperty(tool);
   const single = entityProp && propertiesOf(schema).find(([n]) => n === entityProp)?.[1].type !== 'array';
   const entities = single ? coordinatedPlaces(text, ctx.now) : [];
-  const one = (entity: string | undefined, why: string): PlannedCall => {
+  const one = (entity: string | undefined, why: string, from_ = text): PlannedCall => {
     const sources = new Map<string, string>();
     const missing: string[] = [];
-    const args = extractArguments(schema, { text, entity, now: ctx.now, strict, missing }, sources);
+    const args = extractArguments(schema, { text: from_, entity, now: ctx.now, strict, missing }, sources);
     const valueAt = (path: string) => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], args);
     const from = [...sources].map(([k, src]) => (String(valueAt(k)) === src ? `${k} from '${src}'` : `${k} ${JSON.stringify(valueAt(k))} from '${src}'`)).join(', ');
-    return { name: tool.name, arguments: args, reason: from ? `${why}; ${from}` : why, part: `${text}\u0000${entity ?? ''}`, missing };
+    return { name: tool.name, arguments: args, reason: from ? `${why}; ${from}` : why, part: `${from_}\u0000${entity ?? ''}`, missing };
   };
-  if (entities.length > 1) return entities.map((e) => one(e, `${reason}; one call per place named`));
+  if (entities.length > 1) return entities.map((e, i) => one(e, `${reason}; one call per place named, item ${i + 1} of ${entities.length}: "${e}"`));
+  const groups = segmentGroups(schema, text, ctx.now);
+  if (groups.length > 1) return inheritShared(groups.map((g, i) => one(undefined, `${reason}; item ${i + 1} of ${groups.length}: "${g}"`, g)));
+  const variants = listVariants(schema, text, ctx.now);
+  if (variants.length > 1) return variants.map((v, i) => one(undefined, `${reason}; item ${i + 1} of ${variants.length} named together: "${v}"`, v));
   const amounts = coordinatedAmounts(text, schema);
   if (amounts.length > 1) return amounts.map((variant) => callsFor(tool, variant, ctx, `${reason}; one call per amount named`)[0]!);
   return [one(undefined, reason)];
+}
+
+/** Values an item does not give are the ones said for the items before it ("1 kg to France and Spain"). */
+function inheritShared(calls: PlannedCall[]): PlannedCall[] {
+  for (let i = 1; i < calls.length; i++) {
+    const call = calls[i]!;
+    const before = calls[i - 1]!;
+    for (const name of [...call.missing]) {
+      if (!(name in before.arguments) || before.missing.includes(name)) continue;
+      call.arguments[name] = before.arguments[name];
+      call.missing.splice(call.missing.indexOf(name), 1);
+      call.reason += `; ${name} as for the item before`;
+    }
+  }
+  return calls;
 }
 
 /**

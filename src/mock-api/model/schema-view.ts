@@ -61,3 +61,8 @@ export function describe(name: string, schema: JsonSchema): string {
   const d = baseSchema(schema).description;
   return `${name} ${typeof d === 'string' ? d : ''}`.toLowerCase();
 }
+
+/** A tool's parameters schema (an empty object schema when it has none). */
+export function parametersOf(tool: { parameters?: unknown }): JsonSchema {
+  return (tool.parameters ?? { type: 'object', properties: {} }) as JsonSchema;
+}

@@ -24,9 +24,10 @@ const WORD_NUMBER = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b(?
 export function findNumbers(text: string): NumberMention[] {
   const out: NumberMention[] = [];
   for (const m of text.matchAll(NUMBER)) {
-    const scale = m[2] && !(m[2].toLowerCase() === 'm' && m[3]) ? SCALES[m[2].toLowerCase()]! : 1;
-    // "1.78 m tall": a lone "m" before a word is metres (or minutes), not millions.
-    const unit = (m[2]?.toLowerCase() === 'm' && m[3] ? 'm' : (m[3] ?? (scale === 1 && m[2] ? m[2] : ''))).toLowerCase().replace(/\s+/g, '');
+    // "1.78 m tall", "back to 2.5 m.": a lone "m" is metres (or minutes); millions only after a currency sign ("$2.5m").
+    const metres = m[2]?.toLowerCase() === 'm' && (m[3] !== undefined || !/[$€£]\s*$/.test(text.slice(0, m.index)));
+    const scale = m[2] && !metres ? SCALES[m[2].toLowerCase()]! : 1;
+    const unit = (metres && m[3] ? 'm' : (m[3] ?? (scale === 1 && m[2] ? m[2] : ''))).toLowerCase().replace(/\s+/g, '');
     out.push({ value: Number(m[1]!.replace(/,/g, '').replace('−', '-')) * scale, raw: m[1]!, unit, index: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(WORD_NUMBER)) {

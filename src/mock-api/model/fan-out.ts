@@ -1,0 +1,103 @@
+// Fan-out: the items of one part that each want their own call ("1.5 grams to the betta tank and 4 grams to the goldfish
+// tank", "E, G and B in octave 3"), read from which required parameters each stretch of the text gives a value for.
+import { extractArguments } from './extract-args.ts';
+import { pieces } from './pieces.ts';
+import { topicOf } from './topic.ts';
+import { baseSchema, propertiesOf, requiredOf, type JsonSchema } from './schema-view.ts';
+
+interface Reading {
+  /** Required parameters the text gives a value for (not a fallback). */
+  given: Set<string>;
+  /** True when no required parameter is left without a value. */
+  complete: boolean;
+  args: Record<string, unknown>;
+}
+
+export function readArgs(schema: JsonSchema, text: string, now: Date): Reading {
+  const sources = new Map<string, string>();
+  const missing: string[] = [];
+  const args = extractArguments(schema, { text, now, strict: false, missing }, sources);
+  // A list parameter takes all the items of its stretch ("sides 1, 2 and 3"): its values never start a new call.
+  const lists = new Set(propertiesOf(schema).filter(([, p]) => baseSchema(p).type === 'array').map(([n]) => n));
+  const required = requiredOf(schema).filter((n) => !lists.has(n));
+  // The gist of the whole text stands in for a missing value: it gives nothing.
+  const topic = topicOf(text);
+  const given = new Set([...sources.keys()].filter((k) => !k.includes('.') && required.includes(k) && String(args[k]) !== topic));
+  return { given, complete: missing.length === 0 && required.every((k) => given.has(k)), args };
+}
+
+/**
+ * Stretches of a part that each ask for one call: a new stretch starts at a joint when the stretch so far already has
+ * every required value and the next piece gives a required value of its own ("... for plate AA-1 and 4 hours for plate
+ * BB-2"); a piece that only completes the stretch ("legs 3 and 4") stays in it. One stretch: no fan-out.
+ */
+export function segmentGroups(schema: JsonSchema, text: string, now: Date): string[] {
+  const ps = pieces(text, now);
+  if (ps.length < 2 || requiredOf(schema).length === 0) return [];
+  const groups: { start: number; end: number }[] = [{ ...ps[0]! }];
+  for (const p of ps.slice(1)) {
+    const last = groups[groups.length - 1]!;
+    // "Seattle, that city where ...": a clause about what came before is not a new item.
+    if (APPOSITIVE.test(text.slice(p.start, p.end))) {
+      last.end = p.end;
+      continue;
+    }
+    if (asksAgain(schema, text.slice(last.start, last.end), text.slice(p.start, p.end), text.slice(last.start, p.end), now)) groups.push({ ...p });
+    else last.end = p.end;
+  }
+  return groups.length > 1 ? groups.map((g) => text.slice(g.start, g.end)) : [];
+}
+
+const APPOSITIVE = /^(?:that|which|who|whom|whose|where|when|because|since|as|if|so|but|though|although|while|could|can|would|will|please|i|i'd|i'm)\b/i;
+
+/**
+ * True when a piece asks for the call again: the stretch before it is complete, and read together with it the stretch
+ * would keep its own value for a parameter the piece gives a different value of ("1.5 grams ... and 4 grams ...") —
+ * one call cannot say both. A piece whose value wins the reading together ("Adriana's payslip, her id is 4471") only
+ * corrects the stretch.
+ */
+function asksAgain(schema: JsonSchema, before: string, piece: string, together: string, now: Date): boolean {
+  const own = readArgs(schema, piece, now);
+  if (own.given.size === 0) return false;
+  const first = readArgs(schema, before, now);
+  if (!first.complete) return false;
+  // A new item says again what the first said, in the same shape: every value it gave, and alike ("4 grams", "AB1002").
+  if ([...first.given].some((k) => !own.given.has(k))) return false;
+  const both = readArgs(schema, together, now).args;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  return [...own.given].some((k) => same(both[k], first.args[k]) && !same(own.args[k], first.args[k]) && shape(own.args[k]) === shape(first.args[k]));
+}
+
+/** What kind of value this is: a number, a code with digits, a name, or lower-case words. */
+function shape(value: unknown): string {
+  if (typeof value !== 'string') return typeof value;
+  return /\d/.test(value) ? 'code' : /^\p{Lu}/u.test(value) ? 'name' : 'words';
+}
+
+/** Short items named together: "E, G and B", "reef, nursery and shrimp", "Ana Silva and Ben Okoro". */
+const ITEM = '(?:\\p{Lu}\\p{L}+ \\p{Lu}\\p{L}+|[\\p{L}\\p{N}#][\\p{L}\\p{N}#-]*)';
+const LIST = new RegExp(`(?<![\\p{L}\\p{N}#.-])(${ITEM})((?:, ${ITEM})*),? (?:and|or) (${ITEM})(?![\\p{L}\\p{N}#-])`, 'gu');
+const NOT_ITEMS = /^(?:the|a|an|to|for|of|in|on|at|by|with|from|me|it|them|then|also|is|are)$/i;
+
+/**
+ * The part once per item of a list it names, when the items land in a parameter that takes one value: each variant
+ * gives different arguments, and no list parameter takes the items together.
+ */
+export function listVariants(schema: JsonSchema, text: string, now: Date): string[] {
+  const takesList = propertiesOf(schema).some(([, p]) => baseSchema(p).type === 'array');
+  for (const m of text.matchAll(LIST)) {
+    const items = [m[1]!, ...m[2]!.split(', ').filter(Boolean), m[3]!];
+    // Items of one list look alike: all names, all lower-case words, or all codes with digits.
+    const shapes = new Set(items.map((i) => (/\d/.test(i) ? 'code' : /^\p{Lu}/u.test(i) ? 'name' : 'word')));
+    if (items.some((i) => NOT_ITEMS.test(i)) || items.every((i) => /^\d/.test(i)) || shapes.size > 1) continue;
+    if (takesList) {
+      const whole = readArgs(schema, text, now).args;
+      if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2)) return [];
+    }
+    const variants = items.map((item) => text.slice(0, m.index) + item + text.slice(m.index + m[0].length));
+    const readings = variants.map((v) => JSON.stringify(readArgs(schema, v, now).args));
+    // Each item must land in the arguments of its own call.
+    if (new Set(readings).size === variants.length && readings.every((r, i) => r.toLowerCase().includes(JSON.stringify(items[i]!.toLowerCase())))) return variants;
+  }
+  return [];
+}

@@ -1,0 +1,44 @@
+// The thing a request names for a plain string parameter when no typed value fits: "the reef tank" for `tank`, "2 heaters"
+// for an `item` — read from the sentence's shape, not from any list of things.
+import { unitOf } from './units.ts';
+
+const ARTICLE = '(?:the|a|an|my|our|your|this|that)';
+const WORD = "[\\p{Ll}][\\p{L}'-]*";
+/** Words that end a noun phrase: prepositions, conjunctions and the like. */
+const STOP = /^(?:for|to|at|in|on|of|with|and|or|from|by|into|per|each|every|please|now|today|tomorrow|that|which|who|is|are)$/i;
+
+function escape(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The words of a noun phrase from the start of `rest`, up to a stop word or punctuation (two words at most). */
+function phraseAt(rest: string): string | undefined {
+  const out: string[] = [];
+  for (const w of rest.split(/\s+/)) {
+    const word = w.replace(/[,.;:!?)]+$/, '');
+    if (!new RegExp(`^${WORD}$`, 'u').test(word) || STOP.test(word)) break;
+    out.push(word);
+    if (word !== w || out.length === 2) break;
+  }
+  return out.length > 0 ? out.join(' ') : undefined;
+}
+
+/**
+ * For a string parameter named `nameWords`: the word before the parameter's own name ("the reef tank" → "reef"),
+ * or the thing counted after a number that is not a unit ("2 heaters" → "heaters", "3 packets of basil" → "basil").
+ * (The object of the opening verb is not taken: "Calculate the result for 2 + 3" names no value in "result".)
+ */
+export function namedThing(text: string, nameWords: readonly string[], siblings: readonly string[] = []): { value: string; source: string } | undefined {
+  for (const n of nameWords.filter((w) => w.length > 2)) {
+    const m = text.match(new RegExp(`(?<![\\p{L}])${ARTICLE}\\s+(${WORD})\\s+${escape(n)}(?:s|es)?(?![\\p{L}])`, 'iu'));
+    if (m && !STOP.test(m[1]!)) return { value: m[1]!, source: m[0] };
+  }
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}.])(?:\d+(?:\.\d+)?|a dozen|a couple of|a few)\s+(?=\p{Ll})/giu)) {
+    let thing = phraseAt(text.slice(m.index + m[0].length));
+    // "3 packets of basil" when the count is a parameter of its own (`packets`): the thing is what follows "of".
+    const of = thing && siblings.some((s) => s.startsWith(thing!.split(' ')[0]!.slice(0, 5))) ? text.slice(m.index + m[0].length + thing.length).match(/^\s+of\s+(.*)$/) : null;
+    if (of) thing = phraseAt(of[1]!);
+    if (thing && !unitOf(thing.split(' ')[0]!) && !/^(?:hours?|minutes?|seconds?|days?|weeks?|months?|years?|nights?|times?|people|persons?)$/.test(thing.split(' ')[0]!)) return { value: thing, source: text.slice(m.index, m.index + m[0].length + thing.length) };
+  }
+  return undefined;
+}
