@@ -273,6 +273,7 @@ function fallback(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evi
 
 /** A list of lists written out ("[[1, 2], [3, 4]]", "(0, 0), (4, 0)"): the rows, numbers as numbers. */
 function nestedList(text: string): unknown[] {
+  // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
   const m = text.match(/\[\s*[[(][-\d.,\s[\]()]*[\])]\s*\]/);
   if (!m) return [];
   try {

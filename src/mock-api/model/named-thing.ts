@@ -15,7 +15,9 @@ function escape(word: string): string {
 function phraseAt(rest: string): string | undefined {
   const out: string[] = [];
   for (const w of rest.split(/\s+/)) {
-    const word = w.replace(/[,.;:!?)]+$/, '');
+    let end = w.length;
+    while (end > 0 && ',.;:!?)'.includes(w[end - 1]!)) end -= 1;
+    const word = w.slice(0, end);
     if (!new RegExp(`^${WORD}$`, 'u').test(word) || STOP.test(word)) break;
     out.push(word);
     if (word !== w || out.length === 2) break;
@@ -36,8 +38,8 @@ export function namedThing(text: string, nameWords: readonly string[], siblings:
   for (const m of text.matchAll(/(?<![\p{L}\p{N}.])(?:\d+(?:\.\d+)?|a dozen|a couple of|a few)\s+(?=\p{Ll})/giu)) {
     let thing = phraseAt(text.slice(m.index + m[0].length));
     // "3 packets of basil" when the count is a parameter of its own (`packets`): the thing is what follows "of".
-    const of = thing && siblings.some((s) => s.startsWith(thing!.split(' ')[0]!.slice(0, 5))) ? text.slice(m.index + m[0].length + thing.length).match(/^\s+of\s+(.*)$/) : null;
-    if (of) thing = phraseAt(of[1]!);
+    const of = thing && siblings.some((s) => s.startsWith(thing!.split(' ')[0]!.slice(0, 5))) ? text.slice(m.index + m[0].length + thing.length).match(/^\s+of\s(.*)$/) : null;
+    if (of) thing = phraseAt(of[1]!.trimStart());
     if (thing && !unitOf(thing.split(' ')[0]!) && !/^(?:hours?|minutes?|seconds?|days?|weeks?|months?|years?|nights?|times?|people|persons?)$/.test(thing.split(' ')[0]!)) return { value: thing, source: text.slice(m.index, m.index + m[0].length + thing.length) };
   }
   return undefined;
