@@ -45,7 +45,7 @@ export function LessonPlayer({ onPresent, onClose, large = false }: LessonPlayer
   return (
     <section className={large ? 'lesson-player lesson-large' : 'lesson-player'} aria-label={prose.title} data-step={step.id}>
       <header className="lesson-head">
-        <h2 className="lesson-title">{prose.title}</h2>
+        <h2 className="lesson-title" title={prose.title}>{prose.title}</h2>
         <div className="lesson-tools">
           <label className="lesson-language">
             <span className="ui-visually-hidden">{t('language')}</span>
