@@ -13,6 +13,7 @@ const MODULES: Record<string, () => Promise<{ default: BenchModule }>> = {
   'first-exchange': () => import('./first-exchange.ts'),
   'ui-scale': () => import('./ui-scale.ts'),
   'persistence': () => import('./persistence.ts'),
+  'soak': () => import('./soak.ts'),
 };
 
 const wanted = process.argv.slice(2);

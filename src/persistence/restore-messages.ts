@@ -1,5 +1,6 @@
 // Turns zod issues into messages a user can act on: which field, what was expected, what was found, in each UI language
 // (zod's own Korean and Polish wording for the detail; our catalogs for the rest).
+import './zod-setup';
 import type { z } from 'zod';
 import korean from 'zod/v4/locales/ko.js';
 import polish from 'zod/v4/locales/pl.js';

@@ -10,6 +10,7 @@ import { createNodePythonRunner } from './node-python.ts';
 import { mountCapture } from './capture/routes.ts';
 import type { CaptureLog } from './capture/capture-log.ts';
 import type { UpstreamFetch } from './capture/proxy.ts';
+import { hostCheck } from './host-check.ts';
 import { DEFAULT_CONNECT_SRC, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 
 export interface ServerAppOptions {
@@ -66,6 +67,7 @@ export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc 
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs are Python, run in a worker thread (started with the first run) with the sandbox's limits.
   const api = createMockApi({ runCode: createNodePythonRunner(), ...mockApi });
+  app.use('*', hostCheck(lanOrigins));
   app.use('/v1/*', limitBody);
   app.all('/v1', (c) => api.fetch(c.req.raw));
   app.all('/v1/*', (c) => api.fetch(c.req.raw));

@@ -1,4 +1,5 @@
 // The zod schema of a lesson file: a typed step list that drives the playground, plus markdown prose per language.
+import '../zod-setup';
 import { z } from 'zod';
 
 export const LESSON_FORMAT = 'loopscope-lesson';

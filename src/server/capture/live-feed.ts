@@ -47,10 +47,10 @@ class Reader {
     this.queue.push(bytes);
     this.queuedBytes += bytes.byteLength;
     if (this.queuedBytes > this.maxQueuedBytes) {
-      // Too far behind to catch up: let go of everything it has not read and end its connection.
+      // Too far behind to catch up: let go of everything it has not read and end its connection (EventSource reconnects).
       this.queue.length = 0;
       this.queuedBytes = 0;
-      this.controller?.error(new Error('This live-capture reader fell too far behind and was disconnected.'));
+      this.controller?.close();
       this.close();
       return;
     }

@@ -1,0 +1,14 @@
+// The server under soak, in its own process so its memory is measured alone: reports its memory to the parent on request.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createServerApp } from '../src/server/app.ts';
+
+const app = createServerApp({ staticRoot: null, mockApi: { scenario: 'none' }, capture: { upstream: 'mock' } });
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+  process.send!({ port: (server.address() as AddressInfo).port });
+});
+process.on('message', (message: { memory?: boolean; gc?: boolean }) => {
+  if (message.gc) (globalThis as { gc?: () => void }).gc?.();
+  const { heapUsed, rss } = process.memoryUsage();
+  process.send!({ heapUsed, rss });
+});
