@@ -1,6 +1,6 @@
 // Where a place is: the world's cities of 100,000 people or more with their US state or country, for "City, State" style
 // parameters. The cities come from a general source by a rule (data/cities.json, written by scripts/gen-cities.ts).
-import data from './data/cities.json';
+import data from './data/cities.json' with { type: 'json' };
 
 /** City → its US state code or its country, as the source writes them. */
 const CITIES = new Map(data.cities.map((entry) => entry.split('|') as [string, string]));
