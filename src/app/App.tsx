@@ -112,9 +112,12 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
             <RunControls />
             <WireViews />
             <PredictNext />
-            <button type="button" className="btn btn-sm" aria-pressed={focus === 'timeline'} onClick={() => toggleFocus('timeline')} title={t('focusTimelineTitle')}>
-              {t('focusTimeline')}
-            </button>
+            {/* A lesson's or the handoff's narrow messages column would give this button a row of its own (taken from the timeline). */}
+            {!lesson && !handoff && (
+              <button type="button" className="btn btn-sm" aria-pressed={focus === 'timeline'} onClick={() => toggleFocus('timeline')} title={t('focusTimelineTitle')}>
+                {t('focusTimeline')}
+              </button>
+            )}
           </div>
           <SessionNotice />
           <AssistantsBar />
