@@ -52,6 +52,32 @@ test('the exchange list moves with the arrow keys and the detail follows', async
   await inspector.exchangePicker.press('Escape');
   await expect(inspector.messagesPanel).toBeVisible();
   await expect(inspector.focusPayloadButton).toHaveAttribute('aria-pressed', 'false');
+
+  // On this short screen the context-window bar and the mock's notes start folded; each unfolds and folds by keyboard.
+  await expect(inspector.contextWindowMeter).toBeHidden();
+  await inspector.pressOn(inspector.contextWindowToggle, 'Enter');
+  await expect(inspector.contextWindowMeter).toBeVisible();
+  await inspector.pressOn(inspector.contextWindowToggle, 'Enter');
+  await expect(inspector.contextWindowMeter).toBeHidden();
+  await inspector.lastModelExplanation.scrollIntoViewIfNeeded();
+  await expect(inspector.lastModelExplanation).toHaveJSProperty('open', false);
+  await inspector.pressOn(inspector.lastModelExplanationToggle, 'Space');
+  await expect(inspector.lastModelExplanation).toHaveJSProperty('open', true);
+  await inspector.pressOn(inspector.lastModelExplanationToggle, 'Enter');
+  await expect(inspector.lastModelExplanation).toHaveJSProperty('open', false);
+
+  // Focusing the timeline gives it the window: this layout showed ~190 px of messages at 853×480.
+  await inspector.pressOn(inspector.focusTimelineButton, 'Enter');
+  await expect(inspector.focusTimelineButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(inspector.region).toBeHidden();
+  expect((await inspector.timeline.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(260);
+  await inspector.timeline.press('Escape');
+  await expect(inspector.region).toBeVisible();
+
+  // The learner's choice outlives a reload in this tab, over the short screen's default.
+  await inspector.pressOn(inspector.contextWindowToggle, 'Enter');
+  await page.reload();
+  await expect(inspector.contextWindowMeter).toBeVisible();
 });
 
 test('the formatted view loads Monaco from the app itself, in the dark theme', async ({ page, shot }) => {

@@ -49,6 +49,32 @@ export class InspectorPage {
   get messagesPanel(): Locator {
     return this.page.getByRole('region', { name: 'Messages' });
   }
+  get focusTimelineButton(): Locator {
+    return this.messagesPanel.getByRole('button', { name: 'Focus timeline' });
+  }
+  /** The scrolling list of messages (its height is what a short screen is short of). */
+  get timeline(): Locator {
+    return this.messagesPanel.getByTestId('timeline');
+  }
+  /** The disclosure (a <summary>) that folds the context-window bar above the timeline. */
+  get contextWindowToggle(): Locator {
+    return this.messagesPanel.locator('summary', { hasText: 'Context window' });
+  }
+  get contextWindowMeter(): Locator {
+    return this.messagesPanel.getByRole('meter', { name: 'Context window' });
+  }
+  /** The last card's "Why the mock model did this" note (a <details>) and its disclosure. */
+  get lastModelExplanation(): Locator {
+    return this.messagesPanel.getByTestId('model-explanation').last();
+  }
+  get lastModelExplanationToggle(): Locator {
+    return this.lastModelExplanation.locator('summary');
+  }
+  /** Presses a key on a disclosure the way a keyboard user reaches it: focus first, then the key. */
+  async pressOn(target: Locator, key: string): Promise<void> {
+    await target.focus();
+    await this.page.keyboard.press(key);
+  }
   /** How many rows of a body tree a reader sees without scrolling (inside both its scroll box and the window). */
   visibleTreeRows(tree: Locator): Promise<number> {
     return tree.evaluate((root) => {

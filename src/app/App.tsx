@@ -1,5 +1,5 @@
 // The app shell: header, then configuration | timeline | inspector, plus the dialogs the whole page shares.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BranchSwitcher } from '../features/branches';
 import { ConfigPanel } from '../features/config';
@@ -32,6 +32,8 @@ export interface AppProps {
   handoff?: boolean;
 }
 
+type Focus = 'payload' | 'timeline' | null;
+
 export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -40,8 +42,13 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
   const [configOpen, setConfigOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [pendingOpen, setPendingOpen] = useState(false);
-  // Focus the payload: the inspector alone, its body with the height (a short screen showed two lines of JSON).
-  const [focusPayload, setFocusPayload] = useState(false);
+  // A focus mode gives one panel the whole playground: the payload (a short screen showed two lines of JSON)
+  // or the timeline (it had ~190 px there). One at a time; Escape inside the panel or its button again goes back.
+  const [focus, setFocus] = useState<Focus>(null);
+  const focusPayload = focus === 'payload';
+  const toggleFocus = (mode: Exclude<Focus, null>) => setFocus((on) => (on === mode ? null : mode));
+  const leaveFocus = (mode: Exclude<Focus, null>) => (event: KeyboardEvent) =>
+    event.key === 'Escape' && focus === mode && !event.defaultPrevented && setFocus(null);
   const continueRef = useRef<HTMLTextAreaElement>(null);
   const pendingStep = useSession((s) => s.engine.pending?.step ?? null);
 
@@ -58,7 +65,7 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
   const highlight = useLessonHighlight();
 
   return (
-    <div className="app" data-config-open={configOpen || undefined} data-lesson={lesson || handoff ? '' : undefined} data-focus-payload={focusPayload || undefined}>
+    <div className="app" data-config-open={configOpen || undefined} data-lesson={lesson || handoff ? '' : undefined} data-focus={focus ?? undefined}>
       <SkipLink />
       <AppHeader
         theme={theme.choice}
@@ -102,11 +109,17 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
             <>
               <MessageTotal /> <RunStatusPill />
             </>
-          } actions={<BranchSwitcher />} scroll={false}>
+          } actions={<BranchSwitcher />} scroll={false} onKeyDown={leaveFocus('timeline')}>
           <div className="timeline-toolbar run-controls-host">
             <RunControls />
             <WireViews />
             <PredictNext />
+            {/* A lesson's or the handoff's narrow messages column would give this button a row of its own (taken from the timeline). */}
+            {!lesson && !handoff && (
+              <button type="button" className="btn btn-sm" aria-pressed={focus === 'timeline'} onClick={() => toggleFocus('timeline')} title={t('focusTimelineTitle')}>
+                {t('focusTimeline')}
+              </button>
+            )}
           </div>
           <SessionNotice />
           <AssistantsBar />
@@ -123,9 +136,9 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
           id="inspector"
           title={t('panels.inspector')}
           scroll={false}
-          onKeyDown={(event) => event.key === 'Escape' && focusPayload && !event.defaultPrevented && setFocusPayload(false)}
+          onKeyDown={leaveFocus('payload')}
           actions={
-            <button type="button" className="btn btn-sm" aria-pressed={focusPayload} onClick={() => setFocusPayload((on) => !on)} title={t('focusPayloadTitle')}>
+            <button type="button" className="btn btn-sm" aria-pressed={focusPayload} onClick={() => toggleFocus('payload')} title={t('focusPayloadTitle')}>
               {t('focusPayload')}
             </button>
           }

@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import type { TimelineEntry, ToolSpec } from '../engine/types';
 import { ContextGauge, TokenCount, messageText } from '../features/tokens';
 import { useSession } from '../store';
+import { useFold } from '../ui';
+import { useTranslation } from 'react-i18next';
 
 export function renderTokens(item: TimelineEntry) {
   return <TokenCount text={messageText(item.wire)} short />;
@@ -20,9 +22,13 @@ export function RequestGauge() {
   const model = useSession((s) => s.engine.config.model);
   const wireMessages = useMemo(() => (messages ?? []).map((m) => m.wire), [messages]);
   const toolDefs = useMemo(() => wireTools(tools), [tools]);
+  const { t } = useTranslation();
+  // The bar stays above the scrolling timeline; folded, it gives those rows back (a short screen had ~190 px).
+  const [open, setOpen] = useFold('request-gauge');
   return (
-    <div className="request-gauge">
+    <details className="request-gauge" open={open} onToggle={(event) => event.currentTarget.open !== open && setOpen(event.currentTarget.open)}>
+      <summary className="request-gauge-summary">{t('contextWindowBox')}</summary>
       <ContextGauge messages={wireMessages} tools={toolDefs} model={model} />
-    </div>
+    </details>
   );
 }

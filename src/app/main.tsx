@@ -3,6 +3,7 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/app.css';
+import './styles/focus.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
