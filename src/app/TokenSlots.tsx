@@ -5,7 +5,8 @@ import { ContextGauge, TokenCount, messageText } from '../features/tokens';
 import { useSession } from '../store';
 
 export function renderTokens(item: TimelineEntry) {
-  return <TokenCount text={messageText(item.wire)} short />;
+  // The entry's text and its framing: the same per-entry number the gauge and the inspector add up.
+  return <TokenCount text={messageText(item.wire)} short entry />;
 }
 
 /** Tools exactly as the Chat Completions body carries them, so the gauge counts what is really sent. */
@@ -18,11 +19,10 @@ export function RequestGauge() {
   const messages = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
   const tools = useSession((s) => s.engine.config.tools);
   const model = useSession((s) => s.engine.config.model);
-  const wireMessages = useMemo(() => (messages ?? []).map((m) => m.wire), [messages]);
-  const toolDefs = useMemo(() => wireTools(tools), [tools]);
+  const context = useMemo(() => ({ instructions: null, entries: (messages ?? []).map((m) => m.wire), tools: wireTools(tools) }), [messages, tools]);
   return (
     <div className="request-gauge">
-      <ContextGauge messages={wireMessages} tools={toolDefs} model={model} />
+      <ContextGauge context={context} model={model} />
     </div>
   );
 }

@@ -5,5 +5,5 @@ export { TokenCount } from './TokenCount';
 export { ContextGauge, type ContextGaugeProps } from './ContextGauge';
 export { MessageTokenList } from './MessageTokenList';
 export { contextWindowFor } from '../../wire/context-windows';
-export { messageText, toolsText } from './message-tokens';
+export { messageText, toolsText } from '../../store';
 export { countTexts, preloadTokenizer, truncateText } from './tokenizer-client';

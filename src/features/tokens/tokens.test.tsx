@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
 import { ContextGauge, MessageTokenList, TokenCount, contextWindowFor, countTexts, truncateText } from './index';
-import { messageText } from './message-tokens';
+import { messageText } from '../../store';
 
 afterEach(cleanup);
 
@@ -33,25 +33,25 @@ describe('tokens', () => {
   });
 
   it('counts the parts of a message the model is billed for, including tool-call arguments and ids', () => {
-    expect(messageText(messages[2])).toBe('assistant\nget_weather\n{"city":"Berlin"}');
+    expect(messageText(messages[2])).toBe('assistant\nget_weather\n{"city":"Berlin"}\ncall_1');
     expect(messageText(messages[3])).toBe('tool\n{"temperature":18}\ncall_1');
   });
 
   it('gauges a request against the model window and sets the server count beside the estimate', async () => {
-    render(<ContextGauge messages={messages} model="gpt-4o" reportedPromptTokens={142} />);
+    render(<ContextGauge context={{ instructions: null, entries: messages }} model="gpt-4o" reportedPromptTokens={142} />);
     const meter = screen.getByRole('meter', { name: 'Context window' });
     expect(meter.getAttribute('aria-valuemax')).toBe('128000');
     expect(meter.getAttribute('aria-valuenow')).toBe('142');
-    // The billed texts count 9 + 4 + 10 + 10 in o200k_base, each message adds 3 format tokens and 3 prime the reply (OpenAI's cookbook recipe).
-    const billed = ['system\nYou are a helpful weather assistant.', 'user\nhello world', 'assistant\nget_weather\n{"city":"Berlin"}', 'tool\n{"temperature":18}\ncall_1'];
+    // The billed texts count 9 + 4 + 13 + 10 in o200k_base, each message adds 3 format tokens and 3 prime the reply (OpenAI's cookbook recipe).
+    const billed = ['system\nYou are a helpful weather assistant.', 'user\nhello world', 'assistant\nget_weather\n{"city":"Berlin"}\ncall_1', 'tool\n{"temperature":18}\ncall_1'];
     const expected = billed.reduce((sum, text) => sum + o200k.encode(text).length + 3, 3);
-    expect(expected).toBe(48);
+    expect(expected).toBe(51);
     expect(await screen.findByText(`Estimate: ${expected} (messages ${expected}, tools 0). Server counted 142 prompt tokens.`, { exact: false })).toBeTruthy();
   });
 
   it('lists tokens per message with the format overhead added', async () => {
     const [system] = await countTexts([messageText(messages[0])]);
-    render(<MessageTokenList messages={messages} />);
+    render(<MessageTokenList context={{ instructions: null, entries: messages }} />);
     const row = (await screen.findAllByRole('row'))[1]!;
     expect(row.textContent).toContain('system');
     expect(await screen.findByText(String(system! + 3))).toBeTruthy();
