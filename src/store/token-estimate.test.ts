@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
 import { activeBranch, createHarness } from '../engine/testing/harness';
+import { createAssistantsHarness } from '../engine/testing/assistants-harness';
+import { assistantsTurns } from './assistants-token-estimate';
 import { seed001Config } from '../seed-scenarios';
 import type { Exchange, ResponsesStateMode, SessionConfig } from '../engine/types';
-import { ESTIMATE_MARGIN, estimateTokens, requestContext, withinMargin } from './token-estimate';
+import { ESTIMATE_MARGIN, estimateTokens, requestContext, runEstimate, withinMargin } from './token-estimate';
 
 const count = (text: string) => o200k.encode(text).length;
 
@@ -42,6 +44,22 @@ describe(`the token estimate matches the server's usage within ${ESTIMATE_MARGIN
     ['Responses with a conversation (its items are billed again)', responses('conversation')],
   ] as const)('%s', async (_mode, config) => {
     for (const { estimate, usage } of await pairs(config)) {
+      expect({ estimate, usage, within: withinMargin(estimate, usage) }).toEqual({ estimate, usage, within: true });
+    }
+  });
+});
+
+describe('the token estimate of an Assistants run (the sum of its model turns)', () => {
+  it('matches the run\'s usage.prompt_tokens within the same margin', async () => {
+    const { engine } = createAssistantsHarness({ ...seed001Config(), apiStyle: 'assistants' });
+    await engine.run();
+    const { exchanges, status } = activeBranch(engine);
+    expect(status).toBe('done');
+    const done = exchanges.filter((e) => e.responseBody?.includes('"prompt_tokens"') && e.responseBody.includes('"thread.run"'));
+    expect(done.length).toBeGreaterThan(0);
+    for (const exchange of done) {
+      const usage = reported(exchange)!;
+      const estimate = runEstimate(assistantsTurns(exchange, exchanges)!, count);
       expect({ estimate, usage, within: withinMargin(estimate, usage) }).toEqual({ estimate, usage, within: true });
     }
   });

@@ -110,6 +110,11 @@ export function entryTokens(text: string, count: (text: string) => number): numb
   return count(text) + PER_MESSAGE_OVERHEAD;
 }
 
+/** An Assistants run's input tokens: the sum of its turns' estimates (the run is billed for each model turn). */
+export function runEstimate(turns: readonly ModelContext[], count: (text: string) => number): number {
+  return turns.reduce((sum, turn) => sum + estimateTokens(turn, count).total, 0);
+}
+
 /** Whether an estimate is within the stated margin of what the server counted. */
 export function withinMargin(estimate: number, reported: number): boolean {
   return Math.abs(estimate - reported) <= Math.max(ESTIMATE_MARGIN.floor, reported * ESTIMATE_MARGIN.share);

@@ -1,9 +1,9 @@
 // The request's context-window gauge and, on demand, tokens per entry: what the model read for it, held state included.
 import { useTranslation } from 'react-i18next';
 import { useContext, useMemo, useState } from 'react';
-import { requestContext } from '../../store';
+import { assistantsTurns, requestContext } from '../../store';
 import { PayloadFocus } from './focus-context';
-import { ContextGauge, MessageTokenList } from '../tokens';
+import { ContextGauge, MessageTokenList, RunTokens } from '../tokens';
 import type { Exchange } from '../../engine/types';
 import { parseJson, usageOf } from './exchange-info';
 
@@ -11,15 +11,21 @@ export function RequestTokens({ exchange, exchanges }: { exchange: Exchange; exc
   const { t } = useTranslation('inspector');
   const [open, setOpen] = useState(false);
   const focused = useContext(PayloadFocus);
-  const context = useMemo(() => requestContext(exchange, exchanges), [exchange, exchanges]);
-  const model = useMemo(() => modelOf(exchange.requestBody), [exchange.requestBody]);
+  const turns = useMemo(() => {
+    const single = requestContext(exchange, exchanges);
+    return single ? null : assistantsTurns(exchange, exchanges);
+  }, [exchange, exchanges]);
+  const context = useMemo(() => (turns ? (turns.at(-1) ?? null) : requestContext(exchange, exchanges)), [turns, exchange, exchanges]);
+  const model = useMemo(() => modelOf(turns ? exchange.responseBody : exchange.requestBody), [turns, exchange]);
   if (!context) return null;
   const reported = usageOf(exchange)?.prompt ?? null;
   // A box that can fold away (it took a third of a short screen); focused on the payload, it starts folded.
   return (
     <details className="insp-details insp-context" open={!focused}>
       <summary>{t('contextBox')}</summary>
-      <ContextGauge context={context} model={model} reportedPromptTokens={reported} />
+      {/* An Assistants run is billed for every turn: the gauge shows its last turn, the line under it the run's sum. */}
+      <ContextGauge context={context} model={model} reportedPromptTokens={turns ? null : reported} />
+      {turns && <RunTokens turns={turns} reportedPromptTokens={reported} />}
       <details className="insp-details" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>{t('tokensPerMessage')}</summary>
         {/* A closed <details> still renders its children; a request with thousands of messages should not pay for that. */}

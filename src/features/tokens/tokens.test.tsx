@@ -1,7 +1,7 @@
 // Tokens: lazy o200k_base counts ("counting…" first), per-message estimates and the context gauge against the window.
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
 import { ContextGauge, MessageTokenList, TokenCount, contextWindowFor, countTexts, truncateText } from './index';
 import { messageText } from '../../store';
@@ -55,6 +55,25 @@ describe('tokens', () => {
     const row = (await screen.findAllByRole('row'))[1]!;
     expect(row.textContent).toContain('system');
     expect(await screen.findByText(String(system! + 3))).toBeTruthy();
+  });
+
+  it('one number everywhere: the cards (text + framing) and the per-message rows add up to the gauge\'s estimate', async () => {
+    const context = { instructions: null, entries: messages };
+    const { container } = render(
+      <>
+        {messages.map((m, i) => <TokenCount key={i} text={messageText(m)} short entry />)}
+        <ContextGauge context={context} model="gpt-4o" />
+        <MessageTokenList context={context} />
+      </>,
+    );
+    await waitFor(() => expect(container.querySelector('.tok-gauge-note')?.textContent).toMatch(/Estimate: \d+/));
+    const gauge = Number(/Estimate: (\d+)/.exec(container.querySelector('.tok-gauge-note')!.textContent!)![1]);
+    await waitFor(() => expect(container.querySelectorAll('.tok-count[aria-busy="false"]')).toHaveLength(messages.length));
+    const cards = [...container.querySelectorAll('.tok-count')].map((el) => Number(/\d+/.exec(el.textContent!)![0]));
+    const rows = [...container.querySelectorAll('tbody .tok-num')].map((el) => Number(el.textContent));
+    // Three tokens prime the reply once per request; every other token belongs to one message.
+    expect(cards.reduce((a, b) => a + b, 0) + 3).toBe(gauge);
+    expect(rows).toEqual(cards);
   });
 
   it('knows common context windows and says when it assumes one', () => {

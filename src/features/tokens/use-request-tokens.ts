@@ -1,6 +1,6 @@
 // The request's token estimate by the one rule of store/token-estimate, with counts from the tokenizer worker.
 import { useMemo } from 'react';
-import { estimateTokens, textsOf, type ModelContext, type TokenEstimate } from '../../store';
+import { estimateTokens, runEstimate, textsOf, type ModelContext, type TokenEstimate } from '../../store';
 import { useTokenCounts } from './use-token-count';
 import { countTexts } from './tokenizer-client';
 
@@ -22,4 +22,11 @@ export function useRequestTokens(context: ModelContext): RequestTokens | null {
 export async function countRequestTokens(context: ModelContext): Promise<number> {
   const texts = textsOf(context);
   return estimateTokens(context, lookup(texts, await countTexts(texts))).total;
+}
+
+/** An Assistants run's estimated input: every turn by the same rule, summed (null while counting). */
+export function useRunTokens(turns: readonly ModelContext[]): number | null {
+  const texts = useMemo(() => turns.flatMap(textsOf), [turns]);
+  const counts = useTokenCounts(texts);
+  return useMemo(() => (counts ? runEstimate(turns, lookup(texts, counts)) : null), [counts, turns, texts]);
 }
