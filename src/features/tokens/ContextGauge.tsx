@@ -34,9 +34,6 @@ export function ContextGauge({ context, model, contextWindow, reportedPromptToke
     <div className="tok-gauge" data-level={level}>
       <div className="tok-gauge-head">
         <span id={labelId} className="tok-gauge-title">{t('gauge.title')}</span>
-        <InfoTip title={t('rule.title')} body={t('rule.body', { perEntry: PER_MESSAGE_OVERHEAD, priming: REPLY_PRIMING, tools: TOOLS_FRAMING, share: ESTIMATE_MARGIN.share * 100, floor: ESTIMATE_MARGIN.floor })}>
-          {t('rule.term')}
-        </InfoTip>
         <span className="tok-gauge-value">
           {used === null ? t('counting') : t('gauge.value', { used, window, percent })}
         </span>
@@ -54,6 +51,10 @@ export function ContextGauge({ context, model, contextWindow, reportedPromptToke
         <div className="tok-gauge-fill" style={{ width: `${Math.max(share * 100, used ? 0.5 : 0)}%` }} />
       </div>
       <p className="tok-gauge-note">
+        {/* First on the line, so the tip opens towards the panel's room (at the head's end it ran past a narrow inspector). */}
+        <InfoTip title={t('rule.title')} body={t('rule.body', { perEntry: PER_MESSAGE_OVERHEAD, priming: REPLY_PRIMING, tools: TOOLS_FRAMING, share: ESTIMATE_MARGIN.share * 100, floor: ESTIMATE_MARGIN.floor })}>
+          {t('rule.term')}
+        </InfoTip>{' '}
         {t(assumed ? 'gauge.windowAssumed' : 'gauge.window', { model, window })}{' '}
         {estimate === null
           ? t('gauge.estimating')
