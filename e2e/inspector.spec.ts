@@ -28,10 +28,10 @@ test('the exchange list moves with the arrow keys and the detail follows', async
   const inspector = new InspectorPage(page);
   await inspector.runSeed();
   await expect(inspector.exchanges).toHaveCount(2);
-  await expect(inspector.selectedExchange).toContainText('Step 2');
+  await expect(inspector.selectedExchange).toContainText('Request 2');
   await inspector.exchangeList.focus();
   await page.keyboard.press('ArrowUp');
-  await expect(inspector.selectedExchange).toContainText('Step 1');
+  await expect(inspector.selectedExchange).toContainText('Request 1');
   await expect(inspector.detailOfStep(1)).toBeVisible();
 
   // At 853×480 the request shows a line or two of JSON; focusing the payload gives it the window.
@@ -46,7 +46,7 @@ test('the exchange list moves with the arrow keys and the detail follows', async
   const focused = await inspector.visibleTreeRows(inspector.bodyTree('Request body'));
   expect(focused).toBeGreaterThanOrEqual(8);
   expect(focused).toBeGreaterThan(before + 4);
-  await inspector.exchangePicker.selectOption({ label: 'Step 2 · POST /v1/chat/completions · 200 OK' });
+  await inspector.exchangePicker.selectOption({ label: 'Request 2 · POST /v1/chat/completions · 200 OK' });
   await expect(inspector.detailOfStep(2)).toBeVisible();
   // Escape gives the timeline back.
   await inspector.exchangePicker.press('Escape');

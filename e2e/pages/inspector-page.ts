@@ -35,9 +35,9 @@ export class InspectorPage {
   exportButton(number: number): Locator {
     return this.region.getByRole('button', { name: `Export request ${number} as a file or code` });
   }
-  /** The detail region of the selected exchange, named after its step ("Exchange details, Step 1 …"). */
+  /** The detail region of the selected exchange, named after its request ("Exchange details, Request 1 …"). */
   detailOfStep(step: number): Locator {
-    return this.region.getByRole('region', { name: new RegExp(`^Exchange details, Step ${step}\\b`) });
+    return this.region.getByRole('region', { name: new RegExp(`^Exchange details, Request ${step}\\b`) });
   }
   get focusPayloadButton(): Locator {
     return this.page.getByRole('button', { name: 'Focus payload' });

@@ -35,7 +35,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
   en: {
     lessons: 'Lessons',
     start: 'Start',
-    step: (n) => new RegExp(`^Step ${n} of \\d+$`),
+    step: (n) => new RegExp(`^Lesson step ${n} of \\d+$`),
     check: 'Send and compare',
     right: 'Right: your prediction matches the recorded payload.',
     wrong: 'Not quite: the differences are marked below (your prediction → the real payload).',
@@ -52,7 +52,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
   ko: {
     lessons: '레슨',
     start: '시작',
-    step: (n) => new RegExp(`^\\d+단계 중 ${n}단계$`),
+    step: (n) => new RegExp(`^레슨 \\d+단계 중 ${n}단계$`),
     check: '보내고 비교하기',
     right: '정답: 내 예측이 기록된 페이로드와 일치합니다.',
     wrong: '아쉽네요. 차이점을 아래에 표시했습니다(내 예측 → 실제 페이로드).',
@@ -69,7 +69,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
   pl: {
     lessons: 'Lekcje',
     start: 'Zacznij',
-    step: (n) => new RegExp(`^Krok ${n} z \\d+$`),
+    step: (n) => new RegExp(`^Krok lekcji ${n} z \\d+$`),
     check: 'Wyślij i porównaj',
     right: 'Dobrze: Twoja prognoza zgadza się z zapisanym ładunkiem.',
     wrong: 'Nie całkiem: różnice są zaznaczone poniżej (Twoja prognoza → prawdziwy ładunek).',
@@ -144,7 +144,7 @@ export class WorkshopPage {
     return this.page.getByRole('combobox', { name: 'Lesson language' });
   }
   /**
-   * Steps are numbered "Step n of N": waits until step n shows and nothing is running. A step may run a whole loop
+   * Steps are numbered "Lesson step n of N": waits until step n shows and nothing is running. A step may run a whole loop
    * (an Assistants run polls until it settles), so the wait is longer than an assertion's default on a loaded machine.
    */
   async atStep(n: number): Promise<void> {

@@ -7,7 +7,8 @@ import { useFold } from '../ui';
 import { useTranslation } from 'react-i18next';
 
 export function renderTokens(item: TimelineEntry) {
-  return <TokenCount text={messageText(item.wire)} short />;
+  // The entry's text and its framing: the same per-entry number the gauge and the inspector add up.
+  return <TokenCount text={messageText(item.wire)} short entry />;
 }
 
 /** Tools exactly as the Chat Completions body carries them, so the gauge counts what is really sent. */
@@ -20,15 +21,14 @@ export function RequestGauge() {
   const messages = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
   const tools = useSession((s) => s.engine.config.tools);
   const model = useSession((s) => s.engine.config.model);
-  const wireMessages = useMemo(() => (messages ?? []).map((m) => m.wire), [messages]);
-  const toolDefs = useMemo(() => wireTools(tools), [tools]);
+  const context = useMemo(() => ({ instructions: null, entries: (messages ?? []).map((m) => m.wire), tools: wireTools(tools) }), [messages, tools]);
   const { t } = useTranslation();
   // The bar stays above the scrolling timeline; folded, it gives those rows back (a short screen had ~190 px).
   const [open, setOpen] = useFold('request-gauge');
   return (
     <details className="request-gauge" open={open} onToggle={(event) => event.currentTarget.open !== open && setOpen(event.currentTarget.open)}>
       <summary className="request-gauge-summary">{t('contextWindowBox')}</summary>
-      <ContextGauge messages={wireMessages} tools={toolDefs} model={model} />
+      <ContextGauge context={context} model={model} />
     </details>
   );
 }

@@ -52,7 +52,7 @@ export function shownLoop(state: CaptureState): CapturedLoop | null {
 /**
  * The loop's exchanges numbered as its timeline numbers requests: the session rebuilt from the loop counts steps the way
  * the engine does (an Assistants run with its setup and polls is one request; a Chat or Responses call is one), so the
- * inspector's "Step n" and the timeline's "request n" name the same thing. Exchanges that session does not hold keep theirs.
+ * inspector's and the timeline's "Request n" name the same thing. Exchanges that session does not hold keep theirs.
  */
 export function numberedAsTimeline(exchanges: Exchange[], session: readonly Exchange[] | null): Exchange[] {
   if (!session) return exchanges;

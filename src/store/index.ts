@@ -45,3 +45,5 @@ export {
 } from '../persistence/lesson/index';
 export { alignSteps, lineageExchanges, sideAnswer, type CompareSide, type StepPair } from './compare';
 export { followUpsFor } from './follow-ups';
+export { ESTIMATE_MARGIN, PER_MESSAGE_OVERHEAD, REPLY_PRIMING, TOOLS_FRAMING, entryTokens, estimateTokens, messageText, requestContext, roleOf, runEstimate, textsOf, toolsText, withinMargin, type ModelContext, type TokenEstimate } from './token-estimate';
+export { assistantsTurns } from './assistants-token-estimate';

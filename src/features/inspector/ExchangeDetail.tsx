@@ -18,6 +18,8 @@ export type DetailTab = 'request' | 'response' | 'stream' | 'changes' | 'headers
 export interface ExchangeDetailProps {
   exchange: Exchange;
   previous: Exchange | null;
+  /** The exchanges around it, from which the server's held state (chain, conversation) is replayed for its token estimate. */
+  exchanges?: readonly Exchange[];
   /** For a Responses request: the Changes tab in terms of items. */
   itemsDiff?: RequestItemsDiff | null;
   tab: DetailTab;
@@ -72,7 +74,7 @@ function ResponsePanel({ exchange, highlightPath }: { exchange: Exchange; highli
   );
 }
 
-export function ExchangeDetail({ exchange, previous, itemsDiff = null, tab, onTab, highlight = null, findings = [], onApplyFix, onExport, index = 0 }: ExchangeDetailProps) {
+export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff = null, tab, onTab, highlight = null, findings = [], onApplyFix, onExport, index = 0 }: ExchangeDetailProps) {
   const { t, i18n } = useTranslation('inspector');
   const { t: timelineT } = useTranslation('timeline');
   const tabs = tabsFor(exchange, findings.length, t);
@@ -99,7 +101,7 @@ export function ExchangeDetail({ exchange, previous, itemsDiff = null, tab, onTa
             <p className="insp-note">{t('detail.requestNoBody', { method: exchange.method })}</p>
           ) : (
             <div className="insp-section">
-              <RequestTokens exchange={exchange} />
+              <RequestTokens exchange={exchange} exchanges={exchanges} />
               <BodyView
                 key={exchange.id}
                 text={exchange.requestBody}

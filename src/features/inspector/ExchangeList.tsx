@@ -85,7 +85,6 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
     <>
     <div className="insp-list-head" aria-hidden="true">
       <span>{t('list.step')}</span>
-      <span>{t('list.request')}</span>
       <span className="insp-list-head-end">{t('list.statusTime')}</span>
     </div>
     <div

@@ -124,7 +124,7 @@ describe('InspectorPanel', () => {
     expect((screen.getByText('Tokens and context window').closest('details') as HTMLDetailsElement).open).toBe(false);
     const picker = screen.getByRole('combobox', { name: 'Exchange' }) as HTMLSelectElement;
     expect(picker.value).toBe('b');
-    expect([...picker.options].map((o) => o.textContent)).toEqual(['Step 1 · POST /v1/chat/completions · 200 OK', 'Step 2 · POST /v1/chat/completions · 200 OK']);
+    expect([...picker.options].map((o) => o.textContent)).toEqual(['Request 1 · POST /v1/chat/completions · 200 OK', 'Request 2 · POST /v1/chat/completions · 200 OK']);
     fireEvent.change(picker, { target: { value: 'a' } });
     expect(onSelect).toHaveBeenCalledWith('a');
   });
@@ -135,7 +135,7 @@ describe('InspectorPanel', () => {
     render(<InspectorPanel exchanges={[req1, retry, req2]} selectedExchangeId="r" onSelect={onSelect} />);
     const list = screen.getByRole('listbox', { name: 'HTTP exchanges' });
     const options = within(list).getAllByRole('option');
-    expect(options[1]!.textContent).toMatch(/Step 2.*retry 1.*stream.*429 Too Many Requests/);
+    expect(options[1]!.textContent).toMatch(/Request 2.*retry 1.*stream.*429 Too Many Requests/);
     expect(options[1]!.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(list, { key: 'ArrowDown' });
     expect(onSelect).toHaveBeenLastCalledWith('b');

@@ -72,6 +72,7 @@ export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initia
           key={selected.id}
           exchange={selected}
           previous={previous}
+          exchanges={exchanges}
           itemsDiff={itemsDiff}
           tab={tab}
           onTab={setTab}

@@ -1,45 +1,42 @@
-// The request's context-window gauge and, on demand, tokens per message, from its chat body.
+// The request's context-window gauge and, on demand, tokens per entry: what the model read for it, held state included.
 import { useTranslation } from 'react-i18next';
-import { useContext, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
+import { assistantsTurns, requestContext } from '../../store';
 import { PayloadFocus } from './focus-context';
-import { ContextGauge, MessageTokenList } from '../tokens';
+import { ContextGauge, MessageTokenList, RunTokens } from '../tokens';
 import type { Exchange } from '../../engine/types';
 import { parseJson, usageOf } from './exchange-info';
 
-interface ChatBody {
-  model: string;
-  messages: unknown[];
-  tools?: unknown[];
-}
-
-function chatBody(text: string | null): ChatBody | null {
-  if (text === null) return null;
-  const parsed = parseJson(text);
-  if (!parsed.ok || !parsed.value || typeof parsed.value !== 'object') return null;
-  const body = parsed.value as Record<string, unknown>;
-  // Chat Completions sends `messages`; the Responses API sends `input` (an array of items or a string).
-  const messages = Array.isArray(body.messages) ? body.messages : Array.isArray(body.input) ? body.input : null;
-  if (!messages) return null;
-  return { model: typeof body.model === 'string' ? body.model : 'unknown', messages, tools: Array.isArray(body.tools) ? body.tools : undefined };
-}
-
-export function RequestTokens({ exchange }: { exchange: Exchange }) {
+export function RequestTokens({ exchange, exchanges }: { exchange: Exchange; exchanges: readonly Exchange[] }) {
   const { t } = useTranslation('inspector');
   const [open, setOpen] = useState(false);
   const focused = useContext(PayloadFocus);
-  const body = chatBody(exchange.requestBody);
-  if (!body) return null;
+  const turns = useMemo(() => {
+    const single = requestContext(exchange, exchanges);
+    return single ? null : assistantsTurns(exchange, exchanges);
+  }, [exchange, exchanges]);
+  const context = useMemo(() => (turns ? (turns.at(-1) ?? null) : requestContext(exchange, exchanges)), [turns, exchange, exchanges]);
+  const model = useMemo(() => modelOf(turns ? exchange.responseBody : exchange.requestBody), [turns, exchange]);
+  if (!context) return null;
   const reported = usageOf(exchange)?.prompt ?? null;
   // A box that can fold away (it took a third of a short screen); focused on the payload, it starts folded.
   return (
     <details className="insp-details insp-context" open={!focused}>
       <summary>{t('contextBox')}</summary>
-      <ContextGauge messages={body.messages} tools={body.tools} model={body.model} reportedPromptTokens={reported} />
+      {/* An Assistants run is billed for every turn: the gauge shows its last turn, the line under it the run's sum. */}
+      <ContextGauge context={context} model={model} reportedPromptTokens={turns ? null : reported} />
+      {turns && <RunTokens turns={turns} reportedPromptTokens={reported} />}
       <details className="insp-details" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>{t('tokensPerMessage')}</summary>
         {/* A closed <details> still renders its children; a request with thousands of messages should not pay for that. */}
-        {open && <MessageTokenList messages={body.messages} tools={body.tools} />}
+        {open && <MessageTokenList context={context} />}
       </details>
     </details>
   );
+}
+
+function modelOf(text: string | null): string {
+  const parsed = text === null ? null : parseJson(text);
+  const body = parsed?.ok ? (parsed.value as Record<string, unknown> | null) : null;
+  return body && typeof body.model === 'string' ? body.model : 'unknown';
 }

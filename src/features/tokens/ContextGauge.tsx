@@ -2,12 +2,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contextWindowFor } from '../../wire/context-windows';
+import { ESTIMATE_MARGIN, PER_MESSAGE_OVERHEAD, REPLY_PRIMING, TOOLS_FRAMING, type ModelContext } from '../../store';
+import { InfoTip } from '../../ui';
 import { useRequestTokens } from './use-request-tokens';
 import './tokens.css';
 
 export interface ContextGaugeProps {
-  messages: readonly unknown[];
-  tools?: readonly unknown[];
+  /** What the model reads for the request: held entries included (see requestContext in the store). */
+  context: ModelContext;
   model: string;
   /** Tokens the model accepts; defaults to a table of known models (128k when unknown). */
   contextWindow?: number;
@@ -15,10 +17,10 @@ export interface ContextGaugeProps {
   reportedPromptTokens?: number | null;
 }
 
-export function ContextGauge({ messages, tools, model, contextWindow, reportedPromptTokens }: ContextGaugeProps) {
+export function ContextGauge({ context, model, contextWindow, reportedPromptTokens }: ContextGaugeProps) {
   const { t, i18n } = useTranslation('tokens');
   const labelId = useId();
-  const estimate = useRequestTokens(messages, tools);
+  const estimate = useRequestTokens(context);
   const known = contextWindowFor(model);
   const window = contextWindow ?? known.tokens;
   const used = reportedPromptTokens ?? estimate?.total ?? null;
@@ -49,6 +51,10 @@ export function ContextGauge({ messages, tools, model, contextWindow, reportedPr
         <div className="tok-gauge-fill" style={{ width: `${Math.max(share * 100, used ? 0.5 : 0)}%` }} />
       </div>
       <p className="tok-gauge-note">
+        {/* First on the line, so the tip opens towards the panel's room (at the head's end it ran past a narrow inspector). */}
+        <InfoTip title={t('rule.title')} body={t('rule.body', { perEntry: PER_MESSAGE_OVERHEAD, priming: REPLY_PRIMING, tools: TOOLS_FRAMING, share: ESTIMATE_MARGIN.share * 100, floor: ESTIMATE_MARGIN.floor })}>
+          {t('rule.term')}
+        </InfoTip>{' '}
         {t(assumed ? 'gauge.windowAssumed' : 'gauge.window', { model, window })}{' '}
         {estimate === null
           ? t('gauge.estimating')

@@ -1,7 +1,7 @@
 // Tokens per message of a request, so it is plain which messages (often tool results) make the prompt grow.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageText, PER_MESSAGE_OVERHEAD, roleOf } from './message-tokens';
+import { messageText, PER_MESSAGE_OVERHEAD, roleOf, type ModelContext } from '../../store';
 import { useRequestTokens } from './use-request-tokens';
 import './tokens.css';
 
@@ -13,9 +13,10 @@ function previewOf(message: unknown): string {
 /** Rows rendered before "Show all": a table of 10,000 messages would stall the panel for nothing. */
 const ROW_LIMIT = 300;
 
-export function MessageTokenList({ messages, tools }: { messages: readonly unknown[]; tools?: readonly unknown[] }) {
+export function MessageTokenList({ context }: { context: ModelContext }) {
+  const { entries: messages, tools } = context;
   const { t, i18n } = useTranslation('tokens');
-  const counts = useRequestTokens(messages, tools);
+  const counts = useRequestTokens(context);
   const [all, setAll] = useState(false);
   const shown = all ? messages : messages.slice(0, ROW_LIMIT);
   return (
@@ -35,7 +36,7 @@ export function MessageTokenList({ messages, tools }: { messages: readonly unkno
             <td>{i}</td>
             <td>{roleOf(message)}</td>
             <td className="tok-preview">{previewOf(message)}</td>
-            <td className="tok-num">{counts ? counts.perMessage[i]?.toLocaleString(i18n.language) : t('counting')}</td>
+            <td className="tok-num">{counts ? counts.perEntry[i]?.toLocaleString(i18n.language) : t('counting')}</td>
           </tr>
         ))}
         {shown.length < messages.length && (

@@ -1,6 +1,6 @@
 // Which text of an entry is counted, in every API style: a function_call_output is never "0 tok", an Assistants answer never "1 tok".
 import { describe, expect, it } from 'vitest';
-import { messageText } from './message-tokens';
+import { messageText } from '../../store';
 import { countTexts } from './tokenizer-client';
 
 const output = '{"city":"Berlin","temperature":18,"unit":"°C","condition":"Partly cloudy"}';

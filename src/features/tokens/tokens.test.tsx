@@ -1,10 +1,10 @@
 // Tokens: lazy o200k_base counts ("counting…" first), per-message estimates and the context gauge against the window.
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
 import { ContextGauge, MessageTokenList, TokenCount, contextWindowFor, countTexts, truncateText } from './index';
-import { messageText } from './message-tokens';
+import { messageText } from '../../store';
 
 afterEach(cleanup);
 
@@ -33,28 +33,47 @@ describe('tokens', () => {
   });
 
   it('counts the parts of a message the model is billed for, including tool-call arguments and ids', () => {
-    expect(messageText(messages[2])).toBe('assistant\nget_weather\n{"city":"Berlin"}');
+    expect(messageText(messages[2])).toBe('assistant\nget_weather\n{"city":"Berlin"}\ncall_1');
     expect(messageText(messages[3])).toBe('tool\n{"temperature":18}\ncall_1');
   });
 
   it('gauges a request against the model window and sets the server count beside the estimate', async () => {
-    render(<ContextGauge messages={messages} model="gpt-4o" reportedPromptTokens={142} />);
+    render(<ContextGauge context={{ instructions: null, entries: messages }} model="gpt-4o" reportedPromptTokens={142} />);
     const meter = screen.getByRole('meter', { name: 'Context window' });
     expect(meter.getAttribute('aria-valuemax')).toBe('128000');
     expect(meter.getAttribute('aria-valuenow')).toBe('142');
-    // The billed texts count 9 + 4 + 10 + 10 in o200k_base, each message adds 3 format tokens and 3 prime the reply (OpenAI's cookbook recipe).
-    const billed = ['system\nYou are a helpful weather assistant.', 'user\nhello world', 'assistant\nget_weather\n{"city":"Berlin"}', 'tool\n{"temperature":18}\ncall_1'];
+    // The billed texts count 9 + 4 + 13 + 10 in o200k_base, each message adds 3 format tokens and 3 prime the reply (OpenAI's cookbook recipe).
+    const billed = ['system\nYou are a helpful weather assistant.', 'user\nhello world', 'assistant\nget_weather\n{"city":"Berlin"}\ncall_1', 'tool\n{"temperature":18}\ncall_1'];
     const expected = billed.reduce((sum, text) => sum + o200k.encode(text).length + 3, 3);
-    expect(expected).toBe(48);
+    expect(expected).toBe(51);
     expect(await screen.findByText(`Estimate: ${expected} (messages ${expected}, tools 0). Server counted 142 prompt tokens.`, { exact: false })).toBeTruthy();
   });
 
   it('lists tokens per message with the format overhead added', async () => {
     const [system] = await countTexts([messageText(messages[0])]);
-    render(<MessageTokenList messages={messages} />);
+    render(<MessageTokenList context={{ instructions: null, entries: messages }} />);
     const row = (await screen.findAllByRole('row'))[1]!;
     expect(row.textContent).toContain('system');
     expect(await screen.findByText(String(system! + 3))).toBeTruthy();
+  });
+
+  it('one number everywhere: the cards (text + framing) and the per-message rows add up to the gauge\'s estimate', async () => {
+    const context = { instructions: null, entries: messages };
+    const { container } = render(
+      <>
+        {messages.map((m, i) => <TokenCount key={i} text={messageText(m)} short entry />)}
+        <ContextGauge context={context} model="gpt-4o" />
+        <MessageTokenList context={context} />
+      </>,
+    );
+    await waitFor(() => expect(container.querySelector('.tok-gauge-note')?.textContent).toMatch(/Estimate: \d+/));
+    const gauge = Number(/Estimate: (\d+)/.exec(container.querySelector('.tok-gauge-note')!.textContent!)![1]);
+    await waitFor(() => expect(container.querySelectorAll('.tok-count[aria-busy="false"]')).toHaveLength(messages.length));
+    const cards = [...container.querySelectorAll('.tok-count')].map((el) => Number(/\d+/.exec(el.textContent!)![0]));
+    const rows = [...container.querySelectorAll('tbody .tok-num')].map((el) => Number(el.textContent));
+    // Three tokens prime the reply once per request; every other token belongs to one message.
+    expect(cards.reduce((a, b) => a + b, 0) + 3).toBe(gauge);
+    expect(rows).toEqual(cards);
   });
 
   it('knows common context windows and says when it assumes one', () => {

@@ -1,31 +1,32 @@
-// Per-message and total token estimate of a chat request (messages + tools + chat-format overhead).
+// The request's token estimate by the one rule of store/token-estimate, with counts from the tokenizer worker.
 import { useMemo } from 'react';
-import { messageText, PER_MESSAGE_OVERHEAD, REPLY_PRIMING, toolsText } from './message-tokens';
+import { estimateTokens, runEstimate, textsOf, type ModelContext, type TokenEstimate } from '../../store';
 import { useTokenCounts } from './use-token-count';
 import { countTexts } from './tokenizer-client';
 
-export interface RequestTokens {
-  /** Tokens of each message including its format overhead. */
-  perMessage: number[];
-  tools: number;
-  total: number;
+export type RequestTokens = TokenEstimate;
+
+/** A counter over counts fetched for exactly `texts` (the rule asks only for those). */
+function lookup(texts: readonly string[], counts: readonly number[]): (text: string) => number {
+  const byText = new Map(texts.map((text, i) => [text, counts[i] ?? 0]));
+  return (text) => byText.get(text) ?? 0;
 }
 
-export function useRequestTokens(messages: readonly unknown[], tools?: readonly unknown[]): RequestTokens | null {
-  const texts = useMemo(() => [...messages.map(messageText), toolsText(tools)], [messages, tools]);
+export function useRequestTokens(context: ModelContext): RequestTokens | null {
+  const texts = useMemo(() => textsOf(context), [context]);
   const counts = useTokenCounts(texts);
-  return useMemo(() => {
-    if (!counts) return null;
-    const perMessage = counts.slice(0, messages.length).map((n) => n + PER_MESSAGE_OVERHEAD);
-    const toolTokens = counts[messages.length] ?? 0;
-    const total = perMessage.reduce((sum, n) => sum + n, 0) + toolTokens + (messages.length > 0 ? REPLY_PRIMING : 0);
-    return { perMessage, tools: toolTokens, total };
-  }, [counts, messages.length]);
+  return useMemo(() => (counts ? estimateTokens(context, lookup(texts, counts)) : null), [counts, context, texts]);
 }
 
-/** The total of a chat request's messages (with the format's overhead and the reply priming), counted off the render. */
-export async function countRequestTokens(messages: readonly unknown[], tools?: readonly unknown[]): Promise<number> {
-  const counts = await countTexts([...messages.map(messageText), toolsText(tools)]);
-  const perMessage = counts.slice(0, messages.length).reduce((sum, n) => sum + n + PER_MESSAGE_OVERHEAD, 0);
-  return perMessage + (counts[messages.length] ?? 0) + (messages.length > 0 ? REPLY_PRIMING : 0);
+/** The same estimate, counted off the render. */
+export async function countRequestTokens(context: ModelContext): Promise<number> {
+  const texts = textsOf(context);
+  return estimateTokens(context, lookup(texts, await countTexts(texts))).total;
+}
+
+/** An Assistants run's estimated input: every turn by the same rule, summed (null while counting). */
+export function useRunTokens(turns: readonly ModelContext[]): number | null {
+  const texts = useMemo(() => turns.flatMap(textsOf), [turns]);
+  const counts = useTokenCounts(texts);
+  return useMemo(() => (counts ? runEstimate(turns, lookup(texts, counts)) : null), [counts, turns, texts]);
 }

@@ -16,7 +16,7 @@ function useRequestTotals(requests: readonly (readonly unknown[])[]): number[] |
   const key = JSON.stringify(requests);
   useEffect(() => {
     let live = true;
-    void Promise.all(requests.map((messages) => countRequestTokens(messages))).then((totals) => live && setCounted({ key, totals }));
+    void Promise.all(requests.map((messages) => countRequestTokens({ instructions: null, entries: messages }))).then((totals) => live && setCounted({ key, totals }));
     return () => {
       live = false;
     };
