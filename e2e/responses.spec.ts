@@ -221,6 +221,7 @@ test('edit a tool output and replay with breakpoints on, in each state mode: the
     await app.runToEnd();
     const count = await app.exchanges.count();
     const firstResponseId = String((await app.responseBody(mode === 'conversation' ? 1 : 0)).id);
+    await app.showItem(8);
     await expect(app.itemCard(8)).toContainText('18°C');
     await app.pauseToggle.click();
     await app.editItemOutputValue(5, '18', '30');
@@ -230,7 +231,9 @@ test('edit a tool output and replay with breakpoints on, in each state mode: the
     await app.sendHeldResponsesRequest();
     await app.pauseToggle.click();
     await expect(app.status).toHaveText('Done');
+    await app.showItem(5);
     await expect(app.itemCard(5)).toContainText('edited by you');
+    await app.showItem(8);
     await expect(app.itemCard(8)).toContainText('30°C');
 
     const replayed = await app.requestBody((await app.exchanges.count()) - 1);

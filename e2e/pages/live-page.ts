@@ -42,7 +42,8 @@ export class LiveCapturePage {
     return this.page.getByRole('listbox', { name: 'HTTP exchanges' }).getByRole('option');
   }
   get doctorSummary(): Locator {
-    return this.messages.locator('summary');
+    // The doctor's own disclosure; the mock's explanation notes are <details> too.
+    return this.messages.locator('summary').filter({ hasText: /^Doctor/ });
   }
   get doctorFindings(): Locator {
     return this.page.getByRole('list', { name: 'Doctor findings' }).getByRole('listitem');

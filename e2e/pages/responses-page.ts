@@ -30,6 +30,18 @@ export class ResponsesPage extends PlaygroundPage {
   itemCard(index: number): Locator {
     return this.timeline.getByRole('article', { name: new RegExp(`^input\\[${index}\\],`) });
   }
+  /** Scrolls the virtual timeline from the top until the card `input[index]` is rendered (a short timeline renders few rows). */
+  async showItem(index: number): Promise<void> {
+    const card = this.itemCard(index);
+    for (let round = 0; round < 30 && (await card.count()) === 0; round += 1) {
+      await this.timeline.evaluate((el, r) => {
+        const box = el.querySelector('[data-testid="timeline-scroll"]') ?? el;
+        box.scrollTop = r === 0 ? 0 : box.scrollTop + box.clientHeight * 0.6;
+      }, round);
+      await this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    }
+    await card.scrollIntoViewIfNeeded();
+  }
   /**
    * Edits one value of the function_call_output at `index` in the edit dialog (replay with `replayEdited`): reads the
    * text, then selects all and types the text with the value changed, so it does not depend on how Monaco colours it.
