@@ -154,10 +154,12 @@ test('keyboard only: focus stays on Run, Escape stays in a code editor, closing 
   await app.tabTo(editResult, 120);
   await page.keyboard.press('Enter');
   await expect(app.editDialog).toBeVisible();
+  await expect(work.toolResultEditor).toBeAttached();
   await app.tabTo(work.toolResultEditor);
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.insertText(' '); // as above: one typed key can still race Monaco on a busy machine
   await page.keyboard.press('Escape');
+  await expect(work.discardQuestion).toBeHidden();
   await expect(app.editDialog).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Escape');

@@ -28,7 +28,8 @@ export class LostWorkPage {
   }
   /** Monaco's editing area of the tool-result editor. */
   get toolResultEditor(): Locator {
-    return this.page.getByRole('dialog', { name: /^Edit tool result/ }).getByRole('textbox', { name: /^Content of tool result/ });
+    // Monaco's own text area (there once Monaco has loaded).
+    return this.page.getByRole('dialog', { name: /^Edit tool result/ }).locator('.monaco-editor').getByRole('textbox', { name: /^Content of tool result/ });
   }
 
   /** The notice above the configuration once it differs from a run that has sent something. */
