@@ -27,10 +27,6 @@ export class LostWorkPage {
     return this.toolEditorDialog(tool).locator('.ui-code-editor', { has: this.page.getByRole('textbox', { name: `Implementation of ${tool}` }) });
   }
   /** Monaco's editing area of the tool-result editor. */
-  get toolResultEditor(): Locator {
-    // Monaco's own text area (there once Monaco has loaded).
-    return this.page.getByRole('dialog', { name: /^Edit tool result/ }).locator('.monaco-editor').getByRole('textbox', { name: /^Content of tool result/ });
-  }
 
   /** The notice above the configuration once it differs from a run that has sent something. */
   get heldNotice(): Locator {
