@@ -10,7 +10,7 @@ export function PaceSelect() {
   const { setPace } = useSessionActions();
   return (
     <span className="pace-select">
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={id} className="ui-visually-hidden">
         {t('pace.label')}
       </label>
       <select id={id} className="select select-sm" value={pace} onChange={(e) => setPace(e.target.value as Pace)} title={t('pace.hint')}>

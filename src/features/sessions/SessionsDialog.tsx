@@ -26,7 +26,7 @@ function SessionRow({ meta, current, inTab, onOpened }: { meta: SessionMeta; cur
             void actions.rename(meta.id, name).then(() => setRenaming(false));
           }}
         >
-          <label htmlFor={inputId} className="visually-hidden">{t('list.newName', { name: meta.name })}</label>
+          <label htmlFor={inputId} className="ui-visually-hidden">{t('list.newName', { name: meta.name })}</label>
           <input id={inputId} className="input" value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={200} />
           <button type="submit" className="btn btn-sm btn-primary">{t('list.saveName')}</button>
           <button type="button" className="btn btn-sm" onClick={() => setRenaming(false)}>{t('cancel')}</button>

@@ -34,7 +34,7 @@ export const ContinueBox = forwardRef<HTMLTextAreaElement>(function ContinueBox(
         submit();
       }}
     >
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={id} className="ui-visually-hidden">
         {t('continue.label')}
       </label>
       <textarea
