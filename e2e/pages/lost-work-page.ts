@@ -26,7 +26,10 @@ export class LostWorkPage {
   implementationFrame(tool: string): Locator {
     return this.toolEditorDialog(tool).locator('.ui-code-editor', { has: this.page.getByRole('textbox', { name: `Implementation of ${tool}` }) });
   }
-  /** Monaco's editing area of the tool-result editor. */
+  /** Monaco's editing area of the tool-result editor (there once Monaco has loaded). */
+  get toolResultEditor(): Locator {
+    return this.page.getByRole('dialog', { name: /^Edit tool result/ }).locator('.monaco-editor').getByRole('textbox', { name: /^Content of tool result/ });
+  }
 
   /** The notice above the configuration once it differs from a run that has sent something. */
   get heldNotice(): Locator {
