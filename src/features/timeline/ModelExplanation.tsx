@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useActiveExchanges } from '../../store';
 import { useFoldBox } from '../../ui';
 import type { TimelineEntry } from '../../engine/types';
+import { readNote } from './model-note';
 
 const HEADER = 'x-loopscope-explanation';
 
@@ -20,14 +21,18 @@ export function useModelExplanation(item: TimelineEntry): string | null {
   }
 }
 
-/** A note that folds to its label (every card's note together, remembered for the session): a short screen needs the rows. */
+/**
+ * A note that folds to its label (every card's note together, remembered for the session): a short screen needs the rows.
+ * It speaks the UI's language, not the question's: it is Loopscope explaining the mock to the learner, like the label
+ * above it (a Korean class running the English seed reads Korean notes); the mock's answers follow the question's.
+ */
 export function ModelExplanation({ text }: { text: string }) {
   const { t } = useTranslation('timeline');
   const fold = useFoldBox('model-explanation');
   return (
     <details className="card-explain model-explanation" data-testid="model-explanation" {...fold.details}>
       <summary className="model-explanation-label" {...fold.summary}>{t('card.whyMock')}</summary>
-      {text}
+      {readNote(text, (key, params) => t(`note.${key}`, { ...params, defaultValue: key })).text}
     </details>
   );
 }
