@@ -112,14 +112,14 @@ test('keyboard only: choose a scenario, Run, edit a tool and a tool result (Esca
   await app.open();
   // Choosing a scenario: the picker answers the arrow keys (the next scenario, then back to the seed), with its ring showing.
   await app.tabTo(app.scenarioSelect);
-  expect(await app.focusIsVisible()).toBe(true);
+  expect(await work.focusIsVisible()).toBe(true);
   const seed = await app.scenarioSelect.inputValue();
   await page.keyboard.press('ArrowDown');
   await expect(app.scenarioSelect).not.toHaveValue(seed);
   await page.keyboard.press('ArrowUp');
   await expect(app.scenarioSelect).toHaveValue(seed);
   await app.tabTo(app.runButton, 60);
-  expect(await app.focusIsVisible()).toBe(true);
+  expect(await work.focusIsVisible()).toBe(true);
   await page.keyboard.press('Enter');
   await expect(app.status).toHaveText('Done');
   // Run is unavailable on a finished loop, and still holds the focus (it fell to the page).
@@ -161,7 +161,7 @@ test('keyboard only: choose a scenario, Run, edit a tool and a tool result (Esca
   // The tool-result editor, from the timeline: unchanged, Escape closes without a question and focus goes back to Edit.
   const editResult = app.editToolResultButton(3);
   await app.tabTo(editResult, 120);
-  expect(await app.focusIsVisible()).toBe(true);
+  expect(await work.focusIsVisible()).toBe(true);
   await page.keyboard.press('Enter');
   await expect(app.editDialog).toBeVisible();
   await page.keyboard.press('Escape');
@@ -186,17 +186,17 @@ test('keyboard only: choose a scenario, Run, edit a tool and a tool result (Esca
   await expect(work.discardQuestion).toBeHidden();
 
   // Keep editing, then replay from the edit: a fork runs to the end.
-  await app.tabTo(app.replayEditedButton);
-  expect(await app.focusIsVisible()).toBe(true);
+  await app.tabTo(work.replayEditedButton);
+  expect(await work.focusIsVisible()).toBe(true);
   await page.keyboard.press('Enter');
   await expect(app.editDialog).toBeHidden();
   await expect(app.status).toHaveText('Done');
   await expect(app.branchButton).toContainText('Fork');
-  expect(await app.focusIsVisible()).toBe(true);
+  expect(await work.focusIsVisible()).toBe(true);
 
   // The inspector: Tab on to its exchange list, the arrow keys pick a request and its details follow.
   await app.tabTo(inspector.exchangeList, 200);
-  expect(await app.focusIsVisible()).toBe(true);
+  expect(await work.focusIsVisible()).toBe(true);
   await page.keyboard.press('Home');
   await expect(inspector.selectedExchange).toContainText('Request 1');
   await expect(inspector.detailOfStep(1)).toBeVisible();

@@ -58,16 +58,6 @@ export class PlaygroundPage {
     }
     throw new Error(`Tab did not reach the target in ${max} presses`);
   }
-  /** Whether the focused element shows a focus ring a sighted keyboard user can see (outline or ring shadow), and is not the page. */
-  async focusIsVisible(): Promise<boolean> {
-    return this.page.evaluate(() => {
-      const el = document.activeElement;
-      if (!el || el === document.body || !el.matches(':focus-visible')) return false;
-      const style = getComputedStyle(el);
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-      return outline || style.boxShadow !== 'none';
-    });
-  }
   /** Whether keyboard focus is inside `scope` right now. */
   async hasFocusWithin(scope: Locator): Promise<boolean> {
     return scope.evaluate((el) => el.contains(document.activeElement));
@@ -335,9 +325,6 @@ export class PlaygroundPage {
     const token = this.editDialog.locator('.monaco-editor .view-lines span span', { hasText: new RegExp(`^${from}$`) });
     await token.first().dblclick();
     await this.page.keyboard.type(to);
-  }
-  get replayEditedButton(): Locator {
-    return this.editDialog.getByRole('button', { name: 'Replay from here' });
   }
   async replayEdited(): Promise<void> {
     await this.editDialog.getByRole('button', { name: 'Replay from here' }).click();
