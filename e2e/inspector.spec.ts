@@ -73,8 +73,14 @@ test('the exchange list moves with the arrow keys and the detail follows', async
   expect((await inspector.timeline.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(260);
   await inspector.timeline.press('Escape');
   await expect(inspector.region).toBeVisible();
-  // That the learner's choice outlives a reload is unit-tested (src/ui/fold-state.test.tsx): here the reload raced the
-  // details' toggle event on a busy machine.
+  // Opened right after leaving focus mode, the bar shows open at once, and the choice outlives a reload in this tab.
+  await inspector.pressOn(inspector.contextWindowToggle, 'Enter');
+  await expect(inspector.contextWindowBox).toHaveAttribute('open', '');
+  await expect(inspector.contextWindowMeter).toBeVisible();
+  await expect.poll(() => inspector.storedFold('request-gauge')).toBe('open');
+  await page.reload();
+  await expect(inspector.contextWindowBox).toHaveAttribute('open', '');
+  await expect(inspector.contextWindowMeter).toBeVisible();
 });
 
 test('the formatted view loads Monaco from the app itself, in the dark theme', async ({ page, shot }) => {

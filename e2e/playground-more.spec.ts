@@ -118,10 +118,13 @@ test('starting over after changing the style of a finished run keeps the run as 
   await expect(work.heldNotice).toHaveText(/^You changed the configuration after this run\. Start a new session with it; this run stays in your sessions\./);
   await shot('15-held-configuration');
 
-  await work.startNewSessionButton.click();
+  // By keyboard: the notice and its button go away, and the focus goes on to Run (it fell to the page).
+  await work.startNewSessionButton.focus();
+  await page.keyboard.press('Enter');
   await expect(sessions.notices).toContainText(`Your run is kept as the session “${ran}” in Sessions.`);
   await expect(app.exchanges).toHaveCount(0);
   await expect(work.heldNotice).toBeHidden();
+  await expect(app.runButton).toBeFocused();
   await shot('16-kept-run-notice');
   await sessions.openList();
   await expect(sessions.row(ran)).toBeVisible();

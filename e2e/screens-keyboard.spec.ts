@@ -2,6 +2,7 @@
 // pause-edit-send path works with the keyboard alone.
 import { test, expect } from './fixtures';
 import { LostWorkPage } from './pages/lost-work-page';
+import { InspectorPage } from './pages/inspector-page';
 import { PlaygroundPage } from './pages/playground-page';
 
 test.describe('853×480 (a 1280×720 projector at 150%)', () => {
@@ -104,13 +105,21 @@ test('keyboard only: reach Run, run, pause before request 2, edit the held body,
   expect(await app.cardRoles()).toHaveLength(7);
 });
 
-test('keyboard only: focus stays on Run, Escape stays in a code editor, closing with changes asks, focus goes back to the opener', async ({ page, shot }) => {
+test('keyboard only: choose a scenario, Run, edit a tool and a tool result (Escape stays in the editor, closing with changes asks), replay, read the inspector', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   const work = new LostWorkPage(page);
+  const inspector = new InspectorPage(page);
   await app.open();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-  await expect(app.runButton).toBeFocused();
+  // Choosing a scenario: the picker answers the arrow keys (the next scenario, then back to the seed), with its ring showing.
+  await app.tabTo(app.scenarioSelect);
+  expect(await work.focusIsVisible()).toBe(true);
+  const seed = await app.scenarioSelect.inputValue();
+  await page.keyboard.press('ArrowDown');
+  await expect(app.scenarioSelect).not.toHaveValue(seed);
+  await page.keyboard.press('ArrowUp');
+  await expect(app.scenarioSelect).toHaveValue(seed);
+  await app.tabTo(app.runButton, 60);
+  expect(await work.focusIsVisible()).toBe(true);
   await page.keyboard.press('Enter');
   await expect(app.status).toHaveText('Done');
   // Run is unavailable on a finished loop, and still holds the focus (it fell to the page).
@@ -150,14 +159,46 @@ test('keyboard only: focus stays on Run, Escape stays in a code editor, closing 
   await expect(edit).toBeFocused();
 
   // The tool-result editor, from the timeline: unchanged, Escape closes without a question and focus goes back to Edit.
-  // (Its closing with changes is the same Dialog as the tool editor's above, unit-tested in Dialog.test.tsx; typing into
-  // it here raced Monaco's late JSON suggestions on a busy machine, an open question noted for issue 24.)
   const editResult = app.editToolResultButton(3);
   await app.tabTo(editResult, 120);
+  expect(await work.focusIsVisible()).toBe(true);
   await page.keyboard.press('Enter');
   await expect(app.editDialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(app.editDialog).toBeHidden();
   await expect(work.discardQuestion).toBeHidden();
   await expect(editResult).toBeFocused();
+
+  // Edited, Escape in its editor stays there; out of it, Escape asks (no suggestion list pops up to take the Tab).
+  await page.keyboard.press('Enter');
+  await expect(work.toolResultEditor).toBeAttached();
+  await app.tabTo(work.toolResultEditor);
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText(' '); // one key, inserted as the tool editor's half does
+  await page.keyboard.press('Escape');
+  await expect(work.discardQuestion).toBeHidden();
+  await expect(work.toolResultEditor).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(work.toolResultEditor).not.toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(work.keepEditing).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(work.discardQuestion).toBeHidden();
+
+  // Keep editing, then replay from the edit: a fork runs to the end.
+  await app.tabTo(work.replayEditedButton);
+  expect(await work.focusIsVisible()).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(app.editDialog).toBeHidden();
+  await expect(app.status).toHaveText('Done');
+  await expect(app.branchButton).toContainText('Fork');
+  expect(await work.focusIsVisible()).toBe(true);
+
+  // The inspector: Tab on to its exchange list, the arrow keys pick a request and its details follow.
+  await app.tabTo(inspector.exchangeList, 200);
+  expect(await work.focusIsVisible()).toBe(true);
+  await page.keyboard.press('Home');
+  await expect(inspector.selectedExchange).toContainText('Request 1');
+  await expect(inspector.detailOfStep(1)).toBeVisible();
+  await shot('25-keyboard-inspector');
 });

@@ -60,6 +60,14 @@ export class InspectorPage {
   get contextWindowToggle(): Locator {
     return this.messagesPanel.locator('summary', { hasText: 'Context window' });
   }
+  /** The <details> box of the context-window bar (its `open` attribute is what the learner sees). */
+  get contextWindowBox(): Locator {
+    return this.messagesPanel.locator('details.request-gauge');
+  }
+  /** The fold choice this tab remembers for a kind of box ('open', 'folded' or null before any choice). */
+  storedFold(key: string): Promise<string | null> {
+    return this.page.evaluate((k) => sessionStorage.getItem(`loopscope.fold.${k}`), key);
+  }
   get contextWindowMeter(): Locator {
     return this.messagesPanel.getByRole('meter', { name: 'Context window' });
   }

@@ -1,5 +1,5 @@
 // Page module for work the app must not lose: the unsaved-changes question of editor dialogs, the notice after
-// changing the configuration of a finished run, the kept-run notice and keyboard moves between them.
+// changing the configuration of a finished run, the kept-run notice, keyboard moves between them and whether the focus shows.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export class LostWorkPage {
@@ -26,7 +26,25 @@ export class LostWorkPage {
   implementationFrame(tool: string): Locator {
     return this.toolEditorDialog(tool).locator('.ui-code-editor', { has: this.page.getByRole('textbox', { name: `Implementation of ${tool}` }) });
   }
-  /** Monaco's editing area of the tool-result editor. */
+  /** Monaco's editing area of the tool-result editor (there once Monaco has loaded). */
+  get toolResultEditor(): Locator {
+    return this.page.getByRole('dialog', { name: /^Edit tool result/ }).locator('.monaco-editor').getByRole('textbox', { name: /^Content of tool result/ });
+  }
+
+  /** "Replay from here" in the tool-result editor. */
+  get replayEditedButton(): Locator {
+    return this.page.getByRole('dialog', { name: /^Edit tool result/ }).getByRole('button', { name: 'Replay from here' });
+  }
+  /** Whether the focused element shows a focus ring a sighted keyboard user can see (outline or ring shadow), and is not the page. */
+  async focusIsVisible(): Promise<boolean> {
+    return this.page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body || !el.matches(':focus-visible')) return false;
+      const style = getComputedStyle(el);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return outline || style.boxShadow !== 'none';
+    });
+  }
 
   /** The notice above the configuration once it differs from a run that has sent something. */
   get heldNotice(): Locator {

@@ -16,7 +16,7 @@ import { AppHeader } from './AppHeader';
 import { InspectorArea } from './InspectorArea';
 import { MessageTotal } from './MessageTotal';
 import { SessionNotice } from './SessionNotice';
-import { SkipLink } from './SkipLink';
+import { focusLoopControls, SkipLink } from './SkipLink';
 import { useFontScale } from './use-font-scale';
 import { renderTokens, RequestGauge } from './TokenSlots';
 import { useTheme } from './use-theme';
@@ -60,6 +60,11 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
   const openHelp = useCallback(() => setHelpOpen(true), []);
   const openPending = useCallback(() => setPendingOpen(true), []);
   const focusContinue = useCallback(() => continueRef.current?.focus(), []);
+  // The new session is run from the loop controls: the drawer (a short or narrow screen) gives way, Run takes the focus.
+  const startedNewSession = useCallback(() => {
+    setConfigOpen(false);
+    focusLoopControls();
+  }, []);
   useShortcuts({ onHelp: openHelp, onFocusContinue: focusContinue });
   useLessonFromAddress(lesson?.lessonId ?? null);
   const highlight = useLessonHighlight();
@@ -102,7 +107,7 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
             </button>
           }
         >
-          <ConfigPanel tools={<ToolsSection />} />
+          <ConfigPanel tools={<ToolsSection />} onNewSession={startedNewSession} />
         </Panel>
         )}
         <Panel id="timeline" title={t('panels.messages')} meta={

@@ -1,6 +1,14 @@
 // The first Tab stop: jumps straight to the loop controls (Run), past the header and the configuration column.
 import { useTranslation } from 'react-i18next';
 
+/** Focuses the first usable loop control (Run): where a keyboard user goes next; false when there is none. */
+export function focusLoopControls(): boolean {
+  const toolbar = document.getElementById('loop-controls');
+  const target = toolbar?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+  target?.focus();
+  return target !== undefined && target !== null;
+}
+
 export function SkipLink() {
   const { t } = useTranslation();
   return (
@@ -9,11 +17,7 @@ export function SkipLink() {
       href="#loop-controls"
       onClick={(event) => {
         // Focus the first usable control itself: a fragment jump only moves the reading position in some browsers.
-        const toolbar = document.getElementById('loop-controls');
-        const target = toolbar?.querySelector<HTMLButtonElement>('button:not(:disabled)');
-        if (!target) return;
-        event.preventDefault();
-        target.focus();
+        if (focusLoopControls()) event.preventDefault();
       }}
     >
       {t('skipLink')}

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { TimelineEntry, ToolSpec } from '../engine/types';
 import { ContextGauge, TokenCount, messageText } from '../features/tokens';
 import { useSession } from '../store';
-import { useFold } from '../ui';
+import { useFoldBox } from '../ui';
 import { useTranslation } from 'react-i18next';
 
 export function renderTokens(item: TimelineEntry) {
@@ -24,10 +24,10 @@ export function RequestGauge() {
   const context = useMemo(() => ({ instructions: null, entries: (messages ?? []).map((m) => m.wire), tools: wireTools(tools) }), [messages, tools]);
   const { t } = useTranslation();
   // The bar stays above the scrolling timeline; folded, it gives those rows back (a short screen had ~190 px).
-  const [open, setOpen] = useFold('request-gauge');
+  const fold = useFoldBox('request-gauge');
   return (
-    <details className="request-gauge" open={open} onToggle={(event) => event.currentTarget.open !== open && setOpen(event.currentTarget.open)}>
-      <summary className="request-gauge-summary">{t('contextWindowBox')}</summary>
+    <details className="request-gauge" {...fold.details}>
+      <summary className="request-gauge-summary" {...fold.summary}>{t('contextWindowBox')}</summary>
       <ContextGauge context={context} model={model} />
     </details>
   );

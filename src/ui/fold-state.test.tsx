@@ -1,8 +1,8 @@
 // Folding boxes: open on a tall screen, folded on a short one until the learner chooses, the choice kept for the session and shared.
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { isFoldOpen, resetFoldMemory, setFoldOpen, useFold } from './fold-state';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { isFoldOpen, resetFoldMemory, setFoldOpen, useFold, useFoldBox } from './fold-state';
 
 function screenHeight(short: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -10,6 +10,17 @@ function screenHeight(short: boolean) {
     addEventListener() {},
     removeEventListener() {},
   }));
+}
+
+/** A box wired as the app's context-window bar and the mock's notes are. */
+function DetailsBox() {
+  const fold = useFoldBox('note');
+  return (
+    <details data-testid="box" {...fold.details}>
+      <summary {...fold.summary}>Context window</summary>
+      <p>inside</p>
+    </details>
+  );
 }
 
 function Box({ label }: { label: string }) {
@@ -68,5 +79,28 @@ describe('fold state', () => {
     setFoldOpen('note', false);
     expect(isFoldOpen('note')).toBe(false);
     vi.restoreAllMocks();
+  });
+
+  it('stores the choice when the summary is activated and shows the box as stored, with no toggle event to wait for', () => {
+    screenHeight(true);
+    render(<DetailsBox />);
+    const box = screen.getByTestId('box') as HTMLDetailsElement;
+    expect(box.open).toBe(false);
+    // Enter or Space on a summary is a click: a reload right after it must find the choice already stored.
+    fireEvent.click(screen.getByText('Context window'));
+    expect(sessionStorage.getItem('loopscope.fold.note')).toBe('open');
+    expect(box.open).toBe(true);
+    fireEvent.click(screen.getByText('Context window'));
+    expect(sessionStorage.getItem('loopscope.fold.note')).toBe('folded');
+    expect(box.open).toBe(false);
+  });
+
+  it('follows a box the browser opened itself (find in page)', () => {
+    screenHeight(true);
+    render(<DetailsBox />);
+    const box = screen.getByTestId('box') as HTMLDetailsElement;
+    box.open = true;
+    fireEvent(box, new Event('toggle'));
+    expect(isFoldOpen('note')).toBe(true);
   });
 });

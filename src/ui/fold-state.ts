@@ -1,5 +1,5 @@
 // Which help and context boxes the learner folded: kept for the browser session, shared by every box of one kind.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore, type MouseEvent, type SyntheticEvent } from 'react';
 
 const PREFIX = 'loopscope.fold.';
 /** At most this height (the layout's short-screen rules use the same) a screenful is too short for notes and gauges: they start folded (853×480 showed ~190 px of timeline). */
@@ -66,4 +66,29 @@ export function useFold(key: string): [boolean, (open: boolean) => void] {
   const open = useSyncExternalStore(subscribe, () => isFoldOpen(key), () => true);
   const set = useCallback((next: boolean) => setFoldOpen(key, next), [key]);
   return [open, set];
+}
+
+/**
+ * Props for a <details> box and its <summary> that keep the box and the stored choice as one: the summary's activation
+ * (a click, or Enter / Space, which the browser turns into a click) stores the choice at once and React opens the box,
+ * instead of the browser toggling it and a later `toggle` event telling the store. That event comes a task later: a
+ * reload in between lost the choice, and the box and the store could disagree until the next render.
+ */
+export function useFoldBox(key: string) {
+  const [open, setOpen] = useFold(key);
+  return {
+    details: {
+      open,
+      // The browser can still open a box itself (find in page): the store follows what the box shows.
+      onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => {
+        if (event.currentTarget.open !== isFoldOpen(key)) setOpen(event.currentTarget.open);
+      },
+    },
+    summary: {
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        event.preventDefault();
+        setOpen(!isFoldOpen(key));
+      },
+    },
+  };
 }

@@ -14,4 +14,4 @@ export { InfoTip, type InfoTipProps } from './InfoTip';
 export { useDocumentTheme, type DocumentTheme } from './use-document-theme';
 // Layout primitives the playground is built from: panels, teaching empty states, modal dialogs, icons.
 export { Panel, type PanelProps, EmptyState, type EmptyStateProps, Dialog, DialogCancelButton, type DialogProps, Icon } from './layout';
-export { useFold, isFoldOpen, setFoldOpen } from './fold-state';
+export { useFold, useFoldBox, isFoldOpen, setFoldOpen } from './fold-state';

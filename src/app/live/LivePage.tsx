@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Exchange } from '../../engine/types';
 import { DoctorFindings } from '../../features/doctor';
 import { InspectorPanel } from '../../features/inspector';
+import { cachedCount } from '../../features/tokens';
 import { loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type SessionStore } from '../../store';
 import { Badge, EmptyState, Panel } from '../../ui';
 import { diagnoseLoop, wireCallOf, type Finding } from '../../wire/doctor';
@@ -31,7 +32,7 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
   const requestOf = (call: number) => exchanges[call]?.step ?? call + 1;
   const requests = new Set(exchanges.map((e) => e.step)).size;
   const calls = useMemo(() => exchanges.map(wireCallOf), [exchanges]);
-  const findings = useMemo(() => diagnoseLoop(calls), [calls]);
+  const findings = useMemo(() => diagnoseLoop(calls, undefined, { countTokens: cachedCount }), [calls]);
   const [selectedExchange, setSelectedExchange] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const theme = useTheme();

@@ -16,9 +16,14 @@ import './config.css';
 export interface ConfigPanelProps {
   /** The tools section (its own feature, placed here by the app). */
   tools: ReactNode;
+  /**
+   * After "Start a new session": the notice and its button are gone, so the app moves the focus on (it fell to the
+   * page) to where the learner goes next.
+   */
+  onNewSession?(): void;
 }
 
-export function ConfigPanel({ tools }: ConfigPanelProps) {
+export function ConfigPanel({ tools, onNewSession }: ConfigPanelProps) {
   const { t, i18n } = useTranslation('config');
   const held = useSession((s) => s.draft !== s.engine.config && !s.detached && s.engine.branchOrder.some((id) => (s.engine.branches[id]?.exchanges.length ?? 0) > 0));
   const toolCount = useSession((s) => s.draft.tools.length);
@@ -29,7 +34,16 @@ export function ConfigPanel({ tools }: ConfigPanelProps) {
       {held && (
         <div className="config-held" role="status">
           <p>{t('held')}</p>
-          <button type="button" className="btn btn-sm" onClick={reset}>{t('heldAction')}</button>
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => {
+              reset();
+              onNewSession?.();
+            }}
+          >
+            {t('heldAction')}
+          </button>
         </div>
       )}
       <div className="config-top">

@@ -69,7 +69,7 @@ export function EditToolResultDialog({ index, callId, idField = 'tool_call_id', 
         </datalist>
         {!callIds.includes(id) && callIds.length > 0 && <span className="edit-call-id-warn">{t('editDialog.unknownId', { field: idField })}</span>}
       </div>
-      <CodeEditor value={text} onChange={setText} language="json" height="min(40vh, 320px)" ariaLabel={t('editDialog.editorLabel', { index })} />
+      <CodeEditor value={text} onChange={setText} language="json" suggestions={false} height="min(40vh, 320px)" ariaLabel={t('editDialog.editorLabel', { index })} />
     </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 // The mock model's own account of an assistant turn (its x-loopscope-explanation header), as a short note on the card.
 import { useTranslation } from 'react-i18next';
 import { useActiveExchanges } from '../../store';
-import { useFold } from '../../ui';
+import { useFoldBox } from '../../ui';
 import type { TimelineEntry } from '../../engine/types';
+import { readNote } from './model-note';
 
 const HEADER = 'x-loopscope-explanation';
 
@@ -20,19 +21,18 @@ export function useModelExplanation(item: TimelineEntry): string | null {
   }
 }
 
-/** A note that folds to its label (every card's note together, remembered for the session): a short screen needs the rows. */
+/**
+ * A note that folds to its label (every card's note together, remembered for the session): a short screen needs the rows.
+ * It speaks the UI's language, not the question's: it is Loopscope explaining the mock to the learner, like the label
+ * above it (a Korean class running the English seed reads Korean notes); the mock's answers follow the question's.
+ */
 export function ModelExplanation({ text }: { text: string }) {
   const { t } = useTranslation('timeline');
-  const [open, setOpen] = useFold('model-explanation');
+  const fold = useFoldBox('model-explanation');
   return (
-    <details
-      className="card-explain model-explanation"
-      data-testid="model-explanation"
-      open={open}
-      onToggle={(event) => event.currentTarget.open !== open && setOpen(event.currentTarget.open)}
-    >
-      <summary className="model-explanation-label">{t('card.whyMock')}</summary>
-      {text}
+    <details className="card-explain model-explanation" data-testid="model-explanation" {...fold.details}>
+      <summary className="model-explanation-label" {...fold.summary}>{t('card.whyMock')}</summary>
+      {readNote(text, (key, params) => t(`note.${key}`, { ...params, defaultValue: key })).text}
     </details>
   );
 }

@@ -133,3 +133,26 @@ describe('a loop that stopped on an HTTP error', () => {
     expect(stopped('done').querySelector('strong')!.textContent).toBe('The loop is done');
   });
 });
+
+describe("the mock model's note on a card", () => {
+  const note = "picked get_weather (the request says 'weather'); city from 'Berlin'";
+  function withNote() {
+    const sent = exchange(1, 2, { responseHeaders: { 'x-loopscope-explanation': encodeURIComponent(note) } });
+    const engine = fakeEngine(engineState({ branches: { main: branch({ messages: entries, exchanges: [sent, exchange(2, 5)] }) } }));
+    renderWithSession(<Timeline onOpenPending={() => {}} />, { engine });
+    return screen.getAllByTestId('model-explanation')[0]!;
+  }
+
+  it.each([
+    ['ko', "get_weather 선택 (요청에 'weather'이(가) 있음); city ← 'Berlin'"],
+    ['pl', "wybrano get_weather (żądanie mówi 'weather'); city z 'Berlin'"],
+  ] as const)('speaks the UI language (%s), names and quotes as the mock wrote them', async (language, words) => {
+    await switchLanguage(language);
+    expect(withNote().textContent).toContain(words);
+    expect(withNote().textContent).not.toContain('the request says');
+  });
+
+  it('reads in English as the mock wrote it', () => {
+    expect(withNote().textContent).toContain(note);
+  });
+});

@@ -17,16 +17,18 @@ export function ToolResultActions({ index, item }: { index: number; item: Timeli
   const entries = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
   const callIds = useMemo(() => [...new Set((entries ?? []).filter((e) => e.kind === 'assistant' || e.kind === 'tool-call').flatMap((e) => callIdsOf(e.wire as unknown as Wire)))], [entries]);
 
+  // Busy buttons say so (aria-disabled) and ignore presses instead of being disabled: the replay an edit starts makes
+  // them busy just as the dialog hands the focus back to Edit, and a disabled button dropped it to the page.
+  const unlessBusy = (act: () => void) => ({ 'aria-disabled': busy || undefined, onClick: () => !busy && act() });
   return (
     <>
-      <button type="button" className="btn btn-sm" onClick={() => setEditing(true)} disabled={busy} aria-label={t('result.editLabel', { index, callId })}>
+      <button type="button" className="btn btn-sm" {...unlessBusy(() => setEditing(true))} data-return-focus={`edit-result-${index}`} aria-label={t('result.editLabel', { index, callId })}>
         <Icon.edit /> {t('result.edit')}
       </button>
       <button
         type="button"
         className="btn btn-sm"
-        disabled={busy}
-        onClick={() => void actions.replayFrom(index, item.wire)}
+        {...unlessBusy(() => void actions.replayFrom(index, item.wire))}
         aria-label={t('result.replayLabel', { index, callId })}
         title={t('result.replayTitle')}
       >

@@ -4,3 +4,4 @@ export { ContinueBox } from './ContinueBox';
 export type { TimelineSlots } from './slots';
 export { Markdown } from './Markdown';
 export { failureWords } from './failure-words';
+export { readNote, type NoteKey } from './model-note';

@@ -7,4 +7,4 @@ export { RunTokens } from './RunTokens';
 export { MessageTokenList } from './MessageTokenList';
 export { contextWindowFor } from '../../wire/context-windows';
 export { messageText, toolsText } from '../../store';
-export { countTexts, preloadTokenizer, truncateText } from './tokenizer-client';
+export { cachedCount, countTexts, preloadTokenizer, truncateText } from './tokenizer-client';

@@ -42,10 +42,12 @@ function fakeMonaco() {
     dispose: () => undefined,
   };
   let created = 0;
+  let lastOptions: Record<string, unknown> = {};
   const monaco = {
     editor: {
-      create: () => {
+      create: (_container: unknown, options: Record<string, unknown>) => {
         created += 1;
+        lastOptions = options;
         return editor;
       },
       createModel: (value: string) => {
@@ -62,7 +64,7 @@ function fakeMonaco() {
   };
   /** A key typed at the end of the text, as Monaco reports it: the model changes, then its listeners hear of it. */
   const type = (key: string) => change(text + key);
-  return { monaco, type, text: () => text, created: () => created };
+  return { monaco, type, text: () => text, created: () => created, options: () => lastOptions };
 }
 
 afterEach(cleanup);
@@ -117,5 +119,16 @@ describe('MonacoEditor bound to a store', () => {
     expect(fake.text()).toBe('{} ');
     await act(async () => set('{"fixed":true}'));
     expect(fake.text()).toBe('{"fixed":true}');
+  });
+});
+
+describe('MonacoEditor for plain data', () => {
+  it('pops up no suggestions while typing, so none can take the Tab that leaves the editor', async () => {
+    await mounted(<MonacoEditor value="{}" language="json" ariaLabel="tool result" suggestions={false} />);
+    expect(fake.options()).toMatchObject({ quickSuggestions: false, suggestOnTriggerCharacters: false, wordBasedSuggestions: 'off', tabFocusMode: true });
+    cleanup();
+    // A code editor keeps Monaco's help.
+    await mounted(<MonacoEditor value="{}" language="json" ariaLabel="schema" />);
+    expect(fake.options().quickSuggestions).not.toBe(false);
   });
 });

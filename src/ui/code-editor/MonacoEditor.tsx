@@ -27,7 +27,7 @@ const tokenizeAtMount = (editor: Parameters<OnMount>[0]) => {
   (model as unknown as ModelTokenization).tokenization?.forceTokenization?.(Math.min(model.getLineCount(), TOKENIZE_AT_MOUNT));
 };
 
-export default function MonacoEditor({ value, onChange, language, readOnly = false, height = 240, ariaLabel, typeLibraries, theme }: CodeEditorProps) {
+export default function MonacoEditor({ value, onChange, language, readOnly = false, height = 240, ariaLabel, typeLibraries, theme, suggestions = true }: CodeEditorProps) {
   const documentTheme = useDocumentTheme();
   const resolved = theme ?? documentTheme;
   // The page may be zoomed (text size); the editor's frame undoes the zoom (Monaco measures the mouse in real pixels) and scales its font instead.
@@ -70,11 +70,21 @@ export default function MonacoEditor({ value, onChange, language, readOnly = fal
           // Sticky-scroll lines are Tab stops of their own: Tab would land on them instead of leaving the editor.
           stickyScroll: { enabled: false },
           fixedOverflowWidgets: true,
+          ...(suggestions ? {} : QUIET),
         }}
       />
     </div>
   );
 }
+
+/** Options for an editor of plain data: nothing pops up while typing (Ctrl+Space still asks for suggestions on purpose). */
+const QUIET = {
+  quickSuggestions: false,
+  suggestOnTriggerCharacters: false,
+  wordBasedSuggestions: 'off',
+  tabCompletion: 'off',
+  parameterHints: { enabled: false },
+} as const;
 
 type MonacoInstance = Parameters<OnMount>[0];
 

@@ -21,6 +21,11 @@ export interface CodeEditorProps {
    * Pass a stable function: it is called once per editor, and each path is registered once per page.
    */
   typeLibraries?: () => Promise<readonly TypeLibrary[]>;
+  /**
+   * False for plain data (a tool's output): no suggestions pop up while typing. A late suggestion list took the Tab
+   * that leaves the editor and changed the text instead; there is nothing to complete in a learner's own data.
+   */
+  suggestions?: boolean;
   /** Overrides the document theme (`data-theme` on <html>). */
   theme?: 'light' | 'dark';
 }

@@ -2,7 +2,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { CodeEditor } from '../code-editor/CodeEditor';
 import { Dialog, DialogCancelButton } from './Dialog';
 
@@ -26,6 +26,27 @@ function Opener() {
     <>
       <button type="button" onClick={() => setEditing(true)}>Edit tool</button>
       {editing && <Editing onClose={() => setEditing(false)} />}
+    </>
+  );
+}
+
+/** A card whose button the page replaces after its dialog closes (a replay forks the branch and re-renders the card). */
+function ReplacedOpener() {
+  const [editing, setEditing] = useState(false);
+  const [version, setVersion] = useState(0);
+  return (
+    <>
+      <button key={version} type="button" data-return-focus="edit-result-3" onClick={() => setEditing(true)}>
+        Edit result {version}
+      </button>
+      {editing && (
+        <Editing
+          onClose={() => {
+            setEditing(false);
+            setTimeout(() => setVersion((v) => v + 1), 150);
+          }}
+        />
+      )}
     </>
   );
 }
@@ -73,5 +94,27 @@ describe('Dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('follows the opener to the element that replaces it a moment later (same data-return-focus key)', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<ReplacedOpener />);
+      const opener = screen.getByRole('button', { name: 'Edit result 0' });
+      opener.focus();
+      fireEvent.click(opener);
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(document.activeElement).toBe(opener);
+      // The card re-renders (its button replaced), then the watch finds the new button.
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(200);
+      });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(200);
+      });
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit result 1' }));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,9 +2,37 @@
 // user carries on where they were instead of at the top of the page.
 import { useEffect, type RefObject } from 'react';
 
-/** The opener, if it is still on the page (a re-rendered list may have replaced it). */
+/**
+ * The opener, if it is still on the page; else the element that now stands for it (the same `data-return-focus` key:
+ * a fork re-renders the timeline, and the card's button is a new element in the same place).
+ */
 function stillThere(element: Element | null): HTMLElement | null {
-  return element instanceof HTMLElement && element.isConnected ? element : null;
+  if (!(element instanceof HTMLElement)) return null;
+  if (element.isConnected) return element;
+  const key = element.dataset.returnFocus;
+  return key ? document.querySelector<HTMLElement>(`[data-return-focus="${key.replace(/["\\]/g, '\\$&')}"]`) : null;
+}
+
+/** How long (in checks 100 ms apart) a returned focus is watched: a replay forks and re-renders the timeline after a request. */
+const FOLLOW_CHECKS = 20;
+
+/**
+ * Keeps the focus on the control it went back to when the page replaces that control a moment later (an edit replayed
+ * from a card forks the branch: the card's buttons are re-rendered, and the focus fell to the page). Stops once the
+ * focus is anywhere but the page.
+ */
+function followReplacement(returned: Element | null, checks = FOLLOW_CHECKS): void {
+  if (!(returned instanceof HTMLElement) || !returned.dataset.returnFocus || checks === 0) return;
+  setTimeout(() => {
+    const focus = document.activeElement;
+    if (focus !== null && focus !== document.body) {
+      if (focus === returned) followReplacement(returned, checks - 1);
+      return;
+    }
+    const replacement = stillThere(returned);
+    replacement?.focus();
+    followReplacement(replacement ?? returned, checks - 1);
+  }, 100);
 }
 
 export function useReturnFocus(open: boolean, dialogRef: RefObject<HTMLDialogElement | null>): void {
@@ -20,6 +48,7 @@ export function useReturnFocus(open: boolean, dialogRef: RefObject<HTMLDialogEle
       const focus = document.activeElement;
       const lost = focus === null || focus === document.body || (dialog !== null && dialog.contains(focus)) || !focus.isConnected;
       if (lost) stillThere(opener)?.focus();
+      followReplacement(document.activeElement);
     };
   }, [open, dialogRef]);
 }

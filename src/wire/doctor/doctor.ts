@@ -1,7 +1,7 @@
 // The payload doctor: runs the rule table over a request or a whole loop and applies a rule's fix to a request.
 import { formatPath, sameJson } from './body';
 import { DOCTOR_RULES } from './rules';
-import type { DoctorRule, Finding, RuleHit, WireCall } from './types';
+import type { DoctorOptions, DoctorRule, Finding, RuleHit, WireCall } from './types';
 
 function toFinding(rule: DoctorRule, call: number, hit: RuleHit): Finding {
   return {
@@ -19,14 +19,14 @@ function toFinding(rule: DoctorRule, call: number, hit: RuleHit): Finding {
   };
 }
 
-function hitsOf(rule: DoctorRule, loop: WireCall[], index: number): RuleHit[] {
+function hitsOf(rule: DoctorRule, loop: WireCall[], index: number, options: DoctorOptions = {}): RuleHit[] {
   const call = loop[index];
-  return call !== undefined && rule.styles.includes(call.style) ? rule.check({ call, index, loop }) : [];
+  return call !== undefined && rule.styles.includes(call.style) ? rule.check({ call, index, loop, ...options }) : [];
 }
 
 /** Every finding for every request of a loop (earlier calls give later rules their context). */
-export function diagnoseLoop(loop: WireCall[], rules: readonly DoctorRule[] = DOCTOR_RULES): Finding[] {
-  return loop.flatMap((_, index) => rules.flatMap((rule) => hitsOf(rule, loop, index).map((hit) => toFinding(rule, index, hit))));
+export function diagnoseLoop(loop: WireCall[], rules: readonly DoctorRule[] = DOCTOR_RULES, options: DoctorOptions = {}): Finding[] {
+  return loop.flatMap((_, index) => rules.flatMap((rule) => hitsOf(rule, loop, index, options).map((hit) => toFinding(rule, index, hit))));
 }
 
 /** Findings for one request on its own. */

@@ -37,6 +37,13 @@ export interface RuleContext {
   /** Index of `call` in `loop`. */
   index: number;
   loop: WireCall[];
+  /** Tokens in a text, for rules that count (the tokenizer's counts when the caller has them); undefined: approximate it. */
+  countTokens?: (text: string) => number | undefined;
+}
+
+/** What a caller can lend the rules: the tokenizer's counts, so a count agrees with the gauges'. */
+export interface DoctorOptions {
+  countTokens?: (text: string) => number | undefined;
 }
 
 /** A rule is data: an id, words for the user, the styles it applies to, a check and (when safe) an automatic fix. */

@@ -1,7 +1,9 @@
 // Doctor rules for what a request spends its context on: repeated system prompts, a nearly full window, media sent again.
 import { contextWindowFor } from '../../context-windows';
+import { estimateTokens as countContext, type ModelContext } from '../../token-rule';
 import { arr, isObj, removeAt, str, type Obj } from '../body';
-import type { BodyPath, DoctorRule, RuleHit, WireCall } from '../types';
+import type { BodyPath, DoctorRule, RuleContext, RuleHit, WireCall } from '../types';
+import { serverHeldItems } from './responses-items';
 
 /** The conversation list of either style: Chat's messages or Responses' input items. */
 function conversation(request: unknown): { key: 'messages' | 'input'; list: unknown[] } {
@@ -44,21 +46,37 @@ export const duplicateSystemPrompt: DoctorRule = {
   apply: (body, hit) => removeAt(body, hit.path),
 };
 
-/** Roughly four characters per token: close enough to warn, and free of a 1 MB tokenizer in the wire layer. */
-const estimateTokens = (value: unknown) => Math.ceil(JSON.stringify(value ?? '').length / 4);
+/** Without the tokenizer's counts (the wire layer does not load its 1 MB), about four characters a token. */
+const approximate = (text: string) => Math.ceil(text.length / 4);
 const NEAR_FULL = 0.8;
 
-/** Tokens per part of a request: each role's messages, tool results, tool definitions. */
-function partSizes(request: unknown): Map<string, number> {
+/**
+ * What the model reads for a request, as the gauges count it (store/token-estimate): instructions, the items the server
+ * already holds for it (`previous_response_id`, `conversation`), the entries sent, the tool definitions.
+ */
+function modelContext(ctx: RuleContext, call: WireCall): ModelContext {
+  const request = call.request;
+  const input = isObj(request) && typeof request.input === 'string' ? [{ role: 'user', content: request.input }] : conversation(request).list;
+  const held = call.style === 'responses' ? serverHeldItems({ ...ctx, call, index: ctx.loop.indexOf(call) }).items : [];
+  return {
+    instructions: isObj(request) ? (str(request.instructions) ?? null) : null,
+    entries: [...held, ...input],
+    tools: isObj(request) && Array.isArray(request.tools) ? request.tools : undefined,
+  };
+}
+
+/** Tokens per part of what the model reads: each role's messages, tool results, other items, tool definitions, instructions. */
+function partSizes(context: ModelContext, count: (text: string) => number): Map<string, number> {
+  const estimate = countContext(context, count);
   const sizes = new Map<string, number>();
-  const add = (part: string, value: unknown) => sizes.set(part, (sizes.get(part) ?? 0) + estimateTokens(value));
-  for (const item of conversation(request).list) {
-    if (!isObj(item)) continue;
+  const add = (part: string, tokens: number) => tokens > 0 && sizes.set(part, (sizes.get(part) ?? 0) + tokens);
+  context.entries.forEach((item, i) => {
+    if (!isObj(item)) return;
     const part = item.role === 'tool' || item.type === 'function_call_output' ? 'tool results' : str(item.role) ? `${String(item.role)} messages` : `${String(item.type)} items`;
-    add(part, item);
-  }
-  if (isObj(request) && request.tools !== undefined) add('tool definitions', request.tools);
-  if (isObj(request) && request.instructions !== undefined) add('instructions', request.instructions);
+    add(part, estimate.perEntry[i] ?? 0);
+  });
+  add('tool definitions', estimate.tools);
+  add('instructions', estimate.instructions);
   return sizes;
 }
 
@@ -73,10 +91,14 @@ export const contextNearlyFull: DoctorRule = {
     const request = ctx.call.request;
     const model = isObj(request) ? (str(request.model) ?? '') : '';
     const window = contextWindowFor(model).tokens;
-    const total = estimateTokens(request);
+    const count = (text: string) => ctx.countTokens?.(text) ?? approximate(text);
+    const context = modelContext(ctx, ctx.call);
+    // The gauges' rule, so the doctor's "nearly full" and the context bar's share are the same number.
+    const total = countContext(context, count).total;
     if (total < window * NEAR_FULL) return [];
-    const now = partSizes(request);
-    const first = partSizes(ctx.loop.find((call) => call.style === ctx.call.style)?.request);
+    const now = partSizes(context, count);
+    const firstCall = ctx.loop.find((call) => call.style === ctx.call.style);
+    const first = firstCall ? partSizes(modelContext(ctx, firstCall), count) : new Map<string, number>();
     const growths = [...now].map(([name, size]) => [name, size - (ctx.index > 0 ? (first.get(name) ?? 0) : 0)] as const);
     const [part, growth] = growths.sort((a, b) => b[1] - a[1])[0] ?? ['the request', total];
     const share = `about ${total.toLocaleString('en')} of ${window.toLocaleString('en')} tokens (${Math.round((total / window) * 100)}%)`;

@@ -1,0 +1,96 @@
+// The mock model's notes in the learner's language: every note the mock writes for the app's scenarios (first question,
+// follow-ups, each tool_choice, one call per turn, the final answer) and for the pinned scenario turns and scripts is read
+// whole by the timeline's note reader; the English catalog gives back the mock's own words, Korean and Polish their own.
+import { describe, expect, it } from 'vitest';
+import { generateReply, type ModelInput } from '../../mock-api/model/generate';
+import { explainTurn } from '../../mock-api/scenarios/scenario';
+import { seedJokeScenario } from '../../mock-api/scenarios/seed-joke';
+import { seedWeatherScenario } from '../../mock-api/scenarios/seed-weather';
+import { describeScriptedTurn } from '../../wire/model-script';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '../../wire/chat-types';
+import { readNote, type NoteKey } from '../../features/timeline';
+import { createScenarios } from '../scenarios';
+import en from '../../features/timeline/locales/en.json';
+import ko from '../../features/timeline/locales/ko.json';
+import pl from '../../features/timeline/locales/pl.json';
+
+const NOW = new Date('2026-11-29T12:00:00Z');
+const CATALOGS = { en: en.note, ko: ko.note, pl: pl.note } as Record<string, Record<string, string>>;
+/** `{{name}}` filled in plainly, as i18next does for these catalogs. */
+const translator = (language: string) => (key: NoteKey, params: Record<string, string> = {}) =>
+  CATALOGS[language]![key]!.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
+
+/** Every note the mock model writes over one scenario's questions, in every way a request can steer it. */
+function notesFor(system: string, questions: string[], tools: FunctionDefinition[]): string[] {
+  const notes: string[] = [];
+  for (const question of questions) {
+    const messages: ChatCompletionMessageParam[] = [...(system ? [{ role: 'system' as const, content: system }] : []), { role: 'user', content: question }];
+    const base: ModelInput = { messages, tools, toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW };
+    const first = generateReply(base);
+    notes.push(first.explanation);
+    notes.push(generateReply({ ...base, parallelToolCalls: false }).explanation);
+    notes.push(generateReply({ ...base, toolChoice: 'none' }).explanation);
+    notes.push(generateReply({ ...base, tools: [] }).explanation);
+    if (tools.length > 0) {
+      notes.push(generateReply({ ...base, toolChoice: 'required' }).explanation);
+      notes.push(generateReply({ ...base, toolChoice: { type: 'function', function: { name: tools[tools.length - 1]!.name } } }).explanation);
+    }
+    if (first.toolCalls.length > 0) {
+      // The calls answered: the final answer's note.
+      const ids = first.toolCalls.map((_, i) => `call_${i}`);
+      const answered: ChatCompletionMessageParam[] = [
+        ...messages,
+        { role: 'assistant', content: null, tool_calls: first.toolCalls.map((c, i) => ({ id: ids[i]!, type: 'function' as const, function: c })) },
+        ...ids.map((id) => ({ role: 'tool' as const, tool_call_id: id, content: '{"ok":true}' })),
+      ];
+      notes.push(generateReply({ ...base, messages: answered }).explanation);
+      notes.push(generateReply({ ...base, messages: answered, toolChoice: 'none' }).explanation);
+    }
+  }
+  return notes;
+}
+
+function allNotes(): string[] {
+  const notes = new Set<string>();
+  for (const scenario of createScenarios()) {
+    const { systemPrompt, userMessage, tools } = scenario.config;
+    const functions = tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters as FunctionDefinition['parameters'] }));
+    const questions = [userMessage, ...scenario.followUps, ...Object.values(scenario.translations ?? {}).flatMap((t) => [t.userMessage, ...t.followUps])];
+    for (const note of notesFor(systemPrompt, questions.filter(Boolean), functions)) notes.add(note);
+  }
+  // A required value the request does not give: the model asks.
+  const weather = { name: 'get_weather', description: 'Current weather for a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } };
+  for (const note of notesFor('', ['What is the weather like right now?'], [weather])) notes.add(note);
+  for (const scenario of [seedWeatherScenario, seedJokeScenario]) for (const turn of scenario.turns) notes.add(explainTurn(scenario, turn));
+  const script = [{ kind: 'text' as const, content: 'Hi' }, { kind: 'calls' as const, calls: [{ name: 'get_weather', arguments: '{}' }] }];
+  script.forEach((_, i) => notes.add(describeScriptedTurn(i, script)));
+  return [...notes];
+}
+
+describe("the mock model's notes in the UI's language", () => {
+  const notes = allNotes();
+
+  it('cover the mock\'s kinds of decision (picked tools, fan-out, tool_choice, asking, final answers, scenarios, scripts)', () => {
+    for (const start of ['picked ', 'tool_choice forces ', 'tool_choice "required" forces ', 'every planned call has a result', 'tool results are in', 'Scenario "', 'Script turn ']) {
+      expect(notes.some((n) => n.startsWith(start)), start).toBe(true);
+    }
+    expect(notes.some((n) => n.includes('fits, but the request gives no'))).toBe(true);
+    expect(notes.some((n) => n.endsWith('(parallel_tool_calls is false: one call per turn)'))).toBe(true);
+  });
+
+  it('the English catalog gives back exactly what the mock wrote', () => {
+    const en = translator('en');
+    for (const note of notes) expect(readNote(note, en)).toEqual({ text: note, complete: true });
+  });
+
+  for (const language of ['ko', 'pl']) {
+    it(`${language}: every part of every note is read and translated`, () => {
+      const t = translator(language);
+      for (const note of notes) {
+        const read = readNote(note, t);
+        expect(read.complete, note).toBe(true);
+        expect(read.text, note).not.toBe(note);
+      }
+    });
+  }
+});

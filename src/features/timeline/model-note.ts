@@ -1,0 +1,140 @@
+// The mock model's note (its x-loopscope-explanation header, English on the wire) read into message keys and params, so
+// the "Why the mock model did this" fold speaks the UI's language. The header stays as the mock sends it: curl and SDK
+// users read it, and the recorded bytes are the truth; only the view is translated.
+
+/** Keys under `note.` in the timeline catalogs; params are the note's own names, numbers and quotes, kept verbatim. */
+export type NoteKey =
+  | 'resultsIn' | 'notesRestated' | 'choiceNone' | 'noTools' | 'choiceNames' | 'choiceForces' | 'asksMissing' | 'requiredFirst'
+  | 'requiredForces' | 'finalAnswer' | 'noMatch' | 'part' | 'picked' | 'pickedOver' | 'pickedOverShares' | 'wouldNeed'
+  | 'followUp' | 'perPlace' | 'item' | 'itemTogether' | 'perAmount' | 'asBefore' | 'source' | 'sourceValue' | 'scenario'
+  | 'scriptText' | 'scriptCalls' | 'codeFailed' | 'codeRan' | 'fileSearchNone' | 'fileSearchRanked' | 'oneCallPerTurn'
+  | 'scenarioWeather' | 'scenarioJoke' | 'weatherStep2' | 'weatherStep5' | 'jokeTurn1' | 'jokeTurn2';
+
+export type Translate = (key: NoteKey, params?: Record<string, string>) => string;
+
+/** A clause pattern: its key, the names of its groups, and which groups hold a clause of their own (read again). */
+interface Pattern {
+  re: RegExp;
+  key: NoteKey;
+  params?: string[];
+  nested?: string[];
+}
+
+const NAME = '([\\w.-]+)';
+const PATTERNS: Pattern[] = [
+  { re: /^tool results are in: summarising them$/, key: 'resultsIn' },
+  { re: /^no tools to call, but notes to work from: restating them briefly$/, key: 'notesRestated' },
+  { re: /^tool_choice is "none"$/, key: 'choiceNone' },
+  { re: /^no tools to call$/, key: 'noTools' },
+  { re: new RegExp(`^tool_choice names ${NAME}$`), key: 'choiceNames', params: ['name'] },
+  { re: new RegExp(`^tool_choice forces ${NAME}: (.+)$`, 's'), key: 'choiceForces', params: ['name', 'why'], nested: ['why'] },
+  { re: new RegExp(`^${NAME} fits, but the request gives no (.+): asking instead of guessing$`), key: 'asksMissing', params: ['name', 'missing'] },
+  { re: /^tool_choice is "required" and nothing else matched, so the first tool$/, key: 'requiredFirst' },
+  { re: new RegExp(`^tool_choice "required" forces ${NAME}$`), key: 'requiredForces', params: ['name'] },
+  { re: /^every planned call has a result: writing the final answer$/, key: 'finalAnswer' },
+  { re: /^no tool matches the request$/, key: 'noMatch' },
+  { re: /^part (\d+) of (\d+), "(.*)": (.+)$/s, key: 'part', params: ['index', 'count', 'text', 'why'], nested: ['why'] },
+  { re: new RegExp(`^picked ${NAME} \\(the request says (.*?)\\), not ${NAME} \\(score ([\\d.]+) against ([\\d.]+); it shares only (.*)\\)$`), key: 'pickedOverShares', params: ['name', 'words', 'rival', 'score', 'rivalScore', 'shared'] },
+  { re: new RegExp(`^picked ${NAME} \\(the request says (.*?)\\), not ${NAME} \\(score ([\\d.]+) against ([\\d.]+)\\)$`), key: 'pickedOver', params: ['name', 'words', 'rival', 'score', 'rivalScore'] },
+  { re: new RegExp(`^picked ${NAME} \\(the request says (.*)\\)$`), key: 'picked', params: ['name', 'words'] },
+  { re: new RegExp(`^${NAME} would need (.+)$`), key: 'wouldNeed', params: ['name', 'missing'] },
+  { re: new RegExp(`^picked ${NAME}: "(.*)" follows up on the earlier ${NAME} call$`), key: 'followUp', params: ['name', 'place', 'earlier'] },
+  { re: /^one call per place named, item (\d+) of (\d+): "(.*)"$/, key: 'perPlace', params: ['index', 'count', 'item'] },
+  { re: /^item (\d+) of (\d+): "(.*)"$/, key: 'item', params: ['index', 'count', 'item'] },
+  { re: /^item (\d+) of (\d+) named together: "(.*)"$/, key: 'itemTogether', params: ['index', 'count', 'item'] },
+  { re: /^one call per amount named$/, key: 'perAmount' },
+  { re: new RegExp(`^${NAME} as for the item before$`), key: 'asBefore', params: ['name'] },
+  { re: /^Scenario "(.*)": (.+)$/, key: 'scenario', params: ['title', 'turn'], nested: ['title', 'turn'] },
+  { re: /^Script turn (\d+) of (\d+): a text reply, exactly as written$/, key: 'scriptText', params: ['index', 'count'] },
+  { re: /^Script turn (\d+) of (\d+): calls (.+), exactly as written$/, key: 'scriptCalls', params: ['index', 'count', 'names'] },
+  { re: /^the code_interpreter program failed$/, key: 'codeFailed' },
+  { re: /^code_interpreter ran the program: answering from its output$/, key: 'codeRan' },
+  { re: /^file_search found no matching chunk$/, key: 'fileSearchNone' },
+  { re: /^file_search ranked (.+) first \(BM25\+\): quoting its best sentence$/, key: 'fileSearchRanked', params: ['file'] },
+];
+
+/** The built-in scenarios' titles and turn names (src/mock-api/scenarios), which the notes quote. */
+const SCENARIO_WORDS: Record<string, NoteKey> = {
+  'Payload walkthrough: the weather assistant': 'scenarioWeather',
+  'Conversation state: a joke, then why it is funny': 'scenarioJoke',
+  'Step 2: three parallel tool calls': 'weatherStep2',
+  'Step 5: the final answer': 'weatherStep5',
+  'Turn 1: the joke': 'jokeTurn1',
+  'Turn 2: why it is funny (the joke is in the context)': 'jokeTurn2',
+};
+
+const ONE_CALL_PER_TURN = ' (parallel_tool_calls is false: one call per turn)';
+/** One argument and where its value came from ("city from 'Berlin'", `unit "celsius" from 'C'`), as a list joins them. */
+const SOURCE = /([\w.[\]-]+)(?: (.+?))? from '(.*?)'(?:, |$)/y;
+
+/** Splits at "; " outside parentheses and double quotes: a rival's "(score 3 against 1; it shares only …)" is one clause. */
+function clauses(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && c === '(') depth++;
+    else if (!quoted && c === ')') depth = Math.max(0, depth - 1);
+    else if (!quoted && depth === 0 && c === ';' && text[i + 1] === ' ') {
+      out.push(text.slice(start, i));
+      start = i + 2;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+/** The list of argument sources, or null when the clause is not one. */
+function sources(clause: string, t: Translate): string[] | null {
+  const out: string[] = [];
+  SOURCE.lastIndex = 0;
+  while (SOURCE.lastIndex < clause.length) {
+    const at = SOURCE.lastIndex;
+    const m = SOURCE.exec(clause);
+    if (!m || m.index !== at) return null;
+    out.push(m[2] === undefined ? t('source', { param: m[1]!, source: m[3]! }) : t('sourceValue', { param: m[1]!, value: m[2], source: m[3]! }));
+  }
+  return out.length > 0 ? out : null;
+}
+
+interface Read {
+  text: string;
+  /** False when some part of the note has no pattern (the mock learned a new wording): that part stays English. */
+  complete: boolean;
+}
+
+function readClause(clause: string, t: Translate): Read {
+  const scenarioWord = SCENARIO_WORDS[clause];
+  if (scenarioWord) return { text: t(scenarioWord), complete: true };
+  for (const pattern of PATTERNS) {
+    const m = pattern.re.exec(clause);
+    if (!m) continue;
+    let complete = true;
+    const params: Record<string, string> = {};
+    (pattern.params ?? []).forEach((name, i) => {
+      const value = m[i + 1] ?? '';
+      if (!pattern.nested?.includes(name)) params[name] = value;
+      else {
+        const inner = readNote(value, t, pattern.key === 'scenario');
+        complete &&= inner.complete;
+        params[name] = inner.text;
+      }
+    });
+    return { text: t(pattern.key, params), complete };
+  }
+  const list = sources(clause, t);
+  return list ? { text: list.join(', '), complete: true } : { text: clause, complete: false };
+}
+
+/** A note in the UI's words; `complete` says whether every part of it was read. `quoted`: a scenario's own text, kept when unknown. */
+export function readNote(note: string, t: Translate, quoted = false): Read {
+  if (quoted && !SCENARIO_WORDS[note]) return { text: note, complete: true };
+  const oneCall = note.endsWith(ONE_CALL_PER_TURN);
+  const body = oneCall ? note.slice(0, -ONE_CALL_PER_TURN.length) : note;
+  const read = clauses(body).map((clause) => readClause(clause, t));
+  const text = read.map((r) => r.text).join('; ') + (oneCall ? ` ${t('oneCallPerTurn')}` : '');
+  return { text, complete: read.every((r) => r.complete) };
+}
