@@ -1,6 +1,6 @@
 // Sessions that last: reload, files, share links, bad input, the sessions list, two tabs and keys that never get stored.
 import { seed001Json, seed001Text, type Seed001File } from '../vendor/index';
-import { writeHar } from '../src/wire/har';
+import { writeHar } from '../src/payloads/formats/har';
 import type { WireExchange } from '../src/wire/wire-exchange';
 import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';

@@ -5,9 +5,9 @@ import { createAssistantsHarness } from '../engine/testing/assistants-harness';
 import { createHarness } from '../engine/testing/harness';
 import { seed001Config } from '../seed-scenarios';
 import { createSessionStore, recordedRequests, runLab } from '../store';
-import { isExpectedError } from '../wire/classic-mistakes';
+import { isExpectedError } from '../payloads/teaching/classic-mistakes';
 import type { OpenAIErrorObject } from '../wire/errors';
-import { LABS } from '../wire/labs/index';
+import { LABS } from '../payloads/teaching/labs/index';
 import { createScenarios } from './scenarios';
 
 const scenarios = createScenarios();

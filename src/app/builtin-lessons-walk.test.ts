@@ -6,7 +6,7 @@ import { createHarness } from '../engine/testing/harness';
 import { BUILTIN_LESSONS } from '../features/workshop/lessons/index';
 import { createLessonStore, createSessionStore, highlightOf, recordedBody, type LessonStepOf } from '../store';
 import { parsePath, readPath } from '../wire/json-path';
-import { LABS } from '../wire/labs/index';
+import { LABS } from '../payloads/teaching/labs/index';
 import { seed001Config } from '../seed-scenarios';
 import { createScenarios } from './scenarios';
 

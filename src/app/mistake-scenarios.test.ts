@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAssistantsHarness } from '../engine/testing/assistants-harness';
 import { activeBranch, createHarness } from '../engine/testing/harness';
-import { CLASSIC_MISTAKES, isExpectedError, type ClassicMistakeId } from '../wire/classic-mistakes';
+import { CLASSIC_MISTAKES, isExpectedError, type ClassicMistakeId } from '../payloads/teaching/classic-mistakes';
 import type { OpenAIErrorObject } from '../wire/errors';
 import { mistakeConfig, mistakeScenarios } from './mistake-scenarios';
 

@@ -2,7 +2,7 @@
 import { scenarioConfig, seed001Config } from '../seed-scenarios';
 import type { ResponsesStateMode, SessionConfig } from '../engine/types';
 import type { Scenario } from '../store';
-import { CLASSIC_MISTAKES, type AssistantsMistakeId, type ClassicMistake, type ClassicMistakeId, type ResponsesMistakeId } from '../wire/classic-mistakes';
+import { CLASSIC_MISTAKES, type AssistantsMistakeId, type ClassicMistake, type ClassicMistakeId, type ResponsesMistakeId } from '../payloads/teaching/classic-mistakes';
 
 const ONE_CITY = "What's the weather in Berlin?";
 

@@ -11,7 +11,7 @@ import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persiste
 import { createCaptureStore, createHandoffStore, createLessonStore, createSessionsStore, createSessionStore, nameFor, paceDelayMs, wordWithI18n, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
 import { BUILTIN_LESSONS } from '../features/workshop';
-import { LABS } from '../wire/labs/index';
+import { LABS } from '../payloads/teaching/labs/index';
 import { connectCaptureFeed } from './capture-feed';
 import { i18n } from './i18n/i18n';
 import { initialLanguage, isLanguage } from './i18n/languages';

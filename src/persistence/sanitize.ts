@@ -1,7 +1,7 @@
 // Makes a session safe to keep: no API key, secret headers masked, and a run cut short by a reload marked as interrupted.
 import { stopNote } from '../engine/stop-reasons';
 import type { Branch, EngineState, Exchange, TimelineEntry } from '../engine/types';
-import { maskedHeaderRecord } from '../wire/secret-headers';
+import { maskedHeaderRecord } from '../payloads/secret-headers';
 
 export const INTERRUPTED_EXCHANGE = 'Interrupted: the page was closed or reloaded before this request finished.';
 /** The run cut short by a reload: a stop code the timeline words in the learner's language, with its English text. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeBranch } from '../engine/testing/harness';
 import { assistantsConfig, createAssistantsHarness } from '../engine/testing/assistants-harness';
-import type { AssistantsWire } from '../wire/assistants/entries';
+import type { AssistantsWire } from '../payloads/assistants/entries';
 import { assistantsRows, assistantsToMessages, messagesToAssistants } from './assistants-wire-views';
 import { callIdsOf, messagesToItems, type Wire } from './wire-views';
 

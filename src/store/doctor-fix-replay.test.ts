@@ -6,7 +6,7 @@ import { sessionFromCapturedLoop } from '../engine/captured';
 import { assistantsConfig, createAssistantsHarness } from '../engine/testing/assistants-harness';
 import { activeBranch } from '../engine/testing/harness';
 import type { Exchange } from '../engine/types';
-import { diagnoseLoop, wireCallOf } from '../wire/doctor';
+import { diagnoseLoop, wireCallOf } from '../payloads/doctor';
 import { loopWithFix } from './capture-store';
 import { branchExchanges } from './branch-exchanges';
 import { fixAsEntryEdit } from './doctor-fix';

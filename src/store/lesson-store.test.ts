@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness } from '../engine/testing/harness';
 import { SCENARIOS } from '../seed-scenarios';
-import { LABS } from '../wire/labs/index';
+import { LABS } from '../payloads/teaching/labs/index';
 import { createLessonStore } from './lesson-store';
 import { loadScenario, recordedRequests } from './lesson-runner';
 import { createSessionStore } from './session-store';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeBranch, createHarness } from '../engine/testing/harness';
 import { importPayload } from '../persistence';
-import { diagnoseLoop } from '../wire/doctor';
+import { diagnoseLoop } from '../payloads/doctor';
 import { nextChatRequest } from './next-request';
 import { createSessionStore } from './session-store';
 

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOTICE_CODES, noticeOf } from '../../engine/notices';
 import { stopNote, STOP_CODES } from '../../engine/stop-reasons';
-import { LABS } from '../../wire/labs/index';
-import { DOCTOR_RULES } from '../../wire/doctor';
+import { LABS } from '../../payloads/teaching/labs/index';
+import { DOCTOR_RULES } from '../../payloads/doctor';
 import { createScenarios } from '../scenarios';
 import { compareCatalogs, flatten, placeholders } from './catalog-check';
 import { english } from './catalogs';

@@ -1,7 +1,7 @@
 // A captured Chat Completions loop (recorded exchanges from the capture proxy) as an engine state: its timeline, exchanges and config.
 import type { ChatCompletionMessage, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { styleOfEndpoint } from '../../wire/endpoint-style';
-import { assemble } from '../../wire/stream-assembly';
+import { assemble } from '../../payloads/streams/stream-assembly';
 import { anyStyle } from '../driver';
 import { chatDriver, toAssistantParam } from '../drivers/chat';
 import { makeEntry } from '../entries';

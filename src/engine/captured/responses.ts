@@ -1,6 +1,6 @@
 // A captured Responses loop as an engine state: input and output items in wire order, whichever way the client kept state.
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
-import { wireCallOf } from '../../wire/doctor/wire-call';
+import { wireCallOf } from '../../payloads/doctor/wire-call';
 import { endpointPath } from '../../wire/endpoint-style';
 import { anyStyle } from '../driver';
 import { responsesDriver } from '../drivers/responses';

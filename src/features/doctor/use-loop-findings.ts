@@ -1,7 +1,7 @@
 // The payload doctor over a list of recorded exchanges (a playground branch, an imported session, a captured loop), memoised.
 import { useMemo } from 'react';
 import type { Exchange } from '../../engine/types';
-import { diagnoseLoop, wireCallOf, type Finding, type WireCall } from '../../wire/doctor';
+import { diagnoseLoop, wireCallOf, type Finding, type WireCall } from '../../payloads/doctor';
 
 /**
  * Every finding of the loop; `finding.call` is the index of its exchange in `exchanges`. `next`: the request not sent yet

@@ -1,5 +1,5 @@
 // Token counting with the real o200k_base encoding: in this thread by default, or through a source the host provides (the page's tokenizer worker).
-import { boundedCount, boundedTruncate } from '../../wire/token-pieces.ts';
+import { boundedCount, boundedTruncate } from '../../payloads/tokens/token-pieces.ts';
 
 interface Encoding {
   encode(text: string): number[];

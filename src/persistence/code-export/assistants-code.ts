@@ -1,7 +1,7 @@
 // Assistants v2 written out as code: create the assistant and a thread, add the messages, run, answer required_action, read the reply.
 import { assistantSetup } from '../../engine/drivers/assistants-setup';
 import type { WireObject } from '../../engine/types';
-import { assistantsMessageText, assistantsWireKind, type AssistantsWire } from '../../wire/assistants/entries';
+import { assistantsMessageText, assistantsWireKind, type AssistantsWire } from '../../payloads/assistants/entries';
 import type { CodeStyle } from './code-style';
 import { pyLiteral, tsLiteral } from './literals';
 

@@ -7,7 +7,7 @@ import { makeEntry } from '../../engine/entries';
 import { createIdSource, type IdSource } from '../../engine/ids';
 import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../engine/session-defaults';
 import type { EngineState, Exchange, Provenance, TimelineEntry, ToolSpec } from '../../engine/types';
-import { maskedHeaderRecord } from '../../wire/secret-headers';
+import { maskedHeaderRecord } from '../../payloads/secret-headers';
 import { SseDecoder } from '../../wire/sse';
 import type { WireExchange } from '../../wire/wire-exchange';
 

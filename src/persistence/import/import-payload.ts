@@ -1,7 +1,7 @@
 // Import of what users already have: the format is recognised and named, turned into a session, and passed through restore().
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { looksLikeHar, readHar } from '../../wire/har';
-import { looksLikeExchangeLine, parseJsonLines, readExchangeLine } from '../../wire/json-lines';
+import { looksLikeHar, readHar } from '../../payloads/formats/har';
+import { looksLikeExchangeLine, parseJsonLines, readExchangeLine } from '../../payloads/formats/json-lines';
 import type { WireExchange } from '../../wire/wire-exchange';
 import type { Message } from '../message';
 import { kindOf, MAX_SESSION_CHARS, restore } from '../restore';

@@ -1,5 +1,5 @@
 // Doctor rules for what a request spends its context on: repeated system prompts, a nearly full window, media sent again.
-import { contextWindowFor } from '../../context-windows';
+import { contextWindowFor } from '../../tokens/context-windows';
 import { arr, isObj, removeAt, str, type Obj } from '../body';
 import type { BodyPath, DoctorRule, RuleHit, WireCall } from '../types';
 
