@@ -23,8 +23,9 @@ export const LAYER_TABLE = {
     may: {
       wire: 'all',
       payloads: 'all',
-      // Code export writes the request the engine's drivers build; the chat importer builds a timeline as the engine does.
-      engine: { types: true, values: ['drivers/chat', 'drivers/responses', 'drivers/assistants-setup', 'stop-reasons', 'branch-store', 'driver', 'entries', 'ids', 'session-defaults'] },
+      // Code export writes the request the engine's drivers build. Imports reach the engine's exchanges → session function
+      // only as a parameter the app passes in.
+      engine: { types: true, values: ['drivers/chat', 'drivers/responses', 'drivers/assistants-setup', 'stop-reasons'] },
     },
     tests: { engine: 'all' },
   },

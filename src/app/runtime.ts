@@ -94,7 +94,7 @@ export function createRuntime(): Runtime {
 
   // A captured loop becomes an engine state in its own style; the engine chunk is the same lazy one the playground uses.
   const capturedState = async (exchanges: Exchange[], unsentLast = false) =>
-    (await import('../engine')).sessionFromCapturedLoop(exchanges, { toolSource: capturedToolSource, unsentLast });
+    (await import('../engine')).sessionFromExchanges(exchanges, { toolSource: capturedToolSource, unsentLast });
   const capture = createCaptureStore();
   const live: LiveServices = {
     capture,
@@ -129,9 +129,10 @@ export function createRuntime(): Runtime {
   };
   // Persistence (zod, the file and link codecs) loads right after the entry, like the engine.
   // An imported tool that is a built-in mock tool (same name and parameters) gets its implementation; others are asked for.
-  const persistence = import('../persistence').then((api) => ({
+  // Imports become sessions through the engine's one exchanges → session function, the one live capture uses.
+  const persistence = Promise.all([import('../persistence'), import('../engine')]).then(([api, { sessionFromExchanges }]) => ({
     ...api,
-    importPayload: (text: string, sourceName: string, now: number) => api.importPayload(text, sourceName, now, builtinToolSourceFor),
+    importPayload: (text: string, sourceName: string, now: number) => api.importPayload(text, sourceName, now, { toSession: sessionFromExchanges, knownSource: builtinToolSourceFor }),
   }));
   const sessions = createSessionsStore({
     session: store,

@@ -2,7 +2,7 @@
 // and its one-click fix sends the body with the one id that fits, answered 200.
 import { describe, expect, it } from 'vitest';
 import { activeBranch, createHarness } from '../engine/testing/harness';
-import { importPayload } from '../persistence';
+import { importPayload } from '../persistence/testing/import-payload';
 import { diagnoseLoop } from '../payloads/doctor';
 import { nextChatRequest } from './next-request';
 import { createSessionStore } from './session-store';

@@ -12,8 +12,13 @@ import type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/s
 import type { Message } from '../persistence/message';
 import type { SessionStore } from './session-store';
 
-/** The persistence layer loads after the first screen (zod and the codecs stay out of the entry chunk). */
-export type PersistenceApi = typeof Persistence;
+/**
+ * The persistence layer loads after the first screen (zod and the codecs stay out of the entry chunk). The app binds
+ * its importer to the engine's exchanges → session function and the tools it knows.
+ */
+export type PersistenceApi = Omit<typeof Persistence, 'importPayload'> & {
+  importPayload(text: string, sourceName: string, now: number): Persistence.ImportResult;
+};
 
 export interface SessionsDeps {
   session: SessionStore;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { assistantsConfig, createAssistantsHarness } from '../../engine/testing/assistants-harness';
 import { createHarness } from '../../engine/testing/harness';
 import type { EngineState, Exchange } from '../../engine/types';
-import { importPayload } from '../import/import-payload';
+import { importPayload } from '../testing/import-payload';
 import { ranSeedState } from '../testing/sessions';
 import type { CodeFile, ExportFileKind } from './index';
 import { exportExchange } from './exchange-code';

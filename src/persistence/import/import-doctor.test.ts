@@ -7,7 +7,7 @@ import { writeJsonLines } from '../../payloads/formats/json-lines';
 import type { WireExchange } from '../../wire/wire-exchange';
 import { sessionFileText } from '../session-file';
 import { ranSeedState } from '../testing/sessions';
-import { importPayload } from './import-payload';
+import { importPayload } from '../testing/import-payload';
 
 const API_ERROR = JSON.stringify({ error: { message: "Invalid type for 'messages[3].content': expected one of a string or array of objects, but got an object instead.", type: 'invalid_request_error', param: 'messages[3].content', code: 'invalid_type' } });
 
