@@ -4,6 +4,7 @@ import { writeHar } from '../src/payloads/formats/har';
 import type { WireExchange } from '../src/wire/wire-exchange';
 import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';
+import { ResponsesPage } from './pages/responses-page';
 import { exchangeBytes, SessionsPage } from './pages/sessions-page';
 
 const SEED_ROLES = ['system', 'user', 'assistant · tool_calls', 'tool', 'tool', 'tool', 'assistant'];
@@ -244,8 +245,29 @@ test('paste a HAR and a bare messages array: the timelines appear and replay aga
   // Run sends it as pasted, as request 1, and the model's call to their tool is asked of the user, never answered by the built-in.
   const body = `{ "model":"gpt-4o",  "messages":[{"role":"user","content":"What is the weather in Berlin?"}],
  "tools":[{"type":"function","function":{"name":"get_weather","parameters":{"type":"object","properties":{"location":{"type":"string"}},"required":["location"]}}}] }`;
+  await runOwnBody(app, sessions, body, 'Chat Completions request body', () => shot('sessions-06-imported-body-asks'));
+  await expect(app.card(2)).toContainText('you answered get_weather');
+  await expect(app.card(2)).toContainText('9°C');
+
+  // The same in the Responses API's shape: a Responses session (not Chat), the body sent as pasted, their tool asked for.
+  const responses = new ResponsesPage(page);
+  const responsesBody = `{ "model":"gpt-4o",  "input":"What is the weather in Berlin?",
+ "tools":[{"type":"function","name":"get_weather","parameters":{"type":"object","properties":{"location":{"type":"string"}},"required":["location"]}}] }`;
+  await runOwnBody(responses, sessions, responsesBody, 'Responses request body', async () => {
+    await expect(responses.responsesStyle).toBeChecked();
+    await shot('sessions-07-imported-responses-body-asks');
+  });
+  await responses.showItem(2);
+  await expect(responses.itemCard(2)).toContainText('you answered get_weather');
+});
+
+/**
+ * Pastes a request body of the user's own and runs it: it goes out as pasted, as request 1, the model's call to their
+ * get_weather is asked of the user (`whileAsked` runs then), and their answer goes out as request 2.
+ */
+async function runOwnBody(app: PlaygroundPage, sessions: SessionsPage, body: string, format: string, whileAsked: () => Promise<void>) {
   await sessions.paste(body);
-  await expect(sessions.notices).toContainText('recognised as Chat Completions request body');
+  await expect(sessions.notices).toContainText(`recognised as ${format}`);
   await app.runButton.click();
   await expect(app.askedCall('get_weather')).toBeVisible();
   await expect(app.exchanges).toHaveCount(1);
@@ -253,13 +275,11 @@ test('paste a HAR and a bare messages array: the timelines appear and replay aga
   await app.tab('Request').click();
   await app.showRaw();
   await expect.poll(() => app.rawBody.textContent()).toBe(body);
-  await shot('sessions-06-imported-body-asks');
+  await whileAsked();
   await app.answerAskedCall('get_weather', '{"temp":"9°C"}');
   await expect(app.status).toHaveText('Done');
   await expect(app.stepSeparator(2)).toBeVisible();
-  await expect(app.card(2)).toContainText('you answered get_weather');
-  await expect(app.card(2)).toContainText('9°C');
-});
+}
 
 test('a key typed for a real provider is in none of storage, the export or the share link', async ({ page, baseURL, allowConsoleError }) => {
   // Choosing "Custom" first lists the models of its default address (a local Ollama), which is not running here.

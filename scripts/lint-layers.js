@@ -27,7 +27,7 @@ export const LAYER_TABLE = {
       // only as a parameter the app passes in.
       engine: { types: true, values: ['drivers/chat', 'drivers/responses', 'drivers/assistants-setup', 'stop-reasons'] },
     },
-    tests: { engine: 'all' },
+    tests: { engine: 'all', 'seed-scenarios': 'all' },
   },
   store: { may: { engine: 'all', persistence: 'all', wire: 'all', payloads: 'all' }, tests: { 'seed-scenarios': 'all' } },
   features: {

@@ -2,7 +2,7 @@
 // and that error is the one the lab's record expects, so the timeline's fix note and the lab's result agree.
 import { describe, expect, it } from 'vitest';
 import { createAssistantsHarness } from '../engine/testing/assistants-harness';
-import { createHarness } from '../engine/testing/harness';
+import { createHarness } from '../seed-scenarios/testing/harness';
 import { seed001Config } from '../seed-scenarios';
 import { createSessionStore, recordedRequests, runLab } from '../store';
 import { isExpectedError } from '../payloads/teaching/classic-mistakes';

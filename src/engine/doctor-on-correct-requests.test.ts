@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../seed-scenarios';
 import { diagnoseLoop, wireCallOf } from '../payloads/doctor';
-import { activeBranch, createHarness } from './testing/harness';
+import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
 import { createAssistantsHarness } from './testing/assistants-harness';
 import type { SessionConfig } from './types';
 

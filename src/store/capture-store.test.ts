@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../engine/types';
 import { sessionFromExchanges } from '../engine/captured';
-import { assistantsConfig, createAssistantsHarness } from '../engine/testing/assistants-harness';
+import { createAssistantsHarness } from '../engine/testing/assistants-harness';
+import { assistantsConfig } from '../seed-scenarios/testing/harness';
 import { activeBranch } from '../engine/testing/harness';
 import { createCaptureStore, loopExchanges, numberedAsTimeline, shownLoop } from './capture-store';
 import { buildTimelineRows } from './timeline-rows';

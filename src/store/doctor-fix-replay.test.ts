@@ -3,7 +3,8 @@
 // In the playground: seed 004's v1 assistant sent at a breakpoint gets the v2 error; the fix forks at the setup and replays.
 import { describe, expect, it } from 'vitest';
 import { sessionFromExchanges } from '../engine/captured';
-import { assistantsConfig, createAssistantsHarness } from '../engine/testing/assistants-harness';
+import { createAssistantsHarness } from '../engine/testing/assistants-harness';
+import { assistantsConfig } from '../seed-scenarios/testing/harness';
 import { activeBranch } from '../engine/testing/harness';
 import type { Exchange } from '../engine/types';
 import { diagnoseLoop, wireCallOf } from '../payloads/doctor';

@@ -1,7 +1,8 @@
 // A captured Assistants loop becomes a session: the engine's own weather run against the mock, rebuilt from its
 // recorded exchanges, has the same entries; replaying it with an edited tool output gets a new answer from the mock.
 import { describe, expect, it } from 'vitest';
-import { assistantsConfig, createAssistantsHarness } from '../testing/assistants-harness';
+import { createAssistantsHarness } from '../testing/assistants-harness';
+import { assistantsConfig } from '../../seed-scenarios/testing/harness';
 import { activeBranch } from '../testing/harness';
 import type { Exchange, TimelineEntry } from '../types';
 import { sessionFromExchanges } from './index';

@@ -2,7 +2,7 @@
 // same timeline, and a replay with an edited function_call_output gets a new answer from the mock.
 import { describe, expect, it } from 'vitest';
 import { seed001Config } from '../../seed-scenarios';
-import { activeBranch, createHarness } from '../testing/harness';
+import { activeBranch, createHarness } from '../../seed-scenarios/testing/harness';
 import type { ResponsesStateMode, SessionConfig, TimelineEntry } from '../types';
 import { sessionFromExchanges, sessionFromCapturedResponses } from './index';
 

@@ -1,7 +1,8 @@
 // Code export's content: no key anywhere, curl bodies byte for byte, a fork's loop starting from its edit, the Assistants loop's parts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assistantsConfig, createAssistantsHarness } from '../../engine/testing/assistants-harness';
-import { createHarness } from '../../engine/testing/harness';
+import { createAssistantsHarness } from '../../engine/testing/assistants-harness';
+import { assistantsConfig } from '../../seed-scenarios/testing/harness';
+import { createHarness } from '../../seed-scenarios/testing/harness';
 import type { EngineState } from '../../engine/types';
 import { ranSeedState } from '../testing/sessions';
 import { exportCode, type CodeFile } from './index';
