@@ -23,9 +23,9 @@ export const LAYER_TABLE = {
     may: {
       wire: 'all',
       payloads: 'all',
-      // Code export writes the request the engine's drivers build. Imports reach the engine's exchanges → session function
-      // only as a parameter the app passes in.
-      engine: { types: true, values: ['drivers/chat', 'drivers/responses', 'drivers/assistants-setup', 'stop-reasons'] },
+      // The sanitizer words an interrupted run as the engine words its stops. Imports and code export reach the engine's
+      // exchanges → session function and request parameters only as parameters the app passes in.
+      engine: { types: true, values: ['stop-reasons'] },
     },
     tests: { engine: 'all', 'seed-scenarios': 'all' },
   },

@@ -1,5 +1,5 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
-import type { Exchange, ProviderConfig } from '../engine/types';
+import type { EngineState, Exchange, ProviderConfig } from '../engine/types';
 import type { MockApi } from '../mock-api';
 import { builtinToolSourceFor, createWorkerExecutor } from '../tools';
 import { createPagePythonRunner } from '../tools/python/page-python';
@@ -130,9 +130,11 @@ export function createRuntime(): Runtime {
   // Persistence (zod, the file and link codecs) loads right after the entry, like the engine.
   // An imported tool that is a built-in mock tool (same name and parameters) gets its implementation; others are asked for.
   // Imports become sessions through the engine's one exchanges → session function, the one live capture uses.
-  const persistence = Promise.all([import('../persistence'), import('../engine')]).then(([api, { sessionFromExchanges }]) => ({
+  // Code export writes the request parameters the engine's drivers build.
+  const persistence = Promise.all([import('../persistence'), import('../engine')]).then(([api, { sessionFromExchanges, requestParamsFor }]) => ({
     ...api,
     importPayload: (text: string, sourceName: string, now: number) => api.importPayload(text, sourceName, now, { toSession: sessionFromExchanges, knownSource: builtinToolSourceFor }),
+    exportCode: (state: EngineState, title: string, mockBaseURL: string) => api.exportCode(state, title, mockBaseURL, { requestParams: requestParamsFor }),
   }));
   const sessions = createSessionsStore({
     session: store,
