@@ -23,9 +23,9 @@ export const LAYER_TABLE = {
     may: {
       wire: 'all',
       payloads: 'all',
-      // The sanitizer words an interrupted run as the engine words its stops. Imports and code export reach the engine's
-      // exchanges → session function and request parameters only as parameters the app passes in.
-      engine: { types: true, values: ['stop-reasons'] },
+      // Imports and code export reach the engine's exchanges → session function and request parameters only as
+      // parameters the app passes in.
+      engine: { types: true },
     },
     tests: { engine: 'all', 'seed-scenarios': 'all' },
   },
