@@ -10,37 +10,40 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  */
 export const LAYER_TABLE = {
   wire: { may: {} },
-  'mock-api': { may: { wire: 'all' } },
+  payloads: { may: { wire: 'all' } },
+  'mock-api': { may: { wire: 'all', payloads: 'all' } },
   engine: {
-    may: { wire: 'all', tools: 'all' },
+    may: { wire: 'all', payloads: 'all', tools: 'all' },
     notParts: [{ part: 'tools/builtin', why: 'the engine depends on tools/ interfaces; the built-in mock tools come in through seed-scenarios/ or the app' }],
     tests: { 'mock-api': 'all', 'seed-scenarios': 'all', tools: 'all' },
   },
   tools: { may: { wire: 'all' } },
-  'seed-scenarios': { may: { engine: 'all', tools: 'all', wire: 'all' } },
+  'seed-scenarios': { may: { engine: 'all', tools: 'all', wire: 'all', payloads: 'all' } },
   persistence: {
     may: {
       wire: 'all',
-      // Code export writes the request the engine's drivers build; the chat importer builds a timeline as the engine does.
-      engine: { types: true, values: ['drivers/chat', 'drivers/responses', 'drivers/assistants-setup', 'stop-reasons', 'branch-store', 'driver', 'entries', 'ids', 'session-defaults'] },
+      payloads: 'all',
+      // Imports and code export reach the engine's exchanges → session function and request parameters only as
+      // parameters the app passes in.
+      engine: { types: true },
     },
-    tests: { engine: 'all' },
+    tests: { engine: 'all', 'seed-scenarios': 'all' },
   },
-  store: { may: { engine: 'all', persistence: 'all', wire: 'all' }, tests: { 'seed-scenarios': 'all' } },
+  store: { may: { engine: 'all', persistence: 'all', wire: 'all', payloads: 'all' }, tests: { 'seed-scenarios': 'all' } },
   features: {
     may: {
       store: 'all',
       ui: 'all',
       engine: { types: true },
-      // Pure payload readers shared with the engine, mock and server: the payload layer of issue #33.6 is their future home.
-      wire: { types: true, values: ['assistants/entries', 'assistants/run-pace', 'classic-mistakes', 'context-windows', 'doctor', 'labs', 'secret-headers', 'stream-assembly', 'token-pieces'] },
+      wire: { types: true },
+      payloads: 'all',
     },
     tests: { wire: 'all' },
   },
   ui: { may: {} },
-  app: { may: { wire: 'all', 'mock-api': 'all', engine: 'all', tools: 'all', 'seed-scenarios': 'all', persistence: 'all', store: 'all', features: 'all', ui: 'all', server: 'all' } },
+  app: { may: { wire: 'all', payloads: 'all', 'mock-api': 'all', engine: 'all', tools: 'all', 'seed-scenarios': 'all', persistence: 'all', store: 'all', features: 'all', ui: 'all', server: 'all' } },
   // The server hands the sandbox (tools/) to the mock API as its code_interpreter runtime.
-  server: { may: { 'mock-api': 'all', wire: 'all', tools: 'all' } },
+  server: { may: { 'mock-api': 'all', wire: 'all', payloads: 'all', tools: 'all' } },
 };
 
 /** Layers made of modules (one folder each) that see each other only through their public index (and, from tests, `testing/`). */

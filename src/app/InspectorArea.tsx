@@ -5,7 +5,7 @@ import { useLoopFindings } from '../features/doctor';
 import { InspectorPanel, type InspectorHighlight } from '../features/inspector';
 import { ExchangeExportDialog } from '../features/sessions';
 import { allFixesAsEntryEdits, nextChatRequestOf, useActiveExchanges, useSelectedExchangeId, useSession, useSessionActions } from '../store';
-import type { Finding } from '../wire/doctor';
+import type { Finding } from '../payloads/doctor';
 import { PlaygroundDoctor } from './PlaygroundDoctor';
 
 export function InspectorArea({ highlight = null, focused = false }: { highlight?: InspectorHighlight | null; focused?: boolean }) {

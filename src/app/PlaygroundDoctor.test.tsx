@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Exchange } from '../engine/types';
-import { diagnoseLoop, wireCallOf } from '../wire/doctor';
+import { diagnoseLoop, wireCallOf } from '../payloads/doctor';
 import { PlaygroundDoctor } from './PlaygroundDoctor';
 
 afterEach(cleanup);

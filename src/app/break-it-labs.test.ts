@@ -2,12 +2,12 @@
 // and that error is the one the lab's record expects, so the timeline's fix note and the lab's result agree.
 import { describe, expect, it } from 'vitest';
 import { createAssistantsHarness } from '../engine/testing/assistants-harness';
-import { createHarness } from '../engine/testing/harness';
+import { createHarness } from '../seed-scenarios/testing/harness';
 import { seed001Config } from '../seed-scenarios';
 import { createSessionStore, recordedRequests, runLab } from '../store';
-import { isExpectedError } from '../wire/classic-mistakes';
+import { isExpectedError } from '../payloads/teaching/classic-mistakes';
 import type { OpenAIErrorObject } from '../wire/errors';
-import { LABS } from '../wire/labs/index';
+import { LABS } from '../payloads/teaching/labs/index';
 import { createScenarios } from './scenarios';
 
 const scenarios = createScenarios();

@@ -2,11 +2,11 @@
 // every inspector highlight lands on a field that exists in the recorded bytes, and the seeds' answers are the right predictions.
 import { describe, expect, it } from 'vitest';
 import { createAssistantsHarness } from '../engine/testing/assistants-harness';
-import { createHarness } from '../engine/testing/harness';
+import { createHarness } from '../seed-scenarios/testing/harness';
 import { BUILTIN_LESSONS } from '../features/workshop/lessons/index';
 import { createLessonStore, createSessionStore, highlightOf, recordedBody, type LessonStepOf } from '../store';
 import { parsePath, readPath } from '../wire/json-path';
-import { LABS } from '../wire/labs/index';
+import { LABS } from '../payloads/teaching/labs/index';
 import { seed001Config } from '../seed-scenarios';
 import { createScenarios } from './scenarios';
 

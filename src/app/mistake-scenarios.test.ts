@@ -1,8 +1,8 @@
 // Each classic mistake, run through the engine against the mock: the broken request goes out and the real error of wire-rules.md comes back.
 import { describe, expect, it } from 'vitest';
 import { createAssistantsHarness } from '../engine/testing/assistants-harness';
-import { activeBranch, createHarness } from '../engine/testing/harness';
-import { CLASSIC_MISTAKES, isExpectedError, type ClassicMistakeId } from '../wire/classic-mistakes';
+import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
+import { CLASSIC_MISTAKES, isExpectedError, type ClassicMistakeId } from '../payloads/teaching/classic-mistakes';
 import type { OpenAIErrorObject } from '../wire/errors';
 import { mistakeConfig, mistakeScenarios } from './mistake-scenarios';
 

@@ -1,5 +1,5 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
-import type { Exchange, ProviderConfig } from '../engine/types';
+import type { EngineState, Exchange, ProviderConfig } from '../engine/types';
 import type { MockApi } from '../mock-api';
 import { builtinToolSourceFor, createWorkerExecutor } from '../tools';
 import { createPagePythonRunner } from '../tools/python/page-python';
@@ -11,7 +11,7 @@ import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persiste
 import { createCaptureStore, createHandoffStore, createLessonStore, createSessionsStore, createSessionStore, nameFor, paceDelayMs, wordWithI18n, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
 import { BUILTIN_LESSONS } from '../features/workshop';
-import { LABS } from '../wire/labs/index';
+import { LABS } from '../payloads/teaching/labs/index';
 import { connectCaptureFeed } from './capture-feed';
 import { i18n } from './i18n/i18n';
 import { initialLanguage, isLanguage } from './i18n/languages';
@@ -94,7 +94,7 @@ export function createRuntime(): Runtime {
 
   // A captured loop becomes an engine state in its own style; the engine chunk is the same lazy one the playground uses.
   const capturedState = async (exchanges: Exchange[], unsentLast = false) =>
-    (await import('../engine')).sessionFromCapturedLoop(exchanges, { toolSource: capturedToolSource, unsentLast });
+    (await import('../engine')).sessionFromExchanges(exchanges, { toolSource: capturedToolSource, unsentLast });
   const capture = createCaptureStore();
   const live: LiveServices = {
     capture,
@@ -129,9 +129,12 @@ export function createRuntime(): Runtime {
   };
   // Persistence (zod, the file and link codecs) loads right after the entry, like the engine.
   // An imported tool that is a built-in mock tool (same name and parameters) gets its implementation; others are asked for.
-  const persistence = import('../persistence').then((api) => ({
+  // Imports become sessions through the engine's one exchanges → session function, the one live capture uses.
+  // Code export writes the request parameters the engine's drivers build.
+  const persistence = Promise.all([import('../persistence'), import('../engine')]).then(([api, { sessionFromExchanges, requestParamsFor }]) => ({
     ...api,
-    importPayload: (text: string, sourceName: string, now: number) => api.importPayload(text, sourceName, now, builtinToolSourceFor),
+    importPayload: (text: string, sourceName: string, now: number) => api.importPayload(text, sourceName, now, { toSession: sessionFromExchanges, knownSource: builtinToolSourceFor }),
+    exportCode: (state: EngineState, title: string, mockBaseURL: string) => api.exportCode(state, title, mockBaseURL, { requestParams: requestParamsFor }),
   }));
   const sessions = createSessionsStore({
     session: store,

@@ -5,7 +5,8 @@ import { FAULT_HEADER } from '../mock-api/index';
 import type { FetchLike } from './recording-fetch';
 import type { Exchange, TimelineEntry } from './types';
 import { activeBranch } from './testing/harness';
-import { assistantsConfig, createAssistantsHarness } from './testing/assistants-harness';
+import { createAssistantsHarness } from './testing/assistants-harness';
+import { assistantsConfig } from '../seed-scenarios/testing/harness';
 
 function calls(exchanges: Exchange[]): string[] {
   return exchanges.map((e) => `${e.method} ${new URL(e.url).pathname.replace(/(asst|thread|run|msg|call|step)_[A-Za-z0-9]+/g, '$1_*')}`);

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as OpenAIModule from 'openai';
 import { seed001Config } from '../seed-scenarios';
-import { activeBranch, createHarness } from './testing/harness';
+import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
 
 const built = vi.hoisted(() => ({ keys: [] as string[] }));
 

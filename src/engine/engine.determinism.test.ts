@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FetchLike } from './recording-fetch';
 import { seed001Config } from '../seed-scenarios';
-import { activeBranch, chat, createHarness, roles } from './testing/harness';
+import { activeBranch, chat, createHarness, roles } from '../seed-scenarios/testing/harness';
 
 async function runSeed(stream: boolean, wrap?: (inner: FetchLike) => FetchLike) {
   const config = seed001Config();

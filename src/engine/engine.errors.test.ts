@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxExecutor } from '../tools/sandbox-executor';
 import { createEngine } from './index';
 import { seed001Config } from '../seed-scenarios';
-import { activeBranch, chat, createHarness, FIXED_CLOCK, roles } from './testing/harness';
+import { activeBranch, chat, createHarness, FIXED_CLOCK, roles } from '../seed-scenarios/testing/harness';
 
 describe('errors and guards', () => {
   it('records each SDK retry as its own exchange with its attempt number', async () => {

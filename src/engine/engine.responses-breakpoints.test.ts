@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
 import { seed001Config } from '../seed-scenarios';
-import { activeBranch, createHarness, until } from './testing/harness';
+import { activeBranch, createHarness, until } from '../seed-scenarios/testing/harness';
 import type { EngineCommands, ResponsesStateMode, SessionConfig } from './types';
 
 const MODES: ResponsesStateMode[] = ['manual', 'previous_response_id', 'conversation'];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS, seed001Config } from '../seed-scenarios';
 import { jsonSchemaTool } from '../tools/define-tool';
-import { activeBranch, createHarness } from './testing/harness';
+import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
 import type { ResponsesStateMode, SessionConfig, TimelineEntry } from './types';
 
 const MODES: ResponsesStateMode[] = ['manual', 'previous_response_id', 'conversation'];

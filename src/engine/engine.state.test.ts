@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonSchemaTool } from '../tools/define-tool';
 import { scenarioConfig, seed001Config, SCENARIOS } from '../seed-scenarios';
-import { activeBranch, chat, createHarness, roles } from './testing/harness';
+import { activeBranch, chat, createHarness, roles } from '../seed-scenarios/testing/harness';
 
 describe('engine state', () => {
   it('hands out a new snapshot on every change and notifies until unsubscribed', async () => {

@@ -8,8 +8,9 @@ export type { FetchLike } from './recording-fetch';
 export { anyStyle, type DriverRequest, type DriverResponse, type LoopDriver } from './driver';
 export { chatDriver, buildChatParams, toChatTool } from './drivers/chat';
 export { createRecordingFetch, type Recorder, type RecorderHooks, type OutgoingRequest } from './recording-fetch';
-export { sessionFromCapturedChat, sessionFromCapturedLoop, sessionFromCapturedResponses, type CaptureToSessionOptions } from './captured';
+export { sessionFromCapturedChat, sessionFromExchanges, sessionFromCapturedResponses, type CaptureToSessionOptions } from './captured';
 export { DEFAULT_OPTIONS, MOCK_PROVIDER } from './session-defaults';
+export { requestParamsFor } from './request-params';
 
 /** The engine's commands plus `load(state)`, which adopts a saved session (persistence's restore() checked it first). */
 export type LoadableEngine = EngineCommands & { load(state: EngineState): void };

@@ -5,7 +5,10 @@ import type { StopCode, StopNote, StopParams } from './types';
 
 export type { StopCode, StopNote };
 
-const ENGLISH: Record<StopCode, (p: StopParams) => string> = {
+/** The stops the engine words itself; `interrupted` (a saved run caught mid-way by a reload) is persistence's to word. */
+export type EngineStopCode = Exclude<StopCode, 'interrupted'>;
+
+const ENGLISH: Record<EngineStopCode, (p: StopParams) => string> = {
   aborted: () => 'Aborted: the request was cancelled before the model answered.',
   'aborted-between-steps': () => 'Aborted between steps.',
   'sdk-timeout': () => "Timed out: the API did not answer before the SDK's timeout.",
@@ -25,17 +28,15 @@ const ENGLISH: Record<StopCode, (p: StopParams) => string> = {
   'paused-after-step': (p) => `Paused after step ${p.step}.`,
   breakpoint: (p) => `Breakpoint: request ${p.step} is waiting to be sent.`,
   reset: () => 'The session was reset.',
-  // Set by persistence when a saved session was caught mid-run; the engine never stops this way itself.
-  interrupted: () => 'Interrupted by a page reload. Run again to continue from here.',
   'no-driver': (p) => `The ${p.style} API style has no driver yet.`,
   'mixed-styles': (p) => `This branch holds ${p.style} entries; reset the session to run it as ${p.apiStyle}.`,
 };
 
-/** Every stop code, for the catalogs' completeness test. */
-export const STOP_CODES = Object.keys(ENGLISH) as StopCode[];
+/** Every stop code the engine words, for the catalogs' completeness test. */
+export const STOP_CODES = Object.keys(ENGLISH) as EngineStopCode[];
 
 /** A stop note with its English wording. */
-export function stopNote(code: StopCode, params: StopParams = {}): StopNote & { text: string } {
+export function stopNote(code: EngineStopCode, params: StopParams = {}): StopNote & { text: string } {
   return { code, params, text: ENGLISH[code](params) };
 }
 

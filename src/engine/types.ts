@@ -1,10 +1,10 @@
 // The engine's public contract: what the loop produces (exchanges, timeline, branches) and the commands it takes.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
-import type { AssistantsWire } from '../wire/assistants/entries';
-import type { RunPace } from '../wire/assistants/run-pace';
+import type { AssistantsWire } from '../payloads/assistants/entries';
+import type { RunPace } from '../payloads/assistants/run-pace';
 import type { ToolSchemaIssue } from '../tools/strict-check';
-import type { AssistantsMistakeId, ResponsesMistakeId } from '../wire/classic-mistakes';
+import type { AssistantsMistakeId, ResponsesMistakeId } from '../payloads/teaching/classic-mistakes';
 import type { ToolCall, ToolDefinition, ToolRun, ToolRunner } from '../tools/types';
 import type { ModelScript } from '../wire/model-script';
 

@@ -1,7 +1,7 @@
 // Pathological bodies cost work in proportion to their size: long runs reach the tokenizer in short slices, deep nesting is refused.
 import { describe, expect, it, vi } from 'vitest';
 import { isOpenAIErrorBody } from '../wire/errors.ts';
-import { MAX_RUN } from '../wire/token-pieces.ts';
+import { MAX_RUN } from '../payloads/tokens/token-pieces.ts';
 import { createMockApi } from './index.ts';
 import { post } from './testing/harness.ts';
 

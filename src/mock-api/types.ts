@@ -6,7 +6,7 @@ import type { StoreLimits } from './responses/store.ts';
 import type { Scenario } from './scenarios/scenario.ts';
 import type { TokenSource } from './model/tokens.ts';
 import type { ModelScript } from '../wire/model-script.ts';
-import type { RunPace } from '../wire/assistants/run-pace.ts';
+import type { RunPace } from '../payloads/assistants/run-pace.ts';
 
 export interface MockApiOptions {
   /** Mixed into every id, so two sessions with different seeds never share ids. Default 0. */

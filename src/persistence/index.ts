@@ -9,5 +9,5 @@ export { openSaveChannel, type SaveChannel, type SavedNotice } from './save-chan
 export { readSessionFile, sessionFileName, sessionFileText, SESSION_FILE_SUFFIX } from './session-file';
 export { shareLink, readShareFragment, takeShareFragment, shareBase, MAX_SHARE_CHARS, SHARE_PARAM, type ShareResult } from './share-link';
 export { lastSessionId, setLastSessionId, rememberKey, rememberedKey } from './device-settings';
-export { importPayload, type ImportResult } from './import/import-payload';
-export { exportCode, exportExchange, type CodeExport, type CodeFile, type CodeLanguage, type ExportFileKind } from './code-export/index';
+export { importPayload, type ImportOptions, type ImportResult, type KnownToolSource, type ToSession } from './import/import-payload';
+export { exportCode, exportExchange, type RequestParams, type CodeExport, type CodeFile, type CodeLanguage, type ExportFileKind } from './code-export/index';

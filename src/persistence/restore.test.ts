@@ -1,8 +1,9 @@
 // restore(): the one validate-and-migrate door; every refusal names the field and what it expected.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assistantsConfig, createAssistantsHarness } from '../engine/testing/assistants-harness';
-import { activeBranch, createHarness } from '../engine/testing/harness';
+import { createAssistantsHarness } from '../engine/testing/assistants-harness';
+import { assistantsConfig } from '../seed-scenarios/testing/harness';
+import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
 import type { EngineState } from '../engine/types';
 import { INTERRUPTED_EXCHANGE, INTERRUPTED_RUN } from './sanitize';
 import { restore } from './restore';

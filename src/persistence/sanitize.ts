@@ -1,12 +1,14 @@
 // Makes a session safe to keep: no API key, secret headers masked, and a run cut short by a reload marked as interrupted.
-import { stopNote } from '../engine/stop-reasons';
 import type { Branch, EngineState, Exchange, TimelineEntry } from '../engine/types';
-import { maskedHeaderRecord } from '../wire/secret-headers';
+import { maskedHeaderRecord } from '../payloads/secret-headers';
 
 export const INTERRUPTED_EXCHANGE = 'Interrupted: the page was closed or reloaded before this request finished.';
-/** The run cut short by a reload: a stop code the timeline words in the learner's language, with its English text. */
-const INTERRUPTED = stopNote('interrupted');
-export const INTERRUPTED_RUN = INTERRUPTED.text;
+/**
+ * The run cut short by a reload: a stop code the timeline words in the learner's language, with its English text. Only
+ * persistence stops a run this way, so the wording is its own (the catalogs' English says the same, a test checks).
+ */
+const INTERRUPTED = { code: 'interrupted' as const, params: {} };
+export const INTERRUPTED_RUN = 'Interrupted by a page reload. Run again to continue from here.';
 
 /** One masked copy per exchange object: repeated saves of an unchanged exchange hand storage the same object, which lets it skip the write. */
 const masked = new WeakMap<Exchange, Exchange>();
@@ -50,7 +52,7 @@ export function settleInterrupted(state: EngineState): EngineState {
       continue;
     }
     changed = true;
-    branches[id] = { ...branch, exchanges: branch.exchanges.map(settleExchange), status: 'aborted', stopReason: INTERRUPTED.text, stop: { code: INTERRUPTED.code, params: INTERRUPTED.params } };
+    branches[id] = { ...branch, exchanges: branch.exchanges.map(settleExchange), status: 'aborted', stopReason: INTERRUPTED_RUN, stop: INTERRUPTED };
   }
   return changed || state.pending !== null ? { ...state, branches, pending: null } : state;
 }

@@ -1,7 +1,7 @@
 // The zod schema of a saved session: strict about the engine structure Loopscope relies on, open for wire objects.
 import './zod-setup';
 import { z } from 'zod';
-import { EXPIRES_AFTER_RANGE, RUN_PACES } from '../wire/assistants/run-pace';
+import { EXPIRES_AFTER_RANGE, RUN_PACES } from '../payloads/assistants/run-pace';
 import { SESSION_FORMAT, SESSION_VERSION } from './session-record';
 
 const text = z.string();

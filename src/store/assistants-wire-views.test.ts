@@ -2,8 +2,9 @@
 // into Chat messages that the Chat Completions API accepts, with the same call ids in every shape.
 import { describe, expect, it } from 'vitest';
 import { activeBranch } from '../engine/testing/harness';
-import { assistantsConfig, createAssistantsHarness } from '../engine/testing/assistants-harness';
-import type { AssistantsWire } from '../wire/assistants/entries';
+import { createAssistantsHarness } from '../engine/testing/assistants-harness';
+import { assistantsConfig } from '../seed-scenarios/testing/harness';
+import type { AssistantsWire } from '../payloads/assistants/entries';
 import { assistantsRows, assistantsToMessages, messagesToAssistants } from './assistants-wire-views';
 import { callIdsOf, messagesToItems, type Wire } from './wire-views';
 

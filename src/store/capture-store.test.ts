@@ -1,8 +1,9 @@
 // The capture store keeps the newest snapshot of each exchange, regroups loops as they grow, and follows the newest loop.
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../engine/types';
-import { sessionFromCapturedLoop } from '../engine/captured';
-import { assistantsConfig, createAssistantsHarness } from '../engine/testing/assistants-harness';
+import { sessionFromExchanges } from '../engine/captured';
+import { createAssistantsHarness } from '../engine/testing/assistants-harness';
+import { assistantsConfig } from '../seed-scenarios/testing/harness';
 import { activeBranch } from '../engine/testing/harness';
 import { createCaptureStore, loopExchanges, numberedAsTimeline, shownLoop } from './capture-store';
 import { buildTimelineRows } from './timeline-rows';
@@ -44,7 +45,7 @@ describe('a captured loop numbered as its timeline', () => {
     const store = createCaptureStore();
     store.getState().receiveSnapshot('mock', activeBranch(engine).exchanges.map((e, i) => ({ ...e, id: `cap_${String(i + 1).padStart(6, '0')}`, step: 0 })));
     const captured = loopExchanges(store.getState(), shownLoop(store.getState()));
-    const session = sessionFromCapturedLoop(captured, { toolSource: (name) => config.tools.find((t) => t.name === name)!.source })!;
+    const session = sessionFromExchanges(captured, { toolSource: (name) => config.tools.find((t) => t.name === name)!.source })!;
     const branch = session.branches[session.activeBranchId]!;
     const rows = buildTimelineRows({ branch, pending: null }).flatMap((row) => (row.kind === 'step' ? [row] : []));
     expect(rows.map((row) => row.step)).toEqual([1, 2]);

@@ -2,11 +2,12 @@
 // tool_call_id) or its seed 004 v1 assistant, fixed by the doctor, opens as a session whose run sends the fix and completes.
 // In the playground: seed 004's v1 assistant sent at a breakpoint gets the v2 error; the fix forks at the setup and replays.
 import { describe, expect, it } from 'vitest';
-import { sessionFromCapturedLoop } from '../engine/captured';
-import { assistantsConfig, createAssistantsHarness } from '../engine/testing/assistants-harness';
+import { sessionFromExchanges } from '../engine/captured';
+import { createAssistantsHarness } from '../engine/testing/assistants-harness';
+import { assistantsConfig } from '../seed-scenarios/testing/harness';
 import { activeBranch } from '../engine/testing/harness';
 import type { Exchange } from '../engine/types';
-import { diagnoseLoop, wireCallOf } from '../wire/doctor';
+import { diagnoseLoop, wireCallOf } from '../payloads/doctor';
 import { loopWithFix } from './capture-store';
 import { branchExchanges } from './branch-exchanges';
 import { fixAsEntryEdit } from './doctor-fix';
@@ -33,7 +34,7 @@ async function applyAndReplay(captured: Exchange[], rule: string) {
   const finding = diagnoseLoop(captured.map(wireCallOf)).find((f) => f.rule === rule)!;
   expect(finding.fixable).toBe(true);
   const fixed = loopWithFix(captured, finding)!;
-  const state = sessionFromCapturedLoop(fixed, { toolSource, unsentLast: true })!;
+  const state = sessionFromExchanges(fixed, { toolSource, unsentLast: true })!;
   const opened = state.branches[state.activeBranchId]!;
   const { engine } = createAssistantsHarness(CONFIG);
   engine.load(state);

@@ -2,8 +2,8 @@
 // whole body is the entry, as an Assistants setup or message is, or one element of one of its lists, as a Chat message
 // or a submitted tool output is), so the playground can fork there with the fixed entry and replay.
 import type { EntryEdit, Exchange, TimelineEntry, WireObject } from '../engine/types';
-import { getAt, sameJson } from '../wire/doctor/body';
-import { applyAllFixes, applyFix, wireCallOf, type BodyPath, type Finding, type WireCall } from '../wire/doctor';
+import { getAt, sameJson } from '../payloads/doctor/body';
+import { applyAllFixes, applyFix, wireCallOf, type BodyPath, type Finding, type WireCall } from '../payloads/doctor';
 
 export type { EntryEdit };
 

@@ -1,7 +1,7 @@
 // The handoff for real: the triage agent's loop and then the specialist's run on the mock, and the specialist's first
 // request carries exactly what the switch hands over.
 import { describe, expect, it } from 'vitest';
-import { createHarness } from '../engine/testing/harness';
+import { createHarness } from '../seed-scenarios/testing/harness';
 import { scenarioConfig } from '../seed-scenarios';
 import { SPECIALIST_SYSTEM, SPECIALIST_TASK } from './handoff';
 import { createHandoffStore } from './handoff-store';

@@ -1,6 +1,6 @@
 // What a lesson step does to the playground's session: load a scenario, run to a request, send a break-it lab for real.
 import type { ApiStyle, Exchange, ResponsesStateMode, SessionConfig } from '../engine/types';
-import type { BreakItLab } from '../wire/labs/index';
+import type { BreakItLab } from '../payloads/teaching/labs/index';
 import { branchExchanges } from './branch-exchanges';
 import type { Scenario } from './services';
 import type { SessionStore } from './session-store';

@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { LESSON_LANGUAGES, restoreLesson, type Lesson, type LessonCatalog, type LessonLanguage, type LessonResult, type LessonStep } from '../persistence/lesson/index';
 import type { Message } from '../persistence/message';
 import { parsePath, readPath } from '../wire/json-path';
-import type { BreakItLab } from '../wire/labs/index';
+import type { BreakItLab } from '../payloads/teaching/labs/index';
 import { createBuiltinLessons, stubLesson, type BuiltinLessonSource } from './builtin-lessons';
 import { loadScenario, recordedExchange, recordedRequests, runLab, runToEnd, runToRequest } from './lesson-runner';
 import type { Scenario } from './services';

@@ -1,9 +1,9 @@
 // An imported Chat body is linted before it is sent: a tool_call_id that matches no call is found on the unsent request,
 // and its one-click fix sends the body with the one id that fits, answered 200.
 import { describe, expect, it } from 'vitest';
-import { activeBranch, createHarness } from '../engine/testing/harness';
-import { importPayload } from '../persistence';
-import { diagnoseLoop } from '../wire/doctor';
+import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
+import { importPayload } from '../persistence/testing/import-payload';
+import { diagnoseLoop } from '../payloads/doctor';
 import { nextChatRequest } from './next-request';
 import { createSessionStore } from './session-store';
 

@@ -1,6 +1,6 @@
 // The Chat request the active branch would send next, before it goes out: the doctor lints an imported or edited payload with it.
 import type { Branch, EngineState, SessionConfig } from '../engine/types';
-import type { WireCall } from '../wire/doctor';
+import type { WireCall } from '../payloads/doctor';
 import { toolsAsSent } from './tools-as-sent';
 
 /**

@@ -2,7 +2,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../engine/types';
 import type { Message } from '../persistence/message';
-import type { Finding } from '../wire/doctor';
+import type { Finding } from '../payloads/doctor';
 import { branchExchanges } from './branch-exchanges';
 import { allFixesAsEntryEdits, fixAsEntryEdit } from './doctor-fix';
 import { nextChatRequest } from './next-request';

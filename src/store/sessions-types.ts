@@ -12,8 +12,15 @@ import type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/s
 import type { Message } from '../persistence/message';
 import type { SessionStore } from './session-store';
 
-/** The persistence layer loads after the first screen (zod and the codecs stay out of the entry chunk). */
-export type PersistenceApi = typeof Persistence;
+/**
+ * The persistence layer loads after the first screen (zod and the codecs stay out of the entry chunk). The app binds
+ * its importer to the engine's exchanges → session function and the tools it knows, and code export to the engine's
+ * request parameters.
+ */
+export type PersistenceApi = Omit<typeof Persistence, 'importPayload' | 'exportCode'> & {
+  importPayload(text: string, sourceName: string, now: number): Persistence.ImportResult;
+  exportCode(state: EngineState, title: string, mockBaseURL: string): Promise<Persistence.CodeExport>;
+};
 
 export interface SessionsDeps {
   session: SessionStore;

@@ -1,7 +1,7 @@
 // The one counting rule against the mock server's usage, in every API mode: within the margin the gauge states.
 import { describe, expect, it } from 'vitest';
 import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
-import { activeBranch, createHarness } from '../engine/testing/harness';
+import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
 import { createAssistantsHarness } from '../engine/testing/assistants-harness';
 import { assistantsTurns } from './assistants-token-estimate';
 import { seed001Config } from '../seed-scenarios';

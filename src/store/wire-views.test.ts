@@ -1,6 +1,6 @@
 // The Responses views' readings: messages ↔ items keep every call id, and a chained run's server-side context equals manual mode's input.
 import { describe, expect, it } from 'vitest';
-import { createHarness, activeBranch } from '../engine/testing/harness';
+import { createHarness, activeBranch } from '../seed-scenarios/testing/harness';
 import { seed001Config } from '../seed-scenarios';
 import type { ResponsesStateMode } from '../engine/types';
 import { callIdsOf, effectiveContext, itemsToMessages, messagesToItems } from './wire-views';

@@ -23,7 +23,7 @@ export interface Exchange {
   attempt: number;
   method: string;
   url: string;
-  /** Header names lower-cased; every header in wire/secret-headers.ts masked (`Bearer sk-…wxyz`). */
+  /** Header names lower-cased; every header in payloads/secret-headers.ts masked (`Bearer sk-…wxyz`). */
   requestHeaders: Record<string, string>;
   /** The exact request body text, or null for bodiless requests. */
   requestBody: string | null;

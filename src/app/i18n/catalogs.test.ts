@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { NOTICE_CODES, noticeOf } from '../../engine/notices';
 import { stopNote, STOP_CODES } from '../../engine/stop-reasons';
-import { LABS } from '../../wire/labs/index';
-import { DOCTOR_RULES } from '../../wire/doctor';
+import { LABS } from '../../payloads/teaching/labs/index';
+import { DOCTOR_RULES } from '../../payloads/doctor';
+import { INTERRUPTED_RUN } from '../../persistence/sanitize';
 import { createScenarios } from '../scenarios';
 import { compareCatalogs, flatten, placeholders } from './catalog-check';
 import { english } from './catalogs';
@@ -72,6 +73,9 @@ describe('texts the code names by key (nothing the learner reads stays English o
       const params = samples[code] ?? {};
       expect(fill((catalog('en', 'timeline').stop as Record<string, string>)[code]!, params)).toBe(stopNote(code, params).text);
     }
+    // The one stop persistence words (a run a reload cut short), in every language and as persistence says it in English.
+    for (const language of LANGUAGES) expect((catalog(language, 'timeline').stop as Record<string, string>).interrupted, `${language} stop.interrupted`).toBeTruthy();
+    expect((catalog('en', 'timeline').stop as Record<string, string>).interrupted).toBe(INTERRUPTED_RUN);
   });
 
   it('every notice the engine gives about a refused command has its sentence, the English one as the engine words it', () => {

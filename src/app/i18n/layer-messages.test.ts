@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { restore } from '../../persistence/restore';
 import { restoreLesson } from '../../persistence/lesson/restore-lesson';
 import { catalogTranslate, wordMessage, wordWithI18n, type Message } from '../../persistence/message';
-import { importPayload } from '../../persistence/import/import-payload';
+import { importPayload } from '../../persistence/testing/import-payload';
 import { say } from '../../store/say';
 import { english } from './catalogs';
 import { catalogs as korean } from './catalog-ko';

@@ -7,7 +7,7 @@ import { InspectorPanel } from '../../features/inspector';
 import { cachedCount } from '../../features/tokens';
 import { loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type SessionStore } from '../../store';
 import { Badge, EmptyState, Panel } from '../../ui';
-import { diagnoseLoop, wireCallOf, type Finding } from '../../wire/doctor';
+import { diagnoseLoop, wireCallOf, type Finding } from '../../payloads/doctor';
 import { useTheme } from '../use-theme';
 import { LiveHeader } from './LiveHeader';
 import { LoopList } from './LoopList';

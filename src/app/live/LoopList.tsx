@@ -1,6 +1,6 @@
 // The captured loops, newest last: title, API style, how many requests, and whether one is still streaming.
 import { useTranslation } from 'react-i18next';
-import type { CapturedLoop } from '../../wire/capture-loops';
+import type { CapturedLoop } from '../../payloads/loops/capture-loops';
 import type { Exchange } from '../../engine/types';
 import { Badge } from '../../ui';
 

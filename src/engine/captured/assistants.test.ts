@@ -1,10 +1,11 @@
 // A captured Assistants loop becomes a session: the engine's own weather run against the mock, rebuilt from its
 // recorded exchanges, has the same entries; replaying it with an edited tool output gets a new answer from the mock.
 import { describe, expect, it } from 'vitest';
-import { assistantsConfig, createAssistantsHarness } from '../testing/assistants-harness';
+import { createAssistantsHarness } from '../testing/assistants-harness';
+import { assistantsConfig } from '../../seed-scenarios/testing/harness';
 import { activeBranch } from '../testing/harness';
 import type { Exchange, TimelineEntry } from '../types';
-import { sessionFromCapturedLoop } from './index';
+import { sessionFromExchanges } from './index';
 import { sessionFromCapturedAssistants } from './assistants';
 
 const CONFIG = assistantsConfig('seed-004-weather-bot');
@@ -21,7 +22,7 @@ describe('sessionFromCapturedAssistants', () => {
   it('rebuilds the setup, the question, the calls, the submitted outputs and the answer as the engine had them', async () => {
     const original = await recordedLoop();
     expect(original.status).toBe('done');
-    const state = sessionFromCapturedLoop(original.exchanges, { toolSource })!;
+    const state = sessionFromExchanges(original.exchanges, { toolSource })!;
     const branch = state.branches[state.activeBranchId]!;
     expect(state.config.apiStyle).toBe('assistants');
     expect(wires(branch.messages)).toEqual(wires(original.messages));
@@ -43,7 +44,7 @@ describe('sessionFromCapturedAssistants', () => {
     await engine.continueWith('And in Paris?');
     const original = activeBranch(engine);
     expect(original.status).toBe('done');
-    const state = sessionFromCapturedLoop(original.exchanges, { toolSource })!;
+    const state = sessionFromExchanges(original.exchanges, { toolSource })!;
     const rebuilt = state.branches[state.activeBranchId]!;
     expect(wires(rebuilt.messages)).toEqual(wires(original.messages));
     expect(rebuilt.messages.map((m) => [m.kind, m.firstSentInStep])).toEqual(original.messages.map((m) => [m.kind, m.firstSentInStep]));

@@ -1,7 +1,7 @@
 // A captured Assistants loop as an engine state: the assistant's setup, the messages added, the calls each run waited
 // for, the outputs submitted and the messages the runs wrote, in the order the traffic showed them.
-import { assistantsWireKind, type AssistantSetup, type AssistantsWire } from '../../wire/assistants/entries';
-import { wireCallOf } from '../../wire/doctor/wire-call';
+import { assistantsWireKind, type AssistantSetup, type AssistantsWire } from '../../payloads/assistants/entries';
+import { wireCallOf } from '../../payloads/doctor/wire-call';
 import { endpointPath } from '../../wire/endpoint-style';
 import { SseDecoder } from '../../wire/sse';
 import { anyStyle } from '../driver';

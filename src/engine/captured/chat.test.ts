@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeSseEvent, SseDecoder } from '../../wire/sse';
 import { sessionFromCapturedChat } from './chat';
-import { activeBranch, chat, createHarness, readSeedFixture, roles } from '../testing/harness';
+import { activeBranch, chat, createHarness, readSeedFixture, roles } from '../../seed-scenarios/testing/harness';
 import type { Exchange } from '../types';
 import type { Seed001File } from '../../../vendor/index';
 

@@ -1,7 +1,7 @@
 // A captured Chat Completions loop (recorded exchanges from the capture proxy) as an engine state: its timeline, exchanges and config.
 import type { ChatCompletionMessage, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { styleOfEndpoint } from '../../wire/endpoint-style';
-import { assemble } from '../../wire/stream-assembly';
+import { assemble } from '../../payloads/streams/stream-assembly';
 import { anyStyle } from '../driver';
 import { chatDriver, toAssistantParam } from '../drivers/chat';
 import { makeEntry } from '../entries';
@@ -42,7 +42,8 @@ export function sessionFromCapturedChat(captured: Exchange[], { toolSource, prov
   let users = 0;
   const entries: TimelineEntry[] = messages.map((message, index) => {
     const step = sent.findIndex((list) => list.length > index);
-    const producedBy = exchanges[Math.max(0, step - 1)]!.id;
+    // A message the first request already carries was answered before the recording began: no exchange produced it.
+    const producedBy = step > 0 ? exchanges[step - 1]!.id : '';
     let provenance: Provenance = { kind: 'config' };
     if (message.role === 'assistant') provenance = { kind: 'response', exchangeId: producedBy };
     else if (message.role === 'tool') provenance = { kind: 'tool-result', exchangeId: producedBy, toolCallId: message.tool_call_id };

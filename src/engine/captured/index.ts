@@ -1,4 +1,5 @@
-// A captured loop as a session, in the loop's own API style (the style of its first API request).
+// Recorded exchanges as a session, in the loop's own API style (the style of its first API request): the one way from
+// exchanges to a session, for a loop the capture proxy saw and for every file or pasted body the user imports.
 import { styleOfEndpoint } from '../../wire/endpoint-style';
 import type { EngineState, Exchange } from '../types';
 import { sessionFromCapturedAssistants } from './assistants';
@@ -9,11 +10,20 @@ import type { CaptureToSessionOptions } from './shared';
 export type { CaptureToSessionOptions } from './shared';
 export { sessionFromCapturedAssistants, sessionFromCapturedChat, sessionFromCapturedResponses };
 
-/** Null when the loop holds no request a session can be rebuilt from. */
-export function sessionFromCapturedLoop(exchanges: Exchange[], options: CaptureToSessionOptions): EngineState | null {
+function inStyle(exchanges: Exchange[], options: CaptureToSessionOptions): EngineState | null {
   const style = exchanges.map((e) => styleOfEndpoint(e.url)).find((s) => s !== 'other');
   if (style === 'chat') return sessionFromCapturedChat(exchanges, options);
   if (style === 'responses') return sessionFromCapturedResponses(exchanges, options);
   if (style === 'assistants') return sessionFromCapturedAssistants(exchanges, options);
   return null;
+}
+
+/** Null when the exchanges hold no request a session can be rebuilt from. */
+export function sessionFromExchanges(exchanges: Exchange[], options: CaptureToSessionOptions): EngineState | null {
+  const state = inStyle(exchanges, options);
+  if (!state || (options.label === undefined && options.sendFirst === undefined)) return state;
+  const branch = state.branches[state.activeBranchId]!;
+  const label = options.label ?? branch.label;
+  const sendFirst = options.sendFirst !== undefined ? { sendFirst: options.sendFirst } : {};
+  return { ...state, branches: { ...state.branches, [branch.id]: { ...branch, label, ...sendFirst } } };
 }

@@ -2,9 +2,9 @@
 // same timeline, and a replay with an edited function_call_output gets a new answer from the mock.
 import { describe, expect, it } from 'vitest';
 import { seed001Config } from '../../seed-scenarios';
-import { activeBranch, createHarness } from '../testing/harness';
+import { activeBranch, createHarness } from '../../seed-scenarios/testing/harness';
 import type { ResponsesStateMode, SessionConfig, TimelineEntry } from '../types';
-import { sessionFromCapturedLoop, sessionFromCapturedResponses } from './index';
+import { sessionFromExchanges, sessionFromCapturedResponses } from './index';
 
 const toolSource = (name: string) => seed001Config().tools.find((t) => t.name === name)!.source;
 
@@ -31,7 +31,7 @@ describe('sessionFromCapturedResponses', () => {
   for (const mode of ['manual', 'previous_response_id', 'conversation'] as const) {
     it(`${mode}: rebuilds the same items, steps and tool-result ties as the loop that made the traffic`, async () => {
       const original = await recordedLoop(mode);
-      const state = sessionFromCapturedLoop(original.exchanges, { toolSource })!;
+      const state = sessionFromExchanges(original.exchanges, { toolSource })!;
       const branch = state.branches[state.activeBranchId]!;
       expect(state.config.apiStyle).toBe('responses');
       expect(wires(branch.messages)).toEqual(wires(original.messages));
@@ -103,6 +103,6 @@ describe('sessionFromCapturedResponses', () => {
   it('has nothing to open for a loop without a Responses create call', () => {
     const [first] = [{ id: 'x', step: 0, attempt: 0, method: 'GET', url: 'http://h/v1/responses/resp_1', requestHeaders: {}, requestBody: null, status: 200, responseHeaders: {}, responseBody: '{}', streamed: false, events: [], startedAt: 0, durationMs: 1, state: 'done' as const, error: null }];
     expect(sessionFromCapturedResponses([first], { toolSource })).toBeNull();
-    expect(sessionFromCapturedLoop([first], { toolSource })).toBeNull();
+    expect(sessionFromExchanges([first], { toolSource })).toBeNull();
   });
 });

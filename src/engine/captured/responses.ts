@@ -1,6 +1,6 @@
 // A captured Responses loop as an engine state: input and output items in wire order, whichever way the client kept state.
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
-import { wireCallOf } from '../../wire/doctor/wire-call';
+import { wireCallOf } from '../../payloads/doctor/wire-call';
 import { endpointPath } from '../../wire/endpoint-style';
 import { anyStyle } from '../driver';
 import { responsesDriver } from '../drivers/responses';
@@ -12,6 +12,7 @@ import { capturedState, isObj, parseBody, toolsOf, type CaptureToSessionOptions,
 
 type Item = ResponseInputItem & Obj;
 const driver = anyStyle(responsesDriver);
+const MODEL_OUTPUT = new Set<string>(['assistant', 'reasoning', 'tool-call']);
 
 const isCreate = (e: Exchange) => e.method === 'POST' && endpointPath(e.url) === '/responses' && isObj(parseBody(e.requestBody));
 
@@ -65,9 +66,12 @@ export function sessionFromCapturedResponses(captured: Exchange[], { toolSource,
     for (const item of fresh) {
       let provenance: Provenance = { kind: 'config' };
       const callId = typeof item.call_id === 'string' ? item.call_id : '';
-      if (item.type === 'function_call_output') provenance = { kind: 'tool-result', exchangeId: callOwner.get(callId) ?? creates[Math.max(0, index - 1)]!.id, toolCallId: callId };
+      if (item.type === 'function_call_output') provenance = { kind: 'tool-result', exchangeId: callOwner.get(callId) ?? (index > 0 ? creates[index - 1]!.id : ''), toolCallId: callId };
       else if (item.role === 'user' && users++ > 0) provenance = { kind: 'user', turn: users - 1 };
-      entries.push({ ...makeEntry(driver, ids, item, provenance), firstSentInStep: unsent ? null : step });
+      const entry = makeEntry(driver, ids, item, provenance);
+      // Model output the first request already carries came from no recorded response (an imported body's earlier turns).
+      if (provenance.kind === 'config' && MODEL_OUTPUT.has(entry.kind)) entry.provenance = { kind: 'response', exchangeId: '' };
+      entries.push({ ...entry, firstSentInStep: unsent ? null : step });
     }
     const response = unsent ? null : wireCallOf(exchange).response;
     if (!isObj(response) || !Array.isArray(response.output)) return;

@@ -5,12 +5,19 @@ import type { IdSource } from '../ids';
 import type { Branch, EngineState, Exchange, ProviderConfig, SessionConfig, TimelineEntry, ToolSpec } from '../types';
 
 export interface CaptureToSessionOptions {
-  /** The tool code a replay runs for a tool the capture only knows by its schema. */
-  toolSource(name: string): string;
+  /**
+   * The tool code a replay runs for a tool the exchanges only know by its schema; null when Loopscope has none, and
+   * the loop then stops at each of its calls and asks the user for the result (never a look-alike in its place).
+   */
+  toolSource(name: string, parameters: Record<string, unknown>): string | null;
   /** Where a replay sends requests (the mock by default). */
   provider?: ProviderConfig;
   /** The last request is a fixed one not sent yet: its new entries stay unsent and it is not among the exchanges. */
   unsentLast?: boolean;
+  /** The user's own request body: sent byte for byte as the session's first request (an imported body). */
+  sendFirst?: string;
+  /** The branch's label ('Captured' unless given). */
+  label?: string;
 }
 
 export type Obj = Record<string, unknown>;
@@ -24,14 +31,26 @@ export function parseBody(text: string | null): unknown {
   }
 }
 
+/** What the tool editor shows for a tool with no implementation: the loop asks the user for each result until this is written. */
+function askingSource(name: string): string {
+  return `// ${name}: imported without an implementation, so the loop stops at each call and asks you for its result.
+// Write what it should do here instead (the tool editor runs it in the sandbox), and the loop runs it from then on.
+function run(args) {
+  throw new Error(${JSON.stringify(`${name} has no implementation yet`)});
+}
+`;
+}
+
 /** The function tools a request defines, in Chat's nested shape or Responses' flat one. */
-export function toolsOf(request: Obj, toolSource: (name: string) => string): ToolSpec[] {
+export function toolsOf(request: Obj, toolSource: CaptureToSessionOptions['toolSource']): ToolSpec[] {
   const tools = Array.isArray(request.tools) ? request.tools : [];
   return tools.flatMap((tool) => {
     const fn = isObj(tool) ? (isObj(tool.function) ? tool.function : tool) : null;
     if (!fn || (isObj(tool) && tool.type !== 'function') || typeof fn.name !== 'string') return [];
     const parameters = isObj(fn.parameters) ? fn.parameters : { type: 'object', properties: {} };
-    return [{ name: fn.name, description: typeof fn.description === 'string' ? fn.description : '', parameters, strict: fn.strict === true, source: toolSource(fn.name) }];
+    const known = toolSource(fn.name, parameters);
+    const source = known === null ? { source: askingSource(fn.name), manual: true } : { source: known };
+    return [{ name: fn.name, description: typeof fn.description === 'string' ? fn.description : '', parameters, strict: fn.strict === true, ...source }];
   });
 }
 

@@ -4,15 +4,9 @@ import { createSandboxExecutor } from '../../tools/sandbox-executor';
 import { createDirectPythonRunner } from '../../tools/python/direct-python';
 import { createEngine } from '../index';
 import type { FetchLike } from '../recording-fetch';
-import { scenarioConfig, type ScenarioId } from '../../seed-scenarios';
 import type { SessionConfig } from '../types';
 
 export const START_MS = 1_780_000_000_000;
-
-/** The session of a scenario in Assistants mode. */
-export function assistantsConfig(id: ScenarioId, patch: Partial<SessionConfig> = {}): SessionConfig {
-  return { ...scenarioConfig(id), apiStyle: 'assistants', ...patch };
-}
 
 export function createAssistantsHarness(config: SessionConfig, mock: MockApiOptions = {}, wrap: (inner: FetchLike) => FetchLike = (inner) => inner) {
   let now = START_MS;

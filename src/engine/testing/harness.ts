@@ -1,10 +1,10 @@
-// Test harness: an engine wired to the embedded mock API and the real sandbox, plus fixture loading.
+// Test harness: an engine wired to the embedded mock API and the real sandbox, plus fixture loading. The session it starts
+// from is the caller's (seed-scenarios/testing/harness.ts starts from seed 001): the engine knows no seed scenario.
 import { seed001Json, type Seed001File } from '../../../vendor/index';
 import { createMockApi, type MockApiOptions } from '../../mock-api/index';
 import { createSandboxExecutor } from '../../tools/sandbox-executor';
 import { createEngine, type LoadableEngine } from '../index';
 import type { FetchLike } from '../recording-fetch';
-import { seed001Config } from '../../seed-scenarios';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { EngineCommands, SessionConfig, TimelineEntry } from '../types';
 
@@ -14,7 +14,7 @@ export interface Harness {
 }
 
 export interface HarnessOptions {
-  config?: SessionConfig;
+  config: SessionConfig;
   mock?: MockApiOptions;
   /** Wraps the mock's fetch, e.g. to capture the bytes it sent or to hang. */
   wrap?: (inner: FetchLike) => FetchLike;
@@ -24,11 +24,11 @@ export interface HarnessOptions {
 /** A fixed clock keeps every recorded field (start times, `created`) identical between runs. */
 export const FIXED_CLOCK = () => 1_780_000_000_000;
 
-export function createHarness(options: HarnessOptions = {}): Harness {
+export function createHarness(options: HarnessOptions): Harness {
   const api = createMockApi({ seed: 1, clock: FIXED_CLOCK, sleep: async () => {}, ...options.mock });
   const mockFetch: FetchLike = async (input, init) => api.fetch(new Request(input, init));
   const engine = createEngine({
-    config: options.config ?? seed001Config(),
+    config: options.config,
     fetch: () => Promise.reject(new Error('tests never reach a real provider')),
     mockFetch: options.wrap ? options.wrap(mockFetch) : mockFetch,
     clock: FIXED_CLOCK,

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
 import type { SessionOptions } from '../../engine/types';
-import { DEFAULT_EXPIRES_AFTER_SECONDS, DEFAULT_RUN_PACE, EXPIRES_AFTER_RANGE, RUN_PACES, type RunPace } from '../../wire/assistants/run-pace';
+import { DEFAULT_EXPIRES_AFTER_SECONDS, DEFAULT_RUN_PACE, EXPIRES_AFTER_RANGE, RUN_PACES, type RunPace } from '../../payloads/assistants/run-pace';
 import { Field } from './Field';
 import { clamp } from './OptionsFields';
 

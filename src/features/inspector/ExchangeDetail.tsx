@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Tabs, type JsonKey, type TabItem } from '../../ui';
 import type { Exchange } from '../../engine/types';
 import type { RequestItemsDiff } from '../../store';
-import type { Finding } from '../../wire/doctor';
+import type { Finding } from '../../payloads/doctor';
 import { BodyView } from './BodyView';
 import { ErrorView } from './ErrorView';
 import { HeadersView } from './HeadersView';

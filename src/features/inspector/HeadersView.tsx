@@ -1,7 +1,7 @@
 // Request and response headers as recorded; credential headers are masked again here in case anything slipped past the engine.
 import { useTranslation } from 'react-i18next';
 import type { Exchange } from '../../engine/types';
-import { safeHeaderValue } from '../../wire/secret-headers';
+import { safeHeaderValue } from '../../payloads/secret-headers';
 
 function HeaderTable({ caption, headers }: { caption: string; headers: Record<string, string> }) {
   const { t } = useTranslation('inspector');

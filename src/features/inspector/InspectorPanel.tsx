@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Exchange } from '../../engine/types';
 import { requestItemsDiff } from '../../store';
 import type { JsonKey } from '../../ui';
-import type { Finding } from '../../wire/doctor';
+import type { Finding } from '../../payloads/doctor';
 import { ExchangeList } from './ExchangeList';
 import { ExchangePicker } from './ExchangePicker';
 import { PayloadFocus } from './focus-context';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useState } from 'react';
 import type { SseEvent } from '../../engine/types';
-import { assemble } from '../../wire/stream-assembly';
+import { assemble } from '../../payloads/streams/stream-assembly';
 import { AssembledView } from './AssembledView';
 
 export interface StreamViewProps {

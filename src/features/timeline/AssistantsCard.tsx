@@ -2,7 +2,7 @@
 // wrote (with its annotations), a required_action call, a submitted output, or a code_interpreter / file_search step.
 import { memo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { assistantsMessageText, assistantsWireKind, type AssistantSetup, type BuiltinToolCall } from '../../wire/assistants/entries';
+import { assistantsMessageText, assistantsWireKind, type AssistantSetup, type BuiltinToolCall } from '../../payloads/assistants/entries';
 import type { EntryOfStyle } from '../../engine/types';
 import { AssistantsMessageBody } from './AssistantsMessageBody';
 import { CardFrame } from './CardFrame';

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useActiveExchanges, useSessionActions } from '../../store';
 import type { Exchange } from '../../engine/types';
-import type { AssistantsWire } from '../../wire/assistants/entries';
+import type { AssistantsWire } from '../../payloads/assistants/entries';
 import { citedPassage } from './citations';
 import { Markdown } from './Markdown';
 

@@ -1,7 +1,7 @@
 // Reads Responses items for the timeline (text, call ids, tool results) and makes the edited wire object for either style.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { TimelineEntry, WireObject } from '../../engine/types';
-import { answeredCallId } from '../../wire/assistants/entries';
+import { answeredCallId } from '../../payloads/assistants/entries';
 import { textOf } from './message-kind';
 
 type Item = Record<string, unknown>;

@@ -1,7 +1,7 @@
 // Derives the active branch's rows and the call-id → tool-name map, recomputed only when the branch changes.
 import { useMemo, useRef } from 'react';
 import { buildTimelineRows, useActiveExchanges, useSession } from '../../store';
-import { functionCallOf } from '../../wire/assistants/entries';
+import { functionCallOf } from '../../payloads/assistants/entries';
 import { toolCallsOf } from './message-kind';
 
 export function useTimelineRows() {

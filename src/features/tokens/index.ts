@@ -5,6 +5,6 @@ export { TokenCount } from './TokenCount';
 export { ContextGauge, type ContextGaugeProps } from './ContextGauge';
 export { RunTokens } from './RunTokens';
 export { MessageTokenList } from './MessageTokenList';
-export { contextWindowFor } from '../../wire/context-windows';
+export { contextWindowFor } from '../../payloads/tokens/context-windows';
 export { messageText, toolsText } from '../../store';
 export { cachedCount, countTexts, preloadTokenizer, truncateText } from './tokenizer-client';

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assistantsRows, assistantsToMessages, effectiveContext, itemsToMessages, messagesToAssistants, messagesToItems, useActiveExchanges, useSession, type Wire } from '../../store';
-import type { AssistantsWire } from '../../wire/assistants/entries';
+import type { AssistantsWire } from '../../payloads/assistants/entries';
 import { Dialog } from '../../ui';
 import { WireColumn } from './WireColumn';
 import './wire-views.css';

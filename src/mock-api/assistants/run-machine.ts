@@ -5,7 +5,7 @@ import { TERMINAL_RUN_STATUSES, type Message, type RunStatus, type RunStep } fro
 import { countCompletionTokens, countPromptTokens } from '../chat/usage.ts';
 import type { TokenCounter, Tokenizer } from '../model/tokens.ts';
 import type { ModelScript } from '../../wire/model-script.ts';
-import { DEFAULT_EXPIRES_AFTER_SECONDS, type RunPace } from '../../wire/assistants/run-pace.ts';
+import { DEFAULT_EXPIRES_AFTER_SECONDS, type RunPace } from '../../payloads/assistants/run-pace.ts';
 import { searchFiles, type SearchableFile } from './file-search.ts';
 import { messageObject, seconds, stepObject } from './objects.ts';
 import type { RunRecord } from './run-record.ts';

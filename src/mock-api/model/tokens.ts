@@ -1,5 +1,5 @@
 // Token counting with the real o200k_base encoding: in this thread by default, or through a source the host provides (the page's tokenizer worker).
-import { boundedCount, boundedTruncate } from '../../wire/token-pieces.ts';
+import { boundedCount, boundedTruncate } from '../../payloads/tokens/token-pieces.ts';
 
 interface Encoding {
   encode(text: string): number[];
@@ -21,7 +21,7 @@ export interface Tokenizer {
 
 /**
  * Counting done elsewhere, asynchronously: the page passes its tokenizer worker, so the tables load once, off the main
- * thread, for both the mock's usage and the UI's counts. Both must use the bounded count of wire/token-pieces.ts.
+ * thread, for both the mock's usage and the UI's counts. Both must use the bounded count of payloads/tokens/token-pieces.ts.
  */
 export interface TokenSource {
   count(texts: string[]): Promise<number[]>;
@@ -52,7 +52,7 @@ class CountCache {
 const inThreadCounts = new CountCache();
 let tokenizer: Tokenizer | undefined;
 
-/** Counting and truncation in this thread, in time linear in the text (see wire/token-pieces.ts), so no text can stall a request. */
+/** Counting and truncation in this thread, in time linear in the text (see payloads/tokens/token-pieces.ts), so no text can stall a request. */
 export async function getTokenizer(): Promise<Tokenizer> {
   if (tokenizer) return tokenizer;
   const enc = await loadTokenizer();

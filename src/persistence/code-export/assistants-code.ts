@@ -1,7 +1,6 @@
 // Assistants v2 written out as code: create the assistant and a thread, add the messages, run, answer required_action, read the reply.
-import { assistantSetup } from '../../engine/drivers/assistants-setup';
 import type { WireObject } from '../../engine/types';
-import { assistantsMessageText, assistantsWireKind, type AssistantsWire } from '../../wire/assistants/entries';
+import { assistantsMessageText, assistantsWireKind, type AssistantsWire } from '../../payloads/assistants/entries';
 import type { CodeStyle } from './code-style';
 import { pyLiteral, tsLiteral } from './literals';
 
@@ -19,7 +18,6 @@ function openingMessages(start: WireObject[]): OpeningMessage[] {
 
 export const assistantsCode: CodeStyle = {
   label: 'Assistants',
-  requestParams: async (script) => ({ ...assistantSetup(script.config) }),
   typescript: {
     imports: `import type { AssistantCreateParams } from 'openai/resources/beta/assistants';
 import type { MessageCreateParams } from 'openai/resources/beta/threads/messages';`,

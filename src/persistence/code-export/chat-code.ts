@@ -1,8 +1,6 @@
 // Chat Completions written out as code: the messages list grows with each assistant message and its tool results.
-import { buildChatParams } from '../../engine/drivers/chat';
 import type { CodeStyle } from './code-style';
 import { pyLiteral, tsLiteral } from './literals';
-import type { LoopScript } from './loop-script';
 
 
 const tsCreate = (stream: boolean) =>
@@ -18,10 +16,6 @@ const pyCreate = (stream: boolean) =>
 
 export const chatCode: CodeStyle = {
   label: 'Chat Completions',
-  async requestParams(script: LoopScript) {
-    const { messages: _messages, ...params } = buildChatParams(script.config, []);
-    return params;
-  },
   typescript: {
     imports: "import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources/chat/completions';",
     setup: (script, params) => `/** Everything the request sends besides the messages (tools, tool_choice, ...), as Loopscope sent it. */

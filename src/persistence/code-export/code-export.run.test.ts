@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assistantsConfig, createAssistantsHarness } from '../../engine/testing/assistants-harness';
-import { createHarness } from '../../engine/testing/harness';
+import { createAssistantsHarness } from '../../engine/testing/assistants-harness';
+import { assistantsConfig } from '../../seed-scenarios/testing/harness';
+import { createHarness } from '../../seed-scenarios/testing/harness';
 import type { EngineState, Exchange, SessionOptions } from '../../engine/types';
+import { requestParamsFor } from '../../engine/request-params';
 import { exportCode, exportExchange, type CodeLanguage } from './index';
 import { finalAnswer } from './loop-script';
 
@@ -79,7 +81,7 @@ async function ranState({ style, options, followUp }: Case): Promise<EngineState
 }
 
 async function filesOf(state: EngineState): Promise<Record<CodeLanguage, string>> {
-  const exported = await exportCode(state, 'Weather walkthrough', 'http://localhost:5173/v1');
+  const exported = await exportCode(state, 'Weather walkthrough', 'http://localhost:5173/v1', { requestParams: requestParamsFor });
   if (!exported.ok) throw new Error(exported.error);
   return Object.fromEntries(exported.files.map((f) => [f.language, f.text])) as Record<CodeLanguage, string>;
 }

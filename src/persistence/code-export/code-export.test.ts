@@ -1,9 +1,11 @@
 // Code export's content: no key anywhere, curl bodies byte for byte, a fork's loop starting from its edit, the Assistants loop's parts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assistantsConfig, createAssistantsHarness } from '../../engine/testing/assistants-harness';
-import { createHarness } from '../../engine/testing/harness';
+import { createAssistantsHarness } from '../../engine/testing/assistants-harness';
+import { assistantsConfig } from '../../seed-scenarios/testing/harness';
+import { createHarness } from '../../seed-scenarios/testing/harness';
 import type { EngineState } from '../../engine/types';
 import { ranSeedState } from '../testing/sessions';
+import { requestParamsFor } from '../../engine/request-params';
 import { exportCode, type CodeFile } from './index';
 import { pyLiteral } from './literals';
 
@@ -13,7 +15,7 @@ beforeAll(async () => {
 });
 
 async function files(state: EngineState): Promise<Record<string, CodeFile>> {
-  const exported = await exportCode(state, 'Weather', 'http://localhost:5173/v1');
+  const exported = await exportCode(state, 'Weather', 'http://localhost:5173/v1', { requestParams: requestParamsFor });
   if (!exported.ok) throw new Error(exported.error);
   return Object.fromEntries(exported.files.map((f) => [f.language, f]));
 }

@@ -9,8 +9,6 @@ import type { LoopScript } from './loop-script';
 export interface CodeStyle {
   /** Names the style in generated comments. */
   label: string;
-  /** The request fields besides the conversation, exactly as the engine sends them (only non-defaults). */
-  requestParams(script: LoopScript): Promise<Record<string, unknown>>;
   typescript: {
     imports: string;
     /** Declarations of the conversation state, starting from `script.start`. */

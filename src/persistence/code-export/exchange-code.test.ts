@@ -1,9 +1,10 @@
 // One exchange exported: its capture file imports back with the same bytes, its code re-sends the recorded body, no key anywhere.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assistantsConfig, createAssistantsHarness } from '../../engine/testing/assistants-harness';
-import { createHarness } from '../../engine/testing/harness';
+import { createAssistantsHarness } from '../../engine/testing/assistants-harness';
+import { assistantsConfig } from '../../seed-scenarios/testing/harness';
+import { createHarness } from '../../seed-scenarios/testing/harness';
 import type { EngineState, Exchange } from '../../engine/types';
-import { importPayload } from '../import/import-payload';
+import { importPayload } from '../testing/import-payload';
 import { ranSeedState } from '../testing/sessions';
 import type { CodeFile, ExportFileKind } from './index';
 import { exportExchange } from './exchange-code';

@@ -1,8 +1,8 @@
 // One recorded exchange on its own: the request as curl, TypeScript and Python (openai SDK), and the request with its
 // response as a JSON Lines record that Loopscope's import (and log tools) read back byte for byte.
 import type { Exchange } from '../../engine/types';
-import { writeJsonLines } from '../../wire/json-lines';
-import { maskedHeaderRecord } from '../../wire/secret-headers';
+import { writeJsonLines } from '../../payloads/formats/json-lines';
+import { maskedHeaderRecord } from '../../payloads/secret-headers';
 import { curlCommand, curlKeyLine, keptHeaders, pathOf } from './curl';
 import type { CodeExport } from './code-file';
 import { lineComments, pyLiteral, tsLiteral } from './literals';

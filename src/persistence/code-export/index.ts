@@ -1,5 +1,5 @@
 // Code export: a branch's loop (or one exchange) as curl commands, a TypeScript program and a Python program, each runnable as is.
-import type { ApiStyle, EngineState } from '../../engine/types';
+import type { ApiStyle, EngineState, SessionConfig } from '../../engine/types';
 import { assistantsCode } from './assistants-code';
 import { chatCode } from './chat-code';
 import type { CodeExport } from './code-file';
@@ -18,13 +18,19 @@ export type { CodeExport, CodeFile, CodeLanguage, ExportFileKind } from './code-
 const STYLES: Record<ApiStyle, CodeStyle> = { chat: chatCode, responses: responsesCode, assistants: assistantsCode };
 
 /**
+ * The request fields besides the conversation, exactly as the engine sends them (only non-defaults): the engine's
+ * `requestParamsFor`, passed in by the app (persistence imports only the engine's types).
+ */
+export type RequestParams = (config: SessionConfig) => Promise<Record<string, unknown>>;
+
+/**
  * The loop of one branch (the active one unless named) in three languages. `mockBaseURL` is where the mock API is
  * served for programs outside the page (the app's origin + /v1). The engine state's key is never read.
  */
-export async function exportCode(state: EngineState, title: string, mockBaseURL: string, branchId?: string): Promise<CodeExport> {
+export async function exportCode(state: EngineState, title: string, mockBaseURL: string, { requestParams, branchId }: { requestParams: RequestParams; branchId?: string }): Promise<CodeExport> {
   const style = STYLES[state.config.apiStyle];
   const script = loopScript(state, mockBaseURL, branchId);
-  const params = await style.requestParams(script);
+  const params = await requestParams(script.config);
   const mock = state.config.provider.kind === 'mock';
   return {
     ok: true,

@@ -1,5 +1,4 @@
 // Responses written out as code: items in, items out, in the session's state mode (whole input, previous_response_id or a Conversation).
-import { buildResponsesParams } from '../../engine/drivers/responses';
 import type { CodeStyle } from './code-style';
 import { pyLiteral, tsLiteral } from './literals';
 import type { LoopScript } from './loop-script';
@@ -62,12 +61,6 @@ const tsCreate = (stream: boolean) => (stream ? 'await client.responses.stream({
 
 export const responsesCode: CodeStyle = {
   label: 'Responses',
-  async requestParams(script) {
-    // The mode's own fields are written by the loop; the rest is what the engine sends.
-    const config = { ...script.config, options: { ...script.config.options, responsesState: 'manual' as const } };
-    const { input: _input, ...params } = await buildResponsesParams(config, [], async () => '');
-    return params;
-  },
   typescript: {
     imports: "import type { ResponseCreateParamsNonStreaming, ResponseInputItem, ResponseOutputItem } from 'openai/resources/responses/responses';",
     setup: (script, params) => `/** Everything the request sends besides the input items (tools, tool_choice, ...), as Loopscope sent it. */

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EngineState } from '../../engine/types';
 import { ranSeedState } from '../testing/sessions';
-import { importPayload } from './import-payload';
+import { importPayload } from '../testing/import-payload';
 
 let seed: EngineState;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 // The payload doctor reads imported sessions: a HAR, JSON Lines or .loopscope.json file holding seed 001's "dict instead of
 // string" mistake comes in with its recorded exchanges, and the doctor finds the mistake at its field in each.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { diagnoseLoop, wireCallOf } from '../../wire/doctor';
-import { writeHar } from '../../wire/har';
-import { writeJsonLines } from '../../wire/json-lines';
+import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
+import { writeHar } from '../../payloads/formats/har';
+import { writeJsonLines } from '../../payloads/formats/json-lines';
 import type { WireExchange } from '../../wire/wire-exchange';
 import { sessionFileText } from '../session-file';
 import { ranSeedState } from '../testing/sessions';
-import { importPayload } from './import-payload';
+import { importPayload } from '../testing/import-payload';
 
 const API_ERROR = JSON.stringify({ error: { message: "Invalid type for 'messages[3].content': expected one of a string or array of objects, but got an object instead.", type: 'invalid_request_error', param: 'messages[3].content', code: 'invalid_type' } });
 

@@ -1,11 +1,11 @@
 // Importing what users already have: each format is recognised and named, tool calls and results arrive intact, bad input is named.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EngineState } from '../../engine/types';
-import { writeHar } from '../../wire/har';
-import { writeJsonLines } from '../../wire/json-lines';
+import { writeHar } from '../../payloads/formats/har';
+import { writeJsonLines } from '../../payloads/formats/json-lines';
 import type { WireExchange } from '../../wire/wire-exchange';
 import { ranSeedState } from '../testing/sessions';
-import { importPayload } from './import-payload';
+import { importPayload } from '../testing/import-payload';
 
 let seed: EngineState;
 let wire: WireExchange[];
@@ -67,19 +67,28 @@ describe('importPayload', () => {
     expect((full.branch.messages[5]!.wire as { content: string }).content).toContain('64.4');
   });
 
-  it('reads a Responses input list: function calls and outputs become tool calls and results', () => {
+  it('reads a Responses input list as a Responses session: its items stay Responses items, none sent yet', () => {
     const input = [
       { role: 'user', content: 'Weather in Berlin?' },
       { type: 'function_call', call_id: 'call_1', name: 'get_weather', arguments: '{"city":"Berlin"}' },
       { type: 'function_call_output', call_id: 'call_1', output: '{"temperature":18}' },
     ];
-    const { format, branch } = imported(JSON.stringify(input));
+    const { format, branch, record } = imported(JSON.stringify(input));
     expect(format).toBe('Responses input list');
-    expect(branch.messages.map((m) => m.wire)).toEqual([
-      { role: 'user', content: 'Weather in Berlin?' },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Berlin"}' } }] },
-      { role: 'tool', tool_call_id: 'call_1', content: '{"temperature":18}' },
-    ]);
+    expect(record.engine.config.apiStyle).toBe('responses');
+    expect(branch.messages.map((m) => m.wire)).toEqual(input);
+    expect(branch.messages.every((m) => m.firstSentInStep === null)).toBe(true);
+    expect(branch.exchanges).toEqual([]);
+  });
+
+  it('reads a HAR of Responses calls as a Responses session, not a Chat one', () => {
+    const request = { model: 'gpt-4o', input: [{ role: 'user', content: 'Hi' }] };
+    const response = { id: 'resp_1', object: 'response', status: 'completed', output: [{ type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: 'Hello.', annotations: [] }] }] };
+    const call: WireExchange = { method: 'POST', url: 'https://api.openai.com/v1/responses', requestHeaders: {}, requestBody: JSON.stringify(request), status: 200, responseHeaders: { 'content-type': 'application/json' }, responseBody: JSON.stringify(response), startedAt: 0, durationMs: 1 };
+    const { branch, record } = imported(JSON.stringify(writeHar([call], { name: 'test', version: '1' })));
+    expect(record.engine.config.apiStyle).toBe('responses');
+    expect(branch.messages.map((m) => (m.wire as { type?: string; role?: string }).type ?? 'message')).toEqual(['message', 'message']);
+    expect(branch.exchanges.map((e) => e.responseBody)).toEqual([call.responseBody]);
   });
 
   it('reads Context Lens LHAR and OpenAI Agents SDK traces', () => {

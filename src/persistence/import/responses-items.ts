@@ -50,9 +50,3 @@ export function responsesItemsToChat(items: Item[]): { messages: ChatCompletionM
   }
   return { messages, dropped };
 }
-
-/** A Responses `tools` entry (flat `{type:'function', name, parameters}`) in Chat's nested form. */
-export function responsesToolToChat(tool: Item): Item | null {
-  if (tool.type !== 'function' || typeof tool.name !== 'string') return null;
-  return { type: 'function', function: { name: tool.name, description: tool.description ?? '', parameters: tool.parameters ?? {}, strict: tool.strict ?? false } };
-}

@@ -1,5 +1,5 @@
 // Test sessions: the seed walkthrough run for real against the mock, wrapped as a saved record.
-import { createHarness } from '../../engine/testing/harness';
+import { createHarness } from '../../seed-scenarios/testing/harness';
 import type { EngineState } from '../../engine/types';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../session-record';
 

@@ -1,5 +1,5 @@
 // Captured traffic as HAR 1.2 (what browsers' network panels save) and as JSON Lines of request/response pairs, secrets masked.
-import { maskedHeaderRecord, maskedUrl } from '../../wire/secret-headers';
+import { maskedHeaderRecord, maskedUrl } from '../../payloads/secret-headers';
 import type { Exchange } from '../../wire/exchange';
 
 const CREATOR = { name: 'Loopscope capture proxy', version: '1' };

@@ -1,5 +1,5 @@
 // The capture proxy: forwards /proxy/v1/* to the upstream unchanged and records every exchange, streams as they arrive.
-import { maskedHeaderRecord, maskedUrl } from '../../wire/secret-headers';
+import { maskedHeaderRecord, maskedUrl } from '../../payloads/secret-headers';
 import { describeFailure, recordStream } from '../../wire/exchange-stream';
 import type { Exchange } from '../../wire/exchange';
 import type { CaptureLog } from './capture-log';

@@ -1,4 +1,5 @@
 // Test helpers for the sessions store: "tabs" over one key-value storage, a shared save channel, storage that holds writes.
+import { requestParamsFor, sessionFromExchanges, type EngineState } from '../../engine';
 import * as persistence from '../../persistence';
 import { createSessionRepository, memoryKeyValue, type KeyValue, type SavedNotice, type SaveChannel, type StorageProblem } from '../../persistence';
 import { createSessionStore } from '../session-store';
@@ -54,7 +55,11 @@ export function tab(kv: KeyValue, channel: SaveChannel, writer: string, problem:
   const session = createSessionStore(engine);
   const deps: SessionsDeps = {
     session,
-    persistence: Promise.resolve(persistence),
+    persistence: Promise.resolve({
+      ...persistence,
+      importPayload: (text: string, name: string, now: number) => persistence.importPayload(text, name, now, { toSession: sessionFromExchanges }),
+      exportCode: (state: EngineState, title: string, url: string) => persistence.exportCode(state, title, url, { requestParams: requestParamsFor }),
+    }),
     storage: Promise.resolve({ repository: createSessionRepository(kv), problem }),
     channel,
     writer,

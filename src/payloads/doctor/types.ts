@@ -1,5 +1,5 @@
 // The payload doctor's vocabulary: the wire calls it reads, the rules it runs, and the findings it reports.
-import type { WireStyle } from '../endpoint-style';
+import type { WireStyle } from '../../wire/endpoint-style';
 
 /** One request (and, when known, its final response object) as it went over the wire. */
 export interface WireCall {

@@ -1,5 +1,5 @@
 // HAR 1.2 (the browser network panel's "Save all as HAR"): read the model API calls out of one, or write exchanges as one.
-import { headerRecord, isModelApiCall, type WireExchange } from './wire-exchange';
+import { headerRecord, isModelApiCall, type WireExchange } from '../../wire/wire-exchange';
 
 interface HarHeader {
   name: string;

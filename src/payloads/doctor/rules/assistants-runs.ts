@@ -1,6 +1,6 @@
 // Doctor rules for Assistants v2 runs: tool outputs against the run's required action, calls of tools the run was not
 // offered, and messages or runs sent while a run is active.
-import { invalidType } from '../../checks';
+import { invalidType } from '../../../wire/checks';
 import { arr, definedToolNames, isObj, setAt, str, type Obj } from '../body';
 import type { DoctorRule, RuleContext, WireCall } from '../types';
 import { hitsWhere, notStringRule } from './rule-helpers';

@@ -1,5 +1,5 @@
 // Doctor rules for the tools a request defines and offers: strict-mode schemas and tool_choice against tools.
-import { checkStrictSchema, strictSchemaErrorMessage } from '../../strict-schema';
+import { checkStrictSchema, strictSchemaErrorMessage } from '../../../wire/strict-schema';
 import { arr, definedToolNames, isObj, str, type Obj } from '../body';
 import type { BodyPath, DoctorRule, RuleHit } from '../types';
 

@@ -1,5 +1,5 @@
 // Doctor rules for how Chat Completions tool results pair with the assistant's tool calls (seed 001's common mistakes).
-import { invalidType } from '../../checks';
+import { invalidType } from '../../../wire/checks';
 import { arr, isObj, setAt, str, type Obj } from '../body';
 import type { DoctorRule, RuleContext, RuleHit } from '../types';
 import { hitsWhere, notStringRule } from './rule-helpers';

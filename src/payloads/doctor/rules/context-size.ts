@@ -1,6 +1,6 @@
 // Doctor rules for what a request spends its context on: repeated system prompts, a nearly full window, media sent again.
-import { contextWindowFor } from '../../context-windows';
-import { estimateTokens as countContext, type ModelContext } from '../../token-rule';
+import { contextWindowFor } from '../../tokens/context-windows';
+import { estimateTokens as countContext, type ModelContext } from '../../tokens/token-rule';
 import { arr, isObj, removeAt, str, type Obj } from '../body';
 import type { BodyPath, DoctorRule, RuleContext, RuleHit, WireCall } from '../types';
 import { serverHeldItems } from './responses-items';

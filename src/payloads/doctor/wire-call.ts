@@ -1,6 +1,6 @@
 // Turns a recorded HTTP exchange (exact bodies as text) into the doctor's WireCall: parsed request, final response object.
-import { endpointPath, styleOfEndpoint } from '../endpoint-style';
-import { SseDecoder } from '../sse';
+import { endpointPath, styleOfEndpoint } from '../../wire/endpoint-style';
+import { SseDecoder } from '../../wire/sse';
 import type { WireCall } from './types';
 
 /** The parts of a recorded exchange the doctor reads (the engine's and the proxy's records both have them). */

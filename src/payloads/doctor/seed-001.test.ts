@@ -2,7 +2,7 @@
 // each made by the same break-it lab that sends it to the API in the seed 001 lesson.
 import { seed001Json } from '../../../vendor/index';
 import { describe, expect, it } from 'vitest';
-import { findLab } from '../labs/index';
+import { findLab } from '../teaching/labs/index';
 import { applyAllFixes, diagnoseLoop } from './index';
 import type { WireCall } from './types';
 

@@ -1,7 +1,7 @@
 // Groups captured exchanges into loops by what ties them on the wire: growing Chat messages, Responses ids and calls, Assistants threads.
-import { wireCallOf } from './doctor/wire-call';
-import { endpointPath, type WireStyle } from './endpoint-style';
-import type { Exchange } from './exchange';
+import { wireCallOf } from '../doctor/wire-call';
+import { endpointPath, type WireStyle } from '../../wire/endpoint-style';
+import type { Exchange } from '../../wire/exchange';
 
 export interface CapturedLoop {
   /** The id of the loop's first exchange. */

@@ -1,6 +1,6 @@
-// The doctor's "context nearly full" counts by the gauges' one rule (wire/token-rule), over what the server holds too.
+// The doctor's "context nearly full" counts by the gauges' one rule (payloads/tokens/token-rule), over what the server holds too.
 import { describe, expect, it } from 'vitest';
-import { estimateTokens } from '../../token-rule';
+import { estimateTokens } from '../../tokens/token-rule';
 import { diagnoseLoop } from '../doctor';
 import type { WireCall } from '../types';
 

@@ -1,5 +1,5 @@
 // JSON Lines of request/response pairs, as apps and proxies log them: one exchange per line, read leniently, written exactly.
-import { headerRecord, type WireExchange } from './wire-exchange';
+import { headerRecord, type WireExchange } from '../../wire/wire-exchange';
 
 /**
  * The line Loopscope writes: bodies as their exact text. Readers also accept bodies as JSON values, a bare request body

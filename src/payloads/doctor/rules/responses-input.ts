@@ -1,5 +1,5 @@
 // Doctor rules for Chat habits carried into Responses input items: role 'tool' items, input_text in assistant items, empty call ids.
-import { invalidValue } from '../../checks';
+import { invalidValue } from '../../../wire/checks';
 import { arr, isObj, setAt, str } from '../body';
 import type { DoctorRule } from '../types';
 import { inputItems } from './responses-items';

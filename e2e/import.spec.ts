@@ -1,0 +1,84 @@
+// Importing what users already have: a HAR and a bare messages array become timelines that replay against the mock, and
+// a request body of the user's own (Chat or Responses) goes out as pasted, in its own API style, asking for their tools.
+import { seed001Json, seed001Text, type Seed001File } from '../vendor/index';
+import { writeHar } from '../src/payloads/formats/har';
+import type { WireExchange } from '../src/wire/wire-exchange';
+import { test, expect } from './fixtures';
+import { PlaygroundPage } from './pages/playground-page';
+import { ResponsesPage } from './pages/responses-page';
+import { SessionsPage } from './pages/sessions-page';
+
+const SEED_ROLES = ['system', 'user', 'assistant · tool_calls', 'tool', 'tool', 'tool', 'assistant'];
+
+test('paste a HAR and a bare messages array: the timelines appear and replay against the mock', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  await app.open();
+  const call = (request: Seed001File, response: Seed001File): WireExchange => ({
+    method: 'POST', url: 'https://api.openai.com/v1/chat/completions', requestHeaders: { authorization: 'Bearer sk-live-abcdefghijklmnopqrstuvwxyz' },
+    requestBody: seed001Text(request), status: 200, responseHeaders: { 'content-type': 'application/json' }, responseBody: seed001Text(response), startedAt: 0, durationMs: 5,
+  });
+  const page1: WireExchange = { method: 'GET', url: 'https://example.com/index.html', requestHeaders: {}, requestBody: null, status: 200, responseHeaders: {}, responseBody: '<html></html>', startedAt: 0, durationMs: 1 };
+  const har = writeHar([page1, call('1-request.json', '2-response.json'), call('3-request.json', '4-response.json')], { name: 'Chromium', version: '1' });
+
+  await sessions.paste(JSON.stringify(har));
+  await expect(sessions.importDialog).toBeHidden();
+  await expect(sessions.notices).toContainText('recognised as HAR file (2 API calls of 3 requests)');
+  expect(await app.cardRoles()).toEqual(SEED_ROLES);
+  await expect(app.exchanges).toHaveCount(2);
+  await shot('sessions-05-imported-har');
+  await app.continueInput.fill('What about Paris?');
+  await page.keyboard.press('Enter');
+  await expect(app.status).toHaveText('Done');
+  await expect(app.messageCards.last()).toContainText('Paris');
+  expect(await sessions.storedText()).not.toContain('abcdefghijklmnopqrstuvwxyz');
+
+  const messages = JSON.stringify(seed001Json('3-request.json').messages);
+  await sessions.paste(messages);
+  await expect(sessions.notices).toContainText('recognised as Chat Completions messages array');
+  expect(await app.cardRoles()).toEqual(SEED_ROLES.slice(0, 6));
+  await app.runButton.click();
+  await expect(app.status).toHaveText('Done');
+  expect(await app.cardRoles()).toEqual(SEED_ROLES);
+  await expect(app.exchanges).toHaveCount(1);
+  await expect(app.stepSeparator(1)).toBeVisible();
+
+  // A request body of the user's own, with their own get_weather (another schema than Loopscope's) and odd spacing:
+  // Run sends it as pasted, as request 1, and the model's call to their tool is asked of the user, never answered by the built-in.
+  const body = `{ "model":"gpt-4o",  "messages":[{"role":"user","content":"What is the weather in Berlin?"}],
+ "tools":[{"type":"function","function":{"name":"get_weather","parameters":{"type":"object","properties":{"location":{"type":"string"}},"required":["location"]}}}] }`;
+  await runOwnBody(app, sessions, body, 'Chat Completions request body', () => shot('sessions-06-imported-body-asks'));
+  await expect(app.card(2)).toContainText('you answered get_weather');
+  await expect(app.card(2)).toContainText('9°C');
+
+  // The same in the Responses API's shape: a Responses session (not Chat), the body sent as pasted, their tool asked for.
+  const responses = new ResponsesPage(page);
+  const responsesBody = `{ "model":"gpt-4o",  "input":"What is the weather in Berlin?",
+ "tools":[{"type":"function","name":"get_weather","parameters":{"type":"object","properties":{"location":{"type":"string"}},"required":["location"]}}] }`;
+  await runOwnBody(responses, sessions, responsesBody, 'Responses request body', async () => {
+    await expect(responses.responsesStyle).toBeChecked();
+    await shot('sessions-07-imported-responses-body-asks');
+  });
+  await responses.showItem(2);
+  await expect(responses.itemCard(2)).toContainText('you answered get_weather');
+});
+
+/**
+ * Pastes a request body of the user's own and runs it: it goes out as pasted, as request 1, the model's call to their
+ * get_weather is asked of the user (`whileAsked` runs then), and their answer goes out as request 2.
+ */
+async function runOwnBody(app: PlaygroundPage, sessions: SessionsPage, body: string, format: string, whileAsked: () => Promise<void>) {
+  await sessions.paste(body);
+  await expect(sessions.notices).toContainText(`recognised as ${format}`);
+  await app.runButton.click();
+  await expect(app.askedCall('get_weather')).toBeVisible();
+  await expect(app.exchanges).toHaveCount(1);
+  await expect(app.stepSeparator(1)).toBeVisible();
+  await app.tab('Request').click();
+  await app.showRaw();
+  await expect.poll(() => app.rawBody.textContent()).toBe(body);
+  await whileAsked();
+  await app.answerAskedCall('get_weather', '{"temp":"9°C"}');
+  await expect(app.status).toHaveText('Done');
+  await expect(app.stepSeparator(2)).toBeVisible();
+}
