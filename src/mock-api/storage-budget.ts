@@ -77,6 +77,15 @@ export class StorageBudget {
     this.keys.set(key, ledger);
   }
 
+  /** Marks one object as just used (a thread that gets a message), so the key's budget evicts older ones first. */
+  touchObject(key: string, id: string): void {
+    const entry = this.keys.get(key)?.entries.get(id);
+    if (!entry) return;
+    const { entries } = this.keys.get(key)!;
+    entries.delete(id);
+    entries.set(id, entry);
+  }
+
   /** Refuses one object over the per-object budget; nothing is charged. */
   check(what: string, bytes: number): void {
     if (bytes > this.limits.objectBytes) throw objectTooLarge(what, bytes, this.limits.objectBytes);

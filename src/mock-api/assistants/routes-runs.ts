@@ -46,7 +46,7 @@ async function startRun(h: Handle, thread: ThreadState, body: Record<string, unk
     expiresAt: seconds(h.nowMs) + h.deps.timing(h.c.req.raw).expiresAfterSeconds,
   });
   const rec = newRunRecord(run, h.nowMs, h.runFault(model));
-  h.state.keepInThread(thread.runs, run.id, 'run', rec);
+  h.state.keepInThread(thread, thread.runs, run.id, 'run', rec);
   const created = [...prelude, { event: 'thread.run.created', data: structuredClone(run) }, { event: 'thread.run.queued', data: structuredClone(run) }];
   return respond(h, thread, rec, body.stream === true, created);
 }

@@ -43,7 +43,7 @@ export function addMessage(h: Handle, thread: ThreadState, body: Record<string, 
     attachments: (body.attachments as Message['attachments'] | undefined) ?? [],
     metadata: body.metadata as Record<string, string> | undefined,
   });
-  h.state.keepInThread(thread.messages, message.id, 'message', message);
+  h.state.keepInThread(thread, thread.messages, message.id, 'message', message);
   return message;
 }
 

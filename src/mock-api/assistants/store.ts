@@ -49,9 +49,13 @@ export class KeyState {
     this.budget.release(this.key, id);
   }
 
-  /** Stores a thread's message (or run) and keeps at most `maxObjectsPerKey` of them per thread, the oldest going first. */
-  keepInThread<T>(map: Map<string, T>, id: string, what: string, value: T): void {
+  /**
+   * Stores a thread's message (or run) and keeps at most `maxObjectsPerKey` of them per thread, the oldest going
+   * first; the thread counts as just used, so the key's budget evicts its old messages before the thread itself.
+   */
+  keepInThread<T>(thread: ThreadState, map: Map<string, T>, id: string, what: string, value: T): void {
     this.keep(id, what, value, () => map.delete(id));
+    this.budget.touchObject(this.key, thread.object.id);
     map.set(id, value);
     while (map.size > this.limits.maxObjectsPerKey) {
       const oldest = map.keys().next().value as string;
