@@ -2,7 +2,12 @@
 // missing) waits for the user's answer; they can download the session first, keep it in this tab, or stay.
 import type { SessionStore } from './session-store';
 import { isPristine } from './session-store';
-import type { SessionsState } from './sessions-types';
+
+/** What the guard reads of the sessions state (its own shape, so sessions-types can extend these actions without a cycle). */
+interface GuardedState {
+  status: string;
+  current: { readOnly: boolean };
+}
 
 export interface ReplaceGuardActions {
   /**
@@ -15,11 +20,11 @@ export interface ReplaceGuardActions {
 }
 
 /** The open session would survive being replaced only in this tab: storage refused it (or there is none). */
-export function atRisk(state: Pick<SessionsState, 'status' | 'current'>, session: SessionStore): boolean {
+export function atRisk(state: GuardedState, session: SessionStore): boolean {
   return state.status === 'memory' && !state.current.readOnly && !isPristine(session.getState().engine);
 }
 
-export function replaceGuard(get: () => SessionsState, set: (partial: Partial<SessionsState>) => void, session: SessionStore): ReplaceGuardActions {
+export function replaceGuard(get: () => GuardedState, set: (partial: { replacing: boolean }) => void, session: SessionStore): ReplaceGuardActions {
   let waiting: { replace: () => Promise<unknown>; settle(ran: boolean): void } | null = null;
   return {
     guardReplace(replace) {
