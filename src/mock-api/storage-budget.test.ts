@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, tickingMock } from './assistants/testing/assistants-harness.ts';
 import { post } from './testing/harness.ts';
+import { SEED_004_WEATHER_ASSISTANT, SEED_004_WEATHER_QUESTION } from './scenarios/seed-004.ts';
 
 const MB = 1024 * 1024;
 
@@ -32,6 +33,19 @@ describe('byte budgets of the stored objects', () => {
     expect(grow.json().error.message).toMatch(/^This conversation is \d+ KB/);
     const items = await api.fetch(new Request(`http://mock.loopscope.local/v1/conversations/${conversation.json().id}/items`, { headers: as('sk-big') }));
     expect(((await items.json()) as { data: unknown[] }).data).toHaveLength(1);
+  });
+
+  it('refuses tool outputs that would take a run over the per-object budget, and the run still waits for them', async () => {
+    const mock = tickingMock();
+    const assistant = await mock.client.beta.assistants.create(SEED_004_WEATHER_ASSISTANT);
+    const thread = await mock.client.beta.threads.create({ messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }] });
+    const run = await mock.client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: assistant.id });
+    expect(run.status).toBe('requires_action');
+    const tool_outputs = run.required_action!.submit_tool_outputs.tool_calls.map((c) => ({ tool_call_id: c.id, output: 'w'.repeat(5 * MB) }));
+    const res = await call(mock.api, 'POST', `/threads/${thread.id}/runs/${run.id}/submit_tool_outputs`, { tool_outputs });
+    expect(res.status).toBe(400);
+    expect(res.json().error.message).toMatch(/^This run is \d+(\.\d)? MB, over the mock's per-object storage budget of 4 MB/);
+    expect((await call(mock.api, 'GET', `/threads/${thread.id}/runs/${run.id}`)).json().status).toBe('requires_action');
   });
 
   it('evicts a key\'s oldest objects past its budget, keeps the thread in use, and says so when one is asked for', async () => {

@@ -42,8 +42,13 @@ export function replaceGuard(get: () => GuardedState, set: (partial: { replacing
       set({ replacing: false });
       if (!pending) return;
       if (answer === 'cancel') return pending.settle(false);
-      await pending.replace();
-      pending.settle(true);
+      let ran = false;
+      try {
+        await pending.replace();
+        ran = true;
+      } finally {
+        pending.settle(ran);
+      }
     },
   };
 }
