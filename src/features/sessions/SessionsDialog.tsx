@@ -18,7 +18,8 @@ function SessionRow({ meta, current, inTab, onOpened }: { meta: SessionMeta; cur
   const inputId = useId();
   // Opening another session replaces the open one: asked first when storage cannot keep it (replace-guard.ts).
   const openRow = async () => {
-    if (current || (await actions.guardReplace(() => actions.open(meta.id)))) onOpened();
+    const opened = current ? await actions.open(meta.id).then(() => true) : await actions.guardReplace(() => actions.open(meta.id));
+    if (opened) onOpened();
   };
   return (
     <li className="sessions-row" aria-current={current ? 'true' : undefined} aria-label={meta.name}>
