@@ -4,6 +4,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The seed walkthrough's message cards, by role, once its loop has run. */
+export const SEED_ROLES = ['system', 'user', 'assistant · tool_calls', 'tool', 'tool', 'tool', 'assistant'];
+
 export class SessionsPage {
   constructor(readonly page: Page) {}
 
