@@ -67,6 +67,8 @@ async function wrk(spec: LoadSpec): Promise<LoadResult> {
     [
       'wrk.method = "POST"',
       'wrk.headers["Content-Type"] = "application/json"',
+      // The mock answers a request without a key with the real 401.
+      'wrk.headers["Authorization"] = "Bearer sk-bench"',
       `wrk.body = ${JSON.stringify(spec.body)}`,
       'done = function(summary, latency, requests)',
       '  local e = summary.errors',
@@ -83,7 +85,7 @@ async function wrk(spec: LoadSpec): Promise<LoadResult> {
 
 async function autocannonCli(spec: LoadSpec): Promise<LoadResult> {
   const bin = join(createRequire(import.meta.url).resolve('autocannon'), '..', 'autocannon.js');
-  const args = [bin, '-j', '-p', '4', '-c', String(spec.connections), '-d', String(spec.seconds), '-m', 'POST', '-H', 'content-type=application/json', '-b', spec.body, spec.url];
+  const args = [bin, '-j', '-p', '4', '-c', String(spec.connections), '-d', String(spec.seconds), '-m', 'POST', '-H', 'content-type=application/json', '-H', 'authorization=Bearer sk-bench', '-b', spec.body, spec.url];
   const { stdout, cpu } = await runMeasured(process.execPath, args);
   const result = JSON.parse(stdout) as { requests: { total: number }; non2xx: number; errors: number };
   return { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors, generatorCpuMs: cpu };

@@ -69,8 +69,8 @@ async function startServer(): Promise<{ server: ServerType; base: string }> {
 async function httpThroughput(): Promise<BenchLine[]> {
   const { server, base } = await startServer();
   const body = JSON.stringify(WEATHER_REQUEST);
-  const chat = () => fetch(`${base}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  const models = () => fetch(`${base}/models`);
+  const chat = () => fetch(`${base}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, body });
+  const models = () => fetch(`${base}/models`, { headers: { authorization: 'Bearer sk-bench' } });
   try {
     await measureThroughput(chat, { ...LOAD, maxRequests: 200 }); // warm-up
     const chatRps: number[] = [];

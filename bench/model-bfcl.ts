@@ -35,7 +35,7 @@ const api = createMockApi({ scenario: 'none', clock: () => 1_764_450_000_000 });
 /** One Chat Completions request per case (its first turn), as BFCL's OpenAI function-calling handler sends it. */
 async function ask(c: Case): Promise<ModelCall[] | string> {
   const body = { model: 'gpt-4o', messages: c.question[0], tools: c.function.map(toTool) };
-  const res = await api.fetch(new Request('http://mock.loopscope.local/v1/chat/completions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  const res = await api.fetch(new Request('http://mock.loopscope.local/v1/chat/completions', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, body: JSON.stringify(body) }));
   const json = (await res.json()) as { error?: { message: string }; choices?: { message: { tool_calls?: { function: { name: string; arguments: string } }[] } }[] };
   if (!res.ok) return `HTTP ${res.status}: ${json.error?.message ?? ''}`;
   const calls = json.choices?.[0]?.message.tool_calls ?? [];

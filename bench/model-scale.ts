@@ -53,7 +53,7 @@ const bench: BenchModule = {
     const api = createMockApi({ scenario: 'none', clock: () => 1_764_450_000_000 });
     const body = JSON.stringify({ model: 'gpt-4.1', tools: Array.from({ length: 128 }, (_, i) => tool(i)), messages: messages() });
     const once = async () => {
-      const res = await api.fetch(new Request('http://mock.loopscope.local/v1/chat/completions', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+      const res = await api.fetch(new Request('http://mock.loopscope.local/v1/chat/completions', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, body }));
       if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
       await res.text();
     };

@@ -48,7 +48,7 @@ async function streamLoad(base: string): Promise<void> {
   await Promise.all(
     Array.from({ length: STREAMS }, async (_, i) => {
       const controller = new AbortController();
-      const res = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: controller.signal });
+      const res = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, body, signal: controller.signal });
       const reader = res.body!.getReader();
       if (i % 2 === 1) {
         await reader.read();

@@ -18,7 +18,7 @@ async function start(command: string, args: string[], env: Record<string, string
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
-      await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: PLAIN });
+      await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, body: PLAIN });
       return { child, base };
     } catch {
       await new Promise((r) => setTimeout(r, 50));

@@ -1,9 +1,8 @@
 // Sessions that last: reload, files, share links, bad input, the sessions list, two tabs and keys that never get stored.
 import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';
-import { exchangeBytes, SessionsPage } from './pages/sessions-page';
+import { exchangeBytes, SEED_ROLES, SessionsPage } from './pages/sessions-page';
 
-const SEED_ROLES = ['system', 'user', 'assistant · tool_calls', 'tool', 'tool', 'tool', 'assistant'];
 
 test('reload brings back the same timeline, exchanges and branches', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
@@ -222,27 +221,4 @@ test('a key typed for a real provider is in none of storage, the export or the s
   await page.reload();
   await expect(app.messageCards).toHaveCount(7);
   expect(await sessions.storedText()).not.toContain('SECRET123');
-});
-
-test('with storage refused (a private window), a notice says so and the loop still runs in the tab', async ({ page, shot }) => {
-  const app = new PlaygroundPage(page);
-  const sessions = new SessionsPage(page);
-  const refusal = 'A mutation operation was attempted on a database that did not allow mutations.';
-  await sessions.refuseStorage(refusal);
-  await app.open();
-  await expect(sessions.storageNotice).toHaveText(
-    `The browser refused storage (${refusal.slice(0, -1)}), so sessions are kept in this tab only. Everything still works; export a file to keep a session.`,
-  );
-  await expect(sessions.saveStatus).toHaveText('Not saved (in this tab only)');
-  await app.runToEnd();
-  expect(await app.cardRoles()).toEqual(SEED_ROLES);
-  await expect(app.card(6)).toContainText('18°C');
-  // Kept in the tab: listed, and it still exports as a file.
-  await sessions.openList();
-  await expect(sessions.rows).toHaveCount(1);
-  await sessions.closeDialog();
-  const file = await sessions.exportFile();
-  expect(JSON.parse(file.text).engine.branches).toBeTruthy();
-  await expect(sessions.saveStatus).toHaveText('Not saved (in this tab only)');
-  await shot('sessions-storage-refused');
 });

@@ -4,6 +4,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The seed walkthrough's message cards, by role, once its loop has run. */
+export const SEED_ROLES = ['system', 'user', 'assistant · tool_calls', 'tool', 'tool', 'tool', 'assistant'];
+
 export class SessionsPage {
   constructor(readonly page: Page) {}
 
@@ -78,6 +81,28 @@ export class SessionsPage {
     await this.listDialog.getByRole('button', { name: 'New session' }).click();
     await expect(this.listDialog).toBeHidden();
   }
+  /** Presses New session in the list without waiting for it to close (it may first ask about the open session). */
+  async requestNewSession(): Promise<void> {
+    await this.listDialog.getByRole('button', { name: 'New session' }).click();
+  }
+
+  // The question before an unsaved session is replaced (storage cannot keep it)
+  get replaceDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'This session is not saved' });
+  }
+  async answerReplace(answer: 'Cancel' | 'Keep it in this tab and continue'): Promise<void> {
+    await this.replaceDialog.getByRole('button', { name: answer, exact: true }).click();
+    await expect(this.replaceDialog).toBeHidden();
+  }
+  /** Downloads the open session from the question, which then lets the replacing action go on. */
+  async downloadAndContinue(): Promise<{ name: string; text: string }> {
+    const download = this.page.waitForEvent('download');
+    await this.replaceDialog.getByRole('button', { name: 'Download it, then continue' }).click();
+    const file = await download;
+    await expect(this.replaceDialog).toBeHidden();
+    return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+  }
+
   async closeDialog(): Promise<void> {
     await this.page.keyboard.press('Escape');
   }

@@ -1,7 +1,7 @@
 // The mock API's Hono app: CORS, the teaching 401, the routes under /v1, and OpenAI-shaped 404s and 500s.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { apiErrorResponse, errorBody, errorResponse, invalidApiKeyError, modelNotFoundError } from '../wire/errors.ts';
+import { apiErrorResponse, errorBody, errorResponse, invalidApiKeyError, missingApiKeyError, modelNotFoundError } from '../wire/errors.ts';
 import { chatCompletionsHandler, type ChatRouteDeps } from './chat/route.ts';
 import { ALLOWED_HEADERS, EXPOSED_HEADERS, FAULT_HEADER, withSimpleCors } from './cors.ts';
 import { MOCK_MODELS, findModel, toWireModel } from './models.ts';
@@ -14,10 +14,16 @@ export const TEACHING_INVALID_KEY = 'sk-invalid';
 
 export { FAULT_HEADER };
 
-/** The real 401 for the teaching key, or null for any other key. */
+/**
+ * The real 401s: the teaching key's "Incorrect API key", and "You didn't provide an API key" for a request without
+ * one (every key gets its own store; without one, strangers would share a store). The page always sends its mock
+ * key (MOCK_PROVIDER.apiKey), so the in-page mock and the default configuration never meet the second one.
+ */
 function teachingKeyDenied(authorization: string | undefined): Response | null {
-  const key = (authorization ?? '').replace(/^Bearer\s+/i, '').trim();
-  return key === TEACHING_INVALID_KEY ? apiErrorResponse(invalidApiKeyError(TEACHING_INVALID_KEY)) : null;
+  // A bare "Bearer" (fetch trims the space after it) carries no key either.
+  const key = (authorization ?? '').replace(/^Bearer(\s+|$)/i, '').trim();
+  if (key === TEACHING_INVALID_KEY) return apiErrorResponse(invalidApiKeyError(TEACHING_INVALID_KEY));
+  return key === '' ? apiErrorResponse(missingApiKeyError()) : null;
 }
 
 export function buildApp(deps: ChatRouteDeps & { store: ResponsesStore }): Hono {

@@ -8,7 +8,8 @@ import { seedJokeScenario } from './scenarios/seed-joke.ts';
 import { seedWeatherScenario } from './scenarios/seed-weather.ts';
 import { scriptScenario } from './scenarios/model-script.ts';
 import type { ModelScript } from '../wire/model-script.ts';
-import { ResponsesStore } from './responses/store.ts';
+import { DEFAULT_LIMITS, ResponsesStore } from './responses/store.ts';
+import { DEFAULT_BUDGETS, StorageBudget } from './storage-budget.ts';
 import type { MockApi, MockApiOptions, SessionContext } from './types.ts';
 import { createTokenCounter } from './model/tokens.ts';
 
@@ -66,10 +67,13 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     if (!scenarios) scenariosOf.set(own, (scenarios = [scriptScenario(own, seed)]));
     return scenarios;
   };
+  // One budget for both stores: a key's responses and threads share its bytes, and the total covers everything.
+  const limits = options.storeLimits ?? DEFAULT_LIMITS;
+  const budget = new StorageBudget({ ...DEFAULT_BUDGETS, ...options.storeBudgets }, limits);
   const app = buildApp({
     seed,
     clock,
-    store: new ResponsesStore(clock, options.storeLimits),
+    store: new ResponsesStore(clock, limits, budget),
     scenariosFor,
     sleep,
     takeFaults,
@@ -80,7 +84,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     clock,
     sleep,
     takeFaults,
-    store: new AssistantsStore(seed, options.storeLimits),
+    store: new AssistantsStore(seed, limits, budget),
     timing: (request) => timingOf.get(request) ?? baseTiming,
     runCode: options.runCode ?? null,
     script: scriptFor,

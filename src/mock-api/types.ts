@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { CodeRunner, RunTiming } from './assistants/run-machine.ts';
 import type { Faults } from './faults/faults.ts';
 import type { StoreLimits } from './responses/store.ts';
+import type { ByteBudgets } from './storage-budget.ts';
 import type { Scenario } from './scenarios/scenario.ts';
 import type { TokenSource } from './model/tokens.ts';
 import type { ModelScript } from '../wire/model-script.ts';
@@ -19,6 +20,8 @@ export interface MockApiOptions {
   faults?: Faults;
   /** Bounds on stored objects per API key (count and age): responses and conversations, and each kind of Assistants object. */
   storeLimits?: StoreLimits;
+  /** Byte budgets per stored object, per key and in total (see storage-budget.ts); defaults sized for a classroom. */
+  storeBudgets?: Partial<ByteBudgets>;
   /** Sleeps for injected latency; tests can pass an instant one. Default `setTimeout`. */
   sleep?: (ms: number) => Promise<void>;
   /** Assistants runs: how long each phase lasts on `clock`, and the poll hint. */

@@ -58,7 +58,7 @@ describe('the server sends the policy', () => {
       expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
       expect(await res.text()).toContain(META);
     }
-    const api = await app.request('/v1/models');
+    const api = await app.request('/v1/models', { headers: { authorization: 'Bearer sk-test' } });
     expect(api.status).toBe(200);
     expect(api.headers.get('content-security-policy')).toBeNull();
   });

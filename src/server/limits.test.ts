@@ -27,7 +27,7 @@ describe('server limits', () => {
 
   it('refuses a body over the limit with a 413 in the API error shape, with or without a content-length', async () => {
     const big = JSON.stringify({ ...CHAT, messages: [{ role: 'user', content: 'x'.repeat(MAX_BODY_BYTES) }] });
-    const declared = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const declared = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: big });
     expect(declared.status).toBe(413);
     const json = await declared.json();
     expect(isOpenAIErrorBody(json)).toBe(true);
@@ -36,7 +36,7 @@ describe('server limits', () => {
 
     // Chunked: no length up front, so the limit must hold while the body streams in.
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
+      const req = httpRequest(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test', 'transfer-encoding': 'chunked' } }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       });
@@ -47,7 +47,7 @@ describe('server limits', () => {
     });
     expect(status).toBe(413);
 
-    const small = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CHAT) });
+    const small = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: JSON.stringify(CHAT) });
     expect(small.status).toBe(200);
   });
 
@@ -57,7 +57,7 @@ describe('server limits', () => {
     // once; that would be the client failing, not the server. No agent pool: each stream has its own connection.
     const one = (i: number) =>
       new Promise<string>((resolve) => {
-        const req = httpRequest(`${base}/v1/chat/completions`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
+        const req = httpRequest(`${base}/v1/chat/completions`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' } }, (res) => {
           if (res.statusCode !== 200) {
             res.resume();
             resolve(`status ${res.statusCode}`);
@@ -86,7 +86,7 @@ describe('server limits', () => {
       if (i % 2 === 0) outcomes[r] = (outcomes[r] ?? 0) + 1;
     });
     expect(outcomes, 'outcomes of the 500 streams read to the end').toEqual({ complete: 500 });
-    const after = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CHAT) });
+    const after = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: JSON.stringify(CHAT) });
     expect(after.status).toBe(200);
   }, 120_000);
 });

@@ -10,6 +10,8 @@ import { createServerApp } from './app.ts';
 import { seed001Text } from '../../vendor/index.ts';
 
 const fixture = seed001Text;
+/** Requests without a key get the real 401 (see mock-api/app.ts). */
+const KEY = { authorization: 'Bearer sk-test' };
 
 describe('the mock API mounted at /v1', () => {
   let server: ServerType;
@@ -31,7 +33,7 @@ describe('the mock API mounted at /v1', () => {
   });
 
   it('answers the seed request with the seed tool calls over HTTP', async () => {
-    const res = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: fixture('1-request.json') });
+    const res = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: fixture('1-request.json') });
     expect(res.status).toBe(200);
     const body = await res.json();
     const expected = JSON.parse(fixture('2-response.json'));
@@ -53,13 +55,13 @@ describe('the mock API mounted at /v1', () => {
     const body = JSON.stringify({ ...JSON.parse(fixture('1-request.json')), stream: true });
     const res = await fetch(`${base}/v1/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-loopscope-faults': '{"cutStreamAfterEvents":2}' },
+      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test', 'x-loopscope-faults': '{"cutStreamAfterEvents":2}' },
       body,
     });
     expect(res.status).toBe(200);
     const text = await res.text().catch(() => 'cut');
     expect(text.includes('[DONE]')).toBe(false);
-    expect((await fetch(`${base}/v1/models`)).status).toBe(200);
+    expect((await fetch(`${base}/v1/models`, { headers: KEY })).status).toBe(200);
   });
 
   it('allows the SDK headers in a CORS preflight from another origin', async () => {
@@ -78,11 +80,11 @@ describe('the mock API mounted at /v1', () => {
   });
 
   it('keeps /v1 out of the SPA fallback, and works without a static root (the Vite dev mount)', async () => {
-    const res = await fetch(`${base}/v1/nope`);
+    const res = await fetch(`${base}/v1/nope`, { headers: KEY });
     expect(res.status).toBe(404);
     expect((await res.json()).error.message).toBe('Invalid URL (GET /v1/nope)');
     const apiOnly = createServerApp({ staticRoot: null });
-    const models = await apiOnly.request('/v1/models');
+    const models = await apiOnly.request('/v1/models', { headers: KEY });
     expect(models.status).toBe(200);
     expect((await models.json()).object).toBe('list');
     expect((await fetch(`${base}/`)).headers.get('content-type')).toContain('text/html');

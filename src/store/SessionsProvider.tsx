@@ -33,7 +33,8 @@ export function useUserReset(): () => void {
   const sessions = useContext(SessionsContext);
   const session = useSessionStore();
   return useCallback(() => {
-    if (sessions) void sessions.getState().resetKeepingRun();
+    // Reset replaces the open session (a changed style or scenario applies through it): asked first when storage cannot keep it.
+    if (sessions) void sessions.getState().guardReplace(() => sessions.getState().resetKeepingRun());
     else session.getState().reset();
   }, [sessions, session]);
 }

@@ -13,6 +13,7 @@ import { listActions } from './sessions-list';
 import type { OpenSession, SessionsActions, SessionsDeps, SessionsState, SessionsStore } from './sessions-types';
 import { say } from './say';
 import { createTabSessions } from './tab-sessions';
+import { replaceGuard } from './replace-guard';
 
 export { nameFor } from './session-name';
 export type { OpenSession, PersistenceApi, SaveStatus, SessionsActions, SessionsDeps, SessionsMessage, SessionsState, SessionsStore } from './sessions-types';
@@ -146,6 +147,8 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
       conflict: null,
       deleted: null,
       message: null,
+      replacing: false,
+      ...replaceGuard(get, set, session),
 
       async start(lastId, { reopenLast = true } = {}) {
         const api = await deps.persistence;

@@ -11,6 +11,7 @@ import type { CodeExport } from '../persistence/code-export/index';
 import type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';
 import type { Message } from '../persistence/message';
 import type { SessionStore } from './session-store';
+import type { ReplaceGuardActions } from './replace-guard';
 
 /**
  * The persistence layer loads after the first screen (zod and the codecs stay out of the entry chunk). The app binds
@@ -77,6 +78,8 @@ export interface SessionsState {
   deleted: SessionRecord | null;
   /** The outcome of the last open, import, share or reset, for a status line. */
   message: SessionsMessage | null;
+  /** An action waits to replace an open session storage cannot keep: the UI asks first (replace-guard.ts). */
+  replacing: boolean;
 }
 
 /**
@@ -85,7 +88,7 @@ export interface SessionsState {
  */
 export type SessionsMessage = Message & { tone: 'error' | 'info'; sessionId?: string };
 
-export interface SessionsActions {
+export interface SessionsActions extends ReplaceGuardActions {
   /**
    * First thing on page load: open a shared session from the link, else the session open last time (or the latest).
    * `reopenLast: false` (a lesson's address) keeps the tab's new session: the lesson loads its scenario into it, and a

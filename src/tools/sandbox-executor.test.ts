@@ -61,6 +61,32 @@ describe('sandbox executor', () => {
     expect((await executor.execute(call(), 'function probe() { return [1, 2]; }')).output).toBe('[1, 2]');
   });
 
+  it.each([
+    ['many small objects', 'function probe() { const a = []; for (;;) a.push({ x: a.length }); }'],
+    ['many small arrays', 'function probe() { const a = []; for (;;) a.push(new Array(1000).fill(1)); }'],
+  ])('reports a memory bomb of %s as running out of memory, not as a timeout', async (_label, source) => {
+    const run = await executor.execute(call(), source);
+    expect(run.ok).toBe(false);
+    const error = errorOf(run.output);
+    expect(error.type).toBe('out_of_memory');
+    expect(error.message).toMatch(/^probe ran out of memory \(limit 32 MB\): it had used \d+ MB when it was stopped after 1000 ms\.$/);
+  });
+
+  it('keeps reporting a plain endless loop as a timeout', async () => {
+    const fast = createSandboxExecutor({ limits: { timeoutMs: 100 } });
+    expect(errorOf((await fast.execute(call(), 'function probe() { let n = 0; for (;;) n++; }')).output).type).toBe('timeout');
+  });
+
+  it.each([
+    ['a 20 MB string', 'function probe() { return "x".repeat(20 * 1024 * 1024); }', '20 MB'],
+    ['an object holding 20 MB', 'function probe() { return { text: "x".repeat(20 * 1024 * 1024) }; }', '20 MB'],
+  ])('turns returning %s into a clear error result, and keeps working', async (_label, source, size) => {
+    const run = await executor.execute(call(), source);
+    expect(run.ok).toBe(false);
+    expect(errorOf(run.output)).toEqual({ type: 'output_too_large', message: `probe returned ${size} of text; a tool result may be at most 1 MB. Return less (a summary, or the first items).` });
+    expect((await executor.execute(call(), 'function probe() { return "x".repeat(1000).length; }')).output).toBe('1000');
+  });
+
   it('turns runaway recursion into a stack_overflow result', async () => {
     const run = await executor.execute(call(), 'function probe() { const f = (n) => f(n + 1) + 1; return f(0); }');
     expect(errorOf(run.output).type).toBe('stack_overflow');

@@ -12,6 +12,7 @@ export type ToolErrorType =
   | 'out_of_memory'
   | 'stack_overflow'
   | 'not_serializable'
+  | 'output_too_large'
   | 'never_settled'
   | 'sandbox_crashed';
 

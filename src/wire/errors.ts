@@ -95,6 +95,16 @@ export function invalidApiKeyError(key: string): ApiError {
 }
 
 /** The real 404 for a model that does not exist. */
+/** The real 401 for a request with no API key at all (no `Authorization` header, or an empty Bearer). */
+export function missingApiKeyError(): ApiError {
+  return new ApiError(
+    401,
+    errorBody(
+      "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY), or as the password field (with blank username) if you're accessing the API from your browser and are prompted for a username. You can obtain an API key from https://platform.openai.com/account/api-keys.",
+    ),
+  );
+}
+
 export function modelNotFoundError(model: string): ApiError {
   return new ApiError(
     404,

@@ -30,7 +30,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
       footer={
         <>
           <button type="button" className="btn" onClick={onClose}>{t('cancel')}</button>
-          <button type="button" className="btn btn-primary" disabled={!text.trim()} onClick={() => void actions.importText(text).then(done)}>
+          <button type="button" className="btn btn-primary" disabled={!text.trim()} onClick={() => void actions.guardReplace(() => actions.importText(text).then(done))}>
             {t('import.paste')}
           </button>
         </>
@@ -45,7 +45,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) void actions.importFile(file).then(done);
+            if (file) void actions.guardReplace(() => actions.importFile(file).then(done));
           }}
         />
         <p className="import-hint">{t('import.drop')}</p>

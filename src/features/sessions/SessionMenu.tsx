@@ -18,7 +18,7 @@ export function SessionMenu() {
   const status = useSessions((s) => s.status);
   const actions = useSessionsActions();
   const close = useCallback(() => setOpen(null), []);
-  const onDrop = useCallback((file: File) => void actions.importFile(file), [actions]);
+  const onDrop = useCallback((file: File) => void actions.guardReplace(() => actions.importFile(file)), [actions]);
   const dragging = useFileDrop(onDrop);
 
   return (

@@ -20,6 +20,7 @@ function renderNotice(storageNotice: StorageProblem | null, over: Partial<Sessio
     current: { id: 'a', name: 'Weather', createdAt: 0, origin: { kind: 'local' }, readOnly: false },
     status: 'memory',
     storageNotice,
+    replacing: false,
     conflict: null,
     deleted: null,
     message: null,

@@ -1,6 +1,7 @@
 // Status lines about saving: storage missing or full, another tab's changes, a shared read-only session, undo a delete.
 import { useTranslation } from 'react-i18next';
 import { useMessageWords, useSessions, useSessionsActions } from '../../store';
+import { ReplaceConfirm } from './ReplaceConfirm';
 
 export function SessionNotices() {
   const { t } = useTranslation('sessions');
@@ -13,6 +14,7 @@ export function SessionNotices() {
   const words = useMessageWords();
   return (
     <div className="session-notices" data-testid="session-notices">
+      <ReplaceConfirm />
       {storageNotice && (
         <p className="session-banner" data-tone="warn" role="status" data-testid="storage-notice">
           {/* The browser's words end in a full stop of their own; the notice's brackets close them. */}

@@ -37,6 +37,7 @@ function sessionsStore(): SessionsStore {
     list: [meta('a', 1, 2), meta('b', 5, 22)],
     // Session b: browser storage refused it, so it is kept in this tab only.
     inTab: ['b'],
+    replacing: false,
     current: { id: 'a', name: 'Weather a', createdAt: updatedAt, origin: { kind: 'local' }, readOnly: true },
     status: 'saved',
     storageNotice: null,

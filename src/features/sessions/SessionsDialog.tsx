@@ -16,6 +16,11 @@ function SessionRow({ meta, current, inTab, onOpened }: { meta: SessionMeta; cur
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(meta.name);
   const inputId = useId();
+  // Opening another session replaces the open one: asked first when storage cannot keep it (replace-guard.ts).
+  const openRow = async () => {
+    const opened = current ? await actions.open(meta.id).then(() => true) : await actions.guardReplace(() => actions.open(meta.id));
+    if (opened) onOpened();
+  };
   return (
     <li className="sessions-row" aria-current={current ? 'true' : undefined} aria-label={meta.name}>
       {renaming ? (
@@ -32,7 +37,7 @@ function SessionRow({ meta, current, inTab, onOpened }: { meta: SessionMeta; cur
           <button type="button" className="btn btn-sm" onClick={() => setRenaming(false)}>{t('cancel')}</button>
         </form>
       ) : (
-        <button type="button" className="sessions-open" onClick={() => void actions.open(meta.id).then(onOpened)} aria-label={t('list.open', { name: meta.name })}>
+        <button type="button" className="sessions-open" onClick={() => void openRow()} aria-label={t('list.open', { name: meta.name })}>
           <span className="sessions-name">{meta.name}</span>
           <span className="sessions-meta">
             {current && `${t('list.openNow')} · `}
@@ -58,6 +63,8 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose(): vo
   const list = useSessions((s) => s.list);
   const currentId = useSessions((s) => s.current.id);
   const inTab = useSessions((s) => s.inTab);
+  // Storage refused (full, failing) or absent: nothing here is saved in the browser, so the description must not say so.
+  const unsaved = useSessions((s) => s.status === 'memory');
   const actions = useSessionsActions();
   const [query, setQuery] = useState('');
   const shown = searchSessions(list, query);
@@ -68,9 +75,9 @@ export function SessionsDialog({ open, onClose }: { open: boolean; onClose(): vo
       title={t('list.title')}
       onClose={onClose}
       size="wide"
-      description={t('list.description')}
+      description={t(unsaved ? 'list.descriptionInTab' : 'list.description')}
       footer={
-        <button type="button" className="btn btn-primary" onClick={() => void actions.newSession().then(onClose)}>
+        <button type="button" className="btn btn-primary" onClick={() => void actions.guardReplace(() => actions.newSession()).then((ran) => ran && onClose())}>
           {t('list.new')}
         </button>
       }

@@ -41,7 +41,24 @@ function apiKeyOf(request: Request): string {
   return (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
 }
 
-export const notFound = (kind: string, id: string) => new ApiError(404, errorBody(`No ${kind} found with id '${id}'.`));
+/** A 404 that remembers the id, so the route can say when the mock evicted it rather than it never existing. */
+export class NotFoundError extends ApiError {
+  constructor(
+    message: string,
+    readonly id: string,
+    param: string | null = null,
+  ) {
+    super(404, errorBody(message, { param }));
+  }
+}
+
+export const notFound = (kind: string, id: string, param: string | null = null) => new NotFoundError(`No ${kind} found with id '${id}'.`, id, param);
+
+/** The 404 as sent: an evicted id's message says why it is gone. */
+function withEvictionNote(error: ApiError, state: KeyState | null): ApiError {
+  const note = error instanceof NotFoundError && state ? state.budget.evictedNote(state.key, error.id) : '';
+  return note ? new ApiError(404, errorBody(error.message + note, { param: error.body.error.param })) : error;
+}
 
 type Handler = (h: Handle) => Promise<Response | object>;
 
@@ -53,6 +70,7 @@ type Handler = (h: Handle) => Promise<Response | object>;
 export function route(deps: AssistantsDeps, fn: Handler, options: { beta?: boolean; startsRun?: boolean; pollHint?: boolean } = {}) {
   return async (c: Context): Promise<Response> => {
     let faults: Faults = {};
+    let state: KeyState | null = null;
     try {
       faults = deps.takeFaults(c.req.raw);
       if (options.beta !== false) {
@@ -62,7 +80,7 @@ export function route(deps: AssistantsDeps, fn: Handler, options: { beta?: boole
       if (faults.latencyMs) await deps.sleep(faults.latencyMs);
       if (faults.error && !options.startsRun) throw faultError(faults.error, 'gpt-4o', faults.retryAfterSeconds);
       const nowMs = deps.clock();
-      const state = deps.store.forKey(apiKeyOf(c.req.raw), Math.floor(nowMs / 1000));
+      state = deps.store.forKey(apiKeyOf(c.req.raw), Math.floor(nowMs / 1000));
       const handle: Handle = {
         c,
         state,
@@ -84,7 +102,7 @@ export function route(deps: AssistantsDeps, fn: Handler, options: { beta?: boole
       }
       return new Response(JSON.stringify(result, null, 2), { headers: { 'content-type': 'application/json', ...headers } });
     } catch (error) {
-      if (error instanceof ApiError) return apiErrorResponse(error);
+      if (error instanceof ApiError) return apiErrorResponse(withEvictionNote(error, state));
       throw error;
     }
   };

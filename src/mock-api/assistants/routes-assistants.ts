@@ -20,6 +20,7 @@ export function registerAssistantRoutes(app: Hono, deps: AssistantsDeps): void {
     if (!findModel(body.model as string)) throw modelNotFoundError(body.model as string);
     body.tool_resources = resolveToolResources(h, body.tool_resources);
     const assistant = assistantObject(h.state.newId('asst_'), seconds(h.nowMs), body);
+    h.state.keep(assistant.id, 'assistant', assistant, () => h.state.assistants.delete(assistant.id));
     h.state.assistants.set(assistant.id, assistant);
     return assistant;
   }));
@@ -30,6 +31,7 @@ export function registerAssistantRoutes(app: Hono, deps: AssistantsDeps): void {
     const body = validateModifyAssistant(await h.json());
     if (typeof body.model === 'string' && !findModel(body.model)) throw modelNotFoundError(body.model);
     if (body.tool_resources !== undefined) body.tool_resources = toolResources(resolveToolResources(h, body.tool_resources));
+    h.state.keep(assistant.id, 'assistant', { ...assistant, ...body }, () => h.state.assistants.delete(assistant.id));
     Object.assign(assistant, body);
     return assistant;
   }));
@@ -37,6 +39,7 @@ export function registerAssistantRoutes(app: Hono, deps: AssistantsDeps): void {
     const id = h.c.req.param('id')!;
     getAssistant(h, id);
     h.state.assistants.delete(id);
+    h.state.release(id);
     return deletedObject(id, 'assistant.deleted');
   }));
 }

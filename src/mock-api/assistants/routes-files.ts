@@ -2,8 +2,8 @@
 import type { Hono } from 'hono';
 import type { FileObject } from '../../wire/assistants/types.ts';
 import { invalidValue } from '../../wire/checks.ts';
-import { ApiError, errorBody, invalidRequest } from '../../wire/errors.ts';
-import { route, type AssistantsDeps, type Handle } from './http.ts';
+import { invalidRequest } from '../../wire/errors.ts';
+import { NotFoundError, notFound, route, type AssistantsDeps, type Handle } from './http.ts';
 import { deletedObject, seconds } from './objects.ts';
 import { paginate } from './paginate.ts';
 
@@ -13,7 +13,14 @@ const MAX_BYTES = 512 * 1024;
 
 export function getFile(h: Handle, id: string) {
   const file = h.state.files.get(id);
-  if (!file) throw new ApiError(404, errorBody(`No such File object: ${id}`, { param: 'id' }));
+  if (!file) throw new NotFoundError(`No such File object: ${id}`, id, 'id');
+  return file;
+}
+
+/** A file another field names (`file_ids`, attachments, tool resources): an unknown id, or another key's, is the real 404. */
+export function requireFile(h: Handle, id: string, param: string) {
+  const file = h.state.files.get(id);
+  if (!file) throw notFound('file', id, param);
   return file;
 }
 
@@ -46,7 +53,9 @@ export function registerFileRoutes(app: Hono, deps: AssistantsDeps): void {
       purpose: String(purpose) as FileObject['purpose'],
       status: 'processed',
     } as unknown as FileObject;
-    h.state.files.set(object.id, { object, text: await file.text() });
+    const stored = { object, text: await file.text() };
+    h.state.keep(object.id, 'file', stored, () => h.state.files.delete(object.id));
+    h.state.files.set(object.id, stored);
     return object;
   }, plain));
   app.get('/v1/files', route(deps, async (h) => {
@@ -64,6 +73,7 @@ export function registerFileRoutes(app: Hono, deps: AssistantsDeps): void {
     const id = h.c.req.param('id')!;
     getFile(h, id);
     h.state.files.delete(id);
+    h.state.release(id);
     for (const store of h.state.vectorStores.values()) store.files.delete(id);
     return deletedObject(id, 'file');
   }, plain));

@@ -10,7 +10,7 @@ import { paginate } from './paginate.ts';
 import { advanceRun, setStatus } from './run-machine.ts';
 import { newRunRecord, type RunRecord } from './run-record.ts';
 import { getAssistant } from './routes-assistants.ts';
-import { activeRun, addMessage, createThread, getThread, machineContext } from './routes-threads.ts';
+import { activeRun, addMessage, checkAttachedFiles, createThread, getThread, machineContext } from './routes-threads.ts';
 import type { ThreadState } from './store.ts';
 
 async function getRun(h: Handle, threadId: string, runId: string): Promise<{ thread: ThreadState; rec: RunRecord }> {
@@ -35,6 +35,7 @@ async function startRun(h: Handle, thread: ThreadState, body: Record<string, unk
   if (!findModel(model)) throw modelNotFoundError(model);
   const active = activeRun(thread);
   if (active) throw invalidRequest(`Thread ${thread.object.id} already has an active run ${active.id}.`);
+  checkAttachedFiles(h, (body.additional_messages as Record<string, unknown>[] | undefined) ?? [], (m) => `additional_messages[${m}].`);
   for (const m of (body.additional_messages as Record<string, unknown>[] | undefined) ?? []) addMessage(h, thread, m);
   const run = runObject({
     id: h.state.newId('run_'),
@@ -45,7 +46,7 @@ async function startRun(h: Handle, thread: ThreadState, body: Record<string, unk
     expiresAt: seconds(h.nowMs) + h.deps.timing(h.c.req.raw).expiresAfterSeconds,
   });
   const rec = newRunRecord(run, h.nowMs, h.runFault(model));
-  thread.runs.set(run.id, rec);
+  h.state.keepInThread(thread, thread.runs, run.id, 'run', rec);
   const created = [...prelude, { event: 'thread.run.created', data: structuredClone(run) }, { event: 'thread.run.queued', data: structuredClone(run) }];
   return respond(h, thread, rec, body.stream === true, created);
 }
@@ -109,6 +110,8 @@ export function registerRunRoutes(app: Hono, deps: AssistantsDeps): void {
   app.post('/v1/threads/:tid/runs/:rid/submit_tool_outputs', route(deps, async (h) => {
     const { thread, rec } = await getRun(h, h.c.req.param('tid')!, h.c.req.param('rid')!);
     const body = validateSubmitToolOutputs(await h.json());
+    // The outputs stay with the run's steps: weigh them first, so an over-budget one changes nothing.
+    h.state.keep(rec.run.id, 'run', [rec, body.tool_outputs], () => thread.runs.delete(rec.run.id));
     const events = submitOutputs(h, rec, body.tool_outputs as { tool_call_id?: string; output?: string }[]);
     rec.fault = h.runFault(rec.run.model);
     return respond(h, thread, rec, body.stream === true, events);

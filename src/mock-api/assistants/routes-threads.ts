@@ -9,6 +9,7 @@ import { paginate } from './paginate.ts';
 import { advanceRun, type MachineContext } from './run-machine.ts';
 import type { ThreadState } from './store.ts';
 import { resolveToolResources } from './routes-vector-stores.ts';
+import { requireFile } from './routes-files.ts';
 
 export function machineContext(h: Handle, thread: ThreadState, emit: MachineContext['emit']): MachineContext {
   return { state: h.state, thread, timing: h.deps.timing(h.c.req.raw), runCode: h.deps.runCode, script: h.deps.script(h.c.req.raw), tokens: h.deps.tokens, emit };
@@ -26,6 +27,11 @@ export function activeRun(thread: ThreadState) {
   return [...thread.runs.values()].find((r) => (ACTIVE_RUN_STATUSES as readonly string[]).includes(r.run.status))?.run;
 }
 
+/** Every attachment must name one of this key's files (the real 404 otherwise); checked before anything is stored. */
+export function checkAttachedFiles(h: Handle, messages: readonly Record<string, unknown>[], path: (m: number) => string): void {
+  messages.forEach((body, m) => ((body.attachments as { file_id: string }[] | undefined) ?? []).forEach((a, i) => requireFile(h, a.file_id, `${path(m)}attachments[${i}].file_id`)));
+}
+
 /** Adds a validated create-message body to the thread. */
 export function addMessage(h: Handle, thread: ThreadState, body: Record<string, unknown>): Message {
   const message = messageObject({
@@ -37,17 +43,27 @@ export function addMessage(h: Handle, thread: ThreadState, body: Record<string, 
     attachments: (body.attachments as Message['attachments'] | undefined) ?? [],
     metadata: body.metadata as Record<string, string> | undefined,
   });
-  thread.messages.set(message.id, message);
+  h.state.keepInThread(thread, thread.messages, message.id, 'message', message);
   return message;
 }
 
 /** Creates a thread from a validated create-thread body (its messages included). */
 export function createThread(h: Handle, body: Record<string, unknown>): ThreadState {
+  checkAttachedFiles(h, (body.messages as Record<string, unknown>[] | undefined) ?? [], (m) => `messages[${m}].`);
   body.tool_resources = resolveToolResources(h, body.tool_resources);
   const thread: ThreadState = { object: threadObject(h.state.newId('thread_'), seconds(h.nowMs), body), messages: new Map(), runs: new Map() };
+  keepThread(h, thread, thread.object);
   h.state.threads.set(thread.object.id, thread);
   for (const m of (body.messages as Record<string, unknown>[] | undefined) ?? []) addMessage(h, thread, m);
   return thread;
+}
+
+/** Charges the thread object (its messages and runs are charged one by one); evicting it takes them along. */
+function keepThread(h: Handle, thread: ThreadState, object: unknown): void {
+  h.state.keep(thread.object.id, 'thread', object, () => {
+    h.state.threads.delete(thread.object.id);
+    h.state.releaseThread(thread);
+  });
 }
 
 function getMessage(thread: ThreadState, id: string): Message {
@@ -62,13 +78,18 @@ export function registerThreadRoutes(app: Hono, deps: AssistantsDeps): void {
   app.post('/v1/threads/:tid', route(deps, async (h) => {
     const thread = await getThread(h, h.c.req.param('tid')!);
     const body = validateModifyThread(await h.json());
-    if (body.metadata !== undefined) thread.object.metadata = body.metadata as Record<string, string>;
-    if (body.tool_resources !== undefined) thread.object.tool_resources = toolResources(resolveToolResources(h, body.tool_resources));
+    const next = { ...thread.object };
+    if (body.metadata !== undefined) next.metadata = body.metadata as Record<string, string>;
+    if (body.tool_resources !== undefined) next.tool_resources = toolResources(resolveToolResources(h, body.tool_resources));
+    keepThread(h, thread, next);
+    Object.assign(thread.object, next);
     return thread.object;
   }));
   app.delete('/v1/threads/:tid', route(deps, async (h) => {
     const thread = await getThread(h, h.c.req.param('tid')!);
     h.state.threads.delete(thread.object.id);
+    h.state.release(thread.object.id);
+    h.state.releaseThread(thread);
     return deletedObject(thread.object.id, 'thread.deleted');
   }));
 
@@ -77,6 +98,7 @@ export function registerThreadRoutes(app: Hono, deps: AssistantsDeps): void {
     const body = validateCreateMessage(await h.json());
     const active = activeRun(thread);
     if (active) throw invalidRequest(`Can't add messages to ${thread.object.id} while a run ${active.id} is active.`);
+    checkAttachedFiles(h, [body], () => '');
     return addMessage(h, thread, body);
   }));
   app.get('/v1/threads/:tid/messages', route(deps, async (h) => {
@@ -88,15 +110,20 @@ export function registerThreadRoutes(app: Hono, deps: AssistantsDeps): void {
   }));
   app.get('/v1/threads/:tid/messages/:mid', route(deps, async (h) => getMessage(await getThread(h, h.c.req.param('tid')!), h.c.req.param('mid')!)));
   app.post('/v1/threads/:tid/messages/:mid', route(deps, async (h) => {
-    const message = getMessage(await getThread(h, h.c.req.param('tid')!), h.c.req.param('mid')!);
+    const thread = await getThread(h, h.c.req.param('tid')!);
+    const message = getMessage(thread, h.c.req.param('mid')!);
     const body = validateMetadataOnly(await h.json());
-    if (body.metadata !== undefined) message.metadata = body.metadata as Record<string, string>;
+    if (body.metadata !== undefined) {
+      h.state.keep(message.id, 'message', { ...message, metadata: body.metadata }, () => thread.messages.delete(message.id));
+      message.metadata = body.metadata as Record<string, string>;
+    }
     return message;
   }));
   app.delete('/v1/threads/:tid/messages/:mid', route(deps, async (h) => {
     const thread = await getThread(h, h.c.req.param('tid')!);
     const message = getMessage(thread, h.c.req.param('mid')!);
     thread.messages.delete(message.id);
+    h.state.release(message.id);
     return deletedObject(message.id, 'thread.message.deleted');
   }));
 }

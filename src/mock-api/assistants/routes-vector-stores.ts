@@ -5,7 +5,7 @@ import { validateCreateVectorStore, validateCreateVectorStoreFile, validateModif
 import { notFound, route, type AssistantsDeps, type Handle } from './http.ts';
 import { deletedObject, seconds } from './objects.ts';
 import { paginate } from './paginate.ts';
-import { getFile } from './routes-files.ts';
+import { getFile, requireFile } from './routes-files.ts';
 import type { StoredVectorStore } from './store.ts';
 
 function getStore(h: Handle, id: string): StoredVectorStore {
@@ -55,17 +55,25 @@ function createStore(h: Handle, body: Record<string, unknown>): StoredVectorStor
     metadata: (body.metadata as Record<string, string> | undefined) ?? {},
   } as VectorStore;
   const store: StoredVectorStore = { object, files: new Map() };
+  // Every file is looked up before the store is kept, so a create that names an unknown file leaves nothing behind.
+  const fileIds = (body.file_ids as string[] | undefined) ?? [];
+  fileIds.forEach((id, i) => requireFile(h, id, `file_ids[${i}]`));
+  h.state.keep(object.id, 'vector store', object, () => h.state.vectorStores.delete(object.id));
   h.state.vectorStores.set(object.id, store);
-  for (const id of (body.file_ids as string[] | undefined) ?? []) attachFile(h, store, id);
+  for (const id of fileIds) attachFile(h, store, id);
   return store;
 }
 
 /** `tool_resources.file_search.vector_stores` (stores to create) become `vector_store_ids`; unknown ids are a 404. */
 export function resolveToolResources(h: Handle, value: unknown): unknown {
   const tr = value as { file_search?: { vector_store_ids?: string[]; vector_stores?: Record<string, unknown>[] } } | undefined | null;
+  const ci = (tr as { code_interpreter?: { file_ids?: string[] } } | undefined | null)?.code_interpreter;
+  (ci?.file_ids ?? []).forEach((id, i) => requireFile(h, id, `tool_resources.code_interpreter.file_ids[${i}]`));
   const fs = tr?.file_search;
   if (!fs) return value;
   for (const id of fs.vector_store_ids ?? []) getStore(h, id);
+  // Check every inline store's files first: a bad id in the second store must not leave the first one behind.
+  (fs.vector_stores ?? []).forEach((spec, s) => ((spec.file_ids as string[] | undefined) ?? []).forEach((id, i) => requireFile(h, id, `tool_resources.file_search.vector_stores[${s}].file_ids[${i}]`)));
   const created = (fs.vector_stores ?? []).map((spec) => createStore(h, spec).object.id);
   return { ...tr, file_search: { vector_store_ids: [...(fs.vector_store_ids ?? []), ...created] } };
 }
@@ -84,6 +92,7 @@ export function registerVectorStoreRoutes(app: Hono, deps: AssistantsDeps): void
   app.delete('/v1/vector_stores/:vid', route(deps, async (h) => {
     const store = getStore(h, h.c.req.param('vid')!);
     h.state.vectorStores.delete(store.object.id);
+    h.state.release(store.object.id);
     return deletedObject(store.object.id, 'vector_store.deleted');
   }, plain));
   app.post('/v1/vector_stores/:vid/files', route(deps, async (h) => {

@@ -256,7 +256,7 @@ function writeAnswer(
   const messageId = ctx.state.newId('msg_');
   const step = newStep({ type: 'message_creation', message_creation: { message_id: messageId } });
   const message: Message = messageObject({ id: messageId, threadId: run.thread_id, createdAt: seconds(t), role: 'assistant', content: [], assistantId: run.assistant_id, runId: run.id, status: 'in_progress' });
-  ctx.thread.messages.set(messageId, message);
+  ctx.state.keepInThread(ctx.thread, ctx.thread.messages, messageId, 'message', message);
   ctx.emit('thread.message.created', message);
   ctx.emit('thread.message.in_progress', message);
 

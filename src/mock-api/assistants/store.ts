@@ -1,7 +1,8 @@
-// In-memory Assistants state kept per API key: bounded in count and age, so a shared /v1 cannot grow without end.
+// In-memory Assistants state kept per API key: bounded in count, age and bytes, so a shared /v1 cannot grow without end.
 import type { Assistant, FileObject, Message, Thread, VectorStore, VectorStoreFile } from '../../wire/assistants/types.ts';
 import { stableToken } from '../model/ids.ts';
 import { DEFAULT_LIMITS, type StoreLimits } from '../responses/store.ts';
+import { DEFAULT_BUDGETS, StorageBudget, sizeOf } from '../storage-budget.ts';
 import type { RunRecord } from './run-record.ts';
 
 export interface StoredFile {
@@ -30,9 +31,47 @@ export class KeyState {
 
   constructor(
     private readonly seed: string,
-    private readonly key: string,
+    readonly key: string,
     private readonly limits: StoreLimits,
+    readonly budget: StorageBudget,
   ) {}
+
+  /**
+   * Charges (or re-weighs) one object to this key's byte budget before it is stored or changed: one over the
+   * per-object budget is refused with a 400 that names it; `drop` removes it (and what hangs off it) when evicted.
+   */
+  keep(id: string, what: string, value: unknown, drop: () => void): void {
+    this.budget.charge(this.key, id, what, sizeOf(value), drop);
+  }
+
+  /** Forgets a deleted object's charge. */
+  release(id: string): void {
+    this.budget.release(this.key, id);
+  }
+
+  /**
+   * Stores a thread's message (or run) and keeps at most `maxObjectsPerKey` of them per thread, the oldest going
+   * first; the thread counts as just used, so the key's budget evicts its old messages before the thread itself.
+   */
+  keepInThread<T>(thread: ThreadState, map: Map<string, T>, id: string, what: string, value: T): void {
+    this.keep(id, what, value, () => map.delete(id));
+    this.budget.touchObject(this.key, thread.object.id);
+    map.set(id, value);
+    while (map.size > this.limits.maxObjectsPerKey) {
+      const oldest = map.keys().next().value as string;
+      map.delete(oldest);
+      this.budget.evict(this.key, oldest, 'count');
+    }
+  }
+
+  /** Removes a thread with its messages and runs from the budget (their maps go with the thread). */
+  releaseThread(thread: ThreadState): void {
+    for (const id of [...thread.messages.keys(), ...thread.runs.keys()]) this.release(id);
+  }
+
+  isEmpty(): boolean {
+    return this.assistants.size + this.threads.size + this.files.size + this.vectorStores.size === 0;
+  }
 
   /** A fresh id of the real shape (`asst_…`, `file-…`); deterministic for the same seed, key and sequence of calls. */
   newId(prefix: string, length = 24): string {
@@ -49,9 +88,16 @@ export class KeyState {
       [this.files, (v: StoredFile) => v.object.created_at],
       [this.vectorStores, (v: StoredVectorStore) => v.object.created_at],
     ] as [Map<string, unknown>, (v: unknown) => number][]) {
-      for (const [id, value] of map) if (created(value) < cutoff) map.delete(id);
-      while (map.size > this.limits.maxObjectsPerKey) map.delete(map.keys().next().value as string);
+      for (const [id, value] of map) if (created(value) < cutoff) this.evict(map, id, 'age');
+      while (map.size > this.limits.maxObjectsPerKey) this.evict(map, map.keys().next().value as string, 'count');
     }
+  }
+
+  private evict(map: Map<string, unknown>, id: string, cause: 'age' | 'count'): void {
+    const thread = this.threads.get(id);
+    if (map === this.threads && thread) this.releaseThread(thread);
+    map.delete(id);
+    this.budget.evict(this.key, id, cause);
   }
 }
 
@@ -62,14 +108,26 @@ export class AssistantsStore {
   constructor(
     private readonly seed: string,
     private readonly limits: StoreLimits = DEFAULT_LIMITS,
-  ) {}
+    readonly budget: StorageBudget = new StorageBudget(DEFAULT_BUDGETS, limits),
+  ) {
+    budget.onDropKey((key) => this.keys.delete(key));
+  }
 
+  /**
+   * The key's state, marked as just used. Past `maxKeys`, a key that holds nothing goes first, so a flood of
+   * requests with new keys never pushes out a learner's objects (bytes are bounded by the budget, not by key count).
+   */
   forKey(apiKey: string, nowSeconds: number): KeyState {
     let state = this.keys.get(apiKey);
     if (state) this.keys.delete(apiKey);
-    else state = new KeyState(this.seed, apiKey, this.limits);
+    else state = new KeyState(this.seed, apiKey, this.limits, this.budget);
     this.keys.set(apiKey, state);
-    while (this.keys.size > this.limits.maxKeys) this.keys.delete(this.keys.keys().next().value as string);
+    this.budget.touch(apiKey);
+    if (this.keys.size > this.limits.maxKeys) {
+      const idle = [...this.keys].find(([k, s]) => k !== apiKey && s.isEmpty()) ?? [...this.keys].find(([k]) => k !== apiKey);
+      if (idle?.[1].isEmpty()) this.keys.delete(idle[0]);
+      else if (idle) this.budget.dropKey(idle[0], 'keys');
+    }
     state.prune(nowSeconds);
     return state;
   }

@@ -230,14 +230,23 @@ describe('body, auth and model errors', () => {
     });
   });
 
-  it('the key sk-invalid gets the real 401; any other key or none is accepted', async () => {
+  it('the key sk-invalid gets the real 401; any other key is accepted, and none gets the real missing-key 401', async () => {
     const res = await post(api, baseRequest(), { headers: { authorization: 'Bearer sk-invalid' } });
     expect(res.status).toBe(401);
     const error = res.json().error;
     expect(error.message).toMatch(/^Incorrect API key provided: sk-\*\*\*alid\. You can find your API key at https:\/\/platform\.openai\.com\/account\/api-keys\.$/);
     expect(error).toMatchObject({ type: 'invalid_request_error', param: null, code: 'invalid_api_key' });
     expect((await post(api, baseRequest(), { headers: { authorization: 'Bearer sk-anything-else' } })).status).toBe(200);
-    expect((await post(api, baseRequest(), { headers: { authorization: '' } })).status).toBe(200);
+    for (const authorization of ['', 'Bearer ', 'Bearer   ']) {
+      const missing = await post(api, baseRequest(), { headers: { authorization } });
+      expect(missing.status).toBe(401);
+      expect(missing.json().error).toEqual({
+        message: "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY), or as the password field (with blank username) if you're accessing the API from your browser and are prompted for a username. You can obtain an API key from https://platform.openai.com/account/api-keys.",
+        type: 'invalid_request_error',
+        param: null,
+        code: null,
+      });
+    }
   });
 
   it('range and type checks use the API wording', async () => {

@@ -41,13 +41,13 @@ export function resolveContext(body: Record<string, unknown>, key: string, store
   const previous = body.previous_response_id;
   if (typeof previous === 'string') {
     const stored = store.getResponse(key, previous);
-    if (!stored) throw invalidRequest(`Previous response with id '${previous}' not found.`, 'previous_response_id', 'previous_response_not_found');
+    if (!stored) throw invalidRequest(`Previous response with id '${previous}' not found.${store.evictedNote(key, previous)}`, 'previous_response_id', 'previous_response_not_found');
     prior = [...stored.context, ...(stored.response.output as StoredItem[])];
   }
   const convId = conversationId(body.conversation);
   if (convId !== null) {
     conversation = store.getConversation(key, convId) ?? null;
-    if (!conversation) throw notFound(`Conversation with id '${convId}' not found.`, 'conversation');
+    if (!conversation) throw notFound(`Conversation with id '${convId}' not found.${store.evictedNote(key, convId)}`, 'conversation');
     prior = conversation.items;
   }
   const input = withIds(resolveReferences(inputItems(body.input), key, store), seedParts);

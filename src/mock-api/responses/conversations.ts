@@ -38,7 +38,7 @@ export function mountConversations(app: Hono, deps: ResponsesRouteDeps): void {
   const find = (c: Context) => {
     const id = c.req.param('id') ?? '';
     const conversation = deps.store.getConversation(apiKeyOf(c), id);
-    if (!conversation) throw notFound(`Conversation with id '${id}' not found.`, null);
+    if (!conversation) throw notFound(`Conversation with id '${id}' not found.${deps.store.evictedNote(apiKeyOf(c), id)}`, null);
     return conversation;
   };
 
@@ -58,7 +58,8 @@ export function mountConversations(app: Hono, deps: ResponsesRouteDeps): void {
   app.post('/v1/conversations/:id', guarded(async (c) => {
     const conversation = find(c);
     const { body } = await readJson(c.req.raw);
-    conversation.metadata = metadataOf(isObject(body) ? body.metadata : undefined);
+    const metadata = metadataOf(isObject(body) ? body.metadata : undefined);
+    deps.store.updateConversation(apiKeyOf(c), conversation, (draft) => (draft.metadata = metadata));
     return json(wire(conversation));
   }));
 
@@ -73,7 +74,7 @@ export function mountConversations(app: Hono, deps: ResponsesRouteDeps): void {
     const { raw, body } = await readJson(c.req.raw);
     if (!isObject(body) || body.items === undefined) throw invalidRequest("Missing required parameter: 'items'.", 'items', 'missing_required_parameter');
     const added = newItems(body, raw, deps.store.nextSerial(), deps.seed);
-    conversation.items.push(...added);
+    deps.store.updateConversation(apiKeyOf(c), conversation, (draft) => draft.items.push(...added));
     return json({ object: 'list', data: added.map(itemResource), first_id: added[0]?.id ?? null, last_id: added.at(-1)?.id ?? null, has_more: false });
   }));
 
@@ -89,7 +90,7 @@ export function mountConversations(app: Hono, deps: ResponsesRouteDeps): void {
     const conversation = find(c);
     const at = conversation.items.findIndex((i) => i.id === (c.req.param('item') ?? ''));
     if (at < 0) throw notFound(`Item with id '${(c.req.param('item') ?? '')}' not found.`, null);
-    conversation.items.splice(at, 1);
+    deps.store.updateConversation(apiKeyOf(c), conversation, (draft) => draft.items.splice(at, 1));
     return json(wire(conversation));
   }));
 }

@@ -162,6 +162,5 @@ function remember(response: Body, ctx: RequestContext, output: StoredItem[], dep
     return;
   }
   if (reasoning) store.linkReasoning(key, reasoning.id, output.filter((i) => i !== reasoning).map((i) => i.id));
-  store.putResponse(key, { response, input: ctx.input, context: [...ctx.prior, ...ctx.input], createdAt: now });
-  if (ctx.conversation) ctx.conversation.items.push(...ctx.input, ...(response.output as StoredItem[]));
+  store.putResponse(key, { response, input: ctx.input, context: [...ctx.prior, ...ctx.input], createdAt: now }, ctx.conversation);
 }

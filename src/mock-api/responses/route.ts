@@ -40,8 +40,9 @@ function json(value: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(value, null, 2), { headers: { 'content-type': 'application/json', ...SERVICE_HEADERS, ...headers } });
 }
 
-function responseNotFound(id: string): ApiError {
-  return notFound(`Response with id '${id}' not found.`, null);
+/** The 404 for a response id; one the mock evicted says so (and why), unlike one that never existed. */
+function responseNotFound(store: ResponsesStore, key: string, id: string): ApiError {
+  return notFound(`Response with id '${id}' not found.${store.evictedNote(key, id)}`, null);
 }
 
 export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
@@ -90,19 +91,19 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
 
   app.get('/v1/responses/:id/input_items', guarded(async (c) => {
     const stored = deps.store.getResponse(apiKeyOf(c), (c.req.param('id') ?? ''));
-    if (!stored) throw responseNotFound((c.req.param('id') ?? ''));
+    if (!stored) throw responseNotFound(deps.store, apiKeyOf(c), c.req.param('id') ?? '');
     return json(paginate<StoredItem>(stored.input.map(itemResource), (name) => c.req.query(name)));
   }));
 
   app.get('/v1/responses/:id', guarded(async (c) => {
     const stored = deps.store.getResponse(apiKeyOf(c), (c.req.param('id') ?? ''));
-    if (!stored) throw responseNotFound((c.req.param('id') ?? ''));
+    if (!stored) throw responseNotFound(deps.store, apiKeyOf(c), c.req.param('id') ?? '');
     return json(stored.response);
   }));
 
   app.delete('/v1/responses/:id', guarded(async (c) => {
     const id = (c.req.param('id') ?? '');
-    if (!deps.store.deleteResponse(apiKeyOf(c), id)) throw responseNotFound(id);
+    if (!deps.store.deleteResponse(apiKeyOf(c), id)) throw responseNotFound(deps.store, apiKeyOf(c), id);
     return json({ id, object: 'response', deleted: true });
   }));
 }

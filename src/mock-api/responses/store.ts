@@ -1,4 +1,5 @@
-// In-memory stored responses and conversations, kept per API key and bounded in count and age, so a shared server neither leaks nor grows without limit.
+// In-memory stored responses and conversations, kept per API key and bounded in count, age and bytes, so a shared server neither leaks nor grows without limit.
+import { DEFAULT_BUDGETS, StorageBudget, sizeOf, type EvictionCause } from '../storage-budget.ts';
 
 /** An item as stored: the wire object with its id. */
 export type StoredItem = Record<string, unknown> & { id: string; type: string };
@@ -40,6 +41,9 @@ interface Bucket {
   reasoningOf: Map<string, string>;
 }
 
+/** A key that never stored anything reads as this (reads create no state, so a flood of new keys costs nothing). */
+const EMPTY: Bucket = Object.freeze({ responses: new Map(), conversations: new Map(), unstoredItems: new Set<string>(), reasoningOf: new Map() });
+
 export class ResponsesStore {
   private readonly buckets = new Map<string, Bucket>();
   private counter = 0;
@@ -47,43 +51,78 @@ export class ResponsesStore {
   constructor(
     private readonly clock: () => number,
     private readonly limits: StoreLimits = DEFAULT_LIMITS,
-  ) {}
+    readonly budget: StorageBudget = new StorageBudget(DEFAULT_BUDGETS, limits),
+  ) {
+    budget.onDropKey((key) => this.buckets.delete(key));
+  }
 
   /** A number that grows with every created object; mixed into ids so equal requests still get distinct objects. */
   nextSerial(): number {
     return ++this.counter;
   }
 
-  bucket(key: string): Bucket {
-    let bucket = this.buckets.get(key);
-    if (bucket) {
-      // Map order doubles as recency: re-inserting marks the key as just used.
-      this.buckets.delete(key);
-    } else {
-      bucket = { responses: new Map(), conversations: new Map(), unstoredItems: new Set(), reasoningOf: new Map() };
-    }
+  /** The key's bucket for reading: marked as used, expired objects dropped; never created. */
+  private reading(key: string): Bucket {
+    const bucket = this.buckets.get(key);
+    if (!bucket) return EMPTY;
+    this.buckets.delete(key);
     this.buckets.set(key, bucket);
-    while (this.buckets.size > this.limits.maxKeys) this.buckets.delete(this.buckets.keys().next().value!);
-    this.expire(bucket);
+    this.budget.touch(key);
+    this.expire(key, bucket);
     return bucket;
   }
 
-  getResponse(key: string, id: string): StoredResponse | undefined {
-    return this.bucket(key).responses.get(id);
+  /** The key's bucket for writing, created on first use; past `maxKeys`, keys that hold nothing go first. */
+  private writing(key: string): Bucket {
+    let bucket = this.reading(key);
+    if (bucket !== EMPTY) return bucket;
+    bucket = { responses: new Map(), conversations: new Map(), unstoredItems: new Set(), reasoningOf: new Map() };
+    this.buckets.set(key, bucket);
+    if (this.buckets.size > this.limits.maxKeys) this.dropIdleKey(key);
+    return bucket;
   }
 
-  putResponse(key: string, stored: StoredResponse): void {
-    const bucket = this.bucket(key);
-    bucket.responses.set(String(stored.response.id), stored);
-    this.trim(bucket);
+  private dropIdleKey(keep: string): void {
+    const isEmpty = (b: Bucket) => b.responses.size === 0 && b.conversations.size === 0;
+    const idle = [...this.buckets].find(([k, b]) => k !== keep && isEmpty(b)) ?? [...this.buckets].find(([k]) => k !== keep);
+    if (idle && isEmpty(idle[1])) this.buckets.delete(idle[0]);
+    else if (idle) this.budget.dropKey(idle[0], 'keys');
+  }
+
+  /** Why this id is gone, as a sentence to append to a 404 ('' when it never existed). */
+  evictedNote(key: string, id: string): string {
+    return this.budget.evictedNote(key, id);
+  }
+
+  getResponse(key: string, id: string): StoredResponse | undefined {
+    return this.reading(key).responses.get(id);
+  }
+
+  /** Stores a response (and appends its items to the conversation it continued); an over-budget one is refused whole. */
+  putResponse(key: string, stored: StoredResponse, conversation?: StoredConversation | null): void {
+    const id = String(stored.response.id);
+    const bytes = sizeOf(stored.response) + sizeOf(stored.input);
+    this.budget.check('response', bytes);
+    const added = conversation ? [...stored.input, ...(stored.response.output as StoredItem[])] : [];
+    const conversationBytes = conversation ? this.budget.charged(key, conversation.id) + sizeOf(added) : 0;
+    if (conversation) this.budget.check('conversation', conversationBytes);
+    const bucket = this.writing(key);
+    bucket.responses.set(id, stored);
+    this.budget.charge(key, id, 'response', bytes, () => bucket.responses.delete(id));
+    if (conversation) {
+      conversation.items.push(...added);
+      this.chargeConversation(key, conversation, conversationBytes);
+    }
+    this.trim(key, bucket);
   }
 
   deleteResponse(key: string, id: string): boolean {
-    return this.bucket(key).responses.delete(id);
+    this.budget.release(key, id);
+    return this.reading(key).responses.delete(id);
   }
 
   markUnstored(key: string, itemIds: readonly string[]): void {
-    const bucket = this.bucket(key);
+    const bucket = this.writing(key);
     for (const id of itemIds) bucket.unstoredItems.add(id);
     // Only ids are kept, but they are bounded too.
     while (bucket.unstoredItems.size > this.limits.maxObjectsPerKey * 8) bucket.unstoredItems.delete(bucket.unstoredItems.values().next().value!);
@@ -91,22 +130,22 @@ export class ResponsesStore {
 
   /** Remembers that these output items followed reasoning item `reasoningId`. */
   linkReasoning(key: string, reasoningId: string, itemIds: readonly string[]): void {
-    const bucket = this.bucket(key);
+    const bucket = this.writing(key);
     for (const id of itemIds) bucket.reasoningOf.set(id, reasoningId);
     while (bucket.reasoningOf.size > this.limits.maxObjectsPerKey * 8) bucket.reasoningOf.delete(bucket.reasoningOf.keys().next().value!);
   }
 
   requiredReasoning(key: string, itemId: string): string | undefined {
-    return this.bucket(key).reasoningOf.get(itemId);
+    return this.reading(key).reasoningOf.get(itemId);
   }
 
   isUnstored(key: string, itemId: string): boolean {
-    return this.bucket(key).unstoredItems.has(itemId);
+    return this.reading(key).unstoredItems.has(itemId);
   }
 
   /** Finds a stored item by id in this key's responses (what a bare `item_reference` or an id-only replay points at). */
   findItem(key: string, id: string): StoredItem | undefined {
-    for (const stored of this.bucket(key).responses.values()) {
+    for (const stored of this.reading(key).responses.values()) {
       const hit = stored.context.find((i) => i.id === id) ?? (stored.response.output as StoredItem[]).find((i) => i.id === id);
       if (hit) return hit;
     }
@@ -114,31 +153,55 @@ export class ResponsesStore {
   }
 
   getConversation(key: string, id: string): StoredConversation | undefined {
-    return this.bucket(key).conversations.get(id);
+    return this.reading(key).conversations.get(id);
   }
 
   putConversation(key: string, conversation: StoredConversation): void {
-    const bucket = this.bucket(key);
+    const bytes = sizeOf(conversation);
+    this.budget.check('conversation', bytes);
+    const bucket = this.writing(key);
     bucket.conversations.set(conversation.id, conversation);
-    this.trim(bucket);
+    this.chargeConversation(key, conversation, bytes);
+    this.trim(key, bucket);
+  }
+
+  /** Applies a change to a stored conversation (new items, metadata, a deleted item) within its byte budget. */
+  updateConversation(key: string, conversation: StoredConversation, change: (c: StoredConversation) => void): void {
+    const draft = { ...conversation, items: [...conversation.items] };
+    change(draft);
+    const bytes = sizeOf(draft);
+    this.budget.check('conversation', bytes);
+    Object.assign(conversation, draft);
+    this.chargeConversation(key, conversation, bytes);
   }
 
   deleteConversation(key: string, id: string): boolean {
-    return this.bucket(key).conversations.delete(id);
+    this.budget.release(key, id);
+    return this.reading(key).conversations.delete(id);
   }
 
-  private expire(bucket: Bucket): void {
+  private chargeConversation(key: string, conversation: StoredConversation, bytes: number): void {
+    const bucket = this.buckets.get(key);
+    if (bucket) this.budget.charge(key, conversation.id, 'conversation', bytes, () => bucket.conversations.delete(conversation.id));
+  }
+
+  private expire(key: string, bucket: Bucket): void {
     const cutoff = this.clock() - this.limits.maxAgeMs;
-    for (const [id, r] of bucket.responses) if (r.createdAt < cutoff) bucket.responses.delete(id);
-    for (const [id, c] of bucket.conversations) if (c.createdAt < cutoff) bucket.conversations.delete(id);
+    for (const [id, r] of bucket.responses) if (r.createdAt < cutoff) this.drop(key, bucket.responses, id, 'age');
+    for (const [id, c] of bucket.conversations) if (c.createdAt < cutoff) this.drop(key, bucket.conversations, id, 'age');
   }
 
-  private trim(bucket: Bucket): void {
+  private drop(key: string, map: Map<string, unknown>, id: string, cause: EvictionCause): void {
+    map.delete(id);
+    this.budget.evict(key, id, cause);
+  }
+
+  private trim(key: string, bucket: Bucket): void {
     while (bucket.responses.size + bucket.conversations.size > this.limits.maxObjectsPerKey) {
       const oldestResponse = bucket.responses.values().next().value;
       const oldestConversation = bucket.conversations.values().next().value;
-      if (oldestResponse && (!oldestConversation || oldestResponse.createdAt <= oldestConversation.createdAt)) bucket.responses.delete(String(oldestResponse.response.id));
-      else if (oldestConversation) bucket.conversations.delete(oldestConversation.id);
+      if (oldestResponse && (!oldestConversation || oldestResponse.createdAt <= oldestConversation.createdAt)) this.drop(key, bucket.responses, String(oldestResponse.response.id), 'count');
+      else if (oldestConversation) this.drop(key, bucket.conversations, oldestConversation.id, 'count');
     }
   }
 }

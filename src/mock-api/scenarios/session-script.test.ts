@@ -10,7 +10,7 @@ const SCRIPT: ModelScript = [{ kind: 'text', content: 'Scripted answer.' }];
 
 function chat(headers: Record<string, string> = {}) {
   const body = { model: 'gpt-4o', messages: [{ role: 'user', content: 'What is the weather in Berlin?' }], tools: [TOOL] };
-  return new Request('http://mock.loopscope.local/v1/chat/completions', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return new Request('http://mock.loopscope.local/v1/chat/completions', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test', ...headers }, body: JSON.stringify(body) });
 }
 
 async function reply(res: Promise<Response>) {

@@ -12,6 +12,8 @@ export interface LimitedVm {
   interrupted(): boolean;
   /** Starts a new time budget from now, e.g. after loading trusted code that had its own budget. */
   restartClock(budgetMs: number): void;
+  /** Bytes the VM's heap held when the clock stopped it (the program's objects are freed as it unwinds), or null. */
+  memoryAtStop(): number | null;
   dispose(): void;
 }
 
@@ -21,7 +23,14 @@ export function openLimitedVm(qjs: QuickJSWASMModule, limits: SandboxLimits, now
   runtime.setMemoryLimit(limits.memoryLimitBytes);
   let deadline = now() + budgetMs;
   let interrupted = false;
-  runtime.setInterruptHandler(() => (interrupted = interrupted || now() > deadline));
+  let memoryAtStop: number | null = null;
+  runtime.setInterruptHandler(() => {
+    if (!interrupted && now() > deadline) {
+      interrupted = true;
+      memoryAtStop = memoryUsed(runtime);
+    }
+    return interrupted;
+  });
   const context = runtime.newContext();
   return {
     runtime,
@@ -30,9 +39,16 @@ export function openLimitedVm(qjs: QuickJSWASMModule, limits: SandboxLimits, now
     restartClock(ms) {
       deadline = now() + ms;
     },
+    memoryAtStop: () => memoryAtStop,
     dispose() {
       context.dispose();
       runtime.dispose();
     },
   };
+}
+
+/** The heap's bytes in use; the text dump is computed outside the VM's heap, so it works even when that heap is full. */
+function memoryUsed(runtime: QuickJSRuntime): number | null {
+  const used = /^memory used\s+\d+\s+(\d+)/m.exec(runtime.dumpMemoryUsage());
+  return used ? Number(used[1]) : null;
 }

@@ -28,15 +28,22 @@ export function entryLookup(toolName: string): string {
   return `${named}typeof run === 'function' ? 'run' : ''`;
 }
 
-/** Calls the entry with the parsed arguments and reports the value in a JSON envelope. */
+/**
+ * The most characters a tool result may have: the model reads every one of them in the next request, and a
+ * many-megabyte string copied out of the VM (and into the envelope) is what exhausted the page's wasm memory.
+ */
+export const MAX_RESULT_CHARS = 1024 * 1024;
+
+/** Calls the entry with the parsed arguments and reports the value in a JSON envelope (only its length when it is too long). */
 export function callWrapper(entry: string, argsJson: string): string {
   return `(async () => {
   const value = await ${entry}(JSON.parse(${JSON.stringify(argsJson)}));
-  if (typeof value === 'string') return JSON.stringify({ kind: 'string', text: value });
+  const tooLarge = (text) => text.length > ${MAX_RESULT_CHARS} ? JSON.stringify({ kind: 'too_large', text: String(text.length) }) : null;
+  if (typeof value === 'string') return tooLarge(value) ?? JSON.stringify({ kind: 'string', text: value });
   let text;
   try { text = JSON.stringify(value === undefined ? null : value); }
   catch (e) { return JSON.stringify({ kind: 'unserializable', text: String(e) }); }
   if (text === undefined) return JSON.stringify({ kind: 'unserializable', text: 'a ' + typeof value + ' has no JSON form' });
-  return JSON.stringify({ kind: 'json', text });
+  return tooLarge(text) ?? JSON.stringify({ kind: 'json', text });
 })()`;
 }

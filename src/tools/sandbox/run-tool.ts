@@ -2,11 +2,14 @@
 import type { QuickJSHandle, QuickJSWASMModule } from 'quickjs-emscripten-core';
 import type { SandboxLimits, ToolCall, ToolRun } from '../types';
 import { formatToolError, formatToolValue, type ToolErrorType } from '../tool-result';
-import { callWrapper, entryLookup, HOST_LOG, PRELUDE } from './prelude';
+import { callWrapper, entryLookup, HOST_LOG, MAX_RESULT_CHARS, PRELUDE } from './prelude';
 import { createLogSink } from './log-sink';
 import { parseToolArguments } from './parse-arguments';
 import { openLimitedVm } from './limited-vm';
 import { describeError, disposeAfter } from './vm-errors';
+
+/** The share of the memory limit in use past which a program stopped by the clock is said to have run out of memory. */
+const NEAR_MEMORY_LIMIT = 0.75;
 
 type Outcome = { ok: true; output: string } | { ok: false; type: ToolErrorType; message: string };
 
@@ -39,9 +42,18 @@ function runGuarded(
   const vm = openLimitedVm(qjs, limits, now);
   const { runtime, context } = vm;
   const fail = (type: ToolErrorType, message: string): Outcome => ({ ok: false, type, message });
+  // A program that fills memory with many small objects spends its time in the collector near the limit, so the clock
+  // stops it before an allocation fails: one stopped with most of its memory in use ran out of memory.
+  const stopped = (): Outcome => {
+    const used = vm.memoryAtStop();
+    if (used !== null && used >= limits.memoryLimitBytes * NEAR_MEMORY_LIMIT) {
+      return fail('out_of_memory', `${call.name} ran out of memory (limit ${Math.round(limits.memoryLimitBytes / 1048576)} MB): it had used ${Math.round(used / 1048576)} MB when it was stopped after ${limits.timeoutMs} ms.`);
+    }
+    return fail('timeout', `${call.name} did not finish within ${limits.timeoutMs} ms and was stopped.`);
+  };
   const failFrom = (error: QuickJSHandle, phase: 'load' | 'call'): Outcome => {
     const { name, message } = describeError(context, error);
-    if (vm.interrupted()) return fail('timeout', `${call.name} did not finish within ${limits.timeoutMs} ms and was stopped.`);
+    if (vm.interrupted()) return stopped();
     if (/out of memory/i.test(message)) {
       return fail('out_of_memory', `${call.name} ran out of memory (limit ${Math.round(limits.memoryLimitBytes / 1048576)} MB).`);
     }
@@ -88,7 +100,7 @@ function runGuarded(
     }
   } catch (error) {
     // Host-side failures (e.g. the VM could not even allocate an error object) still become a readable result.
-    if (vm.interrupted()) return fail('timeout', `${call.name} did not finish within ${limits.timeoutMs} ms and was stopped.`);
+    if (vm.interrupted()) return stopped();
     const message = error instanceof Error ? error.message : String(error);
     if (/out of memory/i.test(message)) return fail('out_of_memory', `${call.name} ran out of memory.`);
     return fail('sandbox_crashed', `The sandbox failed while running ${call.name}: ${message}`);
@@ -98,8 +110,12 @@ function runGuarded(
 }
 
 function readEnvelope(name: string, envelope: string): Outcome {
-  const parsed = JSON.parse(envelope) as { kind: 'string' | 'json' | 'unserializable'; text: string };
+  const parsed = JSON.parse(envelope) as { kind: 'string' | 'json' | 'unserializable' | 'too_large'; text: string };
   if (parsed.kind === 'string') return { ok: true, output: parsed.text };
   if (parsed.kind === 'json') return { ok: true, output: formatToolValue(JSON.parse(parsed.text)) };
+  if (parsed.kind === 'too_large') {
+    const size = (chars: number) => `${(chars / 1048576).toFixed(1).replace(/\.0$/, '')} MB`;
+    return { ok: false, type: 'output_too_large', message: `${name} returned ${size(Number(parsed.text))} of text; a tool result may be at most ${size(MAX_RESULT_CHARS)}. Return less (a summary, or the first items).` };
+  }
   return { ok: false, type: 'not_serializable', message: `${name} returned a value that cannot be sent as JSON: ${parsed.text}` };
 }

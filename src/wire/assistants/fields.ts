@@ -20,7 +20,8 @@ export interface BodyRules {
 /** Checks a request body: unknown fields first (the real API's order), then required fields, then each field. */
 export function checkBody(body: unknown, rules: BodyRules): Record<string, unknown> {
   if (!isObject(body)) throw invalidType('body', 'an object', body);
-  const unknown = Object.keys(body).filter((k) => !(k in rules.fields));
+  // Own keys only: `toString`, `constructor` and `__proto__` are inherited by every object, not fields.
+  const unknown = Object.keys(body).filter((k) => !Object.hasOwn(rules.fields, k));
   if (unknown.length === 1) throw invalidRequest(`Unrecognized request argument supplied: ${unknown[0]}`);
   if (unknown.length > 1) throw invalidRequest(`Unrecognized request arguments supplied: ${unknown.sort().join(', ')}`);
   for (const key of rules.required ?? []) if (body[key] === undefined || body[key] === null) throw missingParameter(key);
@@ -30,7 +31,7 @@ export function checkBody(body: unknown, rules: BodyRules): Record<string, unkno
 
 /** A field of a nested object that the endpoint does not know. */
 export function rejectUnknownNested(obj: Record<string, unknown>, fields: Record<string, FieldRule>, prefix: string): void {
-  const unknown = Object.keys(obj).find((k) => !(k in fields));
+  const unknown = Object.keys(obj).find((k) => !Object.hasOwn(fields, k));
   if (unknown !== undefined) throw invalidRequest(`Unknown parameter: '${prefix}${unknown}'.`, `${prefix}${unknown}`, 'unknown_parameter');
 }
 

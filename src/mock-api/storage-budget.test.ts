@@ -1,0 +1,128 @@
+// The mock's stores are bounded in bytes per object, per key and in total, say so when they evict, and answer a request without a key with the real 401.
+import { describe, expect, it } from 'vitest';
+import { call, tickingMock } from './assistants/testing/assistants-harness.ts';
+import { post } from './testing/harness.ts';
+import { SEED_004_WEATHER_ASSISTANT, SEED_004_WEATHER_QUESTION } from './scenarios/seed-004.ts';
+
+const MB = 1024 * 1024;
+
+/** Another learner: the same mock, another key. */
+const as = (key: string) => ({ authorization: `Bearer ${key}` });
+
+describe('byte budgets of the stored objects', () => {
+  it('refuses a 7 MB message with a 400 that names the per-object budget, and stores nothing', async () => {
+    const { api } = tickingMock();
+    const thread = (await call(api, 'POST', '/threads', {})).json();
+    const res = await call(api, 'POST', `/threads/${thread.id}/messages`, { role: 'user', content: 'x'.repeat(7 * MB) });
+    expect(res.status).toBe(400);
+    const error = res.json().error;
+    expect(error.type).toBe('invalid_request_error');
+    expect(error.code).toBe('object_too_large');
+    expect(error.message).toMatch(/This message is 7 MB, over the mock's per-object storage budget of 4 MB/);
+    expect((await call(api, 'GET', `/threads/${thread.id}/messages`)).json().data).toEqual([]);
+  });
+
+  it('refuses a Responses input and a conversation grown past the per-object budget', async () => {
+    const { api } = tickingMock({ storeBudgets: { objectBytes: 20_000 } });
+    const big = await post(api, { model: 'gpt-4o', input: 'y'.repeat(30_000) }, { path: '/responses', headers: as('sk-big') });
+    expect(big.status).toBe(400);
+    expect(big.json().error.message).toMatch(/^This response is \d+ KB, over the mock's per-object storage budget of 20 KB/);
+    const conversation = await post(api, { items: [{ type: 'message', role: 'user', content: 'hi' }] }, { path: '/conversations', headers: as('sk-big') });
+    const grow = await post(api, { items: [{ type: 'message', role: 'user', content: 'z'.repeat(25_000) }] }, { path: `/conversations/${conversation.json().id}/items`, headers: as('sk-big') });
+    expect(grow.status).toBe(400);
+    expect(grow.json().error.message).toMatch(/^This conversation is \d+ KB/);
+    const items = await api.fetch(new Request(`http://mock.loopscope.local/v1/conversations/${conversation.json().id}/items`, { headers: as('sk-big') }));
+    expect(((await items.json()) as { data: unknown[] }).data).toHaveLength(1);
+  });
+
+  it('refuses tool outputs that would take a run over the per-object budget, and the run still waits for them', async () => {
+    const mock = tickingMock();
+    const assistant = await mock.client.beta.assistants.create(SEED_004_WEATHER_ASSISTANT);
+    const thread = await mock.client.beta.threads.create({ messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }] });
+    const run = await mock.client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: assistant.id });
+    expect(run.status).toBe('requires_action');
+    const tool_outputs = run.required_action!.submit_tool_outputs.tool_calls.map((c) => ({ tool_call_id: c.id, output: 'w'.repeat(5 * MB) }));
+    const res = await call(mock.api, 'POST', `/threads/${thread.id}/runs/${run.id}/submit_tool_outputs`, { tool_outputs });
+    expect(res.status).toBe(400);
+    expect(res.json().error.message).toMatch(/^This run is \d+(\.\d)? MB, over the mock's per-object storage budget of 4 MB/);
+    expect((await call(mock.api, 'GET', `/threads/${thread.id}/runs/${run.id}`)).json().status).toBe('requires_action');
+  });
+
+  it('evicts a key\'s oldest objects past its budget, keeps the thread in use, and says so when one is asked for', async () => {
+    const { api } = tickingMock({ storeBudgets: { objectBytes: 10_000, keyBytes: 25 * 1024 } });
+    const thread = (await call(api, 'POST', '/threads', {})).json();
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await call(api, 'POST', `/threads/${thread.id}/messages`, { role: 'user', content: `${i}`.repeat(8_000) })).json().id);
+    // The thread is older than its messages, but adding one marks it as in use, so its oldest message goes instead.
+    expect((await call(api, 'GET', `/threads/${thread.id}/messages/${ids.at(-1)}`)).status).toBe(200);
+    const evicted = await call(api, 'GET', `/threads/${thread.id}/messages/${ids[0]}`);
+    expect(evicted.status).toBe(404);
+    expect(evicted.json().error.message).toBe(`No message found with id '${ids[0]}'. It was evicted because this API key's storage budget (25 KB) was reached; the mock drops a key's oldest objects first.`);
+    const never = await call(api, 'GET', `/threads/${thread.id}/messages/msg_neverexisted`);
+    expect(never.json().error.message).toBe("No message found with id 'msg_neverexisted'.");
+  });
+
+  it('bounds a thread\'s messages in count, oldest first, and says so', async () => {
+    const { api } = tickingMock({ storeLimits: { maxObjectsPerKey: 3, maxAgeMs: 3_600_000, maxKeys: 10 } });
+    const thread = (await call(api, 'POST', '/threads', {})).json();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await call(api, 'POST', `/threads/${thread.id}/messages`, { role: 'user', content: `m${i}` })).json().id);
+    const listed = (await call(api, 'GET', `/threads/${thread.id}/messages?order=asc`)).json().data.map((m: { id: string }) => m.id);
+    expect(listed).toEqual(ids.slice(2));
+    const gone = await call(api, 'GET', `/threads/${thread.id}/messages/${ids[0]}`);
+    expect(gone.status).toBe(404);
+    expect(gone.json().error.message).toMatch(/It was evicted because this API key reached the mock's limit of 3 stored objects/);
+  });
+
+  it('says when a stored response or conversation was evicted, unlike one that never existed', async () => {
+    const { api } = tickingMock({ storeBudgets: { objectBytes: 10_000, keyBytes: 15_000 } });
+    const first = (await post(api, { model: 'gpt-4o', input: 'a'.repeat(6_000) }, { path: '/responses', headers: as('sk-r') })).json();
+    await post(api, { model: 'gpt-4o', input: 'b'.repeat(6_000) }, { path: '/responses', headers: as('sk-r') });
+    await post(api, { model: 'gpt-4o', input: 'c'.repeat(6_000) }, { path: '/responses', headers: as('sk-r') });
+    const get = (id: string) => api.fetch(new Request(`http://mock.loopscope.local/v1/responses/${id}`, { headers: as('sk-r') }));
+    const evicted = await get(first.id);
+    expect(evicted.status).toBe(404);
+    expect(((await evicted.json()) as { error: { message: string } }).error.message).toMatch(new RegExp(`^Response with id '${first.id}' not found\\. It was evicted because this API key's storage budget`));
+    const chained = await post(api, { model: 'gpt-4o', input: 'next', previous_response_id: first.id }, { path: '/responses', headers: as('sk-r') });
+    expect(chained.json().error.message).toMatch(/^Previous response with id '.*' not found\. It was evicted/);
+    expect(((await (await get('resp_never')).json()) as { error: { message: string } }).error.message).toBe("Response with id 'resp_never' not found.");
+  });
+
+  it('evicts the least recently used key past the total budget, never the learners in use', async () => {
+    const { api } = tickingMock({ storeBudgets: { objectBytes: 10_000, keyBytes: 20 * 1024, totalBytes: 40 * 1024 } });
+    const keep = (key: string) => call(api, 'POST', '/assistants', { model: 'gpt-4o', instructions: 'i'.repeat(9_000) }, as(key));
+    const idle = (await keep('sk-idle')).json();
+    const active = (await keep('sk-active')).json();
+    await keep('sk-third');
+    // The active learner reads again, so the idle one is now the least recently used.
+    expect((await call(api, 'GET', `/assistants/${active.id}`, undefined, as('sk-active'))).status).toBe(200);
+    await keep('sk-fourth');
+    await keep('sk-fourth');
+    expect((await call(api, 'GET', `/assistants/${active.id}`, undefined, as('sk-active'))).status).toBe(200);
+    const gone = await call(api, 'GET', `/assistants/${idle.id}`, undefined, as('sk-idle'));
+    expect(gone.status).toBe(404);
+    expect(gone.json().error.message).toMatch(/It was evicted because the mock server's total storage budget \(40 KB\) was reached; the least recently used API key's objects go first\.$/);
+  });
+
+  it('keeps every learner\'s state through a flood of requests with new keys', async () => {
+    const { api } = tickingMock();
+    const assistant = (await call(api, 'POST', '/assistants', { model: 'gpt-4o' }, as('sk-learner'))).json();
+    const response = (await post(api, { model: 'gpt-4o', input: 'hello' }, { path: '/responses', headers: as('sk-learner') })).json();
+    for (let i = 0; i < 300; i++) {
+      await call(api, 'GET', '/assistants', undefined, as(`sk-flood-${i}`));
+      await api.fetch(new Request(`http://mock.loopscope.local/v1/responses/resp_${i}`, { headers: as(`sk-flood-${i}`) }));
+    }
+    expect((await call(api, 'GET', `/assistants/${assistant.id}`, undefined, as('sk-learner'))).status).toBe(200);
+    const again = await api.fetch(new Request(`http://mock.loopscope.local/v1/responses/${response.id}`, { headers: as('sk-learner') }));
+    expect(again.status).toBe(200);
+  });
+
+  it('answers every style without a key with the real missing-key 401, so no anonymous store exists', async () => {
+    const { api } = tickingMock();
+    const none = await call(api, 'GET', '/assistants', undefined, { authorization: '' });
+    expect(none.status).toBe(401);
+    expect(none.json().error.message).toMatch(/^You didn't provide an API key\./);
+    const responses = await post(api, { model: 'gpt-4o', input: 'hi' }, { path: '/responses', headers: { authorization: '' } });
+    expect(responses.status).toBe(401);
+  });
+});
