@@ -35,14 +35,18 @@ export function segmentGroups(schema: JsonSchema, text: string, now: Date): stri
   const ps = pieces(text, now);
   if (ps.length < 2 || requiredOf(schema).length === 0) return [];
   const groups: { start: number; end: number }[] = [{ ...ps[0]! }];
-  for (const p of ps.slice(1)) {
+  for (let i = 1; i < ps.length; i++) {
+    const p = ps[i]!;
     const last = groups[groups.length - 1]!;
     // "Seattle, that city where ...": a clause about what came before is not a new item.
     if (APPOSITIVE.test(text.slice(p.start, p.end))) {
       last.end = p.end;
       continue;
     }
-    if (asksAgain(schema, text.slice(last.start, last.end), text.slice(p.start, p.end), text.slice(last.start, p.end), now)) groups.push({ ...p });
+    const before = text.slice(last.start, last.end);
+    // An item may itself be cut at its "and" ("for legs 9 and 12"): it is read with the pieces that complete it.
+    const item = [0, 1, 2].map((k) => ps[i + k]).filter((q) => q !== undefined).find((q) => asksAgain(schema, before, text.slice(p.start, q.end), text.slice(last.start, q.end), now));
+    if (item) groups.push({ ...p });
     else last.end = p.end;
   }
   return groups.length > 1 ? groups.map((g) => text.slice(g.start, g.end)) : [];
@@ -83,7 +87,7 @@ const NOT_ITEMS = /^(?:the|a|an|to|for|of|in|on|at|by|with|from|me|it|them|then|
  * The part once per item of a list it names, when the items land in a parameter that takes one value: each variant
  * gives different arguments, and no list parameter takes the items together.
  */
-export function listVariants(schema: JsonSchema, text: string, now: Date): string[] {
+export function listVariants(schema: JsonSchema, text: string, now: Date): { variant: string; item: string; list: string }[] {
   const takesList = propertiesOf(schema).some(([, p]) => baseSchema(p).type === 'array');
   for (const m of text.matchAll(LIST)) {
     const items = [m[1]!, ...m[2]!.split(', ').filter(Boolean), m[3]!];
@@ -97,7 +101,9 @@ export function listVariants(schema: JsonSchema, text: string, now: Date): strin
     const variants = items.map((item) => text.slice(0, m.index) + item + text.slice(m.index + m[0].length));
     const readings = variants.map((v) => JSON.stringify(readArgs(schema, v, now).args));
     // Each item must land in the arguments of its own call.
-    if (new Set(readings).size === variants.length && readings.every((r, i) => r.toLowerCase().includes(JSON.stringify(items[i]!.toLowerCase())))) return variants;
+    if (new Set(readings).size === variants.length && readings.every((r, i) => r.toLowerCase().includes(JSON.stringify(items[i]!.toLowerCase())))) {
+      return variants.map((variant, i) => ({ variant, item: items[i]!, list: m[0] }));
+    }
   }
   return [];
 }

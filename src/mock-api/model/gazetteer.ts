@@ -75,16 +75,22 @@ function isSentenceStart(text: string, index: number): boolean {
   return before === '' || /[.?!:;"“(¿¡]$/.test(before);
 }
 
+const PLACE_BEFORE = /\b(?:in|at|to|from|near|between|around|visit|visiting)\s+$/i;
+const LISTED = /^(?:,|(?:,\s*)?(?:and|or|&))$/i;
+
 /**
- * Known names in the text, longest first at each word: a capitalised run of up to MOST_WORDS words that the tables
- * know ("San Jose", "Ho Chi Minh City"). Lower-case words never count, so "nice weather" names no city.
+ * Known names in the text, longest first at each word: a run of up to MOST_WORDS words that the tables know ("San
+ * Jose", "Ho Chi Minh City"), capitalised, or lower-case where a place is expected.
  */
 function knownPlaces(text: string): { text: string; index: number; end: number }[] {
   const tokens = [...text.matchAll(/[\p{L}][\p{L}'’.-]*/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   const out: { text: string; index: number; end: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const start = tokens[i]!.start;
-    if (!/\p{Lu}/u.test(text[start]!)) continue;
+    const lower = !/\p{Lu}/u.test(text[start]!);
+    // A lower-case name counts only where a place is expected: after "in", "to", "from"... or in a list that follows a
+    // place found ("weather in paris, rome and oslo"); "nice weather" or "reading a book" name no city.
+    if (lower && !(PLACE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || (out.length > 0 && LISTED.test(text.slice(out[out.length - 1]!.end, start).trim())))) continue;
     for (let n = Math.min(MOST_WORDS, tokens.length - i); n >= 1; n--) {
       const last = tokens[i + n - 1]!;
       // Words of one name stand one space apart; a trailing full stop ends the sentence, not the name ("St. Louis" keeps its own).
@@ -95,7 +101,8 @@ function knownPlaces(text: string): { text: string; index: number; end: number }
         span = span.slice(0, -1);
         known = BY_LOWER.get(span.toLowerCase());
       }
-      if (!known) continue;
+      // Lower-case, only names of four letters or more, written whole ("rome", not "la").
+      if (!known || (lower && span.length < 4)) continue;
       out.push({ text: known, index: start, end: start + span.length });
       i += n - 1;
       break;
