@@ -1,5 +1,6 @@
 // Fan-out: the items of one part that each want their own call ("1.5 grams to the betta tank and 4 grams to the goldfish
 // tank", "E, G and B in octave 3"), read from which required parameters each stretch of the text gives a value for.
+import { Evidence } from './evidence.ts';
 import { extractArguments } from './extract-args.ts';
 import { pieces } from './pieces.ts';
 import { topicOf } from './topic.ts';
@@ -106,4 +107,36 @@ export function listVariants(schema: JsonSchema, text: string, now: Date): { var
     }
   }
   return [];
+}
+
+/** What may stand between two items of one list: "A, B", "A and B", "A, and to B", "A or in B". */
+const JOINED = /^(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)(?:(?:to|of|in|on|for|at|from|with)\s+)?(?:the\s+)?$/i;
+
+/**
+ * Typed values listed together ("AAPL, MSFT and GOOG", "report.pdf and invoice.pdf", "on 2026-03-01 and 2026-03-02",
+ * "to Lisbon and to Porto"): the part once per value, when each lands in a one-value parameter and makes a full call.
+ */
+export function valueRuns(schema: JsonSchema, text: string, now: Date): { variant: string; item: string; list: string }[] {
+  // Plain numbers are read as amounts (coordinatedAmounts), and "June 7, 2027" is no list; hyphenated words are no values.
+  const all = new Evidence(text, now).candidates.filter((c) => c.kind !== 'word' && c.kind !== 'number');
+  let best: typeof all = [];
+  let run: typeof all = [];
+  for (const c of all) {
+    const prev = run[run.length - 1];
+    if (prev && prev.kind === c.kind && JOINED.test(text.slice(prev.end, c.start))) run.push(c);
+    else run = [c];
+    if (run.length > best.length) best = [...run];
+  }
+  if (best.length < 2) return [];
+  const start = best[0]!.start;
+  const end = best[best.length - 1]!.end;
+  const readings = best.map((c) => {
+    const variant = text.slice(0, start) + text.slice(c.start, c.end) + text.slice(end);
+    return { variant, item: c.text, reading: readArgs(schema, variant, now) };
+  });
+  const whole = readArgs(schema, text, now).args;
+  // A list parameter takes the items together; an item that leaves a required value unsaid is no call of its own.
+  if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2) || readings.some((r) => !r.reading.complete)) return [];
+  if (new Set(readings.map((r) => JSON.stringify(r.reading.args))).size !== readings.length) return [];
+  return readings.map(({ variant, item }) => ({ variant, item, list: text.slice(start, end) }));
 }

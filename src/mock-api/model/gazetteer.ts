@@ -35,6 +35,13 @@ export function isRegion(name: string): boolean {
   return REGIONS.has(name) || /^[A-Z]{2}$/.test(name);
 }
 
+const COUNTRY_SET = new Set([...COUNTRIES, ...COUNTRY_SHORT]);
+
+/** True for a country's name: "Kenya, Ghana" lists two countries, it is no city with its region. */
+export function isCountry(name: string): boolean {
+  return COUNTRY_SET.has(name);
+}
+
 /** Known places and capitalised phrases, in the order they appear; a sentence's first word only if it is a known place (shared: read only). */
 export const findEntities: (text: string) => readonly EntityMention[] = memo(256, (text) => Object.freeze(readEntities(text).map((e) => Object.freeze(e))));
 
@@ -50,7 +57,8 @@ function readEntities(text: string): EntityMention[] {
   }
 
   // Not inside a word: the "H" of "pH" names nothing.
-  const phrase = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|del|la|le|von|van)\s*)?\p{Lu}[\p{L}'’-]*)*/gu;
+  // A sharp belongs to its letter ("C#", "F#").
+  const phrase = /(?<![\p{L}\p{N}])\p{Lu}(?:#(?![\p{L}\p{N}])|[\p{L}'’-]*)(?:\s+(?:(?:de|da|del|la|le|von|van)\s*)?\p{Lu}[\p{L}'’-]*)*/gu;
   for (const m of text.matchAll(phrase)) {
     const start = m.index;
     const end = start + m[0].length;
@@ -63,7 +71,16 @@ function readEntities(text: string): EntityMention[] {
       at = start + phraseText.length - rest[1]!.length;
       phraseText = rest[1]!;
     }
-    if (overlaps(at, end) || NOT_ENTITIES.has(phraseText)) continue;
+    if (NOT_ENTITIES.has(phraseText)) continue;
+    // "the Grand Budapest", "Hotel Aurora": a name that holds a known place with words that are no place is its own name.
+    const inner = found.filter((f) => f.known && f.index >= at && f.index + f.text.length <= end);
+    const longer = inner.length === 1 && phraseText.length > inner[0]!.text.length && !phraseText.includes(',')
+      && phraseText.replace(inner[0]!.text, ' ').split(/\s+/).filter(Boolean).every((w) => !BY_LOWER.has(w.toLowerCase()) && !REGIONS.has(w));
+    if (longer) {
+      found.splice(found.indexOf(inner[0]!), 1);
+      taken.splice(taken.findIndex(([s]) => s === inner[0]!.index), 1);
+    }
+    if (overlaps(at, end)) continue;
     found.push({ text: phraseText, index: at, known: false });
     taken.push([at, end]);
   }

@@ -4,7 +4,7 @@ import { Evidence } from './evidence.ts';
 import { extractArguments, isEntityProperty } from './extract-args.ts';
 import { findEntities } from './gazetteer.ts';
 import { baseType, parametersOf, propertiesOf, requiredOf, type JsonSchema } from './schema-view.ts';
-import { segmentGroups, listVariants } from './fan-out.ts';
+import { segmentGroups, listVariants, valueRuns } from './fan-out.ts';
 import { splitParts } from './plan-parts.ts';
 import { splitTasks } from './text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
@@ -145,6 +145,8 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
   // Amounts listed together ("radii 3, 5 and 7 cm") come before stretches, which would cut the list at its commas.
   const amounts = coordinatedAmounts(text, schema);
   if (amounts.length > 1) return amounts.map((a, i) => one(undefined, `one call per amount in "${a.list}"`, of(i, amounts.length, a.item), a.variant));
+  const runs = valueRuns(schema, text, ctx.now);
+  if (runs.length > 1) return runs.map((r, i) => one(undefined, `one call per value listed in "${r.list}"`, of(i, runs.length, r.item), r.variant));
   const groups = segmentGroups(schema, text, ctx.now);
   if (groups.length > 1) return inheritShared(groups.map((g, i) => one(undefined, `one call per stretch that gives its own values`, of(i, groups.length, g.trim()), g)));
   const variants = listVariants(schema, text, ctx.now);

@@ -54,4 +54,23 @@ describe('the planner on items and values', () => {
     expect(note.match(/one call per place named/g)).toHaveLength(1);
     for (const [i, city] of [[1, 'Lyon'], [2, 'Milan'], [3, 'Porto']] as const) expect(note).toContain(`item ${i} of 3, "${city}": city from '${city}', pots 4 from '4 pots'`);
   });
+
+  it('fans out over typed values listed together: codes, file names, dates, countries, places after repeated "to"', () => {
+    const glaze = fn('glaze_info', 'Shows a glaze recipe.', { glaze_code: { type: 'string', description: 'Glaze code' } }, ['glaze_code']);
+    expect(callsOf('Show glazes GZ-10, GZ-22 and GZ-31.', [glaze]).map(([, a]) => a.glaze_code)).toEqual(['GZ-10', 'GZ-22', 'GZ-31']);
+    const photo = fn('upload_photo', 'Uploads a photo of a pot.', { file: { type: 'string', description: 'Image file' } }, ['file']);
+    expect(callsOf('Upload bowl.jpg and vase.png.', [photo]).map(([, a]) => a.file)).toEqual(['bowl.jpg', 'vase.png']);
+    const open = fn('open_studio', 'Opens the studio on a day.', { date: { type: 'string', description: 'Day, YYYY-MM-DD' }, potter: { type: 'string', description: 'Who opens the studio' } }, ['date', 'potter']);
+    expect(callsOf('Open the studio on 2026-03-01 and 2026-03-08 with Mia Chen as the potter on duty.', [open])).toEqual([['open_studio', { date: '2026-03-01', potter: 'Mia Chen' }], ['open_studio', { date: '2026-03-08', potter: 'Mia Chen' }]]);
+    const sell = fn('sales_in', 'Pottery sales in a country.', { country: { type: 'string', description: 'Country' } }, ['country']);
+    expect(callsOf('Sales in Kenya, Ghana and Peru.', [sell]).map(([, a]) => a.country)).toEqual(['Kenya', 'Ghana', 'Peru']);
+    expect(callsOf('Ship 3 pots to Lisbon and to Porto.', [ship]).map(([, a]) => a.city)).toEqual(['Lisbon', 'Porto']);
+  });
+
+  it('keeps a name that holds a place whole ("the Grand Budapest"), and reads a note name with its sharp', () => {
+    const studio = fn('studio_reviews', 'Reviews of a studio.', { studio: { type: 'string', description: 'Studio name' } }, ['studio']);
+    expect(callsOf('Reviews of the Grand Budapest.', [studio])).toEqual([['studio_reviews', { studio: 'Grand Budapest' }]]);
+    const tune = fn('tune_bell', 'Tunes a ceramic bell.', { note: { type: 'string', description: 'Note name such as A or C#' } }, ['note']);
+    expect(callsOf('Tune the bell to F# please.', [tune])).toEqual([['tune_bell', { note: 'F#' }]]);
+  });
 });
