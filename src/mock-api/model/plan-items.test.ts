@@ -73,4 +73,12 @@ describe('the planner on items and values', () => {
     const tune = fn('tune_bell', 'Tunes a ceramic bell.', { note: { type: 'string', description: 'Note name such as A or C#' } }, ['note']);
     expect(callsOf('Tune the bell to F# please.', [tune])).toEqual([['tune_bell', { note: 'F#' }]]);
   });
+
+  it('gives an hour parameter the hour of a clock time, and keeps a number said twice in a list', () => {
+    const firing = fn('schedule_firing', 'Schedules a kiln firing.', { kiln_code: { type: 'string', description: 'Kiln code' }, start_hour: { type: 'integer', description: 'Start, 24-hour clock' } }, ['kiln_code', 'start_hour']);
+    expect(callsOf('Schedule a firing of kiln K7 at 3 pm.', [firing])).toEqual([['schedule_firing', { kiln_code: 'K7', start_hour: 15 }]]);
+    expect(callsOf('Schedule a firing of kiln K9 at 06:30.', [firing])).toEqual([['schedule_firing', { kiln_code: 'K9', start_hour: 6 }]]);
+    const slab = fn('slab_edges', 'Total edge length of a clay slab.', { edges: { type: 'array', items: { type: 'number' }, description: 'Edge lengths in cm' } }, ['edges']);
+    expect(callsOf('Edges of a slab with sides 12, 12 and 20.', [slab])).toEqual([['slab_edges', { edges: [12, 12, 20] }]]);
+  });
 });
