@@ -30,7 +30,7 @@ test('a user-defined tool gets a plausible call, a final answer from its result,
   await shot('mock-model-own-tool-small');
 });
 
-test('a fan-out question to a user-defined tool gets one call per item, an answer that uses every result, and a note naming each item', async ({ page }) => {
+test('a fan-out question to a user-defined tool gets one call per item, an answer that uses every result, and a note naming each item', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   await app.open();
   await app.addTemplateTool();
@@ -47,6 +47,8 @@ test('a fan-out question to a user-defined tool gets one call per item, an answe
   }
   await expect(app.modelExplanation(2)).toContainText('picked my_tool');
   await expect(app.modelExplanation(2)).not.toContainText(/picked my_tool[\s\S]*picked my_tool/);
+  await app.modelExplanation(2).scrollIntoViewIfNeeded();
+  await shot('mock-model-fan-out-note');
   for (const [i, place] of [[3, 'Brest'], [4, 'Nantes'], [5, 'Lille']] as const) await expect(app.card(i)).toContainText(place);
   for (const place of ['Brest', 'Nantes', 'Lille']) await expect(app.card(6)).toContainText(place);
   await expect(app.modelExplanation(6)).toContainText('final answer');
