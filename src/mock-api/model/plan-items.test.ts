@@ -81,4 +81,10 @@ describe('the planner on items and values', () => {
     const slab = fn('slab_edges', 'Total edge length of a clay slab.', { edges: { type: 'array', items: { type: 'number' }, description: 'Edge lengths in cm' } }, ['edges']);
     expect(callsOf('Edges of a slab with sides 12, 12 and 20.', [slab])).toEqual([['slab_edges', { edges: [12, 12, 20] }]]);
   });
+
+  it('gives a tie between two tools to the one the request names first', () => {
+    const order = fn('order_supplies', 'Buys from the shop.', { item: { type: 'string' }, quantity: { type: 'integer' } }, ['item', 'quantity']);
+    const check = fn('test_kiln', 'Runs a kiln check.', { kiln_code: { type: 'string' } }, ['kiln_code']);
+    expect(callsOf('Order 5 test tiles.', [check, order])).toEqual([['order_supplies', { item: 'test tiles', quantity: 5 }]]);
+  });
 });
