@@ -30,7 +30,7 @@ test('a user-defined tool gets a plausible call, a final answer from its result,
   await shot('mock-model-own-tool-small');
 });
 
-test('a fan-out question to a user-defined tool gets one call per item, an answer that uses every result, and a note naming each item', async ({ page }) => {
+test('a fan-out question to a user-defined tool gets one call per item, an answer that uses every result, and a note naming each item', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   await app.open();
   await app.addTemplateTool();
@@ -39,11 +39,16 @@ test('a fan-out question to a user-defined tool gets one call per item, an answe
   await expect(app.status).toHaveText('Done');
 
   // messages: system, user, assistant (three calls), three tool results, assistant (answer)
-  for (const place of ['Brest', 'Nantes', 'Lille']) {
+  // The note names the list it split, each item with where its value came from, and why my_tool only once.
+  await expect(app.modelExplanation(2)).toContainText('one call per item named together in "Brest, Nantes and Lille"');
+  for (const [i, place] of [[1, 'Brest'], [2, 'Nantes'], [3, 'Lille']] as const) {
     await expect(app.card(2)).toContainText(`query="${place}"`);
-    await expect(app.modelExplanation(2)).toContainText(`"Use my tool to look up the tide times for ${place}."`);
+    await expect(app.modelExplanation(2)).toContainText(`item ${i} of 3, "${place}": query from '${place}'`);
   }
-  await expect(app.modelExplanation(2)).toContainText('item 3 of 3');
+  await expect(app.modelExplanation(2)).toContainText('picked my_tool');
+  await expect(app.modelExplanation(2)).not.toContainText(/picked my_tool[\s\S]*picked my_tool/);
+  await app.modelExplanation(2).scrollIntoViewIfNeeded();
+  await shot('mock-model-fan-out-note');
   for (const [i, place] of [[3, 'Brest'], [4, 'Nantes'], [5, 'Lille']] as const) await expect(app.card(i)).toContainText(place);
   for (const place of ['Brest', 'Nantes', 'Lille']) await expect(app.card(6)).toContainText(place);
   await expect(app.modelExplanation(6)).toContainText('final answer');

@@ -39,10 +39,16 @@ function readCandidates(text: string, now: Date): Candidate[] {
   for (const t of findTimes(text)) {
     if (!overlaps(t.index, t.end)) out.push({ kind: 'time', text: text.slice(t.index, t.end), value: `${pad(t.hours)}:${pad(t.minutes)}`, unit: '', start: t.index, end: t.end });
   }
+  const numbers = findNumbers(text);
+  // An amount in words ("hour-long", "half a litre") beats the plain word span it would otherwise be read as.
+  for (const n of numbers) {
+    const end = n.index + n.raw.length;
+    if (!/\d/.test(n.raw) && /[\s-]/.test(n.raw) && !overlaps(n.index, end)) out.push({ kind: 'number', text: n.raw, value: n.value, unit: n.unit, start: n.index, end });
+  }
   for (const s of spans) {
     if (s.kind !== 'quoted' && !overlaps(s.start, s.end)) out.push({ kind: s.kind, text: s.text, value: s.text, unit: '', start: s.start, end: s.end });
   }
-  for (const n of findNumbers(text)) {
+  for (const n of numbers) {
     const end = n.index + n.raw.length;
     if (!overlaps(n.index, end)) out.push({ kind: 'number', text: n.raw, value: n.value, unit: n.unit, start: n.index, end });
   }

@@ -107,6 +107,12 @@ function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidenc
   }
   const kind = kindOf(name, schema);
   if (kind === 'number') {
+    // An `hour` parameter takes the hour of a clock time ("at 2 pm", "13:00", "noon").
+    const time = identifierWords(name).includes('hour') ? ev.free(['time'])[0] : undefined;
+    if (time) {
+      ev.take(time);
+      return { value: Number(String(time.value).slice(0, 2)), source: time.text };
+    }
     // "60 kg at 1.65 m": a number whose own unit names the parameter beats one that merely follows its name.
     const c = hemisphereMatch(name, ev) ?? unitMatch(name, schema, ev) ?? cuedCandidate(ev, cues, ['number']);
     return c ? takeNumber(c, schema, ev, name) : undefined;
@@ -228,7 +234,8 @@ function extractArray(name: string, schema: JsonSchema, ctx: ExtractContext, ev:
   else if (baseType(items) === 'array') values = nestedList(ev.text);
   else if (ctx.entity && ENTITY_KINDS.includes(itemKind)) values = [ctx.entity];
   else values = listed(ev.free(FITS[itemKind] ?? FITS.string!), ev).map((c) => takeString(c, items, ev).value);
-  values = [...new Set(values.map((v) => JSON.stringify(v)))].map((v) => JSON.parse(v) as unknown);
+  // Numbers said twice are said twice ("sides 2.5, 2.5 and 4"); other values once.
+  if (itemKind !== 'number') values = [...new Set(values.map((v) => JSON.stringify(v)))].map((v) => JSON.parse(v) as unknown);
   const min = typeof s.minItems === 'number' ? s.minItems : 0;
   const max = typeof s.maxItems === 'number' ? s.maxItems : Infinity;
   while (values.length < min) values.push(fallback(name, items, { ...ctx, strict: true }, ev, `${path}${values.length}.`, sources));

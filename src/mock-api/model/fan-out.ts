@@ -1,5 +1,6 @@
 // Fan-out: the items of one part that each want their own call ("1.5 grams to the betta tank and 4 grams to the goldfish
 // tank", "E, G and B in octave 3"), read from which required parameters each stretch of the text gives a value for.
+import { Evidence } from './evidence.ts';
 import { extractArguments } from './extract-args.ts';
 import { pieces } from './pieces.ts';
 import { topicOf } from './topic.ts';
@@ -35,14 +36,18 @@ export function segmentGroups(schema: JsonSchema, text: string, now: Date): stri
   const ps = pieces(text, now);
   if (ps.length < 2 || requiredOf(schema).length === 0) return [];
   const groups: { start: number; end: number }[] = [{ ...ps[0]! }];
-  for (const p of ps.slice(1)) {
+  for (let i = 1; i < ps.length; i++) {
+    const p = ps[i]!;
     const last = groups[groups.length - 1]!;
     // "Seattle, that city where ...": a clause about what came before is not a new item.
     if (APPOSITIVE.test(text.slice(p.start, p.end))) {
       last.end = p.end;
       continue;
     }
-    if (asksAgain(schema, text.slice(last.start, last.end), text.slice(p.start, p.end), text.slice(last.start, p.end), now)) groups.push({ ...p });
+    const before = text.slice(last.start, last.end);
+    // An item may itself be cut at its "and" ("for legs 9 and 12"): it is read with the pieces that complete it.
+    const item = [0, 1, 2].map((k) => ps[i + k]).filter((q) => q !== undefined).find((q) => asksAgain(schema, before, text.slice(p.start, q.end), text.slice(last.start, q.end), now));
+    if (item) groups.push({ ...p });
     else last.end = p.end;
   }
   return groups.length > 1 ? groups.map((g) => text.slice(g.start, g.end)) : [];
@@ -83,7 +88,7 @@ const NOT_ITEMS = /^(?:the|a|an|to|for|of|in|on|at|by|with|from|me|it|them|then|
  * The part once per item of a list it names, when the items land in a parameter that takes one value: each variant
  * gives different arguments, and no list parameter takes the items together.
  */
-export function listVariants(schema: JsonSchema, text: string, now: Date): string[] {
+export function listVariants(schema: JsonSchema, text: string, now: Date): { variant: string; item: string; list: string }[] {
   const takesList = propertiesOf(schema).some(([, p]) => baseSchema(p).type === 'array');
   for (const m of text.matchAll(LIST)) {
     const items = [m[1]!, ...m[2]!.split(', ').filter(Boolean), m[3]!];
@@ -97,7 +102,41 @@ export function listVariants(schema: JsonSchema, text: string, now: Date): strin
     const variants = items.map((item) => text.slice(0, m.index) + item + text.slice(m.index + m[0].length));
     const readings = variants.map((v) => JSON.stringify(readArgs(schema, v, now).args));
     // Each item must land in the arguments of its own call.
-    if (new Set(readings).size === variants.length && readings.every((r, i) => r.toLowerCase().includes(JSON.stringify(items[i]!.toLowerCase())))) return variants;
+    if (new Set(readings).size === variants.length && readings.every((r, i) => r.toLowerCase().includes(JSON.stringify(items[i]!.toLowerCase())))) {
+      return variants.map((variant, i) => ({ variant, item: items[i]!, list: m[0] }));
+    }
   }
   return [];
+}
+
+/** What may stand between two items of one list: "A, B", "A and B", "A, and to B", "A or in B". */
+const JOINED = /^(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)(?:(?:to|of|in|on|for|at|from|with)\s+)?(?:the\s+)?$/i;
+
+/**
+ * Typed values listed together ("AAPL, MSFT and GOOG", "report.pdf and invoice.pdf", "on 2026-03-01 and 2026-03-02",
+ * "to Lisbon and to Porto"): the part once per value, when each lands in a one-value parameter and makes a full call.
+ */
+export function valueRuns(schema: JsonSchema, text: string, now: Date): { variant: string; item: string; list: string }[] {
+  // Plain numbers are read as amounts (coordinatedAmounts), and "June 7, 2027" is no list; hyphenated words are no values.
+  const all = new Evidence(text, now).candidates.filter((c) => c.kind !== 'word' && c.kind !== 'number');
+  let best: typeof all = [];
+  let run: typeof all = [];
+  for (const c of all) {
+    const prev = run[run.length - 1];
+    if (prev && prev.kind === c.kind && JOINED.test(text.slice(prev.end, c.start))) run.push(c);
+    else run = [c];
+    if (run.length > best.length) best = [...run];
+  }
+  if (best.length < 2) return [];
+  const start = best[0]!.start;
+  const end = best[best.length - 1]!.end;
+  const readings = best.map((c) => {
+    const variant = text.slice(0, start) + text.slice(c.start, c.end) + text.slice(end);
+    return { variant, item: c.text, reading: readArgs(schema, variant, now) };
+  });
+  const whole = readArgs(schema, text, now).args;
+  // A list parameter takes the items together; an item that leaves a required value unsaid is no call of its own.
+  if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2) || readings.some((r) => !r.reading.complete)) return [];
+  if (new Set(readings.map((r) => JSON.stringify(r.reading.args))).size !== readings.length) return [];
+  return readings.map(({ variant, item }) => ({ variant, item, list: text.slice(start, end) }));
 }

@@ -35,6 +35,13 @@ export function isRegion(name: string): boolean {
   return REGIONS.has(name) || /^[A-Z]{2}$/.test(name);
 }
 
+const COUNTRY_SET = new Set([...COUNTRIES, ...COUNTRY_SHORT]);
+
+/** True for a country's name: "Kenya, Ghana" lists two countries, it is no city with its region. */
+export function isCountry(name: string): boolean {
+  return COUNTRY_SET.has(name);
+}
+
 /** Known places and capitalised phrases, in the order they appear; a sentence's first word only if it is a known place (shared: read only). */
 export const findEntities: (text: string) => readonly EntityMention[] = memo(256, (text) => Object.freeze(readEntities(text).map((e) => Object.freeze(e))));
 
@@ -50,7 +57,8 @@ function readEntities(text: string): EntityMention[] {
   }
 
   // Not inside a word: the "H" of "pH" names nothing.
-  const phrase = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:de|da|del|la|le|von|van)\s*)?\p{Lu}[\p{L}'’-]*)*/gu;
+  // A sharp belongs to its letter ("C#", "F#").
+  const phrase = /(?<![\p{L}\p{N}])\p{Lu}(?:#(?![\p{L}\p{N}])|[\p{L}'’-]*)(?:\s+(?:(?:de|da|del|la|le|von|van)\s*)?\p{Lu}[\p{L}'’-]*)*/gu;
   for (const m of text.matchAll(phrase)) {
     const start = m.index;
     const end = start + m[0].length;
@@ -63,7 +71,16 @@ function readEntities(text: string): EntityMention[] {
       at = start + phraseText.length - rest[1]!.length;
       phraseText = rest[1]!;
     }
-    if (overlaps(at, end) || NOT_ENTITIES.has(phraseText)) continue;
+    if (NOT_ENTITIES.has(phraseText)) continue;
+    // "the Grand Budapest", "Hotel Aurora": a name that holds a known place with words that are no place is its own name.
+    const inner = found.filter((f) => f.known && f.index >= at && f.index + f.text.length <= end);
+    const longer = inner.length === 1 && phraseText.length > inner[0]!.text.length && !phraseText.includes(',')
+      && phraseText.replace(inner[0]!.text, ' ').split(/\s+/).filter(Boolean).every((w) => !BY_LOWER.has(w.toLowerCase()) && !REGIONS.has(w));
+    if (longer) {
+      found.splice(found.indexOf(inner[0]!), 1);
+      taken.splice(taken.findIndex(([s]) => s === inner[0]!.index), 1);
+    }
+    if (overlaps(at, end)) continue;
     found.push({ text: phraseText, index: at, known: false });
     taken.push([at, end]);
   }
@@ -75,16 +92,22 @@ function isSentenceStart(text: string, index: number): boolean {
   return before === '' || /[.?!:;"“(¿¡]$/.test(before);
 }
 
+const PLACE_BEFORE = /\b(?:in|at|to|from|near|between|around|visit|visiting)\s+$/i;
+const LISTED = /^(?:,|(?:,\s*)?(?:and|or|&))$/i;
+
 /**
- * Known names in the text, longest first at each word: a capitalised run of up to MOST_WORDS words that the tables
- * know ("San Jose", "Ho Chi Minh City"). Lower-case words never count, so "nice weather" names no city.
+ * Known names in the text, longest first at each word: a run of up to MOST_WORDS words that the tables know ("San
+ * Jose", "Ho Chi Minh City"), capitalised, or lower-case where a place is expected.
  */
 function knownPlaces(text: string): { text: string; index: number; end: number }[] {
   const tokens = [...text.matchAll(/[\p{L}][\p{L}'’.-]*/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   const out: { text: string; index: number; end: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const start = tokens[i]!.start;
-    if (!/\p{Lu}/u.test(text[start]!)) continue;
+    const lower = !/\p{Lu}/u.test(text[start]!);
+    // A lower-case name counts only where a place is expected: after "in", "to", "from"... or in a list that follows a
+    // place found ("weather in paris, rome and oslo"); "nice weather" or "reading a book" name no city.
+    if (lower && !(PLACE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || (out.length > 0 && LISTED.test(text.slice(out[out.length - 1]!.end, start).trim())))) continue;
     for (let n = Math.min(MOST_WORDS, tokens.length - i); n >= 1; n--) {
       const last = tokens[i + n - 1]!;
       // Words of one name stand one space apart; a trailing full stop ends the sentence, not the name ("St. Louis" keeps its own).
@@ -95,7 +118,8 @@ function knownPlaces(text: string): { text: string; index: number; end: number }
         span = span.slice(0, -1);
         known = BY_LOWER.get(span.toLowerCase());
       }
-      if (!known) continue;
+      // Lower-case, only names of four letters or more, written whole ("rome", not "la").
+      if (!known || (lower && span.length < 4)) continue;
       out.push({ text: known, index: start, end: start + span.length });
       i += n - 1;
       break;

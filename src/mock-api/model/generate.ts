@@ -3,6 +3,7 @@ import type { ChatCompletionMessageParam, ChatCompletionToolChoiceOption, Functi
 import { viewConversation, type ConversationView, type PastCall } from './conversation.ts';
 import { finalAnswer } from './final-answer.ts';
 import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan-calls.ts';
+import { explainCalls } from './call-notes.ts';
 import { plainAnswer } from './plain-answer.ts';
 import { jsonReply, type ResponseFormat } from './json-reply.ts';
 import { notesAnswer } from './notes-answer.ts';
@@ -63,7 +64,7 @@ export function generateReply(input: ModelInput): ModelReply {
   if (ready.length > 0) {
     const batch = input.parallelToolCalls ? ready : ready.slice(0, 1);
     const note = input.parallelToolCalls ? '' : ' (parallel_tool_calls is false: one call per turn)';
-    return calls(batch, batch.map((c) => c.reason).join('; ') + note);
+    return calls(batch, explainCalls(batch) + note);
   }
 
   if (choice === 'required') {

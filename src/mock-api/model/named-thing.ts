@@ -1,5 +1,5 @@
 // The thing a request names for a plain string parameter when no typed value fits: "the reef tank" for `tank`, "2 heaters"
-// for an `item` — read from the sentence's shape, not from any list of things.
+// for an `item`, "Rent a flute" for an `instrument` — read from the sentence's shape, not from any list of things.
 import { unitOf } from './units.ts';
 
 const ARTICLE = '(?:the|a|an|my|our|your|this|that)';
@@ -7,20 +7,26 @@ const WORD = "[\\p{Ll}][\\p{L}'-]*";
 /** Words that end a noun phrase: prepositions, conjunctions and the like. */
 const STOP = /^(?:for|to|at|in|on|of|with|and|or|from|by|into|per|each|every|please|now|today|tomorrow|that|which|who|is|are)$/i;
 
+/** Words that open a question, not a request with an object. */
+const ASKING = /^(?:what|which|who|where|when|why|how|is|are|was|were|can|could|would|will|do|does|did|please|i|i'd|i'm|we|my|there|it|have|has)$/i;
+/** "a dozen", "a few", "a week": amounts and times, not things. */
+const COUNTED = /^(?:dozen|couple|few|lot|little|bit|hours?|minutes?|seconds?|days?|weeks?|months?|years?|nights?|times?|half|quarter|total)$/;
+
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The words of a noun phrase from the start of `rest`, up to a stop word or punctuation (two words at most). */
+/** The words of a noun phrase from the start of `rest`, up to a stop word or punctuation (three words at most). */
 function phraseAt(rest: string): string | undefined {
   const out: string[] = [];
   for (const w of rest.split(/\s+/)) {
     let end = w.length;
     while (end > 0 && ',.;:!?)'.includes(w[end - 1]!)) end -= 1;
     const word = w.slice(0, end);
-    if (!new RegExp(`^${WORD}$`, 'u').test(word) || STOP.test(word)) break;
+    // "gravel ordered": a participle after the noun says what to do with it, it is not part of its name.
+    if (!new RegExp(`^${WORD}$`, 'u').test(word) || STOP.test(word) || (out.length > 0 && /\p{L}{3}ed$/u.test(word))) break;
     out.push(word);
-    if (word !== w || out.length === 2) break;
+    if (word !== w || out.length === 3) break;
   }
   return out.length > 0 ? out.join(' ') : undefined;
 }
@@ -28,7 +34,7 @@ function phraseAt(rest: string): string | undefined {
 /**
  * For a string parameter named `nameWords`: the word before the parameter's own name ("the reef tank" → "reef"),
  * or the thing counted after a number that is not a unit ("2 heaters" → "heaters", "3 packets of basil" → "basil").
- * (The object of the opening verb is not taken: "Calculate the result for 2 + 3" names no value in "result".)
+ * or the thing a verb names with "a"/"an" ("Rent a flute" → "flute"; "Calculate the result" names no value).
  */
 export function namedThing(text: string, nameWords: readonly string[], siblings: readonly string[] = []): { value: string; source: string } | undefined {
   for (const n of nameWords.filter((w) => w.length > 2)) {
@@ -40,7 +46,18 @@ export function namedThing(text: string, nameWords: readonly string[], siblings:
     // "3 packets of basil" when the count is a parameter of its own (`packets`): the thing is what follows "of".
     const of = thing && siblings.some((s) => s.startsWith(thing!.split(' ')[0]!.slice(0, 5))) ? text.slice(m.index + m[0].length + thing.length).match(/^\s+of\s(.*)$/) : null;
     if (of) thing = phraseAt(of[1]!.trimStart());
+    // "4 bags of aquarium gravel": a container counted is named with what it holds.
+    const held = !of && thing && !thing.includes(' ') ? text.slice(m.index + m[0].length + thing.length).match(/^\s+of\s(.*)$/) : null;
+    const contents = held ? phraseAt(held[1]!.trimStart()) : undefined;
+    if (contents) thing = `${thing} of ${contents}`;
     if (thing && !unitOf(thing.split(' ')[0]!) && !/^(?:hours?|minutes?|seconds?|days?|weeks?|months?|years?|nights?|times?|people|persons?)$/.test(thing.split(' ')[0]!)) return { value: thing, source: text.slice(m.index, m.index + m[0].length + thing.length) };
+  }
+  // "Rent a flute", "I'd like to rent a viola": a new thing the request's verb names with "a"/"an" (never "the result":
+  // a definite object is something the tool already knows, not a value).
+  const verb = text.match(new RegExp(`(?:^\\s*|\\bto\\s+)(${WORD}|\\p{Lu}\\p{Ll}+)\\s+(?:a|an)\\s+(?=\\p{Ll})`, 'u'));
+  if (verb && !ASKING.test(verb[1]!)) {
+    const thing = phraseAt(text.slice(verb.index! + verb[0].length));
+    if (thing && !COUNTED.test(thing.split(' ')[0]!) && !unitOf(thing.split(' ')[0]!)) return { value: thing, source: `${verb[1]} ${verb[0].trim().split(/\s+/).pop()} ${thing}` };
   }
   return undefined;
 }

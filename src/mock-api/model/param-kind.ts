@@ -52,7 +52,12 @@ function readKind(name: string, schema: JsonSchema): ParamKind {
   if (nameWords === 'name') for (const [kind, re] of HINTS) if ((kind === 'person' || kind === 'place') && re.test(about)) return kind;
   // `employee_id`, `city_code`, `flight_number`: the id of a person or a place is a code, not a name.
   if (/\b(id|ids|identifier|uuid|code|number|no|key|serial)$/.test(nameWords) && !/\b(zip|post|postal|area|phone)\b/.test(nameWords)) return 'code';
-  for (const [kind, re] of HINTS) if (re.test(nameWords)) return kind;
+  for (const [kind, re] of HINTS) {
+    if (!re.test(nameWords)) continue;
+    // A `note` described as a "note name such as A or C#" holds a short name, not free text.
+    if (kind === 'text' && /^\p{L}+\s+names?\b/iu.test(about.trim())) return 'string';
+    return kind;
+  }
   for (const [kind, re] of HINTS) if (kind !== 'code' && re.test(about)) return kind;
   return 'string';
 }

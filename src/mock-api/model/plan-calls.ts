@@ -3,8 +3,8 @@ import type { FunctionDefinition } from '../../wire/chat-types.ts';
 import { Evidence } from './evidence.ts';
 import { extractArguments, isEntityProperty } from './extract-args.ts';
 import { findEntities } from './gazetteer.ts';
-import { baseType, parametersOf, propertiesOf, type JsonSchema } from './schema-view.ts';
-import { segmentGroups, listVariants } from './fan-out.ts';
+import { baseType, parametersOf, propertiesOf, requiredOf, type JsonSchema } from './schema-view.ts';
+import { segmentGroups, listVariants, valueRuns } from './fan-out.ts';
 import { splitParts } from './plan-parts.ts';
 import { splitTasks } from './text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
@@ -15,8 +15,14 @@ import { nestedDeeperThan } from '../../wire/json-depth.ts';
 export interface PlannedCall {
   name: string;
   arguments: Record<string, unknown>;
-  /** Why the model chose this call, in words (shown by the UI's explain view). */
+  /** Why the model chose this call, in words (shown by the UI's explain view): `choice`, `split` and `item` joined. */
   reason: string;
+  /** Why this tool and not its rival (shared by every call of one part). */
+  choice: string;
+  /** How the part was split into calls ("one call per place named ..."), shared by the calls of one split; '' when none. */
+  split: string;
+  /** This call's own item and where each of its argument values came from. */
+  item: string;
   /** The part of the request this call answers (its clause, and the place it is about). */
   part: string;
   /** Required parameters the request says nothing about. */
@@ -125,22 +131,27 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
   const entityProp = entityProperty(tool);
   const single = entityProp && propertiesOf(schema).find(([n]) => n === entityProp)?.[1].type !== 'array';
   const entities = single ? coordinatedPlaces(text, ctx.now) : [];
-  const one = (entity: string | undefined, why: string, from_ = text): PlannedCall => {
+  const one = (entity: string | undefined, split: string, item: string, from_ = text): PlannedCall => {
     const sources = new Map<string, string>();
     const missing: string[] = [];
     const args = extractArguments(schema, { text: from_, entity, now: ctx.now, strict, missing }, sources);
     const valueAt = (path: string) => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], args);
     const from = [...sources].map(([k, src]) => (String(valueAt(k)) === src ? `${k} from '${src}'` : `${k} ${JSON.stringify(valueAt(k))} from '${src}'`)).join(', ');
-    return { name: tool.name, arguments: args, reason: from ? `${why}; ${from}` : why, part: `${from_}\u0000${entity ?? ''}`, missing };
+    const own = [item, from].filter(Boolean).join(': ');
+    return { name: tool.name, arguments: args, reason: [reason, split, own].filter(Boolean).join('; '), choice: reason, split, item: own, part: `${from_}\u0000${entity ?? ''}`, missing };
   };
-  if (entities.length > 1) return entities.map((e, i) => one(e, `${reason}; one call per place named, item ${i + 1} of ${entities.length}: "${e}"`));
-  const groups = segmentGroups(schema, text, ctx.now);
-  if (groups.length > 1) return inheritShared(groups.map((g, i) => one(undefined, `${reason}; item ${i + 1} of ${groups.length}: "${g}"`, g)));
-  const variants = listVariants(schema, text, ctx.now);
-  if (variants.length > 1) return variants.map((v, i) => one(undefined, `${reason}; item ${i + 1} of ${variants.length} named together: "${v}"`, v));
+  const of = (i: number, n: number, what: string) => `item ${i + 1} of ${n}, "${what}"`;
+  if (entities.length > 1) return entities.map((e, i) => one(e, `one call per place named ("${entities.join('", "')}")`, of(i, entities.length, e)));
+  // Amounts listed together ("radii 3, 5 and 7 cm") come before stretches, which would cut the list at its commas.
   const amounts = coordinatedAmounts(text, schema);
-  if (amounts.length > 1) return amounts.map((variant) => callsFor(tool, variant, ctx, `${reason}; one call per amount named`)[0]!);
-  return [one(undefined, reason)];
+  if (amounts.length > 1) return amounts.map((a, i) => one(undefined, `one call per amount in "${a.list}"`, of(i, amounts.length, a.item), a.variant));
+  const runs = valueRuns(schema, text, ctx.now);
+  if (runs.length > 1) return runs.map((r, i) => one(undefined, `one call per value listed in "${r.list}"`, of(i, runs.length, r.item), r.variant));
+  const groups = segmentGroups(schema, text, ctx.now);
+  if (groups.length > 1) return inheritShared(groups.map((g, i) => one(undefined, `one call per stretch that gives its own values`, of(i, groups.length, g.trim()), g)));
+  const variants = listVariants(schema, text, ctx.now);
+  if (variants.length > 1) return variants.map((v, i) => one(undefined, `one call per item named together in "${v.list}"`, of(i, variants.length, v.item), v.variant));
+  return [one(undefined, '', '')];
 }
 
 /** Values an item does not give are the ones said for the items before it ("1 kg to France and Spain"). */
@@ -153,6 +164,7 @@ function inheritShared(calls: PlannedCall[]): PlannedCall[] {
       call.arguments[name] = before.arguments[name];
       call.missing.splice(call.missing.indexOf(name), 1);
       call.reason += `; ${name} as for the item before`;
+      call.item += `; ${name} as for the item before`;
     }
   }
   return calls;
@@ -162,14 +174,17 @@ function inheritShared(calls: PlannedCall[]): PlannedCall[] {
  * Amounts named together for a parameter that takes one ("2 and 4 GB", "3, 5 or 7 days"): the request once per amount,
  * each with the shared unit ("2 GB", "4 GB").
  */
-function coordinatedAmounts(text: string, schema: JsonSchema): string[] {
-  const singleNumbers = propertiesOf(schema).filter(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));
-  if (singleNumbers.length !== 1) return [];
+function coordinatedAmounts(text: string, schema: JsonSchema): { variant: string; item: string; list: string }[] {
+  const numbers = propertiesOf(schema).filter(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));
+  // With optional number parameters beside it ("bpm" and "beats_per_bar"), the one required number takes the list.
+  const required = new Set(requiredOf(schema));
+  const single = numbers.length === 1 ? numbers : numbers.filter(([n]) => required.has(n));
+  if (single.length !== 1) return [];
   // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
-  const m = text.match(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)((?:\s*,\s*\d+(?:\.\d+)?)*)\s*,?\s+(?:and|or|&)\s+(\d+(?:\.\d+)?)(?=\s*[\p{L}%$€£])/u);
+  const m = text.match(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)((?:\s*,\s*\d+(?:\.\d+)?)*)\s*,?\s+(?:and|or|&)\s+(\d+(?:\.\d+)?)(?=\s*(?:[\p{L}%$€£]|[.?!;]|$))/u);
   if (!m) return [];
   const values = [m[1]!, ...m[2]!.split(',').map((v) => v.trim()).filter(Boolean), m[3]!];
-  return values.map((v) => text.slice(0, m.index) + v + text.slice(m.index! + m[0].length));
+  return values.map((v) => ({ variant: text.slice(0, m.index) + v + text.slice(m.index! + m[0].length), item: v, list: m[0] }));
 }
 
 function dedupe(calls: PlannedCall[]): PlannedCall[] {

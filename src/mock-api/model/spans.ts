@@ -1,5 +1,5 @@
 // Candidate values in a request, each with its place in the text: quoted text, links, emails, codes, names, places.
-import { findEntities, isRegion } from './gazetteer.ts';
+import { findEntities, isCountry, isRegion } from './gazetteer.ts';
 
 /** `word`: a plain hyphenated word ("check-in", "cascade-sandbox"), weaker than a name for most parameters. */
 export type SpanKind = 'quoted' | 'url' | 'email' | 'code' | 'word' | 'place' | 'proper';
@@ -22,6 +22,9 @@ const ADDRESS = /\b\d+[A-Z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|
 // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
 const CODE = /(?<![\p{L}\p{N}_/@.#-])#?(?=[\p{L}\p{N}_/.:-]*(?:\p{L}[\p{N}_/-]|\p{N}\p{L}|[_/]|\p{L}-\p{L}))[\p{L}\p{N}][\p{L}\p{N}_/.:-]*[\p{L}\p{N}]/gu;
 
+/** File names: a name and a short extension that starts with a letter ("report.pdf", "photo_2.jpg"; not "12.50"). */
+const FILE = /(?<![\w.@/-])[\w-]{2,40}\.[a-z][a-z0-9]{1,4}(?!\w|\.\w)/gi;
+
 /** Every span found, earlier detectors winning overlaps (a quote beats the code inside it). */
 export function findSpans(text: string): Span[] {
   const spans: Span[] = [];
@@ -41,6 +44,7 @@ export function findSpans(text: string): Span[] {
   // Codes with digits, `/` or `_` beat names ("owner/repo"); hyphenated words only take what names left.
   const strong = (c: string) => /[\d/_]/.test(c);
   for (const m of codes) if (strong(m[0])) add(m[0].replace(/^#/, ''), 'code', m.index, m.index + m[0].length);
+  for (const m of text.matchAll(FILE)) add(m[0], 'code', m.index, m.index + m[0].length);
   for (const place of placePhrases(text)) add(place.text, place.kind, place.start, place.end);
   for (const m of codes) if (!strong(m[0])) add(m[0], /^[a-z]+(?:-[a-z]+)+$/.test(m[0]) ? 'word' : 'code', m.index, m.index + m[0].length);
   return spans.sort((a, b) => a.start - b.start);
@@ -65,7 +69,7 @@ function placePhrases(text: string): Span[] {
     let value = e.text;
     const next = entities[i + 1];
     const gap = next ? text.slice(end, next.index) : '';
-    if (next && /^\s*,\s*$/.test(gap) && isRegion(next.text)) {
+    if (next && /^\s*,\s*$/.test(gap) && isRegion(next.text) && !isCountry(e.text)) {
       end = next.index + next.text.length;
       value = `${e.text}, ${next.text}`;
       i++;

@@ -157,8 +157,8 @@ export function scoreTools(text: string, tools: readonly FunctionDefinition[]): 
   const request = [...new Set([...matchWords(text), ...foreignCues(text)])];
   const index = toolIndex(tools);
   const all = index.all;
-  const scores = tools.map((tool) => ({ tool, score: 0, nameHits: [] as string[], hits: [] as string[] }));
-  for (const w of request) {
+  const scores = tools.map((tool) => ({ tool, score: 0, nameHits: [] as string[], hits: [] as string[], first: Infinity }));
+  for (const [at, w] of request.entries()) {
     const best = matchesOf(index, w);
     if (best.size === 0) continue;
     // A word shared by many tools cannot tell them apart: weight by how few tools name or describe it.
@@ -170,10 +170,14 @@ export function scoreTools(text: string, tools: readonly FunctionDefinition[]): 
       s.score += [3, 1.5, 0.5][field]! * (0.5 + rarity) * (generic ? 0.3 : 1);
       if (generic) continue;
       s.hits.push(w);
-      if (field === FIELD.name) s.nameHits.push(w);
+      if (field === FIELD.name) {
+        s.nameHits.push(w);
+        s.first = Math.min(s.first, at);
+      }
     }
   }
-  return scores.sort((a, b) => b.score - a.score);
+  // A tie goes to the tool the request names first ("order 5 test strips": `order_supplies` before `log_water_test`).
+  return scores.sort((a, b) => b.score - a.score || a.first - b.first).map(({ first: _, ...s }) => s);
 }
 
 /** True when a tool's fit is strong enough to call it rather than answer in text. */

@@ -46,9 +46,14 @@ export function unitOf(word: string, expected?: Dimension): Unit | undefined {
  */
 export function expectedUnit(nameWords: readonly string[], description: string): Unit | undefined {
   // One-letter words in names are too often something else (`x`, `m` of `m_count`) to count as units.
-  const fromName = nameWords.filter((w) => w.length > 1).map((w) => BY_SPELLING.get(w)).filter((u) => u !== undefined);
+  // `days_per_week` counts days: the unit after "per" is what the count is spread over, not its own unit.
+  const per = nameWords.indexOf('per');
+  const own = per >= 0 ? nameWords.slice(0, per) : nameWords;
+  const fromName = own.filter((w) => w.length > 1).map((w) => BY_SPELLING.get(w)).filter((u) => u !== undefined);
   if (fromName.length > 0) return fromName[fromName.length - 1];
-  const said = [...description.toLowerCase().matchAll(/\b(?:in|as|of|per)\s+([a-z]+)\b/g)].map((m) => BY_SPELLING.get(m[1]!)).filter((u) => u !== undefined);
+  if (per >= 0) return undefined;
+  // "Beats per minute" is a rate, not an amount in minutes: only "in", "as" and "of" name the value's unit.
+  const said = [...description.toLowerCase().matchAll(/\b(?:in|as|of)\s+([a-z]+)\b/g)].map((m) => BY_SPELLING.get(m[1]!)).filter((u) => u !== undefined);
   return said.length > 0 && said.every((u) => u.size === said[0]!.size && u.dimension === said[0]!.dimension) ? said[0] : undefined;
 }
 
@@ -56,4 +61,35 @@ export function expectedUnit(nameWords: readonly string[], description: string):
 export function convert(value: number, from: Unit, to: Unit): number | undefined {
   if (from.dimension !== to.dimension) return undefined;
   return Number(((value * from.size) / to.size).toFixed(6));
+}
+
+/** An amount of a unit written in words: "an hour and a half", "half a litre", "a week", "hour-long", "2 and a half km". */
+export interface SpelledAmount {
+  value: number;
+  unit: string;
+  index: number;
+  end: number;
+}
+
+const UNIT_WORD = `(${[...BY_SPELLING.keys()].filter((w) => w.length > 1).sort((a, b) => b.length - a.length).join('|')})`;
+const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const SPELLED: [RegExp, (m: RegExpMatchArray) => number][] = [
+  [new RegExp(`\\b(\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:${UNIT_WORD}\\s+and\\s+a\\s+half|and\\s+a\\s+half\\s+${UNIT_WORD})\\b`, 'gi'), (m) => (COUNTS[m[1]!.toLowerCase()] ?? Number(m[1])) + 0.5],
+  [new RegExp(`\\bhalf\\s+(?:an?\\s+)?${UNIT_WORD}\\b`, 'gi'), () => 0.5],
+  [new RegExp(`\\b${UNIT_WORD}-long\\b`, 'gi'), () => 1],
+  // "a week", but not the "a week" of a rate ("three days a week", "twice a week").
+  [new RegExp(`(?<!\\b(?:${UNIT_WORD}|times|twice|once|per|every|each)\\s+)\\ban?\\s+${UNIT_WORD}\\b`, 'gi'), () => 1],
+];
+
+export function spelledAmounts(text: string): SpelledAmount[] {
+  const out: SpelledAmount[] = [];
+  for (const [re, value] of SPELLED) {
+    for (const m of text.matchAll(re)) {
+      const end = m.index + m[0].length;
+      if (out.some((o) => m.index < o.end && end > o.index)) continue;
+      const unit = m.slice(2).find((g) => g !== undefined) ?? m[1]!;
+      out.push({ value: value(m), unit: unit.toLowerCase(), index: m.index, end });
+    }
+  }
+  return out;
 }

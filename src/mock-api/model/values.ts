@@ -1,5 +1,6 @@
 // Spotting typed values in text: numbers with units, option mentions (with synonyms), dates.
 import { dayKey, memo, Memo, pattern } from './memo.ts';
+import { spelledAmounts } from './units.ts';
 
 export interface NumberMention {
   value: number;
@@ -22,7 +23,8 @@ const WORD_NUMBER = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b(?
 
 /** Numbers in the text with the word that follows them: digits (with thousands separators and scales) and number words. */
 export function findNumbers(text: string): NumberMention[] {
-  const out: NumberMention[] = [];
+  // Amounts in words come first: they win over the digits or number word inside them ("2 and a half km", "one hour and a half").
+  const out: NumberMention[] = spelledAmounts(text).map((a) => ({ value: a.value, raw: text.slice(a.index, a.end), unit: a.unit, index: a.index, end: a.end }));
   for (const m of text.matchAll(NUMBER)) {
     // "1.78 m tall", "back to 2.5 m.": a lone "m" is metres (or minutes); millions only after a currency sign ("$2.5m").
     const metres = m[2]?.toLowerCase() === 'm' && (m[3] !== undefined || !/[$€£]\s*$/.test(text.slice(0, m.index)));
@@ -194,8 +196,9 @@ function readDates(text: string, now: Date): DateMention[] {
   if (anchor && !relative) out.push(anchor.date);
   else if (relative && out.length === 0) {
     const [y, mo, d] = relative.split('-').map(Number) as [number, number, number];
-    const at = text.search(/today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday/i);
-    push(y, mo, d, Math.max(at, 0), 1);
+    // The words that said it ("next Monday", "tomorrow"), so an explanation can quote where the date came from.
+    const said = /(?:\b(?:next|this|coming)\s+)?(?:today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i.exec(text);
+    push(y, mo, d, said?.index ?? 0, said?.[0].length ?? 1);
   }
   return out.sort((a, b) => a.index - b.index);
 }
