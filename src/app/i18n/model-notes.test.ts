@@ -61,6 +61,11 @@ function allNotes(): string[] {
   // A required value the request does not give: the model asks.
   const weather = { name: 'get_weather', description: 'Current weather for a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } };
   for (const note of notesFor('', ['What is the weather like right now?'], [weather])) notes.add(note);
+  // Each way the planner splits a request into several calls (places, amounts, listed values, items named together).
+  const area = { name: 'circle_area', description: 'Area of a circle', parameters: { type: 'object', properties: { radius: { type: 'number', description: 'Radius in cm' } }, required: ['radius'] } };
+  const quote = { name: 'stock_quote', description: 'Latest price of a stock ticker', parameters: { type: 'object', properties: { ticker: { type: 'string', description: 'Ticker symbol, e.g. AAPL' } }, required: ['ticker'] } };
+  const fanOut = ['What is the weather in Paris, Rome and Oslo?', 'Area of circles with radii 3, 5 and 7 cm', 'Quote AAPL, MSFT and GOOG for me'];
+  for (const note of notesFor('', fanOut, [weather, area, quote])) notes.add(note);
   for (const scenario of [seedWeatherScenario, seedJokeScenario]) for (const turn of scenario.turns) notes.add(explainTurn(scenario, turn));
   const script = [{ kind: 'text' as const, content: 'Hi' }, { kind: 'calls' as const, calls: [{ name: 'get_weather', arguments: '{}' }] }];
   script.forEach((_, i) => notes.add(describeScriptedTurn(i, script)));
@@ -76,6 +81,7 @@ describe("the mock model's notes in the UI's language", () => {
     }
     expect(notes.some((n) => n.includes('fits, but the request gives no'))).toBe(true);
     expect(notes.some((n) => n.endsWith('(parallel_tool_calls is false: one call per turn)'))).toBe(true);
+    for (const split of ['one call per place named (', 'one call per amount in "', 'one call per value listed in "']) expect(notes.some((n) => n.includes(split)), split).toBe(true);
   });
 
   it('the English catalog gives back exactly what the mock wrote', () => {

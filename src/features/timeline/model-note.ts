@@ -6,7 +6,8 @@
 export type NoteKey =
   | 'resultsIn' | 'notesRestated' | 'choiceNone' | 'noTools' | 'choiceNames' | 'choiceForces' | 'asksMissing' | 'requiredFirst'
   | 'requiredForces' | 'finalAnswer' | 'noMatch' | 'part' | 'picked' | 'pickedOver' | 'pickedOverShares' | 'wouldNeed'
-  | 'followUp' | 'perPlace' | 'item' | 'itemTogether' | 'perAmount' | 'asBefore' | 'source' | 'sourceValue' | 'scenario'
+  | 'followUp' | 'splitPlaces' | 'splitAmounts' | 'splitValues' | 'splitStretches' | 'splitTogether' | 'item' | 'itemFrom'
+  | 'asBefore' | 'source' | 'sourceValue' | 'scenario'
   | 'scriptText' | 'scriptCalls' | 'codeFailed' | 'codeRan' | 'fileSearchNone' | 'fileSearchRanked' | 'oneCallPerTurn'
   | 'scenarioWeather' | 'scenarioJoke' | 'weatherStep2' | 'weatherStep5' | 'jokeTurn1' | 'jokeTurn2';
 
@@ -39,10 +40,13 @@ const PATTERNS: Pattern[] = [
   { re: new RegExp(`^picked ${NAME} \\(the request says (.*)\\)$`), key: 'picked', params: ['name', 'words'] },
   { re: new RegExp(`^${NAME} would need (.+)$`), key: 'wouldNeed', params: ['name', 'missing'] },
   { re: new RegExp(`^picked ${NAME}: "(.*)" follows up on the earlier ${NAME} call$`), key: 'followUp', params: ['name', 'place', 'earlier'] },
-  { re: /^one call per place named, item (\d+) of (\d+): "(.*)"$/, key: 'perPlace', params: ['index', 'count', 'item'] },
-  { re: /^item (\d+) of (\d+): "(.*)"$/, key: 'item', params: ['index', 'count', 'item'] },
-  { re: /^item (\d+) of (\d+) named together: "(.*)"$/, key: 'itemTogether', params: ['index', 'count', 'item'] },
-  { re: /^one call per amount named$/, key: 'perAmount' },
+  { re: /^one call per place named \((.*)\)$/, key: 'splitPlaces', params: ['places'] },
+  { re: /^one call per amount in "(.*)"$/, key: 'splitAmounts', params: ['list'] },
+  { re: /^one call per value listed in "(.*)"$/, key: 'splitValues', params: ['list'] },
+  { re: /^one call per stretch that gives its own values$/, key: 'splitStretches' },
+  { re: /^one call per item named together in "(.*)"$/, key: 'splitTogether', params: ['list'] },
+  { re: /^item (\d+) of (\d+), "(.*?)": (.+)$/s, key: 'itemFrom', params: ['index', 'count', 'item', 'from'], nested: ['from'] },
+  { re: /^item (\d+) of (\d+), "(.*)"$/, key: 'item', params: ['index', 'count', 'item'] },
   { re: new RegExp(`^${NAME} as for the item before$`), key: 'asBefore', params: ['name'] },
   { re: /^Scenario "(.*)": (.+)$/, key: 'scenario', params: ['title', 'turn'], nested: ['title', 'turn'] },
   { re: /^Script turn (\d+) of (\d+): a text reply, exactly as written$/, key: 'scriptText', params: ['index', 'count'] },
