@@ -69,7 +69,8 @@ describe('sandbox executor', () => {
     expect(run.ok).toBe(false);
     const error = errorOf(run.output);
     expect(error.type).toBe('out_of_memory');
-    expect(error.message).toMatch(/^probe ran out of memory \(limit 32 MB\): it had used \d+ MB when it was stopped after 1000 ms\.$/);
+    // Whether the heap limit or the clock stops it first depends on the machine's speed; either way it is memory.
+    expect(error.message).toMatch(/^probe ran out of memory \(limit 32 MB\)(: it had used \d+ MB when it was stopped after 1000 ms)?\.$/);
   });
 
   it('keeps reporting a plain endless loop as a timeout', async () => {
