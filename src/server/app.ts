@@ -27,6 +27,8 @@ export interface ServerAppOptions {
   lanOrigins?: readonly string[];
   /** Whether the server listens on every interface (HOST=0.0.0.0), so the presenter view can tell "no network" from "loopback only". */
   listensEverywhere?: boolean;
+  /** The per-launch token /api/* and /live need when the server listens beyond loopback (access-token.ts); null on loopback. */
+  accessToken?: string | null;
 }
 
 /** Where the capture proxy forwards when `LOOPSCOPE_UPSTREAM` is not set. */
