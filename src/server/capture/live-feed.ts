@@ -12,10 +12,12 @@ export interface LiveFeedOptions {
 const DEFAULT_INTERVAL_MS = 50;
 const DEFAULT_MAX_QUEUED_BYTES = 4 * 1024 * 1024;
 /**
- * Readers handed a batch per turn of the event loop. Each hand-off ends in a socket write of the whole batch; 300
- * readers of batches holding 100 KB prompts wrote for seconds in one go while every other request waited.
+ * Readers handed a batch per turn of the event loop, at most, and bytes written per turn, at most (one reader at least).
+ * Each hand-off ends in a socket write of the whole batch; 300 readers of batches holding 100 KB prompts wrote for
+ * seconds in one go while every other request waited.
  */
 export const READERS_PER_TURN = 16;
+export const BYTES_PER_TURN = 2 * 1024 * 1024;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -136,12 +138,13 @@ export class LiveFeed {
     this.sending = this.sending.then(() => this.handOut(bytes));
   }
 
-  /** One batch to every reader, READERS_PER_TURN of them per turn of the event loop. */
+  /** One batch to every reader, a few of them per turn of the event loop (READERS_PER_TURN, BYTES_PER_TURN). */
   private async handOut(bytes: Uint8Array): Promise<void> {
     const readers = [...this.readers];
-    for (let start = 0; start < readers.length; start += READERS_PER_TURN) {
+    const perTurn = Math.max(1, Math.min(READERS_PER_TURN, Math.floor(BYTES_PER_TURN / bytes.byteLength)));
+    for (let start = 0; start < readers.length; start += perTurn) {
       if (start > 0) await nextTurn();
-      for (const reader of readers.slice(start, start + READERS_PER_TURN)) reader.push(bytes);
+      for (const reader of readers.slice(start, start + perTurn)) reader.push(bytes);
     }
   }
 }
