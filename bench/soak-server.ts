@@ -1,5 +1,6 @@
 // The server under soak, in its own process so its memory is measured alone: reports its memory to the parent on request.
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { createServerApp } from '../src/server/app.ts';
 
@@ -7,8 +8,14 @@ const app = createServerApp({ staticRoot: null, mockApi: { scenario: 'none' }, c
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
   process.send!({ port: (server.address() as AddressInfo).port });
 });
-process.on('message', (message: { memory?: boolean; gc?: boolean }) => {
+// The server's own longest event-loop delay: on a shared machine the probe's wait also holds the machine's load.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+process.on('message', (message: { memory?: boolean; gc?: boolean; resetLoopDelay?: boolean }) => {
   if (message.gc) (globalThis as { gc?: () => void }).gc?.();
   const { heapUsed, rss } = process.memoryUsage();
-  process.send!({ heapUsed, rss });
+  process.send!({ heapUsed, rss, loopDelayMaxMs: loopDelay.max / 1e6 });
+  if (message.resetLoopDelay) loopDelay.reset();
 });
+// An orderly exit on the bench's kill, so a --cpu-prof profile is written.
+process.on('SIGTERM', () => process.exit(0));

@@ -2,7 +2,6 @@
 // inputs, long runs of every character class and big proxy bodies, all at once; prints the server's memory before, at peak
 // and after, and the worst wait of a trivial GET /v1/models meanwhile.
 import { fork } from 'node:child_process';
-import { request, Agent, type IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { BenchLine, BenchModule } from './lib.ts';
 
@@ -12,40 +11,38 @@ const READING = 300;
 const PROXIED = 600;
 const PROXY_CONCURRENCY = 30;
 
-type Memory = { heapUsed: number; rss: number };
+type Memory = { heapUsed: number; rss: number; loopDelayMaxMs?: number };
+
+/** SOAK_CPU_PROF=<dir> profiles the server under soak (node --cpu-prof), to see what holds up the trivial request. */
+const profileArgs = () => (process.env.SOAK_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SOAK_CPU_PROF}`] : []);
 
 async function startServer() {
-  const child = fork(fileURLToPath(new URL('./soak-server.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL('./soak-server.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx', '--expose-gc', ...profileArgs()], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
   child.setMaxListeners(0);
   let peak: Memory = { heapUsed: 0, rss: 0 };
-  const memory = (gc = false) =>
+  const memory = (gc = false, resetLoopDelay = false) =>
     new Promise<Memory>((resolve) => {
       child.once('message', (m: Memory) => {
         peak = { heapUsed: Math.max(peak.heapUsed, m.heapUsed), rss: Math.max(peak.rss, m.rss) };
         resolve(m);
       });
-      child.send({ gc });
+      child.send({ gc, resetLoopDelay });
     });
   return { child, origin: `http://127.0.0.1:${port}`, memory, peak: () => peak, alive: () => child.exitCode === null && child.signalCode === null };
 }
 
-const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
-
-/** An SSE client: `stalled` ones stop reading after the first bytes, so the server's writes back up behind them. */
-function liveClient(origin: string, stalled: boolean): Promise<() => void> {
-  return new Promise((resolve) => {
-    const req = request(`${origin}/api/capture/events`, { agent }, (res: IncomingMessage) => {
-      res.once('data', () => {
-        if (stalled) res.pause();
-        resolve(() => req.destroy());
-      });
-      if (!stalled) res.on('data', () => undefined);
-      res.on('error', () => undefined);
-    });
-    req.on('error', () => resolve(() => undefined));
-    req.end();
-  });
+/** Opens the stalled and reading live-capture clients in a process of their own (see soak-readers.ts); returns their closer. */
+async function liveClients(origin: string): Promise<() => Promise<void>> {
+  const child = fork(fileURLToPath(new URL('./soak-readers.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const connected = new Promise((resolve) => child.once('message', resolve));
+  child.send({ origin, stalled: STALLED, reading: READING });
+  await connected;
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.send({ close: true });
+    await exited;
+  };
 }
 
 const headers = { 'content-type': 'application/json', authorization: 'Bearer sk-soak-0123456789abcdefghij' };
@@ -68,12 +65,14 @@ const bench: BenchModule = {
     const mem = (name: string, m: Memory) => lines.push({ name: `${name}: heap`, value: m.heapUsed / MB, unit: 'MB' }, { name: `${name}: RSS`, value: m.rss / MB, unit: 'MB' });
     try {
       await post(`${origin}/v1/chat/completions`, JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'warm up' }] }));
-      mem('before', await server.memory(true));
+      mem('before', await server.memory(true, true));
 
       // A trivial request every 100 ms; its worst wait is the number that matters to everyone else in the room.
       let worstModelsMs = 0;
-      const phaseWorst = (name: string) => {
+      const phaseWorst = async (name: string) => {
         lines.push({ name: `  worst GET /v1/models wait during ${name}`, value: worstModelsMs, unit: 'ms' });
+        // The server's own longest event-loop delay in the phase (wall time: it holds the machine's load too).
+        lines.push({ name: `  server's longest event-loop delay then`, value: (await server.memory(false, true)).loopDelayMaxMs ?? 0, unit: 'ms' });
         overallWorst = Math.max(overallWorst, worstModelsMs);
         worstModelsMs = 0;
       };
@@ -93,7 +92,7 @@ const bench: BenchModule = {
       })();
       const sampling = setInterval(() => void server.memory(), 250);
 
-      const closers = await Promise.all([...Array.from({ length: STALLED }, () => liveClient(origin, true)), ...Array.from({ length: READING }, () => liveClient(origin, false))]);
+      const closeClients = await liveClients(origin);
 
       const prompt = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: `Summarise: ${'lorem ipsum dolor sit amet '.repeat(3800)}` }] });
       let next = 0;
@@ -108,7 +107,7 @@ const bench: BenchModule = {
           }
         }),
       );
-      phaseWorst('live clients + proxied load');
+      await phaseWorst('live clients + proxied load');
       lines.push({ name: `${PROXIED} proxied ${Math.round(prompt.length / 1024)} KB requests`, value: performance.now() - t0, unit: 'ms', note: [...statuses].map(([s, n]) => `${n}× ${s}`).join(', ') });
 
       const items = (n: number) => JSON.stringify({ model: 'gpt-4o', input: Array.from({ length: n }, (_, i) => ({ role: 'user', content: `m${i}` })) });
@@ -117,7 +116,7 @@ const bench: BenchModule = {
         const t = performance.now();
         const status = await post(`${origin}/v1/responses/input_tokens`, body);
         lines.push({ name: `${n.toLocaleString('en')}-item input (/responses/input_tokens)`, value: performance.now() - t, unit: 'ms', note: `${status}, ${(body.length / MB).toFixed(1)} MB` });
-        phaseWorst(`the ${n.toLocaleString('en')}-item input`);
+        await phaseWorst(`the ${n.toLocaleString('en')}-item input`);
       }
 
       const t1 = performance.now();
@@ -127,20 +126,20 @@ const bench: BenchModule = {
         runStatuses.add(await post(`${origin}/v1/chat/completions`, JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: run }] })));
         runStatuses.add(await post(`${origin}/v1/responses`, JSON.stringify({ model: 'gpt-4o', input: run })));
       }
-      phaseWorst('the long runs');
+      await phaseWorst('the long runs');
       lines.push({ name: '1 M-character runs of 14 character classes (chat + responses)', value: performance.now() - t1, unit: 'ms', note: `statuses ${[...runStatuses].join(', ')}` });
 
       for (const size of [20 * MB, 40 * MB]) {
         const t = performance.now();
         const status = await post(`${origin}/proxy/v1/chat/completions`, JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'x'.repeat(size) }] }));
         lines.push({ name: `proxied ${size / MB} MB body`, value: performance.now() - t, unit: 'ms', note: String(status) });
-        phaseWorst(`the ${size / MB} MB body`);
+        await phaseWorst(`the ${size / MB} MB body`);
       }
 
       probing = false;
       await probe;
       clearInterval(sampling);
-      for (const close of closers) close();
+      await closeClients();
       await new Promise((resolve) => setTimeout(resolve, 500));
       lines.push({ name: 'worst wait of GET /v1/models meanwhile', value: Math.max(overallWorst, worstModelsMs), unit: 'ms' });
       mem('peak', server.peak());

@@ -11,6 +11,7 @@ import { mountCapture } from './capture/routes.ts';
 import type { CaptureLog } from './capture/capture-log.ts';
 import type { UpstreamFetch } from './capture/proxy.ts';
 import { hostCheck } from './host-check.ts';
+import { accessGate } from './access-token.ts';
 import { DEFAULT_CONNECT_SRC, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 
 export interface ServerAppOptions {
@@ -26,6 +27,8 @@ export interface ServerAppOptions {
   lanOrigins?: readonly string[];
   /** Whether the server listens on every interface (HOST=0.0.0.0), so the presenter view can tell "no network" from "loopback only". */
   listensEverywhere?: boolean;
+  /** The per-launch token /api/* and /live need when the server listens beyond loopback (access-token.ts); null on loopback. */
+  accessToken?: string | null;
 }
 
 /** Where the capture proxy forwards when `LOOPSCOPE_UPSTREAM` is not set. */
@@ -62,12 +65,13 @@ const CSP_META = /\s*<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false }: ServerAppOptions): Hono {
+export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null }: ServerAppOptions): Hono {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs are Python, run in a worker thread (started with the first run) with the sandbox's limits.
   const api = createMockApi({ runCode: createNodePythonRunner(), ...mockApi });
   app.use('*', hostCheck(lanOrigins));
+  app.use('*', accessGate(accessToken));
   app.use('/v1/*', limitBody);
   app.all('/v1', (c) => api.fetch(c.req.raw));
   app.all('/v1/*', (c) => api.fetch(c.req.raw));

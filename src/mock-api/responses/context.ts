@@ -2,6 +2,7 @@
 import { invalidRequest, ApiError } from '../../wire/errors.ts';
 import { checkCallPairs } from '../../wire/responses/pairing.ts';
 import { itemIdsFor } from './ids.ts';
+import { forEachSlice, mapInSlices } from './in-slices.ts';
 import type { ResponsesStore, StoredConversation, StoredItem } from './store.ts';
 import { expandCompactions, inputItems } from './to-model.ts';
 
@@ -21,12 +22,16 @@ export function notFound(message: string, param: string | null): ApiError {
 
 /** Gives every input item an id, as the API does when it stores them (an item that has one keeps it). */
 export function withIds(items: Record<string, unknown>[], seedParts: readonly (string | number)[]): StoredItem[] {
+  return items.map(idGiver(seedParts));
+}
+
+function idGiver(seedParts: readonly (string | number)[]): (item: Record<string, unknown>, i: number) => StoredItem {
   const idOf = itemIdsFor(seedParts);
-  return items.map((item, i) => {
+  return (item, i) => {
     const type = String(item.type ?? 'message');
     const id = typeof item.id === 'string' && item.id !== '' ? item.id : idOf(ID_PREFIX[type] ?? 'msg', ['input', i]);
     return { ...item, type, id } as StoredItem;
-  });
+  };
 }
 
 export function conversationId(value: unknown): string | null {
@@ -35,7 +40,8 @@ export function conversationId(value: unknown): string | null {
   return null;
 }
 
-export function resolveContext(body: Record<string, unknown>, key: string, store: ResponsesStore, seedParts: readonly (string | number)[]): RequestContext {
+/** Resolves a request's context a slice of items at a time (see in-slices.ts): 200,000 items must not stall other clients. */
+export async function resolveContext(body: Record<string, unknown>, key: string, store: ResponsesStore, seedParts: readonly (string | number)[]): Promise<RequestContext> {
   let prior: StoredItem[] = [];
   let conversation: StoredConversation | null = null;
   const previous = body.previous_response_id;
@@ -50,15 +56,15 @@ export function resolveContext(body: Record<string, unknown>, key: string, store
     if (!conversation) throw notFound(`Conversation with id '${convId}' not found.${store.evictedNote(key, convId)}`, 'conversation');
     prior = conversation.items;
   }
-  const input = withIds(resolveReferences(inputItems(body.input), key, store), seedParts);
-  checkReplays(input, prior, key, store);
+  const input = await mapInSlices(await resolveReferences(inputItems(body.input), key, store), idGiver(seedParts));
+  await checkReplays(input, prior, key, store);
   checkCallPairs(expandCompactions([...prior, ...input]));
   return { prior, input, conversation };
 }
 
 /** `item_reference` items stand for stored items; unknown or unstored ids get the real 404. */
-function resolveReferences(items: Record<string, unknown>[], key: string, store: ResponsesStore): Record<string, unknown>[] {
-  return items.map((item) => {
+function resolveReferences(items: Record<string, unknown>[], key: string, store: ResponsesStore): Promise<Record<string, unknown>[]> {
+  return mapInSlices(items, (item) => {
     if (item.type !== 'item_reference') return item;
     const id = String(item.id);
     const found = store.isUnstored(key, id) ? undefined : store.findItem(key, id);
@@ -79,9 +85,11 @@ export function unstoredItem(id: string): ApiError {
  * which fails for a `store: false` response. An output item of a stored reasoning response sent back
  * without the reasoning item that preceded it is refused too (the model's reasoning would be lost).
  */
-function checkReplays(input: StoredItem[], prior: StoredItem[], key: string, store: ResponsesStore): void {
-  const present = new Set([...prior, ...input].map((i) => i.id));
-  for (const item of input) {
+async function checkReplays(input: StoredItem[], prior: StoredItem[], key: string, store: ResponsesStore): Promise<void> {
+  const present = new Set<string>();
+  for (const i of prior) present.add(i.id);
+  for (const i of input) present.add(i.id);
+  await forEachSlice(input, (slice) => slice.forEach((item) => {
     if (item.type === 'reasoning' && typeof item.encrypted_content !== 'string') {
       if (store.isUnstored(key, item.id) || !store.findItem(key, item.id)) throw unstoredItem(item.id);
     }
@@ -89,5 +97,5 @@ function checkReplays(input: StoredItem[], prior: StoredItem[], key: string, sto
     if (required && !present.has(required)) {
       throw invalidRequest(`Item '${item.id}' of type '${item.type}' was provided without its required 'reasoning' item: '${required}'.`, 'input');
     }
-  }
+  }));
 }

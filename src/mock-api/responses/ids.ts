@@ -32,9 +32,25 @@ export function itemIdsFor(head: readonly (string | number)[]): (prefix: ItemPre
   };
   return (prefix, tail) => {
     const rest = tail.length === 0 ? '' : `\u0000${tail.join('\u0000')}`;
-    const out = statesAfterHead(prefix).map((state) => hash53End(hash53Feed(state, rest)).toString(16).padStart(14, '0')).join('');
-    return `${prefix}_${out.slice(0, 48)}`;
+    const [s0, s1, s2, s3] = statesAfterHead(prefix) as [Hash53State, Hash53State, Hash53State, Hash53State];
+    const end = (state: Hash53State) => hex14(hash53End(hash53Feed(state, rest)));
+    return `${prefix}_${end(s0)}${end(s1)}${end(s2)}${end(s3).slice(0, 6)}`;
   };
+}
+
+const hex4 = (v: number) => {
+  const s = v.toString(16);
+  return '0000'.slice(s.length) + s;
+};
+
+/**
+ * `n.toString(16).padStart(14, '0')` for a 53-bit hash, in small integers: a double's toString took most of an id's
+ * time (200,000 input items: half a second of 1).
+ */
+function hex14(n: number): string {
+  const high = Math.floor(n / 4294967296).toString(16);
+  const low = n >>> 0;
+  return `${'000000'.slice(high.length)}${high}${hex4(low >>> 16)}${hex4(low & 0xffff)}`;
 }
 
 /**

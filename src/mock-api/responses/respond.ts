@@ -7,7 +7,7 @@ import { malform, type Faults } from '../faults/faults.ts';
 import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';
 import type { ResponseFormat } from '../model/json-reply.ts';
-import type { TokenCounter, Tokenizer } from '../model/tokens.ts';
+import type { TokenCounter } from '../model/tokens.ts';
 import { findModel, type MockModelInfo } from '../models.ts';
 import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
 import { resolveContext, type RequestContext } from './context.ts';
@@ -15,6 +15,7 @@ import { itemId, seal } from './ids.ts';
 import { buildResponse } from './response-object.ts';
 import type { ResponsesStore, StoredItem } from './store.ts';
 import { toModelMessages } from './to-model.ts';
+import { SLICE_ITEMS, yieldToLoop } from './in-slices.ts';
 
 export interface RespondDeps {
   seed: string;
@@ -44,10 +45,10 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   }
   const serial = deps.store.nextSerial();
   const idParts = [deps.seed, deps.rawBody, serial];
-  const ctx = resolveContext(body, deps.key, deps.store, idParts);
+  const ctx = await resolveContext(body, deps.key, deps.store, idParts);
   const tools = functionTools(body.tools);
   const instructions = typeof body.instructions === 'string' ? body.instructions : null;
-  const { context, inputTokens } = await deps.tokens.run((tok) => fitContext(ctx, instructions, tools, model, body.truncation === 'auto', tok));
+  const { context, inputTokens } = await fitContext(ctx, instructions, tools, model, body.truncation === 'auto', deps.tokens);
   const messages = toModelMessages(instructions, context);
   const chatLike = { model: model.id, messages, tools: tools.map((f) => ({ type: 'function' as const, function: f })), tool_choice: chatToolChoice(body.tool_choice), parallel_tool_calls: body.parallel_tool_calls !== false } as ChatCompletionCreateParams;
   const found = findScriptedTurn(deps.scenarios, chatLike);
@@ -110,25 +111,51 @@ function responseFormat(text: unknown): ResponseFormat | undefined {
   return { type: 'json_schema', json_schema: { name: String(format.name), schema: format.schema as Record<string, unknown>, strict: format.strict as boolean | undefined } };
 }
 
-/** Input tokens of everything the model sees (a chain re-bills all of it); `truncation: "auto"` drops the oldest items to fit. */
-function fitContext(ctx: RequestContext, instructions: string | null, tools: FunctionDefinition[], model: MockModelInfo, auto: boolean, tok: Tokenizer) {
-  let context: StoredItem[] = [...ctx.prior, ...ctx.input];
-  const count = (items: StoredItem[]) => countContextTokens(model.id, instructions, items, tools, tok);
-  let inputTokens = count(context);
-  while (auto && inputTokens > model.contextWindow && context.length > 1) {
-    context = context.slice(1);
-    inputTokens = count(context);
+/**
+ * Input tokens of everything the model sees (a chain re-bills all of it); `truncation: "auto"` drops the oldest items
+ * to fit: the fewest that do, found by halving (a count is linear in the context; dropping one item per count was
+ * quadratic, and 200,000 items would have taken hours).
+ */
+async function fitContext(ctx: RequestContext, instructions: string | null, tools: FunctionDefinition[], model: MockModelInfo, auto: boolean, counter: TokenCounter) {
+  const all: StoredItem[] = [...ctx.prior, ...ctx.input];
+  const count = (dropped: number) => countContextTokens(model.id, instructions, all.slice(dropped), tools, counter);
+  let inputTokens = await count(0);
+  let dropped = 0;
+  if (auto && inputTokens > model.contextWindow && all.length > 1) {
+    // Invariant: dropping `low` items is too many tokens; dropping `high` fits, or is the most that may be dropped.
+    let low = 0;
+    let high = all.length - 1;
+    let atHigh = await count(high);
+    while (high - low > 1) {
+      const mid = Math.floor((low + high) / 2);
+      const atMid = await count(mid);
+      if (atMid > model.contextWindow) low = mid;
+      else [high, atHigh] = [mid, atMid];
+    }
+    [dropped, inputTokens] = [high, atHigh];
   }
   if (inputTokens > model.contextWindow) {
     throw invalidRequest('Your input exceeds the context window of this model. Please adjust your input and try again.', 'input', 'context_length_exceeded');
   }
-  return { context, inputTokens };
+  return { context: all.slice(dropped), inputTokens };
 }
 
-/** Prompt tokens of a context as the model sees it: instructions, items (Chat-shaped) and function definitions. */
-export function countContextTokens(model: string, instructions: string | null, items: readonly Record<string, unknown>[], tools: FunctionDefinition[], tok: Tokenizer): number {
+/**
+ * Prompt tokens of a context as the model sees it: instructions, items (Chat-shaped) and function definitions. Counted
+ * a slice of messages at a time with the event loop given back between slices; a prompt's count is the sum of its
+ * messages' counts, so slicing changes nothing.
+ */
+export async function countContextTokens(model: string, instructions: string | null, items: readonly Record<string, unknown>[], tools: FunctionDefinition[], counter: TokenCounter): Promise<number> {
   const chatTools = tools.length ? tools.map((f) => ({ type: 'function' as const, function: f })) : undefined;
-  return countPromptTokens({ model, messages: toModelMessages(instructions, items), tools: chatTools }, tok);
+  const messages = toModelMessages(instructions, items);
+  let total = await counter.run((tok) => countPromptTokens({ model, messages: [], tools: chatTools }, tok));
+  for (let start = 0; start < messages.length; start += SLICE_ITEMS) {
+    if (start > 0) await yieldToLoop();
+    const slice = messages.slice(start, start + SLICE_ITEMS);
+    // Each slice's count includes the reply primer once; the whole prompt has it once.
+    total += await counter.run((tok) => countPromptTokens({ model, messages: slice }, tok) - countPromptTokens({ model, messages: [] }, tok));
+  }
+  return total;
 }
 
 function outputItems(draft: ChoiceDraft, summary: string | null, encrypted: boolean, idParts: readonly (string | number)[]): StoredItem[] {

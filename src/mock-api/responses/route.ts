@@ -50,9 +50,9 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
     const { raw, body } = await readJson(c.req.raw);
     const valid = validateResponsesRequest(body);
     if (!findModel(String(valid.model))) throw modelNotFoundError(String(valid.model));
-    const ctx = resolveContext(valid, apiKeyOf(c), deps.store, [deps.seed, raw]);
+    const ctx = await resolveContext(valid, apiKeyOf(c), deps.store, [deps.seed, raw]);
     const instructions = typeof valid.instructions === 'string' ? valid.instructions : null;
-    const tokens = await deps.tokens.run((tok) => countContextTokens(String(valid.model), instructions, [...ctx.prior, ...ctx.input], functionTools(valid.tools), tok));
+    const tokens = await countContextTokens(String(valid.model), instructions, [...ctx.prior, ...ctx.input], functionTools(valid.tools), deps.tokens);
     return json({ object: 'response.input_tokens', input_tokens: tokens });
   }));
 
@@ -61,14 +61,14 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
     const valid = validateResponsesRequest(body, 'compact');
     if (!findModel(String(valid.model))) throw modelNotFoundError(String(valid.model));
     const key = apiKeyOf(c);
-    const ctx = resolveContext(valid, key, deps.store, [deps.seed, raw]);
+    const ctx = await resolveContext(valid, key, deps.store, [deps.seed, raw]);
     const all = [...ctx.prior, ...ctx.input];
     // User messages stay readable; everything the model produced (and tool traffic) is sealed into one compaction item.
     const kept = all.filter((i) => i.type === 'message' && i.role === 'user').map((i) => ({ id: i.id, type: 'message', status: 'completed', role: 'user', content: asParts(i.content) }));
     const sealed = all.filter((i) => !(i.type === 'message' && i.role === 'user')).map(({ id: _id, ...item }) => item);
     const serial = deps.store.nextSerial();
     const output = [...kept, { id: itemId('cmp', [deps.seed, raw, serial]), type: 'compaction', encrypted_content: seal(sealed) }];
-    const input = await deps.tokens.run((tok) => countContextTokens(String(valid.model), null, all, [], tok));
+    const input = await countContextTokens(String(valid.model), null, all, [], deps.tokens);
     const usage = { input_tokens: input, input_tokens_details: { cached_tokens: 0, cache_write_tokens: 0 }, output_tokens: 0, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: input };
     return json({ id: itemId('resp', [deps.seed, raw, serial]), object: 'response.compaction', output, created_at: Math.floor(deps.clock() / 1000), usage });
   }));

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Exchange } from '../../wire/exchange';
 import { createServerApp } from '../app.ts';
 import { CaptureLog } from './capture-log';
+import { READERS_PER_TURN } from './live-feed';
 
 const exchange = (id: string, body: string): Exchange => ({
   id, step: 0, attempt: 0, method: 'POST', url: 'http://127.0.0.1/v1/chat/completions', requestHeaders: {}, requestBody: body,
@@ -53,5 +54,29 @@ describe('/api/capture/events', () => {
     expect(readBytes).toBeGreaterThan(6_000_000);
     // The stalled reader's stream ends instead of holding every batch.
     expect(await stalled.read()).toEqual({ done: true, value: undefined });
+  });
+
+  it('hands a batch to many readers over several turns of the event loop, so other requests are served in between', async () => {
+    const { log, open } = setup();
+    const readers = await Promise.all(Array.from({ length: 5 * READERS_PER_TURN }, () => open()));
+    await Promise.all(readers.map((r) => r.read()));
+    // A turn counter moved by the event loop itself, as another socket's request would be.
+    let turn = 0;
+    let ticking = true;
+    const tick = () => {
+      turn += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const turns = await new Promise<number[]>((resolve) => {
+      const seen: number[] = [];
+      readers.forEach((r) => void r.read().then(() => seen.push(turn) === readers.length && resolve(seen)));
+      log.record(exchange('cap_1', 'x'.repeat(100 * 1024)));
+    });
+    ticking = false;
+    // Every reader got the batch, and the loop turned while it was handed out (one turn would mean no one else was served).
+    expect(turns).toHaveLength(readers.length);
+    expect(new Set(turns).size).toBeGreaterThanOrEqual(3);
+    await Promise.all(readers.map((r) => r.cancel()));
   });
 });

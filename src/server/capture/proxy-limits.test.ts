@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { isOpenAIErrorBody } from '../../wire/errors';
 import { CaptureLog } from './capture-log';
+import { toHar, toJsonLines } from './export';
 import { createCaptureProxy, MAX_PROXY_BODY_BYTES, MAX_RECORDED_BODY_CHARS, type UpstreamFetch } from './proxy';
 
 function proxyWith(fetch: UpstreamFetch, upstream = 'https://api.example.test/v1') {
@@ -73,5 +74,71 @@ describe('capture proxy limits', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('passes a long stream on whole but records only its first megabyte, saying so in the exchange and both exports', async () => {
+    const block = (i: number) => `data: {"type":"response.output_text.delta","delta":"${'x'.repeat(200)}","n":${i}}\n\n`;
+    const sent = Array.from({ length: 15_000 }, (_, i) => block(i)).join('');
+    const bytes = new TextEncoder().encode(sent);
+    const upstream: UpstreamFetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let at = 0; at < bytes.length; at += 4096) controller.enqueue(bytes.slice(at, at + 4096));
+            controller.close();
+          },
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      );
+    const { proxy, log } = proxyWith(upstream);
+    const res = await proxy(new Request('http://127.0.0.1/proxy/v1/responses', { method: 'POST', body: '{"stream":true}' }));
+    expect(await res.text()).toBe(sent);
+    await expect.poll(() => log.list()[0]!.state).toBe('done');
+    const recorded = log.list()[0]!;
+    const note = `of ${bytes.length} bytes of this stream`;
+    expect(recorded.responseBody!.length).toBeLessThan(MAX_RECORDED_BODY_CHARS + 300);
+    expect(recorded.responseBody!.endsWith(']\n\n')).toBe(true);
+    expect(recorded.responseBody).toContain(note);
+    // Whole events only: every kept block is one the upstream sent.
+    expect(recorded.events.slice(0, -1).every((e, i) => e.raw === block(i))).toBe(true);
+    expect(recorded.events.at(-1)!.raw).toContain(note);
+    expect(JSON.stringify(toHar([recorded]))).toContain(note);
+    expect(toJsonLines([recorded])).toContain(note);
+  });
+
+  it("reads a stream no further ahead than the client does (tee's recorder read on for a client that had stopped)", async () => {
+    let pulled = 0;
+    const upstream: UpstreamFetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            pulled += 1;
+            controller.enqueue(new TextEncoder().encode(`data: {"n":${pulled}}\n\n`));
+            // Ends somewhere, so a proxy that reads ahead fails the test instead of reading forever.
+            if (pulled === 5000) controller.close();
+          },
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      );
+    const { proxy } = proxyWith(upstream);
+    const res = await proxy(new Request('http://127.0.0.1/proxy/v1/responses', { method: 'POST', body: '{"stream":true}' }));
+    const reader = res.body!.getReader();
+    await reader.read();
+    for (let turn = 0; turn < 200; turn++) await new Promise((resolve) => setImmediate(resolve));
+    // The client read one chunk and stopped: the upstream was asked for a handful, not for all it would give.
+    expect(pulled).toBeLessThan(10);
+    await reader.cancel();
+  });
+
+  it('answers a request whose body breaks off in the API error shape, not with a bare 500', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.error(new Error('socket hang up'));
+      },
+    });
+    const { proxy } = proxyWith(echo);
+    const res = await proxy(new Request('http://127.0.0.1/proxy/v1/chat/completions', { method: 'POST', body, duplex: 'half' } as RequestInit));
+    expect(res.status).toBe(500);
+    expect(isOpenAIErrorBody(await res.json())).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { describeFailure, recordStream } from '../../wire/exchange-stream';
 import type { Exchange } from '../../wire/exchange';
 import type { CaptureLog } from './capture-log';
 import { PROXY_ERROR_STATUS, upstreamUnreachableBody } from '../../wire/proxy-error';
+import { tapStream } from './stream-tap';
 
 export type UpstreamFetch = (request: Request) => Promise<Response>;
 
@@ -21,7 +22,7 @@ export const PROXY_PREFIX = '/proxy/v1';
 
 /** The largest request body the proxy forwards (a file upload to /files included); past it, a 413 and nothing is read on. */
 export const MAX_PROXY_BODY_BYTES = 32 * 1024 * 1024;
-/** How much of a body the capture log keeps: the exchange shows this much and says what was left out. */
+/** How much of a body (a stream's included) the capture log keeps: the exchange shows this much and says what was left out. */
 export const MAX_RECORDED_BODY_CHARS = 1024 * 1024;
 /** The longest the proxy waits for an upstream answer to complete (a long reasoning stream fits well within it). */
 export const PROXY_TIMEOUT_MS = 10 * 60 * 1000;
@@ -89,7 +90,17 @@ export function recordedText(bytes: Uint8Array): string {
   return `${kept}\n[Loopscope kept the first ${MAX_RECORDED_BODY_CHARS} of ${bytes.byteLength} bytes of this body]`;
 }
 
-export function createCaptureProxy({ upstream, fetch, log, clock = Date.now }: CaptureProxyOptions): (request: Request) => Promise<Response> {
+/** Whatever else goes wrong (a request body that breaks off while read, say) still answers in the API's error shape, never as a bare 500. */
+function failedProxy(error: unknown): Response {
+  return Response.json({ error: { message: `Loopscope's capture proxy could not handle this request: ${describeFailure(error)}`, type: 'proxy_error', param: null, code: 'proxy_failed' } }, { status: 500 });
+}
+
+export function createCaptureProxy(options: CaptureProxyOptions): (request: Request) => Promise<Response> {
+  const handle = proxyHandler(options);
+  return (request) => handle(request).catch(failedProxy);
+}
+
+function proxyHandler({ upstream, fetch, log, clock = Date.now }: CaptureProxyOptions): (request: Request) => Promise<Response> {
   return async (request) => {
     const target = upstreamUrl(upstream, request.url);
     const bytes = request.method === 'GET' || request.method === 'HEAD' ? null : await boundedBody(request);
@@ -143,9 +154,9 @@ export function createCaptureProxy({ upstream, fetch, log, clock = Date.now }: C
     }
     const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
     if (isStream) {
-      const [forClient, forRecord] = response.body.tee();
+      const [forClient, forRecord] = tapStream(response.body);
       update({ streamed: true, state: 'streaming', responseBody: '' });
-      void recordStream(forRecord, signal, startedAt, clock, update, failed);
+      void recordStream(forRecord, signal, startedAt, clock, update, failed, MAX_RECORDED_BODY_CHARS);
       return new Response(forClient, head);
     }
     // A whole JSON body is only usable once complete, so it is read once and the same bytes go to client and record.

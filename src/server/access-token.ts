@@ -1,0 +1,57 @@
+// The per-launch access token of a server that listens beyond loopback: the capture API and the live view are for whoever started it.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { errorBody, errorResponse } from '../wire/errors.ts';
+import { isLoopbackHost } from '../wire/loopback.ts';
+
+/** The query parameter the start-up banner's link carries the token in (as the MCP Inspector's does). */
+export const TOKEN_PARAM = 'token';
+/** Where the page keeps it after the first visit: HttpOnly (no script reads it), SameSite=Strict (no other site sends it). */
+export const TOKEN_COOKIE = 'loopscope_token';
+
+/**
+ * A fresh token when the server listens beyond this computer (HOST=0.0.0.0 or a network address), where anyone in the
+ * room could otherwise read and clear everyone's capture log; none on loopback, which keeps working as it always did.
+ */
+export function accessTokenFor(host: string, random: () => string = () => randomBytes(24).toString('base64url')): string | null {
+  return isLoopbackHost(host) ? null : random();
+}
+
+/** What the token guards: the capture API (and /api/lan) and the live view. The SPA's pages and the public /v1 and /proxy/v1 stay open. */
+const guarded = (path: string) => path.startsWith('/api/') || path === '/live' || path.startsWith('/live/');
+
+function sameToken(given: string | undefined, token: string): boolean {
+  if (given === undefined) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const refused = () =>
+  errorResponse(
+    401,
+    errorBody(
+      'This Loopscope listens on the local network, so its capture API and live view open only through the link with the access token that `npm start` printed in its terminal.',
+      { type: 'invalid_request_error', code: 'access_token_required' },
+    ),
+  );
+
+/**
+ * With a token: a page request carrying `?token=` gets it as a cookie and is sent to the same address without it (so
+ * it is not left in the address bar, the history or a copied link); guarded paths need the cookie. Without one: nothing.
+ */
+export function accessGate(token: string | null): MiddlewareHandler {
+  return async (c, next) => {
+    if (token === null) return next();
+    const url = new URL(c.req.url);
+    const offered = url.searchParams.get(TOKEN_PARAM);
+    if (offered !== null && !c.req.path.startsWith('/v1') && !c.req.path.startsWith('/proxy/')) {
+      if (!sameToken(offered, token)) return refused();
+      setCookie(c, TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: '/' });
+      url.searchParams.delete(TOKEN_PARAM);
+      return c.redirect(`${url.pathname}${url.search}`, 303);
+    }
+    if (guarded(c.req.path) && !sameToken(getCookie(c, TOKEN_COOKIE), token)) return refused();
+    return next();
+  };
+}
