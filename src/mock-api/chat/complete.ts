@@ -8,7 +8,7 @@ import type { ResponseFormat } from '../model/json-reply.ts';
 import type { TokenCounter } from '../model/tokens.ts';
 import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
 import { cutAtStop, truncateChoice, type ChoiceDraft } from './truncate.ts';
-import { countCompletionTokens, countPromptTokens, usageObject } from './usage.ts';
+import { countCompletionTokens, countPromptTokens, reasoningText, usageObject } from './usage.ts';
 import type { ValidRequest } from './validate-request.ts';
 
 export interface CompletionContext {
@@ -70,9 +70,12 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     if (ctx.faults.malformedArguments) draft.toolCalls = draft.toolCalls.map((c) => ({ ...c, arguments: malform(c.arguments) }));
     drafts.push(draft);
   }
-  const { choices, completion } = await ctx.tokens.run((tok) => {
+  const explanation = found?.explanation ?? reply.explanation;
+  const { choices, completion, reasoning } = await ctx.tokens.run((tok) => {
     const cut = drafts.map((draft) => truncateChoice(draft, max, tok));
-    return { choices: cut, completion: cut.reduce((sum, c) => sum + countCompletionTokens(c, tok), 0) };
+    // A reasoning model thinks once per choice before it writes; Chat bills those tokens and never shows them.
+    const thought = model.reasoning ? tok.count(reasoningText(explanation)) * cut.length : 0;
+    return { choices: cut, completion: cut.reduce((sum, c) => sum + countCompletionTokens(c, tok), 0), reasoning: thought };
   });
   return {
     id: found?.turn.reply.completionId ?? ids.completion(idParts),
@@ -80,8 +83,8 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     model: model.snapshot,
     fingerprint: ids.fingerprint(model.snapshot),
     choices,
-    usage: usageObject(prompt, completion),
-    explanation: found?.explanation ?? reply.explanation,
+    usage: usageObject(prompt, completion, reasoning),
+    explanation,
   };
 }
 

@@ -1,7 +1,7 @@
 // Creates one Response: context, the mock model through the thin adapter, output items, usage, status; stores it unless `store: false`.
 import type { ChatCompletionCreateParams, ChatCompletionToolChoiceOption, FunctionDefinition } from '../../wire/chat-types.ts';
 import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
-import { countCompletionTokens, countPromptTokens } from '../chat/usage.ts';
+import { countCompletionTokens, countPromptTokens, reasoningText } from '../chat/usage.ts';
 import { truncateChoice, type ChoiceDraft } from '../chat/truncate.ts';
 import { malform, type Faults } from '../faults/faults.ts';
 import { generateReply } from '../model/generate.ts';
@@ -9,6 +9,7 @@ import { ids } from '../model/ids.ts';
 import type { ResponseFormat } from '../model/json-reply.ts';
 import type { TokenCounter, Tokenizer } from '../model/tokens.ts';
 import { findModel, type MockModelInfo } from '../models.ts';
+import { checkResponsesReasoningParams } from '../reasoning-params.ts';
 import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
 import { resolveContext, type RequestContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
@@ -38,10 +39,7 @@ type Body = Record<string, unknown>;
 export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const model = findModel(String(body.model));
   if (!model) throw modelNotFoundError(String(body.model));
-  const reasoning = (body.reasoning ?? null) as { effort?: string | null; summary?: string | null } | null;
-  if (reasoning?.effort != null && !model.reasoning) {
-    throw invalidRequest("Unsupported parameter: 'reasoning.effort' is not supported with this model.", 'reasoning.effort', 'unsupported_parameter');
-  }
+  checkResponsesReasoningParams(body, model);
   const serial = deps.store.nextSerial();
   const idParts = [deps.seed, deps.rawBody, serial];
   const ctx = resolveContext(body, deps.key, deps.store, idParts);
@@ -70,8 +68,8 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   draft = await deps.tokens.run((tok) => truncateChoice(uncut, max, tok));
 
   const explanation = found?.explanation ?? reply.explanation;
-  const summary = model.reasoning ? `**Planning the answer**\n\n${explanation}.` : null;
-  const output = outputItems(draft, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, idParts);
+  const summary = model.reasoning ? reasoningText(explanation) : null;
+  const output = outputItems(draft, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, model.phase, idParts);
   const compaction = compactionItem(body, ctx, inputTokens, idParts);
   const final = draft;
   const [reasoningTokens, completionTokens] = await deps.tokens.run((tok) => [summary ? tok.count(summary) : 0, countCompletionTokens(final, tok)]);
@@ -131,7 +129,8 @@ export function countContextTokens(model: string, instructions: string | null, i
   return countPromptTokens({ model, messages: toModelMessages(instructions, items), tools: chatTools }, tok);
 }
 
-function outputItems(draft: ChoiceDraft, summary: string | null, encrypted: boolean, idParts: readonly (string | number)[]): StoredItem[] {
+/** `phase`: the model labels its message; the mock's message is always its answer (it writes no commentary between calls). */
+function outputItems(draft: ChoiceDraft, summary: string | null, encrypted: boolean, phase: boolean, idParts: readonly (string | number)[]): StoredItem[] {
   const items: StoredItem[] = [];
   if (summary !== null) {
     items.push({ id: itemId('rs', idParts), type: 'reasoning', summary: [{ type: 'summary_text', text: summary }], ...(encrypted ? { encrypted_content: seal({ summary }) } : {}) });
@@ -141,7 +140,7 @@ function outputItems(draft: ChoiceDraft, summary: string | null, encrypted: bool
     items.push({ id: itemId('fc', [...idParts, k]), type: 'function_call', status, arguments: call.arguments, call_id: call.id, name: call.name });
   });
   if (draft.content !== null) {
-    items.push({ id: itemId('msg', idParts), type: 'message', status, content: [{ type: 'output_text', annotations: [], logprobs: [], text: draft.content }], role: 'assistant' });
+    items.push({ id: itemId('msg', idParts), type: 'message', status, content: [{ type: 'output_text', annotations: [], logprobs: [], text: draft.content }], role: 'assistant', ...(phase ? { phase: 'final_answer' } : {}) });
   }
   return items;
 }

@@ -45,7 +45,7 @@ export function buildResponse(p: ResponseParts): Record<string, unknown> {
     service_tier: 'default',
     store: body.store ?? true,
     temperature: body.temperature ?? 1,
-    text: { format: (body.text as { format?: unknown } | undefined)?.format ?? { type: 'text' }, verbosity: 'medium' },
+    text: { format: (body.text as { format?: unknown } | undefined)?.format ?? { type: 'text' }, verbosity: (body.text as { verbosity?: unknown } | undefined)?.verbosity ?? 'medium' },
     tool_choice: body.tool_choice ?? 'auto',
     tools: echoTools(body.tools),
     top_logprobs: 0,

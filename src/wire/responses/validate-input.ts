@@ -5,6 +5,8 @@ import { invalidRequest } from '../errors.ts';
 const ROLES = ['assistant', 'system', 'developer', 'user'];
 const INPUT_PARTS = ['input_text', 'input_image', 'input_file', 'input_audio'];
 const OUTPUT_PARTS = ['output_text', 'refusal'];
+/** An assistant message's `phase` (SDK 7.59 `EasyInputMessage.phase`): kept and resent as the model wrote it. */
+const PHASES = ['commentary', 'final_answer'];
 const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'reasoning', 'compaction', 'item_reference'];
 
 export function validateInputItems(input: unknown, path: string): void {
@@ -47,6 +49,7 @@ function validateMessage(item: Record<string, unknown>, at: string): void {
   if (item.role === undefined) throw missingParameter(`${at}.role`);
   // The classic mistake: Chat's role "tool" has no place among Responses items (use function_call_output).
   if (!ROLES.includes(item.role as string)) throw invalidValue(item.role, ROLES, `${at}.role`);
+  if (item.phase !== undefined && item.phase !== null && !PHASES.includes(item.phase as string)) throw invalidValue(item.phase, PHASES, `${at}.phase`);
   if (item.content === undefined) throw missingParameter(`${at}.content`);
   if (typeof item.content === 'string') return;
   if (!Array.isArray(item.content)) throw invalidType(`${at}.content`, 'a string or array', item.content);

@@ -12,6 +12,9 @@ const RESPONSES_FIELDS = new Set([
 ]);
 
 const INCLUDABLE = ['code_interpreter_call.outputs', 'computer_call_output.output.image_url', 'file_search_call.results', 'message.input_image.image_url', 'message.output_text.logprobs', 'reasoning.encrypted_content', 'web_search_call.action.sources'];
+/** The SDK's `ReasoningEffort` and verbosity values (shared.d.ts), shared with Chat's `reasoning_effort` / `verbosity`. */
+export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
+export const VERBOSITIES = ['low', 'medium', 'high'];
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
 
 /** The body's shape is right; what it refers to (stored responses, conversations, the model) is checked by the caller. */
@@ -98,14 +101,15 @@ function validateInclude(include: unknown): void {
 
 function validateReasoning(reasoning: unknown): void {
   if (!isObject(reasoning)) return;
-  const efforts = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh'];
-  if (reasoning.effort !== undefined && reasoning.effort !== null && !efforts.includes(reasoning.effort as string)) throw invalidValue(reasoning.effort, efforts, 'reasoning.effort');
+  if (reasoning.effort !== undefined && reasoning.effort !== null && !REASONING_EFFORTS.includes(reasoning.effort as string)) throw invalidValue(reasoning.effort, REASONING_EFFORTS, 'reasoning.effort');
   const summaries = ['auto', 'concise', 'detailed'];
   if (reasoning.summary !== undefined && reasoning.summary !== null && !summaries.includes(reasoning.summary as string)) throw invalidValue(reasoning.summary, summaries, 'reasoning.summary');
 }
 
 function validateTextFormat(text: unknown): void {
-  if (!isObject(text) || text.format === undefined) return;
+  if (!isObject(text)) return;
+  if (text.verbosity !== undefined && text.verbosity !== null && !VERBOSITIES.includes(text.verbosity as string)) throw invalidValue(text.verbosity, VERBOSITIES, 'text.verbosity');
+  if (text.format === undefined) return;
   const format = text.format;
   if (!isObject(format)) throw invalidType('text.format', 'an object', format);
   if (!['text', 'json_object', 'json_schema'].includes(format.type as string)) throw invalidValue(format.type, ['text', 'json_object', 'json_schema'], 'text.format.type');
