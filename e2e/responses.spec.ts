@@ -152,7 +152,7 @@ test("seed 002's joke: the follow-up goes out alone, chained with previous_respo
   await expect(app.exchanges).toHaveCount(2);
   await expect(app.status).toHaveText('Done');
   const joke = await app.responseBody(0);
-  expect(await app.requestBody(1)).toEqual({ model: 'gpt-4o', input: [{ role: 'user', content: 'explain why this is funny.' }], previous_response_id: joke.id });
+  expect(await app.requestBody(1)).toEqual({ model: 'gpt-6-astra', input: [{ role: 'user', content: 'explain why this is funny.' }], previous_response_id: joke.id });
   await inspector.viewButton('Tree').click();
   await inspector.focusField(inspector.bodyTree('Request body'), 'previous_response_id');
   expect(await inspector.focusedDescription).toContain('Chains this request onto a stored response');
