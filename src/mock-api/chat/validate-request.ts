@@ -1,5 +1,5 @@
 // Validates a parsed Chat Completions body in the order the real API does and returns it typed.
-import type { ChatCompletionCreateParams, ChatCompletionFunctionTool } from '../../wire/chat-types.ts';
+import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
 import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
 import { findModel, type MockModelInfo } from '../models.ts';
 import { checkNumber, checkType, invalidType, invalidValue, isObject } from '../../wire/checks.ts';
@@ -45,7 +45,7 @@ export function validateChatRequest(body: unknown): ValidRequest {
   }
 
   const request = body as unknown as ChatCompletionCreateParams;
-  const tools = request.tools as ChatCompletionFunctionTool[] | undefined;
+  const tools = request.tools;
   validateToolChoice(body.tool_choice, tools);
   if (body.parallel_tool_calls !== undefined && body.parallel_tool_calls !== null && !tools) {
     throw invalidRequest(

@@ -1,9 +1,11 @@
 // Creates one Response: context, the mock model through the thin adapter, output items, usage, status; stores it unless `store: false`.
 import type { ChatCompletionCreateParams, ChatCompletionToolChoiceOption, FunctionDefinition } from '../../wire/chat-types.ts';
+import type { CustomToolSpec } from '../../wire/custom-tools.ts';
 import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
 import { countCompletionTokens, countPromptTokens, reasoningText } from '../chat/usage.ts';
 import { truncateChoice, type ChoiceDraft } from '../chat/truncate.ts';
 import { malform, type Faults } from '../faults/faults.ts';
+import { asCustomCall, customAsFunction } from '../model/custom-input.ts';
 import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';
 import type { ResponseFormat } from '../model/json-reply.ts';
@@ -44,6 +46,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const idParts = [deps.seed, deps.rawBody, serial];
   const ctx = resolveContext(body, deps.key, deps.store, idParts);
   const tools = functionTools(body.tools);
+  const customs = customTools(body.tools);
   const instructions = typeof body.instructions === 'string' ? body.instructions : null;
   const { context, inputTokens } = await deps.tokens.run((tok) => fitContext(ctx, instructions, tools, model, body.truncation === 'auto', tok));
   const messages = toModelMessages(instructions, context);
@@ -60,7 +63,9 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const scripted = found?.turn.reply;
   let draft: ChoiceDraft = scripted
     ? { content: scripted.content, toolCalls: (scripted.toolCalls ?? []).map((c) => ({ ...c })), finishReason: scripted.toolCalls?.length ? 'tool_calls' : 'stop' }
-    : { content: reply.content, toolCalls: reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, k]), ...c })), finishReason: reply.finishReason };
+    : { content: reply.content, toolCalls: reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, k]), ...asCustomCall(c, customs, messages, deps.seed) })), finishReason: reply.finishReason };
+  // A scripted call to a custom tool is one too: its argument string is the input, sent as written.
+  draft.toolCalls = draft.toolCalls.map((c) => (customs.some((t) => t.name === c.name) ? { ...c, custom: true } : c));
   if (draft.toolCalls.length > 0) draft.content = null;
   if (deps.faults.malformedArguments) draft = { ...draft, toolCalls: draft.toolCalls.map((c) => ({ ...c, arguments: malform(c.arguments) })) };
   const max = typeof body.max_output_tokens === 'number' ? body.max_output_tokens : undefined;
@@ -88,17 +93,33 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   return { response, explanation };
 }
 
-/** Flat Responses tools become the model's function definitions. */
+/** Flat Responses tools become the model's function definitions; a custom tool, a function of one string `input`. */
 export function functionTools(tools: unknown): FunctionDefinition[] {
   if (!Array.isArray(tools)) return [];
-  return (tools as Body[]).map((t) => ({ name: String(t.name), description: t.description as string | undefined, parameters: t.parameters as FunctionDefinition['parameters'], strict: (t.strict as boolean | undefined) ?? true }));
+  const customs = customTools(tools);
+  return (tools as Body[]).map((t) =>
+    t.type === 'custom'
+      ? customAsFunction(customs.find((c) => c.name === t.name)!)
+      : { name: String(t.name), description: t.description as string | undefined, parameters: t.parameters as FunctionDefinition['parameters'], strict: (t.strict as boolean | undefined) ?? true },
+  );
+}
+
+function customTools(tools: unknown): CustomToolSpec[] {
+  if (!Array.isArray(tools)) return [];
+  return (tools as Body[])
+    .filter((t) => t.type === 'custom')
+    .map((t) => {
+      const format = t.format as { type?: string; syntax?: 'lark' | 'regex'; definition?: string } | undefined;
+      const grammar = format?.type === 'grammar' ? { syntax: format.syntax!, definition: String(format.definition) } : undefined;
+      return { name: String(t.name), description: t.description as string | undefined, grammar };
+    });
 }
 
 function chatToolChoice(choice: unknown): ChatCompletionToolChoiceOption | undefined {
   if (choice === undefined || choice === null) return undefined;
   if (typeof choice === 'string') return choice as ChatCompletionToolChoiceOption;
   const named = choice as { type?: string; name?: string };
-  return named.type === 'function' ? { type: 'function', function: { name: String(named.name) } } : undefined;
+  return named.type === 'function' || named.type === 'custom' ? { type: 'function', function: { name: String(named.name) } } : undefined;
 }
 
 function responseFormat(text: unknown): ResponseFormat | undefined {
@@ -137,7 +158,9 @@ function outputItems(draft: ChoiceDraft, summary: string | null, encrypted: bool
   }
   const status = draft.finishReason === 'length' ? 'incomplete' : 'completed';
   draft.toolCalls.forEach((call, k) => {
-    items.push({ id: itemId('fc', [...idParts, k]), type: 'function_call', status, arguments: call.arguments, call_id: call.id, name: call.name });
+    // A custom call has no status in the SDK's type: its input is a string, not JSON arguments.
+    if (call.custom) items.push({ id: itemId('ctc', [...idParts, k]), type: 'custom_tool_call', call_id: call.id, input: call.arguments, name: call.name });
+    else items.push({ id: itemId('fc', [...idParts, k]), type: 'function_call', status, arguments: call.arguments, call_id: call.id, name: call.name });
   });
   if (draft.content !== null) {
     items.push({ id: itemId('msg', idParts), type: 'message', status, content: [{ type: 'output_text', annotations: [], logprobs: [], text: draft.content }], role: 'assistant', ...(phase ? { phase: 'final_answer' } : {}) });

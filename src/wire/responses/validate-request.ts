@@ -1,6 +1,7 @@
 // Validates a parsed `POST /v1/responses` body in the order the real API does: fields, tools, input items, options.
 import { checkNumber, checkType, emptyArray, invalidType, invalidValue, isObject, missingParameter } from '../checks.ts';
 import { invalidRequest } from '../errors.ts';
+import { validateCustomFormat } from '../custom-tools.ts';
 import { validateInputItems } from './validate-input.ts';
 
 /** Every top-level field `POST /v1/responses` accepts. */
@@ -57,7 +58,7 @@ function validateTools(tools: unknown): void {
     const at = `tools[${i}]`;
     if (!isObject(tool)) throw invalidType(at, 'an object', tool);
     if (tool.type === undefined) throw missingParameter(`${at}.type`);
-    if (tool.type !== 'function') throw invalidValue(tool.type, ['function'], `${at}.type`);
+    if (tool.type !== 'function' && tool.type !== 'custom') throw invalidValue(tool.type, ['function', 'custom'], `${at}.type`);
     // The classic mistake: Chat's nested {type, function: {name, ...}} has no top-level name.
     if (tool.name === undefined) throw missingParameter(`${at}.name`);
     if (typeof tool.name !== 'string') throw invalidType(`${at}.name`, 'a string', tool.name);
@@ -65,6 +66,11 @@ function validateTools(tools: unknown): void {
       throw invalidRequest(`Invalid '${at}.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`, `${at}.name`, 'invalid_value');
     }
     if (tool.function !== undefined) throw invalidRequest(`Unknown parameter: '${at}.function'.`, `${at}.function`, 'unknown_parameter');
+    if (tool.type === 'custom') {
+      // A freeform tool: no parameters, its input a string that an optional grammar constrains.
+      if (tool.parameters !== undefined) throw invalidRequest(`Unknown parameter: '${at}.parameters'.`, `${at}.parameters`, 'unknown_parameter');
+      validateCustomFormat(tool.format, `${at}.format`, 'responses');
+    }
     if (tool.parameters !== undefined && tool.parameters !== null && !isObject(tool.parameters)) throw invalidType(`${at}.parameters`, 'an object', tool.parameters);
     if (tool.description !== undefined && tool.description !== null && typeof tool.description !== 'string') throw invalidType(`${at}.description`, 'a string', tool.description);
     if (tool.strict !== undefined && tool.strict !== null && typeof tool.strict !== 'boolean') throw invalidType(`${at}.strict`, 'a boolean', tool.strict);
@@ -79,10 +85,10 @@ function validateToolChoice(body: Record<string, unknown>): void {
     return;
   }
   if (!isObject(choice)) throw invalidType('tool_choice', 'a string or object', choice);
-  if (choice.type !== 'function') return;
+  if (choice.type !== 'function' && choice.type !== 'custom') return;
   if (typeof choice.name !== 'string') throw missingParameter('tool_choice.name');
   const names = Array.isArray(body.tools) ? body.tools.map((t) => (isObject(t) ? t.name : undefined)) : [];
-  if (!names.includes(choice.name)) throw invalidRequest(`Tool choice 'function' not found in 'tools' parameter.`, 'tool_choice', null);
+  if (!names.includes(choice.name)) throw invalidRequest(`Tool choice '${String(choice.type)}' not found in 'tools' parameter.`, 'tool_choice', null);
 }
 
 function validateConversationParam(conversation: unknown): void {
