@@ -3,7 +3,7 @@ import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../engine/session-defaults';
 import type { SessionConfig, ToolSpec } from '../engine/types';
 import { builtinTool, type BuiltinToolName } from '../tools/builtin/index';
 
-export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke';
+export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup';
 
 export interface Scenario {
   id: ScenarioId;
@@ -122,6 +122,13 @@ export const SCENARIOS: Scenario[] = [
     title: 'Calculator',
     followUps: ['Calculate the result for 64.4 / 2.'],
     config: () => session('You are a careful assistant. Use the calculator for arithmetic.', 'Calculate the result for (18 * 9 / 5) + 32.', tools('calculate')),
+  },
+  {
+    id: 'custom-order-lookup',
+    title: 'Custom tool: look up order KX-2048 (a string input shaped by a regex grammar)',
+    followUps: ['And order ZQ-1001?'],
+    // A freeform tool (type "custom"): the call carries the order code as plain text, the implementation takes that string.
+    config: () => session('You are a shop assistant. Look orders up before you answer.', 'Where is my parcel? Please look up order KX-2048.', tools('order_lookup'), 'gpt-5.5'),
   },
   {
     id: 'seed-002-joke',
