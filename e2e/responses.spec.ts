@@ -140,6 +140,22 @@ test('the other classic mistakes: nested tools, dropped reasoning and chaining f
   }
 });
 
+test('a custom tool: the call carries the order code as a plain string and a custom_tool_call_output answers it', async ({ page, shot }) => {
+  const app = new ResponsesPage(page);
+  await app.open();
+  await app.responsesStyle.check();
+  await app.scenarioSelect.selectOption({ label: 'Custom tool: look up order KX-2048 (a string input shaped by a regex grammar)' });
+  await app.runToEnd();
+  await expect(app.status).toHaveText('Done');
+  const kinds = await app.itemKinds();
+  expect(kinds.filter((k) => k.startsWith('custom_tool_call'))).toEqual(['custom_tool_call', 'custom_tool_call_output']);
+  const call = kinds.indexOf('custom_tool_call');
+  expect(((await app.requestBody(1)).input as unknown[])[call]).toMatchObject({ type: 'custom_tool_call', name: 'order_lookup', input: 'KX-2048' });
+  await app.showItem(call);
+  await expect(app.customInput(call)).toHaveText('"KX-2048"');
+  await shot('responses-custom-tool');
+});
+
 test("seed 002's joke: the follow-up goes out alone, chained with previous_response_id, with its field note", async ({ page, shot }) => {
   const app = new ResponsesPage(page);
   const inspector = new InspectorPage(page);
@@ -152,7 +168,7 @@ test("seed 002's joke: the follow-up goes out alone, chained with previous_respo
   await expect(app.exchanges).toHaveCount(2);
   await expect(app.status).toHaveText('Done');
   const joke = await app.responseBody(0);
-  expect(await app.requestBody(1)).toEqual({ model: 'gpt-4o', input: [{ role: 'user', content: 'explain why this is funny.' }], previous_response_id: joke.id });
+  expect(await app.requestBody(1)).toEqual({ model: 'gpt-6-astra', input: [{ role: 'user', content: 'explain why this is funny.' }], previous_response_id: joke.id });
   await inspector.viewButton('Tree').click();
   await inspector.focusField(inspector.bodyTree('Request body'), 'previous_response_id');
   expect(await inspector.focusedDescription).toContain('Chains this request onto a stored response');

@@ -30,6 +30,10 @@ export class ResponsesPage extends PlaygroundPage {
   itemCard(index: number): Locator {
     return this.timeline.getByRole('article', { name: new RegExp(`^input\\[${index}\\],`) });
   }
+  /** The input string a custom_tool_call card shows (as its JSON string literal). */
+  customInput(index: number): Locator {
+    return this.itemCard(index).getByTestId('custom-input');
+  }
   /** Scrolls the virtual timeline from the top until the card `input[index]` is rendered (a short timeline renders few rows). */
   async showItem(index: number): Promise<void> {
     const card = this.itemCard(index);

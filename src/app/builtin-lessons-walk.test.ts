@@ -12,7 +12,7 @@ import { createScenarios } from './scenarios';
 
 /** The answers the seeds give (002: manual state resends the history, a chain sends only the new message; 003: items; 004: requires_action). */
 const SEED_ANSWERS: Record<string, Record<string, unknown>> = {
-  'seed-002-conversation-state': { 'predict-manual-input': ['user', 'assistant', 'user'], 'predict-chain-input': ['user'] },
+  'seed-002-conversation-state': { 'predict-manual-input': 'reasoning', 'predict-chain-input': ['user'] },
   'seed-003-items-vs-messages': { 'predict-output-types': ['function_call', 'function_call', 'function_call'], 'predict-output-item': 'function_call_output' },
   'seed-004-assistants-runs': { 'predict-run-status': 'requires_action' },
 };

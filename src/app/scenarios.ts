@@ -12,6 +12,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'seed-000-search': 'One search tool: a single call, its result as a JSON string, then the answer (seed 000, asked in English here).',
   'seed-004-city-info': 'Non-strict tools (strict: false): the model may send arguments the schema does not allow.',
   calculator: 'A calculator tool: arguments carry an expression, the result comes back as a JSON string.',
+  'custom-order-lookup': 'A custom tool (type "custom"): the model sends the order code as a plain string that a regex grammar shapes, not JSON arguments; the result goes back like any tool result.',
   'seed-002-joke': 'Seed 002: ask for a joke, then send only “explain why this is funny.” with `previous_response_id`; the server supplies the joke from the stored response (and bills its tokens again).',
 };
 

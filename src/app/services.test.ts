@@ -33,3 +33,17 @@ describe('checkTool', () => {
     expect(services.checkTool({ name: 'f', strict: false, parameters: { type: 'object', properties: { a: {} } } })).toEqual([]);
   });
 });
+
+describe('listModels', () => {
+  it("lists the mock's catalogue through the SDK, newest first, each with its group and limits", async () => {
+    const { createMockApi } = await import('../mock-api');
+    const { MOCK_PROVIDER } = await import('../engine/session-defaults');
+    const api = createMockApi();
+    const services = createServices({ ...unusedDeps, fetch: async (input, init) => api.fetch(new Request(input, init)) });
+    const models = await services.listModels(MOCK_PROVIDER);
+    expect(models[0]).toMatchObject({ id: 'gpt-6-astra', group: 'current' });
+    expect(models.find((m) => m.id === 'gpt-4o')).toEqual({ id: 'gpt-4o', contextWindow: 128_000, maxOutputTokens: 16_384, group: 'older' });
+    expect(models.find((m) => m.id === 'gpt-5.5-2026-04-23')?.group).toBe('current');
+    expect(models.at(-1)?.group).toBe('loopscope');
+  });
+});

@@ -1,7 +1,7 @@
 // Builds the services the UI uses beside the engine: model lists, sandbox runs, strict findings, zod, mock faults.
 import type { ProviderConfig, ToolExecutor } from '../engine/types';
 import type { MockApi } from '../mock-api';
-import { findModel } from '../mock-api/models';
+import { MODEL_CATALOGUE, catalogueModel } from '../wire/model-catalogue';
 import { checkToolStrictness } from '../tools/strict-check';
 import type { MockFaults, ModelInfo, Scenario, SchemaParseResult, SessionServices } from '../store';
 import { rememberedKey, rememberKey } from '../persistence/device-settings';
@@ -20,10 +20,18 @@ export interface ServiceDeps {
   convertZod: (source: string) => Promise<SchemaParseResult>;
 }
 
-/** Known limits for well-known model ids (the mock's catalogue mirrors the real ones); unknown models get none. */
+/** Known limits and group for the catalogue's ids (the mock answers them all, the real ones are named alike); unknown models get none. */
 function modelInfo(id: string): ModelInfo {
-  const known = findModel(id);
-  return { id, contextWindow: known?.contextWindow ?? null, maxOutputTokens: known?.maxOutputTokens ?? null };
+  const known = catalogueModel(id);
+  return { id, contextWindow: known?.contextWindow ?? null, maxOutputTokens: known?.maxOutputTokens ?? null, group: known?.group ?? null };
+}
+
+const CATALOGUE_ORDER = new Map(MODEL_CATALOGUE.map((m, i) => [m.id, i]));
+
+/** The catalogue's order (newest first) for the ids it knows, then the provider's own ids alphabetically. */
+export function orderModelIds(ids: readonly string[]): string[] {
+  const rank = (id: string) => CATALOGUE_ORDER.get(id) ?? Infinity;
+  return [...ids].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
 export function createServices({ getMock, fetch, executor, scenarios, convertZod }: ServiceDeps): SessionServices {
@@ -34,7 +42,7 @@ export function createServices({ getMock, fetch, executor, scenarios, convertZod
       const client = new OpenAI({ apiKey: provider.apiKey || 'sk-none', baseURL: provider.baseURL, dangerouslyAllowBrowser: true, maxRetries: 0, fetch });
       const ids: string[] = [];
       for await (const model of client.models.list()) ids.push(model.id);
-      return ids.sort().map(modelInfo);
+      return orderModelIds(ids).map(modelInfo);
     },
     runTool: (call, source) => executor.execute(call, source),
     checkTool(tool) {

@@ -43,7 +43,7 @@ describe('Assistants driver: seed 004 weather bot', () => {
     expect(body(branch.exchanges[0])).toEqual({
       instructions: 'You are a weather bot. Use the provided functions to answer questions.',
       tools: [expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'getCurrentWeather' }) }), expect.objectContaining({ type: 'function' })],
-      model: 'gpt-4o',
+      model: 'gpt-4-turbo-preview',
     });
     expect(branch.exchanges.every((e) => e.requestHeaders['openai-beta'] === 'assistants=v2')).toBe(true);
 

@@ -1,39 +1,35 @@
-// The mock's model catalogue: names that look like the real ones, with the limits the UI's context gauge needs.
+// The mock's models: the catalogue of `wire/model-catalogue.ts` (every SDK id) with what `GET /v1/models` reports.
+import { MODEL_CATALOGUE, type CatalogueModel } from '../wire/model-catalogue.ts';
 
-export interface MockModelInfo {
-  /** The id clients send, e.g. `gpt-4o`. */
-  id: string;
-  /** The dated snapshot a response names in `model`, as the real API does for an alias. */
-  snapshot: string;
-  /** Maximum prompt + completion tokens. */
-  contextWindow: number;
-  /** Maximum completion tokens per response. */
-  maxOutputTokens: number;
+export interface MockModelInfo extends CatalogueModel {
   /** Unix seconds, as `GET /v1/models` reports it. */
   created: number;
   ownedBy: string;
-  /** A reasoning model: Responses output starts with a `reasoning` item and `reasoning.effort` is accepted. */
-  reasoning?: boolean;
 }
 
-const ALIASES: MockModelInfo[] = [
-  { id: 'gpt-4o', snapshot: 'gpt-4o-2024-08-06', contextWindow: 128_000, maxOutputTokens: 16_384, created: 1715367049, ownedBy: 'system' },
-  { id: 'gpt-4o-mini', snapshot: 'gpt-4o-mini-2024-07-18', contextWindow: 128_000, maxOutputTokens: 16_384, created: 1721172741, ownedBy: 'system' },
-  { id: 'gpt-4.1', snapshot: 'gpt-4.1-2025-04-14', contextWindow: 1_047_576, maxOutputTokens: 32_768, created: 1744316542, ownedBy: 'system' },
-  { id: 'gpt-4.1-mini', snapshot: 'gpt-4.1-mini-2025-04-14', contextWindow: 1_047_576, maxOutputTokens: 32_768, created: 1744318173, ownedBy: 'system' },
-  { id: 'gpt-4.1-nano', snapshot: 'gpt-4.1-nano-2025-04-14', contextWindow: 1_047_576, maxOutputTokens: 32_768, created: 1744321707, ownedBy: 'system' },
-  { id: 'o4-mini', snapshot: 'o4-mini-2025-04-16', contextWindow: 200_000, maxOutputTokens: 100_000, created: 1744225351, ownedBy: 'system', reasoning: true },
-  // A deliberately small window, so a learner can hit context_length_exceeded and finish_reason "length" quickly.
-  { id: 'loopscope-mini', snapshot: 'loopscope-mini-2026-01-01', contextWindow: 4_096, maxOutputTokens: 256, created: 1767225600, ownedBy: 'loopscope' },
-];
+/** The `created` of the aliases the mock listed before the catalogue (and of their snapshots), kept as they were. */
+const CREATED: Record<string, number> = {
+  'gpt-4o-2024-08-06': 1715367049, 'gpt-4o-mini-2024-07-18': 1721172741, 'gpt-4.1-2025-04-14': 1744316542,
+  'gpt-4.1-mini-2025-04-14': 1744318173, 'gpt-4.1-nano-2025-04-14': 1744321707, 'o4-mini-2025-04-16': 1744225351,
+};
+/** Ids with no date of their own (`gpt-6-astra`, `gpt-4-0613`) are listed as created on this day (2026-01-01). */
+const UNDATED = 1767225600;
+
+function created(m: CatalogueModel): number {
+  if (CREATED[m.snapshot] !== undefined) return CREATED[m.snapshot]!;
+  const date = /(\d{4}-\d{2}-\d{2})$/.exec(m.snapshot)?.[1];
+  return date ? Date.parse(`${date}T00:00:00Z`) / 1000 : UNDATED;
+}
 
 /** Every model the mock answers to: each alias and its dated snapshot. */
-export const MOCK_MODELS: readonly MockModelInfo[] = ALIASES.flatMap((m) => [m, { ...m, id: m.snapshot }]);
+export const MOCK_MODELS: readonly MockModelInfo[] = MODEL_CATALOGUE.map((m) => ({ ...m, created: created(m), ownedBy: m.group === 'loopscope' ? 'loopscope' : 'system' }));
+
+const BY_ID = new Map(MOCK_MODELS.map((m) => [m.id, m]));
 
 export const DEFAULT_MODEL = 'gpt-4o';
 
 export function findModel(id: string): MockModelInfo | undefined {
-  return MOCK_MODELS.find((m) => m.id === id);
+  return BY_ID.get(id);
 }
 
 /** The `model` object exactly as the real `GET /v1/models` shows it. */

@@ -106,9 +106,11 @@ describe('the openai SDK against the mock', () => {
     const { client } = sdkClient(createMockApi());
     const page = await client.models.list();
     const ids = page.data.map((m) => m.id);
-    expect(ids).toEqual(expect.arrayContaining(['gpt-4o', 'gpt-4o-mini', 'gpt-4o-2024-08-06']));
+    expect(ids).toEqual(expect.arrayContaining(['gpt-4o', 'gpt-4o-mini', 'gpt-4o-2024-08-06', 'gpt-6-astra', 'gpt-5.6-luna', 'gpt-5.5-2026-04-23', 'o3-pro']));
+    expect(new Set(ids).size).toBe(ids.length);
     for (const m of page.data) assertMatchesSpec('Model', m);
     assertMatchesSpec('Model', await client.models.retrieve('gpt-4o-mini'));
+    expect(await client.models.retrieve('gpt-5.4-mini-2026-03-17')).toMatchObject({ id: 'gpt-5.4-mini-2026-03-17', created: Date.UTC(2026, 2, 17) / 1000 });
     await expect(client.models.retrieve('gpt-9')).rejects.toMatchObject({ status: 404, code: 'model_not_found' });
   });
 

@@ -3,7 +3,7 @@ import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../engine/session-defaults';
 import type { SessionConfig, ToolSpec } from '../engine/types';
 import { builtinTool, type BuiltinToolName } from '../tools/builtin/index';
 
-export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke';
+export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup';
 
 export interface Scenario {
   id: ScenarioId;
@@ -35,15 +35,19 @@ const SUPPORT_HELP_PAGE = {
   ].join('\n'),
 };
 
+/** The model seed 004's Assistants examples create their assistants with. */
+const SEED_004_MODEL = 'gpt-4-turbo-preview';
+
 function tools(...names: BuiltinToolName[]): ToolSpec[] {
   return names.map((name) => builtinTool(name));
 }
 
-function session(systemPrompt: string, userMessage: string, toolSpecs: ToolSpec[]): SessionConfig {
+/** Seeds 000, 001 and 003 name gpt-4o or no model ("..."): gpt-4o, as seed 001's fixtures send it. Others pass the seed's own. */
+function session(systemPrompt: string, userMessage: string, toolSpecs: ToolSpec[], model = 'gpt-4o'): SessionConfig {
   return {
     apiStyle: 'chat',
     provider: { ...MOCK_PROVIDER },
-    model: 'gpt-4o',
+    model,
     systemPrompt,
     userMessage,
     tools: toolSpecs,
@@ -80,7 +84,7 @@ export const SCENARIOS: Scenario[] = [
     title: 'Weather and nickname of a city (non-strict tools)',
     followUps: ["What's the nickname of Los Angeles?"],
     config: () =>
-      session('You are a weather bot. Use the provided functions to answer questions.', "What's the weather in San Francisco?", tools('getCurrentWeather', 'getNickname')),
+      session('You are a weather bot. Use the provided functions to answer questions.', "What's the weather in San Francisco?", tools('getCurrentWeather', 'getNickname'), SEED_004_MODEL),
   },
   {
     id: 'seed-004-weather-bot',
@@ -91,6 +95,7 @@ export const SCENARIOS: Scenario[] = [
         'You are a weather bot. Use the provided functions to answer questions.',
         "What's the weather in San Francisco? Also, what's the nickname of Los Angeles?",
         tools('getCurrentWeather', 'getNickname'),
+        SEED_004_MODEL,
       ),
   },
   {
@@ -98,7 +103,7 @@ export const SCENARIOS: Scenario[] = [
     title: 'Seed 004 math tutor: 3x + 11 = 14 (code_interpreter, Assistants only)',
     followUps: [],
     config: () => ({
-      ...session('You are a personal math tutor. Write and run code to answer math questions.', 'I need to solve the equation `3x + 11 = 14`. Can you help me?', []),
+      ...session('You are a personal math tutor. Write and run code to answer math questions.', 'I need to solve the equation `3x + 11 = 14`. Can you help me?', [], SEED_004_MODEL),
       options: { ...DEFAULT_OPTIONS, assistantsTools: ['code_interpreter'] },
     }),
   },
@@ -108,7 +113,7 @@ export const SCENARIOS: Scenario[] = [
     followUps: ['Can I change my delivery address after ordering?'],
     config: () => ({
       // Seed 004's retrieval assistant, in its v2 form: file_search over a vector store instead of `retrieval` with `file_ids`.
-      ...session('You are a customer support chatbot. Use your knowledge base to best respond to customer queries.', 'How long do I have to return an item?', []),
+      ...session('You are a customer support chatbot. Use your knowledge base to best respond to customer queries.', 'How long do I have to return an item?', [], SEED_004_MODEL),
       options: { ...DEFAULT_OPTIONS, assistantsTools: ['file_search'], assistantsFiles: [SUPPORT_HELP_PAGE] },
     }),
   },
@@ -119,13 +124,20 @@ export const SCENARIOS: Scenario[] = [
     config: () => session('You are a careful assistant. Use the calculator for arithmetic.', 'Calculate the result for (18 * 9 / 5) + 32.', tools('calculate')),
   },
   {
+    id: 'custom-order-lookup',
+    title: 'Custom tool: look up order KX-2048 (a string input shaped by a regex grammar)',
+    followUps: ['And order ZQ-1001?'],
+    // A freeform tool (type "custom"): the call carries the order code as plain text, the implementation takes that string.
+    config: () => session('You are a shop assistant. Look orders up before you answer.', 'Where is my parcel? Please look up order KX-2048.', tools('order_lookup'), 'gpt-5.5'),
+  },
+  {
     id: 'seed-002-joke',
     title: 'A joke, then “explain why this is funny” (previous_response_id)',
     followUps: ['explain why this is funny.'],
     apiStyle: 'responses',
-    // Seed 002's chaining example as it is written: no instructions, no tools, the second turn names the first response.
+    // Seed 002's chaining example as it is written: its model, no instructions, no tools, the second turn names the first response.
     config: () => ({
-      ...session('', 'tell me a joke', []),
+      ...session('', 'tell me a joke', [], 'gpt-6-astra'),
       apiStyle: 'responses',
       options: { ...DEFAULT_OPTIONS, responsesState: 'previous_response_id' },
     }),

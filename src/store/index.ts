@@ -5,7 +5,7 @@ export { branchExchanges } from './branch-exchanges';
 export { allFixesAsEntryEdits, type AllFixes } from './doctor-fix';
 export { nextChatRequest, nextChatRequestOf } from './next-request';
 export { toolsAsSent } from './tools-as-sent';
-export { NO_FAULTS, type DeviceKeys, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './services';
+export { MODEL_GROUPS, NO_FAULTS, type DeviceKeys, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './services';
 export { createCaptureStore, loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture-store';
 export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiErrorView, type TimelineRow } from './timeline-rows';
 // The capture proxy's own 502 code: the inspector tells it apart to say how to point the proxy at the mock.

@@ -1,11 +1,17 @@
 // What the app hands the UI besides the engine: model lists, the tool sandbox, the strict checker, mock controls.
 import type { ApiStyle, ProviderConfig, SessionConfig, ToolCallRequest, ToolRunResult } from '../engine/types';
+import type { ModelGroup } from '../wire/model-catalogue';
+
+/** The picker's group order (features read it here: they may import only types from wire/). */
+export { MODEL_GROUPS } from '../wire/model-catalogue';
 
 /** A model the provider offers, with the limits the context gauge needs (null when the provider does not say). */
 export interface ModelInfo {
   id: string;
   contextWindow: number | null;
   maxOutputTokens: number | null;
+  /** The picker's group for a catalogue model; null for an id the catalogue does not know (a provider's own). */
+  group?: ModelGroup | null;
 }
 
 /** One finding of the strict-mode checker, already worded for a learner. */

@@ -4,8 +4,10 @@
 export interface ToolCall {
   callId: string;
   name: string;
-  /** The raw `arguments` JSON string; may be malformed. */
+  /** The raw `arguments` JSON string; may be malformed. For a custom tool, its `input` as sent. */
   argumentsJson: string;
+  /** Set for a call to a custom (freeform) tool: its raw `input` string, which the implementation receives as is. */
+  input?: string;
 }
 
 /** What running one implementation produced; `output` is the tool message's `content`. */
@@ -33,7 +35,15 @@ export interface ToolDefinition {
    * user for its result until they write `source` in the tool editor. Never sent on the wire.
    */
   manual?: boolean;
+  /**
+   * A custom (freeform) tool: the model sends one string, optionally shaped by a grammar, instead of JSON arguments;
+   * `parameters` and `strict` are not sent. Its implementation takes that string.
+   */
+  custom?: { format?: CustomToolFormat };
 }
+
+/** A custom tool's input format, as the SDK's `CustomToolInputFormat` (Responses' flat shape). */
+export type CustomToolFormat = { type: 'text' } | { type: 'grammar'; syntax: 'lark' | 'regex'; definition: string };
 
 /** Limits applied to every sandboxed call. */
 export interface SandboxLimits {

@@ -9,6 +9,8 @@ export type {
   ChatCompletionMessageParam,
   ChatCompletionMessageToolCall,
   ChatCompletionMessageFunctionToolCall,
+  ChatCompletionMessageCustomToolCall,
+  ChatCompletionCustomTool,
   ChatCompletionAssistantMessageParam,
   ChatCompletionToolMessageParam,
   ChatCompletionSystemMessageParam,

@@ -2,9 +2,9 @@
 import type {
   ChatCompletionAssistantMessageParam,
   ChatCompletionCreateParamsNonStreaming,
-  ChatCompletionFunctionTool,
   ChatCompletionMessage,
   ChatCompletionMessageParam,
+  ChatCompletionTool,
   ChatCompletionToolChoiceOption,
 } from 'openai/resources/chat/completions';
 import type { DriverRequest, DriverResponse, LoopDriver } from '../driver';
@@ -13,7 +13,13 @@ import type { EntryKind, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } f
 type ChatEntry = Extract<WireEntry, { style: 'chat' }>;
 
 /** Key order matches the seed's payloads (name, description, parameters, strict), so bodies compare byte for byte. */
-export function toChatTool(tool: ToolSpec): ChatCompletionFunctionTool {
+export function toChatTool(tool: ToolSpec): ChatCompletionTool {
+  if (tool.custom) {
+    // Chat nests a custom tool's grammar one level deeper than Responses: format.grammar.{syntax, definition}.
+    const format = tool.custom.format;
+    const wireFormat = format?.type === 'grammar' ? { type: 'grammar' as const, grammar: { syntax: format.syntax, definition: format.definition } } : format;
+    return { type: 'custom', custom: { name: tool.name, description: tool.description, ...(wireFormat ? { format: wireFormat } : {}) } };
+  }
   return {
     type: 'function',
     function: { name: tool.name, description: tool.description, parameters: tool.parameters, strict: tool.strict },
@@ -28,33 +34,41 @@ export function buildChatParams(config: SessionConfig, messages: ChatCompletionM
     model: config.model,
     messages,
     ...(hasTools ? { tools: tools.map(toChatTool) } : {}),
-    ...(hasTools && options.toolChoice !== 'auto' ? { tool_choice: toolChoice(options.toolChoice) } : {}),
+    ...(hasTools && options.toolChoice !== 'auto' ? { tool_choice: toolChoice(options.toolChoice, tools) } : {}),
     ...(hasTools && !options.parallelToolCalls ? { parallel_tool_calls: false } : {}),
     ...(options.sendSeed ? { seed: options.seed } : {}),
   };
 }
 
-function toolChoice(choice: SessionConfig['options']['toolChoice']): ChatCompletionToolChoiceOption {
-  return typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } };
+function toolChoice(choice: SessionConfig['options']['toolChoice'], tools: readonly ToolSpec[]): ChatCompletionToolChoiceOption {
+  const customNamed = (name: string) => tools.some((t) => t.name === name && t.custom);
+  if (typeof choice === 'string') return choice;
+  return customNamed(choice.name) ? { type: 'custom', custom: { name: choice.name } } : { type: 'function', function: { name: choice.name } };
 }
 
 /** The assistant message as the next request must carry it: role, content (null when only tools), tool_calls. */
 export function toAssistantParam(message: ChatCompletionMessage): ChatCompletionAssistantMessageParam {
-  const calls = (message.tool_calls ?? []).filter((call) => call.type === 'function');
+  const calls = message.tool_calls ?? [];
   return {
     role: 'assistant',
     content: message.content ?? null,
     ...(message.refusal ? { refusal: message.refusal } : {}),
     ...(calls.length > 0
-      ? { tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.function.name, arguments: c.function.arguments } })) }
+      ? {
+          tool_calls: calls.map((c) =>
+            c.type === 'custom'
+              ? { id: c.id, type: 'custom' as const, custom: { name: c.custom.name, input: c.custom.input } }
+              : { id: c.id, type: 'function' as const, function: { name: c.function.name, arguments: c.function.arguments } },
+          ),
+        }
       : {}),
   };
 }
 
 function toolCallsOf(message: ChatCompletionMessageParam): ToolCallRequest[] {
   if (message.role !== 'assistant') return [];
-  return (message.tool_calls ?? []).flatMap((call) =>
-    call.type === 'function' ? [{ callId: call.id, name: call.function.name, argumentsJson: call.function.arguments }] : [],
+  return (message.tool_calls ?? []).map((call) =>
+    call.type === 'function' ? { callId: call.id, name: call.function.name, argumentsJson: call.function.arguments } : { callId: call.id, name: call.custom.name, argumentsJson: call.custom.input, input: call.custom.input },
   );
 }
 

@@ -1,6 +1,6 @@
 // The Responses driver: items in, items out, with the three ways of keeping state (manual input, previous_response_id, a Conversation).
 import type OpenAI from 'openai';
-import type { FunctionTool, Response, ResponseCreateParamsNonStreaming, ResponseInputItem, ToolChoiceOptions, ToolChoiceFunction } from 'openai/resources/responses/responses';
+import type { CustomTool, FunctionTool, Response, ResponseCreateParamsNonStreaming, ResponseInputItem, ToolChoiceCustom, ToolChoiceOptions, ToolChoiceFunction } from 'openai/resources/responses/responses';
 import type { DriverRequest, DriverResponse, LoopDriver } from '../driver';
 import { isToolRoleItem, mistakenToolResult, withMistake } from './responses-mistakes';
 import type { EntryKind, EntryOfStyle, Provenance, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../types';
@@ -9,7 +9,8 @@ type ResponsesEntry = Extract<WireEntry, { style: 'responses' }>;
 type Item = ResponseInputItem;
 
 /** Tools are flat in Responses: `{type, name, description, parameters, strict}` (Chat nests them under `function`). */
-export function toResponsesTool(tool: ToolSpec): FunctionTool {
+export function toResponsesTool(tool: ToolSpec): FunctionTool | CustomTool {
+  if (tool.custom) return { type: 'custom', name: tool.name, description: tool.description, ...(tool.custom.format ? { format: tool.custom.format } : {}) };
   return { type: 'function', name: tool.name, description: tool.description, parameters: tool.parameters as FunctionTool['parameters'], strict: tool.strict ?? null };
 }
 
@@ -21,15 +22,17 @@ function kindOf(item: Item): EntryKind {
     if (role === 'system' || role === 'developer') return 'system';
     return role === 'assistant' ? 'assistant' : 'user';
   }
-  if (type === 'function_call') return 'tool-call';
-  if (type === 'function_call_output') return 'tool-result';
+  if (type === 'function_call' || type === 'custom_tool_call') return 'tool-call';
+  if (type === 'function_call_output' || type === 'custom_tool_call_output') return 'tool-result';
   if (type === 'reasoning') return 'reasoning';
   if (type === 'compaction') return 'compaction';
   return 'other';
 }
 
 function callsOf(item: Item): ToolCallRequest[] {
-  return 'type' in item && item.type === 'function_call' ? [{ callId: item.call_id, name: item.name, argumentsJson: item.arguments }] : [];
+  if (!('type' in item)) return [];
+  if (item.type === 'custom_tool_call') return [{ callId: item.call_id, name: item.name, argumentsJson: item.input, input: item.input }];
+  return item.type === 'function_call' ? [{ callId: item.call_id, name: item.name, argumentsJson: item.arguments }] : [];
 }
 
 function serverIdsOf(provenance: Provenance) {
@@ -95,13 +98,14 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
     input,
     ...state,
     ...(hasTools ? { tools: tools.map(toResponsesTool) } : {}),
-    ...(hasTools && options.toolChoice !== 'auto' ? { tool_choice: toolChoice(options.toolChoice) } : {}),
+    ...(hasTools && options.toolChoice !== 'auto' ? { tool_choice: toolChoice(options.toolChoice, tools) } : {}),
     ...(hasTools && !options.parallelToolCalls ? { parallel_tool_calls: false } : {}),
   });
 }
 
-function toolChoice(choice: SessionConfig['options']['toolChoice']): ToolChoiceOptions | ToolChoiceFunction {
-  return typeof choice === 'string' ? choice : { type: 'function', name: choice.name };
+function toolChoice(choice: SessionConfig['options']['toolChoice'], tools: readonly ToolSpec[]): ToolChoiceOptions | ToolChoiceFunction | ToolChoiceCustom {
+  if (typeof choice === 'string') return choice;
+  return tools.some((t) => t.name === choice.name && t.custom) ? { type: 'custom', name: choice.name } : { type: 'function', name: choice.name };
 }
 
 /** Output items as the next request carries them: the SDK's additions (`parsed_arguments`, `output_parsed`) are not wire fields. */
@@ -129,14 +133,16 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
   callsOf,
   answersCallId(item) {
     if (isToolRoleItem(item)) return item.tool_call_id;
-    return 'type' in item && item.type === 'function_call_output' ? (item.call_id ?? null) : null;
+    return 'type' in item && (item.type === 'function_call_output' || item.type === 'custom_tool_call_output') ? (item.call_id ?? null) : null;
   },
   initialEntries(config) {
     const system: Item[] = config.systemPrompt && !config.options.systemAsInstructions ? [{ role: 'system', content: config.systemPrompt }] : [];
     return [...system, { role: 'user', content: config.userMessage }];
   },
   userEntry: (text) => ({ role: 'user', content: text }),
-  toolResultEntry: (call, output, config) => mistakenToolResult(config, call, output) ?? { type: 'function_call_output', call_id: call.callId, output },
+  // A custom call is answered by a custom_tool_call_output (the same call_id, a string output).
+  toolResultEntry: (call, output, config) =>
+    mistakenToolResult(config, call, output) ?? (call.input !== undefined ? { type: 'custom_tool_call_output', call_id: call.callId, output } : { type: 'function_call_output', call_id: call.callId, output }),
   request,
   conversationFromBody(body, entries = []) {
     try {

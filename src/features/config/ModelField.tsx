@@ -1,9 +1,9 @@
-// Model picker fed by the provider's own GET /models (through react-query), with its context window when known.
+// Model picker fed by the provider's own GET /models (through react-query), grouped by the catalogue, with its context window when known.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { ProviderConfig } from '../../engine/types';
-import { errorInWords, useServices, useSession, useSessionActions, type ModelInfo } from '../../store';
+import { MODEL_GROUPS, errorInWords, useServices, useSession, useSessionActions, type ModelInfo } from '../../store';
 import { Field } from './Field';
 
 /** The key leaves the API key out on purpose (query keys are inspectable); a changed key is picked up by Reload. */
@@ -48,10 +48,14 @@ export function ModelField() {
         {models.length > 0 ? (
           <select id={id} className="select" value={known ? model : ''} onChange={(e) => setModel(e.target.value)}>
             {!known && <option value="">{t('model.notOffered', { model })}</option>}
-            {models.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.id}
-              </option>
+            {groupModels(models).map(([group, members]) => (
+              <optgroup key={group} label={t(`model.group.${group}`)}>
+                {members.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.id}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         ) : (
@@ -65,4 +69,17 @@ export function ModelField() {
       </div>
     </Field>
   );
+}
+
+type PickerGroup = NonNullable<ModelInfo['group']> | 'other';
+
+/** The models in the catalogue's groups (current first), in the order listed; ids it does not know go last, as "other". */
+export function groupModels(models: readonly ModelInfo[]): [PickerGroup, ModelInfo[]][] {
+  const order: PickerGroup[] = [...MODEL_GROUPS, 'other'];
+  const groups = new Map<PickerGroup, ModelInfo[]>();
+  for (const m of models) {
+    const group = m.group ?? 'other';
+    groups.set(group, [...(groups.get(group) ?? []), m]);
+  }
+  return [...groups].sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]));
 }

@@ -42,7 +42,7 @@ export function annotatorFor(root: unknown, notes: FieldNotes): (path: readonly 
       return { title: 'tool_calls[].id', body: chat.callId };
     }
     if (key === 'type' && path[0] === 'tools') {
-      return { title: 'tools[].type', body: chat.toolType };
+      return value === 'custom' ? { title: 'tools[].type: "custom"', body: chat.customToolType } : { title: 'tools[].type', body: chat.toolType };
     }
     const field = BY_VALUE.find((f) => f === key);
     if (field && typeof value === 'string') {

@@ -12,6 +12,21 @@ const request = { model: 'gpt-4o', previous_response_id: 'resp_1', input: [{ typ
 const response = { id: 'resp_2', object: 'response', status: 'incomplete', incomplete_details: { reason: 'max_output_tokens' }, output: [{ type: 'reasoning', summary: [], encrypted_content: 'gAAA' }] };
 const chat = { model: 'gpt-4o', messages: [{ role: 'tool', tool_call_id: 'call_1', content: '18' }] };
 
+describe('custom tool field notes', () => {
+  it('say how a custom tool, its call and its output differ from a function tool, in both styles', () => {
+    const req = annotatorFor({ model: 'gpt-4o', input: [{ type: 'custom_tool_call', call_id: 'c', name: 'order_lookup', input: 'KX-2048' }], tools: [{ type: 'custom', name: 'order_lookup' }] });
+    expect(req(['input', 0, 'type'], 'custom_tool_call')?.body).toMatch(/raw string, nothing to parse/);
+    expect(req(['input', 0, 'input'], 'KX-2048')?.title).toBe('input (custom tool call)');
+    expect(req(['input'], [])?.body).toMatch(/list of items/);
+    expect(req(['tools', 0, 'type'], 'custom')?.body).toMatch(/no parameters/);
+    const chatReq = annotatorFor({ model: 'gpt-4o', messages: [], tools: [{ type: 'custom', custom: { name: 'order_lookup', format: { type: 'grammar', grammar: { syntax: 'regex', definition: 'x' } } } }] });
+    expect(chatReq(['tools', 0, 'type'], 'custom')?.body).toMatch(/tool_calls\[\]\.custom\.input/);
+    expect(chatReq(['tools', 0, 'custom', 'format', 'grammar', 'syntax'], 'regex')?.body).toMatch(/refuses a grammar/);
+    expect(annotatorFor({ messages: [] }, ko.notes)(['messages', 0, 'tool_calls', 0, 'custom', 'input'], 'x')?.body).toMatch(/파싱할 JSON이 없어요/);
+    expect(annotatorFor({ messages: [] }, pl.notes)(['messages', 0, 'tool_calls', 0, 'custom', 'input'], 'x')?.body).toMatch(/bez JSON/);
+  });
+});
+
 describe('Responses field notes', () => {
   it('recognises Responses requests and response objects, not Chat bodies', () => {
     expect([request, response, chat, [], null].map(isResponsesBody)).toEqual([true, true, false, false, false]);

@@ -23,5 +23,7 @@ export function responsesNote(path: readonly JsonKey[], value: unknown, notes: R
   if (key === 'status' && typeof value === 'string') return own(notes.status, value) ? { title: `status: "${value}"`, body: notes.status[value] } : null;
   if (key === 'role' && value === 'tool') return { title: 'role: "tool"', body: notes.roleTool };
   if (key === 'id' && typeof value === 'string' && value.startsWith('resp_')) return { title: 'id (resp_…)', body: notes.respId };
+  // `input` inside an item is a custom tool call's string, not the request's list of items.
+  if (key === 'input' && path.length > 1) return { title: 'input (custom tool call)', body: notes.itemInput };
   return own(notes.byKey, key) ? { title: key, body: notes.byKey[key] } : null;
 }

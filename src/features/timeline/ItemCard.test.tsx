@@ -91,4 +91,20 @@ describe('Responses item cards', () => {
     expect((await within(message).findByText('18 °C', {}, { timeout: 5000 })).tagName).toBe('STRONG');
     expect(message.textContent).toContain('output_text · 1 annotation');
   });
+
+  it('shows a custom_tool_call’s input as the string itself, nothing parsed, and names its custom_tool_call_output', () => {
+    const custom = items.map((e) => {
+      if (e.id === 'c') return { ...e, wire: { id: 'ctc_1', type: 'custom_tool_call', call_id: 'call_c1', name: 'order_lookup', input: 'KX-2048' } };
+      if (e.id === 'o') return { ...e, wire: { type: 'custom_tool_call_output', call_id: 'call_c1', output: '{"status":"packed"}' }, provenance: { kind: 'tool-result', exchangeId: 'ex-1-0', toolCallId: 'call_c1' } };
+      return e;
+    }) as TimelineEntry[];
+    setup(custom);
+    const call = screen.getByRole('article', { name: 'input[2], custom_tool_call' });
+    expect(within(call).getByTestId('custom-input').textContent).toBe('"KX-2048"');
+    expect(within(call).queryByTestId('args-parsed')).toBeNull();
+    expect(call.textContent).toContain('answer with a custom_tool_call_output item');
+    expect(call.textContent).toContain('no JSON to parse');
+    const output = screen.getByRole('article', { name: 'input[3], custom_tool_call_output' });
+    expect(output.textContent).toContain('packed');
+  });
 });

@@ -34,7 +34,8 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
   const role = typeof wire.role === 'string' ? wire.role : null;
   // Chat's `role: "tool"` message sent as an item (a classic mistake) is named for what it is.
   const chatTool = role === 'tool';
-  const label = (item.kind === 'system' && role) || chatTool ? `message · ${role}` : card.label;
+  const custom = wire.type === 'custom_tool_call' || wire.type === 'custom_tool_call_output';
+  const label = (item.kind === 'system' && role) || chatTool ? `message · ${role}` : custom ? String(wire.type) : card.label;
   const text = itemText(wire);
   return (
     <CardFrame
@@ -48,7 +49,12 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
       footer={item.kind === 'tool-result' ? <ToolResultActions index={index} item={item} /> : undefined}
     >
       {item.kind === 'tool-call' ? (
-        <ToolCallsBody calls={[{ id: String(wire.call_id), name: String(wire.name), arguments: wire.arguments }]} text={null} item />
+        <ToolCallsBody
+          calls={[{ id: String(wire.call_id), name: String(wire.name), arguments: wire.arguments, ...(custom ? { input: String(wire.input ?? '') } : {}) }]}
+          text={null}
+          item
+          explain={custom ? t('calls.customItemExplain') : undefined}
+        />
       ) : item.kind === 'tool-result' ? (
         <ToolResultBody
           callId={resultCallId(item)}

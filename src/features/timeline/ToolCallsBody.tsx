@@ -1,4 +1,4 @@
-// An assistant tool_calls message: each call with its id, the raw `arguments` string the wire carries, and it parsed.
+// An assistant tool_calls message: each call with its id, the raw `arguments` string the wire carries and it parsed, or a custom call's input string.
 import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
 import { KeyValues } from './KeyValues';
@@ -34,50 +34,80 @@ export function ToolCallsBody({ calls, text, item = false, explain }: { calls: T
         </p>
       )}
       <ol className="tool-call-list">
-        {calls.map((call) => {
-          const parsed = parseArguments(call.arguments);
-          return (
-            <li
-              key={call.id}
-              className="tool-call"
-              data-linked={linked === call.id || undefined}
-              data-call-id={call.id}
-              tabIndex={0}
-              onMouseEnter={() => setLinkedCall(call.id)}
-              onMouseLeave={() => setLinkedCall(null)}
-              onFocus={() => setLinkedCall(call.id)}
-              onBlur={() => setLinkedCall(null)}
-              aria-label={t('calls.callLabel', { name: call.name, id: call.id })}
-            >
-              <div className="tool-call-head">
-                <code className="tool-call-name">{call.name}</code>
-                <code className="call-id" title={item ? t('calls.callIdItem') : t('calls.callIdChat')}>
-                  {call.id}
-                </code>
-              </div>
-              <div className="args-row">
-                <span className="args-label" title={t('calls.wireStringTitle', { field: item ? 'arguments' : 'function.arguments' })}>
-                  {t('calls.wireString')}
-                </span>
-                <code className="args-raw" data-testid="args-raw">
-                  {typeof call.arguments === 'string' ? asJsonStringLiteral(call.arguments) : JSON.stringify(call.arguments)}
-                </code>
-              </div>
-              <div className="args-row">
-                <span className="args-label">{t('calls.parsed')}</span>
-                {parsed.ok ? (
-                  <KeyValues value={parsed.value} testId="args-parsed" />
-                ) : 'notString' in parsed ? (
-                  <span className="args-invalid">{t('calls.notString', { type: parsed.notString, field: item ? 'arguments' : 'function.arguments' })}</span>
-                ) : (
-                  <span className="args-invalid">{t('calls.invalid', { error: parsed.error })}</span>
-                )}
-              </div>
-            </li>
-          );
-        })}
+        {calls.map((call) => (
+          <li
+            key={call.id}
+            className="tool-call"
+            data-linked={linked === call.id || undefined}
+            data-call-id={call.id}
+            tabIndex={0}
+            onMouseEnter={() => setLinkedCall(call.id)}
+            onMouseLeave={() => setLinkedCall(null)}
+            onFocus={() => setLinkedCall(call.id)}
+            onBlur={() => setLinkedCall(null)}
+            aria-label={t('calls.callLabel', { name: call.name, id: call.id })}
+          >
+            <div className="tool-call-head">
+              <code className="tool-call-name">{call.name}</code>
+              <code className="call-id" title={item ? t('calls.callIdItem') : t('calls.callIdChat')}>
+                {call.id}
+              </code>
+            </div>
+            {call.input === undefined ? (
+              <FunctionArguments raw={call.arguments} field={item ? 'arguments' : 'function.arguments'} />
+            ) : (
+              <CustomInput input={call.input} field={item ? 'input' : 'custom.input'} />
+            )}
+          </li>
+        ))}
       </ol>
     </div>
   );
 }
 
+
+/** One labelled row with a wire value exactly as the body carries it. */
+function RawRow({ label, title, testId, text }: { label: string; title: string; testId: string; text: string }) {
+  return (
+    <div className="args-row">
+      <span className="args-label" title={title}>
+        {label}
+      </span>
+      <code className="args-raw" data-testid={testId}>
+        {text}
+      </code>
+    </div>
+  );
+}
+
+/** A function call's `arguments`: the string the wire carries, and it parsed as the user's code would. */
+function FunctionArguments({ raw, field }: { raw: unknown; field: string }) {
+  const { t } = useTranslation('timeline');
+  const parsed = parseArguments(raw);
+  return (
+    <>
+      <RawRow label={t('calls.wireString')} title={t('calls.wireStringTitle', { field })} testId="args-raw" text={typeof raw === 'string' ? asJsonStringLiteral(raw) : JSON.stringify(raw)} />
+      <div className="args-row">
+        <span className="args-label">{t('calls.parsed')}</span>
+        {parsed.ok ? (
+          <KeyValues value={parsed.value} testId="args-parsed" />
+        ) : 'notString' in parsed ? (
+          <span className="args-invalid">{t('calls.notString', { type: parsed.notString, field })}</span>
+        ) : (
+          <span className="args-invalid">{t('calls.invalid', { error: parsed.error })}</span>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A custom tool call: its input is the string itself, with nothing to parse — the difference from a function call. */
+function CustomInput({ input, field }: { input: string; field: string }) {
+  const { t } = useTranslation('timeline');
+  return (
+    <>
+      <RawRow label={t('calls.customInput')} title={t('calls.customInputTitle', { field })} testId="custom-input" text={asJsonStringLiteral(input)} />
+      <p className="card-explain">{t('calls.customNote')}</p>
+    </>
+  );
+}

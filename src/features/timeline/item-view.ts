@@ -6,9 +6,9 @@ import { textOf } from './message-kind';
 
 type Item = Record<string, unknown>;
 
-/** The text of a message item (string content or its text parts) or of a function_call_output. */
+/** The text of a message item (string content or its text parts) or of a function_call_output / custom_tool_call_output. */
 export function itemText(wire: Item): string | null {
-  if (wire.type === 'function_call_output') return typeof wire.output === 'string' ? wire.output : JSON.stringify(wire.output);
+  if (wire.type === 'function_call_output' || wire.type === 'custom_tool_call_output') return typeof wire.output === 'string' ? wire.output : JSON.stringify(wire.output);
   return textOf(wire as unknown as ChatCompletionMessageParam);
 }
 
@@ -31,5 +31,7 @@ export function resultText(entry: TimelineEntry): string {
 export function editedResult(entry: TimelineEntry, text: string, callId = resultCallId(entry)): WireObject {
   if (entry.style === 'chat') return { role: 'tool', tool_call_id: callId, content: text };
   if (entry.style === 'assistants') return { tool_call_id: callId, output: text };
-  return { type: 'function_call_output', call_id: callId, output: text };
+  // A custom call's result keeps its own item type: a function_call_output would not answer it.
+  const type = (entry.wire as unknown as Item).type === 'custom_tool_call_output' ? 'custom_tool_call_output' : 'function_call_output';
+  return { type, call_id: callId, output: text };
 }

@@ -39,4 +39,9 @@ describe('contentShape', () => {
     expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB');
     expect(formatBytes(300)).toBe('300 B');
   });
+
+  it('reads a custom tool call as its name and input string, with no arguments', () => {
+    const calls = toolCallsOf({ role: 'assistant', content: null, tool_calls: [{ id: 'call_c1', type: 'custom', custom: { name: 'order_lookup', input: 'KX-2048' } }] });
+    expect(calls).toEqual([{ id: 'call_c1', name: 'order_lookup', arguments: undefined, input: 'KX-2048' }]);
+  });
 });

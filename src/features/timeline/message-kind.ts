@@ -9,6 +9,8 @@ export interface ToolCallView {
   name: string;
   /** `arguments` exactly as the wire carries it: a string, or (a real mistake in hand-built or imported bodies) a parsed object. */
   arguments: unknown;
+  /** A custom tool call's `input`: the plain string it carries instead of JSON arguments. */
+  input?: string;
 }
 
 /** The card a chat entry gets: the engine's style-neutral kind, with assistant messages split by whether they call tools. */
@@ -53,7 +55,7 @@ export function toolCallsOf(message: ChatCompletionMessageParam): ToolCallView[]
   return message.tool_calls.map((call) =>
     call.type === 'function'
       ? { id: call.id, name: call.function.name, arguments: call.function.arguments as unknown }
-      : { id: call.id, name: call.type, arguments: JSON.stringify((call as { custom?: { input?: string } }).custom?.input ?? '') },
+      : { id: call.id, name: call.custom.name, arguments: undefined, input: call.custom.input },
   );
 }
 

@@ -1,5 +1,7 @@
 // Runs the mock model (or the scenario script) for a validated request and assembles choices, ids and usage.
-import type { ChatCompletionFunctionTool, ChatCompletionTool, ChatCompletionToolChoiceOption, CompletionUsage, FunctionDefinition } from '../../wire/chat-types.ts';
+import type { ChatCompletionCustomTool, ChatCompletionTool, ChatCompletionToolChoiceOption, CompletionUsage, FunctionDefinition } from '../../wire/chat-types.ts';
+import type { CustomToolSpec } from '../../wire/custom-tools.ts';
+import { asCustomCall, customAsFunction, customCallsAsFunctions } from '../model/custom-input.ts';
 import { invalidRequest } from '../../wire/errors.ts';
 import { malform, type Faults } from '../faults/faults.ts';
 import { generateReply } from '../model/generate.ts';
@@ -8,7 +10,7 @@ import type { ResponseFormat } from '../model/json-reply.ts';
 import type { TokenCounter } from '../model/tokens.ts';
 import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
 import { cutAtStop, truncateChoice, type ChoiceDraft } from './truncate.ts';
-import { countCompletionTokens, countPromptTokens, usageObject } from './usage.ts';
+import { countCompletionTokens, countPromptTokens, reasoningText, usageObject } from './usage.ts';
 import type { ValidRequest } from './validate-request.ts';
 
 export interface CompletionContext {
@@ -46,9 +48,9 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
   }
   const idParts = [ctx.seed, body.seed ?? '', ctx.rawBody];
   const found = findScriptedTurn(ctx.scenarios, body);
-  const { tools, toolChoice } = effectiveTools(body.tools ?? [], body.tool_choice);
+  const { tools, toolChoice, customs } = effectiveTools(body.tools ?? [], body.tool_choice);
   const reply = generateReply({
-    messages: body.messages,
+    messages: customCallsAsFunctions(body.messages),
     tools,
     toolChoice,
     parallelToolCalls: body.parallel_tool_calls !== false,
@@ -63,16 +65,19 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     const scripted = index === 0 ? found?.turn.reply : undefined;
     const calls = scripted
       ? (scripted.toolCalls ?? []).map((c) => ({ ...c }))
-      : reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, index, k]), ...c }));
+      : reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, index, k]), ...asCustomCall(c, customs, body.messages, ctx.seed) }));
     const content = scripted ? scripted.content : reply.content;
     const draft: ChoiceDraft = { content: calls.length > 0 ? null : content, toolCalls: calls, finishReason: calls.length > 0 ? 'tool_calls' : 'stop' };
     if (draft.content !== null) draft.content = cutAtStop(draft.content, body.stop);
     if (ctx.faults.malformedArguments) draft.toolCalls = draft.toolCalls.map((c) => ({ ...c, arguments: malform(c.arguments) }));
     drafts.push(draft);
   }
-  const { choices, completion } = await ctx.tokens.run((tok) => {
+  const explanation = found?.explanation ?? reply.explanation;
+  const { choices, completion, reasoning } = await ctx.tokens.run((tok) => {
     const cut = drafts.map((draft) => truncateChoice(draft, max, tok));
-    return { choices: cut, completion: cut.reduce((sum, c) => sum + countCompletionTokens(c, tok), 0) };
+    // A reasoning model thinks once per choice before it writes; Chat bills those tokens and never shows them.
+    const thought = model.reasoning ? tok.count(reasoningText(explanation)) * cut.length : 0;
+    return { choices: cut, completion: cut.reduce((sum, c) => sum + countCompletionTokens(c, tok), 0), reasoning: thought };
   });
   return {
     id: found?.turn.reply.completionId ?? ids.completion(idParts),
@@ -80,15 +85,22 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     model: model.snapshot,
     fingerprint: ids.fingerprint(model.snapshot),
     choices,
-    usage: usageObject(prompt, completion),
-    explanation: found?.explanation ?? reply.explanation,
+    usage: usageObject(prompt, completion, reasoning),
+    explanation,
   };
 }
 
-/** `allowed_tools` narrows the tools and becomes its mode; any other choice passes through. */
+/** `allowed_tools` narrows the tools and becomes its mode; a named custom tool is chosen as a function; custom tools plan as functions. */
 function effectiveTools(all: readonly ChatCompletionTool[], choice: ChatCompletionToolChoiceOption | undefined) {
-  const functions: FunctionDefinition[] = all.filter((t): t is ChatCompletionFunctionTool => t.type === 'function').map((t) => t.function);
-  if (typeof choice !== 'object' || choice.type !== 'allowed_tools') return { tools: functions, toolChoice: choice };
-  const names = new Set(choice.allowed_tools.tools.map((t) => String((t as { function?: { name?: unknown } }).function?.name)));
-  return { tools: functions.filter((f) => names.has(f.name)), toolChoice: choice.allowed_tools.mode };
+  const customs = all.filter((t): t is ChatCompletionCustomTool => t.type === 'custom').map((t) => customSpec(t.custom));
+  const functions: FunctionDefinition[] = all.map((t) => (t.type === 'function' ? t.function : customAsFunction(customSpec(t.custom))));
+  const named = typeof choice === 'object' && choice.type === 'custom' ? ({ type: 'function', function: { name: choice.custom.name } } as const) : choice;
+  if (typeof named !== 'object' || named.type !== 'allowed_tools') return { tools: functions, toolChoice: named, customs };
+  const names = new Set(named.allowed_tools.tools.map((t) => String((t as { function?: { name?: unknown }; custom?: { name?: unknown } }).function?.name ?? (t as { custom?: { name?: unknown } }).custom?.name)));
+  return { tools: functions.filter((f) => names.has(f.name)), toolChoice: named.allowed_tools.mode, customs };
+}
+
+function customSpec(custom: ChatCompletionCustomTool['custom']): CustomToolSpec {
+  const format = custom.format;
+  return { name: custom.name, description: custom.description, grammar: format?.type === 'grammar' ? format.grammar : undefined };
 }

@@ -1,5 +1,5 @@
 // Serialises a completion the way the real API does: a chat.completion object, or chat.completion.chunk events.
-import type { ChatCompletion, ChatCompletionChunk } from '../../wire/chat-types.ts';
+import type { ChatCompletion, ChatCompletionChunk, ChatCompletionMessageToolCall } from '../../wire/chat-types.ts';
 import { stableToken } from '../model/ids.ts';
 import type { CompletionResult } from './complete.ts';
 import type { ChoiceDraft } from './truncate.ts';
@@ -16,7 +16,7 @@ export function toChatCompletion(r: CompletionResult): ChatCompletion {
         role: 'assistant',
         content: c.content,
         ...(c.toolCalls.length > 0
-          ? { tool_calls: c.toolCalls.map((t) => ({ id: t.id, type: 'function' as const, function: { name: t.name, arguments: t.arguments } })) }
+          ? { tool_calls: c.toolCalls.map(wireToolCall) }
           : {}),
         refusal: null,
         annotations: [],
@@ -28,6 +28,11 @@ export function toChatCompletion(r: CompletionResult): ChatCompletion {
     service_tier: 'default',
     system_fingerprint: r.fingerprint,
   };
+}
+
+/** A function call carries JSON `arguments`; a custom call its free `input` string. */
+function wireToolCall(t: ChoiceDraft['toolCalls'][number]): ChatCompletionMessageToolCall {
+  return t.custom ? { id: t.id, type: 'custom', custom: { name: t.name, input: t.arguments } } : { id: t.id, type: 'function', function: { name: t.name, arguments: t.arguments } };
 }
 
 type Delta = ChatCompletionChunk.Choice.Delta;
@@ -49,9 +54,12 @@ export function toChunks(r: CompletionResult, options: ChunkOptions): ChatComple
       for (const piece of textPieces(c.content ?? '')) push(index, { content: piece });
     } else {
       c.toolCalls.forEach((call, k) => {
-        const head = { index: k, id: call.id, type: 'function' as const, function: { name: call.name, arguments: '' } };
+        // A custom call streams its input under `custom` (the SDK's delta type names only `function`; our choice of shape).
+        const key = call.custom ? 'custom' : 'function';
+        const field = call.custom ? 'input' : 'arguments';
+        const head = { index: k, id: call.id, type: key, [key]: { name: call.name, [field]: '' } } as unknown as ChatCompletionChunk.Choice.Delta.ToolCall;
         push(index, k === 0 ? { role: 'assistant', content: null, tool_calls: [head], refusal: null } : { tool_calls: [head] });
-        for (const piece of argumentPieces(call.arguments)) push(index, { tool_calls: [{ index: k, function: { arguments: piece } }] });
+        for (const piece of argumentPieces(call.arguments)) push(index, { tool_calls: [{ index: k, [key]: { [field]: piece } } as ChatCompletionChunk.Choice.Delta.ToolCall] });
       });
     }
     push(index, {}, c.finishReason);

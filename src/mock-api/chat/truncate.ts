@@ -3,7 +3,8 @@ import type { Tokenizer } from '../model/tokens.ts';
 
 export interface ChoiceDraft {
   content: string | null;
-  toolCalls: { id: string; name: string; arguments: string }[];
+  /** `custom`: a call to a custom tool, whose `arguments` is its raw `input` string. */
+  toolCalls: { id: string; name: string; arguments: string; custom?: boolean }[];
   finishReason: 'stop' | 'tool_calls' | 'length';
 }
 

@@ -33,13 +33,18 @@ export function countCompletionTokens(reply: ReplyForCount, tok: Tokenizer): num
   return tok.count(reply.content ?? '') + calls;
 }
 
-/** The usage object with every detail field the real API sends, zeros where the mock has nothing to report. */
-export function usageObject(prompt: number, completion: number): CompletionUsage {
+/** The text a reasoning model thinks before it answers: Responses shows it as the reasoning summary, Chat bills it only. */
+export function reasoningText(explanation: string): string {
+  return `**Planning the answer**\n\n${explanation}.`;
+}
+
+/** The usage object with every detail field the real API sends, zeros where the mock has nothing to report; reasoning tokens are part of the completion. */
+export function usageObject(prompt: number, completion: number, reasoning = 0): CompletionUsage {
   return {
     prompt_tokens: prompt,
-    completion_tokens: completion,
-    total_tokens: prompt + completion,
+    completion_tokens: completion + reasoning,
+    total_tokens: prompt + completion + reasoning,
     prompt_tokens_details: { cached_tokens: 0, audio_tokens: 0 },
-    completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+    completion_tokens_details: { reasoning_tokens: reasoning, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
   };
 }

@@ -81,12 +81,15 @@ function validateToolCall(call: unknown, at: string): void {
   if (call.id === undefined) throw missingParameter(`${at}.id`);
   if (typeof call.id !== 'string') throw invalidType(`${at}.id`, 'a string', call.id);
   if (call.type === undefined) throw missingParameter(`${at}.type`);
-  if (call.type !== 'function') throw invalidValue(call.type, ['function'], `${at}.type`);
-  if (call.function === undefined) throw missingParameter(`${at}.function`);
-  if (!isObject(call.function)) throw invalidType(`${at}.function`, 'an object', call.function);
-  const fn = call.function;
-  if (fn.name === undefined) throw missingParameter(`${at}.function.name`);
-  if (typeof fn.name !== 'string') throw invalidType(`${at}.function.name`, 'a string', fn.name);
-  if (fn.arguments === undefined) throw missingParameter(`${at}.function.arguments`);
-  if (typeof fn.arguments !== 'string') throw invalidType(`${at}.function.arguments`, 'a string', fn.arguments);
+  if (call.type !== 'function' && call.type !== 'custom') throw invalidValue(call.type, ['function', 'custom'], `${at}.type`);
+  // A custom call carries `custom: {name, input}`, its input a free string where a function call has JSON `arguments`.
+  const key = call.type;
+  const field = key === 'function' ? 'arguments' : 'input';
+  if (call[key] === undefined) throw missingParameter(`${at}.${key}`);
+  if (!isObject(call[key])) throw invalidType(`${at}.${key}`, 'an object', call[key]);
+  const fn = call[key] as Record<string, unknown>;
+  if (fn.name === undefined) throw missingParameter(`${at}.${key}.name`);
+  if (typeof fn.name !== 'string') throw invalidType(`${at}.${key}.name`, 'a string', fn.name);
+  if (fn[field] === undefined) throw missingParameter(`${at}.${key}.${field}`);
+  if (typeof fn[field] !== 'string') throw invalidType(`${at}.${key}.${field}`, 'a string', fn[field]);
 }

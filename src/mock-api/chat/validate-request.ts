@@ -1,8 +1,10 @@
 // Validates a parsed Chat Completions body in the order the real API does and returns it typed.
-import type { ChatCompletionCreateParams, ChatCompletionFunctionTool } from '../../wire/chat-types.ts';
+import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
 import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
 import { findModel, type MockModelInfo } from '../models.ts';
-import { checkNumber, checkType, invalidType, isObject } from '../../wire/checks.ts';
+import { checkNumber, checkType, invalidType, invalidValue, isObject } from '../../wire/checks.ts';
+import { REASONING_EFFORTS, VERBOSITIES } from '../../wire/responses/validate-request.ts';
+import { checkChatReasoningParams } from '../reasoning-params.ts';
 import { CHAT_REQUEST_FIELDS } from './known-fields.ts';
 import { validateConversation } from './validate-conversation.ts';
 import { validateMessages } from './validate-messages.ts';
@@ -30,6 +32,7 @@ export function validateChatRequest(body: unknown): ValidRequest {
 
   const model = findModel(body.model);
   if (!model) throw modelNotFoundError(body.model);
+  checkChatReasoningParams(body, model);
   for (const key of ['max_completion_tokens', 'max_tokens'] as const) {
     const value = body[key];
     if (typeof value === 'number' && value > model.maxOutputTokens) {
@@ -42,7 +45,7 @@ export function validateChatRequest(body: unknown): ValidRequest {
   }
 
   const request = body as unknown as ChatCompletionCreateParams;
-  const tools = request.tools as ChatCompletionFunctionTool[] | undefined;
+  const tools = request.tools;
   validateToolChoice(body.tool_choice, tools);
   if (body.parallel_tool_calls !== undefined && body.parallel_tool_calls !== null && !tools) {
     throw invalidRequest(
@@ -77,6 +80,9 @@ function validateScalars(body: Record<string, unknown>): void {
   checkNumber(body, 'max_completion_tokens', { integer: true, min: 1 });
   checkNumber(body, 'max_tokens', { integer: true, min: 1 });
   checkNumber(body, 'seed', { integer: true });
+  for (const [key, values] of [['reasoning_effort', REASONING_EFFORTS], ['verbosity', VERBOSITIES]] as const) {
+    if (body[key] !== undefined && body[key] !== null && !values.includes(body[key] as string)) throw invalidValue(body[key], values, key);
+  }
   if (isObject(body.metadata)) {
     for (const [key, value] of Object.entries(body.metadata)) {
       if (typeof value !== 'string') throw invalidType(`metadata.${key}`, 'a string', value);

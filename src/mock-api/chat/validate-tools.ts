@@ -1,8 +1,9 @@
 // Shape checks for `tools`, `tool_choice` and strict function schemas.
-import type { ChatCompletionFunctionTool } from '../../wire/chat-types.ts';
+import type { ChatCompletionTool } from '../../wire/chat-types.ts';
 import { invalidRequest } from '../../wire/errors.ts';
 import { checkStrictSchema, strictSchemaErrorMessage } from '../../wire/strict-schema.ts';
 import { emptyArray, invalidType, invalidValue, isObject, missingParameter } from '../../wire/checks.ts';
+import { validateCustomFormat } from '../../wire/custom-tools.ts';
 
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
 
@@ -16,35 +17,37 @@ export function validateTools(tools: unknown): void {
 function validateTool(tool: unknown, at: string): void {
   if (!isObject(tool)) throw invalidType(at, 'an object', tool);
   if (tool.type === undefined) throw missingParameter(`${at}.type`);
-  if (tool.type !== 'function') throw invalidValue(tool.type, ['function'], `${at}.type`);
-  if (tool.function === undefined) throw missingParameter(`${at}.function`);
-  if (!isObject(tool.function)) throw invalidType(`${at}.function`, 'an object', tool.function);
-  const fn = tool.function;
-  if (fn.name === undefined) throw missingParameter(`${at}.function.name`);
-  if (typeof fn.name !== 'string') throw invalidType(`${at}.function.name`, 'a string', fn.name);
-  if (!NAME_PATTERN.test(fn.name)) {
-    throw invalidRequest(
-      `Invalid '${at}.function.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`,
-      `${at}.function.name`,
-      'invalid_value',
-    );
+  if (tool.type !== 'function' && tool.type !== 'custom') throw invalidValue(tool.type, ['function', 'custom'], `${at}.type`);
+  // A custom tool nests its definition under `custom` as a function tool does under `function`.
+  const key = tool.type;
+  if (tool[key] === undefined) throw missingParameter(`${at}.${key}`);
+  if (!isObject(tool[key])) throw invalidType(`${at}.${key}`, 'an object', tool[key]);
+  const fn = tool[key] as Record<string, unknown>;
+  validateName(fn.name, `${at}.${key}.name`);
+  if (fn.description !== undefined && typeof fn.description !== 'string') throw invalidType(`${at}.${key}.description`, 'a string', fn.description);
+  if (key === 'custom') {
+    validateCustomFormat(fn.format, `${at}.custom.format`, 'chat');
+    return;
   }
-  if (fn.name.length > 64) {
-    throw invalidRequest(
-      `Invalid '${at}.function.name': string too long. Expected a string with maximum length 64, but got a string with length ${fn.name.length} instead.`,
-      `${at}.function.name`,
-      'string_above_max_length',
-    );
-  }
-  if (fn.description !== undefined && typeof fn.description !== 'string') throw invalidType(`${at}.function.description`, 'a string', fn.description);
   if (fn.parameters !== undefined && !isObject(fn.parameters)) throw invalidType(`${at}.function.parameters`, 'an object', fn.parameters);
   if (fn.strict !== undefined && fn.strict !== null && typeof fn.strict !== 'boolean') throw invalidType(`${at}.function.strict`, 'a boolean', fn.strict);
 }
 
+function validateName(name: unknown, at: string): void {
+  if (name === undefined) throw missingParameter(at);
+  if (typeof name !== 'string') throw invalidType(at, 'a string', name);
+  if (!NAME_PATTERN.test(name)) {
+    throw invalidRequest(`Invalid '${at}': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`, at, 'invalid_value');
+  }
+  if (name.length > 64) {
+    throw invalidRequest(`Invalid '${at}': string too long. Expected a string with maximum length 64, but got a string with length ${name.length} instead.`, at, 'string_above_max_length');
+  }
+}
+
 /** Strict-mode schema rules; the API reports the first broken rule of the first offending tool. */
-export function validateStrictTools(tools: readonly ChatCompletionFunctionTool[]): void {
+export function validateStrictTools(tools: readonly ChatCompletionTool[]): void {
   tools.forEach((tool, i) => {
-    if (tool.function.strict !== true || tool.function.parameters === undefined) return;
+    if (tool.type !== 'function' || tool.function.strict !== true || tool.function.parameters === undefined) return;
     const [first] = checkStrictSchema(tool.function.parameters);
     if (first) {
       throw invalidRequest(strictSchemaErrorMessage(tool.function.name, first), `tools[${i}].parameters`, 'invalid_function_parameters');
@@ -52,7 +55,7 @@ export function validateStrictTools(tools: readonly ChatCompletionFunctionTool[]
   });
 }
 
-export function validateToolChoice(choice: unknown, tools: readonly ChatCompletionFunctionTool[] | undefined): void {
+export function validateToolChoice(choice: unknown, tools: readonly ChatCompletionTool[] | undefined): void {
   if (choice === undefined || choice === null) return;
   if (typeof choice === 'string') {
     if (!['none', 'auto', 'required'].includes(choice)) throw invalidValue(choice, ['none', 'auto', 'required'], 'tool_choice');
@@ -61,7 +64,9 @@ export function validateToolChoice(choice: unknown, tools: readonly ChatCompleti
   } else {
     if (choice.type === undefined) throw missingParameter('tool_choice.type');
     if (choice.type === 'allowed_tools') validateAllowedTools(choice.allowed_tools);
-    else if (choice.type !== 'function') throw invalidValue(choice.type, ['function', 'allowed_tools'], 'tool_choice.type');
+    else if (choice.type === 'custom') {
+      if (!isObject(choice.custom) || typeof choice.custom.name !== 'string') throw missingParameter('tool_choice.custom.name');
+    } else if (choice.type !== 'function') throw invalidValue(choice.type, ['function', 'custom', 'allowed_tools'], 'tool_choice.type');
     else {
       if (!isObject(choice.function)) throw missingParameter('tool_choice.function');
       if (typeof choice.function.name !== 'string') throw missingParameter('tool_choice.function.name');
@@ -71,7 +76,7 @@ export function validateToolChoice(choice: unknown, tools: readonly ChatCompleti
     throw invalidRequest("Invalid value for 'tool_choice': 'tool_choice' is only allowed when 'tools' are specified.", 'tool_choice');
   }
   for (const name of namedInChoice(choice)) {
-    if (!tools.some((t) => t.function.name === name)) {
+    if (!tools.some((t) => (t.type === 'function' ? t.function.name : t.custom.name) === name)) {
       throw invalidRequest(`Invalid value for 'tool_choice': function '${name}' not found in 'tools'.`, 'tool_choice', 'invalid_value');
     }
   }
@@ -95,6 +100,7 @@ function validateAllowedTools(allowed: unknown): void {
 function namedInChoice(choice: unknown): string[] {
   if (!isObject(choice)) return [];
   if (isObject(choice.function) && typeof choice.function.name === 'string') return [choice.function.name];
+  if (isObject(choice.custom) && typeof choice.custom.name === 'string') return [choice.custom.name];
   if (isObject(choice.allowed_tools) && Array.isArray(choice.allowed_tools.tools)) {
     return choice.allowed_tools.tools.map((t) => String((t as { function: { name: string } }).function.name));
   }

@@ -14,7 +14,7 @@ export interface RequestContext {
   conversation: StoredConversation | null;
 }
 
-const ID_PREFIX: Record<string, 'msg' | 'fc' | 'rs' | 'cmp'> = { message: 'msg', function_call: 'fc', function_call_output: 'fc', reasoning: 'rs', compaction: 'cmp' };
+const ID_PREFIX: Record<string, 'msg' | 'fc' | 'ctc' | 'rs' | 'cmp'> = { message: 'msg', function_call: 'fc', function_call_output: 'fc', custom_tool_call: 'ctc', custom_tool_call_output: 'ctc', reasoning: 'rs', compaction: 'cmp' };
 
 export function notFound(message: string, param: string | null): ApiError {
   return new ApiError(404, { error: { message, type: 'invalid_request_error', param, code: null } });

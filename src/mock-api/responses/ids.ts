@@ -7,7 +7,7 @@ function hex(parts: readonly (string | number)[], length: number): string {
   return out.slice(0, length);
 }
 
-export type ItemPrefix = 'resp' | 'msg' | 'fc' | 'rs' | 'conv' | 'cmp';
+export type ItemPrefix = 'resp' | 'msg' | 'fc' | 'ctc' | 'rs' | 'conv' | 'cmp';
 
 export function itemId(prefix: ItemPrefix, parts: readonly (string | number)[]): string {
   return `${prefix}_${hex([prefix, ...parts], 48)}`;

@@ -1,14 +1,17 @@
 // Creates one Response: context, the mock model through the thin adapter, output items, usage, status; stores it unless `store: false`.
 import type { ChatCompletionCreateParams, ChatCompletionToolChoiceOption, FunctionDefinition } from '../../wire/chat-types.ts';
+import type { CustomToolSpec } from '../../wire/custom-tools.ts';
 import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
-import { countCompletionTokens, countPromptTokens } from '../chat/usage.ts';
+import { countCompletionTokens, countPromptTokens, reasoningText } from '../chat/usage.ts';
 import { truncateChoice, type ChoiceDraft } from '../chat/truncate.ts';
 import { malform, type Faults } from '../faults/faults.ts';
+import { asCustomCall, customAsFunction } from '../model/custom-input.ts';
 import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';
 import type { ResponseFormat } from '../model/json-reply.ts';
 import type { TokenCounter } from '../model/tokens.ts';
 import { findModel, type MockModelInfo } from '../models.ts';
+import { checkResponsesReasoningParams } from '../reasoning-params.ts';
 import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
 import { resolveContext, type RequestContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
@@ -39,14 +42,12 @@ type Body = Record<string, unknown>;
 export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const model = findModel(String(body.model));
   if (!model) throw modelNotFoundError(String(body.model));
-  const reasoning = (body.reasoning ?? null) as { effort?: string | null; summary?: string | null } | null;
-  if (reasoning?.effort != null && !model.reasoning) {
-    throw invalidRequest("Unsupported parameter: 'reasoning.effort' is not supported with this model.", 'reasoning.effort', 'unsupported_parameter');
-  }
+  checkResponsesReasoningParams(body, model);
   const serial = deps.store.nextSerial();
   const idParts = [deps.seed, deps.rawBody, serial];
   const ctx = await resolveContext(body, deps.key, deps.store, idParts);
   const tools = functionTools(body.tools);
+  const customs = customTools(body.tools);
   const instructions = typeof body.instructions === 'string' ? body.instructions : null;
   const { context, inputTokens } = await fitContext(ctx, instructions, tools, model, body.truncation === 'auto', deps.tokens);
   const messages = toModelMessages(instructions, context);
@@ -63,7 +64,9 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const scripted = found?.turn.reply;
   let draft: ChoiceDraft = scripted
     ? { content: scripted.content, toolCalls: (scripted.toolCalls ?? []).map((c) => ({ ...c })), finishReason: scripted.toolCalls?.length ? 'tool_calls' : 'stop' }
-    : { content: reply.content, toolCalls: reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, k]), ...c })), finishReason: reply.finishReason };
+    : { content: reply.content, toolCalls: reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, k]), ...asCustomCall(c, customs, messages, deps.seed) })), finishReason: reply.finishReason };
+  // A scripted call to a custom tool is one too: its argument string is the input, sent as written.
+  draft.toolCalls = draft.toolCalls.map((c) => (customs.some((t) => t.name === c.name) ? { ...c, custom: true } : c));
   if (draft.toolCalls.length > 0) draft.content = null;
   if (deps.faults.malformedArguments) draft = { ...draft, toolCalls: draft.toolCalls.map((c) => ({ ...c, arguments: malform(c.arguments) })) };
   const max = typeof body.max_output_tokens === 'number' ? body.max_output_tokens : undefined;
@@ -71,8 +74,8 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   draft = await deps.tokens.run((tok) => truncateChoice(uncut, max, tok));
 
   const explanation = found?.explanation ?? reply.explanation;
-  const summary = model.reasoning ? `**Planning the answer**\n\n${explanation}.` : null;
-  const output = outputItems(draft, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, idParts);
+  const summary = model.reasoning ? reasoningText(explanation) : null;
+  const output = outputItems(draft, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, model.phase, idParts);
   const compaction = compactionItem(body, ctx, inputTokens, idParts);
   const final = draft;
   const [reasoningTokens, completionTokens] = await deps.tokens.run((tok) => [summary ? tok.count(summary) : 0, countCompletionTokens(final, tok)]);
@@ -91,17 +94,33 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   return { response, explanation };
 }
 
-/** Flat Responses tools become the model's function definitions. */
+/** Flat Responses tools become the model's function definitions; a custom tool, a function of one string `input`. */
 export function functionTools(tools: unknown): FunctionDefinition[] {
   if (!Array.isArray(tools)) return [];
-  return (tools as Body[]).map((t) => ({ name: String(t.name), description: t.description as string | undefined, parameters: t.parameters as FunctionDefinition['parameters'], strict: (t.strict as boolean | undefined) ?? true }));
+  const customs = customTools(tools);
+  return (tools as Body[]).map((t) =>
+    t.type === 'custom'
+      ? customAsFunction(customs.find((c) => c.name === t.name)!)
+      : { name: String(t.name), description: t.description as string | undefined, parameters: t.parameters as FunctionDefinition['parameters'], strict: (t.strict as boolean | undefined) ?? true },
+  );
+}
+
+function customTools(tools: unknown): CustomToolSpec[] {
+  if (!Array.isArray(tools)) return [];
+  return (tools as Body[])
+    .filter((t) => t.type === 'custom')
+    .map((t) => {
+      const format = t.format as { type?: string; syntax?: 'lark' | 'regex'; definition?: string } | undefined;
+      const grammar = format?.type === 'grammar' ? { syntax: format.syntax!, definition: String(format.definition) } : undefined;
+      return { name: String(t.name), description: t.description as string | undefined, grammar };
+    });
 }
 
 function chatToolChoice(choice: unknown): ChatCompletionToolChoiceOption | undefined {
   if (choice === undefined || choice === null) return undefined;
   if (typeof choice === 'string') return choice as ChatCompletionToolChoiceOption;
   const named = choice as { type?: string; name?: string };
-  return named.type === 'function' ? { type: 'function', function: { name: String(named.name) } } : undefined;
+  return named.type === 'function' || named.type === 'custom' ? { type: 'function', function: { name: String(named.name) } } : undefined;
 }
 
 function responseFormat(text: unknown): ResponseFormat | undefined {
@@ -158,17 +177,20 @@ export async function countContextTokens(model: string, instructions: string | n
   return total;
 }
 
-function outputItems(draft: ChoiceDraft, summary: string | null, encrypted: boolean, idParts: readonly (string | number)[]): StoredItem[] {
+/** `phase`: the model labels its message; the mock's message is always its answer (it writes no commentary between calls). */
+function outputItems(draft: ChoiceDraft, summary: string | null, encrypted: boolean, phase: boolean, idParts: readonly (string | number)[]): StoredItem[] {
   const items: StoredItem[] = [];
   if (summary !== null) {
     items.push({ id: itemId('rs', idParts), type: 'reasoning', summary: [{ type: 'summary_text', text: summary }], ...(encrypted ? { encrypted_content: seal({ summary }) } : {}) });
   }
   const status = draft.finishReason === 'length' ? 'incomplete' : 'completed';
   draft.toolCalls.forEach((call, k) => {
-    items.push({ id: itemId('fc', [...idParts, k]), type: 'function_call', status, arguments: call.arguments, call_id: call.id, name: call.name });
+    // A custom call has no status in the SDK's type: its input is a string, not JSON arguments.
+    if (call.custom) items.push({ id: itemId('ctc', [...idParts, k]), type: 'custom_tool_call', call_id: call.id, input: call.arguments, name: call.name });
+    else items.push({ id: itemId('fc', [...idParts, k]), type: 'function_call', status, arguments: call.arguments, call_id: call.id, name: call.name });
   });
   if (draft.content !== null) {
-    items.push({ id: itemId('msg', idParts), type: 'message', status, content: [{ type: 'output_text', annotations: [], logprobs: [], text: draft.content }], role: 'assistant' });
+    items.push({ id: itemId('msg', idParts), type: 'message', status, content: [{ type: 'output_text', annotations: [], logprobs: [], text: draft.content }], role: 'assistant', ...(phase ? { phase: 'final_answer' } : {}) });
   }
   return items;
 }

@@ -16,7 +16,11 @@ export interface ResponseParts {
 /** Tools as the API echoes them: flat, with `strict` spelled out (Responses tools are strict unless told otherwise). */
 function echoTools(tools: unknown): unknown[] {
   if (!Array.isArray(tools)) return [];
-  return (tools as Record<string, unknown>[]).map((t) => ({ type: 'function', description: t.description ?? null, name: t.name, parameters: t.parameters ?? null, strict: t.strict ?? true }));
+  return (tools as Record<string, unknown>[]).map((t) =>
+    t.type === 'custom'
+      ? { type: 'custom', name: t.name, description: t.description ?? null, format: t.format ?? { type: 'text' } }
+      : { type: 'function', description: t.description ?? null, name: t.name, parameters: t.parameters ?? null, strict: t.strict ?? true },
+  );
 }
 
 export function buildResponse(p: ResponseParts): Record<string, unknown> {
@@ -45,7 +49,7 @@ export function buildResponse(p: ResponseParts): Record<string, unknown> {
     service_tier: 'default',
     store: body.store ?? true,
     temperature: body.temperature ?? 1,
-    text: { format: (body.text as { format?: unknown } | undefined)?.format ?? { type: 'text' }, verbosity: 'medium' },
+    text: { format: (body.text as { format?: unknown } | undefined)?.format ?? { type: 'text' }, verbosity: (body.text as { verbosity?: unknown } | undefined)?.verbosity ?? 'medium' },
     tool_choice: body.tool_choice ?? 'auto',
     tools: echoTools(body.tools),
     top_logprobs: 0,

@@ -32,6 +32,10 @@ export function responseEvents(response: Json): Json[] {
       push('response.output_item.added', { output_index, item: { ...item, status: 'in_progress', arguments: '' } });
       for (const delta of pieces(String(item.arguments))) push('response.function_call_arguments.delta', { item_id, output_index, delta });
       push('response.function_call_arguments.done', { item_id, output_index, name: item.name, arguments: item.arguments });
+    } else if (item.type === 'custom_tool_call') {
+      push('response.output_item.added', { output_index, item: { ...item, input: '' } });
+      for (const delta of pieces(String(item.input))) push('response.custom_tool_call_input.delta', { item_id, output_index, delta });
+      push('response.custom_tool_call_input.done', { item_id, output_index, input: item.input });
     } else if (item.type === 'reasoning') {
       push('response.output_item.added', { output_index, item: { ...item, summary: [] } });
       (item.summary as Json[]).forEach((part, summary_index) => {

@@ -13,13 +13,15 @@ export function toModelMessages(instructions: string | null, items: readonly Ite
     if (type === 'message') {
       const role = item.role as 'user' | 'system' | 'developer' | 'assistant';
       out.push({ role, content: contentText(item.content) } as ChatCompletionMessageParam);
-    } else if (type === 'function_call') {
-      const call: ChatCompletionMessageToolCall = { id: String(item.call_id), type: 'function', function: { name: String(item.name), arguments: String(item.arguments) } };
+    } else if (type === 'function_call' || type === 'custom_tool_call') {
+      // A custom call reads as a function call whose one argument is its input (how the mock model plans custom tools).
+      const args = type === 'custom_tool_call' ? JSON.stringify({ input: String(item.input) }) : String(item.arguments);
+      const call: ChatCompletionMessageToolCall = { id: String(item.call_id), type: 'function', function: { name: String(item.name), arguments: args } };
       const last = out.at(-1);
       // Consecutive calls are one parallel batch, as one Chat assistant message carries them.
       if (last?.role === 'assistant' && last.tool_calls && last.content === null) last.tool_calls.push(call);
       else out.push({ role: 'assistant', content: null, tool_calls: [call] });
-    } else if (type === 'function_call_output') {
+    } else if (type === 'function_call_output' || type === 'custom_tool_call_output') {
       out.push({ role: 'tool', tool_call_id: String(item.call_id), content: typeof item.output === 'string' ? item.output : contentText(item.output) });
     }
   }

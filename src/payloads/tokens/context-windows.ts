@@ -1,19 +1,12 @@
-// Context window sizes of common models: the token gauge and the payload doctor's context rule read them.
+// Context window sizes for the token gauge and the payload doctor's context rule, read from the model catalogue.
+import { MODEL_CATALOGUE, catalogueModel } from './model-catalogue.ts';
 
-const WINDOWS: [prefix: string, tokens: number][] = [
-  ['gpt-4.1', 1_047_576],
-  ['gpt-5', 400_000],
-  ['gpt-4o', 128_000],
-  ['gpt-4-turbo', 128_000],
-  ['gpt-4', 8_192],
-  ['gpt-3.5-turbo', 16_385],
-  ['o1', 200_000],
-  ['o3', 200_000],
-  ['o4', 200_000],
-];
-
-/** Longest matching prefix wins ("gpt-4o-mini" → gpt-4o); unknown models get 128k, said so in the gauge's label. */
+/**
+ * The catalogue's window for a listed id; for an id it does not list (a newer snapshot, a fine-tune `ft:gpt-4o-mini:…`),
+ * the longest listed id it starts with. Unknown models get 128k, said so in the gauge's label.
+ */
 export function contextWindowFor(model: string): { tokens: number; known: boolean } {
-  const match = WINDOWS.filter(([prefix]) => model.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
-  return match ? { tokens: match[1], known: true } : { tokens: 128_000, known: false };
+  const base = model.replace(/^ft:/, '');
+  const match = catalogueModel(base) ?? MODEL_CATALOGUE.filter((m) => base.startsWith(m.id)).sort((a, b) => b.id.length - a.id.length)[0];
+  return match ? { tokens: match.contextWindow, known: true } : { tokens: 128_000, known: false };
 }

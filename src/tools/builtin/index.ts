@@ -1,13 +1,14 @@
 // The built-in mock tools, handed out as fresh copies so a user's edits never touch the originals.
 import type { ToolDefinition } from '../types';
 import { calculatorTool } from './calculator';
+import { orderLookupTool } from './order-lookup';
 import { getCurrentWeatherTool, getNicknameTool } from './city-info';
 import { searchWebTool } from './search-web';
 import { convertTemperatureTool, getWeatherTool } from './weather';
 
-const BUILTINS = [getWeatherTool, convertTemperatureTool, searchWebTool, getCurrentWeatherTool, getNicknameTool, calculatorTool];
+const BUILTINS: ToolDefinition[] = [getWeatherTool, convertTemperatureTool, searchWebTool, getCurrentWeatherTool, getNicknameTool, calculatorTool, orderLookupTool];
 
-export type BuiltinToolName = 'get_weather' | 'convert_temperature' | 'search_web' | 'getCurrentWeather' | 'getNickname' | 'calculate';
+export type BuiltinToolName = 'get_weather' | 'convert_temperature' | 'search_web' | 'getCurrentWeather' | 'getNickname' | 'calculate' | 'order_lookup';
 
 export const BUILTIN_TOOL_NAMES = BUILTINS.map((tool) => tool.name) as BuiltinToolName[];
 

@@ -4,6 +4,8 @@ import type { ToolCall } from '../types';
 export type ParsedArguments = { ok: true; json: string } | { ok: false; message: string };
 
 export function parseToolArguments(call: ToolCall): ParsedArguments {
+  // A custom tool's input is a plain string, handed to the implementation as it came.
+  if (call.input !== undefined) return { ok: true, json: JSON.stringify(call.input) };
   let value: unknown;
   try {
     value = JSON.parse(call.argumentsJson);

@@ -6,17 +6,22 @@ interface PairItem {
   call_id?: unknown;
 }
 
-/** Throws the real 400 for the first unpaired call or output, in context order. */
+/** What each kind is called in the messages: wire-rules.md words the function ones; the custom ones follow them (our wording). */
+const CALL_NAMES: Record<string, string> = { function_call: 'function call', custom_tool_call: 'custom tool call' };
+const OUTPUT_NAMES: Record<string, string> = { function_call_output: 'function call output', custom_tool_call_output: 'custom tool call output' };
+
+/** Throws the real 400 for the first unpaired call or output, in context order; an output answers a call by `call_id`. */
 export function checkCallPairs(context: readonly PairItem[]): void {
-  const calls = new Set<string>();
+  const calls = new Map<string, string>();
   const outputs = new Set<string>();
   for (const item of context) {
-    if (item.type === 'function_call') calls.add(String(item.call_id));
-    if (item.type === 'function_call_output') {
+    const type = String(item.type);
+    if (CALL_NAMES[type]) calls.set(String(item.call_id), CALL_NAMES[type]);
+    if (OUTPUT_NAMES[type]) {
       const id = String(item.call_id);
-      if (!calls.has(id)) throw invalidRequest(`No tool call found for function call output with call_id ${id}.`, 'input');
+      if (!calls.has(id)) throw invalidRequest(`No tool call found for ${OUTPUT_NAMES[type]} with call_id ${id}.`, 'input');
       outputs.add(id);
     }
   }
-  for (const id of calls) if (!outputs.has(id)) throw invalidRequest(`No tool output found for function call ${id}.`, 'input');
+  for (const [id, kind] of calls) if (!outputs.has(id)) throw invalidRequest(`No tool output found for ${kind} ${id}.`, 'input');
 }

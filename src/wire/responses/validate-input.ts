@@ -5,7 +5,9 @@ import { invalidRequest } from '../errors.ts';
 const ROLES = ['assistant', 'system', 'developer', 'user'];
 const INPUT_PARTS = ['input_text', 'input_image', 'input_file', 'input_audio'];
 const OUTPUT_PARTS = ['output_text', 'refusal'];
-const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'reasoning', 'compaction', 'item_reference'];
+/** An assistant message's `phase` (SDK 7.59 `EasyInputMessage.phase`): kept and resent as the model wrote it. */
+const PHASES = ['commentary', 'final_answer'];
+const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'reasoning', 'compaction', 'item_reference'];
 
 export function validateInputItems(input: unknown, path: string): void {
   if (!Array.isArray(input)) throw invalidType(path, 'a string or array', input);
@@ -21,12 +23,14 @@ function validateItem(item: unknown, at: string): void {
     case 'message':
       return validateMessage(item, at);
     case 'function_call':
+    case 'custom_tool_call':
       nonEmptyString(item, 'call_id', at);
       nonEmptyString(item, 'name', at);
-      if (item.arguments === undefined) throw missingParameter(`${at}.arguments`);
-      if (typeof item.arguments !== 'string') throw invalidType(`${at}.arguments`, 'a string', item.arguments);
+      // JSON `arguments` for a function, a freeform `input` for a custom tool: any string, the empty one included.
+      requiredString(item, type === 'function_call' ? 'arguments' : 'input', at);
       return;
     case 'function_call_output':
+    case 'custom_tool_call_output':
       nonEmptyString(item, 'call_id', at);
       if (item.output === undefined) throw missingParameter(`${at}.output`);
       if (typeof item.output !== 'string' && !Array.isArray(item.output)) throw invalidType(`${at}.output`, 'a string or array', item.output);
@@ -47,6 +51,7 @@ function validateMessage(item: Record<string, unknown>, at: string): void {
   if (item.role === undefined) throw missingParameter(`${at}.role`);
   // The classic mistake: Chat's role "tool" has no place among Responses items (use function_call_output).
   if (!ROLES.includes(item.role as string)) throw invalidValue(item.role, ROLES, `${at}.role`);
+  if (item.phase !== undefined && item.phase !== null && !PHASES.includes(item.phase as string)) throw invalidValue(item.phase, PHASES, `${at}.phase`);
   if (item.content === undefined) throw missingParameter(`${at}.content`);
   if (typeof item.content === 'string') return;
   if (!Array.isArray(item.content)) throw invalidType(`${at}.content`, 'a string or array', item.content);
@@ -61,10 +66,14 @@ function partType(part: unknown, at: string, allowed: string[]): void {
   if ((part.type === 'input_text' || part.type === 'output_text') && typeof part.text !== 'string') throw missingParameter(`${at}.text`);
 }
 
+function requiredString(item: Record<string, unknown>, key: string, at: string): void {
+  if (item[key] === undefined) throw missingParameter(`${at}.${key}`);
+  if (typeof item[key] !== 'string') throw invalidType(`${at}.${key}`, 'a string', item[key]);
+}
+
 function nonEmptyString(item: Record<string, unknown>, key: string, at: string): void {
+  requiredString(item, key, at);
   const value = item[key];
-  if (value === undefined) throw missingParameter(`${at}.${key}`);
-  if (typeof value !== 'string') throw invalidType(`${at}.${key}`, 'a string', value);
   if (value === '') {
     throw invalidRequest(`Invalid '${at}.${key}': empty string. Expected a string with minimum length 1, but got an empty string instead.`, `${at}.${key}`, 'empty_string');
   }

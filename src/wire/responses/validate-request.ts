@@ -1,6 +1,7 @@
 // Validates a parsed `POST /v1/responses` body in the order the real API does: fields, tools, input items, options.
 import { checkNumber, checkType, emptyArray, invalidType, invalidValue, isObject, missingParameter } from '../checks.ts';
 import { invalidRequest } from '../errors.ts';
+import { validateCustomFormat } from '../custom-tools.ts';
 import { validateInputItems } from './validate-input.ts';
 
 /** Every top-level field `POST /v1/responses` accepts. */
@@ -12,6 +13,9 @@ const RESPONSES_FIELDS = new Set([
 ]);
 
 const INCLUDABLE = ['code_interpreter_call.outputs', 'computer_call_output.output.image_url', 'file_search_call.results', 'message.input_image.image_url', 'message.output_text.logprobs', 'reasoning.encrypted_content', 'web_search_call.action.sources'];
+/** The SDK's `ReasoningEffort` and verbosity values (shared.d.ts), shared with Chat's `reasoning_effort` / `verbosity`. */
+export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
+export const VERBOSITIES = ['low', 'medium', 'high'];
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
 
 /** The body's shape is right; what it refers to (stored responses, conversations, the model) is checked by the caller. */
@@ -54,7 +58,7 @@ function validateTools(tools: unknown): void {
     const at = `tools[${i}]`;
     if (!isObject(tool)) throw invalidType(at, 'an object', tool);
     if (tool.type === undefined) throw missingParameter(`${at}.type`);
-    if (tool.type !== 'function') throw invalidValue(tool.type, ['function'], `${at}.type`);
+    if (tool.type !== 'function' && tool.type !== 'custom') throw invalidValue(tool.type, ['function', 'custom'], `${at}.type`);
     // The classic mistake: Chat's nested {type, function: {name, ...}} has no top-level name.
     if (tool.name === undefined) throw missingParameter(`${at}.name`);
     if (typeof tool.name !== 'string') throw invalidType(`${at}.name`, 'a string', tool.name);
@@ -62,6 +66,11 @@ function validateTools(tools: unknown): void {
       throw invalidRequest(`Invalid '${at}.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`, `${at}.name`, 'invalid_value');
     }
     if (tool.function !== undefined) throw invalidRequest(`Unknown parameter: '${at}.function'.`, `${at}.function`, 'unknown_parameter');
+    if (tool.type === 'custom') {
+      // A freeform tool: no parameters, its input a string that an optional grammar constrains.
+      if (tool.parameters !== undefined) throw invalidRequest(`Unknown parameter: '${at}.parameters'.`, `${at}.parameters`, 'unknown_parameter');
+      validateCustomFormat(tool.format, `${at}.format`, 'responses');
+    }
     if (tool.parameters !== undefined && tool.parameters !== null && !isObject(tool.parameters)) throw invalidType(`${at}.parameters`, 'an object', tool.parameters);
     if (tool.description !== undefined && tool.description !== null && typeof tool.description !== 'string') throw invalidType(`${at}.description`, 'a string', tool.description);
     if (tool.strict !== undefined && tool.strict !== null && typeof tool.strict !== 'boolean') throw invalidType(`${at}.strict`, 'a boolean', tool.strict);
@@ -76,10 +85,10 @@ function validateToolChoice(body: Record<string, unknown>): void {
     return;
   }
   if (!isObject(choice)) throw invalidType('tool_choice', 'a string or object', choice);
-  if (choice.type !== 'function') return;
+  if (choice.type !== 'function' && choice.type !== 'custom') return;
   if (typeof choice.name !== 'string') throw missingParameter('tool_choice.name');
   const names = Array.isArray(body.tools) ? body.tools.map((t) => (isObject(t) ? t.name : undefined)) : [];
-  if (!names.includes(choice.name)) throw invalidRequest(`Tool choice 'function' not found in 'tools' parameter.`, 'tool_choice', null);
+  if (!names.includes(choice.name)) throw invalidRequest(`Tool choice '${String(choice.type)}' not found in 'tools' parameter.`, 'tool_choice', null);
 }
 
 function validateConversationParam(conversation: unknown): void {
@@ -98,14 +107,15 @@ function validateInclude(include: unknown): void {
 
 function validateReasoning(reasoning: unknown): void {
   if (!isObject(reasoning)) return;
-  const efforts = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh'];
-  if (reasoning.effort !== undefined && reasoning.effort !== null && !efforts.includes(reasoning.effort as string)) throw invalidValue(reasoning.effort, efforts, 'reasoning.effort');
+  if (reasoning.effort !== undefined && reasoning.effort !== null && !REASONING_EFFORTS.includes(reasoning.effort as string)) throw invalidValue(reasoning.effort, REASONING_EFFORTS, 'reasoning.effort');
   const summaries = ['auto', 'concise', 'detailed'];
   if (reasoning.summary !== undefined && reasoning.summary !== null && !summaries.includes(reasoning.summary as string)) throw invalidValue(reasoning.summary, summaries, 'reasoning.summary');
 }
 
 function validateTextFormat(text: unknown): void {
-  if (!isObject(text) || text.format === undefined) return;
+  if (!isObject(text)) return;
+  if (text.verbosity !== undefined && text.verbosity !== null && !VERBOSITIES.includes(text.verbosity as string)) throw invalidValue(text.verbosity, VERBOSITIES, 'text.verbosity');
+  if (text.format === undefined) return;
   const format = text.format;
   if (!isObject(format)) throw invalidType('text.format', 'an object', format);
   if (!['text', 'json_object', 'json_schema'].includes(format.type as string)) throw invalidValue(format.type, ['text', 'json_object', 'json_schema'], 'text.format.type');
