@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MODEL_CATALOGUE, catalogueModel } from './model-catalogue.ts';
-import { contextWindowFor } from './context-windows.ts';
 
 /** The quoted ids of one `export type X = …;` line of the SDK's shared.d.ts, read as text (not from our own types). */
 function sdkIds(typeName: string): string[] {
@@ -37,15 +36,5 @@ describe('model catalogue', () => {
     for (const id of ['gpt-4o', 'gpt-4.1', 'gpt-5-chat-latest', 'gpt-3.5-turbo']) expect(catalogueModel(id)?.reasoning, id).toBe(false);
     expect(catalogueModel('gpt-5.5')?.phase).toBe(true);
     expect(catalogueModel('gpt-4o')?.phase).toBe(false);
-  });
-
-  it('gives the gauge the published windows, and a prefix for ids it does not list', () => {
-    expect(contextWindowFor('gpt-4o-2024-08-06')).toEqual({ tokens: 128_000, known: true });
-    expect(contextWindowFor('gpt-5-mini').tokens).toBe(400_000);
-    expect(contextWindowFor('o3').tokens).toBe(200_000);
-    expect(contextWindowFor('gpt-3.5-turbo-0301').tokens).toBe(4_096);
-    expect(contextWindowFor('gpt-4o-mini-2099-01-01')).toEqual({ tokens: 128_000, known: true });
-    expect(contextWindowFor('gpt-6-astra-2099-01-01').tokens).toBe(catalogueModel('gpt-6-astra')!.contextWindow);
-    expect(contextWindowFor('my-local-model')).toEqual({ tokens: 128_000, known: false });
   });
 });
