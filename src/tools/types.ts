@@ -40,6 +40,10 @@ export interface ToolDefinition {
    * `parameters` and `strict` are not sent. Its implementation takes that string.
    */
   custom?: { format?: CustomToolFormat };
+  /** Responses only: the tool is sent inside a `namespace` tool of this name and description (tools sharing it are grouped). */
+  namespace?: { name: string; description: string };
+  /** Responses only: `defer_loading: true`, the model loads the tool through tool search when it needs it. */
+  deferLoading?: boolean;
 }
 
 /** A custom tool's input format, as the SDK's `CustomToolInputFormat` (Responses' flat shape). */

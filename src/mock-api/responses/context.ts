@@ -1,7 +1,7 @@
 // What a Responses request stands for: the stored chain or conversation it continues plus its own input, with the replay rules checked.
 import { invalidRequest, ApiError } from '../../wire/errors.ts';
 import { checkCallPairs } from '../../wire/responses/pairing.ts';
-import { itemIdsFor } from './ids.ts';
+import { itemIdsFor, type ItemPrefix } from './ids.ts';
 import { forEachSlice, mapInSlices } from './in-slices.ts';
 import type { ResponsesStore, StoredConversation, StoredItem } from './store.ts';
 import { expandCompactions, inputItems } from './to-model.ts';
@@ -14,7 +14,7 @@ export interface RequestContext {
   conversation: StoredConversation | null;
 }
 
-const ID_PREFIX: Record<string, 'msg' | 'fc' | 'ctc' | 'rs' | 'cmp'> = { message: 'msg', function_call: 'fc', function_call_output: 'fc', custom_tool_call: 'ctc', custom_tool_call_output: 'ctc', reasoning: 'rs', compaction: 'cmp' };
+const ID_PREFIX: Record<string, ItemPrefix> = { message: 'msg', function_call: 'fc', function_call_output: 'fc', custom_tool_call: 'ctc', custom_tool_call_output: 'ctc', tool_search_call: 'tsc', tool_search_output: 'tso', reasoning: 'rs', compaction: 'cmp' };
 
 export function notFound(message: string, param: string | null): ApiError {
   return new ApiError(404, { error: { message, type: 'invalid_request_error', param, code: null } });

@@ -19,6 +19,8 @@ import { buildResponse } from './response-object.ts';
 import type { ResponsesStore, StoredItem } from './store.ts';
 import { toModelMessages } from './to-model.ts';
 import { SLICE_ITEMS, yieldToLoop } from './in-slices.ts';
+import { planToolSearch, searchState, withNamespace } from './tool-search.ts';
+import { callableTools } from '../../wire/responses/tool-search.ts';
 
 export interface RespondDeps {
   seed: string;
@@ -46,10 +48,12 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const serial = deps.store.nextSerial();
   const idParts = [deps.seed, deps.rawBody, serial];
   const ctx = await resolveContext(body, deps.key, deps.store, idParts);
-  const tools = functionTools(body.tools);
-  const customs = customTools(body.tools);
+  // The model plans with every tool it could load; it reads (and is billed for) only those not deferred or already loaded.
+  const search = searchState(body.tools, [...ctx.prior, ...ctx.input]);
+  const tools = functionTools(search.planning);
+  const customs = customTools(search.planning);
   const instructions = typeof body.instructions === 'string' ? body.instructions : null;
-  const { context, inputTokens } = await fitContext(ctx, instructions, tools, model, body.truncation === 'auto', deps.tokens);
+  const { context, inputTokens } = await fitContext(ctx, instructions, functionTools(search.billed), model, body.truncation === 'auto', deps.tokens);
   const messages = toModelMessages(instructions, context);
   const chatLike = { model: model.id, messages, tools: tools.map((f) => ({ type: 'function' as const, function: f })), tool_choice: chatToolChoice(body.tool_choice), parallel_tool_calls: body.parallel_tool_calls !== false } as ChatCompletionCreateParams;
   const found = findScriptedTurn(deps.scenarios, chatLike);
@@ -72,10 +76,14 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const max = typeof body.max_output_tokens === 'number' ? body.max_output_tokens : undefined;
   const uncut = draft;
   draft = await deps.tokens.run((tok) => truncateChoice(uncut, max, tok));
+  const searched = planToolSearch(draft.toolCalls, search, idParts);
+  draft = { ...draft, toolCalls: searched.calls };
 
   const explanation = found?.explanation ?? reply.explanation;
   const summary = model.reasoning ? reasoningText(explanation) : null;
-  const output = outputItems(draft, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, model.phase, idParts);
+  const output = outputItems(draft, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, model.phase, idParts).map((item) => withNamespace(item, search));
+  // A search comes before the calls it loads tools for (after the reasoning that decided on it).
+  output.splice(output[0]?.type === 'reasoning' ? 1 : 0, 0, ...searched.items);
   const compaction = compactionItem(body, ctx, inputTokens, idParts);
   const final = draft;
   const [reasoningTokens, completionTokens] = await deps.tokens.run((tok) => [summary ? tok.count(summary) : 0, countCompletionTokens(final, tok)]);
@@ -94,11 +102,11 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   return { response, explanation };
 }
 
-/** Flat Responses tools become the model's function definitions; a custom tool, a function of one string `input`. */
-export function functionTools(tools: unknown): FunctionDefinition[] {
-  if (!Array.isArray(tools)) return [];
+/** Flat Responses tools (a namespace's members included) become the model's function definitions; a custom tool, a function of one string `input`. */
+export function functionTools(declared: unknown): FunctionDefinition[] {
+  const tools = callableTools(declared).map(({ tool }) => tool);
   const customs = customTools(tools);
-  return (tools as Body[]).map((t) =>
+  return tools.map((t) =>
     t.type === 'custom'
       ? customAsFunction(customs.find((c) => c.name === t.name)!)
       : { name: String(t.name), description: t.description as string | undefined, parameters: t.parameters as FunctionDefinition['parameters'], strict: (t.strict as boolean | undefined) ?? true },

@@ -12,6 +12,7 @@ import { itemId, seal } from './ids.ts';
 import { itemResource } from './item-resource.ts';
 import { paginate } from './list.ts';
 import { countContextTokens, functionTools, respond } from './respond.ts';
+import { searchState } from './tool-search.ts';
 import type { ResponsesStore, StoredItem } from './store.ts';
 import { encodeEvents, failedEvents, responseEvents } from './stream.ts';
 
@@ -52,7 +53,7 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
     if (!findModel(String(valid.model))) throw modelNotFoundError(String(valid.model));
     const ctx = await resolveContext(valid, apiKeyOf(c), deps.store, [deps.seed, raw]);
     const instructions = typeof valid.instructions === 'string' ? valid.instructions : null;
-    const tokens = await countContextTokens(String(valid.model), instructions, [...ctx.prior, ...ctx.input], functionTools(valid.tools), deps.tokens);
+    const tokens = await countContextTokens(String(valid.model), instructions, [...ctx.prior, ...ctx.input], functionTools(searchState(valid.tools, [...ctx.prior, ...ctx.input]).billed), deps.tokens);
     return json({ object: 'response.input_tokens', input_tokens: tokens });
   }));
 

@@ -4,17 +4,24 @@ import { invalidRequest } from '../errors.ts';
 interface PairItem {
   type?: unknown;
   call_id?: unknown;
+  execution?: unknown;
 }
 
-/** What each kind is called in the messages: wire-rules.md words the function ones; the custom ones follow them (our wording). */
-const CALL_NAMES: Record<string, string> = { function_call: 'function call', custom_tool_call: 'custom tool call' };
-const OUTPUT_NAMES: Record<string, string> = { function_call_output: 'function call output', custom_tool_call_output: 'custom tool call output' };
+/** What each kind is called in the messages: wire-rules.md words the function ones; the custom and tool-search ones follow them (our wording). */
+const CALL_NAMES: Record<string, string> = { function_call: 'function call', custom_tool_call: 'custom tool call', tool_search_call: 'tool search call' };
+const OUTPUT_NAMES: Record<string, string> = { function_call_output: 'function call output', custom_tool_call_output: 'custom tool call output', tool_search_output: 'tool search output' };
+
+/** A hosted tool search is answered by the server in the same response; only a client-executed one waits for the caller's output. */
+function pairs(item: PairItem): boolean {
+  return !String(item.type).startsWith('tool_search') || (item.execution === 'client' && typeof item.call_id === 'string');
+}
 
 /** Throws the real 400 for the first unpaired call or output, in context order; an output answers a call by `call_id`. */
 export function checkCallPairs(context: readonly PairItem[]): void {
   const calls = new Map<string, string>();
   const outputs = new Set<string>();
   for (const item of context) {
+    if (!pairs(item)) continue;
     const type = String(item.type);
     if (CALL_NAMES[type]) calls.set(String(item.call_id), CALL_NAMES[type]);
     if (OUTPUT_NAMES[type]) {

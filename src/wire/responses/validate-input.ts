@@ -1,13 +1,14 @@
 // Per-item checks of a Responses `input` array: roles, content part types, call ids and output shapes, with the real messages.
 import { invalidType, invalidValue, isObject, missingParameter } from '../checks.ts';
 import { invalidRequest } from '../errors.ts';
+import { validateToolSearchItem } from './tool-search.ts';
 
 const ROLES = ['assistant', 'system', 'developer', 'user'];
 const INPUT_PARTS = ['input_text', 'input_image', 'input_file', 'input_audio'];
 const OUTPUT_PARTS = ['output_text', 'refusal'];
 /** An assistant message's `phase` (SDK 7.59 `EasyInputMessage.phase`): kept and resent as the model wrote it. */
 const PHASES = ['commentary', 'final_answer'];
-const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'reasoning', 'compaction', 'item_reference'];
+const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'tool_search_call', 'tool_search_output', 'reasoning', 'compaction', 'item_reference'];
 
 export function validateInputItems(input: unknown, path: string): void {
   if (!Array.isArray(input)) throw invalidType(path, 'a string or array', input);
@@ -36,6 +37,9 @@ function validateItem(item: unknown, at: string): void {
       if (typeof item.output !== 'string' && !Array.isArray(item.output)) throw invalidType(`${at}.output`, 'a string or array', item.output);
       if (Array.isArray(item.output)) item.output.forEach((part, k) => partType(part, `${at}.output[${k}]`, ['input_text', 'input_image', 'input_file']));
       return;
+    case 'tool_search_call':
+    case 'tool_search_output':
+      return validateToolSearchItem(item, at);
     case 'reasoning':
       if (!Array.isArray(item.summary)) throw missingParameter(`${at}.summary`);
       return;

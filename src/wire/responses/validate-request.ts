@@ -2,6 +2,7 @@
 import { checkNumber, checkType, emptyArray, invalidType, invalidValue, isObject, missingParameter } from '../checks.ts';
 import { invalidRequest } from '../errors.ts';
 import { validateCustomFormat } from '../custom-tools.ts';
+import { checkDeferredNeedSearch, validateNamespaceTool, validateToolSearchTool } from './tool-search.ts';
 import { validateInputItems } from './validate-input.ts';
 
 /** Every top-level field `POST /v1/responses` accepts. */
@@ -17,6 +18,8 @@ const INCLUDABLE = ['code_interpreter_call.outputs', 'computer_call_output.outpu
 export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
 export const VERBOSITIES = ['low', 'medium', 'high'];
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
+/** The tool types the mock knows (the SDK's `Tool` union has more: hosted tools the mock does not run). */
+const TOOL_TYPES = ['function', 'custom', 'namespace', 'tool_search'];
 
 /** The body's shape is right; what it refers to (stored responses, conversations, the model) is checked by the caller. */
 export function validateResponsesRequest(body: unknown, path = 'responses'): Record<string, unknown> {
@@ -58,23 +61,32 @@ function validateTools(tools: unknown): void {
     const at = `tools[${i}]`;
     if (!isObject(tool)) throw invalidType(at, 'an object', tool);
     if (tool.type === undefined) throw missingParameter(`${at}.type`);
-    if (tool.type !== 'function' && tool.type !== 'custom') throw invalidValue(tool.type, ['function', 'custom'], `${at}.type`);
-    // The classic mistake: Chat's nested {type, function: {name, ...}} has no top-level name.
-    if (tool.name === undefined) throw missingParameter(`${at}.name`);
-    if (typeof tool.name !== 'string') throw invalidType(`${at}.name`, 'a string', tool.name);
-    if (!NAME_PATTERN.test(tool.name)) {
-      throw invalidRequest(`Invalid '${at}.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`, `${at}.name`, 'invalid_value');
-    }
-    if (tool.function !== undefined) throw invalidRequest(`Unknown parameter: '${at}.function'.`, `${at}.function`, 'unknown_parameter');
-    if (tool.type === 'custom') {
-      // A freeform tool: no parameters, its input a string that an optional grammar constrains.
-      if (tool.parameters !== undefined) throw invalidRequest(`Unknown parameter: '${at}.parameters'.`, `${at}.parameters`, 'unknown_parameter');
-      validateCustomFormat(tool.format, `${at}.format`, 'responses');
-    }
-    if (tool.parameters !== undefined && tool.parameters !== null && !isObject(tool.parameters)) throw invalidType(`${at}.parameters`, 'an object', tool.parameters);
-    if (tool.description !== undefined && tool.description !== null && typeof tool.description !== 'string') throw invalidType(`${at}.description`, 'a string', tool.description);
-    if (tool.strict !== undefined && tool.strict !== null && typeof tool.strict !== 'boolean') throw invalidType(`${at}.strict`, 'a boolean', tool.strict);
+    if (!TOOL_TYPES.includes(tool.type as string)) throw invalidValue(tool.type, TOOL_TYPES, `${at}.type`);
+    if (tool.type === 'tool_search') return validateToolSearchTool(tool, at);
+    if (tool.type === 'namespace') return validateNamespaceTool(tool, at, validateCallableTool);
+    validateCallableTool(tool, at);
   });
+  checkDeferredNeedSearch(tools);
+}
+
+/** A function or custom tool, at the top level or inside a namespace. */
+function validateCallableTool(tool: Record<string, unknown>, at: string): void {
+  // The classic mistake: Chat's nested {type, function: {name, ...}} has no top-level name.
+  if (tool.name === undefined) throw missingParameter(`${at}.name`);
+  if (typeof tool.name !== 'string') throw invalidType(`${at}.name`, 'a string', tool.name);
+  if (!NAME_PATTERN.test(tool.name)) {
+    throw invalidRequest(`Invalid '${at}.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.`, `${at}.name`, 'invalid_value');
+  }
+  if (tool.function !== undefined) throw invalidRequest(`Unknown parameter: '${at}.function'.`, `${at}.function`, 'unknown_parameter');
+  if (tool.type === 'custom') {
+    // A freeform tool: no parameters, its input a string that an optional grammar constrains.
+    if (tool.parameters !== undefined) throw invalidRequest(`Unknown parameter: '${at}.parameters'.`, `${at}.parameters`, 'unknown_parameter');
+    validateCustomFormat(tool.format, `${at}.format`, 'responses');
+  }
+  if (tool.parameters !== undefined && tool.parameters !== null && !isObject(tool.parameters)) throw invalidType(`${at}.parameters`, 'an object', tool.parameters);
+  if (tool.description !== undefined && tool.description !== null && typeof tool.description !== 'string') throw invalidType(`${at}.description`, 'a string', tool.description);
+  if (tool.strict !== undefined && tool.strict !== null && typeof tool.strict !== 'boolean') throw invalidType(`${at}.strict`, 'a boolean', tool.strict);
+  if (tool.defer_loading !== undefined && typeof tool.defer_loading !== 'boolean') throw invalidType(`${at}.defer_loading`, 'a boolean', tool.defer_loading);
 }
 
 function validateToolChoice(body: Record<string, unknown>): void {
