@@ -16,11 +16,17 @@ export interface ResponseParts {
 /** Tools as the API echoes them: flat, with `strict` spelled out (Responses tools are strict unless told otherwise). */
 function echoTools(tools: unknown): unknown[] {
   if (!Array.isArray(tools)) return [];
-  return (tools as Record<string, unknown>[]).map((t) =>
-    t.type === 'custom'
-      ? { type: 'custom', name: t.name, description: t.description ?? null, format: t.format ?? { type: 'text' } }
-      : { type: 'function', description: t.description ?? null, name: t.name, parameters: t.parameters ?? null, strict: t.strict ?? true },
-  );
+  return (tools as Record<string, unknown>[]).map(echoTool);
+}
+
+/** A namespace echoes its members as top-level tools are echoed; `defer_loading` is kept where it was set; a tool_search tool as sent. */
+function echoTool(t: Record<string, unknown>): unknown {
+  if (t.type === 'tool_search') return t;
+  if (t.type === 'namespace') return { ...t, tools: (t.tools as Record<string, unknown>[]).map(echoTool) };
+  const deferred = t.defer_loading === undefined ? {} : { defer_loading: t.defer_loading };
+  return t.type === 'custom'
+    ? { type: 'custom', name: t.name, description: t.description ?? null, format: t.format ?? { type: 'text' }, ...deferred }
+    : { type: 'function', description: t.description ?? null, name: t.name, parameters: t.parameters ?? null, strict: t.strict ?? true, ...deferred };
 }
 
 export function buildResponse(p: ResponseParts): Record<string, unknown> {
