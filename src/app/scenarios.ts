@@ -13,6 +13,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'seed-004-city-info': 'Non-strict tools (strict: false): the model may send arguments the schema does not allow.',
   calculator: 'A calculator tool: arguments carry an expression, the result comes back as a JSON string.',
   'custom-order-lookup': 'A custom tool (type "custom"): the model sends the order code as a plain string that a regex grammar shapes, not JSON arguments; the result goes back like any tool result.',
+  'tool-search-shop-desk': 'Tool search (Responses): eight tools in three namespaces, all with defer_loading. The model searches, the API loads only the namespace the question needs (tool_search_call, tool_search_output), then the call names its namespace; the gauge counts only what is loaded.',
   'seed-002-joke': 'Seed 002: ask for a joke, then send only “explain why this is funny.” with `previous_response_id`; the server supplies the joke from the stored response (and bills its tokens again).',
 };
 

@@ -2,8 +2,9 @@
 import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../engine/session-defaults';
 import type { SessionConfig, ToolSpec } from '../engine/types';
 import { builtinTool, type BuiltinToolName } from '../tools/builtin/index';
+import { shopDeskTools } from '../tools/builtin/shop-desk';
 
-export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup';
+export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup' | 'tool-search-shop-desk';
 
 export interface Scenario {
   id: ScenarioId;
@@ -129,6 +130,18 @@ export const SCENARIOS: Scenario[] = [
     followUps: ['And order ZQ-1001?'],
     // A freeform tool (type "custom"): the call carries the order code as plain text, the implementation takes that string.
     config: () => session('You are a shop assistant. Look orders up before you answer.', 'Where is my parcel? Please look up order KX-2048.', tools('order_lookup'), 'gpt-5.5'),
+  },
+  {
+    id: 'tool-search-shop-desk',
+    title: 'Tool search: a support desk with 8 deferred tools in 3 namespaces',
+    followUps: ['And can I get the invoice for order A-1001?'],
+    apiStyle: 'responses',
+    // Every tool is deferred: the first request carries only the namespaces' names; hosted tool search loads `shipping`
+    // for the parcel question, and the follow-up loads `billing` in its own search.
+    config: () => ({
+      ...session('You are the support desk of a web shop. Use the tools to answer.', 'Where is my parcel? The tracking number is 1Z999AA10123456784.', structuredClone(shopDeskTools), 'gpt-5.5'),
+      apiStyle: 'responses',
+    }),
   },
   {
     id: 'seed-002-joke',

@@ -1,6 +1,7 @@
 // The Responses driver: items in, items out, with the three ways of keeping state (manual input, previous_response_id, a Conversation).
 import type OpenAI from 'openai';
-import type { CustomTool, FunctionTool, Response, ResponseCreateParamsNonStreaming, ResponseInputItem, ToolChoiceCustom, ToolChoiceOptions, ToolChoiceFunction } from 'openai/resources/responses/responses';
+import { responsesTools } from './responses-tools';
+import type { Response, ResponseCreateParamsNonStreaming, ResponseInputItem, ToolChoiceCustom, ToolChoiceOptions, ToolChoiceFunction } from 'openai/resources/responses/responses';
 import type { DriverRequest, DriverResponse, LoopDriver } from '../driver';
 import { isToolRoleItem, mistakenToolResult, withMistake } from './responses-mistakes';
 import type { EntryKind, EntryOfStyle, Provenance, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../types';
@@ -8,11 +9,7 @@ import type { EntryKind, EntryOfStyle, Provenance, SessionConfig, ToolCallReques
 type ResponsesEntry = Extract<WireEntry, { style: 'responses' }>;
 type Item = ResponseInputItem;
 
-/** Tools are flat in Responses: `{type, name, description, parameters, strict}` (Chat nests them under `function`). */
-export function toResponsesTool(tool: ToolSpec): FunctionTool | CustomTool {
-  if (tool.custom) return { type: 'custom', name: tool.name, description: tool.description, ...(tool.custom.format ? { format: tool.custom.format } : {}) };
-  return { type: 'function', name: tool.name, description: tool.description, parameters: tool.parameters as FunctionTool['parameters'], strict: tool.strict ?? null };
-}
+export { responsesTools, toResponsesTool } from './responses-tools';
 
 function kindOf(item: Item): EntryKind {
   if (isToolRoleItem(item)) return 'tool-result';
@@ -97,7 +94,7 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
     ...instructions,
     input,
     ...state,
-    ...(hasTools ? { tools: tools.map(toResponsesTool) } : {}),
+    ...(hasTools ? { tools: responsesTools(tools) } : {}),
     ...(hasTools && options.toolChoice !== 'auto' ? { tool_choice: toolChoice(options.toolChoice, tools) } : {}),
     ...(hasTools && !options.parallelToolCalls ? { parallel_tool_calls: false } : {}),
   });

@@ -1,0 +1,35 @@
+// The `tools` array of a Responses request: flat function and custom tools, tools sharing a namespace grouped into one
+// `namespace` tool, `defer_loading` where set, and the hosted `tool_search` tool that loads deferred ones.
+import type { CustomTool, FunctionTool, NamespaceTool, Tool } from 'openai/resources/responses/responses';
+import type { ToolSpec } from '../types';
+
+/** Tools are flat in Responses: `{type, name, description, parameters, strict}` (Chat nests them under `function`). */
+export function toResponsesTool(tool: ToolSpec): FunctionTool | CustomTool {
+  const deferred = tool.deferLoading ? { defer_loading: true } : {};
+  if (tool.custom) return { type: 'custom', name: tool.name, description: tool.description, ...(tool.custom.format ? { format: tool.custom.format } : {}), ...deferred };
+  return { type: 'function', name: tool.name, description: tool.description, parameters: tool.parameters as FunctionTool['parameters'], strict: tool.strict ?? null, ...deferred };
+}
+
+/**
+ * The session's tools as one request sends them. A namespace stands where its first tool is listed; when any tool is
+ * deferred, a `{type: "tool_search"}` tool (hosted: the API runs the search) comes first, so the model can load it.
+ */
+export function responsesTools(tools: readonly ToolSpec[]): Tool[] {
+  const out: Tool[] = [];
+  const namespaces = new Map<string, NamespaceTool>();
+  for (const tool of tools) {
+    const flat = toResponsesTool(tool);
+    if (!tool.namespace) {
+      out.push(flat);
+      continue;
+    }
+    let group = namespaces.get(tool.namespace.name);
+    if (!group) {
+      group = { type: 'namespace', name: tool.namespace.name, description: tool.namespace.description, tools: [] };
+      namespaces.set(tool.namespace.name, group);
+      out.push(group);
+    }
+    group.tools.push(flat);
+  }
+  return tools.some((t) => t.deferLoading) ? [{ type: 'tool_search' }, ...out] : out;
+}

@@ -1,0 +1,57 @@
+// The openai SDK against the server of `npm start` over real HTTP: a tool-search round trip, hosted (streamed) and client-executed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import OpenAI from 'openai';
+import type { ResponseInputItem } from 'openai/resources/responses/responses';
+import { createServerApp } from './app.ts';
+import * as fx from '../mock-api/responses/tool-search.fixtures.ts';
+
+describe('tool search through the SDK and the HTTP server', () => {
+  let server: ServerType;
+  let client: OpenAI;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'loopscope-tool-search-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    const app = createServerApp({ staticRoot: root });
+    await new Promise<void>((ready) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready());
+    });
+    client = new OpenAI({ apiKey: 'sk-test', baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, maxRetries: 0 });
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('hosted: the stream carries the search, the loaded namespace and the namespaced call; the chained answer follows the tool output', async () => {
+    const stream = client.responses.stream({ ...fx.hostedRequest, stream: true });
+    const added: string[] = [];
+    stream.on('response.output_item.added', (event) => added.push(event.item.type));
+    const first = await stream.finalResponse();
+    expect(added.filter((t) => t !== 'reasoning')).toEqual(['tool_search_call', 'tool_search_output', 'function_call']);
+    const loaded = first.output.find((i) => i.type === 'tool_search_output');
+    expect(loaded?.type === 'tool_search_output' && loaded.tools.map((t) => t.type === 'namespace' && t.name)).toEqual(['shipping']);
+    const call = first.output.find((i) => i.type === 'function_call');
+    expect(call?.type === 'function_call' && [call.name, call.namespace]).toEqual(['track_parcel', 'shipping']);
+    if (call?.type !== 'function_call') return;
+    const second = await client.responses.create({ model: fx.hostedRequest.model, tools: fx.hostedRequest.tools, previous_response_id: first.id, input: [{ type: 'function_call_output', call_id: call.call_id, output: '{"status":"Berlin depot"}' }] });
+    expect(second.output_text).toContain('Berlin depot');
+  });
+
+  it('client: the response stops at the search call; the caller loads the tools and the model calls one', async () => {
+    const tools = [fx.clientSearch, fx.shippingNamespace, fx.billingNamespace];
+    const first = await client.responses.create({ model: 'gpt-5.5', input: fx.question, tools });
+    const search = first.output.find((i) => i.type === 'tool_search_call');
+    expect(search).toMatchObject({ execution: 'client', status: 'completed' });
+    expect(first.output.some((i) => i.type === 'function_call')).toBe(false);
+    const answer: ResponseInputItem = { ...fx.clientOutputInput, call_id: search?.type === 'tool_search_call' ? search.call_id : null };
+    const second = await client.responses.create({ model: 'gpt-5.5', tools, previous_response_id: first.id, input: [answer] });
+    expect(second.output.find((i) => i.type === 'function_call')).toMatchObject({ name: 'track_parcel', namespace: 'shipping' });
+  });
+});
