@@ -19,7 +19,7 @@ import { buildResponse } from './response-object.ts';
 import type { ResponsesStore, StoredItem } from './store.ts';
 import { toModelMessages } from './to-model.ts';
 import { SLICE_ITEMS, yieldToLoop } from './in-slices.ts';
-import { planToolSearch, searchState, withNamespace } from './tool-search.ts';
+import { planToolSearch, searchItemTexts, searchState, withNamespace } from './tool-search.ts';
 import { callableTools } from '../../wire/responses/tool-search.ts';
 
 export interface RespondDeps {
@@ -53,7 +53,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const tools = functionTools(search.planning);
   const customs = customTools(search.planning);
   const instructions = typeof body.instructions === 'string' ? body.instructions : null;
-  const { context, inputTokens } = await fitContext(ctx, instructions, functionTools(search.billed), model, body.truncation === 'auto', deps.tokens);
+  const { context, inputTokens } = await fitContext(ctx, instructions, { definitions: functionTools(search.billed), texts: search.billedTexts }, model, body.truncation === 'auto', deps.tokens);
   const messages = toModelMessages(instructions, context);
   const chatLike = { model: model.id, messages, tools: tools.map((f) => ({ type: 'function' as const, function: f })), tool_choice: chatToolChoice(body.tool_choice), parallel_tool_calls: body.parallel_tool_calls !== false } as ChatCompletionCreateParams;
   const found = findScriptedTurn(deps.scenarios, chatLike);
@@ -143,9 +143,9 @@ function responseFormat(text: unknown): ResponseFormat | undefined {
  * to fit: the fewest that do, found by halving (a count is linear in the context; dropping one item per count was
  * quadratic, and 200,000 items would have taken hours).
  */
-async function fitContext(ctx: RequestContext, instructions: string | null, tools: FunctionDefinition[], model: MockModelInfo, auto: boolean, counter: TokenCounter) {
+async function fitContext(ctx: RequestContext, instructions: string | null, tools: { definitions: FunctionDefinition[]; texts: string[] }, model: MockModelInfo, auto: boolean, counter: TokenCounter) {
   const all: StoredItem[] = [...ctx.prior, ...ctx.input];
-  const count = (dropped: number) => countContextTokens(model.id, instructions, all.slice(dropped), tools, counter);
+  const count = (dropped: number) => countContextTokens(model.id, instructions, all.slice(dropped), tools.definitions, counter, tools.texts);
   let inputTokens = await count(0);
   let dropped = 0;
   if (auto && inputTokens > model.contextWindow && all.length > 1) {
@@ -172,7 +172,7 @@ async function fitContext(ctx: RequestContext, instructions: string | null, tool
  * a slice of messages at a time with the event loop given back between slices; a prompt's count is the sum of its
  * messages' counts, so slicing changes nothing.
  */
-export async function countContextTokens(model: string, instructions: string | null, items: readonly Record<string, unknown>[], tools: FunctionDefinition[], counter: TokenCounter): Promise<number> {
+export async function countContextTokens(model: string, instructions: string | null, items: readonly Record<string, unknown>[], tools: FunctionDefinition[], counter: TokenCounter, texts: readonly string[] = []): Promise<number> {
   const chatTools = tools.length ? tools.map((f) => ({ type: 'function' as const, function: f })) : undefined;
   const messages = toModelMessages(instructions, items);
   let total = await counter.run((tok) => countPromptTokens({ model, messages: [], tools: chatTools }, tok));
@@ -182,6 +182,9 @@ export async function countContextTokens(model: string, instructions: string | n
     // Each slice's count includes the reply primer once; the whole prompt has it once.
     total += await counter.run((tok) => countPromptTokens({ model, messages: slice }, tok) - countPromptTokens({ model, messages: [] }, tok));
   }
+  // Tool search: namespaces and the JSON of search items are read as text (the loaded definitions live in the outputs).
+  const extra = [...texts, ...searchItemTexts(items)];
+  if (extra.length > 0) total += await counter.run((tok) => extra.reduce((sum, text) => sum + tok.count(text), 0));
   return total;
 }
 

@@ -53,7 +53,8 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
     if (!findModel(String(valid.model))) throw modelNotFoundError(String(valid.model));
     const ctx = await resolveContext(valid, apiKeyOf(c), deps.store, [deps.seed, raw]);
     const instructions = typeof valid.instructions === 'string' ? valid.instructions : null;
-    const tokens = await countContextTokens(String(valid.model), instructions, [...ctx.prior, ...ctx.input], functionTools(searchState(valid.tools, [...ctx.prior, ...ctx.input]).billed), deps.tokens);
+    const search = searchState(valid.tools, [...ctx.prior, ...ctx.input]);
+    const tokens = await countContextTokens(String(valid.model), instructions, [...ctx.prior, ...ctx.input], functionTools(search.billed), deps.tokens, search.billedTexts);
     return json({ object: 'response.input_tokens', input_tokens: tokens });
   }));
 

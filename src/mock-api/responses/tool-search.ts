@@ -12,8 +12,14 @@ type Call = ChoiceDraft['toolCalls'][number];
 export interface SearchState {
   /** Every tool the model may plan with: the declared ones and any a (client) tool search loaded, namespaces flattened. */
   planning: Obj[];
-  /** The tools the model reads now and is billed for: the ones not deferred plus the loaded ones. */
+  /** The top-level tools the model reads now, billed as definitions: the ones not deferred. */
   billed: Obj[];
+  /**
+   * Billed as the JSON text the model reads, as the gauge's rule counts them: the namespaces without their deferred
+   * members (a namespace's name and description are read while its members wait). Loaded tools are billed in the
+   * tool_search_output item that carries them (`searchItemTexts`).
+   */
+  billedTexts: string[];
   /** Deferred tools not loaded yet, by name, with the namespace that holds them (null for a top-level one). */
   unloaded: Map<string, { tool: Obj; namespace: Obj | null }>;
   /** Namespace of each namespaced tool, by tool name (a function_call names it). */
@@ -33,12 +39,21 @@ export function searchState(tools: unknown, context: readonly Obj[]): SearchStat
   }
   const namespaceOf = new Map<string, string>();
   for (const { tool, namespace } of callableTools([...declared, ...loadedTools])) if (namespace) namespaceOf.set(String(tool.name), namespace);
-  const byName = (list: { tool: Obj }[]) => list.map(({ tool }) => tool);
-  const planning = dedupe(byName(callableTools([...declared, ...loadedTools])));
-  // A namespace's name and description are read even while its members wait to be loaded: billed as one more definition.
-  const headings = [...namespaces.values()].map((ns) => ({ type: 'function', name: ns.name, description: ns.description }));
-  const billed = dedupe([...headings, ...byName(callableTools(visibleTools(declared))), ...byName(callableTools(loadedTools))]);
-  return { planning, billed, unloaded, namespaceOf, search: searchToolOf(declared) };
+  const planning = dedupe(callableTools([...declared, ...loadedTools]).map(({ tool }) => tool));
+  const visible = visibleTools(declared) as Obj[];
+  const billed = visible.filter((t) => t.type === 'function' || t.type === 'custom');
+  const shownNamespaces = visible.filter((t) => t.type === 'namespace');
+  return { planning, billed, billedTexts: shownNamespaces.length ? [JSON.stringify(shownNamespaces)] : [], unloaded, namespaceOf, search: searchToolOf(declared) };
+}
+
+/** The JSON the model reads in a context's tool search items: each search's arguments and the definitions each output loaded. */
+export function searchItemTexts(items: readonly Obj[]): string[] {
+  const texts: string[] = [];
+  for (const item of items) {
+    if (item.type === 'tool_search_call' && item.arguments !== undefined) texts.push(JSON.stringify(item.arguments));
+    if (item.type === 'tool_search_output' && Array.isArray(item.tools)) texts.push(JSON.stringify(item.tools));
+  }
+  return texts;
 }
 
 /** One definition per name, the first (a namespace member loaded again is the same tool). */

@@ -1,5 +1,6 @@
 // The one token-counting rule: which text of an entry is billed, the framing around it, and the total for what the model reads.
 // Pure (the caller passes `count`, the tokenizer's or an approximation): the store's gauges and the payload doctor both use it.
+import { visibleTools } from '../../wire/responses/tool-search';
 
 /** Tokens the chat format adds around every entry (role markers), as in OpenAI's cookbook counting recipe. */
 export const PER_MESSAGE_OVERHEAD = 3;
@@ -36,6 +37,9 @@ function itemText(m: Obj): string[] {
   const fn = m.function && typeof m.function === 'object' ? (m.function as Obj) : m;
   const parts: unknown[] = [fn.name, fn.arguments, m.call_id, m.tool_call_id, typeof m.output === 'string' ? m.output : contentText(m.output)];
   if (Array.isArray(m.summary)) parts.push(contentText(m.summary));
+  // Tool search: the search's arguments, and the definitions it loaded, which the model reads from here on.
+  if (m.type === 'tool_search_call' && m.arguments !== undefined) parts.push(JSON.stringify(m.arguments));
+  if (m.type === 'tool_search_output' && Array.isArray(m.tools)) parts.push(JSON.stringify(m.tools));
   return parts.filter((p): p is string => typeof p === 'string' && p !== '');
 }
 
@@ -58,9 +62,12 @@ export function messageText(message: unknown): string {
   return parts.filter(Boolean).join('\n');
 }
 
-/** Tool definitions as the model reads them; sent as JSON here (the API's internal rendering differs slightly). */
+/**
+ * Tool definitions as the model reads them; sent as JSON here (the API's internal rendering differs slightly). Deferred
+ * tools (`defer_loading`) are not read until a tool search loads them: they count in the tool_search_output that does.
+ */
 export function toolsText(tools: readonly unknown[] | undefined): string {
-  return tools && tools.length > 0 ? JSON.stringify(tools) : '';
+  return tools && tools.length > 0 ? JSON.stringify(visibleTools(tools)) : '';
 }
 
 export function roleOf(message: unknown): string {
