@@ -59,3 +59,30 @@ describe('Responses field notes', () => {
     expect(annotatorFor(chat, ko.notes)(['constructor'], 'x')).toBeNull();
   });
 });
+
+describe('tool search field notes', () => {
+  const body = {
+    model: 'gpt-5.5',
+    input: [{ type: 'tool_search_call', execution: 'server', arguments: { query: 'track parcel' } }, { type: 'tool_search_output', tools: [{ type: 'namespace', name: 'shipping', tools: [] }] }, { type: 'function_call', name: 'track_parcel', namespace: 'shipping', arguments: '{}' }],
+    tools: [{ type: 'tool_search' }, { type: 'namespace', name: 'shipping', tools: [{ type: 'function', name: 'track_parcel', defer_loading: true }] }],
+  };
+
+  it('explain namespaces, deferred loading, the search items and how their fields differ from a function call’s', () => {
+    const note = annotatorFor(body);
+    expect(note(['tools', 1, 'type'], 'namespace')?.body).toMatch(/namespace field/);
+    expect(note(['tools', 0, 'type'], 'tool_search')?.body).toMatch(/defer_loading/);
+    expect(note(['tools', 1, 'tools', 0, 'defer_loading'], true)?.body).toMatch(/nor billed/);
+    expect(note(['input', 0, 'type'], 'tool_search_call')?.body).toMatch(/same response/);
+    expect(note(['input', 0, 'execution'], 'server')?.body).toMatch(/"client"/);
+    expect(note(['input', 0, 'arguments'], body.input[0]!.arguments)?.title).toBe('arguments (tool search)');
+    expect(note(['input', 2, 'arguments'], '{}')?.body).toMatch(/JSON-encoded string/);
+    expect(note(['input', 1, 'tools'], [])?.title).toBe('tools (namespace / loaded)');
+    expect(note(['tools'], [])?.body).toMatch(/Flat function tools/);
+    expect(note(['input', 2, 'namespace'], 'shipping')?.body).toMatch(/route the call/);
+  });
+
+  it('are there in Korean and Polish', () => {
+    expect(annotatorFor(body, ko.notes)(['input', 1, 'type'], 'tool_search_output')?.body).toMatch(/검색이 불러온 도구/);
+    expect(annotatorFor(body, pl.notes)(['input', 1, 'type'], 'tool_search_output')?.body).toMatch(/wczytane przez wyszukiwanie/);
+  });
+});

@@ -25,5 +25,9 @@ export function responsesNote(path: readonly JsonKey[], value: unknown, notes: R
   if (key === 'id' && typeof value === 'string' && value.startsWith('resp_')) return { title: 'id (resp_…)', body: notes.respId };
   // `input` inside an item is a custom tool call's string, not the request's list of items.
   if (key === 'input' && path.length > 1) return { title: 'input (custom tool call)', body: notes.itemInput };
+  // A tool_search_call's arguments are an object; a function_call's are a JSON string (the shared note).
+  if (key === 'arguments' && typeof value === 'object' && value !== null) return { title: 'arguments (tool search)', body: notes.searchArguments };
+  // `tools` below the top level: a namespace's members or the definitions a tool_search_output loaded.
+  if (key === 'tools' && path.length > 1) return { title: 'tools (namespace / loaded)', body: notes.nestedTools };
   return own(notes.byKey, key) ? { title: key, body: notes.byKey[key] } : null;
 }

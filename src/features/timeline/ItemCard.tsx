@@ -1,4 +1,4 @@
-// One Responses item as a card: message text, reasoning (summary, opaque blob), a function_call, a function_call_output with edit/replay.
+// One Responses item as a card: message text, reasoning (summary, opaque blob), a function_call, a function_call_output with edit/replay, a tool search.
 import { memo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { EntryOfStyle } from '../../engine/types';
@@ -12,6 +12,7 @@ import { useSlots } from './slots';
 import { ToolCallsBody } from './ToolCallsBody';
 import { ToolResultActions } from './ToolResultActions';
 import { ToolResultBody } from './ToolResultBody';
+import { ToolSearchBody, toolSearchCard } from './ToolSearchBody';
 
 type Item = Record<string, unknown>;
 
@@ -30,7 +31,8 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
   const slots = useSlots();
   const [fullOpen, setFullOpen] = useState(false);
   const wire = item.wire as unknown as Item;
-  const card = CARD[item.kind] ?? { kind: 'other' as const, label: String(wire.type ?? 'item') };
+  const search = toolSearchCard(wire);
+  const card = search ?? CARD[item.kind] ?? { kind: 'other' as const, label: String(wire.type ?? 'item') };
   const role = typeof wire.role === 'string' ? wire.role : null;
   // Chat's `role: "tool"` message sent as an item (a classic mistake) is named for what it is.
   const chatTool = role === 'tool';
@@ -48,12 +50,14 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
       tokens={slots.renderTokens?.(item, index)}
       footer={item.kind === 'tool-result' ? <ToolResultActions index={index} item={item} /> : undefined}
     >
-      {item.kind === 'tool-call' ? (
+      {search ? (
+        <ToolSearchBody wire={wire} />
+      ) : item.kind === 'tool-call' ? (
         <ToolCallsBody
           calls={[{ id: String(wire.call_id), name: String(wire.name), arguments: wire.arguments, ...(custom ? { input: String(wire.input ?? '') } : {}) }]}
           text={null}
           item
-          explain={custom ? t('calls.customItemExplain') : undefined}
+          explain={custom ? t('calls.customItemExplain') : typeof wire.namespace === 'string' ? t('search.namespacedCall', { namespace: wire.namespace }) : undefined}
         />
       ) : item.kind === 'tool-result' ? (
         <ToolResultBody

@@ -1,0 +1,55 @@
+// A tool_search_call or tool_search_output card's body: who ran the search, what it asked, and which tools it loaded.
+import { Trans, useTranslation } from 'react-i18next';
+import './tool-search.css';
+
+type Item = Record<string, unknown>;
+
+/** The card kind and label of a tool search item, or null for any other item. */
+export function toolSearchCard(wire: Item): { kind: 'assistant-calls' | 'tool'; label: string } | null {
+  if (wire.type === 'tool_search_call') return { kind: 'assistant-calls', label: `tool_search_call · ${executionOf(wire)}` };
+  if (wire.type === 'tool_search_output') return { kind: 'tool', label: `tool_search_output · ${executionOf(wire)}` };
+  return null;
+}
+
+function executionOf(wire: Item): string {
+  return wire.execution === 'client' ? 'client' : 'server';
+}
+
+/** One loaded tool as a line: a namespace with the tools it brought, or a single tool. */
+function loadedLine(tool: Item): { name: string; members: string[] | null } {
+  if (tool.type === 'namespace' && Array.isArray(tool.tools)) return { name: String(tool.name), members: (tool.tools as Item[]).map((m) => String(m.name)) };
+  return { name: String(tool.name ?? tool.type), members: null };
+}
+
+export function ToolSearchBody({ wire }: { wire: Item }) {
+  const { t } = useTranslation('timeline');
+  const client = wire.execution === 'client';
+  if (wire.type === 'tool_search_call') {
+    return (
+      <>
+        <p className="card-explain">{client ? t('search.callClient') : t('search.callServer')}</p>
+        <p className="card-text">
+          <code>{`arguments: ${JSON.stringify(wire.arguments ?? null)}`}</code>
+        </p>
+      </>
+    );
+  }
+  const tools = Array.isArray(wire.tools) ? (wire.tools as Item[]) : [];
+  return (
+    <>
+      <p className="card-explain">{t('search.loaded', { count: tools.length })}</p>
+      <ul className="tool-search-loaded">
+        {tools.map(loadedLine).map(({ name, members }) => (
+          <li key={name}>
+            {members ? (
+              <Trans t={t} i18nKey="search.namespace" values={{ count: members.length }} components={{ name: <code>{name}</code>, members: <code>{members.join(', ')}</code> }} />
+            ) : (
+              <code>{name}</code>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="card-explain">{client ? t('search.outputClient') : t('search.outputServer')}</p>
+    </>
+  );
+}
