@@ -9,6 +9,7 @@ import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
 import { argumentsNotString } from './tool-call-arguments';
 import { strictSchemaViolation, toolNeverOffered, toolOfferedUndefined } from './tool-definitions';
+import { deferredCallNotLoaded, deferredWithoutToolSearch } from './tool-search';
 
 export const DOCTOR_RULES: readonly DoctorRule[] = [
   toolResultWithoutAssistant,
@@ -27,6 +28,8 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   reasoningDropped,
   storeFalseReferences,
   chatToolsOnResponses,
+  deferredWithoutToolSearch,
+  deferredCallNotLoaded,
   assistantsV1Payload,
   toolOutputsMismatch,
   toolOutputNotString,

@@ -1,5 +1,6 @@
 // Test payloads for the doctor: for every rule, a loop that triggers it (and where) and a near-identical one that does not.
 import type { WireCall } from '../types';
+import { TOOL_SEARCH_CASES } from './tool-search-cases';
 
 export interface RuleCase {
   /** Loop whose last request breaks the rule. */
@@ -216,4 +217,5 @@ export const RULE_CASES: Record<string, RuleCase> = {
       chat(chatBody([{ role: 'user', content: 'What is in this picture?' }, { role: 'assistant', content: 'A cat.' }, { role: 'user', content: 'And its colour?' }])),
     ],
   },
+  ...TOOL_SEARCH_CASES,
 };
