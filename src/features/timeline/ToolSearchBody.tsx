@@ -11,6 +11,11 @@ export function toolSearchCard(wire: Item): { kind: 'assistant-calls' | 'tool'; 
   return null;
 }
 
+/** A wire field as the body carries it (`arguments: {...}`): its name is the API's, not text to translate. */
+function wireField(name: string, value: unknown): string {
+  return `${name}: ${JSON.stringify(value ?? null)}`;
+}
+
 function executionOf(wire: Item): string {
   return wire.execution === 'client' ? 'client' : 'server';
 }
@@ -29,7 +34,7 @@ export function ToolSearchBody({ wire }: { wire: Item }) {
       <>
         <p className="card-explain">{client ? t('search.callClient') : t('search.callServer')}</p>
         <p className="card-text">
-          <code>{`arguments: ${JSON.stringify(wire.arguments ?? null)}`}</code>
+          <code>{wireField('arguments', wire.arguments)}</code>
         </p>
       </>
     );

@@ -9,6 +9,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistantsHarness } from '../../engine/testing/assistants-harness';
 import { assistantsConfig } from '../../seed-scenarios/testing/harness';
+import { scenarioConfig, type ScenarioId } from '../../seed-scenarios';
 import { createHarness } from '../../seed-scenarios/testing/harness';
 import type { EngineState, Exchange, SessionOptions } from '../../engine/types';
 import { requestParamsFor } from '../../engine/request-params';
@@ -59,7 +60,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-type Case = { name: string; style: 'chat' | 'responses' | 'assistants'; options?: Partial<SessionOptions>; followUp?: string };
+type Case = { name: string; style: 'chat' | 'responses' | 'assistants'; options?: Partial<SessionOptions>; followUp?: string; scenario?: ScenarioId };
 
 const CASES: Case[] = [
   { name: 'chat', style: 'chat' },
@@ -67,12 +68,14 @@ const CASES: Case[] = [
   { name: 'chat-follow-up', style: 'chat', followUp: 'What about Paris?' },
   { name: 'responses', style: 'responses' },
   { name: 'responses-chained', style: 'responses', options: { responsesState: 'previous_response_id' } },
+  // Namespaces of deferred tools and a tool_search tool in the params; the hosted search's items go back in the input.
+  { name: 'responses-tool-search', style: 'responses', scenario: 'tool-search-shop-desk' },
   { name: 'assistants', style: 'assistants' },
   { name: 'assistants-follow-up', style: 'assistants', followUp: 'What about Paris?' },
 ];
 
-async function ranState({ style, options, followUp }: Case): Promise<EngineState> {
-  const { engine } = style === 'assistants' ? createAssistantsHarness(assistantsConfig('seed-001-weather')) : createHarness();
+async function ranState({ style, options, followUp, scenario }: Case): Promise<EngineState> {
+  const { engine } = style === 'assistants' ? createAssistantsHarness(assistantsConfig('seed-001-weather')) : createHarness(scenario ? { config: scenarioConfig(scenario) } : {});
   const config = engine.getState().config;
   engine.configure({ ...config, apiStyle: style, options: { ...config.options, ...options } });
   await engine.run();
@@ -127,7 +130,7 @@ describe('generated programs', () => {
   it.each(CASES.map((c) => [c.name]))('the %s TypeScript, compiled by tsc, reaches the session’s final answer against the mock', async (name) => {
     const state = states.get(name)!;
     const expected = finalAnswer(state.branches[state.activeBranchId]!);
-    expect(expected).toMatch(/Berlin|Paris/);
+    expect(expected).toMatch(/Berlin|Paris|1Z999AA10123456784/);
     const target = name.startsWith('assistants') ? clockedBaseURL : baseURL;
     const { stdout } = await run(process.execPath, [join(dir, 'out', `${name}.js`)], { cwd: dir, env: { ...process.env, OPENAI_BASE_URL: target, OPENAI_API_KEY: 'sk-any' } });
     expect(stdout.trim().endsWith(expected!)).toBe(true);
@@ -161,6 +164,16 @@ describe('generated programs', () => {
     expect(status).toBe('HTTP 404');
     expect(JSON.parse(body.join('\n'))).toMatchObject({ message: expect.stringContaining(new URL(exchange.url).pathname.split('/')[3]!) });
   }, 60_000);
+
+  it('the tool-search programs send the namespaces of deferred tools and the hosted tool_search tool, in both languages', () => {
+    const { typescript, python } = files.get('responses-tool-search')!;
+    for (const text of [typescript, python]) {
+      expect(text).toContain('"type": "tool_search"');
+      expect(text.match(/"type": "namespace"/g)).toHaveLength(3);
+    }
+    expect(typescript.match(/"defer_loading": true/g)).toHaveLength(8);
+    expect(python.match(/"defer_loading": True/g)).toHaveLength(8);
+  });
 
   it.skipIf(!hasPython())('the Python of every style and mode passes py_compile', async () => {
     const programs = [...CASES.map((c) => [c.name, files.get(c.name)!.python] as const), ...EXCHANGE_CASES.map((c) => [c.name, exchangeFiles.get(c.name)!.python] as const)];
