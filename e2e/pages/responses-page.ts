@@ -34,6 +34,10 @@ export class ResponsesPage extends PlaygroundPage {
   customInput(index: number): Locator {
     return this.itemCard(index).getByTestId('custom-input');
   }
+  /** The lines of a tool_search_output card: one per loaded tool or namespace ("shipping (namespace): 2 tools, …"). */
+  loadedTools(index: number): Locator {
+    return this.itemCard(index).getByRole('listitem');
+  }
   /** Scrolls the virtual timeline from the top until the card `input[index]` is rendered (a short timeline renders few rows). */
   async showItem(index: number): Promise<void> {
     const card = this.itemCard(index);
