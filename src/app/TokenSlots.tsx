@@ -1,8 +1,8 @@
 // Token counts and the context gauge (the tokens feature) placed into the timeline, growing with the conversation.
 import { useMemo } from 'react';
-import type { TimelineEntry, ToolSpec } from '../engine/types';
+import type { TimelineEntry } from '../engine/types';
 import { ContextGauge, TokenCount, messageText } from '../features/tokens';
-import { useSession } from '../store';
+import { toolsAsSent, useSession } from '../store';
 import { useFoldBox } from '../ui';
 import { useTranslation } from 'react-i18next';
 
@@ -11,17 +11,15 @@ export function renderTokens(item: TimelineEntry) {
   return <TokenCount text={messageText(item.wire)} short entry />;
 }
 
-/** Tools exactly as the Chat Completions body carries them, so the gauge counts what is really sent. */
-function wireTools(tools: readonly ToolSpec[]) {
-  return tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters, strict: t.strict } }));
-}
-
 /** The next request's size: every message on the branch plus the tool definitions, against the model's window. */
 export function RequestGauge() {
   const messages = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
-  const tools = useSession((s) => s.engine.config.tools);
-  const model = useSession((s) => s.engine.config.model);
-  const context = useMemo(() => ({ instructions: null, entries: (messages ?? []).map((m) => m.wire), tools: wireTools(tools) }), [messages, tools]);
+  const config = useSession((s) => s.engine.config);
+  const model = config.model;
+  // Tools exactly as the next body carries them (Chat's nested functions, Responses' flat tools and namespaces), so the
+  // gauge counts what is really sent; deferred tools count only once a tool_search_output in the entries loads them.
+  const tools = useMemo(() => toolsAsSent(config), [config]);
+  const context = useMemo(() => ({ instructions: null, entries: (messages ?? []).map((m) => m.wire), tools }), [messages, tools]);
   const { t } = useTranslation();
   // The bar stays above the scrolling timeline; folded, it gives those rows back (a short screen had ~190 px).
   const fold = useFoldBox('request-gauge');
