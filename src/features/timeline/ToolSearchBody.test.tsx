@@ -35,7 +35,7 @@ describe('tool search cards', () => {
     expect(screen.getByText(/API runs the search itself/)).toBeTruthy();
     expect(screen.getByText(/Your code runs the search/)).toBeTruthy();
     expect(screen.getByText('track_parcel, change_delivery_address')).toBeTruthy();
-    expect(screen.getByText(/Loaded 1 tool definition\./)).toBeTruthy();
+    expect(screen.getByText(/Loaded 2 tool definitions\./)).toBeTruthy();
     expect(screen.getByText(/A call into namespace shipping/)).toBeTruthy();
   });
 });

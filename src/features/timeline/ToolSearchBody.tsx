@@ -39,12 +39,14 @@ export function ToolSearchBody({ wire }: { wire: Item }) {
       </>
     );
   }
-  const tools = Array.isArray(wire.tools) ? (wire.tools as Item[]) : [];
+  const lines = (Array.isArray(wire.tools) ? (wire.tools as Item[]) : []).map(loadedLine);
+  // The tools the model can now call: a namespace brings each of its members.
+  const count = lines.reduce((sum, line) => sum + (line.members?.length ?? 1), 0);
   return (
     <>
-      <p className="card-explain">{t('search.loaded', { count: tools.length })}</p>
+      <p className="card-explain">{t('search.loaded', { count })}</p>
       <ul className="tool-search-loaded">
-        {tools.map(loadedLine).map(({ name, members }) => (
+        {lines.map(({ name, members }) => (
           <li key={name}>
             {members ? (
               <Trans t={t} i18nKey="search.namespace" values={{ count: members.length }} components={{ name: <code>{name}</code>, members: <code>{members.join(', ')}</code> }} />
