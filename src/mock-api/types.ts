@@ -4,7 +4,7 @@ import type { CodeRunner, RunTiming } from './assistants/run-machine.ts';
 import type { Faults } from './faults/faults.ts';
 import type { StoreLimits } from './responses/store.ts';
 import type { ByteBudgets } from './storage-budget.ts';
-import type { Scenario } from './scenarios/scenario.ts';
+import type { Scenario } from './scenarios/reply-script.ts';
 import type { TokenSource } from './model/tokens.ts';
 import type { ModelScript } from '../wire/model-script.ts';
 import type { RunPace } from '../payloads/assistants/run-pace.ts';

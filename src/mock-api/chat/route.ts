@@ -6,7 +6,7 @@ import { encodeSseEvent } from '../../wire/sse.ts';
 import { SIMPLE_CORS_HEADERS } from '../cors.ts';
 import { faultError, type Faults } from '../faults/faults.ts';
 import { ids } from '../model/ids.ts';
-import type { Scenario } from '../scenarios/scenario.ts';
+import type { Scenario } from '../scenarios/reply-script.ts';
 import type { TokenCounter } from '../model/tokens.ts';
 import { complete } from './complete.ts';
 import { toChatCompletion, toChunks } from './to-response.ts';

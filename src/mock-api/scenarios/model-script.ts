@@ -1,7 +1,7 @@
 // The user's model script as a scenario: turn n answers the request whose conversation holds n model turns.
 import { describeScriptedTurn, scriptedTurnFor, type ModelScript } from '../../wire/model-script.ts';
 import { ids } from '../model/ids.ts';
-import type { Scenario, ScenarioTurn } from './scenario.ts';
+import type { Scenario, ScenarioTurn } from './reply-script.ts';
 
 /** Tool call ids come from the seed, the turn and the call's place in it, so a replay sends the same ids. */
 export function scriptedCallId(seed: string, turn: number, call: number): string {

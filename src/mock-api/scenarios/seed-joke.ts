@@ -1,6 +1,6 @@
 // Seed 002's chaining example: "tell me a joke", then "explain why this is funny." on top of it, with pinned replies so the run reads the same every time.
 import type { ChatCompletionCreateParams, ChatCompletionMessageParam } from '../../wire/chat-types.ts';
-import type { Scenario } from './scenario.ts';
+import type { Scenario } from './reply-script.ts';
 
 export const JOKE_QUESTION = 'tell me a joke';
 export const JOKE_FOLLOW_UP = 'explain why this is funny.';

@@ -2,9 +2,9 @@
 import { requestParamsFor, sessionFromExchanges, type EngineState } from '../../engine';
 import * as persistence from '../../persistence';
 import { createSessionRepository, memoryKeyValue, type KeyValue, type SavedNotice, type SaveChannel, type StorageProblem } from '../../persistence';
-import { createSessionStore } from '../session-store';
-import { createSessionsStore } from '../sessions-store';
-import type { SessionsDeps } from '../sessions-types';
+import { createSessionStore } from '../session/session-store';
+import { createSessionsStore } from '../saved-sessions/saved-sessions-store';
+import type { SessionsDeps } from '../saved-sessions/saved-sessions-types';
 import { branch, engineState, exchange, fakeEngine } from './fixtures';
 
 /** A BroadcastChannel stand-in shared by the "tabs" of one test. */
