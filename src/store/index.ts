@@ -1,11 +1,11 @@
-// The store layer's public surface: the session store, its React bindings, services and timeline rows.
+// The store layer's public surface: the open session's store and its React bindings, the saved sessions, lessons, handoff, capture and the derivations the views draw.
 export { createSessionStore, isPristine, type SessionActions, type SessionEngine, type SessionState, type SessionStore } from './session/session-store';
 export { SessionProvider, useActiveExchanges, useSelectedExchangeId, useServices, useSession, useSessionActions, useSessionStore } from './session/SessionProvider';
 export { branchExchanges } from './derived/branch-exchanges';
 export { allFixesAsEntryEdits, type AllFixes } from './derived/doctor-fix';
 export { nextChatRequest, nextChatRequestOf } from './derived/next-request';
 export { toolsAsSent } from './derived/tools-as-sent';
-export { MODEL_GROUPS, NO_FAULTS, type DeviceKeys, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './session/services';
+export { MODEL_GROUPS, NO_FAULTS, type DeviceKeys, type MockFaults, type ModelInfo, type ScenarioChoice, type SchemaFinding, type SchemaParseResult, type SessionServices } from './session/services';
 export { createCaptureStore, loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture/capture-store';
 export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiErrorView, type TimelineRow } from './derived/timeline-rows';
 // The capture proxy's own 502 code: the inspector tells it apart to say how to point the proxy at the mock.
@@ -17,8 +17,8 @@ export { PACES, paceDelayMs, type Pace } from './session/pace';
 export { itemLabel, requestItemsDiff, type IndexedItem, type RequestItemsDiff } from './derived/request-items-diff';
 export { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, type ContextRow, type Wire } from './derived/wire-views';
 export { assistantsRows, assistantsToMessages, messagesToAssistants } from './derived/assistants-wire-views';
-export { createSessionsStore, nameFor, type SessionsMessage, type OpenSession, type PersistenceApi, type SaveStatus, type SessionsActions, type SessionsDeps, type SessionsState, type SessionsStore } from './saved-sessions/saved-sessions-store';
-export { SessionsProvider, useSessions, useSessionsActions, useUserReset } from './saved-sessions/SavedSessionsProvider';
+export { createSavedSessionsStore, nameFor, type SavedSessionsMessage, type OpenSession, type PersistenceApi, type SaveStatus, type SavedSessionsActions, type SavedSessionsDeps, type SavedSessionsState, type SavedSessionsStore } from './saved-sessions/saved-sessions-store';
+export { SavedSessionsProvider, useSavedSessions, useSavedSessionsActions, useUserReset } from './saved-sessions/SavedSessionsProvider';
 export { useMessageWords } from './message-words';
 export { wordWithI18n, type Message } from '../persistence/message';
 export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/session-record';

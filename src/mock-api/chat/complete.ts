@@ -8,7 +8,7 @@ import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';
 import type { ResponseFormat } from '../model/write/json-reply.ts';
 import type { TokenCounter } from '../model/tokens.ts';
-import { findScriptedTurn, type Scenario } from '../scenarios/reply-script.ts';
+import { findScriptedTurn, type ReplyScript } from '../scenarios/reply-script.ts';
 import { cutAtStop, truncateChoice, type ChoiceDraft } from './truncate.ts';
 import { countCompletionTokens, countPromptTokens, reasoningText, usageObject } from './usage.ts';
 import type { ValidRequest } from './validate-request.ts';
@@ -18,7 +18,7 @@ export interface CompletionContext {
   /** Milliseconds since the epoch. */
   now: number;
   /** Scripts whose pinned replies win over the mock model. */
-  scenarios: readonly Scenario[];
+  scenarios: readonly ReplyScript[];
   /** The exact request body text: ids derive from it, so a replay yields the same ids. */
   rawBody: string;
   faults: Faults;

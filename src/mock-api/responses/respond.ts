@@ -12,7 +12,7 @@ import type { ResponseFormat } from '../model/write/json-reply.ts';
 import type { TokenCounter } from '../model/tokens.ts';
 import { findModel, type MockModelInfo } from '../models.ts';
 import { checkResponsesReasoningParams } from '../reasoning-params.ts';
-import { findScriptedTurn, type Scenario } from '../scenarios/reply-script.ts';
+import { findScriptedTurn, type ReplyScript } from '../scenarios/reply-script.ts';
 import { resolveContext, type RequestContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
 import { buildResponse } from './response-object.ts';
@@ -23,7 +23,7 @@ import { SLICE_ITEMS, yieldToLoop } from './in-slices.ts';
 export interface RespondDeps {
   seed: string;
   now: number;
-  scenarios: readonly Scenario[];
+  scenarios: readonly ReplyScript[];
   store: ResponsesStore;
   /** The API key the request came with: stored objects are visible to that key only. */
   key: string;

@@ -1,4 +1,4 @@
-// Scenario scripts: exact replies pinned per turn, matched against the request, winning over the mock model.
+// Reply scripts: a scenario's exact replies pinned per turn, matched against the request, winning over the mock model.
 import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
 
 export interface ScriptedToolCall {
@@ -15,30 +15,30 @@ export interface ScriptedReply {
   toolCalls?: ScriptedToolCall[];
 }
 
-export interface ScenarioTurn {
+export interface ReplyScriptTurn {
   /** Shown in the UI, e.g. "Step 2: three parallel tool calls". */
   name: string;
   matches(request: ChatCompletionCreateParams): boolean;
   reply: ScriptedReply;
 }
 
-export interface Scenario {
+export interface ReplyScript {
   id: string;
   title: string;
-  turns: readonly ScenarioTurn[];
+  turns: readonly ReplyScriptTurn[];
   /** The user wrote these turns: they answer whatever the request asks for (tool_choice, JSON mode and all). */
   pinned?: boolean;
 }
 
 /** Why a scripted turn answered: the user's own script speaks for itself; a built-in scenario is named. */
-export function explainTurn(scenario: Scenario, turn: ScenarioTurn): string {
+export function explainTurn(scenario: ReplyScript, turn: ReplyScriptTurn): string {
   return scenario.pinned ? turn.name : `Scenario "${scenario.title}": ${turn.name}`;
 }
 
 /** A matching turn and the script it belongs to. */
 export interface ScriptedTurn {
-  scenario: Scenario;
-  turn: ScenarioTurn;
+  scenario: ReplyScript;
+  turn: ReplyScriptTurn;
   /** Why the model answered so, for the explain view: the script and the turn. */
   explanation: string;
 }
@@ -47,7 +47,7 @@ export interface ScriptedTurn {
  * The pinned reply for this request, if a turn of one of the scripts matches. Scripts describe the default behaviour,
  * so a request that changes how the model must answer (tool_choice, one call per turn, JSON mode) is left to the model.
  */
-export function findScriptedTurn(scenarios: readonly Scenario[], request: ChatCompletionCreateParams): ScriptedTurn | undefined {
+export function findScriptedTurn(scenarios: readonly ReplyScript[], request: ChatCompletionCreateParams): ScriptedTurn | undefined {
   // The user's own script answers whatever the request asks for; built-in scenarios only the default behaviour.
   for (const scenario of scenarios) {
     const turn = scenario.pinned ? scenario.turns.find((t) => t.matches(request)) : undefined;

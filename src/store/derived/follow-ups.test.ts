@@ -1,10 +1,10 @@
 // Follow-up chips fit the question the session asks: the scenario's own question (or its translation), never another.
 import { describe, expect, it } from 'vitest';
 import { followUpsFor } from './follow-ups';
-import type { Scenario } from '../session/services';
+import type { ScenarioChoice } from '../session/services';
 import { branch, config, engineState, message } from '../testing/fixtures';
 
-const weather: Scenario = {
+const weather: ScenarioChoice = {
   id: 'weather',
   label: 'Weather',
   description: '',

@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { stateFromChatMessages } from '../../engine/seeded-state';
 import { chatMessages, SPECIALIST_SYSTEM, specialistMessages, type HandoffChoice } from './handoff';
 import { loadScenario, runToEnd } from '../lessons/lesson-runner';
-import type { Scenario } from '../session/services';
+import type { ScenarioChoice } from '../session/services';
 import { isPristine, type SessionStore } from '../session/session-store';
 
 export interface HandoffState {
@@ -34,7 +34,7 @@ export interface HandoffDeps {
   /** A session of its own for the specialist agent. */
   specialist: SessionStore;
   /** Seed 000's search scenario, the triage agent's task. */
-  scenario: Scenario;
+  scenario: ScenarioChoice;
   /** Keeps the playground's session before the triage set-up replaces it (the app saves it and opens a new one). */
   keepWork?(): Promise<void>;
 }
@@ -48,7 +48,7 @@ function triageAnswered(triage: SessionStore): boolean {
 }
 
 /** The triage session already holds the handoff's task (set up, run, or running). */
-function holdsTriageTask(triage: SessionStore, scenario: Scenario): boolean {
+function holdsTriageTask(triage: SessionStore, scenario: ScenarioChoice): boolean {
   const { scenarioId, engine } = triage.getState();
   return scenarioId === scenario.id && engine.config.userMessage === scenario.config.userMessage && engine.config.systemPrompt === scenario.config.systemPrompt;
 }

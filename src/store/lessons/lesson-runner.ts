@@ -2,7 +2,7 @@
 import type { ApiStyle, Exchange, ResponsesStateMode, SessionConfig } from '../../engine/types';
 import type { BreakItLab } from '../../payloads/teaching/labs/index';
 import { branchExchanges } from '../derived/branch-exchanges';
-import type { Scenario } from '../session/services';
+import type { ScenarioChoice } from '../session/services';
 import type { SessionStore } from '../session/session-store';
 
 /** The last attempt of each request of the active branch, in order (request N is index N-1). */
@@ -34,7 +34,7 @@ export function recordedExchange(session: SessionStore, n: number, call?: string
 }
 
 /** The scenario's configuration with its prompts in `language` when it has them (a lesson sends what its narration shows). */
-export function wordedConfig(scenario: Scenario, language?: string): SessionConfig {
+export function wordedConfig(scenario: ScenarioChoice, language?: string): SessionConfig {
   const wording = language === 'ko' || language === 'pl' ? scenario.translations?.[language] : undefined;
   return wording ? { ...scenario.config, systemPrompt: wording.systemPrompt, userMessage: wording.userMessage } : scenario.config;
 }
@@ -43,7 +43,7 @@ export function wordedConfig(scenario: Scenario, language?: string): SessionConf
  * Starts over from a scenario in the given API style (a scenario keeps the user's style; a lesson's paths need its own),
  * Responses state mode and, for a lesson, the language its narration is read in.
  */
-export function loadScenario(session: SessionStore, scenario: Scenario, apiStyle: ApiStyle = 'chat', responsesState?: ResponsesStateMode, language?: string): void {
+export function loadScenario(session: SessionStore, scenario: ScenarioChoice, apiStyle: ApiStyle = 'chat', responsesState?: ResponsesStateMode, language?: string): void {
   const state = session.getState();
   state.setBreakpoints(false);
   // A scenario made for one style (a classic mistake) keeps its own state options, as the scenario picker applies it.
@@ -76,7 +76,7 @@ export async function runToEnd(session: SessionStore): Promise<void> {
  * A break-it lab: start the lab's scenario over, let the earlier requests go out as they are, and send the broken one
  * for real through the breakpoint (so the SDK, the recorder and the mock all see it exactly as a learner's code would send it).
  */
-export async function runLab(session: SessionStore, lab: BreakItLab, scenario: Scenario): Promise<void> {
+export async function runLab(session: SessionStore, lab: BreakItLab, scenario: ScenarioChoice): Promise<void> {
   loadScenario(session, scenario, lab.style);
   const breakBody = lab.breakBody;
   if (!breakBody) {

@@ -7,7 +7,7 @@ import { parsePath, readPath } from '../../wire/json-path';
 import type { BreakItLab } from '../../payloads/teaching/labs/index';
 import { createBuiltinLessons, stubLesson, type BuiltinLessonSource } from './builtin-lessons';
 import { loadScenario, recordedExchange, recordedRequests, runLab, runToEnd, runToRequest } from './lesson-runner';
-import type { Scenario } from '../session/services';
+import type { ScenarioChoice } from '../session/services';
 import { say } from '../say';
 import type { SessionStore } from '../session/session-store';
 
@@ -70,7 +70,7 @@ export type PredictRefusal = { key: 'badPath'; params: { path: string } } | { ke
 
 export interface LessonDeps {
   session: SessionStore;
-  scenarios: readonly Scenario[];
+  scenarios: readonly ScenarioChoice[];
   labs: readonly BreakItLab[];
   language?: LessonLanguage;
   /** Lessons offered from the start whose prose loads on demand. */

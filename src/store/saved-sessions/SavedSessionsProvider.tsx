@@ -2,26 +2,26 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useSessionStore } from '../session/SessionProvider';
-import type { SessionsActions, SessionsState, SessionsStore } from './saved-sessions-store';
+import type { SavedSessionsActions, SavedSessionsState, SavedSessionsStore } from './saved-sessions-store';
 
-const SessionsContext = createContext<SessionsStore | null>(null);
+const SessionsContext = createContext<SavedSessionsStore | null>(null);
 
-export function SessionsProvider({ store, children }: { store: SessionsStore; children: ReactNode }) {
+export function SavedSessionsProvider({ store, children }: { store: SavedSessionsStore; children: ReactNode }) {
   return <SessionsContext.Provider value={store}>{children}</SessionsContext.Provider>;
 }
 
-function useSessionsStore(): SessionsStore {
+function useSessionsStore(): SavedSessionsStore {
   const store = useContext(SessionsContext);
-  if (!store) throw new Error('Session list components must be rendered inside <SessionsProvider>.');
+  if (!store) throw new Error('Session list components must be rendered inside <SavedSessionsProvider>.');
   return store;
 }
 
-export function useSessions<T>(selector: (state: SessionsState & SessionsActions) => T): T {
+export function useSavedSessions<T>(selector: (state: SavedSessionsState & SavedSessionsActions) => T): T {
   return useStore(useSessionsStore(), selector);
 }
 
 /** Created once with the store, so this never causes a re-render. */
-export function useSessionsActions(): SessionsActions {
+export function useSavedSessionsActions(): SavedSessionsActions {
   return useSessionsStore().getState();
 }
 

@@ -1,16 +1,16 @@
-// The sessions store's ways in and out of the page: files, pasted text, share links and generated code.
+// The saved-sessions store's ways in and out of the page: files, pasted text, share links and generated code.
 import type { Message } from '../../persistence/message';
 import { megabytes, say as sayStored } from '../../persistence/say';
 import type { SessionOrigin, SessionRecord } from '../../persistence/session-record';
 import { say } from '../say';
-import type { PersistenceApi, SessionsActions, SessionsDeps, SessionsState } from './saved-sessions-types';
+import type { PersistenceApi, SavedSessionsActions, SavedSessionsDeps, SavedSessionsState } from './saved-sessions-types';
 
-type FileActions = Pick<SessionsActions, 'exportFile' | 'share' | 'exportCode' | 'exportExchange' | 'importFile' | 'importText'>;
+type FileActions = Pick<SavedSessionsActions, 'exportFile' | 'share' | 'exportCode' | 'exportExchange' | 'importFile' | 'importText'>;
 
 export interface FileContext {
-  deps: SessionsDeps;
-  get(): SessionsState & SessionsActions;
-  set(partial: Partial<SessionsState>): void;
+  deps: SavedSessionsDeps;
+  get(): SavedSessionsState & SavedSessionsActions;
+  set(partial: Partial<SavedSessionsState>): void;
   /** The open session as a record. */
   record(): SessionRecord;
   word(message: Message): string;

@@ -4,15 +4,15 @@ import type { RestoreResult } from '../../persistence/restore';
 import type { SaveResult, SessionRepository } from '../../persistence/session-repository';
 import type { SessionRecord } from '../../persistence/session-record';
 import { say } from '../say';
-import type { SessionsActions, SessionsDeps, SessionsState } from './saved-sessions-types';
+import type { SavedSessionsActions, SavedSessionsDeps, SavedSessionsState } from './saved-sessions-types';
 import type { TabSessions } from './tab-sessions';
 
-type ListActions = Pick<SessionsActions, 'rename' | 'duplicate' | 'remove' | 'undoRemove'>;
+type ListActions = Pick<SavedSessionsActions, 'rename' | 'duplicate' | 'remove' | 'undoRemove'>;
 
 export interface ListContext {
-  deps: SessionsDeps;
-  get(): SessionsState & SessionsActions;
-  set(partial: Partial<SessionsState>): void;
+  deps: SavedSessionsDeps;
+  get(): SavedSessionsState & SavedSessionsActions;
+  set(partial: Partial<SavedSessionsState>): void;
   word(message: Message): string;
   repository(): SessionRepository | null;
   tab: TabSessions;

@@ -1,4 +1,4 @@
-// The sessions store over an in-memory repository: autosave, reopen, two tabs, delete with undo, refused imports.
+// The saved-sessions store over an in-memory repository: autosave, reopen, two tabs, delete with undo, refused imports.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionRepository, memoryKeyValue, openKeyValue, restore, type KeyValue } from '../../persistence';
 import { catalogTranslate, wordMessage, type Message } from '../../persistence/message';
@@ -7,7 +7,7 @@ import korean from '../locales/ko.json';
 import { branch, engineState, exchange } from '../testing/fixtures';
 import { bus, gatedStorage, savedTab, sent, settle, tab } from '../testing/sessions-tab';
 
-describe('sessions store', () => {
+describe('saved-sessions store', () => {
   it('saves a session once something was sent, and a new tab reopens it', async () => {
     const kv = memoryKeyValue();
     const channel = bus();

@@ -10,15 +10,15 @@ import { followedName, inEnglish, nameFor } from './session-name';
 import { isPristine } from '../session/session-store';
 import { fileActions } from './saved-sessions-files';
 import { listActions } from './saved-sessions-list';
-import type { OpenSession, SessionsActions, SessionsDeps, SessionsState, SessionsStore } from './saved-sessions-types';
+import type { OpenSession, SavedSessionsActions, SavedSessionsDeps, SavedSessionsState, SavedSessionsStore } from './saved-sessions-types';
 import { say } from '../say';
 import { createTabSessions } from './tab-sessions';
 import { replaceGuard } from './replace-guard';
 
 export { nameFor } from './session-name';
-export type { OpenSession, PersistenceApi, SaveStatus, SessionsActions, SessionsDeps, SessionsMessage, SessionsState, SessionsStore } from './saved-sessions-types';
+export type { OpenSession, PersistenceApi, SaveStatus, SavedSessionsActions, SavedSessionsDeps, SavedSessionsMessage, SavedSessionsState, SavedSessionsStore } from './saved-sessions-types';
 
-export function createSessionsStore(deps: SessionsDeps): SessionsStore {
+export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessionsStore {
   const { session } = deps;
   let repository: SessionRepository | null = null;
   const tab = createTabSessions();
@@ -28,7 +28,7 @@ export function createSessionsStore(deps: SessionsDeps): SessionsStore {
   let writeNow: () => Promise<void> = async () => {};
   const autosaver: Autosaver = createAutosaver({ write: () => writeNow(), intervalMs: deps.intervalMs, whenIdle: deps.whenIdle });
 
-  const store = createStore<SessionsState & SessionsActions>()((set, get) => {
+  const store = createStore<SavedSessionsState & SavedSessionsActions>()((set, get) => {
     const word = deps.word ?? inEnglish;
     const fresh = (): OpenSession => ({ id: deps.newId(), name: nameFor(session.getState().engine, word), createdAt: deps.now(), origin: { kind: 'local' }, readOnly: false });
 

@@ -23,7 +23,7 @@ export type PersistenceApi = Omit<typeof Persistence, 'importPayload' | 'exportC
   exportCode(state: EngineState, title: string, mockBaseURL: string): Promise<Persistence.CodeExport>;
 };
 
-export interface SessionsDeps {
+export interface SavedSessionsDeps {
   session: SessionStore;
   persistence: Promise<PersistenceApi>;
   /** Storage, once it has opened; `problem` says why sessions live in memory only. */
@@ -62,7 +62,7 @@ export interface OpenSession {
 /** `unsaved`: a change waits for its write; `saved` only once the latest state is stored. */
 export type SaveStatus = 'new' | 'unsaved' | 'saved' | 'saving' | 'paused' | 'memory';
 
-export interface SessionsState {
+export interface SavedSessionsState {
   ready: boolean;
   /** Stored sessions and those kept in this tab only (`inTab`), newest first. */
   list: SessionMeta[];
@@ -77,7 +77,7 @@ export interface SessionsState {
   /** The last deleted session, kept in memory so the delete can be undone. */
   deleted: SessionRecord | null;
   /** The outcome of the last open, import, share or reset, for a status line. */
-  message: SessionsMessage | null;
+  message: SavedSessionsMessage | null;
   /** An action waits to replace an open session storage cannot keep: the UI asks first (replace-guard.ts). */
   replacing: boolean;
 }
@@ -86,9 +86,9 @@ export interface SessionsState {
  * A status line: English text (tests, logs), and the key and parameters the UI words it by in the learner's language.
  * `sessionId`: a session the line is about (a run kept aside by Reset), which the line offers to open.
  */
-export type SessionsMessage = Message & { tone: 'error' | 'info'; sessionId?: string };
+export type SavedSessionsMessage = Message & { tone: 'error' | 'info'; sessionId?: string };
 
-export interface SessionsActions extends ReplaceGuardActions {
+export interface SavedSessionsActions extends ReplaceGuardActions {
   /**
    * First thing on page load: open a shared session from the link, else the session open last time (or the latest).
    * `reopenLast: false` (a lesson's address) keeps the tab's new session: the lesson loads its scenario into it, and a
@@ -134,4 +134,4 @@ export interface SessionsActions extends ReplaceGuardActions {
   flush(): Promise<void>;
 }
 
-export type SessionsStore = StoreApi<SessionsState & SessionsActions>;
+export type SavedSessionsStore = StoreApi<SavedSessionsState & SavedSessionsActions>;

@@ -36,7 +36,6 @@ export interface MockFaults {
 
 export const NO_FAULTS: MockFaults = { latencyMs: 0, error: null, malformedArguments: false, cutStreamAfterEvents: null };
 
-/** A ready-made session: the seed walkthrough and friends. */
 /** What a scenario says to the model in one language. */
 export interface ScenarioWording {
   systemPrompt: string;
@@ -44,7 +43,11 @@ export interface ScenarioWording {
   followUps: string[];
 }
 
-export interface Scenario {
+/**
+ * A ready-made session as the app offers it to the learner (the scenario picker, lessons): a seed scenario or a classic
+ * mistake, with the words the picker shows. Not the seed's own `SeedScenario` nor the mock's `ReplyScript`.
+ */
+export interface ScenarioChoice {
   id: string;
   label: string;
   description: string;
@@ -85,7 +88,7 @@ export interface SessionServices {
   /** Evaluates zod source (`z.object({...})`) into JSON Schema. */
   zodToParameters(source: string): Promise<SchemaParseResult>;
   setMockFaults(faults: MockFaults): void;
-  scenarios: Scenario[];
+  scenarios: ScenarioChoice[];
   defaultScenarioId: string;
   /** Base URL the embedded mock answers on (never a real host). */
   mockBaseURL: string;
