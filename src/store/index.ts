@@ -25,7 +25,9 @@ export type { SessionMeta, SessionOrigin, SessionRecord } from '../persistence/s
 export type { ShareResult } from '../persistence/share-link';
 export type { CodeExport, CodeFile, CodeLanguage, ExportFileKind } from '../persistence/code-export/index';
 export type { StorageProblem } from '../persistence/key-value';
-export { createLessonStore, highlightOf, recordedBody, type LessonActions, type LessonDeps, type LessonHighlight, type LessonState, type LessonStore, type PredictionResult, type PredictRefusal } from './lessons/lesson-store';
+export { createLessonStore } from './lessons/lesson-store';
+export { highlightOf, recordedBody } from './lessons/lesson-recordings';
+export type { LessonActions, LessonDeps, LessonHighlight, LessonState, LessonStore, PredictionResult, PredictRefusal } from './lessons/lesson-types';
 export { recordedRequests, runLab } from './lessons/lesson-runner';
 export { chatMessages, HANDOFF_CHOICES, SPECIALIST_SYSTEM, specialistMessages, type HandoffChoice } from './handoff/handoff';
 export { createHandoffStore, SPECIALIST_IDS, type HandoffActions, type HandoffState, type HandoffStore } from './handoff/handoff-store';
