@@ -100,16 +100,16 @@ test('a submit_tool_outputs body edited at a breakpoint is what the timeline sho
   // The setup calls and the run's creation are held one by one; the polls are not.
   for (const path of [/\/v1\/assistants$/, /\/v1\/threads$/, /\/messages$/, /\/runs$/]) {
     await expect(app.heldRequestLine).toHaveText(path);
-    await app.sendPending();
+    await app.held.send();
   }
   await expect(app.heldRequestLine).toHaveText(/\/submit_tool_outputs$/);
   // The body is typed back on one line (Monaco re-indents pasted lines), with the weather output changed.
   const [weatherCall, nicknameCall] = await app.heldToolCallIds(2);
   const edited = { tool_outputs: [{ tool_call_id: weatherCall, output: '{"temperature": "-7", "unit": "celsius"}' }, { tool_call_id: nicknameCall, output: '{"nickname": "LA"}' }] };
   await app.replaceHeldBody(JSON.stringify(edited));
-  await expect(app.pendingEditedNote).toBeVisible();
+  await expect(app.held.editedNote).toBeVisible();
   await shot('assistants-held-submit-edited');
-  await app.sendPending();
+  await app.held.send();
   await expect(app.status).toHaveText('Done', { timeout: 60_000 });
   await expect(app.card(4)).toContainText('-7');
   await expect(app.card(4)).not.toContainText('"22"');
@@ -164,7 +164,7 @@ test("seed 004's v1 retrieval assistant, sent as written, gets v2's error; the d
   await expect(app.heldRequestLine).toHaveText(/\/v1\/assistants$/);
   // Seed 004's retrieval assistant as its curl example writes it (on the session's model: the seed's preview model is gone).
   await app.replaceHeldBody(JSON.stringify({ instructions: 'You are a customer support chatbot. Use your knowledge base to best respond to customer queries.', tools: [{ type: 'retrieval' }], model: 'gpt-4o' }));
-  await app.sendPending();
+  await app.held.send();
   await expect(app.status).toHaveText('Stopped on an error');
   await expect(app.apiErrorMessage).toHaveText(V1_RETRIEVAL_ERROR);
 

@@ -32,8 +32,8 @@ test('opening an editor fetches Monaco from the app itself, not a CDN', async ({
   await app.open();
   expect(urls.filter((u) => MONACO.test(u) || SANDBOX_WASM.test(u))).toEqual([]);
 
-  await app.toolEditButton('get_weather').click();
-  await expect(app.toolEditors.first()).toBeVisible();
+  await app.tools.editButton('get_weather').click();
+  await expect(app.tools.editors.first()).toBeVisible();
   const monaco = urls.filter((u) => MONACO.test(u));
   expect(monaco).toHaveLength(1);
   expect(new URL(monaco[0]!).host).toBe(new URL(page.url()).host);

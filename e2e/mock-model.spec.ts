@@ -5,7 +5,7 @@ import { PlaygroundPage } from './pages/playground-page';
 test('a user-defined tool gets a plausible call, a final answer from its result, and an explanation note', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   await app.open();
-  await app.addTemplateTool();
+  await app.tools.addTemplate();
   await app.userMessage.fill('Use my tool to look up the tide times for Brest.');
   await app.runButton.click();
   await expect(app.status).toHaveText('Done');
@@ -33,7 +33,7 @@ test('a user-defined tool gets a plausible call, a final answer from its result,
 test('a fan-out question to a user-defined tool gets one call per item, an answer that uses every result, and a note naming each item', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   await app.open();
-  await app.addTemplateTool();
+  await app.tools.addTemplate();
   await app.userMessage.fill('Use my tool to look up the tide times for Brest, Nantes and Lille.');
   await app.runButton.click();
   await expect(app.status).toHaveText('Done');

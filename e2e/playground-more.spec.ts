@@ -25,14 +25,14 @@ test('the tool editor shows strict-mode findings inline and runs the tool in the
   await app.open();
   await app.scenarioSelect.selectOption({ label: 'Strict-mode mistake (HTTP 400)' });
   await expect(app.region('Configuration')).toContainText('1 schema error');
-  await app.toolEditButton('get_weather').click();
-  await expect(app.strictFindings).toHaveCount(1);
-  await expect(app.strictFindings.first()).toContainText("'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'.");
-  await app.tryTool();
-  await expect(app.tryItOutput).toContainText('"city": "Berlin"');
-  await expect(app.tryItOutput).toContainText('"temperature": 18');
+  await app.tools.editButton('get_weather').click();
+  await expect(app.tools.strictFindings).toHaveCount(1);
+  await expect(app.tools.strictFindings.first()).toContainText("'required' is required to be supplied and to be an array including every key in properties. Missing 'unit'.");
+  await app.tools.tryIt();
+  await expect(app.tools.tryItOutput).toContainText('"city": "Berlin"');
+  await expect(app.tools.tryItOutput).toContainText('"temperature": 18');
   await shot('13-tool-editor');
-  await app.cancelToolDialog();
+  await app.tools.cancel();
 
   // The API agrees with the checker: strict mode rejects the schema before the model runs.
   await app.runButton.click();
@@ -44,12 +44,12 @@ test('the tool editor shows strict-mode findings inline and runs the tool in the
 test('a tool schema can be written in zod; the page shows the JSON Schema it becomes', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   await app.open();
-  await app.toolEditButton('get_weather').click();
-  await app.useZodSchema();
-  const wire = await app.openZodWireSchema();
+  await app.tools.editButton('get_weather').click();
+  await app.tools.useZodSchema();
+  const wire = await app.tools.openZodWireSchema();
   await expect(wire).toContainText('"additionalProperties": false');
   await expect(wire).toContainText('"enum": [');
-  await expect(app.strictValidNote).toBeVisible();
+  await expect(app.tools.strictValidNote).toBeVisible();
   await shot('17-zod-schema');
 });
 
@@ -57,22 +57,22 @@ test('the zod editor knows zod: a misspelt method is underlined with the TypeScr
   test.slow();
   const app = new PlaygroundPage(page);
   await app.open();
-  await app.toolEditButton('get_weather').click();
-  await app.useZodSchema();
+  await app.tools.editButton('get_weather').click();
+  await app.tools.useZodSchema();
   // The template is valid zod: the service finds nothing to underline once zod's declarations are in.
-  await expect(app.strictValidNote).toBeVisible();
-  await app.replaceZodSource('get_weather', "z.object({ city: z.strng().describe('City') })");
+  await expect(app.tools.strictValidNote).toBeVisible();
+  await app.tools.replaceZodSource('get_weather', "z.object({ city: z.strng().describe('City') })");
   // Monaco's TypeScript worker reads zod's declarations before it answers: on a loaded machine that takes a while.
-  await expect(app.zodTypeErrors('get_weather')).toHaveCount(1, { timeout: 90_000 });
-  const hover = await app.hoverFirstZodTypeError('get_weather');
+  await expect(app.tools.zodTypeErrors('get_weather')).toHaveCount(1, { timeout: 90_000 });
+  const hover = await app.tools.hoverFirstZodTypeError('get_weather');
   await expect(hover).toContainText("Property 'strng' does not exist on type");
   await shot('17b-zod-type-error');
   // Leave the hover card so it fades out before the page is scanned at rest.
   await page.mouse.move(0, 0);
   await expect(hover).toBeHidden();
-  await app.replaceZodSource('get_weather', "z.object({ city: z.string().describe('City') })");
-  await expect(app.zodTypeErrors('get_weather')).toHaveCount(0, { timeout: 30_000 });
-  await expect(app.strictValidNote).toBeVisible();
+  await app.tools.replaceZodSource('get_weather', "z.object({ city: z.string().describe('City') })");
+  await expect(app.tools.zodTypeErrors('get_weather')).toHaveCount(0, { timeout: 30_000 });
+  await expect(app.tools.strictValidNote).toBeVisible();
 });
 
 test('dark theme: the toggle switches themes and the seed run stays readable', async ({ page, shot }) => {

@@ -100,14 +100,14 @@ test('pause before request 2, delete the assistant message, send: the real 400 i
   await expect(app.pauseToggle).toHaveAttribute('aria-pressed', 'true');
   await app.runButton.click();
 
-  await expect(app.pendingDialog).toContainText('Request 1 is paused');
-  await app.sendPending();
-  await expect(app.pendingDialog).toContainText('Request 2 is paused');
-  await expect(app.pendingDialog).toContainText('messages (6)');
+  await expect(app.held.dialog).toContainText('Request 1 is paused');
+  await app.held.send();
+  await expect(app.held.dialog).toContainText('Request 2 is paused');
+  await expect(app.held.dialog).toContainText('messages (6)');
   await shot('08-paused-request-2');
-  await app.removePendingMessage(2);
-  await expect(app.pendingDialog).toContainText('messages (5)');
-  await app.sendPending();
+  await app.held.removeMessage(2);
+  await expect(app.held.dialog).toContainText('messages (5)');
+  await app.held.send();
 
   await expect(app.apiErrorMessage).toHaveText(
     "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
@@ -124,25 +124,25 @@ test('invalid JSON in the held request gets a clear message and nothing is lost'
   await app.open();
   await app.pauseToggle.click();
   await app.runButton.click();
-  await expect(app.pendingDialog).toContainText('Request 1 is paused');
+  await expect(app.held.dialog).toContainText('Request 1 is paused');
 
-  await app.typeAtEditorStart(app.pendingDialog, 'oops ');
-  await app.sendPending();
-  await expect(app.pendingError).toContainText('not valid JSON (line 1, column 1)');
-  await expect(app.pendingError).toContainText('Nothing was sent');
+  await app.monaco.typeAtStart(app.held.dialog, 'oops ');
+  await app.held.send();
+  await expect(app.held.error).toContainText('not valid JSON (line 1, column 1)');
+  await expect(app.held.error).toContainText('Nothing was sent');
   // Still open, still holding the typo and the whole body.
-  await expect(app.pendingDialog).toBeVisible();
-  const text = await app.editorText(app.pendingDialog);
+  await expect(app.held.dialog).toBeVisible();
+  const text = await app.monaco.text(app.held.dialog);
   expect(text.startsWith('oops {')).toBe(true);
   expect(text).toContain('"model": "gpt-4o"');
   await expect(app.exchanges).toHaveCount(0);
   await shot('10-invalid-json-kept');
 
-  await app.revertPending();
-  await app.sendPending();
+  await app.held.revert();
+  await app.held.send();
   await expect(app.exchanges).toHaveCount(1);
   // Breakpoints are still on: the loop runs the tools and holds the next request for the user.
-  await expect(app.pendingDialog).toContainText('Request 2 is paused');
+  await expect(app.held.dialog).toContainText('Request 2 is paused');
 });
 
 test('streaming: the SSE events are listed and the scrubber reassembles the arguments', async ({ page, shot }) => {

@@ -260,7 +260,7 @@ test('edit a tool output and replay with breakpoints on, in each state mode: the
     await app.pauseToggle.click();
     await app.editItemOutputValue(5, '18', '30');
     await app.replayEdited();
-    await expect(app.pendingDialog).toBeVisible();
+    await expect(app.held.dialog).toBeVisible();
     if (mode === 'manual') await shot('responses-replay-held');
     await app.sendHeldResponsesRequest();
     await app.pauseToggle.click();

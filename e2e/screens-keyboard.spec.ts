@@ -29,7 +29,7 @@ test.describe('853×480 (a 1280×720 projector at 150%)', () => {
     await shot('21-projector-config-drawer');
     // Escape in the tool editor's code editor, and then in the dialog, closes neither the drawer nor (with changes) the dialog.
     const work = new LostWorkPage(page);
-    await app.toolEditButton('get_weather').click();
+    await app.tools.editButton('get_weather').click();
     await work.implementationEditor('get_weather').focus();
     await page.keyboard.insertText('// draft ');
     await page.keyboard.press('Escape');
@@ -40,7 +40,7 @@ test.describe('853×480 (a 1280×720 projector at 150%)', () => {
     await work.discardChanges.click();
     await expect(work.toolEditorDialog('get_weather')).toBeHidden();
     await expect(app.region('Configuration')).toBeVisible();
-    await expect(app.toolEditButton('get_weather')).toBeFocused();
+    await expect(app.tools.editButton('get_weather')).toBeFocused();
     await app.scenarioSelect.focus();
     await page.keyboard.press('Escape');
     await expect(app.region('Configuration')).toBeHidden();
@@ -80,26 +80,26 @@ test('keyboard only: reach Run, run, pause before request 2, edit the held body,
   await page.keyboard.press('Shift+Tab');
   await expect(app.runButton).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(app.pendingDialog).toContainText('Request 1 is paused');
-  await expect(app.pendingEditor).toBeVisible();
+  await expect(app.held.dialog).toContainText('Request 1 is paused');
+  await expect(app.held.editor).toBeVisible();
   await page.keyboard.press('ControlOrMeta+Enter');
 
   // Request 2 is held: Tab into the editor, edit, Tab out again — no tab character lands in the body.
-  await expect(app.pendingDialog).toContainText('Request 2 is paused');
-  await expect(app.pendingEditor).toBeVisible();
-  await app.tabTo(app.pendingEditor);
-  await expect(app.pendingEditedNote).toHaveCount(0);
+  await expect(app.held.dialog).toContainText('Request 2 is paused');
+  await expect(app.held.editor).toBeVisible();
+  await app.tabTo(app.held.editor);
+  await expect(app.held.editedNote).toHaveCount(0);
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('\n');
-  await expect(app.pendingEditedNote).toBeVisible();
+  await expect(app.held.editedNote).toBeVisible();
   await page.keyboard.press('Tab');
-  expect(await app.hasFocusWithin(app.pendingEditor)).toBe(false);
-  expect(await app.hasFocusWithin(app.pendingDialog)).toBe(true);
-  expect(await app.editorText(app.pendingDialog)).not.toContain('\t');
+  expect(await app.hasFocusWithin(app.held.editor)).toBe(false);
+  expect(await app.hasFocusWithin(app.held.dialog)).toBe(true);
+  expect(await app.monaco.text(app.held.dialog)).not.toContain('\t');
   await shot('23-keyboard-held-request-2');
 
   await page.keyboard.press('ControlOrMeta+Enter');
-  await expect(app.pendingDialog).toBeHidden();
+  await expect(app.held.dialog).toBeHidden();
   await expect(app.status).toHaveText('Done');
   await expect(app.exchanges).toHaveCount(2);
   expect(await app.cardRoles()).toHaveLength(7);
@@ -127,7 +127,7 @@ test('keyboard only: choose a scenario, Run, edit a tool and a tool result (Esca
   await expect(app.runButton).toBeFocused();
 
   // The tool editor: Escape in its code editor stays there, with the typed text.
-  const edit = app.toolEditButton('get_weather');
+  const edit = app.tools.editButton('get_weather');
   await work.tabBackTo(edit);
   await page.keyboard.press('Enter');
   const dialog = work.toolEditorDialog('get_weather');
@@ -139,7 +139,7 @@ test('keyboard only: choose a scenario, Run, edit a tool and a tool result (Esca
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await expect(work.implementationEditor('get_weather')).toBeFocused();
-  expect(await app.editorText(work.implementationFrame('get_weather'))).toContain('// checked by hand');
+  expect(await app.monaco.text(work.implementationFrame('get_weather'))).toContain('// checked by hand');
 
   // Out of the editor, Escape asks; Escape in the question keeps editing, then Discard closes and Edit has the focus again.
   await page.keyboard.press('Tab');

@@ -44,7 +44,7 @@ test('a tool result with HTML, a script and a markdown image is shown as text an
   await app.open();
   await app.runToEnd();
   await app.editToolResultButton(3).click();
-  await app.replaceEditorText(app.editDialog, JSON.stringify({ city: 'Berlin', temperature: 18, note: HOSTILE }));
+  await app.monaco.replaceAll(app.editDialog, JSON.stringify({ city: 'Berlin', temperature: 18, note: HOSTILE }));
   await app.replayEdited();
   await expect(app.status).toHaveText('Done');
 

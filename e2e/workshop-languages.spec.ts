@@ -2,7 +2,9 @@
 // of a lesson file with a mistake speak the browser's language, the wire and the API's errors do not; the lesson at
 // 1024×768, and the lesson, presenter view, handoff and playground at 853×480 fit. (The English walk, in an en-US browser, is workshop.spec.ts.)
 import { test, expect } from './fixtures';
-import { brokenLessonFile, HandoffPage, WORKSHOP_TEXT, WorkshopPage } from './pages/workshop-page';
+import { HandoffPage } from './pages/handoff-page';
+import { WorkshopPage } from './pages/workshop-page';
+import { brokenLessonFile, WORKSHOP_TEXT } from './pages/workshop-text';
 
 const WALKS = [
   {

@@ -1,9 +1,10 @@
-// Workshop mode as a teacher and a learner meet it: follow the 001 lesson to the end, import a bad and a good lesson, present.
+// Workshop mode as a teacher and a learner meet it: follow the 001 and 000 lessons to the end, predict, import a bad and a good lesson.
 import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';
 import { SessionsPage } from './pages/sessions-page';
 import { DoctorPanel } from './pages/doctor-panel';
-import { HandoffPage, WorkshopPage } from './pages/workshop-page';
+import { HandoffPage } from './pages/handoff-page';
+import { WorkshopPage } from './pages/workshop-page';
 
 const LESSON_000 = 'Messages, tool_calls and what to hand to the next agent';
 const LESSON_001 = 'Payload walkthrough: what actually goes over the wire';
@@ -270,104 +271,4 @@ test('a lesson file with a mistake is refused precisely; a teacher lesson import
   await ws.next();
   await ws.atStep(2);
   await expect(ws.messageCard(2)).toBeVisible();
-});
-
-test('presenter view: no QR code of a loopback address, the LAN address with its QR code, clicker keys, blank screen', async ({ page, shot }) => {
-  const ws = new WorkshopPage(page);
-  await page.goto('/lessons/seed-001-payload-walkthrough');
-  await ws.atStep(1);
-  await ws.presenterButton.click();
-  await expect(page).toHaveURL(/\/present\/seed-001-payload-walkthrough$/);
-  // The test server listens on 127.0.0.1 only: no laptop in the room could open it, so no address, no QR code, and how to open the room.
-  await expect(ws.roomClosed).toContainText('HOST=0.0.0.0 npm start');
-  await expect(ws.anyQr).toHaveCount(0);
-  await expect(ws.roomAddress).toHaveCount(0);
-  // Started with HOST=0.0.0.0 on a machine with a network address, the presenter shows that address and its QR code.
-  await ws.serveOnLan('http://192.168.1.20:5173');
-  await page.reload();
-  await expect(ws.roomAddress).toHaveText('http://192.168.1.20:5173/lessons/seed-001-payload-walkthrough');
-  await expect(ws.roomQr).toBeVisible();
-  await expect(ws.roomClosed).toHaveCount(0);
-  await ws.atStep(1);
-  await page.keyboard.press('PageDown');
-  await ws.atStep(2);
-  await page.keyboard.press('PageUp');
-  await ws.atStep(1);
-  await page.keyboard.press('b');
-  await expect(ws.blankScreen).toBeVisible();
-  await page.keyboard.press('b');
-  await ws.atStep(1);
-  await shot('workshop-04-presenter');
-});
-
-test('multi-agent handoff: both agents run in their own lanes, and the specialist request and its size follow the switch', async ({ page, shot }) => {
-  const handoff = new HandoffPage(page);
-  await handoff.open();
-  await handoff.runTriage.click();
-  // The triage agent's loop ran for real (its tool call, its answer), then the specialist's loop answered in its own lane.
-  await expect(handoff.laneCard('triage', 2, 'assistant')).toContainText('search_web', handoff.runWait);
-  await expect(handoff.laneCard('triage', 4, 'assistant')).toBeVisible(handoff.runWait);
-  await expect(handoff.laneCard('specialist', 2, 'assistant')).toBeVisible(handoff.runWait);
-  await expect(handoff.sentRoles).toHaveText('messages: system, user');
-  const [final, tools, all] = [await handoff.tokens(handoff.count('final')), await handoff.tokens(handoff.count('tools')), await handoff.tokens(handoff.count('all'))];
-  expect(all).toBeGreaterThan(tools);
-  expect(all).toBeGreaterThan(final);
-  // The request as sent is the one the switch promised.
-  await expect(handoff.sentTokens).toHaveText(`${final.toLocaleString('en-US')} tokens`);
-  await expect(handoff.sentRequest).not.toContainText('"role": "tool"');
-  await shot('workshop-05-handoff');
-
-  await handoff.choice('The whole messages list').check();
-  await expect(handoff.sentRoles).toHaveText('messages: system, user, assistant, tool, assistant, user', handoff.runWait);
-  await expect(handoff.laneCard('specialist', 6, 'assistant')).toBeVisible(handoff.runWait);
-  await expect(handoff.sentTokens).toHaveText(`${all.toLocaleString('en-US')} tokens`, handoff.runWait);
-  await expect(handoff.sentRequest).toContainText('"tool_call_id"');
-  await shot('workshop-05-handoff-all');
-
-  await handoff.choice('Tool results (raw)').check();
-  await expect(handoff.sentRoles).toHaveText('messages: system, user', handoff.runWait);
-  await expect(handoff.laneCard('specialist', 2, 'assistant')).toBeVisible(handoff.runWait);
-  await expect(handoff.sentTokens).toHaveText(`${tools.toLocaleString('en-US')} tokens`, handoff.runWait);
-  await expect(handoff.sentRequest).not.toContainText('"tool_call_id"');
-  await expect(handoff.sentRequest).toContainText('Search results for');
-
-  await handoff.choice('Final content (message.content)').check();
-  await expect(handoff.sentTokens).toHaveText(`${final.toLocaleString('en-US')} tokens`, handoff.runWait);
-  await expect(handoff.sentRoles).toHaveText('messages: system, user');
-  // Switching never re-ran the triage agent: its lane still ends with its one answer.
-  await expect(handoff.laneCard('triage', 4, 'assistant')).toBeVisible();
-  await expect(handoff.laneCard('triage', 5, '')).toHaveCount(0);
-
-  // The handoff screen at a laptop's and a desktop's size, light and dark: it fits, nothing in its column is cut.
-  const ws = new WorkshopPage(page);
-  for (const [width, height] of [[1024, 768], [1920, 1080]] as const) {
-    await page.setViewportSize({ width, height });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      expect(await ws.layoutProblems('.handoff')).toEqual({ page: true, cut: [], overlaps: [] });
-      await shot(`workshop-handoff-${width}-${scheme}`);
-    }
-  }
-});
-
-test('screens: the lesson at 1024×768 and the presenter view at 853×480, light and dark, nothing cut or overflowing', async ({ page, shot }) => {
-  const ws = new WorkshopPage(page);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await page.goto('/lessons/seed-001-payload-walkthrough');
-    await ws.atStep(1);
-    await ws.next();
-    await ws.atStep(2);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shot(`workshop-1024-${scheme}`);
-    await page.setViewportSize({ width: 853, height: 480 });
-    await ws.presenterButton.click();
-    await ws.atStep(2);
-    await expect(ws.roomClosed).toBeVisible();
-    // The whole step fits the projector: the key hint, the prediction's choices, its check button and Back/Next, unscrolled.
-    for (const part of [ws.presenterKeys, ws.choice('system, user'), ws.checkPrediction, ws.nextButton, ws.backButton]) await expect(part).toBeInViewport({ ratio: 1 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shot(`workshop-presenter-853-${scheme}`);
-  }
 });

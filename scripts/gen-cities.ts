@@ -1,4 +1,4 @@
-// Writes src/mock-api/model/data/cities.json from the city-timezones package (MIT; Natural Earth / simplemaps data):
+// Writes src/mock-api/model/understand/data/cities.json from the city-timezones package (MIT; Natural Earth / simplemaps data):
 // every city of at least MIN_POPULATION people, nothing chosen by hand, so no benchmark's places can slip in.
 // Run: node --import tsx scripts/gen-cities.ts (the model-tables test checks the file equals this rule's output).
 import { writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 export const MIN_POPULATION = 100_000;
-export const CITIES_FILE = resolve(import.meta.dirname, '../src/mock-api/model/data/cities.json');
+export const CITIES_FILE = resolve(import.meta.dirname, '../src/mock-api/model/understand/data/cities.json');
 
 interface SourceCity {
   city: string;

@@ -64,7 +64,8 @@ function bfclStrings(): string[] {
 function modelLiterals(): { file: string; text: string }[] {
   const out: { file: string; text: string }[] = [];
   const kinds = new Set([ts.SyntaxKind.StringLiteral, ts.SyntaxKind.NoSubstitutionTemplateLiteral, ts.SyntaxKind.TemplateHead, ts.SyntaxKind.TemplateMiddle, ts.SyntaxKind.TemplateTail, ts.SyntaxKind.RegularExpressionLiteral]);
-  for (const file of readdirSync(MODEL_DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+  // The model's stages live in subfolders (understand/, plan/, write/): read them all.
+  for (const file of readdirSync(MODEL_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
     const source = ts.createSourceFile(file, readFileSync(resolve(MODEL_DIR, file), 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node): void => {
       if (kinds.has(node.kind)) out.push({ file, text: node.getText(source).toLowerCase() });

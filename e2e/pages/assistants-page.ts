@@ -101,14 +101,14 @@ export class AssistantsPage extends PlaygroundPage {
   }
   /** The method and URL line of the request held at a breakpoint. */
   get heldRequestLine(): Locator {
-    return this.pendingDialog.getByText(/^(POST|GET) http/);
+    return this.held.dialog.getByText(/^(POST|GET) http/);
   }
   /** The tool_call_ids in the held body, read once the editor shows this request's body rather than the previous one's. */
   async heldToolCallIds(count: number): Promise<string[]> {
     let ids: string[] = [];
     await expect
       .poll(async () => {
-        ids = (await this.editorText(this.pendingDialog)).match(/call_[A-Za-z0-9]{12,}/g) ?? [];
+        ids = (await this.monaco.text(this.held.dialog)).match(/call_[A-Za-z0-9]{12,}/g) ?? [];
         return ids.length;
       })
       .toBe(count);
@@ -116,7 +116,7 @@ export class AssistantsPage extends PlaygroundPage {
   }
   /** Replaces the held body with one line of text, dropping whatever closing characters Monaco added after the cursor. */
   async replaceHeldBody(text: string): Promise<void> {
-    await this.replaceEditorText(this.pendingDialog, text);
+    await this.monaco.replaceAll(this.held.dialog, text);
     await this.page.keyboard.press('ControlOrMeta+Shift+End');
     await this.page.keyboard.press('Delete');
   }

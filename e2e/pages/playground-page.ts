@@ -1,8 +1,22 @@
 // Page module for the playground: every locator and multi-step action the specs use, so specs read like a user story.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { HeldRequest } from './held-request';
+import { MonacoEditors } from './monaco-editors';
+import { ToolDialog } from './tool-dialog';
 
 export class PlaygroundPage {
-  constructor(readonly page: Page) {}
+  /** The tool dialog (add, edit, zod, strict mode, try it). */
+  readonly tools: ToolDialog;
+  /** The dialog of a request held before it is sent. */
+  readonly held: HeldRequest;
+  /** Monaco editors, wherever they are (`scope` is the dialog or panel that holds one). */
+  readonly monaco: MonacoEditors;
+
+  constructor(readonly page: Page) {
+    this.tools = new ToolDialog(page);
+    this.held = new HeldRequest(page);
+    this.monaco = new MonacoEditors(page);
+  }
 
   /**
    * Opens the playground and, like a user in a hurry, sets the pace to Instant: the default pace waits 350 ms before
@@ -242,70 +256,9 @@ export class PlaygroundPage {
   get userMessage(): Locator {
     return this.region('Configuration').getByLabel('User message');
   }
-  /** Adds the template tool (`my_tool`, one `query` parameter, a sandboxed body that echoes it) as it is. */
-  async addTemplateTool(): Promise<void> {
-    await this.region('Configuration').getByRole('button', { name: '+ Add tool' }).click();
-    await this.toolDialog.getByRole('button', { name: 'Save tool' }).click();
-    await expect(this.toolDialog).toBeHidden();
-  }
   /** The mock model's note on an assistant card: why it made these calls or wrote this answer. */
   modelExplanation(index: number): Locator {
     return this.card(index).getByTestId('model-explanation');
-  }
-
-  // Tools
-  toolEditButton(name: string): Locator {
-    return this.region('Configuration').getByRole('button', { name: `Edit tool ${name}` });
-  }
-  get toolDialog(): Locator {
-    return this.page.getByRole('dialog', { name: /^Tool: / });
-  }
-  get strictFindings(): Locator {
-    return this.toolDialog.getByRole('list', { name: 'Strict-mode findings' }).getByRole('listitem');
-  }
-  async tryTool(): Promise<void> {
-    await this.toolDialog.getByRole('button', { name: 'Run tool' }).click();
-  }
-  get tryItOutput(): Locator {
-    return this.toolDialog.locator('.try-it-output');
-  }
-  async cancelToolDialog(): Promise<void> {
-    await this.toolDialog.getByRole('button', { name: 'Cancel' }).click();
-  }
-  get toolEditors(): Locator {
-    return this.toolDialog.locator('.monaco-editor');
-  }
-  async useZodSchema(): Promise<void> {
-    await this.toolDialog.getByRole('radio', { name: 'zod' }).check();
-  }
-  /** Opens the "JSON Schema sent on the wire" disclosure under a zod schema and returns its text block. */
-  async openZodWireSchema(): Promise<Locator> {
-    await this.toolDialog.getByText('JSON Schema sent on the wire').click();
-    return this.toolDialog.getByLabel('Parameters JSON Schema sent on the wire');
-  }
-  zodSchemaEditor(tool: string): Locator {
-    return this.toolDialog.locator('.monaco-editor', { has: this.page.getByRole('textbox', { name: `Parameters of ${tool} (zod)` }) });
-  }
-  /** Replaces the zod source as a paste would (insertText: no auto-closed brackets). */
-  async replaceZodSource(tool: string, source: string): Promise<void> {
-    await this.zodSchemaEditor(tool).click();
-    await this.page.keyboard.press('ControlOrMeta+A');
-    await this.page.keyboard.insertText(source);
-  }
-  /** Monaco's red underlines in the zod editor: the TypeScript service's errors. */
-  zodTypeErrors(tool: string): Locator {
-    return this.zodSchemaEditor(tool).locator('.squiggly-error');
-  }
-  /** Moves the mouse onto the first underline (as a user would, to read it) and returns the hover card. */
-  async hoverFirstZodTypeError(tool: string): Promise<Locator> {
-    // The underline is an overlay that takes no pointer events: point at where it is drawn, over the text.
-    const box = await this.zodTypeErrors(tool).first().boundingBox();
-    if (!box) throw new Error('The type error underline is not on screen.');
-    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    return this.page.locator('.monaco-hover').filter({ hasText: /\S/ }).first();
-  }
-  get strictValidNote(): Locator {
-    return this.toolDialog.getByText(/Valid for strict mode/);
   }
 
   // Editing a tool result and replaying
@@ -335,48 +288,5 @@ export class PlaygroundPage {
   async switchBranch(label: RegExp): Promise<void> {
     await this.branchButton.click();
     await this.page.getByRole('list', { name: 'Branches' }).getByRole('button', { name: label }).click();
-  }
-
-  // The held request
-  get pendingDialog(): Locator {
-    return this.page.getByRole('dialog', { name: /^Request \d+ is paused/ });
-  }
-  async sendPending(): Promise<void> {
-    await this.pendingDialog.getByRole('button', { name: /^Send request/ }).click();
-  }
-  async removePendingMessage(index: number): Promise<void> {
-    await this.pendingDialog.getByRole('button', { name: new RegExp(`^Remove messages\\[${index}\\]`) }).click();
-  }
-  get pendingEditor(): Locator {
-    return this.pendingDialog.locator('.monaco-editor');
-  }
-  get pendingEditedNote(): Locator {
-    return this.pendingDialog.getByText('Edited — the body will be sent exactly as written');
-  }
-  get pendingError(): Locator {
-    return this.pendingDialog.getByRole('alert');
-  }
-  async revertPending(): Promise<void> {
-    await this.pendingDialog.getByRole('button', { name: 'Revert' }).click();
-  }
-
-  /** Monaco: wait for the real editor, select everything, insert text (no auto-closing brackets on insertText). */
-  async replaceEditorText(scope: Locator, text: string): Promise<void> {
-    const lines = scope.locator('.monaco-editor .view-lines');
-    await expect(lines).toBeVisible();
-    await lines.click();
-    await this.page.keyboard.press('ControlOrMeta+A');
-    await this.page.keyboard.insertText(text);
-  }
-  async typeAtEditorStart(scope: Locator, text: string): Promise<void> {
-    const lines = scope.locator('.monaco-editor .view-lines');
-    await expect(lines).toBeVisible();
-    await lines.click();
-    await this.page.keyboard.press('ControlOrMeta+Home');
-    await this.page.keyboard.insertText(text);
-  }
-  async editorText(scope: Locator): Promise<string> {
-    // Monaco renders non-breaking spaces; read the model's lines as the user sees them.
-    return (await scope.locator('.monaco-editor .view-lines').innerText()).replace(/\u00a0/g, ' ');
   }
 }

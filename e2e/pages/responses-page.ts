@@ -57,7 +57,7 @@ export class ResponsesPage extends PlaygroundPage {
   async editItemOutputValue(index: number, from: string, to: string): Promise<void> {
     await this.itemCard(index).getByRole('button', { name: /^Edit tool result/ }).click();
     await expect(this.editDialog.locator('.monaco-editor .view-lines')).toContainText(from);
-    const text = await this.editorText(this.editDialog);
+    const text = await this.monaco.text(this.editDialog);
     const edited = text.replace(new RegExp(`(?<![\\w.])${from}(?![\\w.])`), to);
     expect(edited, `the output contains ${from} as a value`).not.toBe(text);
     await this.editDialog.locator('.monaco-editor .view-lines').click();
@@ -216,11 +216,11 @@ export class ResponsesPage extends PlaygroundPage {
 
   /** Sends held requests until the one for POST /responses has gone (a fork in conversation mode first makes a Conversation). */
   async sendHeldResponsesRequest(): Promise<void> {
-    await expect(this.pendingDialog).toBeVisible();
-    if ((await this.pendingDialog.textContent())?.includes('/v1/conversations')) {
-      await this.sendPending();
-      await expect(this.pendingDialog).toContainText('/v1/responses');
+    await expect(this.held.dialog).toBeVisible();
+    if ((await this.held.dialog.textContent())?.includes('/v1/conversations')) {
+      await this.held.send();
+      await expect(this.held.dialog).toContainText('/v1/responses');
     }
-    await this.sendPending();
+    await this.held.send();
   }
 }

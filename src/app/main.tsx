@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lastSessionId } from '../persistence/device-settings';
-import { SessionProvider, SessionsProvider } from '../store';
+import { SessionProvider, SavedSessionsProvider } from '../store';
 import { Root } from './Root';
 import { installBenchHook } from './bench-hook';
 import { startI18n } from './i18n/i18n';
@@ -33,9 +33,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={runtime.store} services={runtime.services}>
-        <SessionsProvider store={runtime.sessions}>
+        <SavedSessionsProvider store={runtime.sessions}>
           <Root runtime={runtime} />
-        </SessionsProvider>
+        </SavedSessionsProvider>
       </SessionProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,7 +1,7 @@
 // The classic mistakes as scenarios: each sends the broken request for real, so the mock answers with the real error (texts in payloads/teaching/classic-mistakes).
 import { scenarioConfig, seed001Config } from '../seed-scenarios';
 import type { ResponsesStateMode, SessionConfig } from '../engine/types';
-import type { Scenario } from '../store';
+import type { ScenarioChoice } from '../store';
 import { CLASSIC_MISTAKES, type AssistantsMistakeId, type ClassicMistake, type ClassicMistakeId, type ResponsesMistakeId } from '../payloads/teaching/classic-mistakes';
 
 const ONE_CITY = "What's the weather in Berlin?";
@@ -50,7 +50,7 @@ export function mistakeConfig(id: ClassicMistakeId): SessionConfig {
   return CONFIGS[id]();
 }
 
-function toScenario(mistake: ClassicMistake): Scenario {
+function toScenario(mistake: ClassicMistake): ScenarioChoice {
   const status = mistake.expectedError.status;
   return {
     id: mistake.id,
@@ -63,6 +63,6 @@ function toScenario(mistake: ClassicMistake): Scenario {
   };
 }
 
-export function mistakeScenarios(): Scenario[] {
+export function mistakeScenarios(): ScenarioChoice[] {
   return CLASSIC_MISTAKES.map(toScenario);
 }

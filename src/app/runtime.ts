@@ -8,7 +8,7 @@ import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persistence/session-record';
-import { createCaptureStore, createHandoffStore, createLessonStore, createSessionsStore, createSessionStore, nameFor, paceDelayMs, wordWithI18n, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SessionsStore, type SessionStore } from '../store';
+import { createCaptureStore, createHandoffStore, createLessonStore, createSavedSessionsStore, createSessionStore, nameFor, paceDelayMs, wordWithI18n, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SavedSessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
 import { BUILTIN_LESSONS } from '../features/workshop';
 import { LABS } from '../payloads/teaching/labs/index';
@@ -27,7 +27,7 @@ import { sessionMockFetch } from './session-mock-fetch';
 export interface Runtime {
   store: SessionStore;
   services: SessionServices;
-  sessions: SessionsStore;
+  sessions: SavedSessionsStore;
   /** The live capture page's services (/live). */
   live: LiveServices;
   /** Workshop lessons, driving the same session store. */
@@ -136,7 +136,7 @@ export function createRuntime(): Runtime {
     importPayload: (text: string, sourceName: string, now: number) => api.importPayload(text, sourceName, now, { toSession: sessionFromExchanges, knownSource: builtinToolSourceFor }),
     exportCode: (state: EngineState, title: string, mockBaseURL: string) => api.exportCode(state, title, mockBaseURL, { requestParams: requestParamsFor }),
   }));
-  const sessions = createSessionsStore({
+  const sessions = createSavedSessionsStore({
     session: store,
     persistence,
     storage: persistence.then(async ({ openKeyValue, createSessionRepository }) => {

@@ -2,7 +2,7 @@
 // Direct module imports, not the engine's index: the index brings the SDK, which loads later.
 import { MOCK_PROVIDER } from '../engine/session-defaults';
 import { SCENARIOS } from '../seed-scenarios';
-import type { Scenario } from '../store';
+import type { ScenarioChoice } from '../store';
 import { mistakeScenarios } from './mistake-scenarios';
 
 export const MOCK_BASE_URL = MOCK_PROVIDER.baseURL;
@@ -17,8 +17,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'seed-002-joke': 'Seed 002: ask for a joke, then send only “explain why this is funny.” with `previous_response_id`; the server supplies the joke from the stored response (and bills its tokens again).',
 };
 
-export function createScenarios(): Scenario[] {
-  const fromSeeds: Scenario[] = SCENARIOS.map((s) => ({
+export function createScenarios(): ScenarioChoice[] {
+  const fromSeeds: ScenarioChoice[] = SCENARIOS.map((s) => ({
     id: s.id,
     label: s.title,
     description: DESCRIPTIONS[s.id] ?? '',

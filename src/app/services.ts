@@ -3,7 +3,7 @@ import type { ProviderConfig, ToolExecutor } from '../engine/types';
 import type { MockApi } from '../mock-api';
 import { MODEL_CATALOGUE, catalogueModel } from '../wire/model-catalogue';
 import { checkToolStrictness } from '../tools/strict-check';
-import type { MockFaults, ModelInfo, Scenario, SchemaParseResult, SessionServices } from '../store';
+import type { MockFaults, ModelInfo, ScenarioChoice, SchemaParseResult, SessionServices } from '../store';
 import { rememberedKey, rememberKey } from '../persistence/device-settings';
 import { MOCK_BASE_URL } from './scenarios';
 
@@ -15,7 +15,7 @@ export interface ServiceDeps {
   /** Routes the mock's fake origin in-page and everything else to the network. */
   fetch: Fetch;
   executor: ToolExecutor;
-  scenarios: Scenario[];
+  scenarios: ScenarioChoice[];
   /** Where zod source is evaluated: the sandbox worker, so a looping schema cannot freeze the page. */
   convertZod: (source: string) => Promise<SchemaParseResult>;
 }

@@ -3,7 +3,7 @@ import { FAULT_HEADER, buildApp } from './app.ts';
 import { AssistantsStore, DEFAULT_RUN_TIMING, registerAssistantsApi, sessionRunTiming } from './assistants/index.ts';
 import type { RunTiming } from './assistants/index.ts';
 import { FaultState, parseFaultHeader, type Faults } from './faults/faults.ts';
-import type { Scenario } from './scenarios/scenario.ts';
+import type { ReplyScript } from './scenarios/reply-script.ts';
 import { seedJokeScenario } from './scenarios/seed-joke.ts';
 import { seedWeatherScenario } from './scenarios/seed-weather.ts';
 import { scriptScenario } from './scenarios/model-script.ts';
@@ -17,17 +17,17 @@ export type { MockApi, MockApiOptions, SessionContext } from './types.ts';
 export type { Faults } from './faults/faults.ts';
 export type { TokenSource } from './model/tokens.ts';
 export type { CodeRun, CodeRunner, RunTiming } from './assistants/index.ts';
-export type { Scenario, ScenarioTurn, ScriptedReply, ScriptedToolCall } from './scenarios/scenario.ts';
+export type { ReplyScript, ReplyScriptTurn, ScriptedReply, ScriptedToolCall } from './scenarios/reply-script.ts';
 export { MOCK_MODELS, DEFAULT_MODEL, findModel, type MockModelInfo } from './models.ts';
 export { seedWeatherScenario, SEED_QUESTION, SEED_CALLS, SEED_FINAL_TEXT } from './scenarios/seed-weather.ts';
 export { seedJokeScenario, JOKE_QUESTION, JOKE_FOLLOW_UP, JOKE_TEXT, JOKE_EXPLANATION } from './scenarios/seed-joke.ts';
 export { TEACHING_INVALID_KEY, FAULT_HEADER } from './app.ts';
 
 /** Scenarios by name, for settings that store a string. */
-export const SCENARIOS: Readonly<Record<string, Scenario>> = { 'seed-weather': seedWeatherScenario, 'seed-joke': seedJokeScenario };
+export const SCENARIOS: Readonly<Record<string, ReplyScript>> = { 'seed-weather': seedWeatherScenario, 'seed-joke': seedJokeScenario };
 
 /** The seeds' scripts by default (the weather walkthrough and seed 002's joke); each matches only its own conversation. */
-function resolveScenarios(option: MockApiOptions['scenario']): readonly Scenario[] {
+function resolveScenarios(option: MockApiOptions['scenario']): readonly ReplyScript[] {
   if (option === 'none') return [];
   if (option === undefined || option === 'seed-weather') return [seedWeatherScenario, seedJokeScenario];
   return [option];
@@ -55,12 +55,12 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   // A request sent for a session runs at that session's pace; any other at the mock's own timing.
   const baseTiming: RunTiming = { ...DEFAULT_RUN_TIMING, ...options.runTiming };
   const timingOf = new WeakMap<Request, RunTiming>();
-  const scenariosOf = new WeakMap<ModelScript, Scenario[]>();
+  const scenariosOf = new WeakMap<ModelScript, ReplyScript[]>();
   const scriptFor = (request: Request): ModelScript | null => {
     const own = perRequest.has(request) ? perRequest.get(request)! : script;
     return own && own.length > 0 ? own : null;
   };
-  const scenariosFor = (request: Request): readonly Scenario[] => {
+  const scenariosFor = (request: Request): readonly ReplyScript[] => {
     const own = scriptFor(request);
     if (!own) return baseScenarios;
     let scenarios = scenariosOf.get(own);

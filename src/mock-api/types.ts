@@ -4,7 +4,7 @@ import type { CodeRunner, RunTiming } from './assistants/run-machine.ts';
 import type { Faults } from './faults/faults.ts';
 import type { StoreLimits } from './responses/store.ts';
 import type { ByteBudgets } from './storage-budget.ts';
-import type { Scenario } from './scenarios/scenario.ts';
+import type { ReplyScript } from './scenarios/reply-script.ts';
 import type { TokenSource } from './model/tokens.ts';
 import type { ModelScript } from '../wire/model-script.ts';
 import type { RunPace } from '../payloads/assistants/run-pace.ts';
@@ -15,7 +15,7 @@ export interface MockApiOptions {
   /** Milliseconds since the epoch; `created` comes from it. Default `Date.now`. */
   clock?: () => number;
   /** Scripted replies that win over the mock model. Default (`seed-weather`): the seeds' scripts, the weather walkthrough and seed 002's joke. */
-  scenario?: Scenario | 'seed-weather' | 'none';
+  scenario?: ReplyScript | 'seed-weather' | 'none';
   /** Faults for the whole session; off by default. */
   faults?: Faults;
   /** Bounds on stored objects per API key (count and age): responses and conversations, and each kind of Assistants object. */

@@ -6,7 +6,8 @@ import { shopDeskTools } from '../tools/builtin/shop-desk';
 
 export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup' | 'tool-search-shop-desk';
 
-export interface Scenario {
+/** A ready-made session of a seed: the engine configuration it starts from and the words it asks with (the mock's pinned replies are `ReplyScript`s, what the picker offers is a `ScenarioChoice`). */
+export interface SeedScenario {
   id: ScenarioId;
   title: string;
   /** Follow-up user messages the seed shows, offered as one-click continuations. */
@@ -56,7 +57,7 @@ function session(systemPrompt: string, userMessage: string, toolSpecs: ToolSpec[
   };
 }
 
-export const SCENARIOS: Scenario[] = [
+export const SCENARIOS: SeedScenario[] = [
   {
     id: 'seed-001-weather',
     title: 'Weather in Berlin and Tokyo (3 parallel tool calls)',

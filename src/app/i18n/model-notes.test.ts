@@ -3,7 +3,7 @@
 // whole by the timeline's note reader; the English catalog gives back the mock's own words, Korean and Polish their own.
 import { describe, expect, it } from 'vitest';
 import { generateReply, type ModelInput } from '../../mock-api/model/generate';
-import { explainTurn } from '../../mock-api/scenarios/scenario';
+import { explainTurn } from '../../mock-api/scenarios/reply-script';
 import { seedJokeScenario } from '../../mock-api/scenarios/seed-joke';
 import { seedWeatherScenario } from '../../mock-api/scenarios/seed-weather';
 import { describeScriptedTurn } from '../../wire/model-script';

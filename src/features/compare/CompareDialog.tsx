@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, TextDiff } from '../../ui';
-import { alignSteps, sideAnswer, useMessageWords, useSession, useSessions, useSessionsActions, type CompareSide, type Message } from '../../store';
+import { alignSteps, sideAnswer, useMessageWords, useSession, useSavedSessions, useSavedSessionsActions, type CompareSide, type Message } from '../../store';
 import { CompareStep } from './CompareStep';
 import './compare.css';
 
@@ -12,7 +12,7 @@ type Loaded = { side: CompareSide } | { error: Message } | null;
 /** Options are `branch:<id>` (this session) or `session:<id>` (a saved session's active branch). */
 function useSide(key: string): Loaded {
   const engine = useSession((s) => s.engine);
-  const actions = useSessionsActions();
+  const actions = useSavedSessionsActions();
   const [saved, setSaved] = useState<{ key: string; loaded: Loaded }>({ key: '', loaded: null });
   const [kind, id] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
   useEffect(() => {
@@ -36,9 +36,9 @@ function useSide(key: string): Loaded {
 export function CompareDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('compare');
   const engine = useSession((s) => s.engine);
-  const list = useSessions((s) => s.list);
+  const list = useSavedSessions((s) => s.list);
   const words = useMessageWords();
-  const currentId = useSessions((s) => s.current.id);
+  const currentId = useSavedSessions((s) => s.current.id);
   const branchIds = engine.branchOrder;
   const other = branchIds.find((id) => id !== branchIds[0]);
   const [leftKey, setLeftKey] = useState(`branch:${branchIds[0]}`);

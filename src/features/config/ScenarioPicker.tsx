@@ -1,13 +1,13 @@
 // Scenario picker: ready-made sessions, the seed walkthrough first, so Run works the moment the page opens; the classic mistakes in their own group.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices, useSession, useSessionActions, type Scenario } from '../../store';
+import { useServices, useSession, useSessionActions, type ScenarioChoice } from '../../store';
 import { TickedText } from '../../ui';
 import { findClassicMistake } from '../../payloads/teaching/classic-mistakes';
 import { Field } from './Field';
 
 /** Each scenario under its title in the learner's language; a classic mistake says which HTTP status it gets. */
-function ScenarioOptions({ scenarios, titles, withStatus }: { scenarios: Scenario[]; titles: Record<string, string>; withStatus(title: string, status: number): string }) {
+function ScenarioOptions({ scenarios, titles, withStatus }: { scenarios: ScenarioChoice[]; titles: Record<string, string>; withStatus(title: string, status: number): string }) {
   return scenarios.map((s) => {
     const status = findClassicMistake(s.id)?.expectedError.status;
     const title = titles[s.id];

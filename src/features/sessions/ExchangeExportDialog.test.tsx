@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore } from 'zustand';
-import { SessionsProvider, type CodeExport, type SessionsActions, type SessionsState } from '../../store';
+import { SavedSessionsProvider, type CodeExport, type SavedSessionsActions, type SavedSessionsState } from '../../store';
 import type { Exchange } from '../../engine/types';
 import { leakedKeys, switchLanguage } from '../../store/testing/language';
 import { ExchangeExportDialog } from './ExchangeExportDialog';
@@ -26,11 +26,11 @@ const files: CodeExport = {
 
 function renderDialog(open: Exchange | null) {
   const exportExchange = vi.fn(async () => files);
-  const state = { exportExchange } as unknown as SessionsState & SessionsActions;
+  const state = { exportExchange } as unknown as SavedSessionsState & SavedSessionsActions;
   render(
-    <SessionsProvider store={createStore(() => state)}>
+    <SavedSessionsProvider store={createStore(() => state)}>
       <ExchangeExportDialog exchange={open} index={1} onClose={() => {}} />
-    </SessionsProvider>,
+    </SavedSessionsProvider>,
   );
   return exportExchange;
 }

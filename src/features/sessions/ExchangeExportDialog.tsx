@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Tabs } from '../../ui';
-import { useSessionsActions, type CodeExport, type ExportFileKind } from '../../store';
+import { useSavedSessionsActions, type CodeExport, type ExportFileKind } from '../../store';
 import type { Exchange } from '../../engine/types';
 import { CodeExportPanel } from './CodeExportPanel';
 
@@ -23,7 +23,7 @@ const CODE_TABS: readonly { id: ExportFileKind; label: string }[] = [
 
 export function ExchangeExportDialog({ exchange, index, onClose }: ExchangeExportDialogProps) {
   const { t } = useTranslation('sessions');
-  const actions = useSessionsActions();
+  const actions = useSavedSessionsActions();
   const [tab, setTab] = useState<ExportFileKind>('jsonl');
   const [code, setCode] = useState<CodeExport | null>(null);
   // Written when the dialog opens: the files are a snapshot of the exchange at that moment.

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Dialog, Tabs } from '../../ui';
-import { useSessions, useSessionsActions, type CodeExport, type CodeLanguage } from '../../store';
+import { useSavedSessions, useSavedSessionsActions, type CodeExport, type CodeLanguage } from '../../store';
 import { CodeExportPanel } from './CodeExportPanel';
 import { downloadText } from './download';
 
@@ -18,8 +18,8 @@ const CODE_TABS: readonly { id: Tab; label: string }[] = [
 export function ExportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('sessions');
   const tabs = [{ id: 'file' as const, label: t('export.fileTab') }, ...CODE_TABS];
-  const actions = useSessionsActions();
-  const name = useSessions((s) => s.current.name);
+  const actions = useSavedSessionsActions();
+  const name = useSavedSessions((s) => s.current.name);
   const [tab, setTab] = useState<Tab>('file');
   const [code, setCode] = useState<CodeExport | null>(null);
   // Written when the dialog opens: the code is a snapshot of the session at that moment.

@@ -2,12 +2,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui';
-import { useMessageWords, useSessions, useSessionsActions } from '../../store';
+import { useMessageWords, useSavedSessions, useSavedSessionsActions } from '../../store';
 
 export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('sessions');
-  const actions = useSessionsActions();
-  const message = useSessions((s) => s.message);
+  const actions = useSavedSessionsActions();
+  const message = useSavedSessions((s) => s.message);
   const words = useMessageWords();
   const [text, setText] = useState('');
   const [failed, setFailed] = useState(false);

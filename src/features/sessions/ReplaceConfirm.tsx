@@ -2,14 +2,14 @@
 // download it first, keep it in this tab (lost when the tab closes), or stay with it.
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogCancelButton } from '../../ui';
-import { useSessions, useSessionsActions } from '../../store';
+import { useSavedSessions, useSavedSessionsActions } from '../../store';
 import { downloadText } from './download';
 
 export function ReplaceConfirm() {
   const { t } = useTranslation('sessions');
-  const actions = useSessionsActions();
-  const replacing = useSessions((s) => s.replacing);
-  const name = useSessions((s) => s.current.name);
+  const actions = useSavedSessionsActions();
+  const replacing = useSavedSessions((s) => s.replacing);
+  const name = useSavedSessions((s) => s.current.name);
   const download = async () => {
     const { fileName, text } = await actions.exportFile();
     downloadText(fileName, text);

@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './sessions.css';
-import { useSessions, useSessionsActions } from '../../store';
+import { useSavedSessions, useSavedSessionsActions } from '../../store';
 import { ExportDialog } from './ExportDialog';
 import { ImportDialog } from './ImportDialog';
 import { SessionsDialog } from './SessionsDialog';
@@ -14,9 +14,9 @@ type Open = 'sessions' | 'import' | 'export' | 'share' | null;
 export function SessionMenu() {
   const { t } = useTranslation('sessions');
   const [open, setOpen] = useState<Open>(null);
-  const name = useSessions((s) => s.current.name);
-  const status = useSessions((s) => s.status);
-  const actions = useSessionsActions();
+  const name = useSavedSessions((s) => s.current.name);
+  const status = useSavedSessions((s) => s.status);
+  const actions = useSavedSessionsActions();
   const close = useCallback(() => setOpen(null), []);
   const onDrop = useCallback((file: File) => void actions.guardReplace(() => actions.importFile(file)), [actions]);
   const dragging = useFileDrop(onDrop);

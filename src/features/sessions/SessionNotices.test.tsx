@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore } from 'zustand';
-import { SessionsProvider, type SessionsActions, type SessionsState, type StorageProblem } from '../../store';
+import { SavedSessionsProvider, type SavedSessionsActions, type SavedSessionsState, type StorageProblem } from '../../store';
 import { leakedKeys, switchLanguage } from '../../store/testing/language';
 import { SessionNotices } from './SessionNotices';
 
@@ -12,8 +12,8 @@ afterEach(async () => {
   await switchLanguage('en');
 });
 
-function renderNotice(storageNotice: StorageProblem | null, over: Partial<SessionsState> = {}, actions: Partial<SessionsActions> = {}) {
-  const state: SessionsState = {
+function renderNotice(storageNotice: StorageProblem | null, over: Partial<SavedSessionsState> = {}, actions: Partial<SavedSessionsActions> = {}) {
+  const state: SavedSessionsState = {
     ready: true,
     list: [],
     inTab: [],
@@ -27,9 +27,9 @@ function renderNotice(storageNotice: StorageProblem | null, over: Partial<Sessio
     ...over,
   };
   render(
-    <SessionsProvider store={createStore(() => ({ ...state, ...actions }) as SessionsState & SessionsActions)}>
+    <SavedSessionsProvider store={createStore(() => ({ ...state, ...actions }) as SavedSessionsState & SavedSessionsActions)}>
       <SessionNotices />
-    </SessionsProvider>,
+    </SavedSessionsProvider>,
   );
 }
 

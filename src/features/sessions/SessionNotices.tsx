@@ -1,16 +1,16 @@
 // Status lines about saving: storage missing or full, another tab's changes, a shared read-only session, undo a delete.
 import { useTranslation } from 'react-i18next';
-import { useMessageWords, useSessions, useSessionsActions } from '../../store';
+import { useMessageWords, useSavedSessions, useSavedSessionsActions } from '../../store';
 import { ReplaceConfirm } from './ReplaceConfirm';
 
 export function SessionNotices() {
   const { t } = useTranslation('sessions');
-  const actions = useSessionsActions();
-  const storageNotice = useSessions((s) => s.storageNotice);
-  const conflict = useSessions((s) => s.conflict);
-  const readOnly = useSessions((s) => s.current.readOnly);
-  const deleted = useSessions((s) => s.deleted);
-  const message = useSessions((s) => s.message);
+  const actions = useSavedSessionsActions();
+  const storageNotice = useSavedSessions((s) => s.storageNotice);
+  const conflict = useSavedSessions((s) => s.conflict);
+  const readOnly = useSavedSessions((s) => s.current.readOnly);
+  const deleted = useSavedSessions((s) => s.deleted);
+  const message = useSavedSessions((s) => s.message);
   const words = useMessageWords();
   return (
     <div className="session-notices" data-testid="session-notices">

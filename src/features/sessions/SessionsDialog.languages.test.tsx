@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createStore } from 'zustand';
-import { SessionsProvider, type SessionMeta, type SessionsActions, type SessionsState, type SessionsStore } from '../../store';
+import { SavedSessionsProvider, type SessionMeta, type SavedSessionsActions, type SavedSessionsState, type SavedSessionsStore } from '../../store';
 import { leakedKeys, switchLanguage } from '../../store/testing/language';
 import { SessionMenu } from './SessionMenu';
 import { SessionNotices } from './SessionNotices';
@@ -30,9 +30,9 @@ const meta = (id: string, messageCount: number, exchangeCount: number): SessionM
   writer: 'tab',
 });
 
-/** The list, save state and notices as the sessions store would hold them; the actions are never called here. */
-function sessionsStore(): SessionsStore {
-  const state: SessionsState = {
+/** The list, save state and notices as the saved-sessions store would hold them; the actions are never called here. */
+function sessionsStore(): SavedSessionsStore {
+  const state: SavedSessionsState = {
     ready: true,
     list: [meta('a', 1, 2), meta('b', 5, 22)],
     // Session b: browser storage refused it, so it is kept in this tab only.
@@ -45,16 +45,16 @@ function sessionsStore(): SessionsStore {
     deleted: null,
     message: null,
   };
-  return createStore(() => state as SessionsState & SessionsActions);
+  return createStore(() => state as SavedSessionsState & SavedSessionsActions);
 }
 
 function renderAll() {
   render(
-    <SessionsProvider store={sessionsStore()}>
+    <SavedSessionsProvider store={sessionsStore()}>
       <SessionMenu />
       <SessionNotices />
       <SessionsDialog open onClose={() => {}} />
-    </SessionsProvider>,
+    </SavedSessionsProvider>,
   );
 }
 

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui';
-import { useSessions, useSessionsActions, type SessionMeta } from '../../store';
+import { useSavedSessions, useSavedSessionsActions, type SessionMeta } from '../../store';
 import { searchSessions } from './session-search';
 
 /** When a session was last saved, the UI language's way: "1 Dec 2026, 04:05", "2026. 12. 1. 오전 4:05". */
@@ -12,7 +12,7 @@ function when(ms: number, language: string): string {
 
 function SessionRow({ meta, current, inTab, onOpened }: { meta: SessionMeta; current: boolean; inTab: boolean; onOpened(): void }) {
   const { t, i18n } = useTranslation('sessions');
-  const actions = useSessionsActions();
+  const actions = useSavedSessionsActions();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(meta.name);
   const inputId = useId();
@@ -60,12 +60,12 @@ function SessionRow({ meta, current, inTab, onOpened }: { meta: SessionMeta; cur
 
 export function SessionsDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('sessions');
-  const list = useSessions((s) => s.list);
-  const currentId = useSessions((s) => s.current.id);
-  const inTab = useSessions((s) => s.inTab);
+  const list = useSavedSessions((s) => s.list);
+  const currentId = useSavedSessions((s) => s.current.id);
+  const inTab = useSavedSessions((s) => s.inTab);
   // Storage refused (full, failing) or absent: nothing here is saved in the browser, so the description must not say so.
-  const unsaved = useSessions((s) => s.status === 'memory');
-  const actions = useSessionsActions();
+  const unsaved = useSavedSessions((s) => s.status === 'memory');
+  const actions = useSavedSessionsActions();
   const [query, setQuery] = useState('');
   const shown = searchSessions(list, query);
   const searchId = useId();

@@ -2,12 +2,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton, Dialog } from '../../ui';
-import { useMessageWords, useSessionsActions, type ShareResult } from '../../store';
+import { useMessageWords, useSavedSessionsActions, type ShareResult } from '../../store';
 import { downloadText } from './download';
 
 export function ShareDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('sessions');
-  const actions = useSessionsActions();
+  const actions = useSavedSessionsActions();
   const words = useMessageWords();
   const [result, setResult] = useState<ShareResult | null>(null);
   // Built when the dialog opens: a link is a snapshot of the session at that moment.

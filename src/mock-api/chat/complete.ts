@@ -1,14 +1,14 @@
 // Runs the mock model (or the scenario script) for a validated request and assembles choices, ids and usage.
 import type { ChatCompletionCustomTool, ChatCompletionTool, ChatCompletionToolChoiceOption, CompletionUsage, FunctionDefinition } from '../../wire/chat-types.ts';
 import type { CustomToolSpec } from '../../wire/custom-tools.ts';
-import { asCustomCall, customAsFunction, customCallsAsFunctions } from '../model/custom-input.ts';
+import { asCustomCall, customAsFunction, customCallsAsFunctions } from '../model/write/custom-input.ts';
 import { invalidRequest } from '../../wire/errors.ts';
 import { malform, type Faults } from '../faults/faults.ts';
 import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';
-import type { ResponseFormat } from '../model/json-reply.ts';
+import type { ResponseFormat } from '../model/write/json-reply.ts';
 import type { TokenCounter } from '../model/tokens.ts';
-import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
+import { findScriptedTurn, type ReplyScript } from '../scenarios/reply-script.ts';
 import { cutAtStop, truncateChoice, type ChoiceDraft } from './truncate.ts';
 import { countCompletionTokens, countPromptTokens, reasoningText, usageObject } from './usage.ts';
 import type { ValidRequest } from './validate-request.ts';
@@ -18,7 +18,7 @@ export interface CompletionContext {
   /** Milliseconds since the epoch. */
   now: number;
   /** Scripts whose pinned replies win over the mock model. */
-  scenarios: readonly Scenario[];
+  scenarios: readonly ReplyScript[];
   /** The exact request body text: ids derive from it, so a replay yields the same ids. */
   rawBody: string;
   faults: Faults;

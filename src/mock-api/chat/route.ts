@@ -6,7 +6,7 @@ import { encodeSseEvent } from '../../wire/sse.ts';
 import { SIMPLE_CORS_HEADERS } from '../cors.ts';
 import { faultError, type Faults } from '../faults/faults.ts';
 import { ids } from '../model/ids.ts';
-import type { Scenario } from '../scenarios/scenario.ts';
+import type { ReplyScript } from '../scenarios/reply-script.ts';
 import type { TokenCounter } from '../model/tokens.ts';
 import { complete } from './complete.ts';
 import { toChatCompletion, toChunks } from './to-response.ts';
@@ -16,7 +16,7 @@ export interface ChatRouteDeps {
   seed: string;
   clock: () => number;
   /** The scripts whose pinned replies win over the mock model, for this request (its session's own script, if any). */
-  scenariosFor: (request: Request) => readonly Scenario[];
+  scenariosFor: (request: Request) => readonly ReplyScript[];
   sleep: (ms: number) => Promise<void>;
   takeFaults: (request: Request) => Faults;
   /** Token counts for usage and limits (see model/tokens.ts). */

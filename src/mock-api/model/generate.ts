@@ -1,13 +1,13 @@
 // The mock model: from a validated request to a reply (text or tool calls), deterministic and explained.
 import type { ChatCompletionMessageParam, ChatCompletionToolChoiceOption, FunctionDefinition } from '../../wire/chat-types.ts';
 import { viewConversation, type ConversationView, type PastCall } from './conversation.ts';
-import { finalAnswer } from './final-answer.ts';
-import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan-calls.ts';
-import { explainCalls } from './call-notes.ts';
-import { plainAnswer } from './plain-answer.ts';
-import { jsonReply, type ResponseFormat } from './json-reply.ts';
-import { notesAnswer } from './notes-answer.ts';
-import { REPLY_WORDS, replyLanguage } from './reply-language.ts';
+import { finalAnswer } from './write/final-answer.ts';
+import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan/plan-calls.ts';
+import { explainCalls } from './plan/call-notes.ts';
+import { plainAnswer } from './write/plain-answer.ts';
+import { jsonReply, type ResponseFormat } from './write/json-reply.ts';
+import { notesAnswer } from './write/notes-answer.ts';
+import { REPLY_WORDS, replyLanguage } from './understand/reply-language.ts';
 
 export interface ModelInput {
   messages: readonly ChatCompletionMessageParam[];

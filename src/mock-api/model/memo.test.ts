@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatCompletionMessageParam, FunctionDefinition } from '../../wire/chat-types.ts';
 import { generateReply } from './generate.ts';
 import { dayKey, Memo, pattern } from './memo.ts';
-import { planCalls } from './plan-calls.ts';
+import { planCalls } from './plan/plan-calls.ts';
 import { fn, NOW } from './test-tools.ts';
 
 const reminder = fn('set_reminder', 'Set a reminder for a day', { day: { type: 'string', description: 'Day in YYYY-MM-DD' }, note: { type: 'string', description: 'What to remember' } }, ['day']);

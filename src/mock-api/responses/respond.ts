@@ -5,14 +5,14 @@ import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
 import { countCompletionTokens, countPromptTokens, reasoningText } from '../chat/usage.ts';
 import { truncateChoice, type ChoiceDraft } from '../chat/truncate.ts';
 import { malform, type Faults } from '../faults/faults.ts';
-import { asCustomCall, customAsFunction } from '../model/custom-input.ts';
+import { asCustomCall, customAsFunction } from '../model/write/custom-input.ts';
 import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';
-import type { ResponseFormat } from '../model/json-reply.ts';
+import type { ResponseFormat } from '../model/write/json-reply.ts';
 import type { TokenCounter } from '../model/tokens.ts';
 import { findModel, type MockModelInfo } from '../models.ts';
 import { checkResponsesReasoningParams } from '../reasoning-params.ts';
-import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
+import { findScriptedTurn, type ReplyScript } from '../scenarios/reply-script.ts';
 import { resolveContext, type RequestContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
 import { buildResponse } from './response-object.ts';
@@ -25,7 +25,7 @@ import { callableTools } from '../../wire/responses/tool-search.ts';
 export interface RespondDeps {
   seed: string;
   now: number;
-  scenarios: readonly Scenario[];
+  scenarios: readonly ReplyScript[];
   store: ResponsesStore;
   /** The API key the request came with: stored objects are visible to that key only. */
   key: string;

@@ -1,15 +1,15 @@
 // The user's model script as a scenario: turn n answers the request whose conversation holds n model turns.
 import { describeScriptedTurn, scriptedTurnFor, type ModelScript } from '../../wire/model-script.ts';
 import { ids } from '../model/ids.ts';
-import type { Scenario, ScenarioTurn } from './scenario.ts';
+import type { ReplyScript, ReplyScriptTurn } from './reply-script.ts';
 
 /** Tool call ids come from the seed, the turn and the call's place in it, so a replay sends the same ids. */
 export function scriptedCallId(seed: string, turn: number, call: number): string {
   return ids.call([seed, 'model-script', turn, call]);
 }
 
-export function scriptScenario(script: ModelScript, seed: string): Scenario {
-  const turns: ScenarioTurn[] = script.map((turn, index) => ({
+export function scriptScenario(script: ModelScript, seed: string): ReplyScript {
+  const turns: ReplyScriptTurn[] = script.map((turn, index) => ({
     name: describeScriptedTurn(index, script),
     matches: (request) => scriptedTurnFor(script, request.messages)?.index === index,
     reply:

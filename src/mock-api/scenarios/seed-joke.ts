@@ -1,6 +1,6 @@
 // Seed 002's chaining example: "tell me a joke", then "explain why this is funny." on top of it, with pinned replies so the run reads the same every time.
 import type { ChatCompletionCreateParams, ChatCompletionMessageParam } from '../../wire/chat-types.ts';
-import type { Scenario } from './scenario.ts';
+import type { ReplyScript } from './reply-script.ts';
 
 export const JOKE_QUESTION = 'tell me a joke';
 export const JOKE_FOLLOW_UP = 'explain why this is funny.';
@@ -24,7 +24,7 @@ function noTools(request: ChatCompletionCreateParams): boolean {
   return (request.tools ?? []).length === 0;
 }
 
-export const seedJokeScenario: Scenario = {
+export const seedJokeScenario: ReplyScript = {
   id: 'seed-joke',
   title: 'Conversation state: a joke, then why it is funny',
   turns: [

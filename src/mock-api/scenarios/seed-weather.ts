@@ -1,6 +1,6 @@
 // The default scenario: the weather walkthrough of seeds/001, so a learner sees the payloads of the page they read.
 import type { ChatCompletionCreateParams, ChatCompletionMessageParam } from '../../wire/chat-types.ts';
-import type { Scenario, ScriptedToolCall } from './scenario.ts';
+import type { ReplyScript, ScriptedToolCall } from './reply-script.ts';
 
 export const SEED_QUESTION = "What's the weather in Berlin and Tokyo? Also, convert 18°C to Fahrenheit.";
 
@@ -55,7 +55,7 @@ function isResults(request: ChatCompletionCreateParams): boolean {
   return results.every((r, i) => r.role === 'tool' && r.tool_call_id === SEED_CALLS[i]!.id && typeof r.content === 'string' && sameJson(r.content, SEED_RESULTS[r.tool_call_id]));
 }
 
-export const seedWeatherScenario: Scenario = {
+export const seedWeatherScenario: ReplyScript = {
   id: 'seed-weather',
   title: 'Payload walkthrough: the weather assistant',
   turns: [

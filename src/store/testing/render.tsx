@@ -2,9 +2,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SessionProvider } from '../SessionProvider';
-import { createSessionStore } from '../session-store';
-import type { SessionServices } from '../services';
+import { SessionProvider } from '../session/SessionProvider';
+import { createSessionStore } from '../session/session-store';
+import type { SessionServices } from '../session/services';
 import { config, fakeEngine } from './fixtures';
 
 /** Remembered keys in a Map, as the browser's localStorage would hold them. */

@@ -2,9 +2,9 @@
 import { requestParamsFor, sessionFromExchanges, type EngineState } from '../../engine';
 import * as persistence from '../../persistence';
 import { createSessionRepository, memoryKeyValue, type KeyValue, type SavedNotice, type SaveChannel, type StorageProblem } from '../../persistence';
-import { createSessionStore } from '../session-store';
-import { createSessionsStore } from '../sessions-store';
-import type { SessionsDeps } from '../sessions-types';
+import { createSessionStore } from '../session/session-store';
+import { createSavedSessionsStore } from '../saved-sessions/saved-sessions-store';
+import type { SavedSessionsDeps } from '../saved-sessions/saved-sessions-types';
 import { branch, engineState, exchange, fakeEngine } from './fixtures';
 
 /** A BroadcastChannel stand-in shared by the "tabs" of one test. */
@@ -46,14 +46,14 @@ export function gatedStorage() {
   return { kv, writing, release };
 }
 
-export function tab(kv: KeyValue, channel: SaveChannel, writer: string, problem: StorageProblem | null = null, over: Partial<SessionsDeps> = {}) {
+export function tab(kv: KeyValue, channel: SaveChannel, writer: string, problem: StorageProblem | null = null, over: Partial<SavedSessionsDeps> = {}) {
   const engine = Object.assign(fakeEngine(), {
     load(this: ReturnType<typeof fakeEngine>, s: ReturnType<typeof engineState>) {
       this.push(s);
     },
   });
   const session = createSessionStore(engine);
-  const deps: SessionsDeps = {
+  const deps: SavedSessionsDeps = {
     session,
     persistence: Promise.resolve({
       ...persistence,
@@ -71,7 +71,7 @@ export function tab(kv: KeyValue, channel: SaveChannel, writer: string, problem:
     intervalMs: 0,
     ...over,
   };
-  return { engine, session, sessions: createSessionsStore(deps) };
+  return { engine, session, sessions: createSavedSessionsStore(deps) };
 }
 
 export const sent = () => engineState({ branches: { main: branch({ exchanges: [exchange(1, 2)], status: 'done' }) } });

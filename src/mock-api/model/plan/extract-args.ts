@@ -1,0 +1,199 @@
+// Schema-aware argument extraction: fills each parameter from evidence in the request, by kind, cue and type.
+import { cuedCandidate, textAfterCue } from '../understand/cues.ts';
+import { Evidence } from '../understand/evidence.ts';
+import { cueWords, kindOf, type ParamKind } from '../understand/param-kind.ts';
+import { findLanguages, formatLanguage, isLanguageParameter, pickLanguage } from '../understand/language.ts';
+import { formatPlace } from '../understand/places.ts';
+import { baseSchema, baseType, describe, isNullable, optionsOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
+import { identifierWords } from '../understand/text.ts';
+import { topicOf } from '../understand/topic.ts';
+import { findDates, findOptionMentions, isoDate } from '../understand/values.ts';
+import { booleanOptions, extractBoolean, hemisphereMatch, pickOption, takeNumber, unitMatch, type Found } from '../understand/read-values.ts';
+import { namedThing } from '../understand/named-thing.ts';
+import { FITS, listed, nestedList, placesFirst, regionPart, takeString } from './candidate-values.ts';
+
+export interface ExtractContext {
+  /** The clause (or whole request) the arguments come from. */
+  text: string;
+  /** The entity this call is about, when a request names several ("Berlin and Tokyo" → one call each). */
+  entity?: string;
+  now: Date;
+  /** With strict mode every property is present, so optional ones become null (or a default) when not found. */
+  strict: boolean;
+  /** The other parameters' names: a count word that is one of them ("3 packets") is not the thing counted. */
+  siblings?: readonly string[];
+  /** Receives the required top-level parameters the request gives no value for (a real model would ask). */
+  missing?: string[];
+}
+
+export type { Found } from '../understand/read-values.ts';
+
+/** Kinds typed enough to fill an optional parameter without a cue. */
+const SELF_EVIDENT: ParamKind[] = ['place', 'person', 'email', 'url', 'date', 'datetime', 'time'];
+
+const ENTITY_KINDS: ParamKind[] = ['place'];
+
+/** True when a property holds the entity a request is about (a city, a place, ...). */
+export function isEntityProperty(name: string, schema: JsonSchema): boolean {
+  const kind = kindOf(name, schema);
+  if (kind === 'array') {
+    const items = baseSchema(schema).items;
+    return typeof items === 'object' && items !== null && ENTITY_KINDS.includes(kindOf(name, items as JsonSchema));
+  }
+  return ENTITY_KINDS.includes(kind);
+}
+
+/** Builds an arguments object for `schema` from `ctx.text`; `sources` receives where each value came from. */
+export function extractArguments(schema: JsonSchema, ctx: ExtractContext, sources?: Map<string, string>): Record<string, unknown> {
+  const ev = new Evidence(ctx.text, ctx.now);
+  if (ctx.entity) for (const c of ev.candidates) if (c.text === ctx.entity) ev.take(c);
+  return extractObject(schema, ctx, ev, '', sources);
+}
+
+function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, path: string, sources?: Map<string, string>): Record<string, unknown> {
+  const required = new Set(requiredOf(schema));
+  const props = propertiesOf(schema);
+  const found = new Map<string, Found>();
+  // Two passes: values a request ties to a parameter's own words first, then values that fit by kind alone.
+  const names = props.map(([n]) => n);
+  if (path === '') ctx.siblings = names;
+  for (const [name, prop] of props) {
+    const f = cued(name, prop, ctx, ev, names);
+    if (f) found.set(name, f);
+  }
+  for (const [name, prop] of props) {
+    if (found.has(name)) continue;
+    const f = byKind(name, prop, ctx, ev, required.has(name) || ctx.strict, `${path}${name}.`, sources);
+    if (f) found.set(name, f);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [name, prop] of props) {
+    const f = found.get(name);
+    if (f) {
+      out[name] = f.value;
+      if (f.source !== undefined) sources?.set(path + name, f.source);
+    } else if (required.has(name) || ctx.strict) {
+      out[name] = fallback(name, prop, ctx, ev, `${path}${name}.`, sources);
+      if (path === '' && required.has(name) && !('default' in baseSchema(prop)) && !['boolean', 'options'].includes(kindOf(name, prop))) ctx.missing?.push(name);
+    }
+  }
+  return out;
+}
+
+/** A value sitting next to the parameter's own words, or an option the request names. */
+function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, siblings: readonly string[]): Found | undefined {
+  const cues = cueWords(name, siblings);
+  const options = optionsOf(schema);
+  if (options) {
+    const picked = pickOption(name, options.values, ev);
+    if (picked) return picked;
+    const yesNo = booleanOptions(options.values);
+    const said = yesNo ? extractBoolean(name, ctx) : undefined;
+    if (yesNo && said) return { value: said.value ? yesNo[0] : yesNo[1], source: said.source };
+    if (options.strict) return undefined;
+  }
+  const kind = kindOf(name, schema);
+  if (kind === 'number') {
+    // An `hour` parameter takes the hour of a clock time ("at 2 pm", "13:00", "noon").
+    const time = identifierWords(name).includes('hour') ? ev.free(['time'])[0] : undefined;
+    if (time) {
+      ev.take(time);
+      return { value: Number(String(time.value).slice(0, 2)), source: time.text };
+    }
+    // "60 kg at 1.65 m": a number whose own unit names the parameter beats one that merely follows its name.
+    const c = hemisphereMatch(name, ev) ?? unitMatch(name, schema, ev) ?? cuedCandidate(ev, cues, ['number']);
+    return c ? takeNumber(c, schema, ev, name) : undefined;
+  }
+  if (kind !== 'boolean' && isLanguageParameter(identifierWords(name), describe('', schema))) {
+    const lang = pickLanguage(ev.text, findLanguages(ev.text).filter((l) => ev.isFree({ start: l.index, end: l.end })), identifierWords(name));
+    if (lang) {
+      ev.take({ start: lang.index, end: lang.end });
+      return { value: formatLanguage(lang, describe('', schema)), source: ev.text.slice(lang.index, lang.end) };
+    }
+  }
+  if (kind === 'boolean') return extractBoolean(name, ctx);
+  const fits = FITS[kind];
+  if (!fits || (ctx.entity && ENTITY_KINDS.includes(kind))) return undefined;
+  const c = cuedCandidate(ev, cues, fits);
+  if (c) return takeString(c, schema, ev);
+  if (kind !== 'text') return undefined;
+  const tail = textAfterCue(ev.text, cues);
+  if (!tail || !ev.isFree(tail)) return undefined;
+  ev.take(tail);
+  return { value: tail.text, source: tail.text };
+}
+
+function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, needed: boolean, path: string, sources?: Map<string, string>): Found | undefined {
+  const kind = kindOf(name, schema);
+  const region = kind === 'place' ? regionPart(name, ev) : undefined;
+  if (region) return region;
+  if (ctx.entity && ENTITY_KINDS.includes(kind)) return { value: formatPlace(ctx.entity, describe('', schema)), source: ctx.entity };
+  switch (kind) {
+    case 'options': case 'boolean': return undefined;
+    case 'number': {
+      const c = needed ? (unitMatch(name, schema, ev) ?? ev.free(['number'])[0]) : undefined;
+      return c ? takeNumber(c, schema, ev, name) : undefined;
+    }
+    case 'array': return extractArray(name, schema, ctx, ev, needed, path, sources);
+    case 'object': {
+      const before = sources?.size ?? 0;
+      const value = extractObject(baseSchema(schema), ctx, ev, path, sources);
+      return needed || (sources?.size ?? 0) > before || Object.keys(value).length > 0 ? { value } : undefined;
+    }
+  }
+  if (optionsOf(schema)) return undefined;
+  if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
+  const pool = kind === 'place' ? placesFirst(ev) : ev.free(FITS[kind] ?? []);
+  const c = pool.find((x) => x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0);
+  if (c) return takeString(c, schema, ev, ctx.now);
+  if (needed && kind === 'string' && !('default' in baseSchema(schema))) {
+    const thing = namedThing(ctx.text, identifierWords(name), ctx.siblings ?? []);
+    if (thing) return thing;
+  }
+  if (needed && (kind === 'text' || kind === 'string')) {
+    const topic = topicOf(ctx.text);
+    if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic };
+  }
+  return undefined;
+}
+
+function extractArray(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, needed: boolean, path: string, sources?: Map<string, string>): Found | undefined {
+  const s = baseSchema(schema);
+  const items = (typeof s.items === 'object' && s.items !== null ? s.items : {}) as JsonSchema;
+  const itemKind = kindOf(name, items);
+  let values: unknown[];
+  const options = optionsOf(items);
+  if (options) values = findOptionMentions(ctx.text, options.values).map((m) => m.value);
+  else if (itemKind === 'number') values = ev.free(['number']).map((c) => takeNumber(c, items, ev).value);
+  else if (itemKind === 'object') values = needed ? [extractObject(baseSchema(items), ctx, ev, `${path}0.`, sources)] : [];
+  else if (baseType(items) === 'array') values = nestedList(ev.text);
+  else if (ctx.entity && ENTITY_KINDS.includes(itemKind)) values = [ctx.entity];
+  else values = listed(ev.free(FITS[itemKind] ?? FITS.string!), ev).map((c) => takeString(c, items, ev).value);
+  // Numbers said twice are said twice ("sides 2.5, 2.5 and 4"); other values once.
+  if (itemKind !== 'number') values = [...new Set(values.map((v) => JSON.stringify(v)))].map((v) => JSON.parse(v) as unknown);
+  const min = typeof s.minItems === 'number' ? s.minItems : 0;
+  const max = typeof s.maxItems === 'number' ? s.maxItems : Infinity;
+  while (values.length < min) values.push(fallback(name, items, { ...ctx, strict: true }, ev, `${path}${values.length}.`, sources));
+  if (values.length === 0 && !needed) return undefined;
+  return { value: values.slice(0, max), source: values.length > 0 ? values.map(String).join(', ') : undefined };
+}
+
+/** The value of a parameter the request does not fill: its default, null, the first option, or a neutral value. */
+function fallback(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, path: string, sources?: Map<string, string>): unknown {
+  const s = baseSchema(schema);
+  const options = optionsOf(schema);
+  if ('default' in s && (!options?.strict || options.values.includes(s.default))) return s.default;
+  if (isNullable(schema)) return null;
+  if (options) return options.values[0];
+  switch (baseType(schema)) {
+    case 'number': case 'integer': return typeof s.minimum === 'number' ? s.minimum : 0;
+    case 'boolean': return false;
+    case 'array': return extractArray(name, schema, { ...ctx, strict: true }, ev, true, path, sources)?.value ?? [];
+    case 'object': return extractObject(s, { ...ctx, strict: true }, ev, path, sources);
+  }
+  const kind = kindOf(name, schema);
+  if (kind === 'date' || kind === 'datetime') return kind === 'date' ? isoDate(ctx.now) : `${isoDate(ctx.now)}T00:00:00Z`;
+  if (kind === 'email') return 'user@example.com';
+  if (kind === 'url') return 'https://example.com';
+  return topicOf(ctx.text) || '';
+}

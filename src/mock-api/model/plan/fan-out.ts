@@ -1,0 +1,142 @@
+// Fan-out: the items of one part that each want their own call ("1.5 grams to the betta tank and 4 grams to the goldfish
+// tank", "E, G and B in octave 3"), read from which required parameters each stretch of the text gives a value for.
+import { Evidence } from '../understand/evidence.ts';
+import { extractArguments } from './extract-args.ts';
+import { pieces } from '../understand/pieces.ts';
+import { topicOf } from '../understand/topic.ts';
+import { baseSchema, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
+
+interface Reading {
+  /** Required parameters the text gives a value for (not a fallback). */
+  given: Set<string>;
+  /** True when no required parameter is left without a value. */
+  complete: boolean;
+  args: Record<string, unknown>;
+}
+
+export function readArgs(schema: JsonSchema, text: string, now: Date): Reading {
+  const sources = new Map<string, string>();
+  const missing: string[] = [];
+  const args = extractArguments(schema, { text, now, strict: false, missing }, sources);
+  // A list parameter takes all the items of its stretch ("sides 1, 2 and 3"): its values never start a new call.
+  const lists = new Set(propertiesOf(schema).filter(([, p]) => baseSchema(p).type === 'array').map(([n]) => n));
+  const required = requiredOf(schema).filter((n) => !lists.has(n));
+  // The gist of the whole text stands in for a missing value: it gives nothing.
+  const topic = topicOf(text);
+  const given = new Set([...sources.keys()].filter((k) => !k.includes('.') && required.includes(k) && String(args[k]) !== topic));
+  return { given, complete: missing.length === 0 && required.every((k) => given.has(k)), args };
+}
+
+/**
+ * Stretches of a part that each ask for one call: a new stretch starts at a joint when the stretch so far already has
+ * every required value and the next piece gives a required value of its own ("... for plate AA-1 and 4 hours for plate
+ * BB-2"); a piece that only completes the stretch ("legs 3 and 4") stays in it. One stretch: no fan-out.
+ */
+export function segmentGroups(schema: JsonSchema, text: string, now: Date): string[] {
+  const ps = pieces(text, now);
+  if (ps.length < 2 || requiredOf(schema).length === 0) return [];
+  const groups: { start: number; end: number }[] = [{ ...ps[0]! }];
+  for (let i = 1; i < ps.length; i++) {
+    const p = ps[i]!;
+    const last = groups[groups.length - 1]!;
+    // "Seattle, that city where ...": a clause about what came before is not a new item.
+    if (APPOSITIVE.test(text.slice(p.start, p.end))) {
+      last.end = p.end;
+      continue;
+    }
+    const before = text.slice(last.start, last.end);
+    // An item may itself be cut at its "and" ("for legs 9 and 12"): it is read with the pieces that complete it.
+    const item = [0, 1, 2].map((k) => ps[i + k]).filter((q) => q !== undefined).find((q) => asksAgain(schema, before, text.slice(p.start, q.end), text.slice(last.start, q.end), now));
+    if (item) groups.push({ ...p });
+    else last.end = p.end;
+  }
+  return groups.length > 1 ? groups.map((g) => text.slice(g.start, g.end)) : [];
+}
+
+const APPOSITIVE = /^(?:that|which|who|whom|whose|where|when|because|since|as|if|so|but|though|although|while|could|can|would|will|please|i|i'd|i'm)\b/i;
+
+/**
+ * True when a piece asks for the call again: the stretch before it is complete, and read together with it the stretch
+ * would keep its own value for a parameter the piece gives a different value of ("1.5 grams ... and 4 grams ...") —
+ * one call cannot say both. A piece whose value wins the reading together ("Adriana's payslip, her id is 4471") only
+ * corrects the stretch.
+ */
+function asksAgain(schema: JsonSchema, before: string, piece: string, together: string, now: Date): boolean {
+  const own = readArgs(schema, piece, now);
+  if (own.given.size === 0) return false;
+  const first = readArgs(schema, before, now);
+  if (!first.complete) return false;
+  // A new item says again what the first said, in the same shape: every value it gave, and alike ("4 grams", "AB1002").
+  if ([...first.given].some((k) => !own.given.has(k))) return false;
+  const both = readArgs(schema, together, now).args;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  return [...own.given].some((k) => same(both[k], first.args[k]) && !same(own.args[k], first.args[k]) && shape(own.args[k]) === shape(first.args[k]));
+}
+
+/** What kind of value this is: a number, a code with digits, a name, or lower-case words. */
+function shape(value: unknown): string {
+  if (typeof value !== 'string') return typeof value;
+  return /\d/.test(value) ? 'code' : /^\p{Lu}/u.test(value) ? 'name' : 'words';
+}
+
+/** Short items named together: "E, G and B", "reef, nursery and shrimp", "Ana Silva and Ben Okoro". */
+const ITEM = '(?:\\p{Lu}\\p{L}+ \\p{Lu}\\p{L}+|[\\p{L}\\p{N}#][\\p{L}\\p{N}#-]*)';
+const LIST = new RegExp(`(?<![\\p{L}\\p{N}#.-])(${ITEM})((?:, ${ITEM})*),? (?:and|or) (${ITEM})(?![\\p{L}\\p{N}#-])`, 'gu');
+const NOT_ITEMS = /^(?:the|a|an|to|for|of|in|on|at|by|with|from|me|it|them|then|also|is|are)$/i;
+
+/**
+ * The part once per item of a list it names, when the items land in a parameter that takes one value: each variant
+ * gives different arguments, and no list parameter takes the items together.
+ */
+export function listVariants(schema: JsonSchema, text: string, now: Date): { variant: string; item: string; list: string }[] {
+  const takesList = propertiesOf(schema).some(([, p]) => baseSchema(p).type === 'array');
+  for (const m of text.matchAll(LIST)) {
+    const items = [m[1]!, ...m[2]!.split(', ').filter(Boolean), m[3]!];
+    // Items of one list look alike: all names, all lower-case words, or all codes with digits.
+    const shapes = new Set(items.map((i) => (/\d/.test(i) ? 'code' : /^\p{Lu}/u.test(i) ? 'name' : 'word')));
+    if (items.some((i) => NOT_ITEMS.test(i)) || items.every((i) => /^\d/.test(i)) || shapes.size > 1) continue;
+    if (takesList) {
+      const whole = readArgs(schema, text, now).args;
+      if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2)) return [];
+    }
+    const variants = items.map((item) => text.slice(0, m.index) + item + text.slice(m.index + m[0].length));
+    const readings = variants.map((v) => JSON.stringify(readArgs(schema, v, now).args));
+    // Each item must land in the arguments of its own call.
+    if (new Set(readings).size === variants.length && readings.every((r, i) => r.toLowerCase().includes(JSON.stringify(items[i]!.toLowerCase())))) {
+      return variants.map((variant, i) => ({ variant, item: items[i]!, list: m[0] }));
+    }
+  }
+  return [];
+}
+
+/** What may stand between two items of one list: "A, B", "A and B", "A, and to B", "A or in B". */
+const JOINED = /^(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)(?:(?:to|of|in|on|for|at|from|with)\s+)?(?:the\s+)?$/i;
+
+/**
+ * Typed values listed together ("AAPL, MSFT and GOOG", "report.pdf and invoice.pdf", "on 2026-03-01 and 2026-03-02",
+ * "to Lisbon and to Porto"): the part once per value, when each lands in a one-value parameter and makes a full call.
+ */
+export function valueRuns(schema: JsonSchema, text: string, now: Date): { variant: string; item: string; list: string }[] {
+  // Plain numbers are read as amounts (coordinatedAmounts), and "June 7, 2027" is no list; hyphenated words are no values.
+  const all = new Evidence(text, now).candidates.filter((c) => c.kind !== 'word' && c.kind !== 'number');
+  let best: typeof all = [];
+  let run: typeof all = [];
+  for (const c of all) {
+    const prev = run[run.length - 1];
+    if (prev && prev.kind === c.kind && JOINED.test(text.slice(prev.end, c.start))) run.push(c);
+    else run = [c];
+    if (run.length > best.length) best = [...run];
+  }
+  if (best.length < 2) return [];
+  const start = best[0]!.start;
+  const end = best[best.length - 1]!.end;
+  const readings = best.map((c) => {
+    const variant = text.slice(0, start) + text.slice(c.start, c.end) + text.slice(end);
+    return { variant, item: c.text, reading: readArgs(schema, variant, now) };
+  });
+  const whole = readArgs(schema, text, now).args;
+  // A list parameter takes the items together; an item that leaves a required value unsaid is no call of its own.
+  if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2) || readings.some((r) => !r.reading.complete)) return [];
+  if (new Set(readings.map((r) => JSON.stringify(r.reading.args))).size !== readings.length) return [];
+  return readings.map(({ variant, item }) => ({ variant, item, list: text.slice(start, end) }));
+}

@@ -1,0 +1,221 @@
+// Decides which tools a request needs and with which arguments: one call per task, one per place when it names several.
+import type { FunctionDefinition } from '../../../wire/chat-types.ts';
+import { Evidence } from '../understand/evidence.ts';
+import { extractArguments, isEntityProperty } from './extract-args.ts';
+import { findEntities } from '../understand/gazetteer.ts';
+import { baseType, parametersOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
+import { segmentGroups, listVariants, valueRuns } from './fan-out.ts';
+import { splitParts } from './plan-parts.ts';
+import { splitTasks } from '../understand/text.ts';
+import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
+import { dayKey, Memo } from '../memo.ts';
+import type { PastCall } from '../conversation.ts';
+import { nestedDeeperThan } from '../../../wire/json-depth.ts';
+
+export interface PlannedCall {
+  name: string;
+  arguments: Record<string, unknown>;
+  /** Why the model chose this call, in words (shown by the UI's explain view): `choice`, `split` and `item` joined. */
+  reason: string;
+  /** Why this tool and not its rival (shared by every call of one part). */
+  choice: string;
+  /** How the part was split into calls ("one call per place named ..."), shared by the calls of one split; '' when none. */
+  split: string;
+  /** This call's own item and where each of its argument values came from. */
+  item: string;
+  /** The part of the request this call answers (its clause, and the place it is about). */
+  part: string;
+  /** Required parameters the request says nothing about. */
+  missing: string[];
+}
+
+export { parametersOf };
+
+function entityProperty(tool: FunctionDefinition): string | undefined {
+  return propertiesOf(parametersOf(tool)).find(([name, schema]) => isEntityProperty(name, schema))?.[0];
+}
+
+export interface PlanContext {
+  now: Date;
+  /** Calls made earlier in the conversation: a follow-up like "What about Paris?" reuses the last entity tool. */
+  history: readonly PastCall[];
+}
+
+/**
+ * Plans per tool list, request and day, without the follow-up rule (the only part that reads the history): every step
+ * of a tool loop resends the same request and tools, and the arguments a request gives do not change between steps.
+ */
+const plans = new Memo<readonly PlannedCall[] | null>(256);
+
+/** Every call the request asks for, in the order the request asks (shared: read only). */
+export function planCalls(request: string, tools: readonly FunctionDefinition[], ctx: PlanContext): readonly PlannedCall[] {
+  const planned = plans.get(`${toolListId(tools)}\u0000${dayKey(ctx.now)}\u0000${request}`, () => {
+    const found = planByWords(request, tools, ctx);
+    return found && Object.freeze(found.map(freezeCall));
+  });
+  if (planned) return planned;
+  const followUp = followUpTool(request, tools, ctx.history);
+  return followUp ? callsFor(followUp.tool, request, ctx, followUp.reason) : [];
+}
+
+/** Remembered calls are shared by later requests: frozen, so a caller that changed one would fail loudly. */
+function freezeCall(call: PlannedCall): PlannedCall {
+  Object.freeze(call.arguments);
+  Object.freeze(call.missing);
+  return Object.freeze(call);
+}
+
+/** The calls the request's words ask for; null when no tool's words fit it. */
+function planByWords(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
+  // Tasks the request marks itself ("First, ... Then, ...", "Also, ...") come first; else the parts its tools' words name.
+  const marked = splitTasks(request).map((text) => ({ text, best: scoreTools(text, tools)[0]! })).filter((t) => fits(t.best));
+  const parts = marked.length >= 2 ? marked : splitParts(request, tools, ctx.now);
+  if (parts.length >= 2) {
+    const planned = parts.flatMap((p, i) => callsFor(p.best.tool, p.text, ctx, `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`));
+    return dedupe(planned);
+  }
+  const ranked = scoreTools(request, tools);
+  const best = ranked[0];
+  if (fits(best)) {
+    const first = dedupe(callsFor(best.tool, request, ctx, whyTool(best, ranked[1])));
+    if (first.every((c) => c.missing.length === 0)) return first;
+    // The best-scoring tool needs values the request does not give: a close runner-up that needs none fits better.
+    for (const next of ranked.slice(1, 4)) {
+      if (!fits(next) || next.score < best.score * 0.7) break;
+      const calls = dedupe(callsFor(next.tool, request, ctx, `${whyTool(next)}; ${best.tool.name} would need ${first[0]!.missing.join(', ')}`));
+      if (calls.every((c) => c.missing.length === 0)) return calls;
+    }
+    return first;
+  }
+  return null;
+}
+
+/** Why this tool: the words it shares with the request, and by how much it beats its nearest rival. */
+function whyTool(s: ToolScore, rival?: ToolScore): string {
+  const why = `picked ${s.tool.name} (the request says ${s.hits.slice(0, 4).map((h) => `'${h}'`).join(', ')})`;
+  if (!rival) return why;
+  return `${why}, not ${rival.tool.name} (score ${s.score.toFixed(1)} against ${rival.score.toFixed(1)}${rival.hits.length > 0 ? `; it shares only ${rival.hits.slice(0, 3).map((h) => `'${h}'`).join(', ')}` : ''})`;
+}
+
+/** No tool's words match, but the request names a place: a follow-up to the last call that took one. */
+function followUpTool(request: string, tools: readonly FunctionDefinition[], history: readonly PastCall[]) {
+  const entities = findEntities(request);
+  if (entities.length === 0) return undefined;
+  for (const past of [...history].reverse()) {
+    const tool = tools.find((t) => t.name === past.name && entityProperty(t));
+    if (tool) return { tool, reason: `picked ${tool.name}: "${entities[0]!.text}" follows up on the earlier ${tool.name} call` };
+  }
+  return undefined;
+}
+
+/** Places named together ("Berlin and Tokyo", "Boston, MA and San Francisco"): one call each. */
+function coordinatedPlaces(text: string, now: Date): string[] {
+  const places = new Evidence(text, now).candidates.filter((c) => c.kind === 'place' || c.kind === 'proper');
+  let best: string[] = [];
+  let run: typeof places = [];
+  for (const p of places) {
+    const prev = run[run.length - 1];
+    // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
+    if (prev && /^[\s,]*(?:(?:and|&|plus|as well as|or|y|e|et|und|en)\b)?(?:\s*(?:also|in|for|at|of|the)\b)*[\s,]*$/i.test(text.slice(prev.end, p.start)) && /[,&]|\b(and|plus|or|as well as|y|e|et|und|en)\b/i.test(text.slice(prev.end, p.start))) {
+      run.push(p);
+    } else run = [p];
+    if (run.length > best.length) best = run.map((c) => c.text);
+  }
+  return best.length >= 2 ? best : [];
+}
+
+/** Calls for one task: one per place when the tool takes a single place and the request names several. */
+export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Date }, reason: string): PlannedCall[] {
+  const schema = parametersOf(tool);
+  const strict = tool.strict === true;
+  const entityProp = entityProperty(tool);
+  const single = entityProp && propertiesOf(schema).find(([n]) => n === entityProp)?.[1].type !== 'array';
+  const entities = single ? coordinatedPlaces(text, ctx.now) : [];
+  const one = (entity: string | undefined, split: string, item: string, from_ = text): PlannedCall => {
+    const sources = new Map<string, string>();
+    const missing: string[] = [];
+    const args = extractArguments(schema, { text: from_, entity, now: ctx.now, strict, missing }, sources);
+    const valueAt = (path: string) => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], args);
+    const from = [...sources].map(([k, src]) => (String(valueAt(k)) === src ? `${k} from '${src}'` : `${k} ${JSON.stringify(valueAt(k))} from '${src}'`)).join(', ');
+    const own = [item, from].filter(Boolean).join(': ');
+    return { name: tool.name, arguments: args, reason: [reason, split, own].filter(Boolean).join('; '), choice: reason, split, item: own, part: `${from_}\u0000${entity ?? ''}`, missing };
+  };
+  const of = (i: number, n: number, what: string) => `item ${i + 1} of ${n}, "${what}"`;
+  if (entities.length > 1) return entities.map((e, i) => one(e, `one call per place named ("${entities.join('", "')}")`, of(i, entities.length, e)));
+  // Amounts listed together ("radii 3, 5 and 7 cm") come before stretches, which would cut the list at its commas.
+  const amounts = coordinatedAmounts(text, schema);
+  if (amounts.length > 1) return amounts.map((a, i) => one(undefined, `one call per amount in "${a.list}"`, of(i, amounts.length, a.item), a.variant));
+  const runs = valueRuns(schema, text, ctx.now);
+  if (runs.length > 1) return runs.map((r, i) => one(undefined, `one call per value listed in "${r.list}"`, of(i, runs.length, r.item), r.variant));
+  const groups = segmentGroups(schema, text, ctx.now);
+  if (groups.length > 1) return inheritShared(groups.map((g, i) => one(undefined, `one call per stretch that gives its own values`, of(i, groups.length, g.trim()), g)));
+  const variants = listVariants(schema, text, ctx.now);
+  if (variants.length > 1) return variants.map((v, i) => one(undefined, `one call per item named together in "${v.list}"`, of(i, variants.length, v.item), v.variant));
+  return [one(undefined, '', '')];
+}
+
+/** Values an item does not give are the ones said for the items before it ("1 kg to France and Spain"). */
+function inheritShared(calls: PlannedCall[]): PlannedCall[] {
+  for (let i = 1; i < calls.length; i++) {
+    const call = calls[i]!;
+    const before = calls[i - 1]!;
+    for (const name of [...call.missing]) {
+      if (!(name in before.arguments) || before.missing.includes(name)) continue;
+      call.arguments[name] = before.arguments[name];
+      call.missing.splice(call.missing.indexOf(name), 1);
+      call.reason += `; ${name} as for the item before`;
+      call.item += `; ${name} as for the item before`;
+    }
+  }
+  return calls;
+}
+
+/**
+ * Amounts named together for a parameter that takes one ("2 and 4 GB", "3, 5 or 7 days"): the request once per amount,
+ * each with the shared unit ("2 GB", "4 GB").
+ */
+function coordinatedAmounts(text: string, schema: JsonSchema): { variant: string; item: string; list: string }[] {
+  const numbers = propertiesOf(schema).filter(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));
+  // With optional number parameters beside it ("bpm" and "beats_per_bar"), the one required number takes the list.
+  const required = new Set(requiredOf(schema));
+  const single = numbers.length === 1 ? numbers : numbers.filter(([n]) => required.has(n));
+  if (single.length !== 1) return [];
+  // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
+  const m = text.match(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)((?:\s*,\s*\d+(?:\.\d+)?)*)\s*,?\s+(?:and|or|&)\s+(\d+(?:\.\d+)?)(?=\s*(?:[\p{L}%$€£]|[.?!;]|$))/u);
+  if (!m) return [];
+  const values = [m[1]!, ...m[2]!.split(',').map((v) => v.trim()).filter(Boolean), m[3]!];
+  return values.map((v) => ({ variant: text.slice(0, m.index) + v + text.slice(m.index! + m[0].length), item: v, list: m[0] }));
+}
+
+function dedupe(calls: PlannedCall[]): PlannedCall[] {
+  const seen = new Set<string>();
+  return calls.filter((c) => {
+    const key = callKey(c.name, c.arguments);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Identity of a call: its name and its arguments with keys sorted. */
+export function callKey(name: string, args: unknown): string {
+  return `${name}:${canonical(args)}`;
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Key of a call already made; unparseable arguments are keyed by their text. */
+export function pastCallKey(call: PastCall): string {
+  if (nestedDeeperThan(call.arguments)) return `${call.name}:${call.arguments}`;
+  try {
+    return callKey(call.name, JSON.parse(call.arguments));
+  } catch {
+    return `${call.name}:${call.arguments}`;
+  }
+}

@@ -1,0 +1,58 @@
+// Finds the value a request gives right next to a parameter's own words: "directed by Herbert Ross", "ID 7890", "'v2' version".
+import type { Candidate, CandidateKind, Evidence } from './evidence.ts';
+import { pattern } from '../memo.ts';
+
+/** Words allowed between a cue and its value ("ID is 7890", "version: 'v2'", "called 'chicken dish'"). */
+const AFTER = /^(?:[\s:=#,("'`]*(?:is|are|was|were|of|as|called|named|titled|to|by|with|the|a|an|at|in|for|on|number|set|be|equal|being|should|will|must|up|max|maximum|min|minimum|about|like|:)(?![\p{L}\p{N}]))*[\s:=#("'`]*/iu;
+/** Candidates typed enough to belong to a cue a few words away. */
+const TYPED = new Set<CandidateKind>(['quoted', 'url', 'email', 'code']);
+/** Words allowed between a value and a cue after it ("'metric' units", "Berlin as the city"), on one line. */
+const BEFORE = /^[ \t'"`)]*(?:(?:in|as|the|a|an|for|of|type|kind)[ \t]+)*$/i;
+
+function escape(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Where the cue words occur in the text (whole words; plurals count). */
+function cueHits(text: string, cues: readonly string[]): { start: number; end: number }[] {
+  const hits: { start: number; end: number }[] = [];
+  for (const cue of cues) {
+    const re = pattern(`(?<![\\p{L}\\p{N}])${escape(cue)}(?:s|es)?(?![\\p{L}\\p{N}])`, 'giu');
+    for (const m of text.matchAll(re)) hits.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+/** The first free candidate of an accepted kind that sits right after (or, failing that, right before) a cue. */
+export function cuedCandidate(ev: Evidence, cues: readonly string[], kinds: readonly CandidateKind[]): Candidate | undefined {
+  const hits = cueHits(ev.text, cues);
+  if (hits.length === 0) return undefined;
+  const pool = ev.free(kinds).filter((c) => !hits.some((h) => c.start < h.end && c.end > h.start));
+  for (const hit of hits) {
+    const gap = ev.text.slice(hit.end).match(AFTER)![0].length;
+    const after = pool.find((c) => c.start >= hit.end && c.start <= hit.end + gap + 1);
+    if (after) return after;
+  }
+  for (const hit of hits) {
+    const before = pool.filter((c) => c.end <= hit.start && BEFORE.test(ev.text.slice(c.end, hit.start))).sort((a, b) => b.end - a.end)[0];
+    if (before) return before;
+  }
+  // A word or two may stand between a cue and a typed value: "host address 'http://plgah.ca'", "host IP as '192.168.0.10'".
+  for (const hit of hits) {
+    const near = pool.find((c) => TYPED.has(c.kind) && c.start >= hit.end && c.start - hit.end <= 24 && /^[\s\p{L}:=#("'`]*$/u.test(ev.text.slice(hit.end, c.start)) && ev.text.slice(hit.end, c.start).trim().split(/\s+/).length <= 3);
+    if (near) return near;
+  }
+  return undefined;
+}
+
+/** Free text after a cue, to the end of its sentence: "with content - go to gym", "words verbatim: go for shopping". */
+export function textAfterCue(text: string, cues: readonly string[]): { text: string; start: number; end: number } | undefined {
+  for (const hit of cueHits(text, [...cues, 'verbatim', 'saying', 'says', 'that reads', 'reading'])) {
+    const rest = text.slice(hit.end);
+    const lead = rest.match(/^(?:[\s:=\-–—,"'`]*(?:is|of|as|called|named|titled|to|with|the|following|words?|text|content|that|which|reads?|says?|verbatim)(?![\p{L}]))*[\s:=\-–—,"'`]*/iu)![0].length;
+    // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
+    const body = rest.slice(lead).match(/^[^\n?!]*?(?=[.?!]?\s*(?:$|\n)|[?!])/)?.[0]?.trim() ?? '';
+    if (body.length > 0 && body.split(/\s+/).length <= 20 && lead > 0) return { text: body.replace(/(?<!["'`])["'`]+$/, ''), start: hit.end + lead, end: hit.end + lead + body.length };
+  }
+  return undefined;
+}

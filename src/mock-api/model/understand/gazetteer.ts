@@ -1,0 +1,129 @@
+// Known places (the cities and countries of places.ts) plus capitalised-phrase spotting, for entity arguments such as city names.
+import { memo } from '../memo.ts';
+import { COUNTRIES, KNOWN_CITIES, US_STATES } from './places.ts';
+
+/** Common short forms of countries, besides the names the source uses ("United States of America", "United Kingdom"). */
+const COUNTRY_SHORT = ['UK', 'USA', 'US', 'United States', 'Korea'];
+const KNOWN = [...new Set([...KNOWN_CITIES, ...COUNTRIES, ...COUNTRY_SHORT])];
+const BY_LOWER = new Map(KNOWN.map((p) => [p.toLowerCase(), p]));
+/** The most words a known name has, so the scan tries no longer spans. */
+const MOST_WORDS = Math.max(...KNOWN.map((p) => p.split(/\s+/).length));
+
+/** Capitalised words that are not names of things (units, days, months, pronouns). */
+const NOT_ENTITIES = new Set(
+  ('I Celsius Fahrenheit Kelvin Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April ' +
+    'May June July August September October November December JSON API OK Also Then Please What Whats How Is Are Can ' +
+    'Could Would Will Do Does Tell Show Give Get Find Search Convert Check The A An And Or In On At To For Of ' +
+    "I'm I'd I've I'll Hi Hey Hello Yes No Thanks Thank Sure Let Let's Make Set Add Create Delete Remove Update List " +
+    'Send Book Order Play Open Start Stop Run Use My Our It This That These Those If When Where Which Who Why You We They He She ' +
+    'ID IDs UUID URL SKU PIN Sure Here There Now Today Tomorrow Yesterday')
+    .split(/\s+/),
+);
+
+export interface EntityMention {
+  text: string;
+  index: number;
+  /** True for a place from the built-in list, false for any other capitalised phrase. */
+  known: boolean;
+}
+
+/** What may follow "City, ": a US state or its postal code, a country or a common short form of one. */
+const REGIONS = new Set([...US_STATES.keys(), ...US_STATES.values(), ...COUNTRIES, ...COUNTRY_SHORT, 'DC']);
+
+/** True when `name` can follow a city after a comma: a state, a postal code or a country. */
+export function isRegion(name: string): boolean {
+  return REGIONS.has(name) || /^[A-Z]{2}$/.test(name);
+}
+
+const COUNTRY_SET = new Set([...COUNTRIES, ...COUNTRY_SHORT]);
+
+/** True for a country's name: "Kenya, Ghana" lists two countries, it is no city with its region. */
+export function isCountry(name: string): boolean {
+  return COUNTRY_SET.has(name);
+}
+
+/** Known places and capitalised phrases, in the order they appear; a sentence's first word only if it is a known place (shared: read only). */
+export const findEntities: (text: string) => readonly EntityMention[] = memo(256, (text) => Object.freeze(readEntities(text).map((e) => Object.freeze(e))));
+
+function readEntities(text: string): EntityMention[] {
+  const found: EntityMention[] = [];
+  const taken: [number, number][] = [];
+  const overlaps = (start: number, end: number) => taken.some(([s, e]) => start < e && end > s);
+
+  for (const m of knownPlaces(text)) {
+    if (overlaps(m.index, m.end)) continue;
+    found.push({ text: m.text, index: m.index, known: true });
+    taken.push([m.index, m.end]);
+  }
+
+  // Not inside a word: the "H" of "pH" names nothing.
+  // A sharp belongs to its letter ("C#", "F#").
+  const phrase = /(?<![\p{L}\p{N}])\p{Lu}(?:#(?![\p{L}\p{N}])|[\p{L}'’-]*)(?:\s+(?:(?:de|da|del|la|le|von|van)\s*)?\p{Lu}[\p{L}'’-]*)*/gu;
+  for (const m of text.matchAll(phrase)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    let phraseText = m[0];
+    let at = start;
+    // A sentence's first word is capitalised anyway: "Invite Maria Lopez" names "Maria Lopez".
+    if (isSentenceStart(text, start) || NOT_ENTITIES.has(phraseText.split(/\s+/)[0]!)) {
+      const rest = phraseText.match(/^\S+\s+(\S.*)$/);
+      if (!rest) continue;
+      at = start + phraseText.length - rest[1]!.length;
+      phraseText = rest[1]!;
+    }
+    if (NOT_ENTITIES.has(phraseText)) continue;
+    // "the Grand Budapest", "Hotel Aurora": a name that holds a known place with words that are no place is its own name.
+    const inner = found.filter((f) => f.known && f.index >= at && f.index + f.text.length <= end);
+    const longer = inner.length === 1 && phraseText.length > inner[0]!.text.length && !phraseText.includes(',')
+      && phraseText.replace(inner[0]!.text, ' ').split(/\s+/).filter(Boolean).every((w) => !BY_LOWER.has(w.toLowerCase()) && !REGIONS.has(w));
+    if (longer) {
+      found.splice(found.indexOf(inner[0]!), 1);
+      taken.splice(taken.findIndex(([s]) => s === inner[0]!.index), 1);
+    }
+    if (overlaps(at, end)) continue;
+    found.push({ text: phraseText, index: at, known: false });
+    taken.push([at, end]);
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+function isSentenceStart(text: string, index: number): boolean {
+  const before = text.slice(0, index).trimEnd();
+  return before === '' || /[.?!:;"“(¿¡]$/.test(before);
+}
+
+const PLACE_BEFORE = /\b(?:in|at|to|from|near|between|around|visit|visiting)\s+$/i;
+const LISTED = /^(?:,|(?:,\s*)?(?:and|or|&))$/i;
+
+/**
+ * Known names in the text, longest first at each word: a run of up to MOST_WORDS words that the tables know ("San
+ * Jose", "Ho Chi Minh City"), capitalised, or lower-case where a place is expected.
+ */
+function knownPlaces(text: string): { text: string; index: number; end: number }[] {
+  const tokens = [...text.matchAll(/[\p{L}][\p{L}'’.-]*/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const out: { text: string; index: number; end: number }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const start = tokens[i]!.start;
+    const lower = !/\p{Lu}/u.test(text[start]!);
+    // A lower-case name counts only where a place is expected: after "in", "to", "from"... or in a list that follows a
+    // place found ("weather in paris, rome and oslo"); "nice weather" or "reading a book" name no city.
+    if (lower && !(PLACE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || (out.length > 0 && LISTED.test(text.slice(out[out.length - 1]!.end, start).trim())))) continue;
+    for (let n = Math.min(MOST_WORDS, tokens.length - i); n >= 1; n--) {
+      const last = tokens[i + n - 1]!;
+      // Words of one name stand one space apart; a trailing full stop ends the sentence, not the name ("St. Louis" keeps its own).
+      let span = text.slice(start, last.end);
+      if (/\s{2,}|[\n\t]/.test(span)) continue;
+      let known = BY_LOWER.get(span.toLowerCase());
+      if (!known && span.endsWith('.')) {
+        span = span.slice(0, -1);
+        known = BY_LOWER.get(span.toLowerCase());
+      }
+      // Lower-case, only names of four letters or more, written whole ("rome", not "la").
+      if (!known || (lower && span.length < 4)) continue;
+      out.push({ text: known, index: start, end: start + span.length });
+      i += n - 1;
+      break;
+    }
+  }
+  return out;
+}

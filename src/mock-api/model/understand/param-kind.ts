@@ -1,0 +1,93 @@
+// What kind of value a parameter holds, read from its type, format, enum, name and description.
+import { baseSchema, baseType, describe, optionsOf, type JsonSchema } from './schema-view.ts';
+import { memo } from '../memo.ts';
+import { identifierWords } from './text.ts';
+
+export type ParamKind =
+  | 'options' | 'number' | 'boolean' | 'array' | 'object'
+  | 'date' | 'time' | 'datetime' | 'email' | 'url' | 'place' | 'person' | 'code' | 'text' | 'string';
+
+const HINTS: [ParamKind, RegExp][] = [
+  ['email', /\be-?mail\b/],
+  ['url', /\b(url|uri|link|website|endpoint|href|host|hostname|domain|ip)\b/],
+  ['datetime', /\b(datetime|timestamp)\b/],
+  ['date', /\b(date|day|birthday|deadline)\b/],
+  ['time', /\b(time|hour|clock)\b/],
+  ['place', /\b(city|cities|location|place|town|country|destination|origin|region|address|where|area|province|state|venue|loc|airport|departure|arrival|pickup|dropoff|neighbou?rhood|zip|postcode)\b/],
+  ['person', /\b(person|people|author|artist|actor|actress|actors|cast|director|directed|starring|singer|musician|composer|player|recipient|receiver|sender|contact|who|user ?name|full ?name|first ?name|last ?name|customer|owner|friend|guest|attendee|patient|employee)\b/],
+  ['code', /\b(id|ids|identifier|code|key|token|ticker|symbol|sku|number|no|version|namespace|repo|repository|branch|slug|handle|username|nickname|tag|serial|uuid|name)\b/],
+  ['text', /\b(query|q|search|text|prompt|question|answer|topic|keywords?|term|message|content|subject|body|title|description|comment|note|notes|request|instruction|instructions|command|input|phrase|sentence)\b/],
+];
+
+/** Kinds worked out per schema object and name: a request asks about each parameter many times. */
+const kinds = new WeakMap<JsonSchema, Map<string, ParamKind>>();
+
+/** The kind that decides which candidates from the text fit the parameter. */
+export function kindOf(name: string, schema: JsonSchema): ParamKind {
+  let known = kinds.get(schema);
+  if (!known) kinds.set(schema, (known = new Map()));
+  let kind = known.get(name);
+  if (kind === undefined) known.set(name, (kind = readKind(name, schema)));
+  return kind;
+}
+
+function readKind(name: string, schema: JsonSchema): ParamKind {
+  const s = baseSchema(schema);
+  if (optionsOf(schema)?.strict) return 'options';
+  switch (baseType(schema)) {
+    case 'number': case 'integer': return 'number';
+    case 'boolean': return 'boolean';
+    case 'array': return 'array';
+    case 'object': return 'object';
+  }
+  if (s.format === 'date') return 'date';
+  if (s.format === 'date-time') return 'datetime';
+  if (s.format === 'time') return 'time';
+  if (s.format === 'email') return 'email';
+  if (s.format === 'uri' || s.format === 'url') return 'url';
+  // The name speaks first ("city" is a place even if its description mentions a date); then the description.
+  const nameWords = identifierWords(name).join(' ');
+  const about = describe('', schema);
+  // A bare `name` is whatever its description says it names (a person, a city); a code when it does not say.
+  if (nameWords === 'name') for (const [kind, re] of HINTS) if ((kind === 'person' || kind === 'place') && re.test(about)) return kind;
+  // `employee_id`, `city_code`, `flight_number`: the id of a person or a place is a code, not a name.
+  if (/\b(id|ids|identifier|uuid|code|number|no|key|serial)$/.test(nameWords) && !/\b(zip|post|postal|area|phone)\b/.test(nameWords)) return 'code';
+  for (const [kind, re] of HINTS) {
+    if (!re.test(nameWords)) continue;
+    // A `note` described as a "note name such as A or C#" holds a short name, not free text.
+    if (kind === 'text' && /^\p{L}+\s+names?\b/iu.test(about.trim())) return 'string';
+    return kind;
+  }
+  for (const [kind, re] of HINTS) if (kind !== 'code' && re.test(about)) return kind;
+  return 'string';
+}
+
+/** Words that point at the parameter in a request: its name's words without filler, and without words its siblings share. */
+export function cueWords(name: string, siblings: readonly string[] = []): readonly string[] {
+  return cuesOf(JSON.stringify([name, siblings]));
+}
+
+const cuesOf = memo(4096, (key) => {
+  const [name, siblings] = JSON.parse(key) as [string, string[]];
+  return Object.freeze(readCues(name, siblings));
+});
+
+function readCues(name: string, siblings: readonly string[]): string[] {
+  const own = nameWords(name);
+  const shared = new Set(siblings.filter((s) => s !== name).flatMap(nameWords));
+  const distinct = own.filter((w) => !shared.has(w));
+  const cues = distinct.length > 0 ? distinct : own;
+  // "from JFK to LAX": the words a request uses for an origin and a destination point at those parameters too.
+  if (cues.some((w) => ORIGIN.has(w))) cues.push('from');
+  if (cues.some((w) => DESTINATION.has(w))) cues.push('to');
+  return cues;
+}
+
+const ORIGIN = new Set(['origin', 'source', 'src', 'departure', 'depart', 'departing', 'start', 'starting', 'pickup', 'leaving']);
+const DESTINATION = new Set(['destination', 'dest', 'arrival', 'arrive', 'arriving', 'target', 'dropoff', 'end', 'ending']);
+
+const NAME_FILLER = new Set(['the', 'of', 'a', 'an', 'is', 'get', 'set', 'new', 'value', 'str', 'string', 'num', 'int', 'param', 'arg', 'data', 'info', 'in', 'for', 'to', 'by']);
+
+function nameWords(name: string): string[] {
+  return identifierWords(name).filter((w) => !NAME_FILLER.has(w) && w.length > 1);
+}

@@ -1,0 +1,41 @@
+// Small text helpers the mock model reads requests with: task joints, words, identifier words, fuzzy word matching.
+import { memo, pattern } from '../memo.ts';
+
+/** Splits a request into tasks where it says so: "Also, ...", "and then ...", "; plus ...", "Additionally, ...". */
+export function splitTasks(text: string): string[] {
+  return text
+    // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
+    .split(/(?<=[.?!;])\s+(?=(?:also|and|then|plus|additionally|finally|next|after that|as well)\b)|[,;]?\s+(?=(?:and then|and also|then|also|plus)\b[, ])/i)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+}
+
+/** Lower-cased words (letters, digits, apostrophes inside). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
+}
+
+/** Splits identifiers like `get_weather` or `convertTemperature` into words (shared: callers must not change the array). */
+export const identifierWords: (name: string) => readonly string[] = memo(4096, (name) =>
+  Object.freeze(words(name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.]+/g, ' '))),
+);
+
+/** Two words match when they share a stem-sized prefix: "convert" ~ "conversion", "city" ~ "cities". */
+export function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  const n = Math.min(5, Math.min(a.length, b.length) - 1);
+  if (n < 3) return false;
+  return a.slice(0, n) === b.slice(0, n) && Math.abs(a.length - b.length) <= 5;
+}
+
+/** True when `text` mentions `phrase` as whole words (case-insensitive). */
+export function mentions(text: string, phrase: string): boolean {
+  const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return pattern(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+/** Keeps quotes short in answers. */
+export function clip(text: string, max = 120): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}

@@ -1,0 +1,57 @@
+// The mock model on more tools written for these tests: option words, yes/no enums, head counts, amounts named together.
+import { describe, expect, it } from 'vitest';
+import type { FunctionDefinition } from '../../../wire/chat-types.ts';
+import { generateReply } from '../generate.ts';
+import { fn, NOW } from '../test-tools.ts';
+
+const callsOf = (request: string, tools: FunctionDefinition[]) =>
+  generateReply({ messages: [{ role: 'user', content: request }], tools, toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW }).toolCalls.map((c) => ({
+    name: c.name,
+    args: JSON.parse(c.arguments) as Record<string, unknown>,
+  }));
+
+const swapDish = fn('swap_dish', 'Swaps the dish on an open ticket.', { dish: { type: 'string', enum: ['RAMEN', 'TACOS', 'CURRY'] } }, ['dish']);
+const subtitles = fn('set_subtitles', 'Subtitles for the film being watched.', { lang: { type: 'string', enum: ['en', 'fr', 'ja'] } }, ['lang']);
+const cabin = fn('find_cabin', 'Finds a cabin to rent.', {
+  lake: { type: 'string', description: 'Lake the cabin is on' },
+  has_sauna: { type: 'string', enum: ['True', 'False', 'any'], default: 'any' },
+  guests: { type: 'integer', description: 'How many people will stay', default: 0 },
+}, ['lake']);
+const vm = fn('quote_vm', 'Price of a virtual machine.', { ram: { type: 'integer', description: 'Memory in GB' }, zone: { type: 'string', default: 'north' } }, ['ram']);
+const fetchDoc = fn('fetch_doc', 'Downloads a document.', { source: { type: 'string', description: 'Link to the document' }, wait: { type: 'number', description: 'Seconds to wait' } }, ['source']);
+const badge = fn('print_badge', 'Prints a visitor badge.', { name: { type: 'string', description: "The visitor's full name, for the person's badge" }, desk: { type: 'string', description: 'Front desk code' } }, ['desk']);
+const clock = fn('world_clock', 'Current time somewhere.', { zone: { type: 'string', description: "Time zone, like 'Europe/Oslo'" } });
+
+describe('more kinds of arguments on unseen tools', () => {
+  it('picks a tool because the request names one of its enum values, and the value after "to" in a switch', () => {
+    expect(callsOf('One ramen please', [swapDish])).toEqual([{ name: 'swap_dish', args: { dish: 'RAMEN' } }]);
+    expect(callsOf('Switch my ticket from ramen to curry', [swapDish])).toEqual([{ name: 'swap_dish', args: { dish: 'CURRY' } }]);
+  });
+
+  it('reads a language named in words as its code, and such a mention is enough to pick the tool', () => {
+    expect(callsOf('I would rather watch it in Japanese', [subtitles])).toEqual([{ name: 'set_subtitles', args: { lang: 'ja' } }]);
+  });
+
+  it('maps yes/no said in words onto string enums like "True"/"False", and a head count onto a guests number', () => {
+    expect(callsOf('Find a cabin at Tahoe with a sauna for 4 ppl', [cabin])).toEqual([{ name: 'find_cabin', args: { lake: 'Tahoe', has_sauna: 'True', guests: 4 } }]);
+    expect(callsOf('Find a cabin at Tahoe without a sauna', [cabin])[0]!.args).toMatchObject({ has_sauna: 'False' });
+  });
+
+  it('makes one call per amount when the request names several for a parameter that takes one', () => {
+    expect(callsOf('Quote a vm with 8 and 16 GB', [vm])).toEqual([
+      { name: 'quote_vm', args: { ram: 8 } },
+      { name: 'quote_vm', args: { ram: 16 } },
+    ]);
+  });
+
+  it('reads a quoted link as a link, and a hyphenated unit ("2.5-second") as a number with its unit', () => {
+    expect(callsOf("Fetch the doc from 'https://docs.example.net/a.pdf' with a 2.5-second wait", [fetchDoc])).toEqual([
+      { name: 'fetch_doc', args: { source: 'https://docs.example.net/a.pdf', wait: 2.5 } },
+    ]);
+  });
+
+  it('fills a bare `name` with a person when its description is about a person, and a quoted zone for a time parameter', () => {
+    expect(callsOf('Print a badge for Maria Lopez at desk B7', [badge])).toEqual([{ name: 'print_badge', args: { name: 'Maria Lopez', desk: 'B7' } }]);
+    expect(callsOf("What is the time in zone 'Asia/Tokyo'?", [clock])).toEqual([{ name: 'world_clock', args: { zone: 'Asia/Tokyo' } }]);
+  });
+});

@@ -1,0 +1,244 @@
+// Spotting typed values in text: numbers with units, option mentions (with synonyms), dates.
+import { dayKey, memo, Memo, pattern } from '../memo.ts';
+import { spelledAmounts } from './units.ts';
+
+export interface NumberMention {
+  value: number;
+  /** The digits as written ("007", "12,000"), for string parameters that hold numbers. */
+  raw: string;
+  /** The word right after the number, lower-cased ("days", "km", "°c", "%"), '' when none. */
+  unit: string;
+  index: number;
+  end: number;
+}
+
+const NUMBER = /(?<![\p{L}\d.,:/-])([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d:/]|\.\d|-\d|\p{L}\d)(?:\s*(k|thousand|million|m|bn|billion)\b(?![/^²³]))?(?:(?:\s*|-)(°\s*[CFK]|%|[\p{L}$€£]+))?/giu;
+const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, million: 1e6, m: 1e6, bn: 1e9, billion: 1e9 };
+const WORD_NUMBERS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
+  forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, dozen: 12,
+};
+const WORD_NUMBER = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b(?:\\s+([\\p{L}]+))?`, 'giu');
+
+/** Numbers in the text with the word that follows them: digits (with thousands separators and scales) and number words. */
+export function findNumbers(text: string): NumberMention[] {
+  // Amounts in words come first: they win over the digits or number word inside them ("2 and a half km", "one hour and a half").
+  const out: NumberMention[] = spelledAmounts(text).map((a) => ({ value: a.value, raw: text.slice(a.index, a.end), unit: a.unit, index: a.index, end: a.end }));
+  for (const m of text.matchAll(NUMBER)) {
+    // "1.78 m tall", "back to 2.5 m.": a lone "m" is metres (or minutes); millions only after a currency sign ("$2.5m").
+    const metres = m[2]?.toLowerCase() === 'm' && (m[3] !== undefined || !/[$€£]\s*$/.test(text.slice(0, m.index)));
+    const scale = m[2] && !metres ? SCALES[m[2].toLowerCase()]! : 1;
+    const unit = (metres && m[3] ? 'm' : (m[3] ?? (scale === 1 && m[2] ? m[2] : ''))).toLowerCase().replace(/\s+/g, '');
+    out.push({ value: Number(m[1]!.replace(/,/g, '').replace('−', '-')) * scale, raw: m[1]!, unit, index: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(WORD_NUMBER)) {
+    out.push({ value: WORD_NUMBERS[m[1]!.toLowerCase()]!, raw: m[1]!, unit: (m[2] ?? '').toLowerCase(), index: m.index, end: m.index + m[0].length });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** Other ways people write an option: "°C" for celsius, "metric" for celsius, and so on. */
+const SYNONYMS: Record<string, string[]> = {
+  celsius: ['°c', 'centigrade', 'metric'],
+  fahrenheit: ['°f', 'imperial'],
+  kelvin: ['°k'],
+  metric: ['celsius', '°c'],
+  imperial: ['fahrenheit', '°f'],
+  true: ['yes'],
+  false: ['no'],
+  add: ['create', 'new', 'insert', 'append', 'remember'],
+  create: ['add', 'new', 'make'],
+  delete: ['remove', 'erase', 'drop', 'cancel'],
+  remove: ['delete', 'erase', 'drop'],
+  update: ['change', 'modify', 'edit'],
+  complete: ['completed', 'done', 'finished', 'finish'],
+  start: ['begin', 'turn on', 'switch on'],
+  stop: ['halt', 'turn off', 'switch off'],
+  power_on: ['turn on', 'switch on', 'turned on'],
+  power_off: ['turn off', 'switch off', 'turned off'],
+  on: ['enable', 'enabled'],
+  off: ['disable', 'disabled'],
+  high: ['strong', 'strongest', 'maximum', 'max'],
+  mid: ['medium', 'middle', 'moderate'],
+  medium: ['mid', 'middle', 'moderate'],
+  low: ['weak', 'weakest', 'minimum'],
+  eur: ['euro', 'euros', '€'],
+  usd: ['dollar', 'dollars', 'us dollars', '$'],
+  gbp: ['pound', 'pounds', 'sterling', '£'],
+  jpy: ['yen'],
+  en: ['english'],
+  fr: ['french'],
+  es: ['spanish'],
+  de: ['german'],
+  it: ['italian'],
+  pt: ['portuguese'],
+  nl: ['dutch'],
+  hi: ['hindi'],
+  id: ['indonesian'],
+  ja: ['japanese'],
+  zh: ['chinese', 'mandarin'],
+  ko: ['korean'],
+  ru: ['russian'],
+  ar: ['arabic'],
+  asc: ['ascending'],
+  desc: ['descending'],
+  ascending: ['asc'],
+  descending: ['desc'],
+};
+
+export interface OptionMention {
+  value: unknown;
+  index: number;
+}
+
+/** The ways an option may be written: itself, with spaces for underscores, and its synonyms. */
+export function spellingsOf(option: unknown): readonly string[] {
+  return spellingsOfLabel(String(option).toLowerCase());
+}
+
+const spellingsOfLabel = memo(4096, (label) => {
+  // A locale ("es-ES", "zh_CN") is named by its language ("Spanish", "Chinese").
+  const language = label.match(/^([a-z]{2})[-_][a-z]{2}$/)?.[1];
+  return Object.freeze([...new Set([label, label.replace(/_/g, ' '), ...(SYNONYMS[label] ?? []), ...(language ? (SYNONYMS[language] ?? []) : [])])]);
+});
+
+/** Where each option is mentioned, in text order (an option may appear more than once). */
+export function findOptionMentions(text: string, options: unknown[]): OptionMention[] {
+  const lower = text.toLowerCase();
+  const out: OptionMention[] = [];
+  for (const value of options) {
+    for (const spelling of spellingsOf(value)) {
+      const escaped = spelling.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // "°c" starts with a non-letter, so only its end needs a boundary; "18°C" must still match.
+      const before = /^[\p{L}\p{N}]/u.test(spelling) ? '(?<![\\p{L}\\p{N}])' : '';
+      // Inflections count: "completed" names `complete`, "cooling" names `cool`.
+      // A long option also names a word a few letters longer ("postgres" in "PostgreSQL").
+      const longer = spelling.length >= 6 && /^[\p{L}]+$/u.test(spelling) ? '|\\p{L}{1,3}' : '';
+      for (const m of lower.matchAll(pattern(`${before}${escaped}(?:s|es|d|ed|ing${longer})?(?![\\p{L}])`, 'gu'))) out.push({ value, index: m.index });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** An ISO date (YYYY-MM-DD) mentioned in the text, relative to `now` for words like "tomorrow". */
+export function findDate(text: string, now: Date): string | undefined {
+  const iso = text.match(/\b(\d{4})-(\d{2})-(\d{2})\b/);
+  if (iso) return iso[0];
+  const lower = text.toLowerCase();
+  const shift = (days: number) => isoDate(new Date(now.getTime() + days * 86_400_000));
+  if (/\btoday\b|\btonight\b|\bnow\b/.test(lower)) return shift(0);
+  if (/\bday after tomorrow\b/.test(lower)) return shift(2);
+  if (/\btomorrow\b/.test(lower)) return shift(1);
+  if (/\byesterday\b/.test(lower)) return shift(-1);
+  const weekday = WEEKDAYS.findIndex((d) => lower.includes(d));
+  if (weekday >= 0) return shift(((weekday - now.getUTCDay() + 7) % 7) || 7);
+  const monthDay = lower.match(new RegExp(`\\b(${MONTHS.join('|')})\\s+(\\d{1,2})\\b`));
+  if (monthDay) {
+    const month = MONTHS.indexOf(monthDay[1]!);
+    let date = new Date(Date.UTC(now.getUTCFullYear(), month, Number(monthDay[2])));
+    if (date.getTime() < now.getTime() - 86_400_000) date = new Date(Date.UTC(now.getUTCFullYear() + 1, month, Number(monthDay[2])));
+    return isoDate(date);
+  }
+  return undefined;
+}
+
+export function isoDate(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+export interface DateMention {
+  year: number;
+  month: number;
+  day: number;
+  index: number;
+  end: number;
+}
+
+const MONTH_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const monthOf = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3))) + 1;
+
+const datesSeen = new Memo<readonly DateMention[]>(256);
+
+/** Dates written out in the text: ISO, dotted or slashed numbers, month names, and words like "tomorrow" (shared: read only). */
+export function findDates(text: string, now: Date): readonly DateMention[] {
+  return datesSeen.get(`${dayKey(now)}\u0000${text}`, () => Object.freeze(readDates(text, now).map((d) => Object.freeze(d))));
+}
+
+function readDates(text: string, now: Date): DateMention[] {
+  const out: DateMention[] = [];
+  const push = (year: number, month: number, day: number, index: number, length: number) => {
+    if (month >= 1 && month <= 12 && day >= 1 && day <= 31 && !out.some((d) => index < d.end && index + length > d.index)) out.push({ year, month, day, index, end: index + length });
+  };
+  const thisYear = now.getUTCFullYear();
+  for (const m of text.matchAll(/\b(\d{4})[-./](\d{1,2})[-./](\d{1,2})\b/g)) push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
+  for (const m of text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)) {
+    const [a, b] = [+m[1]!, +m[2]!];
+    if (a > 12) push(+m[3]!, b, a, m.index, m[0].length);
+    else push(+m[3]!, a, b, m.index, m[0].length);
+  }
+  const monthFirst = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, 'gi');
+  for (const m of text.matchAll(monthFirst)) push(m[3] ? +m[3] : thisYear, monthOf(m[1]!), +m[2]!, m.index, m[0].length);
+  const dayFirst = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?:,?\\s+(\\d{4}))?`, 'gi');
+  for (const m of text.matchAll(dayFirst)) push(m[3] ? +m[3] : thisYear, monthOf(m[2]!), +m[1]!, m.index, m[0].length);
+  for (const m of text.matchAll(/(?<![\d-])((?:19|20)\d{2})(\d{2})(\d{2})(?![\d-])/g)) push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
+  // "Today is Tuesday April 25th 2023": that date is the request's now, not a value; "upcoming Saturday" counts from it.
+  const anchor = findAnchor(text, out);
+  if (anchor) {
+    out.splice(out.indexOf(anchor.date), 1);
+    now = new Date(Date.UTC(anchor.date.year, anchor.date.month - 1, anchor.date.day, 12));
+    text = text.slice(0, anchor.start) + ' '.repeat(anchor.date.end - anchor.start) + text.slice(anchor.date.end);
+  }
+  const relative = findDate(text.toLowerCase().replace(/\b\d{4}-\d{2}-\d{2}\b/g, ''), now);
+  if (anchor && !relative) out.push(anchor.date);
+  else if (relative && out.length === 0) {
+    const [y, mo, d] = relative.split('-').map(Number) as [number, number, number];
+    // The words that said it ("next Monday", "tomorrow"), so an explanation can quote where the date came from.
+    const said = /(?:\b(?:next|this|coming)\s+)?(?:today|tonight|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i.exec(text);
+    push(y, mo, d, said?.index ?? 0, said?.[0].length ?? 1);
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** The date a request says is today ("today is ...", "the current date is ..."), with where that phrase starts. */
+function findAnchor(text: string, dates: readonly DateMention[]): { date: DateMention; start: number } | undefined {
+  for (const m of text.matchAll(/\b(?:today(?:'s date)?\s+is|current date\s+is|the date\s+is|today being)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:the\s+)?/gi)) {
+    const date = dates.find((d) => d.index === m.index + m[0].length);
+    if (date) return { date, start: m.index };
+  }
+  return undefined;
+}
+
+/** A date in the format a description asks for ("YYYY-MM-DD" by default, "MM/DD/YYYY", "DD-MM-YYYY", ...). */
+export function formatDate(d: DateMention, description: string): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hint = description.match(/\b(yyyy|mm|dd)([-/.])(mm|dd)\2(yyyy|mm|dd)\b/i);
+  if (!hint) return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+  const part = (p: string) => (p.toLowerCase() === 'yyyy' ? String(d.year) : p.toLowerCase() === 'mm' ? pad(d.month) : pad(d.day));
+  return [hint[1]!, hint[3]!, hint[4]!].map(part).join(hint[2]!);
+}
+
+export interface TimeMention {
+  hours: number;
+  minutes: number;
+  index: number;
+  end: number;
+}
+
+/** Clock times: "15:30", "9 pm", "9:30am", "noon". */
+export function findTimes(text: string): TimeMention[] {
+  const out: TimeMention[] = [];
+  for (const m of text.matchAll(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\b(\d{1,2}):(\d{2})\b/giu)) {
+    let hours = Number(m[1] ?? m[4]);
+    const minutes = Number(m[2] ?? m[5] ?? 0);
+    const meridiem = (m[3] ?? '').toLowerCase();
+    if (meridiem.startsWith('p') && hours < 12) hours += 12;
+    if (meridiem.startsWith('a') && hours === 12) hours = 0;
+    if (hours < 24 && minutes < 60) out.push({ hours, minutes, index: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(/\b(noon|midnight)\b/gi)) out.push({ hours: m[1]!.toLowerCase() === 'noon' ? 12 : 0, minutes: 0, index: m.index, end: m.index + m[0].length });
+  return out.sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,75 @@
+// A doctor finding's fix as an edit of the timeline: the fixed request's body names which entry the fix changes (the
+// whole body is the entry, as an Assistants setup or message is, or one element of one of its lists, as a Chat message
+// or a submitted tool output is), so the playground can fork there with the fixed entry and replay.
+import type { EntryEdit, Exchange, TimelineEntry, WireObject } from '../../engine/types';
+import { getAt, sameJson } from '../../payloads/doctor/body';
+import { applyAllFixes, applyFix, wireCallOf, type BodyPath, type Finding, type WireCall } from '../../payloads/doctor';
+
+export type { EntryEdit };
+
+function parse(text: string | null): unknown {
+  try {
+    return text === null ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The loop the doctor read (`next`: the request not sent yet, after the exchanges) and the body of request `call` as sent
+ * (or, for `next`, as it would be sent).
+ */
+function loopAndBody(exchanges: readonly Exchange[], call: number, next: WireCall | null) {
+  const loop = [...exchanges.map(wireCallOf), ...(next ? [next] : [])];
+  return { loop, sent: call < exchanges.length ? parse(exchanges[call]?.requestBody ?? null) : call === exchanges.length ? next?.request : undefined };
+}
+
+/** Where in a body an entry can sit: the body itself, then each element of each of its top-level lists. */
+function entrySpots(body: unknown): BodyPath[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
+  const lists = Object.entries(body).flatMap(([key, value]) => (Array.isArray(value) ? value.map((_, i): BodyPath => [key, i]) : []));
+  return [[], ...lists];
+}
+
+/** Each spot of the sent body the fix changed whose value as sent is an entry of the branch (the newest such entry), in body order. */
+function editsOf(entries: readonly TimelineEntry[], sent: unknown, fixed: unknown): EntryEdit[] {
+  const edits: EntryEdit[] = [];
+  for (const spot of entrySpots(sent)) {
+    const before = getAt(sent, spot);
+    const after = getAt(fixed, spot);
+    if (sameJson(before, after) || typeof after !== 'object' || after === null) continue;
+    const index = entries.findLastIndex((entry) => sameJson(entry.wire, before));
+    if (index >= 0 && !edits.some((e) => e.index === index)) edits.push({ index, replacement: after as WireObject });
+  }
+  return edits;
+}
+
+/**
+ * The entry edit that sends `finding`'s fix: the first spot of the request body the fix changed whose value as sent is an
+ * entry of the branch (the newest such entry). Null when the fix no longer applies or changes nothing the timeline holds.
+ */
+export function fixAsEntryEdit(entries: readonly TimelineEntry[], exchanges: readonly Exchange[], finding: Finding, next: WireCall | null = null): EntryEdit | null {
+  const { loop, sent } = loopAndBody(exchanges, finding.call, next);
+  const fixed = applyFix(loop, finding);
+  if (fixed === null || sent === undefined) return null;
+  return editsOf(entries, sent, fixed)[0] ?? null;
+}
+
+export interface AllFixes {
+  /** The request body as sent, and with every fix applied: what the combined diff shows. */
+  before: unknown;
+  after: unknown;
+  /** The findings fixed, in the order the fixes were applied. */
+  fixed: Finding[];
+  /** The timeline entries the fixes change, earliest first: the fork replaces the first and the others with it. */
+  edits: EntryEdit[];
+}
+
+/** "Apply all fixes" for request `call` (an index into `exchanges`): null when it has no fixable finding the timeline holds. */
+export function allFixesAsEntryEdits(entries: readonly TimelineEntry[], exchanges: readonly Exchange[], call: number, next: WireCall | null = null): AllFixes | null {
+  const { loop, sent } = loopAndBody(exchanges, call, next);
+  const all = sent === undefined ? null : applyAllFixes(loop, call);
+  if (!all) return null;
+  const edits = editsOf(entries, sent, all.body).sort((a, b) => a.index - b.index);
+  return edits.length === 0 ? null : { before: sent, after: all.body, fixed: all.fixed, edits };
+}

@@ -1,0 +1,86 @@
+// The handoff for real: the triage agent's loop and then the specialist's run on the mock, and the specialist's first
+// request carries exactly what the switch hands over.
+import { describe, expect, it } from 'vitest';
+import { createHarness } from '../../seed-scenarios/testing/harness';
+import { scenarioConfig } from '../../seed-scenarios';
+import { SPECIALIST_SYSTEM, SPECIALIST_TASK } from './handoff';
+import { createHandoffStore } from './handoff-store';
+import { recordedRequests } from '../lessons/lesson-runner';
+import { createSessionStore } from '../session/session-store';
+
+function setup(keepWork?: () => Promise<void>) {
+  const triage = createSessionStore(createHarness().engine);
+  const specialist = createSessionStore(createHarness().engine);
+  const scenario = { id: 'seed-000-search', label: 'Search', description: '', followUps: [], config: scenarioConfig('seed-000-search') };
+  return { triage, specialist, handoff: createHandoffStore({ triage, specialist, scenario, keepWork }) };
+}
+
+const lastAnswer = (session: ReturnType<typeof createSessionStore>) => JSON.parse(recordedRequests(session).at(-1)!.responseBody!).choices[0].message.content as string;
+
+const firstRequest = (session: ReturnType<typeof createSessionStore>) => JSON.parse(recordedRequests(session)[0]!.requestBody!) as { messages: { role: string; content: unknown }[]; tools?: unknown };
+
+describe('handoff store', () => {
+  it('runs the triage loop, then the specialist loop on the final content', async () => {
+    const { triage, specialist, handoff } = setup();
+    expect(recordedRequests(specialist)).toHaveLength(0);
+    await handoff.getState().run();
+    expect(recordedRequests(triage)).toHaveLength(2);
+    const triageAnswer = JSON.parse(recordedRequests(triage)[1]!.responseBody!).choices[0].message.content as string;
+    const sent = firstRequest(specialist);
+    expect(sent.messages).toEqual([{ role: 'system', content: SPECIALIST_SYSTEM }, { role: 'user', content: triageAnswer }]);
+    expect(sent.tools).toBeUndefined();
+    const { engine } = specialist.getState();
+    expect(engine.branches[engine.activeBranchId]!.status).toBe('done');
+    expect(engine.branches[engine.activeBranchId]!.messages.at(-1)!.kind).toBe('assistant');
+    expect(handoff.getState().handedOver).toBe(true);
+    // Triage hands over a digest of its search (each result's title and first sentence), not raw results cut mid-word;
+    // the specialist answers from it instead of saying it is a mock.
+    expect(triageAnswer).toContain('- Python Global Interpreter Lock (GIL) - Python Wiki: The GIL is a mutex that lets only one thread execute Python bytecode at a time in CPython.');
+    expect(triageAnswer).not.toContain('https://');
+    expect(lastAnswer(specialist)).toMatch(/^In short, from the notes I was given:\n\n- Python Global Interpreter Lock \(GIL\)/);
+    expect(lastAnswer(specialist)).not.toContain('fixed sentence');
+  });
+
+  it('the triage lane starts with its own set-up, not the playground’s loop, which is kept first', async () => {
+    const kept: string[] = [];
+    const { triage, handoff } = setup(async () => {
+      kept.push(triage.getState().engine.config.userMessage);
+    });
+    await triage.getState().run();
+    const playground = triage.getState().engine.config.userMessage;
+    await handoff.getState().prepare();
+    expect(kept).toEqual([playground]);
+    const { engine } = triage.getState();
+    expect(engine.config.userMessage).toBe(scenarioConfig('seed-000-search').userMessage);
+    expect(engine.config.tools.map((t) => t.name)).toEqual(['search_web']);
+    expect(recordedRequests(triage)).toHaveLength(0);
+    expect(engine.branches[engine.activeBranchId]!.messages.map((m) => m.kind)).toEqual(['system', 'user']);
+
+    // Already set up (or run): coming back to the page changes nothing.
+    await handoff.getState().run();
+    await handoff.getState().prepare();
+    expect(recordedRequests(triage)).toHaveLength(2);
+    expect(kept).toHaveLength(1);
+  });
+
+  it('a new choice starts the specialist over with that hand-over; the triage loop is not sent again', async () => {
+    const { triage, specialist, handoff } = setup();
+    await handoff.getState().run();
+    await handoff.getState().choose('all');
+    expect(recordedRequests(triage)).toHaveLength(2);
+    expect(recordedRequests(specialist)).toHaveLength(1);
+    expect(firstRequest(specialist).messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool', 'assistant', 'user']);
+    expect(firstRequest(specialist).messages.at(-1)!.content).toBe(SPECIALIST_TASK);
+
+    await handoff.getState().choose('tools');
+    const toolResult = JSON.parse(recordedRequests(triage)[1]!.requestBody!).messages[3].content as string;
+    expect(firstRequest(specialist).messages[1]).toEqual({ role: 'user', content: toolResult });
+  });
+
+  it('before the triage agent has answered, choosing only sets the switch', async () => {
+    const { specialist, handoff } = setup();
+    await handoff.getState().choose('tools');
+    expect(handoff.getState().choice).toBe('tools');
+    expect(recordedRequests(specialist)).toHaveLength(0);
+  });
+});

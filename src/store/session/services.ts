@@ -1,0 +1,96 @@
+// What the app hands the UI besides the engine: model lists, the tool sandbox, the strict checker, mock controls.
+import type { ApiStyle, ProviderConfig, SessionConfig, ToolCallRequest, ToolRunResult } from '../../engine/types';
+import type { ModelGroup } from '../../wire/model-catalogue';
+
+/** The picker's group order (features read it here: they may import only types from wire/). */
+export { MODEL_GROUPS } from '../../wire/model-catalogue';
+
+/** A model the provider offers, with the limits the context gauge needs (null when the provider does not say). */
+export interface ModelInfo {
+  id: string;
+  contextWindow: number | null;
+  maxOutputTokens: number | null;
+  /** The picker's group for a catalogue model; null for an id the catalogue does not know (a provider's own). */
+  group?: ModelGroup | null;
+}
+
+/** One finding of the strict-mode checker, already worded for a learner. */
+export interface SchemaFinding {
+  severity: 'error' | 'warning';
+  message: string;
+  /** JSON path inside the parameters schema, e.g. `properties.unit`. */
+  path: string;
+}
+
+/** Faults the embedded mock can inject; the real providers ignore them. */
+export interface MockFaults {
+  /** Delay before each answer starts, in milliseconds. */
+  latencyMs: number;
+  /** Answer every request with this HTTP error instead of a completion (the SDK retries 429 and 5xx). */
+  error: 429 | 500 | 503 | null;
+  /** Tool-call `arguments` that are not valid JSON (the closing brace goes missing). */
+  malformedArguments: boolean;
+  /** Cut a stream off after this many events, before `[DONE]`. */
+  cutStreamAfterEvents: number | null;
+}
+
+export const NO_FAULTS: MockFaults = { latencyMs: 0, error: null, malformedArguments: false, cutStreamAfterEvents: null };
+
+/** What a scenario says to the model in one language. */
+export interface ScenarioWording {
+  systemPrompt: string;
+  userMessage: string;
+  followUps: string[];
+}
+
+/**
+ * A ready-made session as the app offers it to the learner (the scenario picker, lessons): a seed scenario or a classic
+ * mistake, with the words the picker shows. Not the seed's own `SeedScenario` nor the mock's `ReplyScript`.
+ */
+export interface ScenarioChoice {
+  id: string;
+  label: string;
+  description: string;
+  /** Follow-up user messages the walkthrough shows (offered as one-click continuations). */
+  followUps: string[];
+  config: SessionConfig;
+  /**
+   * The scenario's conversation in another language, as a lesson in that language sends it (seed 000 asks in Korean):
+   * its prompts and the follow-ups that fit them.
+   */
+  translations?: Partial<Record<'ko' | 'pl', ScenarioWording>>;
+  /**
+   * Made for one API style (a Responses classic mistake): listed only while that style is picked, and
+   * applying it keeps its own style and state options instead of the user's.
+   */
+  apiStyle?: ApiStyle;
+}
+
+/** The result of turning a tool's schema source (JSON Schema or zod) into the parameters the wire carries. */
+export type SchemaParseResult = { ok: true; parameters: Record<string, unknown> } | { ok: false; error: string };
+
+/** API keys the user chose to remember on this device, per provider base URL (kept in plain text in this browser). */
+export interface DeviceKeys {
+  remembered(baseURL: string): string | null;
+  /** Stores the key, or forgets it when `key` is null; false when the browser refused (storage off or full). */
+  remember(baseURL: string, key: string | null): boolean;
+  /** Where a remembered key is kept, in words for the user. */
+  where: string;
+}
+
+export interface SessionServices {
+  /** `GET /models` of the provider (the mock answers in-page). */
+  listModels(provider: ProviderConfig): Promise<ModelInfo[]>;
+  /** Runs one tool implementation in the sandbox, exactly as the loop would. */
+  runTool(call: ToolCallRequest, source: string): Promise<ToolRunResult>;
+  /** Strict-mode findings for one tool, as the API would report them. */
+  checkTool(tool: { name: string; parameters: Record<string, unknown>; strict: boolean }): SchemaFinding[];
+  /** Evaluates zod source (`z.object({...})`) into JSON Schema. */
+  zodToParameters(source: string): Promise<SchemaParseResult>;
+  setMockFaults(faults: MockFaults): void;
+  scenarios: ScenarioChoice[];
+  defaultScenarioId: string;
+  /** Base URL the embedded mock answers on (never a real host). */
+  mockBaseURL: string;
+  keys: DeviceKeys;
+}

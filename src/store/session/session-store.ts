@@ -1,0 +1,253 @@
+// The session store: mirrors the engine's state for React and holds what only the UI cares about (draft config, selection, hover).
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../../engine/types';
+import type { Message } from '../../persistence/message';
+import type { Finding } from '../../payloads/doctor';
+import { branchExchanges } from '../derived/branch-exchanges';
+import { allFixesAsEntryEdits, fixAsEntryEdit } from '../derived/doctor-fix';
+import { nextChatRequest } from '../derived/next-request';
+import { missingKeyMessage } from '../derived/missing-key';
+import type { Pace } from './pace';
+import { say } from '../say';
+
+/** The engine, plus an optional way to adopt a whole saved state (snapshots, persistence, the bench). */
+export type SessionEngine = EngineCommands & { load?(state: EngineState): void };
+
+export interface SessionState {
+  engine: EngineState;
+  /** The configuration panel's edits; applied to the engine when a run starts from a clean session, or on Reset. */
+  draft: SessionConfig;
+  /** The exchange the inspector shows; null follows the latest one, like a network panel. */
+  selectedExchangeId: string | null;
+  /** The tool_call_id under the pointer or focus, so a call and its result light up together. */
+  linkedCallId: string | null;
+  /** A snapshot shown without an engine behind it (a loaded session the engine could not adopt). */
+  detached: boolean;
+  /** Last command failure the UI should show (never thrown into React), worded by the UI in the learner's language. */
+  commandError: Message | null;
+  /** The scenario the configuration came from, for its follow-up suggestions. */
+  scenarioId: string | null;
+  /** How fast the loop plays: the app's tool runner waits this pace between results; 'step' makes Run send one request. */
+  pace: Pace;
+  /** A session opened from a share link: it can be read and inspected, not run or edited, until forked. */
+  readOnly: boolean;
+}
+
+export interface SessionActions {
+  run(): Promise<void>;
+  step(): Promise<void>;
+  stop(): void;
+  reset(): void;
+  setBreakpoints(on: boolean): void;
+  setPace(pace: Pace): void;
+  sendPending(body?: string): string | null;
+  continueWith(text: string): Promise<void>;
+  /** Answer a call the loop asked the user for (its tool has no implementation) with `output`, then run on. */
+  answerToolCall(callId: string, output: string): Promise<void>;
+  /** Replace entry `index` (its wire object) in a new branch without running it. */
+  fork(index: number, replacement: WireObject): string | null;
+  /** Replace message `index` with an edited tool result in a new branch, then run the loop from there. */
+  replayFrom(index: number, replacement: WireObject): Promise<string | null>;
+  /** "Apply fix and replay": fork at the entry a doctor finding's fix changes (findings of the active branch's exchanges), with it fixed, and run. */
+  replayWithFix(finding: Finding): Promise<string | null>;
+  /** "Apply all fixes": every fixable finding of request `call` (an index into the active branch's exchanges) fixed in one fork, which runs. */
+  replayWithAllFixes(call: number): Promise<string | null>;
+  switchBranch(id: string): void;
+  selectExchange(id: string | null): void;
+  setLinkedCall(id: string | null): void;
+  updateDraft(update: (draft: SessionConfig) => SessionConfig): void;
+  /**
+   * Replace the draft with a scenario's configuration, keeping the user's provider (and key); the API
+   * style and Responses state options stay the user's too unless `pinStyle` (a style-specific scenario).
+   */
+  applyScenario(id: string, config: SessionConfig, pinStyle?: boolean): void;
+  /** Adopt a whole engine state (a saved session, or the UI-scale bench's 10,000 messages). */
+  loadSnapshot(state: EngineState): void;
+  setReadOnly(on: boolean): void;
+}
+
+/** A thrown error's own text (the engine's, the SDK's), shown as it came. */
+const thrown = (error: unknown): Message => say('asItCame', { text: error instanceof Error ? error.message : String(error) });
+
+export type SessionStore = StoreApi<SessionState & SessionActions>;
+
+/** A session is clean while nothing has been sent on any branch: config edits can apply straight away. */
+export function isPristine(state: EngineState): boolean {
+  return state.branchOrder.every((id) => (state.branches[id]?.exchanges.length ?? 0) === 0) && state.pending === null;
+}
+
+export function createSessionStore(engine: SessionEngine, scenarioId: string | null = null): SessionStore {
+  const store = createStore<SessionState & SessionActions>()((set, get) => {
+    /** Commands never throw into React: a failure becomes a message the UI shows. */
+    const guard = async <T>(fn: () => Promise<T>): Promise<T | null> => {
+      set({ commandError: null });
+      try {
+        return await fn();
+      } catch (error) {
+        set({ commandError: thrown(error) });
+        return null;
+      }
+    };
+    /** Before sending anything from a clean session, make sure the engine runs what the panel shows. */
+    const applyDraftIfPristine = () => {
+      const { draft } = get();
+      if (isPristine(engine.getState()) && engine.getState().config !== draft) engine.configure(draft);
+    };
+    /** A real provider needs a key: refuse before the SDK sends (and retries) requests that must fail. */
+    const keyMissing = () => {
+      const message = missingKeyMessage(engine.getState().config.provider);
+      if (message) set({ commandError: message });
+      return message !== null;
+    };
+    /** Commands that would change a read-only session say why they did nothing. */
+    const writable = (): boolean => {
+      if (!get().readOnly) return true;
+      set({ commandError: say('commandError.readOnly') });
+      return false;
+    };
+    const attached = () => {
+      if (!get().detached) return;
+      set({ detached: false, engine: engine.getState() });
+    };
+
+    return {
+      engine: engine.getState(),
+      draft: engine.getState().config,
+      selectedExchangeId: null,
+      linkedCallId: null,
+      detached: false,
+      commandError: null,
+      scenarioId,
+      pace: 'normal',
+      readOnly: false,
+
+      run: async () => {
+        if (!writable()) return;
+        attached();
+        applyDraftIfPristine();
+        if (keyMissing()) return;
+        // Step by step: each Run sends one request and runs its tools, then waits for the next press.
+        await guard(() => (get().pace === 'step' ? engine.step() : engine.run()));
+      },
+      step: async () => {
+        if (!writable()) return;
+        attached();
+        applyDraftIfPristine();
+        if (keyMissing()) return;
+        await guard(() => engine.step());
+      },
+      stop: () => engine.abort(),
+      reset: () => {
+        if (!writable()) return;
+        engine.reset();
+        engine.configure(get().draft);
+        set({ selectedExchangeId: null, linkedCallId: null, detached: false, commandError: null, engine: engine.getState() });
+      },
+      setBreakpoints: (on) => engine.setBreakpoints(on),
+      setPace: (pace) => set({ pace }),
+      sendPending: (body) => engine.sendPending(body),
+      continueWith: async (text) => {
+        if (!writable()) return;
+        if (keyMissing()) return;
+        set({ selectedExchangeId: null });
+        await guard(() => engine.continueWith(text));
+      },
+      answerToolCall: async (callId, output) => {
+        if (!writable()) return;
+        if (keyMissing()) return;
+        set({ selectedExchangeId: null });
+        await guard(async () => {
+          engine.answerToolCall(callId, output);
+          await engine.run();
+        });
+      },
+      fork: (index, replacement) => {
+        if (!writable()) return null;
+        try {
+          set({ selectedExchangeId: null, commandError: null });
+          return engine.fork(index, replacement);
+        } catch (error) {
+          set({ commandError: thrown(error) });
+          return null;
+        }
+      },
+      replayFrom: async (index, replacement) => {
+        if (!writable()) return null;
+        set({ selectedExchangeId: null });
+        return guard(() => engine.replayFrom(index, replacement));
+      },
+      replayWithFix: async (finding) => {
+        if (!writable()) return null;
+        const state = get().engine;
+        const entries = state.branches[state.activeBranchId]?.messages ?? [];
+        const edit = fixAsEntryEdit(entries, branchExchanges(state, state.activeBranchId), finding, nextChatRequest(state));
+        if (!edit) {
+          set({ commandError: say('commandError.fixGone') });
+          return null;
+        }
+        return get().replayFrom(edit.index, edit.replacement);
+      },
+      replayWithAllFixes: async (call) => {
+        if (!writable()) return null;
+        const state = get().engine;
+        const all = allFixesAsEntryEdits(state.branches[state.activeBranchId]?.messages ?? [], branchExchanges(state, state.activeBranchId), call, nextChatRequest(state));
+        const [first, ...rest] = all?.edits ?? [];
+        if (!first) {
+          set({ commandError: say('commandError.fixGone') });
+          return null;
+        }
+        set({ selectedExchangeId: null });
+        return guard(() => engine.replayFrom(first.index, first.replacement, rest));
+      },
+      switchBranch: (id) => {
+        engine.switchBranch(id);
+        set({ selectedExchangeId: null, linkedCallId: null });
+      },
+      selectExchange: (id) => set({ selectedExchangeId: id }),
+      setLinkedCall: (id) => {
+        if (get().linkedCallId !== id) set({ linkedCallId: id });
+      },
+      updateDraft: (update) => {
+        if (!writable()) return;
+        const draft = update(get().draft);
+        set({ draft });
+        if (isPristine(engine.getState())) engine.configure(draft);
+      },
+      applyScenario: (id, config, pinStyle = false) => {
+        set({ scenarioId: id });
+        if (pinStyle) return get().updateDraft((draft) => ({ ...config, provider: draft.provider }));
+        // A scenario sets the conversation; the API style, how Responses keeps state and how fast Assistants runs move stay the user's choice.
+        get().updateDraft((draft) => {
+          const { assistantsRunPace, assistantsExpiresAfterSeconds } = draft.options;
+          return {
+            ...config,
+            provider: draft.provider,
+            apiStyle: draft.apiStyle,
+            options: {
+              ...config.options,
+              responsesState: draft.options.responsesState,
+              storeOff: draft.options.storeOff,
+              ...(assistantsRunPace ? { assistantsRunPace } : {}),
+              ...(assistantsExpiresAfterSeconds ? { assistantsExpiresAfterSeconds } : {}),
+            },
+          };
+        });
+      },
+      setReadOnly: (on) => set({ readOnly: on, commandError: null }),
+      loadSnapshot: (state) => {
+        if (engine.load) {
+          engine.load(state);
+          set({ draft: state.config, selectedExchangeId: null, detached: false, scenarioId: null, engine: engine.getState() });
+        } else {
+          set({ draft: state.config, selectedExchangeId: null, detached: true, scenarioId: null, engine: state });
+        }
+      },
+    };
+  });
+
+  engine.subscribe(() => {
+    if (store.getState().detached) return;
+    store.setState({ engine: engine.getState() });
+  });
+  return store;
+}
