@@ -25,14 +25,14 @@ export class BranchStore {
   /** Drops every branch and starts over with one root branch built from the configuration. */
   resetToRoot(config: SessionConfig, driver: LoopDriver | undefined): void {
     const root = createRootBranch(config, driver, this.ids);
-    this.store.set({ branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id });
+    this.store.setBranches({ branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id });
   }
 
   /** Adds a fork of `parent` at `index` (see `forkBranch`) and makes it the active branch. */
   addFork(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, label: string, alsoEdited: readonly EntryEdit[] = []): Branch {
     const branch = forkBranch(parent, index, replacement, driver, this.ids, label, alsoEdited);
     const state = this.store.get();
-    this.store.set({ branches: { ...state.branches, [branch.id]: branch }, branchOrder: [...state.branchOrder, branch.id], activeBranchId: branch.id, notice: null });
+    this.store.setBranches({ branches: { ...state.branches, [branch.id]: branch }, branchOrder: [...state.branchOrder, branch.id], activeBranchId: branch.id, notice: null });
     return branch;
   }
 

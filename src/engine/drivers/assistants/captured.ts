@@ -1,16 +1,16 @@
 // A captured Assistants loop as an engine state: the assistant's setup, the messages added, the calls each run waited
 // for, the outputs submitted and the messages the runs wrote, in the order the traffic showed them.
-import { assistantsWireKind, type AssistantSetup, type AssistantsWire } from '../../payloads/assistants/entries';
-import { wireCallOf } from '../../payloads/doctor/wire-call';
-import { endpointPath } from '../../wire/endpoint-style';
-import { SseDecoder } from '../../wire/sse';
-import { anyStyle } from '../driver';
-import { assistantsDriver } from '../drivers/assistants';
-import { makeEntry } from '../entries';
-import { createIdSource } from '../ids';
-import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../session-defaults';
-import type { AssistantsBuiltinTool, EngineState, Exchange, Provenance, TimelineEntry } from '../types';
-import { capturedState, isObj, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from './shared';
+import { assistantsWireKind, type AssistantSetup, type AssistantsWire } from '../../../payloads/assistants/entries';
+import { wireCallOf } from '../../../payloads/doctor/wire-call';
+import { endpointPath } from '../../../wire/endpoint-style';
+import { SseDecoder } from '../../../wire/sse';
+import { anyStyle } from '../../driver';
+import { assistantsDriver } from './driver';
+import { makeEntry } from '../../entries';
+import { createIdSource } from '../../ids';
+import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../session-defaults';
+import type { AssistantsBuiltinTool, EngineState, Exchange, Provenance, TimelineEntry } from '../../types';
+import { capturedState, isObj, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
 
 const driver = anyStyle(assistantsDriver);
 const list = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : []);

@@ -1,14 +1,14 @@
 // A captured Responses loop as an engine state: input and output items in wire order, whichever way the client kept state.
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
-import { wireCallOf } from '../../payloads/doctor/wire-call';
-import { endpointPath } from '../../wire/endpoint-style';
-import { anyStyle } from '../driver';
-import { responsesDriver } from '../drivers/responses';
-import { makeEntry } from '../entries';
-import { createIdSource } from '../ids';
-import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../session-defaults';
-import type { EngineState, Exchange, Provenance, TimelineEntry } from '../types';
-import { capturedState, isObj, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from './shared';
+import { wireCallOf } from '../../../payloads/doctor/wire-call';
+import { endpointPath } from '../../../wire/endpoint-style';
+import { anyStyle } from '../../driver';
+import { responsesDriver } from './driver';
+import { makeEntry } from '../../entries';
+import { createIdSource } from '../../ids';
+import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../session-defaults';
+import type { EngineState, Exchange, Provenance, TimelineEntry } from '../../types';
+import { capturedState, isObj, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
 
 type Item = ResponseInputItem & Obj;
 const driver = anyStyle(responsesDriver);
