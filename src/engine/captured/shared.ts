@@ -1,5 +1,6 @@
 // What rebuilding a captured loop as a session needs in every API style: options, safe body reading, tools, the one-branch state.
 import { checkToolStrictness } from '../../tools/strict-check';
+import { isObject } from '../../wire/json-object';
 import { singleBranchState } from '../branch-store';
 import type { IdSource } from '../ids';
 import type { Branch, EngineState, Exchange, ProviderConfig, SessionConfig, TimelineEntry, ToolSpec } from '../types';
@@ -21,7 +22,6 @@ export interface CaptureToSessionOptions {
 }
 
 export type Obj = Record<string, unknown>;
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function parseBody(text: string | null): unknown {
   try {
@@ -45,9 +45,9 @@ function run(args) {
 export function toolsOf(request: Obj, toolSource: CaptureToSessionOptions['toolSource']): ToolSpec[] {
   const tools = Array.isArray(request.tools) ? request.tools : [];
   return tools.flatMap((tool) => {
-    const fn = isObj(tool) ? (isObj(tool.function) ? tool.function : tool) : null;
-    if (!fn || (isObj(tool) && tool.type !== 'function') || typeof fn.name !== 'string') return [];
-    const parameters = isObj(fn.parameters) ? fn.parameters : { type: 'object', properties: {} };
+    const fn = isObject(tool) ? (isObject(tool.function) ? tool.function : tool) : null;
+    if (!fn || (isObject(tool) && tool.type !== 'function') || typeof fn.name !== 'string') return [];
+    const parameters = isObject(fn.parameters) ? fn.parameters : { type: 'object', properties: {} };
     const known = toolSource(fn.name, parameters);
     const source = known === null ? { source: askingSource(fn.name), manual: true } : { source: known };
     return [{ name: fn.name, description: typeof fn.description === 'string' ? fn.description : '', parameters, strict: fn.strict === true, ...source }];
@@ -60,7 +60,7 @@ function failedLast(exchanges: Exchange[]): string | null {
   const failed = last !== undefined && ((last.status !== null && last.status >= 400) || last.state === 'failed');
   if (!last || !failed) return null;
   const body = parseBody(last.responseBody);
-  const error = isObj(body) && isObj(body.error) ? body.error : null;
+  const error = isObject(body) && isObject(body.error) ? body.error : null;
   // The API's own words (the status row above them names the HTTP status).
   if (error && typeof error.message === 'string') return error.message;
   return last.error ?? last.responseBody ?? '';

@@ -10,10 +10,11 @@ import { makeEntry } from '../../entries';
 import { createIdSource } from '../../ids';
 import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../session-defaults';
 import type { AssistantsBuiltinTool, EngineState, Exchange, Provenance, TimelineEntry } from '../../types';
-import { capturedState, isObj, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
+import { capturedState, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
+import { isObject } from '../../../wire/json-object';
 
 const driver = anyStyle(assistantsDriver);
-const list = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : []);
+const list = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObject) : []);
 
 /** What one exchange is, read from its method and path (`/threads/{id}/runs/{id}/submit_tool_outputs` and the rest). */
 function actionOf(exchange: Exchange): 'assistant' | 'thread' | 'message' | 'run' | 'submit' | 'poll' | 'messages' | 'other' {
@@ -32,21 +33,21 @@ function actionOf(exchange: Exchange): 'assistant' | 'thread' | 'message' | 'run
 function threadMessages(exchange: Exchange): Obj[] {
   if (!exchange.streamed) {
     const page = parseBody(exchange.responseBody);
-    return isObj(page) ? list(page.data) : [];
+    return isObject(page) ? list(page.data) : [];
   }
   const decoder = new SseDecoder();
   const events = [...decoder.push(exchange.responseBody ?? ''), ...decoder.flush()];
-  return events.flatMap((event) => (event.event === 'thread.message.completed' ? [parseBody(event.data)].filter(isObj) : []));
+  return events.flatMap((event) => (event.event === 'thread.message.completed' ? [parseBody(event.data)].filter(isObject) : []));
 }
 
 /** The setup as the assistant was created; without that request, as the run reports it (a run carries its assistant's model, instructions and tools). */
 function setupOf(captured: Exchange[]): AssistantSetup | null {
   const created = captured.find((e) => actionOf(e) === 'assistant');
   const body = created ? parseBody(created.requestBody) : null;
-  if (isObj(body) && typeof body.model === 'string') return body as unknown as AssistantSetup;
+  if (isObject(body) && typeof body.model === 'string') return body as unknown as AssistantSetup;
   for (const exchange of captured.filter((e) => actionOf(e) === 'run')) {
     const run = wireCallOf(exchange).response;
-    if (!isObj(run) || typeof run.model !== 'string') continue;
+    if (!isObject(run) || typeof run.model !== 'string') continue;
     return { ...(typeof run.instructions === 'string' && run.instructions ? { instructions: run.instructions } : {}), tools: list(run.tools) as unknown as AssistantSetup['tools'], model: run.model };
   }
   return null;
@@ -87,16 +88,16 @@ export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource
     if (action === 'run' || action === 'submit') running = true;
     // Like the engine's recorder: a request with a body sends every entry not sent yet.
     if (exchange.requestBody !== null && !unsent) for (const entry of entries) entry.firstSentInStep ??= step;
-    if (action === 'thread' && isObj(request)) for (const message of list(request.messages)) addUser(message);
-    if (action === 'message' && isObj(request)) addUser(request);
-    if (action === 'submit' && isObj(request)) {
+    if (action === 'thread' && isObject(request)) for (const message of list(request.messages)) addUser(message);
+    if (action === 'message' && isObject(request)) addUser(request);
+    if (action === 'submit' && isObject(request)) {
       for (const output of list(request.tool_outputs)) {
         const callId = typeof output.tool_call_id === 'string' ? output.tool_call_id : '';
         add(output as unknown as AssistantsWire, { kind: 'tool-result', exchangeId: callOwner.get(callId) ?? exchange.id, toolCallId: callId }, step);
       }
     }
     const run = action === 'run' || action === 'submit' || action === 'poll' ? wireCallOf(exchange).response : null;
-    if (isObj(run) && run.status === 'requires_action' && isObj(run.required_action) && isObj(run.required_action.submit_tool_outputs)) {
+    if (isObject(run) && run.status === 'requires_action' && isObject(run.required_action) && isObject(run.required_action.submit_tool_outputs)) {
       for (const call of list(run.required_action.submit_tool_outputs.tool_calls)) {
         if (typeof call.id !== 'string' || seen.has(call.id)) continue;
         seen.add(call.id);

@@ -8,7 +8,8 @@ import { makeEntry } from '../../entries';
 import { createIdSource } from '../../ids';
 import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../session-defaults';
 import type { EngineState, Exchange, Provenance, TimelineEntry } from '../../types';
-import { capturedState, isObj, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
+import { capturedState, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
+import { isObject } from '../../../wire/json-object';
 
 /** The assistant message a recorded response carries, streamed or not; null when it has none (an error, a cut stream). */
 function answerOf(exchange: Exchange): ChatCompletionMessageParam | null {
@@ -20,8 +21,8 @@ function answerOf(exchange: Exchange): ChatCompletionMessageParam | null {
     return { role: 'assistant', content: state.content === '' ? null : state.content, ...(calls.length > 0 ? { tool_calls: calls } : {}) };
   }
   const body = parseBody(exchange.responseBody);
-  const message = isObj(body) && Array.isArray(body.choices) && isObj(body.choices[0]) ? body.choices[0].message : null;
-  return isObj(message) ? toAssistantParam(message as unknown as ChatCompletionMessage) : null;
+  const message = isObject(body) && Array.isArray(body.choices) && isObject(body.choices[0]) ? body.choices[0].message : null;
+  return isObject(message) ? toAssistantParam(message as unknown as ChatCompletionMessage) : null;
 }
 
 const text = (message: ChatCompletionMessageParam | undefined) => (typeof message?.content === 'string' ? message.content : '');
@@ -31,7 +32,7 @@ const text = (message: ChatCompletionMessageParam | undefined) => (typeof messag
  * exchange whose answer produced it, and the last answer is appended. Returns null for a loop with no Chat request.
  */
 export function sessionFromCapturedChat(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false }: CaptureToSessionOptions): EngineState | null {
-  const exchanges = captured.filter((e) => styleOfEndpoint(e.url) === 'chat' && isObj(parseBody(e.requestBody))).map((e, i) => ({ ...e, step: i + 1 }));
+  const exchanges = captured.filter((e) => styleOfEndpoint(e.url) === 'chat' && isObject(parseBody(e.requestBody))).map((e, i) => ({ ...e, step: i + 1 }));
   const last = exchanges.at(-1);
   if (!last) return null;
   const request = parseBody(last.requestBody) as Obj;

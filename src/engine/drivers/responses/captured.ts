@@ -8,22 +8,23 @@ import { makeEntry } from '../../entries';
 import { createIdSource } from '../../ids';
 import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../session-defaults';
 import type { EngineState, Exchange, Provenance, TimelineEntry } from '../../types';
-import { capturedState, isObj, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
+import { capturedState, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
+import { isObject } from '../../../wire/json-object';
 
 type Item = ResponseInputItem & Obj;
 const driver = anyStyle(responsesDriver);
 const MODEL_OUTPUT = new Set<string>(['assistant', 'reasoning', 'tool-call']);
 
-const isCreate = (e: Exchange) => e.method === 'POST' && endpointPath(e.url) === '/responses' && isObj(parseBody(e.requestBody));
+const isCreate = (e: Exchange) => e.method === 'POST' && endpointPath(e.url) === '/responses' && isObject(parseBody(e.requestBody));
 
 function inputOf(request: Obj): Item[] {
   if (typeof request.input === 'string') return [{ role: 'user', content: request.input } as Item];
-  return (Array.isArray(request.input) ? request.input : []).filter(isObj) as Item[];
+  return (Array.isArray(request.input) ? request.input : []).filter(isObject) as Item[];
 }
 
 /** Two items are the same when the client sent back what the response gave (SDKs may add or drop empty fields). */
 function sameItem(a: unknown, b: Obj): boolean {
-  if (!isObj(a)) return false;
+  if (!isObject(a)) return false;
   if (typeof a.id === 'string' || typeof b.id === 'string') return a.id === b.id && a.type === b.type;
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -31,7 +32,7 @@ function sameItem(a: unknown, b: Obj): boolean {
 function textOf(item: Item | undefined): string {
   const content = item?.content;
   if (typeof content === 'string') return content;
-  return Array.isArray(content) ? content.map((part) => (isObj(part) && typeof part.text === 'string' ? part.text : '')).join('') : '';
+  return Array.isArray(content) ? content.map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : '')).join('') : '';
 }
 
 /**
@@ -74,9 +75,9 @@ export function sessionFromCapturedResponses(captured: Exchange[], { toolSource,
       entries.push({ ...entry, firstSentInStep: unsent ? null : step });
     }
     const response = unsent ? null : wireCallOf(exchange).response;
-    if (!isObj(response) || !Array.isArray(response.output)) return;
-    const serverIds = { response: String(response.id), ...(isObj(response.conversation) ? { conversation: String(response.conversation.id) } : {}) };
-    for (const item of response.output.filter(isObj) as Item[]) {
+    if (!isObject(response) || !Array.isArray(response.output)) return;
+    const serverIds = { response: String(response.id), ...(isObject(response.conversation) ? { conversation: String(response.conversation.id) } : {}) };
+    for (const item of response.output.filter(isObject) as Item[]) {
       if (typeof item.call_id === 'string') callOwner.set(item.call_id, exchange.id);
       entries.push(makeEntry(driver, ids, item, { kind: 'response', exchangeId: exchange.id, serverIds }));
     }
