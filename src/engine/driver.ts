@@ -1,7 +1,6 @@
 // The seam between the style-free loop runner and one API style: a driver builds requests from timeline entries and reads answers back into them.
 import type OpenAI from 'openai';
-import type { ApiStyle, EngineState, EntryKind, EntryOfStyle, Exchange, ServerIds, SessionConfig, ToolCallRequest, WireEntry } from './types';
-import type { CaptureToSessionOptions } from './captured/shared';
+import type { ApiStyle, EngineState, EntryKind, EntryOfStyle, Exchange, ProviderConfig, ServerIds, SessionConfig, ToolCallRequest, WireEntry } from './types';
 
 export interface DriverRequest<E extends WireEntry = WireEntry> {
   /** An SDK client whose fetch is the recording fetch; every HTTP call it makes is recorded. */
@@ -84,6 +83,23 @@ export interface SentEdit {
  */
 export function anyStyle<E extends WireEntry>(driver: LoopDriver<E>): LoopDriver {
   return driver as unknown as LoopDriver;
+}
+
+/** How recorded exchanges become a session (the exchanges → session function and each style's reader take these). */
+export interface CaptureToSessionOptions {
+  /**
+   * The tool code a replay runs for a tool the exchanges only know by its schema; null when Loopscope has none, and
+   * the loop then stops at each of its calls and asks the user for the result (never a look-alike in its place).
+   */
+  toolSource(name: string, parameters: Record<string, unknown>): string | null;
+  /** Where a replay sends requests (the mock by default). */
+  provider?: ProviderConfig;
+  /** The last request is a fixed one not sent yet: its new entries stay unsent and it is not among the exchanges. */
+  unsentLast?: boolean;
+  /** The user's own request body: sent byte for byte as the session's first request (an imported body). */
+  sendFirst?: string;
+  /** The branch's label ('Captured' unless given). */
+  label?: string;
 }
 
 /**

@@ -2,24 +2,11 @@
 import { checkToolStrictness } from '../../tools/strict-check';
 import { isObject } from '../../wire/json-object';
 import { singleBranchState } from '../branch-store';
+import type { CaptureToSessionOptions } from '../driver';
 import type { IdSource } from '../ids';
-import type { Branch, EngineState, Exchange, ProviderConfig, SessionConfig, TimelineEntry, ToolSpec } from '../types';
+import type { Branch, EngineState, Exchange, SessionConfig, TimelineEntry, ToolSpec } from '../types';
 
-export interface CaptureToSessionOptions {
-  /**
-   * The tool code a replay runs for a tool the exchanges only know by its schema; null when Loopscope has none, and
-   * the loop then stops at each of its calls and asks the user for the result (never a look-alike in its place).
-   */
-  toolSource(name: string, parameters: Record<string, unknown>): string | null;
-  /** Where a replay sends requests (the mock by default). */
-  provider?: ProviderConfig;
-  /** The last request is a fixed one not sent yet: its new entries stay unsent and it is not among the exchanges. */
-  unsentLast?: boolean;
-  /** The user's own request body: sent byte for byte as the session's first request (an imported body). */
-  sendFirst?: string;
-  /** The branch's label ('Captured' unless given). */
-  label?: string;
-}
+export type { CaptureToSessionOptions } from '../driver';
 
 export type Obj = Record<string, unknown>;
 
