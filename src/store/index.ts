@@ -10,6 +10,8 @@ export { createCaptureStore, loopExchanges, loopWithFix, numberedAsTimeline, sho
 export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiErrorView, type TimelineRow } from './timeline-rows';
 // The capture proxy's own 502 code: the inspector tells it apart to say how to point the proxy at the mock.
 export { UPSTREAM_UNREACHABLE } from '../wire/proxy-error';
+// The exchange record's queries (wire/exchange.ts), for features, which see wire/ only as types.
+export { isRunPoll } from '../wire/exchange';
 export { errorInWords, failureOf, FAILURE_PREFIX, type Failure, type FailureKind } from './failure-kind';
 export { missingKeyMessage, hostOf } from './missing-key';
 export { formatWait, retryAfterOf, retryWaitOf, waitingToRetry, type RetryReason, type RetryWait } from './retries';

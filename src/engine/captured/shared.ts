@@ -1,5 +1,6 @@
 // What rebuilding a captured loop as a session needs in every API style: options, safe body reading, tools, the one-branch state.
 import { checkToolStrictness } from '../../tools/strict-check';
+import { bodyJson } from '../../wire/exchange';
 import { isObject } from '../../wire/json-object';
 import { singleBranchState } from '../branch-store';
 import type { CaptureToSessionOptions } from '../driver';
@@ -9,14 +10,6 @@ import type { Branch, EngineState, Exchange, SessionConfig, TimelineEntry, ToolS
 export type { CaptureToSessionOptions } from '../driver';
 
 export type Obj = Record<string, unknown>;
-
-export function parseBody(text: string | null): unknown {
-  try {
-    return text === null ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
-}
 
 /** What the tool editor shows for a tool with no implementation: the loop asks the user for each result until this is written. */
 function askingSource(name: string): string {
@@ -46,7 +39,7 @@ function failedLast(exchanges: Exchange[]): string | null {
   const last = exchanges.at(-1);
   const failed = last !== undefined && ((last.status !== null && last.status >= 400) || last.state === 'failed');
   if (!last || !failed) return null;
-  const body = parseBody(last.responseBody);
+  const body = bodyJson(last.responseBody);
   const error = isObject(body) && isObject(body.error) ? body.error : null;
   // The API's own words (the status row above them names the HTTP status).
   if (error && typeof error.message === 'string') return error.message;

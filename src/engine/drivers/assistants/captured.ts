@@ -10,7 +10,8 @@ import { makeEntry } from '../../entries';
 import { createIdSource } from '../../ids';
 import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../session-defaults';
 import type { AssistantsBuiltinTool, EngineState, Exchange, Provenance, TimelineEntry } from '../../types';
-import { capturedState, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
+import { capturedState, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
+import { bodyJson } from '../../../wire/exchange';
 import { isObject } from '../../../wire/json-object';
 
 const driver = anyStyle(assistantsDriver);
@@ -32,18 +33,18 @@ function actionOf(exchange: Exchange): 'assistant' | 'thread' | 'message' | 'run
 /** Thread messages an exchange shows: a message list's page, or the completed messages of a streamed run. */
 function threadMessages(exchange: Exchange): Obj[] {
   if (!exchange.streamed) {
-    const page = parseBody(exchange.responseBody);
+    const page = bodyJson(exchange.responseBody);
     return isObject(page) ? list(page.data) : [];
   }
   const decoder = new SseDecoder();
   const events = [...decoder.push(exchange.responseBody ?? ''), ...decoder.flush()];
-  return events.flatMap((event) => (event.event === 'thread.message.completed' ? [parseBody(event.data)].filter(isObject) : []));
+  return events.flatMap((event) => (event.event === 'thread.message.completed' ? [bodyJson(event.data)].filter(isObject) : []));
 }
 
 /** The setup as the assistant was created; without that request, as the run reports it (a run carries its assistant's model, instructions and tools). */
 function setupOf(captured: Exchange[]): AssistantSetup | null {
   const created = captured.find((e) => actionOf(e) === 'assistant');
-  const body = created ? parseBody(created.requestBody) : null;
+  const body = created ? bodyJson(created.requestBody) : null;
   if (isObject(body) && typeof body.model === 'string') return body as unknown as AssistantSetup;
   for (const exchange of captured.filter((e) => actionOf(e) === 'run')) {
     const run = wireCallOf(exchange).response;
@@ -79,7 +80,7 @@ export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource
   const exchanges = captured.map((exchange, index) => {
     unsent = unsentLast && index === captured.length - 1;
     const action = actionOf(exchange);
-    const request = parseBody(exchange.requestBody);
+    const request = bodyJson(exchange.requestBody);
     // Steps as the engine counts them: one per run started or continued with outputs, its setup requests included.
     if (action === 'submit' || ((action === 'assistant' || action === 'thread' || action === 'message' || action === 'run') && (step === 0 || running))) {
       step++;

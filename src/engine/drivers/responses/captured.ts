@@ -8,14 +8,14 @@ import { makeEntry } from '../../entries';
 import { createIdSource } from '../../ids';
 import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../session-defaults';
 import type { EngineState, Exchange, Provenance, TimelineEntry } from '../../types';
-import { capturedState, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
+import { capturedState, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
+import { bodyJson, isResponsesCreate } from '../../../wire/exchange';
 import { isObject } from '../../../wire/json-object';
 
 type Item = ResponseInputItem & Obj;
 const driver = anyStyle(responsesDriver);
 const MODEL_OUTPUT = new Set<string>(['assistant', 'reasoning', 'tool-call']);
 
-const isCreate = (e: Exchange) => e.method === 'POST' && endpointPath(e.url) === '/responses' && isObject(parseBody(e.requestBody));
 
 function inputOf(request: Obj): Item[] {
   if (typeof request.input === 'string') return [{ role: 'user', content: request.input } as Item];
@@ -41,7 +41,7 @@ function textOf(item: Item | undefined): string {
  * response's output follows, tied to its exchange and response id. Returns null for a loop with no Responses request.
  */
 export function sessionFromCapturedResponses(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false }: CaptureToSessionOptions): EngineState | null {
-  const creates = captured.filter(isCreate);
+  const creates = captured.filter(isResponsesCreate);
   const last = creates.at(-1);
   if (!last) return null;
   const stepOf = (exchange: Exchange) => Math.max(1, Math.min(creates.length, creates.filter((c) => captured.indexOf(c) < captured.indexOf(exchange)).length + 1));
@@ -54,7 +54,7 @@ export function sessionFromCapturedResponses(captured: Exchange[], { toolSource,
   creates.forEach((exchange, index) => {
     const step = index + 1;
     const unsent = unsentLast && exchange === last;
-    const request = parseBody(exchange.requestBody) as Obj;
+    const request = bodyJson(exchange.requestBody) as Obj;
     let fresh = inputOf(request);
     if (!request.previous_response_id && !request.conversation) {
       let kept = 0;
@@ -83,7 +83,7 @@ export function sessionFromCapturedResponses(captured: Exchange[], { toolSource,
     }
   });
 
-  const request = parseBody(last.requestBody) as Obj;
+  const request = bodyJson(last.requestBody) as Obj;
   const items = entries.map((e) => e.wire as Item);
   const instructions = typeof request.instructions === 'string' ? request.instructions : '';
   const config = {
