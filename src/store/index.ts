@@ -5,6 +5,7 @@ export { branchExchanges } from './branch-exchanges';
 export { allFixesAsEntryEdits, type AllFixes } from './doctor-fix';
 export { nextChatRequest, nextChatRequestOf } from './next-request';
 export { toolsAsSent } from './tools-as-sent';
+export { STYLE_VIEWS, styleViews, type StyleViews } from './style-entries';
 export { MODEL_GROUPS, NO_FAULTS, type DeviceKeys, type MockFaults, type ModelInfo, type Scenario, type SchemaFinding, type SchemaParseResult, type SessionServices } from './services';
 export { createCaptureStore, loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture-store';
 export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiErrorView, type TimelineRow } from './timeline-rows';
