@@ -40,7 +40,8 @@ export const LAYER_TABLE = {
     },
     tests: { wire: 'all' },
   },
-  ui: { may: {} },
+  // The one JSON-object guard is no domain: display code may use it too.
+  ui: { may: { wire: { values: ['json-object'] } } },
   app: { may: { wire: 'all', payloads: 'all', 'mock-api': 'all', engine: 'all', tools: 'all', 'seed-scenarios': 'all', persistence: 'all', store: 'all', features: 'all', ui: 'all', server: 'all' } },
   // The server hands the sandbox (tools/) to the mock API as its code_interpreter runtime.
   server: { may: { 'mock-api': 'all', wire: 'all', payloads: 'all', tools: 'all' } },

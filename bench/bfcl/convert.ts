@@ -1,4 +1,5 @@
 // BFCL function definitions as Chat Completions tools, converted the way BFCL's own OpenAI handler does.
+import { isObject } from '../../src/wire/json-object.ts';
 
 /** BFCL's GORILLA_TO_OPENAPI type map; a type it does not know becomes "string", as in BFCL. */
 const TYPE_MAP: Record<string, string> = {
@@ -25,8 +26,8 @@ function castProperties(properties: Record<string, Schema>): Record<string, Sche
   for (const [key, value] of Object.entries(properties)) {
     const prop: Schema = { ...value, type: 'type' in value ? mapType(value.type) : 'string' };
     if (prop.type === 'array' || prop.type === 'object') {
-      if (isSchema(prop.properties)) prop.properties = castProperties(prop.properties as Record<string, Schema>);
-      else if (isSchema(prop.items)) prop.items = castItems(prop.items);
+      if (isObject(prop.properties)) prop.properties = castProperties(prop.properties as Record<string, Schema>);
+      else if (isObject(prop.items)) prop.items = castItems(prop.items);
     }
     out[key] = prop;
   }
@@ -35,13 +36,9 @@ function castProperties(properties: Record<string, Schema>): Record<string, Sche
 
 function castItems(items: Schema): Schema {
   const out: Schema = { ...items, type: mapType(items.type) };
-  if (out.type === 'array' && isSchema(out.items)) out.items = { ...out.items, type: mapType(out.items.type) };
-  else if (out.type === 'object' && isSchema(out.properties)) out.properties = castProperties(out.properties as Record<string, Schema>);
+  if (out.type === 'array' && isObject(out.items)) out.items = { ...out.items, type: mapType(out.items.type) };
+  else if (out.type === 'object' && isObject(out.properties)) out.properties = castProperties(out.properties as Record<string, Schema>);
   return out;
-}
-
-function isSchema(value: unknown): value is Schema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The OpenAI name of a BFCL function: `.` is not allowed, so it becomes `_`. */
@@ -50,7 +47,7 @@ export function openAiName(name: string): string {
 }
 
 export function toTool(fn: BfclFunction): { type: 'function'; function: { name: string; description?: string; parameters: Schema } } {
-  const properties = isSchema(fn.parameters.properties) ? castProperties(fn.parameters.properties as Record<string, Schema>) : {};
+  const properties = isObject(fn.parameters.properties) ? castProperties(fn.parameters.properties as Record<string, Schema>) : {};
   return {
     type: 'function',
     function: { name: openAiName(fn.name), description: fn.description, parameters: { ...fn.parameters, type: 'object', properties } },

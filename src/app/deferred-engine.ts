@@ -1,12 +1,9 @@
 // Starts the page before the engine (and the openai SDK it carries) has loaded: a preview of the configuration stands
 // in, and every command that needs the real engine waits for it. The engine chunk is requested right away, in parallel.
 import { createRootBranch } from '../engine/branch-store';
-import { anyStyle } from '../engine/driver';
-import { assistantsDriver } from '../engine/drivers/assistants';
-import { chatDriver } from '../engine/drivers/chat';
-import { responsesDriver } from '../engine/drivers/responses';
 import { createIdSource } from '../engine/ids';
 import { noticeOf } from '../engine/notices';
+import { builtinDrivers } from '../engine/styles';
 import type { LoadableEngine } from '../engine';
 import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../engine/types';
 
@@ -14,8 +11,7 @@ import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../
 export function previewState(config: SessionConfig, breakpoints = false): EngineState {
   // A fresh id source per preview gives the same ids the real engine will give this configuration, so the
   // timeline keeps its rows (and does not re-animate them) when the real engine takes over.
-  const drivers = { chat: anyStyle(chatDriver), responses: anyStyle(responsesDriver), assistants: anyStyle(assistantsDriver) };
-  const root = createRootBranch(config, drivers[config.apiStyle], createIdSource());
+  const root = createRootBranch(config, builtinDrivers()[config.apiStyle], createIdSource());
   return { config, branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id, breakpoints, pending: null, notice: null };
 }
 

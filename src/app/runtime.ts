@@ -54,13 +54,15 @@ export function createRuntime(): Runtime {
     void preloadTokenizer();
     void getMock();
   });
-  // The playground's own script answers for the model (none: the mock model does) and its runs move at its pace; a replayed live loop has its own.
-  const mockFetch = sessionMockFetch(getMock, () => store.getState().engine.config);
+  // Each engine hands the mock its own configuration with every request: the playground's script answers for the model
+  // (none: the mock model does) and its runs move at its pace; the specialist and a replayed live loop have their own.
+  const mockFetch = sessionMockFetch(getMock);
   // Real providers: failures come back named (CORS, no connection, timeout) instead of one "Failed to fetch".
   const networkFetch: Fetch = createNetworkFetch((input, init) => window.fetch(input, init));
   const routedFetch: Fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return url.startsWith(MOCK_ORIGIN) ? mockFetch(input, init) : networkFetch(input, init);
+    // Services (file uploads, the tool editor's calls) speak for the playground's session.
+    return url.startsWith(MOCK_ORIGIN) ? mockFetch(input, init, store.getState().engine.config) : networkFetch(input, init);
   };
   // The loop's tools wait the pace the user picked (read per call), so results arrive one after another.
   const paced = createPacedExecutor(executor, () => paceDelayMs(store.getState().pace));
@@ -79,8 +81,7 @@ export function createRuntime(): Runtime {
   // The specialist agent of the handoff has an engine of its own (its exchanges are not the triage agent's), on the same mock.
   const specialistEngine = createDeferredEngine(scenarios[0]!.config, async () => {
     const { createEngine } = await import('../engine');
-    const specialistMockFetch = sessionMockFetch(getMock, () => specialist.getState().engine.config);
-    return (config) => createEngine({ config, fetch: networkFetch, mockFetch: specialistMockFetch, clock: () => Date.now(), tools: executor, idPrefix: SPECIALIST_IDS });
+    return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: executor, idPrefix: SPECIALIST_IDS });
   });
   const specialist = createSessionStore(specialistEngine);
   const handoff = { store: createHandoffStore({
@@ -104,8 +105,7 @@ export function createRuntime(): Runtime {
       if (!state) return null;
       const { createEngine } = await import('../engine');
       // The loop's replays answer with its own script (a captured loop has none), not with the playground's.
-      const loopMockFetch = sessionMockFetch(getMock, () => loopStore.getState().engine.config);
-      const loopEngine = createEngine({ config: state.config, fetch: networkFetch, mockFetch: loopMockFetch, clock: () => Date.now(), tools: executor, idPrefix: 'live-' });
+      const loopEngine = createEngine({ config: state.config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: executor, idPrefix: 'live-' });
       loopEngine.load(state);
       const loopStore = createSessionStore(loopEngine);
       return loopStore;

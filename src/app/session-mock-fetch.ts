@@ -1,8 +1,6 @@
-// The in-page mock's fetch for one session: every request carries that session's model script and Assistants run pace, never another's.
-import type { SessionConfig } from '../engine/types';
+// The in-page mock's fetch: every request carries the model script and Assistants run pace of the session that sent it, never another's.
+import type { SessionConfig, SessionFetch } from '../engine';
 import type { MockApi, SessionContext } from '../mock-api';
-
-type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 /** What of a session's settings the mock needs with each of its requests. */
 export function sessionContext(config: Pick<SessionConfig, 'modelScript' | 'options'>): SessionContext {
@@ -11,13 +9,13 @@ export function sessionContext(config: Pick<SessionConfig, 'modelScript' | 'opti
 }
 
 /**
- * One per session (the playground, each replayed live loop): the mock is shared by the page, so the script and the run
- * pace travel with the request instead of being set on the mock, where the last session to send would win for all of them.
- * The settings are read when each request is sent.
+ * The mock is shared by the page (the playground, the handoff's specialist, each replayed live loop), so the script and
+ * the run pace travel with the request instead of being set on the mock, where the last session to send would win for
+ * all of them. The engine that sends a request passes its own configuration with it, as it is at that moment.
  */
-export function sessionMockFetch(getMock: () => Promise<Pick<MockApi, 'fetchForSession'>>, configOf: () => Pick<SessionConfig, 'modelScript' | 'options'>): Fetch {
-  return async (input, init) => {
+export function sessionMockFetch(getMock: () => Promise<Pick<MockApi, 'fetchForSession'>>): SessionFetch {
+  return async (input, init, config) => {
     const api = await getMock();
-    return api.fetchForSession(new Request(input, init), sessionContext(configOf()));
+    return api.fetchForSession(new Request(input, init), sessionContext(config));
   };
 }

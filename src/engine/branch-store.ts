@@ -1,12 +1,11 @@
 // The branch store: branches and forks, their timeline entries with exact wire objects and provenance, and which branch each exchange belongs to.
+import { isSettled } from '../wire/exchange';
 import type { LoopDriver, SentEdit } from './driver';
 import type { EngineStore } from './engine-store';
 import { makeEntry } from './entries';
 import type { IdSource } from './ids';
-import type { Branch, EngineState, EntryEdit, Exchange, ExchangeState, Provenance, RunStatus, SessionConfig, StopNote, TimelineEntry, WireObject } from './types';
+import type { Branch, EngineState, EntryEdit, Exchange, Provenance, RunStatus, SessionConfig, StopNote, TimelineEntry, WireObject } from './types';
 
-/** Exchange states after which the recorder sends no further snapshot. */
-const SETTLED: ReadonlySet<ExchangeState> = new Set(['done', 'failed', 'aborted']);
 /** Far more than can be in flight at once (a step sends one request, retries one after another). */
 const MAX_OPEN_EXCHANGES = 64;
 
@@ -25,14 +24,14 @@ export class BranchStore {
   /** Drops every branch and starts over with one root branch built from the configuration. */
   resetToRoot(config: SessionConfig, driver: LoopDriver | undefined): void {
     const root = createRootBranch(config, driver, this.ids);
-    this.store.set({ branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id });
+    this.store.setBranches({ branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id });
   }
 
   /** Adds a fork of `parent` at `index` (see `forkBranch`) and makes it the active branch. */
   addFork(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, label: string, alsoEdited: readonly EntryEdit[] = []): Branch {
     const branch = forkBranch(parent, index, replacement, driver, this.ids, label, alsoEdited);
     const state = this.store.get();
-    this.store.set({ branches: { ...state.branches, [branch.id]: branch }, branchOrder: [...state.branchOrder, branch.id], activeBranchId: branch.id, notice: null });
+    this.store.setBranches({ branches: { ...state.branches, [branch.id]: branch }, branchOrder: [...state.branchOrder, branch.id], activeBranchId: branch.id, notice: null });
     return branch;
   }
 
@@ -81,7 +80,7 @@ export class BranchStore {
     const branchId = this.exchangeBranch.get(exchange.id);
     if (branchId) this.store.putExchange(branchId, exchange);
     // A settled exchange gets no more snapshots: forget its branch so the map holds only exchanges in flight.
-    if (SETTLED.has(exchange.state)) this.exchangeBranch.delete(exchange.id);
+    if (isSettled(exchange)) this.exchangeBranch.delete(exchange.id);
   }
 }
 

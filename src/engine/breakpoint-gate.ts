@@ -18,7 +18,7 @@ export class BreakpointGate {
       const done = () => {
         request.signal?.removeEventListener('abort', onAbort);
         this.release = null;
-        this.store.set({ pending: null });
+        this.store.setPending(null);
         this.onHold(false, request);
       };
       const onAbort = () => {
@@ -31,7 +31,7 @@ export class BreakpointGate {
         done();
         resolve(body);
       };
-      this.store.set({ pending: { step: request.step, method: request.method, url: request.url, body: request.body } });
+      this.store.setPending({ step: request.step, method: request.method, url: request.url, body: request.body });
       this.onHold(true, request);
     });
   }
@@ -45,11 +45,11 @@ export class BreakpointGate {
         JSON.parse(body);
       } catch (error) {
         const patch = noticeOf('invalid-body', { reason: error instanceof Error ? error.message : String(error) });
-        this.store.set(patch);
+        this.store.setNotice(patch);
         return patch.notice;
       }
     }
-    this.store.set({ notice: null });
+    this.store.setNotice(null);
     this.release(body ?? pending.body);
     return null;
   }
@@ -57,6 +57,6 @@ export class BreakpointGate {
   /** Forgets a held request whose run is gone (reset); the abort signal has already rejected it. */
   clear(): void {
     this.release = null;
-    this.store.set({ pending: null });
+    this.store.setPending(null);
   }
 }

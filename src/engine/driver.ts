@@ -1,6 +1,6 @@
 // The seam between the style-free loop runner and one API style: a driver builds requests from timeline entries and reads answers back into them.
 import type OpenAI from 'openai';
-import type { ApiStyle, EntryKind, EntryOfStyle, ServerIds, SessionConfig, ToolCallRequest, WireEntry } from './types';
+import type { ApiStyle, EngineState, EntryKind, EntryOfStyle, Exchange, ProviderConfig, ServerIds, SessionConfig, ToolCallRequest, WireEntry } from './types';
 
 export interface DriverRequest<E extends WireEntry = WireEntry> {
   /** An SDK client whose fetch is the recording fetch; every HTTP call it makes is recorded. */
@@ -83,4 +83,40 @@ export interface SentEdit {
  */
 export function anyStyle<E extends WireEntry>(driver: LoopDriver<E>): LoopDriver {
   return driver as unknown as LoopDriver;
+}
+
+/** How recorded exchanges become a session (the exchanges → session function and each style's reader take these). */
+export interface CaptureToSessionOptions {
+  /**
+   * The tool code a replay runs for a tool the exchanges only know by its schema; null when Loopscope has none, and
+   * the loop then stops at each of its calls and asks the user for the result (never a look-alike in its place).
+   */
+  toolSource(name: string, parameters: Record<string, unknown>): string | null;
+  /** Where a replay sends requests (the mock by default). */
+  provider?: ProviderConfig;
+  /** The last request is a fixed one not sent yet: its new entries stay unsent and it is not among the exchanges. */
+  unsentLast?: boolean;
+  /** The user's own request body: sent byte for byte as the session's first request (an imported body). */
+  sendFirst?: string;
+  /** The branch's label ('Captured' unless given). */
+  label?: string;
+}
+
+/**
+ * Everything the engine knows about one API style, in one place: `styles.ts` lists one entry per style, and no code
+ * outside the style's folder (`drivers/<style>/`) branches on the style. A new style is a new folder with its driver,
+ * this entry, and its views in the store and features.
+ */
+export interface StyleEntry<E extends WireEntry = WireEntry> {
+  readonly style: E['style'] & ApiStyle;
+  /** The loop driver: builds requests from entries and reads answers back. */
+  readonly driver: LoopDriver<E>;
+  /** What a request sends besides its conversation (non-defaults only), as the driver builds it: code export writes it. */
+  requestParams(config: SessionConfig): Promise<Record<string, unknown>>;
+  /** Exactly the `tools` array the next request carries (a classic-mistake session included). */
+  toolsAsSent(config: SessionConfig): unknown[];
+  /** Recorded exchanges of this style as a session; null when they hold no request to rebuild it from. */
+  fromCapture(exchanges: Exchange[], options: CaptureToSessionOptions): EngineState | null;
+  /** How a fork's label names the entry it edited ("edited tool #3", "edited function_call_output #4"). */
+  forkLabel(entry: EntryOfStyle<E['style']>): string;
 }

@@ -2,25 +2,26 @@
 import { checkToolStrictness } from '../tools/strict-check';
 import { BranchStore, createRootBranch, singleBranchState } from './branch-store';
 import { BreakpointGate } from './breakpoint-gate';
-import { anyStyle, type LoopDriver } from './driver';
-import { assistantsDriver } from './drivers/assistants';
-import { chatDriver } from './drivers/chat';
-import { responsesDriver } from './drivers/responses';
-import { EngineStore } from './engine-store';
+import type { LoopDriver } from './driver';
+import { EngineStore, type NotifyScheduler } from './engine-store';
 import { makeEntry, unansweredToolCalls, userTurns } from './entries';
 import { createIdSource, type IdSource } from './ids';
 import { LoopRunner } from './loop-runner';
 import { noticeOf } from './notices';
 import { stopNote } from './stop-reasons';
-import { createRecordingFetch, type FetchLike } from './recording-fetch';
+import type { FetchLike } from './recording-fetch';
+import { builtinDrivers, forkLabel } from './styles';
 import type { ApiStyle, EngineCommands, EntryEdit, EngineState, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
+
+/** The mock API's fetch for one session: it is handed the engine's own configuration (its model script, run pace) with every request. */
+export type SessionFetch = (input: string | URL | Request, init: RequestInit | undefined, config: SessionConfig) => Promise<Response>;
 
 export interface EngineDeps {
   config: SessionConfig;
   /** fetch for real providers (`openai`, `custom`). */
   fetch: FetchLike;
   /** The embedded mock API's handler, used when `provider.kind` is `mock`; falls back to `fetch`. */
-  mockFetch?: FetchLike;
+  mockFetch?: SessionFetch;
   /** Milliseconds clock for exchange start times, durations and SSE arrival times. */
   clock: () => number;
   tools: ToolExecutor;
@@ -28,8 +29,10 @@ export interface EngineDeps {
   idPrefix?: string;
   /** The SDK's retry budget; each retry is recorded as its own exchange. Default 2, like the SDK. */
   maxRetries?: number;
-  /** Drivers per API style; chat, responses and assistants are built in. */
+  /** Drivers per API style; every style of styles.ts is built in. */
   drivers?: Partial<Record<ApiStyle, LoopDriver>>;
+  /** When batched change notifications (stream chunks) are delivered; default the next animation frame. */
+  scheduleNotify?: NotifyScheduler;
   /** Waits between polls of an Assistants run; default a timer. Tests pass one that moves the mock's clock. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
@@ -60,9 +63,9 @@ export class LoopEngine implements EngineCommands {
 
   constructor(deps: EngineDeps) {
     this.ids = createIdSource(deps.idPrefix);
-    this.drivers = { chat: anyStyle(chatDriver), responses: anyStyle(responsesDriver), assistants: anyStyle(assistantsDriver), ...deps.drivers };
+    this.drivers = { ...builtinDrivers(), ...deps.drivers };
     const root = createRootBranch(deps.config, this.drivers[deps.config.apiStyle], this.ids);
-    this.store = new EngineStore({ ...singleBranchState(deps.config, root), toolIssues: checkToolStrictness(deps.config.tools) });
+    this.store = new EngineStore({ ...singleBranchState(deps.config, root), toolIssues: checkToolStrictness(deps.config.tools) }, deps.scheduleNotify);
     this.branches = new BranchStore(this.store, this.ids);
     this.gate = new BreakpointGate(this.store, (held, request) => {
       const branchId = this.runner.activeBranchId;
@@ -70,25 +73,23 @@ export class LoopEngine implements EngineCommands {
       if (held) this.branches.setStatus(branchId, 'paused', stopNote('breakpoint', { step: request.step }));
       else this.branches.setStatus(branchId, 'running', null);
     });
+    // Requests to the mock carry this engine's own configuration, read as each one is sent.
+    const route: FetchLike = (input, init) => {
+      const { config } = this.store.get();
+      return config.provider.kind === 'mock' && deps.mockFetch ? deps.mockFetch(input, init, config) : deps.fetch(input, init);
+    };
     this.runner = new LoopRunner({
       store: this.store,
       branches: this.branches,
       ids: this.ids,
       gate: this.gate,
       tools: deps.tools,
+      fetch: route,
+      clock: deps.clock,
       driverFor: (style) => this.drivers[style],
       maxRetries: deps.maxRetries ?? 2,
       sleep: deps.sleep ?? abortableSleep,
     });
-    const route: FetchLike = (input, init) =>
-      (this.store.get().config.provider.kind === 'mock' && deps.mockFetch ? deps.mockFetch : deps.fetch)(input, init);
-    this.runner.attach(
-      createRecordingFetch(route, deps.clock, {
-        open: () => this.runner.openExchange(),
-        hold: (request) => this.runner.hold(request),
-        record: (exchange) => this.branches.recordExchange(exchange),
-      }),
-    );
   }
 
   getState = (): EngineState => this.store.get();
@@ -96,7 +97,7 @@ export class LoopEngine implements EngineCommands {
 
   configure(config: SessionConfig): void {
     const state = this.store.get();
-    this.store.set({ config, toolIssues: checkToolStrictness(config.tools), notice: null });
+    this.store.configure(config, checkToolStrictness(config.tools));
     const untouched = state.branchOrder.length === 1 && !this.runner.running && Object.values(state.branches).every((b) => b.exchanges.length === 0);
     // Before anything was sent the timeline previews the configuration; afterwards it is history and stays.
     if (untouched) this.branches.resetToRoot(config, this.drivers[config.apiStyle]);
@@ -111,7 +112,7 @@ export class LoopEngine implements EngineCommands {
   }
 
   setBreakpoints(on: boolean): void {
-    this.store.set({ breakpoints: on });
+    this.store.setBreakpoints(on);
   }
 
   sendPending(body?: string): string | null {
@@ -130,14 +131,14 @@ export class LoopEngine implements EngineCommands {
     const ids: string[] = [];
     for (const branch of Object.values(state.branches)) ids.push(branch.id, ...branch.messages.map((m) => m.id), ...branch.exchanges.map((e) => e.id));
     this.ids.skipPast(ids);
-    this.store.set({ ...state, pending: null, notice: null, toolIssues: checkToolStrictness(state.config.tools) });
+    this.store.replace({ ...state, pending: null, notice: null, noticeCode: null, toolIssues: checkToolStrictness(state.config.tools) });
   }
 
   reset(): void {
     this.runner.abort();
     this.runner.detach();
     this.gate.clear();
-    this.store.set({ notice: null });
+    this.store.setNotice(null);
     const { config } = this.store.get();
     this.branches.resetToRoot(config, this.drivers[config.apiStyle]);
   }
@@ -167,7 +168,7 @@ export class LoopEngine implements EngineCommands {
     const toolRun = { output, ok: true, logs: [], durationMs: 0, callId, name: call.name, by: 'user' as const };
     const provenance = { kind: 'tool-result' as const, exchangeId: owed.exchangeId ?? '', toolCallId: callId };
     this.branches.append(branch.id, [makeEntry(driver, this.ids, driver.toolResultEntry(call, output, state.config), provenance, { toolRun })]);
-    this.store.set({ notice: null });
+    this.store.setNotice(null);
   }
 
   fork(index: number, replacement: WireObject, alsoEdited: readonly EntryEdit[] = []): string {
@@ -192,20 +193,13 @@ export class LoopEngine implements EngineCommands {
   }
 
   switchBranch(id: string): void {
-    if (this.store.get().branches[id]) this.store.set({ activeBranchId: id, notice: null });
+    if (this.store.get().branches[id]) this.store.switchBranch(id);
   }
 
   private notice(code: NoticeCode, params?: StopParams): void;
   private notice(code: NoticeCode, params: StopParams, result: string): string;
   private notice(code: NoticeCode, params: StopParams = {}, result?: string): string | void {
-    this.store.set(noticeOf(code, params));
+    this.store.setNotice(noticeOf(code, params));
     return result;
   }
-}
-
-/** Chat labels keep naming the role ("edited tool #3"); other styles name the item type. */
-function forkLabel(entry: EngineState['branches'][string]['messages'][number]): string {
-  if (entry.style === 'chat') return entry.wire.role;
-  if (entry.style === 'assistants') return entry.kind === 'tool-result' ? 'tool output' : entry.kind;
-  return 'type' in entry.wire && typeof entry.wire.type === 'string' ? entry.wire.type : entry.kind;
 }

@@ -1,7 +1,7 @@
 // The style-free reading of a timeline: owed tool calls, final answers and step numbers, for message- and item-shaped styles.
 import { describe, expect, it } from 'vitest';
 import { anyStyle, type LoopDriver } from './driver';
-import { chatDriver } from './drivers/chat';
+import { chatDriver } from './drivers/chat/driver';
 import { hasFinalAnswer, makeEntry, nextStepNumber, stepsThisTurn, unansweredToolCalls, userTurns } from './entries';
 import { createIdSource } from './ids';
 import type { EntryKind, TimelineEntry, WireEntry } from './types';

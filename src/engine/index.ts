@@ -3,10 +3,11 @@ import { LoopEngine, type EngineDeps } from './engine';
 import type { EngineCommands, EngineState } from './types';
 
 export type * from './types';
-export type { EngineDeps } from './engine';
+export type { EngineDeps, SessionFetch } from './engine';
 export type { FetchLike } from './recording-fetch';
-export { anyStyle, type DriverRequest, type DriverResponse, type LoopDriver } from './driver';
+export { anyStyle, type DriverRequest, type DriverResponse, type LoopDriver, type StyleEntry } from './driver';
 export { chatDriver, buildChatParams, toChatTool } from './drivers/chat';
+export { API_STYLES, STYLES, styleEntry, toolsAsSent } from './styles';
 export { createRecordingFetch, type Recorder, type RecorderHooks, type OutgoingRequest } from './recording-fetch';
 export { sessionFromCapturedChat, sessionFromExchanges, sessionFromCapturedResponses, type CaptureToSessionOptions } from './captured';
 export { DEFAULT_OPTIONS, MOCK_PROVIDER } from './session-defaults';

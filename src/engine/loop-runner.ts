@@ -6,7 +6,7 @@ import type { LoopDriver } from './driver';
 import type { EngineStore } from './engine-store';
 import { hasFinalAnswer, nextStepNumber, stepsThisTurn, unansweredToolCalls } from './entries';
 import type { IdSource } from './ids';
-import type { OutgoingRequest, Recorder } from './recording-fetch';
+import { createRecordingFetch, type FetchLike, type OutgoingRequest, type Recorder } from './recording-fetch';
 import { endingFromError, finishedReason, maxStepsReason, stopNote } from './stop-reasons';
 import { runToolCalls } from './tool-calls';
 import type { ApiStyle, RunStatus, SessionConfig, StopNote, ToolExecutor } from './types';
@@ -17,6 +17,10 @@ export interface LoopRunnerDeps {
   ids: IdSource;
   gate: BreakpointGate;
   tools: ToolExecutor;
+  /** Where the SDK's requests go (the recording fetch wraps it); the engine routes mock and real providers. */
+  fetch: FetchLike;
+  /** Milliseconds clock for exchange start times, durations and SSE arrival times. */
+  clock: () => number;
   driverFor(style: ApiStyle): LoopDriver | undefined;
   /** The SDK's retry budget; each retry is recorded as its own exchange. */
   maxRetries: number;
@@ -34,6 +38,8 @@ interface ActiveRun {
   superseded?: boolean;
   /** The imported body this step sends instead of the one the SDK built (its retries too). */
   sendFirst?: string;
+  /** The last exchange the recording fetch opened for this step: the one whose answer the step reads. */
+  exchangeId: string | null;
 }
 
 /** Why a run stopped: its English text, with the code the UI words it by (a reason loaded from an older session has none). */
@@ -52,14 +58,15 @@ const HELD_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 
 export class LoopRunner {
   private active: ActiveRun | null = null;
-  private recorder: Recorder | null = null;
+  /** Every request the SDK makes goes through it: the runner opens each exchange, holds it at breakpoints, files it. */
+  private readonly recorder: Recorder;
 
-  constructor(private readonly deps: LoopRunnerDeps) {}
-
-  /** The recording fetch is built around the runner's hooks, so it is attached after construction. */
-  attach(recorder: Recorder): void {
-    this.recorder = recorder;
-    this.sdk = null;
+  constructor(private readonly deps: LoopRunnerDeps) {
+    this.recorder = createRecordingFetch(deps.fetch, deps.clock, {
+      open: () => this.openExchange(),
+      hold: (request) => this.hold(request),
+      record: (exchange) => deps.branches.recordExchange(exchange),
+    });
   }
 
   get running(): boolean {
@@ -100,9 +107,9 @@ export class LoopRunner {
     }
     const before = state.branches[branchId];
     const previousStop = before?.stopReason ? { ...before.stop, text: before.stopReason } : null;
-    const run: ActiveRun = { branchId, driver, controller: new AbortController(), step: 0, previousStop };
+    const run: ActiveRun = { branchId, driver, controller: new AbortController(), step: 0, previousStop, exchangeId: null };
     this.active = run;
-    store.set({ notice: null });
+    store.setNotice(null);
     branches.setStatus(branchId, 'running', null);
     let ending: Ending = { kind: 'end', status: 'paused', stop: null };
     try {
@@ -118,7 +125,7 @@ export class LoopRunner {
         }
       }
     } catch (error) {
-      await this.recorder?.idle();
+      await this.recorder.idle();
       ending = { kind: 'end', ...endingFromError(error, run.controller.signal.aborted) };
     } finally {
       if (this.active === run) this.active = null;
@@ -151,6 +158,7 @@ export class LoopRunner {
     }
 
     run.step = nextStepNumber(branch.messages);
+    run.exchangeId = null;
     const response = await driver.request({
       client: this.client(config),
       config,
@@ -159,8 +167,8 @@ export class LoopRunner {
       timeoutMs: store.get().breakpoints ? HELD_TIMEOUT_MS : TIMEOUT_MS,
       sleep: this.deps.sleep,
     });
-    await this.recorder?.idle();
-    const exchangeId = branches.get(run.branchId)?.exchanges.filter((e) => e.step === run.step).at(-1)?.id ?? '';
+    await this.recorder.idle();
+    const exchangeId = run.exchangeId ?? '';
     const provenance = { kind: 'response' as const, exchangeId, ...(response.serverIds ? { serverIds: response.serverIds } : {}) };
     branches.appendWire(run.branchId, driver, response.entries, provenance);
     if (response.toolCalls.length === 0) return { kind: 'end', status: 'done', stop: finishedReason(response.finishReason, response.finishField) };
@@ -184,7 +192,6 @@ export class LoopRunner {
   }
 
   private newClient(config: SessionConfig): OpenAI {
-    if (!this.recorder) throw new Error('The loop runner has no recording fetch attached.');
     return new OpenAI({
       apiKey: config.provider.apiKey || 'missing-api-key',
       baseURL: config.provider.baseURL,
@@ -197,15 +204,16 @@ export class LoopRunner {
     });
   }
 
-  /** The recording fetch opens an exchange: it belongs to the running branch and step. */
-  openExchange(): { id: string; step: number } {
+  /** The recording fetch opens an exchange: it belongs to the running branch and step, and is the step's latest. */
+  private openExchange(): { id: string; step: number } {
     const id = this.deps.ids.next('exchange');
     this.deps.branches.assignExchange(id, this.active?.branchId ?? this.deps.store.get().activeBranchId);
+    if (this.active) this.active.exchangeId = id;
     return { id, step: this.active?.step ?? 0 };
   }
 
   /** Runs inside the recording fetch, before anything is sent: breakpoints, then bookkeeping of what went out. */
-  async hold(request: OutgoingRequest): Promise<string> {
+  private async hold(request: OutgoingRequest): Promise<string> {
     const run = this.active;
     if (!run) return request.body;
     // A GET has no body to edit (an Assistants poll), and an aborted run's clean-up (cancelling its run) must not wait.

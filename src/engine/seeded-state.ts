@@ -2,7 +2,7 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { singleBranchState } from './branch-store';
 import { anyStyle } from './driver';
-import { chatDriver } from './drivers/chat';
+import { chatDriver } from './drivers/chat/driver';
 import { makeEntry } from './entries';
 import { createIdSource } from './ids';
 import type { Branch, EngineState, SessionConfig } from './types';

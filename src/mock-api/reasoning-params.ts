@@ -2,7 +2,8 @@
 // wire-rules.md states none of these wordings; they are the ones the real API sends as public bug reports quote them,
 // chosen here per style: Chat says "Unsupported value … Only the default (1) value is supported.", Responses "Unsupported parameter".
 import { invalidRequest } from '../wire/errors.ts';
-import { isObject } from '../wire/checks.ts';
+import {  } from '../wire/checks.ts';
+import { isObject } from '../wire/json-object.ts';
 import type { MockModelInfo } from './models.ts';
 
 type Body = Record<string, unknown>;

@@ -5,11 +5,14 @@ export { branchExchanges } from './derived/branch-exchanges';
 export { allFixesAsEntryEdits, type AllFixes } from './derived/doctor-fix';
 export { nextChatRequest, nextChatRequestOf } from './derived/next-request';
 export { toolsAsSent } from './derived/tools-as-sent';
+export { STYLE_VIEWS, styleViews, type StyleViews } from './derived/style-entries';
 export { MODEL_GROUPS, NO_FAULTS, type DeviceKeys, type MockFaults, type ModelInfo, type ScenarioChoice, type SchemaFinding, type SchemaParseResult, type SessionServices } from './session/services';
 export { createCaptureStore, loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture/capture-store';
 export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiErrorView, type TimelineRow } from './derived/timeline-rows';
 // The capture proxy's own 502 code: the inspector tells it apart to say how to point the proxy at the mock.
 export { UPSTREAM_UNREACHABLE } from '../wire/proxy-error';
+// The exchange record's queries (wire/exchange.ts), for features, which see wire/ only as types.
+export { isRunPoll } from '../wire/exchange';
 export { errorInWords, failureOf, FAILURE_PREFIX, type Failure, type FailureKind } from './derived/failure-kind';
 export { missingKeyMessage, hostOf } from './derived/missing-key';
 export { formatWait, retryAfterOf, retryWaitOf, waitingToRetry, type RetryReason, type RetryWait } from './derived/retries';

@@ -1,5 +1,6 @@
 // The shapes of the real API's validation messages (invalid type, missing parameter, empty array, bad value, range), shared by every API style.
 import { invalidRequest, type ApiError } from './errors.ts';
+import { isObject } from './json-object.ts';
 
 /** How the API names a JSON value's type in messages ("an object", "an integer", ...). */
 export function typeName(value: unknown): string {
@@ -36,10 +37,6 @@ export function quotedList(values: readonly string[]): string {
 
 export function invalidValue(value: unknown, supported: readonly string[], path: string): ApiError {
   return invalidRequest(`Invalid value: '${String(value)}'. Supported values are: ${quotedList(supported)}.`, path, 'invalid_value');
-}
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Checks a number parameter: its type, whether it must be whole, and its range. */

@@ -1,4 +1,7 @@
-// The record of one HTTP exchange exactly as it crossed the wire: the engine's recorder and the capture proxy both write it.
+// The record of one HTTP exchange exactly as it crossed the wire (the engine's recorder and the capture proxy both write it),
+// and the queries every layer asks of it.
+import { endpointPath } from './endpoint-style';
+import { isObject, type JsonObject } from './json-object';
 
 /** One server-sent event as it arrived, with its exact bytes. */
 export interface SseEvent {
@@ -40,4 +43,52 @@ export interface Exchange {
   state: ExchangeState;
   /** A network-level failure or abort, in words (HTTP errors keep their body instead). */
   error: string | null;
+}
+
+// ---- Queries: what every layer asks of a recorded exchange, answered in one place (as HTTP Toolkit's HttpExchange does). ----
+
+/** A body's JSON value; null for no body, an empty body or text that is not JSON. */
+export function bodyJson(text: string | null | undefined): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The request body's JSON value (null: bodiless or not JSON). */
+export function requestJson(exchange: Pick<Exchange, 'requestBody'>): unknown {
+  return bodyJson(exchange.requestBody);
+}
+
+/** The response body's JSON value (null: none yet, not JSON, or a stream's SSE text). */
+export function responseJson(exchange: Pick<Exchange, 'responseBody'>): unknown {
+  return bodyJson(exchange.responseBody);
+}
+
+/** The request body when it is a JSON object (every model API request is one); null otherwise. */
+export function requestObject(exchange: Pick<Exchange, 'requestBody'>): JsonObject | null {
+  const body = requestJson(exchange);
+  return isObject(body) ? body : null;
+}
+
+/** The path after the API base (`/chat/completions`, `/threads/…/runs`), whatever host or base the exchange went to. */
+export function apiPath(exchange: Pick<Exchange, 'url'>): string {
+  return endpointPath(exchange.url);
+}
+
+/** A request that creates a model response: `POST /responses` with a JSON object body. */
+export function isResponsesCreate(exchange: Pick<Exchange, 'method' | 'url' | 'requestBody'>): boolean {
+  return exchange.method === 'POST' && apiPath(exchange) === '/responses' && requestObject(exchange) !== null;
+}
+
+/** A poll of an Assistants run: `GET /threads/{thread}/runs/{run}` with nothing after the run id. */
+export function isRunPoll(exchange: Pick<Exchange, 'method' | 'url'>): boolean {
+  return exchange.method === 'GET' && /\/threads\/[^/]+\/runs\/[^/]+$/.test(new URL(exchange.url, 'http://relative.invalid').pathname);
+}
+
+/** The recorder sends no further snapshot of an exchange in these states. */
+export function isSettled(exchange: Pick<Exchange, 'state'>): boolean {
+  return exchange.state === 'done' || exchange.state === 'failed' || exchange.state === 'aborted';
 }

@@ -1,4 +1,5 @@
 // Strict-mode (structured outputs) rules for a function's JSON Schema, worded exactly as the API words them.
+import { isObject } from './json-object';
 
 /** One rule broken somewhere in a schema. */
 export interface StrictViolation {
@@ -14,7 +15,7 @@ const COMBINATORS = ['anyOf', 'allOf', 'oneOf'];
 
 /** Lists every violation in document order; the API reports only the first. */
 export function checkStrictSchema(schema: unknown): StrictViolation[] {
-  if (!isSchema(schema) || schemaType(schema) !== 'object' || 'anyOf' in schema) {
+  if (!isObject(schema) || schemaType(schema) !== 'object' || 'anyOf' in schema) {
     return [{ context: [], message: rootMessage(schema) }];
   }
   const violations: StrictViolation[] = [];
@@ -45,7 +46,7 @@ function visit(schema: Schema, context: string[], out: StrictViolation[]): void 
 
   if (type === 'object') {
     const props = schema.properties;
-    if (!isSchema(props)) {
+    if (!isObject(props)) {
       at('object schema missing properties.');
     } else {
       const required = Array.isArray(schema.required) ? schema.required : [];
@@ -60,7 +61,7 @@ function visit(schema: Schema, context: string[], out: StrictViolation[]): void 
       const message = "'additionalProperties' is required to be supplied and to be false.";
       out.push({ context, message: context.length === 0 ? message : `In context=${formatContext(context)}, ${message}` });
     }
-    if (isSchema(props)) {
+    if (isObject(props)) {
       for (const [key, sub] of Object.entries(props)) visitChild(sub, [...context, 'properties', key], out);
     }
   }
@@ -76,19 +77,19 @@ function visit(schema: Schema, context: string[], out: StrictViolation[]): void 
   }
   for (const defsKey of ['$defs', 'definitions']) {
     const defs = schema[defsKey];
-    if (isSchema(defs)) for (const [name, sub] of Object.entries(defs)) visitChild(sub, [...context, defsKey, name], out);
+    if (isObject(defs)) for (const [name, sub] of Object.entries(defs)) visitChild(sub, [...context, defsKey, name], out);
   }
 }
 
 function visitChild(sub: unknown, context: string[], out: StrictViolation[]): void {
-  if (isSchema(sub)) visit(sub, context, out);
+  if (isObject(sub)) visit(sub, context, out);
 }
 
 function rootMessage(schema: unknown): string {
-  if (isSchema(schema) && 'anyOf' in schema) {
+  if (isObject(schema) && 'anyOf' in schema) {
     return "In context=(), 'anyOf' is not permitted at the root of the schema; the root must be an object.";
   }
-  const type = isSchema(schema) ? schemaType(schema) : undefined;
+  const type = isObject(schema) ? schemaType(schema) : undefined;
   return `schema must be a JSON Schema of 'type: "object"', got 'type: "${type ?? 'None'}"'.`;
 }
 
@@ -103,10 +104,6 @@ function schemaType(schema: Schema): string | undefined {
 
 function isIndexAfterCombinator(context: string[], i: number): boolean {
   return i > 0 && COMBINATORS.includes(context[i - 1] ?? '') && /^\d+$/.test(context[i] ?? '');
-}
-
-function isSchema(value: unknown): value is Schema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Python str repr: single quotes unless the text holds a single quote and no double quote. */

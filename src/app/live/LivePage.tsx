@@ -1,6 +1,7 @@
 // The live capture page (/live): loops captured by the proxy as they happen, each with its timeline, doctor and inspector.
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { API_STYLES } from '../../engine/styles';
 import type { Exchange } from '../../engine/types';
 import { DoctorFindings } from '../../features/doctor';
 import { InspectorPanel } from '../../features/inspector';
@@ -37,8 +38,8 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const theme = useTheme();
   useEffect(() => live.connect(), [live]);
-  // Every style a captured loop can be rebuilt in replays a fixed request: Chat, Responses and Assistants.
-  const canReplay = loop?.style === 'chat' || loop?.style === 'responses' || loop?.style === 'assistants';
+  // Every style a captured loop can be rebuilt in (each style of the engine's registry) replays a fixed request.
+  const canReplay = loop !== null && loop !== undefined && (API_STYLES as string[]).includes(loop.style);
 
   const open = async (list = exchanges, unsentLast = false) => {
     setProblem(null);

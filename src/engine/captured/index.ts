@@ -1,21 +1,18 @@
 // Recorded exchanges as a session, in the loop's own API style (the style of its first API request): the one way from
 // exchanges to a session, for a loop the capture proxy saw and for every file or pasted body the user imports.
 import { styleOfEndpoint } from '../../wire/endpoint-style';
-import type { EngineState, Exchange } from '../types';
-import { sessionFromCapturedAssistants } from './assistants';
-import { sessionFromCapturedChat } from './chat';
-import { sessionFromCapturedResponses } from './responses';
+import { API_STYLES, styleEntry } from '../styles';
+import type { ApiStyle, EngineState, Exchange } from '../types';
 import type { CaptureToSessionOptions } from './shared';
 
 export type { CaptureToSessionOptions } from './shared';
-export { sessionFromCapturedAssistants, sessionFromCapturedChat, sessionFromCapturedResponses };
+export { sessionFromCapturedAssistants } from '../drivers/assistants';
+export { sessionFromCapturedChat } from '../drivers/chat';
+export { sessionFromCapturedResponses } from '../drivers/responses';
 
 function inStyle(exchanges: Exchange[], options: CaptureToSessionOptions): EngineState | null {
-  const style = exchanges.map((e) => styleOfEndpoint(e.url)).find((s) => s !== 'other');
-  if (style === 'chat') return sessionFromCapturedChat(exchanges, options);
-  if (style === 'responses') return sessionFromCapturedResponses(exchanges, options);
-  if (style === 'assistants') return sessionFromCapturedAssistants(exchanges, options);
-  return null;
+  const style = exchanges.map((e) => styleOfEndpoint(e.url)).find((s): s is ApiStyle => (API_STYLES as string[]).includes(s));
+  return style ? styleEntry(style).fromCapture(exchanges, options) : null;
 }
 
 /** Null when the exchanges hold no request a session can be rebuilt from. */

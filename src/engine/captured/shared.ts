@@ -1,35 +1,15 @@
 // What rebuilding a captured loop as a session needs in every API style: options, safe body reading, tools, the one-branch state.
 import { checkToolStrictness } from '../../tools/strict-check';
+import { bodyJson } from '../../wire/exchange';
+import { isObject } from '../../wire/json-object';
 import { singleBranchState } from '../branch-store';
+import type { CaptureToSessionOptions } from '../driver';
 import type { IdSource } from '../ids';
-import type { Branch, EngineState, Exchange, ProviderConfig, SessionConfig, TimelineEntry, ToolSpec } from '../types';
+import type { Branch, EngineState, Exchange, SessionConfig, TimelineEntry, ToolSpec } from '../types';
 
-export interface CaptureToSessionOptions {
-  /**
-   * The tool code a replay runs for a tool the exchanges only know by its schema; null when Loopscope has none, and
-   * the loop then stops at each of its calls and asks the user for the result (never a look-alike in its place).
-   */
-  toolSource(name: string, parameters: Record<string, unknown>): string | null;
-  /** Where a replay sends requests (the mock by default). */
-  provider?: ProviderConfig;
-  /** The last request is a fixed one not sent yet: its new entries stay unsent and it is not among the exchanges. */
-  unsentLast?: boolean;
-  /** The user's own request body: sent byte for byte as the session's first request (an imported body). */
-  sendFirst?: string;
-  /** The branch's label ('Captured' unless given). */
-  label?: string;
-}
+export type { CaptureToSessionOptions } from '../driver';
 
 export type Obj = Record<string, unknown>;
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export function parseBody(text: string | null): unknown {
-  try {
-    return text === null ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
-}
 
 /** What the tool editor shows for a tool with no implementation: the loop asks the user for each result until this is written. */
 function askingSource(name: string): string {
@@ -45,9 +25,9 @@ function run(args) {
 export function toolsOf(request: Obj, toolSource: CaptureToSessionOptions['toolSource']): ToolSpec[] {
   const tools = Array.isArray(request.tools) ? request.tools : [];
   return tools.flatMap((tool) => {
-    const fn = isObj(tool) ? (isObj(tool.function) ? tool.function : tool) : null;
-    if (!fn || (isObj(tool) && tool.type !== 'function') || typeof fn.name !== 'string') return [];
-    const parameters = isObj(fn.parameters) ? fn.parameters : { type: 'object', properties: {} };
+    const fn = isObject(tool) ? (isObject(tool.function) ? tool.function : tool) : null;
+    if (!fn || (isObject(tool) && tool.type !== 'function') || typeof fn.name !== 'string') return [];
+    const parameters = isObject(fn.parameters) ? fn.parameters : { type: 'object', properties: {} };
     const known = toolSource(fn.name, parameters);
     const source = known === null ? { source: askingSource(fn.name), manual: true } : { source: known };
     return [{ name: fn.name, description: typeof fn.description === 'string' ? fn.description : '', parameters, strict: fn.strict === true, ...source }];
@@ -59,8 +39,8 @@ function failedLast(exchanges: Exchange[]): string | null {
   const last = exchanges.at(-1);
   const failed = last !== undefined && ((last.status !== null && last.status >= 400) || last.state === 'failed');
   if (!last || !failed) return null;
-  const body = parseBody(last.responseBody);
-  const error = isObj(body) && isObj(body.error) ? body.error : null;
+  const body = bodyJson(last.responseBody);
+  const error = isObject(body) && isObject(body.error) ? body.error : null;
   // The API's own words (the status row above them names the HTTP status).
   if (error && typeof error.message === 'string') return error.message;
   return last.error ?? last.responseBody ?? '';

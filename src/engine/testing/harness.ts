@@ -3,7 +3,7 @@
 import { seed001Json, type Seed001File } from '../../../vendor/index';
 import { createMockApi, type MockApiOptions } from '../../mock-api/index';
 import { createSandboxExecutor } from '../../tools/sandbox-executor';
-import { createEngine, type LoadableEngine } from '../index';
+import { createEngine, type EngineDeps, type LoadableEngine } from '../index';
 import type { FetchLike } from '../recording-fetch';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { EngineCommands, SessionConfig, TimelineEntry } from '../types';
@@ -19,6 +19,8 @@ export interface HarnessOptions {
   /** Wraps the mock's fetch, e.g. to capture the bytes it sent or to hang. */
   wrap?: (inner: FetchLike) => FetchLike;
   maxRetries?: number;
+  /** When batched change notifications (stream chunks) reach listeners; default the engine's (the next frame). */
+  scheduleNotify?: EngineDeps['scheduleNotify'];
 }
 
 /** A fixed clock keeps every recorded field (start times, `created`) identical between runs. */
@@ -34,6 +36,7 @@ export function createHarness(options: HarnessOptions): Harness {
     clock: FIXED_CLOCK,
     tools: createSandboxExecutor(),
     maxRetries: options.maxRetries ?? 2,
+    scheduleNotify: options.scheduleNotify,
   });
   return { engine, api };
 }

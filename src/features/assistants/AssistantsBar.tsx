@@ -1,7 +1,7 @@
 // Above the timeline in Assistants mode: the run-status diagram and the note that the API is retired upstream,
 // with a way to take the same assistant (instructions, tools, first message) to Responses.
 import { Trans, useTranslation } from 'react-i18next';
-import { useSession, useSessionActions, useUserReset } from '../../store';
+import { styleViews, useSession, useSessionActions, useUserReset } from '../../store';
 import { assistantsMessageText, type AssistantSetup } from '../../payloads/assistants/entries';
 import { RunStatusDiagram } from './RunStatusDiagram';
 import './assistants.css';
@@ -11,7 +11,7 @@ const RETIRED = new Date(Date.UTC(2026, 7, 26));
 
 export function AssistantsBar() {
   const style = useSession((s) => s.engine.config.apiStyle);
-  if (style !== 'assistants') return null;
+  if (!styleViews(style).runBar) return null;
   return (
     <div className="assistants-bar">
       <RunStatusDiagram />

@@ -1,6 +1,6 @@
 // Run paths from recorded exchanges: which calls count, folding repeats, several runs, bodies that are not runs.
 import { describe, expect, it } from 'vitest';
-import { isRunPoll, runPaths } from './run-history.ts';
+import { runPaths } from './run-history.ts';
 
 const run = (id: string, status: string) => JSON.stringify({ id, object: 'thread.run', status });
 const base = 'http://mock/v1/threads/thread_1/runs';
@@ -56,12 +56,5 @@ describe('runPaths', () => {
       { url: `${base}/run_1/submit_tool_outputs`, responseBody: submitted },
     ]);
     expect(paths).toEqual([{ runId: 'run_1', statuses: ['queued', 'in_progress', 'requires_action', 'queued', 'completed'] }]);
-  });
-
-  it('tells a poll from the other run calls', () => {
-    expect(isRunPoll({ method: 'GET', url: `${base}/run_1` })).toBe(true);
-    expect(isRunPoll({ method: 'POST', url: `${base}/run_1` })).toBe(false);
-    expect(isRunPoll({ method: 'GET', url: `${base}/run_1/steps` })).toBe(false);
-    expect(isRunPoll({ method: 'GET', url: `${base}` })).toBe(false);
   });
 });

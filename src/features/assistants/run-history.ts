@@ -49,8 +49,3 @@ export function runPaths(exchanges: readonly RecordedRunCall[]): RunPath[] {
   }
   return [...paths].map(([runId, statuses]) => ({ runId, statuses }));
 }
-
-/** A poll: `GET /threads/{thread}/runs/{run}` (the run's status, nothing else). */
-export function isRunPoll(exchange: { method: string; url: string }): boolean {
-  return exchange.method === 'GET' && /\/threads\/[^/]+\/runs\/[^/?]+$/.test(new URL(exchange.url, 'http://x').pathname);
-}

@@ -1,14 +1,20 @@
 // System prompt and first user message: the two messages every run starts from (the seed's [0] and [1]).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, useSessionActions } from '../../store';
+import type { ApiStyle } from '../../engine/types';
+import { styleViews, useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
 
 /** Where the system prompt goes in the configured style: Chat's messages[0], a Responses input item or instructions, an assistant's instructions. */
-function systemHintKey(style: string, asInstructions: boolean) {
-  if (style === 'assistants') return 'prompts.systemHintAssistant' as const;
-  if (style === 'responses') return asInstructions ? ('prompts.systemHintInstructions' as const) : ('prompts.systemHintInput' as const);
-  return 'prompts.systemHint' as const;
+const SYSTEM_HINTS = {
+  message: 'prompts.systemHint',
+  input: 'prompts.systemHintInput',
+  instructions: 'prompts.systemHintInstructions',
+  assistant: 'prompts.systemHintAssistant',
+} as const;
+
+function systemHintKey(style: ApiStyle, asInstructions: boolean) {
+  return SYSTEM_HINTS[styleViews(style).systemPrompt(asInstructions)];
 }
 
 export function PromptFields() {

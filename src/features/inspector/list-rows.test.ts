@@ -1,20 +1,11 @@
 // The exchange list's rows: back-to-back polls of one run fold into a group with their count; anything else stays a row.
 import { describe, expect, it } from 'vitest';
-import { isRunPoll, listRows, selectedRowIndex } from './list-rows';
+import { listRows, selectedRowIndex } from './list-rows';
 import { makeExchange } from './test-exchanges';
 
 const BASE = 'http://mock.loopscope.local/v1/threads/thread_a';
 const post = (id: string, path: string) => makeExchange({ id, url: `${BASE}${path}` });
 const poll = (id: string, run = 'run_1', status = 'in_progress') => makeExchange({ id, method: 'GET', url: `${BASE}/runs/${run}`, responseBody: `{"id":"${run}","status":"${status}"}` });
-
-describe('isRunPoll', () => {
-  it('is a GET of one run, not its steps, not a list, not a POST', () => {
-    expect(isRunPoll(poll('p'))).toBe(true);
-    expect(isRunPoll(makeExchange({ id: 's', method: 'GET', url: `${BASE}/runs/run_1/steps` }))).toBe(false);
-    expect(isRunPoll(makeExchange({ id: 'l', method: 'GET', url: `${BASE}/runs` }))).toBe(false);
-    expect(isRunPoll(post('c', '/runs/run_1'))).toBe(false);
-  });
-});
 
 describe('listRows', () => {
   const loop = [post('create', '/runs'), ...Array.from({ length: 30 }, (_, i) => poll(`p${i}`)), post('submit', '/runs/run_1/submit_tool_outputs'), poll('q0'), poll('q1', 'run_1', 'completed'), makeExchange({ id: 'msgs', method: 'GET', url: `${BASE}/messages` })];

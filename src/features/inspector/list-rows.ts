@@ -1,7 +1,7 @@
 // The exchange list's rows: every exchange, except that back-to-back polls of one Assistants run (GET …/runs/{id})
 // fold into one group row with their count, which opens to show each poll as its own row.
 import type { Exchange } from '../../engine/types';
-import { pathOf } from './exchange-info';
+import { isRunPoll } from '../../store';
 
 export type ListRow =
   | { kind: 'exchange'; exchange: Exchange; index: number; group: string | null }
@@ -9,11 +9,6 @@ export type ListRow =
 
 /** A group needs at least this many polls in a row; a single poll stays a plain row. */
 const MIN_GROUP = 2;
-
-/** A poll of an Assistants run: `GET /v1/threads/{thread}/runs/{run}` with nothing after the run id. */
-export function isRunPoll(exchange: Exchange): boolean {
-  return exchange.method === 'GET' && /\/threads\/[^/]+\/runs\/[^/?]+(\?|$)/.test(pathOf(exchange.url));
-}
 
 /** Runs of back-to-back polls of the same run URL, each as the index range [start, end) into `exchanges`. */
 function pollRuns(exchanges: readonly Exchange[]): { start: number; end: number }[] {

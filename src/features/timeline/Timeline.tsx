@@ -7,6 +7,7 @@ import { useSession, type TimelineRow } from '../../store';
 import { EmptyState } from '../../ui';
 import { SlotsContext, type TimelineSlots } from './slots';
 import { preloadMarkdown } from './Markdown';
+import { timelineStyle } from './item-view';
 import { TimelineRowView } from './TimelineRowView';
 import { useTimelineRows } from './use-timeline-rows';
 import './timeline.css';
@@ -125,8 +126,7 @@ function estimateRow(row: TimelineRow | undefined): number {
   if (!row) return 100;
   if (row.kind === 'step') return 56;
   if (row.kind !== 'message') return 90;
-  const wire = row.item.style === 'chat' ? row.item.wire : null;
-  const calls = wire?.role === 'assistant' ? (wire.tool_calls?.length ?? 0) : 0;
+  const calls = timelineStyle(row.item.style).calls(row.item).length;
   if (calls > 0) return 70 + calls * 80;
   return row.item.kind === 'tool-result' ? 170 : 90;
 }

@@ -1,6 +1,7 @@
 // Renders one timeline row of any kind; new rows slide in (motion), existing ones never re-animate.
-import { memo, useState } from 'react';
+import { memo, useState, type ComponentType } from 'react';
 import { m, useReducedMotion } from 'motion/react';
+import type { ApiStyle, EntryOfStyle, TimelineEntry } from '../../engine/types';
 import type { TimelineRow } from '../../store';
 import { AskedToolCall } from './AskedToolCall';
 import { AssistantsCard } from './AssistantsCard';
@@ -11,6 +12,19 @@ import { MessageCard } from './MessageCard';
 import { PendingRow } from './PendingRow';
 import { StatusRow } from './StatusRow';
 import { StepSeparator } from './StepSeparator';
+
+interface CardProps {
+  index: number;
+  item: TimelineEntry;
+  toolName: string | null;
+}
+
+/** The card an entry of each API style is drawn with; a new style adds its card here. */
+const CARDS: { [S in ApiStyle]: ComponentType<{ index: number; item: EntryOfStyle<S>; toolName: string | null }> } = {
+  chat: MessageCard,
+  responses: ItemCard,
+  assistants: AssistantsCard,
+};
 
 export interface TimelineRowViewProps {
   row: TimelineRow;
@@ -52,16 +66,9 @@ function TimelineRowViewInner({ row, animate, toolNames, onOpenPending }: Timeli
 function renderRow(row: TimelineRow, toolNames: ReadonlyMap<string, string>, onOpenPending: () => void) {
   switch (row.kind) {
     case 'message': {
-      if (row.item.style === 'responses') {
-        const callId = row.item.kind === 'tool-result' ? resultCallId(row.item) : null;
-        return <ItemCard index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;
-      }
-      if (row.item.style === 'assistants') {
-        const callId = row.item.kind === 'tool-result' ? resultCallId(row.item) : null;
-        return <AssistantsCard index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;
-      }
-      const callId = row.item.wire.role === 'tool' ? row.item.wire.tool_call_id : null;
-      return <MessageCard index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;
+      const callId = row.item.kind === 'tool-result' ? resultCallId(row.item) : '';
+      const Card = CARDS[row.item.style] as ComponentType<CardProps>;
+      return <Card index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;
     }
     case 'step':
       return <StepSeparator step={row.step} exchangeId={row.exchangeId} messageCount={row.messageCount} attempts={row.attempts} status={row.status} state={row.state} streamed={row.streamed} />;

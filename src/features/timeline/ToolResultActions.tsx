@@ -5,7 +5,7 @@ import type { TimelineEntry } from '../../engine/types';
 import { callIdsOf, useSession, useSessionActions, type Wire } from '../../store';
 import { Icon } from '../../ui';
 import { EditToolResultDialog } from './EditToolResultDialog';
-import { editedResult, resultCallId, resultText } from './item-view';
+import { editedResult, resultCallId, resultText, timelineStyle } from './item-view';
 
 export function ToolResultActions({ index, item }: { index: number; item: TimelineEntry }) {
   const { t } = useTranslation('timeline');
@@ -38,7 +38,7 @@ export function ToolResultActions({ index, item }: { index: number; item: Timeli
         <EditToolResultDialog
           index={index}
           callId={callId}
-          idField={item.style === 'responses' ? 'call_id' : 'tool_call_id'}
+          idField={timelineStyle(item.style).resultIdField}
           callIds={callIds}
           initial={content}
           onClose={() => setEditing(false)}

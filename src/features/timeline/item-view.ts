@@ -1,10 +1,24 @@
-// Reads Responses items for the timeline (text, call ids, tool results) and makes the edited wire object for either style.
+// The timeline's view of each API style, grouped by style: how a tool result names its call, reads as text and is
+// written back when edited, and which tool calls an entry asks for. A new style adds its entry to TIMELINE_STYLES.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { TimelineEntry, WireObject } from '../../engine/types';
-import { answeredCallId } from '../../payloads/assistants/entries';
-import { textOf } from './message-kind';
+import type { ApiStyle, EntryOfStyle, TimelineEntry, WireObject } from '../../engine/types';
+import { answeredCallId, functionCallOf } from '../../payloads/assistants/entries';
+import { textOf, toolCallsOf } from './message-kind';
 
 type Item = Record<string, unknown>;
+
+export interface TimelineStyle<S extends ApiStyle = ApiStyle> {
+  /** The call id a tool result answers ('' when the entry answers none). */
+  resultCallId(entry: EntryOfStyle<S>): string;
+  /** A tool result's text as the model reads it. */
+  resultText(entry: EntryOfStyle<S>): string;
+  /** The edited tool result as this style's wire object. */
+  editedResult(entry: EntryOfStyle<S>, text: string, callId: string): WireObject;
+  /** The tool calls the entry asks for, as [call id, tool name]. */
+  calls(entry: EntryOfStyle<S>): [string, string][];
+  /** The field a tool result names its call by, as the edit dialog shows it. */
+  resultIdField: 'tool_call_id' | 'call_id';
+}
 
 /** The text of a message item (string content or its text parts) or of a function_call_output / custom_tool_call_output. */
 export function itemText(wire: Item): string | null {
@@ -12,26 +26,59 @@ export function itemText(wire: Item): string | null {
   return textOf(wire as unknown as ChatCompletionMessageParam);
 }
 
+const chat: TimelineStyle<'chat'> = {
+  resultCallId: (entry) => (entry.wire.role === 'tool' ? entry.wire.tool_call_id : ''),
+  resultText: (entry) => textOf(entry.wire) ?? '',
+  editedResult: (_entry, text, callId) => ({ role: 'tool', tool_call_id: callId, content: text }),
+  calls: (entry) => toolCallsOf(entry.wire).map((call) => [call.id, call.name]),
+  resultIdField: 'tool_call_id',
+};
+
+const responses: TimelineStyle<'responses'> = {
+  resultCallId(entry) {
+    const wire = entry.wire as unknown as Item;
+    // A Chat-style `tool` message sent to Responses (a classic mistake) names its call in `tool_call_id`.
+    const id = wire.call_id ?? wire.tool_call_id;
+    return typeof id === 'string' ? id : '';
+  },
+  resultText: (entry) => itemText(entry.wire as unknown as Item) ?? '',
+  editedResult(entry, text, callId) {
+    // A custom call's result keeps its own item type: a function_call_output would not answer it.
+    const type = (entry.wire as unknown as Item).type === 'custom_tool_call_output' ? 'custom_tool_call_output' : 'function_call_output';
+    return { type, call_id: callId, output: text };
+  },
+  calls: (entry) => (entry.kind === 'tool-call' && 'call_id' in entry.wire && 'name' in entry.wire ? [[String(entry.wire.call_id), String(entry.wire.name)]] : []),
+  resultIdField: 'call_id',
+};
+
+const assistants: TimelineStyle<'assistants'> = {
+  resultCallId: (entry) => answeredCallId(entry.wire) ?? '',
+  resultText: (entry) => (entry.wire as { output?: string }).output ?? '',
+  editedResult: (_entry, text, callId) => ({ tool_call_id: callId, output: text }),
+  calls(entry) {
+    const call = functionCallOf(entry.wire);
+    return call ? [[call.id, call.name]] : [];
+  },
+  resultIdField: 'tool_call_id',
+};
+
+export const TIMELINE_STYLES = { chat, responses, assistants } as const satisfies { [S in ApiStyle]: TimelineStyle<S> };
+
+/** An entry's style view as style-free code holds it: each view only ever gets entries of its own style. */
+export function timelineStyle(style: ApiStyle): TimelineStyle {
+  return TIMELINE_STYLES[style] as unknown as TimelineStyle;
+}
+
 /** The call id a tool result answers, in any style (`tool_call_id` of a Chat tool message or an Assistants output, or `call_id`). */
 export function resultCallId(entry: TimelineEntry): string {
-  if (entry.style === 'chat') return entry.wire.role === 'tool' ? entry.wire.tool_call_id : '';
-  if (entry.style === 'assistants') return answeredCallId(entry.wire) ?? '';
-  const wire = entry.wire as unknown as Item;
-  // A Chat-style `tool` message sent to Responses (a classic mistake) names its call in `tool_call_id`.
-  const id = wire.call_id ?? wire.tool_call_id;
-  return typeof id === 'string' ? id : '';
+  return timelineStyle(entry.style).resultCallId(entry);
 }
 
 export function resultText(entry: TimelineEntry): string {
-  if (entry.style === 'assistants') return (entry.wire as { output?: string }).output ?? '';
-  return (entry.style === 'chat' ? textOf(entry.wire) : itemText(entry.wire as unknown as Item)) ?? '';
+  return timelineStyle(entry.style).resultText(entry);
 }
 
 /** The edited tool result as its style's wire object: a `tool` message, a `function_call_output` item or a `tool_outputs` entry. */
 export function editedResult(entry: TimelineEntry, text: string, callId = resultCallId(entry)): WireObject {
-  if (entry.style === 'chat') return { role: 'tool', tool_call_id: callId, content: text };
-  if (entry.style === 'assistants') return { tool_call_id: callId, output: text };
-  // A custom call's result keeps its own item type: a function_call_output would not answer it.
-  const type = (entry.wire as unknown as Item).type === 'custom_tool_call_output' ? 'custom_tool_call_output' : 'function_call_output';
-  return { type, call_id: callId, output: text };
+  return timelineStyle(entry.style).editedResult(entry, text, callId);
 }

@@ -1,12 +1,12 @@
 // The configured tools exactly as the chosen API style sends them in `tools`: nested under "function" for Chat, flat for Responses.
 import { Trans, useTranslation } from 'react-i18next';
-import { toolsAsSent, useSession } from '../../store';
+import { styleViews, toolsAsSent, useSession } from '../../store';
 
 export function ToolsAsSent() {
   const { t } = useTranslation('tool-editor');
   const config = useSession((s) => s.draft);
   if (config.tools.length === 0) return null;
-  const flat = config.apiStyle === 'responses';
+  const flat = styleViews(config.apiStyle).toolsShape === 'flat';
   return (
     <details className="tools-as-sent" data-testid="tools-as-sent">
       <summary>

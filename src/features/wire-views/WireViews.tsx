@@ -1,8 +1,7 @@
 // Two views of the active branch: what the server sees next (Responses), and the same run as Chat messages, Responses items and an Assistants thread.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assistantsRows, assistantsToMessages, effectiveContext, itemsToMessages, messagesToAssistants, messagesToItems, useActiveExchanges, useSession, type Wire } from '../../store';
-import type { AssistantsWire } from '../../payloads/assistants/entries';
+import { effectiveContext, styleViews, useActiveExchanges, useSession, type Wire } from '../../store';
 import { Dialog } from '../../ui';
 import { WireColumn } from './WireColumn';
 import './wire-views.css';
@@ -25,20 +24,18 @@ export function WireViews() {
   const [open, setOpen] = useState<'context' | 'compare' | null>(null);
   const wires = useMemo(() => (entries ?? []).map((e) => e.wire as unknown as Wire), [entries]);
   const columns = useMemo((): ColumnSpec[] => {
-    const assistants = style === 'assistants' ? (wires as unknown as AssistantsWire[]) : null;
-    const messages = assistants ? assistantsToMessages(assistants) : style === 'chat' ? wires : itemsToMessages(wires);
-    const items = style === 'responses' ? wires : messagesToItems(messages);
+    const { messages, items, assistants } = styleViews(style).shapes(wires);
     return [
       { title: 'chatColumn', links: 'tool_calls[].id ↔ tool_call_id', rows: messages, items: false },
       { title: 'responsesColumn', links: 'call_id ↔ call_id', rows: items, items: true },
-      { title: 'assistantsColumn', links: 'step_details.tool_calls[].id ↔ tool_outputs[].tool_call_id', rows: assistants ? assistantsRows(assistants) : messagesToAssistants(messages), items: false },
+      { title: 'assistantsColumn', links: 'step_details.tool_calls[].id ↔ tool_outputs[].tool_call_id', rows: assistants, items: false },
     ];
   }, [style, wires]);
   const context = useMemo(() => (open === 'context' ? effectiveContext(entries ?? [], exchanges) : []), [open, entries, exchanges]);
 
   return (
     <>
-      {style === 'responses' && (
+      {styleViews(style).serverContext && (
         <button type="button" className="btn btn-sm" onClick={() => setOpen('context')}>
           {t('serverContext')}
         </button>

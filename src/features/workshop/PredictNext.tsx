@@ -2,12 +2,16 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { Dialog } from '../../ui';
+import type { ApiStyle } from '../../engine/types';
 import { useSession } from '../../store';
 import { useLesson } from './lesson-context';
 import { PredictionVerdict } from './PredictionVerdict';
 
 /** What a learner can predict, per API style: a path into the next request or its response. */
-const FIELDS = {
+type Field = { readonly side: 'request' | 'response'; readonly path: string };
+
+/** Keyed by API style; a style without its own list is asked Chat's. */
+const FIELDS: { readonly [S in ApiStyle]?: readonly Field[] } & { readonly chat: readonly Field[] } = {
   chat: [
     { side: 'request', path: 'messages[*].role' },
     { side: 'request', path: 'messages[*].tool_call_id' },
@@ -25,7 +29,8 @@ export function PredictNext() {
   const { t } = useTranslation('workshop');
   const [open, setOpen] = useState(false);
   const style = useSession((s) => s.engine.config.apiStyle);
-  const fields = style === 'responses' ? FIELDS.responses : FIELDS.chat;
+  // A style without fields of its own (Assistants) is asked Chat's.
+  const fields = FIELDS[style] ?? FIELDS.chat;
   const [field, setField] = useState(0);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,7 +39,7 @@ export function PredictNext() {
   const predictNext = useLesson((s) => s.predictNext);
   const fieldId = useId();
   const typedId = useId();
-  const chosen = fields[field] ?? fields[0];
+  const chosen = fields[field] ?? fields[0]!;
 
   const send = async () => {
     let guess: unknown;

@@ -1,6 +1,7 @@
 // Shape checks for `messages`, one message at a time, with the real API's messages and params.
 import { invalidRequest } from '../../wire/errors.ts';
-import { emptyArray, invalidType, invalidValue, isObject, missingParameter } from '../../wire/checks.ts';
+import { emptyArray, invalidType, invalidValue, missingParameter } from '../../wire/checks.ts';
+import { isObject } from '../../wire/json-object.ts';
 
 const ROLES = ['system', 'assistant', 'user', 'function', 'tool', 'developer'];
 const PART_TYPES: Record<string, string[]> = {

@@ -2,7 +2,8 @@
 import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
 import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
 import { findModel, type MockModelInfo } from '../models.ts';
-import { checkNumber, checkType, invalidType, invalidValue, isObject } from '../../wire/checks.ts';
+import { checkNumber, checkType, invalidType, invalidValue } from '../../wire/checks.ts';
+import { isObject } from '../../wire/json-object.ts';
 import { REASONING_EFFORTS, VERBOSITIES } from '../../wire/responses/validate-request.ts';
 import { checkChatReasoningParams } from '../reasoning-params.ts';
 import { CHAT_REQUEST_FIELDS } from './known-fields.ts';

@@ -3,7 +3,8 @@ import type { ChatCompletionMessageParam } from '../../wire/chat-types.ts';
 import { invalidRequest } from '../../wire/errors.ts';
 import { checkStrictSchema, strictResponseFormatErrorMessage } from '../../wire/strict-schema.ts';
 import { contentText } from '../model/conversation.ts';
-import { invalidType, invalidValue, isObject, missingParameter } from '../../wire/checks.ts';
+import { invalidType, invalidValue, missingParameter } from '../../wire/checks.ts';
+import { isObject } from '../../wire/json-object.ts';
 
 export function validateResponseFormat(format: unknown): void {
   if (format === undefined || format === null) return;

@@ -2,7 +2,8 @@
 import type { ChatCompletionTool } from '../../wire/chat-types.ts';
 import { invalidRequest } from '../../wire/errors.ts';
 import { checkStrictSchema, strictSchemaErrorMessage } from '../../wire/strict-schema.ts';
-import { emptyArray, invalidType, invalidValue, isObject, missingParameter } from '../../wire/checks.ts';
+import { emptyArray, invalidType, invalidValue, missingParameter } from '../../wire/checks.ts';
+import { isObject } from '../../wire/json-object.ts';
 import { validateCustomFormat } from '../../wire/custom-tools.ts';
 
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;

@@ -1,6 +1,7 @@
 // The Conversations endpoints: a long-lived, per-key list of items that `responses.create({ conversation })` reads and appends to.
 import type { Context, Hono } from 'hono';
-import { invalidType, isObject } from '../../wire/checks.ts';
+import { invalidType } from '../../wire/checks.ts';
+import { isObject } from '../../wire/json-object.ts';
 import { invalidRequest } from '../../wire/errors.ts';
 import { validateInputItems } from '../../wire/responses/validate-input.ts';
 import { readJson, SERVICE_HEADERS } from '../chat/route.ts';

@@ -1,11 +1,8 @@
 // Safe readers over untyped request bodies, and the path helpers the doctor's rules and fixes share.
+import { isObject } from '../../wire/json-object';
 import type { BodyPath } from './types';
 
 export type Obj = Record<string, unknown>;
-
-export function isObj(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function arr(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
@@ -29,7 +26,7 @@ export function cloneBody<T>(body: T): T {
 export function getAt(body: unknown, path: BodyPath): unknown {
   let node: unknown = body;
   for (const part of path) {
-    if (typeof part === 'number' ? !Array.isArray(node) : !isObj(node)) return undefined;
+    if (typeof part === 'number' ? !Array.isArray(node) : !isObject(node)) return undefined;
     node = (node as Record<string | number, unknown>)[part];
   }
   return node;
@@ -50,16 +47,16 @@ export function removeAt(body: unknown, path: BodyPath): unknown {
   const parent = getAt(copy, path.slice(0, -1));
   const last = path[path.length - 1];
   if (Array.isArray(parent) && typeof last === 'number') parent.splice(last, 1);
-  else if (isObj(parent) && typeof last === 'string') delete parent[last];
+  else if (isObject(parent) && typeof last === 'string') delete parent[last];
   return copy;
 }
 
 /** The function names a request defines in `tools`, for Chat's nested and Responses' flat shape alike. */
 export function definedToolNames(request: unknown): string[] {
   const names: string[] = [];
-  for (const tool of arr(isObj(request) ? request.tools : undefined)) {
-    if (!isObj(tool)) continue;
-    const name = str(tool.name) ?? (isObj(tool.function) ? str(tool.function.name) : undefined);
+  for (const tool of arr(isObject(request) ? request.tools : undefined)) {
+    if (!isObject(tool)) continue;
+    const name = str(tool.name) ?? (isObject(tool.function) ? str(tool.function.name) : undefined);
     if (name !== undefined) names.push(name);
   }
   return names;

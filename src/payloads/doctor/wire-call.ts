@@ -1,6 +1,7 @@
 // Turns a recorded HTTP exchange (exact bodies as text) into the doctor's WireCall: parsed request, final response object.
 import { endpointPath, styleOfEndpoint } from '../../wire/endpoint-style';
 import { SseDecoder } from '../../wire/sse';
+import { bodyJson } from '../../wire/exchange';
 import type { WireCall } from './types';
 
 /** The parts of a recorded exchange the doctor reads (the engine's and the proxy's records both have them). */
@@ -12,14 +13,6 @@ export interface RecordedBodies {
   method?: string;
 }
 
-function parseJson(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A stream's final response object: Responses sends it whole in `response.completed`, an Assistants run stream
@@ -29,7 +22,7 @@ function streamedResponse(body: string): unknown {
   const decoder = new SseDecoder();
   const events = [...decoder.push(body), ...decoder.flush()];
   for (const event of events.reverse()) {
-    const data = parseJson(event.data) as { type?: string; object?: string; response?: unknown } | null;
+    const data = bodyJson(event.data) as { type?: string; object?: string; response?: unknown } | null;
     if (data?.type === 'response.completed' || data?.type === 'response.incomplete') return data.response ?? null;
     if (data?.object === 'thread.run') return data;
   }
@@ -39,8 +32,8 @@ function streamedResponse(body: string): unknown {
 export function wireCallOf(exchange: RecordedBodies): WireCall {
   return {
     style: styleOfEndpoint(exchange.url),
-    request: parseJson(exchange.requestBody),
-    response: exchange.streamed ? streamedResponse(exchange.responseBody ?? '') : parseJson(exchange.responseBody),
+    request: bodyJson(exchange.requestBody),
+    response: exchange.streamed ? streamedResponse(exchange.responseBody ?? '') : bodyJson(exchange.responseBody),
     ...(exchange.method ? { method: exchange.method } : {}),
     path: endpointPath(exchange.url),
   };

@@ -1,5 +1,6 @@
 // HAR 1.2 (the browser network panel's "Save all as HAR"): read the model API calls out of one, or write exchanges as one.
 import { headerRecord, isModelApiCall, type WireExchange } from '../../wire/wire-exchange';
+import { isObject } from '../../wire/json-object';
 
 interface HarHeader {
   name: string;
@@ -21,10 +22,6 @@ export interface Har {
 }
 
 export type HarReadResult = { ok: true; exchanges: WireExchange[]; skipped: number } | { ok: false; error: string };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function looksLikeHar(value: unknown): boolean {
   return isObject(value) && isObject(value.log) && Array.isArray(value.log.entries);

@@ -1,5 +1,6 @@
 // JSON Lines of request/response pairs, as apps and proxies log them: one exchange per line, read leniently, written exactly.
 import { headerRecord, type WireExchange } from '../../wire/wire-exchange';
+import { isObject } from '../../wire/json-object';
 
 /**
  * The line Loopscope writes: bodies as their exact text. Readers also accept bodies as JSON values, a bare request body
@@ -30,10 +31,6 @@ export function parseJsonLines(text: string): JsonLinesParse {
     }
   }
   return values.length > 0 ? { ok: true, values } : { ok: false, error: 'The text holds no JSON lines.', line: null, reason: '' };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function bodyText(value: unknown): string | null {

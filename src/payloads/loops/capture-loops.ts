@@ -2,6 +2,7 @@
 import { wireCallOf } from '../doctor/wire-call';
 import { endpointPath, type WireStyle } from '../../wire/endpoint-style';
 import type { Exchange } from '../../wire/exchange';
+import { isObject } from '../../wire/json-object';
 
 export interface CapturedLoop {
   /** The id of the loop's first exchange. */
@@ -15,7 +16,6 @@ export interface CapturedLoop {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -33,9 +33,9 @@ interface LoopState extends CapturedLoop {
 function firstUserText(conversation: unknown[], request: Obj): string | null {
   if (typeof request.input === 'string') return request.input;
   for (const item of conversation) {
-    if (!isObj(item) || item.role !== 'user') continue;
+    if (!isObject(item) || item.role !== 'user') continue;
     if (typeof item.content === 'string') return item.content;
-    const text = list(item.content).find((part) => isObj(part) && typeof part.text === 'string') as Obj | undefined;
+    const text = list(item.content).find((part) => isObject(part) && typeof part.text === 'string') as Obj | undefined;
     if (text) return String(text.text);
   }
   return null;
@@ -51,14 +51,14 @@ function tiesOf(exchange: Exchange, request: Obj, response: unknown): string[] {
   add(/^\/assistants\/([^/]+)/.exec(path)?.[1]);
   add(request.previous_response_id);
   add(request.assistant_id);
-  add(isObj(request.conversation) ? request.conversation.id : request.conversation);
-  if (isObj(response)) {
+  add(isObject(request.conversation) ? request.conversation.id : request.conversation);
+  if (isObject(response)) {
     add(response.id);
     add(response.thread_id);
-    add(isObj(response.conversation) ? response.conversation.id : undefined);
-    for (const item of list(response.output)) if (isObj(item)) add(item.call_id);
+    add(isObject(response.conversation) ? response.conversation.id : undefined);
+    for (const item of list(response.output)) if (isObject(item)) add(item.call_id);
   }
-  for (const item of list(request.input)) if (isObj(item) && item.type === 'function_call_output') add(item.call_id);
+  for (const item of list(request.input)) if (isObject(item) && item.type === 'function_call_output') add(item.call_id);
   return ids;
 }
 
@@ -71,7 +71,7 @@ export function groupLoops(exchanges: readonly Exchange[]): CapturedLoop[] {
   const loops: LoopState[] = [];
   for (const exchange of exchanges) {
     const call = wireCallOf(exchange);
-    const request = isObj(call.request) ? call.request : {};
+    const request = isObject(call.request) ? call.request : {};
     const conversation = list(request.messages ?? request.input);
     const ties = tiesOf(exchange, request, call.response);
     const path = endpointPath(exchange.url);

@@ -6,6 +6,7 @@ import { maskedHeaderRecord } from '../../payloads/secret-headers';
 import { curlCommand, curlKeyLine, keptHeaders, pathOf } from './curl';
 import type { CodeExport } from './code-file';
 import { lineComments, pyLiteral, tsLiteral } from './literals';
+import { isObject } from '../../wire/json-object';
 
 export interface ExchangeExportContext {
   /** The session's name, the first line of every file. */
@@ -25,7 +26,7 @@ function endpointOf(exchange: Exchange, path: string): Endpoint {
   const method = exchange.method.toUpperCase();
   const bare = path.replace(/\?.*$/, '').replace(/\/+$/, '');
   const value = bodyValue(exchange);
-  const object = typeof value === 'object' && value !== null && !Array.isArray(value);
+  const object = isObject(value);
   if (method === 'POST' && object && bare === '/chat/completions') return { kind: 'chat' };
   if (method === 'POST' && object && bare === '/responses') return { kind: 'responses' };
   const verb = (['get', 'post', 'delete', 'put', 'patch'] as const).find((v) => v === method.toLowerCase()) ?? 'post';

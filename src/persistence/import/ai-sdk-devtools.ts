@@ -9,12 +9,9 @@
 import type { WireExchange } from '../../wire/wire-exchange';
 import type { Message } from '../message';
 import { say } from '../say';
+import { isObject } from '../../wire/json-object';
 
 type Obj = Record<string, unknown>;
-
-function isObject(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function looksLikeDevtools(value: unknown): value is { runs: unknown[]; steps: unknown[] } {
   return isObject(value) && Array.isArray(value.runs) && Array.isArray(value.steps) && value.steps.some((s) => isObject(s) && 'run_id' in s && 'step_number' in s);

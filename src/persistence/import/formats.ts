@@ -2,6 +2,7 @@
 // (or a request not sent yet), named in words, or refuses it saying what it found.
 import { looksLikeHar, readHar } from '../../payloads/formats/har';
 import { looksLikeExchangeLine, readExchangeLine } from '../../payloads/formats/json-lines';
+import { isObject } from '../../wire/json-object';
 import type { WireExchange } from '../../wire/wire-exchange';
 import type { Message } from '../message';
 import { kindOf } from '../restore';
@@ -23,10 +24,6 @@ export type Reading = { ok: true; format: Message; exchanges: WireExchange[]; un
 const CHAT_ROLES = new Set(['system', 'developer', 'user', 'assistant', 'tool', 'function']);
 const CHAT_URL = 'https://api.openai.com/v1/chat/completions';
 const RESPONSES_URL = 'https://api.openai.com/v1/responses';
-
-export function isObject(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Each message must at least say who speaks; the error names the first one that does not. */
 function checkMessages(messages: unknown[], where: string): Message | null {

@@ -9,7 +9,8 @@ import type { Message } from '../message';
 import { MAX_SESSION_CHARS, restore } from '../restore';
 import { megabytes, say } from '../say';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../session-record';
-import { isObject, KNOWN, readJson, readLines, type Reading } from './formats';
+import { isObject } from '../../wire/json-object';
+import { KNOWN, readJson, readLines, type Reading } from './formats';
 import { recordedExchanges } from './recorded-exchanges';
 
 /** `format`: what the input was recognised as, in words (its English text is what the session's origin keeps). */

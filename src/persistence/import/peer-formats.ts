@@ -4,12 +4,9 @@ import { headerRecord, isModelApiCall, type WireExchange } from '../../wire/wire
 import type { Message } from '../message';
 import { say } from '../say';
 import { responsesItemsToChat } from './responses-items';
+import { isObject } from '../../wire/json-object';
 
 type Obj = Record<string, unknown>;
-
-function isObject(value: unknown): value is Obj {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Context Lens exports `{ "lhar": { "entries": [...] } }` (.lhar.json) or JSON Lines of `{"type":"entry"}` / `{"type":"session"}`. */
 export function lharEntries(value: unknown): Obj[] | null {

@@ -4,16 +4,11 @@
 import type { EntryEdit, Exchange, TimelineEntry, WireObject } from '../../engine/types';
 import { getAt, sameJson } from '../../payloads/doctor/body';
 import { applyAllFixes, applyFix, wireCallOf, type BodyPath, type Finding, type WireCall } from '../../payloads/doctor';
+import { bodyJson } from '../../wire/exchange';
+import { isObject } from '../../wire/json-object';
 
 export type { EntryEdit };
 
-function parse(text: string | null): unknown {
-  try {
-    return text === null ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The loop the doctor read (`next`: the request not sent yet, after the exchanges) and the body of request `call` as sent
@@ -21,12 +16,12 @@ function parse(text: string | null): unknown {
  */
 function loopAndBody(exchanges: readonly Exchange[], call: number, next: WireCall | null) {
   const loop = [...exchanges.map(wireCallOf), ...(next ? [next] : [])];
-  return { loop, sent: call < exchanges.length ? parse(exchanges[call]?.requestBody ?? null) : call === exchanges.length ? next?.request : undefined };
+  return { loop, sent: call < exchanges.length ? (bodyJson(exchanges[call]?.requestBody) ?? undefined) : call === exchanges.length ? next?.request : undefined };
 }
 
 /** Where in a body an entry can sit: the body itself, then each element of each of its top-level lists. */
 function entrySpots(body: unknown): BodyPath[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
+  if (!isObject(body)) return [];
   const lists = Object.entries(body).flatMap(([key, value]) => (Array.isArray(value) ? value.map((_, i): BodyPath => [key, i]) : []));
   return [[], ...lists];
 }

@@ -1,5 +1,6 @@
 // A Responses request compared with the previous one in terms of items: what `input` kept, added and dropped, and what a stored state stands for.
 import type { Exchange } from '../../engine/types';
+import { isResponsesCreate } from '../../wire/exchange';
 import { asItems, parseBody, replayServerState, stateOf, type ContextRow, type Wire } from './wire-views';
 
 export interface IndexedItem {
@@ -21,7 +22,6 @@ export interface RequestItemsDiff {
   stored: { field: 'previous_response_id' | 'conversation'; id: string; items: ContextRow[] } | null;
 }
 
-const isResponsesPost = (e: Exchange) => e.method === 'POST' && new URL(e.url).pathname.endsWith('/responses') && e.requestBody !== null;
 const same = (a: Wire | undefined, b: Wire | undefined) => a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -31,8 +31,8 @@ const same = (a: Wire | undefined, b: Wire | undefined) => a !== undefined && b 
 export function requestItemsDiff(exchanges: readonly Exchange[], id: string): RequestItemsDiff | null {
   const at = exchanges.findIndex((e) => e.id === id);
   const current = exchanges[at];
-  if (!current || !isResponsesPost(current)) return null;
-  const previous = exchanges.slice(0, at).reverse().find(isResponsesPost);
+  if (!current || !isResponsesCreate(current)) return null;
+  const previous = exchanges.slice(0, at).reverse().find(isResponsesCreate);
   const after = parseBody(current.requestBody);
   const before = previous ? parseBody(previous.requestBody) : null;
   if (!previous || !after || !before) return null;

@@ -1,5 +1,6 @@
 // Pure readings for the Responses views: the same run as Chat messages and as items, and what the server sees for the next request.
 import type { Exchange, TimelineEntry } from '../../engine/types';
+import { bodyJson } from '../../wire/exchange';
 
 export type Wire = Record<string, unknown>;
 
@@ -48,13 +49,8 @@ export interface ContextRow {
   source: string;
 }
 
-function parse(text: string | null): Wire | null {
-  try {
-    return text ? (JSON.parse(text) as Wire) : null;
-  } catch {
-    return null;
-  }
-}
+/** A body as the views read it: a JSON value taken for a wire object (null when not JSON). */
+const parse = (text: string | null): Wire | null => bodyJson(text) as Wire | null;
 
 function asItems(input: unknown): Wire[] {
   if (typeof input === 'string') return [{ role: 'user', content: input }];

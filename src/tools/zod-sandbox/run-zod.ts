@@ -3,6 +3,7 @@ import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 import type { SandboxLimits } from '../types';
 import { openLimitedVm } from '../sandbox/limited-vm';
 import { describeError, disposeAfter } from '../sandbox/vm-errors';
+import { isObject } from '../../wire/json-object';
 import { ZOD_SANDBOX_GLOBAL, type ZodSandboxReply } from './reply';
 
 export type ZodConversion = { ok: true; parameters: Record<string, unknown> } | { ok: false; error: string };
@@ -68,7 +69,7 @@ function readReply(text: string, limitError: (message: string) => string | null)
   }
   if (reply.ok) {
     const { parameters } = reply;
-    return typeof parameters === 'object' && parameters !== null && !Array.isArray(parameters) ? { ok: true, parameters } : unreadable;
+    return isObject(parameters) ? { ok: true, parameters } : unreadable;
   }
   const limited = limitError(String(reply.message));
   if (limited) return { ok: false, error: limited };

@@ -1,4 +1,5 @@
 // Structural diff of two JSON values: arrays are aligned by content (LCS), so an appended message reads as "added", not "changed".
+import { isObject } from '../../wire/json-object';
 
 export type DiffNode =
   | { kind: 'same'; value: unknown }
@@ -20,10 +21,6 @@ export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   const keys = Object.keys(value).sort();
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Pairs of equal indices along a longest common subsequence of a and b. */

@@ -1,5 +1,6 @@
 // A small field checker for Assistants request bodies: unknown fields, required fields and scalar types, in the API's words.
-import { checkNumber, invalidType, isObject, missingParameter } from '../checks.ts';
+import { checkNumber, invalidType, missingParameter } from '../checks.ts';
+import { isObject } from '../json-object.ts';
 import { invalidRequest } from '../errors.ts';
 
 /** How one field is checked; a function gets the value (never undefined) and its path. */

@@ -1,5 +1,6 @@
 // Validates a message to add to a thread: role, text or content parts, and v2 `attachments` (v1's `file_ids` is unknown).
-import { emptyArray, invalidType, invalidValue, isObject, missingParameter } from '../checks.ts';
+import { emptyArray, invalidType, invalidValue, missingParameter } from '../checks.ts';
+import { isObject } from '../json-object.ts';
 import { checkBody, checkFields, rejectUnknownNested, type BodyRules } from './fields.ts';
 
 const PART_TYPES = ['image_file', 'image_url', 'text'] as const;

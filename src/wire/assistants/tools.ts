@@ -1,5 +1,6 @@
 // Validates Assistants tools, tool resources and tool choice; v1's `retrieval` tool gets the real v2 answer.
-import { invalidType, invalidValue, isObject, missingParameter } from '../checks.ts';
+import { invalidType, invalidValue, missingParameter } from '../checks.ts';
+import { isObject } from '../json-object.ts';
 import { invalidRequest } from '../errors.ts';
 import { arrayOf, checkFields, stringItem } from './fields.ts';
 

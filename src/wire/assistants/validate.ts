@@ -1,5 +1,6 @@
 // Request validators of the Assistants v2 endpoints, each in the order and words of the real API.
-import { invalidType, isObject, missingParameter } from '../checks.ts';
+import { invalidType, missingParameter } from '../checks.ts';
+import { isObject } from '../json-object.ts';
 import { invalidRequest } from '../errors.ts';
 import { arrayOf, checkBody, checkFields, rejectUnknownNested, stringItem, type BodyRules, type FieldRule } from './fields.ts';
 import { checkMessageItem } from './messages.ts';

@@ -1,6 +1,7 @@
 // Tool search in Responses (SDK 7.59 `ToolSearchTool`, `NamespaceTool`, `defer_loading`, `tool_search_call` / `tool_search_output`):
 // the request checks and the reading of which tools a context has loaded, shared by the mock, the doctor and the gauge.
-import { emptyArray, invalidType, invalidValue, isObject, missingParameter } from '../checks.ts';
+import { emptyArray, invalidType, invalidValue, missingParameter } from '../checks.ts';
+import { isObject } from '../json-object.ts';
 import { invalidRequest } from '../errors.ts';
 
 type Obj = Record<string, unknown>;

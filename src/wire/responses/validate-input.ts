@@ -1,5 +1,6 @@
 // Per-item checks of a Responses `input` array: roles, content part types, call ids and output shapes, with the real messages.
-import { invalidType, invalidValue, isObject, missingParameter } from '../checks.ts';
+import { invalidType, invalidValue, missingParameter } from '../checks.ts';
+import { isObject } from '../json-object.ts';
 import { invalidRequest } from '../errors.ts';
 import { validateToolSearchItem } from './tool-search.ts';
 

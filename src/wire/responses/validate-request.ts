@@ -1,5 +1,6 @@
 // Validates a parsed `POST /v1/responses` body in the order the real API does: fields, tools, input items, options.
-import { checkNumber, checkType, emptyArray, invalidType, invalidValue, isObject, missingParameter } from '../checks.ts';
+import { checkNumber, checkType, emptyArray, invalidType, invalidValue, missingParameter } from '../checks.ts';
+import { isObject } from '../json-object.ts';
 import { invalidRequest } from '../errors.ts';
 import { validateCustomFormat } from '../custom-tools.ts';
 import { checkDeferredNeedSearch, validateNamespaceTool, validateToolSearchTool } from './tool-search.ts';

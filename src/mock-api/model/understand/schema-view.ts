@@ -1,10 +1,11 @@
 // Reading JSON Schemas the way the mock model needs: base type, nullability, options named in descriptions.
 
+import { isObject } from '../../../wire/json-object.ts';
+
 export type JsonSchema = Record<string, unknown>;
 
-export function isSchema(value: unknown): value is JsonSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A schema is any JSON object. */
+export const isSchema: (value: unknown) => value is JsonSchema = isObject;
 
 /** The non-null type of a property; `anyOf` picks its first non-null branch. */
 export function baseSchema(schema: JsonSchema): JsonSchema {

@@ -1,7 +1,8 @@
 // Doctor rules for Assistants v2 runs: tool outputs against the run's required action, calls of tools the run was not
 // offered, and messages or runs sent while a run is active.
 import { invalidType } from '../../../wire/checks';
-import { arr, definedToolNames, isObj, setAt, str, type Obj } from '../body';
+import { arr, definedToolNames, setAt, str, type Obj } from '../body';
+import { isObject } from '../../../wire/json-object';
 import type { DoctorRule, RuleContext, WireCall } from '../types';
 import { hitsWhere, notStringRule } from './rule-helpers';
 
@@ -19,7 +20,7 @@ function runsSeen(ctx: RuleContext): Map<string, Obj> {
   const runs = new Map<string, Obj>();
   for (const call of ctx.loop.slice(0, ctx.index)) {
     const response = call.response;
-    if (isObj(response) && response.object === 'thread.run' && typeof response.id === 'string') runs.set(response.id, response);
+    if (isObject(response) && response.object === 'thread.run' && typeof response.id === 'string') runs.set(response.id, response);
   }
   return runs;
 }
@@ -34,7 +35,7 @@ function isPost(ctx: RuleContext): boolean {
 }
 
 function submittedOutputs(ctx: RuleContext): Obj[] {
-  return route(ctx.call).action === 'submit_tool_outputs' && isObj(ctx.call.request) ? arr(ctx.call.request.tool_outputs).filter(isObj) : [];
+  return route(ctx.call).action === 'submit_tool_outputs' && isObject(ctx.call.request) ? arr(ctx.call.request.tool_outputs).filter(isObject) : [];
 }
 
 export const toolOutputsMismatch: DoctorRule = {
@@ -48,8 +49,8 @@ export const toolOutputsMismatch: DoctorRule = {
   check(ctx) {
     const { run } = route(ctx.call);
     const required = run ? runsSeen(ctx).get(run)?.required_action : undefined;
-    if (route(ctx.call).action !== 'submit_tool_outputs' || !isObj(required) || !isObj(required.submit_tool_outputs)) return [];
-    const expected = arr(required.submit_tool_outputs.tool_calls).flatMap((call) => (isObj(call) && typeof call.id === 'string' ? [call.id] : []));
+    if (route(ctx.call).action !== 'submit_tool_outputs' || !isObject(required) || !isObject(required.submit_tool_outputs)) return [];
+    const expected = arr(required.submit_tool_outputs.tool_calls).flatMap((call) => (isObject(call) && typeof call.id === 'string' ? [call.id] : []));
     const outputs = submittedOutputs(ctx);
     const given = outputs.map((output) => str(output.tool_call_id) ?? '');
     const apiError = `Expected tool outputs for call_ids [${expected.map((id) => `'${id}'`).join(', ')}], got [${given.map((id) => `'${id}'`).join(', ')}]`;
@@ -107,10 +108,10 @@ export const messageWhileRunActive: DoctorRule = {
  * those of the assistant's creation in the loop. Undefined when the loop shows neither.
  */
 function offeredFunctions(ctx: RuleContext, run: Obj): Set<string> | undefined {
-  const functions = (tools: unknown) => new Set(definedToolNames({ tools: arr(tools).filter((tool) => isObj(tool) && tool.type === 'function') }));
+  const functions = (tools: unknown) => new Set(definedToolNames({ tools: arr(tools).filter((tool) => isObject(tool) && tool.type === 'function') }));
   if (Array.isArray(run.tools)) return functions(run.tools);
-  const created = ctx.loop.slice(0, ctx.index).find((call) => call.path === '/assistants' && isObj(call.response) && call.response.id === run.assistant_id);
-  return created && isObj(created.request) ? functions(created.request.tools) : undefined;
+  const created = ctx.loop.slice(0, ctx.index).find((call) => call.path === '/assistants' && isObject(call.response) && call.response.id === run.assistant_id);
+  return created && isObject(created.request) ? functions(created.request.tools) : undefined;
 }
 
 export const callOfToolNotOffered: DoctorRule = {
@@ -124,13 +125,13 @@ export const callOfToolNotOffered: DoctorRule = {
     const { run } = route(ctx.call);
     const seen = run ? runsSeen(ctx).get(run) : undefined;
     const required = seen?.required_action;
-    if (route(ctx.call).action !== 'submit_tool_outputs' || !seen || !isObj(required) || !isObj(required.submit_tool_outputs)) return [];
+    if (route(ctx.call).action !== 'submit_tool_outputs' || !seen || !isObject(required) || !isObject(required.submit_tool_outputs)) return [];
     const offered = offeredFunctions(ctx, seen);
     if (!offered) return [];
     const names = new Map<string, string>();
     for (const call of arr(required.submit_tool_outputs.tool_calls)) {
-      const name = isObj(call) && call.type === 'function' && isObj(call.function) ? str(call.function.name) : undefined;
-      if (isObj(call) && typeof call.id === 'string' && name !== undefined && !offered.has(name)) names.set(call.id, name);
+      const name = isObject(call) && call.type === 'function' && isObject(call.function) ? str(call.function.name) : undefined;
+      if (isObject(call) && typeof call.id === 'string' && name !== undefined && !offered.has(name)) names.set(call.id, name);
     }
     const list = offered.size > 0 ? [...offered].join(', ') : 'no functions';
     return hitsWhere(submittedOutputs(ctx), (output, i) => {

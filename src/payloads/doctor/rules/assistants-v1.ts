@@ -1,6 +1,7 @@
 // Doctor rule for Assistants v1 payloads (seed 004 as written): the `retrieval` tool and `file_ids`, which v2 rejects;
 // the fix writes the v2 form (`file_search`, files in `tool_resources` or in a message's `attachments`).
-import { arr, getAt, isObj, type Obj } from '../body';
+import { arr, getAt, type Obj } from '../body';
+import { isObject } from '../../../wire/json-object';
 import type { BodyPath, DoctorRule, RuleContext, RuleHit } from '../types';
 
 /** Where an endpoint takes an assistant (its tools and files) or thread messages, read off the path. */
@@ -21,7 +22,7 @@ function messageSpots(body: Obj, shape: ReturnType<typeof shapeOf>): BodyPath[] 
 }
 
 function hasFileIds(node: unknown): node is Obj & { file_ids: unknown[] } {
-  return isObj(node) && Array.isArray(node.file_ids);
+  return isObject(node) && Array.isArray(node.file_ids);
 }
 
 const name = (path: BodyPath, field: string) => [...path, field].map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
@@ -37,7 +38,7 @@ export const assistantsV1Payload: DoctorRule = {
   check(ctx) {
     const body = ctx.call.request;
     const shape = shapeOf(ctx);
-    if (!isObj(body) || !shape) return [];
+    if (!isObject(body) || !shape) return [];
     const hits: RuleHit[] = [];
     const assistant = shape === 'assistant' || shape === 'create-and-run';
     if (assistant && hasFileIds(body)) {
@@ -45,7 +46,7 @@ export const assistantsV1Payload: DoctorRule = {
     }
     if (assistant) {
       arr(body.tools).forEach((tool, i) => {
-        if (isObj(tool) && tool.type === 'retrieval') hits.push({ path: ['tools', i, 'type'], detail: 'v1’s retrieval tool is file_search in v2.', fixable: true });
+        if (isObject(tool) && tool.type === 'retrieval') hits.push({ path: ['tools', i, 'type'], detail: 'v1’s retrieval tool is file_search in v2.', fixable: true });
       });
     }
     for (const spot of messageSpots(body, shape)) {
@@ -68,13 +69,13 @@ function messageToV2(message: unknown): unknown {
 
 /** An assistant's tools and files in v2 form: retrieval → file_search, file_ids → each file tool's tool_resources. */
 function assistantToV2(body: Obj): Obj {
-  const tools = arr(body.tools).map((t) => (isObj(t) && t.type === 'retrieval' ? { ...t, type: 'file_search' } : t));
+  const tools = arr(body.tools).map((t) => (isObject(t) && t.type === 'retrieval' ? { ...t, type: 'file_search' } : t));
   const out: Obj = 'tools' in body ? { ...body, tools } : { ...body };
   if (!hasFileIds(body)) return out;
   delete out.file_ids;
   // v1 gave an assistant's files to both of its file tools; v2 gives each tool its own resources.
-  const types = tools.map((t) => (isObj(t) ? t.type : null));
-  const resources: Obj = isObj(body.tool_resources) ? { ...body.tool_resources } : {};
+  const types = tools.map((t) => (isObject(t) ? t.type : null));
+  const resources: Obj = isObject(body.tool_resources) ? { ...body.tool_resources } : {};
   if (types.includes('code_interpreter')) resources.code_interpreter = { file_ids: body.file_ids };
   if (types.includes('file_search') || !types.includes('code_interpreter')) resources.file_search = { vector_stores: [{ file_ids: body.file_ids }] };
   return { ...out, tool_resources: resources };
@@ -82,10 +83,10 @@ function assistantToV2(body: Obj): Obj {
 
 /** The v2 form of a v1 assistant, thread, message or create-and-run body. */
 export function toV2(body: unknown): unknown {
-  if (!isObj(body)) return body;
+  if (!isObject(body)) return body;
   if ('role' in body) return messageToV2(body);
   const out = 'model' in body || 'tools' in body || 'file_ids' in body ? assistantToV2(body) : { ...body };
   if (Array.isArray(out.messages)) out.messages = out.messages.map(messageToV2);
-  if (isObj(out.thread) && Array.isArray(out.thread.messages)) out.thread = { ...out.thread, messages: out.thread.messages.map(messageToV2) };
+  if (isObject(out.thread) && Array.isArray(out.thread.messages)) out.thread = { ...out.thread, messages: out.thread.messages.map(messageToV2) };
   return out;
 }

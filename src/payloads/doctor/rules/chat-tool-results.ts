@@ -1,20 +1,21 @@
 // Doctor rules for how Chat Completions tool results pair with the assistant's tool calls (seed 001's common mistakes).
 import { invalidType } from '../../../wire/checks';
-import { arr, isObj, setAt, str, type Obj } from '../body';
+import { arr, setAt, str, type Obj } from '../body';
+import { isObject } from '../../../wire/json-object';
 import type { DoctorRule, RuleContext, RuleHit } from '../types';
 import { hitsWhere, notStringRule } from './rule-helpers';
 
 function messages(ctx: RuleContext): unknown[] {
-  return arr(isObj(ctx.call.request) ? ctx.call.request.messages : undefined);
+  return arr(isObject(ctx.call.request) ? ctx.call.request.messages : undefined);
 }
 
 function role(message: unknown): string | undefined {
-  return isObj(message) ? str(message.role) : undefined;
+  return isObject(message) ? str(message.role) : undefined;
 }
 
 function toolCallIds(message: unknown): string[] {
-  if (!isObj(message)) return [];
-  return arr(message.tool_calls).flatMap((call) => (isObj(call) && typeof call.id === 'string' ? [call.id] : []));
+  if (!isObject(message)) return [];
+  return arr(message.tool_calls).flatMap((call) => (isObject(call) && typeof call.id === 'string' ? [call.id] : []));
 }
 
 /** The messages right after index `i` that answer it (role tool or the old role function). */

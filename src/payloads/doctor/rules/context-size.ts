@@ -1,24 +1,25 @@
 // Doctor rules for what a request spends its context on: repeated system prompts, a nearly full window, media sent again.
 import { contextWindowFor } from '../../tokens/context-windows';
 import { estimateTokens as countContext, type ModelContext } from '../../tokens/token-rule';
-import { arr, isObj, removeAt, str, type Obj } from '../body';
+import { arr, removeAt, str, type Obj } from '../body';
+import { isObject } from '../../../wire/json-object';
 import type { BodyPath, DoctorRule, RuleContext, RuleHit, WireCall } from '../types';
 import { serverHeldItems } from './responses-items';
 
 /** The conversation list of either style: Chat's messages or Responses' input items. */
 function conversation(request: unknown): { key: 'messages' | 'input'; list: unknown[] } {
-  if (isObj(request) && Array.isArray(request.messages)) return { key: 'messages', list: request.messages };
-  return { key: 'input', list: arr(isObj(request) ? request.input : undefined) };
+  if (isObject(request) && Array.isArray(request.messages)) return { key: 'messages', list: request.messages };
+  return { key: 'input', list: arr(isObject(request) ? request.input : undefined) };
 }
 
 function isSystem(item: unknown): item is Obj {
-  return isObj(item) && (item.role === 'system' || item.role === 'developer');
+  return isObject(item) && (item.role === 'system' || item.role === 'developer');
 }
 
 /** A system message's text, whether sent as a string or as text parts. */
 function systemText(item: Obj): string {
   if (typeof item.content === 'string') return item.content;
-  return arr(item.content).map((part) => (isObj(part) ? (str(part.text) ?? '') : '')).join('');
+  return arr(item.content).map((part) => (isObject(part) ? (str(part.text) ?? '') : '')).join('');
 }
 
 export const duplicateSystemPrompt: DoctorRule = {
@@ -32,7 +33,7 @@ export const duplicateSystemPrompt: DoctorRule = {
     const request = ctx.call.request;
     const { key, list } = conversation(request);
     const seen: string[] = [];
-    const instructions = isObj(request) ? str(request.instructions) : undefined;
+    const instructions = isObject(request) ? str(request.instructions) : undefined;
     if (instructions !== undefined) seen.push(instructions);
     const hits: RuleHit[] = [];
     list.forEach((item, index) => {
@@ -56,12 +57,12 @@ const NEAR_FULL = 0.8;
  */
 function modelContext(ctx: RuleContext, call: WireCall): ModelContext {
   const request = call.request;
-  const input = isObj(request) && typeof request.input === 'string' ? [{ role: 'user', content: request.input }] : conversation(request).list;
+  const input = isObject(request) && typeof request.input === 'string' ? [{ role: 'user', content: request.input }] : conversation(request).list;
   const held = call.style === 'responses' ? serverHeldItems({ ...ctx, call, index: ctx.loop.indexOf(call) }).items : [];
   return {
-    instructions: isObj(request) ? (str(request.instructions) ?? null) : null,
+    instructions: isObject(request) ? (str(request.instructions) ?? null) : null,
     entries: [...held, ...input],
-    tools: isObj(request) && Array.isArray(request.tools) ? request.tools : undefined,
+    tools: isObject(request) && Array.isArray(request.tools) ? request.tools : undefined,
   };
 }
 
@@ -71,7 +72,7 @@ function partSizes(context: ModelContext, count: (text: string) => number): Map<
   const sizes = new Map<string, number>();
   const add = (part: string, tokens: number) => tokens > 0 && sizes.set(part, (sizes.get(part) ?? 0) + tokens);
   context.entries.forEach((item, i) => {
-    if (!isObj(item)) return;
+    if (!isObject(item)) return;
     const part = item.role === 'tool' || item.type === 'function_call_output' ? 'tool results' : str(item.role) ? `${String(item.role)} messages` : `${String(item.type)} items`;
     add(part, estimate.perEntry[i] ?? 0);
   });
@@ -89,7 +90,7 @@ export const contextNearlyFull: DoctorRule = {
   fix: 'Trim what grows fastest: shorten or summarize tool results, drop old turns, or move to a model with a larger window.',
   check(ctx) {
     const request = ctx.call.request;
-    const model = isObj(request) ? (str(request.model) ?? '') : '';
+    const model = isObject(request) ? (str(request.model) ?? '') : '';
     const window = contextWindowFor(model).tokens;
     const count = (text: string) => ctx.countTokens?.(text) ?? approximate(text);
     const context = modelContext(ctx, ctx.call);
@@ -111,12 +112,12 @@ function mediaOf(call: WireCall): { value: string; path: BodyPath }[] {
   const { key, list } = conversation(call.request);
   const out: { value: string; path: BodyPath }[] = [];
   list.forEach((item, i) => {
-    const parts = isObj(item) ? (item.type === 'function_call_output' ? arr(item.output) : arr(item.content)) : [];
+    const parts = isObject(item) ? (item.type === 'function_call_output' ? arr(item.output) : arr(item.content)) : [];
     parts.forEach((part, p) => {
-      if (!isObj(part)) return;
-      const source = isObj(part.image_url) ? part.image_url.url : (part.image_url ?? part.file ?? part.file_id ?? part.file_data ?? part.file_url ?? part.input_audio);
+      if (!isObject(part)) return;
+      const source = isObject(part.image_url) ? part.image_url.url : (part.image_url ?? part.file ?? part.file_id ?? part.file_data ?? part.file_url ?? part.input_audio);
       if (['image_url', 'file', 'input_audio', 'input_image', 'input_file'].includes(String(part.type)) && source !== undefined) {
-        out.push({ value: JSON.stringify(source), path: [key, i, ...(isObj(item) && item.type === 'function_call_output' ? ['output'] : ['content']), p] });
+        out.push({ value: JSON.stringify(source), path: [key, i, ...(isObject(item) && item.type === 'function_call_output' ? ['output'] : ['content']), p] });
       }
     });
   });

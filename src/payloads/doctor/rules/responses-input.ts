@@ -1,6 +1,7 @@
 // Doctor rules for Chat habits carried into Responses input items: role 'tool' items, input_text in assistant items, empty call ids.
 import { invalidValue } from '../../../wire/checks';
-import { arr, isObj, setAt, str } from '../body';
+import { arr, setAt, str } from '../body';
+import { isObject } from '../../../wire/json-object';
 import type { DoctorRule } from '../types';
 import { inputItems } from './responses-items';
 import { hitsWhere } from './rule-helpers';
@@ -42,7 +43,7 @@ export const inputTextInAssistant: DoctorRule = {
   check(ctx) {
     return inputItems(ctx.call.request).flatMap((item, index) =>
       item.role === 'assistant'
-        ? hitsWhere(arr(item.content), (part, p) => isObj(part) && part.type === 'input_text' && { path: ['input', index, 'content', p, 'type'], detail: `input[${index}].content[${p}] is input_text.` })
+        ? hitsWhere(arr(item.content), (part, p) => isObject(part) && part.type === 'input_text' && { path: ['input', index, 'content', p, 'type'], detail: `input[${index}].content[${p}] is input_text.` })
         : [],
     );
   },

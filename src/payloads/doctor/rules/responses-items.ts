@@ -1,10 +1,11 @@
 // Readers over a Responses request's input items and the output of earlier responses in the loop.
-import { arr, isObj, str, type Obj } from '../body';
+import { arr, str, type Obj } from '../body';
+import { isObject } from '../../../wire/json-object';
 import type { RuleContext } from '../types';
 
 /** `input` as a list of items (a bare string input has none). */
 export function inputItems(request: unknown): Obj[] {
-  return arr(isObj(request) ? request.input : undefined).filter(isObj);
+  return arr(isObject(request) ? request.input : undefined).filter(isObject);
 }
 
 export function itemsOfType(items: Obj[], type: string): { index: number; item: Obj }[] {
@@ -13,13 +14,13 @@ export function itemsOfType(items: Obj[], type: string): { index: number; item: 
 
 /** The output items of a response object (Responses style), or none. */
 export function outputItems(response: unknown): Obj[] {
-  return arr(isObj(response) ? response.output : undefined).filter(isObj);
+  return arr(isObject(response) ? response.output : undefined).filter(isObject);
 }
 
 /** The conversation a request names (`conversation: "conv_…"` or `conversation: {id}`), if any. */
 export function conversationOf(request: unknown): string | undefined {
-  if (!isObj(request)) return undefined;
-  return str(request.conversation) ?? (isObj(request.conversation) ? str(request.conversation.id) : undefined);
+  if (!isObject(request)) return undefined;
+  return str(request.conversation) ?? (isObject(request.conversation) ? str(request.conversation.id) : undefined);
 }
 
 /** The items a conversation holds before `ctx.call`: what it was created with, items added to it, and each earlier turn's input and output. */
@@ -27,10 +28,10 @@ function conversationItems(ctx: RuleContext, id: string): { known: boolean; item
   const items: Obj[] = [];
   let known = false;
   for (const call of ctx.loop.slice(0, ctx.index)) {
-    const created = call.path === '/conversations' && isObj(call.response) && call.response.id === id;
+    const created = call.path === '/conversations' && isObject(call.response) && call.response.id === id;
     if (created || call.path === `/conversations/${id}/items`) {
       known = true;
-      items.push(...arr(isObj(call.request) ? call.request.items : undefined).filter(isObj));
+      items.push(...arr(isObject(call.request) ? call.request.items : undefined).filter(isObject));
     } else if (call.path === '/responses' && conversationOf(call.request) === id) {
       known = true;
       items.push(...inputItems(call.request), ...outputItems(call.response));
@@ -51,11 +52,11 @@ export function serverHeldItems(ctx: RuleContext): { known: boolean; items: Obj[
   let request: unknown = ctx.call.request;
   const seen = new Set<string>();
   for (;;) {
-    const id = isObj(request) ? str(request.previous_response_id) : undefined;
+    const id = isObject(request) ? str(request.previous_response_id) : undefined;
     if (id === undefined) return { known: true, items };
     if (seen.has(id)) return { known: false, items };
     seen.add(id);
-    const earlier = ctx.loop.slice(0, ctx.index).find((call) => isObj(call.response) && call.response.id === id);
+    const earlier = ctx.loop.slice(0, ctx.index).find((call) => isObject(call.response) && call.response.id === id);
     if (!earlier) return { known: false, items };
     // A response that itself continued a conversation holds that conversation's items too.
     const inConversation = conversationOf(earlier.request);

@@ -1,5 +1,6 @@
 // Doctor rules for Responses state across turns: reasoning items, store:false with references, and Chat-shaped tools.
-import { arr, cloneBody, isObj, removeAt, setAt, str, type Obj } from '../body';
+import { arr, cloneBody, removeAt, setAt, str, type Obj } from '../body';
+import { isObject } from '../../../wire/json-object';
 import type { DoctorRule, RuleHit } from '../types';
 import { conversationOf, inputItems, itemsOfType, outputItems } from './responses-items';
 
@@ -13,7 +14,7 @@ export const reasoningDropped: DoctorRule = {
   check(ctx) {
     const request = ctx.call.request;
     // With previous_response_id or a conversation the server keeps the reasoning items itself.
-    if (!isObj(request) || str(request.previous_response_id) !== undefined || conversationOf(request) !== undefined) return [];
+    if (!isObject(request) || str(request.previous_response_id) !== undefined || conversationOf(request) !== undefined) return [];
     const items = inputItems(request);
     const sentReasoning = new Set(itemsOfType(items, 'reasoning').map(({ item }) => item.id));
     const hits: RuleHit[] = [];
@@ -48,11 +49,11 @@ export const storeFalseReferences: DoctorRule = {
   apiError: "Item with id 'rs_abc' not found. Items are not persisted when `store` is set to false. Try again with `store` set to true, or remove this item from your input.",
   check(ctx) {
     const request = ctx.call.request;
-    if (!isObj(request)) return [];
+    if (!isObject(request)) return [];
     const unstored = new Set<unknown>();
     for (const earlier of ctx.loop.slice(0, ctx.index)) {
-      if (!isObj(earlier.request) || earlier.request.store !== false) continue;
-      if (isObj(earlier.response)) unstored.add(earlier.response.id);
+      if (!isObject(earlier.request) || earlier.request.store !== false) continue;
+      if (isObject(earlier.response)) unstored.add(earlier.response.id);
       for (const item of outputItems(earlier.response)) unstored.add(item.id);
     }
     const storeOff = request.store === false;
@@ -85,15 +86,15 @@ export const chatToolsOnResponses: DoctorRule = {
   fix: 'Move name, description, parameters and strict up out of "function".',
   apiError: "Missing required parameter: 'tools[0].name'.",
   check(ctx) {
-    const tools = arr(isObj(ctx.call.request) ? ctx.call.request.tools : undefined);
+    const tools = arr(isObject(ctx.call.request) ? ctx.call.request.tools : undefined);
     return tools.flatMap((tool, index) =>
-      isObj(tool) && isObj(tool.function) && tool.name === undefined
+      isObject(tool) && isObject(tool.function) && tool.name === undefined
         ? [{ path: ['tools', index], detail: `tools[${index}] nests '${String(tool.function.name)}' under "function".` }]
         : [],
     );
   },
   apply(body, hit) {
-    const { function: fn, ...rest } = (isObj(body) ? arr(body.tools)[Number(hit.path[1])] : {}) as Obj;
-    return setAt(body, hit.path, { ...rest, ...(isObj(fn) ? fn : {}) });
+    const { function: fn, ...rest } = (isObject(body) ? arr(body.tools)[Number(hit.path[1])] : {}) as Obj;
+    return setAt(body, hit.path, { ...rest, ...(isObject(fn) ? fn : {}) });
   },
 };

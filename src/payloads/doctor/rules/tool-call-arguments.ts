@@ -1,6 +1,7 @@
 // Doctor rule for a tool call's `arguments` sent back as a parsed object: the API keeps them as the JSON text the model wrote.
 import { invalidType } from '../../../wire/checks';
-import { arr, isObj } from '../body';
+import { arr } from '../body';
+import { isObject } from '../../../wire/json-object';
 import type { RuleContext } from '../types';
 import type { ResultSlot } from './rule-helpers';
 import { notStringRule } from './rule-helpers';
@@ -12,9 +13,9 @@ function argumentSlots(ctx: RuleContext): ResultSlot[] {
   if (ctx.call.style === 'responses') {
     return itemsOfType(inputItems(request), 'function_call').map(({ index, item }) => ({ path: ['input', index, 'arguments'], value: item.arguments }));
   }
-  return arr(isObj(request) ? request.messages : undefined).flatMap((message, m) =>
-    arr(isObj(message) ? message.tool_calls : undefined).flatMap((call, c) =>
-      isObj(call) && isObj(call.function) ? [{ path: ['messages', m, 'tool_calls', c, 'function', 'arguments'], value: call.function.arguments }] : [],
+  return arr(isObject(request) ? request.messages : undefined).flatMap((message, m) =>
+    arr(isObject(message) ? message.tool_calls : undefined).flatMap((call, c) =>
+      isObject(call) && isObject(call.function) ? [{ path: ['messages', m, 'tool_calls', c, 'function', 'arguments'], value: call.function.arguments }] : [],
     ),
   );
 }

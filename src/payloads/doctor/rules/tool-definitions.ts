@@ -1,14 +1,15 @@
 // Doctor rules for the tools a request defines and offers: strict-mode schemas and tool_choice against tools.
 import { checkStrictSchema, strictSchemaErrorMessage } from '../../../wire/strict-schema';
-import { arr, definedToolNames, isObj, str, type Obj } from '../body';
+import { arr, definedToolNames, str, type Obj } from '../body';
+import { isObject } from '../../../wire/json-object';
 import type { BodyPath, DoctorRule, RuleHit } from '../types';
 
 /** Each function tool with where its parameters live, for Chat's nested and Responses' flat shape. */
 function functionTools(request: unknown): { name: string; strict: unknown; parameters: unknown; path: BodyPath }[] {
-  return arr(isObj(request) ? request.tools : undefined).flatMap((tool, index) => {
-    if (!isObj(tool) || tool.type !== 'function') return [];
-    const fn = isObj(tool.function) ? tool.function : tool;
-    const base: BodyPath = isObj(tool.function) ? ['tools', index, 'function'] : ['tools', index];
+  return arr(isObject(request) ? request.tools : undefined).flatMap((tool, index) => {
+    if (!isObject(tool) || tool.type !== 'function') return [];
+    const fn = isObject(tool.function) ? tool.function : tool;
+    const base: BodyPath = isObject(tool.function) ? ['tools', index, 'function'] : ['tools', index];
     return [{ name: str(fn.name) ?? `tools[${index}]`, strict: fn.strict, parameters: fn.parameters, path: [...base, 'parameters'] }];
   });
 }
@@ -35,15 +36,15 @@ export const strictSchemaViolation: DoctorRule = {
 
 /** The names `tool_choice` forces or allows: `{type:'function', function:{name}}`, `{type:'function', name}` or allowed_tools. */
 function offeredNames(choice: unknown): { name: string; path: BodyPath }[] {
-  if (!isObj(choice)) return [];
-  const single = str(choice.name) ?? (isObj(choice.function) ? str(choice.function.name) : undefined);
+  if (!isObject(choice)) return [];
+  const single = str(choice.name) ?? (isObject(choice.function) ? str(choice.function.name) : undefined);
   if (choice.type === 'function' && single !== undefined) {
-    return [{ name: single, path: ['tool_choice', ...(isObj(choice.function) ? ['function', 'name'] : ['name'])] }];
+    return [{ name: single, path: ['tool_choice', ...(isObject(choice.function) ? ['function', 'name'] : ['name'])] }];
   }
-  const allowed = isObj(choice.allowed_tools) ? choice.allowed_tools : choice;
-  const base: BodyPath = isObj(choice.allowed_tools) ? ['tool_choice', 'allowed_tools', 'tools'] : ['tool_choice', 'tools'];
+  const allowed = isObject(choice.allowed_tools) ? choice.allowed_tools : choice;
+  const base: BodyPath = isObject(choice.allowed_tools) ? ['tool_choice', 'allowed_tools', 'tools'] : ['tool_choice', 'tools'];
   return arr(allowed.tools).flatMap((tool, index) => {
-    const name = isObj(tool) ? (str(tool.name) ?? (isObj(tool.function) ? str(tool.function.name) : undefined)) : undefined;
+    const name = isObject(tool) ? (str(tool.name) ?? (isObject(tool.function) ? str(tool.function.name) : undefined)) : undefined;
     return name === undefined ? [] : [{ name, path: [...base, index] }];
   });
 }
@@ -58,7 +59,7 @@ export const toolOfferedUndefined: DoctorRule = {
   apiError: "Invalid value for 'tool_choice': 'tool_choice' is only allowed when 'tools' are specified.",
   check(ctx) {
     const request = ctx.call.request;
-    if (!isObj(request)) return [];
+    if (!isObject(request)) return [];
     const defined = new Set(definedToolNames(request));
     const hits: RuleHit[] = [];
     if (request.tool_choice !== undefined && request.tool_choice !== 'none' && defined.size === 0) {
@@ -70,8 +71,8 @@ export const toolOfferedUndefined: DoctorRule = {
     }
     if (defined.size > 0) {
       arr(request.messages).forEach((message, m) => {
-        arr(isObj(message) ? message.tool_calls : undefined).forEach((call, c) => {
-          const name = isObj(call) && isObj(call.function) ? str(call.function.name) : undefined;
+        arr(isObject(message) ? message.tool_calls : undefined).forEach((call, c) => {
+          const name = isObject(call) && isObject(call.function) ? str(call.function.name) : undefined;
           if (name !== undefined && !defined.has(name)) {
             hits.push({ path: ['messages', m, 'tool_calls', c, 'function', 'name'], detail: `'${name}' was called earlier but is not in tools any more.` });
           }
@@ -91,14 +92,14 @@ export const toolNeverOffered: DoctorRule = {
   fix: "Remove the tools this request does not offer, or offer them (tool_choice 'auto' or add them to allowed_tools).",
   check(ctx) {
     const request = ctx.call.request;
-    if (!isObj(request)) return [];
+    if (!isObject(request)) return [];
     const defined = definedToolNames(request);
     if (defined.length === 0) return [];
     if (request.tool_choice === 'none') {
       return [{ path: ['tool_choice'], detail: `tool_choice 'none' keeps ${defined.join(', ')} from being called.` }];
     }
     const choice = request.tool_choice as Obj;
-    if (!isObj(choice) || (choice.type !== 'allowed_tools' && !isObj(choice.allowed_tools))) return [];
+    if (!isObject(choice) || (choice.type !== 'allowed_tools' && !isObject(choice.allowed_tools))) return [];
     const offered = new Set(offeredNames(choice).map(({ name }) => name));
     const unused = defined.filter((name) => !offered.has(name));
     return unused.length === 0 ? [] : [{ path: ['tool_choice'], detail: `allowed_tools leaves out ${unused.join(', ')}.` }];

@@ -1,7 +1,8 @@
 // Doctor rules for tool search in Responses: deferred tools with nothing to load them, and a call to a deferred tool
 // whose loading (the tool_search_output) was dropped from the context.
 import { callableTools, loadedToolNames, searchToolOf } from '../../../wire/responses/tool-search';
-import { arr, cloneBody, isObj, type Obj } from '../body';
+import { arr, cloneBody, type Obj } from '../body';
+import { isObject } from '../../../wire/json-object';
 import type { DoctorRule, RuleHit } from '../types';
 import { inputItems, outputItems, serverHeldItems } from './responses-items';
 
@@ -16,7 +17,7 @@ export const deferredWithoutToolSearch: DoctorRule = {
   fix: 'Add {"type": "tool_search"} to tools (hosted search), or drop defer_loading from tools the model must always see.',
   apiError: DEFERRED_MESSAGE,
   check(ctx) {
-    const tools = isObj(ctx.call.request) ? ctx.call.request.tools : undefined;
+    const tools = isObject(ctx.call.request) ? ctx.call.request.tools : undefined;
     if (searchToolOf(tools) || !callableTools(tools).some(({ tool }) => tool.defer_loading === true)) return [];
     return [{ path: ['tools'], detail: `${callableTools(tools).filter(({ tool }) => tool.defer_loading === true).length} deferred tool(s) and no {"type": "tool_search"} tool.` }];
   },
@@ -47,7 +48,7 @@ export const deferredCallNotLoaded: DoctorRule = {
   fix: 'Send every output item back in order, the tool_search_call and tool_search_output included, or continue with previous_response_id.',
   check(ctx) {
     const request = ctx.call.request;
-    if (!isObj(request)) return [];
+    if (!isObject(request)) return [];
     const deferred = new Set(callableTools(request.tools).filter(({ tool }) => tool.defer_loading === true).map(({ tool }) => String(tool.name)));
     if (deferred.size === 0) return [];
     const held = serverHeldItems(ctx);

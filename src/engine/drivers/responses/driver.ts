@@ -1,15 +1,15 @@
 // The Responses driver: items in, items out, with the three ways of keeping state (manual input, previous_response_id, a Conversation).
 import type OpenAI from 'openai';
-import { responsesTools } from './responses-tools';
+import { responsesTools } from './tools';
 import type { Response, ResponseCreateParamsNonStreaming, ResponseInputItem, ToolChoiceCustom, ToolChoiceOptions, ToolChoiceFunction } from 'openai/resources/responses/responses';
-import type { DriverRequest, DriverResponse, LoopDriver } from '../driver';
-import { isToolRoleItem, mistakenToolResult, withMistake } from './responses-mistakes';
-import type { EntryKind, EntryOfStyle, Provenance, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../types';
+import type { DriverRequest, DriverResponse, LoopDriver } from '../../driver';
+import { isToolRoleItem, mistakenToolResult, withMistake } from './mistakes';
+import type { EntryKind, EntryOfStyle, Provenance, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../../types';
 
 type ResponsesEntry = Extract<WireEntry, { style: 'responses' }>;
 type Item = ResponseInputItem;
 
-export { responsesTools, toResponsesTool } from './responses-tools';
+export { responsesTools, toResponsesTool } from './tools';
 
 function kindOf(item: Item): EntryKind {
   if (isToolRoleItem(item)) return 'tool-result';

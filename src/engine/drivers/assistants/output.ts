@@ -3,9 +3,9 @@
 import type OpenAI from 'openai';
 import type { Message } from 'openai/resources/beta/threads/messages';
 import type { Run } from 'openai/resources/beta/threads/runs/runs';
-import { assistantsWireKind, type AssistantSetup, type AssistantsWire, type BuiltinToolCall } from '../../payloads/assistants/entries';
-import type { DriverResponse } from '../driver';
-import type { WireEntry } from '../types';
+import { assistantsWireKind, type AssistantSetup, type AssistantsWire, type BuiltinToolCall } from '../../../payloads/assistants/entries';
+import type { DriverResponse } from '../../driver';
+import type { WireEntry } from '../../types';
 
 type AssistantsEntry = Extract<WireEntry, { style: 'assistants' }>;
 

@@ -1,7 +1,7 @@
 // The `tools` array of a Responses request: flat function and custom tools, tools sharing a namespace grouped into one
 // `namespace` tool, `defer_loading` where set, and the hosted `tool_search` tool that loads deferred ones.
 import type { CustomTool, FunctionTool, NamespaceTool, Tool } from 'openai/resources/responses/responses';
-import type { ToolSpec } from '../types';
+import type { ToolSpec } from '../../types';
 
 /** Tools are flat in Responses: `{type, name, description, parameters, strict}` (Chat nests them under `function`). */
 export function toResponsesTool(tool: ToolSpec): FunctionTool | CustomTool {

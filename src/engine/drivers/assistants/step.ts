@@ -3,15 +3,15 @@
 import type OpenAI from 'openai';
 import { toFile } from 'openai';
 import type { Run } from 'openai/resources/beta/threads/runs/runs';
-import type { AssistantSetup, AssistantsWire, SubmittedToolOutput } from '../../payloads/assistants/entries';
+import type { AssistantSetup, AssistantsWire, SubmittedToolOutput } from '../../../payloads/assistants/entries';
 import type { AssistantStreamEvent } from 'openai/resources/beta/assistants';
-import { POLLING_RUN_STATUSES } from '../../wire/assistants/types';
-import type { DriverRequest, DriverResponse } from '../driver';
-import type { AssistantsFile, WireEntry } from '../types';
-import { beforeSubmitting, mistakenBetaHeader } from './assistants-mistakes';
-import { readRunOutput } from './assistants-output';
-import { assistantSetup } from './assistants-setup';
-import { planAssistantsStep, type RecordedCall } from './assistants-plan';
+import { POLLING_RUN_STATUSES } from '../../../wire/assistants/types';
+import type { DriverRequest, DriverResponse } from '../../driver';
+import type { AssistantsFile, WireEntry } from '../../types';
+import { beforeSubmitting, mistakenBetaHeader } from './mistakes';
+import { readRunOutput } from './output';
+import { assistantSetup } from './setup';
+import { planAssistantsStep, type RecordedCall } from './plan';
 
 type AssistantsEntry = Extract<WireEntry, { style: 'assistants' }>;
 

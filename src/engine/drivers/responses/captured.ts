@@ -1,29 +1,30 @@
 // A captured Responses loop as an engine state: input and output items in wire order, whichever way the client kept state.
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
-import { wireCallOf } from '../../payloads/doctor/wire-call';
-import { endpointPath } from '../../wire/endpoint-style';
-import { anyStyle } from '../driver';
-import { responsesDriver } from '../drivers/responses';
-import { makeEntry } from '../entries';
-import { createIdSource } from '../ids';
-import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../session-defaults';
-import type { EngineState, Exchange, Provenance, TimelineEntry } from '../types';
-import { capturedState, isObj, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from './shared';
+import { wireCallOf } from '../../../payloads/doctor/wire-call';
+import { endpointPath } from '../../../wire/endpoint-style';
+import { anyStyle } from '../../driver';
+import { responsesDriver } from './driver';
+import { makeEntry } from '../../entries';
+import { createIdSource } from '../../ids';
+import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../session-defaults';
+import type { EngineState, Exchange, Provenance, TimelineEntry } from '../../types';
+import { capturedState, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
+import { bodyJson, isResponsesCreate } from '../../../wire/exchange';
+import { isObject } from '../../../wire/json-object';
 
 type Item = ResponseInputItem & Obj;
 const driver = anyStyle(responsesDriver);
 const MODEL_OUTPUT = new Set<string>(['assistant', 'reasoning', 'tool-call']);
 
-const isCreate = (e: Exchange) => e.method === 'POST' && endpointPath(e.url) === '/responses' && isObj(parseBody(e.requestBody));
 
 function inputOf(request: Obj): Item[] {
   if (typeof request.input === 'string') return [{ role: 'user', content: request.input } as Item];
-  return (Array.isArray(request.input) ? request.input : []).filter(isObj) as Item[];
+  return (Array.isArray(request.input) ? request.input : []).filter(isObject) as Item[];
 }
 
 /** Two items are the same when the client sent back what the response gave (SDKs may add or drop empty fields). */
 function sameItem(a: unknown, b: Obj): boolean {
-  if (!isObj(a)) return false;
+  if (!isObject(a)) return false;
   if (typeof a.id === 'string' || typeof b.id === 'string') return a.id === b.id && a.type === b.type;
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -31,7 +32,7 @@ function sameItem(a: unknown, b: Obj): boolean {
 function textOf(item: Item | undefined): string {
   const content = item?.content;
   if (typeof content === 'string') return content;
-  return Array.isArray(content) ? content.map((part) => (isObj(part) && typeof part.text === 'string' ? part.text : '')).join('') : '';
+  return Array.isArray(content) ? content.map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : '')).join('') : '';
 }
 
 /**
@@ -40,7 +41,7 @@ function textOf(item: Item | undefined): string {
  * response's output follows, tied to its exchange and response id. Returns null for a loop with no Responses request.
  */
 export function sessionFromCapturedResponses(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false }: CaptureToSessionOptions): EngineState | null {
-  const creates = captured.filter(isCreate);
+  const creates = captured.filter(isResponsesCreate);
   const last = creates.at(-1);
   if (!last) return null;
   const stepOf = (exchange: Exchange) => Math.max(1, Math.min(creates.length, creates.filter((c) => captured.indexOf(c) < captured.indexOf(exchange)).length + 1));
@@ -53,7 +54,7 @@ export function sessionFromCapturedResponses(captured: Exchange[], { toolSource,
   creates.forEach((exchange, index) => {
     const step = index + 1;
     const unsent = unsentLast && exchange === last;
-    const request = parseBody(exchange.requestBody) as Obj;
+    const request = bodyJson(exchange.requestBody) as Obj;
     let fresh = inputOf(request);
     if (!request.previous_response_id && !request.conversation) {
       let kept = 0;
@@ -74,15 +75,15 @@ export function sessionFromCapturedResponses(captured: Exchange[], { toolSource,
       entries.push({ ...entry, firstSentInStep: unsent ? null : step });
     }
     const response = unsent ? null : wireCallOf(exchange).response;
-    if (!isObj(response) || !Array.isArray(response.output)) return;
-    const serverIds = { response: String(response.id), ...(isObj(response.conversation) ? { conversation: String(response.conversation.id) } : {}) };
-    for (const item of response.output.filter(isObj) as Item[]) {
+    if (!isObject(response) || !Array.isArray(response.output)) return;
+    const serverIds = { response: String(response.id), ...(isObject(response.conversation) ? { conversation: String(response.conversation.id) } : {}) };
+    for (const item of response.output.filter(isObject) as Item[]) {
       if (typeof item.call_id === 'string') callOwner.set(item.call_id, exchange.id);
       entries.push(makeEntry(driver, ids, item, { kind: 'response', exchangeId: exchange.id, serverIds }));
     }
   });
 
-  const request = parseBody(last.requestBody) as Obj;
+  const request = bodyJson(last.requestBody) as Obj;
   const items = entries.map((e) => e.wire as Item);
   const instructions = typeof request.instructions === 'string' ? request.instructions : '';
   const config = {

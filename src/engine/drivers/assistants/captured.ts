@@ -1,19 +1,21 @@
 // A captured Assistants loop as an engine state: the assistant's setup, the messages added, the calls each run waited
 // for, the outputs submitted and the messages the runs wrote, in the order the traffic showed them.
-import { assistantsWireKind, type AssistantSetup, type AssistantsWire } from '../../payloads/assistants/entries';
-import { wireCallOf } from '../../payloads/doctor/wire-call';
-import { endpointPath } from '../../wire/endpoint-style';
-import { SseDecoder } from '../../wire/sse';
-import { anyStyle } from '../driver';
-import { assistantsDriver } from '../drivers/assistants';
-import { makeEntry } from '../entries';
-import { createIdSource } from '../ids';
-import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../session-defaults';
-import type { AssistantsBuiltinTool, EngineState, Exchange, Provenance, TimelineEntry } from '../types';
-import { capturedState, isObj, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from './shared';
+import { assistantsWireKind, type AssistantSetup, type AssistantsWire } from '../../../payloads/assistants/entries';
+import { wireCallOf } from '../../../payloads/doctor/wire-call';
+import { endpointPath } from '../../../wire/endpoint-style';
+import { SseDecoder } from '../../../wire/sse';
+import { anyStyle } from '../../driver';
+import { assistantsDriver } from './driver';
+import { makeEntry } from '../../entries';
+import { createIdSource } from '../../ids';
+import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../session-defaults';
+import type { AssistantsBuiltinTool, EngineState, Exchange, Provenance, TimelineEntry } from '../../types';
+import { capturedState, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
+import { bodyJson } from '../../../wire/exchange';
+import { isObject } from '../../../wire/json-object';
 
 const driver = anyStyle(assistantsDriver);
-const list = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : []);
+const list = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObject) : []);
 
 /** What one exchange is, read from its method and path (`/threads/{id}/runs/{id}/submit_tool_outputs` and the rest). */
 function actionOf(exchange: Exchange): 'assistant' | 'thread' | 'message' | 'run' | 'submit' | 'poll' | 'messages' | 'other' {
@@ -31,22 +33,22 @@ function actionOf(exchange: Exchange): 'assistant' | 'thread' | 'message' | 'run
 /** Thread messages an exchange shows: a message list's page, or the completed messages of a streamed run. */
 function threadMessages(exchange: Exchange): Obj[] {
   if (!exchange.streamed) {
-    const page = parseBody(exchange.responseBody);
-    return isObj(page) ? list(page.data) : [];
+    const page = bodyJson(exchange.responseBody);
+    return isObject(page) ? list(page.data) : [];
   }
   const decoder = new SseDecoder();
   const events = [...decoder.push(exchange.responseBody ?? ''), ...decoder.flush()];
-  return events.flatMap((event) => (event.event === 'thread.message.completed' ? [parseBody(event.data)].filter(isObj) : []));
+  return events.flatMap((event) => (event.event === 'thread.message.completed' ? [bodyJson(event.data)].filter(isObject) : []));
 }
 
 /** The setup as the assistant was created; without that request, as the run reports it (a run carries its assistant's model, instructions and tools). */
 function setupOf(captured: Exchange[]): AssistantSetup | null {
   const created = captured.find((e) => actionOf(e) === 'assistant');
-  const body = created ? parseBody(created.requestBody) : null;
-  if (isObj(body) && typeof body.model === 'string') return body as unknown as AssistantSetup;
+  const body = created ? bodyJson(created.requestBody) : null;
+  if (isObject(body) && typeof body.model === 'string') return body as unknown as AssistantSetup;
   for (const exchange of captured.filter((e) => actionOf(e) === 'run')) {
     const run = wireCallOf(exchange).response;
-    if (!isObj(run) || typeof run.model !== 'string') continue;
+    if (!isObject(run) || typeof run.model !== 'string') continue;
     return { ...(typeof run.instructions === 'string' && run.instructions ? { instructions: run.instructions } : {}), tools: list(run.tools) as unknown as AssistantSetup['tools'], model: run.model };
   }
   return null;
@@ -78,7 +80,7 @@ export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource
   const exchanges = captured.map((exchange, index) => {
     unsent = unsentLast && index === captured.length - 1;
     const action = actionOf(exchange);
-    const request = parseBody(exchange.requestBody);
+    const request = bodyJson(exchange.requestBody);
     // Steps as the engine counts them: one per run started or continued with outputs, its setup requests included.
     if (action === 'submit' || ((action === 'assistant' || action === 'thread' || action === 'message' || action === 'run') && (step === 0 || running))) {
       step++;
@@ -87,16 +89,16 @@ export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource
     if (action === 'run' || action === 'submit') running = true;
     // Like the engine's recorder: a request with a body sends every entry not sent yet.
     if (exchange.requestBody !== null && !unsent) for (const entry of entries) entry.firstSentInStep ??= step;
-    if (action === 'thread' && isObj(request)) for (const message of list(request.messages)) addUser(message);
-    if (action === 'message' && isObj(request)) addUser(request);
-    if (action === 'submit' && isObj(request)) {
+    if (action === 'thread' && isObject(request)) for (const message of list(request.messages)) addUser(message);
+    if (action === 'message' && isObject(request)) addUser(request);
+    if (action === 'submit' && isObject(request)) {
       for (const output of list(request.tool_outputs)) {
         const callId = typeof output.tool_call_id === 'string' ? output.tool_call_id : '';
         add(output as unknown as AssistantsWire, { kind: 'tool-result', exchangeId: callOwner.get(callId) ?? exchange.id, toolCallId: callId }, step);
       }
     }
     const run = action === 'run' || action === 'submit' || action === 'poll' ? wireCallOf(exchange).response : null;
-    if (isObj(run) && run.status === 'requires_action' && isObj(run.required_action) && isObj(run.required_action.submit_tool_outputs)) {
+    if (isObject(run) && run.status === 'requires_action' && isObject(run.required_action) && isObject(run.required_action.submit_tool_outputs)) {
       for (const call of list(run.required_action.submit_tool_outputs.tool_calls)) {
         if (typeof call.id !== 'string' || seen.has(call.id)) continue;
         seen.add(call.id);

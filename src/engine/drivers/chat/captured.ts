@@ -1,14 +1,16 @@
 // A captured Chat Completions loop (recorded exchanges from the capture proxy) as an engine state: its timeline, exchanges and config.
 import type { ChatCompletionMessage, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { styleOfEndpoint } from '../../wire/endpoint-style';
-import { assemble } from '../../payloads/streams/stream-assembly';
-import { anyStyle } from '../driver';
-import { chatDriver, toAssistantParam } from '../drivers/chat';
-import { makeEntry } from '../entries';
-import { createIdSource } from '../ids';
-import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../session-defaults';
-import type { EngineState, Exchange, Provenance, TimelineEntry } from '../types';
-import { capturedState, isObj, parseBody, toolsOf, type CaptureToSessionOptions, type Obj } from './shared';
+import { styleOfEndpoint } from '../../../wire/endpoint-style';
+import { assemble } from '../../../payloads/streams/stream-assembly';
+import { anyStyle } from '../../driver';
+import { chatDriver, toAssistantParam } from './driver';
+import { makeEntry } from '../../entries';
+import { createIdSource } from '../../ids';
+import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../session-defaults';
+import type { EngineState, Exchange, Provenance, TimelineEntry } from '../../types';
+import { capturedState, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
+import { bodyJson } from '../../../wire/exchange';
+import { isObject } from '../../../wire/json-object';
 
 /** The assistant message a recorded response carries, streamed or not; null when it has none (an error, a cut stream). */
 function answerOf(exchange: Exchange): ChatCompletionMessageParam | null {
@@ -19,9 +21,9 @@ function answerOf(exchange: Exchange): ChatCompletionMessageParam | null {
     const calls = state.toolCalls.map((c) => ({ id: c.id ?? `call_${c.index}`, type: 'function' as const, function: { name: c.name, arguments: c.arguments } }));
     return { role: 'assistant', content: state.content === '' ? null : state.content, ...(calls.length > 0 ? { tool_calls: calls } : {}) };
   }
-  const body = parseBody(exchange.responseBody);
-  const message = isObj(body) && Array.isArray(body.choices) && isObj(body.choices[0]) ? body.choices[0].message : null;
-  return isObj(message) ? toAssistantParam(message as unknown as ChatCompletionMessage) : null;
+  const body = bodyJson(exchange.responseBody);
+  const message = isObject(body) && Array.isArray(body.choices) && isObject(body.choices[0]) ? body.choices[0].message : null;
+  return isObject(message) ? toAssistantParam(message as unknown as ChatCompletionMessage) : null;
 }
 
 const text = (message: ChatCompletionMessageParam | undefined) => (typeof message?.content === 'string' ? message.content : '');
@@ -31,11 +33,11 @@ const text = (message: ChatCompletionMessageParam | undefined) => (typeof messag
  * exchange whose answer produced it, and the last answer is appended. Returns null for a loop with no Chat request.
  */
 export function sessionFromCapturedChat(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false }: CaptureToSessionOptions): EngineState | null {
-  const exchanges = captured.filter((e) => styleOfEndpoint(e.url) === 'chat' && isObj(parseBody(e.requestBody))).map((e, i) => ({ ...e, step: i + 1 }));
+  const exchanges = captured.filter((e) => styleOfEndpoint(e.url) === 'chat' && isObject(bodyJson(e.requestBody))).map((e, i) => ({ ...e, step: i + 1 }));
   const last = exchanges.at(-1);
   if (!last) return null;
-  const request = parseBody(last.requestBody) as Obj;
-  const sent = exchanges.map((e) => ((parseBody(e.requestBody) as Obj).messages as unknown[] | undefined) ?? []);
+  const request = bodyJson(last.requestBody) as Obj;
+  const sent = exchanges.map((e) => ((bodyJson(e.requestBody) as Obj).messages as unknown[] | undefined) ?? []);
   const messages = (Array.isArray(request.messages) ? request.messages : []) as ChatCompletionMessageParam[];
   const ids = createIdSource('capture-');
   const driver = anyStyle(chatDriver);

@@ -1,10 +1,10 @@
 // A captured Responses loop becomes a session: the engine's own weather loop, recorded in each state mode, rebuilds to the
 // same timeline, and a replay with an edited function_call_output gets a new answer from the mock.
 import { describe, expect, it } from 'vitest';
-import { seed001Config } from '../../seed-scenarios';
-import { activeBranch, createHarness } from '../../seed-scenarios/testing/harness';
-import type { ResponsesStateMode, SessionConfig, TimelineEntry } from '../types';
-import { sessionFromExchanges, sessionFromCapturedResponses } from './index';
+import { seed001Config } from '../../../seed-scenarios';
+import { activeBranch, createHarness } from '../../../seed-scenarios/testing/harness';
+import type { ResponsesStateMode, SessionConfig, TimelineEntry } from '../../types';
+import { sessionFromExchanges, sessionFromCapturedResponses } from '../../captured/index';
 
 const toolSource = (name: string) => seed001Config().tools.find((t) => t.name === name)!.source;
 

@@ -7,8 +7,8 @@ import type {
   ChatCompletionTool,
   ChatCompletionToolChoiceOption,
 } from 'openai/resources/chat/completions';
-import type { DriverRequest, DriverResponse, LoopDriver } from '../driver';
-import type { EntryKind, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../types';
+import type { DriverRequest, DriverResponse, LoopDriver } from '../../driver';
+import type { EntryKind, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../../types';
 
 type ChatEntry = Extract<WireEntry, { style: 'chat' }>;
 

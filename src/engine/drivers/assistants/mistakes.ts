@@ -1,8 +1,8 @@
 // The classic Assistants mistakes, made on purpose when a session asks for one (a break-it lab): the code a learner
 // might write instead of the right call, sent for real so the server answers with its own error.
 import type OpenAI from 'openai';
-import type { SubmittedToolOutput } from '../../payloads/assistants/entries';
-import type { SessionConfig } from '../types';
+import type { SubmittedToolOutput } from '../../../payloads/assistants/entries';
+import type { SessionConfig } from '../../types';
 
 /** The id of the seed's example call (`call_abc123`), which the `assistants-wrong-tool-call-id` mistake copies. */
 const EXAMPLE_CALL_ID = 'call_abc123';

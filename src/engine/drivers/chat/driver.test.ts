@@ -1,8 +1,8 @@
 // The chat driver's wire shapes: only non-default options are sent, and assistant messages keep the seed's shape.
 import { describe, expect, it } from 'vitest';
 import type { ChatCompletionMessage } from 'openai/resources/chat/completions';
-import { seed001Config } from '../../seed-scenarios';
-import { buildChatParams, chatDriver } from './chat';
+import { seed001Config } from '../../../seed-scenarios';
+import { buildChatParams, chatDriver } from './driver';
 
 describe('buildChatParams', () => {
   it('sends only model, messages and tools for a default session', () => {
@@ -44,7 +44,7 @@ describe('chatDriver', () => {
 
 describe('assistant messages', () => {
   it('drop SDK-only fields so the next request matches the seed', async () => {
-    const { toAssistantParam } = await import('./chat');
+    const { toAssistantParam } = await import('./driver');
     const message = {
       role: 'assistant',
       content: null,

@@ -1,7 +1,7 @@
 // The classic Responses mistakes, made on purpose when a session asks for one (a break-it lab): each turns the correct request into the broken one a learner would send.
 import type { ResponseCreateParamsNonStreaming, ResponseInputItem } from 'openai/resources/responses/responses';
-import type { SessionConfig, ToolCallRequest } from '../types';
-import { toChatTool } from './chat';
+import type { SessionConfig, ToolCallRequest } from '../../types';
+import { toChatTool } from '../chat/driver';
 
 /** Chat's tool result, as code ported from Chat Completions appends it; Responses has no `tool` role. */
 export interface ToolRoleItem {

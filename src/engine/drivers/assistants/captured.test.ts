@@ -1,12 +1,12 @@
 // A captured Assistants loop becomes a session: the engine's own weather run against the mock, rebuilt from its
 // recorded exchanges, has the same entries; replaying it with an edited tool output gets a new answer from the mock.
 import { describe, expect, it } from 'vitest';
-import { createAssistantsHarness } from '../testing/assistants-harness';
-import { assistantsConfig } from '../../seed-scenarios/testing/harness';
-import { activeBranch } from '../testing/harness';
-import type { Exchange, TimelineEntry } from '../types';
-import { sessionFromExchanges } from './index';
-import { sessionFromCapturedAssistants } from './assistants';
+import { createAssistantsHarness } from '../../testing/assistants-harness';
+import { assistantsConfig } from '../../../seed-scenarios/testing/harness';
+import { activeBranch } from '../../testing/harness';
+import type { Exchange, TimelineEntry } from '../../types';
+import { sessionFromExchanges } from '../../captured/index';
+import { sessionFromCapturedAssistants } from './captured';
 
 const CONFIG = assistantsConfig('seed-004-weather-bot');
 const toolSource = (name: string) => CONFIG.tools.find((t) => t.name === name)!.source;

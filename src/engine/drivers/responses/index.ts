@@ -1,0 +1,26 @@
+// The Responses style: its driver, and what the rest of the engine needs of it (styles.ts lists it).
+import type { StyleEntry } from '../../driver';
+import type { WireEntry } from '../../types';
+import { sessionFromCapturedResponses } from './captured';
+import { buildResponsesParams, responsesDriver, responsesTools } from './driver';
+import { mistakenTools } from './mistakes';
+
+export { buildResponsesParams, responsesDriver, toResponsesTool } from './driver';
+export { sessionFromCapturedResponses } from './captured';
+
+type ResponsesEntry = Extract<WireEntry, { style: 'responses' }>;
+
+export const responsesStyle: StyleEntry<ResponsesEntry> = {
+  style: 'responses',
+  driver: responsesDriver,
+  async requestParams(config) {
+    // The state mode's own fields are written by the generated loop; the rest is what the engine sends.
+    const manual = { ...config, options: { ...config.options, responsesState: 'manual' as const } };
+    const { input: _input, ...params } = await buildResponsesParams(manual, [], async () => '');
+    return params;
+  },
+  toolsAsSent: (config) => mistakenTools(config) ?? responsesTools(config.tools),
+  fromCapture: sessionFromCapturedResponses,
+  // Items are named by their type ("edited function_call_output #4").
+  forkLabel: (entry) => ('type' in entry.wire && typeof entry.wire.type === 'string' ? entry.wire.type : entry.kind),
+};

@@ -1,0 +1,59 @@
+// The store's view of each API style, grouped by style: the shapes "Messages vs items" shows, and what the config,
+// tool editor and timeline panels say of the style. A new style adds its entry here (and its driver in engine/drivers/).
+import type { ApiStyle } from '../../engine/types';
+import type { AssistantsWire } from '../../payloads/assistants/entries';
+import { assistantsRows, assistantsToMessages, messagesToAssistants } from './assistants-wire-views';
+import { itemsToMessages, messagesToItems, type Wire } from './wire-views';
+
+export interface StyleViews {
+  /** The branch's wire objects in every style's shape: Chat messages, Responses items, an Assistants thread. */
+  shapes(wires: Wire[]): { messages: Wire[]; items: Wire[]; assistants: Wire[] };
+  /** The server keeps conversation state the next request builds on, so "what the server sees next" has something to show. */
+  serverContext: boolean;
+  /** How `tools` is sent: each under `function` (Chat, Assistants) or flat (Responses). */
+  toolsShape: 'nested' | 'flat';
+  /** Where the system prompt goes. */
+  systemPrompt(asInstructions: boolean): 'message' | 'input' | 'instructions' | 'assistant';
+  /** The run-status diagram and the retirement note above the timeline. */
+  runBar: boolean;
+}
+
+const chat: StyleViews = {
+  shapes(wires) {
+    const items = messagesToItems(wires);
+    return { messages: wires, items, assistants: messagesToAssistants(wires) };
+  },
+  serverContext: false,
+  toolsShape: 'nested',
+  systemPrompt: () => 'message',
+  runBar: false,
+};
+
+const responses: StyleViews = {
+  shapes(wires) {
+    const messages = itemsToMessages(wires);
+    return { messages, items: wires, assistants: messagesToAssistants(messages) };
+  },
+  serverContext: true,
+  toolsShape: 'flat',
+  systemPrompt: (asInstructions) => (asInstructions ? 'instructions' : 'input'),
+  runBar: false,
+};
+
+const assistants: StyleViews = {
+  shapes(wires) {
+    const thread = wires as unknown as AssistantsWire[];
+    const messages = assistantsToMessages(thread);
+    return { messages, items: messagesToItems(messages), assistants: assistantsRows(thread) };
+  },
+  serverContext: false,
+  toolsShape: 'nested',
+  systemPrompt: () => 'assistant',
+  runBar: true,
+};
+
+export const STYLE_VIEWS: { readonly [S in ApiStyle]: StyleViews } = { chat, responses, assistants };
+
+export function styleViews(style: ApiStyle): StyleViews {
+  return STYLE_VIEWS[style];
+}
