@@ -16,11 +16,13 @@ export interface ResponseParts {
 /** Tools as the API echoes them: flat, with `strict` spelled out (Responses tools are strict unless told otherwise). */
 function echoTools(tools: unknown): unknown[] {
   if (!Array.isArray(tools)) return [];
-  return (tools as Record<string, unknown>[]).map((t) =>
-    t.type === 'custom'
-      ? { type: 'custom', name: t.name, description: t.description ?? null, format: t.format ?? { type: 'text' } }
-      : { type: 'function', description: t.description ?? null, name: t.name, parameters: t.parameters ?? null, strict: t.strict ?? true },
-  );
+  return (tools as Record<string, unknown>[]).map((t) => {
+    if (t.type === 'programmatic_tool_calling') return { type: t.type };
+    const callers = t.allowed_callers ? { allowed_callers: t.allowed_callers } : {};
+    return t.type === 'custom'
+      ? { type: 'custom', name: t.name, description: t.description ?? null, format: t.format ?? { type: 'text' }, ...callers }
+      : { type: 'function', description: t.description ?? null, name: t.name, parameters: t.parameters ?? null, strict: t.strict ?? true, ...callers };
+  });
 }
 
 export function buildResponse(p: ResponseParts): Record<string, unknown> {

@@ -3,6 +3,7 @@ import { checkNumber, checkType, emptyArray, invalidType, invalidValue, isObject
 import { invalidRequest } from '../errors.ts';
 import { validateCustomFormat } from '../custom-tools.ts';
 import { validateInputItems } from './validate-input.ts';
+import { validateAllowedCallers } from './validate-programs.ts';
 
 /** Every top-level field `POST /v1/responses` accepts. */
 const RESPONSES_FIELDS = new Set([
@@ -17,6 +18,7 @@ const INCLUDABLE = ['code_interpreter_call.outputs', 'computer_call_output.outpu
 export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
 export const VERBOSITIES = ['low', 'medium', 'high'];
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
+const TOOL_TYPES = ['function', 'custom', 'programmatic_tool_calling'];
 
 /** The body's shape is right; what it refers to (stored responses, conversations, the model) is checked by the caller. */
 export function validateResponsesRequest(body: unknown, path = 'responses'): Record<string, unknown> {
@@ -58,7 +60,9 @@ function validateTools(tools: unknown): void {
     const at = `tools[${i}]`;
     if (!isObject(tool)) throw invalidType(at, 'an object', tool);
     if (tool.type === undefined) throw missingParameter(`${at}.type`);
-    if (tool.type !== 'function' && tool.type !== 'custom') throw invalidValue(tool.type, ['function', 'custom'], `${at}.type`);
+    if (!TOOL_TYPES.includes(tool.type as string)) throw invalidValue(tool.type, TOOL_TYPES, `${at}.type`);
+    // Programmatic tool calling is a hosted tool with nothing to configure: `{type: "programmatic_tool_calling"}`.
+    if (tool.type === 'programmatic_tool_calling') return;
     // The classic mistake: Chat's nested {type, function: {name, ...}} has no top-level name.
     if (tool.name === undefined) throw missingParameter(`${at}.name`);
     if (typeof tool.name !== 'string') throw invalidType(`${at}.name`, 'a string', tool.name);
@@ -74,6 +78,7 @@ function validateTools(tools: unknown): void {
     if (tool.parameters !== undefined && tool.parameters !== null && !isObject(tool.parameters)) throw invalidType(`${at}.parameters`, 'an object', tool.parameters);
     if (tool.description !== undefined && tool.description !== null && typeof tool.description !== 'string') throw invalidType(`${at}.description`, 'a string', tool.description);
     if (tool.strict !== undefined && tool.strict !== null && typeof tool.strict !== 'boolean') throw invalidType(`${at}.strict`, 'a boolean', tool.strict);
+    validateAllowedCallers(tool, at);
   });
 }
 
@@ -85,6 +90,11 @@ function validateToolChoice(body: Record<string, unknown>): void {
     return;
   }
   if (!isObject(choice)) throw invalidType('tool_choice', 'a string or object', choice);
+  if (choice.type === 'programmatic_tool_calling') {
+    const offered = Array.isArray(body.tools) && body.tools.some((t) => isObject(t) && t.type === 'programmatic_tool_calling');
+    if (!offered) throw invalidRequest(`Tool choice 'programmatic_tool_calling' not found in 'tools' parameter.`, 'tool_choice', null);
+    return;
+  }
   if (choice.type !== 'function' && choice.type !== 'custom') return;
   if (typeof choice.name !== 'string') throw missingParameter('tool_choice.name');
   const names = Array.isArray(body.tools) ? body.tools.map((t) => (isObject(t) ? t.name : undefined)) : [];
