@@ -2,8 +2,9 @@
 import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../engine/session-defaults';
 import type { SessionConfig, ToolSpec } from '../engine/types';
 import { builtinTool, type BuiltinToolName } from '../tools/builtin/index';
+import { PROGRAM_SCENARIOS, type ProgramScenarioId } from './program-scenarios';
 
-export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup';
+export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup' | ProgramScenarioId;
 
 export interface Scenario {
   id: ScenarioId;
@@ -142,6 +143,7 @@ export const SCENARIOS: Scenario[] = [
       options: { ...DEFAULT_OPTIONS, responsesState: 'previous_response_id' },
     }),
   },
+  ...PROGRAM_SCENARIOS,
 ];
 
 export function scenarioConfig(id: ScenarioId): SessionConfig {
