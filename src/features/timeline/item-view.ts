@@ -32,6 +32,8 @@ export function editedResult(entry: TimelineEntry, text: string, callId = result
   if (entry.style === 'chat') return { role: 'tool', tool_call_id: callId, content: text };
   if (entry.style === 'assistants') return { tool_call_id: callId, output: text };
   // A custom call's result keeps its own item type: a function_call_output would not answer it.
-  const type = (entry.wire as unknown as Item).type === 'custom_tool_call_output' ? 'custom_tool_call_output' : 'function_call_output';
-  return { type, call_id: callId, output: text };
+  const wire = entry.wire as unknown as Item;
+  const type = wire.type === 'custom_tool_call_output' ? 'custom_tool_call_output' : 'function_call_output';
+  // The output of a program's call keeps naming the program: without its caller the server refuses it.
+  return { type, call_id: callId, output: text, ...(wire.caller ? { caller: wire.caller } : {}) } as WireObject;
 }
