@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { assistantsRows, assistantsToMessages, effectiveContext, itemsToMessages, messagesToAssistants, messagesToItems, useActiveExchanges, useSession, type Wire } from '../../store';
 import type { AssistantsWire } from '../../payloads/assistants/entries';
 import { Dialog } from '../../ui';
+import { SealedRows } from './SealedRows';
 import { WireColumn } from './WireColumn';
 import './wire-views.css';
 
@@ -53,7 +54,7 @@ export function WireViews() {
         description={t('contextDescription')}
         onClose={() => setOpen(null)}
       >
-        <WireColumn title={t('contextItems', { count: context.length })} caption={t('contextCaption')} rows={context.map((r) => r.item)} sources={context.map((r) => r.source)} testId="effective-context" items />
+        <WireColumn title={t('contextItems', { count: context.length })} caption={t('contextCaption')} rows={context.map((r) => r.item)} sources={context.map((r) => r.source)} details={context.map((r) => (r.sealed ? <SealedRows rows={r.sealed} /> : undefined))} testId="effective-context" items />
       </Dialog>
       <Dialog
         open={open === 'compare'}

@@ -25,10 +25,14 @@ export function sealContext(context: readonly StoredItem[], idParts: readonly (s
   return { id: itemId('cmp', idParts), type: 'compaction', encrypted_content: seal(context) };
 }
 
-/** Automatic compaction: past the threshold, the context the model saw is sealed into a compaction item. */
-export function autoCompaction(body: Body, context: readonly StoredItem[], inputTokens: number, idParts: readonly (string | number)[]): StoredItem | null {
+/**
+ * Automatic compaction: past the threshold, the context the model saw is sealed into a compaction item. `freshTokens`
+ * leaves out what earlier compactions hold: a real compaction is a short summary, so the mock's (which keeps every item
+ * for the model) must not count as full, or every later turn would compact again.
+ */
+export function autoCompaction(body: Body, context: readonly StoredItem[], freshTokens: number, idParts: readonly (string | number)[]): StoredItem | null {
   const threshold = compactThreshold(body);
-  return threshold === undefined || inputTokens <= threshold ? null : sealContext(context, idParts);
+  return threshold === undefined || freshTokens <= threshold ? null : sealContext(context, idParts);
 }
 
 /**

@@ -15,7 +15,7 @@ import { checkResponsesReasoningParams } from '../reasoning-params.ts';
 import { findScriptedTurn, type Scenario } from '../scenarios/scenario.ts';
 import { resolveContext, type RequestContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
-import { autoCompaction, isTriggered, sealContext, withoutSealed } from './compaction.ts';
+import { autoCompaction, compactThreshold, isTriggered, sealContext, withoutSealed } from './compaction.ts';
 import { nextProgramCall, openProgram, programOutput, startProgram, wantsProgram } from './programs.ts';
 import { buildResponse } from './response-object.ts';
 import type { ResponsesStore, StoredItem } from './store.ts';
@@ -90,7 +90,9 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const explanation = found?.explanation ?? reply.explanation;
   const summary = model.reasoning ? reasoningText(explanation) : null;
   const output = outputItems(draft, lead, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, model.phase, idParts);
-  const compaction = autoCompaction(body, context, inputTokens, idParts);
+  // What a compaction already holds counts as its summary would, next to nothing: only what came after it can fill the threshold again.
+  const fresh = compactThreshold(body) === undefined ? 0 : await countContextTokens(model.id, instructions, context.filter((i) => i.type !== 'compaction'), tools, deps.tokens);
+  const compaction = autoCompaction(body, context, fresh, idParts);
   const final = draft;
   const [reasoningTokens, completionTokens] = await deps.tokens.run((tok) => [summary ? tok.count(summary) : 0, countCompletionTokens(final, tok)]);
   const usage = { input: inputTokens, output: completionTokens + reasoningTokens, reasoning: reasoningTokens };
