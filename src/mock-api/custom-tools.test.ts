@@ -95,6 +95,6 @@ describe('custom tools in Chat Completions', () => {
     });
     expect(noInput.json().error).toMatchObject({ message: "Missing required parameter: 'messages[1].tool_calls[0].custom.input'.", code: 'missing_required_parameter' });
     const other = await post(api, { model: 'gpt-4o', messages: [{ role: 'user', content: 'x' }], tools: [{ type: 'mcp', server_label: 'x' }] });
-    expect(other.json().error.message).toBe("Invalid value: 'mcp'. Supported values are: 'function', 'custom', and 'programmatic_tool_calling'.");
+    expect(other.json().error.message).toBe("Invalid value: 'mcp'. Supported values are: 'function' and 'custom'.");
   });
 });

@@ -100,3 +100,13 @@ describe('programmatic tool calling', () => {
     expect(r.output.map((i) => i.type)).toEqual(['program', 'function_call']);
   });
 });
+
+describe('a custom tool answered as a function', () => {
+  it('refuses a function_call_output for a custom_tool_call, as it refuses an output with no call', async () => {
+    const api = createMockApi();
+    const call = { type: 'custom_tool_call', call_id: 'call_c1', name: 'order_lookup', input: 'KX-2048' };
+    const res = await post(api, { model: 'gpt-4o', input: [{ role: 'user', content: 'Order KX-2048?' }, call, { type: 'function_call_output', call_id: 'call_c1', output: 'packed' }] }, { path: '/responses' });
+    expect(res.status).toBe(400);
+    expect(res.json().error.message).toBe('No tool call found for function call output with call_id call_c1.');
+  });
+});

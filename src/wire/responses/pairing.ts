@@ -10,6 +10,8 @@ interface PairItem {
 const CALL_NAMES: Record<string, string> = { function_call: 'function call', custom_tool_call: 'custom tool call' };
 const OUTPUT_NAMES: Record<string, string> = { function_call_output: 'function call output', custom_tool_call_output: 'custom tool call output' };
 
+const ANSWERS: Record<string, string> = { function_call_output: CALL_NAMES.function_call!, custom_tool_call_output: CALL_NAMES.custom_tool_call! };
+
 /** Throws the real 400 for the first unpaired call or output, in context order; an output answers a call by `call_id`. */
 export function checkCallPairs(context: readonly PairItem[]): void {
   const calls = new Map<string, string>();
@@ -19,7 +21,8 @@ export function checkCallPairs(context: readonly PairItem[]): void {
     if (CALL_NAMES[type]) calls.set(String(item.call_id), CALL_NAMES[type]);
     if (OUTPUT_NAMES[type]) {
       const id = String(item.call_id);
-      if (!calls.has(id)) throw invalidRequest(`No tool call found for ${OUTPUT_NAMES[type]} with call_id ${id}.`, 'input');
+      // An output answers a call of its own kind: a function_call_output finds no function call in a custom_tool_call.
+      if (calls.get(id) !== ANSWERS[type]) throw invalidRequest(`No tool call found for ${OUTPUT_NAMES[type]} with call_id ${id}.`, 'input');
       outputs.add(id);
     }
   }
