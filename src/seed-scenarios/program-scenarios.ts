@@ -45,7 +45,7 @@ export const PROGRAM_SCENARIOS: ProgramScenario[] = [
   },
   {
     id: 'seed-002-compaction',
-    title: 'Seed 002 compaction: a long paste, then “explain why this is funny” (compact_threshold 1000)',
+    title: 'Seed 002 compaction: a long paste, then “explain why this is funny.” (compact_threshold 1000)',
     followUps: ['explain why this is funny.'],
     apiStyle: 'responses',
     // Seed 002: `context_management` with `compact_threshold` on /responses compacts on the server.

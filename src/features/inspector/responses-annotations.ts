@@ -25,5 +25,8 @@ export function responsesNote(path: readonly JsonKey[], value: unknown, notes: R
   if (key === 'id' && typeof value === 'string' && value.startsWith('resp_')) return { title: 'id (resp_…)', body: notes.respId };
   // `input` inside an item is a custom tool call's string, not the request's list of items.
   if (key === 'input' && path.length > 1) return { title: 'input (custom tool call)', body: notes.itemInput };
+  // `code` and `result` of an item (in a list, or a stream event's `item`) are a program's; an error's `code` is not.
+  const parent = path[path.length - 2];
+  if ((key === 'code' || key === 'result') && (typeof parent === 'number' || parent === 'item')) return { title: `${key} (program)`, body: key === 'code' ? notes.programCode : notes.programResult };
   return own(notes.byKey, key) ? { title: key, body: notes.byKey[key] } : null;
 }
