@@ -67,6 +67,8 @@ const CASES: Case[] = [
   { name: 'chat-follow-up', style: 'chat', followUp: 'What about Paris?' },
   { name: 'responses', style: 'responses' },
   { name: 'responses-chained', style: 'responses', options: { responsesState: 'previous_response_id' } },
+  // The model writes a program for the three calls; the program's calls are answered with their caller.
+  { name: 'responses-programs', style: 'responses', options: { programmaticTools: true } },
   { name: 'assistants', style: 'assistants' },
   { name: 'assistants-follow-up', style: 'assistants', followUp: 'What about Paris?' },
 ];
