@@ -17,13 +17,13 @@ export function ProgramBody({ wire }: { wire: Item }) {
   return (
     <div>
       <p className="card-explain">
-        <Trans t={t} i18nKey="program.explain" components={{ field: <code>caller.caller_id</code>, id: <code>{String(wire.call_id)}</code> }} />
+        <Trans t={t} i18nKey="program.explain" components={{ field: <code />, id: <code>{String(wire.call_id)}</code> }} />
       </p>
       <pre className="code-step-program mono" aria-label={t('program.code')}>
         {String(wire.code ?? '')}
       </pre>
       <p className="card-explain">
-        <Trans t={t} i18nKey="program.fingerprint" components={{ field: <code>fingerprint</code> }} />
+        <Trans t={t} i18nKey="program.fingerprint" components={{ field: <code /> }} />
       </p>
     </div>
   );
