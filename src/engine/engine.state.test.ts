@@ -45,7 +45,8 @@ describe('engine state', () => {
   });
 
   // The math tutor's only tool is Assistants' built-in code_interpreter (engine.assistants.test.ts runs it); seed 002's joke has no tools (engine.joke.test.ts).
-  it.each(SCENARIOS.filter((s) => s.config().tools.length > 0).map((s) => [s.id, s] as const))('scenario %s runs to a final answer against the mock, tools included', async (_id, scenario) => {
+  // Chat-style scenarios only: a Responses-only one (program-weather) is run by engine.responses-scenarios.test.ts.
+  it.each(SCENARIOS.filter((s) => s.config().tools.length > 0 && s.config().apiStyle === 'chat').map((s) => [s.id, s] as const))('scenario %s runs to a final answer against the mock, tools included', async (_id, scenario) => {
     const { engine } = createHarness({ config: scenario.config() });
     await engine.run();
     const branch = activeBranch(engine);
