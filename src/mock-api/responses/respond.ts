@@ -227,7 +227,8 @@ function remember(response: Body, ctx: RequestContext, context: StoredItem[], ou
   const { store, key, now } = deps;
   const reasoning = output.find((i) => i.type === 'reasoning');
   if (response.store === false) {
-    store.markUnstored(key, output.map((i) => i.id));
+    // Every output item, a compaction included, is unstored; `output` (the model's items) is what reasoning links to.
+    store.markUnstored(key, (response.output as StoredItem[]).map((i) => i.id));
     return;
   }
   if (reasoning) store.linkReasoning(key, reasoning.id, output.filter((i) => i !== reasoning).map((i) => i.id));
