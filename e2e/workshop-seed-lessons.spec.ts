@@ -19,9 +19,19 @@ const WALKS: LessonWalk[] = [
   {
     id: 'seed-002-conversation-state',
     title: 'Conversation state: three ways to remember',
-    steps: 20,
+    steps: 25,
     predictions: { 4: { choice: 'reasoning', right: true }, 10: { choice: 'user, assistant, user', right: false } },
-    highlights: { 5: '"phase": "final_answer"', 8: '"store": true', 11: '"previous_response_id": "resp_', 13: /"input_tokens": \d+/, 17: '"conversation": "conv_' },
+    highlights: {
+      5: '"phase": "final_answer"',
+      8: '"store": true',
+      11: '"previous_response_id": "resp_',
+      13: /"input_tokens": \d+/,
+      17: '"conversation": "conv_',
+      // The compaction step: the rule in the request, the compaction item leading the output, the chain onto it.
+      21: /"context_management": .*1 item/,
+      22: '"type": "compaction"',
+      24: '"previous_response_id": "resp_',
+    },
     labs: { 14: /^Previous response with id 'resp_\w+' not found\.$/ },
   },
   {

@@ -38,6 +38,22 @@ export class ResponsesPage extends PlaygroundPage {
   loadedTools(index: number): Locator {
     return this.itemCard(index).getByRole('listitem');
   }
+  /** The JavaScript a program card shows. */
+  programCode(index: number): Locator {
+    return this.itemCard(index).getByLabel("The program's JavaScript");
+  }
+  /** The line naming the program above a card that a program's call (or its output) nests under. */
+  programNote(index: number): Locator {
+    const card = this.page.getByRole('article', { name: new RegExp(`^input\\[${index}\\],`) });
+    return this.timeline.locator('.program-nested').filter({ has: card }).locator('.program-nested-note');
+  }
+  /** In the server-side context dialog: the folded list of what a compaction sealed, and its rows. */
+  get sealedItems(): Locator {
+    return this.contextDialog.getByTestId('sealed-items');
+  }
+  get sealedRows(): Locator {
+    return this.sealedItems.getByRole('listitem');
+  }
   /** Scrolls the virtual timeline from the top until the card `input[index]` is rendered (a short timeline renders few rows). */
   async showItem(index: number): Promise<void> {
     const card = this.itemCard(index);

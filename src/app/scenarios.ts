@@ -15,6 +15,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'custom-order-lookup': 'A custom tool (type "custom"): the model sends the order code as a plain string that a regex grammar shapes, not JSON arguments; the result goes back like any tool result.',
   'tool-search-shop-desk': 'Tool search (Responses): eight tools in three namespaces, all with defer_loading. The model searches, the API loads only the namespace the question needs (tool_search_call, tool_search_output), then the call names its namespace; the gauge counts only what is loaded.',
   'seed-002-joke': 'Seed 002: ask for a joke, then send only “explain why this is funny.” with `previous_response_id`; the server supplies the joke from the stored response (and bills its tokens again).',
+  'program-weather': 'Programmatic tool calling: the model writes one short program that calls get_weather for each city; the server runs it and hands you each call (caller: program) to answer, then returns program_output and the answer.',
+  'seed-002-compaction': 'Seed 002 with compaction: a long paste goes past compact_threshold (1000), so the first answer starts with a compaction item; the follow-up is chained onto it. Open “Server-side context” to see what was sealed.',
 };
 
 export function createScenarios(): ScenarioChoice[] {

@@ -34,10 +34,16 @@ describe.each(MODES)('built-in scenarios in Responses mode, %s', (mode) => {
     expect(results(branch.messages).length).toBeGreaterThan(0);
     expect(results(branch.messages).every((e) => e.toolRun?.ok)).toBe(true);
     expect(branch.messages.at(-1)!.kind).toBe('assistant');
-    // Function tools flat with their schema; a custom tool (order_lookup) flat with its format and no parameters.
-    const flat = config.tools.map((t) =>
-      t.custom ? { type: 'custom', name: t.name, description: t.description, format: t.custom.format } : { type: 'function', name: t.name, description: t.description, parameters: t.parameters, strict: t.strict },
-    );
+    // Function tools flat with their schema; a custom tool (order_lookup) flat with its format and no parameters; with
+    // programmatic tool calling (program-weather) each open to programs, and the hosted tool after them.
+    const programs = config.options.programmaticTools === true;
+    const callers = programs ? { allowed_callers: ['direct', 'programmatic'] } : {};
+    const flat = [
+      ...config.tools.map((t) =>
+        t.custom ? { type: 'custom', name: t.name, description: t.description, format: t.custom.format, ...callers } : { type: 'function', name: t.name, description: t.description, parameters: t.parameters, strict: t.strict, ...callers },
+      ),
+      ...(programs ? [{ type: 'programmatic_tool_calling' }] : []),
+    ];
     // Namespaced tools (tool search) are grouped instead: engine.tool-search.test.ts checks their shape.
     if (!config.tools.some((t) => t.namespace)) for (const tools of sentTools(engine)) expect(tools).toEqual(flat);
     for (const followUp of scenario.followUps) {

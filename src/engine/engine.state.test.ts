@@ -45,8 +45,8 @@ describe('engine state', () => {
   });
 
   // The math tutor's only tool is Assistants' built-in code_interpreter (engine.assistants.test.ts runs it); seed 002's joke has no tools (engine.joke.test.ts).
-  // A scenario made for Responses (tool search) runs in engine.tool-search.test.ts and the Responses scenarios test.
-  it.each(SCENARIOS.filter((s) => s.config().tools.length > 0 && s.apiStyle !== 'responses').map((s) => [s.id, s] as const))('scenario %s runs to a final answer against the mock, tools included', async (_id, scenario) => {
+  // Chat-style scenarios only: the Responses-only ones (tool search, program-weather) run in engine.responses-scenarios.test.ts.
+  it.each(SCENARIOS.filter((s) => s.config().tools.length > 0 && s.config().apiStyle === 'chat').map((s) => [s.id, s] as const))('scenario %s runs to a final answer against the mock, tools included', async (_id, scenario) => {
     const { engine } = createHarness({ config: scenario.config() });
     await engine.run();
     const branch = activeBranch(engine);

@@ -109,6 +109,10 @@ export interface SessionOptions {
   systemAsInstructions?: boolean;
   /** Responses only, manual mode: send `store: false` (and ask for encrypted reasoning so it can be replayed). */
   storeOff?: boolean;
+  /** Responses only: offer `{type: "programmatic_tool_calling"}` and let a program call every tool (`allowed_callers`). */
+  programmaticTools?: boolean;
+  /** Responses only: compact on the server past this many input tokens (`context_management`, at least 1000). */
+  compactThreshold?: number;
   /** Responses only: make one classic mistake on purpose (a break-it lab), so the real error comes back from the server. */
   responsesMistake?: ResponsesMistakeId;
   /** Assistants only: the built-in tools the assistant gets besides the function tools. */

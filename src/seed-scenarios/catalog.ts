@@ -3,8 +3,9 @@ import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../engine/session-defaults';
 import type { SessionConfig, ToolSpec } from '../engine/types';
 import { builtinTool, type BuiltinToolName } from '../tools/builtin/index';
 import { shopDeskTools } from '../tools/builtin/shop-desk';
+import { PROGRAM_SCENARIOS, type ProgramScenarioId } from './program-scenarios';
 
-export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup' | 'tool-search-shop-desk';
+export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup' | 'tool-search-shop-desk' | ProgramScenarioId;
 
 /** A ready-made session of a seed: the engine configuration it starts from and the words it asks with (the mock's pinned replies are `ReplyScript`s, what the picker offers is a `ScenarioChoice`). */
 export interface SeedScenario {
@@ -156,6 +157,7 @@ export const SCENARIOS: SeedScenario[] = [
       options: { ...DEFAULT_OPTIONS, responsesState: 'previous_response_id' },
     }),
   },
+  ...PROGRAM_SCENARIOS,
 ];
 
 export function scenarioConfig(id: ScenarioId): SessionConfig {

@@ -8,6 +8,8 @@ export interface ToolCall {
   argumentsJson: string;
   /** Set for a call to a custom (freeform) tool: its raw `input` string, which the implementation receives as is. */
   input?: string;
+  /** Responses: the call id of the program that made this call (`caller.caller_id`); its output must name the same caller. */
+  callerId?: string;
 }
 
 /** What running one implementation produced; `output` is the tool message's `content`. */

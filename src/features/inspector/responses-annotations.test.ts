@@ -86,3 +86,25 @@ describe('tool search field notes', () => {
     expect(annotatorFor(body, pl.notes)(['input', 1, 'type'], 'tool_search_output')?.body).toMatch(/wczytane przez wyszukiwanie/);
   });
 });
+
+describe('programmatic tool calling and compaction field notes', () => {
+  it('explain program items, callers, allowed_callers and context_management, in each language', () => {
+    const req = annotatorFor({
+      model: 'gpt-5.5',
+      input: [{ type: 'program', id: 'prog_1', call_id: 'call_p', code: 'return 1;', fingerprint: 'gAAAAA' }],
+      tools: [{ type: 'programmatic_tool_calling' }],
+      context_management: [{ type: 'compaction', compact_threshold: 1000 }],
+    });
+    expect(req(['input', 0, 'type'], 'program')?.body).toMatch(/server runs/);
+    expect(req(['input', 0, 'code'], 'return 1;')?.title).toBe('code (program)');
+    expect(req(['input', 0, 'fingerprint'], 'gAAAAA')?.body).toMatch(/Round-trip/);
+    expect(req(['input', 1, 'caller'], {})?.body).toMatch(/same caller/);
+    expect(req(['tools', 0, 'allowed_callers'], [])?.body).toMatch(/"programmatic"/);
+    expect(req(['context_management', 0, 'compact_threshold'], 1000)?.body).toMatch(/at least 1000/);
+    expect(req(['tools', 0, 'type'], 'programmatic_tool_calling')?.body).toMatch(/allowed_callers/);
+    // An error's code is not a program's.
+    expect(req(['error', 'code'], 'invalid_value')?.title).not.toBe('code (program)');
+    expect(annotatorFor({ input: [] }, ko.notes)(['input', 0, 'type'], 'program_output')?.body).toMatch(/서버만/);
+    expect(annotatorFor({ input: [] }, pl.notes)(['input', 0, 'type'], 'compaction_trigger')?.body).toMatch(/ostatnim elementem/);
+  });
+});

@@ -29,5 +29,8 @@ export function responsesNote(path: readonly JsonKey[], value: unknown, notes: R
   if (key === 'arguments' && typeof value === 'object' && value !== null) return { title: 'arguments (tool search)', body: notes.searchArguments };
   // `tools` below the top level: a namespace's members or the definitions a tool_search_output loaded.
   if (key === 'tools' && path.length > 1) return { title: 'tools (namespace / loaded)', body: notes.nestedTools };
+  // `code` and `result` of an item (in a list, or a stream event's `item`) are a program's; an error's `code` is not.
+  const parent = path[path.length - 2];
+  if ((key === 'code' || key === 'result') && (typeof parent === 'number' || parent === 'item')) return { title: `${key} (program)`, body: key === 'code' ? notes.programCode : notes.programResult };
   return own(notes.byKey, key) ? { title: key, body: notes.byKey[key] } : null;
 }

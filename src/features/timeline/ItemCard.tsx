@@ -1,4 +1,4 @@
-// One Responses item as a card: message text, reasoning (summary, opaque blob), a function_call, a function_call_output with edit/replay, a tool search.
+// One Responses item as a card: message text, reasoning (summary, opaque blob), a function_call, a function_call_output with edit/replay, a tool search, a program.
 import { memo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { EntryOfStyle } from '../../engine/types';
@@ -9,6 +9,7 @@ import { Markdown } from './Markdown';
 import { provenanceNote } from './MessageCard';
 import type { MessageKind } from './message-kind';
 import { useSlots } from './slots';
+import { NestedInProgram, ProgramBody, ProgramOutputBody, programCallerOf } from './ProgramCards';
 import { ToolCallsBody } from './ToolCallsBody';
 import { ToolResultActions } from './ToolResultActions';
 import { ToolResultBody } from './ToolResultBody';
@@ -40,48 +41,56 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
   const label = (item.kind === 'system' && role) || chatTool ? `message · ${role}` : custom ? String(wire.type) : card.label;
   const text = itemText(wire);
   return (
-    <CardFrame
-      kind={card.kind}
-      label={label}
-      list="input"
-      index={index}
-      note={provenanceNote(item, t, i18n.language)}
-      sentIn={item.firstSentInStep}
-      tokens={slots.renderTokens?.(item, index)}
-      footer={item.kind === 'tool-result' ? <ToolResultActions index={index} item={item} /> : undefined}
-    >
-      {search ? (
-        <ToolSearchBody wire={wire} />
-      ) : item.kind === 'tool-call' ? (
-        <ToolCallsBody
-          calls={[{ id: String(wire.call_id), name: String(wire.name), arguments: wire.arguments, ...(custom ? { input: String(wire.input ?? '') } : {}) }]}
-          text={null}
-          item
-          explain={custom ? t('calls.customItemExplain') : typeof wire.namespace === 'string' ? t('search.namespacedCall', { namespace: wire.namespace }) : undefined}
-        />
-      ) : item.kind === 'tool-result' ? (
-        <ToolResultBody
-          callId={resultCallId(item)}
-          toolName={toolName}
-          content={text ?? ''}
-          ok={item.toolRun?.ok ?? null}
-          onOpenFull={() => setFullOpen(true)}
-          idField={chatTool ? 'tool_call_id' : 'call_id'}
-        />
-      ) : item.kind === 'reasoning' ? (
-        <ReasoningBody wire={wire} />
-      ) : item.kind === 'compaction' ? (
-        <OpaqueBlob blob={String(wire.encrypted_content ?? '')} what={t('item.compactionBlob')} />
-      ) : item.kind === 'assistant' ? (
-        <>
-          <Markdown text={text ?? ''} />
-          <AnnotationsNote wire={wire} />
-        </>
-      ) : (
-        <p className="card-text">{text}</p>
-      )}
-      {fullOpen && <FullContentDialog title={`input[${index}].output`} text={text ?? ''} onClose={() => setFullOpen(false)} />}
-    </CardFrame>
+    <NestedInProgram programId={programCallerOf(wire)}>
+      <CardFrame
+        kind={card.kind}
+        label={label}
+        list="input"
+        index={index}
+        note={provenanceNote(item, t, i18n.language)}
+        sentIn={item.firstSentInStep}
+        tokens={slots.renderTokens?.(item, index)}
+        footer={item.kind === 'tool-result' ? <ToolResultActions index={index} item={item} /> : undefined}
+      >
+        {search ? (
+          <ToolSearchBody wire={wire} />
+        ) : item.kind === 'tool-call' ? (
+          <ToolCallsBody
+            calls={[{ id: String(wire.call_id), name: String(wire.name), arguments: wire.arguments, ...(custom ? { input: String(wire.input ?? '') } : {}) }]}
+            text={null}
+            item
+            explain={custom ? t('calls.customItemExplain') : typeof wire.namespace === 'string' ? t('search.namespacedCall', { namespace: wire.namespace }) : undefined}
+          />
+        ) : item.kind === 'tool-result' ? (
+          <ToolResultBody
+            callId={resultCallId(item)}
+            toolName={toolName}
+            content={text ?? ''}
+            ok={item.toolRun?.ok ?? null}
+            onOpenFull={() => setFullOpen(true)}
+            idField={chatTool ? 'tool_call_id' : 'call_id'}
+          />
+        ) : item.kind === 'reasoning' ? (
+          <ReasoningBody wire={wire} />
+        ) : item.kind === 'compaction' ? (
+          <OpaqueBlob blob={String(wire.encrypted_content ?? '')} what={t('item.compactionBlob')} />
+        ) : wire.type === 'program' ? (
+          <ProgramBody wire={wire} />
+        ) : wire.type === 'program_output' ? (
+          <ProgramOutputBody wire={wire} />
+        ) : wire.type === 'compaction_trigger' ? (
+          <p className="card-explain">{t('item.compactionTrigger')}</p>
+        ) : item.kind === 'assistant' ? (
+          <>
+            <Markdown text={text ?? ''} />
+            <AnnotationsNote wire={wire} />
+          </>
+        ) : (
+          <p className="card-text">{text}</p>
+        )}
+        {fullOpen && <FullContentDialog title={`input[${index}].output`} text={text ?? ''} onClose={() => setFullOpen(false)} />}
+      </CardFrame>
+    </NestedInProgram>
   );
 });
 

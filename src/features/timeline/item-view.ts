@@ -44,8 +44,10 @@ const responses: TimelineStyle<'responses'> = {
   resultText: (entry) => itemText(entry.wire as unknown as Item) ?? '',
   editedResult(entry, text, callId) {
     // A custom call's result keeps its own item type: a function_call_output would not answer it.
-    const type = (entry.wire as unknown as Item).type === 'custom_tool_call_output' ? 'custom_tool_call_output' : 'function_call_output';
-    return { type, call_id: callId, output: text };
+    const wire = entry.wire as unknown as Item;
+    const type = wire.type === 'custom_tool_call_output' ? 'custom_tool_call_output' : 'function_call_output';
+    // The output of a program's call keeps naming the program: without its caller the server refuses it.
+    return { type, call_id: callId, output: text, ...(wire.caller ? { caller: wire.caller } : {}) } as WireObject;
   },
   calls: (entry) => (entry.kind === 'tool-call' && 'call_id' in entry.wire && 'name' in entry.wire ? [[String(entry.wire.call_id), String(entry.wire.name)]] : []),
   resultIdField: 'call_id',

@@ -1,9 +1,10 @@
 // One column of wire objects: each with its type or role, a short reading, and its call ids as links that light up together.
+import type { ReactNode } from 'react';
 import { callIdsOf, useSession, useSessionActions, type Wire } from '../../store';
 import { wireReading } from './wire-reading';
 
 /** A row's name: its object or item type, or its role; a message among items is named as the timeline names it ("message · user"). */
-function kindOf(wire: Wire, items: boolean): string {
+export function rowKind(wire: Wire, items: boolean): string {
   if (wire.object === 'thread.message') return `thread.message · ${String(wire.role)}`;
   if (wire.object === 'thread.run.step') return `run step · ${(wire.tool_calls as { type: string }[]).map((c) => c.type).join(', ')}`;
   if (typeof wire.object === 'string') return wire.object;
@@ -12,7 +13,8 @@ function kindOf(wire: Wire, items: boolean): string {
   return `${String(wire.role ?? 'message')}${Array.isArray(wire.tool_calls) ? ' · tool_calls' : ''}`;
 }
 
-export function WireColumn({ title, caption, rows, sources, testId, items = false }: { title: string; caption: string; rows: Wire[]; sources?: string[]; testId: string; items?: boolean }) {
+/** `details`: what to show under a row (a compaction's sealed items), by row index. */
+export function WireColumn({ title, caption, rows, sources, details, testId, items = false }: { title: string; caption: string; rows: Wire[]; sources?: string[]; details?: (ReactNode | undefined)[]; testId: string; items?: boolean }) {
   const linked = useSession((s) => s.linkedCallId);
   const { setLinkedCall } = useSessionActions();
   return (
@@ -21,8 +23,8 @@ export function WireColumn({ title, caption, rows, sources, testId, items = fals
       <p className="field-hint">{caption}</p>
       <ol className="wire-rows">
         {rows.map((wire, i) => (
-          <li key={i} className="wire-row" data-kind={kindOf(wire, items)}>
-            <span className="mono wire-index">[{i}]</span> <strong className="wire-kind">{kindOf(wire, items)}</strong>
+          <li key={i} className="wire-row" data-kind={rowKind(wire, items)}>
+            <span className="mono wire-index">[{i}]</span> <strong className="wire-kind">{rowKind(wire, items)}</strong>
             {callIdsOf(wire).map((id) => (
               <code
                 key={id}
@@ -40,6 +42,7 @@ export function WireColumn({ title, caption, rows, sources, testId, items = fals
             ))}
             <span className="wire-reading">{wireReading(wire)}</span>
             {sources?.[i] && <span className="wire-source">{sources[i]}</span>}
+            {details?.[i]}
           </li>
         ))}
       </ol>

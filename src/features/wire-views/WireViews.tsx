@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { effectiveContext, styleViews, useActiveExchanges, useSession, type Wire } from '../../store';
 import { Dialog } from '../../ui';
+import { SealedRows } from './SealedRows';
 import { WireColumn } from './WireColumn';
 import './wire-views.css';
 
@@ -50,7 +51,7 @@ export function WireViews() {
         description={t('contextDescription')}
         onClose={() => setOpen(null)}
       >
-        <WireColumn title={t('contextItems', { count: context.length })} caption={t('contextCaption')} rows={context.map((r) => r.item)} sources={context.map((r) => r.source)} testId="effective-context" items />
+        <WireColumn title={t('contextItems', { count: context.length })} caption={t('contextCaption')} rows={context.map((r) => r.item)} sources={context.map((r) => r.source)} details={context.map((r) => (r.sealed ? <SealedRows rows={r.sealed} /> : undefined))} testId="effective-context" items />
       </Dialog>
       <Dialog
         open={open === 'compare'}

@@ -3,8 +3,8 @@ import type { Tokenizer } from '../model/tokens.ts';
 
 export interface ChoiceDraft {
   content: string | null;
-  /** `custom`: a call to a custom tool, whose `arguments` is its raw `input` string. */
-  toolCalls: { id: string; name: string; arguments: string; custom?: boolean }[];
+  /** `custom`: a call to a custom tool, whose `arguments` is its raw `input` string; `callerId`: the program that makes it (Responses). */
+  toolCalls: { id: string; name: string; arguments: string; custom?: boolean; callerId?: string }[];
   finishReason: 'stop' | 'tool_calls' | 'length';
 }
 

@@ -1,6 +1,7 @@
 // What a Responses request stands for: the stored chain or conversation it continues plus its own input, with the replay rules checked.
 import { invalidRequest, ApiError } from '../../wire/errors.ts';
 import { checkCallPairs } from '../../wire/responses/pairing.ts';
+import { checkProgramCallers } from '../../wire/responses/validate-programs.ts';
 import { itemIdsFor, type ItemPrefix } from './ids.ts';
 import { forEachSlice, mapInSlices } from './in-slices.ts';
 import type { ResponsesStore, StoredConversation, StoredItem } from './store.ts';
@@ -14,7 +15,7 @@ export interface RequestContext {
   conversation: StoredConversation | null;
 }
 
-const ID_PREFIX: Record<string, ItemPrefix> = { message: 'msg', function_call: 'fc', function_call_output: 'fc', custom_tool_call: 'ctc', custom_tool_call_output: 'ctc', tool_search_call: 'tsc', tool_search_output: 'tso', reasoning: 'rs', compaction: 'cmp' };
+const ID_PREFIX: Record<string, ItemPrefix> = { message: 'msg', function_call: 'fc', function_call_output: 'fc', custom_tool_call: 'ctc', custom_tool_call_output: 'ctc', tool_search_call: 'tsc', tool_search_output: 'tso', reasoning: 'rs', compaction: 'cmp', compaction_trigger: 'cmp', program: 'prog', program_output: 'po' };
 
 export function notFound(message: string, param: string | null): ApiError {
   return new ApiError(404, { error: { message, type: 'invalid_request_error', param, code: null } });
@@ -58,7 +59,9 @@ export async function resolveContext(body: Record<string, unknown>, key: string,
   }
   const input = await mapInSlices(await resolveReferences(inputItems(body.input), key, store), idGiver(seedParts));
   await checkReplays(input, prior, key, store);
-  checkCallPairs(expandCompactions([...prior, ...input]));
+  const expanded = expandCompactions([...prior, ...input]);
+  checkCallPairs(expanded);
+  checkProgramCallers(expanded);
   return { prior, input, conversation };
 }
 

@@ -15,6 +15,8 @@ import { checkResponsesReasoningParams } from '../reasoning-params.ts';
 import { findScriptedTurn, type ReplyScript } from '../scenarios/reply-script.ts';
 import { resolveContext, type RequestContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
+import { autoCompaction, compactThreshold, isTriggered, sealContext, withoutSealed } from './compaction.ts';
+import { nextProgramCall, openProgram, programOutput, startProgram, wantsProgram } from './programs.ts';
 import { buildResponse } from './response-object.ts';
 import type { ResponsesStore, StoredItem } from './store.ts';
 import { toModelMessages } from './to-model.ts';
@@ -53,25 +55,38 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const tools = functionTools(search.planning);
   const customs = customTools(search.planning);
   const instructions = typeof body.instructions === 'string' ? body.instructions : null;
-  const { context, inputTokens } = await fitContext(ctx, instructions, { definitions: functionTools(search.billed), texts: search.billedTexts }, model, body.truncation === 'auto', deps.tokens);
+  const billed = { definitions: functionTools(search.billed), texts: search.billedTexts };
+  const { context, inputTokens } = await fitContext(withoutSealed([...ctx.prior, ...ctx.input]), instructions, billed, model, body.truncation === 'auto', deps.tokens);
+  if (isTriggered(ctx.input)) return compactOnly(body, ctx, context, inputTokens, model, idParts, deps);
   const messages = toModelMessages(instructions, context);
+  // A program the server is running: its next awaited call, or (all answered) its output and then the model's answer.
+  const open = openProgram(context);
+  const next = open ? nextProgramCall(open, idParts) : null;
   const chatLike = { model: model.id, messages, tools: tools.map((f) => ({ type: 'function' as const, function: f })), tool_choice: chatToolChoice(body.tool_choice), parallel_tool_calls: body.parallel_tool_calls !== false } as ChatCompletionCreateParams;
   const found = findScriptedTurn(deps.scenarios, chatLike);
   const reply = generateReply({
     messages,
     tools,
-    toolChoice: chatLike.tool_choice,
+    toolChoice: open && !next ? 'none' : chatLike.tool_choice,
     parallelToolCalls: body.parallel_tool_calls !== false,
     responseFormat: responseFormat(body.text),
     now: new Date(deps.now),
   });
   const scripted = found?.turn.reply;
-  let draft: ChoiceDraft = scripted
+  let draft: ChoiceDraft = next
+    ? { content: null, toolCalls: [next], finishReason: 'tool_calls' }
+    : scripted
     ? { content: scripted.content, toolCalls: (scripted.toolCalls ?? []).map((c) => ({ ...c })), finishReason: scripted.toolCalls?.length ? 'tool_calls' : 'stop' }
     : { content: reply.content, toolCalls: reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, k]), ...asCustomCall(c, customs, messages, deps.seed) })), finishReason: reply.finishReason };
   // A scripted call to a custom tool is one too: its argument string is the input, sent as written.
   draft.toolCalls = draft.toolCalls.map((c) => (customs.some((t) => t.name === c.name) ? { ...c, custom: true } : c));
   if (draft.toolCalls.length > 0) draft.content = null;
+  const lead: StoredItem[] = open && !next ? [programOutput(open, idParts)] : [];
+  if (!open && wantsProgram(body, draft.toolCalls)) {
+    const { program, first } = startProgram(draft.toolCalls, idParts);
+    lead.push(program);
+    draft = { ...draft, toolCalls: [first] };
+  }
   if (deps.faults.malformedArguments) draft = { ...draft, toolCalls: draft.toolCalls.map((c) => ({ ...c, arguments: malform(c.arguments) })) };
   const max = typeof body.max_output_tokens === 'number' ? body.max_output_tokens : undefined;
   const uncut = draft;
@@ -81,10 +96,13 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
 
   const explanation = found?.explanation ?? reply.explanation;
   const summary = model.reasoning ? reasoningText(explanation) : null;
-  const output = outputItems(draft, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, model.phase, idParts).map((item) => withNamespace(item, search));
-  // A search comes before the calls it loads tools for (after the reasoning that decided on it).
-  output.splice(output[0]?.type === 'reasoning' ? 1 : 0, 0, ...searched.items);
-  const compaction = compactionItem(body, ctx, inputTokens, idParts);
+  const output = outputItems(draft, lead, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, model.phase, idParts).map((item) => withNamespace(item, search));
+  // A search comes before the program or calls it loads tools for (after the reasoning that decided on it).
+  const firstUse = output.findIndex((item) => item.type === 'program' || item.type === 'function_call' || item.type === 'custom_tool_call');
+  output.splice(firstUse >= 0 ? firstUse : output[0]?.type === 'reasoning' ? 1 : 0, 0, ...searched.items);
+  // What a compaction already holds counts as its summary would, next to nothing: only what came after it can fill the threshold again.
+  const fresh = compactThreshold(body) === undefined ? 0 : await countContextTokens(model.id, instructions, context.filter((i) => i.type !== 'compaction'), billed.definitions, deps.tokens, billed.texts);
+  const compaction = autoCompaction(body, context, fresh, idParts);
   const final = draft;
   const [reasoningTokens, completionTokens] = await deps.tokens.run((tok) => [summary ? tok.count(summary) : 0, countCompletionTokens(final, tok)]);
   const usage = { input: inputTokens, output: completionTokens + reasoningTokens, reasoning: reasoningTokens };
@@ -98,8 +116,17 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
     usage,
     conversationId: ctx.conversation?.id ?? null,
   });
-  remember(response, ctx, output, deps);
+  remember(response, ctx, compaction ? [] : [...ctx.prior, ...ctx.input], output, deps);
   return { response, explanation };
+}
+
+/** A final `compaction_trigger`: the response is the compaction alone, no model turn (our reading of the SDK's doc comment). */
+function compactOnly(body: Body, ctx: RequestContext, context: StoredItem[], inputTokens: number, model: MockModelInfo, idParts: readonly (string | number)[], deps: RespondDeps): Respond {
+  const compaction = sealContext(context, idParts);
+  const usage = { input: inputTokens, output: 0, reasoning: 0 };
+  const response = buildResponse({ id: itemId('resp', idParts), createdAt: Math.floor(deps.now / 1000), body, model, output: [compaction], incomplete: false, usage, conversationId: ctx.conversation?.id ?? null });
+  remember(response, ctx, [], [], deps);
+  return { response, explanation: 'the input ends with a compaction_trigger: the context so far is sealed into one compaction item' };
 }
 
 /** Flat Responses tools (a namespace's members included) become the model's function definitions; a custom tool, a function of one string `input`. */
@@ -143,8 +170,7 @@ function responseFormat(text: unknown): ResponseFormat | undefined {
  * to fit: the fewest that do, found by halving (a count is linear in the context; dropping one item per count was
  * quadratic, and 200,000 items would have taken hours).
  */
-async function fitContext(ctx: RequestContext, instructions: string | null, tools: { definitions: FunctionDefinition[]; texts: string[] }, model: MockModelInfo, auto: boolean, counter: TokenCounter) {
-  const all: StoredItem[] = [...ctx.prior, ...ctx.input];
+async function fitContext(all: StoredItem[], instructions: string | null, tools: { definitions: FunctionDefinition[]; texts: string[] }, model: MockModelInfo, auto: boolean, counter: TokenCounter) {
   const count = (dropped: number) => countContextTokens(model.id, instructions, all.slice(dropped), tools.definitions, counter, tools.texts);
   let inputTokens = await count(0);
   let dropped = 0;
@@ -189,16 +215,18 @@ export async function countContextTokens(model: string, instructions: string | n
 }
 
 /** `phase`: the model labels its message; the mock's message is always its answer (it writes no commentary between calls). */
-function outputItems(draft: ChoiceDraft, summary: string | null, encrypted: boolean, phase: boolean, idParts: readonly (string | number)[]): StoredItem[] {
+function outputItems(draft: ChoiceDraft, lead: StoredItem[], summary: string | null, encrypted: boolean, phase: boolean, idParts: readonly (string | number)[]): StoredItem[] {
   const items: StoredItem[] = [];
   if (summary !== null) {
     items.push({ id: itemId('rs', idParts), type: 'reasoning', summary: [{ type: 'summary_text', text: summary }], ...(encrypted ? { encrypted_content: seal({ summary }) } : {}) });
   }
+  items.push(...lead);
   const status = draft.finishReason === 'length' ? 'incomplete' : 'completed';
   draft.toolCalls.forEach((call, k) => {
+    const caller = call.callerId ? { caller: { type: 'program', caller_id: call.callerId } } : {};
     // A custom call has no status in the SDK's type: its input is a string, not JSON arguments.
-    if (call.custom) items.push({ id: itemId('ctc', [...idParts, k]), type: 'custom_tool_call', call_id: call.id, input: call.arguments, name: call.name });
-    else items.push({ id: itemId('fc', [...idParts, k]), type: 'function_call', status, arguments: call.arguments, call_id: call.id, name: call.name });
+    if (call.custom) items.push({ id: itemId('ctc', [...idParts, k]), type: 'custom_tool_call', call_id: call.id, input: call.arguments, name: call.name, ...caller });
+    else items.push({ id: itemId('fc', [...idParts, k]), type: 'function_call', status, arguments: call.arguments, call_id: call.id, name: call.name, ...caller });
   });
   if (draft.content !== null) {
     items.push({ id: itemId('msg', idParts), type: 'message', status, content: [{ type: 'output_text', annotations: [], logprobs: [], text: draft.content }], role: 'assistant', ...(phase ? { phase: 'final_answer' } : {}) });
@@ -206,21 +234,15 @@ function outputItems(draft: ChoiceDraft, summary: string | null, encrypted: bool
   return items;
 }
 
-/** `context_management` compaction: past the threshold, the context so far is sealed into one `compaction` item that leads the output. */
-function compactionItem(body: Body, ctx: RequestContext, inputTokens: number, idParts: readonly (string | number)[]): StoredItem | null {
-  const rules = Array.isArray(body.context_management) ? (body.context_management as { compact_threshold?: number }[]) : [];
-  const threshold = rules.find((r) => typeof r.compact_threshold === 'number')?.compact_threshold;
-  if (threshold === undefined || inputTokens <= threshold) return null;
-  return { id: itemId('cmp', idParts), type: 'compaction', encrypted_content: seal([...ctx.prior, ...ctx.input].map(({ id: _id, ...item }) => item)) };
-}
-
-function remember(response: Body, ctx: RequestContext, output: StoredItem[], deps: RespondDeps): void {
+/** Stores the response; `context` is what a chain from it stands for before its output (nothing once a compaction in the output seals it). */
+function remember(response: Body, ctx: RequestContext, context: StoredItem[], output: StoredItem[], deps: RespondDeps): void {
   const { store, key, now } = deps;
   const reasoning = output.find((i) => i.type === 'reasoning');
   if (response.store === false) {
-    store.markUnstored(key, output.map((i) => i.id));
+    // Every output item, a compaction included, is unstored; `output` (the model's items) is what reasoning links to.
+    store.markUnstored(key, (response.output as StoredItem[]).map((i) => i.id));
     return;
   }
   if (reasoning) store.linkReasoning(key, reasoning.id, output.filter((i) => i !== reasoning).map((i) => i.id));
-  store.putResponse(key, { response, input: ctx.input, context: [...ctx.prior, ...ctx.input], createdAt: now }, ctx.conversation);
+  store.putResponse(key, { response, input: ctx.input, context, createdAt: now }, ctx.conversation);
 }

@@ -22,11 +22,13 @@ function echoTools(tools: unknown): unknown[] {
 /** A namespace echoes its members as top-level tools are echoed; `defer_loading` is kept where it was set; a tool_search tool as sent. */
 function echoTool(t: Record<string, unknown>): unknown {
   if (t.type === 'tool_search') return t;
+  if (t.type === 'programmatic_tool_calling') return { type: t.type };
   if (t.type === 'namespace') return { ...t, tools: (t.tools as Record<string, unknown>[]).map(echoTool) };
   const deferred = t.defer_loading === undefined ? {} : { defer_loading: t.defer_loading };
+  const callers = t.allowed_callers ? { allowed_callers: t.allowed_callers } : {};
   return t.type === 'custom'
-    ? { type: 'custom', name: t.name, description: t.description ?? null, format: t.format ?? { type: 'text' }, ...deferred }
-    : { type: 'function', description: t.description ?? null, name: t.name, parameters: t.parameters ?? null, strict: t.strict ?? true, ...deferred };
+    ? { type: 'custom', name: t.name, description: t.description ?? null, format: t.format ?? { type: 'text' }, ...deferred, ...callers }
+    : { type: 'function', description: t.description ?? null, name: t.name, parameters: t.parameters ?? null, strict: t.strict ?? true, ...deferred, ...callers };
 }
 
 export function buildResponse(p: ResponseParts): Record<string, unknown> {

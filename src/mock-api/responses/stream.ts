@@ -45,6 +45,10 @@ export function responseEvents(response: Json): Json[] {
         push('response.reasoning_summary_text.done', { item_id, output_index, summary_index, text });
         push('response.reasoning_summary_part.done', { item_id, output_index, summary_index, part });
       });
+    } else if (item.type === 'compaction') {
+      // The summary is sampled while the item is open; the event carries no summary content (SDK 7.59).
+      push('response.output_item.added', { output_index, item: { ...item, encrypted_content: '' } });
+      push('response.compaction.compacting', { item_id, output_index });
     } else {
       push('response.output_item.added', { output_index, item });
     }

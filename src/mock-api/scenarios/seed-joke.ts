@@ -19,6 +19,12 @@ function said(message: ChatCompletionMessageParam | undefined, role: string, tex
   return message?.role === role && typeof message.content === 'string' && normalise(message.content) === normalise(text);
 }
 
+/** The joke question, alone or after pasted notes (the compaction step's long first message ends with it). */
+function asksForJoke(message: ChatCompletionMessageParam | undefined): boolean {
+  if (said(message, 'user', JOKE_QUESTION)) return true;
+  return message?.role === 'user' && typeof message.content === 'string' && normalise(message.content).endsWith(` ${JOKE_QUESTION}`);
+}
+
 /** The joke is a plain-text exchange: a request with tools is the learner's own experiment, left to the model. */
 function noTools(request: ChatCompletionCreateParams): boolean {
   return (request.tools ?? []).length === 0;
@@ -30,14 +36,14 @@ export const seedJokeScenario: ReplyScript = {
   turns: [
     {
       name: 'Turn 1: the joke',
-      matches: (request) => noTools(request) && request.messages.length === 1 && said(request.messages[0], 'user', JOKE_QUESTION),
+      matches: (request) => noTools(request) && request.messages.length === 1 && asksForJoke(request.messages[0]),
       reply: { content: JOKE_TEXT },
     },
     {
       name: 'Turn 2: why it is funny (the joke is in the context)',
       matches: (request) => {
         const [question, joke, follow, ...rest] = request.messages;
-        return noTools(request) && rest.length === 0 && said(question, 'user', JOKE_QUESTION) && said(joke, 'assistant', JOKE_TEXT) && said(follow, 'user', JOKE_FOLLOW_UP);
+        return noTools(request) && rest.length === 0 && asksForJoke(question) && said(joke, 'assistant', JOKE_TEXT) && said(follow, 'user', JOKE_FOLLOW_UP);
       },
       reply: { content: JOKE_EXPLANATION },
     },

@@ -70,6 +70,8 @@ const CASES: Case[] = [
   { name: 'responses-chained', style: 'responses', options: { responsesState: 'previous_response_id' } },
   // Namespaces of deferred tools and a tool_search tool in the params; the hosted search's items go back in the input.
   { name: 'responses-tool-search', style: 'responses', scenario: 'tool-search-shop-desk' },
+  // The model writes a program for the three calls; the program's calls are answered with their caller.
+  { name: 'responses-programs', style: 'responses', options: { programmaticTools: true } },
   { name: 'assistants', style: 'assistants' },
   { name: 'assistants-follow-up', style: 'assistants', followUp: 'What about Paris?' },
 ];

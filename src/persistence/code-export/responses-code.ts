@@ -16,7 +16,10 @@ function tsRequest(script: LoopScript): string {
       return `conversationId ??= (await client.conversations.create({})).id;
     const request = { ...params, input: history.slice(sentItems), conversation: conversationId };`;
     default:
-      return 'const request = { ...params, input: history };';
+      // After a compaction, the compaction item stands for everything before it: send from there on.
+      return script.config.options.compactThreshold
+        ? "const from = Math.max(0, history.findLastIndex((item) => 'type' in item && item.type === 'compaction'));\n    const request = { ...params, input: history.slice(from) };"
+        : 'const request = { ...params, input: history };';
   }
 }
 
@@ -42,7 +45,10 @@ function pyRequest(script: LoopScript): string {
             state["conversation_id"] = client.conversations.create().id
         request = {**PARAMS, "input": history[state["sent_items"]:], "conversation": state["conversation_id"]}`;
     default:
-      return '        request = {**PARAMS, "input": history}';
+      return script.config.options.compactThreshold
+        ? `        start = max([i for i, item in enumerate(history) if item.get("type") == "compaction"], default=0)
+        request = {**PARAMS, "input": history[start:]}`
+        : '        request = {**PARAMS, "input": history}';
   }
 }
 
@@ -85,7 +91,8 @@ function asInput(item: ResponseOutputItem): ResponseInputItem {
       return;
     }
     for (const call of calls) {
-      history.push({ type: 'function_call_output', call_id: call.call_id, output: runTool(call.name, call.arguments) });
+      // A call a program made names it in caller; its output must name the same program.
+      history.push({ type: 'function_call_output', call_id: call.call_id, output: runTool(call.name, call.arguments), ...(call.caller ? { caller: call.caller } : {}) });
     }
   }
   console.log(\`Stopped after \${MAX_STEPS} requests without a final answer.\`);
@@ -113,7 +120,10 @@ ${
             print(response.output_text)
             return
         for call in calls:
-            history.append({"type": "function_call_output", "call_id": call.call_id, "output": run_tool(call.name, call.arguments)})
+            output = {"type": "function_call_output", "call_id": call.call_id, "output": run_tool(call.name, call.arguments)}
+            if getattr(call, "caller", None):  # a call a program made: its output names the same program
+                output["caller"] = call.caller.to_dict()
+            history.append(output)
     print(f"Stopped after {MAX_STEPS} requests without a final answer.")`,
     addUserTurn: 'history.append({"role": "user", "content": text})',
   },

@@ -1,6 +1,7 @@
 // Pure readings for the Responses views: the same run as Chat messages and as items, and what the server sees for the next request.
 import type { Exchange, TimelineEntry } from '../../engine/types';
 import { bodyJson } from '../../wire/exchange';
+import { sealRows } from './compaction-rows';
 
 export type Wire = Record<string, unknown>;
 
@@ -47,6 +48,8 @@ export interface ContextRow {
   item: Wire;
   /** Where the server gets it from. */
   source: string;
+  /** A compaction: the rows it was made from, which the server reads it in place of. */
+  sealed?: ContextRow[];
 }
 
 /** A body as the views read it: a JSON value taken for a wire object (null when not JSON). */
@@ -64,10 +67,10 @@ function asItems(input: unknown): Wire[] {
  */
 export function effectiveContext(entries: readonly TimelineEntry[], exchanges: readonly Exchange[]): ContextRow[] {
   const { last, stateful } = replayServerState(exchanges);
-  if (!stateful) return entries.map((e) => ({ item: e.wire as unknown as Wire, source: e.firstSentInStep === null ? 'sent in the next request' : 'resent by you in input' }));
+  if (!stateful) return sealRows(entries.map((e) => ({ item: e.wire as unknown as Wire, source: e.firstSentInStep === null ? 'sent in the next request' : 'resent by you in input' })));
   // The last response's own output is already on the server; only what was added since goes in the next request.
   const unsent = entries.filter((e) => e.firstSentInStep === null && e.provenance.kind !== 'response');
-  return [...last, ...unsent.map((e) => ({ item: e.wire as unknown as Wire, source: 'sent in the next request' }))];
+  return sealRows([...last, ...unsent.map((e) => ({ item: e.wire as unknown as Wire, source: 'sent in the next request' }))]);
 }
 
 export interface ServerState {

@@ -16,6 +16,8 @@ function pairs(item: PairItem): boolean {
   return !String(item.type).startsWith('tool_search') || (item.execution === 'client' && typeof item.call_id === 'string');
 }
 
+const ANSWERS: Record<string, string> = { function_call_output: CALL_NAMES.function_call!, custom_tool_call_output: CALL_NAMES.custom_tool_call! };
+
 /** Throws the real 400 for the first unpaired call or output, in context order; an output answers a call by `call_id`. */
 export function checkCallPairs(context: readonly PairItem[]): void {
   const calls = new Map<string, string>();
@@ -26,7 +28,8 @@ export function checkCallPairs(context: readonly PairItem[]): void {
     if (CALL_NAMES[type]) calls.set(String(item.call_id), CALL_NAMES[type]);
     if (OUTPUT_NAMES[type]) {
       const id = String(item.call_id);
-      if (!calls.has(id)) throw invalidRequest(`No tool call found for ${OUTPUT_NAMES[type]} with call_id ${id}.`, 'input');
+      // An output answers a call of its own kind: a function_call_output finds no function call in a custom_tool_call.
+      if (calls.get(id) !== ANSWERS[type]) throw invalidRequest(`No tool call found for ${OUTPUT_NAMES[type]} with call_id ${id}.`, 'input');
       outputs.add(id);
     }
   }

@@ -3,17 +3,19 @@ import { invalidType, invalidValue, missingParameter } from '../checks.ts';
 import { isObject } from '../json-object.ts';
 import { invalidRequest } from '../errors.ts';
 import { validateToolSearchItem } from './tool-search.ts';
+import { checkTriggerIsLast, validateCaller, validateProgramItem } from './validate-programs.ts';
 
 const ROLES = ['assistant', 'system', 'developer', 'user'];
 const INPUT_PARTS = ['input_text', 'input_image', 'input_file', 'input_audio'];
 const OUTPUT_PARTS = ['output_text', 'refusal'];
 /** An assistant message's `phase` (SDK 7.59 `EasyInputMessage.phase`): kept and resent as the model wrote it. */
 const PHASES = ['commentary', 'final_answer'];
-const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'tool_search_call', 'tool_search_output', 'reasoning', 'compaction', 'item_reference'];
+const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'tool_search_call', 'tool_search_output', 'reasoning', 'compaction', 'compaction_trigger', 'program', 'program_output', 'item_reference'];
 
 export function validateInputItems(input: unknown, path: string): void {
   if (!Array.isArray(input)) throw invalidType(path, 'a string or array', input);
   input.forEach((item, i) => validateItem(item, `${path}[${i}]`));
+  checkTriggerIsLast(input);
 }
 
 function validateItem(item: unknown, at: string): void {
@@ -30,6 +32,7 @@ function validateItem(item: unknown, at: string): void {
       nonEmptyString(item, 'name', at);
       // JSON `arguments` for a function, a freeform `input` for a custom tool: any string, the empty one included.
       requiredString(item, type === 'function_call' ? 'arguments' : 'input', at);
+      validateCaller(item, at);
       return;
     case 'function_call_output':
     case 'custom_tool_call_output':
@@ -37,10 +40,14 @@ function validateItem(item: unknown, at: string): void {
       if (item.output === undefined) throw missingParameter(`${at}.output`);
       if (typeof item.output !== 'string' && !Array.isArray(item.output)) throw invalidType(`${at}.output`, 'a string or array', item.output);
       if (Array.isArray(item.output)) item.output.forEach((part, k) => partType(part, `${at}.output[${k}]`, ['input_text', 'input_image', 'input_file']));
+      validateCaller(item, at);
       return;
     case 'tool_search_call':
     case 'tool_search_output':
       return validateToolSearchItem(item, at);
+    case 'program':
+    case 'program_output':
+      return validateProgramItem(item, at);
     case 'reasoning':
       if (!Array.isArray(item.summary)) throw missingParameter(`${at}.summary`);
       return;

@@ -5,6 +5,7 @@ import { invalidRequest } from '../errors.ts';
 import { validateCustomFormat } from '../custom-tools.ts';
 import { checkDeferredNeedSearch, validateNamespaceTool, validateToolSearchTool } from './tool-search.ts';
 import { validateInputItems } from './validate-input.ts';
+import { validateAllowedCallers } from './validate-programs.ts';
 
 /** Every top-level field `POST /v1/responses` accepts. */
 const RESPONSES_FIELDS = new Set([
@@ -20,7 +21,7 @@ export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'x
 export const VERBOSITIES = ['low', 'medium', 'high'];
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
 /** The tool types the mock knows (the SDK's `Tool` union has more: hosted tools the mock does not run). */
-const TOOL_TYPES = ['function', 'custom', 'namespace', 'tool_search'];
+const TOOL_TYPES = ['function', 'custom', 'namespace', 'tool_search', 'programmatic_tool_calling'];
 
 /** The body's shape is right; what it refers to (stored responses, conversations, the model) is checked by the caller. */
 export function validateResponsesRequest(body: unknown, path = 'responses'): Record<string, unknown> {
@@ -63,6 +64,8 @@ function validateTools(tools: unknown): void {
     if (!isObject(tool)) throw invalidType(at, 'an object', tool);
     if (tool.type === undefined) throw missingParameter(`${at}.type`);
     if (!TOOL_TYPES.includes(tool.type as string)) throw invalidValue(tool.type, TOOL_TYPES, `${at}.type`);
+    // Programmatic tool calling is a hosted tool with nothing to configure: `{type: "programmatic_tool_calling"}`.
+    if (tool.type === 'programmatic_tool_calling') return;
     if (tool.type === 'tool_search') return validateToolSearchTool(tool, at);
     if (tool.type === 'namespace') return validateNamespaceTool(tool, at, validateCallableTool);
     validateCallableTool(tool, at);
@@ -88,6 +91,7 @@ function validateCallableTool(tool: Record<string, unknown>, at: string): void {
   if (tool.description !== undefined && tool.description !== null && typeof tool.description !== 'string') throw invalidType(`${at}.description`, 'a string', tool.description);
   if (tool.strict !== undefined && tool.strict !== null && typeof tool.strict !== 'boolean') throw invalidType(`${at}.strict`, 'a boolean', tool.strict);
   if (tool.defer_loading !== undefined && typeof tool.defer_loading !== 'boolean') throw invalidType(`${at}.defer_loading`, 'a boolean', tool.defer_loading);
+  validateAllowedCallers(tool, at);
 }
 
 function validateToolChoice(body: Record<string, unknown>): void {
@@ -98,6 +102,11 @@ function validateToolChoice(body: Record<string, unknown>): void {
     return;
   }
   if (!isObject(choice)) throw invalidType('tool_choice', 'a string or object', choice);
+  if (choice.type === 'programmatic_tool_calling') {
+    const offered = Array.isArray(body.tools) && body.tools.some((t) => isObject(t) && t.type === 'programmatic_tool_calling');
+    if (!offered) throw invalidRequest(`Tool choice 'programmatic_tool_calling' not found in 'tools' parameter.`, 'tool_choice', null);
+    return;
+  }
   if (choice.type !== 'function' && choice.type !== 'custom') return;
   if (typeof choice.name !== 'string') throw missingParameter('tool_choice.name');
   const names = Array.isArray(body.tools) ? body.tools.map((t) => (isObject(t) ? t.name : undefined)) : [];

@@ -11,6 +11,11 @@ type Item = ResponseInputItem;
 
 export { responsesTools, toResponsesTool } from './tools';
 
+/** The output of a program's call names the program, as the call did. */
+function withCaller<T extends Item>(call: ToolCallRequest, item: T): T {
+  return call.callerId ? { ...item, caller: { type: 'program', caller_id: call.callerId } } : item;
+}
+
 function kindOf(item: Item): EntryKind {
   if (isToolRoleItem(item)) return 'tool-result';
   const type = 'type' in item ? item.type : 'message';
@@ -28,8 +33,16 @@ function kindOf(item: Item): EntryKind {
 
 function callsOf(item: Item): ToolCallRequest[] {
   if (!('type' in item)) return [];
-  if (item.type === 'custom_tool_call') return [{ callId: item.call_id, name: item.name, argumentsJson: item.input, input: item.input }];
-  return item.type === 'function_call' ? [{ callId: item.call_id, name: item.name, argumentsJson: item.arguments }] : [];
+  // A call a program made names it in `caller`: its output must name the same caller.
+  const caller = (item.type === 'custom_tool_call' || item.type === 'function_call') && item.caller?.type === 'program' ? { callerId: item.caller.caller_id } : {};
+  if (item.type === 'custom_tool_call') return [{ callId: item.call_id, name: item.name, argumentsJson: item.input, input: item.input, ...caller }];
+  return item.type === 'function_call' ? [{ callId: item.call_id, name: item.name, argumentsJson: item.arguments, ...caller }] : [];
+}
+
+/** Manual state after a compaction: the compaction item stands for everything before it, so the request starts there. */
+function fromLastCompaction(items: Item[]): Item[] {
+  const at = items.findLastIndex((i) => 'type' in i && i.type === 'compaction');
+  return at > 0 ? items.slice(at) : items;
 }
 
 function serverIdsOf(provenance: Provenance) {
@@ -72,7 +85,7 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
   const mode = options.responsesState ?? 'manual';
   const all = entries.map((e) => e.wire);
   let state: Partial<ResponseCreateParamsNonStreaming> = {};
-  let input: Item[] = all;
+  let input: Item[] = fromLastCompaction(all);
   if (mode === 'previous_response_id') {
     const last = lastResponse(entries, 'response');
     if (last) {
@@ -94,7 +107,8 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
     ...instructions,
     input,
     ...state,
-    ...(hasTools ? { tools: responsesTools(tools) } : {}),
+    ...(hasTools ? { tools: responsesTools(config) } : {}),
+    ...(options.compactThreshold ? { context_management: [{ type: 'compaction', compact_threshold: options.compactThreshold }] } : {}),
     ...(hasTools && options.toolChoice !== 'auto' ? { tool_choice: toolChoice(options.toolChoice, tools) } : {}),
     ...(hasTools && !options.parallelToolCalls ? { parallel_tool_calls: false } : {}),
   });
@@ -139,7 +153,7 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
   userEntry: (text) => ({ role: 'user', content: text }),
   // A custom call is answered by a custom_tool_call_output (the same call_id, a string output).
   toolResultEntry: (call, output, config) =>
-    mistakenToolResult(config, call, output) ?? (call.input !== undefined ? { type: 'custom_tool_call_output', call_id: call.callId, output } : { type: 'function_call_output', call_id: call.callId, output }),
+    mistakenToolResult(config, call, output) ?? withCaller(call, call.input !== undefined ? { type: 'custom_tool_call_output', call_id: call.callId, output } : { type: 'function_call_output', call_id: call.callId, output }),
   request,
   conversationFromBody(body, entries = []) {
     try {

@@ -19,7 +19,7 @@ export const responsesStyle: StyleEntry<ResponsesEntry> = {
     const { input: _input, ...params } = await buildResponsesParams(manual, [], async () => '');
     return params;
   },
-  toolsAsSent: (config) => mistakenTools(config) ?? responsesTools(config.tools),
+  toolsAsSent: (config) => mistakenTools(config) ?? responsesTools(config),
   fromCapture: sessionFromCapturedResponses,
   // Items are named by their type ("edited function_call_output #4").
   forkLabel: (entry) => ('type' in entry.wire && typeof entry.wire.type === 'string' ? entry.wire.type : entry.kind),

@@ -1,7 +1,7 @@
 // The `tools` array of a Responses request: flat function and custom tools, tools sharing a namespace grouped into one
 // `namespace` tool, `defer_loading` where set, and the hosted `tool_search` tool that loads deferred ones.
 import type { CustomTool, FunctionTool, NamespaceTool, Tool } from 'openai/resources/responses/responses';
-import type { ToolSpec } from '../../types';
+import type { SessionConfig, ToolSpec } from '../../types';
 
 /** Tools are flat in Responses: `{type, name, description, parameters, strict}` (Chat nests them under `function`). */
 export function toResponsesTool(tool: ToolSpec): FunctionTool | CustomTool {
@@ -14,7 +14,15 @@ export function toResponsesTool(tool: ToolSpec): FunctionTool | CustomTool {
  * The session's tools as one request sends them. A namespace stands where its first tool is listed; when any tool is
  * deferred, a `{type: "tool_search"}` tool (hosted: the API runs the search) comes first, so the model can load it.
  */
-export function responsesTools(tools: readonly ToolSpec[]): Tool[] {
+export function responsesTools(config: Pick<SessionConfig, 'tools' | 'options'>): Tool[] {
+  const grouped = groupedTools(config.tools);
+  if (!config.options.programmaticTools) return grouped;
+  // Programmatic tool calling: every tool may be called by a program too, and the hosted tool is offered.
+  const callers = { allowed_callers: ['direct', 'programmatic'] as ('direct' | 'programmatic')[] };
+  return [...grouped.map((t) => (t.type === 'function' || t.type === 'custom' ? { ...t, ...callers } : t)), { type: 'programmatic_tool_calling' }];
+}
+
+function groupedTools(tools: readonly ToolSpec[]): Tool[] {
   const out: Tool[] = [];
   const namespaces = new Map<string, NamespaceTool>();
   for (const tool of tools) {

@@ -6,6 +6,7 @@ import { callOfToolNotOffered, messageWhileRunActive, toolOutputNotString, toolO
 import { assistantsV1Payload } from './assistants-v1';
 import { emptyCallId, inputTextInAssistant, toolRoleItem } from './responses-input';
 import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './responses-state';
+import { customOutputAsFunction, programCallWithoutCaller } from './responses-programs';
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
 import { argumentsNotString } from './tool-call-arguments';
 import { strictSchemaViolation, toolNeverOffered, toolOfferedUndefined } from './tool-definitions';
@@ -22,6 +23,8 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   unknownCallId,
   missingCallOutputs,
   callOutputNotString,
+  customOutputAsFunction,
+  programCallWithoutCaller,
   toolRoleItem,
   inputTextInAssistant,
   emptyCallId,

@@ -17,7 +17,8 @@ export const unknownCallId: DoctorRule = {
     if (items.some((item) => item.type === 'item_reference')) return [];
     const chain = serverHeldItems(ctx);
     if (!chain.known) return [];
-    const calls = new Set([...items, ...chain.items].filter((item) => item.type === 'function_call').map((item) => item.call_id));
+    // A custom_tool_call's id answered by a function_call_output is custom-output-as-function's finding, not this one's.
+    const calls = new Set([...items, ...chain.items].filter((item) => item.type === 'function_call' || item.type === 'custom_tool_call').map((item) => item.call_id));
     return itemsOfType(items, 'function_call_output').flatMap(({ index, item }) => {
       const id = str(item.call_id);
       return id && !calls.has(id)

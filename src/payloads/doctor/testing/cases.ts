@@ -34,6 +34,9 @@ const chatBody = (messages: unknown[], extra: object = {}) => ({ model: 'gpt-4o'
 const fnCall = (callId: string) => ({ type: 'function_call', id: `fc_${callId}`, call_id: callId, name: 'get_weather', arguments: '{"city":"Berlin"}' });
 const fnOutput = (callId: string, output: unknown = '{"temperature":18}') => ({ type: 'function_call_output', call_id: callId, output });
 const reasoning = { type: 'reasoning', id: 'rs_1', summary: [] };
+const customCall = { type: 'custom_tool_call', id: 'ctc_1', call_id: 'call_c1', name: 'order_lookup', input: 'KX-2048' };
+const program = { type: 'program', id: 'prog_1', call_id: 'call_p1', code: 'return await tools.get_weather({"city":"Berlin"});', fingerprint: 'gAAAAAx' };
+const programCall = { ...fnCall('call_1'), caller: { type: 'program', caller_id: 'call_p1' } };
 const responsesBody = (input: unknown[], extra: object = {}) => ({ model: 'o4-mini', input, tools: [flatWeatherTool], ...extra });
 const firstResponse = { id: 'resp_1', object: 'response', output: [reasoning, fnCall('call_1')] };
 const image = { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' } };
@@ -106,6 +109,16 @@ export const RULE_CASES: Record<string, RuleCase> = {
     bad: [responses(responsesBody([fnCall('call_1'), fnOutput('call_1', { temperature: 18 })]))],
     at: 'input[1].output',
     good: [responses(responsesBody([fnCall('call_1'), fnOutput('call_1', [{ type: 'input_text', text: '18' }])]))],
+  },
+  'custom-output-as-function': {
+    bad: [responses(responsesBody([user, customCall, fnOutput('call_c1', 'packed')]))],
+    at: 'input[2].type',
+    good: [responses(responsesBody([user, customCall, { type: 'custom_tool_call_output', call_id: 'call_c1', output: 'packed' }]))],
+  },
+  'program-call-without-caller': {
+    bad: [responses(responsesBody([user, program, programCall, fnOutput('call_1')]))],
+    at: 'input[3]',
+    good: [responses(responsesBody([user, program, programCall, { ...fnOutput('call_1'), caller: programCall.caller }]))],
   },
   'tool-role-item': {
     bad: [responses(responsesBody([{ role: 'user', content: 'Weather?' }, fnCall('call_1'), { role: 'tool', tool_call_id: 'call_1', content: '{"temperature":18}' }]))],
