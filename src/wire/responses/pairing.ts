@@ -16,7 +16,7 @@ function pairs(item: PairItem): boolean {
   return !String(item.type).startsWith('tool_search') || (item.execution === 'client' && typeof item.call_id === 'string');
 }
 
-const ANSWERS: Record<string, string> = { function_call_output: CALL_NAMES.function_call!, custom_tool_call_output: CALL_NAMES.custom_tool_call! };
+const ANSWERS: Record<string, string> = { function_call_output: CALL_NAMES.function_call!, custom_tool_call_output: CALL_NAMES.custom_tool_call!, tool_search_output: CALL_NAMES.tool_search_call! };
 
 /** Throws the real 400 for the first unpaired call or output, in context order; an output answers a call by `call_id`. */
 export function checkCallPairs(context: readonly PairItem[]): void {
