@@ -100,8 +100,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     getFaults: () => faults.get(),
     injectFaultOnce: (f, times) => faults.once(f, times),
     openSocket: (upgrade, peer, session) => {
-      const path = new URL(upgrade.url).pathname.replace(/\/+$/, '');
-      if (path !== '/v1/responses') return errorResponse(404, errorBody(`Invalid URL (GET ${path})`));
+      const path = new URL(upgrade.url).pathname;
+      if (path !== '/v1/responses' && path !== '/v1/responses/') return errorResponse(404, errorBody(`Invalid URL (GET ${path})`));
       const authorization = upgrade.headers.get('authorization') ?? undefined;
       const denied = teachingKeyDenied(authorization);
       if (denied) return denied;

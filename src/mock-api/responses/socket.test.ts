@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockApi, JOKE_EXPLANATION, JOKE_FOLLOW_UP, JOKE_QUESTION, type ResponsesSocket } from '../index.ts';
 import { WS_BACKGROUND_REFUSAL, WS_NOT_JSON, WS_STREAM_REFUSAL } from './socket.ts';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- frames are read field by field, as the SDK's loose JSON
 type Frame = Record<string, any>;
 const CLOCK = () => 1_780_000_000_000;
 const WEATHER = { type: 'function', name: 'get_weather', description: 'Current weather in a city', strict: true, parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false } };
@@ -127,11 +128,11 @@ describe('response.steer', () => {
 
   it('accepts steering for a response waiting on tool output: accepted, then pending with the stubs to fill', async () => {
     const { send, first, call } = await stoppedForTools();
-    const [accepted, pending, ...rest] = await send({ type: 'response.steer', previous_response_id: first.id, input: 'Answer in Celsius.' });
+    const [accepted, pending, ...rest] = (await send({ type: 'response.steer', previous_response_id: first.id, input: 'Answer in Celsius.' })) as Frame[];
     expect(rest).toEqual([]);
     expect(accepted).toMatchObject({ type: 'response.steer.accepted', stream_id: 'main', steer: { previous_response_id: first.id } });
-    expect(pending).toMatchObject({ type: 'response.steer.pending', reason: 'waiting_for_required_input', stream_id: 'main', steer: { id: accepted.steer.id }, required_input: [{ type: 'function_call_output', call_id: call.call_id }] });
-    expect(pending.sequence_number).toBeGreaterThan(accepted.sequence_number);
+    expect(pending).toMatchObject({ type: 'response.steer.pending', reason: 'waiting_for_required_input', stream_id: 'main', steer: { id: accepted!.steer.id }, required_input: [{ type: 'function_call_output', call_id: call.call_id }] });
+    expect(pending!.sequence_number).toBeGreaterThan(accepted!.sequence_number);
   });
 
   it('the continuation gets the queued input first, then its own; a second steer then fails as completed', async () => {
@@ -152,15 +153,15 @@ describe('response.steer', () => {
     ['no previous_response_id', { input: 'x' }, 'invalid_input'],
   ])('fails for %s, returning the input with no steering id', async (_what, fields, code) => {
     const { send } = open();
-    const [failed] = await send({ type: 'response.steer', ...fields });
+    const [failed] = (await send({ type: 'response.steer', ...fields })) as Frame[];
     expect(failed).toMatchObject({ type: 'response.steer.failed', error: { code }, steer: { input: fields.input } });
-    expect(failed.steer.id).toBeUndefined();
+    expect(failed!.steer.id).toBeUndefined();
   });
 
   it('a response that finished with an answer takes no steering', async () => {
     const { send } = open();
     const done = final(await send({ type: 'response.create', model: 'gpt-6-astra', input: JOKE_QUESTION }));
-    const [failed] = await send({ type: 'response.steer', previous_response_id: done.id, input: 'Shorter' });
-    expect(failed.error.code).toBe('response_already_completed');
+    const [failed] = (await send({ type: 'response.steer', previous_response_id: done.id, input: 'Shorter' })) as Frame[];
+    expect(failed!.error.code).toBe('response_already_completed');
   });
 });
