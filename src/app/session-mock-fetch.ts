@@ -1,6 +1,8 @@
 // The in-page mock's fetch for one session: every request carries that session's model script and Assistants run pace, never another's.
 import type { SessionConfig } from '../engine/types';
 import type { MockApi, SessionContext } from '../mock-api';
+import type { PageSocket } from '../engine/recording-socket';
+import { MockPageSocket } from '../mock-api/page-socket';
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -20,4 +22,9 @@ export function sessionMockFetch(getMock: () => Promise<Pick<MockApi, 'fetchForS
     const api = await getMock();
     return api.fetchForSession(new Request(input, init), sessionContext(configOf()));
   };
+}
+
+/** The same for WebSocket mode: a socket to the in-page mock's /v1/responses, answering with this session's script. */
+export function sessionMockSocket(getMock: () => Promise<Pick<MockApi, 'openSocket'>>, configOf: () => Pick<SessionConfig, 'modelScript' | 'options'>) {
+  return (url: string, headers: Record<string, string>): PageSocket => new MockPageSocket(getMock(), url, headers, sessionContext(configOf())) as PageSocket;
 }

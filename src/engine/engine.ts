@@ -13,7 +13,9 @@ import { LoopRunner } from './loop-runner';
 import { noticeOf } from './notices';
 import { stopNote } from './stop-reasons';
 import { createRecordingFetch, type FetchLike } from './recording-fetch';
-import type { ApiStyle, EngineCommands, EntryEdit, EngineState, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
+import { RecordingSocket, type PageSocket, type SocketOpener } from './recording-socket';
+import { PageResponsesWS } from './responses-socket';
+import type { ApiStyle, EngineCommands, EntryEdit, EngineState, Exchange, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
 
 export interface EngineDeps {
   config: SessionConfig;
@@ -21,6 +23,8 @@ export interface EngineDeps {
   fetch: FetchLike;
   /** The embedded mock API's handler, used when `provider.kind` is `mock`; falls back to `fetch`. */
   mockFetch?: FetchLike;
+  /** The embedded mock's WebSocket (Responses WebSocket mode) when `provider.kind` is `mock`; other providers get the platform's WebSocket. */
+  mockSocket?: SocketOpener;
   /** Milliseconds clock for exchange start times, durations and SSE arrival times. */
   clock: () => number;
   tools: ToolExecutor;
@@ -70,6 +74,10 @@ export class LoopEngine implements EngineCommands {
       if (held) this.branches.setStatus(branchId, 'paused', stopNote('breakpoint', { step: request.step }));
       else this.branches.setStatus(branchId, 'running', null);
     });
+    // A browser's WebSocket cannot send the key on the upgrade; only the mock's socket (which is handed it) sees headers.
+    const openSocket: SocketOpener = (url, headers) =>
+      this.store.get().config.provider.kind === 'mock' && deps.mockSocket ? deps.mockSocket(url, headers) : (new WebSocket(url) as PageSocket);
+    const recordFrames = { open: () => this.runner.openExchange(), record: (exchange: Exchange) => this.branches.recordExchange(exchange) };
     this.runner = new LoopRunner({
       store: this.store,
       branches: this.branches,
@@ -79,6 +87,7 @@ export class LoopEngine implements EngineCommands {
       driverFor: (style) => this.drivers[style],
       maxRetries: deps.maxRetries ?? 2,
       sleep: deps.sleep ?? abortableSleep,
+      openSocket: (client) => new PageResponsesWS(client, (url, headers) => new RecordingSocket(openSocket(url.href, headers), url.href, headers, deps.clock, recordFrames)),
     });
     const route: FetchLike = (input, init) =>
       (this.store.get().config.provider.kind === 'mock' && deps.mockFetch ? deps.mockFetch : deps.fetch)(input, init);

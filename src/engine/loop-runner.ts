@@ -7,6 +7,7 @@ import type { EngineStore } from './engine-store';
 import { hasFinalAnswer, nextStepNumber, stepsThisTurn, unansweredToolCalls } from './entries';
 import type { IdSource } from './ids';
 import type { OutgoingRequest, Recorder } from './recording-fetch';
+import type { ResponsesSocketClient } from './responses-socket';
 import { endingFromError, finishedReason, maxStepsReason, stopNote } from './stop-reasons';
 import { runToolCalls } from './tool-calls';
 import type { ApiStyle, RunStatus, SessionConfig, StopNote, ToolExecutor } from './types';
@@ -21,6 +22,8 @@ export interface LoopRunnerDeps {
   /** The SDK's retry budget; each retry is recorded as its own exchange. */
   maxRetries: number;
   sleep(ms: number, signal: AbortSignal): Promise<void>;
+  /** Opens a Responses WebSocket for an SDK client (WebSocket mode); absent: that mode has nothing to connect with. */
+  openSocket?: (client: OpenAI) => ResponsesSocketClient;
 }
 
 interface ActiveRun {
@@ -158,6 +161,7 @@ export class LoopRunner {
       signal: run.controller.signal,
       timeoutMs: store.get().breakpoints ? HELD_TIMEOUT_MS : TIMEOUT_MS,
       sleep: this.deps.sleep,
+      ...(this.deps.openSocket ? { socket: () => this.socket(config) } : {}),
     });
     await this.recorder?.idle();
     const exchangeId = branches.get(run.branchId)?.exchanges.filter((e) => e.step === run.step).at(-1)?.id ?? '';
@@ -181,6 +185,18 @@ export class LoopRunner {
     const key = JSON.stringify([config.provider.apiKey, config.provider.baseURL]);
     if (this.sdk?.key !== key) this.sdk = { key, client: this.newClient(config) };
     return this.sdk.client;
+  }
+
+  /** One socket per SDK client: the steps of a session (and its later turns) share it, as `previous_response_id` on one socket does. */
+  private sockets: { client: OpenAI; socket: ResponsesSocketClient } | null = null;
+
+  private socket(config: SessionConfig): ResponsesSocketClient {
+    const client = this.client(config);
+    if (this.sockets?.client !== client) {
+      this.sockets?.socket.close();
+      this.sockets = { client, socket: this.deps.openSocket!(client) };
+    }
+    return this.sockets.socket;
   }
 
   private newClient(config: SessionConfig): OpenAI {
