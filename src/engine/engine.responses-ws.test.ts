@@ -31,6 +31,8 @@ describe('Responses over one WebSocket', () => {
     }
     const firstResponse = frame(first!.events.at(-1)!.data).response;
     expect(frame(second!.requestBody)).toMatchObject({ type: 'response.create', previous_response_id: firstResponse.id });
+    // What each frame carried counts as sent in its step, as a fetch's body does.
+    expect(branch.messages.map((m) => m.firstSentInStep)).toEqual([1, 1, 2, 2, 2, 2, 2, 2, null]);
     // The received frames are the exchange's response body, one per line, exactly as they arrived.
     expect(first!.responseBody).toBe(first!.events.slice(1).map((e) => `${e.data}\n`).join(''));
   });

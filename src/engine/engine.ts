@@ -77,7 +77,7 @@ export class LoopEngine implements EngineCommands {
     // A browser's WebSocket cannot send the key on the upgrade; only the mock's socket (which is handed it) sees headers.
     const openSocket: SocketOpener = (url, headers) =>
       this.store.get().config.provider.kind === 'mock' && deps.mockSocket ? deps.mockSocket(url, headers) : (new WebSocket(url) as PageSocket);
-    const recordFrames = { open: () => this.runner.openExchange(), record: (exchange: Exchange) => this.branches.recordExchange(exchange) };
+    const recordFrames = { open: () => this.runner.openExchange(), record: (exchange: Exchange) => this.branches.recordExchange(exchange), sent: () => this.runner.markFrameSent() };
     this.runner = new LoopRunner({
       store: this.store,
       branches: this.branches,

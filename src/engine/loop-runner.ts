@@ -220,6 +220,12 @@ export class LoopRunner {
     return { id, step: this.active?.step ?? 0 };
   }
 
+  /** A WebSocket turn went out: the bookkeeping `hold` does for a fetch. Breakpoints do not hold socket frames. */
+  markFrameSent(): void {
+    const run = this.active;
+    if (run) this.deps.branches.markSent(run.branchId, run.step, run.driver, null);
+  }
+
   /** Runs inside the recording fetch, before anything is sent: breakpoints, then bookkeeping of what went out. */
   async hold(request: OutgoingRequest): Promise<string> {
     const run = this.active;

@@ -17,6 +17,8 @@ export type SocketOpener = (url: string, headers: Record<string, string>) => Pag
 export interface SocketRecorderHooks {
   open(): { id: string; step: number };
   record(exchange: Exchange): void;
+  /** A `response.create` went out: what it carried now counts as sent (no fetch ran, so nothing else said so). */
+  sent(): void;
 }
 
 type Listener = (...args: never[]) => void;
@@ -103,6 +105,7 @@ export class RecordingSocket {
       startedAt, durationMs: null, state: 'streaming', error: null, wire: 'websocket',
     };
     this.hooks.record(this.current);
+    this.hooks.sent();
   }
 
   private append(text: string, type: string | null, direction: 'sent' | 'received'): void {

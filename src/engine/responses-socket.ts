@@ -2,7 +2,7 @@
 import type OpenAI from 'openai';
 import type { Response, ResponsesClientEvent, ResponsesServerEvent } from 'openai/resources/responses/responses';
 import { ResponsesWSBase } from 'openai/resources/responses/ws-base';
-import { RecordingSocket } from './recording-socket';
+import type { RecordingSocket } from './recording-socket';
 
 /**
  * The SDK ships `ResponsesWS` for Node only (it needs the `ws` package); its base class takes any socket through
