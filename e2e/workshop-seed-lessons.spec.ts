@@ -19,9 +19,10 @@ const WALKS: LessonWalk[] = [
   {
     id: 'seed-002-conversation-state',
     title: 'Conversation state: three ways to remember',
-    steps: 20,
+    steps: 23,
     predictions: { 4: { choice: 'reasoning', right: true }, 10: { choice: 'user, assistant, user', right: false } },
-    highlights: { 5: '"phase": "final_answer"', 8: '"store": true', 11: '"previous_response_id": "resp_', 13: /"input_tokens": \d+/, 17: '"conversation": "conv_' },
+    // 17: the WebSocket step's second response.create frame, chained on the same socket.
+    highlights: { 5: '"phase": "final_answer"', 8: '"store": true', 11: '"previous_response_id": "resp_', 13: /"input_tokens": \d+/, 17: '"previous_response_id": "resp_', 20: '"conversation": "conv_' },
     labs: { 14: /^Previous response with id 'resp_\w+' not found\.$/ },
   },
   {
