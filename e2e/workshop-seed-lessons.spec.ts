@@ -13,6 +13,8 @@ interface LessonWalk {
   highlights: Record<number, string | RegExp>;
   /** Step number → the API's own error, word for word from wire-rules.md (server-made ids as patterns). */
   labs: Record<number, string | RegExp>;
+  /** Steps to screenshot for people to look at (E2E_SHOTS=1). */
+  shots?: number[];
 }
 
 const WALKS: LessonWalk[] = [
@@ -24,6 +26,7 @@ const WALKS: LessonWalk[] = [
     // 17: the WebSocket step's second response.create frame, chained on the same socket.
     highlights: { 5: '"phase": "final_answer"', 8: '"store": true', 11: '"previous_response_id": "resp_', 13: /"input_tokens": \d+/, 17: '"previous_response_id": "resp_', 20: '"conversation": "conv_' },
     labs: { 14: /^Previous response with id 'resp_\w+' not found\.$/ },
+    shots: [17],
   },
   {
     id: 'seed-003-items-vs-messages',
@@ -84,6 +87,7 @@ for (const walk of WALKS) {
       }
       const highlight = walk.highlights[n];
       if (highlight) await expect(ws.inspectorHighlight).toContainText(highlight);
+      if (walk.shots?.includes(n)) await shot(`lesson-${walk.id}-step-${n}`);
       const labError = walk.labs[n];
       if (labError) {
         await expect(ws.labError).toHaveText(labError);
