@@ -279,3 +279,26 @@ test('edit a tool output and replay with breakpoints on, in each state mode: the
     expect(await app.exchanges.count()).toBeGreaterThanOrEqual(count);
   }
 });
+
+test('WebSocket mode: one socket, a response.create frame per step, every frame in the inspector with its direction', async ({ page, shot }) => {
+  const app = new ResponsesPage(page);
+  await app.open();
+  await app.useResponses('previous_response_id');
+  await app.transport('WebSocket').check();
+  await expect(app.region('Configuration')).toContainText('previous_response_id continues on the same socket');
+  await app.runToEnd();
+  expect(await app.itemKinds()).toEqual(ITEM_KINDS);
+  await expect(app.exchanges).toHaveCount(2);
+  await expect(app.exchanges.first()).toContainText('WS');
+  // The request is the frame the SDK sent: a response.create with the body's fields, chained, and no `stream`.
+  const second = await app.requestBody(1);
+  expect(second).toMatchObject({ type: 'response.create', previous_response_id: expect.stringMatching(/^resp_/) });
+  expect(second.stream).toBeUndefined();
+  await expect(app.tab('Response')).toBeVisible();
+  await app.tab(/^Frames/).click();
+  await expect(app.socketFrames.first()).toContainText('sent');
+  await expect(app.socketFrames.nth(1)).toContainText('received');
+  await expect(app.socketFrames.nth(1)).toContainText('response.created');
+  await expect(app.socketFrames.last()).toContainText('response.completed');
+  await shot('responses-websocket-frames');
+});

@@ -13,26 +13,31 @@ interface LessonWalk {
   highlights: Record<number, string | RegExp>;
   /** Step number → the API's own error, word for word from wire-rules.md (server-made ids as patterns). */
   labs: Record<number, string | RegExp>;
+  /** Steps to screenshot for people to look at (E2E_SHOTS=1). */
+  shots?: number[];
 }
 
 const WALKS: LessonWalk[] = [
   {
     id: 'seed-002-conversation-state',
     title: 'Conversation state: three ways to remember',
-    steps: 25,
+    steps: 28,
     predictions: { 4: { choice: 'reasoning', right: true }, 10: { choice: 'user, assistant, user', right: false } },
     highlights: {
       5: '"phase": "final_answer"',
       8: '"store": true',
       11: '"previous_response_id": "resp_',
       13: /"input_tokens": \d+/,
-      17: '"conversation": "conv_',
+      // The WebSocket step's second response.create frame, chained on the same socket.
+      17: '"previous_response_id": "resp_',
+      20: '"conversation": "conv_',
       // The compaction step: the rule in the request, the compaction item leading the output, the chain onto it.
-      21: /"context_management": .*1 item/,
-      22: '"type": "compaction"',
-      24: '"previous_response_id": "resp_',
+      24: /"context_management": .*1 item/,
+      25: '"type": "compaction"',
+      27: '"previous_response_id": "resp_',
     },
     labs: { 14: /^Previous response with id 'resp_\w+' not found\.$/ },
+    shots: [17],
   },
   {
     id: 'seed-003-items-vs-messages',
@@ -93,6 +98,7 @@ for (const walk of WALKS) {
       }
       const highlight = walk.highlights[n];
       if (highlight) await expect(ws.inspectorHighlight).toContainText(highlight);
+      if (walk.shots?.includes(n)) await shot(`lesson-${walk.id}-step-${n}`);
       const labError = walk.labs[n];
       if (labError) {
         await expect(ws.labError).toHaveText(labError);

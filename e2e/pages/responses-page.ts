@@ -21,6 +21,15 @@ export class ResponsesPage extends PlaygroundPage {
     return this.styleOptions.locator('label', { hasText: name });
   }
 
+  /** Responses' transport: HTTP (a request per step) or WebSocket mode (one socket, a frame per step). */
+  transport(name: 'HTTP' | 'WebSocket'): Locator {
+    return this.region('Configuration').getByRole('group', { name: 'Transport' }).getByRole('radio', { name });
+  }
+  /** The inspector's list of socket frames (both ways) of the selected WebSocket exchange. */
+  get socketFrames(): Locator {
+    return this.region('Inspector').getByRole('list', { name: 'Frames on the socket, both ways, in order' }).getByRole('listitem');
+  }
+
   async useResponses(mode: StateMode): Promise<void> {
     await this.responsesStyle.check();
     await this.stateMode.selectOption(mode);

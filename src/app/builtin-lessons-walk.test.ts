@@ -45,6 +45,12 @@ describe('seed lessons followed to the end', () => {
         const body = recordedBody(session, target.request, target.side, target.call, target.occurrence);
         expect(readPath(body, parsePath(target.path)!), step.id).not.toBeUndefined();
       }
+      // Seed 002's WebSocket steps run over one socket; the steps after them are back on HTTP.
+      if (step.type === 'highlight' && lessonId.startsWith('seed-002')) {
+        const { engine } = session.getState();
+        const wires = engine.branches[engine.activeBranchId]!.exchanges.map((e) => e.wire ?? 'http');
+        expect(new Set(wires), step.id).toEqual(new Set([step.id.startsWith('websocket') ? 'websocket' : 'http']));
+      }
       await lessons.getState().next();
     }
     expect(lessons.getState().error).toBeNull();

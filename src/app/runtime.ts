@@ -22,7 +22,7 @@ import { createNetworkFetch } from './network-fetch';
 import { createPacedExecutor } from './paced-executor';
 import { createScenarios, MOCK_BASE_URL } from './scenarios';
 import { createServices } from './services';
-import { sessionMockFetch } from './session-mock-fetch';
+import { sessionMockFetch, sessionMockSocket } from './session-mock-fetch';
 
 export interface Runtime {
   store: SessionStore;
@@ -57,6 +57,7 @@ export function createRuntime(): Runtime {
   // Each engine hands the mock its own configuration with every request: the playground's script answers for the model
   // (none: the mock model does) and its runs move at its pace; the specialist and a replayed live loop have their own.
   const mockFetch = sessionMockFetch(getMock);
+  const mockSocket = sessionMockSocket(getMock);
   // Real providers: failures come back named (CORS, no connection, timeout) instead of one "Failed to fetch".
   const networkFetch: Fetch = createNetworkFetch((input, init) => window.fetch(input, init));
   const routedFetch: Fetch = (input, init) => {
@@ -70,7 +71,7 @@ export function createRuntime(): Runtime {
   // The engine (and the openai SDK inside it) loads right after the entry, while the first screen is already usable.
   const engine = createDeferredEngine(scenarios[0]!.config, async () => {
     const { createEngine } = await import('../engine');
-    return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: paced });
+    return (config) => createEngine({ config, fetch: networkFetch, mockFetch, mockSocket, clock: () => Date.now(), tools: paced });
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
   // Lessons speak the UI language (the saved pick, else the browser's) and follow the picker; the lesson's own menu still overrides.

@@ -1,6 +1,8 @@
 // The in-page mock's fetch: every request carries the model script and Assistants run pace of the session that sent it, never another's.
-import type { SessionConfig, SessionFetch } from '../engine';
+import type { SessionConfig, SessionFetch, SessionSocket } from '../engine';
 import type { MockApi, SessionContext } from '../mock-api';
+import type { PageSocket } from '../engine/recording-socket';
+import { MockPageSocket } from '../mock-api/page-socket';
 
 /** What of a session's settings the mock needs with each of its requests. */
 export function sessionContext(config: Pick<SessionConfig, 'modelScript' | 'options'>): SessionContext {
@@ -18,4 +20,9 @@ export function sessionMockFetch(getMock: () => Promise<Pick<MockApi, 'fetchForS
     const api = await getMock();
     return api.fetchForSession(new Request(input, init), sessionContext(config));
   };
+}
+
+/** The same for WebSocket mode: a socket to the in-page mock's /v1/responses, answering with this session's script. */
+export function sessionMockSocket(getMock: () => Promise<Pick<MockApi, 'openSocket'>>): SessionSocket {
+  return (url, headers, config) => new MockPageSocket(getMock(), url, headers, sessionContext(config)) as PageSocket;
 }

@@ -1,5 +1,6 @@
 // The seam between the style-free loop runner and one API style: a driver builds requests from timeline entries and reads answers back into them.
 import type OpenAI from 'openai';
+import type { ResponsesSocketClient } from './responses-socket';
 import type { ApiStyle, EngineState, EntryKind, EntryOfStyle, Exchange, ProviderConfig, ServerIds, SessionConfig, ToolCallRequest, WireEntry } from './types';
 
 export interface DriverRequest<E extends WireEntry = WireEntry> {
@@ -16,6 +17,8 @@ export interface DriverRequest<E extends WireEntry = WireEntry> {
   timeoutMs: number;
   /** Waits between polls (Assistants runs); rejects when the signal aborts. Injected, so tests move a fake clock. */
   sleep(ms: number, signal: AbortSignal): Promise<void>;
+  /** The session's Responses WebSocket (WebSocket mode), opened on first use and kept across steps; its frames are recorded. */
+  socket?: () => ResponsesSocketClient;
 }
 
 export interface DriverResponse<E extends WireEntry = WireEntry> {

@@ -10,11 +10,15 @@ import { LoopRunner } from './loop-runner';
 import { noticeOf } from './notices';
 import { stopNote } from './stop-reasons';
 import type { FetchLike } from './recording-fetch';
+import { RecordingSocket, type PageSocket, type SocketOpener } from './recording-socket';
+import { PageResponsesWS } from './responses-socket';
 import { builtinDrivers, forkLabel } from './styles';
-import type { ApiStyle, EngineCommands, EntryEdit, EngineState, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
+import type { ApiStyle, EngineCommands, EntryEdit, EngineState, Exchange, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
 
 /** The mock API's fetch for one session: it is handed the engine's own configuration (its model script, run pace) with every request. */
 export type SessionFetch = (input: string | URL | Request, init: RequestInit | undefined, config: SessionConfig) => Promise<Response>;
+/** The same for the mock's WebSocket (Responses WebSocket mode): a socket opened for this engine's configuration. */
+export type SessionSocket = (url: string, headers: Record<string, string>, config: SessionConfig) => PageSocket;
 
 export interface EngineDeps {
   config: SessionConfig;
@@ -22,6 +26,8 @@ export interface EngineDeps {
   fetch: FetchLike;
   /** The embedded mock API's handler, used when `provider.kind` is `mock`; falls back to `fetch`. */
   mockFetch?: SessionFetch;
+  /** The embedded mock's WebSocket (Responses WebSocket mode) when `provider.kind` is `mock`; other providers get the platform's WebSocket. */
+  mockSocket?: SessionSocket;
   /** Milliseconds clock for exchange start times, durations and SSE arrival times. */
   clock: () => number;
   tools: ToolExecutor;
@@ -78,6 +84,12 @@ export class LoopEngine implements EngineCommands {
       const { config } = this.store.get();
       return config.provider.kind === 'mock' && deps.mockFetch ? deps.mockFetch(input, init, config) : deps.fetch(input, init);
     };
+    // A browser's WebSocket cannot send the key on the upgrade; only the mock's socket (which is handed it) sees headers.
+    const openSocket: SocketOpener = (url, headers) => {
+      const { config } = this.store.get();
+      return config.provider.kind === 'mock' && deps.mockSocket ? deps.mockSocket(url, headers, config) : (new WebSocket(url) as PageSocket);
+    };
+    const recordFrames = { open: () => this.runner.openExchange(), record: (exchange: Exchange) => this.branches.recordExchange(exchange), sent: () => this.runner.markFrameSent() };
     this.runner = new LoopRunner({
       store: this.store,
       branches: this.branches,
@@ -89,6 +101,7 @@ export class LoopEngine implements EngineCommands {
       driverFor: (style) => this.drivers[style],
       maxRetries: deps.maxRetries ?? 2,
       sleep: deps.sleep ?? abortableSleep,
+      openSocket: (client) => new PageResponsesWS(client, (url, headers) => new RecordingSocket(openSocket(url.href, headers), url.href, headers, deps.clock, recordFrames)),
     });
   }
 

@@ -3,7 +3,7 @@ import { LoopEngine, type EngineDeps } from './engine';
 import type { EngineCommands, EngineState } from './types';
 
 export type * from './types';
-export type { EngineDeps, SessionFetch } from './engine';
+export type { EngineDeps, SessionFetch, SessionSocket } from './engine';
 export type { FetchLike } from './recording-fetch';
 export { anyStyle, type DriverRequest, type DriverResponse, type LoopDriver, type StyleEntry } from './driver';
 export { chatDriver, buildChatParams, toChatTool } from './drivers/chat';

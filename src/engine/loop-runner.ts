@@ -7,6 +7,7 @@ import type { EngineStore } from './engine-store';
 import { hasFinalAnswer, nextStepNumber, stepsThisTurn, unansweredToolCalls } from './entries';
 import type { IdSource } from './ids';
 import { createRecordingFetch, type FetchLike, type OutgoingRequest, type Recorder } from './recording-fetch';
+import type { ResponsesSocketClient } from './responses-socket';
 import { endingFromError, finishedReason, maxStepsReason, stopNote } from './stop-reasons';
 import { runToolCalls } from './tool-calls';
 import type { ApiStyle, RunStatus, SessionConfig, StopNote, ToolExecutor } from './types';
@@ -25,6 +26,8 @@ export interface LoopRunnerDeps {
   /** The SDK's retry budget; each retry is recorded as its own exchange. */
   maxRetries: number;
   sleep(ms: number, signal: AbortSignal): Promise<void>;
+  /** Opens a Responses WebSocket for an SDK client (WebSocket mode); absent: that mode has nothing to connect with. */
+  openSocket?: (client: OpenAI) => ResponsesSocketClient;
 }
 
 interface ActiveRun {
@@ -166,6 +169,7 @@ export class LoopRunner {
       signal: run.controller.signal,
       timeoutMs: store.get().breakpoints ? HELD_TIMEOUT_MS : TIMEOUT_MS,
       sleep: this.deps.sleep,
+      ...(this.deps.openSocket ? { socket: () => this.socket(config) } : {}),
     });
     await this.recorder.idle();
     const exchangeId = run.exchangeId ?? '';
@@ -191,6 +195,18 @@ export class LoopRunner {
     return this.sdk.client;
   }
 
+  /** One socket per SDK client: the steps of a session (and its later turns) share it, as `previous_response_id` on one socket does. */
+  private sockets: { client: OpenAI; socket: ResponsesSocketClient } | null = null;
+
+  private socket(config: SessionConfig): ResponsesSocketClient {
+    const client = this.client(config);
+    if (this.sockets?.client !== client) {
+      this.sockets?.socket.close();
+      this.sockets = { client, socket: this.deps.openSocket!(client) };
+    }
+    return this.sockets.socket;
+  }
+
   private newClient(config: SessionConfig): OpenAI {
     return new OpenAI({
       apiKey: config.provider.apiKey || 'missing-api-key',
@@ -205,11 +221,17 @@ export class LoopRunner {
   }
 
   /** The recording fetch opens an exchange: it belongs to the running branch and step, and is the step's latest. */
-  private openExchange(): { id: string; step: number } {
+  openExchange(): { id: string; step: number } {
     const id = this.deps.ids.next('exchange');
     this.deps.branches.assignExchange(id, this.active?.branchId ?? this.deps.store.get().activeBranchId);
     if (this.active) this.active.exchangeId = id;
     return { id, step: this.active?.step ?? 0 };
+  }
+
+  /** A WebSocket turn went out: the bookkeeping `hold` does for a fetch. Breakpoints do not hold socket frames. */
+  markFrameSent(): void {
+    const run = this.active;
+    if (run) this.deps.branches.markSent(run.branchId, run.step, run.driver, null);
   }
 
   /** Runs inside the recording fetch, before anything is sent: breakpoints, then bookkeeping of what went out. */

@@ -105,6 +105,8 @@ export interface SessionOptions {
   sendSeed?: boolean;
   /** Responses only: how conversation state is kept (default `manual`: the whole history in `input`). */
   responsesState?: ResponsesStateMode;
+  /** Responses only: `websocket` sends each step as a `response.create` frame on one socket kept across steps (default `http`). */
+  responsesTransport?: ResponsesTransport;
   /** Responses only: send the system prompt as the top-level `instructions` of every request, not as a system item (as many apps do). */
   systemAsInstructions?: boolean;
   /** Responses only, manual mode: send `store: false` (and ask for encrypted reasoning so it can be replayed). */
@@ -141,6 +143,7 @@ export type AssistantsBuiltinTool = 'code_interpreter' | 'file_search';
  * `conversation` attaches a Conversation object that the server appends to.
  */
 export type ResponsesStateMode = 'manual' | 'previous_response_id' | 'conversation';
+export type ResponsesTransport = 'http' | 'websocket';
 
 export interface SessionConfig {
   apiStyle: ApiStyle;

@@ -14,14 +14,18 @@ export const TEACHING_INVALID_KEY = 'sk-invalid';
 
 export { FAULT_HEADER };
 
+/** The key of an Authorization header; a bare "Bearer" (fetch trims the space after it) carries none. */
+export function keyOf(authorization: string | undefined): string {
+  return (authorization ?? '').replace(/^Bearer(\s+|$)/i, '').trim();
+}
+
 /**
  * The real 401s: the teaching key's "Incorrect API key", and "You didn't provide an API key" for a request without
  * one (every key gets its own store; without one, strangers would share a store). The page always sends its mock
  * key (MOCK_PROVIDER.apiKey), so the in-page mock and the default configuration never meet the second one.
  */
-function teachingKeyDenied(authorization: string | undefined): Response | null {
-  // A bare "Bearer" (fetch trims the space after it) carries no key either.
-  const key = (authorization ?? '').replace(/^Bearer(\s+|$)/i, '').trim();
+export function teachingKeyDenied(authorization: string | undefined): Response | null {
+  const key = keyOf(authorization);
   if (key === TEACHING_INVALID_KEY) return apiErrorResponse(invalidApiKeyError(TEACHING_INVALID_KEY));
   return key === '' ? apiErrorResponse(missingApiKeyError()) : null;
 }

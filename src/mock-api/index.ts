@@ -1,5 +1,7 @@
 // createMockApi: the embedded mock of the OpenAI API, one fetch handler for the browser, tests and the server.
-import { FAULT_HEADER, buildApp } from './app.ts';
+import { FAULT_HEADER, buildApp, keyOf, teachingKeyDenied } from './app.ts';
+import { errorBody, errorResponse } from '../wire/errors.ts';
+import { openResponsesSocket } from './responses/socket.ts';
 import { AssistantsStore, DEFAULT_RUN_TIMING, registerAssistantsApi, sessionRunTiming } from './assistants/index.ts';
 import type { RunTiming } from './assistants/index.ts';
 import { FaultState, parseFaultHeader, type Faults } from './faults/faults.ts';
@@ -14,6 +16,7 @@ import type { MockApi, MockApiOptions, SessionContext } from './types.ts';
 import { createTokenCounter } from './model/tokens.ts';
 
 export type { MockApi, MockApiOptions, SessionContext } from './types.ts';
+export type { ResponsesSocket, SocketPeer } from './responses/socket.ts';
 export type { Faults } from './faults/faults.ts';
 export type { TokenSource } from './model/tokens.ts';
 export type { CodeRun, CodeRunner, RunTiming } from './assistants/index.ts';
@@ -60,25 +63,20 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const own = perRequest.has(request) ? perRequest.get(request)! : script;
     return own && own.length > 0 ? own : null;
   };
-  const scenariosFor = (request: Request): readonly ReplyScript[] => {
-    const own = scriptFor(request);
-    if (!own) return baseScenarios;
+  const scenariosOfScript = (own: ModelScript): ReplyScript[] => {
     let scenarios = scenariosOf.get(own);
     if (!scenarios) scenariosOf.set(own, (scenarios = [scriptScenario(own, seed)]));
     return scenarios;
   };
+  const scenariosFor = (request: Request): readonly ReplyScript[] => {
+    const own = scriptFor(request);
+    return own ? scenariosOfScript(own) : baseScenarios;
+  };
   // One budget for both stores: a key's responses and threads share its bytes, and the total covers everything.
   const limits = options.storeLimits ?? DEFAULT_LIMITS;
   const budget = new StorageBudget({ ...DEFAULT_BUDGETS, ...options.storeBudgets }, limits);
-  const app = buildApp({
-    seed,
-    clock,
-    store: new ResponsesStore(clock, limits, budget),
-    scenariosFor,
-    sleep,
-    takeFaults,
-    tokens,
-  });
+  const deps = { seed, clock, store: new ResponsesStore(clock, limits, budget), scenariosFor, sleep, takeFaults, tokens };
+  const app = buildApp(deps);
   registerAssistantsApi(app, {
     seed,
     clock,
@@ -101,6 +99,15 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     setFaults: (f) => faults.set(f),
     getFaults: () => faults.get(),
     injectFaultOnce: (f, times) => faults.once(f, times),
+    openSocket: (upgrade, peer, session) => {
+      const path = new URL(upgrade.url).pathname;
+      if (path !== '/v1/responses' && path !== '/v1/responses/') return errorResponse(404, errorBody(`Invalid URL (GET ${path})`));
+      const authorization = upgrade.headers.get('authorization') ?? undefined;
+      const denied = teachingKeyDenied(authorization);
+      if (denied) return denied;
+      const own = session?.script && session.script.length > 0 ? scenariosOfScript(session.script) : null;
+      return openResponsesSocket(deps, keyOf(authorization), peer, () => own ?? scenariosFor(upgrade));
+    },
     setScript: (next) => {
       script = next && next.length > 0 ? next : null;
     },

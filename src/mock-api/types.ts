@@ -8,6 +8,7 @@ import type { ReplyScript } from './scenarios/reply-script.ts';
 import type { TokenSource } from './model/tokens.ts';
 import type { ModelScript } from '../wire/model-script.ts';
 import type { RunPace } from '../payloads/assistants/run-pace.ts';
+import type { ResponsesSocket, SocketPeer } from './responses/socket.ts';
 
 export interface MockApiOptions {
   /** Mixed into every id, so two sessions with different seeds never share ids. Default 0. */
@@ -54,6 +55,12 @@ export interface MockApi {
   getFaults(): Faults;
   /** Applies `faults` to the next `times` requests (default 1), then the session faults apply again. */
   injectFaultOnce(faults: Faults, times?: number): void;
+  /**
+   * WebSocket mode of /v1/responses for one upgrade request: the refusal an HTTP request there would get (a missing or
+   * teaching key's 401, a 404 for another path), or the open connection, whose frames go to `peer`. A session's script
+   * answers on it as on fetchForSession.
+   */
+  openSocket(upgrade: Request, peer: SocketPeer, session?: SessionContext): Response | ResponsesSocket;
   /** The user's script for the model's turns (null or empty: the mock model answers); in every API style. Requests sent with fetchForSession use their session's instead. */
   setScript(script: ModelScript | null): void;
 }

@@ -5,7 +5,7 @@ import { errorBody, errorResponse } from '../wire/errors.ts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createMockApi, type MockApiOptions } from '../mock-api/index.ts';
+import { createMockApi, type MockApi, type MockApiOptions } from '../mock-api/index.ts';
 import { createNodePythonRunner } from './node-python.ts';
 import { mountCapture } from './capture/routes.ts';
 import type { CaptureLog } from './capture/capture-log.ts';
@@ -65,7 +65,12 @@ const CSP_META = /\s*<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null }: ServerAppOptions): Hono {
+export function createServerApp(options: ServerAppOptions): Hono {
+  return createServerParts(options).app;
+}
+
+/** The app and the mock API it mounts: the Node server hands WebSocket upgrades of /v1/responses to the same mock. */
+export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null }: ServerAppOptions): { app: Hono; api: MockApi } {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs are Python, run in a worker thread (started with the first run) with the sandbox's limits.
@@ -79,7 +84,7 @@ export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc 
   const upstreamFetch: UpstreamFetch = capture?.fetch ?? (upstream === 'mock' ? (request) => api.fetch(request) : (request) => fetch(request));
   mountCapture(app, { upstream, fetch: upstreamFetch, log: capture?.log });
   app.get('/api/lan', (c) => c.json({ origins: lanOrigins, everywhere: listensEverywhere }));
-  if (staticRoot === null) return app;
+  if (staticRoot === null) return { app, api };
 
   const indexPath = join(staticRoot, 'index.html');
   if (!existsSync(indexPath)) {
@@ -112,5 +117,5 @@ export function createServerApp({ staticRoot, mockApi, capture, extraConnectSrc 
     if (c.req.path.startsWith('/assets/') || API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return c.notFound();
     return page(c);
   });
-  return app;
+  return { app, api };
 }

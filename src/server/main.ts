@@ -2,7 +2,8 @@
 import { serve } from '@hono/node-server';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { createServerApp, DEFAULT_UPSTREAM } from './app.ts';
+import { createServerParts, DEFAULT_UPSTREAM } from './app.ts';
+import { attachResponsesSocket, type UpgradeSource } from './responses-socket.ts';
 import { extraConnectSources } from './csp.ts';
 import { lanOrigins, listensEverywhere } from './lan.ts';
 import { accessTokenFor, TOKEN_PARAM } from './access-token.ts';
@@ -15,13 +16,15 @@ const staticRoot = fileURLToPath(new URL('../../dist', import.meta.url));
 const upstream = process.env.LOOPSCOPE_UPSTREAM || DEFAULT_UPSTREAM;
 const lan = lanOrigins(host, port, networkInterfaces());
 const accessToken = accessTokenFor(host);
-const app = createServerApp({ staticRoot, capture: { upstream }, extraConnectSrc: extraConnectSources(process.env.LOOPSCOPE_CONNECT_SRC), lanOrigins: lan, listensEverywhere: listensEverywhere(host), accessToken });
-serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+const { app, api } = createServerParts({ staticRoot, capture: { upstream }, extraConnectSrc: extraConnectSources(process.env.LOOPSCOPE_CONNECT_SRC), lanOrigins: lan, listensEverywhere: listensEverywhere(host), accessToken });
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Loopscope is running at http://localhost:${info.port}`);
   // The one line the token is ever written to: the capture log and the live view are for whoever can read this terminal.
   const own = listensEverywhere(host) ? `http://localhost:${info.port}` : (lan[0] ?? `http://localhost:${info.port}`);
   if (accessToken) console.log(`Open it (and /live) through this link, which holds this launch's access token: ${own}/?${TOKEN_PARAM}=${accessToken}`);
-  console.log(`Mock OpenAI API: http://localhost:${info.port}/v1  (any API key works; try "sk-invalid" for a 401)`);
+  console.log(`Mock OpenAI API: http://localhost:${info.port}/v1  (any API key works; try "sk-invalid" for a 401); WebSocket mode at ws://localhost:${info.port}/v1/responses`);
   for (const origin of lan) console.log(`On the local network: ${origin}  (the presenter view shows it with a QR code; the room needs no token for lessons and /v1)`);
   console.log(`Capture proxy:   http://localhost:${info.port}/proxy/v1 → ${upstream}  (set OPENAI_BASE_URL to it; watch at /live)`);
 });
+// The SDK's ResponsesWS connects to ws://…/v1/responses: the same mock answers there (responses-socket.ts).
+attachResponsesSocket(server as UpgradeSource, api);

@@ -13,6 +13,8 @@ export interface SseEvent {
   data: string;
   /** Milliseconds since the exchange started. */
   at: number;
+  /** Added: a WebSocket frame's direction (`sent` by the client, `received` from the server); absent for an SSE event. */
+  direction?: 'sent' | 'received';
 }
 
 export type ExchangeState = 'pending' | 'streaming' | 'done' | 'failed' | 'aborted';
@@ -43,6 +45,11 @@ export interface Exchange {
   state: ExchangeState;
   /** A network-level failure or abort, in words (HTTP errors keep their body instead). */
   error: string | null;
+  /**
+   * Added: `websocket` for one `response.create` on a WebSocket (method `WS`): `requestBody` is the frame sent,
+   * `events` every frame of that turn both ways, `responseBody` the frames received, one per line. Absent: HTTP.
+   */
+  wire?: 'websocket';
 }
 
 // ---- Queries: what every layer asks of a recorded exchange, answered in one place (as HTTP Toolkit's HttpExchange does). ----

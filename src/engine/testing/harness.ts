@@ -5,12 +5,16 @@ import { createMockApi, type MockApiOptions } from '../../mock-api/index';
 import { createSandboxExecutor } from '../../tools/sandbox-executor';
 import { createEngine, type EngineDeps, type LoadableEngine } from '../index';
 import type { FetchLike } from '../recording-fetch';
+import type { PageSocket } from '../recording-socket';
+import { MockPageSocket } from '../../mock-api/page-socket';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { EngineCommands, SessionConfig, TimelineEntry } from '../types';
 
 export interface Harness {
   engine: LoadableEngine;
   api: ReturnType<typeof createMockApi>;
+  /** How many WebSockets the engine opened to the mock (Responses WebSocket mode). */
+  sockets: { opened: number };
 }
 
 export interface HarnessOptions {
@@ -29,16 +33,22 @@ export const FIXED_CLOCK = () => 1_780_000_000_000;
 export function createHarness(options: HarnessOptions): Harness {
   const api = createMockApi({ seed: 1, clock: FIXED_CLOCK, sleep: async () => {}, ...options.mock });
   const mockFetch: FetchLike = async (input, init) => api.fetch(new Request(input, init));
+  const sockets = { opened: 0 };
   const engine = createEngine({
     config: options.config,
     fetch: () => Promise.reject(new Error('tests never reach a real provider')),
     mockFetch: options.wrap ? options.wrap(mockFetch) : mockFetch,
+    // Responses WebSocket mode: a socket to the same mock, counted so tests can tell one socket from several.
+    mockSocket: (url, headers) => {
+      sockets.opened += 1;
+      return new MockPageSocket(api, url, headers) as PageSocket;
+    },
     clock: FIXED_CLOCK,
     tools: createSandboxExecutor(),
     maxRetries: options.maxRetries ?? 2,
     scheduleNotify: options.scheduleNotify,
   });
-  return { engine, api };
+  return { engine, api, sockets };
 }
 
 export function activeBranch(engine: EngineCommands) {

@@ -1,7 +1,7 @@
 // API style: Chat Completions, Responses (with how it keeps state) or Assistants v2 (with its built-in tools).
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { ApiStyle, AssistantsBuiltinTool, AssistantsFile, ResponsesStateMode } from '../../engine/types';
+import type { ApiStyle, AssistantsBuiltinTool, AssistantsFile, ResponsesStateMode, ResponsesTransport } from '../../engine/types';
 import { useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
 import { RunPaceField } from './RunPaceField';
@@ -39,7 +39,12 @@ export function ApiStyleField() {
         ))}
         <p className="field-hint">{t(`apiStyle.note.${current}`)}</p>
       </fieldset>
-      {current === 'responses' && <ResponsesStateField />}
+      {current === 'responses' && (
+        <>
+          <ResponsesStateField />
+          <ResponsesTransportField />
+        </>
+      )}
       {current === 'assistants' && (
         <>
           <AssistantsToolsField />
@@ -77,6 +82,33 @@ function ResponsesStateField() {
         </div>
       )}
     </>
+  );
+}
+
+const TRANSPORTS: ResponsesTransport[] = ['http', 'websocket'];
+
+/** HTTP (a request per step) or WebSocket mode (one socket, a `response.create` frame per step). */
+function ResponsesTransportField() {
+  const { t } = useTranslation('config');
+  const transport = useSession((s) => s.draft.options.responsesTransport ?? 'http');
+  const actions = useSessionActions();
+  return (
+    <fieldset className="segmented">
+      <legend className="field-label">{t('transport.label')}</legend>
+      {TRANSPORTS.map((id) => (
+        <label key={id} className="segmented-option">
+          <input
+            type="radio"
+            name="responses-transport"
+            value={id}
+            checked={transport === id}
+            onChange={() => actions.updateDraft((d) => ({ ...d, options: { ...d.options, responsesTransport: id } }))}
+          />
+          <span>{t(`transport.${id}`)}</span>
+        </label>
+      ))}
+      <p className="field-hint">{t(`transport.note.${transport}`)}</p>
+    </fieldset>
   );
 }
 

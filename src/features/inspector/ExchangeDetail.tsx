@@ -43,7 +43,9 @@ function tabsFor(exchange: Exchange, findings: number, t: InspectorT): TabItem<D
       : { id: 'request', label: t('detail.request') },
     { id: 'response', label: t('detail.response') },
   ];
-  if (exchange.streamed) tabs.push({ id: 'stream', label: t('detail.stream', { count: exchange.events.length }), ariaLabel: t('detail.streamLabel', { count: exchange.events.length }) });
+  // A WebSocket turn's events are frames both ways; the same replay shows them.
+  const framed = exchange.wire === 'websocket';
+  if (exchange.streamed) tabs.push({ id: 'stream', label: t(framed ? 'detail.frames' : 'detail.stream', { count: exchange.events.length }), ariaLabel: t(framed ? 'detail.framesLabel' : 'detail.streamLabel', { count: exchange.events.length }) });
   tabs.push({ id: 'changes', label: t('detail.changes') }, { id: 'headers', label: t('detail.headers') });
   return tabs;
 }
@@ -56,7 +58,7 @@ function ResponsePanel({ exchange, highlightPath }: { exchange: Exchange; highli
       {exchange.status !== null && exchange.status < 400 && <UsageView usage={usageOf(exchange)} />}
       {exchange.streamed && (
         <p className="insp-note">
-          {t('detail.streamedAs', { count: exchange.events.length })}
+          {t(exchange.wire === 'websocket' ? 'detail.framedAs' : 'detail.streamedAs', { count: exchange.events.length })}
         </p>
       )}
       {exchange.responseBody === null ? (

@@ -144,7 +144,7 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
           <span className="insp-path" title={exchange.url}>{pathOf(exchange.url)}</span>
           <span className="insp-list-badges">
             {exchange.attempt > 0 && <RetryBadge exchanges={exchanges} exchange={exchange} />}
-            {exchange.streamed && <Badge tone="info">{exchange.state === 'streaming' ? t('list.streaming') : t('list.stream')}</Badge>}
+            {exchange.streamed && <Badge tone="info">{exchange.state === 'streaming' ? t('list.streaming') : exchange.wire === 'websocket' ? t('list.socket') : t('list.stream')}</Badge>}
             <Badge tone={statusBadge(exchange, t, timelineT).tone}>{statusBadge(exchange, t, timelineT).label}</Badge>
           </span>
           <span className="insp-duration">{formatDuration(exchange.durationMs, t, i18n.language)}</span>

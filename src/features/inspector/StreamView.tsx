@@ -9,6 +9,19 @@ export interface StreamViewProps {
   events: readonly SseEvent[];
 }
 
+const encoder = new TextEncoder();
+const byteLength = (text: string) => encoder.encode(text).length;
+
+/** A WebSocket frame's direction (↑ the client sent it, ↓ it came from the server) and its size on the wire. */
+function FrameDirection({ direction, bytes }: { direction: 'sent' | 'received'; bytes: number }) {
+  const { t } = useTranslation('inspector');
+  return (
+    <span className="insp-event-dir" data-direction={direction}>
+      <span aria-hidden="true">{direction === 'sent' ? '↑' : '↓'}</span> {t(`stream.${direction}`)} · {t('stream.bytes', { count: bytes })}
+    </span>
+  );
+}
+
 /** Real gaps between events are replayed, clamped so a slow stream stays watchable and a burst stays visible. */
 function replayDelay(events: readonly SseEvent[], next: number): number {
   const gap = (events[next]?.at ?? 0) - (events[next - 1]?.at ?? 0);
@@ -26,6 +39,8 @@ export function StreamView({ events }: StreamViewProps) {
   const { effects } = useMemo(() => assemble(events), [events]);
   const { state } = useMemo(() => assemble(events, position), [events, position]);
   const lastEffect = position > 0 ? effects[position - 1] : undefined;
+  // WebSocket frames carry a direction; SSE events only ever come from the server.
+  const framed = events.some((e) => e.direction !== undefined);
 
   useEffect(() => {
     if (!playing) return;
@@ -73,12 +88,13 @@ export function StreamView({ events }: StreamViewProps) {
         </span>
       </div>
       <AssembledView state={state} lastEffect={lastEffect} complete={position === total} />
-      <ol className="insp-events" aria-label={t('stream.events')}>
+      <ol className="insp-events" aria-label={framed ? t('stream.frames') : t('stream.events')}>
         {events.map((event, i) => (
           <li key={i} data-current={i === position - 1 || undefined} data-future={i >= position || undefined}>
-            <button type="button" className="insp-event" onClick={() => go(i + 1)} aria-current={i === position - 1 ? 'step' : undefined}>
+            <button type="button" className="insp-event" data-framed={framed || undefined} onClick={() => go(i + 1)} aria-current={i === position - 1 ? 'step' : undefined}>
               <span className="insp-event-n">#{i + 1}</span>
               <span className="insp-event-at">{t('stream.at', { ms: Math.round(event.at) })}</span>
+              {event.direction && <FrameDirection direction={event.direction} bytes={byteLength(event.raw)} />}
               <span className="insp-event-what">
                 {effects[i]?.type && effects[i]?.type !== effects[i]?.summary && <span className="insp-event-type">{effects[i]?.type}</span>}
                 {effects[i]?.summary ?? ''}

@@ -11,9 +11,11 @@ export interface StepSeparatorProps {
   status: number | null;
   state: string;
   streamed: boolean;
+  /** Sent over a WebSocket: its frames, not SSE, carried the answer. */
+  socket?: boolean;
 }
 
-export function StepSeparator({ step, exchangeId, messageCount, attempts, status, state, streamed }: StepSeparatorProps) {
+export function StepSeparator({ step, exchangeId, messageCount, attempts, status, state, streamed, socket = false }: StepSeparatorProps) {
   const { t } = useTranslation('timeline');
   const selected = useSelectedExchangeId() === exchangeId;
   const { selectExchange } = useSessionActions();
@@ -42,7 +44,7 @@ export function StepSeparator({ step, exchangeId, messageCount, attempts, status
         </span>
         <span className="step-meta">
           {outcome}
-          {streamed && t('step.sse')}
+          {socket ? t('step.ws') : streamed && t('step.sse')}
           {attempts > 1 && `${t('step.attempts', { count: attempts })}${waited}`}
         </span>
       </button>

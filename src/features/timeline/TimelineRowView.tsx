@@ -71,7 +71,7 @@ function renderRow(row: TimelineRow, toolNames: ReadonlyMap<string, string>, onO
       return <Card index={row.index} item={row.item} toolName={callId ? (toolNames.get(callId) ?? null) : null} />;
     }
     case 'step':
-      return <StepSeparator step={row.step} exchangeId={row.exchangeId} messageCount={row.messageCount} attempts={row.attempts} status={row.status} state={row.state} streamed={row.streamed} />;
+      return <StepSeparator step={row.step} exchangeId={row.exchangeId} messageCount={row.messageCount} attempts={row.attempts} status={row.status} state={row.state} streamed={row.streamed} socket={row.socket === true} />;
     case 'error':
       return <ErrorCard step={row.step} view={row.view} />;
     case 'pending':

@@ -45,6 +45,8 @@ export const STEP_SCHEMAS = {
     apiStyle: apiStyle.optional(),
     /** Responses only: who keeps the conversation (the whole history in `input`, a chain, or a Conversation). */
     responsesState: z.enum(['manual', 'previous_response_id', 'conversation']).optional(),
+    /** Responses only: HTTP (the default) or WebSocket mode, one socket with a `response.create` frame per step. */
+    responsesTransport: z.enum(['http', 'websocket']).optional(),
   }),
   /** Run the loop until this many requests are recorded (or to its end when `requests` is left out). */
   run: z.strictObject({ id, type: z.literal('run'), requests: requestNumber.optional() }),

@@ -26,6 +26,8 @@ export type TimelineRow =
       state: ExchangeState;
       status: number | null;
       streamed: boolean;
+      /** Its frames went over a WebSocket (Responses WebSocket mode), not an HTTP response. */
+      socket?: boolean;
     }
   | { kind: 'error'; key: string; step: number; exchangeId: string; view: ApiErrorView }
   | { kind: 'pending'; key: string; step: number; messageCount: number | null }
@@ -119,6 +121,7 @@ export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[]
       state: last.state,
       status: last.status,
       streamed: last.streamed,
+      ...(last.wire === 'websocket' ? { socket: true } : {}),
     });
     const view = errorOf(last);
     if (view) rows.push({ kind: 'error', key: `error-${step}`, step, exchangeId: last.id, view });

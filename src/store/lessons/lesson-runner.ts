@@ -1,5 +1,5 @@
 // What a lesson step does to the playground's session: load a scenario, run to a request, send a break-it lab for real.
-import type { ApiStyle, Exchange, ResponsesStateMode, SessionConfig } from '../../engine/types';
+import type { ApiStyle, Exchange, ResponsesStateMode, ResponsesTransport, SessionConfig } from '../../engine/types';
 import type { BreakItLab } from '../../payloads/teaching/labs/index';
 import { branchExchanges } from '../derived/branch-exchanges';
 import type { ScenarioChoice } from '../session/services';
@@ -41,14 +41,15 @@ export function wordedConfig(scenario: ScenarioChoice, language?: string): Sessi
 
 /**
  * Starts over from a scenario in the given API style (a scenario keeps the user's style; a lesson's paths need its own),
- * Responses state mode and, for a lesson, the language its narration is read in.
+ * Responses state mode and transport and, for a lesson, the language its narration is read in.
  */
-export function loadScenario(session: SessionStore, scenario: ScenarioChoice, apiStyle: ApiStyle = 'chat', responsesState?: ResponsesStateMode, language?: string): void {
+export function loadScenario(session: SessionStore, scenario: ScenarioChoice, apiStyle: ApiStyle = 'chat', responsesState?: ResponsesStateMode, language?: string, responsesTransport?: ResponsesTransport): void {
   const state = session.getState();
   state.setBreakpoints(false);
   // A scenario made for one style (a classic mistake) keeps its own state options, as the scenario picker applies it.
   state.applyScenario(scenario.id, wordedConfig(scenario, language), scenario.apiStyle !== undefined);
-  state.updateDraft((draft) => ({ ...draft, apiStyle, options: responsesState ? { ...draft.options, responsesState } : draft.options }));
+  const chosen = { ...(responsesState ? { responsesState } : {}), ...(responsesTransport ? { responsesTransport } : {}) };
+  state.updateDraft((draft) => ({ ...draft, apiStyle, options: { ...draft.options, ...chosen } }));
   state.reset();
 }
 

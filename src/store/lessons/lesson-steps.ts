@@ -24,7 +24,11 @@ export function createStepPlayer({ session, labs }: LessonDeps, scenarioById: (i
     if (get().done.includes(step.id)) return;
     set({ busy: true, error: null });
     try {
-      if (step.type === 'load') loadScenario(session, scenarioById(step.scenario), step.apiStyle ?? get().active?.file.apiStyle, step.responsesState, get().language);
+      if (step.type === 'load') {
+        // A lesson's Responses steps run over HTTP unless the step asks for WebSocket mode (an earlier step may have).
+        const style = step.apiStyle ?? get().active?.file.apiStyle;
+        loadScenario(session, scenarioById(step.scenario), style, step.responsesState, get().language, style === 'responses' ? (step.responsesTransport ?? 'http') : undefined);
+      }
       if (step.type === 'run') await (step.requests === undefined ? runToEnd(session) : runToRequest(session, step.requests));
       if (step.type === 'highlight' && step.target.in === 'inspector') await runToRequest(session, step.target.request);
       if (step.type === 'continue') {

@@ -216,7 +216,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       applyScenario: (id, config, pinStyle = false) => {
         set({ scenarioId: id });
         if (pinStyle) return get().updateDraft((draft) => ({ ...config, provider: draft.provider }));
-        // A scenario sets the conversation; the API style, how Responses keeps state and how fast Assistants runs move stay the user's choice.
+        // A scenario sets the conversation; the API style, how Responses keeps state (and its transport) and how fast Assistants runs move stay the user's choice.
         get().updateDraft((draft) => {
           const { assistantsRunPace, assistantsExpiresAfterSeconds } = draft.options;
           return {
@@ -227,6 +227,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
               ...config.options,
               responsesState: draft.options.responsesState,
               storeOff: draft.options.storeOff,
+              responsesTransport: draft.options.responsesTransport,
               ...(assistantsRunPace ? { assistantsRunPace } : {}),
               ...(assistantsExpiresAfterSeconds ? { assistantsExpiresAfterSeconds } : {}),
             },

@@ -5,6 +5,7 @@ import type { Response, ResponseCreateParamsNonStreaming, ResponseInputItem, Too
 import type { DriverRequest, DriverResponse, LoopDriver } from '../../driver';
 import { isToolRoleItem, mistakenToolResult, withMistake } from './mistakes';
 import type { EntryKind, EntryOfStyle, Provenance, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../../types';
+import { createOverSocket } from '../../responses-socket';
 
 type ResponsesEntry = Extract<WireEntry, { style: 'responses' }>;
 type Item = ResponseInputItem;
@@ -125,12 +126,16 @@ function toInputItem(item: Response['output'][number]): Item {
   return rest as Item;
 }
 
-async function request({ client, config, entries, signal, timeoutMs }: DriverRequest<ResponsesEntry>): Promise<DriverResponse<ResponsesEntry>> {
+async function request({ client, config, entries, signal, timeoutMs, socket }: DriverRequest<ResponsesEntry>): Promise<DriverResponse<ResponsesEntry>> {
   const create = async () => (await (client as OpenAI).conversations.create({}, { signal, timeout: timeoutMs })).id;
   const params = await buildResponsesParams(config, entries, create);
-  const response = config.options.stream
-    ? await client.responses.stream({ ...params, stream: true }, { signal, timeout: timeoutMs }).finalResponse()
-    : await client.responses.create(params, { signal, timeout: timeoutMs });
+  // WebSocket mode: the same body as a `response.create` frame (always streamed there, so `stream` is never sent).
+  const overSocket = config.options.responsesTransport === 'websocket' && socket;
+  const response = overSocket
+    ? await createOverSocket(socket(), params as unknown as Record<string, unknown>, signal)
+    : config.options.stream
+      ? await client.responses.stream({ ...params, stream: true }, { signal, timeout: timeoutMs }).finalResponse()
+      : await client.responses.create(params, { signal, timeout: timeoutMs });
   const output = response.output.map(toInputItem);
   const toolCalls = output.flatMap(callsOf);
   const serverIds = { response: response.id, ...(response.conversation?.id ? { conversation: response.conversation.id } : {}) };
