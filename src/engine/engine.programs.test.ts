@@ -24,6 +24,8 @@ describe('programmatic tool calling through the engine', () => {
     const outputs = branch.messages.filter((e) => e.kind === 'tool-result').map((e) => JSON.parse(String((e.wire as Json).output)) as Json);
     expect(outputs.map((o) => JSON.stringify(o))).toEqual([expect.stringMatching(/Berlin/), expect.stringMatching(/Tokyo/)]);
     expect(branch.exchanges).toHaveLength(3);
+    // A response that brings a program and its first call is one answer: the requests are 1, 2, 3 (not 1, 3, 4).
+    expect(branch.exchanges.map((x) => x.step)).toEqual([1, 2, 3]);
   });
 });
 

@@ -38,4 +38,11 @@ describe('tool search through the engine', () => {
     const outputs = activeBranch(engine).messages.filter((e) => (e.wire as Json).type === 'tool_search_output');
     expect(outputs.map((e) => (e.wire as Json).tools.map((t: Json) => t.name))).toEqual([['shipping'], ['billing']]);
   });
+
+  it('numbers the requests 1, 2, 3, 4: a response holding a search, what it loaded and a call is one answer, not two', async () => {
+    const { engine } = createHarness({ config: scenarioConfig('tool-search-shop-desk') });
+    await engine.run();
+    await engine.continueWith('And can I get the invoice for order A-1001?');
+    expect(activeBranch(engine).exchanges.map((x) => x.step)).toEqual([1, 2, 3, 4]);
+  });
 });

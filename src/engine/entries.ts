@@ -9,9 +9,18 @@ export function makeEntry(driver: LoopDriver, ids: IdSource, wire: WireObject, p
   return { id: ids.next('message'), style: driver.style, kind: driver.kindOf(wire), wire, provenance, firstSentInStep: null, ...extra } as TimelineEntry;
 }
 
-/** True for the kinds a model's answer is made of; one contiguous run of them is one response. */
+/**
+ * True for what a model's answer is made of; one contiguous run of them is one response. Items a response brings back
+ * besides messages, reasoning and calls (a hosted tool search and what it loaded, a program, a compaction) are part of
+ * that answer too: counted apart, they split one response in two and the next request got a number too high.
+ */
 function isModelOutput(entry: TimelineEntry): boolean {
-  return entry.kind === 'assistant' || entry.kind === 'reasoning' || entry.kind === 'tool-call';
+  if (entry.kind === 'assistant' || entry.kind === 'reasoning' || entry.kind === 'tool-call') return true;
+  return (entry.kind === 'other' || entry.kind === 'compaction') && fromResponse(entry.provenance);
+}
+
+function fromResponse(provenance: Provenance): boolean {
+  return provenance.kind === 'response' || (provenance.kind === 'edited' && fromResponse(provenance.from));
 }
 
 /** Tool calls of the last model answer that no tool result answers yet, in the order the model listed them. */
