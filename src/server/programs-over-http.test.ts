@@ -1,13 +1,8 @@
 // The SDK against the real server (createServerApp over HTTP): a programmatic tool call round trip, and a compaction with its streamed event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { startSdkServer, type SdkServer } from './testing/sdk-server.ts';
 import type { ResponseFunctionToolCall, ResponseInputItem, Tool } from 'openai/resources/responses/responses';
-import { createServerApp } from './app.ts';
 
 const TOOLS: Tool[] = [
   {
@@ -22,23 +17,14 @@ const TOOLS: Tool[] = [
 ];
 
 describe('programmatic tool calling and compaction over HTTP', () => {
-  let server: ServerType;
+  let sdk: SdkServer;
   let client: OpenAI;
-  let root: string;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'loopscope-programs-'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
-    const app = createServerApp({ staticRoot: root });
-    await new Promise<void>((ready) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready());
-    });
-    client = new OpenAI({ apiKey: 'sk-test', baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, maxRetries: 0 });
+    sdk = await startSdkServer();
+    client = sdk.client;
   });
-  afterAll(() => {
-    server.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => sdk.close());
 
   it('the SDK runs the program loop: each call answered with its caller, then program_output and the answer', async () => {
     const input: ResponseInputItem[] = [{ role: 'user', content: "What's the weather in Berlin and Tokyo?" }];

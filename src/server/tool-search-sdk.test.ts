@@ -1,33 +1,19 @@
 // The openai SDK against the server of `npm start` over real HTTP: a tool-search round trip, hosted (streamed) and client-executed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
+import { startSdkServer, type SdkServer } from './testing/sdk-server.ts';
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
-import { createServerApp } from './app.ts';
 import * as fx from '../mock-api/responses/tool-search.fixtures.ts';
 
 describe('tool search through the SDK and the HTTP server', () => {
-  let server: ServerType;
+  let sdk: SdkServer;
   let client: OpenAI;
-  let root: string;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'loopscope-tool-search-'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
-    const app = createServerApp({ staticRoot: root });
-    await new Promise<void>((ready) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready());
-    });
-    client = new OpenAI({ apiKey: 'sk-test', baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, maxRetries: 0 });
+    sdk = await startSdkServer();
+    client = sdk.client;
   });
-  afterAll(() => {
-    server.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => sdk.close());
 
   it('hosted: the stream carries the search, the loaded namespace and the namespaced call; the chained answer follows the tool output', async () => {
     const stream = client.responses.stream({ ...fx.hostedRequest, stream: true });

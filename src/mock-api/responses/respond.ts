@@ -96,7 +96,10 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
 
   const explanation = found?.explanation ?? reply.explanation;
   const summary = model.reasoning ? reasoningText(explanation) : null;
-  const output = outputItems(draft, lead, summary, (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true, model.phase, idParts).map((item) => withNamespace(item, search));
+  // Reasoning comes back sealed when asked for, and by default when nothing is stored: seed 002's stateless history
+  // (store=False, the whole output appended) works without `include`, as the seed says today's API does.
+  const encrypted = (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true || body.store === false;
+  const output = outputItems(draft, lead, summary, encrypted, model.phase, idParts).map((item) => withNamespace(item, search));
   // A search comes before the program or calls it loads tools for (after the reasoning that decided on it).
   const firstUse = output.findIndex((item) => item.type === 'program' || item.type === 'function_call' || item.type === 'custom_tool_call');
   output.splice(firstUse >= 0 ? firstUse : output[0]?.type === 'reasoning' ? 1 : 0, 0, ...searched.items);

@@ -69,9 +69,14 @@ describe('the Responses rules of wire-rules.md', () => {
 
   it('replaying the reasoning item of a store:false response (404)', async () => {
     const first = await post(api, { model: 'o4-mini', input: [user], tools: [tool], store: false }, { path: '/responses' });
-    const items = first.json().output as { id: string; type: string }[];
-    const reasoning = items.find((i) => i.type === 'reasoning')!;
-    const outputs = items.filter((i) => i.type === 'function_call').map((c) => output((c as unknown as { call_id: string }).call_id));
+    // The reasoning comes back sealed (store: false), and resent whole it is accepted; resent by its id alone (its
+    // encrypted_content dropped, as a client that keeps only the id does) the server has nothing to look it up in.
+    const sealed = first.json().output as { id: string; type: string; encrypted_content?: string }[];
+    const reasoning = sealed.find((i) => i.type === 'reasoning')!;
+    expect(typeof reasoning.encrypted_content).toBe('string');
+    const outputs = sealed.filter((i) => i.type === 'function_call').map((c) => output((c as unknown as { call_id: string }).call_id));
+    expect((await post(api, { model: 'o4-mini', input: [user, ...sealed, ...outputs], tools: [tool], store: false }, { path: '/responses' })).status).toBe(200);
+    const items = sealed.map(({ encrypted_content: _sealed, ...item }) => item);
     await expectError({ model: 'o4-mini', input: [user, ...items, ...outputs], tools: [tool], store: false }, 404, {
       message: `Item with id '${reasoning.id}' not found. Items are not persisted when \`store\` is set to false. Try again with \`store\` set to true, or remove this item from your input.`,
       param: 'input',
