@@ -140,40 +140,6 @@ test('the other classic mistakes: nested tools, dropped reasoning and chaining f
   }
 });
 
-test('a custom tool: the call carries the order code as a plain string and a custom_tool_call_output answers it', async ({ page, shot }) => {
-  const app = new ResponsesPage(page);
-  await app.open();
-  await app.responsesStyle.check();
-  await app.scenarioSelect.selectOption({ label: 'Custom tool: look up order KX-2048 (a string input shaped by a regex grammar)' });
-  await app.runToEnd();
-  await expect(app.status).toHaveText('Done');
-  const kinds = await app.itemKinds();
-  expect(kinds.filter((k) => k.startsWith('custom_tool_call'))).toEqual(['custom_tool_call', 'custom_tool_call_output']);
-  const call = kinds.indexOf('custom_tool_call');
-  expect(((await app.requestBody(1)).input as unknown[])[call]).toMatchObject({ type: 'custom_tool_call', name: 'order_lookup', input: 'KX-2048' });
-  await app.showItem(call);
-  await expect(app.customInput(call)).toHaveText('"KX-2048"');
-  await shot('responses-custom-tool');
-});
-
-test('tool search: deferred namespaces, the hosted search loads shipping, the call names its namespace', async ({ page, shot }) => {
-  const app = new ResponsesPage(page);
-  await app.open();
-  await app.responsesStyle.check();
-  await app.scenarioSelect.selectOption({ label: 'Tool search: a support desk with 8 deferred tools in 3 namespaces' });
-  await app.runToEnd();
-  await expect(app.status).toHaveText('Done');
-  const tools = (await app.requestBody(0)).tools as { type: string; name?: string }[];
-  expect(tools.map((t) => t.name ?? t.type)).toEqual(['tool_search', 'orders', 'shipping', 'billing']);
-  const kinds = await app.itemKinds();
-  expect(kinds.filter((k) => k.startsWith('tool_search'))).toEqual(['tool_search_call · server', 'tool_search_output · server']);
-  const loaded = kinds.indexOf('tool_search_output · server');
-  expect(((await app.requestBody(1)).input as unknown[])[loaded + 1]).toMatchObject({ type: 'function_call', name: 'track_parcel', namespace: 'shipping' });
-  await app.showItem(loaded);
-  await expect(app.loadedTools(loaded)).toHaveText(['shipping (namespace): 2 tools, track_parcel, change_delivery_address']);
-  await shot('responses-tool-search');
-});
-
 test("seed 002's joke: the follow-up goes out alone, chained with previous_response_id, with its field note", async ({ page, shot }) => {
   const app = new ResponsesPage(page);
   const inspector = new InspectorPage(page);
