@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ApiStyle, AssistantsBuiltinTool, AssistantsFile, ResponsesStateMode, ResponsesTransport } from '../../engine/types';
 import { useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
+import { ResponsesServerFeatures } from './ResponsesServerFeatures';
 import { RunPaceField } from './RunPaceField';
 
 /** The API styles by their wire names (never translated); what each means is in the catalog under `style.<id>`. */
@@ -43,6 +44,7 @@ export function ApiStyleField() {
         <>
           <ResponsesStateField />
           <ResponsesTransportField />
+          <ResponsesServerFeatures />
         </>
       )}
       {current === 'assistants' && (

@@ -1,0 +1,66 @@
+// Responses' server-side features a session can turn on: programmatic tool calling and automatic compaction past a threshold.
+import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useSession, useSessionActions } from '../../store';
+import { Field } from './Field';
+
+/** The API's own floor for `compact_threshold` (the mock refuses less, as wire/responses/validate-request.ts says). */
+export const MIN_COMPACT_THRESHOLD = 1000;
+
+/** A threshold as typed: empty turns compaction off; anything else must be a whole number of at least the floor. */
+export function readThreshold(text: string): { ok: true; value: number | undefined } | { ok: false } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, value: undefined };
+  const value = Number(trimmed);
+  return Number.isInteger(value) && value >= MIN_COMPACT_THRESHOLD ? { ok: true, value } : { ok: false };
+}
+
+export function ResponsesServerFeatures() {
+  const { t } = useTranslation('config');
+  const options = useSession((s) => s.draft.options);
+  const actions = useSessionActions();
+  const ids = { programs: useId(), threshold: useId(), error: useId() };
+  // What is typed stays as typed; only a value the API accepts reaches the session, so nothing refused is ever sent.
+  const shown = (value: number | undefined) => (value === undefined ? '' : String(value));
+  const [typed, setTyped] = useState(shown(options.compactThreshold));
+  // A scenario or a loaded session can change the threshold from outside: the field follows it (React's "adjust state
+  // while rendering", no effect), unless what is typed is a refused value the user is still correcting.
+  const [applied, setApplied] = useState(options.compactThreshold);
+  if (applied !== options.compactThreshold) {
+    setApplied(options.compactThreshold);
+    if (readThreshold(typed).ok) setTyped(shown(options.compactThreshold));
+  }
+  const read = readThreshold(typed);
+  const set = (patch: Partial<typeof options>) => actions.updateDraft((d) => ({ ...d, options: { ...d.options, ...patch } }));
+  return (
+    <>
+      <div className="check-row">
+        <input id={ids.programs} type="checkbox" checked={options.programmaticTools === true} onChange={(e) => set({ programmaticTools: e.target.checked })} />
+        <label htmlFor={ids.programs}>
+          <Trans t={t} i18nKey="serverFeatures.programs" components={{ code: <code /> }} />
+        </label>
+      </div>
+      <Field label={t('serverFeatures.threshold')} htmlFor={ids.threshold} hint={t('serverFeatures.thresholdHint')}>
+        <input
+          id={ids.threshold}
+          className="input"
+          inputMode="numeric"
+          placeholder={t('serverFeatures.off')}
+          value={typed}
+          aria-invalid={!read.ok}
+          aria-describedby={read.ok ? undefined : ids.error}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            const next = readThreshold(e.target.value);
+            if (next.ok) set({ compactThreshold: next.value });
+          }}
+        />
+        {!read.ok && (
+          <p id={ids.error} className="field-error" role="alert">
+            {t('serverFeatures.thresholdError', { min: MIN_COMPACT_THRESHOLD })}
+          </p>
+        )}
+      </Field>
+    </>
+  );
+}
