@@ -88,3 +88,29 @@ describe('exportCode', () => {
     expect(pyLiteral({ a: [true, false, null], b: 'it\'s "x"\n', c: 1.5 })).toBe('{\n    "a": [\n        True,\n        False,\n        None,\n    ],\n    "b": "it\'s \\"x\\"\\n",\n    "c": 1.5,\n}');
   });
 });
+
+describe('exportCode of the Responses options set in the configuration panel', () => {
+  async function responsesFiles(options: EngineState['config']['options']): Promise<Record<string, CodeFile>> {
+    const { engine } = createHarness();
+    const config = engine.getState().config;
+    engine.configure({ ...config, apiStyle: 'responses', options: { ...config.options, ...options } });
+    await engine.run();
+    return files(engine.getState());
+  }
+
+  it('sends context_management and the programmatic tool as the session did, in both languages', async () => {
+    const out = await responsesFiles({ ...seed.config.options, programmaticTools: true, compactThreshold: 1200 });
+    for (const text of [out.typescript!.text, out.python!.text]) {
+      expect(text).toContain('"type": "programmatic_tool_calling"');
+      expect(text).toMatch(/"context_management": \[\s*\{\s*"type": "compaction",\s*"compact_threshold": 1200,?\s*\},?\s*\]/);
+    }
+  });
+
+  it('says a WebSocket-mode session is written in the HTTP form; an HTTP session says nothing of sockets', async () => {
+    const socket = await responsesFiles({ ...seed.config.options, responsesTransport: 'websocket' });
+    expect(socket.typescript!.text).toContain('// This session used WebSocket mode');
+    expect(socket.python!.text).toContain('# This session used WebSocket mode');
+    const http = await responsesFiles(seed.config.options);
+    for (const file of Object.values(http)) expect(file.text).not.toContain('WebSocket');
+  });
+});

@@ -63,6 +63,16 @@ function pyState(script: LoopScript): string {
   }
 }
 
+/**
+ * A WebSocket-mode session is written in the HTTP form: the same request bodies, one POST per step instead of a
+ * `response.create` frame on one socket. Said in the program so the reader does not take it for what was sent.
+ */
+const overSocket = (script: LoopScript) => script.config.options.responsesTransport === 'websocket';
+const tsSocketNote = (script: LoopScript) =>
+  overSocket(script) ? '\n\n// This session used WebSocket mode (one socket, a response.create frame per step); this program sends the same requests over HTTP.' : '';
+const pySocketNote = (script: LoopScript) =>
+  overSocket(script) ? '\n\n# This session used WebSocket mode (one socket, a response.create frame per step); this program sends the same requests over HTTP.' : '';
+
 const tsCreate = (stream: boolean) => (stream ? 'await client.responses.stream({ ...request, stream: true }).finalResponse()' : 'await client.responses.create(request)');
 
 export const responsesCode: CodeStyle = {
@@ -73,7 +83,7 @@ export const responsesCode: CodeStyle = {
 const params: Omit<ResponseCreateParamsNonStreaming, 'input'> = ${tsLiteral(params)};
 
 /** The conversation as input items; it grows by each response's output items and the tool outputs. */
-const history: ResponseInputItem[] = ${tsLiteral(script.start)};${tsState(script)}
+const history: ResponseInputItem[] = ${tsLiteral(script.start)};${tsState(script)}${tsSocketNote(script)}
 
 /** An output item as the next request carries it (the SDK's parsed_arguments is not a wire field). */
 function asInput(item: ResponseOutputItem): ResponseInputItem {
@@ -104,7 +114,7 @@ function asInput(item: ResponseOutputItem): ResponseInputItem {
 PARAMS = ${pyLiteral(params)}
 
 # The conversation as input items; it grows by each response's output items and the tool outputs.
-history = ${pyLiteral(script.start)}${pyState(script)}`,
+history = ${pyLiteral(script.start)}${pyState(script)}${pySocketNote(script)}`,
     loop: (script) => `def run_loop():
     for _step in range(MAX_STEPS):
 ${pyRequest(script)}
