@@ -85,7 +85,8 @@ describe('the import-cycle check', () => {
   it('finds a cycle of type-only imports, and none once one side stops importing', async () => {
     writeFileSync(join(dir, 'a.ts'), "import type { B } from './b';\nexport type A = B | 1;\n");
     writeFileSync(join(dir, 'b.ts'), "import type { A } from './a';\nexport type B = A[];\n");
-    expect(await importCycles(['*.ts'], dir)).toEqual([['b.ts', 'a.ts']]);
+    // One cycle through both files; where the checker starts it depends on the order the files are listed in.
+    expect((await importCycles(['*.ts'], dir)).map((cycle) => [...cycle].sort())).toEqual([['a.ts', 'b.ts']]);
     writeFileSync(join(dir, 'b.ts'), 'export type B = number[];\n');
     expect(await importCycles(['*.ts'], dir)).toEqual([]);
   });
