@@ -139,7 +139,8 @@ test('keyboard only: choose a scenario, Run, edit a tool and a tool result (Esca
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await expect(work.implementationEditor('get_weather')).toBeFocused();
-  expect(await app.monaco.text(work.implementationFrame('get_weather'))).toContain('// checked by hand');
+  // Monaco draws its lines on the next animation frame: read them until they show (a loaded machine read them too early).
+  await expect.poll(() => app.monaco.text(work.implementationFrame('get_weather'))).toContain('// checked by hand');
 
   // Out of the editor, Escape asks; Escape in the question keeps editing, then Discard closes and Edit has the focus again.
   await page.keyboard.press('Tab');
