@@ -33,8 +33,8 @@ test('a question that needs two calls makes a program: its calls nest under it a
   await expect(app.status).toHaveText('Done');
   expect((await app.responseBody(0)).output).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'compaction' })]));
   await app.contextButton.click();
-  await expect(app.contextDialog.getByTestId('effective-context').locator('.wire-row').first()).toHaveAttribute('data-kind', 'compaction');
-  await app.sealedItems.locator('summary').click();
+  await expect(app.firstContextRow).toHaveAttribute('data-kind', 'compaction');
+  await app.unfoldSealed();
   await expect(app.sealedRows).toHaveCount(1);
   await expect(app.sealedRows.first()).toContainText('My notes from past sets');
   await shot('responses-compaction-sealed');

@@ -60,6 +60,14 @@ export class ResponsesPage extends PlaygroundPage {
   get sealedItems(): Locator {
     return this.contextDialog.getByTestId('sealed-items');
   }
+  /** The first row of the server-side context (a compaction leads it once one happened). */
+  get firstContextRow(): Locator {
+    return this.contextDialog.getByTestId('effective-context').locator('.wire-row').first();
+  }
+  /** Opens the folded list of what a compaction sealed. */
+  async unfoldSealed(): Promise<void> {
+    await this.sealedItems.locator('summary').click();
+  }
   get sealedRows(): Locator {
     return this.sealedItems.getByRole('listitem');
   }

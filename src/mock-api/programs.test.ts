@@ -1,19 +1,11 @@
 // Programmatic tool calling through the SDK: a program item, its calls one at a time with their caller, the program's output, and the refusals.
 import { describe, expect, it } from 'vitest';
-import type { FunctionTool, ResponseFunctionToolCall, ResponseInputItem, ResponseOutputItem, Tool } from 'openai/resources/responses/responses';
+import type { ResponseFunctionToolCall, ResponseInputItem, ResponseOutputItem, Tool } from 'openai/resources/responses/responses';
 import { createMockApi } from './index.ts';
 import { post, sdkClient } from './testing/harness.ts';
 import { assertMatchesSpec, specErrors } from './testing/openapi.ts';
+import { TOOLS, WEATHER } from './responses/programs.fixtures.ts';
 
-const WEATHER = {
-  type: 'function',
-  name: 'get_weather',
-  description: 'Get the current weather in a city.',
-  parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false },
-  strict: true,
-  allowed_callers: ['direct', 'programmatic'],
-} satisfies FunctionTool;
-const TOOLS = [WEATHER, { type: 'programmatic_tool_calling' }] satisfies Tool[];
 const QUESTION = "What's the weather in Berlin and Tokyo?";
 const setup = () => sdkClient(createMockApi({ seed: 1, clock: () => 1_780_000_000_000 }));
 

@@ -1,20 +1,10 @@
 // The SDK against the real server (createServerApp over HTTP): a programmatic tool call round trip, and a compaction with its streamed event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type OpenAI from 'openai';
+import { TOOLS } from '../mock-api/responses/programs.fixtures.ts';
 import { startSdkServer, type SdkServer } from './testing/sdk-server.ts';
-import type { ResponseFunctionToolCall, ResponseInputItem, Tool } from 'openai/resources/responses/responses';
+import type { ResponseFunctionToolCall, ResponseInputItem } from 'openai/resources/responses/responses';
 
-const TOOLS: Tool[] = [
-  {
-    type: 'function',
-    name: 'get_weather',
-    description: 'Get the current weather in a city.',
-    parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false },
-    strict: true,
-    allowed_callers: ['direct', 'programmatic'],
-  },
-  { type: 'programmatic_tool_calling' },
-];
 
 describe('programmatic tool calling and compaction over HTTP', () => {
   let sdk: SdkServer;
