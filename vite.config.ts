@@ -13,11 +13,13 @@ function mockApiDevMiddleware(): Plugin {
   return {
     name: 'loopscope-mock-api',
     async configureServer(server) {
+      // Vitest starts a Vite server too: its tests build their own servers, and loading this one would only cost time.
+      if (process.env.VITEST) return;
       const { getRequestListener } = await import('@hono/node-server');
       const { createServerApp } = await server.ssrLoadModule('/src/server/app.ts');
       const upstream = process.env.LOOPSCOPE_UPSTREAM || undefined;
       const listener = getRequestListener(createServerApp({ staticRoot: null, ...(upstream ? { capture: { upstream } } : {}) }).fetch);
-      const served = ['/v1/', '/proxy/', '/api/capture/'];
+      const served = ['/v1/', '/proxy/', '/api/capture/', '/api/mcp'];
       server.middlewares.use((req, res, next) => {
         if (req.url === '/v1' || served.some((prefix) => req.url?.startsWith(prefix))) void listener(req, res);
         else next();

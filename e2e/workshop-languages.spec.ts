@@ -13,6 +13,7 @@ const WALKS = [
     title: '페이로드 따라가기: 실제로 오가는 것',
     opening: '사용자가 묻는다',
     question: { wrong: 'JSON 객체(dict)', right: 'JSON으로 인코딩된 문자열' },
+    toTheEnd: true,
   },
   {
     locale: 'pl-PL',
@@ -20,6 +21,8 @@ const WALKS = [
     title: 'Przegląd ładunków: co naprawdę przechodzi przez sieć',
     opening: 'Użytkownik pyta',
     question: { wrong: 'Obiekt JSON (słownik)', right: 'Napis zakodowany w JSON' },
+    // The steps after 9 (labs, presenter) say nothing in Polish the Korean walk has not shown in its language: the suite's time goes elsewhere.
+    toTheEnd: false,
   },
 ] as const;
 
@@ -35,7 +38,7 @@ for (const walk of WALKS) {
   test.describe(`in a ${walk.locale} browser`, () => {
     test.use({ locale: walk.locale });
 
-    test('refuse a lesson file with a mistake in the browser’s language, then follow the 001 lesson to the end: one prediction right, one wrong, the labs with the API’s own English error', async ({ page, shot }) => {
+    test(`refuse a lesson file with a mistake in the browser’s language, then follow the 001 lesson ${walk.toTheEnd ? 'to the end' : 'to step 9'}: one prediction right, one wrong${walk.toTheEnd ? ', the labs with the API’s own English error' : ''}`, async ({ page, shot }) => {
       test.setTimeout(240_000);
       const ws = new WorkshopPage(page, walk.text);
       await page.setViewportSize({ width: 1024, height: 768 });
@@ -80,6 +83,7 @@ for (const walk of WALKS) {
       await expect(ws.diffLines('added').first()).toBeVisible();
       expect(await ws.layoutProblems()).toEqual({ page: true, cut: [], overlaps: [] });
       await shot(`workshop-${walk.locale}-1024-prediction-wrong`);
+      if (!walk.toTheEnd) return;
 
       for (const n of [10, 11, 12, 13, 14]) {
         await ws.next();

@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 
 await build({
   // The Python worker thread (code_interpreter) is a file of its own beside main.js: node-python.ts starts it by URL.
-  entryPoints: { main: 'src/server/main.ts', 'python-thread': 'src/server/python-thread.ts' },
+  entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli/main.ts', 'python-thread': 'src/server/python-thread.ts' },
   outdir: 'build/server',
   bundle: true,
   platform: 'node',
@@ -14,4 +14,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server built: build/server/main.js, build/server/python-thread.js');
+console.log('server built: build/server/main.js, build/server/cli.js, build/server/python-thread.js');

@@ -1,5 +1,6 @@
 // Runs npm scripts side by side, each lane's output printed whole when it ends, with its wall time; fails if any fails.
-// `a b+c` runs a beside b, and c after b; `--live=c` streams c's output as it comes (a long end-to-end run shows progress).
+// `a b+c` runs a beside b, and c after b; `b+c,d` runs c and d side by side once b is done; `--live=c` streams c's output
+// as it comes (a long end-to-end run shows progress).
 import { spawn } from 'node:child_process';
 
 const args = process.argv.slice(2);
@@ -24,9 +25,9 @@ function run(name) {
   });
 }
 
-/** A lane stops at its first failure: the end-to-end tests need the build before them. */
-async function runLane(names) {
-  for (const name of names) if (!(await run(name))) return false;
+/** A lane stops at its first failure: the end-to-end tests need the build before them. A step `c,d` runs both at once. */
+async function runLane(steps) {
+  for (const step of steps) if (!(await Promise.all(step.split(',').map(run))).every(Boolean)) return false;
   return true;
 }
 

@@ -10,6 +10,9 @@ export const TOKEN_PARAM = 'token';
 /** Where the page keeps it after the first visit: HttpOnly (no script reads it), SameSite=Strict (no other site sends it). */
 export const TOKEN_COOKIE = 'loopscope_token';
 
+/** What a command line sends to pass the gate: the same cookie the browser gets from the link. */
+export const tokenHeaders = (token: string | undefined): Record<string, string> => (token ? { cookie: `${TOKEN_COOKIE}=${token}` } : {});
+
 /**
  * A fresh token when the server listens beyond this computer (HOST=0.0.0.0 or a network address), where anyone in the
  * room could otherwise read and clear everyone's capture log; none on loopback, which keeps working as it always did.

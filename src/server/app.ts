@@ -8,9 +8,11 @@ import { join } from 'node:path';
 import { createMockApi, type MockApi, type MockApiOptions } from '../mock-api/index.ts';
 import { createNodePythonRunner } from './node-python.ts';
 import { mountCapture } from './capture/routes.ts';
+import { mountAgentMcp } from './agent-mcp/routes.ts';
 import type { CaptureLog } from './capture/capture-log.ts';
 import type { UpstreamFetch } from './capture/proxy.ts';
 import { hostCheck } from './host-check.ts';
+import { pyodideFile } from './pyodide-files.ts';
 import { accessGate } from './access-token.ts';
 import { DEFAULT_CONNECT_SRC, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 
@@ -82,7 +84,8 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   app.all('/v1/*', (c) => api.fetch(c.req.raw));
   const upstream = capture?.upstream ?? DEFAULT_UPSTREAM;
   const upstreamFetch: UpstreamFetch = capture?.fetch ?? (upstream === 'mock' ? (request) => api.fetch(request) : (request) => fetch(request));
-  mountCapture(app, { upstream, fetch: upstreamFetch, log: capture?.log });
+  const log = mountCapture(app, { upstream, fetch: upstreamFetch, log: capture?.log });
+  mountAgentMcp(app, log, (request) => api.fetch(request));
   app.get('/api/lan', (c) => c.json({ origins: lanOrigins, everywhere: listensEverywhere }));
   if (staticRoot === null) return { app, api };
 
@@ -112,6 +115,11 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   app.get('/', page);
   app.get('/index.html', page);
   app.use('*', serveStatic({ root: staticRoot }));
+  // The npm package leaves Pyodide's 13 MB out of dist/ (its own dependency holds the same files): served from there.
+  app.get('/assets/*', (c, next) => {
+    const found = pyodideFile(c.req.path);
+    return found ? c.body(new Uint8Array(found.body), 200, { 'Content-Type': found.type }) : next();
+  });
   // Any other GET that looks like a page is a client-side route: answer with the app.
   app.get('*', (c) => {
     if (c.req.path.startsWith('/assets/') || API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return c.notFound();

@@ -1,0 +1,122 @@
+// The npm package as a user gets it: packed, installed into an empty folder from the local cache, then served and driven
+// through its CLI (help, exit codes, `run -- node app.mjs`), the openai SDK (/v1, /proxy/v1) and the MCP SDK (`loopscope mcp`).
+// Needs `npm run build` first (the tarball ships the build). Run by `npm test` after the build.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import assert from 'node:assert/strict';
+
+const root = new URL('..', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const fromRepo = (name) => pathToFileURL(join(root, 'node_modules', name)).href;
+const { default: OpenAI } = await import(`${fromRepo('openai')}/index.mjs`);
+const { Client } = await import(`${fromRepo('@modelcontextprotocol/sdk')}/dist/esm/client/index.js`);
+const { StdioClientTransport } = await import(`${fromRepo('@modelcontextprotocol/sdk')}/dist/esm/client/stdio.js`);
+
+const work = mkdtempSync(join(tmpdir(), 'loopscope-package-'));
+const step = (text) => console.log(`package: ${text}`);
+let server;
+
+try {
+  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' }));
+  const tarball = join(work, packed.filename);
+  step(`${packed.filename}: ${(packed.size / 1e6).toFixed(1)} MB packed, ${(packed.unpackedSize / 1e6).toFixed(1)} MB unpacked, ${packed.entryCount} files`);
+  assert.ok(!packed.files.some((f) => f.path.endsWith('.map') || f.path.startsWith('src/') || f.path.includes('pyodide.asm.wasm')), 'no sources, maps or second Pyodide in the tarball');
+
+  const app = join(work, 'app');
+  execFileSync('mkdir', ['-p', app]);
+  writeFileSync(join(app, 'package.json'), '{ "name": "empty", "private": true, "type": "module" }\n');
+  // Offline first: a fresh CI machine's `npm ci` has put every dependency in the cache already.
+  const install = (mode) => spawnSync('npm', ['install', tarball, mode, '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app, encoding: 'utf8' });
+  let installed = install('--offline');
+  if (installed.status !== 0) installed = install('--prefer-offline');
+  assert.equal(installed.status, 0, `npm install of the tarball failed:\n${installed.stderr}`);
+  const bin = join(app, 'node_modules', '.bin', 'loopscope');
+  const cli = (args, options = {}) => spawnSync(bin, args, { cwd: app, encoding: 'utf8', ...options });
+  const dependencies = Object.keys(JSON.parse(readFileSync(join(app, 'node_modules', 'loopscope', 'package.json'), 'utf8')).dependencies);
+  step(`installed with ${dependencies.length} runtime dependencies: ${dependencies.join(', ')}`);
+  // Every package the compiled server imports is a runtime dependency (esbuild leaves npm packages as imports).
+  const imported = new Set();
+  for (const file of ['main.js', 'cli.js', 'python-thread.js']) {
+    const code = readFileSync(join(root, 'build/server', file), 'utf8');
+    for (const [, spec] of code.matchAll(/(?:from|import\()\s*["']([^"'./][^"']*)["']/g)) {
+      const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+      // Strings that only look like imports (inside generated code or comments) name no installed package.
+      if (/^(@[\w.-]+\/)?[\w.-]+$/.test(name) && existsSync(join(root, 'node_modules', name, 'package.json'))) imported.add(name);
+    }
+  }
+  const missing = [...imported].filter((name) => !dependencies.includes(name));
+  assert.deepEqual(missing, [], `the server imports packages that are not runtime dependencies: ${missing.join(', ')}`);
+  assert.ok(!dependencies.some((d) => /^(vite|esbuild|typescript|tsx|@vitejs\/|rolldown|eslint)/.test(d)), 'no build tool among the runtime dependencies');
+
+  assert.equal(cli(['--version']).stdout.trim(), manifest.version);
+  assert.match(cli(['--help']).stdout, /Usage: loopscope \[options\] \[command\][\s\S]*run \[options\] <command\.\.\.>/);
+  const unknown = cli(['serv']);
+  assert.equal(unknown.status, 2, 'an unknown command exits 2');
+  assert.match(unknown.stderr, /unknown command 'serv'/);
+  step('--version, --help and a usage error (exit 2) answer as documented');
+
+  // Serving: the app, the mock at /v1, the capture proxy, Pyodide from its own package.
+  server = spawn(bin, ['--port', '0', '--upstream', 'mock'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+  const origin = await new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (d) => {
+      out += d;
+      const found = /Loopscope is running at (http:\/\/localhost:\d+)/.exec(out);
+      if (found) resolve(found[1]);
+    });
+    server.on('exit', (code) => reject(new Error(`loopscope exited with ${code} before serving`)));
+  });
+  const page = await fetch(origin);
+  assert.equal(page.status, 200);
+  assert.match(await page.text(), /<div id="root">/);
+  const wasm = await fetch(`${origin}/assets/pyodide-${JSON.parse(readFileSync(join(root, 'node_modules/pyodide/package.json'), 'utf8')).version}/pyodide.asm.wasm`);
+  assert.equal(wasm.headers.get('content-type'), 'application/wasm');
+  for (const base of ['/v1', '/proxy/v1']) {
+    const openai = new OpenAI({ apiKey: 'sk-package-test', baseURL: `${origin}${base}`, maxRetries: 0 });
+    const reply = await openai.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'What is the weather in Lisbon?' }], tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } } }] });
+    assert.equal(reply.choices[0].message.tool_calls[0].function.name, 'get_weather', `the mock answers at ${base}`);
+  }
+  step(`serving at ${origin}: the page, Pyodide's files, /v1 and /proxy/v1 answer the openai SDK`);
+
+  // The MCP server for agents, on stdio, reading the running server's capture log.
+  const mcp = new Client({ name: 'package-test', version: '1.0.0' });
+  await mcp.connect(new StdioClientTransport({ command: bin, args: ['mcp', '--url', origin], cwd: app, stderr: 'ignore' }));
+  const { tools } = await mcp.listTools();
+  assert.ok(tools.some((t) => t.name === 'get_exchange'));
+  const loops = JSON.parse((await mcp.callTool({ name: 'list_loops', arguments: {} })).content[0].text);
+  assert.equal(loops.length, 1);
+  assert.equal(loops[0].title, 'What is the weather in Lisbon?');
+  const [exchange] = JSON.parse((await mcp.callTool({ name: 'list_exchanges', arguments: {} })).content[0].text);
+  const got = (await mcp.callTool({ name: 'get_exchange', arguments: { id: exchange.id } })).content[0].text;
+  assert.ok(!got.includes('sk-package-test'), 'the key is masked');
+  await mcp.close();
+  step(`loopscope mcp lists ${tools.length} tools and reads the captured loop, key masked`);
+
+  // `loopscope run -- node app.mjs`: the app's loop through the proxy, its exit code, the summary.
+  writeFileSync(
+    join(app, 'app.mjs'),
+    `import OpenAI from ${JSON.stringify(`${fromRepo('openai')}/index.mjs`)};
+const client = new OpenAI();
+const tools = [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } } }];
+const messages = [{ role: 'user', content: 'Weather in Kyoto?' }];
+const first = await client.chat.completions.create({ model: 'gpt-4o-mini', messages, tools });
+messages.push(first.choices[0].message);
+for (const call of first.choices[0].message.tool_calls ?? []) messages.push({ role: 'tool', tool_call_id: call.id, content: '{"city":"Kyoto","temperature_c":21}' });
+const second = await client.chat.completions.create({ model: 'gpt-4o-mini', messages, tools });
+console.log('ANSWER', second.choices[0].message.content);
+process.exit(5);
+`,
+  );
+  const run = cli(['run', '--port', '0', '--upstream', 'mock', '--', 'node', 'app.mjs'], { env: { ...process.env, OPENAI_API_KEY: '', NO_COLOR: '1' } });
+  assert.equal(run.status, 5, `run passes the command's exit code on:\n${run.stderr}`);
+  assert.match(run.stdout, /ANSWER [\s\S]*Kyoto[\s\S]*21/);
+  assert.match(run.stdout, /Loopscope captured 2 requests in 1 loop\.\n {2}• Weather in Kyoto\? {2}\(chat, 2 requests\)/);
+  step('loopscope run -- node app.mjs captured its loop, printed the summary and exited with the app’s code');
+  console.log('package: ok');
+} finally {
+  server?.kill();
+  rmSync(work, { recursive: true, force: true });
+}

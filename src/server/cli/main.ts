@@ -1,0 +1,36 @@
+// Entry point of the `loopscope` command (compiled to build/server/cli.js, started by bin/loopscope.mjs).
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import open from 'open';
+import { startServer } from '../start.ts';
+import { LOOPSCOPE_VERSION } from '../version.ts';
+import { createAgentMcpServer } from '../agent-mcp/agent-server.ts';
+import { remoteSource } from '../agent-mcp/capture-source.ts';
+import { runCli } from './program.ts';
+import { processTerminal } from './terminal.ts';
+
+/** Resolves at the first Ctrl+C (or a service manager's SIGTERM): the server then closes its connections and exits. */
+const untilStopped = () =>
+  new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+
+async function serveMcp(baseUrl: string, token: string | undefined): Promise<void> {
+  const server = createAgentMcpServer(remoteSource(baseUrl, token), LOOPSCOPE_VERSION);
+  const transport = new StdioServerTransport();
+  const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+  await server.connect(transport);
+  // stdout is the protocol's: anything for a person goes to stderr.
+  process.stderr.write(`Loopscope MCP server on stdio, reading ${new URL(baseUrl).origin}\n`);
+  await closed;
+}
+
+process.exitCode = await runCli(process.argv.slice(2), {
+  term: processTerminal(),
+  env: process.env,
+  version: LOOPSCOPE_VERSION,
+  start: startServer,
+  openBrowser: async (url) => void (await open(url)),
+  untilStopped,
+  serveMcp,
+});

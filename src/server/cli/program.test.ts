@@ -1,0 +1,132 @@
+// The `loopscope` command line as a user meets it: help, version, exit codes, `run` around a real child process, `export`.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer, type StartOptions } from '../start.ts';
+import { EXIT, runCli, type CliContext } from './program.ts';
+import { memoryTerminal } from './terminal.ts';
+
+const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+let root: string;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'loopscope-cli-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function context(overrides: Partial<CliContext> = {}) {
+  const term = memoryTerminal();
+  const started: RunningServer[] = [];
+  const ctx: CliContext = {
+    term,
+    env: { PATH: process.env.PATH },
+    version: manifest.version,
+    start: async (options: StartOptions) => {
+      const running = await startServer({ ...options, staticRoot: root });
+      started.push(running);
+      return running;
+    },
+    openBrowser: async () => {},
+    // Serving stops as soon as it has started: the tests read what was printed.
+    untilStopped: async () => {},
+    serveMcp: async () => {},
+    ...overrides,
+  };
+  return { ctx, term, started, text: () => term.lines.join('\n') };
+}
+
+/** A child that sends one Chat request through the proxy it was pointed at, prints what it got, and exits with `code`. */
+const childScript = (code: number) =>
+  `const r = await fetch(process.env.OPENAI_BASE_URL + '/chat/completions', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + process.env.OPENAI_API_KEY }, body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hello to Loopscope' }] }) }); console.log('child got', r.status, process.env.OPENAI_API_BASE === process.env.OPENAI_BASE_URL); process.exit(${code});`;
+
+describe('loopscope', () => {
+  it('prints its help with every command and exits 0', async () => {
+    const { ctx, text } = context();
+    expect(await runCli(['--help'], ctx)).toBe(EXIT.ok);
+    for (const word of ['run [options] <command...>', 'export', 'mcp', '--port', '--host', '--upstream', '--open', 'Examples:']) expect(text()).toContain(word);
+  });
+
+  it('prints the package version', async () => {
+    const { ctx, text } = context();
+    expect(await runCli(['--version'], ctx)).toBe(EXIT.ok);
+    expect(text()).toBe(manifest.version);
+  });
+
+  it('refuses a bad port and an unknown command with exit code 2 and says why', async () => {
+    const bad = context();
+    expect(await runCli(['--port', 'eighty'], bad.ctx)).toBe(EXIT.usage);
+    expect(bad.text()).toMatch(/--port <port>.*'eighty' is invalid\. A port is a whole number from 0 to 65535/);
+    const unknown = context();
+    expect(await runCli(['serv'], unknown.ctx)).toBe(EXIT.usage);
+    expect(unknown.text()).toContain("unknown command 'serv'");
+  });
+
+  it('serves, prints where everything is, and warns when listening beyond loopback', async () => {
+    const { ctx, text } = context();
+    expect(await runCli(['--port', '0', '--upstream', 'mock'], ctx)).toBe(EXIT.ok);
+    expect(text()).toMatch(/Loopscope is running at http:\/\/localhost:\d+\nMock OpenAI API: http:\/\/localhost:\d+\/v1/);
+    expect(text()).not.toContain('Warning');
+    const wide = context();
+    expect(await runCli(['--port', '0', '--host', '0.0.0.0', '--upstream', 'mock'], wide.ctx)).toBe(EXIT.ok);
+    expect(wide.text()).toContain('Warning: listening on 0.0.0.0 makes Loopscope reachable from other machines');
+    expect(wide.text()).toMatch(/access token: http:\/\/[^ ]+\/\?token=\S{20,}/);
+  });
+
+  it('exits 1 with a plain sentence when the port is taken', async () => {
+    const holder = createServer();
+    await new Promise<void>((ready) => holder.listen(0, '127.0.0.1', ready));
+    const port = (holder.address() as { port: number }).port;
+    const { ctx, text } = context();
+    try {
+      expect(await runCli(['--port', String(port)], ctx)).toBe(EXIT.failed);
+      expect(text()).toContain(`port ${port} is already in use`);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it('runs a command against the capture proxy, passes its exit code on and summarises its loop', async () => {
+    const { ctx, text, started } = context();
+    const code = await runCli(['run', '--port', '0', '--upstream', 'mock', '--', process.execPath, '--input-type=module', '-e', childScript(3)], ctx);
+    expect(code).toBe(3);
+    expect(text()).toMatch(/capturing at http:\/\/localhost:\d+\/proxy\/v1 → mock; watch it live at http:\/\/localhost:\d+\/live/);
+    expect(text()).toContain('Loopscope captured 1 request in 1 loop.');
+    expect(text()).toContain('• Say hello to Loopscope  (chat, 1 request)');
+    // The key the child got is the placeholder the mock takes; the capture log holds it masked.
+    expect(JSON.stringify(started[0]!.log.list()[0]!.requestHeaders)).not.toContain('sk-loopscope-mock');
+  });
+
+  it('says when a command cannot be run (127) and when nothing went through the proxy', async () => {
+    const missing = context();
+    expect(await runCli(['run', '--port', '0', '--upstream', 'mock', '--', 'loopscope-no-such-command'], missing.ctx)).toBe(127);
+    const quiet = context();
+    expect(await runCli(['run', '--port', '0', '--upstream', 'mock', '--', process.execPath, '-e', ''], quiet.ctx)).toBe(0);
+    expect(quiet.text()).toContain('Nothing went through the capture proxy');
+  });
+
+  it('exports a running server’s capture, and says so when no server answers', async () => {
+    const running = await startServer({ port: 0, host: '127.0.0.1', upstream: 'mock', staticRoot: root });
+    const dir = mkdtempSync(join(tmpdir(), 'loopscope-export-'));
+    try {
+      await fetch(`${running.origin}/proxy/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-secret-0123456789abcdefghij' }, body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] }) });
+      const { ctx } = context();
+      const out = join(dir, 'capture.har');
+      expect(await runCli(['export', '--format', 'har', '--url', running.origin, '-o', out], ctx)).toBe(EXIT.ok);
+      const har = readFileSync(out, 'utf8');
+      expect(JSON.parse(har).log.entries).toHaveLength(1);
+      expect(har).not.toContain('sk-secret-0123456789abcdefghij');
+    } finally {
+      await running.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const none = context();
+    expect(await runCli(['export', '--url', 'http://127.0.0.1:9'], none.ctx)).toBe(EXIT.failed);
+    expect(none.text()).toContain('no Loopscope answered at http://127.0.0.1:9');
+    const badFormat = context();
+    expect(await runCli(['export', '--format', 'pcap'], badFormat.ctx)).toBe(EXIT.usage);
+    expect(badFormat.text()).toMatch(/Allowed choices are har, jsonl, otlp/);
+  });
+});

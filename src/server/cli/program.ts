@@ -1,0 +1,155 @@
+// The `loopscope` command line (commander): serve, run a command with its OpenAI traffic captured, export, and the MCP server for agents.
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { isLoopbackHost } from '../../wire/loopback.ts';
+import type { RunningServer, StartOptions } from '../start.ts';
+import { runWrapped, wrappedEnv } from './run-command.ts';
+import { printSummary, summarise } from './summary.ts';
+import { exportCapture, EXPORT_FORMATS, type ExportFormat } from './export-command.ts';
+import type { Terminal } from './terminal.ts';
+
+/** What the commands reach outside themselves, so tests can run them without a real terminal or browser. */
+export interface CliContext {
+  term: Terminal;
+  env: NodeJS.ProcessEnv;
+  version: string;
+  start(options: StartOptions): Promise<RunningServer>;
+  openBrowser(url: string): Promise<void>;
+  /** Resolves when the user asks the server to stop (Ctrl+C); `run --keep-open` and `serve` wait for it. */
+  untilStopped(): Promise<void>;
+  /** `loopscope mcp`: the stdio MCP server over a running Loopscope; resolves when the agent closes it. */
+  serveMcp(baseUrl: string, token: string | undefined): Promise<void>;
+}
+
+/** Exit codes: 0 done, 1 a failure while running (the port is taken, no server answered), 2 a usage error. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+const DEFAULT_PORT = 5173;
+const DEFAULT_SERVER = `http://localhost:${DEFAULT_PORT}`;
+
+const EXAMPLES = `
+Examples:
+  loopscope                              serve at http://localhost:5173 (mock at /v1, capture proxy at /proxy/v1)
+  loopscope run --upstream mock -- node app.mjs
+                                         run an app against the mock and summarise its loop
+  loopscope export --format har -o capture.har
+                                         save what a running Loopscope captured
+  loopscope mcp                          an MCP server for a coding agent (add it to the agent's MCP configuration)`;
+
+const portOption = () =>
+  new Option('-p, --port <port>', 'port to listen on (0 picks a free one)').default(DEFAULT_PORT).argParser((value) => {
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('A port is a whole number from 0 to 65535.');
+    return port;
+  });
+const hostOption = () => new Option('--host <host>', 'interface to listen on; anything but loopback is reachable by other machines').default('127.0.0.1');
+
+function describeStartFailure(error: unknown, port: number): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return `port ${port} is already in use: stop what holds it, or pick another with --port (0 picks a free one)`;
+  if (code === 'EACCES') return `not allowed to listen on port ${port}: pick a port above 1023 with --port`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function start(ctx: CliContext, options: StartOptions): Promise<RunningServer | null> {
+  if (!isLoopbackHost(options.host)) {
+    ctx.term.err(ctx.term.paint('yellow', `Warning: listening on ${options.host} makes Loopscope reachable from other machines. /v1 and the lessons are open to them; /live and /api need the access token printed below.`));
+  }
+  try {
+    return await ctx.start({ ...options, connectSrc: ctx.env.LOOPSCOPE_CONNECT_SRC });
+  } catch (error) {
+    ctx.term.err(ctx.term.paint('red', `loopscope: ${describeStartFailure(error, options.port)}`));
+    return null;
+  }
+}
+
+export function buildProgram(ctx: CliContext, setExit: (code: number) => void): Command {
+  const program = new Command('loopscope')
+    .description('See exactly what goes over the wire in the OpenAI tool-calling loop: the app, a mock OpenAI API at /v1 and a capture proxy at /proxy/v1.')
+    .version(ctx.version, '-v, --version')
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => ctx.term.out(text.trimEnd()), writeErr: (text) => ctx.term.err(text.trimEnd()) })
+    .showHelpAfterError('(run loopscope --help for the commands and options)')
+    .enablePositionalOptions();
+
+  // No command: serve (root options, so `loopscope bogus` is an unknown command rather than a stray argument).
+  program
+    .addOption(portOption())
+    .addOption(hostOption())
+    .option('--upstream <url|mock>', 'where the capture proxy forwards: a provider base URL, or "mock"', ctx.env.LOOPSCOPE_UPSTREAM || 'https://api.openai.com/v1')
+    .option('--open', 'open the app in the browser once it is serving')
+    .addHelpText('after', EXAMPLES)
+    .allowExcessArguments(true)
+    .action(async (options: { port: number; host: string; upstream: string; open?: boolean }, command: Command) => {
+      if (command.args.length > 0) command.error(`error: unknown command '${command.args[0]}'`, { exitCode: EXIT.usage });
+      const running = await start(ctx, { port: options.port, host: options.host, upstream: options.upstream });
+      if (!running) return setExit(EXIT.failed);
+      for (const line of running.banner) ctx.term.out(line);
+      if (options.open) await ctx.openBrowser(running.origin).catch(() => ctx.term.err(`Could not open a browser: open ${running.origin} yourself.`));
+      await ctx.untilStopped();
+      await running.close();
+      setExit(EXIT.ok);
+    });
+
+  program
+    .command('run')
+    .description('run a command with OPENAI_BASE_URL pointed at the capture proxy, then summarise what it sent')
+    .argument('<command...>', 'the command to run, after --')
+    .addOption(portOption())
+    .option('--upstream <url|mock>', 'where its requests go on to: a provider base URL, or "mock" for the embedded mock', ctx.env.LOOPSCOPE_UPSTREAM || 'https://api.openai.com/v1')
+    .option('--keep-open', 'keep serving after the command ends, to look at the capture at /live')
+    .passThroughOptions()
+    .action(async (words: string[], options: { port: number; upstream: string; keepOpen?: boolean }) => {
+      let running = await start(ctx, { port: options.port, host: '127.0.0.1', upstream: options.upstream });
+      // The default port may belong to the app being debugged: any free port serves a wrapped command as well.
+      if (!running && options.port === DEFAULT_PORT) running = await start(ctx, { port: 0, host: '127.0.0.1', upstream: options.upstream });
+      if (!running) return setExit(EXIT.failed);
+      const live = `${running.origin}/live`;
+      ctx.term.err(ctx.term.paint('dim', `Loopscope: capturing at ${running.origin}/proxy/v1 → ${options.upstream}; watch it live at ${live}`));
+      const [command, ...args] = words as [string, ...string[]];
+      const code = await runWrapped(command, args, wrappedEnv(ctx.env, running.origin, options.upstream));
+      const where = options.keepOpen
+        ? [`Open ${live} to look at it; press Ctrl+C to stop Loopscope.`]
+        : [`Run it with --keep-open to browse this capture at /live, or keep a server running and use \`loopscope export\`.`];
+      printSummary(summarise(running.log.list()), ctx.term, where);
+      if (options.keepOpen) await ctx.untilStopped();
+      await running.close();
+      setExit(code);
+    });
+
+  program
+    .command('export')
+    .description("write a running Loopscope's capture log as HAR, JSON Lines or OTLP JSON (secrets masked)")
+    .addOption(new Option('-f, --format <format>', 'file format').choices(EXPORT_FORMATS).default('har'))
+    .option('--url <url>', 'the running Loopscope', DEFAULT_SERVER)
+    .option('-o, --out <file>', 'write to this file instead of standard output')
+    .option('--token <token>', 'the access token, when that Loopscope listens beyond loopback')
+    .action(async (options: { format: ExportFormat; url: string; out?: string; token?: string }) => {
+      setExit((await exportCapture(ctx.term, options)) ? EXIT.ok : EXIT.failed);
+    });
+
+  program
+    .command('mcp')
+    .description('an MCP server on stdio for coding agents: read-only tools over what a running Loopscope captured')
+    .option('--url <url>', 'the running Loopscope', DEFAULT_SERVER)
+    .option('--token <token>', 'the access token, when that Loopscope listens beyond loopback')
+    .action(async (options: { url: string; token?: string }) => {
+      await ctx.serveMcp(options.url, options.token);
+      setExit(EXIT.ok);
+    });
+
+  return program;
+}
+
+/** Parses and runs; resolves with the process's exit code. */
+export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
+  let code: number = EXIT.ok;
+  const program = buildProgram(ctx, (c) => (code = c));
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+    // --help and --version end here too, with code 0.
+    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  }
+  return code;
+}

@@ -1,0 +1,80 @@
+// Starts the Loopscope server (the app, the mock at /v1, the capture proxy) on a port: shared by `npm start` and the `loopscope` CLI.
+import { serve, type ServerType } from '@hono/node-server';
+import { networkInterfaces } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createServerParts, DEFAULT_UPSTREAM } from './app.ts';
+import { attachResponsesSocket, type UpgradeSource } from './responses-socket.ts';
+import { extraConnectSources } from './csp.ts';
+import { lanOrigins, listensEverywhere } from './lan.ts';
+import { accessTokenFor, TOKEN_PARAM } from './access-token.ts';
+import { CaptureLog } from './capture/capture-log.ts';
+
+export interface StartOptions {
+  port: number;
+  host: string;
+  /** Where /proxy/v1 forwards: a base URL or `mock`. */
+  upstream?: string;
+  /** `LOOPSCOPE_CONNECT_SRC`: extra provider origins the page may call. */
+  connectSrc?: string;
+  /** Folder of the built app; dist/ beside the compiled server by default. */
+  staticRoot?: string;
+}
+
+export interface RunningServer {
+  /** http://localhost:<port> (the port the system chose when 0 was asked for). */
+  origin: string;
+  port: number;
+  /** The capture proxy's record of what went through /proxy/v1: the CLI summarises it when its command ends. */
+  log: CaptureLog;
+  /** The lines `npm start` prints: where everything is, and the access token's link when the server is reachable beyond loopback. */
+  banner: string[];
+  close(): Promise<void>;
+}
+
+/** dist/ is two levels up both from src/server/ and from the compiled build/server/. */
+export const DEFAULT_STATIC_ROOT = fileURLToPath(new URL('../../dist', import.meta.url));
+
+export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, connectSrc, staticRoot = DEFAULT_STATIC_ROOT }: StartOptions): Promise<RunningServer> {
+  const lan = lanOrigins(host, port, networkInterfaces());
+  const accessToken = accessTokenFor(host);
+  const log = new CaptureLog();
+  const { app, api } = createServerParts({
+    staticRoot,
+    capture: { upstream, log },
+    extraConnectSrc: extraConnectSources(connectSrc),
+    lanOrigins: lan,
+    listensEverywhere: listensEverywhere(host),
+    accessToken,
+  });
+  const server = await new Promise<ServerType>((ready, fail) => {
+    const started: ServerType = serve({ fetch: app.fetch, port, hostname: host }, () => ready(started));
+    started.once('error', fail);
+  });
+  // The SDK's ResponsesWS connects to ws://…/v1/responses: the same mock answers there (responses-socket.ts).
+  const sockets = attachResponsesSocket(server as UpgradeSource, api);
+  const actual = (server.address() as AddressInfo).port;
+  const origin = `http://localhost:${actual}`;
+  const own = listensEverywhere(host) ? origin : (lan[0] ?? origin);
+  const banner = [
+    `Loopscope is running at ${origin}`,
+    // The one line the token is ever written to: the capture log and the live view are for whoever can read this terminal.
+    ...(accessToken ? [`Open it (and /live) through this link, which holds this launch's access token: ${own}/?${TOKEN_PARAM}=${accessToken}`] : []),
+    `Mock OpenAI API: ${origin}/v1  (any API key works; try "sk-invalid" for a 401); WebSocket mode at ws://localhost:${actual}/v1/responses`,
+    ...lan.map((o) => `On the local network: ${o}  (the presenter view shows it with a QR code; the room needs no token for lessons and /v1)`),
+    `Capture proxy:   ${origin}/proxy/v1 → ${upstream}  (set OPENAI_BASE_URL to it; watch at /live)`,
+  ];
+  return {
+    origin,
+    port: actual,
+    log,
+    banner,
+    close: () =>
+      new Promise<void>((done) => {
+        sockets.close();
+        server.close(() => done());
+        // Keep-alive connections (an SDK's pooled sockets, /live's event stream) would hold close() open.
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}
