@@ -30,6 +30,11 @@ export interface DriverResponse<E extends WireEntry = WireEntry> {
   finishReason: string | null;
   /** The wire field `finishReason` was read from: Chat's `finish_reason` (the default), or a response's or run's `status`. */
   finishField?: 'finish_reason' | 'status';
+  /**
+   * Items the caller answers the response with itself, no tool run needed (a client tool search's output), each with
+   * the call id it answers; the loop appends them and requests again.
+   */
+  answered?: { wire: E['wire']; callId: string }[];
   /** Server-side ids the answer belongs to; kept in the provenance of every entry it adds. */
   serverIds?: ServerIds;
 }

@@ -175,6 +175,8 @@ export class LoopRunner {
     const exchangeId = run.exchangeId ?? '';
     const provenance = { kind: 'response' as const, exchangeId, ...(response.serverIds ? { serverIds: response.serverIds } : {}) };
     branches.appendWire(run.branchId, driver, response.entries, provenance);
+    for (const { wire, callId } of response.answered ?? []) branches.appendWire(run.branchId, driver, [wire], { kind: 'tool-result', exchangeId, toolCallId: callId });
+    if (response.toolCalls.length === 0 && response.answered?.length) return { kind: 'requested' };
     if (response.toolCalls.length === 0) return { kind: 'end', status: 'done', stop: finishedReason(response.finishReason, response.finishField) };
     const asked = await this.runTools(run, config, response.toolCalls, exchangeId);
     return asked ? askedFor(asked) : { kind: 'requested' };

@@ -113,6 +113,8 @@ export interface SessionOptions {
   storeOff?: boolean;
   /** Responses only: offer `{type: "programmatic_tool_calling"}` and let a program call every tool (`allowed_callers`). */
   programmaticTools?: boolean;
+  /** Responses only: who runs the tool search (default `server`, hosted); `client`: the engine searches its deferred tools. */
+  toolSearchExecution?: 'server' | 'client';
   /** Responses only: compact on the server past this many input tokens (`context_management`, at least 1000). */
   compactThreshold?: number;
   /** Responses only: make one classic mistake on purpose (a break-it lab), so the real error comes back from the server. */

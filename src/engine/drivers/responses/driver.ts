@@ -1,6 +1,7 @@
 // The Responses driver: items in, items out, with the three ways of keeping state (manual input, previous_response_id, a Conversation).
 import type OpenAI from 'openai';
 import { responsesTools } from './tools';
+import { clientSearchOutputs } from './client-search';
 import type { Response, ResponseCreateParamsNonStreaming, ResponseInputItem, ToolChoiceCustom, ToolChoiceOptions, ToolChoiceFunction } from 'openai/resources/responses/responses';
 import type { DriverRequest, DriverResponse, LoopDriver } from '../../driver';
 import { isToolRoleItem, mistakenToolResult, withMistake } from './mistakes';
@@ -140,7 +141,9 @@ async function request({ client, config, entries, signal, timeoutMs, socket }: D
   const toolCalls = output.flatMap(callsOf);
   const serverIds = { response: response.id, ...(response.conversation?.id ? { conversation: response.conversation.id } : {}) };
   const finish = response.status === 'incomplete' ? `incomplete: ${response.incomplete_details?.reason ?? 'unknown'}` : (response.status ?? 'completed');
-  return { entries: output, toolCalls, finishReason: finish, finishField: 'status', serverIds };
+  // A client tool search: the engine runs it over the tools this request sent and answers before the next request.
+  const answered = clientSearchOutputs(output, params.tools ?? []).map((wire) => ({ wire, callId: wire.call_id! }));
+  return { entries: output, toolCalls, finishReason: finish, finishField: 'status', serverIds, ...(answered.length ? { answered } : {}) };
 }
 
 export const responsesDriver: LoopDriver<ResponsesEntry> = {
@@ -149,7 +152,8 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
   callsOf,
   answersCallId(item) {
     if (isToolRoleItem(item)) return item.tool_call_id;
-    return 'type' in item && (item.type === 'function_call_output' || item.type === 'custom_tool_call_output') ? (item.call_id ?? null) : null;
+    const output = 'type' in item && (item.type === 'function_call_output' || item.type === 'custom_tool_call_output' || (item.type === 'tool_search_output' && item.execution === 'client'));
+    return output ? ((item as { call_id?: string | null }).call_id ?? null) : null;
   },
   initialEntries(config) {
     const system: Item[] = config.systemPrompt && !config.options.systemAsInstructions ? [{ role: 'system', content: config.systemPrompt }] : [];

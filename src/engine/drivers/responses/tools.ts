@@ -12,17 +12,17 @@ export function toResponsesTool(tool: ToolSpec): FunctionTool | CustomTool {
 
 /**
  * The session's tools as one request sends them. A namespace stands where its first tool is listed; when any tool is
- * deferred, a `{type: "tool_search"}` tool (hosted: the API runs the search) comes first, so the model can load it.
+ * deferred, a `{type: "tool_search"}` tool (hosted by default; `execution: "client"` when the engine searches) comes first, so the model can load it.
  */
 export function responsesTools(config: Pick<SessionConfig, 'tools' | 'options'>): Tool[] {
-  const grouped = groupedTools(config.tools);
+  const grouped = groupedTools(config.tools, config.options.toolSearchExecution === 'client');
   if (!config.options.programmaticTools) return grouped;
   // Programmatic tool calling: every tool may be called by a program too, and the hosted tool is offered.
   const callers = { allowed_callers: ['direct', 'programmatic'] as ('direct' | 'programmatic')[] };
   return [...grouped.map((t) => (t.type === 'function' || t.type === 'custom' ? { ...t, ...callers } : t)), { type: 'programmatic_tool_calling' }];
 }
 
-function groupedTools(tools: readonly ToolSpec[]): Tool[] {
+function groupedTools(tools: readonly ToolSpec[], clientSearch: boolean): Tool[] {
   const out: Tool[] = [];
   const namespaces = new Map<string, NamespaceTool>();
   for (const tool of tools) {
@@ -39,5 +39,6 @@ function groupedTools(tools: readonly ToolSpec[]): Tool[] {
     }
     group.tools.push(flat);
   }
-  return tools.some((t) => t.deferLoading) ? [{ type: 'tool_search' }, ...out] : out;
+  const search: Tool = clientSearch ? { type: 'tool_search', execution: 'client' } : { type: 'tool_search' };
+  return tools.some((t) => t.deferLoading) ? [search, ...out] : out;
 }
