@@ -1,4 +1,4 @@
-// Responses' server-side features a session can turn on: programmatic tool calling and automatic compaction past a threshold.
+// Responses' features a session can turn on: programmatic tool calling, tool search run by the client, automatic compaction past a threshold.
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
@@ -19,7 +19,7 @@ export function ResponsesServerFeatures() {
   const { t } = useTranslation('config');
   const options = useSession((s) => s.draft.options);
   const actions = useSessionActions();
-  const ids = { programs: useId(), threshold: useId(), error: useId() };
+  const ids = { programs: useId(), clientSearch: useId(), threshold: useId(), error: useId() };
   // What is typed stays as typed; only a value the API accepts reaches the session, so nothing refused is ever sent.
   const shown = (value: number | undefined) => (value === undefined ? '' : String(value));
   const [typed, setTyped] = useState(shown(options.compactThreshold));
@@ -38,6 +38,12 @@ export function ResponsesServerFeatures() {
         <input id={ids.programs} type="checkbox" checked={options.programmaticTools === true} onChange={(e) => set({ programmaticTools: e.target.checked })} />
         <label htmlFor={ids.programs}>
           <Trans t={t} i18nKey="serverFeatures.programs" components={{ code: <code /> }} />
+        </label>
+      </div>
+      <div className="check-row">
+        <input id={ids.clientSearch} type="checkbox" checked={options.toolSearchExecution === 'client'} onChange={(e) => set({ toolSearchExecution: e.target.checked ? 'client' : undefined })} />
+        <label htmlFor={ids.clientSearch}>
+          <Trans t={t} i18nKey="serverFeatures.clientSearch" components={{ code: <code /> }} />
         </label>
       </div>
       <Field label={t('serverFeatures.threshold')} htmlFor={ids.threshold} hint={t('serverFeatures.thresholdHint')}>

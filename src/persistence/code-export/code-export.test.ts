@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAssistantsHarness } from '../../engine/testing/assistants-harness';
 import { assistantsConfig } from '../../seed-scenarios/testing/harness';
 import { createHarness } from '../../seed-scenarios/testing/harness';
+import { scenarioConfig } from '../../seed-scenarios';
 import type { EngineState } from '../../engine/types';
 import { ranSeedState } from '../testing/sessions';
 import { requestParamsFor } from '../../engine/request-params';
@@ -103,6 +104,22 @@ describe('exportCode of the Responses options set in the configuration panel', (
     for (const text of [out.typescript!.text, out.python!.text]) {
       expect(text).toContain('"type": "programmatic_tool_calling"');
       expect(text).toMatch(/"context_management": \[\s*\{\s*"type": "compaction",\s*"compact_threshold": 1200,?\s*\},?\s*\]/);
+    }
+  });
+
+  it('writes a session whose tool search ran in Loopscope with the hosted search, and says so', async () => {
+    const { engine } = createHarness({ config: scenarioConfig('tool-search-shop-desk') });
+    const config = engine.getState().config;
+    engine.configure({ ...config, options: { ...config.options, toolSearchExecution: 'client' } });
+    await engine.run();
+    // The session sent the client search (the engine's test shows it); a program has no search of its own to answer with.
+    const state = engine.getState();
+    expect(JSON.parse(state.branches[state.activeBranchId]!.exchanges[0]!.requestBody!).tools[0]).toEqual({ type: 'tool_search', execution: 'client' });
+    const { typescript, python } = await files(state);
+    for (const text of [typescript!.text, python!.text]) {
+      expect(text).toMatch(/"tools": \[\s*\{\s*"type": "tool_search",?\s*\}/);
+      expect(text).not.toContain('"execution": "client"');
+      expect(text).toContain('This session ran the tool search in Loopscope (execution: "client")');
     }
   });
 

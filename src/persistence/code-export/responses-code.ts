@@ -73,6 +73,17 @@ const tsSocketNote = (script: LoopScript) =>
 const pySocketNote = (script: LoopScript) =>
   overSocket(script) ? '\n\n# This session used WebSocket mode (one socket, a response.create frame per step); this program sends the same requests over HTTP.' : '';
 
+/**
+ * A session whose tool search ran in Loopscope (`execution: "client"`) is written with the hosted search: a program
+ * would need its own search over the deferred tools to answer the calls. Said in the program, as for WebSocket mode.
+ */
+const searchedByClient = (params: Record<string, unknown>) => Array.isArray(params.tools) && params.tools.some((t) => (t as { type?: string; execution?: string }).type === 'tool_search' && (t as { execution?: string }).execution === 'client');
+const withHostedSearch = (params: Record<string, unknown>) =>
+  searchedByClient(params) ? { ...params, tools: (params.tools as Record<string, unknown>[]).map((t) => (t.type === 'tool_search' ? { type: 'tool_search' } : t)) } : params;
+const SEARCH_NOTE = 'This session ran the tool search in Loopscope (execution: "client"); this program lets the API run it (the hosted tool_search).';
+const tsSearchNote = (params: Record<string, unknown>) => (searchedByClient(params) ? `\n\n// ${SEARCH_NOTE}` : '');
+const pySearchNote = (params: Record<string, unknown>) => (searchedByClient(params) ? `\n\n# ${SEARCH_NOTE}` : '');
+
 const tsCreate = (stream: boolean) => (stream ? 'await client.responses.stream({ ...request, stream: true }).finalResponse()' : 'await client.responses.create(request)');
 
 export const responsesCode: CodeStyle = {
@@ -80,10 +91,10 @@ export const responsesCode: CodeStyle = {
   typescript: {
     imports: "import type { ResponseCreateParamsNonStreaming, ResponseInputItem, ResponseOutputItem } from 'openai/resources/responses/responses';",
     setup: (script, params) => `/** Everything the request sends besides the input items (tools, tool_choice, ...), as Loopscope sent it. */
-const params: Omit<ResponseCreateParamsNonStreaming, 'input'> = ${tsLiteral(params)};
+const params: Omit<ResponseCreateParamsNonStreaming, 'input'> = ${tsLiteral(withHostedSearch(params))};
 
 /** The conversation as input items; it grows by each response's output items and the tool outputs. */
-const history: ResponseInputItem[] = ${tsLiteral(script.start)};${tsState(script)}${tsSocketNote(script)}
+const history: ResponseInputItem[] = ${tsLiteral(script.start)};${tsState(script)}${tsSocketNote(script)}${tsSearchNote(params)}
 
 /** An output item as the next request carries it (the SDK's parsed_arguments is not a wire field). */
 function asInput(item: ResponseOutputItem): ResponseInputItem {
@@ -111,10 +122,10 @@ function asInput(item: ResponseOutputItem): ResponseInputItem {
   },
   python: {
     setup: (script, params) => `# Everything the request sends besides the input items (tools, tool_choice, ...), as Loopscope sent it.
-PARAMS = ${pyLiteral(params)}
+PARAMS = ${pyLiteral(withHostedSearch(params))}
 
 # The conversation as input items; it grows by each response's output items and the tool outputs.
-history = ${pyLiteral(script.start)}${pyState(script)}${pySocketNote(script)}`,
+history = ${pyLiteral(script.start)}${pyState(script)}${pySocketNote(script)}${pySearchNote(params)}`,
     loop: (script) => `def run_loop():
     for _step in range(MAX_STEPS):
 ${pyRequest(script)}
