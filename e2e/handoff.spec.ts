@@ -41,6 +41,17 @@ test('multi-agent handoff: both agents run in their own lanes, and the specialis
   await expect(handoff.laneCard('triage', 4, 'assistant')).toBeVisible();
   await expect(handoff.laneCard('triage', 5, '')).toHaveCount(0);
 
+  // The same two agents with the OpenAI Agents SDK: the SDK offers the hand-over as a tool, and hands over the whole
+  // history, its transfer call and result included; each agent's requests stay in its own lane.
+  await handoff.runAgentsSdk.click();
+  await expect(handoff.sentRoles).toHaveText('messages: system, user, assistant, tool, assistant, tool', handoff.runWait);
+  await expect(handoff.laneCard('triage', 2, 'assistant')).toContainText('search_web');
+  await expect(handoff.laneCard('triage', 4, 'assistant')).toContainText('transfer_to_Python_specialist');
+  await expect(handoff.laneCard('specialist', 6, 'assistant')).toBeVisible(handoff.runWait);
+  await expect(handoff.sentRequest).toContainText('{\\"assistant\\":\\"Python specialist\\"}');
+  await expect(handoff.choice('Final content (message.content)')).toHaveCount(0);
+  await shot('workshop-05-handoff-agents-sdk');
+
   // The handoff screen at a laptop's and a desktop's size, light and dark: it fits, nothing in its column is cut.
   const ws = new WorkshopPage(page);
   for (const [width, height] of [[1024, 768], [1920, 1080]] as const) {

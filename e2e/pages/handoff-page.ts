@@ -17,6 +17,10 @@ export class HandoffPage {
   get runTriage(): Locator {
     return this.page.getByRole('button', { name: this.text.handoffRun });
   }
+  /** Runs the same two agents with the OpenAI Agents SDK in the page (a real `handoffs: [specialist]`). */
+  get runAgentsSdk(): Locator {
+    return this.page.getByRole('button', { name: this.text.handoffSdkRun });
+  }
   choice(label: 'Final content (message.content)' | 'Tool results (raw)' | 'The whole messages list'): Locator {
     return this.page.getByRole('radio', { name: label });
   }

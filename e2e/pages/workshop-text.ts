@@ -16,6 +16,8 @@ export interface WorkshopText {
   qr: RegExp;
   /** The handoff view's run button and its two lanes. */
   handoffRun: string;
+  /** The handoff view's button that runs the same agents with the OpenAI Agents SDK. */
+  handoffSdkRun: string;
   lanes: { triage: string; specialist: string };
   /** A lesson file refused for its first step's unknown type (the JSON names and the known types stay as written). */
   unknownStepType: (type: string) => string;
@@ -44,6 +46,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     presenter: 'Presenter view',
     qr: /^QR code of /,
     handoffRun: 'Run the triage agent',
+    handoffSdkRun: 'Run it with the Agents SDK',
     lanes: { triage: 'Triage agent', specialist: 'Specialist agent' },
     unknownStepType: (type) => `This lesson file was refused:\nThis lesson cannot be used: steps[0].type is "${type}", which is not a lesson step type. Known types: ${STEP_TYPES}.`,
   },
@@ -61,6 +64,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     presenter: '발표자 보기',
     qr: /의 QR 코드$/,
     handoffRun: '분류 에이전트 실행',
+    handoffSdkRun: 'Agents SDK로 실행',
     lanes: { triage: '분류 에이전트', specialist: '전문가 에이전트' },
     unknownStepType: (type) => `이 레슨 파일을 받아들일 수 없습니다:\n이 레슨은 사용할 수 없습니다: steps[0].type이 "${type}"인데, 이는 레슨 단계 유형이 아닙니다. 사용할 수 있는 유형: ${STEP_TYPES}.`,
   },
@@ -78,6 +82,7 @@ export const WORKSHOP_TEXT: Record<'en' | 'ko' | 'pl', WorkshopText> = {
     presenter: 'Widok prezentera',
     qr: /^Kod QR adresu /,
     handoffRun: 'Uruchom agenta segregującego',
+    handoffSdkRun: 'Uruchom przez Agents SDK',
     lanes: { triage: 'Agent segregujący', specialist: 'Agent-specjalista' },
     unknownStepType: (type) => `Ten plik lekcji został odrzucony:\nTej lekcji nie można użyć: steps[0].type ma wartość "${type}", a to nie jest typ kroku lekcji. Dostępne typy: ${STEP_TYPES}.`,
   },

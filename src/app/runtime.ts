@@ -8,7 +8,7 @@ import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persistence/session-record';
-import { createCaptureStore, createHandoffStore, createLessonStore, createSavedSessionsStore, createSessionStore, nameFor, paceDelayMs, wordWithI18n, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SavedSessionsStore, type SessionStore } from '../store';
+import { AGENT_NAMES, AGENTS_SDK_TRIAGE_SYSTEM, SPECIALIST_HANDOFF_DESCRIPTION, SPECIALIST_SYSTEM, createCaptureStore, createHandoffStore, createLessonStore, createSavedSessionsStore, createSessionStore, nameFor, paceDelayMs, wordWithI18n, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SavedSessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
 import { BUILTIN_LESSONS } from '../features/workshop';
 import { LABS } from '../payloads/teaching/labs/index';
@@ -91,6 +91,18 @@ export function createRuntime(): Runtime {
       scenario: scenarios.find((s) => s.id === 'seed-000-search')!,
       // The playground's loop is saved and stays in the sessions list; the triage set-up goes into a new session.
       keepWork: () => sessions.getState().newSession(),
+      // A real Agents SDK handoff on the same in-page mock; each agent's recorded exchanges become its lane's session.
+      agentsSdk: async (config) => {
+        const { runAgentsHandoff, sessionFromExchanges } = await import('../engine');
+        const result = await runAgentsHandoff({
+          triage: { name: AGENT_NAMES.triage, instructions: AGENTS_SDK_TRIAGE_SYSTEM, tools: config.tools },
+          specialist: { name: AGENT_NAMES.specialist, instructions: SPECIALIST_SYSTEM, handoffDescription: SPECIALIST_HANDOFF_DESCRIPTION, tools: [] },
+          model: config.model, question: config.userMessage, baseURL: MOCK_BASE_URL, apiKey: 'sk-mock',
+          fetch: (input, init) => mockFetch(input, init, config), tools: paced, clock: () => Date.now(), idPrefix: 'agents-',
+        });
+        const lane = (name: string, idPrefix: string) => sessionFromExchanges(result.lanes[name] ?? [], { toolSource: capturedToolSource, idPrefix });
+        return { triage: lane(AGENT_NAMES.triage, 'agents-triage-'), specialist: lane(AGENT_NAMES.specialist, SPECIALIST_IDS) };
+      },
     }), specialist };
   const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
 

@@ -108,6 +108,8 @@ export interface CaptureToSessionOptions {
   sendFirst?: string;
   /** The branch's label ('Captured' unless given). */
   label?: string;
+  /** Prefix of the rebuilt entries' ids ('capture-' unless given), so two sessions drawn side by side never share keys. */
+  idPrefix?: string;
 }
 
 /**

@@ -104,3 +104,10 @@ export function stallAfterFirstEvent(inner: FetchLike): FetchLike {
     return new Response(body, { status: response.status, headers: response.headers });
   };
 }
+
+/** What a client outside the engine (the Agents SDK run) needs to reach a fresh mock: its fetch, base URL, the sandbox. */
+export function mockTransport() {
+  const api = createMockApi({ seed: 1, clock: FIXED_CLOCK, sleep: async () => {} });
+  const fetch: FetchLike = (input, init) => api.fetch(new Request(input, init));
+  return { fetch, baseURL: 'http://mock.loopscope.local/v1', apiKey: 'sk-test', tools: createSandboxExecutor(), clock: FIXED_CLOCK };
+}

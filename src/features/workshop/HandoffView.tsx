@@ -51,7 +51,10 @@ export function HandoffView() {
   const choice = useHandoff((s) => s.choice);
   const busy = useHandoff((s) => s.busy);
   const handedOver = useHandoff((s) => s.handedOver);
+  const via = useHandoff((s) => s.via);
+  const error = useHandoff((s) => s.error);
   const run = useHandoff((s) => s.run);
+  const runAgentsSdk = useHandoff((s) => s.runAgentsSdk);
   const choose = useHandoff((s) => s.choose);
   const prepare = useHandoff((s) => s.prepare);
   // The triage lane shows the triage agent's set-up from the start, not the playground's session.
@@ -60,7 +63,8 @@ export function HandoffView() {
   }, [prepare]);
   const entries = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages ?? []);
   const name = useId();
-  const requests = useMemo(() => (handedOver ? HANDOFF_CHOICES.map((c) => specialistMessages(chatMessages(entries), c)) : []), [entries, handedOver]);
+  const manual = handedOver && via === 'manual';
+  const requests = useMemo(() => (manual ? HANDOFF_CHOICES.map((c) => specialistMessages(chatMessages(entries), c)) : []), [entries, manual]);
   const totals = useRequestTotals(requests);
   const body = useStore(specialist, firstRequestBody);
   const sent = useMemo(() => sentMessages(body), [body]);
@@ -69,23 +73,36 @@ export function HandoffView() {
   return (
     <div className="handoff">
       <p className="lesson-intro">{t('handoffIntro')}</p>
-      <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void run()}>
-        {t('handoffRun')}
-      </button>
-      <fieldset className="lesson-choices handoff-switch">
-        <legend>{t('handoffLegend')}</legend>
-        {HANDOFF_CHOICES.map((c: HandoffChoice, i) => (
-          <label key={c} className="lesson-choice">
-            <input type="radio" name={name} checked={choice === c} onChange={() => void choose(c)} />
-            <span className="handoff-choice-name">{t(`handoffChoice.${c}`)}</span>
-            {handedOver && (
-              <span className="handoff-count" data-testid={`handoff-count-${c}`}>
-                {totals ? t('handoffTokens', { count: totals[i] }) : t('handoffCounting')}
-              </span>
-            )}
-          </label>
-        ))}
-      </fieldset>
+      <div className="handoff-runs">
+        <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void run()}>
+          {t('handoffRun')}
+        </button>
+        <button type="button" className="btn btn-sm" disabled={busy} onClick={() => void runAgentsSdk()}>
+          {t('handoffSdkRun')}
+        </button>
+      </div>
+      {via === 'agents-sdk' && <p className="handoff-sdk-note">{t('handoffSdkNote')}</p>}
+      {error !== null && (
+        <p className="handoff-error" role="alert">
+          {t('handoffSdkFailed', { error })}
+        </p>
+      )}
+      {via === 'manual' && (
+        <fieldset className="lesson-choices handoff-switch">
+          <legend>{t('handoffLegend')}</legend>
+          {HANDOFF_CHOICES.map((c: HandoffChoice, i) => (
+            <label key={c} className="lesson-choice">
+              <input type="radio" name={name} checked={choice === c} onChange={() => void choose(c)} />
+              <span className="handoff-choice-name">{t(`handoffChoice.${c}`)}</span>
+              {manual && (
+                <span className="handoff-count" data-testid={`handoff-count-${c}`}>
+                  {totals ? t('handoffTokens', { count: totals[i] }) : t('handoffCounting')}
+                </span>
+              )}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {handedOver && (
         <section className="handoff-request" aria-label={t('handoffRequest')}>
           <h3 className="handoff-request-title">

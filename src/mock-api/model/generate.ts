@@ -4,6 +4,7 @@ import { viewConversation, type ConversationView, type PastCall } from './conver
 import { finalAnswer } from './write/final-answer.ts';
 import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan/plan-calls.ts';
 import { explainCalls } from './plan/call-notes.ts';
+import { pendingHandoff } from './plan/handoff.ts';
 import { plainAnswer } from './write/plain-answer.ts';
 import { jsonReply, type ResponseFormat } from './write/json-reply.ts';
 import { notesAnswer } from './write/notes-answer.ts';
@@ -72,6 +73,8 @@ export function generateReply(input: ModelInput): ModelReply {
     return calls(callsFor(tool, convo.request, input, 'tool_choice is "required" and nothing else matched, so the first tool').slice(0, 1), `tool_choice "required" forces ${tool.name}`);
   }
 
+  const handoff = convo.endsWithToolResults ? pendingHandoff(input.messages, tools, convo.callsSinceRequest) : null;
+  if (handoff) return calls(callsFor(handoff, convo.request, input, 'the instructions ask to hand over').slice(0, 1), `every own call has a result and the instructions ask to hand over: calling ${handoff.name}`);
   if (convo.callsSinceRequest.length > 0) return text(input, convo, finalAnswer(convo.callsSinceRequest, language), 'every planned call has a result: writing the final answer');
   return text(input, convo, plainAnswer(convo.request, tools.map((t) => t.name)), 'no tool matches the request');
 }

@@ -4,7 +4,7 @@ import { createHarness as createEngineHarness, type Harness, type HarnessOptions
 import type { SessionConfig } from '../../engine/types';
 import { scenarioConfig, seed001Config, type ScenarioId } from '../index';
 
-export { activeBranch, chat, FIXED_CLOCK, hangingFetch, readSeedFixture, roles, stallAfterFirstEvent, until, type Harness } from '../../engine/testing/harness';
+export { activeBranch, chat, FIXED_CLOCK, hangingFetch, mockTransport, readSeedFixture, roles, stallAfterFirstEvent, until, type Harness } from '../../engine/testing/harness';
 
 export function createHarness(options: Partial<HarnessOptions> = {}): Harness {
   return createEngineHarness({ ...options, config: options.config ?? seed001Config() });

@@ -1,18 +1,32 @@
 // The handoff for real: the triage agent's loop and then the specialist's run on the mock, and the specialist's first
 // request carries exactly what the switch hands over.
 import { describe, expect, it } from 'vitest';
-import { createHarness } from '../../seed-scenarios/testing/harness';
+import { createHarness, mockTransport } from '../../seed-scenarios/testing/harness';
 import { scenarioConfig } from '../../seed-scenarios';
 import { SPECIALIST_SYSTEM, SPECIALIST_TASK } from './handoff';
 import { createHandoffStore } from './handoff-store';
 import { recordedRequests } from '../lessons/lesson-runner';
 import { createSessionStore } from '../session/session-store';
+import { runAgentsHandoff, sessionFromExchanges } from '../../engine';
+import { AGENT_NAMES, AGENTS_SDK_TRIAGE_SYSTEM, SPECIALIST_HANDOFF_DESCRIPTION } from './handoff';
+import type { AgentsSdkLanes, HandoffDeps } from './handoff-store';
 
-function setup(keepWork?: () => Promise<void>) {
+function setup(keepWork?: () => Promise<void>, agentsSdk?: HandoffDeps['agentsSdk']) {
   const triage = createSessionStore(createHarness().engine);
   const specialist = createSessionStore(createHarness().engine);
   const scenario = { id: 'seed-000-search', label: 'Search', description: '', followUps: [], config: scenarioConfig('seed-000-search') };
-  return { triage, specialist, handoff: createHandoffStore({ triage, specialist, scenario, keepWork }) };
+  return { triage, specialist, handoff: createHandoffStore({ triage, specialist, scenario, keepWork, agentsSdk }) };
+}
+
+/** The app's Agents SDK wiring, on a mock of the test's own: the real SDK, each agent's exchanges rebuilt as its lane. */
+async function agentsSdkOnMock(config: Parameters<NonNullable<HandoffDeps['agentsSdk']>>[0]): Promise<AgentsSdkLanes> {
+  const result = await runAgentsHandoff({
+    triage: { name: AGENT_NAMES.triage, instructions: AGENTS_SDK_TRIAGE_SYSTEM, tools: config.tools },
+    specialist: { name: AGENT_NAMES.specialist, instructions: SPECIALIST_SYSTEM, handoffDescription: SPECIALIST_HANDOFF_DESCRIPTION, tools: [] },
+    model: config.model, question: config.userMessage, ...mockTransport(),
+  });
+  const lane = (name: string, idPrefix: string) => sessionFromExchanges(result.lanes[name]!, { toolSource: () => null, idPrefix });
+  return { triage: lane(AGENT_NAMES.triage, 't-'), specialist: lane(AGENT_NAMES.specialist, 's-') };
 }
 
 const lastAnswer = (session: ReturnType<typeof createSessionStore>) => JSON.parse(recordedRequests(session).at(-1)!.responseBody!).choices[0].message.content as string;
@@ -81,6 +95,29 @@ describe('handoff store', () => {
     const { specialist, handoff } = setup();
     await handoff.getState().choose('tools');
     expect(handoff.getState().choice).toBe('tools');
+    expect(recordedRequests(specialist)).toHaveLength(0);
+  });
+
+  it('an Agents SDK run fills both lanes with what the SDK sent; the switch no longer re-sends', async () => {
+    const { triage, specialist, handoff } = setup(undefined, agentsSdkOnMock);
+    await handoff.getState().runAgentsSdk();
+    expect(handoff.getState()).toMatchObject({ via: 'agents-sdk', handedOver: true, busy: false, error: null });
+    expect(recordedRequests(triage)).toHaveLength(2);
+    const tools = (JSON.parse(recordedRequests(triage)[0]!.requestBody!) as { tools: { function: { name: string } }[] }).tools.map((t) => t.function.name);
+    expect(tools).toEqual(['search_web', 'transfer_to_Python_specialist']);
+    // The SDK hands over the whole history, its own transfer call and result included.
+    expect(firstRequest(specialist).messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool', 'assistant', 'tool']);
+    expect(firstRequest(specialist).messages[0]!.content).toBe(SPECIALIST_SYSTEM);
+    await handoff.getState().choose('tools');
+    expect(recordedRequests(specialist)).toHaveLength(1);
+  }, 30_000);
+
+  it('a failed Agents SDK run says why and leaves both lanes as they were', async () => {
+    const { specialist, handoff } = setup(undefined, async () => {
+      throw new Error('400 model_not_found');
+    });
+    await handoff.getState().runAgentsSdk();
+    expect(handoff.getState()).toMatchObject({ error: '400 model_not_found', handedOver: false, busy: false });
     expect(recordedRequests(specialist)).toHaveLength(0);
   });
 });

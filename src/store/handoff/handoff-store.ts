@@ -2,6 +2,7 @@
 // specialist agent's input, and the specialist's loop runs in its own session (its own engine, its own exchanges).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { stateFromChatMessages } from '../../engine/seeded-state';
+import type { EngineState } from '../../engine/types';
 import { chatMessages, SPECIALIST_SYSTEM, specialistMessages, type HandoffChoice } from './handoff';
 import { loadScenario, runToEnd } from '../lessons/lesson-runner';
 import type { ScenarioChoice } from '../session/services';
@@ -12,6 +13,10 @@ export interface HandoffState {
   busy: boolean;
   /** True once the triage agent has answered and its hand-over went to the specialist. */
   handedOver: boolean;
+  /** Who decided what crossed: the switch (`manual`), or a real Agents SDK handoff run (`agents-sdk`). */
+  via: 'manual' | 'agents-sdk';
+  /** Why the last Agents SDK run failed, in words; null otherwise. */
+  error: string | null;
 }
 
 export interface HandoffActions {
@@ -24,6 +29,14 @@ export interface HandoffActions {
   run(): Promise<void>;
   /** Picks what is handed over; after a triage run the specialist starts over with it. */
   choose(choice: HandoffChoice): Promise<void>;
+  /** Runs the same two agents with the OpenAI Agents SDK (`handoffs: [specialist]`): the SDK decides what crosses. */
+  runAgentsSdk(): Promise<void>;
+}
+
+/** The two lanes of an Agents SDK run, each agent's recorded exchanges rebuilt as a session (null: it sent nothing). */
+export interface AgentsSdkLanes {
+  triage: EngineState | null;
+  specialist: EngineState | null;
 }
 
 export type HandoffStore = StoreApi<HandoffState & HandoffActions>;
@@ -37,6 +50,8 @@ export interface HandoffDeps {
   scenario: ScenarioChoice;
   /** Keeps the playground's session before the triage set-up replaces it (the app saves it and opens a new one). */
   keepWork?(): Promise<void>;
+  /** Runs the Agents SDK handoff on the triage session's configuration (the app wires the SDK to the mock). */
+  agentsSdk?(config: EngineState['config']): Promise<AgentsSdkLanes>;
 }
 
 /** Id prefix of the specialist's entries, so its rows never share keys with the triage agent's. */
@@ -53,7 +68,7 @@ function holdsTriageTask(triage: SessionStore, scenario: ScenarioChoice): boolea
   return scenarioId === scenario.id && engine.config.userMessage === scenario.config.userMessage && engine.config.systemPrompt === scenario.config.systemPrompt;
 }
 
-export function createHandoffStore({ triage, specialist, scenario, keepWork }: HandoffDeps): HandoffStore {
+export function createHandoffStore({ triage, specialist, scenario, keepWork, agentsSdk }: HandoffDeps): HandoffStore {
   return createStore<HandoffState & HandoffActions>()((set, get) => {
     // Hand-overs run one after another; a switch flipped while the specialist runs restarts it with the latest choice.
     let queue: Promise<void> = Promise.resolve();
@@ -66,7 +81,7 @@ export function createHandoffStore({ triage, specialist, scenario, keepWork }: H
         const first = messages.find((m) => m.role === 'user');
         const config = { ...engine.config, systemPrompt: SPECIALIST_SYSTEM, userMessage: typeof first?.content === 'string' ? first.content : '', tools: [], modelScript: undefined };
         specialist.getState().loadSnapshot(stateFromChatMessages(config, messages, SPECIALIST_IDS));
-        set({ handedOver: true });
+        set({ handedOver: true, via: 'manual' });
         await specialist.getState().run();
       });
       return queue;
@@ -76,6 +91,8 @@ export function createHandoffStore({ triage, specialist, scenario, keepWork }: H
       choice: 'final',
       busy: false,
       handedOver: false,
+      via: 'manual',
+      error: null,
       prepare: async () => {
         if (get().busy || holdsTriageTask(triage, scenario)) return;
         if (!isPristine(triage.getState().engine)) await keepWork?.();
@@ -83,7 +100,7 @@ export function createHandoffStore({ triage, specialist, scenario, keepWork }: H
       },
       run: async () => {
         if (get().busy) return;
-        set({ busy: true, handedOver: false });
+        set({ busy: true, handedOver: false, via: 'manual', error: null });
         try {
           loadScenario(triage, scenario);
           await runToEnd(triage);
@@ -94,7 +111,23 @@ export function createHandoffStore({ triage, specialist, scenario, keepWork }: H
       },
       choose: async (choice) => {
         set({ choice });
-        if (get().handedOver) await handOver();
+        if (get().handedOver && get().via === 'manual') await handOver();
+      },
+      runAgentsSdk: async () => {
+        if (get().busy || !agentsSdk) return;
+        set({ busy: true, handedOver: false, via: 'agents-sdk', error: null });
+        specialist.getState().stop();
+        try {
+          loadScenario(triage, scenario);
+          const lanes = await agentsSdk(triage.getState().engine.config);
+          if (lanes.triage) triage.getState().loadSnapshot(lanes.triage);
+          if (lanes.specialist) specialist.getState().loadSnapshot(lanes.specialist);
+          set({ handedOver: lanes.specialist !== null });
+        } catch (error) {
+          set({ error: error instanceof Error ? error.message : String(error) });
+        } finally {
+          set({ busy: false });
+        }
       },
     };
   });

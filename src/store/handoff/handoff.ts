@@ -8,6 +8,13 @@ type Message = Record<string, unknown>;
 
 /** The specialist agent's own system prompt (wire text: never translated). */
 export const SPECIALIST_SYSTEM = 'You are a Python specialist. Explain the topic in the notes you are given to a beginner, in three sentences.';
+/** The names the Agents SDK run gives its two agents (the SDK derives the tool `transfer_to_Python_specialist` from the second). */
+export const AGENT_NAMES = { triage: 'Search expert', specialist: 'Python specialist' } as const;
+/** The triage agent's instructions in the Agents SDK run: search, then hand over (wire text: never translated). */
+export const AGENTS_SDK_TRIAGE_SYSTEM = 'You are a search expert. Search the web, then hand the results over to the Python specialist.';
+/** What the SDK tells the triage agent the specialist is for (the handoff tool's description ends with it). */
+export const SPECIALIST_HANDOFF_DESCRIPTION = 'Explains Python topics to beginners.';
+
 /** The turn that closes a handed-over conversation: a list ending in the triage agent's answer would leave the specialist nothing to answer. */
 export const SPECIALIST_TASK = 'Over to you: explain this to a beginner.';
 

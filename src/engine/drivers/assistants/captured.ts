@@ -60,10 +60,10 @@ function setupOf(captured: Exchange[]): AssistantSetup | null {
  * threads, so a replay sets up its own assistant and thread and carries the history into it. Null for a loop without
  * a setup (no assistant created and no run seen).
  */
-export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false }: CaptureToSessionOptions): EngineState | null {
+export function sessionFromCapturedAssistants(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false, idPrefix = 'capture-' }: CaptureToSessionOptions): EngineState | null {
   const setup = setupOf(captured);
   if (!setup) return null;
-  const ids = createIdSource('capture-');
+  const ids = createIdSource(idPrefix);
   const entries: TimelineEntry[] = [];
   const seen = new Set<string>();
   const callOwner = new Map<string, string>();

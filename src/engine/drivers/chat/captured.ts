@@ -32,14 +32,14 @@ const text = (message: ChatCompletionMessageParam | undefined) => (typeof messag
  * The loop's last request holds the whole history; each message gets the step that first sent it and the
  * exchange whose answer produced it, and the last answer is appended. Returns null for a loop with no Chat request.
  */
-export function sessionFromCapturedChat(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false }: CaptureToSessionOptions): EngineState | null {
+export function sessionFromCapturedChat(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false, idPrefix = 'capture-' }: CaptureToSessionOptions): EngineState | null {
   const exchanges = captured.filter((e) => styleOfEndpoint(e.url) === 'chat' && isObject(bodyJson(e.requestBody))).map((e, i) => ({ ...e, step: i + 1 }));
   const last = exchanges.at(-1);
   if (!last) return null;
   const request = bodyJson(last.requestBody) as Obj;
   const sent = exchanges.map((e) => ((bodyJson(e.requestBody) as Obj).messages as unknown[] | undefined) ?? []);
   const messages = (Array.isArray(request.messages) ? request.messages : []) as ChatCompletionMessageParam[];
-  const ids = createIdSource('capture-');
+  const ids = createIdSource(idPrefix);
   const driver = anyStyle(chatDriver);
   let users = 0;
   const entries: TimelineEntry[] = messages.map((message, index) => {

@@ -40,13 +40,13 @@ function textOf(item: Item | undefined): string {
  * carries the whole history (the entries so far must start it); a chained one carries only new items. Each
  * response's output follows, tied to its exchange and response id. Returns null for a loop with no Responses request.
  */
-export function sessionFromCapturedResponses(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false }: CaptureToSessionOptions): EngineState | null {
+export function sessionFromCapturedResponses(captured: Exchange[], { toolSource, provider = MOCK_PROVIDER, unsentLast = false, idPrefix = 'capture-' }: CaptureToSessionOptions): EngineState | null {
   const creates = captured.filter(isResponsesCreate);
   const last = creates.at(-1);
   if (!last) return null;
   const stepOf = (exchange: Exchange) => Math.max(1, Math.min(creates.length, creates.filter((c) => captured.indexOf(c) < captured.indexOf(exchange)).length + 1));
   const exchanges = captured.filter((e) => endpointPath(e.url).startsWith('/responses') || endpointPath(e.url).startsWith('/conversations')).map((e) => ({ ...e, step: stepOf(e) }));
-  const ids = createIdSource('capture-');
+  const ids = createIdSource(idPrefix);
   const callOwner = new Map<string, string>();
   let entries: TimelineEntry[] = [];
   let users = 0;
