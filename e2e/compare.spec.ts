@@ -1,6 +1,7 @@
 // Compare: an edited fork beside its original, and two saved sessions — steps aligned, differences marked, answers diffed.
 import { test, expect } from './fixtures';
-import { ComparePage } from './pages/compare-page';
+import { ComparePage, StepModelsPage } from './pages/compare-page';
+import { InspectorPage } from './pages/inspector-page';
 import { PlaygroundPage } from './pages/playground-page';
 import { SessionsPage } from './pages/sessions-page';
 
@@ -29,6 +30,23 @@ test('a fork beside its original: request 1 is the same, request 2 carries the e
   await compare.side('Right').selectOption({ label: 'This session · Original' });
   await expect(compare.steps.nth(1)).toContainText('same bytes');
   await expect(compare.answers).toContainText('(identical)');
+  await page.keyboard.press('Escape');
+
+  // One step, many models: request 1, frozen, to three mock models side by side; the one told to call no tool ends the loop.
+  const inspector = new InspectorPage(page);
+  const models = new StepModelsPage(page);
+  await inspector.exchanges.first().click();
+  await inspector.otherModelsButton(1).click();
+  await models.model(1, 2).fill('gpt-5.4-mini');
+  await models.settings(1, 3).fill('{"tool_choice": "none"}');
+  await models.send(1).click();
+  await expect(models.answers(1)).toHaveCount(3);
+  await expect(models.answers(1).nth(0)).toContainText('calls tools');
+  await expect(models.answers(1).nth(1)).toContainText(/reasoning tokens?/);
+  await expect(models.answers(1).nth(1)).toContainText('same arguments as the baseline');
+  await expect(models.answers(1).nth(1)).not.toContainText('arguments differ');
+  await expect(models.answers(1).nth(2)).toContainText('ends the loop');
+  await shot('step-models');
 });
 
 test('two saved sessions side by side: the other session is read from storage, not opened', async ({ page }) => {

@@ -28,3 +28,24 @@ export class ComparePage {
     return this.steps.nth(index).locator('[data-diff="added"]');
   }
 }
+
+/** The "one step, many models" dialog: its targets and the answers side by side. */
+export class StepModelsPage {
+  constructor(readonly page: Page) {}
+  dialog(number: number): Locator {
+    return this.page.getByRole('dialog', { name: `Request ${number} on other models` });
+  }
+  model(number: number, target: number): Locator {
+    return this.dialog(number).getByRole('combobox', { name: `Model of target ${target}` });
+  }
+  settings(number: number, target: number): Locator {
+    return this.dialog(number).getByRole('textbox', { name: new RegExp(`^Settings of target ${target}`) });
+  }
+  send(number: number): Locator {
+    return this.dialog(number).getByRole('button', { name: /^Send to \d+ targets?$/ });
+  }
+  /** One card per target, named "<model> · <provider>[ · settings]". */
+  answers(number: number): Locator {
+    return this.dialog(number).getByRole('group', { name: 'Answers side by side' }).getByRole('article');
+  }
+}

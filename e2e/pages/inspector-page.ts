@@ -35,6 +35,10 @@ export class InspectorPage {
   exportButton(number: number): Locator {
     return this.region.getByRole('button', { name: `Export request ${number} as a file or code` });
   }
+  /** The selected exchange's button that sends it again to other models side by side. */
+  otherModelsButton(number: number): Locator {
+    return this.region.getByRole('button', { name: `Send request ${number} to other models side by side` });
+  }
   /** The detail region of the selected exchange, named after its request ("Exchange details, Request 1 …"). */
   detailOfStep(step: number): Locator {
     return this.region.getByRole('region', { name: new RegExp(`^Exchange details, Request ${step}\\b`) });

@@ -4,6 +4,7 @@ import type { Exchange } from '../engine/types';
 import { useLoopFindings } from '../features/doctor';
 import { InspectorPanel, type InspectorHighlight } from '../features/inspector';
 import { ExchangeExportDialog } from '../features/sessions';
+import { StepModelsDialog } from '../features/compare';
 import { allFixesAsEntryEdits, nextChatRequestOf, useActiveExchanges, useSelectedExchangeId, useSession, useSessionActions } from '../store';
 import type { Finding } from '../payloads/doctor';
 import { PlaygroundDoctor } from './PlaygroundDoctor';
@@ -31,6 +32,7 @@ export function InspectorArea({ highlight = null, focused = false }: { highlight
   const findings = useLoopFindings(exchanges, next);
   const sentFindings = useMemo(() => findings.filter((f) => f.call < exchanges.length), [findings, exchanges.length]);
   const [exporting, setExporting] = useState<{ exchange: Exchange; index: number } | null>(null);
+  const [trying, setTrying] = useState<{ exchange: Exchange; index: number } | null>(null);
   // The list is shared and memoised by the store; the panel only reads it, so the readonly view is safe to pass.
   return (
     <div className="inspector-area">
@@ -44,10 +46,12 @@ export function InspectorArea({ highlight = null, focused = false }: { highlight
           findings={sentFindings}
           onApplyFix={applyFix}
           onExportExchange={(exchange, index) => setExporting({ exchange, index })}
+          onTryModels={(exchange, index) => setTrying({ exchange, index })}
           focused={focused}
         />
       </div>
       <ExchangeExportDialog exchange={exporting?.exchange ?? null} index={exporting?.index ?? 0} onClose={() => setExporting(null)} />
+      <StepModelsDialog exchange={trying?.exchange ?? null} index={trying?.index ?? 0} onClose={() => setTrying(null)} />
     </div>
   );
 }

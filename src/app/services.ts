@@ -61,6 +61,16 @@ export function createServices({ getMock, fetch, executor, scenarios, convertZod
         cutStreamAfterEvents: faults.cutStreamAfterEvents,
       }));
     },
+    async postJson({ baseURL, apiKey, path, body }) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${baseURL.replace(/\/+$/, '')}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey || 'sk-none'}` }, body: JSON.stringify(body) });
+        const text = await response.text();
+        return { status: response.status, body: text, durationMs: Math.round(performance.now() - started) };
+      } catch (error) {
+        return { failure: error instanceof Error ? error.message : String(error), durationMs: Math.round(performance.now() - started) };
+      }
+    },
     scenarios,
     defaultScenarioId: scenarios[0]!.id,
     mockBaseURL: MOCK_BASE_URL,

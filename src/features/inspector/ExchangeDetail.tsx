@@ -31,6 +31,8 @@ export interface ExchangeDetailProps {
   onApplyFix?(finding: Finding): void;
   /** Present where this exchange can be exported on its own (as a file or code). */
   onExport?(): void;
+  /** Sends this request again to other models side by side (Chat Completions and Responses calls only). */
+  onTryModels?(): void;
   /** Its place in the list, for the export button's name ("Export request 2 ..."). */
   index?: number;
 }
@@ -76,7 +78,7 @@ function ResponsePanel({ exchange, highlightPath }: { exchange: Exchange; highli
   );
 }
 
-export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff = null, tab, onTab, highlight = null, findings = [], onApplyFix, onExport, index = 0 }: ExchangeDetailProps) {
+export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff = null, tab, onTab, highlight = null, findings = [], onApplyFix, onExport, onTryModels, index = 0 }: ExchangeDetailProps) {
   const { t, i18n } = useTranslation('inspector');
   const { t: timelineT } = useTranslation('timeline');
   const tabs = tabsFor(exchange, findings.length, t);
@@ -94,6 +96,11 @@ export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff =
         {onExport && (
           <button type="button" className="btn btn-sm insp-export" onClick={onExport} aria-label={t('detail.exportName', { number: index + 1 })}>
             {t('detail.export')}
+          </button>
+        )}
+        {onTryModels && (
+          <button type="button" className="btn btn-sm" onClick={onTryModels} aria-label={t('detail.tryModelsName', { number: index + 1 })}>
+            {t('detail.tryModels')}
           </button>
         )}
       </header>

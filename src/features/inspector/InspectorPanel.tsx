@@ -10,6 +10,9 @@ import { ExchangePicker } from './ExchangePicker';
 import { PayloadFocus } from './focus-context';
 import { ExchangeDetail, type DetailTab } from './ExchangeDetail';
 import { previousRequest } from './exchange-info';
+import { frozenStep } from '../../payloads/step-models/step-models';
+
+const canResend = (exchange: Exchange) => frozenStep(exchange) !== null;
 import './inspector.css';
 
 export interface InspectorPanelProps {
@@ -27,6 +30,8 @@ export interface InspectorPanelProps {
   onApplyFix?(finding: Finding): void;
   /** Present where one exchange can be exported on its own; `index` is its place in `exchanges`. */
   onExportExchange?(exchange: Exchange, index: number): void;
+  /** Offered for the requests that can be sent again as one step (a model call with a JSON body). */
+  onTryModels?(exchange: Exchange, index: number): void;
   /** Focus the payload: the list becomes a one-line picker and the help notes step aside, so the body gets the height. */
   focused?: boolean;
 }
@@ -37,7 +42,7 @@ export interface InspectorHighlight {
   path: JsonKey[];
 }
 
-export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initialTab = 'response', highlight = null, findings = [], onApplyFix, onExportExchange, focused = false }: InspectorPanelProps) {
+export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initialTab = 'response', highlight = null, findings = [], onApplyFix, onExportExchange, onTryModels, focused = false }: InspectorPanelProps) {
   const { t } = useTranslation('inspector');
   const [tab, setTab] = useState<DetailTab>(initialTab);
   // A new highlight (by value: the parent builds a fresh object each render) opens its side once; the tabs stay the user's after.
@@ -81,6 +86,7 @@ export function InspectorPanel({ exchanges, selectedExchangeId, onSelect, initia
           onApplyFix={onApplyFix}
           index={index}
           onExport={onExportExchange ? () => onExportExchange(selected, index) : undefined}
+          onTryModels={onTryModels && canResend(selected) ? () => onTryModels(selected, index) : undefined}
         />
   </div>
     </PayloadFocus.Provider>

@@ -78,6 +78,9 @@ export interface DeviceKeys {
   where: string;
 }
 
+/** What one `postJson` brought back. */
+export type PostedJson = { status: number; body: string; durationMs: number } | { failure: string; durationMs: number };
+
 export interface SessionServices {
   /** `GET /models` of the provider (the mock answers in-page). */
   listModels(provider: ProviderConfig): Promise<ModelInfo[]>;
@@ -88,6 +91,11 @@ export interface SessionServices {
   /** Evaluates zod source (`z.object({...})`) into JSON Schema. */
   zodToParameters(source: string): Promise<SchemaParseResult>;
   setMockFaults(faults: MockFaults): void;
+  /**
+   * POSTs one JSON body as it is to a provider (the mock answers in-page): the status, the body text and the time it
+   * took, or the reason nothing came back. The key goes in the Authorization header only.
+   */
+  postJson(request: { baseURL: string; apiKey: string; path: string; body: unknown }): Promise<PostedJson>;
   scenarios: ScenarioChoice[];
   defaultScenarioId: string;
   /** Base URL the embedded mock answers on (never a real host). */

@@ -24,6 +24,7 @@ export function fakeServices(over: Partial<SessionServices> = {}): SessionServic
     checkTool: () => [],
     zodToParameters: async () => ({ ok: true, parameters: { type: 'object', properties: {} } }),
     setMockFaults: () => {},
+    postJson: async () => ({ failure: 'no provider in this test', durationMs: 0 }),
     scenarios: [{ id: 'seed', label: 'Seed', description: 'The walkthrough', followUps: ['What about Paris?'], config }],
     defaultScenarioId: 'seed',
     mockBaseURL: 'http://mock.loopscope.local/v1',
