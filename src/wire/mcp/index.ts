@@ -1,0 +1,2 @@
+// The MCP wire: message types from the official SDK, shared by the mock MCP server, the hosted mcp tool and the page.
+export * from './types.ts';
