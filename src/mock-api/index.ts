@@ -14,6 +14,8 @@ import { DEFAULT_LIMITS, ResponsesStore } from './responses/store.ts';
 import { DEFAULT_BUDGETS, StorageBudget } from './storage-budget.ts';
 import type { MockApi, MockApiOptions, SessionContext } from './types.ts';
 import { createTokenCounter } from './model/tokens.ts';
+import { createMockMcpHandler } from './mcp/server.ts';
+import { DEFAULT_MCP_TIMEOUT_MS } from './responses/mcp/connect.ts';
 
 export type { MockApi, MockApiOptions, SessionContext } from './types.ts';
 export type { ResponsesSocket, SocketPeer } from './responses/socket.ts';
@@ -76,7 +78,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   // One budget for both stores: a key's responses and threads share its bytes, and the total covers everything.
   const limits = options.storeLimits ?? DEFAULT_LIMITS;
   const budget = new StorageBudget({ ...DEFAULT_BUDGETS, ...options.storeBudgets }, limits);
-  const deps = { seed, clock, store: new ResponsesStore(clock, limits, budget), scenariosFor, sleep, takeFaults, tokens };
+  const mcp = { builtin: createMockMcpHandler(), fetch: options.mcpFetch ?? ((request: Request) => fetch(request)), timeoutMs: options.mcpTimeoutMs ?? DEFAULT_MCP_TIMEOUT_MS };
+  const deps = { seed, clock, store: new ResponsesStore(clock, limits, budget), scenariosFor, sleep, takeFaults, tokens, mcp };
   const app = buildApp(deps);
   registerAssistantsApi(app, {
     seed,

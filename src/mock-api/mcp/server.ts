@@ -1,7 +1,7 @@
 // The built-in mock MCP server: one fetch-style handler (Streamable HTTP, stateless) for the page and for `npm start` at /mcp.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, McpError, isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { McpFaultError, requestFaults, type McpFaults } from './faults.ts';
 import { registerMockMcpTools } from './tools.ts';
 
@@ -33,8 +33,9 @@ export function createMockMcpServer(options: MockMcpOptions = {}, faults: McpFau
   if (faults.toolsCallError) {
     // A protocol-level failure (an `error` instead of a `result`), unlike a tool's own isError result.
     server.server.removeRequestHandler('tools/call');
+    // A plain Error: the SDK answers it as InternalError (-32603) with this message (an McpError's message carries a prefix).
     server.server.setRequestHandler(CallToolRequestSchema, () => {
-      throw new McpError(ErrorCode.InternalError, 'Mock fault: tools/call failed (tools-call-error).');
+      throw new Error('Mock fault: tools/call failed (tools-call-error).');
     });
   }
   return server;
