@@ -9,7 +9,7 @@ import { assertMatchesSpec } from '../../testing/openapi.ts';
 const CLOCK = () => 1_780_000_000_000;
 type McpTool = Tool.Mcp;
 
-function setup(options: { mcpTimeoutMs?: number } = {}) {
+function setup(options: { mcpTimeoutMs?: number; mcpFetch?: (request: Request) => Promise<globalThis.Response> } = {}) {
   const api = createMockApi({ seed: 1, clock: CLOCK, scenario: 'none', ...options });
   return sdkClient(api).client;
 }
@@ -122,6 +122,31 @@ describe('the hosted mcp tool', () => {
     const response = await client.responses.create({ model: 'gpt-4o', input: 'What is the weather in Berlin?', tools: [weatherServer({ server_url: `${MOCK_MCP_URL}?fault=tools-call-error` })] });
     assertWireExact(response);
     expect(ofType(response, 'mcp_call')[0]!.error).toEqual({ type: 'mcp_protocol_error', code: -32603, message: 'Mock fault: tools/call failed (tools-call-error).' });
+  });
+
+  it('reports a server that drops mid-call as a failed mcp_call, within the deadline', async () => {
+    const client = setup({ mcpTimeoutMs: 300 });
+    const response = await client.responses.create({ model: 'gpt-4o', input: 'What is the weather in Berlin?', tools: [weatherServer({ server_url: `${MOCK_MCP_URL}?fault=drop-mid-call` })] });
+    assertWireExact(response);
+    const [call] = ofType(response, 'mcp_call');
+    expect(call).toMatchObject({ status: 'failed', output: null, error: { type: 'mcp_protocol_error', code: -32001 } });
+  });
+
+  it('reaches other servers only through mcpFetch, with the tool’s headers and authorization', async () => {
+    const seen: Request[] = [];
+    const client = setup({
+      mcpFetch: async (request) => {
+        seen.push(request);
+        return new globalThis.Response('no MCP here', { status: 404 });
+      },
+    });
+    await client.responses.create({ model: 'gpt-4o', input: 'What is the weather in Berlin?', tools: [weatherServer()] });
+    expect(seen).toEqual([]);
+    const tool = weatherServer({ server_label: 'elsewhere', server_url: 'http://127.0.0.1:1/mcp', headers: { 'X-Team': 'blue' }, authorization: 'token-123' });
+    const error = await client.responses.create({ model: 'gpt-4o', input: 'Weather in Berlin?', tools: [tool] }).catch((e: unknown) => e);
+    expect((error as { status?: number }).status).toBe(424);
+    expect(seen[0]!.url).toBe('http://127.0.0.1:1/mcp');
+    expect([seen[0]!.headers.get('x-team'), seen[0]!.headers.get('authorization')]).toEqual(['blue', 'Bearer token-123']);
   });
 
   it('answers 424 in the API’s error shape when the server cannot be reached or does not answer in time', async () => {
