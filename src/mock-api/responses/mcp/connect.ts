@@ -3,6 +3,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { evalFreeJsonSchemaValidator } from '../../../wire/mcp/schema-validator.ts';
 import { MOCK_MCP_PATH, MOCK_MCP_URL, type MockMcpHandler } from '../../mcp/server.ts';
 
 type Obj = Record<string, unknown>;
@@ -52,7 +53,8 @@ export class McpServerLink {
   }
 
   private async session<T>(work: (client: Client, timeout: number) => Promise<T>): Promise<T> {
-    const client = new Client({ name: 'loopscope-mock-responses', version: '1.0.0' });
+    // The page runs this too, where its CSP refuses the SDK's default (eval-compiling) schema validator.
+    const client = new Client({ name: 'loopscope-mock-responses', version: '1.0.0' }, { jsonSchemaValidator: evalFreeJsonSchemaValidator });
     const transport = new StreamableHTTPClientTransport(this.url, { fetch: this.fetch, requestInit: { headers: this.headers } });
     const timeout = this.reach.timeoutMs;
     // The SDK's request timeout covers each message; the overall deadline covers a connection that never answers at all.
