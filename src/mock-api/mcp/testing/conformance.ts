@@ -1,5 +1,6 @@
 // The mock MCP server's conformance suite, one body for every host: the official SDK Client over whatever transport a test gives it.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { ClientOptions } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, McpError, type Progress } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,11 +11,12 @@ export type TransportFactory = (query?: string) => Transport;
 
 type TextResult = { content: { type: string; text?: string }[]; isError?: boolean; structuredContent?: unknown };
 
-export function describeMockMcpServer(label: string, transport: TransportFactory): void {
+/** `clientOptions`: what the host's own client needs (the page's: an eval-free schema validator). */
+export function describeMockMcpServer(label: string, transport: TransportFactory, clientOptions: ClientOptions = {}): void {
   describe(`the mock MCP server (${label})`, () => {
     const clients: Client[] = [];
     async function connect(query?: string): Promise<Client> {
-      const client = new Client({ name: 'loopscope-test', version: '1.0.0' });
+      const client = new Client({ name: 'loopscope-test', version: '1.0.0' }, clientOptions);
       clients.push(client);
       await client.connect(transport(query));
       return client;
