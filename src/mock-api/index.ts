@@ -14,6 +14,8 @@ import { DEFAULT_LIMITS, ResponsesStore } from './responses/store.ts';
 import { DEFAULT_BUDGETS, StorageBudget } from './storage-budget.ts';
 import type { MockApi, MockApiOptions, SessionContext } from './types.ts';
 import { createTokenCounter } from './model/tokens.ts';
+import { createMockMcpHandler } from './mcp/server.ts';
+import { DEFAULT_MCP_TIMEOUT_MS } from './responses/mcp/connect.ts';
 
 export type { MockApi, MockApiOptions, SessionContext } from './types.ts';
 export type { ResponsesSocket, SocketPeer } from './responses/socket.ts';
@@ -25,6 +27,7 @@ export { MOCK_MODELS, DEFAULT_MODEL, findModel, type MockModelInfo } from './mod
 export { seedWeatherScenario, SEED_QUESTION, SEED_CALLS, SEED_FINAL_TEXT } from './scenarios/seed-weather.ts';
 export { seedJokeScenario, JOKE_QUESTION, JOKE_FOLLOW_UP, JOKE_TEXT, JOKE_EXPLANATION } from './scenarios/seed-joke.ts';
 export { TEACHING_INVALID_KEY, FAULT_HEADER } from './app.ts';
+export * from './mcp/index.ts';
 
 /** Scenarios by name, for settings that store a string. */
 export const SCENARIOS: Readonly<Record<string, ReplyScript>> = { 'seed-weather': seedWeatherScenario, 'seed-joke': seedJokeScenario };
@@ -75,7 +78,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   // One budget for both stores: a key's responses and threads share its bytes, and the total covers everything.
   const limits = options.storeLimits ?? DEFAULT_LIMITS;
   const budget = new StorageBudget({ ...DEFAULT_BUDGETS, ...options.storeBudgets }, limits);
-  const deps = { seed, clock, store: new ResponsesStore(clock, limits, budget), scenariosFor, sleep, takeFaults, tokens };
+  const mcp = { builtin: createMockMcpHandler(), fetch: options.mcpFetch ?? ((request: Request) => fetch(request)), timeoutMs: options.mcpTimeoutMs ?? DEFAULT_MCP_TIMEOUT_MS };
+  const deps = { seed, clock, store: new ResponsesStore(clock, limits, budget), scenariosFor, sleep, takeFaults, tokens, mcp };
   const app = buildApp(deps);
   registerAssistantsApi(app, {
     seed,

@@ -31,6 +31,14 @@ export interface MockApiOptions {
   runCode?: CodeRunner;
   /** Where Chat and Responses usage is counted; the page passes its tokenizer worker. Default: o200k_base loaded in this thread. */
   tokenSource?: TokenSource;
+  /**
+   * How the hosted `mcp` tool reaches an MCP server other than the built-in one (whose URLs, MOCK_MCP_URL and the
+   * serving host's /mcp, are answered in process). Default: the platform's fetch. The page can pass one that refuses
+   * what it must not reach.
+   */
+  mcpFetch?: (request: Request) => Promise<Response>;
+  /** How long one MCP operation (list or call) may take before it counts as failed. Default 10 s. */
+  mcpTimeoutMs?: number;
 }
 
 /** The session a request belongs to, as far as the mock needs to know it. */

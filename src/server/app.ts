@@ -5,7 +5,7 @@ import { errorBody, errorResponse } from '../wire/errors.ts';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createMockApi, type MockApi, type MockApiOptions } from '../mock-api/index.ts';
+import { MOCK_MCP_PATH, createMockApi, createMockMcpHandler, type MockApi, type MockApiOptions } from '../mock-api/index.ts';
 import { createNodePythonRunner } from './node-python.ts';
 import { mountCapture } from './capture/routes.ts';
 import { mountAgentMcp } from './agent-mcp/routes.ts';
@@ -37,7 +37,7 @@ export interface ServerAppOptions {
 export const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
 
 /** Paths the server answers itself; the SPA's caching and fallback leave them alone. */
-const API_PREFIXES = ['/v1', '/proxy/', '/api/'];
+const API_PREFIXES = ['/v1', '/proxy/', '/api/', MOCK_MCP_PATH];
 
 /** The largest request body /v1 reads; anything bigger is refused before it is buffered or parsed. */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -82,6 +82,10 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   app.use('/v1/*', limitBody);
   app.all('/v1', (c) => api.fetch(c.req.raw));
   app.all('/v1/*', (c) => api.fetch(c.req.raw));
+  // The built-in mock MCP server (Streamable HTTP), the same handler the page calls in process; public like /v1.
+  const mcp = createMockMcpHandler();
+  app.use(MOCK_MCP_PATH, limitBody);
+  app.all(MOCK_MCP_PATH, (c) => mcp(c.req.raw));
   const upstream = capture?.upstream ?? DEFAULT_UPSTREAM;
   const upstreamFetch: UpstreamFetch = capture?.fetch ?? (upstream === 'mock' ? (request) => api.fetch(request) : (request) => fetch(request));
   const log = mountCapture(app, { upstream, fetch: upstreamFetch, log: capture?.log });

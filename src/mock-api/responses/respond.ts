@@ -23,6 +23,7 @@ import { toModelMessages } from './to-model.ts';
 import { SLICE_ITEMS, yieldToLoop } from './in-slices.ts';
 import { planToolSearch, searchItemTexts, searchState, withNamespace } from './tool-search.ts';
 import { callableTools } from '../../wire/responses/tool-search.ts';
+import { HostedMcp, type HostedMcpDeps } from './mcp/hosted.ts';
 
 export interface RespondDeps {
   seed: string;
@@ -34,6 +35,8 @@ export interface RespondDeps {
   rawBody: string;
   faults: Faults;
   tokens: TokenCounter;
+  /** How hosted `mcp` tools reach their servers; without it they are not run (the model does not see their tools). */
+  mcp?: HostedMcpDeps;
 }
 
 export interface Respond {
@@ -58,30 +61,37 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const billed = { definitions: functionTools(search.billed), texts: search.billedTexts };
   const { context, inputTokens } = await fitContext(withoutSealed([...ctx.prior, ...ctx.input]), instructions, billed, model, body.truncation === 'auto', deps.tokens);
   if (isTriggered(ctx.input)) return compactOnly(body, ctx, context, inputTokens, model, idParts, deps);
-  const messages = toModelMessages(instructions, context);
+  // Hosted MCP: the servers' tools join the model's, and calls made before the model writes (approved ones) join its context.
+  const hosted = deps.mcp ? await HostedMcp.open(body, context, ctx.input, idParts, deps.mcp) : null;
+  const messages = toModelMessages(instructions, hosted ? [...context, ...hosted.output] : context);
   // A program the server is running: its next awaited call, or (all answered) its output and then the model's answer.
   const open = openProgram(context);
   const next = open ? nextProgramCall(open, idParts) : null;
   const chatLike = { model: model.id, messages, tools: tools.map((f) => ({ type: 'function' as const, function: f })), tool_choice: chatToolChoice(body.tool_choice), parallel_tool_calls: body.parallel_tool_calls !== false } as ChatCompletionCreateParams;
   const found = findScriptedTurn(deps.scenarios, chatLike);
-  const reply = generateReply({
+  const modelInput = {
     messages,
-    tools,
-    toolChoice: open && !next ? 'none' : chatLike.tool_choice,
+    tools: hosted ? [...tools, ...hosted.functions] : tools,
+    toolChoice: open && !next ? 'none' as const : chatLike.tool_choice,
     parallelToolCalls: body.parallel_tool_calls !== false,
     responseFormat: responseFormat(body.text),
     now: new Date(deps.now),
-  });
+  };
+  const reply = generateReply(modelInput);
+  const asDraft = (r: typeof reply, parts: readonly (string | number)[]): ChoiceDraft => ({ content: r.content, toolCalls: r.toolCalls.map((c, k) => ({ id: ids.call([...parts, k]), ...asCustomCall(c, customs, messages, deps.seed) })), finishReason: r.finishReason });
   const scripted = found?.turn.reply;
   let draft: ChoiceDraft = next
     ? { content: null, toolCalls: [next], finishReason: 'tool_calls' }
     : scripted
     ? { content: scripted.content, toolCalls: (scripted.toolCalls ?? []).map((c) => ({ ...c })), finishReason: scripted.toolCalls?.length ? 'tool_calls' : 'stop' }
-    : { content: reply.content, toolCalls: reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, k]), ...asCustomCall(c, customs, messages, deps.seed) })), finishReason: reply.finishReason };
+    : asDraft(reply, idParts);
+  // The server runs the model's MCP calls and the model goes on with their results, all in this one response.
+  if (hosted) draft = await hosted.run(draft, (items, round) => asDraft(generateReply({ ...modelInput, messages: toModelMessages(instructions, [...context, ...items]) }), [...idParts, 'mcp', round]));
   // A scripted call to a custom tool is one too: its argument string is the input, sent as written.
   draft.toolCalls = draft.toolCalls.map((c) => (customs.some((t) => t.name === c.name) ? { ...c, custom: true } : c));
   if (draft.toolCalls.length > 0) draft.content = null;
   const lead: StoredItem[] = open && !next ? [programOutput(open, idParts)] : [];
+  if (hosted) lead.push(...hosted.output);
   if (!open && wantsProgram(body, draft.toolCalls)) {
     const { program, first } = startProgram(draft.toolCalls, idParts);
     lead.push(program);

@@ -1,5 +1,6 @@
 // The Responses streaming event sequence for a finished response, each with a growing `sequence_number`, as `event:`/`data:` blocks.
 import { encodeSseEvent } from '../../wire/sse.ts';
+import { pushMcpItemEvents } from './mcp/events.ts';
 
 type Json = Record<string, unknown>;
 
@@ -49,7 +50,7 @@ export function responseEvents(response: Json): Json[] {
       // The summary is sampled while the item is open; the event carries no summary content (SDK 7.59).
       push('response.output_item.added', { output_index, item: { ...item, encrypted_content: '' } });
       push('response.compaction.compacting', { item_id, output_index });
-    } else {
+    } else if (!pushMcpItemEvents(item, output_index, push, pieces)) {
       push('response.output_item.added', { output_index, item });
     }
     push('response.output_item.done', { output_index, item });

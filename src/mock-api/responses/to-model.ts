@@ -8,8 +8,17 @@ type Item = Record<string, unknown>;
 /** Instructions first (as a developer message), then each item; reasoning carries nothing the mock model reads. */
 export function toModelMessages(instructions: string | null, items: readonly Item[]): ChatCompletionMessageParam[] {
   const out: ChatCompletionMessageParam[] = instructions ? [{ role: 'developer', content: instructions }] : [];
-  for (const item of expandCompactions(items)) {
+  const all = expandCompactions(items);
+  // A denied MCP approval reads as a call whose result says so; an approved one is its mcp_call, read below.
+  const denied = new Set(all.filter((i) => i.type === 'mcp_approval_response' && i.approve === false).map((i) => String(i.approval_request_id)));
+  for (const item of all) {
     const type = item.type ?? 'message';
+    const hosted = mcpAsCall(item, denied);
+    if (hosted) {
+      out.push({ role: 'assistant', content: null, tool_calls: [{ id: String(item.id), type: 'function', function: { name: String(item.name), arguments: String(item.arguments) } }] });
+      out.push({ role: 'tool', tool_call_id: String(item.id), content: hosted });
+      continue;
+    }
     if (type === 'message') {
       const role = item.role as 'user' | 'system' | 'developer' | 'assistant';
       out.push({ role, content: contentText(item.content) } as ChatCompletionMessageParam);
@@ -26,6 +35,13 @@ export function toModelMessages(instructions: string | null, items: readonly Ite
     }
   }
   return out;
+}
+
+/** What the model reads as the result of a hosted MCP call (null: the item is no call the model sees). */
+function mcpAsCall(item: Item, denied: ReadonlySet<string>): string | null {
+  if (item.type === 'mcp_call') return typeof item.output === 'string' ? item.output : JSON.stringify(item.error ?? null);
+  if (item.type === 'mcp_approval_request' && denied.has(String(item.id))) return 'The user denied this tool call.';
+  return null;
 }
 
 /** A compaction item stands for the items it sealed; everything else passes through. */

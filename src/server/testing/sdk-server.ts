@@ -1,4 +1,4 @@
-// Test support: the server of `npm start` (createServerApp) on a loopback port with an empty static root, and an openai SDK client for its /v1.
+// Test support: the server of `npm start` (createServerApp) on a loopback port with an empty static root, an openai SDK client for its /v1, and its origin.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,8 @@ import { createServerApp } from '../app.ts';
 
 export interface SdkServer {
   client: OpenAI;
+  /** `http://127.0.0.1:<port>`, for clients of the server's other routes (/mcp). */
+  origin: string;
   close(): void;
 }
 
@@ -19,9 +21,11 @@ export async function startSdkServer(): Promise<SdkServer> {
   const server = await new Promise<ServerType>((ready) => {
     const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(started));
   });
-  const client = new OpenAI({ apiKey: 'sk-test', baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, maxRetries: 0 });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const client = new OpenAI({ apiKey: 'sk-test', baseURL: `${origin}/v1`, maxRetries: 0 });
   return {
     client,
+    origin,
     close: () => {
       server.close();
       rmSync(root, { recursive: true, force: true });

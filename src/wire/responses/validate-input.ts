@@ -3,6 +3,7 @@ import { invalidType, invalidValue, missingParameter } from '../checks.ts';
 import { isObject } from '../json-object.ts';
 import { invalidRequest } from '../errors.ts';
 import { validateToolSearchItem } from './tool-search.ts';
+import { MCP_ITEM_TYPES, validateMcpItem } from './mcp-tool.ts';
 import { checkTriggerIsLast, validateCaller, validateProgramItem } from './validate-programs.ts';
 
 const ROLES = ['assistant', 'system', 'developer', 'user'];
@@ -10,7 +11,7 @@ const INPUT_PARTS = ['input_text', 'input_image', 'input_file', 'input_audio'];
 const OUTPUT_PARTS = ['output_text', 'refusal'];
 /** An assistant message's `phase` (SDK 7.59 `EasyInputMessage.phase`): kept and resent as the model wrote it. */
 const PHASES = ['commentary', 'final_answer'];
-const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'tool_search_call', 'tool_search_output', 'reasoning', 'compaction', 'compaction_trigger', 'program', 'program_output', 'item_reference'];
+const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'tool_search_call', 'tool_search_output', 'reasoning', 'compaction', 'compaction_trigger', 'program', 'program_output', 'item_reference', ...MCP_ITEM_TYPES];
 
 export function validateInputItems(input: unknown, path: string): void {
   if (!Array.isArray(input)) throw invalidType(path, 'a string or array', input);
@@ -55,7 +56,12 @@ function validateItem(item: unknown, at: string): void {
       if (typeof item.encrypted_content !== 'string') throw missingParameter(`${at}.encrypted_content`);
       return;
     case 'item_reference':
-      nonEmptyString(item, 'id', at);
+      return nonEmptyString(item, 'id', at);
+    case 'mcp_list_tools':
+    case 'mcp_call':
+    case 'mcp_approval_request':
+    case 'mcp_approval_response':
+      return validateMcpItem(item, at);
   }
 }
 

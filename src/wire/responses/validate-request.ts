@@ -5,6 +5,7 @@ import { invalidRequest } from '../errors.ts';
 import { validateCustomFormat } from '../custom-tools.ts';
 import { checkDeferredNeedSearch, validateNamespaceTool, validateToolSearchTool } from './tool-search.ts';
 import { validateInputItems } from './validate-input.ts';
+import { checkMcpLabels, validateMcpTool } from './mcp-tool.ts';
 import { validateAllowedCallers } from './validate-programs.ts';
 
 /** Every top-level field `POST /v1/responses` accepts. */
@@ -21,7 +22,7 @@ export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'x
 export const VERBOSITIES = ['low', 'medium', 'high'];
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
 /** The tool types the mock knows (the SDK's `Tool` union has more: hosted tools the mock does not run). */
-const TOOL_TYPES = ['function', 'custom', 'namespace', 'tool_search', 'programmatic_tool_calling'];
+const TOOL_TYPES = ['function', 'custom', 'namespace', 'tool_search', 'programmatic_tool_calling', 'mcp'];
 
 /** The body's shape is right; what it refers to (stored responses, conversations, the model) is checked by the caller. */
 export function validateResponsesRequest(body: unknown, path = 'responses'): Record<string, unknown> {
@@ -67,10 +68,12 @@ function validateTools(tools: unknown): void {
     // Programmatic tool calling is a hosted tool with nothing to configure: `{type: "programmatic_tool_calling"}`.
     if (tool.type === 'programmatic_tool_calling') return;
     if (tool.type === 'tool_search') return validateToolSearchTool(tool, at);
+    if (tool.type === 'mcp') return validateMcpTool(tool, at);
     if (tool.type === 'namespace') return validateNamespaceTool(tool, at, validateCallableTool);
     validateCallableTool(tool, at);
   });
   checkDeferredNeedSearch(tools);
+  checkMcpLabels(tools);
 }
 
 /** A function or custom tool, at the top level or inside a namespace. */

@@ -1,0 +1,122 @@
+// How the mock's hosted `mcp` tool reaches a server: the official MCP SDK Client over Streamable HTTP, to the built-in
+// server in process or to any other URL through the fetch the host allows, always within a deadline.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { evalFreeJsonSchemaValidator } from '../../../wire/mcp/schema-validator.ts';
+import { MOCK_MCP_PATH, MOCK_MCP_URL, type MockMcpHandler } from '../../mcp/server.ts';
+
+type Obj = Record<string, unknown>;
+
+/** How long one MCP operation (connect and list, or connect and call) may take before the mock gives up on it. */
+export const DEFAULT_MCP_TIMEOUT_MS = 10_000;
+
+export interface McpReach {
+  /** The built-in server, called in process. */
+  builtin: MockMcpHandler;
+  /** Any other server; default the platform's fetch. The page may pass one that refuses what it must not reach. */
+  fetch: (request: Request) => Promise<Response>;
+  timeoutMs: number;
+}
+
+/** The structured error of an `mcp_call` (SDK `McpToolCallError`). */
+export type McpCallError =
+  | { type: 'mcp_protocol_error'; code: number; message: string }
+  | { type: 'mcp_tool_execution_error'; content: unknown }
+  | { type: 'http_error'; code: number; message: string };
+
+export type McpCallOutcome = { output: string; error: null } | { output: null; error: McpCallError };
+
+/**
+ * The built-in server answers its in-page URL and, on the Node server, its own /mcp (the host the API request came to):
+ * both go to the handler in process, so the mock never makes an HTTP request to itself.
+ */
+function isBuiltin(url: URL, apiUrl: URL | null): boolean {
+  const bare = `${url.origin}${url.pathname}`;
+  if (bare === MOCK_MCP_URL) return true;
+  return apiUrl !== null && url.host === apiUrl.host && url.pathname === MOCK_MCP_PATH;
+}
+
+/** One server as a hosted mcp tool names it: connect, list, call, each within the deadline. */
+export class McpServerLink {
+  private readonly url: URL;
+  private readonly fetch: (input: string | URL, init?: RequestInit) => Promise<Response>;
+  private readonly headers: Record<string, string>;
+
+  constructor(tool: Obj, apiUrl: URL | null, private readonly reach: McpReach) {
+    this.url = new URL(String(tool.server_url));
+    const target = isBuiltin(this.url, apiUrl) ? reach.builtin : reach.fetch;
+    this.fetch = async (input, init) => target(new Request(input, init));
+    const headers = { ...((tool.headers as Record<string, string> | null | undefined) ?? {}) };
+    if (typeof tool.authorization === 'string') headers.Authorization = `Bearer ${tool.authorization}`;
+    this.headers = headers;
+  }
+
+  private async session<T>(work: (client: Client, timeout: number) => Promise<T>): Promise<T> {
+    // The page runs this too, where its CSP refuses the SDK's default (eval-compiling) schema validator.
+    const client = new Client({ name: 'loopscope-mock-responses', version: '1.0.0' }, { jsonSchemaValidator: evalFreeJsonSchemaValidator });
+    const transport = new StreamableHTTPClientTransport(this.url, { fetch: this.fetch, requestInit: { headers: this.headers } });
+    const timeout = this.reach.timeoutMs;
+    // The SDK's request timeout covers each message; the overall deadline covers a connection that never answers at all.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new McpError(ErrorCode.RequestTimeout, 'Request timed out')), timeout);
+    });
+    try {
+      return await Promise.race([
+        (async () => {
+          await client.connect(transport, { timeout });
+          return work(client, timeout);
+        })(),
+        deadline,
+      ]);
+    } finally {
+      clearTimeout(timer);
+      await client.close().catch(() => undefined);
+    }
+  }
+
+  /** Every tool the server lists (following pages); throws when the server cannot be reached or is not MCP. */
+  listTools(): Promise<Tool[]> {
+    return this.session(async (client, timeout) => {
+      const tools: Tool[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 20; page++) {
+        const result = await client.listTools(cursor ? { cursor } : undefined, { timeout });
+        tools.push(...result.tools);
+        cursor = result.nextCursor;
+        if (!cursor) break;
+      }
+      return tools;
+    });
+  }
+
+  /** The call's output text, or its error as the API reports it; never throws. */
+  async callTool(name: string, args: Obj): Promise<McpCallOutcome> {
+    try {
+      const result = (await this.session((client, timeout) => client.callTool({ name, arguments: args }, undefined, { timeout }))) as CallToolResult;
+      if (result.isError === true) return { output: null, error: { type: 'mcp_tool_execution_error', content: result.content } };
+      return { output: outputText(result), error: null };
+    } catch (error) {
+      return { output: null, error: callError(error) };
+    }
+  }
+}
+
+/** The text parts joined; structured content (or any other part) as JSON when there is no text. */
+function outputText(result: CallToolResult): string {
+  const texts = result.content.filter((part) => part.type === 'text').map((part) => (part as { text: string }).text);
+  if (texts.length > 0) return texts.join('\n');
+  return JSON.stringify(result.structuredContent ?? result.content);
+}
+
+/** The SDK's client prefixes "MCP error <code>: " to what the server said; the API reports the server's own words. */
+const MCP_PREFIX = /^MCP error -?\d+: /;
+
+function callError(error: unknown): McpCallError {
+  if (error instanceof StreamableHTTPError) return { type: 'http_error', code: error.code ?? 0, message: error.message };
+  if (error instanceof McpError) return { type: 'mcp_protocol_error', code: error.code, message: error.message.replace(MCP_PREFIX, '') };
+  // The connection failed or broke (refused, reset, dropped mid-call): the JSON-RPC "connection closed" code.
+  const message = error instanceof Error ? error.message : String(error);
+  return { type: 'mcp_protocol_error', code: ErrorCode.ConnectionClosed, message: `Connection closed: ${message}` };
+}

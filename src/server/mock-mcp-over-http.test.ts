@@ -1,0 +1,21 @@
+// The built-in mock MCP server at /mcp of `npm start`, over real HTTP: the same conformance suite as the in-page handler.
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOCK_MCP_PATH } from '../mock-api/index.ts';
+import { describeMockMcpServer } from '../mock-api/mcp/testing/conformance.ts';
+import { startSdkServer, type SdkServer } from './testing/sdk-server.ts';
+
+let server: SdkServer;
+beforeAll(async () => {
+  server = await startSdkServer();
+});
+afterAll(() => server?.close());
+
+describeMockMcpServer('npm start at /mcp', (query) => new StreamableHTTPClientTransport(new URL(`${server.origin}${MOCK_MCP_PATH}${query ? `?${query}` : ''}`)));
+
+describe('/mcp on the Node server', () => {
+  it('is the MCP server, not the SPA fallback, for a GET', async () => {
+    const response = await fetch(`${server.origin}${MOCK_MCP_PATH}`, { headers: { Accept: 'text/event-stream' } });
+    expect(response.status).toBe(405);
+  });
+});
