@@ -12,6 +12,7 @@ import { mountAgentMcp } from './agent-mcp/routes.ts';
 import type { CaptureLog } from './capture/capture-log.ts';
 import type { UpstreamFetch } from './capture/proxy.ts';
 import { hostCheck } from './host-check.ts';
+import { isLoopbackHost } from '../wire/loopback.ts';
 import { pyodideFile } from './pyodide-files.ts';
 import { accessGate } from './access-token.ts';
 import { DEFAULT_CONNECT_SRC, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
@@ -71,12 +72,21 @@ export function createServerApp(options: ServerAppOptions): Hono {
   return createServerParts(options).app;
 }
 
+/** The hosted `mcp` tool's fetch on a server others can reach: loopback MCP servers only. */
+async function loopbackMcpFetch(request: Request): Promise<Response> {
+  if (!isLoopbackHost(new URL(request.url).hostname)) throw new Error(`This Loopscope listens on the local network, so its hosted mcp tool reaches MCP servers on this machine only, not ${new URL(request.url).host}.`);
+  return fetch(request);
+}
+
 /** The app and the mock API it mounts: the Node server hands WebSocket upgrades of /v1/responses to the same mock. */
 export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null }: ServerAppOptions): { app: Hono; api: MockApi } {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs are Python, run in a worker thread (started with the first run) with the sandbox's limits.
-  const api = createMockApi({ runCode: createNodePythonRunner(), ...mockApi });
+  // Listening beyond loopback, the hosted `mcp` tool would let anyone in the room make this machine fetch any address it
+  // reaches (its network's internal hosts); there it reaches MCP servers on this machine only.
+  const exposed = listensEverywhere || lanOrigins.length > 0;
+  const api = createMockApi({ runCode: createNodePythonRunner(), ...(exposed ? { mcpFetch: loopbackMcpFetch } : {}), ...mockApi });
   app.use('*', hostCheck(lanOrigins));
   app.use('*', accessGate(accessToken));
   app.use('/v1/*', limitBody);
