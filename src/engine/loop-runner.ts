@@ -10,7 +10,7 @@ import { createRecordingFetch, type FetchLike, type OutgoingRequest, type Record
 import type { ResponsesSocketClient } from './responses-socket';
 import { endingFromError, finishedReason, maxStepsReason, stopNote } from './stop-reasons';
 import { runToolCalls } from './tool-calls';
-import type { ApiStyle, RunStatus, SessionConfig, StopNote, ToolExecutor } from './types';
+import type { ApiStyle, RunStatus, SessionConfig, StopNote, ToolCallRequest, ToolExecutor } from './types';
 
 export interface LoopRunnerDeps {
   store: EngineStore;
@@ -51,7 +51,8 @@ type Ending = { kind: 'end'; status: RunStatus; stop: Stop | null };
 type Advance = { kind: 'tools' | 'requested' } | Ending;
 
 /** A call the loop stopped at: its tool has no implementation, so the user is asked for the result. */
-function askedFor(call: { name: string; callId: string }): Ending {
+function askedFor(call: ToolCallRequest): Ending {
+  if (call.approval) return { kind: 'end', status: 'paused', stop: stopNote('mcp-approval', { name: call.name, callId: call.callId, server: call.approval.serverLabel, arguments: call.argumentsJson }) };
   return { kind: 'end', status: 'paused', stop: stopNote('tool-asked', { name: call.name, callId: call.callId }) };
 }
 

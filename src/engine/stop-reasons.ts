@@ -25,6 +25,7 @@ const ENGLISH: Record<EngineStopCode, (p: StopParams) => string> = {
   'max-steps': (p) => `Stopped after ${p.maxSteps} steps (the max-steps guard) while the model still wanted tools. Raise "max steps" to let the loop go on.`,
   'already-answered': () => 'The model has already given its final answer; add a user message to go on.',
   'tool-asked': (p) => `The model called ${p.name} (${p.callId}), which has no implementation here: type the result your code would return, or write ${p.name} in the tool editor, then run on.`,
+  'mcp-approval': (p) => `The model wants to call ${p.name} on the MCP server "${p.server}" (${p.callId}), which asks for approval first: approve or deny the call, then run on.`,
   'paused-after-step': (p) => `Paused after step ${p.step}.`,
   breakpoint: (p) => `Breakpoint: request ${p.step} is waiting to be sent.`,
   reset: () => 'The session was reset.',

@@ -27,7 +27,7 @@ export interface ToolCallsJob {
 export async function runToolCalls(job: ToolCallsJob): Promise<ToolCallRequest | null> {
   for (const call of job.calls) {
     if (job.signal.aborted) return null;
-    if (job.config.tools.find((tool) => tool.name === call.name)?.manual) return call;
+    if (call.approval || job.config.tools.find((tool) => tool.name === call.name)?.manual) return call;
     const result = await runOne(job, call);
     const provenance = { kind: 'tool-result' as const, exchangeId: job.exchangeId ?? '', toolCallId: call.callId };
     const toolRun = { ...result, callId: call.callId, name: call.name };

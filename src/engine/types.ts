@@ -113,6 +113,11 @@ export interface SessionOptions {
   storeOff?: boolean;
   /** Responses only: offer `{type: "programmatic_tool_calling"}` and let a program call every tool (`allowed_callers`). */
   programmaticTools?: boolean;
+  /**
+   * Responses only: offer the built-in MCP server as a hosted `mcp` tool (the mock calls it; the model never sees
+   * its tools as functions), with this `require_approval`; off when unset.
+   */
+  hostedMcp?: 'never' | 'always';
   /** Responses only: who runs the tool search (default `server`, hosted); `client`: the engine searches its deferred tools. */
   toolSearchExecution?: 'server' | 'client';
   /** Responses only: compact on the server past this many input tokens (`context_management`, at least 1000). */
@@ -177,6 +182,7 @@ export type StopCode =
   | 'max-steps'
   | 'already-answered'
   | 'tool-asked'
+  | 'mcp-approval'
   | 'paused-after-step'
   | 'breakpoint'
   | 'reset'

@@ -52,3 +52,5 @@ export { alignSteps, lineageExchanges, sideAnswer, type CompareSide, type StepPa
 export { followUpsFor } from './derived/follow-ups';
 export { ESTIMATE_MARGIN, PER_MESSAGE_OVERHEAD, REPLY_PRIMING, TOOLS_FRAMING, entryTokens, estimateTokens, messageText, requestContext, roleOf, runEstimate, textsOf, toolsText, withinMargin, type ModelContext, type TokenEstimate } from './derived/token-estimate';
 export { assistantsTurns } from './derived/assistants-token-estimate';
+// The user's answers to a hosted MCP call waiting for approval.
+export { MCP_APPROVE, MCP_DENY } from '../engine/drivers/responses';

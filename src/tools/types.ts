@@ -10,6 +10,11 @@ export interface ToolCall {
   input?: string;
   /** Responses: the call id of the program that made this call (`caller.caller_id`); its output must name the same caller. */
   callerId?: string;
+  /**
+   * Responses: not a call to run but a hosted MCP call waiting for the user's approval (`mcp_approval_request`,
+   * `callId` is its id): the loop stops, and the answer is an `mcp_approval_response`.
+   */
+  approval?: { serverLabel: string };
 }
 
 /** What running one implementation produced; `output` is the tool message's `content`. */

@@ -67,7 +67,7 @@ const LANGUAGES = ['en', 'ko', 'pl'] as const;
 
 describe('texts the code names by key (nothing the learner reads stays English outside the catalogs)', () => {
   it('every way the engine stops a loop has its sentence, and the English one says what the engine says', () => {
-    const samples: Record<string, Record<string, string | number>> = { cors: { detail: 'x' }, timeout: { detail: 'x' }, network: { detail: 'x' }, unreachable: { message: 'Connection error.', cause: '(x)' }, http: { status: 400, message: 'x' }, failed: { message: 'x' }, finished: { finishReason: 'stop' }, 'finished-status': { status: 'completed' }, 'max-steps': { maxSteps: 3 }, 'paused-after-step': { step: 2 }, breakpoint: { step: 2 }, 'no-driver': { style: 'chat' }, 'mixed-styles': { style: 'chat', apiStyle: 'responses' }, 'tool-asked': { name: 'lookup_order', callId: 'call_1' } };
+    const samples: Record<string, Record<string, string | number>> = { cors: { detail: 'x' }, timeout: { detail: 'x' }, network: { detail: 'x' }, unreachable: { message: 'Connection error.', cause: '(x)' }, http: { status: 400, message: 'x' }, failed: { message: 'x' }, finished: { finishReason: 'stop' }, 'finished-status': { status: 'completed' }, 'max-steps': { maxSteps: 3 }, 'paused-after-step': { step: 2 }, breakpoint: { step: 2 }, 'no-driver': { style: 'chat' }, 'mixed-styles': { style: 'chat', apiStyle: 'responses' }, 'tool-asked': { name: 'lookup_order', callId: 'call_1' }, 'mcp-approval': { name: 'get_weather', server: 'weather', callId: 'mcpr_1' } };
     for (const code of STOP_CODES) {
       for (const language of LANGUAGES) expect((catalog(language, 'timeline').stop as Record<string, string>)[code], `${language} stop.${code}`).toBeTruthy();
       const params = samples[code] ?? {};

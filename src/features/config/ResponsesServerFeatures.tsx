@@ -19,7 +19,7 @@ export function ResponsesServerFeatures() {
   const { t } = useTranslation('config');
   const options = useSession((s) => s.draft.options);
   const actions = useSessionActions();
-  const ids = { programs: useId(), clientSearch: useId(), threshold: useId(), error: useId() };
+  const ids = { programs: useId(), clientSearch: useId(), threshold: useId(), error: useId(), mcp: useId() };
   // What is typed stays as typed; only a value the API accepts reaches the session, so nothing refused is ever sent.
   const shown = (value: number | undefined) => (value === undefined ? '' : String(value));
   const [typed, setTyped] = useState(shown(options.compactThreshold));
@@ -46,6 +46,13 @@ export function ResponsesServerFeatures() {
           <Trans t={t} i18nKey="serverFeatures.clientSearch" components={{ code: <code /> }} />
         </label>
       </div>
+      <Field label={t('serverFeatures.mcp')} htmlFor={ids.mcp} hint={t('serverFeatures.mcpHint')}>
+        <select id={ids.mcp} className="select" value={options.hostedMcp ?? 'off'} onChange={(e) => set({ hostedMcp: e.target.value === 'off' ? undefined : (e.target.value as 'never' | 'always') })}>
+          <option value="off">{t('serverFeatures.mcpOff')}</option>
+          <option value="never">{t('serverFeatures.mcpNever')}</option>
+          <option value="always">{t('serverFeatures.mcpAlways')}</option>
+        </select>
+      </Field>
       <Field label={t('serverFeatures.threshold')} htmlFor={ids.threshold} hint={t('serverFeatures.thresholdHint')}>
         <input
           id={ids.threshold}

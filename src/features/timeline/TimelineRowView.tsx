@@ -3,6 +3,7 @@ import { memo, useState, type ComponentType } from 'react';
 import { m, useReducedMotion } from 'motion/react';
 import type { ApiStyle, EntryOfStyle, TimelineEntry } from '../../engine/types';
 import type { TimelineRow } from '../../store';
+import { McpApproval } from './McpApproval';
 import { AskedToolCall } from './AskedToolCall';
 import { AssistantsCard } from './AssistantsCard';
 import { ErrorCard } from './ErrorCard';
@@ -80,5 +81,7 @@ function renderRow(row: TimelineRow, toolNames: ReadonlyMap<string, string>, onO
       return <StatusRow status={row.status} reason={row.reason} stop={row.stop} httpStatus={row.httpStatus} />;
     case 'asked':
       return <AskedToolCall name={row.name} callId={row.callId} />;
+    case 'approval':
+      return <McpApproval name={row.name} callId={row.callId} server={row.server} args={row.arguments} />;
   }
 }

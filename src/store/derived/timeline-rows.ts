@@ -41,7 +41,9 @@ export type TimelineRow =
       httpStatus: number | null;
     }
   /** The loop stopped at a call whose tool has no implementation: the user is asked for its result. */
-  | { kind: 'asked'; key: string; name: string; callId: string };
+  | { kind: 'asked'; key: string; name: string; callId: string }
+  /** The loop stopped at a hosted MCP call that asks for approval: the user approves or denies it. */
+  | { kind: 'approval'; key: string; name: string; callId: string; server: string; arguments: string };
 
 const countCache = new WeakMap<Exchange, number | null>();
 
@@ -143,6 +145,10 @@ export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[]
   if (branch.status === 'paused' && stop?.code === 'tool-asked') {
     const callId = String(stop.params.callId);
     rows.push({ kind: 'asked', key: `asked-${callId}`, name: String(stop.params.name), callId });
+  }
+  if (branch.status === 'paused' && stop?.code === 'mcp-approval') {
+    const callId = String(stop.params.callId);
+    rows.push({ kind: 'approval', key: `approval-${callId}`, name: String(stop.params.name), callId, server: String(stop.params.server), arguments: String(stop.params.arguments) });
   }
   if (branch.status !== 'idle' && branch.status !== 'running' && branch.status !== 'paused') {
     const last = branch.exchanges.at(-1);

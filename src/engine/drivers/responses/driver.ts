@@ -33,8 +33,13 @@ function kindOf(item: Item): EntryKind {
   return 'other';
 }
 
+/** The answers to an `mcp_approval_request` the user gives (the loop's "tool result" for it). */
+export const MCP_APPROVE = 'approve';
+export const MCP_DENY = 'deny';
+
 function callsOf(item: Item): ToolCallRequest[] {
   if (!('type' in item)) return [];
+  if (item.type === 'mcp_approval_request') return [{ callId: item.id, name: item.name, argumentsJson: item.arguments, approval: { serverLabel: item.server_label } }];
   // A call a program made names it in `caller`: its output must name the same caller.
   const caller = (item.type === 'custom_tool_call' || item.type === 'function_call') && item.caller?.type === 'program' ? { callerId: item.caller.caller_id } : {};
   if (item.type === 'custom_tool_call') return [{ callId: item.call_id, name: item.name, argumentsJson: item.input, input: item.input, ...caller }];
@@ -102,14 +107,16 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
     // Without storage the server cannot look reasoning items up by id: ask for them encrypted, to send back whole.
     state = { store: false, include: ['reasoning.encrypted_content'] };
   }
+  // The hosted MCP server is a tool too: with it alone the request still carries `tools` (a tool_choice names none of it).
   const hasTools = tools.length > 0;
+  const sendsTools = hasTools || options.hostedMcp !== undefined;
   const instructions = options.systemAsInstructions && config.systemPrompt ? { instructions: config.systemPrompt } : {};
   return withMistake(config, {
     model: config.model,
     ...instructions,
     input,
     ...state,
-    ...(hasTools ? { tools: responsesTools(config) } : {}),
+    ...(sendsTools ? { tools: responsesTools(config) } : {}),
     ...(options.compactThreshold ? { context_management: [{ type: 'compaction', compact_threshold: options.compactThreshold }] } : {}),
     ...(hasTools && options.toolChoice !== 'auto' ? { tool_choice: toolChoice(options.toolChoice, tools) } : {}),
     ...(hasTools && !options.parallelToolCalls ? { parallel_tool_calls: false } : {}),
@@ -152,6 +159,7 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
   callsOf,
   answersCallId(item) {
     if (isToolRoleItem(item)) return item.tool_call_id;
+    if ('type' in item && item.type === 'mcp_approval_response') return item.approval_request_id;
     const output = 'type' in item && (item.type === 'function_call_output' || item.type === 'custom_tool_call_output' || (item.type === 'tool_search_output' && item.execution === 'client'));
     return output ? ((item as { call_id?: string | null }).call_id ?? null) : null;
   },
@@ -162,7 +170,9 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
   userEntry: (text) => ({ role: 'user', content: text }),
   // A custom call is answered by a custom_tool_call_output (the same call_id, a string output).
   toolResultEntry: (call, output, config) =>
-    mistakenToolResult(config, call, output) ?? withCaller(call, call.input !== undefined ? { type: 'custom_tool_call_output', call_id: call.callId, output } : { type: 'function_call_output', call_id: call.callId, output }),
+    call.approval
+      ? { type: 'mcp_approval_response', approval_request_id: call.callId, approve: output === MCP_APPROVE }
+      : mistakenToolResult(config, call, output) ?? withCaller(call, call.input !== undefined ? { type: 'custom_tool_call_output', call_id: call.callId, output } : { type: 'function_call_output', call_id: call.callId, output }),
   request,
   conversationFromBody(body, entries = []) {
     try {

@@ -5,7 +5,7 @@ import { sessionFromCapturedResponses } from './captured';
 import { buildResponsesParams, responsesDriver, responsesTools } from './driver';
 import { mistakenTools } from './mistakes';
 
-export { buildResponsesParams, responsesDriver, toResponsesTool } from './driver';
+export { buildResponsesParams, MCP_APPROVE, MCP_DENY, responsesDriver, toResponsesTool } from './driver';
 export { sessionFromCapturedResponses } from './captured';
 
 type ResponsesEntry = Extract<WireEntry, { style: 'responses' }>;

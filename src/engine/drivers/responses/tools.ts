@@ -2,6 +2,7 @@
 // `namespace` tool, `defer_loading` where set, and the hosted `tool_search` tool that loads deferred ones.
 import type { CustomTool, FunctionTool, NamespaceTool, Tool } from 'openai/resources/responses/responses';
 import type { SessionConfig, ToolSpec } from '../../types';
+import { BUILTIN_MCP_SERVER } from '../../session-defaults';
 
 /** Tools are flat in Responses: `{type, name, description, parameters, strict}` (Chat nests them under `function`). */
 export function toResponsesTool(tool: ToolSpec): FunctionTool | CustomTool {
@@ -15,7 +16,9 @@ export function toResponsesTool(tool: ToolSpec): FunctionTool | CustomTool {
  * deferred, a `{type: "tool_search"}` tool (hosted by default; `execution: "client"` when the engine searches) comes first, so the model can load it.
  */
 export function responsesTools(config: Pick<SessionConfig, 'tools' | 'options'>): Tool[] {
-  const grouped = groupedTools(config.tools, config.options.toolSearchExecution === 'client');
+  const own = groupedTools(config.tools, config.options.toolSearchExecution === 'client');
+  const mcp = config.options.hostedMcp;
+  const grouped: Tool[] = mcp ? [...own, { type: 'mcp', server_label: BUILTIN_MCP_SERVER.label, server_description: BUILTIN_MCP_SERVER.description, server_url: BUILTIN_MCP_SERVER.url, require_approval: mcp }] : own;
   if (!config.options.programmaticTools) return grouped;
   // Programmatic tool calling: every tool may be called by a program too, and the hosted tool is offered.
   const callers = { allowed_callers: ['direct', 'programmatic'] as ('direct' | 'programmatic')[] };

@@ -1,0 +1,86 @@
+// Real trace producers against the built Loopscope: OpenTelemetry's openai instrumentation (GenAI conventions,
+// protobuf, content on log events) and OpenInference (OTLP JSON) export the weather loop to /otlp; each loop must then
+// be in the capture log with its question, tool call and result, and the OTLP export must load back to the same
+// exchanges. The Agents SDK's trace export is written to a file and opened by the import codec (agents-import.ts).
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+if (!existsSync(join(here, 'node_modules'))) {
+  const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: here, stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+
+const server = spawn(process.execPath, [join(root, 'build/server/cli.js'), '--port', '0', '--upstream', 'mock'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const origin = await new Promise((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (d) => {
+    out += d;
+    const found = /Loopscope is running at (http:\/\/localhost:\d+)/.exec(out);
+    if (found) resolve(found[1].replace('localhost', '127.0.0.1'));
+  });
+  server.on('exit', (code) => reject(new Error(`the server exited with ${code} before serving`)));
+});
+
+const api = async (path, init) => {
+  const response = await fetch(`${origin}${path}`, init);
+  assert.ok(response.ok, `${path} answered ${response.status}`);
+  return response.json();
+};
+const exchanges = async () => (await api('/api/capture/exchanges')).exchanges;
+/** What a trace-made exchange must carry: the question, the tool call with its arguments, the tool's result. */
+function assertWeatherLoop(list, producer) {
+  const bodies = list.map((e) => `${e.requestBody ?? ''}\n${e.responseBody ?? ''}`).join('\n');
+  assert.ok(list.length >= 2, `${producer}: ${list.length} exchanges in the capture log, expected the loop's 2`);
+  assert.match(bodies, /What's the weather in Paris\?/, `${producer}: the question`);
+  assert.match(bodies, /get_weather/, `${producer}: the tool call`);
+  assert.match(bodies, /\\"city\\":\\"Paris\\"|"city":"Paris"/, `${producer}: the call's arguments`);
+  assert.match(bodies, /temperature_c\\?":17/, `${producer}: the tool's result`);
+}
+
+const run = (script, ...args) => {
+  const child = spawnSync(process.execPath, [join(here, script), ...args], { cwd: here, env: { ...process.env, LOOPSCOPE_URL: origin }, encoding: 'utf8' });
+  assert.equal(child.status, 0, `${script} failed:\n${child.stdout}\n${child.stderr}`);
+  return child.stdout;
+};
+
+let failed = false;
+for (const [name, script] of [['OpenTelemetry instrumentation-openai (GenAI, protobuf, log events)', 'otel-genai.mjs'], ['OpenInference (OTLP JSON)', 'openinference.mjs']]) {
+  try {
+    await fetch(`${origin}/api/capture/exchanges`, { method: 'DELETE' });
+    run(script);
+    const captured = await exchanges();
+    assertWeatherLoop(captured, name);
+    // Traces out, then in again: the export loads back to the same requests and responses.
+    const exported = await (await fetch(`${origin}/api/capture/export.otlp.json`)).text();
+    assert.doesNotMatch(exported, /sk-producer/, `${name}: an API key in the OTLP export`);
+    await fetch(`${origin}/api/capture/exchanges`, { method: 'DELETE' });
+    await api('/otlp/v1/traces', { method: 'POST', headers: { 'content-type': 'application/json' }, body: exported });
+    const again = await exchanges();
+    const bodies = (list) => list.map((e) => [e.requestBody, e.responseBody]);
+    assert.deepEqual(bodies(again), bodies(captured), `${name}: the OTLP export re-imports to the same exchanges`);
+    console.log(`ok   ${name}: ${captured.length} exchanges, round trip through export.otlp.json`);
+  } catch (error) {
+    failed = true;
+    console.log(`FAIL ${name}: ${error.message}`);
+  }
+}
+
+try {
+  const file = join(mkdtempSync(join(tmpdir(), 'loopscope-agents-')), 'agents-trace.json');
+  run('agents-trace.mjs', file);
+  const check = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'agents-import.ts'), file], { cwd: root, encoding: 'utf8' });
+  assert.equal(check.status, 0, `the Agents SDK export did not open as a session:\n${check.stdout}\n${check.stderr}`);
+  console.log(`ok   OpenAI Agents SDK trace export: ${check.stdout.trim()}`);
+} catch (error) {
+  failed = true;
+  console.log(`FAIL OpenAI Agents SDK trace export: ${error.message}`);
+}
+
+server.kill();
+process.exit(failed ? 1 : 0);
