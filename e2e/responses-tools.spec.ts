@@ -40,7 +40,7 @@ test('a question that needs two calls makes a program: its calls nest under it a
   await shot('responses-compaction-sealed');
 });
 
-test('a custom tool: the call carries the order code as a plain string and a custom_tool_call_output answers it', async ({ page, shot }) => {
+test('a custom tool: the call carries the order code as a plain string and a custom_tool_call_output answers it; a hosted MCP call waits for approval', async ({ page, shot }) => {
   const app = new ResponsesPage(page);
   await app.open();
   await app.responsesStyle.check();
@@ -54,6 +54,23 @@ test('a custom tool: the call carries the order code as a plain string and a cus
   await app.showItem(call);
   await expect(app.customInput(call)).toHaveText('"KX-2048"');
   await shot('responses-custom-tool');
+
+  // The hosted mcp tool with approval: the loop stops at the server's approval request until the learner decides.
+  await app.scenarioSelect.selectOption({ label: 'A joke, then “explain why this is funny” (previous_response_id)' });
+  await new LostWorkPage(page).startNewSessionButton.click();
+  await app.userMessage.fill('What is the weather in Tokyo?');
+  await app.hostedMcp.selectOption({ label: 'built-in, approve each call' });
+  await app.runButton.click();
+  await expect(app.approveButton('get_weather')).toBeVisible({ timeout: 30_000 });
+  expect((await app.requestBody(0)).tools).toEqual([expect.objectContaining({ type: 'mcp', server_label: 'weather', require_approval: 'always' })]);
+  await expect(app.status).toHaveText('Waiting for your answer');
+  await app.approvalCard('get_weather').scrollIntoViewIfNeeded();
+  await shot('responses-mcp-approval');
+  await app.approveButton('get_weather').click();
+  await expect(app.status).toHaveText('Done', { timeout: 30_000 });
+  expect(((await app.requestBody(1)).input as { type?: string }[]).at(-1)).toMatchObject({ type: 'mcp_approval_response', approve: true });
+  const output = (await app.responseBody(1)).output as { type: string; output?: string }[];
+  expect(output.find((i) => i.type === 'mcp_call')?.output).toContain('Tokyo');
 });
 
 test('tool search: deferred namespaces, the hosted search loads shipping, the call names its namespace', async ({ page, shot }) => {

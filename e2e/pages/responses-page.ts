@@ -256,4 +256,15 @@ export class ResponsesPage extends PlaygroundPage {
     }
     await this.held.send();
   }
+  /** The configuration's hosted MCP select: off, the built-in server without approval, or approving each call. */
+  get hostedMcp(): Locator {
+    return this.region('Configuration').getByLabel('Hosted MCP server');
+  }
+  /** The card the loop stops at when a hosted MCP call asks for approval. */
+  approvalCard(tool: string): Locator {
+    return this.timeline.getByRole('region', { name: new RegExp(`^Approve ${tool} on the MCP server`) });
+  }
+  approveButton(tool: string): Locator {
+    return this.approvalCard(tool).getByRole('button', { name: 'Approve and run' });
+  }
 }

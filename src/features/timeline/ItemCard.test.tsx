@@ -107,4 +107,22 @@ describe('Responses item cards', () => {
     const output = screen.getByRole('article', { name: 'input[3], custom_tool_call_output' });
     expect(output.textContent).toContain('packed');
   });
+  it('says what each hosted MCP item carries: the tools listed, a call with its output or its error, an approval given', () => {
+    const at = (id: string, wire: Record<string, unknown>) => ({ id, kind: 'other', wire, provenance: response, firstSentInStep: 2, style: 'responses' });
+    const mcp = [
+      items[0]!,
+      at('l', { id: 'mcpl_1', type: 'mcp_list_tools', server_label: 'tickets', tools: [{ name: 'open_ticket', input_schema: {} }, { name: 'close_ticket', input_schema: {} }] }),
+      at('ok', { id: 'mcp_1', type: 'mcp_call', server_label: 'tickets', name: 'open_ticket', arguments: '{"title":"Printer jam"}', output: 'Ticket T-77 opened' }),
+      at('bad', { id: 'mcp_2', type: 'mcp_call', server_label: 'tickets', name: 'close_ticket', arguments: '{"id":"T-1"}', output: null, error: { type: 'mcp_tool_execution_error', content: [{ type: 'text', text: 'no such ticket' }] } }),
+      at('no', { type: 'mcp_approval_response', approval_request_id: 'mcpr_9', approve: false }),
+    ] as unknown as TimelineEntry[];
+    setup(mcp);
+    expect(screen.getByRole('article', { name: /^input\[1\], mcp_list_tools/ }).textContent).toContain('listed 2 tools');
+    expect(screen.getByRole('article', { name: /^input\[1\], mcp_list_tools/ }).textContent).toContain('open_ticket, close_ticket');
+    const ok = screen.getByRole('article', { name: /^input\[2\], mcp_call/ }).textContent!;
+    expect(ok).toContain('open_ticket({"title":"Printer jam"})');
+    expect(ok).toContain('Ticket T-77 opened');
+    expect(screen.getByRole('article', { name: /^input\[3\], mcp_call/ }).textContent).toContain('The call failed: {"type":"mcp_tool_execution_error"');
+    expect(screen.getByRole('article', { name: /^input\[4\], mcp_approval_response/ }).textContent).toContain('Denied');
+  });
 });

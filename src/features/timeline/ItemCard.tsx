@@ -14,6 +14,7 @@ import { ToolCallsBody } from './ToolCallsBody';
 import { ToolResultActions } from './ToolResultActions';
 import { ToolResultBody } from './ToolResultBody';
 import { ToolSearchBody, toolSearchCard } from './ToolSearchBody';
+import { McpItemBody, MCP_ITEM_TYPES } from './McpItemBody';
 
 type Item = Record<string, unknown>;
 
@@ -78,6 +79,8 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
           <ProgramBody wire={wire} />
         ) : wire.type === 'program_output' ? (
           <ProgramOutputBody wire={wire} />
+        ) : MCP_ITEM_TYPES.has(String(wire.type)) ? (
+          <McpItemBody wire={wire} />
         ) : wire.type === 'compaction_trigger' ? (
           <p className="card-explain">{t('item.compactionTrigger')}</p>
         ) : item.kind === 'assistant' ? (
