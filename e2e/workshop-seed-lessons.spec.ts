@@ -1,4 +1,4 @@
-// The seed 002, 003 and 004 lessons followed to the end like a learner: each highlight lands in the inspector, each
+// The seed 002, 003 and 004 lessons and the MCP lesson followed to the end like a learner: each highlight lands in the inspector, each
 // prediction is answered (right once, wrong once where there are two) and judged on the recorded bytes, each lab shows the real error.
 import { test, expect } from './fixtures';
 import { WorkshopPage } from './pages/workshop-page';
@@ -74,6 +74,15 @@ const WALKS: LessonWalk[] = [
       22: /^Thread thread_\w+ already has an active run run_\w+\.$/,
       23: /^Expected tool outputs for call_ids \['call_\w+', 'call_\w+'\], got \['call_abc123', 'call_\w+'\]$/,
     },
+  },
+  {
+    id: 'mcp-tools-from-a-server',
+    title: 'Tools from an MCP server',
+    steps: 11,
+    predictions: { 6: { choice: 'mcp_list_tools, mcp_call, message', right: true } },
+    highlights: { 2: '"type": "function"', 3: '"call_id": "call_', 5: '"server_url": "http://mcp.loopscope.local/mcp"', 7: /"tools": .*items/, 8: '"output": ' },
+    labs: {},
+    shots: [8],
   },
 ];
 

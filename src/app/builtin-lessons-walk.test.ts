@@ -15,6 +15,8 @@ const SEED_ANSWERS: Record<string, Record<string, unknown>> = {
   'seed-002-conversation-state': { 'predict-manual-input': 'reasoning', 'predict-chain-input': ['user'] },
   'seed-003-items-vs-messages': { 'predict-output-types': ['function_call', 'function_call', 'function_call'], 'predict-output-item': 'function_call_output' },
   'seed-004-assistants-runs': { 'predict-run-status': 'requires_action' },
+  // The hosted mcp tool: the API lists the server's tools and calls one itself, so the answer comes in the same response.
+  'mcp-tools-from-a-server': { 'predict-hosted-output': ['mcp_list_tools', 'mcp_call', 'message'] },
 };
 
 function setup(lessonId: string) {

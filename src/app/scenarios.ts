@@ -16,6 +16,7 @@ const DESCRIPTIONS: Record<string, string> = {
   'tool-search-shop-desk': 'Tool search (Responses): eight tools in three namespaces, all with defer_loading. The model searches, the API loads only the namespace the question needs (tool_search_call, tool_search_output), then the call names its namespace; the gauge counts only what is loaded.',
   'seed-002-joke': 'Seed 002: ask for a joke, then send only “explain why this is funny.” with `previous_response_id`; the server supplies the joke from the stored response (and bills its tokens again).',
   'program-weather': 'Programmatic tool calling: the model writes one short program that calls get_weather for each city; the server runs it and hands you each call (caller: program) to answer, then returns program_output and the answer.',
+  'hosted-mcp-weather': 'A hosted MCP tool (Responses): the only tool is {type: "mcp"} naming the built-in MCP server. The API lists the server\'s tools (mcp_list_tools) and calls get_weather itself (mcp_call), so one request brings back the answer; your code runs nothing.',
   'seed-002-compaction': 'Seed 002 with compaction: a long paste goes past compact_threshold (1000), so the first answer starts with a compaction item; the follow-up is chained onto it. Open “Server-side context” to see what was sealed.',
 };
 

@@ -5,7 +5,7 @@ import { builtinTool, type BuiltinToolName } from '../tools/builtin/index';
 import { shopDeskTools } from '../tools/builtin/shop-desk';
 import { PROGRAM_SCENARIOS, type ProgramScenarioId } from './program-scenarios';
 
-export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup' | 'tool-search-shop-desk' | ProgramScenarioId;
+export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup' | 'tool-search-shop-desk' | 'hosted-mcp-weather' | ProgramScenarioId;
 
 /** A ready-made session of a seed: the engine configuration it starts from and the words it asks with (the mock's pinned replies are `ReplyScript`s, what the picker offers is a `ScenarioChoice`). */
 export interface SeedScenario {
@@ -155,6 +155,19 @@ export const SCENARIOS: SeedScenario[] = [
       ...session('', 'tell me a joke', [], 'gpt-6-astra'),
       apiStyle: 'responses',
       options: { ...DEFAULT_OPTIONS, responsesState: 'previous_response_id' },
+    }),
+  },
+  {
+    id: 'hosted-mcp-weather',
+    title: 'Hosted MCP tool: the weather from the built-in MCP server (the API calls it itself)',
+    followUps: ['What about Paris?'],
+    apiStyle: 'responses',
+    // No function tools at all: the only tool is {type: "mcp"} naming the built-in mock MCP server, so the API lists its
+    // tools and calls get_weather itself, in the same response; the MCP lesson sets this beside seed 001's function tool.
+    config: () => ({
+      ...session('You are a helpful weather assistant.', "What's the weather in Tokyo?", []),
+      apiStyle: 'responses',
+      options: { ...DEFAULT_OPTIONS, responsesState: 'manual', hostedMcp: 'never' },
     }),
   },
   ...PROGRAM_SCENARIOS,

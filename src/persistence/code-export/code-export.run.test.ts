@@ -72,6 +72,8 @@ const CASES: Case[] = [
   { name: 'responses-tool-search', style: 'responses', scenario: 'tool-search-shop-desk' },
   // The model writes a program for the three calls; the program's calls are answered with their caller.
   { name: 'responses-programs', style: 'responses', options: { programmaticTools: true } },
+  // The hosted mcp tool: one request, the API calls the MCP server itself; the program sends no tool results.
+  { name: 'responses-hosted-mcp', style: 'responses', scenario: 'hosted-mcp-weather' },
   { name: 'assistants', style: 'assistants' },
   { name: 'assistants-follow-up', style: 'assistants', followUp: 'What about Paris?' },
 ];
@@ -132,7 +134,7 @@ describe('generated programs', () => {
   it.each(CASES.map((c) => [c.name]))('the %s TypeScript, compiled by tsc, reaches the session’s final answer against the mock', async (name) => {
     const state = states.get(name)!;
     const expected = finalAnswer(state.branches[state.activeBranchId]!);
-    expect(expected).toMatch(/Berlin|Paris|1Z999AA10123456784/);
+    expect(expected).toMatch(/Berlin|Paris|Tokyo|1Z999AA10123456784/);
     const target = name.startsWith('assistants') ? clockedBaseURL : baseURL;
     const { stdout } = await run(process.execPath, [join(dir, 'out', `${name}.js`)], { cwd: dir, env: { ...process.env, OPENAI_BASE_URL: target, OPENAI_API_KEY: 'sk-any' } });
     expect(stdout.trim().endsWith(expected!)).toBe(true);

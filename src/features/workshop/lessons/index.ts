@@ -1,4 +1,4 @@
-// The built-in lessons, one per seed: a step list (JSON) and the titles load with the app; the en/ko/pl prose (markdown)
+// The built-in lessons, one per seed and one on MCP tools: a step list (JSON) and the titles load with the app; the en/ko/pl prose (markdown)
 // is a chunk of its own per lesson and language, fetched when the lesson is opened in that language. Like any imported
 // lesson, each reaches the player only through restoreLesson().
 import type { BuiltinLessonSource, LessonLanguage } from '../../../store';
@@ -12,9 +12,11 @@ import seed003Steps from './seed-003/steps.json';
 import seed003Titles from './seed-003/titles.json';
 import seed004Steps from './seed-004/steps.json';
 import seed004Titles from './seed-004/titles.json';
+import mcpToolsSteps from './mcp-tools/steps.json';
+import mcpToolsTitles from './mcp-tools/titles.json';
 
 const FILE_HEADER = { format: 'loopscope-lesson', version: 1 } as const;
-const PROSE = import.meta.glob<string>('./seed-*/*.md', { query: '?raw', import: 'default' });
+const PROSE = import.meta.glob<string>('./*/*.md', { query: '?raw', import: 'default' });
 
 function source(folder: string, steps: { id: string }, titles: Record<LessonLanguage, string>): BuiltinLessonSource {
   return {
@@ -33,6 +35,7 @@ export const BUILTIN_LESSONS: readonly BuiltinLessonSource[] = [
   source('seed-002', seed002Steps, seed002Titles),
   source('seed-003', seed003Steps, seed003Titles),
   source('seed-004', seed004Steps, seed004Titles),
+  source('mcp-tools', mcpToolsSteps, mcpToolsTitles),
 ];
 
 /** Every built-in lesson as a whole file, prose of every language included (what an export of it writes). */
