@@ -6,6 +6,7 @@ import { callOfToolNotOffered, messageWhileRunActive, toolOutputNotString, toolO
 import { assistantsV1Payload } from './assistants-v1';
 import { emptyCallId, inputTextInAssistant, toolRoleItem } from './responses-input';
 import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './responses-state';
+import { approvalUnknownId, mcpErrorHidden } from './mcp';
 import { customOutputAsFunction, programCallWithoutCaller } from './responses-programs';
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
 import { argumentsNotString } from './tool-call-arguments';
@@ -23,6 +24,8 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   unknownCallId,
   missingCallOutputs,
   callOutputNotString,
+  approvalUnknownId,
+  mcpErrorHidden,
   customOutputAsFunction,
   programCallWithoutCaller,
   toolRoleItem,

@@ -1,5 +1,6 @@
 // Test payloads for the doctor: for every rule, a loop that triggers it (and where) and a near-identical one that does not.
 import type { WireCall } from '../types';
+import { MCP_CASES } from './mcp-cases';
 import { TOOL_SEARCH_CASES } from './tool-search-cases';
 
 export interface RuleCase {
@@ -231,4 +232,5 @@ export const RULE_CASES: Record<string, RuleCase> = {
     ],
   },
   ...TOOL_SEARCH_CASES,
+  ...MCP_CASES,
 };

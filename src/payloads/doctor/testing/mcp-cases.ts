@@ -1,0 +1,32 @@
+// Doctor test payloads for the MCP rules: an approval answering an id nobody asked with, and a failed MCP result sent as JSON.
+import type { WireCall } from '../types';
+
+const responses = (request: unknown, response: unknown = null): WireCall => ({ style: 'responses', request, response });
+const chat = (request: unknown): WireCall => ({ style: 'chat', request, response: null });
+
+const mcpTool = { type: 'mcp', server_label: 'tickets', server_url: 'http://127.0.0.1:9000/mcp', require_approval: 'always' };
+const user = { role: 'user', content: 'Open a ticket: the printer is jammed.' };
+const asked = { id: 'mcpr_7', type: 'mcp_approval_request', server_label: 'tickets', name: 'open_ticket', arguments: '{"title":"Printer jam"}' };
+const first = responses({ model: 'gpt-5.5', input: [user], tools: [mcpTool] }, { id: 'resp_1', object: 'response', output: [asked] });
+const approve = (id: string) => ({ type: 'mcp_approval_response', approval_request_id: id, approve: true });
+
+const failed = JSON.stringify({ content: [{ type: 'text', text: 'Printer P-4 is offline.' }], isError: true });
+const restartPrinter = { name: 'restart_printer', parameters: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'], additionalProperties: false }, strict: true };
+const toolCall = { id: 'call_1', type: 'function', function: { name: 'restart_printer', arguments: '{"id":"P-4"}' } };
+const chatLoop = (content: string) => [
+  chat({ model: 'gpt-4o', tools: [{ type: 'function', function: restartPrinter }], messages: [user, { role: 'assistant', content: null, tool_calls: [toolCall] }, { role: 'tool', tool_call_id: 'call_1', content }] }),
+];
+
+export const MCP_CASES = {
+  'mcp-approval-unknown-id': {
+    // Answered with the id of the call it would make, not the id of the approval request.
+    bad: [first, responses({ model: 'gpt-5.5', previous_response_id: 'resp_1', input: [approve('mcp_7')], tools: [mcpTool] })],
+    at: 'input[0].approval_request_id',
+    good: [first, responses({ model: 'gpt-5.5', previous_response_id: 'resp_1', input: [approve('mcpr_7')], tools: [mcpTool] })],
+  },
+  'mcp-error-hidden': {
+    bad: chatLoop(failed),
+    at: 'messages[2].content',
+    good: chatLoop('Error: Printer P-4 is offline.'),
+  },
+};
