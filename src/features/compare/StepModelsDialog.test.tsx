@@ -41,7 +41,7 @@ describe('StepModelsDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send to 3 targets' }));
     const cards = await screen.findAllByRole('article');
     await waitFor(() => expect(screen.queryByText('Sending…')).toBeNull());
-    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['gpt-4o · mock', 'gpt-4.1-mini · mock', 'o4-mini · mock · {"parallel_tool_calls": false}']);
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['gpt-4o · built-in mock', 'gpt-4.1-mini · built-in mock', 'o4-mini · built-in mock · {"parallel_tool_calls": false}']);
     // Each copy: the model swapped, the settings merged, answered whole.
     expect(sent.map((s) => [s.body.model, s.body.stream, s.body.parallel_tool_calls, s.path])).toEqual([
       ['gpt-4o', undefined, undefined, '/chat/completions'],
