@@ -1,6 +1,7 @@
 // The playground as a new user meets it: run the seed walkthrough, inspect it, edit and replay, pause and break a request.
 import { createMockApi } from '../src/mock-api';
 import { test, expect } from './fixtures';
+import { InspectorPage } from './pages/inspector-page';
 import { PlaygroundPage } from './pages/playground-page';
 
 const SEED_ROLES = ['system', 'user', 'assistant · tool_calls', 'tool', 'tool', 'tool', 'assistant'];
@@ -49,6 +50,12 @@ test('run the seed walkthrough: 7 cards, 2 exchanges, the diff and the exact byt
   await shot('04-exchange-2-diff');
 
   await app.tab('Request').click();
+  // The second request's context by part: the three tool results are new, and nothing shrank.
+  const inspector = new InspectorPage(page);
+  await expect(inspector.contextPart('tool-outputs')).toContainText(/\+\d+ since the request before/);
+  await expect(inspector.contextBreakdown).not.toContainText('shrank');
+  await inspector.contextBreakdown.scrollIntoViewIfNeeded();
+  await shot('04b-context-breakdown');
   await app.showRaw();
   const requestBody = (await app.rawBody.textContent()) ?? '';
   await app.tab('Response').click();

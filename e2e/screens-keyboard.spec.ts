@@ -21,6 +21,14 @@ test.describe('853×480 (a 1280×720 projector at 150%)', () => {
     await expect(app.region('Inspector')).toBeInViewport();
     await expect(app.tab('Headers')).toBeInViewport();
     await shot('20-projector-853x480');
+    // Where the second request's context goes: the tool results it added, counted by part, in the narrow inspector.
+    const inspector = new InspectorPage(page);
+    await app.exchanges.nth(1).click();
+    await app.tab('Request').click();
+    await inspector.contextBreakdown.scrollIntoViewIfNeeded();
+    await expect(inspector.contextPart('tool-outputs')).toContainText('since the request before');
+    expect((await app.pageWidth()).scrollWidth).toBe(width.viewport);
+    await shot('20b-projector-context-breakdown');
 
     // The configuration is a drawer here: open it, see it, close it with Escape.
     await expect(app.region('Configuration')).toBeHidden();

@@ -72,6 +72,13 @@ export class InspectorPage {
   storedFold(key: string): Promise<string | null> {
     return this.page.evaluate((k) => sessionStorage.getItem(`loopscope.fold.${k}`), key);
   }
+  /** The inspector's "Where the context goes" bar of the selected request, and one part of its legend. */
+  get contextBreakdown(): Locator {
+    return this.region.getByTestId('context-breakdown');
+  }
+  contextPart(kind: string): Locator {
+    return this.contextBreakdown.locator(`li[data-kind="${kind}"]`);
+  }
   get contextWindowMeter(): Locator {
     return this.messagesPanel.getByRole('meter', { name: 'Context window' });
   }

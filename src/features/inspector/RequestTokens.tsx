@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useContext, useMemo, useState } from 'react';
 import { assistantsTurns, requestContext } from '../../store';
 import { PayloadFocus } from './focus-context';
-import { ContextGauge, MessageTokenList, RunTokens } from '../tokens';
+import { ContextBreakdownBar, ContextGauge, MessageTokenList, RunTokens } from '../tokens';
 import type { Exchange } from '../../engine/types';
 import { parseJson, usageOf } from './exchange-info';
 
@@ -17,6 +17,15 @@ export function RequestTokens({ exchange, exchanges }: { exchange: Exchange; exc
   }, [exchange, exchanges]);
   const context = useMemo(() => (turns ? (turns.at(-1) ?? null) : requestContext(exchange, exchanges)), [turns, exchange, exchanges]);
   const model = useMemo(() => modelOf(turns ? exchange.responseBody : exchange.requestBody), [turns, exchange]);
+  // The request before it with a context of its own (a GET or a conversation's set-up has none), for the change per part.
+  const previous = useMemo(() => {
+    if (turns) return null;
+    for (let i = exchanges.indexOf(exchange) - 1; i >= 0; i--) {
+      const before = requestContext(exchanges[i]!, exchanges);
+      if (before) return before;
+    }
+    return null;
+  }, [turns, exchange, exchanges]);
   if (!context) return null;
   const reported = usageOf(exchange)?.prompt ?? null;
   // A box that can fold away (it took a third of a short screen); focused on the payload, it starts folded.
@@ -25,7 +34,7 @@ export function RequestTokens({ exchange, exchanges }: { exchange: Exchange; exc
       <summary>{t('contextBox')}</summary>
       {/* An Assistants run is billed for every turn: the gauge shows its last turn, the line under it the run's sum. */}
       <ContextGauge context={context} model={model} reportedPromptTokens={turns ? null : reported} />
-      {turns && <RunTokens turns={turns} reportedPromptTokens={reported} />}
+      {turns ? <RunTokens turns={turns} reportedPromptTokens={reported} /> : <ContextBreakdownBar context={context} previous={previous} />}
       <details className="insp-details" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>{t('tokensPerMessage')}</summary>
         {/* A closed <details> still renders its children; a request with thousands of messages should not pay for that. */}

@@ -3,6 +3,7 @@ export { useTokenCount, useTokenCounts } from './use-token-count';
 export { countRequestTokens, useRequestTokens, type RequestTokens } from './use-request-tokens';
 export { TokenCount } from './TokenCount';
 export { ContextGauge, type ContextGaugeProps } from './ContextGauge';
+export { ContextBreakdownBar } from './ContextBreakdownBar';
 export { RunTokens } from './RunTokens';
 export { MessageTokenList } from './MessageTokenList';
 export { contextWindowFor } from '../../payloads/tokens/context-windows';

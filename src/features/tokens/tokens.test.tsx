@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
-import { ContextGauge, MessageTokenList, TokenCount, contextWindowFor, countTexts, truncateText } from './index';
+import { ContextBreakdownBar, ContextGauge, MessageTokenList, TokenCount, contextWindowFor, countTexts, truncateText } from './index';
 import { messageText } from '../../store';
 
 afterEach(cleanup);
@@ -80,5 +80,19 @@ describe('tokens', () => {
     expect(contextWindowFor('gpt-4o-mini')).toEqual({ tokens: 128_000, known: true });
     expect(contextWindowFor('gpt-4.1-nano').tokens).toBe(1_047_576);
     expect(contextWindowFor('my-local-model')).toEqual({ tokens: 128_000, known: false });
+  });
+  it('splits the context by part and says what changed since the request before', async () => {
+    const before = { instructions: null, entries: messages.slice(0, 2) };
+    const now = { instructions: null, entries: messages, tools: [{ type: 'function', function: { name: 'get_weather' } }] };
+    render(<ContextBreakdownBar context={now} previous={before} />);
+    const legend = await screen.findByTestId('context-breakdown');
+    await waitFor(() => expect(legend.querySelectorAll('li')).toHaveLength(5));
+    const kinds = [...legend.querySelectorAll('li')].map((li) => li.getAttribute('data-kind'));
+    expect(kinds).toEqual(['system', 'tools', 'user', 'tool-calls', 'tool-outputs']);
+    // System and user were in the request before too, unchanged; the calls, outputs and tools are new.
+    const text = (kind: string) => legend.querySelector(`li[data-kind="${kind}"]`)!.textContent!;
+    expect(text('user')).not.toContain('since the request before');
+    expect(text('tool-outputs')).toMatch(/\(\+\d+ since the request before\)/);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/^Tokens by part: system \d+, tool definitions \d+, user \d+, tool calls \d+, tool outputs \d+$/);
   });
 });

@@ -80,6 +80,8 @@ export interface ModelContext {
   instructions: string | null;
   entries: readonly unknown[];
   tools?: readonly unknown[];
+  /** How many of `entries` (the first ones) the server held for the request rather than received in it. */
+  held?: number;
 }
 
 export interface TokenEstimate {

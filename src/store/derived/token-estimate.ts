@@ -28,5 +28,5 @@ export function requestContext(exchange: Exchange, exchanges: readonly Exchange[
     const rows = previous ? state.chains.get(previous) : state.conversations.get(conversation!);
     held = (rows ?? []).map((row) => row.item);
   }
-  return { instructions: str(body.instructions), entries: [...held, ...asItems(body.input)], tools };
+  return { instructions: str(body.instructions), entries: [...held, ...asItems(body.input)], tools, held: held.length };
 }
