@@ -1,9 +1,10 @@
 // Where a request's context goes, at a glance: one bar split by part, a legend with each part's tokens and its change.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { breakdownChange, contextBreakdown, type ContextBreakdown } from '../../payloads/tokens/context-breakdown';
+import { breakdownChange, contextBreakdown, toolDefinitions, type ContextBreakdown } from '../../payloads/tokens/context-breakdown';
 import type { ModelContext } from '../../store';
 import { useRequestTokens } from './use-request-tokens';
+import { useTokenCounts } from './use-token-count';
 
 function useBreakdown(context: ModelContext | null): ContextBreakdown | null {
   const empty = useMemo<ModelContext>(() => ({ instructions: null, entries: [] }), []);
@@ -38,9 +39,31 @@ export function ContextBreakdownBar({ context, previous }: { context: ModelConte
           </li>
         ))}
       </ul>
+      <ToolDefinitionTokens tools={context.tools} />
       {now.held > 0 && <p className="tok-gauge-note">{t('breakdown.held', { count: now.held })}</p>}
       {now.compacted && <p className="tok-breakdown-marker">{t('breakdown.compacted')}</p>}
       {shrank && !now.compacted && <p className="tok-breakdown-marker">{t('breakdown.shrank', { count: before.total - now.total })}</p>}
     </div>
+  );
+}
+
+/** Each tool definition's own tokens (its JSON), folded: the tools part of the bar is often the biggest and least seen. */
+function ToolDefinitionTokens({ tools }: { tools: ModelContext['tools'] }) {
+  const { t } = useTranslation('tokens');
+  const definitions = useMemo(() => toolDefinitions(tools), [tools]);
+  const texts = useMemo(() => definitions.map((d) => d.text), [definitions]);
+  const counts = useTokenCounts(texts);
+  if (definitions.length === 0) return null;
+  return (
+    <details className="insp-details">
+      <summary>{t('breakdown.eachTool', { count: definitions.length })}</summary>
+      <ul className="tok-breakdown-tools">
+        {definitions.map((d, i) => (
+          <li key={`${d.name}-${i}`}>
+            <code>{d.name}</code> <span className="tok-num">{counts ? t('countShort', { count: counts[i] ?? 0 }) : t('counting')}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

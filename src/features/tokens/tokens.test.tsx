@@ -86,13 +86,14 @@ describe('tokens', () => {
     const now = { instructions: null, entries: messages, tools: [{ type: 'function', function: { name: 'get_weather' } }] };
     render(<ContextBreakdownBar context={now} previous={before} />);
     const legend = await screen.findByTestId('context-breakdown');
-    await waitFor(() => expect(legend.querySelectorAll('li')).toHaveLength(5));
-    const kinds = [...legend.querySelectorAll('li')].map((li) => li.getAttribute('data-kind'));
+    await waitFor(() => expect(legend.querySelectorAll('.tok-breakdown-legend > li')).toHaveLength(5));
+    const kinds = [...legend.querySelectorAll('.tok-breakdown-legend > li')].map((li) => li.getAttribute('data-kind'));
     expect(kinds).toEqual(['system', 'tools', 'user', 'tool-calls', 'tool-outputs']);
     // System and user were in the request before too, unchanged; the calls, outputs and tools are new.
     const text = (kind: string) => legend.querySelector(`li[data-kind="${kind}"]`)!.textContent!;
     expect(text('user')).not.toContain('since the request before');
     expect(text('tool-outputs')).toMatch(/\(\+\d+ since the request before\)/);
+    expect(legend.querySelector('.tok-breakdown-tools')!.textContent).toMatch(/^get_weather \d+ tok$/);
     expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/^Tokens by part: system \d+, tool definitions \d+, user \d+, tool calls \d+, tool outputs \d+$/);
   });
 });

@@ -1,6 +1,6 @@
 // The context breakdown: each entry lands in the part it is, the parts add up to the estimate, held tokens and changes.
 import { describe, expect, it } from 'vitest';
-import { breakdownChange, contextBreakdown, partOf } from './context-breakdown';
+import { breakdownChange, contextBreakdown, partOf, toolDefinitions } from './context-breakdown';
 import { estimateTokens, REPLY_PRIMING } from './token-rule';
 
 /** One token per character: easy numbers to check by hand. */
@@ -54,5 +54,16 @@ describe('where the context goes', () => {
     expect(change.get('assistant')).toBeGreaterThan(0);
     expect(change.get('reasoning')).toBe(-a.parts.find((p) => p.kind === 'reasoning')!.tokens);
     expect(breakdownChange(b, null).size).toBe(0);
+  });
+  it('names each tool definition the model reads: Chat and flat functions, hosted tools, and not the deferred ones', () => {
+    const tools = [
+      { type: 'function', function: { name: 'get_weather', parameters: {} } },
+      { type: 'function', name: 'lookup', parameters: {} },
+      { type: 'mcp', server_label: 'tickets', server_url: 'http://127.0.0.1:9/mcp' },
+      { type: 'function', name: 'later', defer_loading: true },
+    ];
+    expect(toolDefinitions(tools).map((t) => t.name)).toEqual(['get_weather', 'lookup', 'mcp: tickets']);
+    expect(JSON.parse(toolDefinitions(tools)[1]!.text)).toEqual(tools[1]);
+    expect(toolDefinitions(undefined)).toEqual([]);
   });
 });

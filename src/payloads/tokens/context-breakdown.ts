@@ -1,4 +1,5 @@
 // Where a request's context goes: its estimate split by part (instructions, tools, each kind of entry, what the server held).
+import { visibleTools } from '../../wire/responses/tool-search';
 import type { TokenEstimate } from './token-rule';
 
 export const PART_KINDS = ['instructions', 'system', 'tools', 'user', 'assistant', 'tool-calls', 'tool-outputs', 'reasoning', 'compaction', 'other'] as const;
@@ -84,4 +85,14 @@ export function breakdownChange(now: ContextBreakdown, before: ContextBreakdown 
     if (a !== b) change.set(kind, b - a);
   }
   return change;
+}
+
+/** Each tool definition the model reads, named, with the JSON it is counted from (deferred ones are not read yet). */
+export function toolDefinitions(tools: readonly unknown[] | undefined): { name: string; text: string }[] {
+  return visibleTools(tools ?? []).map((tool) => {
+    const t = (tool ?? {}) as Obj;
+    const fn = t.function && typeof t.function === 'object' ? (t.function as Obj) : t;
+    const name = typeof fn.name === 'string' ? fn.name : typeof t.server_label === 'string' ? `${String(t.type)}: ${t.server_label}` : String(t.type ?? 'tool');
+    return { name, text: JSON.stringify(tool) };
+  });
 }
