@@ -19,6 +19,8 @@ export interface DriverRequest<E extends WireEntry = WireEntry> {
   sleep(ms: number, signal: AbortSignal): Promise<void>;
   /** The session's Responses WebSocket (WebSocket mode), opened on first use and kept across steps; its frames are recorded. */
   socket?: () => ResponsesSocketClient;
+  /** Holds a frame about to go on the socket at a breakpoint, as a fetch's body is held; resolves with what to send. */
+  holdFrame?: (frame: string) => Promise<string>;
 }
 
 export interface DriverResponse<E extends WireEntry = WireEntry> {

@@ -1,7 +1,7 @@
 // Responses in WebSocket mode through the engine and the in-page mock socket: one socket, one exchange per response.create, every frame recorded.
 import { describe, expect, it } from 'vitest';
 import { seed001Config } from '../seed-scenarios';
-import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
+import { activeBranch, createHarness, until } from '../seed-scenarios/testing/harness';
 import type { ResponsesStateMode, SessionConfig } from './types';
 
 function config(mode: ResponsesStateMode, extra: Partial<SessionConfig['options']> = {}): SessionConfig {
@@ -53,5 +53,26 @@ describe('Responses over one WebSocket', () => {
     expect(branch.status).toBe('error');
     expect(branch.exchanges[0]!.events.at(-1)).toMatchObject({ direction: 'received', event: 'error' });
     expect(branch.stopReason).toMatch(/gpt-nowhere/);
+  });
+  it('with breakpoints on, each response.create frame waits to be sent, and an edited frame is what goes on the socket', async () => {
+    const { engine, sockets } = createHarness({ config: config('manual') });
+    engine.setBreakpoints(true);
+    const running = engine.run();
+    await until(engine, (s) => s.pending !== null);
+    const held = engine.getState().pending!;
+    expect(held).toMatchObject({ method: 'WS', step: 1 });
+    expect(held.url).toMatch(/^wss?:\/\/.+\/v1\/responses$/);
+    // Nothing is on the socket while the frame is held.
+    expect(activeBranch(engine).exchanges).toEqual([]);
+    const edited = { ...frame(held.body), instructions: 'Answer in one short line.' };
+    expect(engine.sendPending(JSON.stringify(edited))).toBeNull();
+    await until(engine, (s) => s.pending !== null && s.pending.step === 2);
+    engine.sendPending();
+    await running;
+    const branch = activeBranch(engine);
+    expect(branch.status).toBe('done');
+    expect(sockets.opened).toBe(1);
+    expect(frame(branch.exchanges[0]!.requestBody)).toMatchObject({ type: 'response.create', instructions: 'Answer in one short line.' });
+    expect(frame(branch.exchanges[1]!.requestBody).instructions).toBeUndefined();
   });
 });

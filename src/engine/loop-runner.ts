@@ -170,7 +170,7 @@ export class LoopRunner {
       signal: run.controller.signal,
       timeoutMs: store.get().breakpoints ? HELD_TIMEOUT_MS : TIMEOUT_MS,
       sleep: this.deps.sleep,
-      ...(this.deps.openSocket ? { socket: () => this.socket(config) } : {}),
+      ...(this.deps.openSocket ? { socket: () => this.socket(config), holdFrame: (frame: string) => this.holdFrame(run, config, frame) } : {}),
     });
     await this.recorder.idle();
     const exchangeId = run.exchangeId ?? '';
@@ -231,7 +231,18 @@ export class LoopRunner {
     return { id, step: this.active?.step ?? 0 };
   }
 
-  /** A WebSocket turn went out: the bookkeeping `hold` does for a fetch. Breakpoints do not hold socket frames. */
+  /**
+   * A `response.create` frame about to go on the session's socket: held at a breakpoint like a request's body, so the
+   * learner can read and edit it; the socket records what is sent in the end.
+   */
+  private holdFrame(run: ActiveRun, config: SessionConfig, frame: string): Promise<string> {
+    const holds = this.deps.store.get().breakpoints && !run.controller.signal.aborted;
+    if (!holds) return Promise.resolve(frame);
+    const url = `${config.provider.baseURL.replace(/^http/, 'ws').replace(/\/+$/, '')}/responses`;
+    return this.deps.gate.wait({ step: run.step, attempt: 0, method: 'WS', url, body: frame, signal: run.controller.signal });
+  }
+
+  /** A WebSocket turn went out: the bookkeeping `hold` does for a fetch (its breakpoint is `holdFrame`'s). */
   markFrameSent(): void {
     const run = this.active;
     if (run) this.deps.branches.markSent(run.branchId, run.step, run.driver, null);

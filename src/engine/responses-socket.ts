@@ -31,8 +31,13 @@ export interface ResponsesSocketClient {
 
 const FINISHED = new Set(['response.completed', 'response.incomplete', 'response.failed']);
 
-/** Sends one `response.create` and resolves with the response its turn ends with; an error event or abort rejects. */
-export function createOverSocket(socket: ResponsesSocketClient, params: Record<string, unknown>, signal: AbortSignal): Promise<Response> {
+/**
+ * Sends one `response.create` and resolves with the response its turn ends with; an error event or abort rejects.
+ * `hold` may keep the frame back first (a breakpoint) and return it edited; what it returns is what goes out.
+ */
+export async function createOverSocket(socket: ResponsesSocketClient, params: Record<string, unknown>, signal: AbortSignal, hold?: (frame: string) => Promise<string>): Promise<Response> {
+  const frame = JSON.stringify({ type: 'response.create', ...params });
+  const sent = hold ? await hold(frame) : frame;
   return new Promise((resolve, reject) => {
     const onEvent = (event: ResponsesServerEvent) => {
       if (FINISHED.has(event.type)) finish(() => resolve((event as { response: Response }).response));
@@ -49,6 +54,6 @@ export function createOverSocket(socket: ResponsesSocketClient, params: Record<s
     socket.on('event', onEvent);
     socket.on('error', onError);
     signal.addEventListener('abort', onAbort, { once: true });
-    socket.send({ type: 'response.create', ...params } as ResponsesClientEvent);
+    socket.send(JSON.parse(sent) as ResponsesClientEvent);
   });
 }

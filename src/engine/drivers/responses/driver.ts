@@ -134,13 +134,13 @@ function toInputItem(item: Response['output'][number]): Item {
   return rest as Item;
 }
 
-async function request({ client, config, entries, signal, timeoutMs, socket }: DriverRequest<ResponsesEntry>): Promise<DriverResponse<ResponsesEntry>> {
+async function request({ client, config, entries, signal, timeoutMs, socket, holdFrame }: DriverRequest<ResponsesEntry>): Promise<DriverResponse<ResponsesEntry>> {
   const create = async () => (await (client as OpenAI).conversations.create({}, { signal, timeout: timeoutMs })).id;
   const params = await buildResponsesParams(config, entries, create);
   // WebSocket mode: the same body as a `response.create` frame (always streamed there, so `stream` is never sent).
   const overSocket = config.options.responsesTransport === 'websocket' && socket;
   const response = overSocket
-    ? await createOverSocket(socket(), params as unknown as Record<string, unknown>, signal)
+    ? await createOverSocket(socket(), params as unknown as Record<string, unknown>, signal, holdFrame)
     : config.options.stream
       ? await client.responses.stream({ ...params, stream: true }, { signal, timeout: timeoutMs }).finalResponse()
       : await client.responses.create(params, { signal, timeout: timeoutMs });
