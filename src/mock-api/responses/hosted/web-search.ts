@@ -6,7 +6,8 @@ import { WEB_CORPUS } from './web-corpus.ts';
 
 type Obj = Record<string, unknown>;
 
-const PAGES = WEB_CORPUS.map((p) => ({ fileId: p.url, filename: p.title, text: p.text }));
+// The title is searched too, as a heading (a heading is quoted only when no sentence matches as well).
+const PAGES = WEB_CORPUS.map((p) => ({ fileId: p.url, filename: p.title, text: `# ${p.title}\n${p.text}` }));
 
 /** The pages a query finds, best first; `filters.allowed_domains` keeps those on the listed hosts (and their subdomains). */
 export function searchWeb(query: string, tool: Obj = {}): SearchHit[] {
