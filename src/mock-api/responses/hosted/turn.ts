@@ -1,4 +1,4 @@
-// Whether the mock model answers this turn with a hosted tool (code_interpreter, web_search, file_search) and what it says: the tool decides when the question fits it.
+// Whether the mock model answers this turn with a hosted tool (code_interpreter, then the caller's own files, then the web) and what it says: the tool decides when the question fits it.
 import { isObject } from '../../../wire/json-object.ts';
 import { contentText } from '../../model/conversation.ts';
 import type { StoredItem } from '../store.ts';
@@ -39,7 +39,7 @@ export async function hostedTurn(body: Obj, context: readonly StoredItem[], base
   const input: HostedTurnInput = { ...base, question, include };
   const wants = (index: number, type: string, fits: () => boolean) => index >= 0 && (forced === null ? fits() : forced === type || (type === 'web_search' && isWebSearchType(forced)));
   if (wants(codeAt, 'code_interpreter', () => codePlanFor(question) !== null)) return codeInterpreterAnswer(input, tools[codeAt]!);
-  if (wants(webAt, 'web_search', () => webSearchFits(question))) return webSearchAnswer(input, tools[webAt]!);
   if (wants(searchAt, 'file_search', () => rankedHits(tools[searchAt]!, files, question).length > 0)) return fileSearchAnswer(input, tools[searchAt]!, files);
+  if (wants(webAt, 'web_search', () => webSearchFits(question))) return webSearchAnswer(input, tools[webAt]!);
   return null;
 }
