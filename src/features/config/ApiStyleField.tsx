@@ -147,8 +147,8 @@ const NO_FILES: AssistantsFile[] = [];
 /** What file_search can read here: text kept as text (the upload is sent as the text it is). */
 const SEARCHABLE = '.txt,.md,.markdown,.json,text/plain,text/markdown,application/json';
 
-/** The files uploaded into the assistant's vector store when it is created: listed, removable, added from disk. */
-function AssistantsFilesField() {
+/** The files uploaded into a vector store (the assistant's, or the one Responses' file_search names): listed, removable, added from disk. */
+export function AssistantsFilesField({ where = 'files.where' }: { where?: 'files.where' | 'files.whereResponses' }) {
   const { t } = useTranslation('config');
   const files = useSession((s) => s.draft.options.assistantsFiles ?? NO_FILES);
   const actions = useSessionActions();
@@ -162,7 +162,7 @@ function AssistantsFilesField() {
   return (
     <div className="assistants-files">
       <p className="field-hint">
-        <Trans t={t} i18nKey="files.where" components={{ code: <code /> }} />
+        <Trans t={t} i18nKey={where} components={{ code: <code /> }} />
       </p>
       {files.length > 0 ? (
         <ul className="assistants-file-list" aria-label={t('files.list')}>
