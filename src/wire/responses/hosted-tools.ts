@@ -8,7 +8,7 @@ type Obj = Record<string, unknown>;
 export const HOSTED_TOOL_TYPES = ['file_search', 'code_interpreter', 'web_search', 'web_search_preview', 'web_search_2025_08_26', 'web_search_preview_2025_03_11'];
 const FILE_SEARCH_FIELDS = ['type', 'vector_store_ids', 'max_num_results', 'ranking_options', 'filters'];
 const CODE_FIELDS = ['type', 'container', 'allowed_callers'];
-const WEB_FIELDS = ['type', 'filters', 'user_location', 'search_context_size', 'external_web_access', 'search_content_types'];
+const WEB_FIELDS = ['type', 'filters', 'user_location', 'search_context_size', 'external_web_access', 'search_content_types', 'image_settings'];
 const CONTEXT_SIZES = ['low', 'medium', 'high'];
 
 export const isWebSearchType = (type: unknown): boolean => typeof type === 'string' && type.startsWith('web_search');

@@ -112,6 +112,12 @@ function validateToolChoice(body: Record<string, unknown>): void {
     if (!offered) throw invalidRequest(`Tool choice 'programmatic_tool_calling' not found in 'tools' parameter.`, 'tool_choice', null);
     return;
   }
+  // A hosted tool named by type (ToolChoiceTypes) must be offered, in the wording a missing function gets.
+  if (HOSTED_TOOL_TYPES.includes(choice.type as string)) {
+    const offered = Array.isArray(body.tools) && body.tools.some((t) => isObject(t) && t.type === choice.type);
+    if (!offered) throw invalidRequest(`Tool choice '${String(choice.type)}' not found in 'tools' parameter.`, 'tool_choice', null);
+    return;
+  }
   if (choice.type !== 'function' && choice.type !== 'custom') return;
   if (typeof choice.name !== 'string') throw missingParameter('tool_choice.name');
   const names = Array.isArray(body.tools) ? body.tools.map((t) => (isObject(t) ? t.name : undefined)) : [];

@@ -72,6 +72,8 @@ describe('hosted file_search', () => {
     const forced = await client.responses.create({ model: 'gpt-4o', input: 'When is soup served in the canteen?', tools, tool_choice: { type: 'file_search' } });
     expect(forced.output.map((i) => i.type)).toEqual(['file_search_call', 'message']);
     expect(forced.output_text).toContain('menu.txt');
+    const notOffered = await client.responses.create({ model: 'gpt-4o', input: 'hi', tools: [WEATHER_TOOL], tool_choice: { type: 'file_search' } }).catch((e: { status: number; error: unknown }) => e);
+    expect(notOffered).toMatchObject({ status: 400, error: { message: "Tool choice 'file_search' not found in 'tools' parameter.", param: 'tool_choice' } });
   });
 
   it('streams the call’s progress events and the citations', async () => {
