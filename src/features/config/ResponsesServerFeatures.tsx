@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
-import { AssistantsFilesField } from './ApiStyleField';
+import { AssistantsFilesField } from './SessionFilesField';
 import type { HostedToolId } from '../../engine/types';
 
 const HOSTED: HostedToolId[] = ['file_search', 'web_search', 'code_interpreter'];
