@@ -73,7 +73,9 @@ test('a custom tool: the call carries the order code as a plain string and a cus
   expect(output.find((i) => i.type === 'mcp_call')?.output).toContain('Tokyo');
 });
 
-test('tool search: deferred namespaces, the hosted search loads shipping, the call names its namespace', async ({ page, shot }) => {
+const HELP_PAGE = '# Store help\n\nYou can return an item within 30 days of delivery for a full refund.\n\nOrders ship within 2 business days.';
+
+test('tool search: deferred namespaces, the hosted search loads shipping, the call names its namespace; a hosted file_search answer cites its file', async ({ page, shot }) => {
   const app = new ResponsesPage(page);
   await app.open();
   await app.responsesStyle.check();
@@ -89,4 +91,20 @@ test('tool search: deferred namespaces, the hosted search loads shipping, the ca
   await app.showItem(loaded);
   await expect(app.loadedTools(loaded)).toHaveText(['shipping (namespace): 2 tools, track_parcel, change_delivery_address']);
   await shot('responses-tool-search');
+
+  // Hosted file_search: the session's file goes into a vector store the server searches itself; the answer cites it.
+  await app.scenarioSelect.selectOption({ label: 'A joke, then “explain why this is funny” (previous_response_id)' });
+  await new LostWorkPage(page).startNewSessionButton.click();
+  await app.userMessage.fill('How many days do I have to return an item?');
+  await app.hostedTool('file_search').check();
+  await app.hostedFiles.setInputFiles({ name: 'store-help.md', mimeType: 'text/markdown', buffer: Buffer.from(HELP_PAGE) });
+  await app.runButton.click();
+  await expect(app.status).toHaveText('Done', { timeout: 30_000 });
+  const searched = await app.itemKinds();
+  expect(searched.slice(-2)).toEqual(['file_search_call', 'message · assistant']);
+  const answer = searched.length - 1;
+  await app.showItem(answer);
+  await expect(app.citations(answer)).toHaveText([/^file_citation store-help\.md \(file-\w+\)$/]);
+  await expect(app.itemCard(answer)).toContainText('within 30 days of delivery');
+  await shot('responses-file-search-citations');
 });

@@ -267,4 +267,16 @@ export class ResponsesPage extends PlaygroundPage {
   approveButton(tool: string): Locator {
     return this.approvalCard(tool).getByRole('button', { name: 'Approve and run' });
   }
+  /** The configuration's checkbox that offers a hosted tool (file_search, web_search, code_interpreter). */
+  hostedTool(id: string): Locator {
+    return this.region('Configuration').getByRole('checkbox', { name: new RegExp(`^${id} —`) });
+  }
+  /** The file picker for the files hosted file_search searches (shown once file_search is offered). */
+  get hostedFiles(): Locator {
+    return this.region('Configuration').getByLabel('Add text, markdown or JSON files');
+  }
+  /** The citations listed under an answer's card, one line each ("file_citation store-help.md (file-…)"). */
+  citations(index: number): Locator {
+    return this.itemCard(index).getByRole('list', { name: 'Citations' }).getByRole('listitem');
+  }
 }

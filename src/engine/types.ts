@@ -118,6 +118,11 @@ export interface SessionOptions {
    * its tools as functions), with this `require_approval`; off when unset.
    */
   hostedMcp?: 'never' | 'always';
+  /**
+   * Responses only: hosted tools the server runs itself. `file_search` searches a vector store the engine makes from
+   * `assistantsFiles` (once per client and file set); the request asks for each tool's results with `include`.
+   */
+  hostedTools?: HostedToolId[];
   /** Responses only: who runs the tool search (default `server`, hosted); `client`: the engine searches its deferred tools. */
   toolSearchExecution?: 'server' | 'client';
   /** Responses only: compact on the server past this many input tokens (`context_management`, at least 1000). */
@@ -128,7 +133,7 @@ export interface SessionOptions {
   assistantsTools?: AssistantsBuiltinTool[];
   /** Assistants only: make one classic mistake on purpose (a break-it lab), so the real error comes back from the server. */
   assistantsMistake?: AssistantsMistakeId;
-  /** Assistants only, with file_search: text files uploaded (`purpose: "assistants"`) into the assistant's vector store. */
+  /** With file_search (the Assistants built-in or the Responses hosted tool): text files uploaded (`purpose: "assistants"`) into a vector store. */
   assistantsFiles?: AssistantsFile[];
   /** Assistants only, on the embedded mock: how fast runs move through their statuses (default `visible`). */
   assistantsRunPace?: RunPace;
@@ -143,6 +148,9 @@ export interface AssistantsFile {
 }
 
 export type AssistantsBuiltinTool = 'code_interpreter' | 'file_search';
+
+/** The Responses hosted tools a session can offer (the mock runs them; so does the real API). */
+export type HostedToolId = 'file_search' | 'web_search' | 'code_interpreter';
 
 /**
  * Who keeps the conversation in Responses mode: `manual` resends every item in `input`;

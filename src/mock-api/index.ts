@@ -2,7 +2,7 @@
 import { FAULT_HEADER, buildApp, keyOf, teachingKeyDenied } from './app.ts';
 import { errorBody, errorResponse } from '../wire/errors.ts';
 import { openResponsesSocket } from './responses/socket.ts';
-import { AssistantsStore, DEFAULT_RUN_TIMING, registerAssistantsApi, sessionRunTiming } from './assistants/index.ts';
+import { AssistantsStore, DEFAULT_RUN_TIMING, registerAssistantsApi, sessionRunTiming, vectorStoreFiles } from './assistants/index.ts';
 import type { RunTiming } from './assistants/index.ts';
 import { FaultState, parseFaultHeader, type Faults } from './faults/faults.ts';
 import type { ReplyScript } from './scenarios/reply-script.ts';
@@ -79,16 +79,20 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const limits = options.storeLimits ?? DEFAULT_LIMITS;
   const budget = new StorageBudget({ ...DEFAULT_BUDGETS, ...options.storeBudgets }, limits);
   const mcp = { builtin: createMockMcpHandler(), fetch: options.mcpFetch ?? ((request: Request) => fetch(request)), timeoutMs: options.mcpTimeoutMs ?? DEFAULT_MCP_TIMEOUT_MS };
-  const deps = { seed, clock, store: new ResponsesStore(clock, limits, budget), scenariosFor, sleep, takeFaults, tokens, mcp };
+  const assistantsStore = new AssistantsStore(seed, limits, budget);
+  const runCode = options.runCode ?? null;
+  // Responses' hosted file_search searches the vector stores the Assistants routes keep (per key); code_interpreter runs in their sandbox.
+  const hosted = { vectorStoreFiles: (key: string, id: string) => vectorStoreFiles(assistantsStore.forKey(key, Math.floor(clock() / 1000)), id), runCode };
+  const deps = { seed, clock, store: new ResponsesStore(clock, limits, budget), scenariosFor, sleep, takeFaults, tokens, mcp, hosted };
   const app = buildApp(deps);
   registerAssistantsApi(app, {
     seed,
     clock,
     sleep,
     takeFaults,
-    store: new AssistantsStore(seed, limits, budget),
+    store: assistantsStore,
     timing: (request) => timingOf.get(request) ?? baseTiming,
-    runCode: options.runCode ?? null,
+    runCode,
     script: scriptFor,
     tokens,
   });

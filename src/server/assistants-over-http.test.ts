@@ -1,4 +1,4 @@
-// The Assistants simulator over real HTTP at /v1: code_interpreter runs in the QuickJS sandbox, keys stay apart, CORS exposes the poll hint.
+// The Assistants simulator over real HTTP at /v1: code_interpreter runs in the Python sandbox (Responses' hosted one too), keys stay apart, CORS exposes the poll hint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
@@ -37,6 +37,12 @@ describe('Assistants at /v1 over HTTP', () => {
 
     const other = new OpenAI({ apiKey: 'sk-http-two', baseURL: base, maxRetries: 0 });
     await expect(other.beta.threads.retrieve(thread.id)).rejects.toMatchObject({ status: 404 });
+
+    // Responses' hosted code_interpreter runs in the same sandbox: the call's log is what Python printed.
+    const response = await client.responses.create({ model: 'gpt-4o', input: SEED_004_MATH_QUESTION, tools: [{ type: 'code_interpreter', container: { type: 'auto' } }], include: ['code_interpreter_call.outputs'] });
+    const call = response.output.find((i) => i.type === 'code_interpreter_call');
+    expect(call).toMatchObject({ status: 'completed', outputs: [{ type: 'logs', logs: 'x = 1' }] });
+    expect(response.output_text).toContain('x = 1');
   }, 90_000);
 
   it('a program that does not parse shows the error in the step log, and the answer says it failed', async () => {

@@ -3,6 +3,12 @@ import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
+import { AssistantsFilesField } from './SessionFilesField';
+import type { HostedToolId } from '../../engine/types';
+
+const HOSTED: HostedToolId[] = ['file_search', 'web_search', 'code_interpreter'];
+/** A stable empty list: a new [] per render would make the store selector loop. */
+const NO_HOSTED: HostedToolId[] = [];
 
 /** The API's own floor for `compact_threshold` (the mock refuses less, as wire/responses/validate-request.ts says). */
 export const MIN_COMPACT_THRESHOLD = 1000;
@@ -31,6 +37,8 @@ export function ResponsesServerFeatures() {
     if (readThreshold(typed).ok) setTyped(shown(options.compactThreshold));
   }
   const read = readThreshold(typed);
+  const hosted = options.hostedTools ?? NO_HOSTED;
+  const toggleHosted = (id: HostedToolId, on: boolean) => set({ hostedTools: HOSTED.filter((h) => (h === id ? on : hosted.includes(h))) });
   const set = (patch: Partial<typeof options>) => actions.updateDraft((d) => ({ ...d, options: { ...d.options, ...patch } }));
   return (
     <>
@@ -53,6 +61,19 @@ export function ResponsesServerFeatures() {
           <option value="always">{t('serverFeatures.mcpAlways')}</option>
         </select>
       </Field>
+      <fieldset className="check-group">
+        <legend className="field-label">{t('serverFeatures.hosted')}</legend>
+        <p className="field-hint">{t('serverFeatures.hostedHint')}</p>
+        {HOSTED.map((id) => (
+          <div key={id} className="check-row">
+            <input id={`hosted-${id}`} type="checkbox" checked={hosted.includes(id)} onChange={(e) => toggleHosted(id, e.target.checked)} />
+            <label htmlFor={`hosted-${id}`}>
+              <code>{id}</code> — {t(`serverFeatures.hosted_${id}`)}
+            </label>
+          </div>
+        ))}
+        {hosted.includes('file_search') && <AssistantsFilesField where="files.whereResponses" />}
+      </fieldset>
       <Field label={t('serverFeatures.threshold')} htmlFor={ids.threshold} hint={t('serverFeatures.thresholdHint')}>
         <input
           id={ids.threshold}

@@ -31,7 +31,7 @@ export function annotatorFor(root: unknown, notes: FieldNotes): (path: readonly 
     // Inside a JSON Schema's properties, keys are the user's own names (a parameter may well be called "model").
     if (path.slice(0, -1).includes('properties') && key !== 'additionalProperties') return null;
     // A Responses body has its own words (items, call_id, chaining); the shared notes cover the rest.
-    const note = responses ? responsesNote(path, value, notes.responses) : null;
+    const note = responses ? responsesNote(path, value, notes.responses, at(root, path.slice(0, -1))) : null;
     if (note) return note;
     if (key === 'content') {
       if (value === null) return { title: 'content: null', body: chat.contentNull };

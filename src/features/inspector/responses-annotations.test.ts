@@ -108,3 +108,16 @@ describe('programmatic tool calling and compaction field notes', () => {
     expect(annotatorFor({ input: [] }, pl.notes)(['input', 0, 'type'], 'compaction_trigger')?.body).toMatch(/ostatnim elementem/);
   });
 });
+
+describe('hosted tool field notes', () => {
+  it('say what each hosted tool, its call and its citations are, and read a code_interpreter_call’s code as Python', () => {
+    const body = { id: 'resp_1', object: 'response', output: [{ type: 'code_interpreter_call', code: 'print(1)' }, { type: 'program', code: 'await tools.x()' }, { type: 'message', content: [{ type: 'output_text', annotations: [{ type: 'url_citation' }] }] }] };
+    const note = annotatorFor(body);
+    expect(note(['output', 0, 'code'], 'print(1)')?.title).toBe('code (code_interpreter_call)');
+    expect(note(['output', 1, 'code'], 'await tools.x()')?.title).toBe('code (program)');
+    expect(note(['output', 2, 'content', 0, 'annotations', 0, 'type'], 'url_citation')?.body).toMatch(/start_index and end_index/);
+    expect(annotatorFor({ model: 'gpt-4o', input: 'hi', tools: [{ type: 'file_search', vector_store_ids: ['vs_1'] }] })(['tools', 0, 'type'], 'file_search')?.body).toMatch(/searches the vector stores/);
+    expect(annotatorFor(body, ko.notes)(['output', 0, 'code'], 'print(1)')?.body).toMatch(/컨테이너에서 실행한 Python/);
+    expect(annotatorFor(body, pl.notes)(['output', 0, 'code'], 'print(1)')?.body).toMatch(/w swoim kontenerze/);
+  });
+});

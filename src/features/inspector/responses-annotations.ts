@@ -16,7 +16,7 @@ export function isResponsesBody(root: unknown): boolean {
 }
 
 /** The note for a field of a Responses body, or null to fall back on the shared notes. */
-export function responsesNote(path: readonly JsonKey[], value: unknown, notes: ResponsesNotes): Note | null {
+export function responsesNote(path: readonly JsonKey[], value: unknown, notes: ResponsesNotes, parent?: unknown): Note | null {
   const key = path[path.length - 1];
   if (typeof key !== 'string') return null;
   if (key === 'type' && typeof value === 'string') return own(notes.types, value) ? { title: `type: "${value}"`, body: notes.types[value] } : null;
@@ -30,7 +30,9 @@ export function responsesNote(path: readonly JsonKey[], value: unknown, notes: R
   // `tools` below the top level: a namespace's members or the definitions a tool_search_output loaded.
   if (key === 'tools' && path.length > 1) return { title: 'tools (namespace / loaded)', body: notes.nestedTools };
   // `code` and `result` of an item (in a list, or a stream event's `item`) are a program's; an error's `code` is not.
-  const parent = path[path.length - 2];
-  if ((key === 'code' || key === 'result') && (typeof parent === 'number' || parent === 'item')) return { title: `${key} (program)`, body: key === 'code' ? notes.programCode : notes.programResult };
+  // A code_interpreter_call's `code` is the Python the server ran, not a program's JavaScript.
+  if (key === 'code' && (parent as { type?: unknown } | undefined)?.type === 'code_interpreter_call') return { title: 'code (code_interpreter_call)', body: notes.hostedCode };
+  const above = path[path.length - 2];
+  if ((key === 'code' || key === 'result') && (typeof above === 'number' || above === 'item')) return { title: `${key} (program)`, body: key === 'code' ? notes.programCode : notes.programResult };
   return own(notes.byKey, key) ? { title: key, body: notes.byKey[key] } : null;
 }

@@ -1,4 +1,4 @@
-// One Responses item as a card: message text, reasoning (summary, opaque blob), a function_call, a function_call_output with edit/replay, a tool search, a program.
+// One Responses item as a card: message text (with its citations), reasoning (summary, opaque blob), a function_call, a function_call_output with edit/replay, a tool search, a program, a hosted tool's call.
 import { memo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { EntryOfStyle } from '../../engine/types';
@@ -15,6 +15,7 @@ import { ToolResultActions } from './ToolResultActions';
 import { ToolResultBody } from './ToolResultBody';
 import { ToolSearchBody, toolSearchCard } from './ToolSearchBody';
 import { McpItemBody, MCP_ITEM_TYPES } from './McpItemBody';
+import { Citations, HostedItemBody, HOSTED_ITEM_TYPES } from './HostedItemBody';
 
 type Item = Record<string, unknown>;
 
@@ -81,12 +82,15 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
           <ProgramOutputBody wire={wire} />
         ) : MCP_ITEM_TYPES.has(String(wire.type)) ? (
           <McpItemBody wire={wire} />
+        ) : HOSTED_ITEM_TYPES.has(String(wire.type)) ? (
+          <HostedItemBody wire={wire} />
         ) : wire.type === 'compaction_trigger' ? (
           <p className="card-explain">{t('item.compactionTrigger')}</p>
         ) : item.kind === 'assistant' ? (
           <>
             <Markdown text={text ?? ''} />
             <AnnotationsNote wire={wire} />
+            <Citations wire={wire} />
           </>
         ) : (
           <p className="card-text">{text}</p>

@@ -8,7 +8,7 @@ import { registerThreadRoutes } from './routes-threads.ts';
 import { registerVectorStoreRoutes } from './routes-vector-stores.ts';
 
 export type { AssistantsDeps } from './http.ts';
-export { AssistantsStore } from './store.ts';
+export { AssistantsStore, vectorStoreFiles } from './store.ts';
 export { DEFAULT_RUN_TIMING, RUN_PACE_TIMING, sessionRunTiming, type CodeRun, type CodeRunner, type RunTiming } from './run-machine.ts';
 
 export function registerAssistantsApi(app: Hono, deps: AssistantsDeps): void {

@@ -132,3 +132,13 @@ export class AssistantsStore {
     return state;
   }
 }
+
+/** A vector store's files as file_search reads them (Responses' hosted tool shares the stores); null when the key has no such store. */
+export function vectorStoreFiles(state: KeyState, id: string): { fileId: string; filename: string; text: string }[] | null {
+  const store = state.vectorStores.get(id);
+  if (!store) return null;
+  return [...store.files.values()].flatMap((entry) => {
+    const file = state.files.get(entry.id);
+    return file ? [{ fileId: file.object.id, filename: file.object.filename, text: file.text }] : [];
+  });
+}

@@ -24,6 +24,8 @@ import { SLICE_ITEMS, yieldToLoop } from './in-slices.ts';
 import { planToolSearch, searchItemTexts, searchState, withNamespace } from './tool-search.ts';
 import { callableTools } from '../../wire/responses/tool-search.ts';
 import { HostedMcp, type HostedMcpDeps } from './mcp/hosted.ts';
+import { hostedTurn } from './hosted/turn.ts';
+import type { HostedToolDeps } from './hosted/types.ts';
 
 export interface RespondDeps {
   seed: string;
@@ -37,6 +39,8 @@ export interface RespondDeps {
   tokens: TokenCounter;
   /** How hosted `mcp` tools reach their servers; without it they are not run (the model does not see their tools). */
   mcp?: HostedMcpDeps;
+  /** What file_search and code_interpreter run on; without it those tools find no store and no sandbox. */
+  hosted?: HostedToolDeps;
 }
 
 export interface Respond {
@@ -85,6 +89,11 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
     : scripted
     ? { content: scripted.content, toolCalls: (scripted.toolCalls ?? []).map((c) => ({ ...c })), finishReason: scripted.toolCalls?.length ? 'tool_calls' : 'stop' }
     : asDraft(reply, idParts);
+  // file_search, web_search, code_interpreter: the server runs the tool and the model answers from it, in this response.
+  const key = deps.key;
+  const base = { idParts, vectorStoreFiles: (id: string) => deps.hosted?.vectorStoreFiles(key, id) ?? null, runCode: deps.hosted?.runCode ?? null };
+  const answer = await hostedTurn(body, context, base, { busy: Boolean(open) || scripted !== undefined, functionCalls: reply.toolCalls.length > 0 });
+  if (answer) draft = { content: answer.text, toolCalls: [], finishReason: 'stop' };
   // The server runs the model's MCP calls and the model goes on with their results, all in this one response.
   if (hosted) draft = await hosted.run(draft, (items, round) => asDraft(generateReply({ ...modelInput, messages: toModelMessages(instructions, [...context, ...items]) }), [...idParts, 'mcp', round]));
   // A scripted call to a custom tool is one too: its argument string is the input, sent as written.
@@ -92,6 +101,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   if (draft.toolCalls.length > 0) draft.content = null;
   const lead: StoredItem[] = open && !next ? [programOutput(open, idParts)] : [];
   if (hosted) lead.push(...hosted.output);
+  if (answer) lead.push(...answer.items);
   if (!open && wantsProgram(body, draft.toolCalls)) {
     const { program, first } = startProgram(draft.toolCalls, idParts);
     lead.push(program);
@@ -104,12 +114,14 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const searched = planToolSearch(draft.toolCalls, search, idParts);
   draft = { ...draft, toolCalls: searched.calls };
 
-  const explanation = found?.explanation ?? reply.explanation;
+  const explanation = found?.explanation ?? answer?.explanation ?? reply.explanation;
   const summary = model.reasoning ? reasoningText(explanation) : null;
   // Reasoning comes back sealed when asked for, and by default when nothing is stored: seed 002's stateless history
   // (store=False, the whole output appended) works without `include`, as the seed says today's API does.
   const encrypted = (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true || body.store === false;
-  const output = outputItems(draft, lead, summary, encrypted, model.phase, idParts).map((item) => withNamespace(item, search));
+  // Citations point into the whole answer: a cut one keeps none.
+  const annotations = answer && draft.finishReason !== 'length' ? answer.annotations : [];
+  const output = outputItems(draft, lead, summary, encrypted, model.phase, idParts, annotations).map((item) => withNamespace(item, search));
   // A search comes before the program or calls it loads tools for (after the reasoning that decided on it).
   const firstUse = output.findIndex((item) => item.type === 'program' || item.type === 'function_call' || item.type === 'custom_tool_call');
   output.splice(firstUse >= 0 ? firstUse : output[0]?.type === 'reasoning' ? 1 : 0, 0, ...searched.items);
@@ -228,7 +240,7 @@ export async function countContextTokens(model: string, instructions: string | n
 }
 
 /** `phase`: the model labels its message; the mock's message is always its answer (it writes no commentary between calls). */
-function outputItems(draft: ChoiceDraft, lead: StoredItem[], summary: string | null, encrypted: boolean, phase: boolean, idParts: readonly (string | number)[]): StoredItem[] {
+function outputItems(draft: ChoiceDraft, lead: StoredItem[], summary: string | null, encrypted: boolean, phase: boolean, idParts: readonly (string | number)[], annotations: readonly unknown[]): StoredItem[] {
   const items: StoredItem[] = [];
   if (summary !== null) {
     items.push({ id: itemId('rs', idParts), type: 'reasoning', summary: [{ type: 'summary_text', text: summary }], ...(encrypted ? { encrypted_content: seal({ summary }) } : {}) });
@@ -242,7 +254,7 @@ function outputItems(draft: ChoiceDraft, lead: StoredItem[], summary: string | n
     else items.push({ id: itemId('fc', [...idParts, k]), type: 'function_call', status, arguments: call.arguments, call_id: call.id, name: call.name, ...caller });
   });
   if (draft.content !== null) {
-    items.push({ id: itemId('msg', idParts), type: 'message', status, content: [{ type: 'output_text', annotations: [], logprobs: [], text: draft.content }], role: 'assistant', ...(phase ? { phase: 'final_answer' } : {}) });
+    items.push({ id: itemId('msg', idParts), type: 'message', status, content: [{ type: 'output_text', annotations, logprobs: [], text: draft.content }], role: 'assistant', ...(phase ? { phase: 'final_answer' } : {}) });
   }
   return items;
 }

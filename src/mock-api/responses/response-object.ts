@@ -1,5 +1,6 @@
 // The Response object in the real API's field order, echoing the request's settings, with usage and status.
 import { echoMcpTool } from '../../wire/responses/mcp-tool.ts';
+import { HOSTED_TOOL_TYPES, echoHostedTool } from '../../wire/responses/hosted-tools.ts';
 import type { MockModelInfo } from '../models.ts';
 import type { StoredItem } from './store.ts';
 
@@ -25,6 +26,7 @@ function echoTool(t: Record<string, unknown>): unknown {
   if (t.type === 'tool_search') return t;
   if (t.type === 'programmatic_tool_calling') return { type: t.type };
   if (t.type === 'mcp') return echoMcpTool(t);
+  if (HOSTED_TOOL_TYPES.includes(t.type as string)) return echoHostedTool(t);
   if (t.type === 'namespace') return { ...t, tools: (t.tools as Record<string, unknown>[]).map(echoTool) };
   const deferred = t.defer_loading === undefined ? {} : { defer_loading: t.defer_loading };
   const callers = t.allowed_callers ? { allowed_callers: t.allowed_callers } : {};

@@ -15,12 +15,15 @@ import { countContextTokens, functionTools, respond } from './respond.ts';
 import { searchState } from './tool-search.ts';
 import type { ResponsesStore, StoredItem } from './store.ts';
 import type { McpReach } from './mcp/connect.ts';
+import type { HostedToolDeps } from './hosted/types.ts';
 import { encodeEvents, failedEvents, responseEvents } from './stream.ts';
 
 export interface ResponsesRouteDeps extends ChatRouteDeps {
   store: ResponsesStore;
   /** How hosted `mcp` tools reach their servers (createMockApi's `mcpFetch` and `mcpTimeoutMs`). */
   mcp?: McpReach;
+  /** What the hosted file_search and code_interpreter tools run on (the Assistants' vector stores, the Python sandbox). */
+  hosted?: HostedToolDeps;
 }
 
 /** Stored objects belong to the API key that made them (a classroom can share one server). */
@@ -85,7 +88,7 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
     if (faults.latencyMs) await deps.sleep(faults.latencyMs);
     const streaming = valid.stream === true;
     if (faults.error && !(streaming && faults.error === 500)) throw faultError(faults.error, String(valid.model), faults.retryAfterSeconds);
-    const { response, explanation } = await respond(valid, { seed: deps.seed, now: deps.clock(), scenarios: deps.scenariosFor(c.req.raw), store: deps.store, key: apiKeyOf(c), rawBody: raw, faults, tokens: deps.tokens, mcp: deps.mcp && { ...deps.mcp, apiUrl: new URL(c.req.url) } });
+    const { response, explanation } = await respond(valid, { seed: deps.seed, now: deps.clock(), scenarios: deps.scenariosFor(c.req.raw), store: deps.store, key: apiKeyOf(c), rawBody: raw, faults, tokens: deps.tokens, mcp: deps.mcp && { ...deps.mcp, apiUrl: new URL(c.req.url) }, hosted: deps.hosted });
     const headers = { 'x-request-id': ids.request([deps.seed, raw]), 'x-loopscope-explanation': encodeURIComponent(explanation) };
     if (!streaming) return json(response, headers);
     const events = faults.error === 500 ? failedEvents(response, 'The server had an error while processing your request. Sorry about that!', 'server_error') : responseEvents(response);

@@ -66,7 +66,7 @@ export function openResponsesSocket(deps: ResponsesRouteDeps, key: string, peer:
       if (target) target.continued = true;
       const valid = validateResponsesRequest(body);
       const raw = JSON.stringify(body);
-      const { response } = await respond(valid, { seed: deps.seed, now: deps.clock(), scenarios: scenarios(), store: deps.store, key, rawBody: raw, faults: {}, tokens: deps.tokens, mcp: deps.mcp && { ...deps.mcp, apiUrl: null } });
+      const { response } = await respond(valid, { seed: deps.seed, now: deps.clock(), scenarios: scenarios(), store: deps.store, key, rawBody: raw, faults: {}, tokens: deps.tokens, mcp: deps.mcp && { ...deps.mcp, apiUrl: null }, hosted: deps.hosted });
       for (const event of responseEvents(response)) send(stamp(event));
       const owed = (response.output as Json[]).filter((i) => i.type === 'function_call' || i.type === 'custom_tool_call').map((i) => ({ type: i.type === 'function_call' ? 'function_call_output' : 'custom_tool_call_output', call_id: i.call_id }));
       targets.set(String(response.id), { lane, owed, queued: [], continued: false });

@@ -1,6 +1,7 @@
 // The Responses streaming event sequence for a finished response, each with a growing `sequence_number`, as `event:`/`data:` blocks.
 import { encodeSseEvent } from '../../wire/sse.ts';
 import { pushMcpItemEvents } from './mcp/events.ts';
+import { pushAnnotationEvents, pushHostedItemEvents } from './hosted/events.ts';
 
 type Json = Record<string, unknown>;
 
@@ -24,8 +25,9 @@ export function responseEvents(response: Json): Json[] {
       push('response.output_item.added', { output_index, item: { ...item, status: 'in_progress', content: [] } });
       (item.content as Json[]).forEach((part, content_index) => {
         const text = String(part.text ?? '');
-        push('response.content_part.added', { item_id, output_index, content_index, part: { ...part, text: '' } });
+        push('response.content_part.added', { item_id, output_index, content_index, part: { ...part, text: '', ...(part.annotations ? { annotations: [] } : {}) } });
         for (const delta of pieces(text)) push('response.output_text.delta', { item_id, output_index, content_index, delta, logprobs: [] });
+        pushAnnotationEvents(part, item_id, output_index, content_index, push);
         push('response.output_text.done', { item_id, output_index, content_index, text, logprobs: [] });
         push('response.content_part.done', { item_id, output_index, content_index, part });
       });
@@ -50,7 +52,7 @@ export function responseEvents(response: Json): Json[] {
       // The summary is sampled while the item is open; the event carries no summary content (SDK 7.59).
       push('response.output_item.added', { output_index, item: { ...item, encrypted_content: '' } });
       push('response.compaction.compacting', { item_id, output_index });
-    } else if (!pushMcpItemEvents(item, output_index, push, pieces)) {
+    } else if (!pushMcpItemEvents(item, output_index, push, pieces) && !pushHostedItemEvents(item, output_index, push, pieces)) {
       push('response.output_item.added', { output_index, item });
     }
     push('response.output_item.done', { output_index, item });

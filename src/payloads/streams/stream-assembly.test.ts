@@ -41,4 +41,26 @@ describe('assemble', () => {
     expect(state.toolCalls).toEqual([]);
     expect(effects.map((e) => e.summary)).toEqual(['output[0] added: function_call get_weather (call_1)', 'output[0].arguments += "{\\"city\\":"', 'output[0].arguments += "\\"Paris\\"}"']);
   });
+
+  it('reads a hosted tool’s progress as its status, its code as growing text, and a citation as it is added', () => {
+    const event = (type: string, fields: Record<string, unknown>) => ({ raw: '', event: type, data: JSON.stringify({ type, ...fields }), at: 1 });
+    const item = { id: 'ci_1', type: 'code_interpreter_call', status: 'in_progress', code: '', container_id: 'cntr_1', outputs: null };
+    const events = [
+      event('response.output_item.added', { output_index: 0, item }),
+      event('response.code_interpreter_call.in_progress', { output_index: 0, item_id: 'ci_1' }),
+      event('response.code_interpreter_call_code.delta', { output_index: 0, item_id: 'ci_1', delta: 'print(6 ' }),
+      event('response.code_interpreter_call_code.delta', { output_index: 0, item_id: 'ci_1', delta: '* 7)' }),
+      event('response.code_interpreter_call.interpreting', { output_index: 0, item_id: 'ci_1' }),
+      event('response.output_text.annotation.added', { output_index: 1, item_id: 'msg_1', content_index: 0, annotation_index: 0, annotation: { type: 'file_citation', file_id: 'file-1', filename: 'a.md', index: 3 } }),
+    ];
+    const { state, effects } = assemble(events);
+    expect(state.responses!.items[0]).toMatchObject({ type: 'code_interpreter_call', text: 'print(6 * 7)', path: 'code', status: 'interpreting' });
+    expect(effects.map((e) => e.summary).slice(1)).toEqual([
+      'output[0] code_interpreter_call: in_progress',
+      'output[0].code += "print(6 "',
+      'output[0].code += "* 7)"',
+      'output[0] code_interpreter_call: interpreting',
+      'output[1].content[0].annotations[0] added: file_citation',
+    ]);
+  });
 });

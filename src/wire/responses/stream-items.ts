@@ -4,6 +4,7 @@ type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : null);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+const HOSTED_PROGRESS = /^response\.(file_search_call|web_search_call|code_interpreter_call)\.(in_progress|searching|interpreting|completed|failed)$/;
 
 /** One entry of `response.output` as the client has it so far. */
 export interface AssembledItem {
@@ -15,7 +16,7 @@ export interface AssembledItem {
   callId: string | null;
   name: string | null;
   role: string | null;
-  /** The growing text: `content[n].text` of a message, `summary[n].text` of reasoning, `arguments` of a function_call. */
+  /** The growing text: `content[n].text` of a message, `summary[n].text` of reasoning, `arguments` of a function_call, `code` of a code_interpreter_call. */
   text: string;
   /** Where `text` lives in the item, as the event names it ("content[0].text", "summary[0].text", "arguments"). */
   path: string;
@@ -69,6 +70,9 @@ function takeItem(target: AssembledItem, wire: Obj, whole: boolean): void {
     const summary = Array.isArray(wire.summary) ? wire.summary : [];
     if (summary.length > 0 || whole) target.path = 'summary[0].text';
     if (whole && summary.length > 0) target.text = summary.map((p) => str(obj(p)?.text) ?? '').join('\n\n');
+  } else if (target.type === 'code_interpreter_call') {
+    target.path = 'code';
+    if (whole) target.text = str(wire.code) ?? target.text;
   } else if (target.type === 'message') {
     target.path = 'content[0].text';
     const content = Array.isArray(wire.content) ? wire.content : [];
@@ -146,7 +150,19 @@ export function applyResponsesEvent(state: ResponsesAssembly, type: string, data
     }
     case 'response.reasoning_summary_text.done':
       return { summary: `${at}.summary[${num(data.summary_index)}].text done`, delta: null };
-    default:
-      return { summary: type, delta: null };
+    case 'response.code_interpreter_call_code.delta':
+      return grow('code');
+    case 'response.output_text.annotation.added': {
+      const annotation = obj(data.annotation);
+      return { summary: `${at}.content[${num(data.content_index)}].annotations[${num(data.annotation_index)}] added: ${str(annotation?.type) ?? 'annotation'}`, delta: null };
+    }
+    default: {
+      // A hosted tool's progress (file_search_call.searching, code_interpreter_call.interpreting, ...) is its status so far.
+      const hosted = HOSTED_PROGRESS.exec(type);
+      if (!hosted) return { summary: type, delta: null };
+      const item = itemAt(state, index);
+      item.status = hosted[2]!;
+      return { summary: `${at} ${hosted[1]}: ${hosted[2]}`, delta: null };
+    }
   }
 }

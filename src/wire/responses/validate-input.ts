@@ -11,7 +11,9 @@ const INPUT_PARTS = ['input_text', 'input_image', 'input_file', 'input_audio'];
 const OUTPUT_PARTS = ['output_text', 'refusal'];
 /** An assistant message's `phase` (SDK 7.59 `EasyInputMessage.phase`): kept and resent as the model wrote it. */
 const PHASES = ['commentary', 'final_answer'];
-const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'tool_search_call', 'tool_search_output', 'reasoning', 'compaction', 'compaction_trigger', 'program', 'program_output', 'item_reference', ...MCP_ITEM_TYPES];
+/** Hosted tools' calls a stateless client sends back whole (the server ran them; their id names them). */
+const HOSTED_CALL_TYPES = ['file_search_call', 'code_interpreter_call', 'web_search_call'];
+const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'tool_search_call', 'tool_search_output', 'reasoning', 'compaction', 'compaction_trigger', 'program', 'program_output', 'item_reference', ...MCP_ITEM_TYPES, ...HOSTED_CALL_TYPES];
 
 export function validateInputItems(input: unknown, path: string): void {
   if (!Array.isArray(input)) throw invalidType(path, 'a string or array', input);
@@ -62,6 +64,10 @@ function validateItem(item: unknown, at: string): void {
     case 'mcp_approval_request':
     case 'mcp_approval_response':
       return validateMcpItem(item, at);
+    case 'file_search_call':
+    case 'code_interpreter_call':
+    case 'web_search_call':
+      return nonEmptyString(item, 'id', at);
   }
 }
 

@@ -1,6 +1,7 @@
 // The Responses driver: items in, items out, with the three ways of keeping state (manual input, previous_response_id, a Conversation).
 import type OpenAI from 'openai';
-import { responsesTools } from './tools';
+import { HOSTED_INCLUDES, responsesTools } from './tools';
+import { sessionVectorStore } from './vector-store';
 import { clientSearchOutputs } from './client-search';
 import type { Response, ResponseCreateParamsNonStreaming, ResponseInputItem, ToolChoiceCustom, ToolChoiceOptions, ToolChoiceFunction } from 'openai/resources/responses/responses';
 import type { DriverRequest, DriverResponse, LoopDriver } from '../../driver';
@@ -87,7 +88,7 @@ function storedPrefix(entries: EntryOfStyle<'responses'>[], body: { previous_res
 }
 
 /** The request body for the next step in the configured state mode (conversation mode may create a Conversation first). */
-export async function buildResponsesParams(config: SessionConfig, entries: EntryOfStyle<'responses'>[], createConversation: () => Promise<string>): Promise<ResponseCreateParamsNonStreaming> {
+export async function buildResponsesParams(config: SessionConfig, entries: EntryOfStyle<'responses'>[], createConversation: () => Promise<string>, createVectorStore?: () => Promise<string>): Promise<ResponseCreateParamsNonStreaming> {
   const { options, tools } = config;
   const mode = options.responsesState ?? 'manual';
   const all = entries.map((e) => e.wire);
@@ -109,14 +110,19 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
   }
   // The hosted MCP server is a tool too: with it alone the request still carries `tools` (a tool_choice names none of it).
   const hasTools = tools.length > 0;
-  const sendsTools = hasTools || options.hostedMcp !== undefined;
+  const hosted = options.hostedTools ?? [];
+  const sendsTools = hasTools || options.hostedMcp !== undefined || hosted.length > 0;
+  const vectorStoreId = hosted.includes('file_search') && createVectorStore ? await createVectorStore() : undefined;
+  // Hosted tools' results (passages, sources, logs) are left out unless asked for: the timeline shows them.
+  const includes = [...((state.include as string[] | undefined) ?? []), ...hosted.map((id) => HOSTED_INCLUDES[id])] as ResponseCreateParamsNonStreaming['include'];
+  if (hosted.length > 0) state = { ...state, include: includes };
   const instructions = options.systemAsInstructions && config.systemPrompt ? { instructions: config.systemPrompt } : {};
   return withMistake(config, {
     model: config.model,
     ...instructions,
     input,
     ...state,
-    ...(sendsTools ? { tools: responsesTools(config) } : {}),
+    ...(sendsTools ? { tools: responsesTools(config, vectorStoreId) } : {}),
     ...(options.compactThreshold ? { context_management: [{ type: 'compaction', compact_threshold: options.compactThreshold }] } : {}),
     ...(hasTools && options.toolChoice !== 'auto' ? { tool_choice: toolChoice(options.toolChoice, tools) } : {}),
     ...(hasTools && !options.parallelToolCalls ? { parallel_tool_calls: false } : {}),
@@ -136,7 +142,7 @@ function toInputItem(item: Response['output'][number]): Item {
 
 async function request({ client, config, entries, signal, timeoutMs, socket, holdFrame }: DriverRequest<ResponsesEntry>): Promise<DriverResponse<ResponsesEntry>> {
   const create = async () => (await (client as OpenAI).conversations.create({}, { signal, timeout: timeoutMs })).id;
-  const params = await buildResponsesParams(config, entries, create);
+  const params = await buildResponsesParams(config, entries, create, () => sessionVectorStore(client as OpenAI, config.options.assistantsFiles ?? [], { signal, timeout: timeoutMs }));
   // WebSocket mode: the same body as a `response.create` frame (always streamed there, so `stream` is never sent).
   const overSocket = config.options.responsesTransport === 'websocket' && socket;
   const response = overSocket
