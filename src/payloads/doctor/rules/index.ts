@@ -11,6 +11,8 @@ import { callOutputNotString, missingCallOutputs, unknownCallId } from './respon
 import { argumentsNotString } from './tool-call-arguments';
 import { strictSchemaViolation, toolNeverOffered, toolOfferedUndefined } from './tool-definitions';
 import { deferredCallNotLoaded, deferredWithoutToolSearch } from './tool-search';
+import { alternatingTools, pollingUnchanged, repeatedToolCall } from '../loops/loop-rules';
+import { repeatedToolFailure, stepBudgetExceeded } from '../loops/run-rules';
 
 export const DOCTOR_RULES: readonly DoctorRule[] = [
   toolResultWithoutAssistant,
@@ -44,4 +46,9 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   duplicateSystemPrompt,
   contextNearlyFull,
   mediaResent,
+  repeatedToolCall,
+  alternatingTools,
+  pollingUnchanged,
+  repeatedToolFailure,
+  stepBudgetExceeded,
 ];

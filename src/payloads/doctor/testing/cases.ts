@@ -1,6 +1,7 @@
 // Test payloads for the doctor: for every rule, a loop that triggers it (and where) and a near-identical one that does not.
 import type { WireCall } from '../types';
 import { TOOL_SEARCH_CASES } from './tool-search-cases';
+import { LOOP_CASES } from './loop-cases';
 
 export interface RuleCase {
   /** Loop whose last request breaks the rule. */
@@ -231,4 +232,5 @@ export const RULE_CASES: Record<string, RuleCase> = {
     ],
   },
   ...TOOL_SEARCH_CASES,
+  ...LOOP_CASES,
 };
