@@ -1,7 +1,7 @@
 // A doctor finding's fix as an edit of the timeline: the fixed request's body names which entry the fix changes (the
 // whole body is the entry, as an Assistants setup or message is, or one element of one of its lists, as a Chat message
 // or a submitted tool output is), so the playground can fork there with the fixed entry and replay.
-import type { EntryEdit, Exchange, TimelineEntry, WireObject } from '../../engine/types';
+import type { EntryEdit, Exchange, TimelineEntry, ToolChoiceOption, WireObject } from '../../engine/types';
 import { getAt, sameJson } from '../../payloads/doctor/body';
 import { applyAllFixes, applyFix, wireCallOf, type BodyPath, type Finding, type WireCall } from '../../payloads/doctor';
 import { bodyJson } from '../../wire/exchange';
@@ -48,6 +48,48 @@ export function fixAsEntryEdit(entries: readonly TimelineEntry[], exchanges: rea
   const fixed = applyFix(loop, finding);
   if (fixed === null || sent === undefined) return null;
   return editsOf(entries, sent, fixed)[0] ?? null;
+}
+
+/** The session's tool_choice setting for a request body's `tool_choice` (absent: "auto"). */
+function toolChoiceOption(value: unknown): ToolChoiceOption | null {
+  if (value === undefined || value === 'auto') return 'auto';
+  if (value === 'none' || value === 'required') return value;
+  if (!isObject(value)) return null;
+  const name = isObject(value.function) ? value.function.name : isObject(value.custom) ? value.custom.name : value.name;
+  return typeof name === 'string' ? { name } : null;
+}
+
+/** A fix as the playground replays it: the entry to fork at (with its replacement) and, when the fix changes it, the session's new tool_choice. */
+export interface FixReplay {
+  edit: EntryEdit;
+  toolChoice?: ToolChoiceOption;
+}
+
+/**
+ * Like `fixAsEntryEdit`, for fixes that also (or only) change `tool_choice`, which the session's configuration holds rather
+ * than an entry: a fix that changes no entry forks at the newest entry the request carries, unchanged, so that request goes
+ * out again with the new setting.
+ */
+export function fixAsReplay(entries: readonly TimelineEntry[], exchanges: readonly Exchange[], finding: Finding, next: WireCall | null = null): FixReplay | null {
+  const { loop, sent } = loopAndBody(exchanges, finding.call, next);
+  const fixed = applyFix(loop, finding);
+  if (fixed === null || sent === undefined) return null;
+  const before = isObject(sent) ? sent.tool_choice : undefined;
+  const after = isObject(fixed) ? fixed.tool_choice : undefined;
+  const toolChoice = sameJson(before, after) ? null : toolChoiceOption(after);
+  const edit = editsOf(entries, sent, fixed)[0] ?? (toolChoice ? newestCarried(entries, sent) : null);
+  return edit ? { edit, ...(toolChoice ? { toolChoice } : {}) } : null;
+}
+
+/** The newest entry of the branch that the body carries, as an edit that changes nothing. */
+function newestCarried(entries: readonly TimelineEntry[], sent: unknown): EntryEdit | null {
+  let best: EntryEdit | null = null;
+  for (const spot of entrySpots(sent)) {
+    const value = getAt(sent, spot);
+    const index = entries.findLastIndex((entry) => sameJson(entry.wire, value));
+    if (index >= 0 && (best === null || index > best.index)) best = { index, replacement: entries[index]!.wire };
+  }
+  return best;
 }
 
 export interface AllFixes {

@@ -4,7 +4,7 @@ import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../
 import type { Message } from '../../persistence/message';
 import type { Finding } from '../../payloads/doctor';
 import { branchExchanges } from '../derived/branch-exchanges';
-import { allFixesAsEntryEdits, fixAsEntryEdit } from '../derived/doctor-fix';
+import { allFixesAsEntryEdits, fixAsReplay } from '../derived/doctor-fix';
 import { nextChatRequest } from '../derived/next-request';
 import { missingKeyMessage } from '../derived/missing-key';
 import type { Pace } from './pace';
@@ -180,12 +180,20 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         if (!writable()) return null;
         const state = get().engine;
         const entries = state.branches[state.activeBranchId]?.messages ?? [];
-        const edit = fixAsEntryEdit(entries, branchExchanges(state, state.activeBranchId), finding, nextChatRequest(state));
-        if (!edit) {
+        const fix = fixAsReplay(entries, branchExchanges(state, state.activeBranchId), finding, nextChatRequest(state));
+        if (!fix) {
           set({ commandError: say('commandError.fixGone') });
           return null;
         }
-        return get().replayFrom(edit.index, edit.replacement);
+        // A fix that stops forcing a tool call (or asks for text at the step budget) changes the session's tool_choice:
+        // the setting the next requests are built with, so the config panel shows it too.
+        const { toolChoice } = fix;
+        if (toolChoice) {
+          const config = { ...state.config, options: { ...state.config.options, toolChoice } };
+          engine.configure(config);
+          set({ draft: { ...get().draft, options: { ...get().draft.options, toolChoice } } });
+        }
+        return get().replayFrom(fix.edit.index, fix.edit.replacement);
       },
       replayWithAllFixes: async (call) => {
         if (!writable()) return null;
