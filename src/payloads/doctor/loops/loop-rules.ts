@@ -14,6 +14,8 @@ export const ALTERNATION_TURNS = 4;
 /** Parts shown side by side at most (the newest ones). */
 const SHOWN = 6;
 
+/** The first few and the newest: where the loop started and where it got to. */
+const shown = <T>(parts: readonly T[]): T[] => (parts.length <= SHOWN ? [...parts] : [...parts.slice(0, SHOWN - 1), parts[parts.length - 1]!]);
 const partOf = (use: ToolUse): RepeatedPart => ({ call: use.callAt, name: use.name, args: use.args, result: use.result ?? '' });
 const newest = (turn: readonly ToolUse[]): ToolUse => turn.reduce((a, b) => ((b.resultAt ?? 0) >= (a.resultAt ?? 0) ? b : a));
 
@@ -34,7 +36,7 @@ function streakHits<T>(ctx: RuleContext, items: readonly T[], limit: number, con
 }
 
 function loopHit(ctx: RuleContext, at: ToolUse, parts: ToolUse[], detail: string, fix: LoopFix): RuleHit {
-  return { path: at.resultPath ?? [], detail, data: { ...fix, unforce: forcesToolCall(ctx.call) }, repeated: parts.slice(-SHOWN).map(partOf) };
+  return { path: at.resultPath ?? [], detail, data: { ...fix, unforce: forcesToolCall(ctx.call) }, repeated: shown(parts).map(partOf) };
 }
 
 const plain = (turn: readonly ToolUse[]) => turn.every((u) => failureOf(u.result) === null && !isPending(u.result));
