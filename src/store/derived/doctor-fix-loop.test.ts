@@ -28,7 +28,7 @@ describe('a stuck loop fixed and replayed in the playground', () => {
     const fork = activeBranch(engine);
     expect([fork.id, fork.status]).toEqual([forked, 'done']);
     expect(engine.getState().config.options.toolChoice).toBe('auto');
-    expect(store.getState().draft.options.toolChoice).toBe('auto');
+    expect(store.getState().draft).toBe(engine.getState().config);
     const sent = JSON.parse(fork.exchanges[0]!.requestBody!) as { tool_choice?: unknown; messages: { role: string; content: string }[] };
     expect(sent.tool_choice).toBeUndefined();
     expect(JSON.parse(sent.messages.at(-1)!.content)).toMatchObject({ error: 'repeated_call' });

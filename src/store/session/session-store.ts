@@ -190,8 +190,10 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         const { toolChoice } = fix;
         if (toolChoice) {
           const config = { ...state.config, options: { ...state.config.options, toolChoice } };
+          const { draft } = get();
           engine.configure(config);
-          set({ draft: { ...get().draft, options: { ...get().draft.options, toolChoice } } });
+          // The draft that was the run's configuration stays it (the same object), so the panel does not call it changed.
+          set({ draft: draft === state.config ? config : { ...draft, options: { ...draft.options, toolChoice } } });
         }
         return get().replayFrom(fix.edit.index, fix.edit.replacement);
       },
