@@ -13,6 +13,11 @@ export interface ToolUse {
   turn: string;
   /** Index of the request whose response made the call (the first request that shows it, when no response does). */
   callAt: number;
+  /** The first request that sends the call back (Chat's assistant message, Responses' function_call input item) and the arguments' path in it. */
+  argsAt?: number;
+  argsPath?: BodyPath;
+  /** False for a custom (freeform) tool's call: its input is text, not JSON arguments. */
+  json?: boolean;
   result?: string;
   /** Index of the first request that carries the result, and where in its body the result text sits. */
   resultAt?: number;
@@ -28,11 +33,13 @@ function chatUses(loop: readonly WireCall[]): ToolUse[] {
     const messages = arr(isObject(call.request) ? call.request.messages : undefined);
     messages.forEach((message, m) => {
       if (!isObject(message)) return;
-      for (const tc of arr(message.tool_calls)) {
-        if (!isObject(tc) || typeof tc.id !== 'string' || uses.has(tc.id)) continue;
+      arr(message.tool_calls).forEach((tc, c) => {
+        if (!isObject(tc) || typeof tc.id !== 'string' || uses.has(tc.id)) return;
         const fn = isObject(tc.function) ? tc.function : isObject(tc.custom) ? { name: tc.custom.name, arguments: tc.custom.input } : {};
-        uses.set(tc.id, { id: tc.id, name: String(fn.name ?? ''), args: text(fn.arguments ?? ''), turn: `m${m}`, callAt: Math.max(0, k - 1) });
-      }
+        const json = isObject(tc.function);
+        const argsPath = json ? ['messages', m, 'tool_calls', c, 'function', 'arguments'] : ['messages', m, 'tool_calls', c, 'custom', 'input'];
+        uses.set(tc.id, { id: tc.id, name: String(fn.name ?? ''), args: text(fn.arguments ?? ''), turn: `m${m}`, callAt: Math.max(0, k - 1), argsAt: k, argsPath, json });
+      });
       const use = message.role === 'tool' ? uses.get(str(message.tool_call_id) ?? '') : undefined;
       if (use && use.resultAt === undefined) Object.assign(use, { result: contentText(message.content), resultAt: k, resultPath: ['messages', m, 'content'] });
     });
@@ -51,10 +58,17 @@ const OUTPUT_TYPES = new Set(['function_call_output', 'custom_tool_call_output']
 /** Responses: calls come in a response's output or in later input (manual state); results as *_output input items. */
 function responsesUses(loop: readonly WireCall[]): ToolUse[] {
   const uses = new Map<string, ToolUse>();
-  const add = (item: Obj, turn: string, callAt: number) => {
+  const add = (item: Obj, turn: string, callAt: number, argsAt?: number, argsPath?: BodyPath) => {
     const id = str(item.call_id);
-    if (id === undefined || uses.has(id) || !CALL_TYPES.has(String(item.type))) return;
-    uses.set(id, { id, name: String(item.name ?? ''), args: text(item.arguments ?? item.input ?? ''), turn, callAt });
+    if (id === undefined || !CALL_TYPES.has(String(item.type))) return;
+    const known = uses.get(id);
+    // A call seen in a response first is sent back later in manual state: that request is where its arguments sit.
+    if (known) {
+      if (known.argsAt === undefined && argsAt !== undefined) Object.assign(known, { argsAt, argsPath });
+      return;
+    }
+    const json = item.type === 'function_call';
+    uses.set(id, { id, name: String(item.name ?? ''), args: text(item.arguments ?? item.input ?? ''), turn, callAt, json, ...(argsAt !== undefined ? { argsAt, argsPath } : {}) });
   };
   loop.forEach((call, k) => {
     const input = arr(isObject(call.request) ? call.request.input : undefined);
@@ -63,7 +77,7 @@ function responsesUses(loop: readonly WireCall[]): ToolUse[] {
       if (!isObject(item)) return;
       if (CALL_TYPES.has(String(item.type))) {
         if (block < 0) block = i;
-        add(item, `in${block}`, Math.max(0, k - 1));
+        add(item, `in${block}`, Math.max(0, k - 1), k, ['input', i, item.type === 'function_call' ? 'arguments' : 'input']);
       } else block = -1;
       const use = OUTPUT_TYPES.has(String(item.type)) ? uses.get(str(item.call_id) ?? '') : undefined;
       if (use && use.resultAt === undefined) Object.assign(use, { result: contentText(item.output), resultAt: k, resultPath: ['input', i, 'output'] });
@@ -81,7 +95,7 @@ function assistantsUses(loop: readonly WireCall[]): ToolUse[] {
     const action = isObject(run) && isObject(run.required_action) ? run.required_action.submit_tool_outputs : undefined;
     for (const tc of arr(isObject(action) ? action.tool_calls : undefined)) {
       if (!isObject(tc) || typeof tc.id !== 'string' || uses.has(tc.id) || !isObject(tc.function)) continue;
-      uses.set(tc.id, { id: tc.id, name: String(tc.function.name ?? ''), args: text(tc.function.arguments ?? ''), turn: `run${k}`, callAt: k });
+      uses.set(tc.id, { id: tc.id, name: String(tc.function.name ?? ''), args: text(tc.function.arguments ?? ''), turn: `run${k}`, callAt: k, json: true });
     }
     if (!/\/submit_tool_outputs$/.test(call.path ?? '')) return;
     arr(isObject(call.request) ? call.request.tool_outputs : undefined).forEach((output, i) => {
@@ -92,11 +106,15 @@ function assistantsUses(loop: readonly WireCall[]): ToolUse[] {
   return [...uses.values()];
 }
 
+/** Every tool call of the loop, answered or not, in the order the model made them. */
+export function allUses(loop: readonly WireCall[]): ToolUse[] {
+  const style = loop.find((call) => call.style !== 'other')?.style;
+  return style === 'responses' ? responsesUses(loop) : style === 'assistants' ? assistantsUses(loop) : chatUses(loop);
+}
+
 /** The loop's tool uses that have a result, in the order the model made them. */
 export function answeredUses(loop: readonly WireCall[]): ToolUse[] {
-  const style = loop.find((call) => call.style !== 'other')?.style;
-  const uses = style === 'responses' ? responsesUses(loop) : style === 'assistants' ? assistantsUses(loop) : chatUses(loop);
-  return uses.filter((use) => use.resultAt !== undefined);
+  return allUses(loop).filter((use) => use.resultAt !== undefined);
 }
 
 /** Uses grouped by model turn, in order: one turn's parallel calls together. */

@@ -9,6 +9,7 @@ import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './
 import { customOutputAsFunction, programCallWithoutCaller } from './responses-programs';
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
 import { argumentsNotString } from './tool-call-arguments';
+import { argumentsAgainstSchema, argumentsMalformed } from './tool-call-schema';
 import { strictSchemaViolation, toolNeverOffered, toolOfferedUndefined } from './tool-definitions';
 import { deferredCallNotLoaded, deferredWithoutToolSearch } from './tool-search';
 import { alternatingTools, pollingUnchanged, repeatedToolCall } from '../loops/loop-rules';
@@ -22,6 +23,8 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   missingToolResults,
   toolResultNotString,
   argumentsNotString,
+  argumentsMalformed,
+  argumentsAgainstSchema,
   unknownCallId,
   missingCallOutputs,
   callOutputNotString,
