@@ -4,3 +4,4 @@ export { DOCTOR_RULES } from './rules';
 export { formatPath } from './body';
 export { wireCallOf, type RecordedBodies } from './wire-call';
 export type { DoctorRule, Finding, RuleHit, Severity, WireCall, BodyPath, RepeatedPart } from './types';
+export { checkArguments, type ArgumentIssue } from '../../wire/arguments/check-arguments';
