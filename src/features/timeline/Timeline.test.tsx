@@ -139,7 +139,8 @@ describe("a call's arguments against its tool's schema", () => {
   it('lists each problem on the call card with its path and the name it meant', () => {
     const card = show('{"ctiy": "Berlin", "unit": "kelvin"}');
     const issues = within(card).getByRole('list', { name: '2 problems against the tool’s parameters' });
-    expect(within(issues).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['`ctiy`: did you mean `city`?', '`unit` is "kelvin", not one of "celsius", "fahrenheit".']);
+    expect(within(issues).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ctiy: did you mean city?', 'unit is "kelvin", not one of "celsius", "fahrenheit".']);
+    expect(within(issues).getAllByRole('listitem')[0]!.querySelectorAll('code')).toHaveLength(2);
   });
 
   it('says the arguments fit, and leaves malformed JSON to the parse row that says the tool never ran', () => {

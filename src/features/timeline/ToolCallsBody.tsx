@@ -68,6 +68,11 @@ export function ToolCallsBody({ calls, text, item = false, explain }: { calls: T
 }
 
 
+/** A checker message with its `names` and `paths` set as code, as the doctor's words write them. */
+function withCode(message: string) {
+  return message.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
 /** One labelled row with a wire value exactly as the body carries it. */
 function RawRow({ label, title, testId, text }: { label: string; title: string; testId: string; text: string }) {
   return (
@@ -113,7 +118,7 @@ function FunctionArguments({ raw, field, schema }: { raw: unknown; field: string
             <ul className="args-issues" aria-label={t('calls.schemaIssues', { count: issues.length })}>
               {issues.map((issue, i) => (
                 <li key={i} data-kind={issue.kind}>
-                  {issue.message}
+                  {withCode(issue.message)}
                 </li>
               ))}
             </ul>

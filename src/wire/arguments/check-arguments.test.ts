@@ -61,7 +61,7 @@ describe('argument paths and messages', () => {
       ['missing-required', 'assignees[2].name'],
       ['bad-length', 'labels'],
     ]);
-    expect(found[0]!.message).toBe('`nmae`: did you mean `name`?');
+    expect(found[0]!.message).toBe('`assignees[1].nmae`: did you mean `name`?');
     expect(check({ title: 'Bug', assignees: [{ name: 7 }] }, issue)).toMatchObject([{ path: 'assignees[0].name', kind: 'wrong-type' }]);
   });
 

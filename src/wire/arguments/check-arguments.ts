@@ -115,7 +115,7 @@ function checkObject(value: JsonObject, schema: JsonObject, root: unknown, path:
     }
     // A misspelt name: said even where extra keys are allowed, since the property the model meant is then left out.
     const meant = nearestName(key, missing.length > 0 ? missing : names.filter((n) => !(n in value))) ?? nearestName(key, names.filter((n) => !(n in value)));
-    if (meant !== undefined) out.push({ kind: 'unknown-property', path: child(path, key), message: `\`${key}\`: did you mean \`${meant}\`?`, suggestion: meant });
+    if (meant !== undefined) out.push({ kind: 'unknown-property', path: child(path, key), message: `\`${child(path, key)}\`: did you mean \`${meant}\`?`, suggestion: meant });
     else if (strict) out.push({ kind: 'unknown-property', path: child(path, key), message: `\`${key}\` is not a property of ${path === '' ? 'the arguments' : `\`${path}\``}${names.length > 0 ? ` (they are ${names.join(', ')})` : ''}.` });
     else if (isObject(schema.additionalProperties)) check(value[key], schema.additionalProperties, root, child(path, key), depth + 1, out);
   }
