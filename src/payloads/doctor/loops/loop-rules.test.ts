@@ -37,6 +37,10 @@ describe('the same call, the same arguments, the same result', () => {
     expect(rulesOf(chatLoop([a, b, a]))).toEqual(['repeated-tool-call']);
   });
 
+  it('does not count across a turn in between (a failure is not skipped over)', () => {
+    expect(rulesOf(chatLoop([weather, weather, failing({ d: 1 }), weather]))).toEqual([]);
+  });
+
   it('does not fire at two repeats', () => {
     expect(rulesOf(chatLoop(times(weather, 2)))).toEqual([]);
   });

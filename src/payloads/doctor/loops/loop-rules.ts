@@ -11,7 +11,7 @@ export const POLL_LIMIT = 4;
 export const FAILURE_LIMIT = 3;
 /** A B A B: two rounds of the same pair. */
 export const ALTERNATION_TURNS = 4;
-/** Parts shown side by side at most (the newest ones). */
+/** Parts shown side by side at most. */
 const SHOWN = 6;
 
 /** The first few and the newest: where the loop started and where it got to. */
@@ -49,8 +49,9 @@ export const repeatedToolCall: DoctorRule = {
   why: 'The model asks for the same thing and gets the same answer; nothing in the conversation changes, so the next turn will most likely ask again until the step limit.',
   fix: 'Give the model a result it can act on (say it already has this answer and should use it), and do not force a tool call on every turn (tool_choice "required" or a named tool leaves it no way to answer in text).',
   check(ctx) {
-    const turns = turnsOf(answeredUses(ctx.loop)).filter(plain);
-    return streakHits(ctx, turns, REPEAT_LIMIT, (prev, turn) => turnKey(prev) === turnKey(turn), newest, (streak) => {
+    const turns = turnsOf(answeredUses(ctx.loop));
+    // Failures and pending polls have rules of their own, and they break a streak rather than vanish from between its turns.
+    return streakHits(ctx, turns, REPEAT_LIMIT, (prev, turn) => plain(prev) && plain(turn) && turnKey(prev) === turnKey(turn), newest, (streak) => {
       const at = newest(streak[REPEAT_LIMIT - 1]!);
       const message = `${at.name} was already called with these arguments ${REPEAT_LIMIT - 1} times and returned this same result each time. Calling it again will not change it: answer with this result, or ask the user for what is missing.`;
       return loopHit(ctx, at, streak.flat(), `${at.name}(${canonicalArgs(at.args)}) was called ${streak.length} times in a row and got the same result each time.`, { result: actionableResult(at, 'repeated_call', message) });
