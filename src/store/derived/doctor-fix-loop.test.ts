@@ -6,6 +6,7 @@ import { activeBranch, createHarness } from '../../seed-scenarios/testing/harnes
 import { seed001Config } from '../../seed-scenarios';
 import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
 import { createSessionStore } from '../session/session-store';
+import { allFixesAsEntryEdits } from './doctor-fix';
 
 async function loopingPlayground(apiStyle: 'chat' | 'responses' = 'chat') {
   const base = seed001Config();
@@ -48,5 +49,18 @@ describe('a stuck loop fixed and replayed in the playground', () => {
     const sent = JSON.parse(fork.exchanges[0]!.requestBody!) as { tool_choice?: unknown; input: { type?: string; output?: string }[] };
     expect(sent.tool_choice).toBeUndefined();
     expect(JSON.parse(sent.input.filter((i) => i.type === 'function_call_output').at(-1)!.output!)).toMatchObject({ error: 'repeated_call' });
+  });
+
+  it('"apply all fixes" on that request carries the tool_choice change too', async () => {
+    const engine = await loopingPlayground();
+    const looping = activeBranch(engine);
+    const finding = diagnoseLoop(looping.exchanges.map(wireCallOf)).find((f) => f.rule === 'repeated-tool-call')!;
+    const all = allFixesAsEntryEdits(looping.messages, looping.exchanges, finding.call)!;
+    expect(all.toolChoice).toBe('auto');
+    expect((all.after as { tool_choice?: unknown }).tool_choice).toBeUndefined();
+    const store = createSessionStore(engine);
+    await store.getState().replayWithAllFixes(finding.call);
+    expect(activeBranch(engine).status).toBe('done');
+    expect(engine.getState().config.options.toolChoice).toBe('auto');
   });
 });

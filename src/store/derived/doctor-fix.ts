@@ -74,11 +74,16 @@ export function fixAsReplay(entries: readonly TimelineEntry[], exchanges: readon
   const { loop, sent } = loopAndBody(exchanges, finding.call, next);
   const fixed = applyFix(loop, finding);
   if (fixed === null || sent === undefined) return null;
-  const before = isObject(sent) ? sent.tool_choice : undefined;
-  const after = isObject(fixed) ? fixed.tool_choice : undefined;
-  const toolChoice = sameJson(before, after) ? null : toolChoiceOption(after);
+  const toolChoice = changedToolChoice(sent, fixed);
   const edit = editsOf(entries, sent, fixed)[0] ?? (toolChoice ? newestCarried(entries, sent) : null);
   return edit ? { edit, ...(toolChoice ? { toolChoice } : {}) } : null;
+}
+
+/** The session setting a fix's new `tool_choice` stands for, or null when the fix left it as sent. */
+function changedToolChoice(sent: unknown, fixed: unknown): ToolChoiceOption | null {
+  const before = isObject(sent) ? sent.tool_choice : undefined;
+  const after = isObject(fixed) ? fixed.tool_choice : undefined;
+  return sameJson(before, after) ? null : toolChoiceOption(after);
 }
 
 /** The newest entry of the branch that the body carries, as an edit that changes nothing. */
@@ -100,6 +105,8 @@ export interface AllFixes {
   fixed: Finding[];
   /** The timeline entries the fixes change, earliest first: the fork replaces the first and the others with it. */
   edits: EntryEdit[];
+  /** The session's new tool_choice, when a fix changes it (as in `FixReplay`). */
+  toolChoice?: ToolChoiceOption;
 }
 
 /** "Apply all fixes" for request `call` (an index into `exchanges`): null when it has no fixable finding the timeline holds. */
@@ -107,6 +114,9 @@ export function allFixesAsEntryEdits(entries: readonly TimelineEntry[], exchange
   const { loop, sent } = loopAndBody(exchanges, call, next);
   const all = sent === undefined ? null : applyAllFixes(loop, call);
   if (!all) return null;
+  const toolChoice = changedToolChoice(sent, all.body);
   const edits = editsOf(entries, sent, all.body).sort((a, b) => a.index - b.index);
-  return edits.length === 0 ? null : { before: sent, after: all.body, fixed: all.fixed, edits };
+  const carried = edits.length === 0 && toolChoice ? newestCarried(entries, sent) : null;
+  if (carried) edits.push(carried);
+  return edits.length === 0 ? null : { before: sent, after: all.body, fixed: all.fixed, edits, ...(toolChoice ? { toolChoice } : {}) };
 }

@@ -1,6 +1,6 @@
 // The session store: mirrors the engine's state for React and holds what only the UI cares about (draft config, selection, hover).
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../../engine/types';
+import type { EngineCommands, EngineState, SessionConfig, ToolChoiceOption, WireObject } from '../../engine/types';
 import type { Message } from '../../persistence/message';
 import type { Finding } from '../../payloads/doctor';
 import { branchExchanges } from '../derived/branch-exchanges';
@@ -105,6 +105,19 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       set({ commandError: say('commandError.readOnly') });
       return false;
     };
+    /**
+     * A doctor fix that stops forcing a tool call (or asks for text at the step budget) changes the session's tool_choice:
+     * the setting the next requests are built with, so the config panel shows it too. The draft that was the run's
+     * configuration stays it (the same object), so the panel does not call it changed.
+     */
+    const adoptToolChoice = (toolChoice: ToolChoiceOption | undefined) => {
+      if (!toolChoice) return;
+      const { config } = engine.getState();
+      const next = { ...config, options: { ...config.options, toolChoice } };
+      const { draft } = get();
+      engine.configure(next);
+      set({ draft: draft === config ? next : { ...draft, options: { ...draft.options, toolChoice } } });
+    };
     const attached = () => {
       if (!get().detached) return;
       set({ detached: false, engine: engine.getState() });
@@ -185,16 +198,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
           set({ commandError: say('commandError.fixGone') });
           return null;
         }
-        // A fix that stops forcing a tool call (or asks for text at the step budget) changes the session's tool_choice:
-        // the setting the next requests are built with, so the config panel shows it too.
-        const { toolChoice } = fix;
-        if (toolChoice) {
-          const config = { ...state.config, options: { ...state.config.options, toolChoice } };
-          const { draft } = get();
-          engine.configure(config);
-          // The draft that was the run's configuration stays it (the same object), so the panel does not call it changed.
-          set({ draft: draft === state.config ? config : { ...draft, options: { ...draft.options, toolChoice } } });
-        }
+        adoptToolChoice(fix.toolChoice);
         return get().replayFrom(fix.edit.index, fix.edit.replacement);
       },
       replayWithAllFixes: async (call) => {
@@ -206,6 +210,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
           set({ commandError: say('commandError.fixGone') });
           return null;
         }
+        adoptToolChoice(all?.toolChoice);
         set({ selectedExchangeId: null });
         return guard(() => engine.replayFrom(first.index, first.replacement, rest));
       },
