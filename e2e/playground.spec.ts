@@ -3,6 +3,7 @@ import { createMockApi } from '../src/mock-api';
 import { test, expect } from './fixtures';
 import { InspectorPage } from './pages/inspector-page';
 import { PlaygroundPage } from './pages/playground-page';
+import { DoctorPanel } from './pages/doctor-panel';
 
 const SEED_ROLES = ['system', 'user', 'assistant · tool_calls', 'tool', 'tool', 'tool', 'assistant'];
 const FIXED_NOW = new Date('2026-01-15T09:00:00Z');
@@ -173,4 +174,34 @@ test('streaming: the SSE events are listed and the scrubber reassembles the argu
   await expect(app.assembledArguments(0)).toHaveText('{"city": "Berlin", "unit": "celsius"}');
   await expect(app.assembledArguments(2)).toHaveText('{"value": 18.0, "from_unit": "celsius", "to_unit": "fahrenheit"}');
   await shot('11-stream-scrubber');
+});
+
+test('a loop forced to call a tool every turn is flagged as stuck; its fix stops forcing, replays, and the loop ends', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  const doctor = new DoctorPanel(page);
+  await app.open();
+  await doctor.toolChoiceSelect.selectOption('required');
+  await app.runButton.click();
+  await expect(app.status).toHaveText('Max steps reached', { timeout: 30_000 });
+
+  await doctor.summary.click();
+  const stuck = doctor.finding('The same call with the same arguments and the same result, again and again');
+  await expect(stuck).toContainText('get_weather({"city":"Berlin","unit":"celsius"}) was called 9 times in a row');
+  const columns = doctor.repeatedColumns(stuck);
+  await expect(columns).toHaveCount(6);
+  await expect(columns.first()).toContainText('get_weather');
+  await expect(columns.first()).toContainText('Request 2');
+  await expect(columns.last()).toContainText('Request 10');
+  await expect(columns.first()).toContainText('"temperature": 18');
+  await stuck.scrollIntoViewIfNeeded();
+  await shot('stuck-loop-finding');
+
+  await doctor.applyFixButton(stuck).click();
+  await expect(app.status).toHaveText('Done', { timeout: 30_000 });
+  await expect(app.branchButton).toContainText('Fork');
+  await expect(doctor.toolChoiceSelect).toHaveValue('auto');
+  // The fork's last tool result is the actionable one, and the model answers in text from there.
+  await expect(app.messageCards.last()).toContainText('Berlin');
+  await expect(doctor.finding('The same call with the same arguments and the same result, again and again')).toHaveCount(0);
+  await shot('stuck-loop-fixed');
 });

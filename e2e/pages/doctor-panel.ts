@@ -1,4 +1,4 @@
-// Page module for the payload doctor over the inspector: its summary and "apply all fixes" with the combined diff.
+// Page module for the payload doctor over the inspector: its summary, one finding with its fix and evidence, and "apply all fixes" with the combined diff.
 import type { Locator, Page } from '@playwright/test';
 
 export class DoctorPanel {
@@ -7,6 +7,21 @@ export class DoctorPanel {
   /** The doctor's summary ("Doctor: 3 findings in these requests"); it opens the findings. */
   get summary(): Locator {
     return this.page.getByRole('region', { name: this.inspector }).getByText(/^Doctor: \d+ findings? in these requests$/);
+  }
+  /** The finding with this title in the list over the inspector (not the ones shown under request fields). */
+  finding(title: string): Locator {
+    return this.page.getByRole('region', { name: this.inspector }).locator('details.playground-doctor').getByRole('list', { name: 'Doctor findings' }).getByRole('listitem').filter({ hasText: title });
+  }
+  applyFixButton(finding: Locator): Locator {
+    return finding.getByRole('button', { name: 'Apply fix and replay' });
+  }
+  /** A stuck-loop finding's repeated calls, one column per request. */
+  repeatedColumns(finding: Locator): Locator {
+    return finding.getByRole('group', { name: 'What repeats, request by request' }).getByRole('listitem');
+  }
+  /** The session's tool_choice setting in the configuration panel. */
+  get toolChoiceSelect(): Locator {
+    return this.page.getByRole('region', { name: 'Configuration' }).getByLabel('tool_choice');
   }
   /** The button that fixes every fixable finding of one request at once. */
   applyAllButton(count: number, request: number): Locator {

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Finding } from '../../payloads/doctor';
 import { Badge, type BadgeTone } from '../../ui';
 import { ApplyAllFixes, type ApplyAllProps } from './ApplyAllFixes';
+import { RepeatedParts } from './RepeatedParts';
 import './doctor.css';
 
 const TONE: Record<Finding['severity'], BadgeTone> = { error: 'danger', warning: 'warning', info: 'info' };
@@ -43,6 +44,7 @@ function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 
           finding.detail
         )}
       </p>
+      {finding.repeated && finding.repeated.length > 0 && <RepeatedParts parts={finding.repeated} requestOf={requestOf} />}
       <p>{words.why}</p>
       <p>
         <span className="doctor-label">{t('fix')}</span> {words.fix}

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithSession } from '../../store/testing/render';
-import { branch, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
+import { branch, config, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
 import type { TimelineEntry } from '../../engine/types';
 import { Timeline } from './Timeline';
 import { stubTimelineLayout } from './testing/jsdom-layout';
@@ -124,5 +124,30 @@ describe('Timeline and the inspector selection', () => {
     act(() => store.getState().selectExchange('ex-1-0'));
     expect(scrollTo).toHaveBeenCalled();
     expect(scrollTo.mock.calls.at(-1)![0].top).toBeLessThan(2000);
+  });
+});
+
+describe("a call's arguments against its tool's schema", () => {
+  const weatherTool = { name: 'get_weather', description: 'Weather for a city.', strict: false, source: '', parameters: { type: 'object', properties: { city: { type: 'string' }, unit: { type: 'string', enum: ['celsius', 'fahrenheit'] } }, required: ['city'] } };
+  const withArgs = (args: string): TimelineEntry[] => seed.map((m) => (m.id === 'a' ? { ...m, style: 'chat' as const, wire: { role: 'assistant' as const, content: null, tool_calls: [{ ...call, function: { name: 'get_weather', arguments: args } }] } } : m));
+  const show = (args: string) => {
+    const engine = fakeEngine(engineState({ config: { ...config, tools: [weatherTool] }, branches: { main: branch({ messages: withArgs(args), exchanges: [exchange(1, 2)] }) } }));
+    renderWithSession(<Timeline onOpenPending={noop} />, { engine });
+    return screen.getByRole('article', { name: 'messages[2], assistant · tool_calls' });
+  };
+
+  it('lists each problem on the call card with its path and the name it meant', () => {
+    const card = show('{"ctiy": "Berlin", "unit": "kelvin"}');
+    const issues = within(card).getByRole('list', { name: '2 problems against the tool’s parameters' });
+    expect(within(issues).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ctiy: did you mean city?', 'unit is "kelvin", not one of "celsius", "fahrenheit".']);
+    expect(within(issues).getAllByRole('listitem')[0]!.querySelectorAll('code')).toHaveLength(2);
+  });
+
+  it('says the arguments fit, and leaves malformed JSON to the parse row that says the tool never ran', () => {
+    expect(show('{"city": "Berlin"}').textContent).toContain('fits the tool’s parameters');
+    cleanup();
+    const card = show('{"city": "Berlin"');
+    expect(card.textContent).toContain('the tool never ran');
+    expect(within(card).queryByRole('list', { name: /problems? against/ })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // An assistant tool_calls message: each call with its id, the raw `arguments` string the wire carries and it parsed, or a custom call's input string.
 import { useTranslation } from 'react-i18next';
+import { checkArguments } from '../../payloads/doctor';
 import { useSession, useSessionActions } from '../../store';
 import { KeyValues } from './KeyValues';
 import { asJsonStringLiteral, type ToolCallView } from './message-kind';
@@ -23,6 +24,7 @@ function parseArguments(raw: unknown): ParsedArguments {
 export function ToolCallsBody({ calls, text, item = false, explain }: { calls: ToolCallView[]; text: string | null; item?: boolean; explain?: string }) {
   const { t } = useTranslation('timeline');
   const linked = useSession((s) => s.linkedCallId);
+  const tools = useSession((s) => s.engine.config.tools);
   const { setLinkedCall } = useSessionActions();
   return (
     <div className="tool-calls">
@@ -54,7 +56,7 @@ export function ToolCallsBody({ calls, text, item = false, explain }: { calls: T
               </code>
             </div>
             {call.input === undefined ? (
-              <FunctionArguments raw={call.arguments} field={item ? 'arguments' : 'function.arguments'} />
+              <FunctionArguments raw={call.arguments} field={item ? 'arguments' : 'function.arguments'} schema={tools.find((tool) => tool.name === call.name && !tool.custom)?.parameters} />
             ) : (
               <CustomInput input={call.input} field={item ? 'input' : 'custom.input'} />
             )}
@@ -65,6 +67,11 @@ export function ToolCallsBody({ calls, text, item = false, explain }: { calls: T
   );
 }
 
+
+/** A checker message with its `names` and `paths` set as code, as the doctor's words write them. */
+function withCode(message: string) {
+  return message.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
 
 /** One labelled row with a wire value exactly as the body carries it. */
 function RawRow({ label, title, testId, text }: { label: string; title: string; testId: string; text: string }) {
@@ -80,10 +87,15 @@ function RawRow({ label, title, testId, text }: { label: string; title: string; 
   );
 }
 
-/** A function call's `arguments`: the string the wire carries, and it parsed as the user's code would. */
-function FunctionArguments({ raw, field }: { raw: unknown; field: string }) {
+/**
+ * A function call's `arguments`: the string the wire carries, it parsed as the user's code would, and (when the session
+ * knows the tool) it checked against the tool's schema, each problem with its path.
+ */
+function FunctionArguments({ raw, field, schema }: { raw: unknown; field: string; schema?: unknown }) {
   const { t } = useTranslation('timeline');
   const parsed = parseArguments(raw);
+  // Text that is not JSON is said above; here only JSON that does not fit.
+  const issues = parsed.ok && schema !== undefined ? checkArguments(raw, schema) : [];
   return (
     <>
       <RawRow label={t('calls.wireString')} title={t('calls.wireStringTitle', { field })} testId="args-raw" text={typeof raw === 'string' ? asJsonStringLiteral(raw) : JSON.stringify(raw)} />
@@ -97,6 +109,22 @@ function FunctionArguments({ raw, field }: { raw: unknown; field: string }) {
           <span className="args-invalid">{t('calls.invalid', { error: parsed.error })}</span>
         )}
       </div>
+      {parsed.ok && schema !== undefined && (
+        <div className="args-row">
+          <span className="args-label">{t('calls.schema')}</span>
+          {issues.length === 0 ? (
+            <span className="args-fits">{t('calls.schemaFits')}</span>
+          ) : (
+            <ul className="args-issues" aria-label={t('calls.schemaIssues', { count: issues.length })}>
+              {issues.map((issue, i) => (
+                <li key={i} data-kind={issue.kind}>
+                  {withCode(issue.message)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </>
   );
 }

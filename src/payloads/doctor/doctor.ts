@@ -16,6 +16,7 @@ function toFinding(rule: DoctorRule, call: number, hit: RuleHit): Finding {
     fix: rule.fix,
     ...((hit.apiError ?? rule.apiError) ? { apiError: hit.apiError ?? rule.apiError } : {}),
     fixable: rule.apply !== undefined && hit.fixable !== false,
+    ...(hit.repeated ? { repeated: hit.repeated } : {}),
   };
 }
 

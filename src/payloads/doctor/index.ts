@@ -3,4 +3,5 @@ export { diagnoseLoop, diagnoseRequest, applyFix, applyAllFixes } from './doctor
 export { DOCTOR_RULES } from './rules';
 export { formatPath } from './body';
 export { wireCallOf, type RecordedBodies } from './wire-call';
-export type { DoctorRule, Finding, RuleHit, Severity, WireCall, BodyPath } from './types';
+export type { DoctorRule, Finding, RuleHit, Severity, WireCall, BodyPath, RepeatedPart } from './types';
+export { checkArguments, type ArgumentIssue } from '../../wire/arguments/check-arguments';

@@ -29,6 +29,17 @@ export interface RuleHit {
   data?: unknown;
   /** The API's error for this very request (its indexes and ids in the rule's wording), when it differs from the rule's example. */
   apiError?: string;
+  /** What repeats, one part per request, for a side-by-side view (the stuck-loop rules). */
+  repeated?: RepeatedPart[];
+}
+
+/** One occurrence of a repeated call: the request whose answer made it, the tool, and its arguments and result. */
+export interface RepeatedPart {
+  /** Index of the request in the loop. */
+  call: number;
+  name: string;
+  args: string;
+  result: string;
 }
 
 /** What a rule sees: the call it checks and the loop around it (earlier calls first). */
@@ -39,11 +50,14 @@ export interface RuleContext {
   loop: WireCall[];
   /** Tokens in a text, for rules that count (the tokenizer's counts when the caller has them); undefined: approximate it. */
   countTokens?: (text: string) => number | undefined;
+  /** Requests one run may take before the step-budget rule speaks (default 10, the playground's default max steps). */
+  stepBudget?: number;
 }
 
-/** What a caller can lend the rules: the tokenizer's counts, so a count agrees with the gauges'. */
+/** What a caller can lend the rules: the tokenizer's counts, so a count agrees with the gauges'; a step budget. */
 export interface DoctorOptions {
   countTokens?: (text: string) => number | undefined;
+  stepBudget?: number;
 }
 
 /** A rule is data: an id, words for the user, the styles it applies to, a check and (when safe) an automatic fix. */
@@ -78,4 +92,6 @@ export interface Finding {
   apiError?: string;
   /** True when `applyFix` can rewrite the request for this finding. */
   fixable: boolean;
+  /** What repeats, side by side (the stuck-loop rules). */
+  repeated?: RepeatedPart[];
 }

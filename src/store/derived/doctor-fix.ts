@@ -1,7 +1,7 @@
 // A doctor finding's fix as an edit of the timeline: the fixed request's body names which entry the fix changes (the
 // whole body is the entry, as an Assistants setup or message is, or one element of one of its lists, as a Chat message
 // or a submitted tool output is), so the playground can fork there with the fixed entry and replay.
-import type { EntryEdit, Exchange, TimelineEntry, WireObject } from '../../engine/types';
+import type { EntryEdit, Exchange, TimelineEntry, ToolChoiceOption, WireObject } from '../../engine/types';
 import { getAt, sameJson } from '../../payloads/doctor/body';
 import { applyAllFixes, applyFix, wireCallOf, type BodyPath, type Finding, type WireCall } from '../../payloads/doctor';
 import { bodyJson } from '../../wire/exchange';
@@ -50,6 +50,53 @@ export function fixAsEntryEdit(entries: readonly TimelineEntry[], exchanges: rea
   return editsOf(entries, sent, fixed)[0] ?? null;
 }
 
+/** The session's tool_choice setting for a request body's `tool_choice` (absent: "auto"). */
+function toolChoiceOption(value: unknown): ToolChoiceOption | null {
+  if (value === undefined || value === 'auto') return 'auto';
+  if (value === 'none' || value === 'required') return value;
+  if (!isObject(value)) return null;
+  const name = isObject(value.function) ? value.function.name : isObject(value.custom) ? value.custom.name : value.name;
+  return typeof name === 'string' ? { name } : null;
+}
+
+/** A fix as the playground replays it: the entry to fork at (with its replacement) and, when the fix changes it, the session's new tool_choice. */
+export interface FixReplay {
+  edit: EntryEdit;
+  toolChoice?: ToolChoiceOption;
+}
+
+/**
+ * Like `fixAsEntryEdit`, for fixes that also (or only) change `tool_choice`, which the session's configuration holds rather
+ * than an entry: a fix that changes no entry forks at the newest entry the request carries, unchanged, so that request goes
+ * out again with the new setting.
+ */
+export function fixAsReplay(entries: readonly TimelineEntry[], exchanges: readonly Exchange[], finding: Finding, next: WireCall | null = null): FixReplay | null {
+  const { loop, sent } = loopAndBody(exchanges, finding.call, next);
+  const fixed = applyFix(loop, finding);
+  if (fixed === null || sent === undefined) return null;
+  const toolChoice = changedToolChoice(sent, fixed);
+  const edit = editsOf(entries, sent, fixed)[0] ?? (toolChoice ? newestCarried(entries, sent) : null);
+  return edit ? { edit, ...(toolChoice ? { toolChoice } : {}) } : null;
+}
+
+/** The session setting a fix's new `tool_choice` stands for, or null when the fix left it as sent. */
+function changedToolChoice(sent: unknown, fixed: unknown): ToolChoiceOption | null {
+  const before = isObject(sent) ? sent.tool_choice : undefined;
+  const after = isObject(fixed) ? fixed.tool_choice : undefined;
+  return sameJson(before, after) ? null : toolChoiceOption(after);
+}
+
+/** The newest entry of the branch that the body carries, as an edit that changes nothing. */
+function newestCarried(entries: readonly TimelineEntry[], sent: unknown): EntryEdit | null {
+  let best: EntryEdit | null = null;
+  for (const spot of entrySpots(sent)) {
+    const value = getAt(sent, spot);
+    const index = entries.findLastIndex((entry) => sameJson(entry.wire, value));
+    if (index >= 0 && (best === null || index > best.index)) best = { index, replacement: entries[index]!.wire };
+  }
+  return best;
+}
+
 export interface AllFixes {
   /** The request body as sent, and with every fix applied: what the combined diff shows. */
   before: unknown;
@@ -58,6 +105,8 @@ export interface AllFixes {
   fixed: Finding[];
   /** The timeline entries the fixes change, earliest first: the fork replaces the first and the others with it. */
   edits: EntryEdit[];
+  /** The session's new tool_choice, when a fix changes it (as in `FixReplay`). */
+  toolChoice?: ToolChoiceOption;
 }
 
 /** "Apply all fixes" for request `call` (an index into `exchanges`): null when it has no fixable finding the timeline holds. */
@@ -65,6 +114,9 @@ export function allFixesAsEntryEdits(entries: readonly TimelineEntry[], exchange
   const { loop, sent } = loopAndBody(exchanges, call, next);
   const all = sent === undefined ? null : applyAllFixes(loop, call);
   if (!all) return null;
+  const toolChoice = changedToolChoice(sent, all.body);
   const edits = editsOf(entries, sent, all.body).sort((a, b) => a.index - b.index);
-  return edits.length === 0 ? null : { before: sent, after: all.body, fixed: all.fixed, edits };
+  const carried = edits.length === 0 && toolChoice ? newestCarried(entries, sent) : null;
+  if (carried) edits.push(carried);
+  return edits.length === 0 ? null : { before: sent, after: all.body, fixed: all.fixed, edits, ...(toolChoice ? { toolChoice } : {}) };
 }

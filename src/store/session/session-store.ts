@@ -1,10 +1,10 @@
 // The session store: mirrors the engine's state for React and holds what only the UI cares about (draft config, selection, hover).
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../../engine/types';
+import type { EngineCommands, EngineState, SessionConfig, ToolChoiceOption, WireObject } from '../../engine/types';
 import type { Message } from '../../persistence/message';
 import type { Finding } from '../../payloads/doctor';
 import { branchExchanges } from '../derived/branch-exchanges';
-import { allFixesAsEntryEdits, fixAsEntryEdit } from '../derived/doctor-fix';
+import { allFixesAsEntryEdits, fixAsReplay } from '../derived/doctor-fix';
 import { nextChatRequest } from '../derived/next-request';
 import { missingKeyMessage } from '../derived/missing-key';
 import type { Pace } from './pace';
@@ -105,6 +105,19 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       set({ commandError: say('commandError.readOnly') });
       return false;
     };
+    /**
+     * A doctor fix that stops forcing a tool call (or asks for text at the step budget) changes the session's tool_choice:
+     * the setting the next requests are built with, so the config panel shows it too. The draft that was the run's
+     * configuration stays it (the same object), so the panel does not call it changed.
+     */
+    const adoptToolChoice = (toolChoice: ToolChoiceOption | undefined) => {
+      if (!toolChoice) return;
+      const { config } = engine.getState();
+      const next = { ...config, options: { ...config.options, toolChoice } };
+      const { draft } = get();
+      engine.configure(next);
+      set({ draft: draft === config ? next : { ...draft, options: { ...draft.options, toolChoice } } });
+    };
     const attached = () => {
       if (!get().detached) return;
       set({ detached: false, engine: engine.getState() });
@@ -180,12 +193,13 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         if (!writable()) return null;
         const state = get().engine;
         const entries = state.branches[state.activeBranchId]?.messages ?? [];
-        const edit = fixAsEntryEdit(entries, branchExchanges(state, state.activeBranchId), finding, nextChatRequest(state));
-        if (!edit) {
+        const fix = fixAsReplay(entries, branchExchanges(state, state.activeBranchId), finding, nextChatRequest(state));
+        if (!fix) {
           set({ commandError: say('commandError.fixGone') });
           return null;
         }
-        return get().replayFrom(edit.index, edit.replacement);
+        adoptToolChoice(fix.toolChoice);
+        return get().replayFrom(fix.edit.index, fix.edit.replacement);
       },
       replayWithAllFixes: async (call) => {
         if (!writable()) return null;
@@ -196,6 +210,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
           set({ commandError: say('commandError.fixGone') });
           return null;
         }
+        adoptToolChoice(all?.toolChoice);
         set({ selectedExchangeId: null });
         return guard(() => engine.replayFrom(first.index, first.replacement, rest));
       },

@@ -10,8 +10,11 @@ import { approvalUnknownId, mcpErrorHidden } from './mcp';
 import { customOutputAsFunction, programCallWithoutCaller } from './responses-programs';
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
 import { argumentsNotString } from './tool-call-arguments';
+import { argumentsAgainstSchema, argumentsMalformed } from './tool-call-schema';
 import { strictSchemaViolation, toolNeverOffered, toolOfferedUndefined } from './tool-definitions';
 import { deferredCallNotLoaded, deferredWithoutToolSearch } from './tool-search';
+import { alternatingTools, pollingUnchanged, repeatedToolCall } from '../loops/loop-rules';
+import { repeatedToolFailure, stepBudgetExceeded } from '../loops/run-rules';
 
 export const DOCTOR_RULES: readonly DoctorRule[] = [
   toolResultWithoutAssistant,
@@ -21,6 +24,8 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   missingToolResults,
   toolResultNotString,
   argumentsNotString,
+  argumentsMalformed,
+  argumentsAgainstSchema,
   unknownCallId,
   missingCallOutputs,
   callOutputNotString,
@@ -47,4 +52,9 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   duplicateSystemPrompt,
   contextNearlyFull,
   mediaResent,
+  repeatedToolCall,
+  alternatingTools,
+  pollingUnchanged,
+  repeatedToolFailure,
+  stepBudgetExceeded,
 ];

@@ -2,6 +2,7 @@
 import type { WireCall } from '../types';
 import { MCP_CASES } from './mcp-cases';
 import { TOOL_SEARCH_CASES } from './tool-search-cases';
+import { LOOP_CASES } from './loop-cases';
 
 export interface RuleCase {
   /** Loop whose last request breaks the rule. */
@@ -92,6 +93,16 @@ export const RULE_CASES: Record<string, RuleCase> = {
     bad: [chat(chatBody([user, { ...asks('call_1'), tool_calls: [{ ...call('call_1'), function: { name: 'get_weather', arguments: { city: 'Berlin' } } }] }, answer('call_1')]))],
     at: 'messages[1].tool_calls[0].function.arguments',
     good: [chat(chatBody([user, asks('call_1'), answer('call_1')]))],
+  },
+  'arguments-malformed-json': {
+    bad: [chat(chatBody([user])), chat(chatBody([user, { ...asks('call_1'), tool_calls: [{ ...call('call_1'), function: { name: 'get_weather', arguments: '{"city": "Berlin"' } }] }, answer('call_1')]))],
+    at: 'messages[1].tool_calls[0].function.arguments',
+    good: [chat(chatBody([user])), chat(chatBody([user, asks('call_1'), answer('call_1')]))],
+  },
+  'arguments-against-schema': {
+    bad: [chat(chatBody([user])), chat(chatBody([user, { ...asks('call_1'), tool_calls: [{ ...call('call_1'), function: { name: 'get_weather', arguments: '{"ctiy":"Berlin"}' } }] }, answer('call_1')]))],
+    at: 'messages[1].tool_calls[0].function.arguments',
+    good: [chat(chatBody([user])), chat(chatBody([user, asks('call_1'), answer('call_1')]))],
   },
   'unknown-call-id': {
     bad: [responses(responsesBody([{ role: 'user', content: 'Weather?' }, fnCall('call_1'), fnOutput('fc_call_1')]))],
@@ -233,4 +244,5 @@ export const RULE_CASES: Record<string, RuleCase> = {
   },
   ...TOOL_SEARCH_CASES,
   ...MCP_CASES,
+  ...LOOP_CASES,
 };
