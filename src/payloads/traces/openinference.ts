@@ -41,10 +41,16 @@ export function openInferenceTools(attributes: Attributes): Record<string, unkno
   return indexed(attributes, 'llm.tools').map((t) => structured(t['tool.json_schema'])).filter(isObject);
 }
 
+/** A streamed answer exported as its SSE text (Loopscope's own export says so in `output.mime_type`). */
+export function isStreamValue(attributes: Attributes, which: 'input' | 'output'): boolean {
+  return attributes[`${which}.mime_type`] === 'text/event-stream';
+}
+
 /** `input.value` / `output.value` when it is a JSON object (the body itself); null otherwise. */
 export function valueBody(attributes: Attributes, which: 'input' | 'output'): string | null {
   const value = attributes[`${which}.value`];
   if (typeof value !== 'string') return null;
+  if (isStreamValue(attributes, which)) return value;
   const parsed = structured(value);
   return isObject(parsed) ? value : null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readLogs, readSpans } from '../../wire/otlp';
 import { decodeOtlp } from '../../wire/otlp/protobuf';
 import { openInferenceJson, otelLogsProtobuf, otelTracesProtobuf } from '../../wire/otlp/testing/fixtures';
-import { spansToCalls } from './span-calls';
+import { spansToCalls, type TraceCall } from './span-calls';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads of nested wire JSON
 const json = (text: string | null) => JSON.parse(text ?? "null") as Record<string, any>;
@@ -11,14 +11,14 @@ describe('trace spans to model calls', () => {
   it('rebuilds the Chat Completions loop of the openai instrumentation from spans and their log events', () => {
     const { calls } = spansToCalls(readSpans(decodeOtlp('traces', otelTracesProtobuf())), readLogs(decodeOtlp('logs', otelLogsProtobuf())));
     expect(calls).toHaveLength(2);
-    const [first, second] = calls;
+    const [first, second] = calls as [TraceCall, TraceCall];
     expect(first.url).toMatch(/\/v1\/chat\/completions$/);
     expect(json(first.requestBody).messages).toEqual([{ role: 'system', content: 'You are a weather assistant.' }, { role: 'user', content: "What's the weather in Paris?" }]);
     const call = json(first.responseBody).choices[0];
     expect(call.finish_reason).toBe('tool_calls');
-    expect(call.message.tool_calls[0].function).toEqual({ name: 'get_weather', arguments: '{"city":"Paris"}' });
+    expect(call.message.tool_calls[0]!.function).toEqual({ name: 'get_weather', arguments: '{"city":"Paris"}' });
     const tool = json(second.requestBody).messages.find((m: { role: string }) => m.role === 'tool');
-    expect(tool.tool_call_id).toBe(call.message.tool_calls[0].id);
+    expect(tool.tool_call_id).toBe(call.message.tool_calls[0]!.id);
     expect(JSON.parse(tool.content).temperature_c).toBe(17);
     expect(json(second.responseBody).choices[0].message.content).toMatch(/Paris/);
     // The instrumentation records no tool definitions: the exchange says so.
@@ -27,18 +27,18 @@ describe('trace spans to model calls', () => {
 
   it('says when a span carried no content at all (no log events)', () => {
     const { calls } = spansToCalls(readSpans(decodeOtlp('traces', otelTracesProtobuf())), []);
-    expect(calls[0].trace.missing).toEqual(expect.arrayContaining(['content', 'response']));
-    expect(calls[0].responseBody).toBeNull();
+    expect(calls[0]!.trace.missing).toEqual(expect.arrayContaining(['content', 'response']));
+    expect(calls[0]!.responseBody).toBeNull();
   });
 
   it('keeps OpenInference input.value and output.value as the bodies', () => {
     const spans = readSpans(JSON.parse(openInferenceJson()));
     const { calls } = spansToCalls(spans, []);
     expect(calls).toHaveLength(2);
-    expect(calls[0].requestBody).toBe(spans[0].attributes['input.value']);
-    expect(calls[1].responseBody).toBe(spans[1].attributes['output.value']);
-    expect(json(calls[0].requestBody).tools[0].function.name).toBe('get_weather');
-    expect(calls[0].trace.convention).toBe('openinference');
+    expect(calls[0]!.requestBody).toBe(spans[0]!.attributes['input.value']);
+    expect(calls[1]!.responseBody).toBe(spans[1]!.attributes['output.value']);
+    expect(json(calls[0]!.requestBody).tools[0].function.name).toBe('get_weather');
+    expect(calls[0]!.trace.convention).toBe('openinference');
   });
 
   it('reads the role-and-parts GenAI form, Responses-shaped when the span says openai.api.type=responses', () => {
@@ -55,7 +55,7 @@ describe('trace spans to model calls', () => {
         }),
       }] }] }],
     };
-    const [call] = spansToCalls(readSpans(request), []).calls;
+    const call = spansToCalls(readSpans(request), []).calls[0]!;
     expect(call.url).toMatch(/\/v1\/responses$/);
     const body = json(call.requestBody);
     expect(body.input).toEqual([

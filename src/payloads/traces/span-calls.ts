@@ -13,7 +13,7 @@ import type { Attributes, OtlpLog, OtlpSpan } from '../../wire/otlp';
 import type { WireExchange } from '../../wire/wire-exchange';
 import { requestBody, responseBody, type ApiStyle, type CallParts } from './bodies';
 import { eventsToChat, isGenAiEvent, outputFinish, partsToChat, structured, systemInstructions, type ChatMessage } from './genai-messages';
-import { OPENINFERENCE_KIND, openInferenceMessages, openInferenceTools, valueBody } from './openinference';
+import { isStreamValue, OPENINFERENCE_KIND, openInferenceMessages, openInferenceTools, valueBody } from './openinference';
 
 /** A model call read from a trace: the exchange it stands for and the span it came from. */
 export type TraceCall = WireExchange & { trace: TraceOrigin };
@@ -128,7 +128,7 @@ export function spanCall(span: OtlpSpan, logs: OtlpLog[]): TraceCall | null {
     requestHeaders: { 'content-type': 'application/json' },
     requestBody: exactRequest ?? requestBody(call),
     status: failed ? 500 : 200,
-    responseHeaders: { 'content-type': 'application/json' },
+    responseHeaders: { 'content-type': exactResponse && isStreamValue(span.attributes, 'output') ? 'text/event-stream' : 'application/json' },
     responseBody: failed && response === null ? JSON.stringify({ error: { message: span.statusMessage || 'The span ended with an error.', type: 'trace_error', param: null, code: null } }) : response,
     startedAt: span.startMs,
     durationMs: Math.max(0, span.endMs - span.startMs),
