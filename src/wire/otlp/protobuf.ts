@@ -18,3 +18,18 @@ export function decodeOtlp(kind: 'traces' | 'logs', bytes: Uint8Array): Record<s
   const message = kind === 'traces' ? collector.trace.v1.ExportTraceServiceRequest : collector.logs.v1.ExportLogsServiceRequest;
   return message.toObject(message.decode(bytes), OPTIONS);
 }
+
+interface GeneratedResponse {
+  fromObject(object: Record<string, unknown>): unknown;
+  encode(message: unknown): { finish(): Uint8Array };
+}
+interface ResponseCollector {
+  opentelemetry: { proto: { collector: { trace: { v1: { ExportTraceServiceResponse: GeneratedResponse } }; logs: { v1: { ExportLogsServiceResponse: GeneratedResponse } } } } };
+}
+
+/** The collector's answer in protobuf: empty, or `partial_success` naming how many spans or log records were rejected. */
+export function encodeOtlpResponse(kind: 'traces' | 'logs', partialSuccess: Record<string, unknown> | null): Uint8Array {
+  const answers = (root as unknown as ResponseCollector).opentelemetry.proto.collector;
+  const message = kind === 'traces' ? answers.trace.v1.ExportTraceServiceResponse : answers.logs.v1.ExportLogsServiceResponse;
+  return message.encode(message.fromObject(partialSuccess ? { partialSuccess } : {})).finish();
+}
