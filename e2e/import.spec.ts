@@ -85,7 +85,7 @@ async function runOwnBody(app: PlaygroundPage, sessions: SessionsPage, body: str
   await expect(app.stepSeparator(2)).toBeVisible();
 }
 
-test('open an OTLP trace file (OpenInference spans) and fork the loop from its tool result; a protobuf file is refused in words', async ({ page }) => {
+test('open an OTLP trace file (OpenInference spans) and fork the loop from its tool result; a protobuf file is refused in words', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   await app.open();
@@ -99,6 +99,8 @@ test('open an OTLP trace file (OpenInference spans) and fork the loop from its t
   await expect(sessions.notices).toContainText('recognised as OTLP trace');
   expect(await app.cardRoles()).toEqual(['system', 'user', 'assistant · tool_calls', 'tool', 'assistant']);
   await expect(app.exchanges).toHaveCount(2);
+  await expect(app.traceNote).toContainText('The trace did not carry: the exact bytes sent and received');
+  await shot('sessions-08-imported-otlp');
   await app.editToolResultValue(3, '17', '30');
   await app.replayEdited();
   await expect(app.status).toHaveText('Done');
