@@ -107,4 +107,10 @@ test('open an OTLP trace file (OpenInference spans) and fork the loop from its t
   await expect(app.card(3)).toContainText('edited by you');
   await expect(app.card(4)).toContainText('30');
   await expect(app.branchButton).toContainText('Fork');
+  // Traces out: the fork as OTLP JSON, the edited tool run as a child span of the call that asked for it.
+  const otlp = await sessions.exportOtlp();
+  expect(otlp.name).toMatch(/\.otlp\.json$/);
+  expect(otlp.text).toContain('"gen_ai.operation.name"');
+  expect(otlp.text).toContain('execute_tool get_weather');
+  expect(otlp.text).toContain('temperature_c\\":30');
 });

@@ -4,6 +4,7 @@ import { toOtlpJson } from '../../payloads/traces/otlp-export';
 import { decodeOtlp } from '../../wire/otlp/protobuf';
 import { agentsTraceJson, openInferenceJson, otelLogsProtobuf, otelTracesProtobuf } from '../../wire/otlp/testing/fixtures';
 import { importPayload } from '../testing/import-payload';
+import { sessionOtlpText } from '../session-file';
 
 function imported(text: string) {
   const result = importPayload(text, 'trace', 0);
@@ -40,6 +41,15 @@ describe('trace imports', () => {
     const first = imported(openInferenceJson()).branch.exchanges;
     const again = imported(JSON.stringify(toOtlpJson(first))).branch.exchanges;
     expect(again.map((e) => [e.requestBody, e.responseBody])).toEqual(first.map((e) => [e.requestBody, e.responseBody]));
+  });
+
+  it('exports a session as OTLP JSON that opens back as the same calls', () => {
+    const result = importPayload(openInferenceJson(), 'trace', 0);
+    if (!result.ok) throw new Error(result.error.text);
+    const text = sessionOtlpText(result.record);
+    expect(text).toContain('"gen_ai.operation.name"');
+    const first = imported(openInferenceJson()).branch.exchanges;
+    expect(imported(text).branch.exchanges.map((e) => [e.requestBody, e.responseBody])).toEqual(first.map((e) => [e.requestBody, e.responseBody]));
   });
 
   it('opens a Phoenix span export whose attributes are nested', () => {
