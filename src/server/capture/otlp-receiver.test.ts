@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { decodeOtlp } from '../../wire/otlp/protobuf';
 import { openInferenceJson, otelLogsProtobuf, otelTracesProtobuf } from '../../wire/otlp/testing/fixtures';
 import { createServerApp } from '../app.ts';
+import { groupLoops } from '../../payloads/loops/capture-loops';
+import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
+import type { Exchange } from '../../wire/exchange';
 
 interface Listed { exchanges: { requestBody: string | null; responseBody: string | null; trace?: { missing: string[] } }[] }
 
@@ -39,6 +42,10 @@ describe('/otlp/v1', () => {
     expect(bodies).toContain("What's the weather in Paris?");
     expect(bodies).toContain('get_weather');
     expect(bodies).toContain('temperature_c');
+    // Two spans of two traces, one loop: the tool call's id ties them as it ties proxied calls; the doctor reads them.
+    const exchanges = after as unknown as Exchange[];
+    expect(groupLoops(exchanges).map((l) => l.exchangeIds.length)).toEqual([2]);
+    expect(() => diagnoseLoop(exchanges.map(wireCallOf))).not.toThrow();
   });
 
   it('takes OTLP JSON (gzipped too) and serves the capture back as OTLP JSON with gen_ai attributes', async () => {
