@@ -64,6 +64,8 @@ export interface TraceOrigin {
   spanId: string;
   parentSpanId: string | null;
   missing: TraceGap[];
+  /** Added: the names of the spans around it (agent, workflow, turn), outermost first: the loop's structure. */
+  path?: string[];
 }
 
 // ---- Queries: what every layer asks of a recorded exchange, answered in one place (as HTTP Toolkit's HttpExchange does). ----

@@ -11,6 +11,7 @@ export function TraceNote({ trace }: { trace: TraceOrigin }) {
   return (
     <p className="insp-note insp-trace-note" role="note">
       {t('trace.note', { convention: CONVENTION[trace.convention], span: trace.spanId })}
+      {trace.path && trace.path.length > 0 && ` ${t('trace.path', { path: trace.path.join(' › ') })}`}
       {missing !== '' && ` ${t('trace.missing', { missing })}`}
     </p>
   );

@@ -17,6 +17,9 @@ describe('OpenAI Agents SDK trace export', () => {
     expect(answer.object).toBe('chat.completion');
     expect(answer.choices[0]!.message.tool_calls?.[0]!.function.name).toBe('get_weather');
     expect(calls[0]!.trace).toMatchObject({ convention: 'agents', missing: expect.arrayContaining(['bytes', 'tools']) });
+    // The structure around each call: the workflow's task, the agent, the turn.
+    expect(calls[0]!.trace.path).toEqual(['task Weather handoff', 'agent Triage agent', 'turn 1']);
+    expect(calls[2]!.trace.path).toEqual(['task Weather handoff', 'agent Weather agent', 'turn 3']);
   });
 
   it('accepts a plain list or JSON Lines values, and refuses values with no spans', () => {

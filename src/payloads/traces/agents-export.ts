@@ -5,7 +5,7 @@ import { isObject } from '../../wire/json-object';
 import type { TraceGap } from '../../wire/exchange';
 import { requestBody, responseBody } from './bodies';
 import { assistantMessage, type ChatMessage } from './genai-messages';
-import type { TraceCall } from './span-calls';
+import { pathOf, type TraceCall } from './span-calls';
 
 type Obj = Record<string, unknown>;
 type Span = Obj & { span_data: Obj };
@@ -28,7 +28,17 @@ function completion(output: unknown[]): { body: string | null; message: ChatMess
   return { body: null, message: { ...assistantMessage(null, []), ...first, role: 'assistant' } };
 }
 
-function generationCall(span: Span): TraceCall {
+/** A structure span's name as the Agents SDK dashboard shows it: the agent, the handoff, the tool, the turn. */
+function spanName(data: Obj): string {
+  if (data.type === 'agent') return `agent ${String(data.name ?? '')}`;
+  if (data.type === 'handoff') return `handoff ${String(data.from_agent ?? '')} → ${String(data.to_agent ?? '')}`;
+  if (data.type === 'custom' && isObject(data.data) && typeof data.data.turn === 'number') return `turn ${data.data.turn}`;
+  // The run's own span (custom "task") carries the workflow's name.
+  if (data.type === 'custom') return [data.name, isObject(data.data) ? data.data.name : undefined].filter((p) => typeof p === 'string').join(' ');
+  return typeof data.name === 'string' ? `${String(data.type)} ${data.name}` : String(data.type);
+}
+
+function generationCall(span: Span, around: ReadonlyMap<string, { name: string; parentSpanId: string | null }>): TraceCall {
   const data = span.span_data;
   const input = (Array.isArray(data.input) ? data.input.filter(isObject) : []) as ChatMessage[];
   const out = completion(Array.isArray(data.output) ? data.output : []);
@@ -51,7 +61,7 @@ function generationCall(span: Span): TraceCall {
     responseBody: failed && response === null ? JSON.stringify({ error: { message: String((span.error as Obj).message ?? 'The span ended with an error.'), type: 'trace_error', param: null, code: null } }) : response,
     startedAt: time(span.started_at),
     durationMs: Math.max(0, time(span.ended_at) - time(span.started_at)),
-    trace: { convention: 'agents', traceId: hex(span.trace_id), spanId: hex(span.id), parentSpanId: span.parent_id ? hex(span.parent_id) : null, missing },
+    trace: { convention: 'agents', traceId: hex(span.trace_id), spanId: hex(span.id), parentSpanId: span.parent_id ? hex(span.parent_id) : null, missing, ...pathOf({ traceId: hex(span.trace_id), parentSpanId: span.parent_id ? hex(span.parent_id) : null }, around) },
   };
 }
 
@@ -62,8 +72,9 @@ function generationCall(span: Span): TraceCall {
 export function agentsToCalls(items: Obj[]): { calls: TraceCall[]; others: number; responseOnly: number } {
   const spans = items.filter((v): v is Span => isObject(v.span_data)).sort((a, b) => time(a.started_at) - time(b.started_at));
   const generations = spans.filter((s) => s.span_data.type === 'generation');
+  const around = new Map(spans.map((s) => [`${hex(s.trace_id)}:${hex(s.id)}`, { name: spanName(s.span_data), parentSpanId: s.parent_id ? hex(s.parent_id) : null }]));
   return {
-    calls: generations.map(generationCall),
+    calls: generations.map((g) => generationCall(g, around)),
     others: spans.length - generations.length,
     responseOnly: spans.filter((s) => s.span_data.type === 'response').length,
   };

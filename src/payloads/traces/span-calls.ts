@@ -109,7 +109,7 @@ function parts(span: OtlpSpan, logs: OtlpLog[], convention: 'gen_ai' | 'openinfe
 const usesTools = (messages: ChatMessage[]) => messages.some((m) => m.role === 'tool' || Array.isArray(m.tool_calls));
 
 /** One inference span as an exchange: the bodies as the trace gave them (input.value / output.value) or rebuilt. */
-export function spanCall(span: OtlpSpan, logs: OtlpLog[]): TraceCall | null {
+export function spanCall(span: OtlpSpan, logs: OtlpLog[], around: ReadonlyMap<string, Pick<OtlpSpan, 'name' | 'parentSpanId'>> = new Map()): TraceCall | null {
   const convention = inferenceConvention(span);
   if (!convention) return null;
   const exactRequest = valueBody(span.attributes, 'input');
@@ -132,16 +132,28 @@ export function spanCall(span: OtlpSpan, logs: OtlpLog[]): TraceCall | null {
     responseBody: failed && response === null ? JSON.stringify({ error: { message: span.statusMessage || 'The span ended with an error.', type: 'trace_error', param: null, code: null } }) : response,
     startedAt: span.startMs,
     durationMs: Math.max(0, span.endMs - span.startMs),
-    trace: { convention, traceId: span.traceId, spanId: span.spanId, parentSpanId: span.parentSpanId, missing },
+    trace: { convention, traceId: span.traceId, spanId: span.spanId, parentSpanId: span.parentSpanId, missing, ...pathOf(span, around) },
   };
+}
+
+/** The names of the spans a call sits in (known so far), outermost first; at most 8 levels, cycles cut. */
+export function pathOf(span: Pick<OtlpSpan, 'traceId' | 'parentSpanId'>, around: ReadonlyMap<string, Pick<OtlpSpan, 'name' | 'parentSpanId'>>): { path?: string[] } {
+  const names: string[] = [];
+  let parent = span.parentSpanId ? around.get(`${span.traceId}:${span.parentSpanId}`) : undefined;
+  while (parent && names.length < 8) {
+    names.unshift(parent.name);
+    parent = parent.parentSpanId ? around.get(`${span.traceId}:${parent.parentSpanId}`) : undefined;
+  }
+  return names.length > 0 ? { path: names } : {};
 }
 
 /** Every inference span of a trace as a call, in start order; `others` counts the spans that are the loop's structure. */
 export function spansToCalls(spans: OtlpSpan[], logs: OtlpLog[]): { calls: TraceCall[]; others: number } {
   const calls: TraceCall[] = [];
   let others = 0;
+  const around = new Map(spans.map((s) => [`${s.traceId}:${s.spanId}`, s]));
   for (const span of [...spans].sort((a, b) => a.startMs - b.startMs)) {
-    const call = spanCall(span, logs);
+    const call = spanCall(span, logs, around);
     if (call) calls.push(call);
     else others += 1;
   }

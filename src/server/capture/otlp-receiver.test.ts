@@ -59,6 +59,19 @@ describe('/otlp/v1', () => {
     expect(spans.map((s) => s.name)).toContain('execute_tool get_weather');
   });
 
+  it('gives a call the path of the agent spans around it when they arrive after it (parents end last)', async () => {
+    const { post, listed } = setup();
+    const request = JSON.parse(openInferenceJson()) as { resourceSpans: { scopeSpans: { spans: { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes: unknown[] }[] }[] }[] };
+    const first = request.resourceSpans[0]!.scopeSpans[0]!.spans[0]!;
+    first.parentSpanId = 'cccccccccccccccc';
+    await post('traces', JSON.stringify(request));
+    const agent = { traceId: first.traceId, spanId: 'cccccccccccccccc', name: 'invoke_agent Weather agent', attributes: [{ key: 'gen_ai.operation.name', value: { stringValue: 'invoke_agent' } }] };
+    await post('traces', JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans: [agent] }] }] }));
+    const calls = (await listed()) as unknown as { trace: { path?: string[] } }[];
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.trace.path).toEqual(['invoke_agent Weather agent']);
+  });
+
   it('answers 200 with partialSuccess when spans without valid ids are dropped', async () => {
     const { post, listed } = setup();
     const request = JSON.parse(openInferenceJson()) as { resourceSpans: { scopeSpans: { spans: { traceId: string }[] }[] }[] };

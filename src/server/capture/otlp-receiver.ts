@@ -3,7 +3,7 @@
 // and the log records that carry their messages (GenAI's event form) join them by trace and span id, whichever comes first.
 import type { Hono } from 'hono';
 import { gunzipSync } from 'node:zlib';
-import { spanCall, type TraceCall } from '../../payloads/traces/span-calls';
+import { inferenceConvention, spanCall, type TraceCall } from '../../payloads/traces/span-calls';
 import { isGenAiEvent } from '../../payloads/traces/genai-messages';
 import type { Exchange } from '../../wire/exchange';
 import { readLogs, readSpans, type OtlpLog, type OtlpSpan } from '../../wire/otlp';
@@ -18,6 +18,9 @@ const REMEMBERED = 5000;
 
 type Kind = 'traces' | 'logs';
 interface Pending { span: OtlpSpan | null; logs: OtlpLog[]; exchangeId: string | null }
+
+/** A structure span (agent, workflow, tool) remembered for the path of the calls inside it. */
+type Around = Map<string, Pick<OtlpSpan, 'name' | 'parentSpanId'>>;
 
 const VALID_TRACE = /^[0-9a-f]{32}$/;
 const VALID_SPAN = /^[0-9a-f]{16}$/;
@@ -41,6 +44,7 @@ function toExchange(id: string, call: TraceCall): Exchange {
 
 export function mountOtlpReceiver(app: Hono, log: CaptureLog): void {
   const pending = new Map<string, Pending>();
+  const around: Around = new Map();
   const entry = (traceId: string, spanId: string): Pending => {
     const key = `${traceId}:${spanId}`;
     let found = pending.get(key);
@@ -54,7 +58,7 @@ export function mountOtlpReceiver(app: Hono, log: CaptureLog): void {
   /** (Re)records the exchange of a span whose content may have grown. */
   const record = (item: Pending) => {
     if (!item.span) return;
-    const call = spanCall(item.span, item.logs);
+    const call = spanCall(item.span, item.logs, around);
     if (!call) return;
     item.exchangeId ??= log.nextId();
     log.record(toExchange(item.exchangeId, call));
@@ -69,10 +73,16 @@ export function mountOtlpReceiver(app: Hono, log: CaptureLog): void {
           rejected += 1;
           continue;
         }
+        around.set(`${span.traceId}:${span.spanId}`, { name: span.name, parentSpanId: span.parentSpanId });
+        if (around.size > REMEMBERED) around.delete(around.keys().next().value!);
+        if (!inferenceConvention(span)) continue;
         const item = entry(span.traceId, span.spanId);
         item.span = span;
         touched.add(item);
       }
+      // Parents end (and are exported) after their children: the calls already recorded in these traces get their path.
+      const traces = new Set(readSpans(value).map((s) => s.traceId));
+      for (const item of pending.values()) if (item.span && item.exchangeId && traces.has(item.span.traceId)) touched.add(item);
     } else {
       for (const record of readLogs(value)) {
         if (!isGenAiEvent(record)) continue;
