@@ -1,6 +1,8 @@
 // Importing what users already have: a HAR and a bare messages array become timelines that replay against the mock, and
-// a request body of the user's own (Chat or Responses) goes out as pasted, in its own API style, asking for their tools.
+// a request body of the user's own (Chat or Responses) goes out as pasted, in its own API style, asking for their tools;
+// an OTLP trace file opens as its loop and forks from a tool result.
 import { seed001Json, seed001Text, type Seed001File } from '../vendor/index';
+import { openInferenceJson, otelTracesProtobuf } from '../src/wire/otlp/testing/fixtures';
 import { writeHar } from '../src/payloads/formats/har';
 import type { WireExchange } from '../src/wire/wire-exchange';
 import { test, expect } from './fixtures';
@@ -82,3 +84,33 @@ async function runOwnBody(app: PlaygroundPage, sessions: SessionsPage, body: str
   await expect(app.status).toHaveText('Done');
   await expect(app.stepSeparator(2)).toBeVisible();
 }
+
+test('open an OTLP trace file (OpenInference spans) and fork the loop from its tool result; a protobuf file is refused in words', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  await app.open();
+  // A protobuf export is binary: the dialog says so and keeps the session that is open.
+  await sessions.importBuffer('traces.bin', Buffer.from(otelTracesProtobuf()));
+  await expect(sessions.importError).toContainText('binary, not JSON');
+  await sessions.closeDialog();
+
+  await sessions.importBuffer('phoenix-traces.json', openInferenceJson());
+  await expect(sessions.importDialog).toBeHidden();
+  await expect(sessions.notices).toContainText('recognised as OTLP trace');
+  expect(await app.cardRoles()).toEqual(['system', 'user', 'assistant · tool_calls', 'tool', 'assistant']);
+  await expect(app.exchanges).toHaveCount(2);
+  await expect(app.traceNote).toContainText('The trace did not carry: the exact bytes sent and received');
+  await shot('sessions-08-imported-otlp');
+  await app.editToolResultValue(3, '17', '30');
+  await app.replayEdited();
+  await expect(app.status).toHaveText('Done');
+  await expect(app.card(3)).toContainText('edited by you');
+  await expect(app.card(4)).toContainText('30');
+  await expect(app.branchButton).toContainText('Fork');
+  // Traces out: the fork as OTLP JSON, the edited tool run as a child span of the call that asked for it.
+  const otlp = await sessions.exportOtlp();
+  expect(otlp.name).toMatch(/\.otlp\.json$/);
+  expect(otlp.text).toContain('"gen_ai.operation.name"');
+  expect(otlp.text).toContain('execute_tool get_weather');
+  expect(otlp.text).toContain('temperature_c\\":30');
+});

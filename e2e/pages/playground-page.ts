@@ -282,6 +282,10 @@ export class PlaygroundPage {
   async replayEdited(): Promise<void> {
     await this.editDialog.getByRole('button', { name: 'Replay from here' }).click();
   }
+  /** The inspector's note on an exchange rebuilt from a trace span: what the trace did not carry. */
+  get traceNote(): Locator {
+    return this.page.getByRole('note').filter({ hasText: /^Rebuilt from a trace/ });
+  }
   get branchButton(): Locator {
     return this.region('Messages').getByRole('button', { name: /Original|Fork/ }).first();
   }

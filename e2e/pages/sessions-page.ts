@@ -184,6 +184,16 @@ export class SessionsPage {
     await this.closeDialog();
     return { name: file.suggestedFilename(), text };
   }
+  /** Downloads the active branch as an OTLP/JSON traces file and returns its text. */
+  async exportOtlp(): Promise<{ name: string; text: string }> {
+    await this.menuButton('Export').click();
+    const download = this.page.waitForEvent('download');
+    await this.exportDialog.getByRole('button', { name: 'Download .otlp.json' }).click();
+    const file = await download;
+    const text = readFileSync((await file.path())!, 'utf8');
+    await this.closeDialog();
+    return { name: file.suggestedFilename(), text };
+  }
   get codeText(): Locator {
     return this.exportDialog.getByTestId('code-export-text');
   }

@@ -3,12 +3,27 @@ import { restore, MAX_SESSION_CHARS, type RestoreResult } from './restore';
 import { megabytes, say } from './say';
 import { withoutSecrets } from './sanitize';
 import type { SessionRecord } from './session-record';
+import { toOtlpJson } from '../payloads/traces/otlp-export';
 
 export const SESSION_FILE_SUFFIX = '.loopscope.json';
 
 /** Pretty-printed so a file diff or a code review can read it; keys never included. */
 export function sessionFileText(record: SessionRecord): string {
   return `${JSON.stringify({ ...record, engine: withoutSecrets(record.engine) }, null, 2)}\n`;
+}
+
+/** The active branch as an OTLP/JSON traces export (GenAI conventions; headers, and so keys, are never written). */
+export function sessionOtlpText(record: SessionRecord): string {
+  const { branches, activeBranchId } = record.engine;
+  const branch = branches[activeBranchId];
+  if (!branch) return `${JSON.stringify(toOtlpJson([]), null, 2)}\n`;
+  // A fork keeps the calls before its fork point in its ancestors: the ones its timeline shows come first.
+  const shown = new Set(branch.messages.map((m) => ('exchangeId' in m.provenance ? m.provenance.exchangeId : null)));
+  const inherited = [];
+  for (let parent = branch.parentId ? branches[branch.parentId] : undefined; parent; parent = parent.parentId ? branches[parent.parentId] : undefined) {
+    inherited.unshift(...parent.exchanges.filter((e) => shown.has(e.id)));
+  }
+  return `${JSON.stringify(toOtlpJson([...inherited, ...branch.exchanges], 'loopscope'), null, 2)}\n`;
 }
 
 /** A file name from the session name: letters, digits and dashes only, so every OS accepts it. */

@@ -38,7 +38,7 @@ export interface ServerAppOptions {
 export const DEFAULT_UPSTREAM = 'https://api.openai.com/v1';
 
 /** Paths the server answers itself; the SPA's caching and fallback leave them alone. */
-const API_PREFIXES = ['/v1', '/proxy/', '/api/', MOCK_MCP_PATH];
+const API_PREFIXES = ['/v1', '/proxy/', '/api/', '/otlp/', MOCK_MCP_PATH];
 
 /** The largest request body /v1 reads; anything bigger is refused before it is buffered or parsed. */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;

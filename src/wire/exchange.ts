@@ -50,6 +50,22 @@ export interface Exchange {
    * `events` every frame of that turn both ways, `responseBody` the frames received, one per line. Absent: HTTP.
    */
   wire?: 'websocket';
+  /** Added: an exchange rebuilt from a trace span (OTLP or an Agents SDK export), and what the trace did not carry. */
+  trace?: TraceOrigin;
+}
+
+/** What a trace can leave out of a call: the exact bytes, the message content, the tool definitions, the answer. */
+export type TraceGap = 'bytes' | 'content' | 'tools' | 'response';
+
+/** Where a trace-made exchange came from: the span (hex ids) and the convention it was read by. */
+export interface TraceOrigin {
+  convention: 'gen_ai' | 'openinference' | 'agents';
+  traceId: string;
+  spanId: string;
+  parentSpanId: string | null;
+  missing: TraceGap[];
+  /** Added: the names of the spans around it (agent, workflow, turn), outermost first: the loop's structure. */
+  path?: string[];
 }
 
 // ---- Queries: what every layer asks of a recorded exchange, answered in one place (as HTTP Toolkit's HttpExchange does). ----

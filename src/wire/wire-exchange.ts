@@ -1,4 +1,5 @@
 // One HTTP exchange as a capture holds it (HAR, JSON Lines, a proxy log): what the importers read and the capture proxy writes.
+import type { TraceOrigin } from './exchange';
 
 export interface WireExchange {
   method: string;
@@ -15,6 +16,8 @@ export interface WireExchange {
   /** Milliseconds since the epoch, when the capture says. */
   startedAt: number | null;
   durationMs: number | null;
+  /** A call rebuilt from a trace span rather than recorded: where it came from and what the trace did not carry. */
+  trace?: TraceOrigin;
 }
 
 /** The API calls Loopscope can show as a loop, by path (any host: OpenAI, Azure, a local server, a proxy). */

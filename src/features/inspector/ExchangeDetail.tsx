@@ -9,6 +9,7 @@ import { ErrorView } from './ErrorView';
 import { HeadersView } from './HeadersView';
 import { RequestDiff } from './RequestDiff';
 import { StreamView } from './StreamView';
+import { TraceNote } from './TraceNote';
 import { UsageView } from './UsageView';
 import { RequestTokens } from './RequestTokens';
 import { exchangeLabel, formatDuration, pathOf, statusBadge, usageOf, type InspectorT } from './exchange-info';
@@ -104,6 +105,7 @@ export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff =
           </button>
         )}
       </header>
+      {exchange.trace && <TraceNote trace={exchange.trace} />}
       <Tabs tabs={tabs} selected={shown} onSelect={onTab} ariaLabel={t('detail.sections')}>
         {shown === 'request' &&
           (exchange.requestBody === null ? (

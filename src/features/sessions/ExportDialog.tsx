@@ -48,6 +48,10 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose(): void
             >
               {t('export.download')}
             </button>
+            <p>{t('export.otlp')}</p>
+            <button type="button" className="btn" onClick={() => void actions.exportOtlp().then((file) => downloadText(file.fileName, file.text))}>
+              {t('export.downloadOtlp')}
+            </button>
           </div>
         ) : (
           <CodeExportPanel language={tab} code={code} about={t(`code.about.${tab}`)} />

@@ -10,6 +10,8 @@ import { say } from '../say';
 import { lharEntries, looksLikeAgentsTrace, readAgentsTrace, readLhar } from './peer-formats';
 import { looksLikeDevtools, readDevtools } from './ai-sdk-devtools';
 import { looksLikeResponsesItems } from './responses-items';
+import { isAgentsExport, isOtlpLines, isPhoenixExport, readAgentsExport, readOtlpFile, readPhoenix } from './trace-formats';
+import { isOtlpExport } from '../../wire/otlp';
 
 /** Loopscope's own default when the input names no model. */
 const DEFAULT_MODEL = 'gpt-4o';
@@ -102,6 +104,9 @@ const FORMATS: FormatReader[] = [
       return read.ok ? { ok: true, exchanges: read.exchanges, format: say('format.devtools', { run: read.runLabel }) } : read;
     },
   },
+  { input: 'json', matches: isOtlpExport, read: (value) => fromRead(readOtlpFile([value]), say('format.otlp')) },
+  { input: 'json', matches: isAgentsExport, read: (value) => fromRead(readAgentsExport(value), say('format.agentsExport')) },
+  { input: 'json', matches: isPhoenixExport, read: (value) => fromRead(readPhoenix(value), say('format.phoenix')) },
   // One request/response pair on its own (a single exchange exported from the inspector, one line of a log).
   { input: 'json', matches: looksLikeExchangeLine, read: (value) => fromValues([value], 'format.pairsCounted') },
   { input: 'json', matches: (value) => isObject(value) && (Array.isArray(value.messages) || Array.isArray(value.input) || typeof value.input === 'string'), read: (value, text) => fromBody(value as Obj, text) },
@@ -115,6 +120,10 @@ const FORMATS: FormatReader[] = [
       return problem ? { ok: false, error: problem } : unsent(CHAT_URL, chatRequest(value as unknown[]), say('format.messagesArray'));
     },
   },
+  { input: 'lines', matches: (values) => isOtlpLines(values as unknown[]), read: (values) => fromRead(readOtlpFile(values as unknown[]), say('format.otlpLines')) },
+  { input: 'lines', matches: isPhoenixExport, read: (values) => fromRead(readPhoenix(values), say('format.phoenix')) },
+  // Agents SDK spans one per line: the model calls when generation spans carry them, else the last conversation below.
+  { input: 'lines', matches: (values) => isAgentsExport(values) && readAgentsExport(values).ok, read: (values) => fromRead(readAgentsExport(values), say('format.agentsExport')) },
   { input: 'lines', matches: (values) => lharEntries(values) !== null, read: (values) => fromRead(readLhar(lharEntries(values)!), say('format.lharLines')) },
   {
     input: 'lines',

@@ -51,6 +51,8 @@ function noSession(exchanges: WireExchange[]): Message {
 /** Reads pasted or dropped text in any supported format; a refusal says what was found and what is read. */
 export function importPayload(text: string, sourceName: string, now: number, { toSession, knownSource = () => null }: ImportOptions): ImportResult {
   if (text.length > MAX_SESSION_CHARS) return { ok: false, error: say('import.tooLarge', { size: megabytes(text.length), max: megabytes(MAX_SESSION_CHARS) }) };
+  // A protobuf export (or any binary file) is no text to parse: say what it is before JSON's own complaint.
+  if ([...text.slice(0, 512)].some((c) => c.charCodeAt(0) < 9 || (c.charCodeAt(0) > 13 && c.charCodeAt(0) < 27))) return { ok: false, error: say('import.binary') };
   let reading: Reading | 'session';
   try {
     const value: unknown = JSON.parse(text);

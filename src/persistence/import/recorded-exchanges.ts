@@ -25,6 +25,7 @@ function recorded(wire: WireExchange, index: number): Exchange {
     durationMs: wire.durationMs,
     state: wire.status === null ? 'aborted' : 'done',
     error: wire.status === null ? 'The capture holds no response to this request.' : null,
+    ...(wire.trace ? { trace: wire.trace } : {}),
   };
 }
 

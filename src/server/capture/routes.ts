@@ -3,6 +3,8 @@ import type { Hono } from 'hono';
 import { CaptureLog } from './capture-log';
 import { toHar, toJsonLines } from './export';
 import { LiveFeed } from './live-feed';
+import { mountOtlpReceiver } from './otlp-receiver';
+import { toOtlpJson } from '../../payloads/traces/otlp-export';
 import { createCaptureProxy, PROXY_PREFIX, type UpstreamFetch } from './proxy';
 
 export interface CaptureOptions {
@@ -32,6 +34,13 @@ export function mountCapture(app: Hono, { upstream, fetch, log = new CaptureLog(
     c.header('Content-Disposition', 'attachment; filename="loopscope-capture.jsonl"');
     return c.body(toJsonLines(log.list()));
   });
+
+  app.get('/api/capture/export.otlp.json', (c) => {
+    c.header('Content-Disposition', 'attachment; filename="loopscope-capture.otlp.json"');
+    return c.json(toOtlpJson(log.list()));
+  });
+  // OTLP/HTTP in: trace-instrumented apps export their spans here and their model calls join the capture log.
+  mountOtlpReceiver(app, log);
 
   // A snapshot first, then one event per batch of changed exchanges (see live-feed.ts for the bounds).
   const feed = new LiveFeed(log, upstream === 'mock' ? 'mock' : upstream);

@@ -5,7 +5,7 @@ import type { SessionOrigin, SessionRecord } from '../../persistence/session-rec
 import { say } from '../say';
 import type { PersistenceApi, SavedSessionsActions, SavedSessionsDeps, SavedSessionsState } from './saved-sessions-types';
 
-type FileActions = Pick<SavedSessionsActions, 'exportFile' | 'share' | 'exportCode' | 'exportExchange' | 'importFile' | 'importText'>;
+type FileActions = Pick<SavedSessionsActions, 'exportFile' | 'exportOtlp' | 'share' | 'exportCode' | 'exportExchange' | 'importFile' | 'importText'>;
 
 export interface FileContext {
   deps: SavedSessionsDeps;
@@ -39,6 +39,11 @@ export function fileActions({ deps, get, set, record, word }: FileContext): File
       const api = await deps.persistence;
       const open = record();
       return { fileName: api.sessionFileName(open), text: api.sessionFileText(open) };
+    },
+    async exportOtlp() {
+      const api = await deps.persistence;
+      const open = record();
+      return { fileName: api.sessionFileName(open).replace(api.SESSION_FILE_SUFFIX, '.otlp.json'), text: api.sessionOtlpText(open) };
     },
     async share() {
       const api = await deps.persistence;

@@ -113,6 +113,8 @@ export interface SavedSessionsActions extends ReplaceGuardActions {
   currentRecord(): SessionRecord;
   /** The open session as a `.loopscope.json` file's name and text. */
   exportFile(): Promise<{ fileName: string; text: string }>;
+  /** The open session's active branch as an OTLP/JSON traces file (for Phoenix, Langfuse, Jaeger or a collector). */
+  exportOtlp(): Promise<{ fileName: string; text: string }>;
   /** The open session as a link, or why it does not fit in one. */
   share(): Promise<ShareResult>;
   /** A saved session read for viewing beside the open one (compare); nothing is opened or changed. */

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { agentsTraceJson } from '../../wire/otlp/testing/fixtures';
+import { agentsItems, agentsToCalls } from './agents-export';
+
+describe('OpenAI Agents SDK trace export', () => {
+  it('reads every generation span of the handoff run as a Chat Completions call, in order', () => {
+    const items = agentsItems(JSON.parse(agentsTraceJson()));
+    expect(items).not.toBeNull();
+    const { calls, others } = agentsToCalls(items!);
+    expect(calls).toHaveLength(3);
+    expect(others).toBeGreaterThan(0);
+    const bodies = calls.map((c) => JSON.parse(c.requestBody!) as { messages: { role: string; content?: string }[] });
+    expect(bodies[0]!.messages.at(-1)).toEqual({ role: 'user', content: "What's the weather in Paris?" });
+    // The weather agent's second call carries the tool's result.
+    expect(bodies[2]!.messages.some((m) => m.role === 'tool' && /temperature_c/.test(String(m.content)))).toBe(true);
+    const answer = JSON.parse(calls[1]!.responseBody!) as { object: string; choices: { message: { tool_calls?: { function: { name: string } }[] } }[] };
+    expect(answer.object).toBe('chat.completion');
+    expect(answer.choices[0]!.message.tool_calls?.[0]!.function.name).toBe('get_weather');
+    expect(calls[0]!.trace).toMatchObject({ convention: 'agents', missing: expect.arrayContaining(['bytes', 'tools']) });
+    // The structure around each call: the workflow's task, the agent, the turn.
+    expect(calls[0]!.trace.path).toEqual(['task Weather handoff', 'agent Triage agent', 'turn 1']);
+    expect(calls[2]!.trace.path).toEqual(['task Weather handoff', 'agent Weather agent', 'turn 3']);
+  });
+
+  it('accepts a plain list or JSON Lines values, and refuses values with no spans', () => {
+    const { data } = JSON.parse(agentsTraceJson()) as { data: unknown[] };
+    expect(agentsItems(data)).toHaveLength(data.length);
+    expect(agentsItems({ data: [{ object: 'trace' }] })).toBeNull();
+  });
+});

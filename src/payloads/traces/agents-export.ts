@@ -1,0 +1,81 @@
+// The OpenAI Agents SDK's trace export (`trace.toJSON()` / `span.toJSON()`: `{data: [...]}` as its exporter sends it, a list,
+// or one item per line) read into model calls: a `generation` span holds the Chat messages in and the completion out;
+// `function`, `handoff` and `agent` spans are the loop's structure.
+import { isObject } from '../../wire/json-object';
+import type { TraceGap } from '../../wire/exchange';
+import { requestBody, responseBody } from './bodies';
+import { assistantMessage, type ChatMessage } from './genai-messages';
+import { pathOf, type TraceCall } from './span-calls';
+
+type Obj = Record<string, unknown>;
+type Span = Obj & { span_data: Obj };
+
+/** The exported items: `{data: [...]}`, a list, or JSON Lines values. */
+export function agentsItems(value: unknown): Obj[] | null {
+  const list = isObject(value) && Array.isArray(value.data) ? value.data : Array.isArray(value) ? value : null;
+  if (!list || !list.some((v) => isObject(v) && isObject(v.span_data) && typeof v.span_data.type === 'string')) return null;
+  return list.filter(isObject);
+}
+
+const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) || 0 : 0);
+const hex = (id: unknown) => (typeof id === 'string' ? id.replace(/^(trace|span)_/, '') : '');
+
+/** The completion out of a generation span: the SDK puts the whole `chat.completion` there, older versions the message. */
+function completion(output: unknown[]): { body: string | null; message: ChatMessage | null } {
+  const first = output.find(isObject);
+  if (!first) return { body: null, message: null };
+  if (first.object === 'chat.completion') return { body: JSON.stringify(first), message: null };
+  return { body: null, message: { ...assistantMessage(null, []), ...first, role: 'assistant' } };
+}
+
+/** A structure span's name as the Agents SDK dashboard shows it: the agent, the handoff, the tool, the turn. */
+function spanName(data: Obj): string {
+  if (data.type === 'agent') return `agent ${String(data.name ?? '')}`;
+  if (data.type === 'handoff') return `handoff ${String(data.from_agent ?? '')} → ${String(data.to_agent ?? '')}`;
+  if (data.type === 'custom' && isObject(data.data) && typeof data.data.turn === 'number') return `turn ${data.data.turn}`;
+  // The run's own span (custom "task") carries the workflow's name.
+  if (data.type === 'custom') return [data.name, isObject(data.data) ? data.data.name : undefined].filter((p) => typeof p === 'string').join(' ');
+  return typeof data.name === 'string' ? `${String(data.type)} ${data.name}` : String(data.type);
+}
+
+function generationCall(span: Span, around: ReadonlyMap<string, { name: string; parentSpanId: string | null }>): TraceCall {
+  const data = span.span_data;
+  const input = (Array.isArray(data.input) ? data.input.filter(isObject) : []) as ChatMessage[];
+  const out = completion(Array.isArray(data.output) ? data.output : []);
+  const model = typeof data.model === 'string' ? data.model : 'unknown-model';
+  const usage = isObject(data.usage) && typeof data.usage.input_tokens === 'number' && typeof data.usage.output_tokens === 'number' ? { input: data.usage.input_tokens, output: data.usage.output_tokens } : null;
+  const parts = { style: 'chat' as const, model, input, tools: [], params: {}, output: out.message, finish: null, responseId: null, responseModel: null, createdMs: time(span.ended_at), usage };
+  const response = out.body ?? responseBody(parts);
+  const missing: TraceGap[] = ['bytes'];
+  if (input.length === 0) missing.push('content');
+  if (input.some((m) => m.role === 'tool' || Array.isArray(m.tool_calls)) || (response ?? '').includes('"tool_calls"')) missing.push('tools');
+  if (response === null) missing.push('response');
+  const failed = isObject(span.error);
+  return {
+    method: 'POST',
+    url: 'https://api.openai.com/v1/chat/completions',
+    requestHeaders: { 'content-type': 'application/json' },
+    requestBody: requestBody(parts),
+    status: failed ? 500 : 200,
+    responseHeaders: { 'content-type': 'application/json' },
+    responseBody: failed && response === null ? JSON.stringify({ error: { message: String((span.error as Obj).message ?? 'The span ended with an error.'), type: 'trace_error', param: null, code: null } }) : response,
+    startedAt: time(span.started_at),
+    durationMs: Math.max(0, time(span.ended_at) - time(span.started_at)),
+    trace: { convention: 'agents', traceId: hex(span.trace_id), spanId: hex(span.id), parentSpanId: span.parent_id ? hex(span.parent_id) : null, missing, ...pathOf({ traceId: hex(span.trace_id), parentSpanId: span.parent_id ? hex(span.parent_id) : null }, around) },
+  };
+}
+
+/**
+ * Every generation span as a call, in start order (`others`: the structure spans). Responses-API runs export `response`
+ * spans that carry only the response id, so they make no call: `responseOnly` counts them for the refusal message.
+ */
+export function agentsToCalls(items: Obj[]): { calls: TraceCall[]; others: number; responseOnly: number } {
+  const spans = items.filter((v): v is Span => isObject(v.span_data)).sort((a, b) => time(a.started_at) - time(b.started_at));
+  const generations = spans.filter((s) => s.span_data.type === 'generation');
+  const around = new Map(spans.map((s) => [`${hex(s.trace_id)}:${hex(s.id)}`, { name: spanName(s.span_data), parentSpanId: s.parent_id ? hex(s.parent_id) : null }]));
+  return {
+    calls: generations.map((g) => generationCall(g, around)),
+    others: spans.length - generations.length,
+    responseOnly: spans.filter((s) => s.span_data.type === 'response').length,
+  };
+}

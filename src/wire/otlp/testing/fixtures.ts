@@ -1,0 +1,10 @@
+// Real exports of the producers in producers/ (the weather loop against the mock), vendored for tests: OpenTelemetry's
+// openai instrumentation (protobuf spans + log events), OpenInference (OTLP/JSON) and the Agents SDK's trace export.
+import { readFileSync } from 'node:fs';
+
+const here = (name: string) => new URL(`./${name}`, import.meta.url);
+
+export const otelTracesProtobuf = (): Uint8Array => new Uint8Array(readFileSync(here('otel-genai-traces.bin')));
+export const otelLogsProtobuf = (): Uint8Array => new Uint8Array(readFileSync(here('otel-genai-logs.bin')));
+export const openInferenceJson = (): string => readFileSync(here('openinference-traces.json'), 'utf8');
+export const agentsTraceJson = (): string => readFileSync(here('agents-trace.json'), 'utf8');
