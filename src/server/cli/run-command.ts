@@ -2,12 +2,15 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 
-/** The variables clients read for their base URL: the openai SDKs (OPENAI_BASE_URL) and older clients (OPENAI_API_BASE). */
+/**
+ * The variables clients read for their base URL: the openai SDKs (OPENAI_BASE_URL) and older clients (OPENAI_API_BASE);
+ * and OpenTelemetry's exporters (OTEL_EXPORTER_OTLP_ENDPOINT), so an instrumented app's traces land in the same capture.
+ */
 export function wrappedEnv(base: NodeJS.ProcessEnv, origin: string, upstream: string): NodeJS.ProcessEnv {
   const proxy = `${origin}/proxy/v1`;
   // The mock takes any key, and a client refuses to start without one: an app run against it needs no key of its own.
   const key = upstream === 'mock' && !base.OPENAI_API_KEY ? { OPENAI_API_KEY: 'sk-loopscope-mock' } : {};
-  return { ...base, ...key, OPENAI_BASE_URL: proxy, OPENAI_API_BASE: proxy };
+  return { ...base, ...key, OPENAI_BASE_URL: proxy, OPENAI_API_BASE: proxy, OTEL_EXPORTER_OTLP_ENDPOINT: `${origin}/otlp` };
 }
 
 /** Runs the command with the terminal's input and output; resolves with its exit code (128 + n for signal n, as shells do). */
