@@ -66,6 +66,16 @@ function allNotes(): string[] {
   const quote = { name: 'stock_quote', description: 'Latest price of a stock ticker', parameters: { type: 'object', properties: { ticker: { type: 'string', description: 'Ticker symbol, e.g. AAPL' } }, required: ['ticker'] } };
   const fanOut = ['What is the weather in Paris, Rome and Oslo?', 'Area of circles with radii 3, 5 and 7 cm', 'Quote AAPL, MSFT and GOOG for me'];
   for (const note of notesFor('', fanOut, [weather, area, quote])) notes.add(note);
+  // A structured reply after results: which field filled which property, the properties in no result, or no field fitting.
+  const answered: ChatCompletionMessageParam[] = [
+    { role: 'user', content: 'What is the weather in Paris?' },
+    { role: 'assistant', content: null, tool_calls: [{ id: 'call_w', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] },
+    { role: 'tool', tool_call_id: 'call_w', content: '{"temperature_c":17,"condition":"light drizzle"}' },
+  ];
+  for (const properties of [{ city: { type: 'string' }, temperature: { type: 'number' }, country: { type: ['string', 'null'] } }, { population: { type: 'integer' } }]) {
+    const schema = { type: 'object', properties, required: Object.keys(properties), additionalProperties: false };
+    notes.add(generateReply({ messages: answered, tools: [weather], toolChoice: undefined, parallelToolCalls: true, responseFormat: { type: 'json_schema', json_schema: { name: 'w', schema, strict: true } }, now: NOW }).explanation);
+  }
   for (const scenario of [seedWeatherScenario, seedJokeScenario]) for (const turn of scenario.turns) notes.add(explainTurn(scenario, turn));
   const script = [{ kind: 'text' as const, content: 'Hi' }, { kind: 'calls' as const, calls: [{ name: 'get_weather', arguments: '{}' }] }];
   script.forEach((_, i) => notes.add(describeScriptedTurn(i, script)));
@@ -81,6 +91,7 @@ describe("the mock model's notes in the UI's language", () => {
     }
     expect(notes.some((n) => n.includes('fits, but the request gives no'))).toBe(true);
     expect(notes.some((n) => n.endsWith('(parallel_tool_calls is false: one call per turn)'))).toBe(true);
+    for (const part of ['structured reply from the results: ', 'in no result: ', 'structured reply: no result field fits']) expect(notes.some((n) => n.includes(part)), part).toBe(true);
     for (const split of ['one call per place named (', 'one call per amount in "', 'one call per value listed in "']) expect(notes.some((n) => n.includes(split)), split).toBe(true);
   });
 

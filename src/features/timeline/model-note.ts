@@ -9,7 +9,8 @@ export type NoteKey =
   | 'followUp' | 'splitPlaces' | 'splitAmounts' | 'splitValues' | 'splitStretches' | 'splitTogether' | 'item' | 'itemFrom'
   | 'asBefore' | 'source' | 'sourceValue' | 'scenario'
   | 'scriptText' | 'scriptCalls' | 'codeFailed' | 'codeRan' | 'fileSearchNone' | 'fileSearchRanked' | 'oneCallPerTurn'
-  | 'scenarioWeather' | 'scenarioJoke' | 'weatherStep2' | 'weatherStep5' | 'jokeTurn1' | 'jokeTurn2';
+  | 'scenarioWeather' | 'scenarioJoke' | 'weatherStep2' | 'weatherStep5' | 'jokeTurn1' | 'jokeTurn2'
+  | 'structuredFrom' | 'structuredNone' | 'structuredMissing';
 
 export type Translate = (key: NoteKey, params?: Record<string, string>) => string;
 
@@ -34,6 +35,10 @@ const PATTERNS: Pattern[] = [
   { re: new RegExp(`^tool_choice "required" forces ${NAME}$`), key: 'requiredForces', params: ['name'] },
   { re: /^every planned call has a result: writing the final answer$/, key: 'finalAnswer' },
   { re: /^no tool matches the request$/, key: 'noMatch' },
+  // A structured reply: which result field filled which property (a list of sources), and the properties no result carries.
+  { re: /^structured reply from the results: (.+)$/s, key: 'structuredFrom', params: ['fields'], nested: ['fields'] },
+  { re: /^structured reply: no result field fits a property$/, key: 'structuredNone' },
+  { re: /^in no result: (.+)$/s, key: 'structuredMissing', params: ['fields'] },
   { re: /^part (\d+) of (\d+), "(.*)": (.+)$/s, key: 'part', params: ['index', 'count', 'text', 'why'], nested: ['why'] },
   { re: new RegExp(`^picked ${NAME} \\(the request says (.*?)\\), not ${NAME} \\(score ([\\d.]+) against ([\\d.]+); it shares only (.*)\\)$`), key: 'pickedOverShares', params: ['name', 'words', 'rival', 'score', 'rivalScore', 'shared'] },
   { re: new RegExp(`^picked ${NAME} \\(the request says (.*?)\\), not ${NAME} \\(score ([\\d.]+) against ([\\d.]+)\\)$`), key: 'pickedOver', params: ['name', 'words', 'rival', 'score', 'rivalScore'] },

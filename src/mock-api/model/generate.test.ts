@@ -177,3 +177,40 @@ describe('the mock model', () => {
     );
   });
 });
+
+describe('the mock model after tool results, with any tools', () => {
+  const weather: FunctionDefinition = { name: 'get_weather', description: 'Current weather for a city', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } };
+  const transfer: FunctionDefinition = { name: 'transfer_to_Weather_agent', parameters: { type: 'object', properties: {} } };
+  const answered = (calls: { id: string; name: string; args: unknown; result: string }[]): ChatCompletionMessageParam[] => [
+    { role: 'assistant', content: null, tool_calls: calls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: JSON.stringify(c.args) } })) },
+    ...calls.map((c) => ({ role: 'tool' as const, tool_call_id: c.id, content: c.result })),
+  ];
+  const paris = { id: 'c1', name: 'get_weather', args: { city: 'Paris' }, result: '{"city":"Paris","temperature_c":17,"condition":"light drizzle","humidity":81}' };
+  const handed = { id: 'c2', name: 'transfer_to_Weather_agent', args: {}, result: '{"assistant":"Weather agent"}' };
+  const run = (system: string, history: ChatCompletionMessageParam[], tools: FunctionDefinition[], over: Partial<ModelInput> = {}) =>
+    generateReply({ messages: [{ role: 'system', content: system }, { role: 'user', content: 'What is the weather in Paris?' }, ...history], tools, toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW, ...over });
+
+  it('hands over when told to, and the specialist answers without listing the hand-over as a finding', () => {
+    const triage = run('Look the weather up, then hand over to the weather agent.', answered([paris]), [weather, transfer]);
+    expect(triage.toolCalls.map((c) => c.name)).toEqual(['transfer_to_Weather_agent']);
+    const specialist = run('You are the weather agent.', answered([paris, handed]), []);
+    expect(specialist.content).toBe("Here's what I found:\n\n**Paris**: 17°C, light drizzle, humidity at 81%.");
+    // Handed nothing but the transfer: it works from the request, it does not report the transfer.
+    const bare = run('You are the weather agent.', answered([handed]), [weather]);
+    expect(bare.toolCalls.map((c) => c.name)).toEqual(['get_weather']);
+  });
+
+  it('says the tool failed when an SDK reports a thrown tool, rather than quoting it as data', () => {
+    const failed = run('You are helpful.', answered([{ ...paris, result: 'An error occurred while running the tool. Please try again.' }]), [weather]);
+    expect(failed.content).toBe("**Paris**: the get_weather call failed (An error occurred while running the tool), so I can't tell you that part.\n\nWant me to try again?");
+  });
+
+  it('fills a structured reply from the fields that mean each property, and its note says which filled which', () => {
+    const schema = { type: 'object', properties: { city: { type: 'string' }, temperature_c: { type: 'number' }, condition: { type: 'string' }, country: { type: ['string', 'null'] } }, required: ['city', 'temperature_c', 'condition', 'country'], additionalProperties: false };
+    const reply = run('You are helpful.', answered([paris]), [weather], { responseFormat: { type: 'json_schema', json_schema: { name: 'weather', schema, strict: true } } });
+    expect(JSON.parse(reply.content!)).toEqual({ city: 'Paris', temperature_c: 17, condition: 'light drizzle', country: null });
+    expect(reply.explanation).toBe(
+      "every planned call has a result: writing the final answer; structured reply from the results: city from 'get_weather.city', temperature_c from 'get_weather.temperature_c', condition from 'get_weather.condition'; in no result: country (null)",
+    );
+  });
+});

@@ -4,9 +4,9 @@ import { viewConversation, type ConversationView, type PastCall } from './conver
 import { finalAnswer } from './write/final-answer.ts';
 import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan/plan-calls.ts';
 import { explainCalls } from './plan/call-notes.ts';
-import { pendingHandoff } from './plan/handoff.ts';
+import { isHandoffTool, pendingHandoff } from './plan/handoff.ts';
 import { plainAnswer } from './write/plain-answer.ts';
-import { jsonReply, type ResponseFormat } from './write/json-reply.ts';
+import { structuredReply, type FillNotes, type ResponseFormat } from './write/json-reply.ts';
 import { notesAnswer } from './write/notes-answer.ts';
 import { REPLY_WORDS, replyLanguage } from './understand/reply-language.ts';
 
@@ -41,9 +41,11 @@ export function generateReply(input: ModelInput): ModelReply {
   const remaining = unanswered(planned, convo.callsSinceRequest);
   // Answers are written in the language of the question.
   const language = replyLanguage(convo.request);
+  // What the calls found: a hand-over (`transfer_to_…`) passes the work on and finds nothing.
+  const findings = convo.callsSinceRequest.filter((c) => !isHandoffTool(c.name));
 
   if (choice === 'none' || tools.length === 0) {
-    if (convo.callsSinceRequest.length > 0 && convo.endsWithToolResults) return text(input, convo, finalAnswer(convo.callsSinceRequest, language), 'tool results are in: summarising them');
+    if (findings.length > 0 && convo.endsWithToolResults) return text(input, convo, finalAnswer(findings, language), 'tool results are in: summarising them');
     const declined = choice === 'none' ? remaining : [];
     const notes = declined.length === 0 ? notesAnswer(input.messages, convo.request, language) : null;
     if (notes) return text(input, convo, notes, 'no tools to call, but notes to work from: restating them briefly');
@@ -58,7 +60,7 @@ export function generateReply(input: ModelInput): ModelReply {
   }
 
   const ready = remaining.filter((c) => c.missing.length === 0);
-  if (ready.length === 0 && remaining.length > 0 && convo.callsSinceRequest.length === 0) {
+  if (ready.length === 0 && remaining.length > 0 && findings.length === 0) {
     const ask = remaining[0]!;
     return text(input, convo, REPLY_WORDS[language].askFor(ask.name, ask.missing), `${ask.name} fits, but the request gives no ${ask.missing.join(', ')}: asking instead of guessing`);
   }
@@ -75,7 +77,7 @@ export function generateReply(input: ModelInput): ModelReply {
 
   const handoff = convo.endsWithToolResults ? pendingHandoff(input.messages, tools, convo.callsSinceRequest) : null;
   if (handoff) return calls(callsFor(handoff, convo.request, input, 'the instructions ask to hand over').slice(0, 1), `every own call has a result and the instructions ask to hand over: calling ${handoff.name}`);
-  if (convo.callsSinceRequest.length > 0) return text(input, convo, finalAnswer(convo.callsSinceRequest, language), 'every planned call has a result: writing the final answer');
+  if (findings.length > 0) return text(input, convo, finalAnswer(findings, language), 'every planned call has a result: writing the final answer');
   return text(input, convo, plainAnswer(convo.request, tools.map((t) => t.name)), 'no tool matches the request');
 }
 
@@ -110,7 +112,13 @@ function calls(planned: PlannedCall[], explanation: string): ModelReply {
 }
 
 function text(input: ModelInput, convo: ConversationView, answer: string, explanation: string): ModelReply {
-  const content = input.responseFormat ? jsonReply(input.responseFormat, answer, convo.request, input.now, convo.callsSinceRequest) : answer;
-  return { content, toolCalls: [], finishReason: 'stop', explanation };
+  if (!input.responseFormat) return { content: answer, toolCalls: [], finishReason: 'stop', explanation };
+  const reply = structuredReply(input.responseFormat, answer, convo.request, input.now, convo.callsSinceRequest);
+  return { content: reply.text, toolCalls: [], finishReason: 'stop', explanation: reply.notes ? `${explanation}; ${fillNote(reply.notes)}` : explanation };
 }
 
+/** Which result field filled which property of a structured reply, and which properties no result carries. */
+function fillNote(notes: FillNotes): string {
+  const filled = notes.filled.length > 0 ? `structured reply from the results: ${notes.filled.join(', ')}` : 'structured reply: no result field fits a property';
+  return notes.missing.length > 0 ? `${filled}; in no result: ${notes.missing.join(', ')}` : filled;
+}

@@ -25,6 +25,14 @@ export interface ReplyWords {
   humidity(percent: number): string;
   noResult: string;
   done: string;
+  yes: string;
+  no: string;
+  /** An empty list. */
+  none: string;
+  /** After the first items of a longer list. */
+  more(count: number): string;
+  /** After a failed call: what a model offers. */
+  retry: string;
   /** Asks for the required values a call needs before making it. */
   askFor(tool: string, missing: readonly string[]): string;
   /** The lead of a reply that restates the notes it was handed (no tool to call, material to work from). */
@@ -44,6 +52,11 @@ export const REPLY_WORDS: Record<ReplyLanguage, ReplyWords> = {
     humidity: (percent) => `humidity at ${percent}%`,
     noResult: 'no result',
     done: 'done',
+    yes: 'yes',
+    no: 'no',
+    none: 'none',
+    more: (count) => `and ${count} more`,
+    retry: 'Want me to try again?',
     askFor: (tool, missing) => `I can do that with \`${tool}\`, but I need to know the ${code(missing, ' and ')} first. Could you tell me?`,
     fromNotes: 'In short, from the notes I was given:',
     directly: (asked, tools) =>
@@ -60,6 +73,11 @@ export const REPLY_WORDS: Record<ReplyLanguage, ReplyWords> = {
     humidity: (percent) => `습도 ${percent}%`,
     noResult: '결과 없음',
     done: '완료',
+    yes: '예',
+    no: '아니요',
+    none: '없음',
+    more: (count) => `외 ${count}개`,
+    retry: '다시 시도해 볼까요?',
     askFor: (tool, missing) => `\`${tool}\`(으)로 할 수 있지만, 먼저 ${code(missing, ', ')} 값을 알아야 해요. 알려 주시겠어요?`,
     fromNotes: '받은 메모를 짧게 정리하면:',
     directly: (asked, tools) =>
@@ -74,6 +92,11 @@ export const REPLY_WORDS: Record<ReplyLanguage, ReplyWords> = {
     humidity: (percent) => `wilgotność ${percent}%`,
     noResult: 'brak wyniku',
     done: 'gotowe',
+    yes: 'tak',
+    no: 'nie',
+    none: 'brak',
+    more: (count) => `i ${count} więcej`,
+    retry: 'Spróbować jeszcze raz?',
     askFor: (tool, missing) => `Mogę to zrobić za pomocą \`${tool}\`, ale najpierw muszę znać ${code(missing, ' i ')}. Podasz?`,
     fromNotes: 'W skrócie, z notatek, które dostałem:',
     directly: (asked, tools) =>

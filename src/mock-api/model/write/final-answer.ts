@@ -1,14 +1,20 @@
-// Writes the answer after tool results: each result's fields in words, errors said plainly.
+// Writes the answer after tool results: each result in words with its units, a nested agent's answer quoted once,
+// hand-over calls left out, and a failed call said plainly with an offer to try again.
 import type { PastCall } from '../conversation.ts';
+import { isHandoffTool } from '../plan/handoff.ts';
 import { clip } from '../understand/text.ts';
 import { digest } from './digest.ts';
+import { describeFields, LABEL_KEYS, labelOf, listText } from './describe-result.ts';
 import { REPLY_WORDS, type ReplyLanguage, type ReplyWords } from '../understand/reply-language.ts';
 import { nestedDeeperThan } from '../../../wire/json-depth.ts';
 
 type Fields = Record<string, unknown>;
 
-const LABEL_KEYS = ['city', 'location', 'name', 'title', 'place', 'query', 'id'];
 const UNIT_SYMBOL: Record<string, string> = { celsius: '°C', fahrenheit: '°F', kelvin: 'K', '°c': '°C', '°f': '°F' };
+/** How many items of a listed result get a line of their own. */
+const LIST_LINES = 5;
+
+const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The final assistant text for the calls made since the last user message, in the language the question was asked in. */
 export function finalAnswer(calls: readonly PastCall[], language: ReplyLanguage = 'en'): string {
@@ -16,49 +22,74 @@ export function finalAnswer(calls: readonly PastCall[], language: ReplyLanguage 
   const facts: string[] = [];
   const conversions: string[] = [];
   const failures: string[] = [];
-  for (const call of calls) {
-    const parsed = parse(call.result ?? '');
-    const label = labelOf(call, parsed);
-    const error = errorOf(call.result ?? '', parsed);
-    if (error !== undefined) failures.push(say.failed(label, call.name, clip(error, 160)));
-    else if (parsed && isConversion(parsed)) conversions.push(conversionText(parsed, say));
-    else if (parsed) facts.push(`**${label}**: ${describeFields(parsed, say)}.`);
-    else facts.push(textFact(label, call.result ?? '', say));
+  // A hand-over is how the agents passed the work on, not something they found.
+  for (const call of calls.filter((c) => !isHandoffTool(c.name))) {
+    const raw = call.result ?? '';
+    const parsed = parse(raw);
+    const label = labelOfCall(call, parsed);
+    const error = errorOf(raw, parsed);
+    if (error !== undefined) failures.push(say.failed(label, call.name, errorSentence(error)));
+    else if (isObject(parsed) && isConversion(parsed)) conversions.push(conversionText(parsed, say));
+    else if (parsed !== undefined && typeof parsed !== 'string') facts.push(jsonFact(label, parsed, say));
+    else facts.push(textFact(label, typeof parsed === 'string' ? parsed : raw, say));
   }
   const parts: string[] = [];
-  if (facts.length > 0 || failures.length > 0) parts.push(say.found, [...facts, ...failures].join('\n'));
+  if (facts.length > 0) parts.push(say.found, [...facts, ...failures].join('\n'));
+  else if (failures.length > 0) parts.push(failures.join('\n'));
   if (conversions.length > 0) {
     const lead = parts.length > 0 ? say.and : '';
     parts.push(lead + conversions.join(' ').replace(/^./, (c) => (lead ? c : c.toUpperCase())));
   }
+  if (failures.length > 0) parts.push(say.retry);
   return parts.join('\n\n');
 }
 
-function parse(text: string): Fields | undefined {
+function parse(text: string): unknown {
   // Too deep to walk safely: read it as plain text.
   if (nestedDeeperThan(text)) return undefined;
   try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : value === undefined ? undefined : { result: value };
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
 }
 
-function errorOf(raw: string, parsed: Fields | undefined): string | undefined {
-  if (parsed && typeof parsed.error === 'string') return parsed.error;
-  if (parsed && typeof parsed.error === 'object' && parsed.error !== null) {
-    const message = (parsed.error as Fields).message;
-    return typeof message === 'string' ? message : JSON.stringify(parsed.error);
+/** Words a tool (or the framework running it) reports a failure with, when the result is plain text. */
+const FAILS_AT_START = /^\s*(?:error|exception|traceback|fatal|failed|failure)\b/i;
+const FAILS_SAID = /\b(?:an? (?:\w+ )?error (?:occurred|occured|happened|was raised)|error (?:while|calling|running|executing|invoking)|(?:tool|call|request|function|command|operation) (?:failed|errored|timed out)|failed to \w+|timed out|unable to \w+|could ?n[o']t \w+|please try again|internal server error|permission denied|access denied|not authori[sz]ed|rate limit(?:ed)? exceeded)\b/i;
+/** A short text that says it failed is an error message; a long one that mentions a failure is data (an article, a log). */
+const ERROR_TEXT_CHARS = 400;
+
+function errorOf(raw: string, parsed: unknown): string | undefined {
+  if (typeof parsed === 'string' || parsed === undefined) {
+    const text = typeof parsed === 'string' ? parsed : raw;
+    return FAILS_AT_START.test(text) || (text.length <= ERROR_TEXT_CHARS && FAILS_SAID.test(text)) ? text.trim() : undefined;
   }
-  if (!parsed && /^\s*(error|exception|traceback)\b/i.test(raw)) return raw.trim();
-  return undefined;
+  if (!isObject(parsed)) return undefined;
+  if (typeof parsed.error === 'string' && parsed.error !== '') return parsed.error;
+  if (isObject(parsed.error)) return typeof parsed.error.message === 'string' ? parsed.error.message : JSON.stringify(parsed.error);
+  const message = [parsed.message, parsed.reason, parsed.detail, parsed.error].find((m) => typeof m === 'string' && m !== '') as string | undefined;
+  const failed = parsed.ok === false || parsed.success === false || parsed.isError === true || /^(?:error|failed|failure)$/i.test(String(parsed.status ?? ''));
+  if (!failed) return undefined;
+  if (message) return message;
+  // An MCP tool result: `{"isError": true, "content": [{"type": "text", "text": "…"}]}`.
+  const content = Array.isArray(parsed.content) ? parsed.content.find((c): c is Fields => isObject(c) && typeof c.text === 'string') : undefined;
+  return content ? String(content.text) : 'no reason given';
 }
 
-function labelOf(call: PastCall, parsed: Fields | undefined): string {
+/** The first sentence of an error, without its full stop: it sits inside the answer's own sentence. */
+function errorSentence(error: string): string {
+  const first = error.trim().split(/(?<=[.!?])\s+/u)[0] ?? error;
+  let end = first.length;
+  while (end > 0 && (first[end - 1] === '.' || first[end - 1] === '!')) end -= 1;
+  return clip(first.slice(0, end), 160);
+}
+
+function labelOfCall(call: PastCall, parsed: unknown): string {
   for (const source of [parsed, parse(call.arguments)]) {
-    const key = LABEL_KEYS.find((k) => typeof source?.[k] === 'string' && source[k] !== '');
-    if (key) return String(source![key]);
+    if (!isObject(source)) continue;
+    const key = LABEL_KEYS.find((k) => typeof source[k] === 'string' && source[k] !== '');
+    if (key) return String(source[key]);
   }
   return call.name;
 }
@@ -81,33 +112,45 @@ function conversionText(f: Fields, say: ReplyWords): string {
   return say.converts(`${num(original)}${unitSymbol(f.from_unit)}`, `${num(f.converted)}${unitSymbol(f.to_unit)}`);
 }
 
-/** A plain-text result, digested: a list as its items' titles and first sentences, any other text its first sentences. */
-function textFact(label: string, result: string, say: ReplyWords): string {
-  if (result.trim() === '') return `**${label}**: ${say.noResult}.`;
-  const short = digest(result);
-  return 'list' in short ? `**${label}**:\n${short.list.map((item) => `- ${item}`).join('\n')}` : `**${label}**: ${short.text}`;
+/** A sentence ends once: a full stop only where the text has no closing mark of its own. */
+function sentence(text: string): string {
+  return /[.!?…。)]$/u.test(text) ? text : `${text}.`;
 }
 
-/** Weather-like results read naturally; any other field is listed as "field: value". */
-function describeFields(f: Fields, say: ReplyWords): string {
-  const parts: string[] = [];
-  const skip = new Set([...LABEL_KEYS.filter((k) => typeof f[k] === 'string'), 'unit']);
-  if ('temperature' in f) {
-    parts.push(`${num(f.temperature)}${unitSymbol(f.unit)}`);
-    skip.add('temperature');
+/** A JSON result: an object's facts in one sentence, a list of objects one line per item, any other value as it is. */
+function jsonFact(label: string, value: unknown, say: ReplyWords): string {
+  if (isObject(value)) return `**${label}**: ${sentence(describeFields(value, say))}`;
+  if (Array.isArray(value) && value.some(isObject)) {
+    const lines = value.slice(0, LIST_LINES).map((item) => {
+      if (!isObject(item)) return `- ${String(item)}`;
+      const name = labelOf(item);
+      const rest = describeFields(item, say, 1, name !== undefined);
+      return `- ${name === undefined ? rest : rest === say.done ? name : `${name}: ${rest}`}`;
+    });
+    if (value.length > LIST_LINES) lines.push(`- ${say.more(value.length - LIST_LINES)}`);
+    return `**${label}**:\n${lines.join('\n')}`;
   }
-  if (typeof f.condition === 'string') {
-    parts.push(f.condition.toLowerCase());
-    skip.add('condition');
+  if (Array.isArray(value)) return `**${label}**: ${sentence(listText(value, say))}`;
+  return `**${label}**: ${sentence(String(value))}`;
+}
+
+/** The lead sentences the mock's own answers start with, in every language: a nested agent's answer begins with one. */
+const ANSWER_LEADS = Object.values(REPLY_WORDS).flatMap((w) => [w.found, w.fromNotes]);
+
+/**
+ * A plain-text result, digested: a nested agent's answer (agents as tools) quoted once, without its own lead; a list
+ * as its items' titles and first sentences; any other text its first sentences.
+ */
+function textFact(label: string, result: string, say: ReplyWords): string {
+  const text = result.trim();
+  if (text === '') return `**${label}**: ${say.noResult}.`;
+  const lead = ANSWER_LEADS.find((l) => text.startsWith(l));
+  if (lead) {
+    const body = text.slice(lead.length).trim().split('\n').filter((line) => line.trim() !== '' && line.trim() !== say.retry);
+    // Its lines already name what they are about ("**Paris**: 17°C"): they stand as they are.
+    if (body.length > 0 && /^(?:\*\*|- )/u.test(body[0]!.trim())) return body.join('\n');
+    return `**${label}**: ${sentence(body.join(' '))}`;
   }
-  if (typeof f.humidity === 'number') {
-    parts.push(say.humidity(f.humidity));
-    skip.add('humidity');
-  }
-  for (const [key, value] of Object.entries(f)) {
-    if (skip.has(key) || value === null) continue;
-    const text = typeof value === 'object' ? clip(JSON.stringify(value), 80) : String(value);
-    parts.push(`${key.replace(/_/g, ' ')}: ${text}`);
-  }
-  return parts.length > 0 ? parts.join(', ') : say.done;
+  const short = digest(text);
+  return 'list' in short ? `**${label}**:\n${short.list.map((item) => `- ${item}`).join('\n')}` : `**${label}**: ${sentence(short.text)}`;
 }
