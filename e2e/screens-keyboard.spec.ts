@@ -40,6 +40,8 @@ test.describe('853×480 (a 1280×720 projector at 150%)', () => {
     await app.tools.editButton('get_weather').click();
     await work.implementationEditor('get_weather').focus();
     await page.keyboard.insertText('// draft ');
+    // The draft is in the editor before the keys that would close it (a loaded machine can lag behind the typing).
+    await expect.poll(() => app.monaco.text(work.implementationFrame('get_weather'))).toContain('// draft');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');

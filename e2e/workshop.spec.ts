@@ -15,6 +15,7 @@ const SEED_LESSONS = [
   'Conversation state: three ways to remember',
   'Items vs messages: what the Responses API really returns',
   'Assistants: threads, runs, polling and requires_action',
+  'Tools from an MCP server',
 ];
 
 /** wire-rules.md, word for word: the errors seed 001's "Common mistakes" get from the API. */
