@@ -82,10 +82,15 @@ export function serverText(exchange) {
   return null;
 }
 
+/** The finished, successful exchanges in the capture log that match. */
+export async function capturedExchanges(match) {
+  const { exchanges } = await (await fetch(`${origin}/api/capture/exchanges`)).json();
+  return exchanges.filter((e) => e.state === 'done' && e.status < 300 && match(e));
+}
+
 /** The last text the server sent for the exchanges that match (by default: those whose request carries the case's tag). */
 export async function lastServerText(match) {
-  const { exchanges } = await (await fetch(`${origin}/api/capture/exchanges`)).json();
-  const mine = exchanges.filter((e) => e.state === 'done' && e.status < 300 && match(e));
+  const mine = await capturedExchanges(match);
   assert.ok(mine.length, 'no exchange of this case in the capture log');
   for (const exchange of mine.reverse()) {
     const text = serverText(exchange);
