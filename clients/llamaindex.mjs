@@ -1,7 +1,7 @@
 // LlamaIndex (@llamaindex/workflow's agent on @llamaindex/openai's OpenAI and OpenAIResponses): run and runStream.
 import { OpenAI, OpenAIResponses } from '@llamaindex/openai';
 import { agent, agentStreamEvent } from '@llamaindex/workflow';
-import { tool } from 'llamaindex';
+import { tool } from '@llamaindex/core/tools';
 import { z } from 'zod';
 import { API_KEY, BASE_URL, MODEL, QUESTION, RESULT, capturedExchanges, check, instructionsFor, report, taggedWith, weatherTool } from './loop.mjs';
 
@@ -37,7 +37,10 @@ function repeatedLastDelta(text, sent) {
   return null;
 }
 
-/** LlamaIndex's agent rewrites a tool's JSON result before sending it (it strips the quotes), so the model gets no JSON. */
+/**
+ * LlamaIndex's agent passes a tool's result through @llamaindex/core's stringifyJSONToMessageContent, which strips every
+ * double quote, so the model never gets the JSON the tool returned. The client's doing: the mock answers what it got.
+ */
 async function mangledToolResult(tag) {
   const outputs = (await capturedExchanges(taggedWith(tag))).flatMap((e) => {
     const body = JSON.parse(e.requestBody);
@@ -50,7 +53,7 @@ async function mangledToolResult(tag) {
       return true;
     }
   });
-  return sent === undefined ? undefined : `LlamaIndex sends the tool's JSON result as ${JSON.stringify(sent)} (quotes stripped), not the JSON the tool returned`;
+  return sent === undefined ? undefined : `LlamaIndex sends the tool's JSON result as ${JSON.stringify(sent)} (its stringifyJSONToMessageContent strips the quotes), not the JSON the tool returned`;
 }
 
 for (const [api, llm] of Object.entries(llms)) {
