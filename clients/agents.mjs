@@ -2,7 +2,7 @@
 import { Agent, OpenAIChatCompletionsModel, OpenAIResponsesModel, run, setDefaultOpenAIClient, setTracingDisabled, tool } from '@openai/agents';
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { API_KEY, BASE_URL, MODEL, QUESTION, check, instructionsFor, report, weatherTool } from './loop.mjs';
+import { API_KEY, BASE_URL, MODEL, QUESTION, capturedExchanges, check, instructionsFor, report, taggedWith, weatherTool } from './loop.mjs';
 
 const client = new OpenAI({ apiKey: API_KEY, baseURL: BASE_URL });
 setDefaultOpenAIClient(client);
@@ -44,6 +44,9 @@ for (const [api, model] of Object.entries(models)) {
 await check(results, 'Agents SDK, the default model (no model set)', 'agents-default-model', async (tag) => {
   const { agent, calls } = weatherAgent(tag, undefined);
   const result = await run(agent, QUESTION);
+  // The case is only about the default if the SDK chose the model: every request must carry its own choice.
+  const models = new Set((await capturedExchanges(taggedWith(tag))).map((e) => JSON.parse(e.requestBody).model));
+  if (!models.size || models.has(MODEL)) throw new Error(`the requests carried ${[...models].join(', ')}, not the SDK's default model`);
   return { text: result.finalOutput, calls };
 });
 

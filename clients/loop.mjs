@@ -113,9 +113,11 @@ export async function check(results, name, tag, run, { match = taggedWith(tag), 
     for (const args of calls) assert.match(String(args.city ?? ''), /^paris\b/i, `the tool was called with ${JSON.stringify(args)}`);
     const sent = await lastServerText(match);
     if (structured) {
-      // A structured reply: the parsed object must be the JSON the server sent, and carry the result's temperature.
+      // A structured reply (the cases ask for {city, temperature_c, condition}): the parsed object is the JSON the server sent.
       assert.deepEqual(text, JSON.parse(sent), 'the parsed output is not the JSON the server sent');
-      assert.equal(text.temperature_c, RESULT.temperature_c, `the structured reply's temperature: ${JSON.stringify(text)}`);
+      assert.deepEqual(Object.keys(text).sort(), ['city', 'condition', 'temperature_c'], `the structured reply's properties: ${JSON.stringify(text)}`);
+      // Each property filled from the result field that means it (not, say, `condition` from `temperature_c`).
+      for (const key of Object.keys(text)) assert.equal(text[key], RESULT[key], `the structured reply's ${key}: ${JSON.stringify(text)}`);
     } else {
       assert.equal(typeof text, 'string', `the client's final text is ${typeof text}`);
       assert.match(text, /17/, `the final answer does not use the result: ${JSON.stringify(text)}`);
