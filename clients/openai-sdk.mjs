@@ -64,6 +64,26 @@ await check(results, `${label} responses.stream`, `${pkg}-responses-stream`, asy
   throw new Error('the loop did not end in 4 steps');
 });
 
+// The Responses tool runner (openai/helpers/responses-tool-runner), where the installed major has one.
+const runnerModule = await import(`${pkg}/helpers/responses-tool-runner`).catch(() => null);
+if (runnerModule) {
+  for (const stream of [false, true]) {
+    await check(results, `${label} ResponsesToolRunner.run${stream ? ' (stream)' : ''}`, `${pkg}-tool-runner-${stream}`, async (tag) => {
+      const tool = weatherTool();
+      const runner = new runnerModule.ResponsesToolRunner({ functions: [{ tool: responsesTool, execute: (args) => JSON.stringify(tool.run(args)) }] });
+      let deltas = '';
+      const onEvent = (event) => {
+        if (event.type === 'response.output_text.delta') deltas += event.delta;
+      };
+      const response = await runner.run(client, { model: MODEL, instructions: instructionsFor(tag), input: QUESTION }, { maxSteps: 4, stream, onEvent });
+      const fault = stream && !deltas.endsWith(response.output_text) ? `the streamed deltas ${JSON.stringify(deltas)} do not end with output_text` : undefined;
+      return { text: response.output_text, calls: tool.calls, fault };
+    });
+  }
+} else {
+  console.log(`(${label} has no Responses tool runner)`);
+}
+
 // Assistants (deprecated by OpenAI, still in the SDK): the run's final message is read from the thread, so the case's
 // exchanges are the ones on its thread.
 const threadTool = { type: 'function', function: { name: 'get_weather', description: 'Get the current weather for a city', parameters: WEATHER_PARAMETERS } };
