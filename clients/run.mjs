@@ -16,6 +16,7 @@ const CLIENTS = [
   ['openai SDK (current major)', 'openai-sdk.mjs', 'openai'],
   ['openai SDK (previous major)', 'openai-sdk.mjs', 'openai-prev'],
   ['OpenAI Agents SDK', 'agents.mjs'],
+  ['OpenAI Agents SDK: state, sessions, guardrails, tool errors', 'agents-state.mjs'],
   ['Vercel AI SDK', 'ai-sdk.mjs'],
   ['LangChain + LangGraph', 'langchain.mjs'],
   ['Mastra', 'mastra.mjs'],
