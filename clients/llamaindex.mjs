@@ -38,8 +38,9 @@ function repeatedLastDelta(text, sent) {
 }
 
 /**
- * LlamaIndex's agent passes a tool's result through @llamaindex/core's stringifyJSONToMessageContent, which strips every
- * double quote, so the model never gets the JSON the tool returned. The client's doing: the mock answers what it got.
+ * LlamaIndex's agent passes a tool's result through @llamaindex/core's stringifyJSONToMessageContent, which JSON-encodes
+ * it (a string too) and then strips every double quote, so the model never gets the JSON the tool returned. The
+ * client's doing: the mock answers what it got.
  */
 async function mangledToolResult(tag) {
   const outputs = (await capturedExchanges(taggedWith(tag))).flatMap((e) => {
@@ -53,7 +54,7 @@ async function mangledToolResult(tag) {
       return true;
     }
   });
-  return sent === undefined ? undefined : `LlamaIndex sends the tool's JSON result as ${JSON.stringify(sent)} (its stringifyJSONToMessageContent strips the quotes), not the JSON the tool returned`;
+  return sent === undefined ? undefined : `LlamaIndex sends the tool's JSON result as ${JSON.stringify(sent)} (its stringifyJSONToMessageContent encodes it and strips the quotes), not the JSON the tool returned`;
 }
 
 for (const [api, llm] of Object.entries(llms)) {
