@@ -1,4 +1,4 @@
-// Mastra (@mastra/core): an Agent with a createTool tool, generate and stream, on an AI SDK OpenAI model (Responses and Chat Completions).
+// Mastra (@mastra/core): an Agent with a createTool tool, generate and stream, on AI SDK OpenAI models and on Mastra's model router (Responses and Chat Completions).
 import { createOpenAI } from '@ai-sdk/openai';
 import { Agent } from '@mastra/core/agent';
 import { createTool } from '@mastra/core/tools';
@@ -20,7 +20,14 @@ function weatherAgent(tag, model) {
   return { agent, calls: weather.calls };
 }
 
-for (const [api, model] of [['openai.responses', () => openai.responses(MODEL)], ['openai.chat', () => openai.chat(MODEL)]]) {
+const MODELS = [
+  ['openai.responses', () => openai.responses(MODEL)],
+  ['openai.chat', () => openai.chat(MODEL)],
+  // Mastra's own model router, OpenAI-compatible config: no AI SDK provider of the user's.
+  ['model router {id, url, api: responses}', () => ({ id: `openai/${MODEL}`, url: BASE_URL, apiKey: API_KEY, api: 'responses' })],
+  ['model router {id, url, api: chat}', () => ({ id: `openai/${MODEL}`, url: BASE_URL, apiKey: API_KEY, api: 'chat' })],
+];
+for (const [api, model] of MODELS) {
   await check(results, `Mastra Agent.generate, ${api}`, `mastra-generate-${api}`, async (tag) => {
     const { agent, calls } = weatherAgent(tag, model());
     const result = await agent.generate(QUESTION, { maxSteps: 5 });
