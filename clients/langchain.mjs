@@ -1,8 +1,9 @@
-// LangChain (@langchain/openai's ChatOpenAI over Responses with useResponsesApi and over Chat Completions, invoke and stream) and LangGraph's createReactAgent.
+// LangChain (ChatOpenAI over Responses with useResponsesApi and over Chat Completions, invoke and stream), LangGraph's createReactAgent, langchain's createAgent.
 import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import { tool } from '@langchain/core/tools';
 import { createReactAgent } from '@langchain/langgraph/prebuilt';
 import { ChatOpenAI } from '@langchain/openai';
+import { createAgent, providerStrategy } from 'langchain';
 import { z } from 'zod';
 import { API_KEY, BASE_URL, MODEL, QUESTION, check, instructionsFor, report, weatherTool } from './loop.mjs';
 
@@ -46,5 +47,20 @@ for (const [api, useResponsesApi] of [['Responses (useResponsesApi)', true], ['C
     return { text: state.messages.at(-1).text, calls };
   });
 }
+
+await check(results, 'LangChain createAgent, Responses (useResponsesApi)', 'langchain-create-agent', async (tag) => {
+  const { calls, getWeather } = weather();
+  const agent = createAgent({ model: chatModel(true), tools: [getWeather], systemPrompt: instructionsFor(tag) });
+  const state = await agent.invoke({ messages: [new HumanMessage(QUESTION)] });
+  return { text: state.messages.at(-1).text, calls };
+});
+
+await check(results, 'LangChain createAgent with responseFormat (providerStrategy), Chat Completions', 'langchain-create-agent-structured', async (tag) => {
+  const { calls, getWeather } = weather();
+  const responseFormat = providerStrategy(z.object({ city: z.string(), temperature_c: z.number(), condition: z.string() }));
+  const agent = createAgent({ model: chatModel(false), tools: [getWeather], systemPrompt: instructionsFor(tag), responseFormat });
+  const state = await agent.invoke({ messages: [new HumanMessage(QUESTION)] });
+  return { text: state.structuredResponse, calls };
+}, { structured: true });
 
 report(results);
