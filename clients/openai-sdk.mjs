@@ -54,7 +54,7 @@ await check(results, `${label} responses.stream`, `${pkg}-responses-stream`, asy
       const message = response.output.filter((item) => item.type === 'message').at(-1);
       const final = message.content.map((part) => part.text ?? '').join('');
       if (deltas !== final) throw new Error(`the streamed deltas ${JSON.stringify(deltas)} differ from the final message ${JSON.stringify(final)}`);
-      // openai 6's ResponseStream.finalResponse() leaves out the output_text convenience field (7 adds it); the SDK's, not the wire's.
+      // Older openai 6 releases' ResponseStream.finalResponse() leaves out the output_text convenience field (6.49 has it); the SDK's, not the wire's.
       const fault = response.output_text === undefined ? 'responses.stream finalResponse() has no output_text (the SDK adds it only to non-streamed responses)' : undefined;
       return { text: deltas, calls: tool.calls, fault };
     }
