@@ -101,8 +101,9 @@ export async function lastServerText(match) {
 export const taggedWith = (tag) => (exchange) => (exchange.requestBody ?? '').includes(`[suite:${tag}]`);
 
 /**
- * Runs one case. `run` returns { text, calls, fault? } (fault: a client-side fault met on the way, by name). A client-side fault is named by `clientFault(text, sent)`
- * (returns a description, or null): it is reported, and the comparison is then made on what the client should have given.
+ * Runs one case. `run` returns { text, calls, fault? }: `fault` names a client-side fault met on the way (the text is
+ * still compared with what the server sent). `clientFault(text, sent)` recognises a client that garbles the server's
+ * text in a known way and names it (or returns null): that case is reported as the client's fault instead of failing.
  */
 export async function check(results, name, tag, run, { match = taggedWith(tag), clientFault, structured } = {}) {
   const started = Date.now();
