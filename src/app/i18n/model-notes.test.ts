@@ -76,6 +76,9 @@ function allNotes(): string[] {
     const schema = { type: 'object', properties, required: Object.keys(properties), additionalProperties: false };
     notes.add(generateReply({ messages: answered, tools: [weather], toolChoice: undefined, parallelToolCalls: true, responseFormat: { type: 'json_schema', json_schema: { name: 'w', schema, strict: true } }, now: NOW }).explanation);
   }
+  // JSON asked for in the prompt, with a fenced schema, and no response_format.
+  const prompted: ChatCompletionMessageParam[] = [{ role: 'system', content: 'Reply in JSON matching:\n```\n{"type":"object","properties":{"temperature":{"type":"number"}}}\n```' }, ...answered];
+  notes.add(generateReply({ messages: prompted, tools: [weather], toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW }).explanation);
   for (const scenario of [seedWeatherScenario, seedJokeScenario]) for (const turn of scenario.turns) notes.add(explainTurn(scenario, turn));
   const script = [{ kind: 'text' as const, content: 'Hi' }, { kind: 'calls' as const, calls: [{ name: 'get_weather', arguments: '{}' }] }];
   script.forEach((_, i) => notes.add(describeScriptedTurn(i, script)));
@@ -91,7 +94,7 @@ describe("the mock model's notes in the UI's language", () => {
     }
     expect(notes.some((n) => n.includes('fits, but the request gives no'))).toBe(true);
     expect(notes.some((n) => n.endsWith('(parallel_tool_calls is false: one call per turn)'))).toBe(true);
-    for (const part of ['structured reply from the results: ', 'in no result: ', 'structured reply: no result field fits']) expect(notes.some((n) => n.includes(part)), part).toBe(true);
+    for (const part of ['structured reply from the results: ', 'in no result: ', 'structured reply: no result field fits', 'the prompt asks for JSON']) expect(notes.some((n) => n.includes(part)), part).toBe(true);
     for (const split of ['one call per place named (', 'one call per amount in "', 'one call per value listed in "']) expect(notes.some((n) => n.includes(split)), split).toBe(true);
   });
 

@@ -10,7 +10,7 @@ export type NoteKey =
   | 'asBefore' | 'source' | 'sourceValue' | 'scenario'
   | 'scriptText' | 'scriptCalls' | 'codeFailed' | 'codeRan' | 'fileSearchNone' | 'fileSearchRanked' | 'oneCallPerTurn'
   | 'scenarioWeather' | 'scenarioJoke' | 'weatherStep2' | 'weatherStep5' | 'jokeTurn1' | 'jokeTurn2'
-  | 'structuredFrom' | 'structuredNone' | 'structuredMissing';
+  | 'structuredFrom' | 'structuredNone' | 'structuredMissing' | 'promptedJson';
 
 export type Translate = (key: NoteKey, params?: Record<string, string>) => string;
 
@@ -39,6 +39,7 @@ const PATTERNS: Pattern[] = [
   { re: /^structured reply from the results: (.+)$/s, key: 'structuredFrom', params: ['fields'], nested: ['fields'] },
   { re: /^structured reply: no result field fits a property$/, key: 'structuredNone' },
   { re: /^in no result: (.+)$/s, key: 'structuredMissing', params: ['fields'] },
+  { re: /^the prompt asks for JSON with a schema, so the reply is that JSON$/, key: 'promptedJson' },
   { re: /^part (\d+) of (\d+), "(.*)": (.+)$/s, key: 'part', params: ['index', 'count', 'text', 'why'], nested: ['why'] },
   { re: new RegExp(`^picked ${NAME} \\(the request says (.*?)\\), not ${NAME} \\(score ([\\d.]+) against ([\\d.]+); it shares only (.*)\\)$`), key: 'pickedOverShares', params: ['name', 'words', 'rival', 'score', 'rivalScore', 'shared'] },
   { re: new RegExp(`^picked ${NAME} \\(the request says (.*?)\\), not ${NAME} \\(score ([\\d.]+) against ([\\d.]+)\\)$`), key: 'pickedOver', params: ['name', 'words', 'rival', 'score', 'rivalScore'] },

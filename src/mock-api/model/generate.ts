@@ -8,6 +8,7 @@ import { isHandoffTool, pendingHandoff } from './plan/handoff.ts';
 import { plainAnswer } from './write/plain-answer.ts';
 import { structuredReply, type FillNotes, type ResponseFormat } from './write/json-reply.ts';
 import { notesAnswer } from './write/notes-answer.ts';
+import { promptedFormat } from './prompted-format.ts';
 import { REPLY_WORDS, replyLanguage } from './understand/reply-language.ts';
 
 export interface ModelInput {
@@ -112,9 +113,13 @@ function calls(planned: PlannedCall[], explanation: string): ModelReply {
 }
 
 function text(input: ModelInput, convo: ConversationView, answer: string, explanation: string): ModelReply {
-  if (!input.responseFormat) return { content: answer, toolCalls: [], finishReason: 'stop', explanation };
-  const reply = structuredReply(input.responseFormat, answer, convo.request, input.now, convo.callsSinceRequest);
-  return { content: reply.text, toolCalls: [], finishReason: 'stop', explanation: reply.notes ? `${explanation}; ${fillNote(reply.notes)}` : explanation };
+  // No response_format, but the prompt may ask for JSON with a schema: a real model follows it.
+  const prompted = input.responseFormat ? undefined : promptedFormat(input.messages);
+  const format = input.responseFormat ?? prompted;
+  if (!format) return { content: answer, toolCalls: [], finishReason: 'stop', explanation };
+  const reply = structuredReply(format, answer, convo.request, input.now, convo.callsSinceRequest);
+  const why = prompted ? `${explanation}; the prompt asks for JSON with a schema, so the reply is that JSON` : explanation;
+  return { content: reply.text, toolCalls: [], finishReason: 'stop', explanation: reply.notes ? `${why}; ${fillNote(reply.notes)}` : why };
 }
 
 /** Which result field filled which property of a structured reply, and which properties no result carries. */

@@ -1,0 +1,85 @@
+// Client compatibility suite: real client libraries each run the weather tool loop against the built server's mock /v1, two at a time, one line per client.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+if (!existsSync(join(here, 'node_modules'))) {
+  const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: here, stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+
+/** [label, script, ...args]; a script prints one line per case and a `##cases` JSON line (see loop.mjs). */
+const CLIENTS = [
+  ['openai SDK (current major)', 'openai-sdk.mjs', 'openai'],
+  ['openai SDK (previous major)', 'openai-sdk.mjs', 'openai-prev'],
+  ['OpenAI Agents SDK', 'agents.mjs'],
+  ['OpenAI Agents SDK: state, sessions, guardrails, tool errors', 'agents-state.mjs'],
+  ['Vercel AI SDK', 'ai-sdk.mjs'],
+  ['LangChain + LangGraph', 'langchain.mjs'],
+  ['Mastra', 'mastra.mjs'],
+  ['LlamaIndex', 'llamaindex.mjs'],
+  ['Genkit', 'genkit.mjs'],
+];
+const only = process.argv.slice(2);
+const chosen = only.length ? CLIENTS.filter(([label, script]) => only.some((o) => script.includes(o) || label.toLowerCase().includes(o.toLowerCase()))) : CLIENTS;
+
+const server = spawn(process.execPath, [join(root, 'build/server/cli.js'), '--port', '0', '--upstream', 'mock'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const origin = await new Promise((resolve, reject) => {
+  let out = '';
+  server.stdout.on('data', (d) => {
+    out += d;
+    const found = /Loopscope is running at (http:\/\/localhost:\d+)/.exec(out);
+    if (found) resolve(found[1].replace('localhost', '127.0.0.1'));
+  });
+  server.on('exit', (code) => reject(new Error(`the server exited with ${code} before serving`)));
+});
+
+const TIMEOUT_MS = 180_000;
+/** Runs one client script; resolves to its cases (or one failed case when it crashed or printed none). */
+function runClient([label, script, ...args]) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(here, script), ...args], { cwd: here, env: { ...process.env, LOOPSCOPE_URL: origin, OPENAI_API_KEY: 'sk-loopscope-clients', OPENAI_BASE_URL: `${origin}/proxy/v1` }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => { stdout += d; });
+    child.stderr.on('data', (d) => { stderr += d; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const line = stdout.split('\n').find((l) => l.startsWith('##cases '));
+      let cases = line ? JSON.parse(line.slice(8)) : [];
+      if (!cases.length) {
+        const why = signal ? `killed after ${TIMEOUT_MS / 1000} s` : `exited ${code} with no cases`;
+        cases = [{ name: script, status: 'fail', ms: 0, note: `${why}: ${(stderr || stdout).trim().split('\n').slice(-8).join(' | ')}` }];
+      }
+      resolve({ label, cases, ms: Date.now() - started });
+    });
+  });
+}
+
+// Two at a time: the machine is small, and each script also loads a sizeable library.
+const queue = [...chosen];
+const outcomes = [];
+async function worker() {
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const outcome = await runClient(next);
+    outcomes.push(outcome);
+    const { label, cases, ms } = outcome;
+    const status = cases.some((c) => c.status === 'fail') ? 'fail' : cases.some((c) => c.status === 'client-fault') ? 'client-fault' : 'pass';
+    const counts = `${cases.filter((c) => c.status !== 'fail').length}/${cases.length} cases`;
+    console.log(`${status.padEnd(12)} ${label}: ${counts} (${(ms / 1000).toFixed(1)} s)`);
+    for (const c of cases.filter((c) => c.status !== 'pass')) console.log(`    ${c.status.padEnd(12)} ${c.name}: ${c.note}`);
+  }
+}
+await Promise.all([worker(), worker()]);
+server.kill();
+
+const all = outcomes.flatMap((o) => o.cases);
+const count = (status) => all.filter((c) => c.status === status).length;
+if (count('client-fault')) console.log(`${count('client-fault')} cases passed with a client-side fault, named above (not counted against the mock)`);
+console.log(`clients: ${count('pass') + count('client-fault')} passed, ${count('fail')} failed`);
+process.exit(count('fail') ? 1 : 0);
