@@ -46,7 +46,7 @@ describe('loopscope', () => {
   it('prints its help with every command and exits 0', async () => {
     const { ctx, text } = context();
     expect(await runCli(['--help'], ctx)).toBe(EXIT.ok);
-    for (const word of ['run [options] <command...>', 'export', 'mcp', '--port', '--host', '--upstream', '--open', 'Examples:']) expect(text()).toContain(word);
+    for (const word of ['run [options] <command...>', 'export', 'mcp', '--port', '--host', '--upstream', '--open', '--cassette <file>', '--cassette-fallthrough', 'Examples:']) expect(text()).toContain(word);
   });
 
   it('prints the package version', async () => {
@@ -105,6 +105,20 @@ describe('loopscope', () => {
     const quiet = context();
     expect(await runCli(['run', '--port', '0', '--upstream', 'mock', '--', process.execPath, '-e', ''], quiet.ctx)).toBe(0);
     expect(quiet.text()).toContain('Nothing went through the capture proxy');
+  });
+
+  it('runs a command against a cassette: a miss is reported and fails the run; a bad cassette is refused in words', async () => {
+    const file = join(root, 'hello.cassette.json');
+    const recorded = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hi to Loopscope' }] });
+    const entry = { method: 'POST', path: '/chat/completions', requestBody: recorded, status: 200, responseHeaders: { 'content-type': 'application/json' }, responseBody: '{}', streamed: false };
+    writeFileSync(file, JSON.stringify({ format: 'loopscope-cassette', version: 1, name: 'hello', entries: [entry] }));
+    const { ctx, text } = context();
+    expect(await runCli(['run', '--port', '0', '--cassette', file, '--', process.execPath, '--input-type=module', '-e', childScript(0)], ctx)).toBe(EXIT.failed);
+    expect(text()).toMatch(/Cassette "hello": 0 hit\(s\), 1 miss\(es\)[\s\S]*closest: entry 1 \(POST \/chat\/completions\)[\s\S]*messages\[0\]\.content: recorded "Say hi to Loopscope", sent "Say hello to Loopscope"/);
+    writeFileSync(file, '{"format":"har"}');
+    const bad = context();
+    expect(await runCli(['--port', '0', '--cassette', file], bad.ctx)).toBe(EXIT.failed);
+    expect(bad.text()).toMatch(/cannot serve .*hello\.cassette\.json: This file is not a Loopscope cassette/);
   });
 
   it('exports a running server’s capture, and says so when no server answers', async () => {
