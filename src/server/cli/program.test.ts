@@ -132,6 +132,14 @@ describe('loopscope', () => {
       const har = readFileSync(out, 'utf8');
       expect(JSON.parse(har).log.entries).toHaveLength(1);
       expect(har).not.toContain('sk-secret-0123456789abcdefghij');
+      // The same capture as a cassette, replayed: the recorded request gets the recorded answer back.
+      const tape = join(dir, 'capture.cassette.json');
+      expect(await runCli(['export', '--format', 'cassette', '--url', running.origin, '-o', tape], context().ctx)).toBe(EXIT.ok);
+      expect(readFileSync(tape, 'utf8')).not.toMatch(/sk-|authorization/i);
+      const replay = await startServer({ port: 0, host: '127.0.0.1', cassette: { file: tape, fallthrough: false }, staticRoot: root });
+      const again = await fetch(`${replay.origin}/v1/chat/completions`, { method: 'POST', body: JSON.stringify({ messages: [{ content: 'hi', role: 'user' }], model: 'gpt-4o-mini' }) });
+      expect(await again.text()).toBe((JSON.parse(har) as { log: { entries: { response: { content: { text: string } } }[] } }).log.entries[0]!.response.content.text);
+      await replay.close();
     } finally {
       await running.close();
       rmSync(dir, { recursive: true, force: true });
@@ -141,6 +149,6 @@ describe('loopscope', () => {
     expect(none.text()).toContain('no Loopscope answered at http://127.0.0.1:9');
     const badFormat = context();
     expect(await runCli(['export', '--format', 'pcap'], badFormat.ctx)).toBe(EXIT.usage);
-    expect(badFormat.text()).toMatch(/Allowed choices are har, jsonl, otlp/);
+    expect(badFormat.text()).toMatch(/Allowed choices are har, jsonl, otlp, cassette/);
   });
 });

@@ -35,6 +35,8 @@ Examples:
                                          run an app against the mock and summarise its loop
   loopscope export --format har -o capture.har
                                          save what a running Loopscope captured
+  loopscope export --format cassette -o run.cassette.json
+                                         record what went through the proxy as a cassette
   loopscope --cassette run.cassette.json  answer /v1 from a recorded cassette (CI); prints hits and misses at Ctrl+C
   loopscope run --cassette run.cassette.json -- npm test
                                          run tests against a cassette; exits 1 if a request missed
@@ -149,7 +151,7 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
 
   program
     .command('export')
-    .description("write a running Loopscope's capture log as HAR, JSON Lines or OTLP JSON (secrets masked)")
+    .description("write a running Loopscope's capture log as HAR, JSON Lines, OTLP JSON (secrets masked) or a cassette to replay with --cassette (no secrets at all)")
     .addOption(new Option('-f, --format <format>', 'file format').choices(EXPORT_FORMATS).default('har'))
     .option('--url <url>', 'the running Loopscope', DEFAULT_SERVER)
     .option('-o, --out <file>', 'write to this file instead of standard output')
