@@ -3,6 +3,7 @@ import { endpointPath } from '../../wire/endpoint-style';
 import type { Exchange } from '../../wire/exchange';
 import { isObject } from '../../wire/json-object';
 import { isSecretHeader } from '../secret-headers';
+import { sessionExchanges } from './cassette-from-session';
 
 export const CASSETTE_FORMAT = 'loopscope-cassette';
 export const CASSETTE_VERSION = 1;
@@ -100,8 +101,15 @@ export function readCassette(text: string): CassetteRead {
   } catch {
     return { ok: false, error: 'This file is not JSON, so it is not a Loopscope cassette.' };
   }
+  // A saved session replays as the cassette of its active branch: record in the page, serve it to an app's CI.
+  const session = sessionExchanges(value);
+  if (session) {
+    const cassette = cassetteFromExchanges(session.name, session.exchanges);
+    if (cassette.entries.length === 0) return { ok: false, error: 'This session file holds no finished exchanges, so it has nothing to replay.' };
+    return readCassette(JSON.stringify(cassette));
+  }
   if (!isObject(value) || value.format !== CASSETTE_FORMAT) {
-    return { ok: false, error: `This file is not a Loopscope cassette: it has no "format": "${CASSETTE_FORMAT}" marker.` };
+    return { ok: false, error: `This file is not a Loopscope cassette (nor a session file): it has no "format": "${CASSETTE_FORMAT}" marker.` };
   }
   if (typeof value.version !== 'number' || value.version > CASSETTE_VERSION) {
     return { ok: false, error: `This cassette is version ${String(value.version)}; this Loopscope reads version ${CASSETTE_VERSION}. Update Loopscope to read it.` };

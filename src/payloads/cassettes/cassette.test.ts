@@ -50,6 +50,25 @@ describe('cassette files', () => {
     const noStatus = JSON.stringify({ format: 'loopscope-cassette', version: 1, entries: [{ ...entry, responseHeaders: {}, status: 'ok' }] });
     expect(readCassette(noStatus)).toEqual({ ok: false, error: expect.stringMatching(/Entry 1 has no HTTP status/) });
   });
+
+  it('reads a saved session file as the cassette of its active branch, inherited calls first', () => {
+    const fork = exchange({ id: 'f1', requestBody: secondAsk, responseBody: '{"n":"fork"}' });
+    const session = {
+      format: 'loopscope-session', version: 1, name: 'Paris walk',
+      engine: {
+        activeBranchId: 'b2',
+        branches: {
+          b1: { id: 'b1', parentId: null, messages: [], exchanges: [exchange({ id: 'e1', requestBody: firstAsk, responseBody: firstAnswer }), exchange({ id: 'e2', requestBody: secondAsk, responseBody: '{"n":"main"}' })] },
+          b2: { id: 'b2', parentId: 'b1', messages: [{ provenance: { kind: 'response', exchangeId: 'e1' } }, { provenance: { kind: 'response', exchangeId: 'f1' } }], exchanges: [fork] },
+        },
+      },
+    };
+    const read = readCassette(JSON.stringify(session));
+    expect(read.ok && read.cassette.name).toBe('Paris walk');
+    expect(read.ok && read.cassette.entries.map((e) => e.responseBody)).toEqual([firstAnswer, '{"n":"fork"}']);
+    const empty = { ...session, engine: { activeBranchId: 'b1', branches: { b1: { id: 'b1', parentId: null, messages: [], exchanges: [] } } } };
+    expect(readCassette(JSON.stringify(empty))).toEqual({ ok: false, error: expect.stringMatching(/no finished exchanges/) });
+  });
 });
 
 describe('cassette replay', () => {
