@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';
 import { exchangeBytes, SEED_ROLES, SessionsPage } from './pages/sessions-page';
 import { scriptProvider, scriptedBaseUrl } from './pages/scripted-provider';
+import { CassetteProvider } from './pages/cassette-provider';
 
 
 test('reload brings back the same timeline, exchanges and branches', async ({ page, shot }) => {
@@ -63,6 +64,7 @@ test('a run recorded from a scripted provider replays from its cassette byte for
   allowConsoleError(/ERR_CONNECTION_REFUSED/);
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
+  const cassette = new CassetteProvider(page);
   await app.open();
   const seen = await scriptProvider(page, [
     { toolCalls: [{ id: 'call_tape1', name: 'get_weather', arguments: '{"city": "Berlin", "unit": "celsius"}' }] },
@@ -76,21 +78,21 @@ test('a run recorded from a scripted provider replays from its cassette byte for
   expect(tape.name).toMatch(/\.cassette\.json$/);
   expect(tape.text).not.toMatch(/authorization|sk-/i);
 
-  await app.useCassette(tape.name, tape.text);
-  await expect(app.cassetteHint).toContainText('2 recorded requests');
+  await cassette.use(tape.name, tape.text);
+  await expect(cassette.hint).toContainText('2 recorded requests');
   await app.resetButton.click();
   await app.runToEnd();
   // Nothing went to the scripted provider: every answer came from the cassette, with the recorded bytes.
   expect(seen).toHaveLength(2);
   expect(await exchangeBytes(page)).toEqual(bytes);
-  await expect(app.cassetteReport).toHaveText('This run so far: 2 replayed, 0 missed.');
+  await expect(cassette.report).toHaveText('This run so far: 2 replayed, 0 missed.');
 
   await app.editToolResultValue(3, '18', '30');
   await app.replayEdited();
   await expect(app.apiErrorObject).toContainText('"code": "cassette_miss"');
   await expect(app.apiErrorObject).toContainText('Closest recording: entry 2 (POST /chat/completions)');
-  await expect(app.apiErrorObject).toContainText('messages[3].content');
-  await expect(app.cassetteReport).toHaveText('This run so far: 2 replayed, 1 missed.');
+  await expect(app.apiErrorObject).toContainText('messages[3].content (JSON text).temperature: recorded 18, sent 30');
+  await expect(cassette.report).toHaveText('This run so far: 2 replayed, 1 missed.');
   await shot('sessions-cassette-miss');
 });
 

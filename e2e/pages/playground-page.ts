@@ -128,19 +128,6 @@ export class PlaygroundPage {
     await this.baseUrlInput.fill(baseURL);
   }
 
-  /** Chooses the Cassette provider and loads a cassette file into it. */
-  async useCassette(name: string, text: string): Promise<void> {
-    await this.providerSelect.selectOption('cassette');
-    await this.region('Configuration').getByLabel('Cassette file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
-  }
-  /** What the loaded cassette is, and its hits and misses so far. */
-  get cassetteHint(): Locator {
-    return this.region('Configuration').getByText(/recorded requests?\.$/);
-  }
-  get cassetteReport(): Locator {
-    return this.region('Configuration').getByTestId('cassette-report');
-  }
-
   // Timeline
   get timeline(): Locator {
     return this.page.getByTestId('timeline');

@@ -63,6 +63,11 @@ export function jsonDifferences(recorded: unknown, sent: unknown, path = ''): Bo
     }
     return out;
   }
+  // A tool result or function arguments are JSON inside a string: name the field that changed, not the whole string.
+  const inner = typeof recorded === 'string' && typeof sent === 'string' ? [parsed(recorded), parsed(sent)] : null;
+  if (inner && inner[0]?.json && inner[1]?.json && typeof inner[0].value === 'object' && typeof inner[1].value === 'object' && inner[0].value && inner[1].value) {
+    return jsonDifferences(inner[0].value, inner[1].value, `${path} (JSON text)`);
+  }
   if (isObject(recorded) && isObject(sent)) {
     const keys = [...new Set([...Object.keys(recorded), ...Object.keys(sent)])];
     return keys.flatMap((key) => jsonDifferences(recorded[key], sent[key], joinPath(path, key)));

@@ -110,6 +110,13 @@ describe('cassette replay', () => {
     expect(reportLines(player.report()).join('\n')).toMatch(/1 miss.*\n.*closest: entry 2[\s\S]*messages\[1\]\.content: recorded "18C sunny", sent "25C cloudy"/);
   });
 
+  it('names the field that changed inside a JSON tool result, not the whole string', async () => {
+    const withJson = (t: number) => secondAsk.replace('"18C sunny"', JSON.stringify(JSON.stringify({ city: 'Paris', temperature: t })));
+    const player = new CassettePlayer(cassetteFromExchanges('json', [exchange({ requestBody: withJson(18), responseBody: '{}' })]));
+    const body = (await (await player.fetch(post(withJson(30)))).json()) as { error: { differences: unknown[] } };
+    expect(body.error.differences).toEqual([{ path: 'messages[1].content (JSON text).temperature', recorded: 18, sent: 30 }]);
+  });
+
   it('misses another route even with the same body, and can fall through to another provider', async () => {
     const player = new CassettePlayer(recorded(), { fallthrough: async () => new Response('{"from":"mock"}') });
     const response = await player.fetch(post(firstAsk, '/v1/responses'));
