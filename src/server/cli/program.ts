@@ -49,9 +49,9 @@ const portOption = () =>
     return port;
   });
 const cassetteOption = (env: NodeJS.ProcessEnv) =>
-  new Option('--cassette <file>', 'answer /v1 from this recorded cassette (env LOOPSCOPE_CASSETTE); a request it did not record gets a 422 cassette_miss error').default(env.LOOPSCOPE_CASSETTE || undefined);
+  new Option('--cassette <file>', 'answer /v1 from this cassette or saved .loopscope.json session (env LOOPSCOPE_CASSETTE); a request it did not record gets a 422 cassette_miss error').default(env.LOOPSCOPE_CASSETTE || undefined);
 const fallthroughOption = (env: NodeJS.ProcessEnv) =>
-  new Option('--cassette-fallthrough', 'let the mock answer what the cassette did not record (env LOOPSCOPE_CASSETTE_FALLTHROUGH=1)').default(flagOn(env.LOOPSCOPE_CASSETTE_FALLTHROUGH));
+  new Option('--cassette-fallthrough', 'let the mock answer what the cassette did not record (env LOOPSCOPE_CASSETTE_FALLTHROUGH=1)').default(flagOn(env.LOOPSCOPE_CASSETTE_FALLTHROUGH) || undefined);
 const cassetteOf = (options: { cassette?: string; cassetteFallthrough?: boolean }) =>
   options.cassette ? { file: options.cassette, fallthrough: Boolean(options.cassetteFallthrough) } : undefined;
 
