@@ -2,6 +2,8 @@
 import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';
 import { exchangeBytes, SEED_ROLES, SessionsPage } from './pages/sessions-page';
+import { scriptProvider, scriptedBaseUrl } from './pages/scripted-provider';
+import { CassetteProvider } from './pages/cassette-provider';
 
 
 test('reload brings back the same timeline, exchanges and branches', async ({ page, shot }) => {
@@ -55,6 +57,43 @@ test('export, then import in a fresh browser: identical exchange bytes, and drag
   await expect(otherApp.messageCards).toHaveCount(7);
   expect(await exchangeBytes(other)).toEqual(bytes);
   await fresh.close();
+});
+
+test('a run recorded from a scripted provider replays from its cassette byte for byte; a changed tool result is a miss naming the closest request', async ({ page, allowConsoleError, shot }) => {
+  // Choosing "Custom" first asks the default local server (Ollama's port) for its models; none runs here.
+  allowConsoleError(/ERR_CONNECTION_REFUSED/);
+  const app = new PlaygroundPage(page);
+  const sessions = new SessionsPage(page);
+  const cassette = new CassetteProvider(page);
+  await app.open();
+  const seen = await scriptProvider(page, [
+    { toolCalls: [{ id: 'call_tape1', name: 'get_weather', arguments: '{"city": "Berlin", "unit": "celsius"}' }] },
+    { content: 'Berlin is 18°C.' },
+  ]);
+  await app.useCustomProvider(scriptedBaseUrl(page));
+  await app.runToEnd();
+  expect(seen).toHaveLength(2);
+  const bytes = await exchangeBytes(page);
+  const tape = await sessions.exportCassette();
+  expect(tape.name).toMatch(/\.cassette\.json$/);
+  expect(tape.text).not.toMatch(/authorization|sk-/i);
+
+  await cassette.use(tape.name, tape.text);
+  await expect(cassette.hint).toContainText('2 recorded requests');
+  await app.resetButton.click();
+  await app.runToEnd();
+  // Nothing went to the scripted provider: every answer came from the cassette, with the recorded bytes.
+  expect(seen).toHaveLength(2);
+  expect(await exchangeBytes(page)).toEqual(bytes);
+  await expect(cassette.report).toHaveText('This run so far: 2 replayed, 0 missed.');
+
+  await app.editToolResultValue(3, '18', '30');
+  await app.replayEdited();
+  await expect(app.apiErrorObject).toContainText('"code": "cassette_miss"');
+  await expect(app.apiErrorObject).toContainText('Closest recording: entry 2 (POST /chat/completions)');
+  await expect(app.apiErrorObject).toContainText('messages[3].content (JSON text).temperature: recorded 18, sent 30');
+  await expect(cassette.report).toHaveText('This run so far: 2 replayed, 1 missed.');
+  await shot('sessions-cassette-miss');
 });
 
 test('a share link opens the same timeline read-only in a new browser, until forked', async ({ page, browser, shot }) => {

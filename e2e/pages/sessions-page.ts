@@ -194,6 +194,16 @@ export class SessionsPage {
     await this.closeDialog();
     return { name: file.suggestedFilename(), text };
   }
+  /** Downloads the active branch as a cassette (`.cassette.json`) and returns its text. */
+  async exportCassette(): Promise<{ name: string; text: string }> {
+    await this.menuButton('Export').click();
+    const download = this.page.waitForEvent('download');
+    await this.exportDialog.getByRole('button', { name: 'Download .cassette.json' }).click();
+    const file = await download;
+    const text = readFileSync((await file.path())!, 'utf8');
+    await this.closeDialog();
+    return { name: file.suggestedFilename(), text };
+  }
   get codeText(): Locator {
     return this.exportDialog.getByTestId('code-export-text');
   }

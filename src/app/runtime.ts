@@ -22,6 +22,7 @@ import { createNetworkFetch } from './network-fetch';
 import { createPacedExecutor } from './paced-executor';
 import { createScenarios, MOCK_BASE_URL } from './scenarios';
 import { createServices } from './services';
+import { createPageCassette } from './page-cassette';
 import { sessionMockFetch, sessionMockSocket } from './session-mock-fetch';
 
 export interface Runtime {
@@ -59,7 +60,9 @@ export function createRuntime(): Runtime {
   const mockFetch = sessionMockFetch(getMock);
   const mockSocket = sessionMockSocket(getMock);
   // Real providers: failures come back named (CORS, no connection, timeout) instead of one "Failed to fetch".
-  const networkFetch: Fetch = createNetworkFetch((input, init) => window.fetch(input, init));
+  // The Cassette provider is a custom base URL answered in this page; its misses (when allowed) and model list go to the mock.
+  const cassette = createPageCassette((input, init) => mockFetch(input, init, store.getState().engine.config), MOCK_BASE_URL);
+  const networkFetch: Fetch = cassette.route(createNetworkFetch((input, init) => window.fetch(input, init)));
   const routedFetch: Fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     // Services (file uploads, the tool editor's calls) speak for the playground's session.
@@ -104,7 +107,7 @@ export function createRuntime(): Runtime {
         return { triage: lane(AGENT_NAMES.triage, 'agents-triage-'), specialist: lane(AGENT_NAMES.specialist, SPECIALIST_IDS) };
       },
     }), specialist };
-  const services = createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) });
+  const services = { ...createServices({ getMock, fetch: routedFetch, executor, scenarios, convertZod: (source) => executor.zodToParameters(source) }), cassette };
 
   // A captured loop becomes an engine state in its own style; the engine chunk is the same lazy one the playground uses.
   const capturedState = async (exchanges: Exchange[], unsentLast = false) =>

@@ -7,6 +7,7 @@ export { createSessionRepository, storageProblem, type SaveResult, type SessionR
 export { createAutosaver, browserIdle, type Autosaver } from './autosaver';
 export { openSaveChannel, type SaveChannel, type SavedNotice } from './save-channel';
 export { readSessionFile, sessionFileName, sessionFileText, sessionOtlpText, SESSION_FILE_SUFFIX } from './session-file';
+export { sessionCassetteName, sessionCassetteText } from './cassette-export';
 export { shareLink, readShareFragment, takeShareFragment, shareBase, MAX_SHARE_CHARS, SHARE_PARAM, type ShareResult } from './share-link';
 export { lastSessionId, setLastSessionId, rememberKey, rememberedKey } from './device-settings';
 export { importPayload, type ImportOptions, type ImportResult, type KnownToolSource, type ToSession } from './import/import-payload';

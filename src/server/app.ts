@@ -9,6 +9,8 @@ import { MOCK_MCP_PATH, createMockApi, createMockMcpHandler, type MockApi, type 
 import { createNodePythonRunner } from './node-python.ts';
 import { mountCapture } from './capture/routes.ts';
 import { mountAgentMcp } from './agent-mcp/routes.ts';
+import { mountCassette, type CassetteServing } from './cassette.ts';
+import type { CassettePlayer } from '../payloads/cassettes/cassette-player.ts';
 import type { CaptureLog } from './capture/capture-log.ts';
 import type { UpstreamFetch } from './capture/proxy.ts';
 import { hostCheck } from './host-check.ts';
@@ -32,6 +34,8 @@ export interface ServerAppOptions {
   listensEverywhere?: boolean;
   /** The per-launch token /api/* and /live need when the server listens beyond loopback (access-token.ts); null on loopback. */
   accessToken?: string | null;
+  /** A cassette served at /v1 in place of the mock (cassette.ts); the mock still answers its misses when asked to fall through. */
+  cassette?: CassetteServing;
 }
 
 /** Where the capture proxy forwards when `LOOPSCOPE_UPSTREAM` is not set. */
@@ -79,7 +83,7 @@ async function loopbackMcpFetch(request: Request): Promise<Response> {
 }
 
 /** The app and the mock API it mounts: the Node server hands WebSocket upgrades of /v1/responses to the same mock. */
-export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null }: ServerAppOptions): { app: Hono; api: MockApi } {
+export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null, cassette }: ServerAppOptions): { app: Hono; api: MockApi; player: CassettePlayer | null } {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs are Python, run in a worker thread (started with the first run) with the sandbox's limits.
@@ -90,18 +94,21 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   app.use('*', hostCheck(lanOrigins));
   app.use('*', accessGate(accessToken));
   app.use('/v1/*', limitBody);
-  app.all('/v1', (c) => api.fetch(c.req.raw));
-  app.all('/v1/*', (c) => api.fetch(c.req.raw));
+  const player = cassette ? mountCassette(app, cassette, (request) => api.fetch(request)) : null;
+  // With a cassette, /v1 (and the capture proxy's "mock" upstream) answers from the recording instead of the mock.
+  const v1 = player ? (request: Request) => player.fetch(request) : (request: Request) => api.fetch(request);
+  app.all('/v1', (c) => v1(c.req.raw));
+  app.all('/v1/*', (c) => v1(c.req.raw));
   // The built-in mock MCP server (Streamable HTTP), the same handler the page calls in process; public like /v1.
   const mcp = createMockMcpHandler();
   app.use(MOCK_MCP_PATH, limitBody);
   app.all(MOCK_MCP_PATH, (c) => mcp(c.req.raw));
   const upstream = capture?.upstream ?? DEFAULT_UPSTREAM;
-  const upstreamFetch: UpstreamFetch = capture?.fetch ?? (upstream === 'mock' ? (request) => api.fetch(request) : (request) => fetch(request));
+  const upstreamFetch: UpstreamFetch = capture?.fetch ?? (upstream === 'mock' ? v1 : (request) => fetch(request));
   const log = mountCapture(app, { upstream, fetch: upstreamFetch, log: capture?.log });
   mountAgentMcp(app, log, (request) => api.fetch(request));
   app.get('/api/lan', (c) => c.json({ origins: lanOrigins, everywhere: listensEverywhere }));
-  if (staticRoot === null) return { app, api };
+  if (staticRoot === null) return { app, api, player };
 
   const indexPath = join(staticRoot, 'index.html');
   if (!existsSync(indexPath)) {
@@ -139,5 +146,5 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
     if (c.req.path.startsWith('/assets/') || API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return c.notFound();
     return page(c);
   });
-  return { app, api };
+  return { app, api, player };
 }

@@ -9,6 +9,8 @@ import { extraConnectSources } from './csp.ts';
 import { lanOrigins, listensEverywhere } from './lan.ts';
 import { accessTokenFor, TOKEN_PARAM } from './access-token.ts';
 import { CaptureLog } from './capture/capture-log.ts';
+import { CASSETTE_REPORT_PATH, loadCassetteFile } from './cassette.ts';
+import type { CassetteReport } from '../payloads/cassettes/cassette-player.ts';
 
 export interface StartOptions {
   port: number;
@@ -19,6 +21,8 @@ export interface StartOptions {
   connectSrc?: string;
   /** Folder of the built app; dist/ beside the compiled server by default. */
   staticRoot?: string;
+  /** `--cassette FILE`: serve this cassette at /v1; `fallthrough` sends its misses to the mock. */
+  cassette?: { file: string; fallthrough: boolean };
 }
 
 export interface RunningServer {
@@ -29,23 +33,28 @@ export interface RunningServer {
   log: CaptureLog;
   /** The lines `npm start` prints: where everything is, and the access token's link when the server is reachable beyond loopback. */
   banner: string[];
+  /** The served cassette's hits and misses so far; null when no cassette is served. */
+  cassetteReport(): CassetteReport | null;
   close(): Promise<void>;
 }
 
 /** dist/ is two levels up both from src/server/ and from the compiled build/server/. */
 export const DEFAULT_STATIC_ROOT = fileURLToPath(new URL('../../dist', import.meta.url));
 
-export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, connectSrc, staticRoot = DEFAULT_STATIC_ROOT }: StartOptions): Promise<RunningServer> {
+export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, connectSrc, staticRoot = DEFAULT_STATIC_ROOT, cassette }: StartOptions): Promise<RunningServer> {
+  // Read before listening: a bad cassette stops the start with its reason instead of serving misses.
+  const serving = cassette ? { cassette: loadCassetteFile(cassette.file), fallthrough: cassette.fallthrough } : undefined;
   const lan = lanOrigins(host, port, networkInterfaces());
   const accessToken = accessTokenFor(host);
   const log = new CaptureLog();
-  const { app, api } = createServerParts({
+  const { app, api, player } = createServerParts({
     staticRoot,
     capture: { upstream, log },
     extraConnectSrc: extraConnectSources(connectSrc),
     lanOrigins: lan,
     listensEverywhere: listensEverywhere(host),
     accessToken,
+    cassette: serving,
   });
   const server = await new Promise<ServerType>((ready, fail) => {
     const started: ServerType = serve({ fetch: app.fetch, port, hostname: host }, () => ready(started));
@@ -63,12 +72,16 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
     `Mock OpenAI API: ${origin}/v1  (any API key works; try "sk-invalid" for a 401); WebSocket mode at ws://localhost:${actual}/v1/responses`,
     ...lan.map((o) => `On the local network: ${o}  (the presenter view shows it with a QR code; the room needs no token for lessons and /v1)`),
     `Capture proxy:   ${origin}/proxy/v1 → ${upstream}  (set OPENAI_BASE_URL to it; watch at /live)`,
+    ...(cassette && serving
+      ? [`Cassette: ${cassette.file} (${serving.cassette.entries.length} recordings) answers at /v1; a miss ${cassette.fallthrough ? 'goes on to the mock' : 'is a 422 cassette_miss error'}; report at ${origin}${CASSETTE_REPORT_PATH}`]
+      : []),
   ];
   return {
     origin,
     port: actual,
     log,
     banner,
+    cassetteReport: () => player?.report() ?? null,
     close: () =>
       new Promise<void>((done) => {
         sockets.close();

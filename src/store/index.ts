@@ -6,7 +6,7 @@ export { allFixesAsEntryEdits, type AllFixes } from './derived/doctor-fix';
 export { nextChatRequest, nextChatRequestOf } from './derived/next-request';
 export { toolsAsSent } from './derived/tools-as-sent';
 export { STYLE_VIEWS, styleViews, type StyleViews } from './derived/style-entries';
-export { MODEL_GROUPS, NO_FAULTS, type DeviceKeys, type MockFaults, type ModelInfo, type PostedJson, type ScenarioChoice, type SchemaFinding, type SchemaParseResult, type SessionServices } from './session/services';
+export { MODEL_GROUPS, NO_FAULTS, type CassetteService, type DeviceKeys, type MockFaults, type ModelInfo, type PostedJson, type ScenarioChoice, type SchemaFinding, type SchemaParseResult, type SessionServices } from './session/services';
 export { createCaptureStore, loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture/capture-store';
 export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiErrorView, type TimelineRow } from './derived/timeline-rows';
 // The capture proxy's own 502 code: the inspector tells it apart to say how to point the proxy at the mock.

@@ -1,9 +1,10 @@
-// Provider: the embedded mock (no key, default), OpenAI with a key, or any OpenAI-compatible base URL.
+// Provider: the embedded mock (no key, default), OpenAI with a key, any OpenAI-compatible base URL, or a loaded cassette.
 import { useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderConfig } from '../../engine/types';
 import { useServices, useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
+import { CassetteFields } from './CassetteFields';
 
 const OPENAI_URL = 'https://api.openai.com/v1';
 const CUSTOM_DEFAULT = 'http://127.0.0.1:11434/v1';
@@ -12,7 +13,10 @@ export function ProviderFields() {
   const { t } = useTranslation('config');
   const provider = useSession((s) => s.draft.provider);
   const actions = useSessionActions();
-  const { mockBaseURL, keys } = useServices();
+  const { mockBaseURL, keys, cassette } = useServices();
+  // The Cassette provider is a custom base URL the page answers itself (app/page-cassette.ts): no engine kind of its own.
+  const onCassette = cassette !== undefined && provider.kind === 'custom' && provider.baseURL === cassette.baseURL;
+  const shownKind = onCassette ? 'cassette' : provider.kind;
   const kindId = useId();
   const urlId = useId();
   const keyId = useId();
@@ -23,10 +27,14 @@ export function ProviderFields() {
   const remembering = provider.kind !== 'mock' && keys.remembered(provider.baseURL) !== null;
 
   const setProvider = (next: ProviderConfig) => actions.updateDraft((d) => ({ ...d, provider: next }));
-  const choose = (kind: ProviderConfig['kind']) => {
-    const baseURL = kind === 'mock' ? mockBaseURL : kind === 'openai' ? OPENAI_URL : provider.kind === 'custom' ? provider.baseURL : CUSTOM_DEFAULT;
+  const choose = (kind: ProviderConfig['kind'] | 'cassette') => {
+    if (kind === 'cassette') {
+      if (cassette) setProvider({ kind: 'custom', baseURL: cassette.baseURL, apiKey: 'sk-loopscope-cassette' });
+      return;
+    }
+    const baseURL = kind === 'mock' ? mockBaseURL : kind === 'openai' ? OPENAI_URL : provider.kind === 'custom' && !onCassette ? provider.baseURL : CUSTOM_DEFAULT;
     // The mock accepts any key; a real provider gets a key remembered on this device or whatever the user typed, never a made-up one.
-    const typed = provider.kind === 'mock' ? '' : provider.apiKey;
+    const typed = provider.kind === 'mock' || onCassette ? '' : provider.apiKey;
     setProvider({ kind, baseURL, apiKey: kind === 'mock' ? 'sk-loopscope-mock' : (keys.remembered(baseURL) ?? typed) });
     setRefused(false);
   };
@@ -42,19 +50,21 @@ export function ProviderFields() {
 
   return (
     <>
-      <Field label={t('provider.label')} htmlFor={kindId} hint={t(`provider.hint.${provider.kind}`)}>
-        <select id={kindId} className="select" value={provider.kind} onChange={(e) => choose(e.target.value as ProviderConfig['kind'])}>
+      <Field label={t('provider.label')} htmlFor={kindId} hint={t(`provider.hint.${shownKind}`)}>
+        <select id={kindId} className="select" value={shownKind} onChange={(e) => choose(e.target.value as ProviderConfig['kind'] | 'cassette')}>
           <option value="mock">{t('provider.mock')}</option>
           <option value="openai">{t('provider.openai')}</option>
           <option value="custom">{t('provider.custom')}</option>
+          {cassette && <option value="cassette">{t('provider.cassette')}</option>}
         </select>
       </Field>
-      {provider.kind === 'custom' && (
+      {onCassette && cassette && <CassetteFields cassette={cassette} />}
+      {provider.kind === 'custom' && !onCassette && (
         <Field label={t('provider.baseURL')} htmlFor={urlId}>
           <input id={urlId} className="input mono" value={provider.baseURL} spellCheck={false} onChange={(e) => setProvider({ ...provider, baseURL: e.target.value.trim() })} />
         </Field>
       )}
-      {provider.kind !== 'mock' && (
+      {provider.kind !== 'mock' && !onCassette && (
         <Field
           label={provider.kind === 'openai' ? t('provider.key') : t('provider.keyOptional')}
           htmlFor={keyId}

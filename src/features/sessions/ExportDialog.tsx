@@ -52,6 +52,10 @@ export function ExportDialog({ open, onClose }: { open: boolean; onClose(): void
             <button type="button" className="btn" onClick={() => void actions.exportOtlp().then((file) => downloadText(file.fileName, file.text))}>
               {t('export.downloadOtlp')}
             </button>
+            <p>{t('export.cassette')}</p>
+            <button type="button" className="btn" onClick={() => void actions.exportCassette().then((file) => downloadText(file.fileName, file.text))}>
+              {t('export.downloadCassette')}
+            </button>
           </div>
         ) : (
           <CodeExportPanel language={tab} code={code} about={t(`code.about.${tab}`)} />

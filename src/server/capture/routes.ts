@@ -5,6 +5,7 @@ import { toHar, toJsonLines } from './export';
 import { LiveFeed } from './live-feed';
 import { mountOtlpReceiver } from './otlp-receiver';
 import { toOtlpJson } from '../../payloads/traces/otlp-export';
+import { cassetteFromExchanges, cassetteText } from '../../payloads/cassettes/cassette-file';
 import { createCaptureProxy, PROXY_PREFIX, type UpstreamFetch } from './proxy';
 
 export interface CaptureOptions {
@@ -38,6 +39,12 @@ export function mountCapture(app: Hono, { upstream, fetch, log = new CaptureLog(
   app.get('/api/capture/export.otlp.json', (c) => {
     c.header('Content-Disposition', 'attachment; filename="loopscope-capture.otlp.json"');
     return c.json(toOtlpJson(log.list()));
+  });
+  // What the proxy saw, as a cassette that `--cassette` serves back: record once against a provider, replay in CI.
+  app.get('/api/capture/export.cassette.json', (c) => {
+    c.header('Content-Type', 'application/json; charset=utf-8');
+    c.header('Content-Disposition', 'attachment; filename="loopscope-capture.cassette.json"');
+    return c.body(cassetteText(cassetteFromExchanges('capture', log.list())));
   });
   // OTLP/HTTP in: trace-instrumented apps export their spans here and their model calls join the capture log.
   mountOtlpReceiver(app, log);

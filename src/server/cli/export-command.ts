@@ -3,11 +3,11 @@ import { writeFile } from 'node:fs/promises';
 import type { Terminal } from './terminal.ts';
 import { tokenHeaders } from '../access-token.ts';
 
-export const EXPORT_FORMATS = ['har', 'jsonl', 'otlp'] as const;
+export const EXPORT_FORMATS = ['har', 'jsonl', 'otlp', 'cassette'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The server's export routes (secrets are masked there, once, for every consumer). */
-const ROUTES: Record<ExportFormat, string> = { har: 'export.har', jsonl: 'export.jsonl', otlp: 'export.otlp.json' };
+const ROUTES: Record<ExportFormat, string> = { har: 'export.har', jsonl: 'export.jsonl', otlp: 'export.otlp.json', cassette: 'export.cassette.json' };
 
 export interface ExportOptions {
   format: ExportFormat;

@@ -46,7 +46,7 @@ describe('loopscope', () => {
   it('prints its help with every command and exits 0', async () => {
     const { ctx, text } = context();
     expect(await runCli(['--help'], ctx)).toBe(EXIT.ok);
-    for (const word of ['run [options] <command...>', 'export', 'mcp', '--port', '--host', '--upstream', '--open', 'Examples:']) expect(text()).toContain(word);
+    for (const word of ['run [options] <command...>', 'export', 'mcp', '--port', '--host', '--upstream', '--open', '--cassette <file>', '--cassette-fallthrough', 'Examples:']) expect(text()).toContain(word);
   });
 
   it('prints the package version', async () => {
@@ -107,6 +107,20 @@ describe('loopscope', () => {
     expect(quiet.text()).toContain('Nothing went through the capture proxy');
   });
 
+  it('runs a command against a cassette: a miss is reported and fails the run; a bad cassette is refused in words', async () => {
+    const file = join(root, 'hello.cassette.json');
+    const recorded = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hi to Loopscope' }] });
+    const entry = { method: 'POST', path: '/chat/completions', requestBody: recorded, status: 200, responseHeaders: { 'content-type': 'application/json' }, responseBody: '{}', streamed: false };
+    writeFileSync(file, JSON.stringify({ format: 'loopscope-cassette', version: 1, name: 'hello', entries: [entry] }));
+    const { ctx, text } = context();
+    expect(await runCli(['run', '--port', '0', '--cassette', file, '--', process.execPath, '--input-type=module', '-e', childScript(0)], ctx)).toBe(EXIT.failed);
+    expect(text()).toMatch(/Cassette "hello": 0 hit\(s\), 1 miss\(es\)[\s\S]*closest: entry 1 \(POST \/chat\/completions\)[\s\S]*messages\[0\]\.content: recorded "Say hi to Loopscope", sent "Say hello to Loopscope"/);
+    writeFileSync(file, '{"format":"har"}');
+    const bad = context();
+    expect(await runCli(['--port', '0', '--cassette', file], bad.ctx)).toBe(EXIT.failed);
+    expect(bad.text()).toMatch(/cannot serve .*hello\.cassette\.json: This file is not a Loopscope cassette/);
+  });
+
   it('exports a running server’s capture, and says so when no server answers', async () => {
     const running = await startServer({ port: 0, host: '127.0.0.1', upstream: 'mock', staticRoot: root });
     const dir = mkdtempSync(join(tmpdir(), 'loopscope-export-'));
@@ -118,6 +132,14 @@ describe('loopscope', () => {
       const har = readFileSync(out, 'utf8');
       expect(JSON.parse(har).log.entries).toHaveLength(1);
       expect(har).not.toContain('sk-secret-0123456789abcdefghij');
+      // The same capture as a cassette, replayed: the recorded request gets the recorded answer back.
+      const tape = join(dir, 'capture.cassette.json');
+      expect(await runCli(['export', '--format', 'cassette', '--url', running.origin, '-o', tape], context().ctx)).toBe(EXIT.ok);
+      expect(readFileSync(tape, 'utf8')).not.toMatch(/sk-|authorization/i);
+      const replay = await startServer({ port: 0, host: '127.0.0.1', cassette: { file: tape, fallthrough: false }, staticRoot: root });
+      const again = await fetch(`${replay.origin}/v1/chat/completions`, { method: 'POST', body: JSON.stringify({ messages: [{ content: 'hi', role: 'user' }], model: 'gpt-4o-mini' }) });
+      expect(await again.text()).toBe((JSON.parse(har) as { log: { entries: { response: { content: { text: string } } }[] } }).log.entries[0]!.response.content.text);
+      await replay.close();
     } finally {
       await running.close();
       rmSync(dir, { recursive: true, force: true });
@@ -127,6 +149,6 @@ describe('loopscope', () => {
     expect(none.text()).toContain('no Loopscope answered at http://127.0.0.1:9');
     const badFormat = context();
     expect(await runCli(['export', '--format', 'pcap'], badFormat.ctx)).toBe(EXIT.usage);
-    expect(badFormat.text()).toMatch(/Allowed choices are har, jsonl, otlp/);
+    expect(badFormat.text()).toMatch(/Allowed choices are har, jsonl, otlp, cassette/);
   });
 });

@@ -6,6 +6,8 @@ import { runWrapped, wrappedEnv } from './run-command.ts';
 import { printSummary, summarise } from './summary.ts';
 import { exportCapture, EXPORT_FORMATS, type ExportFormat } from './export-command.ts';
 import type { Terminal } from './terminal.ts';
+import { reportLines } from '../../payloads/cassettes/cassette-player.ts';
+import { flagOn } from '../cassette.ts';
 
 /** What the commands reach outside themselves, so tests can run them without a real terminal or browser. */
 export interface CliContext {
@@ -33,6 +35,11 @@ Examples:
                                          run an app against the mock and summarise its loop
   loopscope export --format har -o capture.har
                                          save what a running Loopscope captured
+  loopscope export --format cassette -o run.cassette.json
+                                         record what went through the proxy as a cassette
+  loopscope --cassette run.cassette.json  answer /v1 from a recorded cassette (CI); prints hits and misses at Ctrl+C
+  loopscope run --cassette run.cassette.json -- npm test
+                                         run tests against a cassette; exits 1 if a request missed
   loopscope mcp                          an MCP server for a coding agent (add it to the agent's MCP configuration)`;
 
 const portOption = () =>
@@ -41,6 +48,22 @@ const portOption = () =>
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('A port is a whole number from 0 to 65535.');
     return port;
   });
+const cassetteOption = (env: NodeJS.ProcessEnv) =>
+  new Option('--cassette <file>', 'answer /v1 from this cassette or saved .loopscope.json session (env LOOPSCOPE_CASSETTE); a request it did not record gets a 422 cassette_miss error').default(env.LOOPSCOPE_CASSETTE || undefined);
+const fallthroughOption = (env: NodeJS.ProcessEnv) =>
+  new Option('--cassette-fallthrough', 'let the mock answer what the cassette did not record (env LOOPSCOPE_CASSETTE_FALLTHROUGH=1)').default(flagOn(env.LOOPSCOPE_CASSETTE_FALLTHROUGH) || undefined);
+const cassetteOf = (options: { cassette?: string; cassetteFallthrough?: boolean }) =>
+  options.cassette ? { file: options.cassette, fallthrough: Boolean(options.cassetteFallthrough) } : undefined;
+
+/** Prints the cassette's hits and misses; true when a request missed and nothing answered it in its place. */
+function printCassetteReport(ctx: CliContext, running: RunningServer): boolean {
+  const report = running.cassetteReport();
+  if (!report) return false;
+  const missed = report.misses.some((m) => !m.fellThrough);
+  for (const line of reportLines(report)) ctx.term.err(missed ? ctx.term.paint('yellow', line) : line);
+  return missed;
+}
+
 const hostOption = () => new Option('--host <host>', 'interface to listen on; anything but loopback is reachable by other machines').default('127.0.0.1');
 
 function describeStartFailure(error: unknown, port: number): string {
@@ -77,17 +100,20 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .addOption(hostOption())
     .option('--upstream <url|mock>', 'where the capture proxy forwards: a provider base URL, or "mock"', ctx.env.LOOPSCOPE_UPSTREAM || 'https://api.openai.com/v1')
     .option('--open', 'open the app in the browser once it is serving')
+    .addOption(cassetteOption(ctx.env))
+    .addOption(fallthroughOption(ctx.env))
     .addHelpText('after', EXAMPLES)
     .allowExcessArguments(true)
-    .action(async (options: { port: number; host: string; upstream: string; open?: boolean }, command: Command) => {
+    .action(async (options: { port: number; host: string; upstream: string; open?: boolean; cassette?: string; cassetteFallthrough?: boolean }, command: Command) => {
       if (command.args.length > 0) command.error(`error: unknown command '${command.args[0]}'`, { exitCode: EXIT.usage });
-      const running = await start(ctx, { port: options.port, host: options.host, upstream: options.upstream });
+      const running = await start(ctx, { port: options.port, host: options.host, upstream: options.upstream, cassette: cassetteOf(options) });
       if (!running) return setExit(EXIT.failed);
       for (const line of running.banner) ctx.term.out(line);
       if (options.open) await ctx.openBrowser(running.origin).catch(() => ctx.term.err(`Could not open a browser: open ${running.origin} yourself.`));
       await ctx.untilStopped();
+      const missed = printCassetteReport(ctx, running);
       await running.close();
-      setExit(EXIT.ok);
+      setExit(missed ? EXIT.failed : EXIT.ok);
     });
 
   program
@@ -97,14 +123,19 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .addOption(portOption())
     .option('--upstream <url|mock>', 'where its requests go on to: a provider base URL, or "mock" for the embedded mock', ctx.env.LOOPSCOPE_UPSTREAM || 'https://api.openai.com/v1')
     .option('--keep-open', 'keep serving after the command ends, to look at the capture at /live')
+    .addOption(cassetteOption(ctx.env))
+    .addOption(fallthroughOption(ctx.env))
     .passThroughOptions()
-    .action(async (words: string[], options: { port: number; upstream: string; keepOpen?: boolean }) => {
-      let running = await start(ctx, { port: options.port, host: '127.0.0.1', upstream: options.upstream });
+    .action(async (words: string[], options: { port: number; upstream: string; keepOpen?: boolean; cassette?: string; cassetteFallthrough?: boolean }) => {
+      // With a cassette, the proxy's "mock" upstream is the cassette (app.ts): the command is answered from the recording.
+      if (options.cassette) options.upstream = 'mock';
+      const serve = { host: '127.0.0.1', upstream: options.upstream, cassette: cassetteOf(options) };
+      let running = await start(ctx, { port: options.port, ...serve });
       // The default port may belong to the app being debugged: any free port serves a wrapped command as well.
-      if (!running && options.port === DEFAULT_PORT) running = await start(ctx, { port: 0, host: '127.0.0.1', upstream: options.upstream });
+      if (!running && options.port === DEFAULT_PORT) running = await start(ctx, { port: 0, ...serve });
       if (!running) return setExit(EXIT.failed);
       const live = `${running.origin}/live`;
-      ctx.term.err(ctx.term.paint('dim', `Loopscope: capturing at ${running.origin}/proxy/v1 → ${options.upstream}; watch it live at ${live}`));
+      ctx.term.err(ctx.term.paint('dim', `Loopscope: capturing at ${running.origin}/proxy/v1 → ${options.cassette ? `the cassette ${options.cassette}` : options.upstream}; watch it live at ${live}`));
       const [command, ...args] = words as [string, ...string[]];
       const code = await runWrapped(command, args, wrappedEnv(ctx.env, running.origin, options.upstream));
       const where = options.keepOpen
@@ -112,13 +143,15 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
         : [`Run it with --keep-open to browse this capture at /live, or keep a server running and use \`loopscope export\`.`];
       printSummary(summarise(running.log.list()), ctx.term, where);
       if (options.keepOpen) await ctx.untilStopped();
+      const missed = printCassetteReport(ctx, running);
       await running.close();
-      setExit(code);
+      // A command that passed while the cassette missed still fails: its answers came from somewhere else than the recording.
+      setExit(code === 0 && missed ? EXIT.failed : code);
     });
 
   program
     .command('export')
-    .description("write a running Loopscope's capture log as HAR, JSON Lines or OTLP JSON (secrets masked)")
+    .description("write a running Loopscope's capture log as HAR, JSON Lines, OTLP JSON (secrets masked) or a cassette to replay with --cassette (no secrets at all)")
     .addOption(new Option('-f, --format <format>', 'file format').choices(EXPORT_FORMATS).default('har'))
     .option('--url <url>', 'the running Loopscope', DEFAULT_SERVER)
     .option('-o, --out <file>', 'write to this file instead of standard output')

@@ -5,7 +5,7 @@ import type { SessionOrigin, SessionRecord } from '../../persistence/session-rec
 import { say } from '../say';
 import type { PersistenceApi, SavedSessionsActions, SavedSessionsDeps, SavedSessionsState } from './saved-sessions-types';
 
-type FileActions = Pick<SavedSessionsActions, 'exportFile' | 'exportOtlp' | 'share' | 'exportCode' | 'exportExchange' | 'importFile' | 'importText'>;
+type FileActions = Pick<SavedSessionsActions, 'exportFile' | 'exportOtlp' | 'exportCassette' | 'share' | 'exportCode' | 'exportExchange' | 'importFile' | 'importText'>;
 
 export interface FileContext {
   deps: SavedSessionsDeps;
@@ -44,6 +44,11 @@ export function fileActions({ deps, get, set, record, word }: FileContext): File
       const api = await deps.persistence;
       const open = record();
       return { fileName: api.sessionFileName(open).replace(api.SESSION_FILE_SUFFIX, '.otlp.json'), text: api.sessionOtlpText(open) };
+    },
+    async exportCassette() {
+      const api = await deps.persistence;
+      const open = record();
+      return { fileName: api.sessionCassetteName(open), text: api.sessionCassetteText(open) };
     },
     async share() {
       const api = await deps.persistence;

@@ -115,6 +115,8 @@ export interface SavedSessionsActions extends ReplaceGuardActions {
   exportFile(): Promise<{ fileName: string; text: string }>;
   /** The open session's active branch as an OTLP/JSON traces file (for Phoenix, Langfuse, Jaeger or a collector). */
   exportOtlp(): Promise<{ fileName: string; text: string }>;
+  /** The open session's active branch as a cassette (`.cassette.json`): what `loopscope --cassette` replays at /v1. */
+  exportCassette(): Promise<{ fileName: string; text: string }>;
   /** The open session as a link, or why it does not fit in one. */
   share(): Promise<ShareResult>;
   /** A saved session read for viewing beside the open one (compare); nothing is opened or changed. */

@@ -1,6 +1,7 @@
 // What the app hands the UI besides the engine: model lists, the tool sandbox, the strict checker, mock controls.
 import type { ApiStyle, ProviderConfig, SessionConfig, ToolCallRequest, ToolRunResult } from '../../engine/types';
 import type { ModelGroup } from '../../wire/model-catalogue';
+import type { CassetteReport } from '../../payloads/cassettes/cassette-player';
 
 /** The picker's group order (features read it here: they may import only types from wire/). */
 export { MODEL_GROUPS } from '../../wire/model-catalogue';
@@ -81,6 +82,18 @@ export interface DeviceKeys {
 /** What one `postJson` brought back. */
 export type PostedJson = { status: number; body: string; durationMs: number } | { failure: string; durationMs: number };
 
+/** The page's Cassette provider: a loaded recording answering at its own base URL (app/page-cassette.ts). */
+export interface CassetteService {
+  baseURL: string;
+  /** Reads a cassette or a saved session file; a refusal (in English words) keeps the cassette loaded before. */
+  load(text: string): { ok: true; name: string; entries: number } | { ok: false; error: string };
+  loaded(): { name: string; entries: number; report: CassetteReport } | null;
+  fallthrough(): boolean;
+  /** Whether a request the cassette did not record goes on to the embedded mock instead of the miss error. */
+  setFallthrough(on: boolean): void;
+  subscribe(listener: () => void): () => void;
+}
+
 export interface SessionServices {
   /** `GET /models` of the provider (the mock answers in-page). */
   listModels(provider: ProviderConfig): Promise<ModelInfo[]>;
@@ -101,4 +114,6 @@ export interface SessionServices {
   /** Base URL the embedded mock answers on (never a real host). */
   mockBaseURL: string;
   keys: DeviceKeys;
+  /** Absent in tests and hosts that offer no Cassette provider. */
+  cassette?: CassetteService;
 }
