@@ -89,7 +89,25 @@ const branch = z.looseObject({
   sendFirst: text.optional(),
 });
 
-const tool = z.looseObject({ name: text, description: text, parameters: z.record(text, z.unknown()), strict: z.boolean(), source: text, manual: z.boolean().optional() });
+const tool = z.looseObject({
+  name: text,
+  description: text,
+  parameters: z.record(text, z.unknown()),
+  strict: z.boolean(),
+  source: text,
+  manual: z.boolean().optional(),
+  mcp: z.object({ server: text, tool: text }).optional(),
+});
+
+/** An MCP server whose tools the session offers; optional, so sessions saved before it existed read unchanged. */
+const mcpServer = z.object({
+  id: text,
+  label: text,
+  url: text,
+  transport: z.enum(['streamable-http', 'sse']),
+  headers: z.record(text, text),
+  builtin: z.boolean().optional(),
+});
 
 const scriptedCall = z.object({ name: text, arguments: text });
 /** The user's model script: optional, so sessions saved before it existed read unchanged (no new version). */
@@ -114,6 +132,7 @@ const config = z.looseObject({
     assistantsExpiresAfterSeconds: z.number().int().min(EXPIRES_AFTER_RANGE.min).max(EXPIRES_AFTER_RANGE.max).optional(),
   }),
   modelScript: modelScript.optional(),
+  mcpServers: z.array(mcpServer).optional(),
 });
 
 export const engineStateSchema = z.looseObject({
