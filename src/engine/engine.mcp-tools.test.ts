@@ -21,14 +21,22 @@ function harness(apiStyle: ApiStyle = 'chat', seen: Request[] = []) {
   return createHarness({ config: { ...base, apiStyle, tools: [] }, mcpFetch });
 }
 
+/** What the configuration does with a listing: the server and its tools join the session's. */
+async function addServer(engine: ReturnType<typeof createHarness>['engine'], server: McpServerSpec) {
+  const { config } = engine.getState();
+  const listed = await engine.listMcpTools(server, config.tools.map((t) => t.name));
+  if (listed.ok) engine.configure({ ...config, mcpServers: [...(config.mcpServers ?? []), server], tools: [...config.tools, ...listed.tools] });
+  return listed;
+}
+
 const mcpExchanges = (exchanges: Exchange[]) => exchanges.filter((e) => e.wire === 'mcp');
 const method = (e: Exchange) => mcpMethods(e).join(',') || e.method;
 
 describe('MCP servers as the loop tools', () => {
   it('lists the server tools into the configuration, recording initialize, initialized and tools/list', async () => {
     const { engine } = harness();
-    const added = await engine.addMcpServer(BUILTIN);
-    expect(added).toEqual({ ok: true, tools: 5 });
+    const added = await addServer(engine, BUILTIN);
+    expect(added.ok && added.tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature', 'get_forecast', 'get_air_quality', 'get_weekly_outlook']);
     const { config } = engine.getState();
     const weather = config.tools.find((t) => t.name === 'get_weather')!;
     expect(weather.mcp).toEqual({ server: 'mcp-1', tool: 'get_weather' });
@@ -45,7 +53,7 @@ describe('MCP servers as the loop tools', () => {
   for (const style of ['chat', 'responses'] as const) {
     it(`answers the weather question with tools/call, nested under each ${style} tool call`, async () => {
       const { engine } = harness(style);
-      await engine.addMcpServer(BUILTIN);
+      await addServer(engine, BUILTIN);
       await engine.run();
       const branch = activeBranch(engine);
       expect(branch.status).toBe('done');
@@ -89,7 +97,7 @@ describe('MCP servers as the loop tools', () => {
     const seen: Request[] = [];
     const { engine } = harness('chat', seen);
     const token = 'Bearer mcp-token-SECRET-0123456789';
-    await engine.addMcpServer({ ...BUILTIN, headers: { Authorization: token, 'X-Team-Key': 'team-SECRET-abcdefghijklmnop' } });
+    await addServer(engine, { ...BUILTIN, headers: { Authorization: token, 'X-Team-Key': 'team-SECRET-abcdefghijklmnop' } });
     expect(seen[0]!.headers.get('authorization')).toBe(token);
     const recorded = JSON.stringify(activeBranch(engine).exchanges);
     expect(recorded).not.toContain('SECRET');
@@ -98,17 +106,9 @@ describe('MCP servers as the loop tools', () => {
 
   it('fails to add a server that cannot be reached, in words, and adds no tools', async () => {
     const { engine } = createHarness({ config: { ...scenarioConfig('seed-001-weather'), tools: [] }, mcpFetch: () => () => Promise.reject(new TypeError('Failed to fetch')) });
-    const added = await engine.addMcpServer({ ...BUILTIN, url: 'http://127.0.0.1:9/mcp' });
+    const added = await addServer(engine, { ...BUILTIN, url: 'http://127.0.0.1:9/mcp' });
     expect(added.ok).toBe(false);
     expect(engine.getState().config.tools).toEqual([]);
     expect(engine.getState().config.mcpServers ?? []).toEqual([]);
-  });
-
-  it('removes a server with its tools', async () => {
-    const { engine } = harness();
-    await engine.addMcpServer(BUILTIN);
-    engine.removeMcpServer('mcp-1');
-    expect(engine.getState().config.tools).toEqual([]);
-    expect(engine.getState().config.mcpServers).toEqual([]);
   });
 });

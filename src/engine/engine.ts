@@ -16,7 +16,7 @@ import type { FetchLike } from './recording-fetch';
 import { RecordingSocket, type PageSocket, type SocketOpener } from './recording-socket';
 import { PageResponsesWS } from './responses-socket';
 import { builtinDrivers, forkLabel } from './styles';
-import type { ApiStyle, EngineCommands, EntryEdit, EngineState, Exchange, McpServerSpec, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
+import type { ApiStyle, EngineCommands, EntryEdit, EngineState, Exchange, McpListing, McpServerSpec, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
 
 /** The mock API's fetch for one session: it is handed the engine's own configuration (its model script, run pace) with every request. */
 export type SessionFetch = (input: string | URL | Request, init: RequestInit | undefined, config: SessionConfig) => Promise<Response>;
@@ -223,25 +223,12 @@ export class LoopEngine implements EngineCommands {
     if (this.store.get().branches[id]) this.store.switchBranch(id);
   }
 
-  async addMcpServer(server: McpServerSpec): Promise<{ ok: true; tools: number } | { ok: false; error: string }> {
-    let listed;
+  async listMcpTools(server: McpServerSpec, taken: readonly string[]): Promise<McpListing> {
     try {
-      listed = await this.mcp.listTools(server);
+      return { ok: true, tools: mcpFunctionTools(await this.mcp.listTools(server), server, taken) };
     } catch (error) {
       return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
-    const { config } = this.store.get();
-    const others = config.tools.filter((tool) => tool.mcp?.server !== server.id);
-    const tools = mcpFunctionTools(listed, server, others.map((tool) => tool.name));
-    const servers = [...(config.mcpServers ?? []).filter((s) => s.id !== server.id), server];
-    this.configure({ ...config, mcpServers: servers, tools: [...others, ...tools] });
-    return { ok: true, tools: tools.length };
-  }
-
-  removeMcpServer(id: string): void {
-    const { config } = this.store.get();
-    this.mcp.forget(id);
-    this.configure({ ...config, mcpServers: (config.mcpServers ?? []).filter((s) => s.id !== id), tools: config.tools.filter((tool) => tool.mcp?.server !== id) });
   }
 
   /** An MCP exchange belongs to the active branch and to the step whose answer asked for the call (0: before the first request). */

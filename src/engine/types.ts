@@ -160,8 +160,8 @@ export type HostedToolId = 'file_search' | 'web_search' | 'code_interpreter';
 export type ResponsesStateMode = 'manual' | 'previous_response_id' | 'conversation';
 export type ResponsesTransport = 'http' | 'websocket';
 
-import type { McpServerSpec } from './mcp/server-spec';
-export type { McpServerSpec };
+import type { McpListing, McpServerSpec } from './mcp/server-spec';
+export type { McpListing, McpServerSpec };
 export interface SessionConfig {
   apiStyle: ApiStyle;
   provider: ProviderConfig;
@@ -293,8 +293,6 @@ export interface EngineCommands {
   /** Fork at `index` with an edited wire object (and `alsoEdited`, as in `fork`) and run the loop from there. */
   replayFrom(index: number, replacement: WireObject, alsoEdited?: readonly EntryEdit[]): Promise<string>;
   switchBranch(id: string): void;
-  /** Connects to an MCP server and lists its tools (recorded, `mcp` wire) into the configuration's tools; or says why not. */
-  addMcpServer(server: McpServerSpec): Promise<{ ok: true; tools: number } | { ok: false; error: string }>;
-  /** Drops the server and the tools it listed from the configuration. */
-  removeMcpServer(id: string): void;
+  /** Connects to an MCP server and lists its tools (recorded, `mcp` wire) as function tools named apart from `taken`; or says why not. */
+  listMcpTools(server: McpServerSpec, taken: readonly string[]): Promise<McpListing>;
 }

@@ -1,4 +1,5 @@
-// The configuration of one MCP server the loop takes tools from (SessionConfig.mcpServers).
+// The configuration of one MCP server the loop takes tools from (SessionConfig.mcpServers), and what listing its tools gives.
+import type { ToolDefinition } from '../../tools/types';
 
 /**
  * An MCP server whose tools the loop offers as function tools (its `tools/list` mapped into `tools`, each call a
@@ -14,3 +15,6 @@ export interface McpServerSpec {
   /** The built-in mock MCP server (in the page, or the serving host's /mcp). */
   builtin?: boolean;
 }
+
+/** A server's `tools/list` as function tools the configuration can take (each naming the server in `mcp`), or why it failed. */
+export type McpListing = { ok: true; tools: ToolDefinition[] } | { ok: false; error: string };

@@ -82,11 +82,10 @@ export function fakeEngine(initial: EngineState = engineState()) {
     },
     abort: () => void calls.push('abort'),
     reset: () => void calls.push('reset'),
-    addMcpServer: async (server) => {
-      calls.push(`mcp-add:${server.url}`);
-      return { ok: true, tools: 0 };
+    listMcpTools: async (server) => {
+      calls.push(`mcp-list:${server.url}`);
+      return { ok: true, tools: [] };
     },
-    removeMcpServer: (id) => void calls.push(`mcp-remove:${id}`),
     continueWith: async (text) => void calls.push(`continue:${text}`),
     fork: () => 'fork',
     replayFrom: async (index) => {
