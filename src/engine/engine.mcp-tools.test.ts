@@ -30,7 +30,7 @@ async function addServer(engine: ReturnType<typeof createHarness>['engine'], ser
 }
 
 const mcpExchanges = (exchanges: Exchange[]) => exchanges.filter((e) => e.wire === 'mcp');
-const method = (e: Exchange) => mcpMethods(e).join(',') || e.method;
+const method = (e: Exchange) => e.mcp!.methods.join(',') || e.method;
 
 describe('MCP servers as the loop tools', () => {
   it('lists the server tools into the configuration, recording initialize, initialized and tools/list', async () => {
@@ -87,7 +87,7 @@ describe('MCP servers as the loop tools', () => {
     expect(JSON.parse(run.output)).toMatchObject({ error: { type: 'mcp_tool_error' } });
     expect(run.output).toContain('offline');
     const call = recorded.filter((e) => mcpMethods(e).includes('tools/call')).at(-1)!;
-    expect(call.mcp).toEqual({ serverId: 'mcp-1', serverLabel: 'weather', toolCallId: 'call_9' });
+    expect(call.mcp).toEqual({ serverId: 'mcp-1', serverLabel: 'weather', methods: ['tools/call'], toolCallId: 'call_9' });
     expect(mcpCallResult(call)!.isError).toBe(true);
     const broken = await hub.callTool(BUILTIN, 'get_weather', 'call_10', '{"city":');
     expect(JSON.parse(broken.output)).toMatchObject({ error: { type: 'mcp_protocol_error' } });

@@ -72,6 +72,8 @@ const exchange = z.looseObject({
   durationMs: z.number().nullable(),
   state: z.enum(['pending', 'streaming', 'done', 'failed', 'aborted']),
   error: text.nullable(),
+  wire: z.enum(['websocket', 'mcp']).optional(),
+  mcp: z.object({ serverId: text, serverLabel: text, methods: z.array(text), toolCallId: text.optional() }).optional(),
 });
 
 const runStatus = z.enum(['idle', 'running', 'paused', 'done', 'error', 'aborted', 'max-steps']);

@@ -5,7 +5,7 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CallToolResult, Tool } from '../../wire/mcp/types';
-import type { McpExchangeInfo } from '../../wire/mcp/exchange';
+import { mcpMethods, type McpExchangeInfo } from '../../wire/mcp/exchange';
 import { evalFreeJsonSchemaValidator } from '../../wire/mcp/schema-validator';
 import { maskSecret } from '../../payloads/secret-headers';
 import { mcpFailedRun, mcpToolRun } from '../../tools/mcp-tools';
@@ -40,7 +40,7 @@ function message(error: unknown): string {
 export class McpHub {
   private readonly sessions = new Map<string, Session>();
   /** What the exchanges opened now are for (one MCP operation runs at a time, as tool calls do). */
-  private current: Omit<McpExchangeInfo, 'serverId' | 'serverLabel'> = {};
+  private current: Pick<McpExchangeInfo, 'toolCallId'> = {};
 
   constructor(private readonly deps: McpHubDeps) {}
 
@@ -55,14 +55,17 @@ export class McpHub {
     const recorder = createRecordingFetch(this.deps.fetchFor(server), this.deps.clock, {
       open: () => {
         const opened = this.deps.open();
-        infos.set(opened.id, { serverId: server.id, serverLabel: server.label, ...this.current });
+        infos.set(opened.id, { serverId: server.id, serverLabel: server.label, methods: [], ...this.current });
         return opened;
       },
       hold: (request) => Promise.resolve(request.body),
       record: (exchange) => {
         const requestHeaders = { ...exchange.requestHeaders };
         for (const name of secrets) if (requestHeaders[name] !== undefined) requestHeaders[name] = maskSecret(requestHeaders[name]);
-        this.deps.record({ ...exchange, requestHeaders, wire: 'mcp', mcp: infos.get(exchange.id) ?? { serverId: server.id, serverLabel: server.label } });
+        const info = infos.get(exchange.id) ?? { serverId: server.id, serverLabel: server.label, methods: [] };
+        if (info.methods.length === 0 && exchange.requestBody) info.methods = mcpMethods(exchange);
+        if (exchange.state !== 'pending' && exchange.state !== 'streaming') infos.delete(exchange.id);
+        this.deps.record({ ...exchange, requestHeaders, wire: 'mcp', mcp: { ...info } });
       },
     });
     return recorder.fetch;

@@ -141,8 +141,9 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
             {exchange.step}
           </span>
           <span className="insp-method">{exchange.method}</span>
-          <span className="insp-path" title={exchange.url}>{pathOf(exchange.url)}</span>
+          <span className="insp-path" title={exchange.url}>{exchange.mcp?.methods.join(', ') || pathOf(exchange.url)}</span>
           <span className="insp-list-badges">
+            {exchange.mcp && <Badge tone="info">{t('list.mcp', { server: exchange.mcp.serverLabel })}</Badge>}
             {exchange.attempt > 0 && <RetryBadge exchanges={exchanges} exchange={exchange} />}
             {exchange.streamed && <Badge tone="info">{exchange.state === 'streaming' ? t('list.streaming') : exchange.wire === 'websocket' ? t('list.socket') : t('list.stream')}</Badge>}
             <Badge tone={statusBadge(exchange, t, timelineT).tone}>{statusBadge(exchange, t, timelineT).label}</Badge>

@@ -7,6 +7,8 @@ export interface McpExchangeInfo {
   /** The configured server's id and label. */
   serverId: string;
   serverLabel: string;
+  /** The JSON-RPC method(s) the request carried (`initialize`, `tools/call`, …); empty for a GET or DELETE of the transport. */
+  methods: string[];
   /** The model's tool call this exchange served (a `tools/call`, or the connection it opened first); absent: listing tools. */
   toolCallId?: string;
 }
@@ -62,4 +64,24 @@ export function mcpListedTools(exchange: Recorded): Tool[] | null {
   if (!mcpMethods(exchange).includes('tools/list')) return null;
   const parsed = ListToolsResultSchema.safeParse(resultOf(exchange));
   return parsed.success ? parsed.data.tools : null;
+}
+
+/** What the timeline shows of one tools/call: the arguments sent, the result or JSON-RPC error, the progress notifications. */
+export interface McpCallView {
+  arguments: unknown;
+  result: CallToolResult | null;
+  error: { code: number; message: string } | null;
+  progress: number;
+}
+
+export function mcpCallView(exchange: Recorded): McpCallView {
+  const sent = jsonRpcMessages(exchange.requestBody).find((m) => 'method' in m && m.method === 'tools/call') as { id?: unknown; params?: { arguments?: unknown } } | undefined;
+  const received = jsonRpcMessages(exchange.responseBody);
+  const failed = received.find((m) => 'error' in m && 'id' in m && m.id === sent?.id) as { error: { code: number; message: string } } | undefined;
+  return {
+    arguments: sent?.params?.arguments ?? null,
+    result: mcpCallResult(exchange),
+    error: failed ? { code: failed.error.code, message: failed.error.message } : null,
+    progress: received.filter((m) => 'method' in m && m.method === 'notifications/progress').length,
+  };
 }
