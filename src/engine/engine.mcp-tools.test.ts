@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockMcpHandler, handlerFetch, MOCK_MCP_URL } from '../mock-api/mcp/index';
 import { scenarioConfig } from '../seed-scenarios';
 import { jsonRpcMessages, mcpCallResult, mcpMethods } from '../wire/mcp/exchange';
+import { diagnoseLoop, wireCallOf } from '../payloads/doctor';
 import { McpHub } from './mcp/mcp-hub';
 import { activeBranch, createHarness } from './testing/harness';
 import type { ApiStyle, Exchange, McpServerSpec } from './types';
@@ -110,5 +111,20 @@ describe('MCP servers as the loop tools', () => {
     expect(added.ok).toBe(false);
     expect(engine.getState().config.tools).toEqual([]);
     expect(engine.getState().config.mcpServers ?? []).toEqual([]);
+  });
+
+  it('gives the doctor what the MCP exchanges said: a server schema sent strict is found, the loop as built is clean', async () => {
+    const { engine } = harness('responses');
+    await addServer(engine, BUILTIN);
+    const { config } = engine.getState();
+    engine.configure({ ...config, tools: config.tools.map((t) => (t.name === 'get_weather' ? { ...t, strict: true } : t)) });
+    await engine.run();
+    const findings = diagnoseLoop(activeBranch(engine).exchanges.map(wireCallOf)).map((f) => f.rule);
+    expect(findings).toContain('mcp-schema-not-strict');
+
+    const clean = harness('chat');
+    await addServer(clean.engine, BUILTIN);
+    await clean.engine.run();
+    expect(diagnoseLoop(activeBranch(clean.engine).exchanges.map(wireCallOf)).filter((f) => f.rule.startsWith('mcp-'))).toEqual([]);
   });
 });
