@@ -2,6 +2,7 @@
 // namespace, a program with its calls nested under it, and what a server-side compaction sealed.
 import { test, expect } from './fixtures';
 import { LostWorkPage } from './pages/lost-work-page';
+import { McpServers } from './pages/mcp-servers';
 import { ResponsesPage } from './pages/responses-page';
 
 test('a question that needs two calls makes a program: its calls nest under it and are answered with its caller; a compaction shows what it sealed', async ({ page, shot }) => {
@@ -108,3 +109,44 @@ test('tool search: deferred namespaces, the hosted search loads shipping, the ca
   await expect(app.itemCard(answer)).toContainText('within 30 days of delivery');
   await shot('responses-file-search-citations');
 });
+
+test('an MCP server as the loop tools: the built-in server listed into the request, tools/call nested under each tool call, its bytes in the inspector', async ({ page, shot }) => {
+  const app = new ResponsesPage(page);
+  const mcp = new McpServers(page);
+  await app.open();
+  await app.responsesStyle.check();
+  // A scenario with no tools of its own, so the model sees only the server's (as function tools, unlike the hosted mcp tool above).
+  await app.scenarioSelect.selectOption({ label: 'A joke, then “explain why this is funny” (previous_response_id)' });
+  await app.userMessage.fill("What's the weather in Berlin?");
+  await mcp.openSection();
+  await mcp.addBuiltinButton.click();
+  await expect(mcp.server('weather')).toBeVisible();
+  await expect(mcp.mappingRows('weather').filter({ hasText: 'get_weather' })).toHaveCount(1);
+  await mcp.server('weather').scrollIntoViewIfNeeded();
+  await shot('mcp-server-mapping');
+
+  await app.runToEnd();
+  await expect(mcp.mcpExchanges.filter({ hasText: 'tools/list' })).toHaveCount(1);
+  const tools = (await mcp.bodyOf(mcp.modelExchanges.first(), 'Request')).tools as { function?: { name: string }; name?: string }[];
+  expect(tools.map((t) => t.function?.name ?? t.name)).toEqual(expect.arrayContaining(['get_weather', 'convert_temperature', 'get_forecast']));
+  const calls = (await mcp.bodyOf(mcp.modelExchanges.first(), 'Response')) as { choices?: { message: { tool_calls: { id: string }[] } }[]; output?: { type: string; call_id: string }[] };
+  const callId = calls.choices?.[0]!.message.tool_calls[0]!.id ?? calls.output!.find((i) => i.type === 'function_call')!.call_id;
+  const nest = mcp.nestedUnder(callId);
+  await expect(nest).toBeVisible();
+  await expect(mcp.resultContent(nest)).toContainText('Berlin');
+  await nest.scrollIntoViewIfNeeded();
+  await shot('mcp-tools-call-nested');
+
+  await mcp.exchangeButton(nest, 'tools/call').click();
+  await expect(app.exchangeList.getByRole('option', { selected: true })).toContainText('tools/call');
+  await app.tab('Request').click();
+  await app.showRaw();
+  await expect(app.rawBody).toContainText('"method":"tools/call"');
+  await expect(app.rawBody).toContainText(`"name":"get_weather"`);
+  await app.tab('Response').click();
+  // The stateless server answers a POST with one server-sent event: its exact text, the JSON-RPC result inside.
+  await expect(app.region('Inspector')).toContainText('"jsonrpc":"2.0","id":');
+  await expect(app.region('Inspector')).toContainText('{"result":{"content":[{"type":"text"');
+  await shot('mcp-tools-call-raw');
+});
+

@@ -11,6 +11,25 @@ const NO_SERVERS: McpServerSpec[] = [];
 /** What a header value shows: never the value, in any form. */
 const HIDDEN = '••••••';
 
+/** A tool name that may wrap after its underscores (not in the middle of a word) in the narrow configuration column. */
+function Wrappable({ name }: { name: string }) {
+  const parts = name.split('_');
+  return (
+    <code>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 && (
+            <>
+              _<wbr />
+            </>
+          )}
+        </span>
+      ))}
+    </code>
+  );
+}
+
 /** A short label for a server: the built-in one's name, else the URL's host. */
 function labelFor(url: string, builtin: boolean): string {
   if (builtin) return 'weather';
@@ -132,10 +151,10 @@ function ServerCard({ server, tools, onRemove }: { server: McpServerSpec; tools:
           {tools.map((tool) => (
             <tr key={tool.name} title={tool.description}>
               <td>
-                <code>{tool.mcp!.tool}</code>
+                <Wrappable name={tool.mcp!.tool} />
               </td>
               <td>
-                <code>{tool.name}</code>
+                <Wrappable name={tool.name} />
                 {tool.strict && <span className="mcp-strict">{t('mcpServers.strict')}</span>}
               </td>
             </tr>
