@@ -9,6 +9,7 @@ import { MOCK_MCP_PATH, createMockApi, createMockMcpHandler, type MockApi, type 
 import { createNodePythonRunner } from './node-python.ts';
 import { mountCapture } from './capture/routes.ts';
 import { mountAgentMcp } from './agent-mcp/routes.ts';
+import { mountMcpStdio } from './mcp-stdio/routes.ts';
 import type { CaptureLog } from './capture/capture-log.ts';
 import type { UpstreamFetch } from './capture/proxy.ts';
 import { hostCheck } from './host-check.ts';
@@ -100,6 +101,8 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   const upstreamFetch: UpstreamFetch = capture?.fetch ?? (upstream === 'mock' ? (request) => api.fetch(request) : (request) => fetch(request));
   const log = mountCapture(app, { upstream, fetch: upstreamFetch, log: capture?.log });
   mountAgentMcp(app, log, (request) => api.fetch(request));
+  // stdio MCP servers the user confirmed, bridged to the page: loopback only (a room could otherwise run commands here).
+  mountMcpStdio(app, { exposed });
   app.get('/api/lan', (c) => c.json({ origins: lanOrigins, everywhere: listensEverywhere }));
   if (staticRoot === null) return { app, api };
 
