@@ -109,6 +109,8 @@ const mcpServer = z.object({
   transport: z.enum(['streamable-http', 'sse']),
   headers: z.record(text, text),
   builtin: z.boolean().optional(),
+  // Shown for what it is; loading it never runs it (only the user's confirmation in the configuration does).
+  stdio: z.object({ command: text, args: z.array(text) }).optional(),
 });
 
 const scriptedCall = z.object({ name: text, arguments: text });

@@ -14,6 +14,8 @@ export interface McpServerSpec {
   headers: Record<string, string>;
   /** The built-in mock MCP server (in the page, or the serving host's /mcp). */
   builtin?: boolean;
+  /** A stdio server the Node server of `npm start` runs (the user confirmed this exact command); `url` is its bridge. */
+  stdio?: { command: string; args: string[] };
 }
 
 /** A server's `tools/list` as function tools the configuration can take (each naming the server in `mcp`), or why it failed. */

@@ -6,6 +6,7 @@ import { useSession, useSessionActions } from '../../store';
 import { BUILTIN_MCP_URL } from '../../store';
 import type { McpServerSpec, ToolSpec } from '../../engine/types';
 import { Field } from './Field';
+import { StdioServerField } from './StdioServerField';
 
 const NO_SERVERS: McpServerSpec[] = [];
 /** What a header value shows: never the value, in any form. */
@@ -111,6 +112,7 @@ export function McpServersField() {
           {t('mcpServers.failed', { error })}
         </p>
       )}
+      <StdioServerField nextId={nextId(servers)} />
       {servers.map((server) => (
         <ServerCard key={server.id} server={server} tools={tools.filter((tool) => tool.mcp?.server === server.id)} onRemove={readOnly ? null : () => actions.removeMcpServer(server.id)} />
       ))}
@@ -126,7 +128,7 @@ function ServerCard({ server, tools, onRemove }: { server: McpServerSpec; tools:
     <section className="mcp-server" aria-label={t('mcpServers.server', { label: server.label })} data-testid="mcp-server">
       <div className="mcp-server-head">
         <strong>{server.label}</strong>
-        <code className="mcp-server-url">{server.builtin ? t('mcpServers.inPage') : server.url}</code>
+        <code className="mcp-server-url">{server.builtin ? t('mcpServers.inPage') : server.stdio ? [server.stdio.command, ...server.stdio.args].join(' ') : server.url}</code>
         {onRemove && (
           <button type="button" className="btn btn-sm btn-ghost" onClick={onRemove}>
             {t('mcpServers.remove')}
