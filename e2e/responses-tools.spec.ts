@@ -150,3 +150,29 @@ test('an MCP server as the loop tools: the built-in server listed into the reque
   await shot('mcp-tools-call-raw');
 });
 
+test('a stdio MCP server runs only once the learner confirms its exact command', async ({ page, shot }) => {
+  const app = new ResponsesPage(page);
+  const mcp = new McpServers(page);
+  await app.open();
+  await mcp.openSection();
+  const command = ['node', '--import', 'tsx', 'src/server/mcp-stdio/testing/stdio-weather.ts'];
+  // The server refuses a start that does not carry the user's confirmation.
+  const refused = await mcp.startWithoutConfirm(command);
+  expect(refused.status).toBe(400);
+  expect(refused.body).toContain('only after the user confirms its exact command');
+
+  await mcp.stdioInput.fill(command.join(' '));
+  await mcp.stdioRunButton.click();
+  await expect(mcp.confirmedCommand).toHaveText(JSON.stringify(command));
+  await shot('mcp-stdio-confirm');
+  await mcp.confirmCancelButton.click();
+  await expect(mcp.confirmDialog).toBeHidden();
+  await expect(mcp.servers).toHaveCount(0);
+
+  await mcp.stdioRunButton.click();
+  await mcp.confirmRunButton.click();
+  await expect(mcp.server('node')).toBeVisible({ timeout: 30_000 });
+  await expect(mcp.mappingRows('node').filter({ hasText: 'get_weather' })).toHaveCount(1);
+  await expect(mcp.mcpExchanges.filter({ hasText: 'tools/list' })).toHaveCount(1);
+});
+

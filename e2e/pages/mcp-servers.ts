@@ -33,6 +33,34 @@ export class McpServers {
   mappingRows(label: string): Locator {
     return this.server(label).getByRole('row');
   }
+  // stdio servers
+  get stdioInput(): Locator {
+    return this.config.getByLabel('stdio command (npm start only)');
+  }
+  get stdioRunButton(): Locator {
+    return this.config.getByRole('button', { name: 'Run…' });
+  }
+  get confirmDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Run this command on this machine?' });
+  }
+  get confirmedCommand(): Locator {
+    return this.confirmDialog.getByTestId('stdio-command');
+  }
+  get confirmRunButton(): Locator {
+    return this.confirmDialog.getByRole('button', { name: 'Run this command' });
+  }
+  get confirmCancelButton(): Locator {
+    return this.confirmDialog.getByRole('button', { name: 'Cancel' });
+  }
+  get servers(): Locator {
+    return this.config.getByTestId('mcp-server');
+  }
+  /** The start request as a page elsewhere (or a script) would send it, without the user's confirmation. */
+  async startWithoutConfirm(command: string[]): Promise<{ status: number; body: string }> {
+    const response = await this.page.request.post('/api/mcp-stdio/start', { data: { command: command[0], args: command.slice(1) } });
+    return { status: response.status(), body: await response.text() };
+  }
+
   get error(): Locator {
     return this.section.getByRole('alert');
   }
