@@ -73,6 +73,7 @@ describe('MCP servers as the loop tools', () => {
         const answer = mcpCallResult(calls[0]!)!;
         const text = answer.content.map((part) => (part as { text: string }).text).join('\n');
         expect(result.toolRun!.output).toBe(text);
+        expect(result.toolRun!.mcpServer).toBe('weather');
         expect(calls[0]!.step).toBe(1);
       }
       expect(model.at(-1)!.requestBody).toContain('18');

@@ -27,7 +27,7 @@ const provenance: z.ZodType<ProvenanceShape> = z.lazy(() =>
   ]),
 );
 
-const toolRun = z.looseObject({ callId: text, name: text, output: text, ok: z.boolean(), logs: z.array(text), durationMs: z.number() });
+const toolRun = z.looseObject({ callId: text, name: text, output: text, ok: z.boolean(), logs: z.array(text), durationMs: z.number(), mcpServer: text.optional() });
 
 /**
  * A timeline entry: its wire object is kept exactly as recorded (any style's shape), so only what the loop relies on

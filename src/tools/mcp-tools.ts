@@ -44,13 +44,14 @@ function resultText(result: CallToolResult): string {
  * The tool output built from a `tools/call` result: its text, and when the server said the call failed (`isError`), an
  * error object that says so in words, so the model can tell a failure from data.
  */
-export function mcpToolRun(result: CallToolResult, durationMs: number): ToolRun {
+export function mcpToolRun(result: CallToolResult, durationMs: number, mcpServer?: string): ToolRun {
   const text = resultText(result);
-  if (result.isError === true) return { output: formatToolError('mcp_tool_error', text), ok: false, logs: [], durationMs };
-  return { output: text, ok: true, logs: [], durationMs };
+  const by = mcpServer === undefined ? {} : { mcpServer };
+  if (result.isError === true) return { output: formatToolError('mcp_tool_error', text), ok: false, logs: [], durationMs, ...by };
+  return { output: text, ok: true, logs: [], durationMs, ...by };
 }
 
 /** A call the protocol could not complete (a JSON-RPC error, a connection that broke): still an answer the model can read. */
-export function mcpFailedRun(message: string, durationMs: number): ToolRun {
-  return { output: formatToolError('mcp_protocol_error', message), ok: false, logs: [], durationMs };
+export function mcpFailedRun(message: string, durationMs: number, mcpServer?: string): ToolRun {
+  return { output: formatToolError('mcp_protocol_error', message), ok: false, logs: [], durationMs, ...(mcpServer === undefined ? {} : { mcpServer }) };
 }

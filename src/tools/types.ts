@@ -23,6 +23,8 @@ export interface ToolRun {
   ok: boolean;
   logs: string[];
   durationMs: number;
+  /** The MCP server (its label) that ran the call with tools/call; absent: Loopscope ran the implementation itself. */
+  mcpServer?: string;
 }
 
 /** Anything that can run tool source for a call (the QuickJS sandbox, a worker, a test double). */

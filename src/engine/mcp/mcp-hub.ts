@@ -145,11 +145,11 @@ export class McpHub {
       const client = await this.session(server);
       // An onprogress handler makes the SDK send a progressToken, so a slow tool's notifications/progress arrive (and are recorded).
       const result = await client.callTool({ name: tool, arguments: args }, undefined, { timeout: this.timeout, onprogress: () => undefined });
-      return mcpToolRun(result as CallToolResult, this.deps.clock() - started);
+      return mcpToolRun(result as CallToolResult, this.deps.clock() - started, server.label);
     } catch (error) {
       // A broken connection (or a server that forgot the session) gets a fresh one on the next call.
       this.forget(server.id);
-      return mcpFailedRun(message(error), this.deps.clock() - started);
+      return mcpFailedRun(message(error), this.deps.clock() - started, server.label);
     } finally {
       this.current = {};
     }
