@@ -150,7 +150,10 @@ test('an MCP server as the loop tools: the built-in server listed into the reque
   await shot('mcp-tools-call-raw');
 });
 
-test('a stdio MCP server runs only once the learner confirms its exact command', async ({ page, shot }) => {
+test('a stdio MCP server runs only once the learner confirms its exact command; a server by URL keeps its token hidden', async ({ page, shot, allowConsoleError }) => {
+  // Over real HTTP the SDK client asks for the server's event stream with a GET; the stateless /mcp answers 405 (no
+  // stream), which the browser logs. The in-page server and the stdio bridge answer it without a log line.
+  allowConsoleError(/status of 405 \(Method Not Allowed\)/);
   const app = new ResponsesPage(page);
   const mcp = new McpServers(page);
   await app.open();
@@ -174,5 +177,13 @@ test('a stdio MCP server runs only once the learner confirms its exact command',
   await expect(mcp.server('node')).toBeVisible({ timeout: 30_000 });
   await expect(mcp.mappingRows('node').filter({ hasText: 'get_weather' })).toHaveCount(1);
   await expect(mcp.mcpExchanges.filter({ hasText: 'tools/list' })).toHaveCount(1);
+
+  // By URL: npm start's own /mcp over real HTTP, with a bearer token that is never shown.
+  await mcp.urlInput.fill(await mcp.servedUrl('/mcp'));
+  await mcp.headerValueInput.fill('Bearer e2e-SECRET-token-0123456789');
+  await mcp.addServerButton.click();
+  await expect(mcp.server('127_0_0_1')).toContainText('Authorization: ••••••');
+  await expect(mcp.mcpExchanges.filter({ hasText: 'tools/list' })).toHaveCount(2);
+  await expect(page.locator('body')).not.toContainText('SECRET');
 });
 

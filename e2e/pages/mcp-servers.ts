@@ -23,6 +23,10 @@ export class McpServers {
   get headerValueInput(): Locator {
     return this.config.getByLabel('Value', { exact: true });
   }
+  /** The page's own origin, where `npm start` serves the built-in server at /mcp. */
+  async servedUrl(path: string): Promise<string> {
+    return this.page.evaluate((p) => `${location.origin}${p}`, path);
+  }
   get addServerButton(): Locator {
     return this.config.getByRole('button', { name: 'Add server' });
   }
