@@ -82,6 +82,10 @@ export function createServices({ getMock, fetch, executor, scenarios, convertZod
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
     },
+    async stopStdioMcp(url) {
+      // The bridge's URL ends in /mcp; DELETE /api/mcp-stdio/<id> stops the child. A stopped one is already gone.
+      await fetch(url.replace(/\/mcp$/, ''), { method: 'DELETE' }).catch(() => undefined);
+    },
     scenarios,
     defaultScenarioId: scenarios[0]!.id,
     mockBaseURL: MOCK_BASE_URL,

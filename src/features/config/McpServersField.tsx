@@ -2,7 +2,7 @@
 // maps to the function tool the model sees, remove it.
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useSession, useSessionActions } from '../../store';
+import { useServices, useSession, useSessionActions } from '../../store';
 import { BUILTIN_MCP_URL } from '../../store';
 import type { McpServerSpec, ToolSpec } from '../../engine/types';
 import { Field } from './Field';
@@ -53,6 +53,7 @@ export function McpServersField() {
   const tools = useSession((s) => s.draft.tools);
   const readOnly = useSession((s) => s.readOnly);
   const actions = useSessionActions();
+  const services = useServices();
   const ids = { url: useId(), transport: useId(), header: useId(), value: useId() };
   const [url, setUrl] = useState('');
   const [transport, setTransport] = useState<McpServerSpec['transport']>('streamable-http');
@@ -76,6 +77,11 @@ export function McpServersField() {
   const addUrl = () => {
     const headers: Record<string, string> = headerName.trim() && headerValue ? { [headerName.trim()]: headerValue } : {};
     void add({ url: url.trim(), transport, headers });
+  };
+  const remove = (server: McpServerSpec) => {
+    actions.removeMcpServer(server.id);
+    // A stdio server's child process ends with it (it ran for this session only).
+    if (server.stdio) void services.stopStdioMcp?.(server.url);
   };
   const validUrl = /^https?:\/\/\S+$/.test(url.trim());
 
@@ -114,7 +120,7 @@ export function McpServersField() {
       )}
       <StdioServerField nextId={nextId(servers)} />
       {servers.map((server) => (
-        <ServerCard key={server.id} server={server} tools={tools.filter((tool) => tool.mcp?.server === server.id)} onRemove={readOnly ? null : () => actions.removeMcpServer(server.id)} />
+        <ServerCard key={server.id} server={server} tools={tools.filter((tool) => tool.mcp?.server === server.id)} onRemove={readOnly ? null : () => remove(server)} />
       ))}
     </div>
   );

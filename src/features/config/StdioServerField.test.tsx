@@ -3,6 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServices, renderWithSession } from '../../store/testing/render';
+import { config, engineState, fakeEngine } from '../../store/testing/fixtures';
+import { McpServersField } from './McpServersField';
 import { splitCommandLine, StdioServerField } from './StdioServerField';
 
 afterEach(cleanup);
@@ -42,3 +44,23 @@ describe('StdioServerField', () => {
     await waitFor(() => expect(engine.calls).toContain('mcp-list:http://127.0.0.1:5173/api/mcp-stdio/abc/mcp'));
   });
 });
+
+describe('a stdio server in the configuration', () => {
+  const url = 'http://127.0.0.1:5173/api/mcp-stdio/abc/mcp';
+  const server = { id: 'mcp-1', label: 'node', url, transport: 'streamable-http' as const, headers: {}, stdio: { command: 'node', args: ['weather.js'] } };
+
+  it('shows its command, and removing it stops its process', async () => {
+    const stopped: string[] = [];
+    const started: unknown[] = [];
+    const services = fakeServices({ stopStdioMcp: async (u) => void stopped.push(u), startStdioMcp: async (c) => (started.push(c), { ok: false, error: 'no' }) });
+    const engine = fakeEngine(engineState({ config: { ...config, mcpServers: [server] } }));
+    const { store } = renderWithSession(<McpServersField />, { services, engine });
+    // Loaded with the session (a file, a link): shown for what it is, never started.
+    expect(screen.getByRole('region', { name: 'MCP server node' }).textContent).toContain('node weather.js');
+    expect(started).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(stopped).toEqual([url]);
+    expect(store.getState().draft.mcpServers).toEqual([]);
+  });
+});
+

@@ -101,6 +101,8 @@ export interface SessionServices {
    * confirmation dialog): the URL of its Streamable HTTP bridge, or why not. Absent where no such server serves the page.
    */
   startStdioMcp?(command: { command: string; args: string[] }): Promise<{ ok: true; url: string } | { ok: false; error: string }>;
+  /** Stops a stdio server started by `startStdioMcp` (its bridge URL); nothing when it already stopped. */
+  stopStdioMcp?(url: string): Promise<void>;
   scenarios: ScenarioChoice[];
   defaultScenarioId: string;
   /** Base URL the embedded mock answers on (never a real host). */
