@@ -61,6 +61,7 @@ export function McpServersField() {
   const [headerValue, setHeaderValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [restart, setRestart] = useState<McpServerSpec | null>(null);
 
   const add = async (spec: Omit<McpServerSpec, 'id' | 'label'>) => {
     setBusy(true);
@@ -118,15 +119,15 @@ export function McpServersField() {
           {t('mcpServers.failed', { error })}
         </p>
       )}
-      <StdioServerField nextId={nextId(servers)} />
+      <StdioServerField nextId={nextId(servers)} restart={restart} onRestartClosed={() => setRestart(null)} />
       {servers.map((server) => (
-        <ServerCard key={server.id} server={server} tools={tools.filter((tool) => tool.mcp?.server === server.id)} onRemove={readOnly ? null : () => remove(server)} />
+        <ServerCard key={server.id} server={server} tools={tools.filter((tool) => tool.mcp?.server === server.id)} onRemove={readOnly ? null : () => remove(server)} onRestart={!readOnly && server.stdio && services.startStdioMcp ? () => setRestart(server) : null} />
       ))}
     </div>
   );
 }
 
-function ServerCard({ server, tools, onRemove }: { server: McpServerSpec; tools: ToolSpec[]; onRemove: (() => void) | null }) {
+function ServerCard({ server, tools, onRemove, onRestart }: { server: McpServerSpec; tools: ToolSpec[]; onRemove: (() => void) | null; onRestart: (() => void) | null }) {
   const { t } = useTranslation('config');
   const headers = Object.keys(server.headers);
   const missing = headers.filter((name) => server.headers[name] === '');
@@ -135,6 +136,11 @@ function ServerCard({ server, tools, onRemove }: { server: McpServerSpec; tools:
       <div className="mcp-server-head">
         <strong>{server.label}</strong>
         <code className="mcp-server-url">{server.builtin ? t('mcpServers.inPage') : server.stdio ? [server.stdio.command, ...server.stdio.args].join(' ') : server.url}</code>
+        {onRestart && (
+          <button type="button" className="btn btn-sm btn-ghost" onClick={onRestart}>
+            {t('mcpServers.runAgain')}
+          </button>
+        )}
         {onRemove && (
           <button type="button" className="btn btn-sm btn-ghost" onClick={onRemove}>
             {t('mcpServers.remove')}

@@ -58,6 +58,14 @@ describe('a stdio server in the configuration', () => {
     // Loaded with the session (a file, a link): shown for what it is, never started.
     expect(screen.getByRole('region', { name: 'MCP server node' }).textContent).toContain('node weather.js');
     expect(started).toEqual([]);
+    // Running it again asks first, with the exact command; cancel runs nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Run again…' }));
+    expect(screen.getByTestId('stdio-command').textContent).toBe('["node","weather.js"]');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(started).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Run again…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Run this command' }));
+    await waitFor(() => expect(started).toEqual([{ command: 'node', args: ['weather.js'] }]));
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(stopped).toEqual([url]);
     expect(store.getState().draft.mcpServers).toEqual([]);

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices, useSession, useSessionActions } from '../../store';
+import type { McpServerSpec } from '../../engine/types';
 import { Dialog, DialogCancelButton } from '../../ui';
 import { Field } from './Field';
 
@@ -17,26 +18,38 @@ function basename(command: string): string {
   return (command.split(/[\\/]/).pop() ?? command).replace(/[^a-zA-Z0-9_-]/g, '_') || 'stdio';
 }
 
-export function StdioServerField({ nextId }: { nextId: string }) {
+type Asked = { command: string; args: string[]; server?: McpServerSpec };
+
+/**
+ * `restart`: a stdio server of the configuration (loaded with a session, or whose process ended) that the user asked to run
+ * again: the same dialog asks first, and the server keeps its id and label.
+ */
+export function StdioServerField({ nextId, restart = null, onRestartClosed }: { nextId: string; restart?: McpServerSpec | null; onRestartClosed?(): void }) {
   const { t } = useTranslation('config');
   const services = useServices();
   const readOnly = useSession((s) => s.readOnly);
   const actions = useSessionActions();
   const inputId = useId();
   const [line, setLine] = useState('');
-  const [asking, setAsking] = useState<{ command: string; args: string[] } | null>(null);
+  const [typed, setAsking] = useState<Asked | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!services.startStdioMcp) return null;
   const start = services.startStdioMcp;
   const words = splitCommandLine(line);
-
-  const run = async (command: { command: string; args: string[] }) => {
+  const asking: Asked | null = typed ?? (restart?.stdio ? { ...restart.stdio, server: restart } : null);
+  const close = () => {
     setAsking(null);
+    onRestartClosed?.();
+  };
+
+  const run = async ({ server, ...command }: Asked) => {
+    close();
     setBusy(true);
     setError(null);
     const started = await start(command);
-    const failed = started.ok ? await actions.addMcpServer({ id: nextId, label: basename(command.command), url: started.url, transport: 'streamable-http', headers: {}, stdio: command }) : started.error;
+    const added = { id: server?.id ?? nextId, label: server?.label ?? basename(command.command), transport: 'streamable-http' as const, headers: {}, stdio: command };
+    const failed = started.ok ? await actions.addMcpServer({ ...added, url: started.url }) : started.error;
     setBusy(false);
     if (failed) setError(failed);
     else setLine('');
@@ -59,7 +72,7 @@ export function StdioServerField({ nextId }: { nextId: string }) {
         <Dialog
           open
           title={t('mcpServers.confirmTitle')}
-          onClose={() => setAsking(null)}
+          onClose={close}
           description={t('mcpServers.confirmWhy')}
           footer={
             <>
