@@ -2,6 +2,7 @@
 // namespace, a program with its calls nested under it, and what a server-side compaction sealed.
 import { test, expect } from './fixtures';
 import { LostWorkPage } from './pages/lost-work-page';
+import { McpServers } from './pages/mcp-servers';
 import { ResponsesPage } from './pages/responses-page';
 
 test('a question that needs two calls makes a program: its calls nest under it and are answered with its caller; a compaction shows what it sealed', async ({ page, shot }) => {
@@ -108,3 +109,81 @@ test('tool search: deferred namespaces, the hosted search loads shipping, the ca
   await expect(app.itemCard(answer)).toContainText('within 30 days of delivery');
   await shot('responses-file-search-citations');
 });
+
+test('an MCP server as the loop tools: the built-in server listed into the request, tools/call nested under each tool call, its bytes in the inspector', async ({ page, shot }) => {
+  const app = new ResponsesPage(page);
+  const mcp = new McpServers(page);
+  await app.open();
+  await app.responsesStyle.check();
+  // A scenario with no tools of its own, so the model sees only the server's (as function tools, unlike the hosted mcp tool above).
+  await app.scenarioSelect.selectOption({ label: 'A joke, then “explain why this is funny” (previous_response_id)' });
+  await app.userMessage.fill("What's the weather in Berlin?");
+  await mcp.openSection();
+  await mcp.addBuiltinButton.click();
+  await expect(mcp.server('weather')).toBeVisible();
+  await expect(mcp.mappingRows('weather').filter({ hasText: 'get_weather' })).toHaveCount(1);
+  await mcp.server('weather').scrollIntoViewIfNeeded();
+  await shot('mcp-server-mapping');
+
+  await app.runToEnd();
+  await expect(mcp.mcpExchanges.filter({ hasText: 'tools/list' })).toHaveCount(1);
+  const tools = (await mcp.bodyOf(mcp.modelExchanges.first(), 'Request')).tools as { function?: { name: string }; name?: string }[];
+  expect(tools.map((t) => t.function?.name ?? t.name)).toEqual(expect.arrayContaining(['get_weather', 'convert_temperature', 'get_forecast']));
+  const calls = (await mcp.bodyOf(mcp.modelExchanges.first(), 'Response')) as { choices?: { message: { tool_calls: { id: string }[] } }[]; output?: { type: string; call_id: string }[] };
+  const callId = calls.choices?.[0]!.message.tool_calls[0]!.id ?? calls.output!.find((i) => i.type === 'function_call')!.call_id;
+  const nest = mcp.nestedUnder(callId);
+  await expect(nest).toBeVisible();
+  await expect(mcp.resultContent(nest)).toContainText('Berlin');
+  await nest.scrollIntoViewIfNeeded();
+  await shot('mcp-tools-call-nested');
+
+  await mcp.exchangeButton(nest, 'tools/call').click();
+  await expect(app.exchangeList.getByRole('option', { selected: true })).toContainText('tools/call');
+  await app.tab('Request').click();
+  await app.showRaw();
+  await expect(app.rawBody).toContainText('"method":"tools/call"');
+  await expect(app.rawBody).toContainText(`"name":"get_weather"`);
+  await app.tab('Response').click();
+  // The stateless server answers a POST with one server-sent event: its exact text, the JSON-RPC result inside.
+  await expect(app.region('Inspector')).toContainText('"jsonrpc":"2.0","id":');
+  await expect(app.region('Inspector')).toContainText('{"result":{"content":[{"type":"text"');
+  await shot('mcp-tools-call-raw');
+});
+
+test('a stdio MCP server runs only once the learner confirms its exact command; a server by URL keeps its token hidden', async ({ page, shot, allowConsoleError }) => {
+  // Over real HTTP the SDK client asks for the server's event stream with a GET; the stateless /mcp answers 405 (no
+  // stream), which the browser logs. The in-page server and the stdio bridge answer it without a log line.
+  allowConsoleError(/status of 405 \(Method Not Allowed\)/);
+  const app = new ResponsesPage(page);
+  const mcp = new McpServers(page);
+  await app.open();
+  await mcp.openSection();
+  const command = ['node', '--import', 'tsx', 'src/server/mcp-stdio/testing/stdio-weather.ts'];
+  // The server refuses a start that does not carry the user's confirmation.
+  const refused = await mcp.startWithoutConfirm(command);
+  expect(refused.status).toBe(400);
+  expect(refused.body).toContain('only after the user confirms its exact command');
+
+  await mcp.stdioInput.fill(command.join(' '));
+  await mcp.stdioRunButton.click();
+  await expect(mcp.confirmedCommand).toHaveText(JSON.stringify(command));
+  await shot('mcp-stdio-confirm');
+  await mcp.confirmCancelButton.click();
+  await expect(mcp.confirmDialog).toBeHidden();
+  await expect(mcp.servers).toHaveCount(0);
+
+  await mcp.stdioRunButton.click();
+  await mcp.confirmRunButton.click();
+  await expect(mcp.server('node')).toBeVisible({ timeout: 30_000 });
+  await expect(mcp.mappingRows('node').filter({ hasText: 'get_weather' })).toHaveCount(1);
+  await expect(mcp.mcpExchanges.filter({ hasText: 'tools/list' })).toHaveCount(1);
+
+  // By URL: npm start's own /mcp over real HTTP, with a bearer token that is never shown.
+  await mcp.urlInput.fill(await mcp.servedUrl('/mcp'));
+  await mcp.headerValueInput.fill('Bearer e2e-SECRET-token-0123456789');
+  await mcp.addServerButton.click();
+  await expect(mcp.server('127_0_0_1')).toContainText('Authorization: ••••••');
+  await expect(mcp.mcpExchanges.filter({ hasText: 'tools/list' })).toHaveCount(2);
+  await expect(page.locator('body')).not.toContainText('SECRET');
+});
+

@@ -19,6 +19,7 @@ import type { LiveServices } from './live/live-services';
 import { capturedToolSource } from './live/tool-source';
 import { createDeferredEngine } from './deferred-engine';
 import { createNetworkFetch } from './network-fetch';
+import { createMcpFetch } from './mcp-fetch';
 import { createPacedExecutor } from './paced-executor';
 import { createScenarios, MOCK_BASE_URL } from './scenarios';
 import { createServices } from './services';
@@ -74,7 +75,7 @@ export function createRuntime(): Runtime {
   // The engine (and the openai SDK inside it) loads right after the entry, while the first screen is already usable.
   const engine = createDeferredEngine(scenarios[0]!.config, async () => {
     const { createEngine } = await import('../engine');
-    return (config) => createEngine({ config, fetch: networkFetch, mockFetch, mockSocket, clock: () => Date.now(), tools: paced });
+    return (config) => createEngine({ config, fetch: networkFetch, mockFetch, mockSocket, mcpFetch: createMcpFetch(networkFetch), clock: () => Date.now(), tools: paced });
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
   // Lessons speak the UI language (the saved pick, else the browser's) and follow the picker; the lesson's own menu still overrides.

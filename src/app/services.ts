@@ -71,6 +71,21 @@ export function createServices({ getMock, fetch, executor, scenarios, convertZod
         return { failure: error instanceof Error ? error.message : String(error), durationMs: Math.round(performance.now() - started) };
       }
     },
+    async startStdioMcp({ command, args }) {
+      try {
+        // confirm: true only ever comes from here, after the user confirmed this exact command in the dialog.
+        const response = await fetch(`${location.origin}/api/mcp-stdio/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ command, args, confirm: true }) });
+        const body = (await response.json().catch(() => null)) as { url?: string; error?: { message?: string } } | null;
+        if (response.ok && body?.url) return { ok: true, url: new URL(body.url, location.origin).href };
+        return { ok: false, error: body?.error?.message ?? `HTTP ${response.status}` };
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    async stopStdioMcp(url) {
+      // The bridge's URL ends in /mcp; DELETE /api/mcp-stdio/<id> stops the child. A stopped one is already gone.
+      await fetch(url.replace(/\/mcp$/, ''), { method: 'DELETE' }).catch(() => undefined);
+    },
     scenarios,
     defaultScenarioId: scenarios[0]!.id,
     mockBaseURL: MOCK_BASE_URL,

@@ -21,9 +21,9 @@ export class BranchStore {
     return this.store.branch(id);
   }
 
-  /** Drops every branch and starts over with one root branch built from the configuration. */
-  resetToRoot(config: SessionConfig, driver: LoopDriver | undefined): void {
-    const root = createRootBranch(config, driver, this.ids);
+  /** Drops every branch and starts over with one root branch built from the configuration (keeping `exchanges`, e.g. MCP listings). */
+  resetToRoot(config: SessionConfig, driver: LoopDriver | undefined, exchanges: Exchange[] = []): void {
+    const root = { ...createRootBranch(config, driver, this.ids), exchanges };
     this.store.setBranches({ branches: { [root.id]: root }, branchOrder: [root.id], activeBranchId: root.id });
   }
 

@@ -7,13 +7,16 @@ import { EngineStore, type NotifyScheduler } from './engine-store';
 import { makeEntry, unansweredToolCalls, userTurns } from './entries';
 import { createIdSource, type IdSource } from './ids';
 import { LoopRunner } from './loop-runner';
+import { mcpAwareExecutor } from './mcp/mcp-executor';
+import { McpHub, type McpFetchFor } from './mcp/mcp-hub';
+import { mcpFunctionTools } from '../tools/mcp-tools';
 import { noticeOf } from './notices';
 import { stopNote } from './stop-reasons';
 import type { FetchLike } from './recording-fetch';
 import { RecordingSocket, type PageSocket, type SocketOpener } from './recording-socket';
 import { PageResponsesWS } from './responses-socket';
 import { builtinDrivers, forkLabel } from './styles';
-import type { ApiStyle, EngineCommands, EntryEdit, EngineState, Exchange, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
+import type { ApiStyle, EngineCommands, EntryEdit, EngineState, Exchange, McpListing, McpServerSpec, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
 
 /** The mock API's fetch for one session: it is handed the engine's own configuration (its model script, run pace) with every request. */
 export type SessionFetch = (input: string | URL | Request, init: RequestInit | undefined, config: SessionConfig) => Promise<Response>;
@@ -39,6 +42,8 @@ export interface EngineDeps {
   drivers?: Partial<Record<ApiStyle, LoopDriver>>;
   /** When batched change notifications (stream chunks) are delivered; default the next animation frame. */
   scheduleNotify?: NotifyScheduler;
+  /** The fetch that reaches an MCP server (the built-in one in process); default `fetch`. */
+  mcpFetch?: McpFetchFor;
   /** Waits between polls of an Assistants run; default a timer. Tests pass one that moves the mock's clock. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
@@ -66,6 +71,7 @@ export class LoopEngine implements EngineCommands {
   private readonly runner: LoopRunner;
   private readonly gate: BreakpointGate;
   private readonly drivers: Partial<Record<ApiStyle, LoopDriver>>;
+  private readonly mcp: McpHub;
 
   constructor(deps: EngineDeps) {
     this.ids = createIdSource(deps.idPrefix);
@@ -89,13 +95,19 @@ export class LoopEngine implements EngineCommands {
       const { config } = this.store.get();
       return config.provider.kind === 'mock' && deps.mockSocket ? deps.mockSocket(url, headers, config) : (new WebSocket(url) as PageSocket);
     };
+    this.mcp = new McpHub({
+      fetchFor: deps.mcpFetch ?? (() => deps.fetch),
+      clock: deps.clock,
+      open: () => this.openMcpExchange(),
+      record: (exchange) => this.branches.recordExchange(exchange),
+    });
     const recordFrames = { open: () => this.runner.openExchange(), record: (exchange: Exchange) => this.branches.recordExchange(exchange), sent: () => this.runner.markFrameSent() };
     this.runner = new LoopRunner({
       store: this.store,
       branches: this.branches,
       ids: this.ids,
       gate: this.gate,
-      tools: deps.tools,
+      tools: mcpAwareExecutor(deps.tools, this.mcp, () => this.store.get().config.mcpServers ?? []),
       fetch: route,
       clock: deps.clock,
       driverFor: (style) => this.drivers[style],
@@ -111,9 +123,11 @@ export class LoopEngine implements EngineCommands {
   configure(config: SessionConfig): void {
     const state = this.store.get();
     this.store.configure(config, checkToolStrictness(config.tools));
-    const untouched = state.branchOrder.length === 1 && !this.runner.running && Object.values(state.branches).every((b) => b.exchanges.length === 0);
+    // Listing an MCP server's tools is not a request of the loop: the session is still untouched, and the listing stays.
+    const listings = Object.values(state.branches).flatMap((b) => b.exchanges.filter((e) => e.wire === 'mcp'));
+    const untouched = state.branchOrder.length === 1 && !this.runner.running && Object.values(state.branches).every((b) => b.exchanges.every((e) => e.wire === 'mcp'));
     // Before anything was sent the timeline previews the configuration; afterwards it is history and stays.
-    if (untouched) this.branches.resetToRoot(config, this.drivers[config.apiStyle]);
+    if (untouched) this.branches.resetToRoot(config, this.drivers[config.apiStyle], listings);
   }
 
   run(): Promise<void> {
@@ -207,6 +221,22 @@ export class LoopEngine implements EngineCommands {
 
   switchBranch(id: string): void {
     if (this.store.get().branches[id]) this.store.switchBranch(id);
+  }
+
+  async listMcpTools(server: McpServerSpec, taken: readonly string[]): Promise<McpListing> {
+    try {
+      return { ok: true, tools: mcpFunctionTools(await this.mcp.listTools(server), server, taken) };
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** An MCP exchange belongs to the active branch and to the step whose answer asked for the call (0: before the first request). */
+  private openMcpExchange(): { id: string; step: number } {
+    const id = this.ids.next('exchange');
+    const { activeBranchId, branches } = this.store.get();
+    this.branches.assignExchange(id, activeBranchId);
+    return { id, step: branches[activeBranchId]?.steps ?? 0 };
   }
 
   private notice(code: NoticeCode, params?: StopParams): void;

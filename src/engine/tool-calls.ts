@@ -43,7 +43,7 @@ async function runOne(job: ToolCallsJob, call: ToolCallRequest): Promise<ToolRun
     return failure('unknown_tool', `There is no tool named ${call.name} (known tools: ${known}).`);
   }
   try {
-    return await job.executor.execute(call, spec.source);
+    return await job.executor.execute(call, spec.source, spec);
   } catch (error) {
     // The executor's own failure (e.g. the sandbox could not load) is still an answer the model can read.
     return failure('sandbox_crashed', `The tool runtime failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -160,6 +160,8 @@ export type HostedToolId = 'file_search' | 'web_search' | 'code_interpreter';
 export type ResponsesStateMode = 'manual' | 'previous_response_id' | 'conversation';
 export type ResponsesTransport = 'http' | 'websocket';
 
+import type { McpListing, McpServerSpec } from './mcp/server-spec';
+export type { McpListing, McpServerSpec };
 export interface SessionConfig {
   apiStyle: ApiStyle;
   provider: ProviderConfig;
@@ -168,6 +170,8 @@ export interface SessionConfig {
   userMessage: string;
   tools: ToolSpec[];
   options: SessionOptions;
+  /** Added: MCP servers whose listed tools are among `tools` (each such tool names its server in `mcp`). */
+  mcpServers?: McpServerSpec[];
   /** Added: the model's next turns as the user scripted them (the embedded mock answers with them, in every API style). */
   modelScript?: ModelScript;
 }
@@ -289,4 +293,6 @@ export interface EngineCommands {
   /** Fork at `index` with an edited wire object (and `alsoEdited`, as in `fork`) and run the loop from there. */
   replayFrom(index: number, replacement: WireObject, alsoEdited?: readonly EntryEdit[]): Promise<string>;
   switchBranch(id: string): void;
+  /** Connects to an MCP server and lists its tools (recorded, `mcp` wire) as function tools named apart from `taken`; or says why not. */
+  listMcpTools(server: McpServerSpec, taken: readonly string[]): Promise<McpListing>;
 }

@@ -1,5 +1,5 @@
 // Makes a session safe to keep: no API key, secret headers masked, and a run cut short by a reload marked as interrupted.
-import type { Branch, EngineState, Exchange, TimelineEntry } from '../engine/types';
+import type { Branch, EngineState, Exchange, McpServerSpec, TimelineEntry } from '../engine/types';
 import { maskedHeaderRecord } from '../payloads/secret-headers';
 
 export const INTERRUPTED_EXCHANGE = 'Interrupted: the page was closed or reloaded before this request finished.';
@@ -22,13 +22,22 @@ function safeExchange(exchange: Exchange): Exchange {
   return safe;
 }
 
+/** An MCP server's headers (a bearer token) are credentials like the API key: their names stay, their values go. */
+function serversWithoutSecrets(servers: McpServerSpec[]): McpServerSpec[] {
+  return servers.map((server) => ({ ...server, headers: Object.fromEntries(Object.keys(server.headers).map((name) => [name, ''])) }));
+}
+
 /** The state without anything that could let someone else use the user's account. */
 export function withoutSecrets(state: EngineState): EngineState {
   const branches: Record<string, Branch> = {};
   for (const [id, branch] of Object.entries(state.branches)) branches[id] = { ...branch, exchanges: branch.exchanges.map(safeExchange) };
   return {
     ...state,
-    config: { ...state.config, provider: { ...state.config.provider, apiKey: '' } },
+    config: {
+      ...state.config,
+      provider: { ...state.config.provider, apiKey: '' },
+      ...(state.config.mcpServers ? { mcpServers: serversWithoutSecrets(state.config.mcpServers) } : {}),
+    },
     branches,
     // A request held at a breakpoint belongs to a live run; it cannot be resumed from storage.
     pending: null,

@@ -27,7 +27,7 @@ const provenance: z.ZodType<ProvenanceShape> = z.lazy(() =>
   ]),
 );
 
-const toolRun = z.looseObject({ callId: text, name: text, output: text, ok: z.boolean(), logs: z.array(text), durationMs: z.number() });
+const toolRun = z.looseObject({ callId: text, name: text, output: text, ok: z.boolean(), logs: z.array(text), durationMs: z.number(), mcpServer: text.optional() });
 
 /**
  * A timeline entry: its wire object is kept exactly as recorded (any style's shape), so only what the loop relies on
@@ -72,6 +72,8 @@ const exchange = z.looseObject({
   durationMs: z.number().nullable(),
   state: z.enum(['pending', 'streaming', 'done', 'failed', 'aborted']),
   error: text.nullable(),
+  wire: z.enum(['websocket', 'mcp']).optional(),
+  mcp: z.object({ serverId: text, serverLabel: text, methods: z.array(text), toolCallId: text.optional() }).optional(),
 });
 
 const runStatus = z.enum(['idle', 'running', 'paused', 'done', 'error', 'aborted', 'max-steps']);
@@ -89,7 +91,27 @@ const branch = z.looseObject({
   sendFirst: text.optional(),
 });
 
-const tool = z.looseObject({ name: text, description: text, parameters: z.record(text, z.unknown()), strict: z.boolean(), source: text, manual: z.boolean().optional() });
+const tool = z.looseObject({
+  name: text,
+  description: text,
+  parameters: z.record(text, z.unknown()),
+  strict: z.boolean(),
+  source: text,
+  manual: z.boolean().optional(),
+  mcp: z.object({ server: text, tool: text }).optional(),
+});
+
+/** An MCP server whose tools the session offers; optional, so sessions saved before it existed read unchanged. */
+const mcpServer = z.object({
+  id: text,
+  label: text,
+  url: text,
+  transport: z.enum(['streamable-http', 'sse']),
+  headers: z.record(text, text),
+  builtin: z.boolean().optional(),
+  // Shown for what it is; loading it never runs it (only the user's confirmation in the configuration does).
+  stdio: z.object({ command: text, args: z.array(text) }).optional(),
+});
 
 const scriptedCall = z.object({ name: text, arguments: text });
 /** The user's model script: optional, so sessions saved before it existed read unchanged (no new version). */
@@ -114,6 +136,7 @@ const config = z.looseObject({
     assistantsExpiresAfterSeconds: z.number().int().min(EXPIRES_AFTER_RANGE.min).max(EXPIRES_AFTER_RANGE.max).optional(),
   }),
   modelScript: modelScript.optional(),
+  mcpServers: z.array(mcpServer).optional(),
 });
 
 export const engineStateSchema = z.looseObject({

@@ -63,6 +63,29 @@ describe('share links', () => {
   });
 });
 
+describe('an MCP server token', () => {
+  const TOKEN = 'Bearer mcp-SECRET-TOKEN-0123456789';
+  const server = { id: 'mcp-1', label: 'tickets', url: 'http://127.0.0.1:9000/mcp', transport: 'streamable-http' as const, headers: { Authorization: TOKEN, 'X-Team': 'team-SECRET-key' } };
+  const withServer = () => recordOf(seed, { engine: { ...seed, config: { ...seed.config, mcpServers: [server] } } });
+
+  it('never travels in a share link; the server comes back with its header names and no values', () => {
+    const shared = shareLink(withServer(), 'http://127.0.0.1/');
+    if (!shared.ok) throw new Error(shared.error.text);
+    const opened = readShareFragment(new URL(shared.url).hash);
+    if (!opened?.ok) throw new Error('link did not open');
+    expect(JSON.stringify(opened.record)).not.toContain('SECRET');
+    expect(opened.record.engine.config.mcpServers).toEqual([{ ...server, headers: { Authorization: '', 'X-Team': '' } }]);
+  });
+
+  it('never goes into an exported file', async () => {
+    const text = sessionFileText(withServer());
+    expect(text).not.toContain('SECRET');
+    const back = await readSessionFile(new File([text], 'x.loopscope.json'));
+    if (!back.ok) throw new Error(back.error.text);
+    expect(back.record.engine.config.mcpServers?.[0]?.url).toBe(server.url);
+  });
+});
+
 describe('session files', () => {
   it('export and import give back identical exchange bytes, and no key', async () => {
     const record = recordOf(seed, { name: 'Berlin & Tokyo: weather!', engine: { ...seed, config: { ...seed.config, provider: REAL } } });

@@ -11,6 +11,7 @@ import { mountCapture } from './capture/routes.ts';
 import { mountAgentMcp } from './agent-mcp/routes.ts';
 import { mountCassette, type CassetteServing } from './cassette.ts';
 import type { CassettePlayer } from '../payloads/cassettes/cassette-player.ts';
+import { mountMcpStdio } from './mcp-stdio/routes.ts';
 import type { CaptureLog } from './capture/capture-log.ts';
 import type { UpstreamFetch } from './capture/proxy.ts';
 import { hostCheck } from './host-check.ts';
@@ -107,6 +108,8 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   const upstreamFetch: UpstreamFetch = capture?.fetch ?? (upstream === 'mock' ? v1 : (request) => fetch(request));
   const log = mountCapture(app, { upstream, fetch: upstreamFetch, log: capture?.log });
   mountAgentMcp(app, log, (request) => api.fetch(request));
+  // stdio MCP servers the user confirmed, bridged to the page: loopback only (a room could otherwise run commands here).
+  mountMcpStdio(app, { exposed });
   app.get('/api/lan', (c) => c.json({ origins: lanOrigins, everywhere: listensEverywhere }));
   if (staticRoot === null) return { app, api, player };
 

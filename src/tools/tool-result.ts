@@ -14,7 +14,10 @@ export type ToolErrorType =
   | 'not_serializable'
   | 'output_too_large'
   | 'never_settled'
-  | 'sandbox_crashed';
+  | 'sandbox_crashed'
+  // An MCP server's answer: its tool failed (`isError: true`), or the JSON-RPC call itself did (an error, a dropped connection).
+  | 'mcp_tool_error'
+  | 'mcp_protocol_error';
 
 /** Strings pass through untouched (like Python's `str(result)`); anything else is `json.dumps`-ed. */
 export function formatToolValue(value: unknown): string {

@@ -23,11 +23,14 @@ export interface ToolRun {
   ok: boolean;
   logs: string[];
   durationMs: number;
+  /** The MCP server (its label) that ran the call with tools/call; absent: Loopscope ran the implementation itself. */
+  mcpServer?: string;
 }
 
 /** Anything that can run tool source for a call (the QuickJS sandbox, a worker, a test double). */
 export interface ToolRunner {
-  execute(call: ToolCall, source: string): Promise<ToolRun>;
+  /** `tool`: the definition the call named, for a runner that dispatches on more than the source (an MCP-backed tool). */
+  execute(call: ToolCall, source: string, tool?: ToolDefinition): Promise<ToolRun>;
 }
 
 /** A function tool: what the model sees (schema) plus what runs (source). */
@@ -49,6 +52,11 @@ export interface ToolDefinition {
   custom?: { format?: CustomToolFormat };
   /** Responses only: the tool is sent inside a `namespace` tool of this name and description (tools sharing it are grouped). */
   namespace?: { name: string; description: string };
+  /**
+   * A tool an MCP server lists (its `tools/list`), mapped to the function tool the model sees: `server` is the configured
+   * server's id, `tool` the name the server knows it by. A call runs as `tools/call` on that server; `source` is unused.
+   */
+  mcp?: { server: string; tool: string };
   /** Responses only: `defer_loading: true`, the model loads the tool through tool search when it needs it. */
   deferLoading?: boolean;
 }

@@ -2,6 +2,7 @@
 // and the queries every layer asks of it.
 import { endpointPath } from './endpoint-style';
 import { isObject, type JsonObject } from './json-object';
+import type { McpExchangeInfo } from './mcp/exchange';
 
 /** One server-sent event as it arrived, with its exact bytes. */
 export interface SseEvent {
@@ -49,7 +50,12 @@ export interface Exchange {
    * Added: `websocket` for one `response.create` on a WebSocket (method `WS`): `requestBody` is the frame sent,
    * `events` every frame of that turn both ways, `responseBody` the frames received, one per line. Absent: HTTP.
    */
-  wire?: 'websocket';
+  wire?: 'websocket' | 'mcp';
+  /**
+   * Added, with `wire: "mcp"`: one HTTP request of an MCP client transport (its body the JSON-RPC message, its response
+   * the JSON-RPC answer or an SSE stream of them): the server it went to and the model's tool call it served.
+   */
+  mcp?: McpExchangeInfo;
   /** Added: an exchange rebuilt from a trace span (OTLP or an Agents SDK export), and what the trace did not carry. */
   trace?: TraceOrigin;
 }

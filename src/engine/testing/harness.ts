@@ -25,6 +25,8 @@ export interface HarnessOptions {
   maxRetries?: number;
   /** When batched change notifications (stream chunks) reach listeners; default the engine's (the next frame). */
   scheduleNotify?: EngineDeps['scheduleNotify'];
+  /** Reaches MCP servers (the built-in one in process); default: none reachable. */
+  mcpFetch?: EngineDeps['mcpFetch'];
 }
 
 /** A fixed clock keeps every recorded field (start times, `created`) identical between runs. */
@@ -47,6 +49,7 @@ export function createHarness(options: HarnessOptions): Harness {
     tools: createSandboxExecutor(),
     maxRetries: options.maxRetries ?? 2,
     scheduleNotify: options.scheduleNotify,
+    ...(options.mcpFetch ? { mcpFetch: options.mcpFetch } : {}),
   });
   return { engine, api, sockets };
 }

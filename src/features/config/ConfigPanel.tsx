@@ -5,6 +5,7 @@ import { useSession, useUserReset } from '../../store';
 import { ApiStyleField } from './ApiStyleField';
 import { FaultsFields } from './FaultsFields';
 import { Section } from './Field';
+import { McpServersField } from './McpServersField';
 import { ModelField } from './ModelField';
 import { OptionsFields } from './OptionsFields';
 import { PromptFields } from './PromptFields';
@@ -25,8 +26,9 @@ export interface ConfigPanelProps {
 
 export function ConfigPanel({ tools, onNewSession }: ConfigPanelProps) {
   const { t, i18n } = useTranslation('config');
-  const held = useSession((s) => s.draft !== s.engine.config && !s.detached && s.engine.branchOrder.some((id) => (s.engine.branches[id]?.exchanges.length ?? 0) > 0));
+  const held = useSession((s) => s.draft !== s.engine.config && !s.detached && s.engine.branchOrder.some((id) => (s.engine.branches[id]?.exchanges ?? []).some((e) => e.wire !== 'mcp')));
   const toolCount = useSession((s) => s.draft.tools.length);
+  const mcpServers = useSession((s) => s.draft.mcpServers?.length ?? 0);
   const scriptTurns = useSession((s) => s.draft.modelScript?.length ?? 0);
   const reset = useUserReset();
   return (
@@ -57,6 +59,9 @@ export function ConfigPanel({ tools, onNewSession }: ConfigPanelProps) {
       </Section>
       <Section title={t('sections.tools')} summary={toolCount.toLocaleString(i18n.language)}>
         {tools}
+      </Section>
+      <Section title={t('sections.mcp')} defaultOpen={mcpServers > 0} summary={mcpServers.toLocaleString(i18n.language)}>
+        <McpServersField />
       </Section>
       <Section title={t('sections.options')}>
         <OptionsFields />

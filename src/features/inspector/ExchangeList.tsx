@@ -10,6 +10,9 @@ import { formatDuration, pathOf, statusBadge } from './exchange-info';
 import { listRows, selectedRowIndex, type ListRow } from './list-rows';
 import { PollGroupRow } from './PollGroupRow';
 
+/** The wire's name on an MCP exchange's row (the server's name is in its title). */
+const MCP_WIRE = 'MCP';
+
 export interface ExchangeListProps {
   exchanges: readonly Exchange[];
   selectedId: string | null;
@@ -141,8 +144,13 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
             {exchange.step}
           </span>
           <span className="insp-method">{exchange.method}</span>
-          <span className="insp-path" title={exchange.url}>{pathOf(exchange.url)}</span>
+          <span className="insp-path" title={exchange.url}>{exchange.mcp?.methods.join(', ') || pathOf(exchange.url)}</span>
           <span className="insp-list-badges">
+            {exchange.mcp && (
+              <Badge tone="info" title={t('list.mcp', { server: exchange.mcp.serverLabel })}>
+                {MCP_WIRE}
+              </Badge>
+            )}
             {exchange.attempt > 0 && <RetryBadge exchanges={exchanges} exchange={exchange} />}
             {exchange.streamed && <Badge tone="info">{exchange.state === 'streaming' ? t('list.streaming') : exchange.wire === 'websocket' ? t('list.socket') : t('list.stream')}</Badge>}
             <Badge tone={statusBadge(exchange, t, timelineT).tone}>{statusBadge(exchange, t, timelineT).label}</Badge>

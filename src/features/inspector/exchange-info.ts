@@ -104,12 +104,13 @@ export function usageOf(exchange: Exchange): UsageView | null {
   return parsed.ok && parsed.value && typeof parsed.value === 'object' ? readUsage((parsed.value as { usage?: unknown }).usage) : null;
 }
 
-/** The exchange before `id` in the list that sent a body: what this request is compared against. */
+/** The exchange before `id` in the list that sent a body on the same wire (an MCP message is compared with the last MCP message). */
 export function previousRequest(exchanges: readonly Exchange[], id: string): Exchange | null {
   const index = exchanges.findIndex((e) => e.id === id);
+  const mcp = exchanges[index]?.wire === 'mcp';
   for (let i = index - 1; i >= 0; i--) {
     const candidate = exchanges[i];
-    if (candidate && candidate.requestBody !== null) return candidate;
+    if (candidate && candidate.requestBody !== null && (candidate.wire === 'mcp') === mcp) return candidate;
   }
   return null;
 }

@@ -33,6 +33,7 @@ export function provenanceNote(item: TimelineEntry, t: TFunction<'timeline'>, la
       return t('provenance.response');
     case 'tool-result':
       if (item.toolRun?.by === 'user') return t('provenance.answered', { name: item.toolRun.name });
+      if (item.toolRun?.mcpServer !== undefined) return t('provenance.ranOnMcp', { name: item.toolRun.name, server: item.toolRun.mcpServer, ms: item.toolRun.durationMs.toLocaleString(language, { maximumFractionDigits: 0 }) });
       return item.toolRun
         ? t('provenance.ran', { name: item.toolRun.name, ms: item.toolRun.durationMs.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })
         : t('provenance.ranTool');

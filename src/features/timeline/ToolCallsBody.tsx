@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { checkArguments } from '../../payloads/doctor';
 import { useSession, useSessionActions } from '../../store';
 import { KeyValues } from './KeyValues';
+import { McpCallNest } from './McpCallNest';
 import { asJsonStringLiteral, type ToolCallView } from './message-kind';
 
 type ParsedArguments = { ok: true; value: unknown } | { ok: false; error: string } | { ok: false; notString: string };
@@ -60,6 +61,7 @@ export function ToolCallsBody({ calls, text, item = false, explain }: { calls: T
             ) : (
               <CustomInput input={call.input} field={item ? 'input' : 'custom.input'} />
             )}
+            <McpCallNest callId={call.id} item={item} />
           </li>
         ))}
       </ol>

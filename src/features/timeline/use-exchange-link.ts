@@ -12,7 +12,7 @@ export function useExchangeLink(item: TimelineEntry): { label: string; title: st
   let target: { id: string; label: string; title: string } | null = null;
   if (item.firstSentInStep !== null) {
     const step = item.firstSentInStep;
-    const sent = exchanges.findLast((e) => e.step === step);
+    const sent = exchanges.findLast((e) => e.step === step && e.wire !== 'mcp');
     if (sent) target = { id: sent.id, label: t('link.request', { step }), title: t('link.requestTitle', { step }) };
   } else {
     const p = item.provenance.kind === 'edited' ? null : item.provenance;

@@ -4,11 +4,12 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { CallToolRequestSchema, isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { McpFaultError, requestFaults, type McpFaults } from './faults.ts';
 import { registerMockMcpTools } from './tools.ts';
+import { BUILTIN_MCP_URL } from '../../wire/mcp/types.ts';
 
 /** Where `npm start` serves it, and the path of the in-page URL. */
 export const MOCK_MCP_PATH = '/mcp';
 /** The address the page uses for the in-page server (never resolved: its fetch is the handler itself). */
-export const MOCK_MCP_URL = `http://mcp.loopscope.local${MOCK_MCP_PATH}`;
+export const MOCK_MCP_URL = BUILTIN_MCP_URL;
 export const MOCK_MCP_SERVER_INFO = { name: 'loopscope-mock-mcp', version: '1.0.0' } as const;
 
 export interface MockMcpOptions {

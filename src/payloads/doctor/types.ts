@@ -1,5 +1,14 @@
 // The payload doctor's vocabulary: the wire calls it reads, the rules it runs, and the findings it reports.
 import type { WireStyle } from '../../wire/endpoint-style';
+import type { CallToolResult, Tool } from '../../wire/mcp/types';
+
+/** What an MCP exchange in the loop said (style `other`): the tool call it served, a tools/call's result, a tools/list's tools. */
+export interface McpFacts {
+  serverLabel: string;
+  toolCallId?: string;
+  result: CallToolResult | null;
+  listedTools: Tool[] | null;
+}
 
 /** One request (and, when known, its final response object) as it went over the wire. */
 export interface WireCall {
@@ -11,6 +20,8 @@ export interface WireCall {
   /** The HTTP method and endpoint path (`/threads/thread_1/messages`), when known: Assistants rules read ids from it. */
   method?: string;
   path?: string;
+  /** An exchange of the `mcp` wire (recorded beside the model calls): what its JSON-RPC said. */
+  mcp?: McpFacts;
 }
 
 /** A path into the request body, written the way the API names params: `messages[3].content`. */

@@ -2,6 +2,7 @@
 import { endpointPath, styleOfEndpoint } from '../../wire/endpoint-style';
 import { SseDecoder } from '../../wire/sse';
 import { bodyJson } from '../../wire/exchange';
+import { mcpCallResult, mcpListedTools, type McpExchangeInfo } from '../../wire/mcp/exchange';
 import type { WireCall } from './types';
 
 /** The parts of a recorded exchange the doctor reads (the engine's and the proxy's records both have them). */
@@ -11,6 +12,8 @@ export interface RecordedBodies {
   responseBody: string | null;
   streamed: boolean;
   method?: string;
+  /** Set on an exchange of the MCP wire. */
+  mcp?: McpExchangeInfo;
 }
 
 
@@ -31,10 +34,20 @@ function streamedResponse(body: string): unknown {
 
 export function wireCallOf(exchange: RecordedBodies): WireCall {
   return {
-    style: styleOfEndpoint(exchange.url),
+    style: exchange.mcp ? 'other' : styleOfEndpoint(exchange.url),
     request: bodyJson(exchange.requestBody),
     response: exchange.streamed ? streamedResponse(exchange.responseBody ?? '') : bodyJson(exchange.responseBody),
     ...(exchange.method ? { method: exchange.method } : {}),
     path: endpointPath(exchange.url),
+    ...(exchange.mcp ? { mcp: mcpFacts(exchange, exchange.mcp) } : {}),
+  };
+}
+
+function mcpFacts(exchange: RecordedBodies, info: McpExchangeInfo): NonNullable<WireCall['mcp']> {
+  return {
+    serverLabel: info.serverLabel,
+    ...(info.toolCallId ? { toolCallId: info.toolCallId } : {}),
+    result: mcpCallResult(exchange),
+    listedTools: mcpListedTools(exchange),
   };
 }

@@ -108,7 +108,9 @@ export interface RowsInput {
  */
 export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[] {
   const rows: TimelineRow[] = [];
-  const steps = [...stepsOf(branch.exchanges).entries()];
+  // MCP exchanges are drawn under the tool call they served, not as requests of the loop.
+  const loop = branch.exchanges.filter((e) => e.wire !== 'mcp');
+  const steps = [...stepsOf(loop).entries()];
   let next = 0;
 
   const emitStep = () => {
@@ -151,7 +153,7 @@ export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[]
     rows.push({ kind: 'approval', key: `approval-${callId}`, name: String(stop.params.name), callId, server: String(stop.params.server), arguments: String(stop.params.arguments) });
   }
   if (branch.status !== 'idle' && branch.status !== 'running' && branch.status !== 'paused') {
-    const last = branch.exchanges.at(-1);
+    const last = loop.at(-1);
     const httpStatus = branch.status === 'error' && last?.status != null && last.status >= 400 ? last.status : null;
     rows.push({ kind: 'status', key: `status-${branch.status}`, status: branch.status, reason: branch.stopReason, stop: branch.stop ?? null, httpStatus });
   }

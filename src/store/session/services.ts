@@ -109,6 +109,13 @@ export interface SessionServices {
    * took, or the reason nothing came back. The key goes in the Authorization header only.
    */
   postJson(request: { baseURL: string; apiKey: string; path: string; body: unknown }): Promise<PostedJson>;
+  /**
+   * Asks the Node server of `npm start` to run a stdio MCP server the user has just confirmed (the only caller is the
+   * confirmation dialog): the URL of its Streamable HTTP bridge, or why not. Absent where no such server serves the page.
+   */
+  startStdioMcp?(command: { command: string; args: string[] }): Promise<{ ok: true; url: string } | { ok: false; error: string }>;
+  /** Stops a stdio server started by `startStdioMcp` (its bridge URL); nothing when it already stopped. */
+  stopStdioMcp?(url: string): Promise<void>;
   scenarios: ScenarioChoice[];
   defaultScenarioId: string;
   /** Base URL the embedded mock answers on (never a real host). */

@@ -9,6 +9,7 @@ import { nextChatRequest } from '../derived/next-request';
 import { missingKeyMessage } from '../derived/missing-key';
 import type { Pace } from './pace';
 import { say } from '../say';
+import { mcpServerActions, type McpServerActions } from './mcp-servers';
 
 /** The engine, plus an optional way to adopt a whole saved state (snapshots, persistence, the bench). */
 export type SessionEngine = EngineCommands & { load?(state: EngineState): void };
@@ -33,7 +34,7 @@ export interface SessionState {
   readOnly: boolean;
 }
 
-export interface SessionActions {
+export interface SessionActions extends McpServerActions {
   run(): Promise<void>;
   step(): Promise<void>;
   stop(): void;
@@ -71,9 +72,9 @@ const thrown = (error: unknown): Message => say('asItCame', { text: error instan
 
 export type SessionStore = StoreApi<SessionState & SessionActions>;
 
-/** A session is clean while nothing has been sent on any branch: config edits can apply straight away. */
+/** A session is clean while nothing has been sent on any branch (listing an MCP server's tools sends no loop request): config edits can apply straight away. */
 export function isPristine(state: EngineState): boolean {
-  return state.branchOrder.every((id) => (state.branches[id]?.exchanges.length ?? 0) === 0) && state.pending === null;
+  return state.branchOrder.every((id) => (state.branches[id]?.exchanges ?? []).every((e) => e.wire === 'mcp')) && state.pending === null;
 }
 
 export function createSessionStore(engine: SessionEngine, scenarioId: string | null = null): SessionStore {
@@ -250,6 +251,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         });
       },
       setReadOnly: (on) => set({ readOnly: on, commandError: null }),
+      ...mcpServerActions(engine, () => get().draft, (update) => get().updateDraft(update), writable),
       loadSnapshot: (state) => {
         if (engine.load) {
           engine.load(state);

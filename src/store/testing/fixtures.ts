@@ -82,6 +82,10 @@ export function fakeEngine(initial: EngineState = engineState()) {
     },
     abort: () => void calls.push('abort'),
     reset: () => void calls.push('reset'),
+    listMcpTools: async (server) => {
+      calls.push(`mcp-list:${server.url}`);
+      return { ok: true, tools: [] };
+    },
     continueWith: async (text) => void calls.push(`continue:${text}`),
     fork: () => 'fork',
     replayFrom: async (index) => {

@@ -1,3 +1,4 @@
 // The MCP wire: message types from the official SDK, shared by the mock MCP server, the hosted mcp tool and the page.
 export * from './types.ts';
 export { evalFreeJsonSchemaValidator } from './schema-validator.ts';
+export { jsonRpcMessages, mcpCallResult, mcpCallView, mcpListedTools, mcpMethods, type McpCallView, type McpExchangeInfo } from './exchange.ts';

@@ -19,3 +19,6 @@ export type {
   Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 export { ErrorCode, LATEST_PROTOCOL_VERSION, McpError } from '@modelcontextprotocol/sdk/types.js';
+
+/** The in-page address of the built-in mock MCP server (never resolved: the page's fetch for it is the server's handler). */
+export const BUILTIN_MCP_URL = 'http://mcp.loopscope.local/mcp';

@@ -7,6 +7,7 @@ import { assistantsV1Payload } from './assistants-v1';
 import { emptyCallId, inputTextInAssistant, toolRoleItem } from './responses-input';
 import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './responses-state';
 import { approvalUnknownId, mcpErrorHidden } from './mcp';
+import { mcpIsErrorDropped, mcpSchemaNotStrict } from './mcp-tools';
 import { customOutputAsFunction, programCallWithoutCaller } from './responses-programs';
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
 import { argumentsNotString } from './tool-call-arguments';
@@ -31,6 +32,8 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   callOutputNotString,
   approvalUnknownId,
   mcpErrorHidden,
+  mcpIsErrorDropped,
+  mcpSchemaNotStrict,
   customOutputAsFunction,
   programCallWithoutCaller,
   toolRoleItem,

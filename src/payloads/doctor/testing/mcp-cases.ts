@@ -1,4 +1,5 @@
-// Doctor test payloads for the MCP rules: an approval answering an id nobody asked with, and a failed MCP result sent as JSON.
+// Doctor test payloads for the MCP rules: an approval answering an id nobody asked with, a failed MCP result sent as JSON or
+// with its isError dropped, and a server's schema sent with strict on.
 import type { WireCall } from '../types';
 
 const responses = (request: unknown, response: unknown = null): WireCall => ({ style: 'responses', request, response });
@@ -17,12 +18,36 @@ const chatLoop = (content: string) => [
   chat({ model: 'gpt-4o', tools: [{ type: 'function', function: restartPrinter }], messages: [user, { role: 'assistant', content: null, tool_calls: [toolCall] }, { role: 'tool', tool_call_id: 'call_1', content }] }),
 ];
 
+/** An MCP exchange of the loop (style `other`), as wireCallOf reads one. */
+const mcpCall = (mcp: NonNullable<WireCall['mcp']>): WireCall => ({ style: 'other', request: null, response: null, mcp });
+const offline = { content: [{ type: 'text' as const, text: 'Printer P-4 is offline.' }], isError: true };
+const ranOnServer = (content: string) => [mcpCall({ serverLabel: 'printers', toolCallId: 'call_1', result: offline, listedTools: null }), ...chatLoop(content)];
+
+const lookup = { type: 'object' as const, properties: { city: { type: 'string' }, unit: { type: 'string' } }, required: ['city'] };
+const listing = mcpCall({ serverLabel: 'weather', result: null, listedTools: [{ name: 'get_weather', inputSchema: lookup }] });
+const weatherRequest = (strict: boolean) => ({
+  style: 'responses' as const,
+  request: { model: 'gpt-5.5', input: [user], tools: [{ type: 'function', name: 'get_weather', parameters: lookup, strict }] },
+  response: null,
+});
+
 export const MCP_CASES = {
   'mcp-approval-unknown-id': {
     // Answered with the id of the call it would make, not the id of the approval request.
     bad: [first, responses({ model: 'gpt-5.5', previous_response_id: 'resp_1', input: [approve('mcp_7')], tools: [mcpTool] })],
     at: 'input[0].approval_request_id',
     good: [first, responses({ model: 'gpt-5.5', previous_response_id: 'resp_1', input: [approve('mcpr_7')], tools: [mcpTool] })],
+  },
+  'mcp-is-error-dropped': {
+    // The content text alone: the model cannot tell "offline" from a printer's name.
+    bad: ranOnServer('Printer P-4 is offline.'),
+    at: 'messages[2].content',
+    good: ranOnServer('Error: Printer P-4 is offline.'),
+  },
+  'mcp-schema-not-strict': {
+    bad: [listing, weatherRequest(true)],
+    at: 'tools[0].parameters',
+    good: [listing, weatherRequest(false)],
   },
   'mcp-error-hidden': {
     bad: chatLoop(failed),

@@ -1,0 +1,180 @@
+// MCP servers as the loop's tools: add the built-in server or one by URL (with a secret header), see how each of its tools
+// maps to the function tool the model sees, remove it.
+import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useServices, useSession, useSessionActions } from '../../store';
+import { BUILTIN_MCP_URL } from '../../store';
+import type { McpServerSpec, ToolSpec } from '../../engine/types';
+import { Field } from './Field';
+import { StdioServerField } from './StdioServerField';
+
+const NO_SERVERS: McpServerSpec[] = [];
+/** What a header value shows: never the value, in any form. */
+const HIDDEN = '••••••';
+
+/** A tool name that may wrap after its underscores (not in the middle of a word) in the narrow configuration column. */
+function Wrappable({ name }: { name: string }) {
+  const parts = name.split('_');
+  return (
+    <code>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 && (
+            <>
+              _<wbr />
+            </>
+          )}
+        </span>
+      ))}
+    </code>
+  );
+}
+
+/** A short label for a server: the built-in one's name, else the URL's host. */
+function labelFor(url: string, builtin: boolean): string {
+  if (builtin) return 'weather';
+  try {
+    return new URL(url).hostname.replace(/[^a-zA-Z0-9_-]/g, '_') || 'mcp';
+  } catch {
+    return 'mcp';
+  }
+}
+
+function nextId(servers: readonly McpServerSpec[]): string {
+  let n = servers.length + 1;
+  while (servers.some((s) => s.id === `mcp-${n}`)) n += 1;
+  return `mcp-${n}`;
+}
+
+export function McpServersField() {
+  const { t } = useTranslation('config');
+  const servers = useSession((s) => s.draft.mcpServers ?? NO_SERVERS);
+  const tools = useSession((s) => s.draft.tools);
+  const readOnly = useSession((s) => s.readOnly);
+  const actions = useSessionActions();
+  const services = useServices();
+  const ids = { url: useId(), transport: useId(), header: useId(), value: useId() };
+  const [url, setUrl] = useState('');
+  const [transport, setTransport] = useState<McpServerSpec['transport']>('streamable-http');
+  const [headerName, setHeaderName] = useState('Authorization');
+  const [headerValue, setHeaderValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [restart, setRestart] = useState<McpServerSpec | null>(null);
+
+  const add = async (spec: Omit<McpServerSpec, 'id' | 'label'>) => {
+    setBusy(true);
+    setError(null);
+    const server = { ...spec, id: spec.builtin ? 'builtin' : nextId(servers), label: labelFor(spec.url, spec.builtin === true) };
+    const failed = await actions.addMcpServer(server);
+    setBusy(false);
+    if (failed) setError(failed);
+    else if (!spec.builtin) {
+      setUrl('');
+      setHeaderValue('');
+    }
+  };
+  const addUrl = () => {
+    const headers: Record<string, string> = headerName.trim() && headerValue ? { [headerName.trim()]: headerValue } : {};
+    void add({ url: url.trim(), transport, headers });
+  };
+  const remove = (server: McpServerSpec) => {
+    actions.removeMcpServer(server.id);
+    // A stdio server's child process ends with it (it ran for this session only).
+    if (server.stdio) void services.stopStdioMcp?.(server.url);
+  };
+  const validUrl = /^https?:\/\/\S+$/.test(url.trim());
+
+  return (
+    <div className="mcp-servers" data-testid="mcp-servers">
+      <p className="field-hint">
+        <Trans t={t} i18nKey="mcpServers.hint" components={{ code: <code /> }} />
+      </p>
+      <button type="button" className="btn btn-sm" disabled={busy || readOnly || servers.some((s) => s.builtin)} onClick={() => void add({ url: BUILTIN_MCP_URL, transport: 'streamable-http', headers: {}, builtin: true })}>
+        {t('mcpServers.addBuiltin')}
+      </button>
+      <Field label={t('mcpServers.url')} htmlFor={ids.url} hint={t('mcpServers.urlHint', { served: `${location.origin}/mcp` })}>
+        <input id={ids.url} className="input" type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
+      </Field>
+      <Field label={t('mcpServers.transport')} htmlFor={ids.transport}>
+        <select id={ids.transport} className="select" value={transport} onChange={(e) => setTransport(e.target.value as McpServerSpec['transport'])}>
+          <option value="streamable-http">{t('mcpServers.streamable')}</option>
+          <option value="sse">{t('mcpServers.sse')}</option>
+        </select>
+      </Field>
+      <div className="mcp-header-row">
+        <Field label={t('mcpServers.header')} htmlFor={ids.header}>
+          <input id={ids.header} className="input" value={headerName} onChange={(e) => setHeaderName(e.target.value)} />
+        </Field>
+        <Field label={t('mcpServers.value')} htmlFor={ids.value} hint={t('mcpServers.valueHint')}>
+          <input id={ids.value} className="input" type="password" autoComplete="off" value={headerValue} onChange={(e) => setHeaderValue(e.target.value)} />
+        </Field>
+      </div>
+      <button type="button" className="btn btn-sm" disabled={busy || readOnly || !validUrl} onClick={addUrl}>
+        {busy ? t('mcpServers.connecting') : t('mcpServers.add')}
+      </button>
+      {error && (
+        <p className="field-error" role="alert">
+          {t('mcpServers.failed', { error })}
+        </p>
+      )}
+      <StdioServerField nextId={nextId(servers)} restart={restart} onRestartClosed={() => setRestart(null)} />
+      {servers.map((server) => (
+        <ServerCard key={server.id} server={server} tools={tools.filter((tool) => tool.mcp?.server === server.id)} onRemove={readOnly ? null : () => remove(server)} onRestart={!readOnly && server.stdio && services.startStdioMcp ? () => setRestart(server) : null} />
+      ))}
+    </div>
+  );
+}
+
+function ServerCard({ server, tools, onRemove, onRestart }: { server: McpServerSpec; tools: ToolSpec[]; onRemove: (() => void) | null; onRestart: (() => void) | null }) {
+  const { t } = useTranslation('config');
+  const headers = Object.keys(server.headers);
+  const missing = headers.filter((name) => server.headers[name] === '');
+  return (
+    <section className="mcp-server" aria-label={t('mcpServers.server', { label: server.label })} data-testid="mcp-server">
+      <div className="mcp-server-head">
+        <strong>{server.label}</strong>
+        <code className="mcp-server-url">{server.builtin ? t('mcpServers.inPage') : server.stdio ? [server.stdio.command, ...server.stdio.args].join(' ') : server.url}</code>
+        {onRestart && (
+          <button type="button" className="btn btn-sm btn-ghost" onClick={onRestart}>
+            {t('mcpServers.runAgain')}
+          </button>
+        )}
+        {onRemove && (
+          <button type="button" className="btn btn-sm btn-ghost" onClick={onRemove}>
+            {t('mcpServers.remove')}
+          </button>
+        )}
+      </div>
+      {headers.length > 0 && (
+        <p className="field-hint">
+          {headers.map((name) => `${name}: ${server.headers[name] ? HIDDEN : '—'}`).join(', ')}
+          {missing.length > 0 && ` ${t('mcpServers.reenter')}`}
+        </p>
+      )}
+      <table className="mcp-mapping">
+        <caption>{t('mcpServers.mapping')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('mcpServers.mcpTool')}</th>
+            <th scope="col">{t('mcpServers.functionTool')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tools.map((tool) => (
+            <tr key={tool.name} title={tool.description}>
+              <td>
+                <Wrappable name={tool.mcp!.tool} />
+              </td>
+              <td>
+                <Wrappable name={tool.name} />
+                {tool.strict && <span className="mcp-strict">{t('mcpServers.strict')}</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
