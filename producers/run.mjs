@@ -27,6 +27,19 @@ const origin = await new Promise((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`the server exited with ${code} before serving`)));
 });
 
+// spawnSync below blocks this process for seconds, so it cannot see the server close an idle keep-alive socket; the next
+// fetch may reuse that dead socket and fail with a reset. Such a reset (and only that) is retried once on a new socket.
+const fetchOnce = globalThis.fetch;
+globalThis.fetch = async (input, init) => {
+  try {
+    return await fetchOnce(input, init);
+  } catch (error) {
+    const code = error?.cause?.code;
+    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+    return fetchOnce(input, init);
+  }
+};
+
 const api = async (path, init) => {
   const response = await fetch(`${origin}${path}`, init);
   assert.ok(response.ok, `${path} answered ${response.status}`);
