@@ -1,6 +1,7 @@
 // Responses' newer tool kinds as a learner meets them: a custom tool's plain-string input, tool search loading a deferred
 // namespace, a program with its calls nested under it, and what a server-side compaction sealed.
 import { test, expect } from './fixtures';
+import { InspectorPage } from './pages/inspector-page';
 import { LostWorkPage } from './pages/lost-work-page';
 import { McpServers } from './pages/mcp-servers';
 import { ResponsesPage } from './pages/responses-page';
@@ -138,7 +139,7 @@ test('an MCP server as the loop tools: the built-in server listed into the reque
   await shot('mcp-tools-call-nested');
 
   await mcp.exchangeButton(nest, 'tools/call').click();
-  await expect(app.exchangeList.getByRole('option', { selected: true })).toContainText('tools/call');
+  await expect(new InspectorPage(page).selectedExchange).toContainText('tools/call');
   await app.tab('Request').click();
   await app.showRaw();
   await expect(app.rawBody).toContainText('"method":"tools/call"');
@@ -184,6 +185,6 @@ test('a stdio MCP server runs only once the learner confirms its exact command; 
   await mcp.addServerButton.click();
   await expect(mcp.server('127_0_0_1')).toContainText('Authorization: ••••••');
   await expect(mcp.mcpExchanges.filter({ hasText: 'tools/list' })).toHaveCount(2);
-  await expect(page.locator('body')).not.toContainText('SECRET');
+  await expect(mcp.wholePage).not.toContainText('SECRET');
 });
 

@@ -68,6 +68,10 @@ export class McpServers {
   get error(): Locator {
     return this.section.getByRole('alert');
   }
+  /** Everything the page shows, to check that a secret is nowhere on it. */
+  get wholePage(): Locator {
+    return this.page.locator('body');
+  }
 
   // Inspector
   private get inspector(): Locator {
