@@ -1,15 +1,11 @@
 // Client compatibility suite: real client libraries each run the weather tool loop against the built server's mock /v1, two at a time, one line per client.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installOwnDependencies, startBuiltServer } from '../scripts/suite-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
-if (!existsSync(join(here, 'node_modules'))) {
-  const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: here, stdio: 'inherit' });
-  if (install.status !== 0) process.exit(install.status ?? 1);
-}
+installOwnDependencies(here);
 
 /** [label, script, ...args]; a script prints one line per case and a `##cases` JSON line (see loop.mjs). */
 const CLIENTS = [
@@ -26,16 +22,7 @@ const CLIENTS = [
 const only = process.argv.slice(2);
 const chosen = only.length ? CLIENTS.filter(([label, script]) => only.some((o) => script.includes(o) || label.toLowerCase().includes(o.toLowerCase()))) : CLIENTS;
 
-const server = spawn(process.execPath, [join(root, 'build/server/cli.js'), '--port', '0', '--upstream', 'mock'], { stdio: ['ignore', 'pipe', 'inherit'] });
-const origin = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    const found = /Loopscope is running at (http:\/\/localhost:\d+)/.exec(out);
-    if (found) resolve(found[1].replace('localhost', '127.0.0.1'));
-  });
-  server.on('exit', (code) => reject(new Error(`the server exited with ${code} before serving`)));
-});
+const { server, origin } = await startBuiltServer();
 
 const TIMEOUT_MS = 180_000;
 /** Runs one client script; resolves to its cases (or one failed case when it crashed or printed none). */

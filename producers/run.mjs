@@ -3,29 +3,18 @@
 // be in the capture log with its question, tool call and result, and the OTLP export must load back to the same
 // exchanges. The Agents SDK's trace export is written to a file and opened by the import codec (agents-import.ts).
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installOwnDependencies, startBuiltServer } from '../scripts/suite-server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
-if (!existsSync(join(here, 'node_modules'))) {
-  const install = spawnSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: here, stdio: 'inherit' });
-  if (install.status !== 0) process.exit(install.status ?? 1);
-}
+installOwnDependencies(here);
 
-const server = spawn(process.execPath, [join(root, 'build/server/cli.js'), '--port', '0', '--upstream', 'mock'], { stdio: ['ignore', 'pipe', 'inherit'] });
-const origin = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (d) => {
-    out += d;
-    const found = /Loopscope is running at (http:\/\/localhost:\d+)/.exec(out);
-    if (found) resolve(found[1].replace('localhost', '127.0.0.1'));
-  });
-  server.on('exit', (code) => reject(new Error(`the server exited with ${code} before serving`)));
-});
+const { server, origin } = await startBuiltServer();
 
 // spawnSync below blocks this process for seconds, so it cannot see the server close an idle keep-alive socket; the next
 // fetch may reuse that dead socket and fail with a reset. Such a reset (and only that) is retried once on a new socket.

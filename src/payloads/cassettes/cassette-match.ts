@@ -1,5 +1,5 @@
 // Whether a request is one a cassette recorded: the same method and path and the same body, byte for byte or as JSON with keys reordered.
-import { isObject } from '../../wire/json-object';
+import { canonicalJson, isObject } from '../../wire/json-object';
 import type { CassetteEntry } from './cassette-file';
 
 /** The request as the player sees it: what a match is decided on. */
@@ -14,14 +14,6 @@ export interface BodyDifference {
   path: string;
   recorded: unknown;
   sent: unknown;
-}
-
-/** Key-order-insensitive text of a JSON value, so `{"a":1,"b":2}` and `{"b":2,"a":1}` are the same request. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const keys = Object.keys(value).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
 }
 
 function parsed(text: string | null): { json: true; value: unknown } | { json: false } {

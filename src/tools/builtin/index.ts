@@ -5,6 +5,7 @@ import { orderLookupTool } from './order-lookup';
 import { getCurrentWeatherTool, getNicknameTool } from './city-info';
 import { searchWebTool } from './search-web';
 import { convertTemperatureTool, getWeatherTool } from './weather';
+import { canonicalJson } from '../../wire/json-object';
 
 const BUILTINS: ToolDefinition[] = [getWeatherTool, convertTemperatureTool, searchWebTool, getCurrentWeatherTool, getNicknameTool, calculatorTool, orderLookupTool];
 
@@ -28,21 +29,11 @@ export function builtinToolSource(name: string): string | null {
   return BUILTINS.find((t) => t.name === name)?.source ?? null;
 }
 
-/** Key order does not change a schema: compare canonical JSON. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /**
  * The source of the built-in tool that this definition is, or null: same name and same parameters. A tool that only
  * shares a name (someone's own get_weather) is not Loopscope's, and must not be answered by Loopscope's mock.
  */
 export function builtinToolSourceFor(name: string, parameters: Record<string, unknown>): string | null {
   const tool = BUILTINS.find((t) => t.name === name);
-  return tool && canonical(tool.parameters) === canonical(parameters) ? tool.source : null;
+  return tool && canonicalJson(tool.parameters) === canonicalJson(parameters) ? tool.source : null;
 }

@@ -1,5 +1,5 @@
 // Structural diff of two JSON values: arrays are aligned by content (LCS), so an appended message reads as "added", not "changed".
-import { isObject } from '../../wire/json-object';
+import { canonicalJson, isObject } from '../../wire/json-object';
 
 export type DiffNode =
   | { kind: 'same'; value: unknown }
@@ -16,12 +16,7 @@ export interface DiffCounts {
 }
 
 /** Key-order-insensitive text of a value, so `{a,b}` and `{b,a}` compare equal. */
-export function canonical(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  const keys = Object.keys(value).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
-}
+export const canonical = canonicalJson;
 
 /** Pairs of equal indices along a longest common subsequence of a and b. */
 function lcsPairs(a: string[], b: string[]): [number, number][] {

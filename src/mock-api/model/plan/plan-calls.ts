@@ -11,6 +11,7 @@ import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
 import { dayKey, Memo } from '../memo.ts';
 import type { PastCall } from '../conversation.ts';
 import { nestedDeeperThan } from '../../../wire/json-depth.ts';
+import { canonicalJson } from '../../../wire/json-object';
 
 export interface PlannedCall {
   name: string;
@@ -199,15 +200,7 @@ function dedupe(calls: PlannedCall[]): PlannedCall[] {
 
 /** Identity of a call: its name and its arguments with keys sorted. */
 export function callKey(name: string, args: unknown): string {
-  return `${name}:${canonical(args)}`;
-}
-
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
+  return `${name}:${canonicalJson(args)}`;
 }
 
 /** Key of a call already made; unparseable arguments are keyed by their text. */
