@@ -1,6 +1,6 @@
 // MCP servers as the loop's tools: add the built-in server or one by URL (with a secret header), see how each of its tools
 // maps to the function tool the model sees, remove it.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useServices, useSession, useSessionActions } from '../../store';
 import { BUILTIN_MCP_URL } from '../../store';
@@ -62,15 +62,21 @@ export function McpServersField() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [restart, setRestart] = useState<McpServerSpec | null>(null);
+  // Where the keyboard focus goes after an add or a remove: the button pressed disappears or is disabled, and focus left
+  // on nothing drops a keyboard user back at the top of the page.
+  const [focusServer, setFocusServer] = useState<string | null>(null);
+  const urlRef = useRef<HTMLInputElement>(null);
 
   const add = async (spec: Omit<McpServerSpec, 'id' | 'label'>) => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     const server = { ...spec, id: spec.builtin ? 'builtin' : nextId(servers), label: labelFor(spec.url, spec.builtin === true) };
     const failed = await actions.addMcpServer(server);
     setBusy(false);
     if (failed) setError(failed);
-    else if (!spec.builtin) {
+    else setFocusServer(server.id);
+    if (!failed && !spec.builtin) {
       setUrl('');
       setHeaderValue('');
     }
@@ -81,6 +87,7 @@ export function McpServersField() {
   };
   const remove = (server: McpServerSpec) => {
     actions.removeMcpServer(server.id);
+    urlRef.current?.focus();
     // A stdio server's child process ends with it (it ran for this session only).
     if (server.stdio) void services.stopStdioMcp?.(server.url);
   };
@@ -91,11 +98,11 @@ export function McpServersField() {
       <p className="field-hint">
         <Trans t={t} i18nKey="mcpServers.hint" components={{ code: <code /> }} />
       </p>
-      <button type="button" className="btn btn-sm" disabled={busy || readOnly || servers.some((s) => s.builtin)} onClick={() => void add({ url: BUILTIN_MCP_URL, transport: 'streamable-http', headers: {}, builtin: true })}>
+      <button type="button" className="btn btn-sm" disabled={readOnly || servers.some((s) => s.builtin)} aria-busy={busy} onClick={() => void add({ url: BUILTIN_MCP_URL, transport: 'streamable-http', headers: {}, builtin: true })}>
         {t('mcpServers.addBuiltin')}
       </button>
       <Field label={t('mcpServers.url')} htmlFor={ids.url} hint={t('mcpServers.urlHint', { served: `${location.origin}/mcp` })}>
-        <input id={ids.url} className="input" type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
+        <input ref={urlRef} id={ids.url} className="input" type="url" value={url} onChange={(e) => setUrl(e.target.value)} />
       </Field>
       <Field label={t('mcpServers.transport')} htmlFor={ids.transport}>
         <select id={ids.transport} className="select" value={transport} onChange={(e) => setTransport(e.target.value as McpServerSpec['transport'])}>
@@ -111,7 +118,7 @@ export function McpServersField() {
           <input id={ids.value} className="input" type="password" autoComplete="off" value={headerValue} onChange={(e) => setHeaderValue(e.target.value)} />
         </Field>
       </div>
-      <button type="button" className="btn btn-sm" disabled={busy || readOnly || !validUrl} onClick={addUrl}>
+      <button type="button" className="btn btn-sm" disabled={readOnly || !validUrl} aria-busy={busy} onClick={addUrl}>
         {busy ? t('mcpServers.connecting') : t('mcpServers.add')}
       </button>
       {error && (
@@ -121,18 +128,34 @@ export function McpServersField() {
       )}
       <StdioServerField nextId={nextId(servers)} restart={restart} onRestartClosed={() => setRestart(null)} />
       {servers.map((server) => (
-        <ServerCard key={server.id} server={server} tools={tools.filter((tool) => tool.mcp?.server === server.id)} onRemove={readOnly ? null : () => remove(server)} onRestart={!readOnly && server.stdio && services.startStdioMcp ? () => setRestart(server) : null} />
+        <ServerCard key={server.id} server={server} focus={focusServer === server.id} onFocused={() => setFocusServer(null)} tools={tools.filter((tool) => tool.mcp?.server === server.id)} onRemove={readOnly ? null : () => remove(server)} onRestart={!readOnly && server.stdio && services.startStdioMcp ? () => setRestart(server) : null} />
       ))}
     </div>
   );
 }
 
-function ServerCard({ server, tools, onRemove, onRestart }: { server: McpServerSpec; tools: ToolSpec[]; onRemove: (() => void) | null; onRestart: (() => void) | null }) {
+interface ServerCardProps {
+  server: McpServerSpec;
+  tools: ToolSpec[];
+  /** Just added: the card takes the focus, so the keyboard continues from the server it added. */
+  focus: boolean;
+  onFocused: () => void;
+  onRemove: (() => void) | null;
+  onRestart: (() => void) | null;
+}
+
+function ServerCard({ server, tools, focus, onFocused, onRemove, onRestart }: ServerCardProps) {
   const { t } = useTranslation('config');
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    ref.current?.focus();
+    onFocused();
+  }, [focus, onFocused]);
   const headers = Object.keys(server.headers);
   const missing = headers.filter((name) => server.headers[name] === '');
   return (
-    <section className="mcp-server" aria-label={t('mcpServers.server', { label: server.label })} data-testid="mcp-server">
+    <section ref={ref} tabIndex={-1} className="mcp-server ui-focusable" aria-label={t('mcpServers.server', { label: server.label })} data-testid="mcp-server">
       <div className="mcp-server-head">
         <strong>{server.label}</strong>
         <code className="mcp-server-url">{server.builtin ? t('mcpServers.inPage') : server.stdio ? [server.stdio.command, ...server.stdio.args].join(' ') : server.url}</code>

@@ -1,4 +1,4 @@
-// A stdio MCP server starts only from the confirmation dialog that shows the exact command; cancelling runs nothing.
+// A stdio MCP server starts only from the confirmation dialog that shows the exact command; cancelling runs nothing; adding and removing servers keeps the keyboard focus.
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -72,3 +72,18 @@ describe('a stdio server in the configuration', () => {
   });
 });
 
+
+describe('the keyboard after adding and removing a server', () => {
+  it('lands on the added server, and after Remove on the URL field, never on the page itself', async () => {
+    renderWithSession(<McpServersField />);
+    const add = screen.getByRole('button', { name: 'Add the built-in MCP server' });
+    add.focus();
+    fireEvent.click(add);
+    const card = await screen.findByRole('region', { name: /^MCP server / });
+    await waitFor(() => expect(document.activeElement).toBe(card));
+    // The button pressed is now disabled (one built-in server at a time): focus left there would fall to the body.
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Server URL'));
+  });
+});
