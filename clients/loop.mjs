@@ -82,6 +82,33 @@ export function serverText(exchange) {
   return null;
 }
 
+/** The Responses `response` object one captured exchange carried (JSON, or an SSE stream's `response.completed`); null for any other. */
+export function serverResponse(exchange) {
+  const body = exchange.responseBody ?? '';
+  if (exchange.streamed || /^(event|data):/m.test(body.slice(0, 200))) return sseEvents(body).find((e) => e.data?.type === 'response.completed')?.data.response ?? null;
+  try {
+    const json = JSON.parse(body);
+    return json.object === 'response' ? json : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a case that is not the weather loop (`body` makes its own assertions); a thrown error fails it. */
+export async function runCase(results, name, body) {
+  const started = Date.now();
+  const entry = { name, status: 'pass', ms: 0, note: '' };
+  try {
+    const fault = await body();
+    if (fault) Object.assign(entry, { status: 'client-fault', note: fault });
+  } catch (error) {
+    entry.status = 'fail';
+    entry.note = error?.message?.split('\n').slice(0, 6).join(' ') ?? String(error);
+  }
+  entry.ms = Date.now() - started;
+  results.push(entry);
+}
+
 /** The finished, successful exchanges in the capture log that match. */
 export async function capturedExchanges(match) {
   const { exchanges } = await (await fetch(`${origin}/api/capture/exchanges`)).json();

@@ -13,6 +13,7 @@ const CLIENTS = [
   ['openai SDK (previous major)', 'openai-sdk.mjs', 'openai-prev'],
   ['OpenAI Agents SDK', 'agents.mjs'],
   ['OpenAI Agents SDK: state, sessions, guardrails, tool errors', 'agents-state.mjs'],
+  ['OpenAI Agents SDK: hosted tools (file search, web search, code interpreter)', 'agents-hosted.mjs'],
   ['Vercel AI SDK', 'ai-sdk.mjs'],
   ['LangChain + LangGraph', 'langchain.mjs'],
   ['Mastra', 'mastra.mjs'],

@@ -114,6 +114,20 @@ describe('hosted web_search', () => {
     expect(all.some((e) => e.type === 'response.output_text.annotation.added' && e.annotation?.type === 'url_citation')).toBe(true);
   });
 
+  it('quotes a second page only when it answers the question too, not one that shares a word with it', async () => {
+    const { client } = setup();
+    const cited = async (input: string) => {
+      const response = await client.responses.create({ model: 'gpt-4o', input, tools: [{ type: 'web_search' }] });
+      const part = ofType(response, 'message')[0]!.content[0]!;
+      if (part.type !== 'output_text') throw new Error('expected output_text');
+      return part.annotations.flatMap((a) => (a.type === 'url_citation' ? [a.title] : []));
+    };
+    // "made" and "weather" also appear on the page about parallel tool calls (the weather in two cities): one page only.
+    expect(await cited('How are weather forecasts made?')).toEqual(['How weather forecasts are made']);
+    // Both pages are about the two things compared: each is quoted.
+    expect((await cited('Compare asyncio and multiprocessing for CPU-bound Python work')).sort()).toEqual(['Using processes instead of threads', 'asyncio and the GIL']);
+  });
+
   it('refuses an unknown search_context_size', async () => {
     const { api } = setup();
     const bad = await post(api, { model: 'gpt-4o', input: 'hi', tools: [{ type: 'web_search', search_context_size: 'huge' }] }, { path: '/responses' });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockApi } from '../../index.ts';
 import { post, sdkClient } from '../../testing/harness.ts';
 import { assertMatchesSpec } from '../../testing/openapi.ts';
+import { citedHits } from './file-search.ts';
 
 const HANDBOOK = ['# Travel handbook', '', 'Expenses are reimbursed within 14 days of submitting the receipt.', 'Meals abroad are covered up to 60 euros per day.'].join('\n');
 const MENU = 'The canteen serves soup on Mondays and pasta on Fridays. Coffee is free all week.';
@@ -93,6 +94,14 @@ describe('hosted file_search', () => {
     const completed = events.at(-1);
     if (completed?.type !== 'response.completed') throw new Error('expected response.completed last');
     expect(completed.response.output_text ?? ofType(completed.response, 'message').length).toBeTruthy();
+  });
+
+  it('cites a second file only when it ranks close to the best, and each file once', () => {
+    const hit = (fileId: string, score: number) => ({ fileId, filename: `${fileId}.md`, score, chunk: '', quote: '' });
+    expect(citedHits([hit('a', 1), hit('a', 0.9), hit('b', 0.8)]).map((h) => h.fileId)).toEqual(['a', 'b']);
+    expect(citedHits([hit('a', 1), hit('b', 0.1)]).map((h) => h.fileId)).toEqual(['a']);
+    expect(citedHits([hit('a', 1), hit('b', 0.6), hit('c', 0.6)]).map((h) => h.fileId)).toEqual(['a', 'b']);
+    expect(citedHits([])).toEqual([]);
   });
 
   it('refuses a tool without vector_store_ids and a store the key does not have', async () => {

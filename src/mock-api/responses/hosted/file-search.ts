@@ -28,8 +28,17 @@ export function rankedHits(tool: Obj, files: readonly SearchableFile[], query: s
   return searchFiles(files, query).filter((hit) => hit.score >= threshold).slice(0, max);
 }
 
+/** A second file or page is quoted only when it ranks at least this close to the best (scores are relative, the best is 1): a weak hit shares a word or two with the question and answers something else. */
+export const SECOND_SOURCE_SCORE = 0.5;
+
+/** The best hit and, when it ranks close to it, the next one from another source. */
+export function citedHits(hits: readonly SearchHit[]): SearchHit[] {
+  const distinct = hits.filter((h, k) => hits.findIndex((o) => o.fileId === h.fileId) === k);
+  return distinct.slice(0, 2).filter((h, k) => k === 0 || h.score >= SECOND_SOURCE_SCORE * distinct[0]!.score);
+}
+
 /**
- * The answer quotes the best passage of up to two files, each quote followed by its `file_citation` (whose `index`
+ * The answer quotes the best passage of the best file and of a second file that ranks close to it (citedHits), each quote followed by its `file_citation` (whose `index`
  * is where the citation stands in the text, right after the quote, as the API places it).
  */
 export function fileSearchAnswer(input: HostedTurnInput, tool: Obj, files: readonly SearchableFile[]): HostedAnswer {
@@ -38,7 +47,7 @@ export function fileSearchAnswer(input: HostedTurnInput, tool: Obj, files: reado
   const id = itemId('fs', [...input.idParts, 'file_search']);
   const results = input.include.includes('file_search_call.results') ? hits.map((h) => ({ attributes: {}, file_id: h.fileId, filename: h.filename, score: h.score, text: h.chunk })) : null;
   const call = { id, type: 'file_search_call', status: 'completed', queries: [query], results };
-  const cited = hits.filter((h, k) => hits.findIndex((o) => o.fileId === h.fileId) === k).slice(0, 2);
+  const cited = citedHits(hits);
   if (cited.length === 0) {
     return { items: [call], text: 'I searched the files but found nothing about that.', annotations: [], explanation: 'file_search found no matching passage in the vector stores' };
   }

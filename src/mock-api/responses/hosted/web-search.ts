@@ -1,6 +1,7 @@
 // The hosted web_search tool in a Responses turn: the shipped offline corpus searched for the question, a web_search_call and an answer with url_citation annotations.
 import { searchFiles, type SearchHit } from '../../assistants/file-search.ts';
 import { itemId } from '../ids.ts';
+import { citedHits } from './file-search.ts';
 import type { HostedAnswer, HostedTurnInput } from './types.ts';
 import { WEB_CORPUS } from './web-corpus.ts';
 
@@ -26,7 +27,7 @@ export function webSearchFits(question: string): boolean {
 }
 
 /**
- * Quotes the best sentence of up to two pages; each quote is covered by a `url_citation` (start and end index of the
+ * Quotes the best sentence of the best page and of a second page that ranks close to it; each quote is covered by a `url_citation` (start and end index of the
  * cited text, the page's URL and title). `action.sources` lists every page found, with `include:
  * ["web_search_call.action.sources"]` only.
  */
@@ -35,7 +36,7 @@ export function webSearchAnswer(input: HostedTurnInput, tool: Obj): HostedAnswer
   const hits = searchWeb(query, tool);
   const sources = input.include.includes('web_search_call.action.sources') ? { sources: hits.map((h) => ({ type: 'url', url: h.fileId })) } : {};
   const call = { id: itemId('ws', [...input.idParts, 'web_search']), type: 'web_search_call', status: 'completed', action: { type: 'search', query, ...sources } };
-  const cited = hits.slice(0, 2);
+  const cited = citedHits(hits);
   if (cited.length === 0) return { items: [call], text: 'I searched the web but found no page about that.', annotations: [], explanation: 'web_search found no page in the offline corpus' };
   let text = '';
   const annotations: Obj[] = [];
