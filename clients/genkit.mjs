@@ -1,8 +1,11 @@
-// Genkit with its OpenAI-compatible plugins (@genkit-ai/compat-oai, generic and openai): generate, generateStream and output schemas, over Chat Completions.
+// Genkit with its OpenAI-compatible plugins (@genkit-ai/compat-oai, generic and openai): generate, generateStream and output schemas, over Chat Completions (the plugins have no Responses path: checked and said below).
 import openAICompatible from '@genkit-ai/compat-oai';
 import { openAI } from '@genkit-ai/compat-oai/openai';
 import { genkit, z } from 'genkit';
-import { API_KEY, BASE_URL, MODEL, QUESTION, capturedExchanges, check, instructionsFor, report, taggedWith, weatherTool } from './loop.mjs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_KEY, BASE_URL, MODEL, QUESTION, capturedExchanges, check, instructionsFor, note, report, runCase, taggedWith, weatherTool } from './loop.mjs';
 
 // The generic plugin knows nothing of the model (no constrained output: Genkit writes the schema into the prompt);
 // the openai plugin knows gpt-4o-mini supports structured outputs (Genkit sends response_format json_schema).
@@ -54,5 +57,20 @@ for (const [plugin, how] of [['loopscope', 'the schema in the prompt'], ['openai
     return { text: response.output, calls: [...weather.calls] };
   }, { structured: true });
 }
+
+// Only Chat Completions above, because the plugins offer nothing else: their model code calls chat.completions (and
+// images, audio, embeddings) and never client.responses, and no option picks another API. Checked on the installed
+// code and on this run's requests, so an upgrade that adds a Responses path fails here until the suite covers it.
+await runCase(results, 'Genkit: which APIs its OpenAI plugins speak', async () => {
+  const lib = dirname(fileURLToPath(import.meta.resolve('@genkit-ai/compat-oai')));
+  const { version } = JSON.parse(readFileSync(join(lib, '..', 'package.json'), 'utf8'));
+  const code = readdirSync(lib, { recursive: true }).filter((f) => f.endsWith('.mjs')).map((f) => readFileSync(join(lib, f), 'utf8')).join('\n');
+  const calls = [...new Set(code.match(/client\.[\w.]+(?=\()/g) ?? [])].sort();
+  const responses = calls.filter((c) => c.includes('.responses.'));
+  if (responses.length) throw new Error(`@genkit-ai/compat-oai ${version} calls ${responses.join(', ')}: it has a Responses path now, add that mode to clients/genkit.mjs`);
+  const paths = [...new Set((await capturedExchanges((e) => /\[suite:genkit-/.test(e.requestBody ?? ''))).map((e) => new URL(e.url, 'http://127.0.0.1').pathname.replace(/^\/proxy/, '')))];
+  if (paths.join() !== '/v1/chat/completions') throw new Error(`Genkit's requests went to ${paths.join(', ') || 'nowhere'}`);
+  note(`Genkit covers Chat Completions only: @genkit-ai/compat-oai ${version} has no Responses API path (its client calls: ${calls.join(', ')}; no option selects /v1/responses), and every Genkit request of this run went to /v1/chat/completions`);
+});
 
 report(results);

@@ -170,6 +170,11 @@ export async function check(results, name, tag, run, { match = taggedWith(tag), 
   results.push(result);
 }
 
+/** A line about the client (what it covers and why) that run.mjs prints under the client's result. */
+export function note(text) {
+  console.log(`##note ${text}`);
+}
+
 /** Prints the script's cases (for run.mjs to read) and exits non-zero when one failed. */
 export function report(results) {
   for (const r of results) console.log(`${r.status.padEnd(12)} ${r.name} (${r.ms} ms)${r.note ? `: ${r.note}` : ''}`);

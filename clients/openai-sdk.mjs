@@ -1,5 +1,5 @@
 // The openai SDK's own helpers (runTools, chat.completions.parse, responses.stream, Assistants createAndPoll and stream) in the package named by argv[2].
-import { API_KEY, BASE_URL, MODEL, QUESTION, WEATHER_PARAMETERS, check, instructionsFor, report, weatherTool } from './loop.mjs';
+import { API_KEY, BASE_URL, MODEL, QUESTION, WEATHER_PARAMETERS, check, instructionsFor, note, report, weatherTool } from './loop.mjs';
 
 const pkg = process.argv[2] ?? 'openai';
 const { default: OpenAI } = await import(pkg);
@@ -81,7 +81,7 @@ if (runnerModule) {
     });
   }
 } else {
-  console.log(`(${label} has no Responses tool runner)`);
+  note(`${label} has no Responses tool runner (openai/helpers/responses-tool-runner): its cases are skipped`);
 }
 
 // Assistants (deprecated by OpenAI, still in the SDK): the run's final message is read from the thread, so the case's

@@ -7,7 +7,7 @@ import { installOwnDependencies, startBuiltServer } from '../scripts/suite-serve
 const here = dirname(fileURLToPath(import.meta.url));
 installOwnDependencies(here);
 
-/** [label, script, ...args]; a script prints one line per case and a `##cases` JSON line (see loop.mjs). */
+/** [label, script, ...args]; a script prints one line per case, a `##cases` JSON line and any `##note` lines (see loop.mjs). */
 const CLIENTS = [
   ['openai SDK (current major)', 'openai-sdk.mjs', 'openai'],
   ['openai SDK (previous major)', 'openai-sdk.mjs', 'openai-prev'],
@@ -44,7 +44,8 @@ function runClient([label, script, ...args]) {
         const why = signal ? `killed after ${TIMEOUT_MS / 1000} s` : `exited ${code} with no cases`;
         cases = [{ name: script, status: 'fail', ms: 0, note: `${why}: ${(stderr || stdout).trim().split('\n').slice(-8).join(' | ')}` }];
       }
-      resolve({ label, cases, ms: Date.now() - started });
+      const notes = stdout.split('\n').filter((l) => l.startsWith('##note ')).map((l) => l.slice(7));
+      resolve({ label, cases, notes, ms: Date.now() - started });
     });
   });
 }
@@ -56,11 +57,12 @@ async function worker() {
   for (let next = queue.shift(); next; next = queue.shift()) {
     const outcome = await runClient(next);
     outcomes.push(outcome);
-    const { label, cases, ms } = outcome;
+    const { label, cases, notes, ms } = outcome;
     const status = cases.some((c) => c.status === 'fail') ? 'fail' : cases.some((c) => c.status === 'client-fault') ? 'client-fault' : 'pass';
     const counts = `${cases.filter((c) => c.status !== 'fail').length}/${cases.length} cases`;
     console.log(`${status.padEnd(12)} ${label}: ${counts} (${(ms / 1000).toFixed(1)} s)`);
     for (const c of cases.filter((c) => c.status !== 'pass')) console.log(`    ${c.status.padEnd(12)} ${c.name}: ${c.note}`);
+    for (const text of notes) console.log(`    note         ${text}`);
   }
 }
 await Promise.all([worker(), worker()]);
