@@ -27,6 +27,34 @@ describe('readKey', () => {
   });
 });
 
+describe('readKey, for units the mock says but never converts', () => {
+  it('reads energy, pressure, power and data units, and `ms` by the words beside it', () => {
+    expect(unitOfKey('calories_kcal')).toEqual({ words: ['calories'], kind: 'measure', symbol: ' kcal' });
+    expect(unitOfKey('pressure_hpa')).toEqual({ words: ['pressure'], kind: 'measure', symbol: ' hPa' });
+    expect(unitOfKey('usage_kwh').symbol).toBe(' kWh');
+    expect(unitOfKey('gust_ms')).toEqual({ words: ['gust'], kind: 'speed', symbol: ' m/s' });
+    expect(unitOfKey('latency_ms')).toEqual({ words: ['latency'], kind: 'time', symbol: ' ms' });
+    expect(unitOfKey('amount_g')).toEqual({ words: ['amount'], kind: 'mass', symbol: ' g' });
+  });
+
+  it('takes a short or common unit word only beside a word of its kind', () => {
+    expect(unitOfKey('voltage_v')).toEqual({ words: ['voltage'], kind: 'measure', symbol: ' V' });
+    expect(unitOfKey('tyre_pressure_bar').symbol).toBe(' bar');
+    expect(unitOfKey('status_bar').kind).toBeUndefined();
+    expect(unitOfKey('main_db').kind).toBeUndefined();
+    expect(unitOfKey('noise_db').symbol).toBe(' dB');
+    expect(unitOfKey('item_ms').kind).toBeUndefined();
+    expect(unitOfKey('plan_a').kind).toBeUndefined();
+  });
+
+  it('keeps them apart: kcal never fills kJ, the same unit passes as it is', () => {
+    const kcal = readKey('energy_kcal').unit!;
+    const kj = readKey('energy_kj').unit!;
+    expect(convertQuantity(230, kcal, kj)).toBeUndefined();
+    expect(convertQuantity(230, kcal, kcal)).toBe(230);
+  });
+});
+
 describe('factsOf', () => {
   it('walks nested objects and lists, with parents\' words and a sibling unit for temperature fields only', () => {
     const facts = factsOf({ city: 'Oslo', now: { temperature: 3, unit: 'celsius', humidity: 90 }, hours: [{ t: '10:00', rain_mm: 1.5 }] });
@@ -55,6 +83,12 @@ describe('quantities', () => {
     expect(formatQuantity(30, chf)).toBe('30 CHF');
     expect(formatQuantity(40, pct)).toBe('40%');
     expect(formatQuantity(3, undefined)).toBe('3');
+    // Large amounts of money grouped in thousands, as written; small ones and other quantities as they are.
+    expect(formatQuantity(2_800_000, usd)).toBe('$2,800,000');
+    expect(formatQuantity(12_345.5, readKey('fare_eur').unit)).toBe('€12,345.50');
+    expect(formatQuantity(9_999, usd)).toBe('$9,999');
+    expect(formatQuantity(999, usd)).toBe('$999');
+    expect(formatQuantity(12_000, readKey('distance_km').unit)).toBe('12000 km');
   });
 
   it('convert within a kind, never between kinds or currencies', () => {

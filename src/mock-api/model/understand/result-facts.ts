@@ -3,7 +3,7 @@
 import { identifierWords } from './text.ts';
 import { unitOf } from './units.ts';
 
-export type QuantityKind = 'temperature' | 'speed' | 'money' | 'percent' | 'length' | 'mass' | 'time' | 'volume';
+export type QuantityKind = 'temperature' | 'speed' | 'money' | 'percent' | 'length' | 'mass' | 'time' | 'volume' | 'measure';
 
 export interface Quantity {
   kind: QuantityKind;
@@ -38,9 +38,33 @@ const TEMPERATURE: Record<string, Quantity> = {
 const TEMPERATURE_NAMES: Record<string, string> = { c: 'c', celsius: 'c', degc: 'c', '°c': 'c', f: 'f', fahrenheit: 'f', degf: 'f', '°f': 'f', k: 'k', kelvin: 'k' };
 /** Words that say a one-letter `c` or `f` at the end of a key is a temperature unit (`temp_c`, `feels_like_f`, `max_c`). */
 const TEMPERATURE_CONTEXT = /^(temp|temps|temperature|temperatures|feels|like|dew|dewpoint|apparent|chill|heat|high|low|max|min|avg|mean|water|air|sea|surface|degrees?)$/;
-const TIME_CONTEXT = /^(duration|time|eta|travel|wait|waiting|delay|elapsed|runtime|cook|cooking|prep|drive|walk|ride|trip|flight)$/;
+const TIME_CONTEXT = /^(duration|time|eta|travel|wait|waiting|delay|elapsed|runtime|cook|cooking|prep|drive|walk|ride|trip|flight|latency|timeout|interval|uptime|ttl)$/;
 const LENGTH_CONTEXT = /^(distance|length|height|elevation|altitude|depth|width|radius|range|visibility|size)$/;
-const ONE_LETTER_CONTEXT: Record<string, RegExp> = { m: LENGTH_CONTEXT, g: /^(weight|mass)$/, s: TIME_CONTEXT, h: TIME_CONTEXT, l: /^(volume|capacity)$/ };
+/** Words of a key that say an amount is weighed or poured (`amount_g`, `protein_g`, `fuel_l`). */
+const AMOUNT = 'amount|qty|quantity|net|gross|portion|serving';
+const ONE_LETTER_CONTEXT: Record<string, RegExp> = {
+  m: LENGTH_CONTEXT,
+  g: new RegExp(`^(weight|mass|${AMOUNT}|protein|fat|fats|carbs|carbohydrates|sugar|sugars|fiber|fibre|salt)$`),
+  s: TIME_CONTEXT,
+  h: TIME_CONTEXT,
+  l: new RegExp(`^(volume|capacity|${AMOUNT}|fuel|tank|water)$`),
+};
+/** `ms` ends `latency_ms` (milliseconds) and `gust_ms` (metres per second): each beside words of its own kind. */
+const MS_SPEED_CONTEXT = /^(wind|winds|gust|gusts|speed|velocity)$/;
+const MS_TIME_CONTEXT = /^(ping|rtt|took|response)$/;
+/**
+ * Units a number is said in but that the mock never converts: written after the number as the unit's own symbol
+ * (`calories_kcal` → "230 kcal", `pressure_hpa` → "1013 hPa"). Short or common words only beside a word of their kind
+ * (`voltage_v`, `pressure_bar`, `noise_db`; not `status_bar` or `main_db`).
+ */
+const MEASURE_SYMBOL: Record<string, string> = { kcal: 'kcal', kj: 'kJ', kwh: 'kWh', wh: 'Wh', kw: 'kW', mw: 'MW', mah: 'mAh', hpa: 'hPa', mbar: 'mbar', psi: 'psi', rpm: 'rpm', bpm: 'bpm', lux: 'lx', ppm: 'ppm', mbps: 'Mbit/s', gbps: 'Gbit/s', mb: 'MB', gb: 'GB', kb: 'kB', tb: 'TB' };
+const MEASURE_IN_CONTEXT: Record<string, [RegExp, string]> = {
+  v: [/^(voltage|volt|volts|battery|supply|cell)$/, 'V'],
+  w: [/^(power|output|load|draw|consumption|wattage)$/, 'W'],
+  a: [/^(current|amperage|amps|charge)$/, 'A'],
+  bar: [/^(pressure|tyre|tire|boost)$/, 'bar'],
+  db: [/^(noise|sound|volume|level|loudness|signal|gain)$/, 'dB'],
+};
 const SPEED: Record<string, Quantity> = {
   kmh: { kind: 'speed', symbol: ' km/h', size: 1, code: 'kmh' },
   kph: { kind: 'speed', symbol: ' km/h', size: 1, code: 'kmh' },
@@ -63,6 +87,7 @@ const IMPLIED: Record<QuantityKind, string[]> = {
   mass: ['weight', 'mass'],
   time: ['duration', 'time'],
   volume: ['volume'],
+  measure: [],
 };
 
 export function currency(code: string): Quantity | undefined {
@@ -76,6 +101,11 @@ function unitWord(word: string, others: readonly string[]): Quantity | undefined
   if (t && (word.length > 1 || others.some((o) => TEMPERATURE_CONTEXT.test(o)))) return TEMPERATURE[t];
   if (SPEED[word]) return SPEED[word];
   if (PERCENT.has(word)) return { kind: 'percent', symbol: '%', code: '%' };
+  if (word === 'ms' && others.some((o) => MS_SPEED_CONTEXT.test(o))) return SPEED.mps;
+  if (word === 'ms' && others.some((o) => MS_TIME_CONTEXT.test(o) || TIME_CONTEXT.test(o))) return { kind: 'time', symbol: ' ms', size: 0.001, code: 'ms' };
+  if (MEASURE_SYMBOL[word]) return { kind: 'measure', symbol: ` ${MEASURE_SYMBOL[word]}`, code: word };
+  const measure = MEASURE_IN_CONTEXT[word];
+  if (measure && others.some((o) => measure[0].test(o))) return { kind: 'measure', symbol: ` ${measure[1]}`, code: word };
   if (others.length > 0 && CURRENCIES.has(word)) return currency(word);
   // `min` ends `temp_min` (a minimum) as often as `duration_min` (minutes): minutes only beside a word for a span of time.
   if (word === 'min' && others.some((o) => TIME_CONTEXT.test(o))) return { kind: 'time', symbol: ' min', size: 60, code: 'min' };
@@ -148,7 +178,9 @@ export function factsOf(value: unknown, maxDepth = 6): Fact[] {
 export function formatQuantity(n: number, unit: Quantity | undefined): string {
   if (!unit) return String(n);
   if (unit.kind === 'money') {
-    const amount = Number.isInteger(n) ? String(n) : n.toFixed(2);
+    // Grouped in thousands ("$2,800,000"), as amounts of money are written; cents when there are any.
+    const cents = Number.isInteger(n) ? 0 : 2;
+    const amount = Math.abs(n) >= 1000 ? n.toLocaleString('en-US', { minimumFractionDigits: cents, maximumFractionDigits: cents }) : n.toFixed(cents);
     return unit.symbol.length <= 3 && !/^[a-z]/i.test(unit.symbol) ? `${unit.symbol}${amount}` : `${amount} ${unit.symbol}`;
   }
   return `${n}${unit.symbol}`;
@@ -156,7 +188,7 @@ export function formatQuantity(n: number, unit: Quantity | undefined): string {
 
 /** `n` in `from` written in `to`, when they convert (°C ↔ °F ↔ K, km ↔ mi, km/h ↔ mph); undefined otherwise. */
 export function convertQuantity(n: number, from: Quantity, to: Quantity): number | undefined {
-  if (from.kind !== to.kind || from.kind === 'money') return from.kind === to.kind && from.code === to.code ? n : undefined;
+  if (from.kind !== to.kind || from.kind === 'money' || from.kind === 'measure') return from.kind === to.kind && from.code === to.code ? n : undefined;
   if (from.kind === 'temperature') {
     const celsius = from.code === 'c' ? n : from.code === 'f' ? ((n - 32) * 5) / 9 : n - 273.15;
     const out = to.code === 'c' ? celsius : to.code === 'f' ? (celsius * 9) / 5 + 32 : celsius + 273.15;

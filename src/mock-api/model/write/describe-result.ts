@@ -11,9 +11,28 @@ export const LABEL_KEYS = ['city', 'location', 'name', 'title', 'place', 'query'
 const UNIT_KEYS = new Set(['unit', 'units', 'currency', 'temperature_unit', 'temp_unit']);
 const TEMPERATURE_WORDS = new Set(['temperature', 'temp']);
 const CONDITION_WORDS = new Set(['condition', 'conditions', 'weather', 'description', 'summary', 'sky']);
-const MONEY_WORDS = /^(price|cost|amount|total|subtotal|fee|balance|fare)$/;
+const MONEY_WORDS = /^(price|cost|amount|value|total|subtotal|fee|balance|fare)$/;
 /** How many items of a list an answer reads out before saying how many more there are. */
 const LIST_ITEMS = 3;
+
+/** How many items of a list of `length` to read out: all of them when only one would be left ("and 1 more" says less than the item). */
+export function shownCount(length: number, max: number): number {
+  return length === max + 1 ? length : Math.min(length, max);
+}
+
+/** An object that is one amount in a unit (`{"value": 182.4, "currency": "USD"}`, `{"amount": 6, "unit": "bar"}`): that quantity. */
+function amountOf(value: unknown): { n: number; unit: Quantity } | undefined {
+  if (!isObject(value)) return undefined;
+  const keys = Object.keys(value);
+  const amountKey = keys.find((k) => /^(value|amount|quantity|qty)$/i.test(k));
+  const unitKey = keys.find((k) => UNIT_KEYS.has(k.toLowerCase()));
+  if (keys.length !== 2 || !amountKey || !unitKey) return undefined;
+  const n = value[amountKey];
+  const named = value[unitKey];
+  if (typeof n !== 'number' || typeof named !== 'string' || named.trim() === '') return undefined;
+  // A unit the mock does not know is still said after the number, as the result spells it.
+  return { n, unit: unitFromText(named) ?? { kind: 'measure', symbol: ` ${named.trim()}`, code: named.trim().toLowerCase() } };
+}
 
 const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -40,22 +59,28 @@ export function labelOf(f: Fields): string | undefined {
 function valueText(value: unknown, unit: Quantity | undefined, say: ReplyWords, depth: number): string {
   if (typeof value === 'number') return formatQuantity(value, unit);
   if (typeof value === 'boolean') return value ? say.yes : say.no;
-  if (Array.isArray(value)) return listText(value, say, depth);
-  if (isObject(value)) return depth >= 3 ? clip(JSON.stringify(value), 60) : `(${describeFields(value, say, depth + 1)})`;
-  return String(value);
+  if (Array.isArray(value)) return depth >= 3 ? clip(JSON.stringify(value), 60) : listText(value, say, depth, unit);
+  if (!isObject(value)) return String(value);
+  if (depth >= 3) return clip(JSON.stringify(value), 60);
+  // A nested object is named by its label, as a list item is ("device: Boiler (room: Cellar)"), not left without it.
+  const label = labelOf(value);
+  const rest = describeFields(value, say, depth + 1, label !== undefined);
+  if (label === undefined) return `(${rest})`;
+  return rest === say.done ? label : `${label} (${rest})`;
 }
 
-/** A list in words: its first items (an object by its label and facts) and how many more. */
-export function listText(values: readonly unknown[], say: ReplyWords, depth = 0): string {
+/** A list in words: its first items (a number in the list's unit, an object by its label and facts, a list in a list as a group) and how many more. */
+export function listText(values: readonly unknown[], say: ReplyWords, depth = 0, unit?: Quantity): string {
   if (values.length === 0) return say.none;
-  const shown = values.slice(0, LIST_ITEMS).map((v) => {
-    if (!isObject(v)) return valueText(v, undefined, say, depth);
+  const shown = values.slice(0, shownCount(values.length, LIST_ITEMS)).map((v) => {
+    if (Array.isArray(v)) return valueText(v, unit, say, depth + 1);
+    if (!isObject(v)) return valueText(v, unit, say, depth);
     const label = labelOf(v);
     const rest = describeFields(v, say, depth + 1, label !== undefined);
     return label === undefined ? rest : rest === say.done ? label : `${label}: ${rest}`;
   });
   const more = values.length - shown.length;
-  return shown.join(values.some(isObject) ? '; ' : ', ') + (more > 0 ? ` ${say.more(more)}` : '');
+  return shown.join(values.some((v) => isObject(v) || Array.isArray(v)) ? '; ' : ', ') + (more > 0 ? ` ${say.more(more)}` : '');
 }
 
 /** An object's facts in words: temperature, condition and humidity first as a forecast says them, then each other field. */
@@ -84,9 +109,14 @@ export function describeFields(f: Fields, say: ReplyWords, depth = 0, labelled =
   for (const [key, value] of entries) {
     if (skip.has(key) || value === null || value === undefined || value === '') continue;
     const { label, unit } = unitFor(key, f);
+    const amount = amountOf(value);
+    if (amount) {
+      parts.push(`${label || key} ${formatQuantity(amount.n, amount.unit)}`);
+      continue;
+    }
     const text = valueText(value, unit, say, depth);
     // A quantity reads "wind 12 km/h"; anything else "status: out for delivery".
-    parts.push(unit && typeof value === 'number' ? (label ? `${label} ${text}` : text) : `${label || key}${isObject(value) ? ' ' : ': '}${text}`);
+    parts.push(unit && typeof value === 'number' ? (label ? `${label} ${text}` : text) : `${label || key}${text.startsWith('(') ? ' ' : ': '}${text}`);
   }
   return parts.length > 0 ? parts.join(', ') : say.done;
 }

@@ -76,3 +76,38 @@ describe('finalAnswer', () => {
     expect(finalAnswer([call('lookup', {}, [{ name: 'A', open: true }])], 'pl')).toContain('- A: open: tak');
   });
 });
+
+// Three more shapes, made up for this test: a home monitor's nested objects, lists of numbers and of rows, and the ways
+// runtimes and services report a failure in plain text.
+describe('finalAnswer, for more invented shapes', () => {
+  const found = (line: string) => `Here's what I found:\n\n${line}`;
+
+  it('reads nested objects with units in their keys, each nested object named by its label, an amount object as its amount', () => {
+    const home = { device: { name: 'Boiler', room: 'Cellar' }, readings: { water_temp_c: 58.5, pressure_bar: 1.8, power_kw: 3.2, latency_ms: 120 }, tariff: { value: 0.31, currency: 'EUR' }, battery: { voltage_v: 3.6, charge_pct: 40 } };
+    expect(finalAnswer([call('home_status', { home: 'main' }, home)])).toBe(found('**home_status**: device: Boiler (room: Cellar), readings (water temp 58.5°C, pressure 1.8 bar, power 3.2 kW, latency 120 ms), tariff €0.31, battery (voltage 3.6 V, charge 40%).'));
+    expect(finalAnswer([call('get_quote', { symbol: 'ACME' }, { symbol: 'ACME', market_cap_usd: 2.8e12, price: { amount: 182.4, currency: 'USD' } })])).toContain('market cap $2,800,000,000,000, price $182.40.');
+  });
+
+  it('says each number of a list in its key\'s unit, a list of rows row by row, and a list one item longer than shown in full', () => {
+    const oslo = { city: 'Oslo', hourly_temp_c: [3, 5, 6, 4], gusts_ms: [9.5, 14.2], hours: ['09:00', '12:00', '15:00', '18:00'] };
+    expect(finalAnswer([call('hourly_forecast', { city: 'Oslo' }, oslo)])).toBe(found('**Oslo**: hourly temp: 3°C, 5°C, 6°C, 4°C, gusts: 9.5 m/s, 14.2 m/s, hours: 09:00, 12:00, 15:00, 18:00.'));
+    expect(finalAnswer([call('daily_usage', {}, { rows: [['2026-12-01', 120.5], ['2026-12-02', 98]] })])).toBe(found('**daily_usage**: rows: 2026-12-01, 120.5; 2026-12-02, 98.'));
+    expect(finalAnswer([call('readings', {}, { values: [1, 2, 3, 4, 5] })])).toBe(found('**readings**: values: 1, 2, 3 and 2 more.'));
+    const stops = (n: number) => finalAnswer([call('nearby_stops', {}, Array.from({ length: n }, (_, i) => ({ name: `Stop ${i + 1}`, walk_min: 2 + i })))]).split('\n').slice(3);
+    expect(stops(6)).toEqual(['- Stop 1: walk 2 min', '- Stop 2: walk 3 min', '- Stop 3: walk 4 min', '- Stop 4: walk 5 min', '- Stop 5: walk 6 min', '- Stop 6: walk 7 min']);
+    expect(stops(7).slice(-2)).toEqual(['- Stop 5: walk 6 min', '- and 2 more']);
+  });
+
+  it('reads exceptions, HTTP failures, network error codes and "service is down" texts as failures', () => {
+    const texts = ["KeyError: 'temperature'", 'java.net.SocketException: Connection reset', 'HTTP 503 Service Unavailable', '404 Not Found', 'connect ECONNREFUSED 127.0.0.1:8080', 'Invalid API key provided.', 'Something went wrong', 'Sorry, the weather service is down right now.', 'Timeout: no answer within 30 s'];
+    for (const text of texts) {
+      expect(finalAnswer([call('get_weather', { city: 'Paris' }, text)]), text).toMatch(/^\*\*Paris\*\*: the get_weather call failed \([^)]+\), so I can't tell you that part\.\n\nWant me to try again\?$/);
+    }
+    expect(finalAnswer([call('get_weather', { city: 'Paris' }, 'HTTP 503 Service Unavailable')])).toContain('failed (HTTP 503 Service Unavailable)');
+  });
+
+  it('keeps texts that only look like failures as findings', () => {
+    const texts = ['The stock is down 2% today.', '400 Main Street, Springfield', 'Status: 200 OK, 3 items synced', 'No results found for "Paris".', 'ErrorBoundary catches render errors in React.'];
+    for (const text of texts) expect(finalAnswer([call('lookup', {}, text)]), text).toMatch(/^Here's what I found:\n\n\*\*lookup\*\*: /);
+  });
+});

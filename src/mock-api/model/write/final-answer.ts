@@ -4,9 +4,10 @@ import type { PastCall } from '../conversation.ts';
 import { isHandoffTool } from '../plan/handoff.ts';
 import { clip } from '../understand/text.ts';
 import { digest } from './digest.ts';
-import { describeFields, LABEL_KEYS, labelOf, listText } from './describe-result.ts';
+import { describeFields, LABEL_KEYS, labelOf, listText, shownCount } from './describe-result.ts';
 import { REPLY_WORDS, type ReplyLanguage, type ReplyWords } from '../understand/reply-language.ts';
 import { nestedDeeperThan } from '../../../wire/json-depth.ts';
+import { failureOf } from './tool-failure.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -27,7 +28,7 @@ export function finalAnswer(calls: readonly PastCall[], language: ReplyLanguage 
     const raw = call.result ?? '';
     const parsed = parse(raw);
     const label = labelOfCall(call, parsed);
-    const error = errorOf(raw, parsed);
+    const error = failureOf(raw, parsed);
     if (error !== undefined) failures.push(say.failed(label, call.name, errorSentence(error)));
     else if (isObject(parsed) && isConversion(parsed)) conversions.push(conversionText(parsed, say));
     else if (parsed !== undefined && typeof parsed !== 'string') facts.push(jsonFact(label, parsed, say));
@@ -52,29 +53,6 @@ function parse(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** Words a tool (or the framework running it) reports a failure with, when the result is plain text. */
-const FAILS_AT_START = /^\s*(?:error|exception|traceback|fatal|failed|failure)\b/i;
-const FAILS_SAID = /\b(?:an? (?:\w+ )?error (?:occurred|occured|happened|was raised)|error (?:while|calling|running|executing|invoking)|(?:tool|call|request|function|command|operation) (?:failed|errored|timed out)|failed to \w+|timed out|unable to \w+|could ?n[o']t \w+|please try again|internal server error|permission denied|access denied|not authori[sz]ed|rate limit(?:ed)? exceeded)\b/i;
-/** A short text that says it failed is an error message; a long one that mentions a failure is data (an article, a log). */
-const ERROR_TEXT_CHARS = 400;
-
-function errorOf(raw: string, parsed: unknown): string | undefined {
-  if (typeof parsed === 'string' || parsed === undefined) {
-    const text = typeof parsed === 'string' ? parsed : raw;
-    return FAILS_AT_START.test(text) || (text.length <= ERROR_TEXT_CHARS && FAILS_SAID.test(text)) ? text.trim() : undefined;
-  }
-  if (!isObject(parsed)) return undefined;
-  if (typeof parsed.error === 'string' && parsed.error !== '') return parsed.error;
-  if (isObject(parsed.error)) return typeof parsed.error.message === 'string' ? parsed.error.message : JSON.stringify(parsed.error);
-  const message = [parsed.message, parsed.reason, parsed.detail, parsed.error].find((m) => typeof m === 'string' && m !== '') as string | undefined;
-  const failed = parsed.ok === false || parsed.success === false || parsed.isError === true || /^(?:error|failed|failure)$/i.test(String(parsed.status ?? ''));
-  if (!failed) return undefined;
-  if (message) return message;
-  // An MCP tool result: `{"isError": true, "content": [{"type": "text", "text": "…"}]}`.
-  const content = Array.isArray(parsed.content) ? parsed.content.find((c): c is Fields => isObject(c) && typeof c.text === 'string') : undefined;
-  return content ? String(content.text) : 'no reason given';
 }
 
 /** The first sentence of an error, without its full stop: it sits inside the answer's own sentence. */
@@ -112,22 +90,22 @@ function conversionText(f: Fields, say: ReplyWords): string {
   return say.converts(`${num(original)}${unitSymbol(f.from_unit)}`, `${num(f.converted)}${unitSymbol(f.to_unit)}`);
 }
 
-/** A sentence ends once: a full stop only where the text has no closing mark of its own. */
+/** A sentence ends once: a full stop only where the text has no closing mark of its own (a bracket closes a sentence only after one). */
 function sentence(text: string): string {
-  return /[.!?…。)]$/u.test(text) ? text : `${text}.`;
+  return /[.!?…。]\)?$/u.test(text) ? text : `${text}.`;
 }
 
 /** A JSON result: an object's facts in one sentence, a list of objects one line per item, any other value as it is. */
 function jsonFact(label: string, value: unknown, say: ReplyWords): string {
   if (isObject(value)) return `**${label}**: ${sentence(describeFields(value, say))}`;
   if (Array.isArray(value) && value.some(isObject)) {
-    const lines = value.slice(0, LIST_LINES).map((item) => {
+    const lines = value.slice(0, shownCount(value.length, LIST_LINES)).map((item) => {
       if (!isObject(item)) return `- ${String(item)}`;
       const name = labelOf(item);
       const rest = describeFields(item, say, 1, name !== undefined);
       return `- ${name === undefined ? rest : rest === say.done ? name : `${name}: ${rest}`}`;
     });
-    if (value.length > LIST_LINES) lines.push(`- ${say.more(value.length - LIST_LINES)}`);
+    if (value.length > lines.length) lines.push(`- ${say.more(value.length - lines.length)}`);
     return `**${label}**:\n${lines.join('\n')}`;
   }
   if (Array.isArray(value)) return `**${label}**: ${sentence(listText(value, say))}`;

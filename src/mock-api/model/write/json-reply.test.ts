@@ -82,4 +82,22 @@ describe('structured replies from tool results', () => {
     expect(value).toEqual({ assistant: null, note: 'x' });
     expect(notes.missing).toEqual(['assistant (null)']);
   });
+
+  it('says a nested object by its label in a text property, converts each number of a list, and keeps milliseconds apart from seconds', () => {
+    const home = call('home_status', { home: 'main' }, { device: { name: 'Boiler', room: 'Cellar' }, readings: { water_temp_c: 58.5, latency_ms: 120 } });
+    const { value, notes } = reply(strict({ device: { type: 'string' }, room: { type: 'string' }, latency_s: { type: 'number' } }), [home]);
+    expect(value).toEqual({ device: 'Boiler', room: 'Cellar', latency_s: 0.12 });
+    expect(notes.filled).toContain("latency_s from 'home_status.readings.latency_ms'");
+    // °C in the result, °F in the schema: each item converted (5 °C is 41 °F), not copied over.
+    const hourly = call('hourly_forecast', { city: 'Oslo' }, { city: 'Oslo', hourly_temp_c: [5, 10] });
+    expect(reply(strict({ temperatures_f: { type: 'array', items: { type: 'number' } }, temps: { type: 'array', items: { type: 'string' } } }), [hourly]).value).toEqual({ temperatures_f: [41, 50], temps: ['5°C', '10°C'] });
+  });
+
+  it('fills an error property from a plain-text failure, and nothing else from the request\'s words', () => {
+    const failed = call('get_weather', { city: 'Paris' }, 'HTTP 503 Service Unavailable');
+    const { value, notes } = reply(strict({ city: { type: 'string' }, temperature_c: { type: ['number', 'null'] }, condition: { type: 'string' }, error: { type: ['string', 'null'] } }), [failed]);
+    expect(value).toEqual({ city: 'Paris', temperature_c: null, condition: 'unknown', error: 'HTTP 503 Service Unavailable' });
+    expect(notes.filled).toEqual(["city from 'get_weather arguments.city'", "error from 'get_weather.error'"]);
+    expect(notes.missing).toEqual(['temperature_c (null)', 'condition ("unknown")']);
+  });
 });

@@ -8,7 +8,9 @@ import { baseSchema, baseType, isNullable, optionsOf, propertiesOf, requiredOf, 
 import { convertQuantity, factsOf, formatQuantity, type Fact, type Quantity } from '../understand/result-facts.ts';
 import { identifierWords } from '../understand/text.ts';
 import { isoDate } from '../understand/values.ts';
+import { labelOf } from './describe-result.ts';
 import { matchesFor, propertyUnit, sameWord } from './field-match.ts';
+import { failureOf } from './tool-failure.ts';
 
 export type ResponseFormat = { type: 'text' } | { type: 'json_object' } | ResponseFormatJSONSchema;
 
@@ -51,20 +53,39 @@ export function structuredReply(format: ResponseFormat, answer: string, request:
   const text = `${request}\n${answer}`;
   const fromTextFor = (s: JsonSchema) => extractArguments(s, { text, now, strict: true });
   const findings = calls.filter((c) => !isHandoffTool(c.name));
-  const results = findings.flatMap((c) => sourceOf(c.name, c.result));
+  const results = findings.flatMap((c) => sourceOf(c.name, c.result) ?? failureSource(c.name, c.result));
   if (results.length === 0) return { text: JSON.stringify(fromTextFor(schema)) };
-  const args = findings.flatMap((c) => sourceOf(`${c.name} arguments`, c.arguments));
+  const args = findings.flatMap((c) => sourceOf(`${c.name} arguments`, c.arguments) ?? []);
   const ctx: Context = { answer, now, fromTextFor, notes: { filled: [], missing: [] } };
   return { text: JSON.stringify(fill(schema, results, args, ctx, '')), notes: ctx.notes };
 }
 
-function sourceOf(label: string, text: string | undefined): Source[] {
+/** A result (or arguments) parsed as JSON, when it is an object or a list; undefined for any other text. */
+function sourceOf(label: string, text: string | undefined): Source[] | undefined {
   try {
     const value: unknown = JSON.parse(text ?? '');
-    return typeof value === 'object' && value !== null ? [{ label, facts: factsOf(value), value }] : [];
+    return typeof value === 'object' && value !== null ? [{ label, facts: factsOf(value), value }] : undefined;
   } catch {
-    return [];
+    return undefined;
   }
+}
+
+/**
+ * A plain-text result that says the tool failed is a finding too: its message fills an `error` property, and the
+ * properties it cannot fill get nothing invented (not words of the request, as a text reading would give them).
+ */
+function failureSource(label: string, text: string | undefined): Source[] {
+  if (text === undefined) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  const message = typeof parsed === 'string' || parsed === undefined ? failureOf(text, parsed) : undefined;
+  if (message === undefined) return [];
+  const value = { error: message };
+  return [{ label, facts: factsOf(value), value }];
 }
 
 /** Words of properties that hold the prose answer itself. */
@@ -145,7 +166,9 @@ function coerce(value: unknown, unit: Quantity | undefined, name: string, prop: 
     return n === undefined ? undefined : type === 'integer' ? Math.round(n) : n;
   }
   if (type === 'string') {
-    if (value === null || value === undefined || (typeof value === 'object' && !Array.isArray(value))) return undefined;
+    if (value === null || value === undefined) return undefined;
+    // An object is said by its label ("device": {"name": "Boiler"} gives a `device` text "Boiler"), if it has one.
+    if (typeof value === 'object' && !Array.isArray(value)) return labelOf(value as Fields);
     if (Array.isArray(value)) return value.every((v) => typeof v !== 'object') && value.length > 0 ? value.join(', ') : undefined;
     if (typeof value === 'number' && unit) {
       // A quantity in a text property is written with its unit, converted to the one the property names ("17°C").
@@ -161,7 +184,7 @@ function coerce(value: unknown, unit: Quantity | undefined, name: string, prop: 
     const list = Array.isArray(value) ? value : value !== null && typeof value !== 'object' ? [value] : undefined;
     if (!list) return undefined;
     const out = list.map((v, i) =>
-      baseType(items) === 'object' && typeof v === 'object' && v !== null ? fill(baseSchema(items), [{ label: `${source.label}.${i}`, facts: factsOf(v), value: v }], [], ctx, `${path}${i}.`) : coerce(v, undefined, name, items, source, ctx, path),
+      baseType(items) === 'object' && typeof v === 'object' && v !== null ? fill(baseSchema(items), [{ label: `${source.label}.${i}`, facts: factsOf(v), value: v }], [], ctx, `${path}${i}.`) : coerce(v, unit, name, items, source, ctx, path),
     );
     return out.every((v) => v !== undefined) ? out : undefined;
   }
