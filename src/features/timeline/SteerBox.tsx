@@ -51,17 +51,17 @@ export function SteerBox() {
         submit();
       }}
     >
-      <label htmlFor={id} className="steer-label">
-        {t('steer.label')} <code>{target.responseId}</code>
-      </label>
       <div className="steer-row">
+        <label htmlFor={id} className="steer-label">
+          {t('steer.label')}
+        </label>
         <input id={id} className="input steer-input" value={text} aria-describedby={hintId} placeholder={t('steer.placeholder')} onChange={(e) => setText(e.target.value)} />
         <button type="submit" className="btn" aria-disabled={text.trim() === '' || undefined}>
           {t('steer.send')}
         </button>
       </div>
       <p id={hintId} className="field-hint">
-        {target.waiting ? t('steer.hintWaiting') : t('steer.hintDone')}
+        <code>{target.responseId}</code> · {target.waiting ? t('steer.hintWaiting') : t('steer.hintDone')}
       </p>
       <p className="steer-answer" role="status" data-kind={answer?.kind}>
         {answer ? t(`steer.answer.${answer.kind}`, { message: answer.message }) : ''}
