@@ -267,4 +267,32 @@ test('WebSocket mode: one socket, a response.create frame per step, every frame 
   await expect(app.socketFrames.nth(1)).toContainText('response.created');
   await expect(app.socketFrames.last()).toContainText('response.completed');
   await shot('responses-websocket-frames');
+
+  // Steering: one step leaves the response waiting for its tool output; response.steer from the keyboard is accepted and
+  // queued (pending), both answers join that turn's frames, and the next request's response sees the message first.
+  await app.resetButton.click();
+  await app.stepButton.click();
+  await expect(app.steerInput).toBeVisible();
+  await app.tabTo(app.steerInput);
+  await page.keyboard.type('Answer in Celsius.');
+  await page.keyboard.press('Enter');
+  await expect(app.steerAnswer).toContainText('response.steer.pending');
+  await expect(app.steerInput).toHaveValue('');
+  await app.tab(/^Frames/).click();
+  const steerFrames = app.socketFrames.filter({ hasText: 'response.steer' });
+  await expect(steerFrames).toHaveCount(3);
+  await expect(steerFrames.nth(0)).toContainText('sent');
+  await expect(steerFrames.nth(1)).toContainText('response.steer.accepted');
+  await expect(steerFrames.nth(2)).toContainText('response.steer.pending');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const [width, height] of [[853, 480], [1280, 800]] as const) {
+      await page.setViewportSize({ width, height });
+      await expect(app.steerBox).toBeVisible();
+      expect((await app.pageWidth()).scrollWidth).toBeLessThanOrEqual(width);
+      await shot(`responses-websocket-steer-${width}x${height}-${colorScheme}`);
+    }
+  }
+  await app.runToEnd();
+  await expect(app.steerBox).toHaveCount(0);
 });

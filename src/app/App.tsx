@@ -5,7 +5,7 @@ import { BranchSwitcher } from '../features/branches';
 import { ConfigPanel } from '../features/config';
 import { HelpDialog, PendingRequestDialog, RunControls, RunStatusPill, useShortcuts } from '../features/controls';
 import { Panel } from '../ui';
-import { ContinueBox, Timeline } from '../features/timeline';
+import { ContinueBox, SteerBox, Timeline } from '../features/timeline';
 import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
 import { WireViews } from '../features/wire-views';
@@ -135,6 +135,7 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
           ) : (
             <Timeline onOpenPending={openPending} renderTokens={renderTokens} highlightedMessage={highlight?.in === 'timeline' ? highlight.message : null} />
           )}
+          {!handoff && <SteerBox />}
           {!handoff && <ContinueBox ref={continueRef} />}
         </Panel>
         <Panel

@@ -71,6 +71,7 @@ export function createDeferredEngine(initial: SessionConfig, load: () => Promise
     abort: () => real?.abort(),
     // A loaded session may ask for a tool result before the engine loaded: answering waits for it.
     answerToolCall: (callId, output) => void ready.then((engine) => engine.answerToolCall(callId, output)),
+    steer: (text) => real?.steer(text) ?? false,
     // Listing a server's tools needs the engine's MCP client (and records exchanges): both wait for it.
     listMcpTools: async (server, taken) => (await ready).listMcpTools(server, taken),
     reset: () => {

@@ -77,10 +77,18 @@ export class BranchStore {
   }
 
   recordExchange(exchange: Exchange): void {
-    const branchId = this.exchangeBranch.get(exchange.id);
+    const branchId = this.exchangeBranch.get(exchange.id) ?? (exchange.wire === 'websocket' ? this.holderOf(exchange.id) : undefined);
     if (branchId) this.store.putExchange(branchId, exchange);
     // A settled exchange gets no more snapshots: forget its branch so the map holds only exchanges in flight.
     if (isSettled(exchange)) this.exchangeBranch.delete(exchange.id);
+  }
+  /**
+   * A socket's turn gets frames after it settled (a `response.steer` and the server's answer to it): they join the
+   * turn where it is, the active branch first (a fork holds copies of the exchanges it inherited).
+   */
+  private holderOf(exchangeId: string): string | undefined {
+    const { branches, activeBranchId, branchOrder } = this.store.get();
+    return [activeBranchId, ...branchOrder].find((id) => branches[id]?.exchanges.some((e) => e.id === exchangeId));
   }
 }
 

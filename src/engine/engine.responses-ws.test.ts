@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { seed001Config } from '../seed-scenarios';
 import { activeBranch, createHarness, until } from '../seed-scenarios/testing/harness';
+import { steerTarget } from './steer-target';
 import type { ResponsesStateMode, SessionConfig } from './types';
 
 function config(mode: ResponsesStateMode, extra: Partial<SessionConfig['options']> = {}): SessionConfig {
@@ -74,5 +75,48 @@ describe('Responses over one WebSocket', () => {
     expect(sockets.opened).toBe(1);
     expect(frame(branch.exchanges[0]!.requestBody)).toMatchObject({ type: 'response.create', instructions: 'Answer in one short line.' });
     expect(frame(branch.exchanges[1]!.requestBody).instructions).toBeUndefined();
+  });
+});
+
+describe('response.steer from the session', () => {
+  const steerEvents = (engine: Parameters<typeof activeBranch>[0]) => activeBranch(engine).exchanges[0]!.events.filter((e) => e.event?.startsWith('response.steer'));
+
+  it('between steps: the frame joins the turn that made the response, the server accepts and queues it, and the next request carries it first', async () => {
+    const { engine, api } = createHarness({ config: config('previous_response_id') });
+    await engine.step();
+    const target = steerTarget(activeBranch(engine))!;
+    expect(target.waiting).toBe(true);
+    expect(engine.steer('Answer in Celsius.')).toBe(true);
+    await until(engine, () => steerEvents(engine).length === 3);
+    const [sent, accepted, pending] = steerEvents(engine);
+    expect(sent).toMatchObject({ direction: 'sent', event: 'response.steer' });
+    expect(frame(sent!.data)).toEqual({ type: 'response.steer', previous_response_id: target.responseId, input: 'Answer in Celsius.' });
+    expect([accepted!.direction, accepted!.event, pending!.event]).toEqual(['received', 'response.steer.accepted', 'response.steer.pending']);
+    expect(frame(pending!.data).required_input.length).toBeGreaterThan(0);
+    await engine.step();
+    const second = frame(activeBranch(engine).exchanges[1]!.events.at(-1)!.data).response;
+    const key = engine.getState().config.provider.apiKey;
+    const items = await (await api.fetch(new Request(`http://localhost/v1/responses/${second.id}/input_items?order=asc`, { headers: { authorization: `Bearer ${key}` } }))).json();
+    expect(items.data[0].content[0].text).toBe('Answer in Celsius.');
+    expect(items.data.slice(1).every((i: { type: string }) => i.type === 'function_call_output')).toBe(true);
+  });
+
+  it('after the loop finished: the server refuses with response.steer.failed', async () => {
+    const { engine } = createHarness({ config: config('previous_response_id') });
+    await engine.run();
+    expect(steerTarget(activeBranch(engine))!.waiting).toBe(false);
+    expect(engine.steer('Shorter, please.')).toBe(true);
+    await until(engine, () => activeBranch(engine).exchanges.at(-1)!.events.some((e) => e.event === 'response.steer.failed'));
+    const failed = activeBranch(engine).exchanges.at(-1)!.events.find((e) => e.event === 'response.steer.failed')!;
+    expect(frame(failed.data).error.code).toBe('response_already_completed');
+  });
+
+  it('over HTTP, or before any socket turn, there is nothing to steer', async () => {
+    const http = createHarness({ config: { ...config('previous_response_id'), options: { ...config('previous_response_id').options, responsesTransport: 'http' } } });
+    expect(http.engine.steer('x')).toBe(false);
+    await http.engine.step();
+    expect(http.engine.steer('x')).toBe(false);
+    const fresh = createHarness({ config: config('previous_response_id') });
+    expect(fresh.engine.steer('x')).toBe(false);
   });
 });

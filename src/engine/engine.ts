@@ -15,6 +15,7 @@ import { stopNote } from './stop-reasons';
 import type { FetchLike } from './recording-fetch';
 import { RecordingSocket, type PageSocket, type SocketOpener } from './recording-socket';
 import { PageResponsesWS } from './responses-socket';
+import { steerTarget } from './steer-target';
 import { builtinDrivers, forkLabel } from './styles';
 import type { ApiStyle, EngineCommands, EntryEdit, EngineState, Exchange, McpListing, McpServerSpec, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
 
@@ -181,6 +182,14 @@ export class LoopEngine implements EngineCommands {
     }
     this.branches.append(branch.id, [makeEntry(driver, this.ids, driver.userEntry(text), { kind: 'user', turn: userTurns(branch.messages) })]);
     await this.run();
+  }
+
+  steer(text: string): boolean {
+    const { config, branches, activeBranchId } = this.store.get();
+    const target = steerTarget(branches[activeBranchId]);
+    if (config.apiStyle !== 'responses' || config.options.responsesTransport !== 'websocket' || !target || text.trim() === '') return false;
+    // The server answers with accepted + pending, or failed; the recording socket files them with the target's frames.
+    return this.runner.sendOnSocket({ type: 'response.steer', previous_response_id: target.responseId, input: text });
   }
 
   answerToolCall(callId: string, output: string): void {

@@ -12,6 +12,7 @@ export { createRecordingFetch, type Recorder, type RecorderHooks, type OutgoingR
 export { sessionFromCapturedChat, sessionFromExchanges, sessionFromCapturedResponses, type CaptureToSessionOptions } from './captured';
 export { DEFAULT_OPTIONS, MOCK_PROVIDER } from './session-defaults';
 export { requestParamsFor } from './request-params';
+export { steerTarget, type SteerTarget } from './steer-target';
 export { runAgentsHandoff, type AgentSpec, type AgentsHandoffRequest, type AgentsHandoffResult } from './agents-handoff';
 
 /** The engine's commands plus `load(state)`, which adopts a saved session (persistence's restore() checked it first). */

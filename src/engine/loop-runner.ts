@@ -210,6 +210,13 @@ export class LoopRunner {
     return this.sockets.socket;
   }
 
+  /** Sends a client event on the session's socket if one is open (steering never opens one: it names a response made on it). */
+  sendOnSocket(event: Parameters<ResponsesSocketClient['send']>[0]): boolean {
+    if (!this.sockets) return false;
+    this.sockets.socket.send(event);
+    return true;
+  }
+
   private newClient(config: SessionConfig): OpenAI {
     return new OpenAI({
       apiKey: config.provider.apiKey || 'missing-api-key',

@@ -282,6 +282,11 @@ export interface EngineCommands {
   reset(): void;
   /** Continue the conversation with a new user message, then run. */
   continueWith(text: string): Promise<void>;
+  /**
+   * Responses in WebSocket mode: sends `response.steer` with `text` for the last response made on the session's socket
+   * (see steerTarget). False when there is no such socket or response; the server's answer arrives as frames.
+   */
+  steer(text: string): boolean;
   /** Answers a tool call the loop asked the user for (its tool has no implementation) with `output`; run goes on from there. */
   answerToolCall(callId: string, output: string): void;
   /**

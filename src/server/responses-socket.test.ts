@@ -66,6 +66,23 @@ describe('ResponsesWS against npm start', () => {
     expect(stored.previous_response_id).toBe(one.id);
   });
 
+  it('store: false, two turns on one socket through its connection-local cache; a second socket cannot continue', async () => {
+    const client = new OpenAI({ apiKey: 'sk-ws-unstored', baseURL });
+    const ws = new ResponsesWS(client);
+    const first = nextResponse(ws);
+    ws.send({ type: 'response.create', model: 'gpt-6-astra', store: false, input: JOKE_QUESTION });
+    const one = await first;
+    const second = nextResponse(ws);
+    ws.send({ type: 'response.create', model: 'gpt-6-astra', store: false, previous_response_id: one.id, input: [{ role: 'user', content: JOKE_FOLLOW_UP }] });
+    expect(text(await second)).toBe(JOKE_EXPLANATION);
+    ws.close();
+    const other = new ResponsesWS(client);
+    const refused = nextResponse(other);
+    other.send({ type: 'response.create', model: 'gpt-6-astra', store: false, previous_response_id: one.id, input: JOKE_FOLLOW_UP });
+    await expect(refused).rejects.toThrow(`Previous response with id '${one.id}' not found.`);
+    other.close();
+  });
+
   it('stream_id lanes come back on every event of the lane', async () => {
     const ws = new ResponsesWS(new OpenAI({ apiKey: 'sk-ws-lanes', baseURL }));
     const seen: ResponsesServerEvent[] = [];

@@ -4,7 +4,7 @@ import { checkCallPairs } from '../../wire/responses/pairing.ts';
 import { checkProgramCallers } from '../../wire/responses/validate-programs.ts';
 import { itemIdsFor, type ItemPrefix } from './ids.ts';
 import { forEachSlice, mapInSlices } from './in-slices.ts';
-import type { ResponsesStore, StoredConversation, StoredItem } from './store.ts';
+import type { ResponsesStore, StoredConversation, StoredItem, StoredResponse } from './store.ts';
 import { expandCompactions, inputItems } from './to-model.ts';
 
 export interface RequestContext {
@@ -42,12 +42,19 @@ export function conversationId(value: unknown): string | null {
 }
 
 /** Resolves a request's context a slice of items at a time (see in-slices.ts): 200,000 items must not stall other clients. */
-export async function resolveContext(body: Record<string, unknown>, key: string, store: ResponsesStore, seedParts: readonly (string | number)[]): Promise<RequestContext> {
+export async function resolveContext(
+  body: Record<string, unknown>,
+  key: string,
+  store: ResponsesStore,
+  seedParts: readonly (string | number)[],
+  /** WebSocket mode: the connection's own last response, found by `previous_response_id` even when it was not stored. */
+  onConnection?: (id: string) => StoredResponse | undefined,
+): Promise<RequestContext> {
   let prior: StoredItem[] = [];
   let conversation: StoredConversation | null = null;
   const previous = body.previous_response_id;
   if (typeof previous === 'string') {
-    const stored = store.getResponse(key, previous);
+    const stored = onConnection?.(previous) ?? store.getResponse(key, previous);
     if (!stored) throw invalidRequest(`Previous response with id '${previous}' not found.${store.evictedNote(key, previous)}`, 'previous_response_id', 'previous_response_not_found');
     prior = [...stored.context, ...(stored.response.output as StoredItem[])];
   }

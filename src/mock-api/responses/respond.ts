@@ -18,7 +18,7 @@ import { itemId, seal } from './ids.ts';
 import { autoCompaction, compactThreshold, isTriggered, sealContext, withoutSealed } from './compaction.ts';
 import { nextProgramCall, openProgram, programOutput, startProgram, wantsProgram } from './programs.ts';
 import { buildResponse } from './response-object.ts';
-import type { ResponsesStore, StoredItem } from './store.ts';
+import type { ResponsesStore, StoredItem, StoredResponse } from './store.ts';
 import { toModelMessages } from './to-model.ts';
 import { SLICE_ITEMS, yieldToLoop } from './in-slices.ts';
 import { planToolSearch, searchItemTexts, searchState, withNamespace } from './tool-search.ts';
@@ -41,6 +41,14 @@ export interface RespondDeps {
   mcp?: HostedMcpDeps;
   /** What file_search and code_interpreter run on; without it those tools find no store and no sandbox. */
   hosted?: HostedToolDeps;
+  /** WebSocket mode: the connection-local cache of its last response (socket.ts), read and written here. */
+  connection?: ConnectionCache;
+}
+
+/** One connection's last response, kept whatever `store` said, so `previous_response_id` continues it on that socket. */
+export interface ConnectionCache {
+  get(id: string): StoredResponse | undefined;
+  keep(stored: StoredResponse): void;
 }
 
 export interface Respond {
@@ -56,7 +64,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   checkResponsesReasoningParams(body, model);
   const serial = deps.store.nextSerial();
   const idParts = [deps.seed, deps.rawBody, serial];
-  const ctx = await resolveContext(body, deps.key, deps.store, idParts);
+  const ctx = await resolveContext(body, deps.key, deps.store, idParts, deps.connection && ((id) => deps.connection!.get(id)));
   // The model plans with every tool it could load; it reads (and is billed for) only those not deferred or already loaded.
   const search = searchState(body.tools, [...ctx.prior, ...ctx.input]);
   const tools = functionTools(search.planning);
@@ -263,6 +271,7 @@ function outputItems(draft: ChoiceDraft, lead: StoredItem[], summary: string | n
 function remember(response: Body, ctx: RequestContext, context: StoredItem[], output: StoredItem[], deps: RespondDeps): void {
   const { store, key, now } = deps;
   const reasoning = output.find((i) => i.type === 'reasoning');
+  deps.connection?.keep({ response, input: ctx.input, context, createdAt: now });
   if (response.store === false) {
     // Every output item, a compaction included, is unstored; `output` (the model's items) is what reasoning links to.
     store.markUnstored(key, (response.output as StoredItem[]).map((i) => i.id));

@@ -85,6 +85,49 @@ describe('response.create over one socket', () => {
   });
 });
 
+describe('store: false on a socket: the connection-local cache of its last response', () => {
+  const NOT_FOUND = (id: string) => ({ type: 'error', status: 400, error: { message: `Previous response with id '${id}' not found.`, type: 'invalid_request_error', param: 'previous_response_id', code: 'previous_response_not_found' } });
+
+  it('previous_response_id continues an unstored response on the same socket, and the turn sees the first', async () => {
+    const { send } = open();
+    const first = final(await send({ type: 'response.create', model: 'gpt-6-astra', store: false, input: JOKE_QUESTION }));
+    expect(first.store).toBe(false);
+    const second = final(await send({ type: 'response.create', model: 'gpt-6-astra', store: false, previous_response_id: first.id, input: [{ role: 'user', content: JOKE_FOLLOW_UP }] }));
+    expect(second.previous_response_id).toBe(first.id);
+    expect(second.output.find((i: Frame) => i.type === 'message').content[0].text).toBe(JOKE_EXPLANATION);
+  });
+
+  it('another connection with the same key, and HTTP, do not find it: the API error for an unknown id', async () => {
+    const api = createMockApi({ seed: 7, clock: CLOCK });
+    const frames: Frame[][] = [[], []];
+    const [a, b] = [0, 1].map((n) => api.openSocket(new Request('http://localhost/v1/responses', { headers: { authorization: 'Bearer sk-socket' } }), { send: (text) => frames[n]!.push(JSON.parse(text)) }) as ResponsesSocket);
+    await a!.receive(JSON.stringify({ type: 'response.create', model: 'gpt-6-astra', store: false, input: JOKE_QUESTION }));
+    const first = final(frames[0]!);
+    await b!.receive(JSON.stringify({ type: 'response.create', model: 'gpt-6-astra', store: false, previous_response_id: first.id, input: JOKE_FOLLOW_UP }));
+    expect(frames[1]).toEqual([NOT_FOUND(first.id)]);
+    const http = await api.fetch(new Request('http://localhost/v1/responses', { method: 'POST', headers: { authorization: 'Bearer sk-socket', 'content-type': 'application/json' }, body: JSON.stringify({ model: 'gpt-6-astra', previous_response_id: first.id, input: JOKE_FOLLOW_UP }) }));
+    expect(http.status).toBe(400);
+    expect(await http.json()).toEqual({ error: NOT_FOUND(first.id).error });
+  });
+
+  it('only the last response is kept: an older unstored one is gone once a newer one is made on the socket', async () => {
+    const { send } = open();
+    const older = final(await send({ type: 'response.create', model: 'gpt-4o', store: false, input: 'one' }));
+    final(await send({ type: 'response.create', model: 'gpt-4o', store: false, input: 'two' }));
+    expect(await send({ type: 'response.create', model: 'gpt-4o', store: false, previous_response_id: older.id, input: 'three' })).toEqual([NOT_FOUND(older.id)]);
+  });
+
+  it('a stored response still continues from anywhere, as over HTTP', async () => {
+    const { send, api } = open();
+    const older = final(await send({ type: 'response.create', model: 'gpt-4o', input: 'one' }));
+    final(await send({ type: 'response.create', model: 'gpt-4o', store: false, input: 'two' }));
+    const later = final(await send({ type: 'response.create', model: 'gpt-4o', previous_response_id: older.id, input: 'three' }));
+    expect(later.previous_response_id).toBe(older.id);
+    const http = await api.fetch(new Request('http://localhost/v1/responses', { method: 'POST', headers: { authorization: 'Bearer sk-socket', 'content-type': 'application/json' }, body: JSON.stringify({ model: 'gpt-4o', previous_response_id: older.id, input: 'four' }) }));
+    expect(http.status).toBe(200);
+  });
+});
+
 describe('what WebSocket mode refuses', () => {
   it.each([
     ['stream', { stream: true }, WS_STREAM_REFUSAL],

@@ -1,7 +1,8 @@
 // WebSocket mode of /v1/responses: one connection's `response.create` and `response.steer` frames, answered with the SSE stream's events as JSON text frames.
 import { ApiError } from '../../wire/errors.ts';
 import { validateResponsesRequest } from '../../wire/responses/validate-request.ts';
-import { respond } from './respond.ts';
+import { respond, type ConnectionCache } from './respond.ts';
+import type { StoredResponse } from './store.ts';
 import type { ResponsesRouteDeps } from './route.ts';
 import { steerCheck, type SteerTarget } from './socket-steer.ts';
 import type { ReplyScript } from '../scenarios/reply-script.ts';
@@ -41,12 +42,22 @@ function refuse(message: string, param: string): ApiError {
 /**
  * One connection. Frames of one lane (`stream_id`, or none) are answered in order; lanes run side by side, and every
  * event of a lane's response carries its `stream_id`. `previous_response_id` continues from any response this key
- * stored, so a new lane can fork from another lane's response. Responses that stopped for tool output stay steerable
- * on this connection until a request continues them.
+ * stored, so a new lane can fork from another lane's response, and from the connection's last response even when it
+ * was made with `store: false`. Responses that stopped for tool output stay steerable on this connection until a
+ * request continues them.
  */
 export function openResponsesSocket(deps: ResponsesRouteDeps, key: string, peer: SocketPeer, scenarios: () => readonly ReplyScript[]): ResponsesSocket {
   const lanes = new Map<string, Promise<void>>();
   const targets = new Map<string, SteerTarget>();
+  /**
+   * The connection-local cache: the last response made on this socket, kept in memory whatever `store` said, so a
+   * `store: false` chain continues by `previous_response_id` on this socket (the API's WebSocket mode works with
+   * store=false this way). Another connection, or HTTP, or an older response of this one does not find it and gets the
+   * API's error for an unknown id. Neither issue 25 nor wire-rules.md gives a socket-specific wording, so that error
+   * is wire-rules.md's own: 400 `Previous response with id '…' not found.`, previous_response_not_found.
+   */
+  let last: StoredResponse | null = null;
+  const connection: ConnectionCache = { get: (id) => (last !== null && last.response.id === id ? last : undefined), keep: (stored) => void (last = stored) };
   let steers = 0;
   let steerEvents = 0;
   const send = (frame: Json) => peer.send(JSON.stringify(frame));
@@ -66,7 +77,7 @@ export function openResponsesSocket(deps: ResponsesRouteDeps, key: string, peer:
       if (target) target.continued = true;
       const valid = validateResponsesRequest(body);
       const raw = JSON.stringify(body);
-      const { response } = await respond(valid, { seed: deps.seed, now: deps.clock(), scenarios: scenarios(), store: deps.store, key, rawBody: raw, faults: {}, tokens: deps.tokens, mcp: deps.mcp && { ...deps.mcp, apiUrl: null }, hosted: deps.hosted });
+      const { response } = await respond(valid, { seed: deps.seed, now: deps.clock(), scenarios: scenarios(), store: deps.store, key, rawBody: raw, faults: {}, tokens: deps.tokens, mcp: deps.mcp && { ...deps.mcp, apiUrl: null }, hosted: deps.hosted, connection });
       for (const event of responseEvents(response)) send(stamp(event));
       const owed = (response.output as Json[]).filter((i) => i.type === 'function_call' || i.type === 'custom_tool_call').map((i) => ({ type: i.type === 'function_call' ? 'function_call_output' : 'custom_tool_call_output', call_id: i.call_id }));
       targets.set(String(response.id), { lane, owed, queued: [], continued: false });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
+import { WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistantsHarness } from '../../engine/testing/assistants-harness';
 import { assistantsConfig } from '../../seed-scenarios/testing/harness';
@@ -45,12 +46,31 @@ function listen(fetch: (request: Request) => Response | Promise<Response>): Prom
   });
 }
 
+/**
+ * WebSocket mode on the test server, as `npm start` offers it (server/ is not this layer's to import): each upgrade to
+ * /v1/responses becomes one of the mock's socket connections, text frames both ways.
+ */
+const sockets = { opened: 0 };
+function acceptSockets(on: ServerType, mock: typeof api): void {
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
+  on.on('upgrade', (request, socket, head) => {
+    const headers = new Headers(Object.entries(request.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      sockets.opened += 1;
+      const connection = mock.openSocket(new Request(`http://127.0.0.1${request.url ?? '/'}`, { headers }), { send: (text) => ws.send(text) });
+      if (connection instanceof Response) return ws.close(1008, String(connection.status));
+      ws.on('message', (data: Buffer) => void connection.receive(data.toString('utf8')));
+    });
+  });
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'loopscope-code-'));
   // The generated program imports `openai` as a user's project would: from a node_modules next to it.
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
   ({ server, baseURL } = await listen(api.fetch));
+  acceptSockets(server, api);
   ({ server: clockedServer, baseURL: clockedBaseURL } = await listen(clockedApi.fetch));
 });
 
@@ -68,6 +88,8 @@ const CASES: Case[] = [
   { name: 'chat-follow-up', style: 'chat', followUp: 'What about Paris?' },
   { name: 'responses', style: 'responses' },
   { name: 'responses-chained', style: 'responses', options: { responsesState: 'previous_response_id' } },
+  // WebSocket mode: ResponsesWS, one socket, a response.create frame per step chained by previous_response_id, then a follow-up turn on it.
+  { name: 'responses-websocket', style: 'responses', options: { responsesState: 'previous_response_id', responsesTransport: 'websocket' }, followUp: 'What about Paris?' },
   // Namespaces of deferred tools and a tool_search tool in the params; the hosted search's items go back in the input.
   { name: 'responses-tool-search', style: 'responses', scenario: 'tool-search-shop-desk' },
   // The model writes a program for the three calls; the program's calls are answered with their caller.
@@ -136,10 +158,13 @@ describe('generated programs', () => {
     const expected = finalAnswer(state.branches[state.activeBranchId]!);
     expect(expected).toMatch(/Berlin|Paris|Tokyo|1Z999AA10123456784/);
     const target = name.startsWith('assistants') ? clockedBaseURL : baseURL;
+    const openedBefore = sockets.opened;
     const { stdout } = await run(process.execPath, [join(dir, 'out', `${name}.js`)], { cwd: dir, env: { ...process.env, OPENAI_BASE_URL: target, OPENAI_API_KEY: 'sk-any' } });
     expect(stdout.trim().endsWith(expected!)).toBe(true);
     // Every turn printed its answer: the follow-up program answers twice.
-    expect(stdout.trim().split('\n').filter((line) => line.trim()).length).toBeGreaterThanOrEqual(name.endsWith('follow-up') ? 2 : 1);
+    expect(stdout.trim().split('\n').filter((line) => line.trim()).length).toBeGreaterThanOrEqual(name.endsWith('follow-up') || name.endsWith('websocket') ? 2 : 1);
+    // WebSocket mode: both turns and all their steps went over one socket; no other program opens one.
+    expect(sockets.opened - openedBefore).toBe(name.endsWith('websocket') ? 1 : 0);
   }, 60_000);
 
   it.each(EXCHANGE_CASES.filter((c) => !c.name.includes('assistants')).map((c) => [c.name]))(

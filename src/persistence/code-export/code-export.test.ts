@@ -123,11 +123,22 @@ describe('exportCode of the Responses options set in the configuration panel', (
     }
   });
 
-  it('says a WebSocket-mode session is written in the HTTP form; an HTTP session says nothing of sockets', async () => {
+  it('writes a WebSocket-mode session with the SDK socket clients: ResponsesWS in TypeScript, responses.connect() in Python', async () => {
     const socket = await responsesFiles({ ...seed.config.options, responsesTransport: 'websocket' });
-    expect(socket.typescript!.text).toContain('// This session used WebSocket mode');
-    expect(socket.python!.text).toContain('# This session used WebSocket mode');
+    const ts = socket.typescript!.text;
+    expect(ts).toContain("import { ResponsesWS } from 'openai/resources/responses/ws';");
+    expect(ts).toContain('const socket = new ResponsesWS(client);');
+    expect(ts).toContain("socket.send({ type: 'response.create', ...request });");
+    expect(ts).toContain('const response = await createOverSocket(request);');
+    expect(ts).not.toContain('client.responses.create(');
+    // The socket would keep Node running: it is closed once the turns are done, failed or not.
+    expect(ts).toMatch(/\.finally\(\(\) => \{\s*socket\.close\(\);\s*\}\)/);
+    const py = socket.python!.text;
+    expect(py).toContain('connection = client.responses.connect().enter()');
+    expect(py).toContain('connection.response.create(**request)');
+    expect(py).toContain('response = create_over_socket(request)');
+    expect(py).not.toContain('client.responses.create(');
     const http = await responsesFiles(seed.config.options);
-    for (const file of Object.values(http)) expect(file.text).not.toContain('WebSocket');
+    for (const file of Object.values(http)) expect(file.text).not.toMatch(/WebSocket|ResponsesWS|responses\.connect/);
   });
 });

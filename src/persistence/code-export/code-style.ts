@@ -10,13 +10,16 @@ export interface CodeStyle {
   /** Names the style in generated comments. */
   label: string;
   typescript: {
-    imports: string;
+    /** Import lines; a function when they depend on the session (Responses in WebSocket mode imports the socket client). */
+    imports: string | ((script: LoopScript) => string);
     /** Declarations of the conversation state, starting from `script.start`. */
     setup(script: LoopScript, params: Record<string, unknown>): string;
     /** `async function runLoop(): Promise<void>` sending requests until the model answers without tool calls. */
     loop(script: LoopScript): string;
     /** A statement adding one user turn held in the variable `text`. */
     addUserTurn: string;
+    /** A statement run once every turn is done, success or not (closing a socket that would keep Node running); null: none. */
+    teardown?: (script: LoopScript) => string | null;
   };
   python: {
     setup(script: LoopScript, params: Record<string, unknown>): string;

@@ -2,6 +2,7 @@
 import type { CodeStyle } from './code-style';
 import { pyLiteral, tsLiteral } from './literals';
 import type { LoopScript } from './loop-script';
+import { PY_SOCKET_CREATE, PY_SOCKET_SETUP, TS_SOCKET_IMPORTS, TS_SOCKET_SETUP } from './socket-code';
 
 function modeOf(script: LoopScript) {
   return script.config.options.responsesState ?? 'manual';
@@ -63,15 +64,8 @@ function pyState(script: LoopScript): string {
   }
 }
 
-/**
- * A WebSocket-mode session is written in the HTTP form: the same request bodies, one POST per step instead of a
- * `response.create` frame on one socket. Said in the program so the reader does not take it for what was sent.
- */
+/** A WebSocket-mode session is written in WebSocket mode: one socket, a `response.create` frame per step (socket-code.ts). */
 const overSocket = (script: LoopScript) => script.config.options.responsesTransport === 'websocket';
-const tsSocketNote = (script: LoopScript) =>
-  overSocket(script) ? '\n\n// This session used WebSocket mode (one socket, a response.create frame per step); this program sends the same requests over HTTP.' : '';
-const pySocketNote = (script: LoopScript) =>
-  overSocket(script) ? '\n\n# This session used WebSocket mode (one socket, a response.create frame per step); this program sends the same requests over HTTP.' : '';
 
 /**
  * A session whose tool search ran in Loopscope (`execution: "client"`) is written with the hosted search: a program
@@ -84,17 +78,18 @@ const SEARCH_NOTE = 'This session ran the tool search in Loopscope (execution: "
 const tsSearchNote = (params: Record<string, unknown>) => (searchedByClient(params) ? `\n\n// ${SEARCH_NOTE}` : '');
 const pySearchNote = (params: Record<string, unknown>) => (searchedByClient(params) ? `\n\n# ${SEARCH_NOTE}` : '');
 
-const tsCreate = (stream: boolean) => (stream ? 'await client.responses.stream({ ...request, stream: true }).finalResponse()' : 'await client.responses.create(request)');
+const tsCreate = (script: LoopScript) => (overSocket(script) ? 'await createOverSocket(request)' : script.config.options.stream ? 'await client.responses.stream({ ...request, stream: true }).finalResponse()' : 'await client.responses.create(request)');
 
 export const responsesCode: CodeStyle = {
   label: 'Responses',
   typescript: {
-    imports: "import type { ResponseCreateParamsNonStreaming, ResponseInputItem, ResponseOutputItem } from 'openai/resources/responses/responses';",
+    imports: (script) =>
+      overSocket(script) ? TS_SOCKET_IMPORTS : "import type { ResponseCreateParamsNonStreaming, ResponseInputItem, ResponseOutputItem } from 'openai/resources/responses/responses';",
     setup: (script, params) => `/** Everything the request sends besides the input items (tools, tool_choice, ...), as Loopscope sent it. */
 const params: Omit<ResponseCreateParamsNonStreaming, 'input'> = ${tsLiteral(withHostedSearch(params))};
 
 /** The conversation as input items; it grows by each response's output items and the tool outputs. */
-const history: ResponseInputItem[] = ${tsLiteral(script.start)};${tsState(script)}${tsSocketNote(script)}${tsSearchNote(params)}
+const history: ResponseInputItem[] = ${tsLiteral(script.start)};${tsState(script)}${overSocket(script) ? TS_SOCKET_SETUP : ''}${tsSearchNote(params)}
 
 /** An output item as the next request carries it (the SDK's parsed_arguments is not a wire field). */
 function asInput(item: ResponseOutputItem): ResponseInputItem {
@@ -104,11 +99,11 @@ function asInput(item: ResponseOutputItem): ResponseInputItem {
     loop: (script) => `async function runLoop(): Promise<void> {
   for (let step = 1; step <= MAX_STEPS; step++) {
     ${tsRequest(script)}
-    const response = ${tsCreate(script.config.options.stream)};
+    const response = ${tsCreate(script)};
     history.push(...response.output.map(asInput));${modeOf(script) === 'manual' ? '' : '\n    sentItems = history.length;'}${modeOf(script) === 'previous_response_id' ? '\n    previousResponseId = response.id;' : ''}
     const calls = response.output.filter((item) => item.type === 'function_call');
     if (calls.length === 0) {
-      console.log(response.output_text);
+      console.log(${overSocket(script) ? 'outputText(response)' : 'response.output_text'});
       return;
     }
     for (const call of calls) {
@@ -119,18 +114,21 @@ function asInput(item: ResponseOutputItem): ResponseInputItem {
   console.log(\`Stopped after \${MAX_STEPS} requests without a final answer.\`);
 }`,
     addUserTurn: "history.push({ role: 'user', content: text });",
+    teardown: (script) => (overSocket(script) ? 'socket.close();' : null),
   },
   python: {
     setup: (script, params) => `# Everything the request sends besides the input items (tools, tool_choice, ...), as Loopscope sent it.
 PARAMS = ${pyLiteral(withHostedSearch(params))}
 
 # The conversation as input items; it grows by each response's output items and the tool outputs.
-history = ${pyLiteral(script.start)}${pyState(script)}${pySocketNote(script)}${pySearchNote(params)}`,
+history = ${pyLiteral(script.start)}${pyState(script)}${overSocket(script) ? PY_SOCKET_SETUP : ''}${pySearchNote(params)}`,
     loop: (script) => `def run_loop():
     for _step in range(MAX_STEPS):
 ${pyRequest(script)}
 ${
-  script.config.options.stream
+  overSocket(script)
+    ? PY_SOCKET_CREATE
+    : script.config.options.stream
     ? `        with client.responses.stream(**request) as stream:
             response = stream.get_final_response()`
     : '        response = client.responses.create(**request)'
@@ -138,7 +136,7 @@ ${
         history.extend(item.to_dict() for item in response.output)${modeOf(script) === 'manual' ? '' : '\n        state["sent_items"] = len(history)'}${modeOf(script) === 'previous_response_id' ? '\n        state["previous_response_id"] = response.id' : ''}
         calls = [item for item in response.output if item.type == "function_call"]
         if not calls:
-            print(response.output_text)
+            print(${overSocket(script) ? 'output_text(response)' : 'response.output_text'})
             return
         for call in calls:
             output = {"type": "function_call_output", "call_id": call.call_id, "output": run_tool(call.name, call.arguments)}

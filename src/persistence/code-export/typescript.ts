@@ -6,9 +6,10 @@ import { apiKeyNote, header, stubTable, toolSourcesComment } from './program-par
 
 export function typescriptProgram(style: CodeStyle, script: LoopScript, params: Record<string, unknown>, title: string): string {
   const mock = script.config.provider.kind === 'mock';
+  const teardown = style.typescript.teardown?.(script) ?? null;
   return `${lineComments(header(style, script, title, 'npm install openai && npx tsx loop.ts'), '//')}
 import OpenAI from 'openai';
-${style.typescript.imports}
+${typeof style.typescript.imports === 'string' ? style.typescript.imports : style.typescript.imports(script)}
 
 ${lineComments(apiKeyNote(script), '//')}
 const client = new OpenAI({
@@ -55,9 +56,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })${teardown ? `\n  .finally(() => {\n    ${teardown}\n  })` : ''};
 `;
 }

@@ -7,6 +7,7 @@ import { branchExchanges } from '../derived/branch-exchanges';
 import { allFixesAsEntryEdits, fixAsReplay } from '../derived/doctor-fix';
 import { nextChatRequest } from '../derived/next-request';
 import { missingKeyMessage } from '../derived/missing-key';
+import { steerTarget } from '../../engine/steer-target';
 import type { Pace } from './pace';
 import { say } from '../say';
 import { mcpServerActions, type McpServerActions } from './mcp-servers';
@@ -43,6 +44,8 @@ export interface SessionActions extends McpServerActions {
   setPace(pace: Pace): void;
   sendPending(body?: string): string | null;
   continueWith(text: string): Promise<void>;
+  /** Responses in WebSocket mode: `response.steer` for the socket's last response; its exchange is selected so its frames show. */
+  steer(text: string): boolean;
   /** Answer a call the loop asked the user for (its tool has no implementation) with `output`, then run on. */
   answerToolCall(callId: string, output: string): Promise<void>;
   /** Replace entry `index` (its wire object) in a new branch without running it. */
@@ -165,6 +168,14 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         if (keyMissing()) return;
         set({ selectedExchangeId: null });
         await guard(() => engine.continueWith(text));
+      },
+      steer: (text) => {
+        if (!writable()) return false;
+        const { engine: state } = get();
+        const target = steerTarget(state.branches[state.activeBranchId]);
+        const sent = engine.steer(text);
+        if (sent && target) set({ selectedExchangeId: target.exchangeId });
+        return sent;
       },
       answerToolCall: async (callId, output) => {
         if (!writable()) return;

@@ -76,6 +76,7 @@ export function fakeEngine(initial: EngineState = engineState()) {
     step: async () => void calls.push('step'),
     setBreakpoints: (on) => void calls.push(`breakpoints:${on}`),
     answerToolCall: (callId, output) => void calls.push(`answer:${callId}:${output}`),
+    steer: (text) => (calls.push(`steer:${text}`), true),
     sendPending: (body) => {
       calls.push(`send:${body ?? ''}`);
       return null;
