@@ -33,7 +33,7 @@ test('manual mode: items on the timeline, and the second request resends the fun
   await app.open();
   await app.useResponses('manual');
   await app.runToEnd();
-  expect(await app.itemKinds()).toEqual(ITEM_KINDS);
+  await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
   await expect(app.exchanges).toHaveCount(2);
   const second = await app.requestBody(1);
   expect(typesOf(second.input)).toEqual(['message', 'message', 'function_call', 'function_call', 'function_call', 'function_call_output', 'function_call_output', 'function_call_output']);
@@ -56,7 +56,7 @@ test('chained mode: only outputs plus previous_response_id go out, and the serve
   await app.resetButton.click();
   await app.useResponses('previous_response_id');
   await app.runToEnd();
-  expect(await app.itemKinds()).toEqual(ITEM_KINDS);
+  await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
   const first = await app.requestBody(0);
   const second = await app.requestBody(1);
   expect(typesOf(second.input)).toEqual(['function_call_output', 'function_call_output', 'function_call_output']);
@@ -91,7 +91,7 @@ test('conversation mode: a Conversation is created once and each response reads 
   await app.open();
   await app.useResponses('conversation');
   await app.runToEnd();
-  expect(await app.itemKinds()).toEqual(ITEM_KINDS);
+  await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
   await expect(app.exchanges).toHaveCount(3);
   const second = await app.requestBody(1);
   const third = await app.requestBody(2);
@@ -177,7 +177,7 @@ test('streaming: the stream view lists the semantic events and the scrubber asse
   await app.useResponses('manual');
   await app.streamCheckbox.check();
   await app.runToEnd();
-  expect(await app.itemKinds()).toEqual(ITEM_KINDS);
+  await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
   // The second request resends the calls as the client assembled them: the truth the scrubber must reach.
   const sent = (await app.requestBody(1)).input as { type?: string; name?: string; call_id?: string; arguments?: string }[];
   const calls = sent.filter((i) => i.type === 'function_call');
@@ -253,7 +253,7 @@ test('WebSocket mode: one socket, a response.create frame per step, every frame 
   await app.transport('WebSocket').check();
   await expect(app.region('Configuration')).toContainText('previous_response_id continues on the same socket');
   await app.runToEnd();
-  expect(await app.itemKinds()).toEqual(ITEM_KINDS);
+  await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
   await expect(app.exchanges).toHaveCount(2);
   await expect(app.exchanges.first()).toContainText('WS');
   // The request is the frame the SDK sent: a response.create with the body's fields, chained, and no `stream`.
