@@ -17,6 +17,7 @@ import { resolveContext, type RequestContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
 import { autoCompaction, compactThreshold, isTriggered, sealContext, withoutSealed } from './compaction.ts';
 import { nextProgramCall, openProgram, programOutput, startProgram, wantsProgram } from './programs.ts';
+import { planWorkspaceCall } from './workspace-calls.ts';
 import { buildResponse } from './response-object.ts';
 import type { ResponsesStore, StoredItem } from './store.ts';
 import { toModelMessages } from './to-model.ts';
@@ -89,10 +90,13 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
     : scripted
     ? { content: scripted.content, toolCalls: (scripted.toolCalls ?? []).map((c) => ({ ...c })), finishReason: scripted.toolCalls?.length ? 'tool_calls' : 'stop' }
     : asDraft(reply, idParts);
+  // shell / apply_patch: the model runs a command or edits a file when the question asks for it (the client runs both).
+  const work = !open && !scripted ? planWorkspaceCall(body, context, idParts) : null;
+  if (work) draft = { content: null, toolCalls: [], finishReason: 'tool_calls' };
   // file_search, web_search, code_interpreter: the server runs the tool and the model answers from it, in this response.
   const key = deps.key;
   const base = { idParts, vectorStoreFiles: (id: string) => deps.hosted?.vectorStoreFiles(key, id) ?? null, runCode: deps.hosted?.runCode ?? null };
-  const answer = await hostedTurn(body, context, base, { busy: Boolean(open) || scripted !== undefined, functionCalls: reply.toolCalls.length > 0 });
+  const answer = await hostedTurn(body, context, base, { busy: Boolean(open) || scripted !== undefined || work !== null, functionCalls: reply.toolCalls.length > 0 });
   if (answer) draft = { content: answer.text, toolCalls: [], finishReason: 'stop' };
   // The server runs the model's MCP calls and the model goes on with their results, all in this one response.
   if (hosted) draft = await hosted.run(draft, (items, round) => asDraft(generateReply({ ...modelInput, messages: toModelMessages(instructions, [...context, ...items]) }), [...idParts, 'mcp', round]));
@@ -102,6 +106,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const lead: StoredItem[] = open && !next ? [programOutput(open, idParts)] : [];
   if (hosted) lead.push(...hosted.output);
   if (answer) lead.push(...answer.items);
+  if (work) lead.push(work.item);
   if (!open && wantsProgram(body, draft.toolCalls)) {
     const { program, first } = startProgram(draft.toolCalls, idParts);
     lead.push(program);
@@ -114,7 +119,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const searched = planToolSearch(draft.toolCalls, search, idParts);
   draft = { ...draft, toolCalls: searched.calls };
 
-  const explanation = found?.explanation ?? answer?.explanation ?? reply.explanation;
+  const explanation = found?.explanation ?? work?.explanation ?? answer?.explanation ?? reply.explanation;
   const summary = model.reasoning ? reasoningText(explanation) : null;
   // Reasoning comes back sealed when asked for, and by default when nothing is stored: seed 002's stateless history
   // (store=False, the whole output appended) works without `include`, as the seed says today's API does.
@@ -123,13 +128,14 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const annotations = answer && draft.finishReason !== 'length' ? answer.annotations : [];
   const output = outputItems(draft, lead, summary, encrypted, model.phase, idParts, annotations).map((item) => withNamespace(item, search));
   // A search comes before the program or calls it loads tools for (after the reasoning that decided on it).
-  const firstUse = output.findIndex((item) => item.type === 'program' || item.type === 'function_call' || item.type === 'custom_tool_call');
+  const firstUse = output.findIndex((item) => item.type === 'program' || item.type === 'function_call' || item.type === 'custom_tool_call' || item.type === 'shell_call' || item.type === 'apply_patch_call');
   output.splice(firstUse >= 0 ? firstUse : output[0]?.type === 'reasoning' ? 1 : 0, 0, ...searched.items);
   // What a compaction already holds counts as its summary would, next to nothing: only what came after it can fill the threshold again.
   const fresh = compactThreshold(body) === undefined ? 0 : await countContextTokens(model.id, instructions, context.filter((i) => i.type !== 'compaction'), billed.definitions, deps.tokens, billed.texts);
   const compaction = autoCompaction(body, context, fresh, idParts);
   const final = draft;
-  const [reasoningTokens, completionTokens] = await deps.tokens.run((tok) => [summary ? tok.count(summary) : 0, countCompletionTokens(final, tok)]);
+  const written = work ? JSON.stringify(work.item.action ?? work.item.operation) : '';
+  const [reasoningTokens, completionTokens] = await deps.tokens.run((tok) => [summary ? tok.count(summary) : 0, countCompletionTokens(final, tok) + (written ? tok.count(written) : 0)]);
   const usage = { input: inputTokens, output: completionTokens + reasoningTokens, reasoning: reasoningTokens };
   const response = buildResponse({
     id: itemId('resp', idParts),

@@ -8,6 +8,7 @@ import { validateInputItems } from './validate-input.ts';
 import { checkMcpLabels, validateMcpTool } from './mcp-tool.ts';
 import { validateAllowedCallers } from './validate-programs.ts';
 import { HOSTED_TOOL_TYPES, validateHostedTool } from './hosted-tools.ts';
+import { validateWorkspaceTool, WORKSPACE_TOOL_TYPES } from './workspace-tools.ts';
 
 /** Every top-level field `POST /v1/responses` accepts. */
 const RESPONSES_FIELDS = new Set([
@@ -22,8 +23,8 @@ const INCLUDABLE = ['code_interpreter_call.outputs', 'computer_call_output.outpu
 export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
 export const VERBOSITIES = ['low', 'medium', 'high'];
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
-/** The tool types the mock knows (the SDK's `Tool` union has more: hosted tools the mock does not run, computer use, shell, image generation). */
-const TOOL_TYPES = ['function', 'custom', 'namespace', 'tool_search', 'programmatic_tool_calling', 'mcp', ...HOSTED_TOOL_TYPES];
+/** The tool types the mock knows (the SDK's `Tool` union has more: computer use, local_shell, image generation). */
+const TOOL_TYPES = ['function', 'custom', 'namespace', 'tool_search', 'programmatic_tool_calling', 'mcp', ...HOSTED_TOOL_TYPES, ...WORKSPACE_TOOL_TYPES];
 
 /** The body's shape is right; what it refers to (stored responses, conversations, the model) is checked by the caller. */
 export function validateResponsesRequest(body: unknown, path = 'responses'): Record<string, unknown> {
@@ -71,6 +72,7 @@ function validateTools(tools: unknown): void {
     if (tool.type === 'tool_search') return validateToolSearchTool(tool, at);
     if (tool.type === 'mcp') return validateMcpTool(tool, at);
     if (HOSTED_TOOL_TYPES.includes(tool.type as string)) return validateHostedTool(tool, at);
+    if (WORKSPACE_TOOL_TYPES.includes(tool.type as string)) return validateWorkspaceTool(tool, at);
     if (tool.type === 'namespace') return validateNamespaceTool(tool, at, validateCallableTool);
     validateCallableTool(tool, at);
   });
@@ -112,8 +114,8 @@ function validateToolChoice(body: Record<string, unknown>): void {
     if (!offered) throw invalidRequest(`Tool choice 'programmatic_tool_calling' not found in 'tools' parameter.`, 'tool_choice', null);
     return;
   }
-  // A hosted tool named by type (ToolChoiceTypes) must be offered, in the wording a missing function gets.
-  if (HOSTED_TOOL_TYPES.includes(choice.type as string)) {
+  // A hosted tool named by type (ToolChoiceTypes, ToolChoiceShell, ToolChoiceApplyPatch) must be offered, in the wording a missing function gets.
+  if (HOSTED_TOOL_TYPES.includes(choice.type as string) || WORKSPACE_TOOL_TYPES.includes(choice.type as string)) {
     const offered = Array.isArray(body.tools) && body.tools.some((t) => isObject(t) && t.type === choice.type);
     if (!offered) throw invalidRequest(`Tool choice '${String(choice.type)}' not found in 'tools' parameter.`, 'tool_choice', null);
     return;
