@@ -24,6 +24,7 @@ import { toModelMessages } from './to-model.ts';
 import { SLICE_ITEMS, yieldToLoop } from './in-slices.ts';
 import { planToolSearch, searchItemTexts, searchState, withNamespace } from './tool-search.ts';
 import { callableTools } from '../../wire/responses/tool-search.ts';
+import { allowedTools } from '../../wire/responses/tool-choice.ts';
 import { HostedMcp, type HostedMcpDeps } from './mcp/hosted.ts';
 import { hostedTurn } from './hosted/turn.ts';
 import type { HostedToolDeps } from './hosted/types.ts';
@@ -60,7 +61,9 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const ctx = await resolveContext(body, deps.key, deps.store, idParts);
   // The model plans with every tool it could load; it reads (and is billed for) only those not deferred or already loaded.
   const search = searchState(body.tools, [...ctx.prior, ...ctx.input]);
-  const tools = functionTools(search.planning);
+  // An allowed_tools choice narrows what the model may call (its mode then stands for the choice).
+  const allowed = allowedTools(body.tool_choice);
+  const tools = functionTools(search.planning).filter((f) => !allowed || allowed.names.has(f.name));
   const customs = customTools(search.planning);
   const instructions = typeof body.instructions === 'string' ? body.instructions : null;
   const billed = { definitions: functionTools(search.billed), texts: search.billedTexts };
@@ -184,6 +187,8 @@ function customTools(tools: unknown): CustomToolSpec[] {
 
 function chatToolChoice(choice: unknown): ChatCompletionToolChoiceOption | undefined {
   if (choice === undefined || choice === null) return undefined;
+  const allowed = allowedTools(choice);
+  if (allowed) return allowed.mode;
   if (typeof choice === 'string') return choice as ChatCompletionToolChoiceOption;
   const named = choice as { type?: string; name?: string };
   return named.type === 'function' || named.type === 'custom' ? { type: 'function', function: { name: String(named.name) } } : undefined;

@@ -1,5 +1,6 @@
 // The mock model's use of the `shell` and `apply_patch` tools: when the question asks to run a command or edit a file, it calls them (the client runs both).
 import { isObject } from '../../wire/json-object.ts';
+import { allowedTools } from '../../wire/responses/tool-choice.ts';
 import { contentText } from '../model/conversation.ts';
 import { ids } from '../model/ids.ts';
 import { itemId } from './ids.ts';
@@ -95,10 +96,12 @@ export function commandFor(request: string, path: string | null): string | null 
  */
 export function planWorkspaceCall(body: Body, context: readonly StoredItem[], idParts: readonly (string | number)[]): WorkspacePlan | null {
   const choice = body.tool_choice;
-  if (choice === 'none' || (isObject(choice) && choice.type !== 'shell' && choice.type !== 'apply_patch')) return null;
-  const forced = isObject(choice) ? String(choice.type) : null;
-  const shell = toolOf(body, 'shell');
-  const patch = toolOf(body, 'apply_patch');
+  const allowed = allowedTools(choice);
+  if (choice === 'none' || (isObject(choice) && !allowed && choice.type !== 'shell' && choice.type !== 'apply_patch')) return null;
+  const forced = isObject(choice) && !allowed ? String(choice.type) : null;
+  // allowed_tools: a workspace tool left out of the set is not there for the model.
+  const shell = !allowed || allowed.types.has('shell') ? toolOf(body, 'shell') : undefined;
+  const patch = !allowed || allowed.types.has('apply_patch') ? toolOf(body, 'apply_patch') : undefined;
   if (!shell && !patch) return null;
   const { request, since } = currentTurn(context);
   const path = PATH.exec(request)?.[1] ?? null;

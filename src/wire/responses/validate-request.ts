@@ -9,6 +9,7 @@ import { checkMcpLabels, validateMcpTool } from './mcp-tool.ts';
 import { validateAllowedCallers } from './validate-programs.ts';
 import { HOSTED_TOOL_TYPES, validateHostedTool } from './hosted-tools.ts';
 import { validateWorkspaceTool, WORKSPACE_TOOL_TYPES } from './workspace-tools.ts';
+import { validateToolChoice } from './tool-choice.ts';
 
 /** Every top-level field `POST /v1/responses` accepts. */
 const RESPONSES_FIELDS = new Set([
@@ -99,31 +100,6 @@ function validateCallableTool(tool: Record<string, unknown>, at: string): void {
   if (tool.strict !== undefined && tool.strict !== null && typeof tool.strict !== 'boolean') throw invalidType(`${at}.strict`, 'a boolean', tool.strict);
   if (tool.defer_loading !== undefined && typeof tool.defer_loading !== 'boolean') throw invalidType(`${at}.defer_loading`, 'a boolean', tool.defer_loading);
   validateAllowedCallers(tool, at);
-}
-
-function validateToolChoice(body: Record<string, unknown>): void {
-  const choice = body.tool_choice;
-  if (choice === undefined || choice === null) return;
-  if (typeof choice === 'string') {
-    if (!['auto', 'none', 'required'].includes(choice)) throw invalidValue(choice, ['none', 'auto', 'required'], 'tool_choice');
-    return;
-  }
-  if (!isObject(choice)) throw invalidType('tool_choice', 'a string or object', choice);
-  if (choice.type === 'programmatic_tool_calling') {
-    const offered = Array.isArray(body.tools) && body.tools.some((t) => isObject(t) && t.type === 'programmatic_tool_calling');
-    if (!offered) throw invalidRequest(`Tool choice 'programmatic_tool_calling' not found in 'tools' parameter.`, 'tool_choice', null);
-    return;
-  }
-  // A hosted tool named by type (ToolChoiceTypes, ToolChoiceShell, ToolChoiceApplyPatch) must be offered, in the wording a missing function gets.
-  if (HOSTED_TOOL_TYPES.includes(choice.type as string) || WORKSPACE_TOOL_TYPES.includes(choice.type as string)) {
-    const offered = Array.isArray(body.tools) && body.tools.some((t) => isObject(t) && t.type === choice.type);
-    if (!offered) throw invalidRequest(`Tool choice '${String(choice.type)}' not found in 'tools' parameter.`, 'tool_choice', null);
-    return;
-  }
-  if (choice.type !== 'function' && choice.type !== 'custom') return;
-  if (typeof choice.name !== 'string') throw missingParameter('tool_choice.name');
-  const names = Array.isArray(body.tools) ? body.tools.map((t) => (isObject(t) ? t.name : undefined)) : [];
-  if (!names.includes(choice.name)) throw invalidRequest(`Tool choice '${String(choice.type)}' not found in 'tools' parameter.`, 'tool_choice', null);
 }
 
 function validateConversationParam(conversation: unknown): void {
