@@ -42,7 +42,7 @@ test('a question that needs two calls makes a program: its calls nest under it a
   await shot('responses-compaction-sealed');
 });
 
-test('a custom tool: the call carries the order code as a plain string and a custom_tool_call_output answers it; a hosted MCP call waits for approval', async ({ page, shot }) => {
+test('a custom tool: the call carries the order code as a plain string and a custom_tool_call_output answers it; shell and apply_patch fix a file; a hosted MCP call waits for approval', async ({ page, shot }) => {
   const app = new ResponsesPage(page);
   await app.open();
   await app.responsesStyle.check();
@@ -56,6 +56,22 @@ test('a custom tool: the call carries the order code as a plain string and a cus
   await app.showItem(call);
   await expect(app.customInput(call)).toHaveText('"KX-2048"');
   await shot('responses-custom-tool');
+
+  // shell and apply_patch: the model reads the file, then patches the line; Loopscope answers both from its pretend project.
+  await app.scenarioSelect.selectOption({ label: 'shell and apply_patch: fix a typo in src/greet.py' });
+  await new LostWorkPage(page).startNewSessionButton.click();
+  await app.runToEnd();
+  await expect(app.status).toHaveText('Done');
+  const work = await app.itemKinds();
+  expect(work.filter((k) => k.includes('shell_call') || k.includes('apply_patch_call'))).toEqual(['shell_call', 'shell_call_output', 'apply_patch_call', 'apply_patch_call_output']);
+  const shell = work.indexOf('shell_call');
+  await app.showItem(shell);
+  await expect(app.shellCommands(shell)).toHaveText('$ cat src/greet.py');
+  const patch = work.indexOf('apply_patch_call');
+  await app.showItem(patch);
+  await expect(app.patchDiff(patch)).toContainText('+    return f"Hello, {name}!"');
+  expect(((await app.requestBody(2)).input as { type?: string }[]).at(-1)).toMatchObject({ type: 'apply_patch_call_output', status: 'completed', output: 'Updated src/greet.py' });
+  await shot('responses-shell-apply-patch');
 
   // The hosted mcp tool with approval: the loop stops at the server's approval request until the learner decides.
   await app.scenarioSelect.selectOption({ label: 'A joke, then “explain why this is funny” (previous_response_id)' });

@@ -59,6 +59,14 @@ export class ResponsesPage extends PlaygroundPage {
     return this.itemCard(index).getByRole('listitem');
   }
   /** The JavaScript a program card shows. */
+  /** A shell_call card's commands (`$ ls` lines). */
+  shellCommands(index: number): Locator {
+    return this.itemCard(index).getByLabel('Commands');
+  }
+  /** An apply_patch_call card's V4A diff. */
+  patchDiff(index: number): Locator {
+    return this.itemCard(index).getByLabel('The diff');
+  }
   programCode(index: number): Locator {
     return this.itemCard(index).getByLabel("The program's JavaScript");
   }

@@ -123,6 +123,8 @@ export interface SessionOptions {
    * `assistantsFiles` (once per client and file set); the request asks for each tool's results with `include`.
    */
   hostedTools?: HostedToolId[];
+  /** Responses only: offer `shell` (a local environment) and / or `apply_patch`; the engine answers them from the mock workspace. */
+  workspaceTools?: WorkspaceToolId[];
   /** Responses only: who runs the tool search (default `server`, hosted); `client`: the engine searches its deferred tools. */
   toolSearchExecution?: 'server' | 'client';
   /** Responses only: compact on the server past this many input tokens (`context_management`, at least 1000). */
@@ -151,6 +153,8 @@ export type AssistantsBuiltinTool = 'code_interpreter' | 'file_search';
 
 /** The Responses hosted tools a session can offer (the mock runs them; so does the real API). */
 export type HostedToolId = 'file_search' | 'web_search' | 'code_interpreter';
+/** Responses' `shell` and `apply_patch` tools: the model asks, the engine runs them on the mock workspace. */
+export type WorkspaceToolId = 'shell' | 'apply_patch';
 
 /**
  * Who keeps the conversation in Responses mode: `manual` resends every item in `input`;

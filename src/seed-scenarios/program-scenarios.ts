@@ -1,9 +1,9 @@
-// Scenarios of programmatic tool calling and server-side compaction (Responses only), kept apart from the seed catalogue.
+// Scenarios of programmatic tool calling, server-side compaction and the shell / apply_patch tools (Responses only), kept apart from the seed catalogue.
 import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../engine/session-defaults';
 import type { SessionConfig } from '../engine/types';
 import { builtinTool } from '../tools/builtin/index';
 
-export type ProgramScenarioId = 'program-weather' | 'seed-002-compaction';
+export type ProgramScenarioId = 'program-weather' | 'seed-002-compaction' | 'workspace-typo';
 
 /** The catalogue's Scenario shape, restated so this module needs nothing from the catalogue (which lists these). */
 interface ProgramScenario {
@@ -41,6 +41,17 @@ export const PROGRAM_SCENARIOS: ProgramScenario[] = [
     config: () => ({
       ...responses('gpt-5.5', 'You are a helpful weather assistant.', "What's the weather in Berlin and Tokyo?", { tools: [builtinTool('get_weather')] }),
       options: { ...DEFAULT_OPTIONS, responsesState: 'manual', programmaticTools: true },
+    }),
+  },
+  {
+    id: 'workspace-typo',
+    title: 'shell and apply_patch: fix a typo in src/greet.py',
+    followUps: ['Run `cat src/greet.py`.'],
+    apiStyle: 'responses',
+    // The model reads the file with the shell, then patches the line; the engine runs both on the mock workspace.
+    config: () => ({
+      ...responses('gpt-5.5', 'You are a careful coding assistant.', "Fix the typo in src/greet.py: replace 'Helo' with 'Hello'.", {}),
+      options: { ...DEFAULT_OPTIONS, responsesState: 'manual', workspaceTools: ['shell', 'apply_patch'] },
     }),
   },
   {

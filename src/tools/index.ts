@@ -6,6 +6,8 @@ export { createWorkerExecutor, type SandboxWorker, type WorkerExecutor, type Wor
 export { zodSourceToParameters, type ZodConversion, type ZodSourceOptions } from './zod-source';
 export { formatToolError, formatToolValue, type ToolErrorType } from './tool-result';
 export { pyJsonDumps } from './py-json';
+export { runWorkspaceCall, workspaceAt, type ShellOutputChunk, type WorkspaceCall, type WorkspaceResult } from './workspace/workspace-run';
+export { STARTING_FILES } from './workspace/file-tree';
 export { checkToolStrictness, type ToolSchemaIssue, type ToolWireLayout } from './strict-check';
 // zodTool / jsonSchemaTool live in './define-tool', imported directly by Node code and tests, so zod stays out of the entry chunk;
 // the app converts user zod source inside the sandbox instead (zodSourceToParameters / WorkerExecutor.zodToParameters).

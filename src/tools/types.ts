@@ -1,4 +1,5 @@
 // The tool runtime's own shapes; structurally identical to the engine contract so tools/ needs no engine import.
+import type { WorkspaceCall } from './workspace/workspace-run';
 
 /** One call the model asked for, as it came off the wire. */
 export interface ToolCall {
@@ -15,6 +16,8 @@ export interface ToolCall {
    * `callId` is its id): the loop stops, and the answer is an `mcp_approval_response`.
    */
   approval?: { serverLabel: string };
+  /** Responses: a `shell_call` or `apply_patch_call`, run by the mock workspace (no tool source); `name` is `shell` / `apply_patch`. */
+  workspace?: WorkspaceCall;
 }
 
 /** What running one implementation produced; `output` is the tool message's `content`. */

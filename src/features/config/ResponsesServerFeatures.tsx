@@ -1,14 +1,16 @@
-// Responses' features a session can turn on: programmatic tool calling, tool search run by the client, automatic compaction past a threshold.
+// Responses' features a session can turn on: programmatic tool calling, tool search run by the client, hosted and workspace tools, automatic compaction past a threshold.
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
 import { AssistantsFilesField } from './SessionFilesField';
-import type { HostedToolId } from '../../engine/types';
+import type { HostedToolId, WorkspaceToolId } from '../../engine/types';
 
 const HOSTED: HostedToolId[] = ['file_search', 'web_search', 'code_interpreter'];
 /** A stable empty list: a new [] per render would make the store selector loop. */
 const NO_HOSTED: HostedToolId[] = [];
+const WORKSPACE: WorkspaceToolId[] = ['shell', 'apply_patch'];
+const NO_WORKSPACE: WorkspaceToolId[] = [];
 
 /** The API's own floor for `compact_threshold` (the mock refuses less, as wire/responses/validate-request.ts says). */
 export const MIN_COMPACT_THRESHOLD = 1000;
@@ -39,6 +41,8 @@ export function ResponsesServerFeatures() {
   const read = readThreshold(typed);
   const hosted = options.hostedTools ?? NO_HOSTED;
   const toggleHosted = (id: HostedToolId, on: boolean) => set({ hostedTools: HOSTED.filter((h) => (h === id ? on : hosted.includes(h))) });
+  const workspace = options.workspaceTools ?? NO_WORKSPACE;
+  const toggleWorkspace = (id: WorkspaceToolId, on: boolean) => set({ workspaceTools: WORKSPACE.filter((w) => (w === id ? on : workspace.includes(w))) });
   const set = (patch: Partial<typeof options>) => actions.updateDraft((d) => ({ ...d, options: { ...d.options, ...patch } }));
   return (
     <>
@@ -73,6 +77,18 @@ export function ResponsesServerFeatures() {
           </div>
         ))}
         {hosted.includes('file_search') && <AssistantsFilesField where="files.whereResponses" />}
+      </fieldset>
+      <fieldset className="check-group">
+        <legend className="field-label">{t('serverFeatures.workspace')}</legend>
+        <p className="field-hint">{t('serverFeatures.workspaceHint')}</p>
+        {WORKSPACE.map((id) => (
+          <div key={id} className="check-row">
+            <input id={`workspace-${id}`} type="checkbox" checked={workspace.includes(id)} onChange={(e) => toggleWorkspace(id, e.target.checked)} />
+            <label htmlFor={`workspace-${id}`}>
+              <code>{id}</code> — {t(`serverFeatures.workspace_${id}`)}
+            </label>
+          </div>
+        ))}
       </fieldset>
       <Field label={t('serverFeatures.threshold')} htmlFor={ids.threshold} hint={t('serverFeatures.thresholdHint')}>
         <input

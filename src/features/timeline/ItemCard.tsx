@@ -1,4 +1,4 @@
-// One Responses item as a card: message text (with its citations), reasoning (summary, opaque blob), a function_call, a function_call_output with edit/replay, a tool search, a program, a hosted tool's call.
+// One Responses item as a card: message text (with its citations), reasoning (summary, opaque blob), a function_call, a function_call_output with edit/replay, a tool search, a program, a hosted tool's call, a shell or apply_patch call and its output.
 import { memo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { EntryOfStyle } from '../../engine/types';
@@ -16,6 +16,7 @@ import { ToolResultBody } from './ToolResultBody';
 import { ToolSearchBody, toolSearchCard } from './ToolSearchBody';
 import { McpItemBody, MCP_ITEM_TYPES } from './McpItemBody';
 import { Citations, HostedItemBody, HOSTED_ITEM_TYPES } from './HostedItemBody';
+import { WorkspaceItemBody, WORKSPACE_ITEM_TYPES } from './WorkspaceItemBody';
 
 type Item = Record<string, unknown>;
 
@@ -40,7 +41,8 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
   // Chat's `role: "tool"` message sent as an item (a classic mistake) is named for what it is.
   const chatTool = role === 'tool';
   const custom = wire.type === 'custom_tool_call' || wire.type === 'custom_tool_call_output';
-  const label = (item.kind === 'system' && role) || chatTool ? `message · ${role}` : custom ? String(wire.type) : card.label;
+  const workspace = WORKSPACE_ITEM_TYPES.has(String(wire.type));
+  const label = (item.kind === 'system' && role) || chatTool ? `message · ${role}` : custom || workspace ? String(wire.type) : card.label;
   const text = itemText(wire);
   return (
     <NestedInProgram programId={programCallerOf(wire)}>
@@ -56,6 +58,8 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
       >
         {search ? (
           <ToolSearchBody wire={wire} />
+        ) : workspace ? (
+          <WorkspaceItemBody wire={wire} />
         ) : item.kind === 'tool-call' ? (
           <ToolCallsBody
             calls={[{ id: String(wire.call_id), name: String(wire.name), arguments: wire.arguments, ...(custom ? { input: String(wire.input ?? '') } : {}) }]}

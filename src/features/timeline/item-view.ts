@@ -22,6 +22,9 @@ export interface TimelineStyle<S extends ApiStyle = ApiStyle> {
 
 /** The text of a message item (string content or its text parts) or of a function_call_output / custom_tool_call_output. */
 export function itemText(wire: Item): string | null {
+  // A shell output is its per-command array (what the edit dialog shows and takes back); a patch output, its text.
+  if (wire.type === 'shell_call_output') return JSON.stringify(wire.output);
+  if (wire.type === 'apply_patch_call_output') return typeof wire.output === 'string' ? wire.output : '';
   if (wire.type === 'function_call_output' || wire.type === 'custom_tool_call_output') return typeof wire.output === 'string' ? wire.output : JSON.stringify(wire.output);
   return textOf(wire as unknown as ChatCompletionMessageParam);
 }
@@ -45,13 +48,35 @@ const responses: TimelineStyle<'responses'> = {
   editedResult(entry, text, callId) {
     // A custom call's result keeps its own item type: a function_call_output would not answer it.
     const wire = entry.wire as unknown as Item;
+    const edited = editedWorkspaceResult(wire, text, callId);
+    if (edited) return edited;
     const type = wire.type === 'custom_tool_call_output' ? 'custom_tool_call_output' : 'function_call_output';
     // The output of a program's call keeps naming the program: without its caller the server refuses it.
     return { type, call_id: callId, output: text, ...(wire.caller ? { caller: wire.caller } : {}) } as WireObject;
   },
-  calls: (entry) => (entry.kind === 'tool-call' && 'call_id' in entry.wire && 'name' in entry.wire ? [[String(entry.wire.call_id), String(entry.wire.name)]] : []),
+  calls: (entry) => (entry.kind === 'tool-call' && 'call_id' in entry.wire ? [[String(entry.wire.call_id), callName(entry.wire as unknown as Item)]] : []),
   resultIdField: 'call_id',
 };
+
+/** A call's tool name; shell and apply_patch calls carry none (their type names the tool). */
+function callName(wire: Item): string {
+  if (typeof wire.name === 'string') return wire.name;
+  return wire.type === 'shell_call' ? 'shell' : wire.type === 'apply_patch_call' ? 'apply_patch' : '';
+}
+
+/** An edited shell output: a JSON array is the new `output`, other text is one command's stdout; an edited patch output keeps its status. */
+function editedWorkspaceResult(wire: Item, text: string, callId: string): WireObject | null {
+  if (wire.type === 'apply_patch_call_output') return { type: 'apply_patch_call_output', call_id: callId, status: wire.status, output: text } as WireObject;
+  if (wire.type !== 'shell_call_output') return null;
+  let output: unknown;
+  try {
+    output = JSON.parse(text);
+  } catch {
+    output = null;
+  }
+  if (!Array.isArray(output)) output = [{ stdout: text, stderr: '', outcome: { type: 'exit', exit_code: 0 } }];
+  return { type: 'shell_call_output', call_id: callId, output } as WireObject;
+}
 
 const assistants: TimelineStyle<'assistants'> = {
   resultCallId: (entry) => answeredCallId(entry.wire) ?? '',

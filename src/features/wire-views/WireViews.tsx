@@ -1,7 +1,7 @@
 // Two views of the active branch: what the server sees next (Responses), and the same run as Chat messages, Responses items and an Assistants thread.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { effectiveContext, styleViews, useActiveExchanges, useSession, type Wire } from '../../store';
+import { effectiveContext, programsIn, styleViews, useActiveExchanges, useSession, type Wire } from '../../store';
 import { Dialog } from '../../ui';
 import { SealedRows } from './SealedRows';
 import { WireColumn } from './WireColumn';
@@ -15,6 +15,8 @@ interface ColumnSpec {
   /** The field names that link calls in this shape, for the caption. */
   links: string;
   rows: Wire[];
+  /** How a Responses-only feature in the run (programs) exists, or does not, in this shape. */
+  note?: string;
 }
 
 export function WireViews() {
@@ -26,12 +28,15 @@ export function WireViews() {
   const wires = useMemo(() => (entries ?? []).map((e) => e.wire as unknown as Wire), [entries]);
   const columns = useMemo((): ColumnSpec[] => {
     const { messages, items, assistants } = styleViews(style).shapes(wires);
+    // Programmatic tool calling is Responses-only: the other columns say so plainly instead of silently dropping the program.
+    const programs = programsIn(items);
+    const has = programs.programs > 0;
     return [
-      { title: 'chatColumn', links: 'tool_calls[].id ↔ tool_call_id', rows: messages, items: false },
-      { title: 'responsesColumn', links: 'call_id ↔ call_id', rows: items, items: true },
-      { title: 'assistantsColumn', links: 'step_details.tool_calls[].id ↔ tool_outputs[].tool_call_id', rows: assistants, items: false },
+      { title: 'chatColumn', links: 'tool_calls[].id ↔ tool_call_id', rows: messages, items: false, ...(has ? { note: t('programs.chat', { count: programs.programs, calls: programs.calls }) } : {}) },
+      { title: 'responsesColumn', links: 'call_id ↔ call_id', rows: items, items: true, ...(has ? { note: t('programs.responses', { count: programs.programs, calls: programs.calls }) } : {}) },
+      { title: 'assistantsColumn', links: 'step_details.tool_calls[].id ↔ tool_outputs[].tool_call_id', rows: assistants, items: false, ...(has ? { note: t('programs.assistants', { count: programs.programs, calls: programs.calls }) } : {}) },
     ];
-  }, [style, wires]);
+  }, [style, wires, t]);
   const context = useMemo(() => (open === 'context' ? effectiveContext(entries ?? [], exchanges) : []), [open, entries, exchanges]);
 
   return (
@@ -62,7 +67,7 @@ export function WireViews() {
       >
         <div className="wire-columns">
           {columns.map((c) => (
-            <WireColumn key={c.title} title={t(c.title, { count: c.rows.length })} caption={c.links} rows={c.rows} testId="wire-column" items={c.items} />
+            <WireColumn key={c.title} title={t(c.title, { count: c.rows.length })} caption={c.links} rows={c.rows} testId="wire-column" items={c.items} {...(c.note ? { note: c.note } : {})} />
           ))}
         </div>
       </Dialog>

@@ -17,12 +17,14 @@ import { resolveContext, type RequestContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
 import { autoCompaction, compactThreshold, isTriggered, sealContext, withoutSealed } from './compaction.ts';
 import { nextProgramCall, openProgram, programOutput, startProgram, wantsProgram } from './programs.ts';
+import { planWorkspaceCall } from './workspace-calls.ts';
 import { buildResponse } from './response-object.ts';
 import type { ResponsesStore, StoredItem, StoredResponse } from './store.ts';
 import { toModelMessages } from './to-model.ts';
 import { SLICE_ITEMS, yieldToLoop } from './in-slices.ts';
 import { planToolSearch, searchItemTexts, searchState, withNamespace } from './tool-search.ts';
 import { callableTools } from '../../wire/responses/tool-search.ts';
+import { allowedTools } from '../../wire/responses/tool-choice.ts';
 import { HostedMcp, type HostedMcpDeps } from './mcp/hosted.ts';
 import { hostedTurn } from './hosted/turn.ts';
 import type { HostedToolDeps } from './hosted/types.ts';
@@ -67,7 +69,9 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const ctx = await resolveContext(body, deps.key, deps.store, idParts, deps.connection && ((id) => deps.connection!.get(id)));
   // The model plans with every tool it could load; it reads (and is billed for) only those not deferred or already loaded.
   const search = searchState(body.tools, [...ctx.prior, ...ctx.input]);
-  const tools = functionTools(search.planning);
+  // An allowed_tools choice narrows what the model may call (its mode then stands for the choice).
+  const allowed = allowedTools(body.tool_choice);
+  const tools = functionTools(search.planning).filter((f) => !allowed || allowed.names.has(f.name));
   const customs = customTools(search.planning);
   const instructions = typeof body.instructions === 'string' ? body.instructions : null;
   const billed = { definitions: functionTools(search.billed), texts: search.billedTexts };
@@ -97,10 +101,13 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
     : scripted
     ? { content: scripted.content, toolCalls: (scripted.toolCalls ?? []).map((c) => ({ ...c })), finishReason: scripted.toolCalls?.length ? 'tool_calls' : 'stop' }
     : asDraft(reply, idParts);
+  // shell / apply_patch: the model runs a command or edits a file when the question asks for it (the client runs both).
+  const work = !open && !scripted ? planWorkspaceCall(body, context, idParts) : null;
+  if (work) draft = { content: null, toolCalls: [], finishReason: 'tool_calls' };
   // file_search, web_search, code_interpreter: the server runs the tool and the model answers from it, in this response.
   const key = deps.key;
   const base = { idParts, vectorStoreFiles: (id: string) => deps.hosted?.vectorStoreFiles(key, id) ?? null, runCode: deps.hosted?.runCode ?? null };
-  const answer = await hostedTurn(body, context, base, { busy: Boolean(open) || scripted !== undefined, functionCalls: reply.toolCalls.length > 0 });
+  const answer = await hostedTurn(body, context, base, { busy: Boolean(open) || scripted !== undefined || work !== null, functionCalls: reply.toolCalls.length > 0 });
   if (answer) draft = { content: answer.text, toolCalls: [], finishReason: 'stop' };
   // The server runs the model's MCP calls and the model goes on with their results, all in this one response.
   if (hosted) draft = await hosted.run(draft, (items, round) => asDraft(generateReply({ ...modelInput, messages: toModelMessages(instructions, [...context, ...items]) }), [...idParts, 'mcp', round]));
@@ -110,6 +117,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const lead: StoredItem[] = open && !next ? [programOutput(open, idParts)] : [];
   if (hosted) lead.push(...hosted.output);
   if (answer) lead.push(...answer.items);
+  if (work) lead.push(work.item);
   if (!open && wantsProgram(body, draft.toolCalls)) {
     const { program, first } = startProgram(draft.toolCalls, idParts);
     lead.push(program);
@@ -122,7 +130,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const searched = planToolSearch(draft.toolCalls, search, idParts);
   draft = { ...draft, toolCalls: searched.calls };
 
-  const explanation = found?.explanation ?? answer?.explanation ?? reply.explanation;
+  const explanation = found?.explanation ?? work?.explanation ?? answer?.explanation ?? reply.explanation;
   const summary = model.reasoning ? reasoningText(explanation) : null;
   // Reasoning comes back sealed when asked for, and by default when nothing is stored: seed 002's stateless history
   // (store=False, the whole output appended) works without `include`, as the seed says today's API does.
@@ -131,13 +139,14 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const annotations = answer && draft.finishReason !== 'length' ? answer.annotations : [];
   const output = outputItems(draft, lead, summary, encrypted, model.phase, idParts, annotations).map((item) => withNamespace(item, search));
   // A search comes before the program or calls it loads tools for (after the reasoning that decided on it).
-  const firstUse = output.findIndex((item) => item.type === 'program' || item.type === 'function_call' || item.type === 'custom_tool_call');
+  const firstUse = output.findIndex((item) => item.type === 'program' || item.type === 'function_call' || item.type === 'custom_tool_call' || item.type === 'shell_call' || item.type === 'apply_patch_call');
   output.splice(firstUse >= 0 ? firstUse : output[0]?.type === 'reasoning' ? 1 : 0, 0, ...searched.items);
   // What a compaction already holds counts as its summary would, next to nothing: only what came after it can fill the threshold again.
   const fresh = compactThreshold(body) === undefined ? 0 : await countContextTokens(model.id, instructions, context.filter((i) => i.type !== 'compaction'), billed.definitions, deps.tokens, billed.texts);
   const compaction = autoCompaction(body, context, fresh, idParts);
   const final = draft;
-  const [reasoningTokens, completionTokens] = await deps.tokens.run((tok) => [summary ? tok.count(summary) : 0, countCompletionTokens(final, tok)]);
+  const written = work ? JSON.stringify(work.item.action ?? work.item.operation) : '';
+  const [reasoningTokens, completionTokens] = await deps.tokens.run((tok) => [summary ? tok.count(summary) : 0, countCompletionTokens(final, tok) + (written ? tok.count(written) : 0)]);
   const usage = { input: inputTokens, output: completionTokens + reasoningTokens, reasoning: reasoningTokens };
   const response = buildResponse({
     id: itemId('resp', idParts),
@@ -186,6 +195,8 @@ function customTools(tools: unknown): CustomToolSpec[] {
 
 function chatToolChoice(choice: unknown): ChatCompletionToolChoiceOption | undefined {
   if (choice === undefined || choice === null) return undefined;
+  const allowed = allowedTools(choice);
+  if (allowed) return allowed.mode;
   if (typeof choice === 'string') return choice as ChatCompletionToolChoiceOption;
   const named = choice as { type?: string; name?: string };
   return named.type === 'function' || named.type === 'custom' ? { type: 'function', function: { name: String(named.name) } } : undefined;

@@ -25,6 +25,8 @@ function echoTools(tools: unknown): unknown[] {
 function echoTool(t: Record<string, unknown>): unknown {
   if (t.type === 'tool_search') return t;
   if (t.type === 'programmatic_tool_calling') return { type: t.type };
+  // shell and apply_patch echo as sent (SDK `FunctionShellTool`, `ApplyPatchTool`: nothing to default).
+  if (t.type === 'shell' || t.type === 'apply_patch') return t;
   if (t.type === 'mcp') return echoMcpTool(t);
   if (HOSTED_TOOL_TYPES.includes(t.type as string)) return echoHostedTool(t);
   if (t.type === 'namespace') return { ...t, tools: (t.tools as Record<string, unknown>[]).map(echoTool) };

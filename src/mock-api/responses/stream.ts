@@ -39,6 +39,15 @@ export function responseEvents(response: Json): Json[] {
       push('response.output_item.added', { output_index, item: { ...item, input: '' } });
       for (const delta of pieces(String(item.input))) push('response.custom_tool_call_input.delta', { item_id, output_index, delta });
       push('response.custom_tool_call_input.done', { item_id, output_index, input: item.input });
+    } else if (item.type === 'shell_call') {
+      // Each command streams as its own lane (command_index): added, deltas, done (SDK 7.59 `response.shell_call_command.*`).
+      const commands = (item.action as { commands: string[] }).commands;
+      push('response.output_item.added', { output_index, item: { ...item, status: 'in_progress', action: { ...(item.action as Json), commands: [] } } });
+      commands.forEach((command, command_index) => {
+        push('response.shell_call_command.added', { output_index, command_index, command: '' });
+        for (const delta of pieces(command)) push('response.shell_call_command.delta', { output_index, command_index, delta });
+        push('response.shell_call_command.done', { output_index, command_index, command });
+      });
     } else if (item.type === 'reasoning') {
       push('response.output_item.added', { output_index, item: { ...item, summary: [] } });
       (item.summary as Json[]).forEach((part, summary_index) => {

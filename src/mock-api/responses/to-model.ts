@@ -30,11 +30,29 @@ export function toModelMessages(instructions: string | null, items: readonly Ite
       // Consecutive calls are one parallel batch, as one Chat assistant message carries them.
       if (last?.role === 'assistant' && last.tool_calls && last.content === null) last.tool_calls.push(call);
       else out.push({ role: 'assistant', content: null, tool_calls: [call] });
+    } else if (type === 'shell_call' || type === 'apply_patch_call') {
+      // shell / apply_patch calls read as calls of a tool of that name, their action or operation the arguments.
+      const args = JSON.stringify(type === 'shell_call' ? item.action : item.operation);
+      out.push({ role: 'assistant', content: null, tool_calls: [{ id: String(item.call_id), type: 'function', function: { name: type === 'shell_call' ? 'shell' : 'apply_patch', arguments: args } }] });
+    } else if (type === 'shell_call_output' || type === 'apply_patch_call_output') {
+      out.push({ role: 'tool', tool_call_id: String(item.call_id), content: workspaceResultText(item) });
     } else if (type === 'function_call_output' || type === 'custom_tool_call_output') {
       out.push({ role: 'tool', tool_call_id: String(item.call_id), content: typeof item.output === 'string' ? item.output : contentText(item.output) });
     }
   }
   return out;
+}
+
+/** A shell output as the terminal showed it (stdout, then stderr, then a non-zero exit code); an apply_patch output as its status and text. */
+function workspaceResultText(item: Item): string {
+  if (item.type === 'apply_patch_call_output') return `${String(item.status)}${typeof item.output === 'string' && item.output ? `: ${item.output}` : ''}`;
+  const chunks = Array.isArray(item.output) ? (item.output as { stdout?: string; stderr?: string; outcome?: { type?: string; exit_code?: number } }[]) : [];
+  return chunks
+    .map((c) => {
+      const code = c.outcome?.type === 'timeout' ? ' (timed out)' : c.outcome?.exit_code ? ` (exit code ${c.outcome.exit_code})` : '';
+      return `${c.stdout ?? ''}${c.stderr ?? ''}`.trimEnd() + code;
+    })
+    .join('\n');
 }
 
 /** What the model reads as the result of a hosted MCP call (null: the item is no call the model sees). */

@@ -31,6 +31,17 @@ export function messagesToItems(messages: readonly Wire[]): Wire[] {
   });
 }
 
+/**
+ * Programmatic tool calling in a run's items: the programs, and the calls they made (`caller.type: "program"`). Chat
+ * Completions and Assistants have no program item: there the calls are ordinary tool calls, the code and the
+ * `program_output` have no place.
+ */
+export function programsIn(items: readonly Wire[]): { programs: number; calls: number } {
+  const programs = items.filter((i) => i.type === 'program').length;
+  const calls = items.filter((i) => String(i.type).endsWith('_call') && (i.caller as { type?: unknown } | null | undefined)?.type === 'program').length;
+  return { programs, calls };
+}
+
 function textOf(content: unknown): unknown {
   if (!Array.isArray(content)) return content;
   return (content as { text?: string }[]).map((p) => p.text ?? '').join('');

@@ -5,6 +5,7 @@ import { invalidRequest } from '../errors.ts';
 import { validateToolSearchItem } from './tool-search.ts';
 import { MCP_ITEM_TYPES, validateMcpItem } from './mcp-tool.ts';
 import { checkTriggerIsLast, validateCaller, validateProgramItem } from './validate-programs.ts';
+import { validateWorkspaceItem, WORKSPACE_ITEM_TYPES } from './workspace-tools.ts';
 
 const ROLES = ['assistant', 'system', 'developer', 'user'];
 const INPUT_PARTS = ['input_text', 'input_image', 'input_file', 'input_audio'];
@@ -13,7 +14,7 @@ const OUTPUT_PARTS = ['output_text', 'refusal'];
 const PHASES = ['commentary', 'final_answer'];
 /** Hosted tools' calls a stateless client sends back whole (the server ran them; their id names them). */
 const HOSTED_CALL_TYPES = ['file_search_call', 'code_interpreter_call', 'web_search_call'];
-const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'tool_search_call', 'tool_search_output', 'reasoning', 'compaction', 'compaction_trigger', 'program', 'program_output', 'item_reference', ...MCP_ITEM_TYPES, ...HOSTED_CALL_TYPES];
+const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'tool_search_call', 'tool_search_output', 'reasoning', 'compaction', 'compaction_trigger', 'program', 'program_output', 'item_reference', ...MCP_ITEM_TYPES, ...HOSTED_CALL_TYPES, ...WORKSPACE_ITEM_TYPES];
 
 export function validateInputItems(input: unknown, path: string): void {
   if (!Array.isArray(input)) throw invalidType(path, 'a string or array', input);
@@ -64,6 +65,11 @@ function validateItem(item: unknown, at: string): void {
     case 'mcp_approval_request':
     case 'mcp_approval_response':
       return validateMcpItem(item, at);
+    case 'shell_call':
+    case 'shell_call_output':
+    case 'apply_patch_call':
+    case 'apply_patch_call_output':
+      return validateWorkspaceItem(item, at);
     case 'file_search_call':
     case 'code_interpreter_call':
     case 'web_search_call':

@@ -8,6 +8,8 @@ import { validateInputItems } from './validate-input.ts';
 import { checkMcpLabels, validateMcpTool } from './mcp-tool.ts';
 import { validateAllowedCallers } from './validate-programs.ts';
 import { HOSTED_TOOL_TYPES, validateHostedTool } from './hosted-tools.ts';
+import { validateWorkspaceTool, WORKSPACE_TOOL_TYPES } from './workspace-tools.ts';
+import { validateToolChoice } from './tool-choice.ts';
 
 /** Every top-level field `POST /v1/responses` accepts. */
 const RESPONSES_FIELDS = new Set([
@@ -22,8 +24,8 @@ const INCLUDABLE = ['code_interpreter_call.outputs', 'computer_call_output.outpu
 export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
 export const VERBOSITIES = ['low', 'medium', 'high'];
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
-/** The tool types the mock knows (the SDK's `Tool` union has more: hosted tools the mock does not run, computer use, shell, image generation). */
-const TOOL_TYPES = ['function', 'custom', 'namespace', 'tool_search', 'programmatic_tool_calling', 'mcp', ...HOSTED_TOOL_TYPES];
+/** The tool types the mock knows (the SDK's `Tool` union has more: computer use, local_shell, image generation). */
+const TOOL_TYPES = ['function', 'custom', 'namespace', 'tool_search', 'programmatic_tool_calling', 'mcp', ...HOSTED_TOOL_TYPES, ...WORKSPACE_TOOL_TYPES];
 
 /** The body's shape is right; what it refers to (stored responses, conversations, the model) is checked by the caller. */
 export function validateResponsesRequest(body: unknown, path = 'responses'): Record<string, unknown> {
@@ -71,6 +73,7 @@ function validateTools(tools: unknown): void {
     if (tool.type === 'tool_search') return validateToolSearchTool(tool, at);
     if (tool.type === 'mcp') return validateMcpTool(tool, at);
     if (HOSTED_TOOL_TYPES.includes(tool.type as string)) return validateHostedTool(tool, at);
+    if (WORKSPACE_TOOL_TYPES.includes(tool.type as string)) return validateWorkspaceTool(tool, at);
     if (tool.type === 'namespace') return validateNamespaceTool(tool, at, validateCallableTool);
     validateCallableTool(tool, at);
   });
@@ -97,31 +100,6 @@ function validateCallableTool(tool: Record<string, unknown>, at: string): void {
   if (tool.strict !== undefined && tool.strict !== null && typeof tool.strict !== 'boolean') throw invalidType(`${at}.strict`, 'a boolean', tool.strict);
   if (tool.defer_loading !== undefined && typeof tool.defer_loading !== 'boolean') throw invalidType(`${at}.defer_loading`, 'a boolean', tool.defer_loading);
   validateAllowedCallers(tool, at);
-}
-
-function validateToolChoice(body: Record<string, unknown>): void {
-  const choice = body.tool_choice;
-  if (choice === undefined || choice === null) return;
-  if (typeof choice === 'string') {
-    if (!['auto', 'none', 'required'].includes(choice)) throw invalidValue(choice, ['none', 'auto', 'required'], 'tool_choice');
-    return;
-  }
-  if (!isObject(choice)) throw invalidType('tool_choice', 'a string or object', choice);
-  if (choice.type === 'programmatic_tool_calling') {
-    const offered = Array.isArray(body.tools) && body.tools.some((t) => isObject(t) && t.type === 'programmatic_tool_calling');
-    if (!offered) throw invalidRequest(`Tool choice 'programmatic_tool_calling' not found in 'tools' parameter.`, 'tool_choice', null);
-    return;
-  }
-  // A hosted tool named by type (ToolChoiceTypes) must be offered, in the wording a missing function gets.
-  if (HOSTED_TOOL_TYPES.includes(choice.type as string)) {
-    const offered = Array.isArray(body.tools) && body.tools.some((t) => isObject(t) && t.type === choice.type);
-    if (!offered) throw invalidRequest(`Tool choice '${String(choice.type)}' not found in 'tools' parameter.`, 'tool_choice', null);
-    return;
-  }
-  if (choice.type !== 'function' && choice.type !== 'custom') return;
-  if (typeof choice.name !== 'string') throw missingParameter('tool_choice.name');
-  const names = Array.isArray(body.tools) ? body.tools.map((t) => (isObject(t) ? t.name : undefined)) : [];
-  if (!names.includes(choice.name)) throw invalidRequest(`Tool choice '${String(choice.type)}' not found in 'tools' parameter.`, 'tool_choice', null);
 }
 
 function validateConversationParam(conversation: unknown): void {

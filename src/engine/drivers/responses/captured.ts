@@ -67,7 +67,8 @@ export function sessionFromCapturedResponses(captured: Exchange[], { toolSource,
     for (const item of fresh) {
       let provenance: Provenance = { kind: 'config' };
       const callId = typeof item.call_id === 'string' ? item.call_id : '';
-      if (item.type === 'function_call_output') provenance = { kind: 'tool-result', exchangeId: callOwner.get(callId) ?? (index > 0 ? creates[index - 1]!.id : ''), toolCallId: callId };
+      // Any call's output (function, custom, shell, apply_patch) answers the call its call_id names.
+      if (String(item.type).endsWith('_call_output')) provenance = { kind: 'tool-result', exchangeId: callOwner.get(callId) ?? (index > 0 ? creates[index - 1]!.id : ''), toolCallId: callId };
       else if (item.role === 'user' && users++ > 0) provenance = { kind: 'user', turn: users - 1 };
       const entry = makeEntry(driver, ids, item, provenance);
       // Model output the first request already carries came from no recorded response (an imported body's earlier turns).
@@ -95,8 +96,15 @@ export function sessionFromCapturedResponses(captured: Exchange[], { toolSource,
     tools: toolsOf(request, toolSource),
     // The mock holds none of the captured responses, so a replay resends the whole history instead of chaining to them.
     // Captured `instructions` stay top-level `instructions` in every replayed request.
-    options: { ...DEFAULT_OPTIONS, stream: request.stream === true, responsesState: 'manual' as const, ...(instructions ? { systemAsInstructions: true } : {}) },
+    options: { ...DEFAULT_OPTIONS, stream: request.stream === true, responsesState: 'manual' as const, ...(instructions ? { systemAsInstructions: true } : {}), ...offeredFeatures(request) },
   };
   const recorded = unsentLast ? exchanges.filter((e) => e.id !== last.id) : exchanges;
   return capturedState(config, ids, entries, recorded, { unsentLast, steps: unsentLast ? creates.length - 1 : creates.length });
+}
+
+/** Responses features the captured request offered, kept so a replay offers them too: programs, shell and apply_patch. */
+function offeredFeatures(request: Obj): { programmaticTools?: true; workspaceTools?: ('shell' | 'apply_patch')[] } {
+  const types = new Set(Array.isArray(request.tools) ? (request.tools as unknown[]).filter(isObject).map((t) => t.type) : []);
+  const workspace = (['shell', 'apply_patch'] as const).filter((t) => types.has(t));
+  return { ...(types.has('programmatic_tool_calling') ? { programmaticTools: true as const } : {}), ...(workspace.length ? { workspaceTools: [...workspace] } : {}) };
 }

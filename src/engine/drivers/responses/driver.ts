@@ -8,6 +8,7 @@ import type { DriverRequest, DriverResponse, LoopDriver } from '../../driver';
 import { isToolRoleItem, mistakenToolResult, withMistake } from './mistakes';
 import type { EntryKind, EntryOfStyle, Provenance, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../../types';
 import { createOverSocket } from '../../responses-socket';
+import { workspaceOutputItem } from './workspace-items';
 
 type ResponsesEntry = Extract<WireEntry, { style: 'responses' }>;
 type Item = ResponseInputItem;
@@ -27,8 +28,8 @@ function kindOf(item: Item): EntryKind {
     if (role === 'system' || role === 'developer') return 'system';
     return role === 'assistant' ? 'assistant' : 'user';
   }
-  if (type === 'function_call' || type === 'custom_tool_call') return 'tool-call';
-  if (type === 'function_call_output' || type === 'custom_tool_call_output') return 'tool-result';
+  if (type === 'function_call' || type === 'custom_tool_call' || type === 'shell_call' || type === 'apply_patch_call') return 'tool-call';
+  if (type === 'function_call_output' || type === 'custom_tool_call_output' || type === 'shell_call_output' || type === 'apply_patch_call_output') return 'tool-result';
   if (type === 'reasoning') return 'reasoning';
   if (type === 'compaction') return 'compaction';
   return 'other';
@@ -44,6 +45,8 @@ function callsOf(item: Item): ToolCallRequest[] {
   // A call a program made names it in `caller`: its output must name the same caller.
   const caller = (item.type === 'custom_tool_call' || item.type === 'function_call') && item.caller?.type === 'program' ? { callerId: item.caller.caller_id } : {};
   if (item.type === 'custom_tool_call') return [{ callId: item.call_id, name: item.name, argumentsJson: item.input, input: item.input, ...caller }];
+  if (item.type === 'shell_call') return [{ callId: item.call_id, name: 'shell', argumentsJson: JSON.stringify(item.action), workspace: { kind: 'shell', action: { commands: item.action.commands, max_output_length: item.action.max_output_length ?? null, timeout_ms: item.action.timeout_ms ?? null } } }];
+  if (item.type === 'apply_patch_call') return [{ callId: item.call_id, name: 'apply_patch', argumentsJson: JSON.stringify(item.operation), workspace: { kind: 'apply_patch', operation: item.operation } }];
   return item.type === 'function_call' ? [{ callId: item.call_id, name: item.name, argumentsJson: item.arguments, ...caller }] : [];
 }
 
@@ -108,10 +111,10 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
     // Without storage the server cannot look reasoning items up by id: ask for them encrypted, to send back whole.
     state = { store: false, include: ['reasoning.encrypted_content'] };
   }
-  // The hosted MCP server is a tool too: with it alone the request still carries `tools` (a tool_choice names none of it).
+  // The hosted MCP server (and shell / apply_patch) are tools too: with it alone the request still carries `tools` (a tool_choice names none of it).
   const hasTools = tools.length > 0;
   const hosted = options.hostedTools ?? [];
-  const sendsTools = hasTools || options.hostedMcp !== undefined || hosted.length > 0;
+  const sendsTools = hasTools || options.hostedMcp !== undefined || hosted.length > 0 || (options.workspaceTools ?? []).length > 0;
   const vectorStoreId = hosted.includes('file_search') && createVectorStore ? await createVectorStore() : undefined;
   // Hosted tools' results (passages, sources, logs) are left out unless asked for: the timeline shows them.
   const includes = [...((state.include as string[] | undefined) ?? []), ...hosted.map((id) => HOSTED_INCLUDES[id])] as ResponseCreateParamsNonStreaming['include'];
@@ -166,7 +169,7 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
   answersCallId(item) {
     if (isToolRoleItem(item)) return item.tool_call_id;
     if ('type' in item && item.type === 'mcp_approval_response') return item.approval_request_id;
-    const output = 'type' in item && (item.type === 'function_call_output' || item.type === 'custom_tool_call_output' || (item.type === 'tool_search_output' && item.execution === 'client'));
+    const output = 'type' in item && (item.type === 'function_call_output' || item.type === 'custom_tool_call_output' || item.type === 'shell_call_output' || item.type === 'apply_patch_call_output' || (item.type === 'tool_search_output' && item.execution === 'client'));
     return output ? ((item as { call_id?: string | null }).call_id ?? null) : null;
   },
   initialEntries(config) {
@@ -178,7 +181,9 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
   toolResultEntry: (call, output, config) =>
     call.approval
       ? { type: 'mcp_approval_response', approval_request_id: call.callId, approve: output === MCP_APPROVE }
-      : mistakenToolResult(config, call, output) ?? withCaller(call, call.input !== undefined ? { type: 'custom_tool_call_output', call_id: call.callId, output } : { type: 'function_call_output', call_id: call.callId, output }),
+      : call.workspace
+        ? workspaceOutputItem(call, output)
+        : mistakenToolResult(config, call, output) ?? withCaller(call, call.input !== undefined ? { type: 'custom_tool_call_output', call_id: call.callId, output } : { type: 'function_call_output', call_id: call.callId, output }),
   request,
   conversationFromBody(body, entries = []) {
     try {

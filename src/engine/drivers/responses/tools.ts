@@ -19,7 +19,8 @@ export function responsesTools(config: Pick<SessionConfig, 'tools' | 'options'>,
   const own = groupedTools(config.tools, config.options.toolSearchExecution === 'client');
   const mcp = config.options.hostedMcp;
   const withMcp: Tool[] = mcp ? [...own, { type: 'mcp', server_label: BUILTIN_MCP_SERVER.label, server_description: BUILTIN_MCP_SERVER.description, server_url: BUILTIN_MCP_SERVER.url, require_approval: mcp }] : own;
-  const grouped = [...withMcp, ...hostedTools(config.options.hostedTools ?? [], vectorStoreId)];
+  const workspace = (config.options.workspaceTools ?? []).map((id): Tool => (id === 'shell' ? { type: 'shell', environment: { type: 'local' } } : { type: 'apply_patch' }));
+  const grouped = [...withMcp, ...hostedTools(config.options.hostedTools ?? [], vectorStoreId), ...workspace];
   if (!config.options.programmaticTools) return grouped;
   // Programmatic tool calling: every tool may be called by a program too, and the hosted tool is offered.
   const callers = { allowed_callers: ['direct', 'programmatic'] as ('direct' | 'programmatic')[] };
