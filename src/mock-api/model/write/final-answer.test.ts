@@ -111,3 +111,26 @@ describe('finalAnswer, for more invented shapes', () => {
     for (const text of texts) expect(finalAnswer([call('lookup', {}, text)]), text).toMatch(/^Here's what I found:\n\n\*\*lookup\*\*: /);
   });
 });
+
+describe('finalAnswer quotes code and terminal output as code', () => {
+  const call = (name: string, result: string): PastCall => ({ id: 'c1', name, arguments: '{}', result });
+
+  it('puts a shell output in a fence, so Markdown keeps its underscores and its lines', () => {
+    const answer = finalAnswer([call('shell', 'if __name__ == "__main__":\n    print(greet("wrold"))\n')]);
+    expect(answer).toContain('```\nif __name__ == "__main__":\n    print(greet("wrold"))\n```');
+  });
+
+  it('reads a file of another tool as code when most of its lines are code, but prose stays prose', () => {
+    expect(finalAnswer([call('read_file', 'import os\n\ndef main():\n    return os.getcwd()')])).toContain('```\nimport os');
+    const prose = finalAnswer([call('notes', 'The bridge opened in 1932.\nIt carries eight lanes of traffic.')]);
+    expect(prose).not.toContain('```');
+  });
+
+  it('cuts a long output and says how many lines it left out; a fence inside the text gets a longer fence', () => {
+    const lines = Array.from({ length: 30 }, (_, i) => `line_${i + 1}`).join('\n');
+    const answer = finalAnswer([call('shell', lines)]);
+    expect(answer).toContain('line_20\n… (and 10 more)');
+    expect(answer).not.toContain('line_21');
+    expect(finalAnswer([call('shell', 'cat README.md\n```js\nx()\n```')])).toContain('````\ncat README.md');
+  });
+});

@@ -32,6 +32,7 @@ export function finalAnswer(calls: readonly PastCall[], language: ReplyLanguage 
     if (error !== undefined) failures.push(say.failed(label, call.name, errorSentence(error)));
     else if (isObject(parsed) && isConversion(parsed)) conversions.push(conversionText(parsed, say));
     else if (parsed !== undefined && typeof parsed !== 'string') facts.push(jsonFact(label, parsed, say));
+    else if (parsed === undefined && isTerminalText(call.name, raw)) facts.push(codeFact(label, raw, say));
     else facts.push(textFact(label, typeof parsed === 'string' ? parsed : raw, say));
   }
   const parts: string[] = [];
@@ -110,6 +111,31 @@ function jsonFact(label: string, value: unknown, say: ReplyWords): string {
   }
   if (Array.isArray(value)) return `**${label}**: ${sentence(listText(value, say))}`;
   return `**${label}**: ${sentence(String(value))}`;
+}
+
+/** How many lines of a file or a terminal's output the answer quotes before it cuts. */
+const CODE_LINES = 20;
+const CODE_LINE = /^(?:\s{2,}\S|\t)|[{};]\s*$|^(?:def|class|import|from|function|const|let|return|if|for|#!)\b|\w\(.*\)|==|=>/u;
+
+/**
+ * A shell's output, or a text most of whose lines read as code: quoted as a code block, because Markdown would eat its
+ * underscores and asterisks (`__name__` turns bold) and run its lines together.
+ */
+function isTerminalText(tool: string, text: string): boolean {
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  if (lines.length === 0) return false;
+  if (tool === 'shell') return true;
+  return lines.length >= 2 && lines.filter((l) => CODE_LINE.test(l)).length * 2 >= lines.length;
+}
+
+/** The text in a fence longer than any run of backticks inside it, cut after CODE_LINES lines with a note of how many more. */
+function codeFact(label: string, text: string, say: ReplyWords): string {
+  const lines = text.trimEnd().split('\n');
+  const shown = lines.slice(0, CODE_LINES);
+  if (lines.length > shown.length) shown.push(`… (${say.more(lines.length - shown.length)})`);
+  const longest = Math.max(2, ...[...text.matchAll(/`+/gu)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `**${label}**:\n${fence}\n${shown.join('\n')}\n${fence}`;
 }
 
 /** The lead sentences the mock's own answers start with, in every language: a nested agent's answer begins with one. */
