@@ -65,7 +65,7 @@ export type TraceGap = 'bytes' | 'content' | 'tools' | 'response';
 
 /** Where a trace-made exchange came from: the span (hex ids) and the convention it was read by. */
 export interface TraceOrigin {
-  convention: 'gen_ai' | 'openinference' | 'agents';
+  convention: 'gen_ai' | 'openinference' | 'agents' | 'langfuse';
   traceId: string;
   spanId: string;
   parentSpanId: string | null;

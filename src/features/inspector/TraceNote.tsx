@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TraceOrigin } from '../../wire/exchange';
 
 /** Product and convention names: the same in every language. */
-const CONVENTION: Record<TraceOrigin['convention'], string> = { gen_ai: 'OpenTelemetry GenAI', openinference: 'OpenInference', agents: 'OpenAI Agents SDK' };
+const CONVENTION: Record<TraceOrigin['convention'], string> = { gen_ai: 'OpenTelemetry GenAI', openinference: 'OpenInference', agents: 'OpenAI Agents SDK', langfuse: 'Langfuse' };
 
 export function TraceNote({ trace }: { trace: TraceOrigin }) {
   const { t } = useTranslation('inspector');
