@@ -72,6 +72,8 @@ export interface TraceOrigin {
   missing: TraceGap[];
   /** Added: the names of the spans around it (agent, workflow, turn), outermost first: the loop's structure. */
   path?: string[];
+  /** Added: the spans that ran after this call and before the next (tool runs, handoffs), in order: the rest of the loop's structure. */
+  then?: string[];
 }
 
 // ---- Queries: what every layer asks of a recorded exchange, answered in one place (as HTTP Toolkit's HttpExchange does). ----

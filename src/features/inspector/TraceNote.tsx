@@ -12,6 +12,7 @@ export function TraceNote({ trace }: { trace: TraceOrigin }) {
     <p className="insp-note insp-trace-note" role="note">
       {t('trace.note', { convention: CONVENTION[trace.convention], span: trace.spanId })}
       {trace.path && trace.path.length > 0 && ` ${t('trace.path', { path: trace.path.join(' › ') })}`}
+      {trace.then && trace.then.length > 0 && ` ${t('trace.then', { spans: trace.then.join(', ') })}`}
       {missing !== '' && ` ${t('trace.missing', { missing })}`}
     </p>
   );

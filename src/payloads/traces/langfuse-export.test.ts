@@ -23,7 +23,8 @@ describe('Langfuse trace export', () => {
     expect(answer.choices[0]!.message.tool_calls[0]!.function.arguments).toBe('{"city":"Paris"}');
     expect(answer.choices[0]!.finish_reason).toBe('tool_calls');
     expect(answer.usage.prompt_tokens).toBe(61);
-    expect(calls[0]!.trace).toMatchObject({ convention: 'langfuse', spanId: 'b2d3e4f5a6b7c8d9', missing: ['bytes'], path: ['weather-loop', 'agent Weather agent'] });
+    expect(calls[0]!.trace).toMatchObject({ convention: 'langfuse', spanId: 'b2d3e4f5a6b7c8d9', missing: ['bytes'], path: ['weather-loop', 'agent Weather agent'], then: ['tool get_weather'] });
+    expect(calls[1]!.trace.then).toBeUndefined();
   });
 
   it('accepts the API shapes (observation list, trace with observations) and says what a call without tools or answer lacks', () => {

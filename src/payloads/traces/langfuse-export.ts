@@ -6,7 +6,7 @@ import type { TraceGap } from '../../wire/exchange';
 import { isObject } from '../../wire/json-object';
 import { requestBody, responseBody } from './bodies';
 import { structured, type ChatMessage } from './genai-messages';
-import { pathOf, type TraceCall } from './span-calls';
+import { pathOf, withStructure, type TraceCall } from './span-calls';
 
 type Obj = Record<string, unknown>;
 export interface LangfuseExport { name: string | null; observations: Obj[] }
@@ -105,5 +105,6 @@ export function langfuseToCalls(read: LangfuseExport): { calls: TraceCall[]; oth
   const sorted = [...read.observations].sort((a, b) => time(a.startTime) - time(b.startTime));
   const around = new Map(sorted.map((o) => [`${String(o.traceId ?? '')}:${String(o.id)}`, { name: structureName(o), parentSpanId: typeof o.parentObservationId === 'string' ? o.parentObservationId : null }]));
   const generations = sorted.filter((o) => o.type === 'GENERATION');
-  return { calls: generations.map((g) => generationCall(g, around, read.name)), others: sorted.length - generations.length };
+  const structure = sorted.filter((o) => o.type !== 'GENERATION').map((o) => ({ traceId: String(o.traceId ?? ''), spanId: String(o.id), parentSpanId: typeof o.parentObservationId === 'string' ? o.parentObservationId : null, name: structureName(o), startMs: time(o.startTime) }));
+  return { calls: withStructure(generations.map((g) => generationCall(g, around, read.name)), structure), others: structure.length };
 }
