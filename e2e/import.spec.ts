@@ -1,8 +1,10 @@
 // Importing what users already have: a HAR and a bare messages array become timelines that replay against the mock, and
 // a request body of the user's own (Chat or Responses) goes out as pasted, in its own API style, asking for their tools;
-// an OTLP trace file opens as its loop and forks from a tool result.
+// trace files (OTLP JSON, a collector's JSON Lines, the Agents SDK's and Langfuse's exports) open as their loops, one forks
+// from a tool result, and bad trace files are refused in words without losing the session that is open.
 import { seed001Json, seed001Text, type Seed001File } from '../vendor/index';
-import { openInferenceJson, otelTracesProtobuf } from '../src/wire/otlp/testing/fixtures';
+import { agentsTraceJson, langfuseTraceJson, openInferenceJson, otelLogsProtobuf, otelTracesProtobuf } from '../src/wire/otlp/testing/fixtures';
+import { decodeOtlp } from '../src/wire/otlp/protobuf';
 import { writeHar } from '../src/payloads/formats/har';
 import type { WireExchange } from '../src/wire/wire-exchange';
 import { test, expect } from './fixtures';
@@ -85,7 +87,7 @@ async function runOwnBody(app: PlaygroundPage, sessions: SessionsPage, body: str
   await expect(app.stepSeparator(2)).toBeVisible();
 }
 
-test('open an OTLP trace file (OpenInference spans) and fork the loop from its tool result; a protobuf file is refused in words', async ({ page, shot }) => {
+test('open each trace file format (OTLP JSON, collector JSON Lines, Agents SDK, Langfuse) and fork one from its tool result; bad files are refused in words', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   await app.open();
@@ -94,9 +96,7 @@ test('open an OTLP trace file (OpenInference spans) and fork the loop from its t
   await expect(sessions.importError).toContainText('binary, not JSON');
   await sessions.closeDialog();
 
-  await sessions.importBuffer('phoenix-traces.json', openInferenceJson());
-  await expect(sessions.importDialog).toBeHidden();
-  await expect(sessions.notices).toContainText('recognised as OTLP trace');
+  await sessions.importAs('phoenix-traces.json', openInferenceJson(), 'OTLP trace');
   expect(await app.cardRoles()).toEqual(['system', 'user', 'assistant · tool_calls', 'tool', 'assistant']);
   await expect(app.exchanges).toHaveCount(2);
   await expect(app.traceNote).toContainText('The trace did not carry: the exact bytes sent and received');
@@ -113,4 +113,40 @@ test('open an OTLP trace file (OpenInference spans) and fork the loop from its t
   expect(otlp.text).toContain('"gen_ai.operation.name"');
   expect(otlp.text).toContain('execute_tool get_weather');
   expect(otlp.text).toContain('temperature_c\\":30');
+
+  // Each other format, one after another on the same page: GenAI-convention OTLP JSON (the fork just exported), a
+  // collector's file exporter (spans and GenAI log events on separate lines), the Agents SDK's export, Langfuse's download.
+  await sessions.importAs('fork.otlp.json', otlp.text, 'OTLP trace');
+  expect(await app.cardRoles()).toEqual(['system', 'user', 'assistant · tool_calls', 'tool', 'assistant']);
+  await expect(app.card(3)).toContainText('30');
+  const lines = [decodeOtlp('traces', otelTracesProtobuf()), decodeOtlp('logs', otelLogsProtobuf())].map((r) => JSON.stringify(r)).join('\n');
+  await sessions.importAs('collector.jsonl', lines, 'OTLP trace (JSON Lines)');
+  await expect(app.exchanges).toHaveCount(2);
+  await sessions.importAs('agents-trace.json', agentsTraceJson(), 'OpenAI Agents SDK trace export');
+  await expect(app.exchanges).toHaveCount(3);
+  await sessions.importAs('trace-5b3c0f6e.json', langfuseTraceJson(), 'Langfuse trace export');
+  const roles = await app.cardRoles();
+  expect(roles).toEqual(['system', 'user', 'assistant · tool_calls', 'tool', 'assistant']);
+  // The structure the trace had around and between the calls, and what it did not carry.
+  await app.exchanges.first().click();
+  await expect(app.traceNote).toContainText('Inside: weather-loop › agent Weather agent. Then ran: tool get_weather.');
+  await expect(app.traceNote).toContainText('the exact bytes sent and received');
+
+  // Bad files: a truncated export and spans traced without content are refused in words; the open session stays.
+  await sessions.importBuffer('cut.json', langfuseTraceJson().slice(0, 1500));
+  await expect(sessions.importError).toContainText('neither JSON');
+  await sessions.closeDialog();
+  await sessions.importBuffer('no-content.json', JSON.stringify(decodeOtlp('traces', otelTracesProtobuf())));
+  await expect(sessions.importError).toContainText('without content capture');
+  await sessions.closeDialog();
+  expect(await app.cardRoles()).toEqual(roles);
+  await sessions.openList();
+  for (const name of ['phoenix-traces.json', 'collector.jsonl', 'agents-trace.json', 'trace-5b3c0f6e.json']) await expect(sessions.rows.filter({ hasText: name })).toHaveCount(1);
+  await sessions.closeDialog();
+  if (process.env.E2E_SHOTS) {
+    for (const [width, height] of [[853, 480], [1280, 800]] as const) {
+      await page.setViewportSize({ width, height });
+      await shot(`sessions-09-imported-langfuse-${width}`);
+    }
+  }
 });

@@ -124,6 +124,12 @@ export class SessionsPage {
     writeFileSync(path, text);
     await this.importFile(path);
   }
+  /** Opens a file through the import dialog and waits for the notice that names the format it was read as. */
+  async importAs(name: string, text: string | Buffer, format: string): Promise<void> {
+    await this.importBuffer(name, text);
+    await expect(this.importDialog).toBeHidden();
+    await expect(this.notices).toContainText(`recognised as ${format}`);
+  }
   async paste(text: string): Promise<void> {
     await this.menuButton('Import').click();
     await this.importDialog.getByLabel('Or paste it here').fill(text);

@@ -9,6 +9,7 @@ import { extraConnectSources } from './csp.ts';
 import { lanOrigins, listensEverywhere } from './lan.ts';
 import { accessTokenFor, TOKEN_PARAM } from './access-token.ts';
 import { CaptureLog } from './capture/capture-log.ts';
+import { forwardCapture, forwardTarget } from './capture/otlp-forward.ts';
 import { CASSETTE_REPORT_PATH, loadCassetteFile } from './cassette.ts';
 import type { CassetteReport } from '../payloads/cassettes/cassette-player.ts';
 
@@ -23,6 +24,10 @@ export interface StartOptions {
   staticRoot?: string;
   /** `--cassette FILE`: serve this cassette at /v1; `fallthrough` sends its misses to the mock. */
   cassette?: { file: string; fallthrough: boolean };
+  /** `--otlp-forward URL` / LOOPSCOPE_OTLP_FORWARD: also post what the capture records to this OTLP/HTTP endpoint. */
+  otlpForward?: string;
+  /** Where a forwarding failure is said; the terminal's stderr by default. */
+  warn?: (line: string) => void;
 }
 
 export interface RunningServer {
@@ -41,9 +46,10 @@ export interface RunningServer {
 /** dist/ is two levels up both from src/server/ and from the compiled build/server/. */
 export const DEFAULT_STATIC_ROOT = fileURLToPath(new URL('../../dist', import.meta.url));
 
-export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, connectSrc, staticRoot = DEFAULT_STATIC_ROOT, cassette }: StartOptions): Promise<RunningServer> {
+export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, connectSrc, staticRoot = DEFAULT_STATIC_ROOT, cassette, otlpForward, warn }: StartOptions): Promise<RunningServer> {
   // Read before listening: a bad cassette stops the start with its reason instead of serving misses.
   const serving = cassette ? { cassette: loadCassetteFile(cassette.file), fallthrough: cassette.fallthrough } : undefined;
+  if (otlpForward) forwardTarget(otlpForward);
   const lan = lanOrigins(host, port, networkInterfaces());
   const accessToken = accessTokenFor(host);
   const log = new CaptureLog();
@@ -62,6 +68,7 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
   });
   // The SDK's ResponsesWS connects to ws://…/v1/responses: the same mock answers there (responses-socket.ts).
   const sockets = attachResponsesSocket(server as UpgradeSource, api);
+  const forward = otlpForward ? forwardCapture(log, otlpForward, warn ? { warn } : {}) : null;
   const actual = (server.address() as AddressInfo).port;
   const origin = `http://localhost:${actual}`;
   const own = listensEverywhere(host) ? origin : (lan[0] ?? origin);
@@ -75,6 +82,7 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
     ...(cassette && serving
       ? [`Cassette: ${cassette.file} (${serving.cassette.entries.length} recordings) answers at /v1; a miss ${cassette.fallthrough ? 'goes on to the mock' : 'is a 422 cassette_miss error'}; report at ${origin}${CASSETTE_REPORT_PATH}`]
       : []),
+    ...(forward ? [`OTLP forward:    what the capture records also goes to ${forward.endpoint}`] : []),
   ];
   return {
     origin,
@@ -82,12 +90,14 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
     log,
     banner,
     cassetteReport: () => player?.report() ?? null,
-    close: () =>
-      new Promise<void>((done) => {
+    close: async () => {
+      await forward?.stop();
+      await new Promise<void>((done) => {
         sockets.close();
         server.close(() => done());
         // Keep-alive connections (an SDK's pooled sockets, /live's event stream) would hold close() open.
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      }),
+      });
+    },
   };
 }

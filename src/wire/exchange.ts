@@ -65,13 +65,15 @@ export type TraceGap = 'bytes' | 'content' | 'tools' | 'response';
 
 /** Where a trace-made exchange came from: the span (hex ids) and the convention it was read by. */
 export interface TraceOrigin {
-  convention: 'gen_ai' | 'openinference' | 'agents';
+  convention: 'gen_ai' | 'openinference' | 'agents' | 'langfuse';
   traceId: string;
   spanId: string;
   parentSpanId: string | null;
   missing: TraceGap[];
   /** Added: the names of the spans around it (agent, workflow, turn), outermost first: the loop's structure. */
   path?: string[];
+  /** Added: the spans that ran after this call and before the next (tool runs, handoffs), in order: the rest of the loop's structure. */
+  then?: string[];
 }
 
 // ---- Queries: what every layer asks of a recorded exchange, answered in one place (as HTTP Toolkit's HttpExchange does). ----

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TraceOrigin } from '../../wire/exchange';
 
 /** Product and convention names: the same in every language. */
-const CONVENTION: Record<TraceOrigin['convention'], string> = { gen_ai: 'OpenTelemetry GenAI', openinference: 'OpenInference', agents: 'OpenAI Agents SDK' };
+const CONVENTION: Record<TraceOrigin['convention'], string> = { gen_ai: 'OpenTelemetry GenAI', openinference: 'OpenInference', agents: 'OpenAI Agents SDK', langfuse: 'Langfuse' };
 
 export function TraceNote({ trace }: { trace: TraceOrigin }) {
   const { t } = useTranslation('inspector');
@@ -12,6 +12,7 @@ export function TraceNote({ trace }: { trace: TraceOrigin }) {
     <p className="insp-note insp-trace-note" role="note">
       {t('trace.note', { convention: CONVENTION[trace.convention], span: trace.spanId })}
       {trace.path && trace.path.length > 0 && ` ${t('trace.path', { path: trace.path.join(' › ') })}`}
+      {trace.then && trace.then.length > 0 && ` ${t('trace.then', { spans: trace.then.join(', ') })}`}
       {missing !== '' && ` ${t('trace.missing', { missing })}`}
     </p>
   );

@@ -20,6 +20,8 @@ describe('OpenAI Agents SDK trace export', () => {
     // The structure around each call: the workflow's task, the agent, the turn.
     expect(calls[0]!.trace.path).toEqual(['task Weather handoff', 'agent Triage agent', 'turn 1']);
     expect(calls[2]!.trace.path).toEqual(['task Weather handoff', 'agent Weather agent', 'turn 3']);
+    // The spans between the calls: the handoff after the first, the tool run after the second.
+    expect(calls.map((c) => c.trace.then)).toEqual([['handoff Triage agent → Weather agent'], ['function get_weather'], undefined]);
   });
 
   it('accepts a plain list or JSON Lines values, and refuses values with no spans', () => {

@@ -5,7 +5,7 @@ import { isObject } from '../../wire/json-object';
 import type { TraceGap } from '../../wire/exchange';
 import { requestBody, responseBody } from './bodies';
 import { assistantMessage, type ChatMessage } from './genai-messages';
-import { pathOf, type TraceCall } from './span-calls';
+import { pathOf, withStructure, type TraceCall } from './span-calls';
 
 type Obj = Record<string, unknown>;
 type Span = Obj & { span_data: Obj };
@@ -73,8 +73,9 @@ export function agentsToCalls(items: Obj[]): { calls: TraceCall[]; others: numbe
   const spans = items.filter((v): v is Span => isObject(v.span_data)).sort((a, b) => time(a.started_at) - time(b.started_at));
   const generations = spans.filter((s) => s.span_data.type === 'generation');
   const around = new Map(spans.map((s) => [`${hex(s.trace_id)}:${hex(s.id)}`, { name: spanName(s.span_data), parentSpanId: s.parent_id ? hex(s.parent_id) : null }]));
+  const structure = spans.filter((s) => s.span_data.type !== 'generation').map((s) => ({ traceId: hex(s.trace_id), spanId: hex(s.id), parentSpanId: s.parent_id ? hex(s.parent_id) : null, name: spanName(s.span_data), startMs: time(s.started_at) }));
   return {
-    calls: generations.map((g) => generationCall(g, around)),
+    calls: withStructure(generations.map((g) => generationCall(g, around)), structure),
     others: spans.length - generations.length,
     responseOnly: spans.filter((s) => s.span_data.type === 'response').length,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLogs, readSpans } from '../../wire/otlp';
+import { readLogs, readSpans, type OtlpSpan } from '../../wire/otlp';
 import { decodeOtlp } from '../../wire/otlp/protobuf';
 import { openInferenceJson, otelLogsProtobuf, otelTracesProtobuf } from '../../wire/otlp/testing/fixtures';
 import { spansToCalls, type TraceCall } from './span-calls';
@@ -75,5 +75,26 @@ describe('trace spans to model calls', () => {
   it('leaves tool, agent and other spans out of the calls', () => {
     const request = { resourceSpans: [{ scopeSpans: [{ spans: [{ traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203332', name: 'execute_tool get_weather', attributes: [{ key: 'gen_ai.operation.name', value: { stringValue: 'execute_tool' } }] }] }] }] };
     expect(spansToCalls(readSpans(request), [])).toEqual({ calls: [], others: 1 });
+  });
+
+  it('keeps the spans that are not model calls as the loop\'s structure: enclosing ones as the path, tool runs after the call that asked', () => {
+    const trace = 'c'.repeat(32);
+    const span = (spanId: string, parentSpanId: string | null, name: string, startMs: number, attributes: OtlpSpan['attributes'] = {}): OtlpSpan => ({
+      traceId: trace, spanId: spanId.repeat(16), parentSpanId: parentSpanId ? parentSpanId.repeat(16) : null, name, kind: 0, startMs, endMs: startMs + 5, attributes, events: [], statusCode: 1, statusMessage: '', scope: 't', resource: {},
+    });
+    const chat = (content: string) => ({ 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': 'gpt-4o', 'gen_ai.input.messages': JSON.stringify([{ role: 'user', parts: [{ type: 'text', content }] }]) });
+    const spans = [
+      span('a', null, 'invoke_agent Weather', 0),
+      span('b', 'a', 'chat gpt-4o', 10, chat('first')),
+      span('c', 'a', 'execute_tool get_weather', 20),
+      span('d', 'a', 'execute_tool get_time', 25),
+      span('e', 'a', 'chat gpt-4o', 30, chat('second')),
+      span('f', 'a', 'handoff Weather → Triage', 40),
+    ];
+    // Shuffled: the spans arrive as exporters batch them, parents last.
+    const { calls, others } = spansToCalls([...spans].reverse(), []);
+    expect(others).toBe(4);
+    expect(calls.map((c) => c.trace.path)).toEqual([['invoke_agent Weather'], ['invoke_agent Weather']]);
+    expect(calls.map((c) => c.trace.then)).toEqual([['execute_tool get_weather', 'execute_tool get_time'], ['handoff Weather → Triage']]);
   });
 });

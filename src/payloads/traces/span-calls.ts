@@ -147,15 +147,41 @@ export function pathOf(span: Pick<OtlpSpan, 'traceId' | 'parentSpanId'>, around:
   return names.length > 0 ? { path: names } : {};
 }
 
+/** A span that is not a model call: a tool run, an agent, a handoff, a turn. */
+export interface StructureSpan { traceId: string; spanId: string; parentSpanId: string | null; name: string; startMs: number }
+
+/**
+ * The structure spans that are not around a call (tool runs, handoffs) given to the call they follow: each one goes to
+ * the last call of its trace that started before it, as `trace.then`, so a view shows what the loop did between calls.
+ */
+export function withStructure(calls: TraceCall[], structure: StructureSpan[]): TraceCall[] {
+  const byId = new Map(structure.map((s) => [`${s.traceId}:${s.spanId}`, s]));
+  const enclosing = new Set<string>();
+  for (const call of calls) {
+    let parent = call.trace.parentSpanId ? byId.get(`${call.trace.traceId}:${call.trace.parentSpanId}`) : undefined;
+    for (let depth = 0; parent && depth < 8; depth += 1) {
+      enclosing.add(`${parent.traceId}:${parent.spanId}`);
+      parent = parent.parentSpanId ? byId.get(`${parent.traceId}:${parent.parentSpanId}`) : undefined;
+    }
+  }
+  const then = new Map<TraceCall, string[]>();
+  for (const span of [...structure].sort((a, b) => a.startMs - b.startMs)) {
+    if (enclosing.has(`${span.traceId}:${span.spanId}`) || span.name === '') continue;
+    const before = calls.filter((c) => c.trace.traceId === span.traceId && (c.startedAt ?? 0) <= span.startMs).at(-1);
+    if (before) then.set(before, [...(then.get(before) ?? []), span.name]);
+  }
+  return calls.map((c) => (then.has(c) ? { ...c, trace: { ...c.trace, then: then.get(c)!.slice(0, 20) } } : c));
+}
+
 /** Every inference span of a trace as a call, in start order; `others` counts the spans that are the loop's structure. */
 export function spansToCalls(spans: OtlpSpan[], logs: OtlpLog[]): { calls: TraceCall[]; others: number } {
   const calls: TraceCall[] = [];
-  let others = 0;
+  const structure: StructureSpan[] = [];
   const around = new Map(spans.map((s) => [`${s.traceId}:${s.spanId}`, s]));
   for (const span of [...spans].sort((a, b) => a.startMs - b.startMs)) {
     const call = spanCall(span, logs, around);
     if (call) calls.push(call);
-    else others += 1;
+    else structure.push(span);
   }
-  return { calls, others };
+  return { calls: withStructure(calls, structure), others: structure.length };
 }

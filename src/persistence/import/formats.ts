@@ -10,7 +10,7 @@ import { say } from '../say';
 import { lharEntries, looksLikeAgentsTrace, readAgentsTrace, readLhar } from './peer-formats';
 import { looksLikeDevtools, readDevtools } from './ai-sdk-devtools';
 import { looksLikeResponsesItems } from './responses-items';
-import { isAgentsExport, isOtlpLines, isPhoenixExport, readAgentsExport, readOtlpFile, readPhoenix } from './trace-formats';
+import { isAgentsExport, isLangfuseExport, isOtlpLines, isPhoenixExport, readAgentsExport, readLangfuse, readOtlpFile, readPhoenix } from './trace-formats';
 import { isOtlpExport } from '../../wire/otlp';
 
 /** Loopscope's own default when the input names no model. */
@@ -107,6 +107,7 @@ const FORMATS: FormatReader[] = [
   { input: 'json', matches: isOtlpExport, read: (value) => fromRead(readOtlpFile([value]), say('format.otlp')) },
   { input: 'json', matches: isAgentsExport, read: (value) => fromRead(readAgentsExport(value), say('format.agentsExport')) },
   { input: 'json', matches: isPhoenixExport, read: (value) => fromRead(readPhoenix(value), say('format.phoenix')) },
+  { input: 'json', matches: isLangfuseExport, read: (value) => fromRead(readLangfuse(value), say('format.langfuse')) },
   // One request/response pair on its own (a single exchange exported from the inspector, one line of a log).
   { input: 'json', matches: looksLikeExchangeLine, read: (value) => fromValues([value], 'format.pairsCounted') },
   { input: 'json', matches: (value) => isObject(value) && (Array.isArray(value.messages) || Array.isArray(value.input) || typeof value.input === 'string'), read: (value, text) => fromBody(value as Obj, text) },
@@ -122,6 +123,8 @@ const FORMATS: FormatReader[] = [
   },
   { input: 'lines', matches: (values) => isOtlpLines(values as unknown[]), read: (values) => fromRead(readOtlpFile(values as unknown[]), say('format.otlpLines')) },
   { input: 'lines', matches: isPhoenixExport, read: (values) => fromRead(readPhoenix(values), say('format.phoenix')) },
+  // Langfuse's observations table exported as JSON Lines: one observation per line.
+  { input: 'lines', matches: isLangfuseExport, read: (values) => fromRead(readLangfuse(values), say('format.langfuse')) },
   // Agents SDK spans one per line: the model calls when generation spans carry them, else the last conversation below.
   { input: 'lines', matches: (values) => isAgentsExport(values) && readAgentsExport(values).ok, read: (values) => fromRead(readAgentsExport(values), say('format.agentsExport')) },
   { input: 'lines', matches: (values) => lharEntries(values) !== null, read: (values) => fromRead(readLhar(lharEntries(values)!), say('format.lharLines')) },

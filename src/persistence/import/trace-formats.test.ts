@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { toOtlpJson } from '../../payloads/traces/otlp-export';
 import { decodeOtlp } from '../../wire/otlp/protobuf';
-import { agentsTraceJson, openInferenceJson, otelLogsProtobuf, otelTracesProtobuf } from '../../wire/otlp/testing/fixtures';
+import { agentsTraceJson, langfuseTraceJson, openInferenceJson, otelLogsProtobuf, otelTracesProtobuf } from '../../wire/otlp/testing/fixtures';
 import { importPayload } from '../testing/import-payload';
 import { sessionOtlpText } from '../session-file';
 
@@ -66,6 +66,17 @@ describe('trace imports', () => {
     const { format, branch } = imported(agentsTraceJson());
     expect(format).toBe('OpenAI Agents SDK trace export');
     expect(branch.exchanges).toHaveLength(3);
+  });
+
+  it('opens a Langfuse trace download as its generations, the tool result tied to its call; refuses one without input', () => {
+    const { format, branch, roles } = imported(langfuseTraceJson());
+    expect(format).toBe('Langfuse trace export');
+    expect(branch.exchanges).toHaveLength(2);
+    expect(roles).toEqual(['system', 'user', 'assistant', 'tool', 'assistant']);
+    expect(branch.messages[3]!.provenance).toMatchObject({ kind: 'tool-result' });
+    const { observations } = JSON.parse(langfuseTraceJson()) as { observations: Record<string, unknown>[] };
+    expect(refusal(JSON.stringify({ observations: observations.map((o) => ({ ...o, input: null })) }))).toMatch(/no input messages/);
+    expect(refusal(JSON.stringify({ observations: observations.filter((o) => o.type !== 'GENERATION') }))).toMatch(/none of them a generation/);
   });
 
   it('refuses spans without content, traces without model calls, protobuf and truncated JSON, each in words', () => {

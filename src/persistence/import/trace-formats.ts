@@ -1,6 +1,7 @@
 // Trace files read into model calls: OTLP/JSON (one export request, or JSON Lines of them as a collector's file exporter
-// writes), Phoenix's span export (nested attributes), and the OpenAI Agents SDK's trace export.
+// writes), Phoenix's span export (nested attributes), the OpenAI Agents SDK's trace export and Langfuse's trace download.
 import { agentsItems, agentsToCalls } from '../../payloads/traces/agents-export';
+import { langfuseExport, langfuseToCalls } from '../../payloads/traces/langfuse-export';
 import { flattenAttributes } from '../../payloads/traces/openinference';
 import { spansToCalls, type TraceCall } from '../../payloads/traces/span-calls';
 import { isObject } from '../../wire/json-object';
@@ -50,4 +51,15 @@ export function readAgentsExport(value: unknown): TraceRead {
   const { calls, responseOnly } = agentsToCalls(agentsItems(value) ?? []);
   if (calls.length === 0 || (responseOnly > 0 && calls.every((c) => c.trace.missing.includes('content')))) return { ok: false, error: say('import.agentsNoCalls') };
   return checked(calls, calls.length);
+}
+
+export const isLangfuseExport = (value: unknown) => langfuseExport(value) !== null;
+
+/** A Langfuse download: its GENERATION observations as calls, refused in words when it has none or they carry no input. */
+export function readLangfuse(value: unknown): TraceRead {
+  const read = langfuseExport(value);
+  const { calls, others } = read ? langfuseToCalls(read) : { calls: [], others: 0 };
+  if (calls.length === 0) return { ok: false, error: say('import.langfuseNoCalls', { count: others }) };
+  if (calls.every((c) => c.trace.missing.includes('content'))) return { ok: false, error: say('import.langfuseNoContent') };
+  return { ok: true, exchanges: calls };
 }

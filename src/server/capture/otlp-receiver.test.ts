@@ -8,7 +8,7 @@ import { groupLoops } from '../../payloads/loops/capture-loops';
 import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
 import type { Exchange } from '../../wire/exchange';
 
-interface Listed { exchanges: { requestBody: string | null; responseBody: string | null; trace?: { missing: string[] } }[] }
+interface Listed { exchanges: { requestBody: string | null; responseBody: string | null; trace?: { missing: string[]; path?: string[]; then?: string[] } }[] }
 
 function setup() {
   const app = createServerApp({ staticRoot: null, capture: { upstream: 'mock' } });
@@ -102,5 +102,22 @@ describe('/otlp/v1', () => {
     expect(unsupported.status).toBe(415);
     expect(((await unsupported.json()) as { message: string }).message).toMatch(/application\/x-protobuf/);
     expect(await listed()).toEqual([]);
+  });
+
+  it('keeps the spans that are not model calls as the structure of the calls, whichever batch they arrive in', async () => {
+    const { post, listed } = setup();
+    const traceId = 'd'.repeat(32);
+    const span = (id: string, parent: string | null, name: string, startMs: number, attributes: Record<string, string> = {}) => ({
+      traceId, spanId: id.repeat(16), ...(parent ? { parentSpanId: parent.repeat(16) } : {}), name, kind: 1, startTimeUnixNano: `${startMs}000000`, endTimeUnixNano: `${startMs + 5}000000`,
+      attributes: Object.entries(attributes).map(([key, value]) => ({ key, value: { stringValue: value } })),
+    });
+    const chat = (text: string) => ({ 'gen_ai.operation.name': 'chat', 'gen_ai.request.model': 'gpt-4o', 'gen_ai.input.messages': JSON.stringify([{ role: 'user', parts: [{ type: 'text', content: text }] }]) });
+    const batch = (...spans: object[]) => JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans }] }] });
+    // Children first (they end first), the agent span that holds them in a later export.
+    await post('traces', batch(span('b', 'a', 'chat gpt-4o', 1_000, chat('first')), span('c', 'a', 'execute_tool get_weather', 1_010), span('e', 'a', 'chat gpt-4o', 1_020, chat('second'))));
+    await post('traces', batch(span('a', null, 'invoke_agent Weather', 990)));
+    const traces = (await listed()).map((e) => e.trace);
+    expect(traces.map((t) => t?.path)).toEqual([['invoke_agent Weather'], ['invoke_agent Weather']]);
+    expect(traces.map((t) => t?.then)).toEqual([['execute_tool get_weather'], undefined]);
   });
 });

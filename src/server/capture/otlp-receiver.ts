@@ -3,7 +3,7 @@
 // and the log records that carry their messages (GenAI's event form) join them by trace and span id, whichever comes first.
 import type { Hono } from 'hono';
 import { gunzipSync } from 'node:zlib';
-import { inferenceConvention, spanCall, type TraceCall } from '../../payloads/traces/span-calls';
+import { inferenceConvention, spanCall, withStructure, type StructureSpan, type TraceCall } from '../../payloads/traces/span-calls';
 import { isGenAiEvent } from '../../payloads/traces/genai-messages';
 import type { Exchange } from '../../wire/exchange';
 import { readLogs, readSpans, type OtlpLog, type OtlpSpan } from '../../wire/otlp';
@@ -19,8 +19,8 @@ const REMEMBERED = 5000;
 type Kind = 'traces' | 'logs';
 interface Pending { span: OtlpSpan | null; logs: OtlpLog[]; exchangeId: string | null }
 
-/** A structure span (agent, workflow, tool) remembered for the path of the calls inside it. */
-type Around = Map<string, Pick<OtlpSpan, 'name' | 'parentSpanId'>>;
+/** Every span remembered: the structure ones (agent, workflow, tool) give the calls their path and what ran between them. */
+type Around = Map<string, StructureSpan & { call: boolean }>;
 
 const VALID_TRACE = /^[0-9a-f]{32}$/;
 const VALID_SPAN = /^[0-9a-f]{16}$/;
@@ -55,13 +55,23 @@ export function mountOtlpReceiver(app: Hono, log: CaptureLog): void {
     }
     return found;
   };
-  /** (Re)records the exchange of a span whose content may have grown. */
-  const record = (item: Pending) => {
-    if (!item.span) return;
-    const call = spanCall(item.span, item.logs, around);
-    if (!call) return;
-    item.exchangeId ??= log.nextId();
-    log.record(toExchange(item.exchangeId, call));
+  /** (Re)records the exchanges of the touched spans, with the structure spans of their traces known so far. */
+  const recordAll = (touched: Set<Pending>) => {
+    const traces = new Set([...touched].flatMap((item) => (item.span ? [item.span.traceId] : [])));
+    for (const traceId of traces) {
+      const members = [...pending.values()].filter((item) => item.span?.traceId === traceId);
+      const made = members.flatMap((item) => {
+        const call = spanCall(item.span!, item.logs, around);
+        return call ? [{ item, call }] : [];
+      });
+      const structure = [...around.values()].filter((s) => s.traceId === traceId && !s.call);
+      const calls = withStructure(made.map((m) => m.call), structure);
+      made.forEach(({ item }, i) => {
+        if (!touched.has(item)) return;
+        item.exchangeId ??= log.nextId();
+        log.record(toExchange(item.exchangeId, calls[i]!));
+      });
+    }
   };
 
   const receive = (kind: Kind, value: unknown): { rejected: number; message: string } => {
@@ -73,7 +83,7 @@ export function mountOtlpReceiver(app: Hono, log: CaptureLog): void {
           rejected += 1;
           continue;
         }
-        around.set(`${span.traceId}:${span.spanId}`, { name: span.name, parentSpanId: span.parentSpanId });
+        around.set(`${span.traceId}:${span.spanId}`, { traceId: span.traceId, spanId: span.spanId, name: span.name, parentSpanId: span.parentSpanId, startMs: span.startMs, call: inferenceConvention(span) !== null });
         if (around.size > REMEMBERED) around.delete(around.keys().next().value!);
         if (!inferenceConvention(span)) continue;
         const item = entry(span.traceId, span.spanId);
@@ -95,7 +105,7 @@ export function mountOtlpReceiver(app: Hono, log: CaptureLog): void {
         touched.add(item);
       }
     }
-    for (const item of touched) record(item);
+    recordAll(touched);
     const what = kind === 'traces' ? 'spans' : 'GenAI log records';
     return { rejected, message: rejected > 0 ? `${rejected} ${what} had no valid trace and span id (32 and 16 hex digits, not all zero) and were dropped.` : '' };
   };

@@ -46,7 +46,17 @@ describe('loopscope', () => {
   it('prints its help with every command and exits 0', async () => {
     const { ctx, text } = context();
     expect(await runCli(['--help'], ctx)).toBe(EXIT.ok);
-    for (const word of ['run [options] <command...>', 'export', 'mcp', '--port', '--host', '--upstream', '--open', '--cassette <file>', '--cassette-fallthrough', 'Examples:']) expect(text()).toContain(word);
+    for (const word of ['run [options] <command...>', 'export', 'mcp', '--port', '--host', '--upstream', '--open', '--cassette <file>', '--cassette-fallthrough', '--otlp-forward <url>', 'LOOPSCOPE_OTLP_FORWARD', 'Examples:']) expect(text()).toContain(word);
+  });
+
+  it('serves with --otlp-forward (or LOOPSCOPE_OTLP_FORWARD) named in the banner, and refuses a URL that is not http(s)', async () => {
+    const { ctx, text } = context({ env: { PATH: process.env.PATH, LOOPSCOPE_OTLP_FORWARD: 'http://user:secret@127.0.0.1:4318' } });
+    expect(await runCli(['--port', '0'], ctx)).toBe(EXIT.ok);
+    expect(text()).toContain('OTLP forward:    what the capture records also goes to http://127.0.0.1:4318/v1/traces');
+    expect(text()).not.toContain('secret');
+    const bad = context();
+    expect(await runCli(['--port', '0', '--otlp-forward', 'localhost:4318'], bad.ctx)).toBe(EXIT.failed);
+    expect(bad.text()).toContain('--otlp-forward needs an http(s) URL');
   });
 
   it('prints the package version', async () => {

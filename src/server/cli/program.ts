@@ -40,6 +40,8 @@ Examples:
   loopscope --cassette run.cassette.json  answer /v1 from a recorded cassette (CI); prints hits and misses at Ctrl+C
   loopscope run --cassette run.cassette.json -- npm test
                                          run tests against a cassette; exits 1 if a request missed
+  loopscope --otlp-forward http://127.0.0.1:4318
+                                         also send what the capture records to an OpenTelemetry collector
   loopscope mcp                          an MCP server for a coding agent (add it to the agent's MCP configuration)`;
 
 const portOption = () =>
@@ -64,6 +66,9 @@ function printCassetteReport(ctx: CliContext, running: RunningServer): boolean {
   return missed;
 }
 
+const forwardOption = (env: NodeJS.ProcessEnv) =>
+  new Option('--otlp-forward <url>', 'also send what the capture records to this OTLP/HTTP endpoint as GenAI spans (<url>/v1/traces; user:secret@ in the URL is Basic auth; env LOOPSCOPE_OTLP_FORWARD)').default(env.LOOPSCOPE_OTLP_FORWARD || undefined);
+
 const hostOption = () => new Option('--host <host>', 'interface to listen on; anything but loopback is reachable by other machines').default('127.0.0.1');
 
 function describeStartFailure(error: unknown, port: number): string {
@@ -78,7 +83,7 @@ async function start(ctx: CliContext, options: StartOptions): Promise<RunningSer
     ctx.term.err(ctx.term.paint('yellow', `Warning: listening on ${options.host} makes Loopscope reachable from other machines. /v1 and the lessons are open to them; /live and /api need the access token printed below.`));
   }
   try {
-    return await ctx.start({ ...options, connectSrc: ctx.env.LOOPSCOPE_CONNECT_SRC });
+    return await ctx.start({ ...options, connectSrc: ctx.env.LOOPSCOPE_CONNECT_SRC, warn: (line) => ctx.term.err(ctx.term.paint('yellow', line)) });
   } catch (error) {
     ctx.term.err(ctx.term.paint('red', `loopscope: ${describeStartFailure(error, options.port)}`));
     return null;
@@ -102,11 +107,12 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .option('--open', 'open the app in the browser once it is serving')
     .addOption(cassetteOption(ctx.env))
     .addOption(fallthroughOption(ctx.env))
+    .addOption(forwardOption(ctx.env))
     .addHelpText('after', EXAMPLES)
     .allowExcessArguments(true)
-    .action(async (options: { port: number; host: string; upstream: string; open?: boolean; cassette?: string; cassetteFallthrough?: boolean }, command: Command) => {
+    .action(async (options: { port: number; host: string; upstream: string; open?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string }, command: Command) => {
       if (command.args.length > 0) command.error(`error: unknown command '${command.args[0]}'`, { exitCode: EXIT.usage });
-      const running = await start(ctx, { port: options.port, host: options.host, upstream: options.upstream, cassette: cassetteOf(options) });
+      const running = await start(ctx, { port: options.port, host: options.host, upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward });
       if (!running) return setExit(EXIT.failed);
       for (const line of running.banner) ctx.term.out(line);
       if (options.open) await ctx.openBrowser(running.origin).catch(() => ctx.term.err(`Could not open a browser: open ${running.origin} yourself.`));
@@ -125,11 +131,12 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .option('--keep-open', 'keep serving after the command ends, to look at the capture at /live')
     .addOption(cassetteOption(ctx.env))
     .addOption(fallthroughOption(ctx.env))
+    .addOption(forwardOption(ctx.env))
     .passThroughOptions()
-    .action(async (words: string[], options: { port: number; upstream: string; keepOpen?: boolean; cassette?: string; cassetteFallthrough?: boolean }) => {
+    .action(async (words: string[], options: { port: number; upstream: string; keepOpen?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string }) => {
       // With a cassette, the proxy's "mock" upstream is the cassette (app.ts): the command is answered from the recording.
       if (options.cassette) options.upstream = 'mock';
-      const serve = { host: '127.0.0.1', upstream: options.upstream, cassette: cassetteOf(options) };
+      const serve = { host: '127.0.0.1', upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward };
       let running = await start(ctx, { port: options.port, ...serve });
       // The default port may belong to the app being debugged: any free port serves a wrapped command as well.
       if (!running && options.port === DEFAULT_PORT) running = await start(ctx, { port: 0, ...serve });

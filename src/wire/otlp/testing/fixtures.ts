@@ -8,3 +8,5 @@ export const otelTracesProtobuf = (): Uint8Array => new Uint8Array(readFileSync(
 export const otelLogsProtobuf = (): Uint8Array => new Uint8Array(readFileSync(here('otel-genai-logs.bin')));
 export const openInferenceJson = (): string => readFileSync(here('openinference-traces.json'), 'utf8');
 export const agentsTraceJson = (): string => readFileSync(here('agents-trace.json'), 'utf8');
+/** A Langfuse trace download (`{trace, observations}`, as the trace page's Download JSON writes it) of the weather loop. */
+export const langfuseTraceJson = (): string => readFileSync(here('langfuse-trace.json'), 'utf8');
