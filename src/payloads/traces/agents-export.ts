@@ -2,8 +2,7 @@
 // or one item per line) read into model calls: a `generation` span holds the Chat messages in and the completion out;
 // `function`, `handoff` and `agent` spans are the loop's structure.
 import { isObject } from '../../wire/json-object';
-import type { TraceGap } from '../../wire/exchange';
-import { requestBody, responseBody } from './bodies';
+import { chatCallExchange, chatGaps, responseBody } from './bodies';
 import { assistantMessage, type ChatMessage } from './genai-messages';
 import { pathOf, withStructure, type TraceCall } from './span-calls';
 
@@ -46,22 +45,10 @@ function generationCall(span: Span, around: ReadonlyMap<string, { name: string; 
   const usage = isObject(data.usage) && typeof data.usage.input_tokens === 'number' && typeof data.usage.output_tokens === 'number' ? { input: data.usage.input_tokens, output: data.usage.output_tokens } : null;
   const parts = { style: 'chat' as const, model, input, tools: [], params: {}, output: out.message, finish: null, responseId: null, responseModel: null, createdMs: time(span.ended_at), usage };
   const response = out.body ?? responseBody(parts);
-  const missing: TraceGap[] = ['bytes'];
-  if (input.length === 0) missing.push('content');
-  if (input.some((m) => m.role === 'tool' || Array.isArray(m.tool_calls)) || (response ?? '').includes('"tool_calls"')) missing.push('tools');
-  if (response === null) missing.push('response');
-  const failed = isObject(span.error);
+  const failure = isObject(span.error) ? String(span.error.message ?? 'The span ended with an error.') : null;
   return {
-    method: 'POST',
-    url: 'https://api.openai.com/v1/chat/completions',
-    requestHeaders: { 'content-type': 'application/json' },
-    requestBody: requestBody(parts),
-    status: failed ? 500 : 200,
-    responseHeaders: { 'content-type': 'application/json' },
-    responseBody: failed && response === null ? JSON.stringify({ error: { message: String((span.error as Obj).message ?? 'The span ended with an error.'), type: 'trace_error', param: null, code: null } }) : response,
-    startedAt: time(span.started_at),
-    durationMs: Math.max(0, time(span.ended_at) - time(span.started_at)),
-    trace: { convention: 'agents', traceId: hex(span.trace_id), spanId: hex(span.id), parentSpanId: span.parent_id ? hex(span.parent_id) : null, missing, ...pathOf({ traceId: hex(span.trace_id), parentSpanId: span.parent_id ? hex(span.parent_id) : null }, around) },
+    ...chatCallExchange(parts, response, failure, time(span.started_at), time(span.ended_at)),
+    trace: { convention: 'agents', traceId: hex(span.trace_id), spanId: hex(span.id), parentSpanId: span.parent_id ? hex(span.parent_id) : null, missing: chatGaps(parts, response), ...pathOf({ traceId: hex(span.trace_id), parentSpanId: span.parent_id ? hex(span.parent_id) : null }, around) },
   };
 }
 

@@ -1,6 +1,8 @@
 // Request and response bodies rebuilt from what a trace says about one model call, in the API style the span names:
 // Chat Completions (`chat.completion`) or Responses (`response`), with only the fields the trace carried.
 import { isObject } from '../../wire/json-object';
+import type { TraceGap } from '../../wire/exchange';
+import type { WireExchange } from '../../wire/wire-exchange';
 import type { ChatMessage } from './genai-messages';
 
 type Obj = Record<string, unknown>;
@@ -68,4 +70,32 @@ export function responseBody(parts: CallParts): string | null {
   );
   const usage = parts.usage ? { usage: { input_tokens: parts.usage.input, output_tokens: parts.usage.output, total_tokens: parts.usage.input + parts.usage.output } } : {};
   return JSON.stringify({ id: parts.responseId ?? 'resp_from_trace', object: 'response', created_at: created, status: 'completed', model, output: items, ...usage });
+}
+
+/** What a trace left out of one Chat Completions call: the bytes always; the messages, the tools or the answer when absent. */
+export function chatGaps(parts: CallParts, response: string | null): TraceGap[] {
+  const missing: TraceGap[] = ['bytes'];
+  if (parts.input.length === 0) missing.push('content');
+  const usesTools = parts.input.some((m) => m.role === 'tool' || Array.isArray(m.tool_calls)) || (response ?? '').includes('"tool_calls"');
+  if (parts.tools.length === 0 && usesTools) missing.push('tools');
+  if (response === null) missing.push('response');
+  return missing;
+}
+
+/**
+ * A Chat Completions call as the exchange a trace file stands for (Agents SDK and Langfuse exports): the rebuilt bodies,
+ * and a 500 with the trace's own error message when the call failed and carried no answer.
+ */
+export function chatCallExchange(parts: CallParts, response: string | null, failure: string | null, startMs: number, endMs: number): WireExchange {
+  return {
+    method: 'POST',
+    url: 'https://api.openai.com/v1/chat/completions',
+    requestHeaders: { 'content-type': 'application/json' },
+    requestBody: requestBody(parts),
+    status: failure !== null ? 500 : 200,
+    responseHeaders: { 'content-type': 'application/json' },
+    responseBody: failure !== null && response === null ? JSON.stringify({ error: { message: failure, type: 'trace_error', param: null, code: null } }) : response,
+    startedAt: startMs,
+    durationMs: Math.max(0, endMs - startMs),
+  };
 }

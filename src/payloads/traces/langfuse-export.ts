@@ -2,9 +2,8 @@
 // API's trace (`{id, …, observations: [...]}`) or observation list (`{data: [...]}`, a bare list). A GENERATION holds the
 // OpenAI messages in (`input`: the messages, or `{messages, tools}`) and the answer out; SPAN, TOOL, AGENT and EVENT
 // observations are the loop's structure.
-import type { TraceGap } from '../../wire/exchange';
 import { isObject } from '../../wire/json-object';
-import { requestBody, responseBody } from './bodies';
+import { chatCallExchange, chatGaps, responseBody } from './bodies';
 import { structured, type ChatMessage } from './genai-messages';
 import { pathOf, withStructure, type TraceCall } from './span-calls';
 
@@ -80,23 +79,11 @@ function generationCall(o: Obj, around: ReadonlyMap<string, { name: string; pare
     output: out.message, finish: null, responseId: null, responseModel: null, createdMs: time(o.endTime), usage: usage(o),
   };
   const response = out.body ?? responseBody(parts);
-  const missing: TraceGap[] = ['bytes'];
-  if (messages.length === 0) missing.push('content');
-  if (tools.length === 0 && (messages.some((m) => m.role === 'tool' || Array.isArray(m.tool_calls)) || (response ?? '').includes('"tool_calls"'))) missing.push('tools');
-  if (response === null) missing.push('response');
-  const failed = o.level === 'ERROR';
+  const failure = o.level !== 'ERROR' ? null : typeof o.statusMessage === 'string' && o.statusMessage !== '' ? o.statusMessage : 'The observation ended with an error.';
   const path = pathOf({ traceId, parentSpanId }, around).path ?? [];
   return {
-    method: 'POST',
-    url: 'https://api.openai.com/v1/chat/completions',
-    requestHeaders: { 'content-type': 'application/json' },
-    requestBody: requestBody(parts),
-    status: failed ? 500 : 200,
-    responseHeaders: { 'content-type': 'application/json' },
-    responseBody: failed && response === null ? JSON.stringify({ error: { message: typeof o.statusMessage === 'string' && o.statusMessage !== '' ? o.statusMessage : 'The observation ended with an error.', type: 'trace_error', param: null, code: null } }) : response,
-    startedAt: time(o.startTime),
-    durationMs: Math.max(0, time(o.endTime) - time(o.startTime)),
-    trace: { convention: 'langfuse', traceId, spanId: String(o.id), parentSpanId, missing, ...(root || path.length > 0 ? { path: [...(root ? [root] : []), ...path] } : {}) },
+    ...chatCallExchange(parts, response, failure, time(o.startTime), time(o.endTime)),
+    trace: { convention: 'langfuse', traceId, spanId: String(o.id), parentSpanId, missing: chatGaps(parts, response), ...(root || path.length > 0 ? { path: [...(root ? [root] : []), ...path] } : {}) },
   };
 }
 
