@@ -16,6 +16,19 @@ const NO_WORKSPACE: WorkspaceToolId[] = [];
 export const MIN_COMPACT_THRESHOLD = 1000;
 
 /** A threshold as typed: empty turns compaction off; anything else must be a whole number of at least the floor. */
+/** One checkbox a tool of the group, labelled with the tool's type and what it does (`serverFeatures.<kind>_<id>`). */
+function ToolChecks<Id extends string>({ kind, all, on, onToggle }: { kind: 'hosted' | 'workspace'; all: Id[]; on: Id[]; onToggle: (id: Id, checked: boolean) => void }) {
+  const { t } = useTranslation('config');
+  return all.map((id) => (
+    <div key={id} className="check-row">
+      <input id={`${kind}-${id}`} type="checkbox" checked={on.includes(id)} onChange={(e) => onToggle(id, e.target.checked)} />
+      <label htmlFor={`${kind}-${id}`}>
+        <code>{id}</code> — {t(`serverFeatures.${kind}_${id}`)}
+      </label>
+    </div>
+  ));
+}
+
 export function readThreshold(text: string): { ok: true; value: number | undefined } | { ok: false } {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: undefined };
@@ -68,27 +81,13 @@ export function ResponsesServerFeatures() {
       <fieldset className="check-group">
         <legend className="field-label">{t('serverFeatures.hosted')}</legend>
         <p className="field-hint">{t('serverFeatures.hostedHint')}</p>
-        {HOSTED.map((id) => (
-          <div key={id} className="check-row">
-            <input id={`hosted-${id}`} type="checkbox" checked={hosted.includes(id)} onChange={(e) => toggleHosted(id, e.target.checked)} />
-            <label htmlFor={`hosted-${id}`}>
-              <code>{id}</code> — {t(`serverFeatures.hosted_${id}`)}
-            </label>
-          </div>
-        ))}
+        <ToolChecks kind="hosted" all={HOSTED} on={hosted} onToggle={toggleHosted} />
         {hosted.includes('file_search') && <AssistantsFilesField where="files.whereResponses" />}
       </fieldset>
       <fieldset className="check-group">
         <legend className="field-label">{t('serverFeatures.workspace')}</legend>
         <p className="field-hint">{t('serverFeatures.workspaceHint')}</p>
-        {WORKSPACE.map((id) => (
-          <div key={id} className="check-row">
-            <input id={`workspace-${id}`} type="checkbox" checked={workspace.includes(id)} onChange={(e) => toggleWorkspace(id, e.target.checked)} />
-            <label htmlFor={`workspace-${id}`}>
-              <code>{id}</code> — {t(`serverFeatures.workspace_${id}`)}
-            </label>
-          </div>
-        ))}
+        <ToolChecks kind="workspace" all={WORKSPACE} on={workspace} onToggle={toggleWorkspace} />
       </fieldset>
       <Field label={t('serverFeatures.threshold')} htmlFor={ids.threshold} hint={t('serverFeatures.thresholdHint')}>
         <input
