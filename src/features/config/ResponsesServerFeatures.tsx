@@ -16,14 +16,13 @@ const NO_WORKSPACE: WorkspaceToolId[] = [];
 export const MIN_COMPACT_THRESHOLD = 1000;
 
 /** A threshold as typed: empty turns compaction off; anything else must be a whole number of at least the floor. */
-/** One checkbox a tool of the group, labelled with the tool's type and what it does (`serverFeatures.<kind>_<id>`). */
-function ToolChecks<Id extends string>({ kind, all, on, onToggle }: { kind: 'hosted' | 'workspace'; all: Id[]; on: Id[]; onToggle: (id: Id, checked: boolean) => void }) {
-  const { t } = useTranslation('config');
+/** One checkbox a tool of the group, labelled with the tool's type and what it does. */
+function ToolChecks<Id extends string>({ kind, all, on, onToggle, describe }: { kind: string; all: Id[]; on: Id[]; onToggle: (id: Id, checked: boolean) => void; describe: (id: Id) => string }) {
   return all.map((id) => (
     <div key={id} className="check-row">
       <input id={`${kind}-${id}`} type="checkbox" checked={on.includes(id)} onChange={(e) => onToggle(id, e.target.checked)} />
       <label htmlFor={`${kind}-${id}`}>
-        <code>{id}</code> — {t(`serverFeatures.${kind}_${id}`)}
+        <code>{id}</code> — {describe(id)}
       </label>
     </div>
   ));
@@ -81,13 +80,13 @@ export function ResponsesServerFeatures() {
       <fieldset className="check-group">
         <legend className="field-label">{t('serverFeatures.hosted')}</legend>
         <p className="field-hint">{t('serverFeatures.hostedHint')}</p>
-        <ToolChecks kind="hosted" all={HOSTED} on={hosted} onToggle={toggleHosted} />
+        <ToolChecks kind="hosted" all={HOSTED} on={hosted} onToggle={toggleHosted} describe={(id) => t(`serverFeatures.hosted_${id}`)} />
         {hosted.includes('file_search') && <AssistantsFilesField where="files.whereResponses" />}
       </fieldset>
       <fieldset className="check-group">
         <legend className="field-label">{t('serverFeatures.workspace')}</legend>
         <p className="field-hint">{t('serverFeatures.workspaceHint')}</p>
-        <ToolChecks kind="workspace" all={WORKSPACE} on={workspace} onToggle={toggleWorkspace} />
+        <ToolChecks kind="workspace" all={WORKSPACE} on={workspace} onToggle={toggleWorkspace} describe={(id) => t(`serverFeatures.workspace_${id}`)} />
       </fieldset>
       <Field label={t('serverFeatures.threshold')} htmlFor={ids.threshold} hint={t('serverFeatures.thresholdHint')}>
         <input
