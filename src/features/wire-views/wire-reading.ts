@@ -36,7 +36,7 @@ export function wireReading(wire: Wire): string {
   const summary = Array.isArray(wire.summary) ? (wire.summary as { text?: string }[]).map((s) => s.text ?? '').join(' ') : null;
   // A program reads as its code, its output as its result, a compaction as the start of its opaque blob.
   const own = (key: string) => (typeof wire[key] === 'string' ? (wire[key] as string) : null);
-  const text = textOf(wire.content) ?? textOf(wire.instructions) ?? textOf(wire.output) ?? own('arguments') ?? own('code') ?? own('result') ?? summary ?? own('encrypted_content') ?? '';
+  const text = textOf(wire.content) ?? textOf(wire.instructions) ?? textOf(wire.output) ?? own('arguments') ?? own('input') ?? own('code') ?? own('result') ?? summary ?? own('encrypted_content') ?? '';
   const name = typeof wire.name === 'string' ? `${wire.name}(…) ` : '';
   const full = listReading(wire) ?? `${name}${text}`;
   return full.length > READING_LIMIT ? `${full.slice(0, READING_LIMIT - 1).trimEnd()}…` : full;
