@@ -72,6 +72,13 @@ test('a custom tool: the call carries the order code as a plain string and a cus
   await expect(app.patchDiff(patch)).toContainText('+    return f"Hello, {name}!"');
   expect(((await app.requestBody(2)).input as { type?: string }[]).at(-1)).toMatchObject({ type: 'apply_patch_call_output', status: 'completed', output: 'Updated src/greet.py' });
   await shot('responses-shell-apply-patch');
+  // "Messages vs items": Chat and Assistants have no shell / apply_patch, and their columns say so.
+  await app.compareButton.click();
+  const [chatColumn, , assistantsColumn] = await app.compareDialog.getByTestId('wire-column').all();
+  await expect(chatColumn!.getByRole('note')).toContainText('Chat Completions has no shell or apply_patch tool');
+  await expect(assistantsColumn!.getByRole('note')).toContainText('Assistants has no shell or apply_patch tool');
+  await shot('responses-shell-compare');
+  await page.keyboard.press('Escape');
 
   // The hosted mcp tool with approval: the loop stops at the server's approval request until the learner decides.
   await app.scenarioSelect.selectOption({ label: 'A joke, then “explain why this is funny” (previous_response_id)' });

@@ -20,7 +20,7 @@ export { missingKeyMessage, hostOf } from './derived/missing-key';
 export { formatWait, retryAfterOf, retryWaitOf, waitingToRetry, type RetryReason, type RetryWait } from './derived/retries';
 export { PACES, paceDelayMs, type Pace } from './session/pace';
 export { itemLabel, requestItemsDiff, type IndexedItem, type RequestItemsDiff } from './derived/request-items-diff';
-export { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, programsIn, type ContextRow, type Wire } from './derived/wire-views';
+export { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, programsIn, responsesOnlyCalls, type ContextRow, type Wire } from './derived/wire-views';
 export { assistantsRows, assistantsToMessages, messagesToAssistants } from './derived/assistants-wire-views';
 export { createSavedSessionsStore, nameFor, type SavedSessionsMessage, type OpenSession, type PersistenceApi, type SaveStatus, type SavedSessionsActions, type SavedSessionsDeps, type SavedSessionsState, type SavedSessionsStore } from './saved-sessions/saved-sessions-store';
 export { SavedSessionsProvider, useSavedSessions, useSavedSessionsActions, useUserReset } from './saved-sessions/SavedSessionsProvider';

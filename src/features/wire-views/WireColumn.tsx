@@ -14,18 +14,18 @@ export function rowKind(wire: Wire, items: boolean): string {
 }
 
 /** `details`: what to show under a row (a compaction's sealed items), by row index. */
-export function WireColumn({ title, caption, rows, sources, details, testId, items = false, note }: { title: string; caption: string; rows: Wire[]; sources?: string[]; details?: (ReactNode | undefined)[]; testId: string; items?: boolean; note?: string }) {
+export function WireColumn({ title, caption, rows, sources, details, testId, items = false, notes = [] }: { title: string; caption: string; rows: Wire[]; sources?: string[]; details?: (ReactNode | undefined)[]; testId: string; items?: boolean; notes?: string[] }) {
   const linked = useSession((s) => s.linkedCallId);
   const { setLinkedCall } = useSessionActions();
   return (
     <section className="wire-column" data-testid={testId} aria-label={title}>
       <h3 className="wire-column-title">{title}</h3>
       <p className="field-hint">{caption}</p>
-      {note && (
-        <p className="wire-column-note" role="note">
+      {notes.map((note) => (
+        <p key={note} className="wire-column-note" role="note">
           {note}
         </p>
-      )}
+      ))}
       <ol className="wire-rows">
         {rows.map((wire, i) => (
           <li key={i} className="wire-row" data-kind={rowKind(wire, items)}>

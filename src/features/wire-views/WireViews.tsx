@@ -1,7 +1,7 @@
 // Two views of the active branch: what the server sees next (Responses), and the same run as Chat messages, Responses items and an Assistants thread.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { effectiveContext, programsIn, styleViews, useActiveExchanges, useSession, type Wire } from '../../store';
+import { effectiveContext, programsIn, responsesOnlyCalls, styleViews, useActiveExchanges, useSession, type Wire } from '../../store';
 import { Dialog } from '../../ui';
 import { SealedRows } from './SealedRows';
 import { WireColumn } from './WireColumn';
@@ -15,8 +15,8 @@ interface ColumnSpec {
   /** The field names that link calls in this shape, for the caption. */
   links: string;
   rows: Wire[];
-  /** How a Responses-only feature in the run (programs) exists, or does not, in this shape. */
-  note?: string;
+  /** How features only some shapes have (programs, shell and apply_patch, custom tools) exist, or do not, in this shape. */
+  notes: string[];
 }
 
 export function WireViews() {
@@ -30,11 +30,17 @@ export function WireViews() {
     const { messages, items, assistants } = styleViews(style).shapes(wires);
     // Programmatic tool calling is Responses-only: the other columns say so plainly instead of silently dropping the program.
     const programs = programsIn(items);
-    const has = programs.programs > 0;
+    // So are shell and apply_patch; custom tools exist in Chat (tool_calls[].custom) but not in Assistants.
+    const only = responsesOnlyCalls(items);
+    const notes = (column: 'chat' | 'responses' | 'assistants') => [
+      ...(programs.programs > 0 ? [t(`programs.${column}`, { count: programs.programs, calls: programs.calls })] : []),
+      ...(only.workspace > 0 ? [t(`workspace.${column}`, { calls: only.workspace })] : []),
+      ...(only.custom > 0 ? [t(`custom.${column}`, { calls: only.custom })] : []),
+    ];
     return [
-      { title: 'chatColumn', links: 'tool_calls[].id ↔ tool_call_id', rows: messages, items: false, ...(has ? { note: t('programs.chat', { count: programs.programs, calls: programs.calls }) } : {}) },
-      { title: 'responsesColumn', links: 'call_id ↔ call_id', rows: items, items: true, ...(has ? { note: t('programs.responses', { count: programs.programs, calls: programs.calls }) } : {}) },
-      { title: 'assistantsColumn', links: 'step_details.tool_calls[].id ↔ tool_outputs[].tool_call_id', rows: assistants, items: false, ...(has ? { note: t('programs.assistants', { count: programs.programs, calls: programs.calls }) } : {}) },
+      { title: 'chatColumn', links: 'tool_calls[].id ↔ tool_call_id', rows: messages, items: false, notes: notes('chat') },
+      { title: 'responsesColumn', links: 'call_id ↔ call_id', rows: items, items: true, notes: notes('responses') },
+      { title: 'assistantsColumn', links: 'step_details.tool_calls[].id ↔ tool_outputs[].tool_call_id', rows: assistants, items: false, notes: notes('assistants') },
     ];
   }, [style, wires, t]);
   const context = useMemo(() => (open === 'context' ? effectiveContext(entries ?? [], exchanges) : []), [open, entries, exchanges]);
@@ -67,7 +73,7 @@ export function WireViews() {
       >
         <div className="wire-columns">
           {columns.map((c) => (
-            <WireColumn key={c.title} title={t(c.title, { count: c.rows.length })} caption={c.links} rows={c.rows} testId="wire-column" items={c.items} {...(c.note ? { note: c.note } : {})} />
+            <WireColumn key={c.title} title={t(c.title, { count: c.rows.length })} caption={c.links} rows={c.rows} testId="wire-column" items={c.items} notes={c.notes} />
           ))}
         </div>
       </Dialog>

@@ -31,4 +31,12 @@ describe('wireReading', () => {
     expect(wireReading({ tool_outputs: [{ tool_call_id: 'call_1', output: '22' }, { tool_call_id: 'call_2', output: '14' }] })).toBe('22 · 14');
     expect(wireReading({ object: 'assistant', instructions: 'You are a weather bot.' })).toBe('You are a weather bot.');
   });
+
+  it('reads a shell call by its commands and its output by what they printed, a patch call by its operation', () => {
+    expect(wireReading({ type: 'shell_call', call_id: 'c1', action: { commands: ['ls', 'cat a.py'] } })).toBe('$ ls · $ cat a.py');
+    const exit = { type: 'exit', exit_code: 0 };
+    expect(wireReading({ type: 'shell_call_output', call_id: 'c1', output: [{ stdout: 'a.py\n', stderr: '', outcome: exit }, { stdout: '', stderr: 'cat: no such file', outcome: { type: 'exit', exit_code: 1 } }] })).toBe('a.py\n cat: no such file');
+    expect(wireReading({ type: 'apply_patch_call', call_id: 'c2', operation: { type: 'update_file', path: 'a.py', diff: '@@\n-a\n+b\n' } })).toBe('update_file a.py');
+    expect(wireReading({ type: 'apply_patch_call_output', call_id: 'c2', status: 'completed', output: 'Updated a.py' })).toBe('Updated a.py');
+  });
 });

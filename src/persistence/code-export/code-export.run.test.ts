@@ -96,6 +96,9 @@ const CASES: Case[] = [
   { name: 'responses-programs', style: 'responses', options: { programmaticTools: true } },
   // The hosted mcp tool: one request, the API calls the MCP server itself; the program sends no tool results.
   { name: 'responses-hosted-mcp', style: 'responses', scenario: 'hosted-mcp-weather' },
+  // shell and apply_patch: the program answers each call with its recorded output item; the follow-up's cat reads the
+  // patched file, so it must get the second recording of that command, not the first.
+  { name: 'responses-workspace-follow-up', style: 'responses', scenario: 'workspace-typo', followUp: 'Run `cat src/greet.py`.' },
   { name: 'assistants', style: 'assistants' },
   { name: 'assistants-follow-up', style: 'assistants', followUp: 'What about Paris?' },
 ];
@@ -156,7 +159,7 @@ describe('generated programs', () => {
   it.each(CASES.map((c) => [c.name]))('the %s TypeScript, compiled by tsc, reaches the session’s final answer against the mock', async (name) => {
     const state = states.get(name)!;
     const expected = finalAnswer(state.branches[state.activeBranchId]!);
-    expect(expected).toMatch(/Berlin|Paris|Tokyo|1Z999AA10123456784/);
+    expect(expected).toMatch(/Berlin|Paris|Tokyo|1Z999AA10123456784|Hello, \{name\}/);
     const target = name.startsWith('assistants') ? clockedBaseURL : baseURL;
     const openedBefore = sockets.opened;
     const { stdout } = await run(process.execPath, [join(dir, 'out', `${name}.js`)], { cwd: dir, env: { ...process.env, OPENAI_BASE_URL: target, OPENAI_API_KEY: 'sk-any' } });

@@ -123,6 +123,33 @@ describe('exportCode of the Responses options set in the configuration panel', (
     }
   });
 
+  it('answers shell and apply_patch calls with the output items the session sent, each recording in its turn, in both languages', async () => {
+    const { engine } = createHarness({ config: scenarioConfig('workspace-typo') });
+    await engine.run();
+    await engine.continueWith('Run `cat src/greet.py`.');
+    const state = engine.getState();
+    const sent = state.branches[state.activeBranchId]!.messages.map((m) => m.wire as unknown as Record<string, unknown>);
+    const shellOutputs = sent.filter((item) => item.type === 'shell_call_output').map((item) => item.output as { stdout: string }[]);
+    const patchOutput = sent.find((item) => item.type === 'apply_patch_call_output')!;
+    // The file is read before the patch and again in the follow-up, after it: two recordings of one command.
+    expect(shellOutputs.map((output) => output[0]!.stdout.includes('Helo,'))).toEqual([true, false]);
+    const { typescript, python, curl } = await files(state);
+    const ts = typescript!.text;
+    const tsShell = ts.slice(ts.indexOf('const recordedShell'), ts.indexOf('const recordedPatches'));
+    expect(tsShell.indexOf(JSON.stringify(shellOutputs[0]![0]!.stdout))).toBeLessThan(tsShell.indexOf(JSON.stringify(shellOutputs[1]![0]!.stdout)));
+    expect(ts).toContain(`"status": ${JSON.stringify(patchOutput.status)},\n    "output": ${JSON.stringify(patchOutput.output)}`);
+    expect(ts).toContain('history.push(...workspaceCalls.map(runWorkspaceCall));');
+    const py = python!.text;
+    const pyShell = py.slice(py.indexOf('RECORDED_SHELL = '), py.indexOf('RECORDED_PATCHES = '));
+    expect(pyShell.indexOf(JSON.stringify(shellOutputs[0]![0]!.stdout))).toBeLessThan(pyShell.indexOf(JSON.stringify(shellOutputs[1]![0]!.stdout)));
+    expect(py).toContain('history.extend(run_workspace_call(call) for call in workspace_calls)');
+    for (const text of [ts, py]) expect(text).toContain('"type": "apply_patch"');
+    // The requests themselves as recorded.
+    expect(curlBodies(curl!.text)).toEqual(state.branches[state.activeBranchId]!.exchanges.map((e) => e.requestBody));
+    const weather = await responsesFiles(seed.config.options);
+    for (const file of Object.values(weather)) expect(file.text).not.toMatch(/runWorkspaceCall|run_workspace_call|shell_call/);
+  });
+
   it('writes a WebSocket-mode session with the SDK socket clients: ResponsesWS in TypeScript, responses.connect() in Python', async () => {
     const socket = await responsesFiles({ ...seed.config.options, responsesTransport: 'websocket' });
     const ts = socket.typescript!.text;

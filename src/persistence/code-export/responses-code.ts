@@ -3,6 +3,7 @@ import type { CodeStyle } from './code-style';
 import { pyLiteral, tsLiteral } from './literals';
 import type { LoopScript } from './loop-script';
 import { PY_SOCKET_CREATE, PY_SOCKET_SETUP, TS_SOCKET_IMPORTS, TS_SOCKET_SETUP } from './socket-code';
+import { pyWorkspace, TS_WORKSPACE_TYPES, tsWorkspace, usesWorkspace } from './workspace-code';
 
 function modeOf(script: LoopScript) {
   return script.config.options.responsesState ?? 'manual';
@@ -84,7 +85,8 @@ export const responsesCode: CodeStyle = {
   label: 'Responses',
   typescript: {
     imports: (script) =>
-      overSocket(script) ? TS_SOCKET_IMPORTS : "import type { ResponseCreateParamsNonStreaming, ResponseInputItem, ResponseOutputItem } from 'openai/resources/responses/responses';",
+      (overSocket(script) ? TS_SOCKET_IMPORTS : "import type { ResponseCreateParamsNonStreaming, ResponseInputItem, ResponseOutputItem } from 'openai/resources/responses/responses';") +
+      (usesWorkspace(script) ? `\nimport type { ${TS_WORKSPACE_TYPES} } from 'openai/resources/responses/responses';` : ''),
     setup: (script, params) => `/** Everything the request sends besides the input items (tools, tool_choice, ...), as Loopscope sent it. */
 const params: Omit<ResponseCreateParamsNonStreaming, 'input'> = ${tsLiteral(withHostedSearch(params))};
 
@@ -95,21 +97,21 @@ const history: ResponseInputItem[] = ${tsLiteral(script.start)};${tsState(script
 function asInput(item: ResponseOutputItem): ResponseInputItem {
   const { parsed_arguments: _parsed, ...wire } = item as ResponseOutputItem & { parsed_arguments?: unknown };
   return wire as ResponseInputItem;
-}`,
+}${usesWorkspace(script) ? tsWorkspace(script) : ''}`,
     loop: (script) => `async function runLoop(): Promise<void> {
   for (let step = 1; step <= MAX_STEPS; step++) {
     ${tsRequest(script)}
     const response = ${tsCreate(script)};
     history.push(...response.output.map(asInput));${modeOf(script) === 'manual' ? '' : '\n    sentItems = history.length;'}${modeOf(script) === 'previous_response_id' ? '\n    previousResponseId = response.id;' : ''}
-    const calls = response.output.filter((item) => item.type === 'function_call');
-    if (calls.length === 0) {
+    const calls = response.output.filter((item) => item.type === 'function_call');${usesWorkspace(script) ? "\n    const workspaceCalls = response.output.filter((item) => item.type === 'shell_call' || item.type === 'apply_patch_call');" : ''}
+    if (calls.length === 0${usesWorkspace(script) ? ' && workspaceCalls.length === 0' : ''}) {
       console.log(${overSocket(script) ? 'outputText(response)' : 'response.output_text'});
       return;
     }
     for (const call of calls) {
       // A call a program made names it in caller; its output must name the same program.
       history.push({ type: 'function_call_output', call_id: call.call_id, output: runTool(call.name, call.arguments), ...(call.caller ? { caller: call.caller } : {}) });
-    }
+    }${usesWorkspace(script) ? '\n    // A shell_call is answered by a shell_call_output, an apply_patch_call by an apply_patch_call_output.\n    history.push(...workspaceCalls.map(runWorkspaceCall));' : ''}
   }
   console.log(\`Stopped after \${MAX_STEPS} requests without a final answer.\`);
 }`,
@@ -121,7 +123,7 @@ function asInput(item: ResponseOutputItem): ResponseInputItem {
 PARAMS = ${pyLiteral(withHostedSearch(params))}
 
 # The conversation as input items; it grows by each response's output items and the tool outputs.
-history = ${pyLiteral(script.start)}${pyState(script)}${overSocket(script) ? PY_SOCKET_SETUP : ''}${pySearchNote(params)}`,
+history = ${pyLiteral(script.start)}${pyState(script)}${overSocket(script) ? PY_SOCKET_SETUP : ''}${pySearchNote(params)}${usesWorkspace(script) ? pyWorkspace(script) : ''}`,
     loop: (script) => `def run_loop():
     for _step in range(MAX_STEPS):
 ${pyRequest(script)}
@@ -134,15 +136,15 @@ ${
     : '        response = client.responses.create(**request)'
 }
         history.extend(item.to_dict() for item in response.output)${modeOf(script) === 'manual' ? '' : '\n        state["sent_items"] = len(history)'}${modeOf(script) === 'previous_response_id' ? '\n        state["previous_response_id"] = response.id' : ''}
-        calls = [item for item in response.output if item.type == "function_call"]
-        if not calls:
+        calls = [item for item in response.output if item.type == "function_call"]${usesWorkspace(script) ? '\n        workspace_calls = [item for item in response.output if item.type in ("shell_call", "apply_patch_call")]' : ''}
+        if not calls${usesWorkspace(script) ? ' and not workspace_calls' : ''}:
             print(${overSocket(script) ? 'output_text(response)' : 'response.output_text'})
             return
         for call in calls:
             output = {"type": "function_call_output", "call_id": call.call_id, "output": run_tool(call.name, call.arguments)}
             if getattr(call, "caller", None):  # a call a program made: its output names the same program
                 output["caller"] = call.caller.to_dict()
-            history.append(output)
+            history.append(output)${usesWorkspace(script) ? '\n        # A shell_call is answered by a shell_call_output, an apply_patch_call by an apply_patch_call_output.\n        history.extend(run_workspace_call(call) for call in workspace_calls)' : ''}
     print(f"Stopped after {MAX_STEPS} requests without a final answer.")`,
     addUserTurn: 'history.append({"role": "user", "content": text})',
   },

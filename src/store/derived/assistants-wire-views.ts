@@ -1,7 +1,7 @@
 // The Assistants column of "Messages vs items": a conversation as thread messages, run steps that call tools, and the
 // submit_tool_outputs that answer them, from Chat messages or straight from an Assistants timeline (ids kept).
 import { assistantsMessageText, assistantsWireKind, type AssistantSetup, type AssistantsWire } from '../../payloads/assistants/entries';
-import type { Wire } from './wire-views';
+import { customCallIds, type Wire } from './wire-views';
 
 type ToolCall = { id: string; type: string; function?: { name: string; arguments: string } };
 
@@ -25,16 +25,21 @@ function pushOutput(rows: Wire[], output: { tool_call_id: unknown; output: unkno
   else rows.push({ object: 'submit_tool_outputs', tool_outputs: [output] });
 }
 
-/** Chat messages as an Assistants thread: system → the assistant's instructions, tool_calls → a run step, tool → submit_tool_outputs. */
+/**
+ * Chat messages as an Assistants thread: system → the assistant's instructions, tool_calls → a run step, tool →
+ * submit_tool_outputs. Assistants has no custom tools: a custom call and its output are left out (the column says so).
+ */
 export function messagesToAssistants(messages: readonly Wire[]): Wire[] {
   const rows: Wire[] = [];
+  const custom = customCallIds(messages);
   for (const m of messages) {
     if (m.role === 'system' || m.role === 'developer') rows.push({ object: 'assistant', instructions: textOf(m.content) });
-    else if (m.role === 'tool') pushOutput(rows, { tool_call_id: m.tool_call_id, output: m.content });
-    else {
+    else if (m.role === 'tool') {
+      if (!custom.has(String(m.tool_call_id))) pushOutput(rows, { tool_call_id: m.tool_call_id, output: m.content });
+    } else {
       const text = textOf(m.content);
       if (text) rows.push({ object: 'thread.message', role: m.role, content: text });
-      for (const call of Array.isArray(m.tool_calls) ? (m.tool_calls as ToolCall[]) : []) pushCall(rows, { id: call.id, type: 'function', function: call.function });
+      for (const call of Array.isArray(m.tool_calls) ? (m.tool_calls as ToolCall[]) : []) if (!custom.has(call.id)) pushCall(rows, { id: call.id, type: 'function', function: call.function });
     }
   }
   return rows;

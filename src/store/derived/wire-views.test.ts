@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createHarness, activeBranch } from '../../seed-scenarios/testing/harness';
 import { seed001Config } from '../../seed-scenarios';
 import type { ResponsesStateMode } from '../../engine/types';
-import { callIdsOf, effectiveContext, itemsToMessages, messagesToItems } from './wire-views';
+import { messagesToAssistants } from './assistants-wire-views';
+import { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, responsesOnlyCalls } from './wire-views';
 
 async function run(mode: ResponsesStateMode) {
   const base = seed001Config();
@@ -49,5 +50,30 @@ describe('messages ↔ items', () => {
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'tool']);
     expect(messages.flatMap(callIdsOf)).toEqual(['c1', 'c2', 'c1', 'c2']);
     expect(messagesToItems(messages)).toEqual(items);
+  });
+
+  it('writes a custom tool call as Chat\'s tool_calls[].custom and back, and leaves it out of Assistants', () => {
+    const items = [
+      { role: 'user', content: 'Pack KX-2048' },
+      { type: 'custom_tool_call', call_id: 'c1', name: 'pack_order', input: 'KX-2048' },
+      { type: 'function_call', call_id: 'c2', name: 'f', arguments: '{}' },
+      { type: 'custom_tool_call_output', call_id: 'c1', output: 'packed' },
+      { type: 'function_call_output', call_id: 'c2', output: '2' },
+    ];
+    const messages = itemsToMessages(items);
+    expect(messages[1]!.tool_calls).toEqual([{ id: 'c1', type: 'custom', custom: { name: 'pack_order', input: 'KX-2048' } }, { id: 'c2', type: 'function', function: { name: 'f', arguments: '{}' } }]);
+    expect(messagesToItems(messages)).toEqual(items);
+    // Assistants keeps the function call and its output only.
+    expect(messagesToAssistants(messages).flatMap(callIdsOf)).toEqual(['c2', 'c2']);
+  });
+
+  it('counts the calls Chat or Assistants cannot carry: shell and apply_patch, and custom tools', () => {
+    const items = [
+      { type: 'shell_call', call_id: 's1' }, { type: 'shell_call_output', call_id: 's1' },
+      { type: 'apply_patch_call', call_id: 'p1' }, { type: 'apply_patch_call_output', call_id: 'p1' },
+      { type: 'custom_tool_call', call_id: 'c1' }, { type: 'function_call', call_id: 'f1' },
+    ];
+    expect(responsesOnlyCalls(items)).toEqual({ workspace: 2, custom: 1 });
+    expect(itemsToMessages(items.slice(0, 4))).toEqual([]);
   });
 });

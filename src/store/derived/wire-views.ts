@@ -5,30 +5,57 @@ import { sealRows } from './compaction-rows';
 
 export type Wire = Record<string, unknown>;
 
-/** Responses items as the Chat messages that say the same: one assistant message per batch of calls, `tool` for outputs; reasoning has no Chat form. */
+/**
+ * Responses items as the Chat messages that say the same: one assistant message per batch of calls, `tool` for
+ * outputs; a custom tool call is Chat's `tool_calls[]` of type `custom`. Reasoning, shell and apply_patch have no Chat form.
+ */
 export function itemsToMessages(items: readonly Wire[]): Wire[] {
   const out: Wire[] = [];
   for (const item of items) {
     const type = item.type ?? 'message';
     if (type === 'message') out.push({ role: item.role, content: textOf(item.content) });
-    else if (type === 'function_call') {
-      const call = { id: item.call_id, type: 'function', function: { name: item.name, arguments: item.arguments } };
+    else if (type === 'function_call' || type === 'custom_tool_call') {
+      const call = type === 'function_call'
+        ? { id: item.call_id, type: 'function', function: { name: item.name, arguments: item.arguments } }
+        : { id: item.call_id, type: 'custom', custom: { name: item.name, input: item.input } };
       const last = out.at(-1);
       if (last?.role === 'assistant' && Array.isArray(last.tool_calls)) (last.tool_calls as unknown[]).push(call);
       else out.push({ role: 'assistant', content: null, tool_calls: [call] });
-    } else if (type === 'function_call_output') out.push({ role: 'tool', tool_call_id: item.call_id, content: item.output });
+    } else if (type === 'function_call_output' || type === 'custom_tool_call_output') out.push({ role: 'tool', tool_call_id: item.call_id, content: item.output });
   }
   return out;
 }
 
-/** Chat messages as Responses items: tool_calls become function_call items, tool messages function_call_output items. */
+type ChatCall = { id: string; type?: string; function?: { name: string; arguments: string }; custom?: { name: string; input: string } };
+
+/** The ids of Chat's custom tool calls (`tool_calls[].type: "custom"`): their tool messages answer a custom tool. */
+export function customCallIds(messages: readonly Wire[]): Set<string> {
+  return new Set(messages.flatMap((m) => (Array.isArray(m.tool_calls) ? (m.tool_calls as ChatCall[]) : []).filter((c) => c.type === 'custom').map((c) => c.id)));
+}
+
+/** Chat messages as Responses items: tool_calls become function_call (or custom_tool_call) items, tool messages their outputs. */
 export function messagesToItems(messages: readonly Wire[]): Wire[] {
+  const custom = customCallIds(messages);
   return messages.flatMap((m): Wire[] => {
-    if (m.role === 'tool') return [{ type: 'function_call_output', call_id: m.tool_call_id, output: m.content }];
-    const calls = Array.isArray(m.tool_calls) ? (m.tool_calls as { id: string; function: { name: string; arguments: string } }[]) : [];
+    if (m.role === 'tool') return [{ type: custom.has(String(m.tool_call_id)) ? 'custom_tool_call_output' : 'function_call_output', call_id: m.tool_call_id, output: m.content }];
+    const calls = Array.isArray(m.tool_calls) ? (m.tool_calls as ChatCall[]) : [];
     const text = m.content === null || m.content === undefined ? [] : [{ role: m.role, content: m.content }];
-    return [...text, ...calls.map((c) => ({ type: 'function_call', call_id: c.id, name: c.function.name, arguments: c.function.arguments }))];
+    return [
+      ...text,
+      ...calls.map((c) => (c.custom ? { type: 'custom_tool_call', call_id: c.id, name: c.custom.name, input: c.custom.input } : { type: 'function_call', call_id: c.id, name: c.function?.name, arguments: c.function?.arguments })),
+    ];
   });
+}
+
+/**
+ * Calls of tools only some shapes have: shell and apply_patch (Responses only) and custom tools (Responses, and Chat as
+ * `tool_calls[].custom`; never Assistants). The columns without them say so instead of leaving them out silently.
+ */
+export function responsesOnlyCalls(items: readonly Wire[]): { workspace: number; custom: number } {
+  return {
+    workspace: items.filter((i) => i.type === 'shell_call' || i.type === 'apply_patch_call').length,
+    custom: items.filter((i) => i.type === 'custom_tool_call').length,
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './
 import { approvalUnknownId, mcpErrorHidden } from './mcp';
 import { mcpIsErrorDropped, mcpSchemaNotStrict } from './mcp-tools';
 import { customOutputAsFunction, programCallWithoutCaller } from './responses-programs';
+import { patchOutputWithoutStatus, shellOutputAsString, workspaceOutputAsFunction } from './responses-workspace';
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
 import { argumentsNotString } from './tool-call-arguments';
 import { argumentsAgainstSchema, argumentsMalformed } from './tool-call-schema';
@@ -36,6 +37,9 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   mcpSchemaNotStrict,
   customOutputAsFunction,
   programCallWithoutCaller,
+  workspaceOutputAsFunction,
+  patchOutputWithoutStatus,
+  shellOutputAsString,
   toolRoleItem,
   inputTextInAssistant,
   emptyCallId,

@@ -4,6 +4,8 @@ import type { DoctorRule } from '../types';
 import { serverHeldItems, inputItems, itemsOfType } from './responses-items';
 import { hitsWhere, notStringRule } from './rule-helpers';
 
+const ANSWERED_ELSEWHERE = new Set(['function_call', 'custom_tool_call', 'shell_call', 'apply_patch_call']);
+
 export const unknownCallId: DoctorRule = {
   id: 'unknown-call-id',
   title: 'A function_call_output whose call_id matches no function_call',
@@ -17,8 +19,9 @@ export const unknownCallId: DoctorRule = {
     if (items.some((item) => item.type === 'item_reference')) return [];
     const chain = serverHeldItems(ctx);
     if (!chain.known) return [];
-    // A custom_tool_call's id answered by a function_call_output is custom-output-as-function's finding, not this one's.
-    const calls = new Set([...items, ...chain.items].filter((item) => item.type === 'function_call' || item.type === 'custom_tool_call').map((item) => item.call_id));
+    // A custom, shell or apply_patch call's id answered by a function_call_output is custom-output-as-function's or
+    // workspace-output-as-function's finding, not this one's.
+    const calls = new Set([...items, ...chain.items].filter((item) => ANSWERED_ELSEWHERE.has(String(item.type))).map((item) => item.call_id));
     return itemsOfType(items, 'function_call_output').flatMap(({ index, item }) => {
       const id = str(item.call_id);
       return id && !calls.has(id)

@@ -3,6 +3,7 @@ import type { WireCall } from '../types';
 import { MCP_CASES } from './mcp-cases';
 import { TOOL_SEARCH_CASES } from './tool-search-cases';
 import { LOOP_CASES } from './loop-cases';
+import { WORKSPACE_CASES } from './workspace-cases';
 
 export interface RuleCase {
   /** Loop whose last request breaks the rule. */
@@ -245,4 +246,5 @@ export const RULE_CASES: Record<string, RuleCase> = {
   ...TOOL_SEARCH_CASES,
   ...MCP_CASES,
   ...LOOP_CASES,
+  ...WORKSPACE_CASES,
 };

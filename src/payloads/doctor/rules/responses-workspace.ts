@@ -1,0 +1,75 @@
+// Doctor rules for the shell and apply_patch tools: a result sent back as a function's, an apply_patch output without its status, a shell output sent as one string.
+import { str, type Obj } from '../body';
+import type { DoctorRule, RuleContext } from '../types';
+import { inputItems, itemsOfType, serverHeldItems } from './responses-items';
+
+/** What answers each workspace call kind. */
+export const WORKSPACE_OUTPUT_OF: Record<string, string> = { shell_call: 'shell_call_output', apply_patch_call: 'apply_patch_call_output' };
+
+/** The shell_call and apply_patch_call items in the request's context (its input and what the server holds), by call_id. */
+export function workspaceCallsById(ctx: RuleContext, items: Obj[]): Map<string, Obj> {
+  const calls = new Map<string, Obj>();
+  for (const item of [...serverHeldItems(ctx).items, ...items]) {
+    const id = str(item.call_id);
+    if (id && WORKSPACE_OUTPUT_OF[String(item.type)]) calls.set(id, item);
+  }
+  return calls;
+}
+
+// These rules point at the spot and say what to write; none has an automatic fix, because each needs a fact only the
+// caller's tool run knows (an exit code, whether the patch applied).
+
+export const workspaceOutputAsFunction: DoctorRule = {
+  id: 'workspace-output-as-function',
+  title: 'A shell or apply_patch result sent as a function_call_output',
+  severity: 'error',
+  styles: ['responses'],
+  why: 'A shell_call is answered by a shell_call_output and an apply_patch_call by an apply_patch_call_output; a function_call_output looks for a function_call with that call_id and finds none, so the shell or patch call stays without an output.',
+  fix: 'For a shell_call send {"type": "shell_call_output", "call_id": …, "output": [{"stdout": "…", "stderr": "…", "outcome": {"type": "exit", "exit_code": 0}}]}; for an apply_patch_call send {"type": "apply_patch_call_output", "call_id": …, "status": "completed" or "failed", "output": "…"}.',
+  apiError: 'No tool call found for function call output with call_id call_abc.',
+  check(ctx) {
+    const items = inputItems(ctx.call.request);
+    const calls = workspaceCallsById(ctx, items);
+    return itemsOfType(items, 'function_call_output').flatMap(({ index, item }) => {
+      const id = str(item.call_id);
+      const call = id ? calls.get(id) : undefined;
+      if (!call) return [];
+      const answer = WORKSPACE_OUTPUT_OF[String(call.type)];
+      return [{ path: ['input', index, 'type'], detail: `call_id ${id} belongs to a ${String(call.type)}: answer it with a ${answer}.`, apiError: `No tool call found for function call output with call_id ${id}.` }];
+    });
+  },
+};
+
+export const patchOutputWithoutStatus: DoctorRule = {
+  id: 'patch-output-without-status',
+  title: 'An apply_patch_call_output without its status',
+  severity: 'error',
+  styles: ['responses'],
+  why: 'status is required on an apply_patch_call_output: it tells the model whether the patch applied ("completed") or not ("failed"). The output text alone is optional and cannot say it.',
+  fix: 'Add "status": "completed" when the patch applied and "status": "failed" when it did not (put the reason in output).',
+  apiError: "Missing required parameter: 'input[2].status'.",
+  check(ctx) {
+    return itemsOfType(inputItems(ctx.call.request), 'apply_patch_call_output').flatMap(({ index, item }) =>
+      item.status === undefined || item.status === null
+        ? [{ path: ['input', index], detail: `apply_patch_call_output ${String(item.call_id)} has no status.`, apiError: `Missing required parameter: 'input[${index}].status'.` }]
+        : [],
+    );
+  },
+};
+
+export const shellOutputAsString: DoctorRule = {
+  id: 'shell-output-as-string',
+  title: 'A shell_call_output whose output is one string',
+  severity: 'error',
+  styles: ['responses'],
+  why: "A shell_call_output's output is a list with one {stdout, stderr, outcome} entry per command the shell_call ran, so the model sees each command's streams and how it ended (exit code or timeout); a single string, as a function_call_output takes, is refused.",
+  fix: 'Send one entry per command: "output": [{"stdout": "…", "stderr": "…", "outcome": {"type": "exit", "exit_code": 0}}] (or "outcome": {"type": "timeout"}).',
+  apiError: "Invalid type for 'input[2].output': expected an array, but got a string instead.",
+  check(ctx) {
+    return itemsOfType(inputItems(ctx.call.request), 'shell_call_output').flatMap(({ index, item }) =>
+      typeof item.output === 'string'
+        ? [{ path: ['input', index, 'output'], detail: `shell_call_output ${String(item.call_id)} sends its output as a string.`, apiError: `Invalid type for 'input[${index}].output': expected an array, but got a string instead.` }]
+        : [],
+    );
+  },
+};
