@@ -9,7 +9,7 @@ import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './
 import { approvalUnknownId, mcpErrorHidden } from './mcp';
 import { mcpIsErrorDropped, mcpSchemaNotStrict } from './mcp-tools';
 import { customOutputAsFunction, programCallWithoutCaller } from './responses-programs';
-import { patchOutputWithoutStatus, shellOutputAsString, workspaceOutputAsFunction } from './responses-workspace';
+import { patchOutputWithoutStatus, shellOutputAsString, workspaceCallWithoutOutput, workspaceOutputAsFunction } from './responses-workspace';
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
 import { argumentsNotString } from './tool-call-arguments';
 import { argumentsAgainstSchema, argumentsMalformed } from './tool-call-schema';
@@ -38,6 +38,7 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   customOutputAsFunction,
   programCallWithoutCaller,
   workspaceOutputAsFunction,
+  workspaceCallWithoutOutput,
   patchOutputWithoutStatus,
   shellOutputAsString,
   toolRoleItem,

@@ -54,4 +54,16 @@ describe('shell and apply_patch doctor rules', () => {
     expect(findings.map((f) => f.rule)).toContain('unknown-call-id');
     expect(findings.map((f) => f.rule)).not.toContain('workspace-output-as-function');
   });
+
+  it('flags a shell or patch call sent back without its output, in the words the API uses for each kind', () => {
+    const shellOut = { type: 'shell_call_output', call_id: 'call_s1', output: [] };
+    for (const input of [[user, shellCall], [user, shellCall, shellOut, patchCall]]) {
+      const findings = diagnoseLoop([request(input)]);
+      expect(findings.map((f) => [f.rule, f.at])).toEqual([['workspace-call-without-output', `input[${input.length - 1}]`]]);
+      expect(findings[0]!.apiError).toBe(mockError(input));
+    }
+    const answered = [user, shellCall, shellOut, patchCall, { type: 'apply_patch_call_output', call_id: 'call_p1', status: 'failed', output: 'no such line' }];
+    expect(mockError(answered)).toBeNull();
+    expect(diagnoseLoop([request(answered)])).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-// Doctor rules for the shell and apply_patch tools: a result sent back as a function's, an apply_patch output without its status, a shell output sent as one string.
+// Doctor rules for the shell and apply_patch tools: a call sent back with no output, a result sent as a function's, an apply_patch output without its status, a shell output sent as one string.
 import { str, type Obj } from '../body';
 import type { DoctorRule, RuleContext } from '../types';
 import { inputItems, itemsOfType, serverHeldItems } from './responses-items';
@@ -71,5 +71,29 @@ export const shellOutputAsString: DoctorRule = {
         ? [{ path: ['input', index, 'output'], detail: `shell_call_output ${String(item.call_id)} sends its output as a string.`, apiError: `Invalid type for 'input[${index}].output': expected an array, but got a string instead.` }]
         : [],
     );
+  },
+};
+
+/** The mock's (and our) names of the calls in the real 400, as src/wire/responses/pairing.ts words them. */
+const CALL_NAME: Record<string, string> = { shell_call: 'shell call', apply_patch_call: 'apply patch call' };
+
+export const workspaceCallWithoutOutput: DoctorRule = {
+  id: 'workspace-call-without-output',
+  title: 'A shell or apply_patch call in input left without its output',
+  severity: 'error',
+  styles: ['responses'],
+  why: 'A shell_call or apply_patch_call sent back in input (manual state) must be answered in the same input, by a shell_call_output or apply_patch_call_output with its call_id: the model asked your code to run the command or apply the patch and waits for what happened.',
+  fix: 'Run the command or apply the patch, then add its output item right after the call: a shell_call_output with one {stdout, stderr, outcome} per command, or an apply_patch_call_output with status "completed" or "failed".',
+  apiError: 'No tool output found for shell call call_abc.',
+  check(ctx) {
+    const items = inputItems(ctx.call.request);
+    const answered = new Set(items.filter((i) => i.type === 'shell_call_output' || i.type === 'apply_patch_call_output' || i.type === 'function_call_output').map((i) => str(i.call_id)));
+    // An answer sent as a function_call_output is workspace-output-as-function's finding: one mistake, one finding.
+    return items.flatMap((item, index) => {
+      const name = CALL_NAME[String(item.type)];
+      const id = str(item.call_id);
+      if (!name || !id || answered.has(id)) return [];
+      return [{ path: ['input', index], detail: `${String(item.type)} ${id} has no ${WORKSPACE_OUTPUT_OF[String(item.type)]}.`, apiError: `No tool output found for ${name} ${id}.` }];
+    });
   },
 };

@@ -1,4 +1,4 @@
-// Doctor test payloads for the shell and apply_patch rules: results sent as a function's, an apply_patch output without status, a shell output as one string.
+// Doctor test payloads for the shell and apply_patch rules: a call without its output, results sent as a function's, an apply_patch output without status, a shell output as one string.
 import type { WireCall } from '../types';
 
 const responses = (request: unknown, response: unknown = null): WireCall => ({ style: 'responses', request, response });
@@ -22,6 +22,12 @@ export const WORKSPACE_CASES = {
     bad: [first, responses(body([{ type: 'function_call_output', call_id: 'call_s1', output: printed }], { previous_response_id: 'resp_1' }))],
     at: 'input[0].type',
     good: [first, responses(body([shellOutput], { previous_response_id: 'resp_1' }))],
+  },
+  'workspace-call-without-output': {
+    // Manual state: the patch call goes back in input, but what the patch did is missing; the shell call is answered.
+    bad: [responses(body([user, shellCall, shellOutput, patchCall]))],
+    at: 'input[3]',
+    good: [responses(body([user, shellCall, shellOutput, patchCall, patchOutput]))],
   },
   'patch-output-without-status': {
     bad: [responses(body([user, patchCall, { type: 'apply_patch_call_output', call_id: 'call_p1', output: 'Updated src/greet.py' }]))],
