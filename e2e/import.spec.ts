@@ -87,7 +87,7 @@ async function runOwnBody(app: PlaygroundPage, sessions: SessionsPage, body: str
   await expect(app.stepSeparator(2)).toBeVisible();
 }
 
-test('open each trace file format (OTLP JSON, collector JSON Lines, Agents SDK, Langfuse) and fork one from its tool result; bad files are refused in words', async ({ page, shot }) => {
+test('open each trace file format (OTLP JSON, collector JSON Lines, Agents SDK, Langfuse) and fork two from a tool result; bad files are refused in words', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   await app.open();
@@ -131,6 +131,11 @@ test('open each trace file format (OTLP JSON, collector JSON Lines, Agents SDK, 
   await app.exchanges.first().click();
   await expect(app.traceNote).toContainText('Inside: weather-loop › agent Weather agent. Then ran: tool get_weather.');
   await expect(app.traceNote).toContainText('the exact bytes sent and received');
+  // A Langfuse download forks like any session: its tool result edited, the loop replays against the mock.
+  await app.editToolResultValue(3, '17', '12');
+  await app.replayEdited();
+  await expect(app.status).toHaveText('Done');
+  await expect(app.card(4)).toContainText('12');
 
   // Bad files: a truncated export and spans traced without content are refused in words; the open session stays.
   await sessions.importBuffer('cut.json', langfuseTraceJson().slice(0, 1500));
