@@ -43,9 +43,14 @@ export function toModelMessages(instructions: string | null, items: readonly Ite
   return out;
 }
 
-/** A shell output as the terminal showed it (stdout, then stderr, then a non-zero exit code); an apply_patch output as its status and text. */
+/** A shell output as the terminal showed it (stdout, then stderr, then a non-zero exit code); an apply_patch output as what it changed, or as an error. */
 function workspaceResultText(item: Item): string {
-  if (item.type === 'apply_patch_call_output') return `${String(item.status)}${typeof item.output === 'string' && item.output ? `: ${item.output}` : ''}`;
+  if (item.type === 'apply_patch_call_output') {
+    const said = typeof item.output === 'string' ? item.output.trim() : '';
+    // A failed patch reads as a failed tool (the answer says so and offers to retry); an applied one as what it changed.
+    if (item.status === 'failed') return `Failed to apply the patch${said ? `: ${said}` : ''}`;
+    return said || 'The patch applied.';
+  }
   const chunks = Array.isArray(item.output) ? (item.output as { stdout?: string; stderr?: string; outcome?: { type?: string; exit_code?: number } }[]) : [];
   return chunks
     .map((c) => {

@@ -82,7 +82,16 @@ describe('the mock model with shell and apply_patch', () => {
     const done = { type: 'apply_patch_call_output', call_id: patch.call_id, status: 'completed', output: 'Updated src/greet.py' };
     const third = await create(mock, { previous_response_id: (second.json as Item).id, input: [done] });
     expect(third.json.output.map((i) => i.type)).not.toContain('apply_patch_call');
-    expect(third.json.output.find((i) => i.type === 'message')?.content[0].text).toContain('Updated src/greet.py');
+    const answer = third.json.output.find((i) => i.type === 'message')?.content[0].text as string;
+    expect(answer).toContain('Updated src/greet.py');
+    // The file it read is quoted as code under the command that printed it, and the patch is not called a status.
+    expect(answer).toContain('**`cat src/greet.py`**:\n```\ndef greet(name):');
+    expect(answer).not.toContain('completed:');
+    const failed = { ...done, status: 'failed', output: 'context not found' };
+    const refused = await create(mock, { previous_response_id: (second.json as Item).id, input: [failed] });
+    const sorry = refused.json.output.find((i) => i.type === 'message')?.content[0].text as string;
+    expect(sorry).toContain('context not found');
+    expect(sorry).toMatch(/try again/i);
   });
 
   it('creates a file with the quoted text when only apply_patch is offered', async () => {

@@ -65,6 +65,9 @@ function errorSentence(error: string): string {
 }
 
 function labelOfCall(call: PastCall, parsed: unknown): string {
+  // A shell's output is named by the commands that printed it.
+  const args = parse(call.arguments);
+  if (call.name === 'shell' && isObject(args) && Array.isArray(args.commands) && args.commands.length > 0) return `\`${args.commands.map(String).join('; ')}\``;
   for (const source of [parsed, parse(call.arguments)]) {
     if (!isObject(source)) continue;
     const key = LABEL_KEYS.find((k) => typeof source[k] === 'string' && source[k] !== '');
