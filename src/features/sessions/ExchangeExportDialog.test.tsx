@@ -24,8 +24,8 @@ const files: CodeExport = {
   ],
 };
 
-function renderDialog(open: Exchange | null) {
-  const exportExchange = vi.fn(async () => files);
+function renderDialog(open: Exchange | null, made: CodeExport = files) {
+  const exportExchange = vi.fn(async () => made);
   const state = { exportExchange } as unknown as SavedSessionsState & SavedSessionsActions;
   render(
     <SavedSessionsProvider store={createStore(() => state)}>
@@ -46,6 +46,15 @@ describe('ExchangeExportDialog', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Python' }));
     expect(screen.getByTestId('code-export-text').textContent).toBe('from openai import OpenAI');
     expect(screen.getByText(/openai SDK for Python; it prints the status/)).toBeTruthy();
+  });
+
+  it('offers a WebSocket turn only the files it has (no curl tab) and says the programs speak over a socket', async () => {
+    const socketFiles: CodeExport = { ok: true, files: files.ok ? files.files.filter((f) => f.language !== 'curl') : [] };
+    renderDialog({ id: 'ex-1', step: 1, wire: 'websocket' } as Exchange, socketFiles);
+    await screen.findByTestId('code-export-text');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Exchange file', 'TypeScript', 'Python']);
+    fireEvent.click(screen.getByRole('tab', { name: 'TypeScript' }));
+    expect(screen.getByText(/over the openai SDK's ResponsesWS/)).toBeTruthy();
   });
 
   it('asks for nothing while closed', () => {

@@ -128,6 +128,7 @@ const EXCHANGE_CASES: ExchangeCase[] = [
   { name: 'exchange-chat-stream', from: 'chat-stream', pick: () => 0 },
   { name: 'exchange-responses', from: 'responses', pick: () => 0 },
   { name: 'exchange-assistants-run', from: 'assistants', pick: (list) => list.findIndex((e) => e.method === 'POST' && /\/runs$/.test(e.url)) },
+  { name: 'exchange-websocket', from: 'responses-websocket', pick: () => 0 },
 ];
 const exchangeFiles = new Map<string, { exchange: Exchange; typescript: string; python: string }>();
 
@@ -170,7 +171,7 @@ describe('generated programs', () => {
     expect(sockets.opened - openedBefore).toBe(name.endsWith('websocket') ? 1 : 0);
   }, 60_000);
 
-  it.each(EXCHANGE_CASES.filter((c) => !c.name.includes('assistants')).map((c) => [c.name]))(
+  it.each(EXCHANGE_CASES.filter((c) => !c.name.includes('assistants') && !c.name.includes('websocket')).map((c) => [c.name]))(
     'the %s TypeScript re-sends the recorded request and prints the answer a fresh mock gives, byte for byte',
     async (name) => {
       const { exchange } = exchangeFiles.get(name)!;
@@ -185,6 +186,22 @@ describe('generated programs', () => {
     },
     60_000,
   );
+
+  it('the exported WebSocket turn sends its response.create frame over a socket and prints the frames a fresh mock answers with, byte for byte', async () => {
+    const { exchange, typescript } = exchangeFiles.get('exchange-websocket')!;
+    expect(typescript).toContain('new ResponsesWS(client)');
+    const harness = createHarness().api;
+    const fresh = await listen(harness.fetch);
+    acceptSockets(fresh.server, harness);
+    const before = sockets.opened;
+    try {
+      const { stdout } = await run(process.execPath, [join(dir, 'out', 'exchange-websocket.js')], { cwd: dir, env: { ...process.env, OPENAI_BASE_URL: fresh.baseURL, OPENAI_API_KEY: 'sk-any' } });
+      expect(sockets.opened - before).toBe(1);
+      expect(stdout).toBe(exchange.responseBody);
+    } finally {
+      fresh.server.close();
+    }
+  }, 60_000);
 
   it('the exported Assistants run call goes through the generic verb and is answered by the API, not refused by the SDK', async () => {
     const { exchange } = exchangeFiles.get('exchange-assistants-run')!;

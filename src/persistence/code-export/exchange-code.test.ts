@@ -99,4 +99,24 @@ describe('exportExchange', () => {
     const [back] = reimported(jsonl.text);
     expect(wire(back!)).toEqual(wire(run));
   });
+
+  it('writes a WebSocket turn as socket programs (no curl, which has no WebSocket) and names a steer it will not resend', () => {
+    const frame = JSON.stringify({ type: 'response.create', model: 'gpt-5.5', input: 'Weather in Paris?', store: false });
+    const socketTurn: Exchange = {
+      ...exchangesOf(seed)[0]!, method: 'WS', url: 'ws://localhost:5173/v1/responses', wire: 'websocket', status: 101, requestBody: frame,
+      events: [{ raw: frame, event: 'response.create', data: frame, at: 0, direction: 'sent' }, { raw: '{}', event: 'response.steer', data: '{}', at: 5, direction: 'sent' }],
+    };
+    const out = files(socketTurn, 0);
+    expect(Object.keys(out).sort()).toEqual(['jsonl', 'python', 'typescript']);
+    expect(out.typescript.text).toContain('new ResponsesWS(client)');
+    expect(out.typescript.text).toContain('"store": false');
+    expect(out.typescript.text).not.toContain('"type": "response.create"');
+    expect(out.python.text).toContain('client.responses.connect().enter()');
+    expect(out.python.text).toContain('"store": False');
+    for (const text of [out.typescript.text, out.python.text]) {
+      expect(text).toContain('over a WebSocket');
+      expect(text).toContain('also sent response.steer');
+    }
+  });
 });
+
