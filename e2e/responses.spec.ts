@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { InspectorPage } from './pages/inspector-page';
 import { LostWorkPage } from './pages/lost-work-page';
 import { ResponsesPage } from './pages/responses-page';
+import { SessionsPage } from './pages/sessions-page';
 
 const ITEM_KINDS = [
   'message · system',
@@ -267,6 +268,14 @@ test('WebSocket mode: one socket, a response.create frame per step, every frame 
   await expect(app.socketFrames.nth(1)).toContainText('response.created');
   await expect(app.socketFrames.last()).toContainText('response.completed');
   await shot('responses-websocket-frames');
+  // One turn exported on its own is socket code: its frame over the SDK's ResponsesWS; curl, which has no WebSocket, has no tab.
+  const sessions = new SessionsPage(page);
+  await app.exchanges.first().click();
+  await new InspectorPage(page).exportButton(1).click();
+  expect(await sessions.showExchangeExport(1, 'TypeScript')).toContain('new ResponsesWS(client)');
+  await expect(sessions.exchangeExportDialog(1).getByRole('tab', { name: 'curl', exact: true })).toHaveCount(0);
+  await shot('responses-websocket-export');
+  await sessions.closeDialog();
 
   // Steering: one step leaves the response waiting for its tool output; response.steer from the keyboard is accepted and
   // queued (pending), both answers join that turn's frames, and the next request's response sees the message first.
