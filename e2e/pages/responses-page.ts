@@ -30,17 +30,6 @@ export class ResponsesPage extends PlaygroundPage {
     return this.region('Inspector').getByRole('list', { name: 'Frames on the socket, both ways, in order' }).getByRole('listitem');
   }
 
-  /** WebSocket mode's steer box (shown while a response on the socket is in progress): its text box, button and answer line. */
-  get steerBox(): Locator {
-    return this.page.getByRole('form', { name: 'Steer the response' });
-  }
-  get steerInput(): Locator {
-    return this.steerBox.getByRole('textbox', { name: /^Steer response/ });
-  }
-  get steerAnswer(): Locator {
-    return this.steerBox.getByRole('status');
-  }
-
   async useResponses(mode: StateMode): Promise<void> {
     await this.responsesStyle.check();
     await this.stateMode.selectOption(mode);

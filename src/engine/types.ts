@@ -180,47 +180,9 @@ export interface SessionConfig {
   modelScript?: ModelScript;
 }
 
-/** Every way a loop can stop that the engine words; the UI's catalogs have one text per code. */
-export type StopCode =
-  | 'aborted'
-  | 'aborted-between-steps'
-  | 'sdk-timeout'
-  | 'cors'
-  | 'timeout'
-  | 'network'
-  | 'unreachable'
-  | 'http'
-  | 'failed'
-  | 'finished'
-  | 'finished-status'
-  | 'length'
-  | 'content-filter'
-  | 'max-steps'
-  | 'already-answered'
-  | 'tool-asked'
-  | 'mcp-approval'
-  | 'paused-after-step'
-  | 'breakpoint'
-  | 'reset'
-  | 'interrupted'
-  | 'no-driver'
-  | 'mixed-styles';
-
-export type StopParams = Record<string, string | number>;
-
-/** Why a loop stopped: a code and what its sentence quotes (a step number, the API's own error message, …). */
-export interface StopNote {
-  code: StopCode;
-  params: StopParams;
-}
-
-/** Commands the engine refuses with a notice; the UI's catalogs have one text per code. */
-export type NoticeCode = 'no-driver' | 'tools-owed' | 'fork-while-running' | 'no-message' | 'invalid-body' | 'engine-load-failed';
-
-export interface NoticeNote {
-  code: NoticeCode;
-  params: StopParams;
-}
+/** Stops and notices: codes the UI's catalogs word (stop-notes.ts). */
+export type { NoticeCode, NoticeNote, StopCode, StopNote, StopParams } from './stop-notes';
+import type { NoticeNote, StopNote } from './stop-notes';
 
 export type RunStatus = 'idle' | 'running' | 'paused' | 'done' | 'error' | 'aborted' | 'max-steps';
 

@@ -1,0 +1,16 @@
+// WebSocket mode's steer box in the playground (shown while a response on the socket waits): its text box and its answer line.
+import type { Locator, Page } from '@playwright/test';
+
+export class SteerBox {
+  constructor(private readonly page: Page) {}
+
+  get box(): Locator {
+    return this.page.getByRole('form', { name: 'Steer the response' });
+  }
+  get input(): Locator {
+    return this.box.getByRole('textbox', { name: /^Steer response/ });
+  }
+  get answer(): Locator {
+    return this.box.getByRole('status');
+  }
+}
