@@ -84,7 +84,9 @@ describe('sandbox executor', () => {
     ['a 20 MB string', 'function probe() { return "x".repeat(20 * 1024 * 1024); }', '20 MB'],
     ['an object holding 20 MB', 'function probe() { return { text: "x".repeat(20 * 1024 * 1024) }; }', '20 MB'],
   ])('turns returning %s into a clear error result, and keeps working', async (_label, source, size) => {
-    const run = await executor.execute(call(), source);
+    // Building and measuring 20 MB can take past the default 1 s on a loaded machine; the size is what is tested here.
+    const roomy = createSandboxExecutor({ limits: { timeoutMs: 15_000 } });
+    const run = await roomy.execute(call(), source);
     expect(run.ok).toBe(false);
     expect(errorOf(run.output)).toEqual({ type: 'output_too_large', message: `probe returned ${size} of text; a tool result may be at most 1 MB. Return less (a summary, or the first items).` });
     expect((await executor.execute(call(), 'function probe() { return "x".repeat(1000).length; }')).output).toBe('1000');

@@ -14,7 +14,8 @@ export interface LimitedVm {
   restartClock(budgetMs: number): void;
   /** Bytes the VM's heap held when the clock stopped it (the program's objects are freed as it unwinds), or null. */
   memoryAtStop(): number | null;
-  dispose(): void;
+  /** Frees the context and the runtime; false when QuickJS aborted doing so (the module is then unusable). */
+  dispose(): boolean;
 }
 
 export function openLimitedVm(qjs: QuickJSWASMModule, limits: SandboxLimits, now: () => number, budgetMs = limits.timeoutMs): LimitedVm {
@@ -41,8 +42,13 @@ export function openLimitedVm(qjs: QuickJSWASMModule, limits: SandboxLimits, now
     },
     memoryAtStop: () => memoryAtStop,
     dispose() {
-      context.dispose();
-      runtime.dispose();
+      try {
+        context.dispose();
+        runtime.dispose();
+        return true;
+      } catch {
+        return false;
+      }
     },
   };
 }

@@ -6,6 +6,7 @@ import { callWrapper, entryLookup, HOST_LOG, MAX_RESULT_CHARS, PRELUDE } from '.
 import { createLogSink } from './log-sink';
 import { parseToolArguments } from './parse-arguments';
 import { openLimitedVm } from './limited-vm';
+import { discardQuickJs } from './quickjs';
 import { describeError, disposeAfter } from './vm-errors';
 
 /** The share of the memory limit in use past which a program stopped by the clock is said to have run out of memory. */
@@ -105,7 +106,8 @@ function runGuarded(
     if (/out of memory/i.test(message)) return fail('out_of_memory', `${call.name} ran out of memory.`);
     return fail('sandbox_crashed', `The sandbox failed while running ${call.name}: ${message}`);
   } finally {
-    vm.dispose();
+    // The outcome is already known; a module that aborted while freeing the VM only needs replacing for the next call.
+    if (!vm.dispose()) discardQuickJs(qjs);
   }
 }
 

@@ -2,6 +2,7 @@
 import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 import type { SandboxLimits } from '../types';
 import { openLimitedVm } from '../sandbox/limited-vm';
+import { discardQuickJs } from '../sandbox/quickjs';
 import { describeError, disposeAfter } from '../sandbox/vm-errors';
 import { isObject } from '../../wire/json-object';
 import { ZOD_SANDBOX_GLOBAL, type ZodSandboxReply } from './reply';
@@ -54,7 +55,8 @@ export function convertZodInSandbox(
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, error: limitError(message) ?? `The zod sandbox failed: ${message}` };
   } finally {
-    vm.dispose();
+    // A module that aborted while freeing the VM is dropped; the next conversion loads a fresh one.
+    if (!vm.dispose()) discardQuickJs(qjs);
   }
 }
 
