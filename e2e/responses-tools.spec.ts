@@ -74,9 +74,8 @@ test('a custom tool: the call carries the order code as a plain string and a cus
   await shot('responses-shell-apply-patch');
   // "Messages vs items": Chat and Assistants have no shell / apply_patch, and their columns say so.
   await app.compareButton.click();
-  const [chatColumn, , assistantsColumn] = await app.compareDialog.getByTestId('wire-column').all();
-  await expect(chatColumn!.getByRole('note')).toContainText('Chat Completions has no shell or apply_patch tool');
-  await expect(assistantsColumn!.getByRole('note')).toContainText('Assistants has no shell or apply_patch tool');
+  await expect(app.compareColumnNote(0)).toContainText('Chat Completions has no shell or apply_patch tool');
+  await expect(app.compareColumnNote(2)).toContainText('Assistants has no shell or apply_patch tool');
   await shot('responses-shell-compare');
   await page.keyboard.press('Escape');
 

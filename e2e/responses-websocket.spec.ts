@@ -31,9 +31,10 @@ test('WebSocket mode: one socket, a response.create frame per step, every frame 
   // One turn exported on its own is socket code: its frame over the SDK's ResponsesWS; curl, which has no WebSocket, has no tab.
   const sessions = new SessionsPage(page);
   await app.exchanges.first().click();
-  await new InspectorPage(page).exportButton(1).click();
+  const inspector = new InspectorPage(page);
+  await inspector.exportButton(1).click();
   expect(await sessions.showExchangeExport(1, 'TypeScript')).toContain('new ResponsesWS(client)');
-  await expect(sessions.exchangeExportDialog(1).getByRole('tab', { name: 'curl', exact: true })).toHaveCount(0);
+  await expect(inspector.exportTab(1, 'curl')).toHaveCount(0);
   await shot('responses-websocket-export');
   await sessions.closeDialog();
 

@@ -35,6 +35,10 @@ export class InspectorPage {
   exportButton(number: number): Locator {
     return this.region.getByRole('button', { name: `Export request ${number} as a file or code` });
   }
+  /** A tab of the export dialog of exchange `number` (its files: Exchange file, curl, TypeScript, Python). */
+  exportTab(number: number, name: string): Locator {
+    return this.page.getByRole('dialog', { name: `Export request ${number}` }).getByRole('tab', { name, exact: true });
+  }
   /** The selected exchange's button that sends it again to other models side by side. */
   otherModelsButton(number: number): Locator {
     return this.region.getByRole('button', { name: `Send request ${number} to other models side by side` });

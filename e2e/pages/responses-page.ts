@@ -163,6 +163,10 @@ export class ResponsesPage extends PlaygroundPage {
   get compareDialog(): Locator {
     return this.page.getByRole('dialog', { name: 'Messages vs items' });
   }
+  /** The note above one column of "Messages vs items" (0: Chat messages, 1: Responses items, 2: Assistants). */
+  compareColumnNote(column: number): Locator {
+    return this.compareDialog.getByTestId('wire-column').nth(column).getByRole('note');
+  }
 
   /** Rows of the server-side context as "kind: reading" (sources left out, they differ by mode). */
   async serverContext(): Promise<string[]> {
