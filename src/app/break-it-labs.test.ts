@@ -13,7 +13,7 @@ import { createScenarios } from './scenarios';
 const scenarios = createScenarios();
 
 /**
- * Typed from ../shared/design/wire-rules.md (ids and indexes substituted: the weather walkthrough's request 2 has system, user,
+ * Typed from vendor/wire-rules/wire-rules.md (ids and indexes substituted: the weather walkthrough's request 2 has system, user,
  * 3 calls, then the outputs); the Assistants header texts are the real service's answers quoted in the migration guide.
  */
 const EXPECTED: Record<string, { status: number; message: string | RegExp }> = {
