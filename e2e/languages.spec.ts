@@ -1,6 +1,8 @@
 // The UI in the browser's language (Korean, Polish), the header's picker, and the pick remembered across a reload.
-import { test, expect } from './fixtures';
+import { test, expect, isLocalUrl } from './fixtures';
 import { LanguagePage } from './pages/language-page';
+import { fontconfigWithoutKorean, textsDrawnAsBoxes } from './pages/hangul-glyphs';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../playwright.config';
 
 test.describe('in a Korean browser', () => {
   test.use({ locale: 'ko-KR' });
@@ -46,4 +48,23 @@ test('a browser in a language the UI does not speak gets English', async ({ brow
   await expect(ui.documentRoot).toHaveAttribute('lang', 'en');
   await expect(ui.region('en', 'messages')).toBeVisible();
   await context.close();
+});
+
+test('Korean shows in every weight on a machine without a Korean font, on a fresh load and after a reload', async ({ playwright }) => {
+  const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS, env: { ...process.env, FONTCONFIG_FILE: fontconfigWithoutKorean() } });
+  try {
+    const page = await browser.newPage({ locale: 'ko-KR', baseURL: test.info().project.use.baseURL });
+    const offMachine: string[] = [];
+    page.on('request', (request) => void (isLocalUrl(request.url()) || offMachine.push(request.url())));
+    const ui = new LanguagePage(page);
+    await ui.open();
+    await expect(ui.region('ko', 'inspector')).toBeVisible();
+    await expect.poll(() => textsDrawnAsBoxes(page), { timeout: 15_000 }).toEqual([]);
+    await page.reload();
+    await expect(ui.region('ko', 'messages')).toBeVisible();
+    await expect.poll(() => textsDrawnAsBoxes(page), { timeout: 15_000 }).toEqual([]);
+    expect(offMachine).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });

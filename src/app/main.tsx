@@ -12,6 +12,7 @@ import { SessionProvider, SavedSessionsProvider } from '../store';
 import { Root } from './Root';
 import { installBenchHook } from './bench-hook';
 import { startI18n } from './i18n/i18n';
+import { loadKoreanFaces } from './i18n/hangul-faces';
 import { createRuntime } from './runtime';
 import { lessonRoute } from './lesson-route';
 import { browserIdle } from '../persistence/autosaver';
@@ -41,6 +42,7 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// Hangul for machines without a Korean font: the faces' stylesheet (about 45 kB gzip, no font file) loads once the first
-// screen is up, and the browser then fetches only the Korean chunks whose characters a page shows (unicode-range).
-browserIdle(() => void import('./styles/korean-font.css'));
+// Hangul for machines without a Korean font: the faces' stylesheet (about 45 kB gzip, no font file) loads before the first
+// paint of a Korean UI (startI18n), otherwise once the first screen is up; the browser then fetches only the Korean chunks
+// whose characters a page shows (unicode-range).
+browserIdle(() => void loadKoreanFaces());

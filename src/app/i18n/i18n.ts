@@ -4,6 +4,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { english, loadCatalogs, NAMESPACES } from './catalogs';
 import { initialLanguage, saveLanguageChoice, type Language } from './languages';
+import { flatten } from './catalog-check';
+import { loadHangulFor } from './hangul-faces';
 
 export const i18n = i18next.createInstance();
 
@@ -28,6 +30,8 @@ i18n.on('languageChanged', (language) => {
 async function ensureLoaded(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'app')) return;
   const catalogs = await loadCatalogs(language);
+  // Korean text is drawn only once its Hangul chunks are in (hangul-faces.ts); a font that fails leaves the text to the system.
+  if (language === 'ko') await loadHangulFor(Object.values(flatten(catalogs))).catch(() => undefined);
   for (const [namespace, catalog] of Object.entries(catalogs)) i18n.addResourceBundle(language, namespace, catalog, true, true);
 }
 
