@@ -1,6 +1,6 @@
 // Captured exchanges fall into loops by their wire ties, whatever order other traffic interleaves them in.
 import { describe, expect, it } from 'vitest';
-import { groupLoops } from './capture-loops';
+import { groupLoops, LOOP_GAP_MS } from './capture-loops';
 import type { Exchange } from '../../wire/exchange';
 
 let n = 0;
@@ -63,6 +63,42 @@ describe('groupLoops', () => {
     const loops = groupLoops([created, thread, message, run, secondThread]);
     expect(ids(loops)).toEqual([[created.id, thread.id, message.id, run.id], [secondThread.id]]);
     expect(loops.map((loop) => loop.title)).toEqual(['Weather in Berlin?', 'And Paris?']);
+  });
+
+  it('Chat: two runs of one app with the same call ids are two loops, each numbered from its own first request', () => {
+    // The mock answers every run with the same ids: a tie by call id alone would merge a good run and a buggy one.
+    const run1 = [
+      exchange('/chat/completions', { messages: [user('Weather in Berlin?')] }, { choices: [{ message: asks }] }),
+      exchange('/chat/completions', { messages: [user('Weather in Berlin?'), asks, result] }),
+    ];
+    const run2 = [
+      exchange('/chat/completions', { messages: [user('Weather in Berlin?')] }, { choices: [{ message: asks }] }),
+      exchange('/chat/completions', { messages: [user('Weather in Berlin?'), asks, { ...result, content: 'oops' }] }),
+    ];
+    expect(ids(groupLoops([...run1, ...run2]))).toEqual([run1.map((e) => e.id), run2.map((e) => e.id)]);
+  });
+
+  it('Responses: a second run that starts over (no previous_response_id) is a loop of its own even when its ids repeat', () => {
+    const first = exchange('/responses', { input: 'Weather?' }, { id: 'resp_1', output: [{ type: 'function_call', call_id: 'call_9' }] });
+    const firstOut = exchange('/responses', { previous_response_id: 'resp_1', input: [{ type: 'function_call_output', call_id: 'call_9', output: '18' }] }, { id: 'resp_2' });
+    const again = exchange('/responses', { input: 'Weather?' }, { id: 'resp_1', output: [{ type: 'function_call', call_id: 'call_9' }] });
+    const againOut = exchange('/responses', { previous_response_id: 'resp_1', input: [{ type: 'function_call_output', call_id: 'call_9', output: '19' }] }, { id: 'resp_2' });
+    expect(ids(groupLoops([first, firstOut, again, againOut]))).toEqual([[first.id, firstOut.id], [again.id, againOut.id]]);
+  });
+
+  it('Assistants: a new thread starts a new loop even when the mock gives it the id of an earlier one', () => {
+    const thread = exchange('/threads', {}, { id: 'thread_1', object: 'thread' });
+    const message = exchange('/threads/thread_1/messages', { role: 'user', content: 'Weather?' });
+    const threadAgain = exchange('/threads', {}, { id: 'thread_1', object: 'thread' });
+    const messageAgain = exchange('/threads/thread_1/messages', { role: 'user', content: 'Weather?' });
+    expect(ids(groupLoops([thread, message, threadAgain, messageAgain]))).toEqual([[thread.id, message.id], [threadAgain.id, messageAgain.id]]);
+  });
+
+  it('a request long after the last one of a loop starts a new loop, even when it points back to it', () => {
+    const r1 = exchange('/responses', { input: 'Weather?' }, { id: 'resp_1' });
+    const later = { ...exchange('/responses', { previous_response_id: 'resp_1', input: 'And now?' }, { id: 'resp_2' }), startedAt: LOOP_GAP_MS + 1 };
+    const soon = { ...exchange('/responses', { previous_response_id: 'resp_2', input: 'And then?' }, { id: 'resp_3' }), startedAt: LOOP_GAP_MS + 2 };
+    expect(ids(groupLoops([r1, later, soon]))).toEqual([[r1.id], [later.id, soon.id]]);
   });
 
   it('keeps traffic outside the three styles together, apart from the loops', () => {

@@ -28,6 +28,27 @@ interface LoopState extends CapturedLoop {
   untitled: boolean;
   /** Every exchange so far set up an assistant (POST /assistants): the thread that comes next belongs with it. */
   setupOnly: boolean;
+  /** When the loop's latest exchange started. */
+  lastAt: number;
+}
+
+/**
+ * A loop's requests follow each other within seconds, or a few minutes when a tool or a person is slow; a request that
+ * comes after this long a silence is another run of the app, even when the ids it points back to repeat (the mock gives
+ * every run the same ids).
+ */
+export const LOOP_GAP_MS = 10 * 60 * 1000;
+
+/**
+ * A request that starts a conversation rather than continuing one: a new thread, or a Chat / Responses request that
+ * answers no earlier call and points to no earlier response or conversation. Its ids may repeat an earlier run's, so
+ * it never joins a loop by them.
+ */
+function startsOver(style: WireStyle, method: string, path: string, request: Obj, conversation: unknown[]): boolean {
+  if (style === 'assistants') return method === 'POST' && (path === '/threads' || path === '/threads/runs');
+  if (style === 'responses' && (request.previous_response_id !== undefined || request.conversation !== undefined)) return false;
+  if (style !== 'chat' && style !== 'responses') return false;
+  return conversation.every((item) => isObject(item) && (item.role === 'user' || item.role === 'system' || item.role === 'developer') && item.type !== 'function_call_output');
 }
 
 function firstUserText(conversation: unknown[], request: Obj): string | null {
@@ -78,11 +99,13 @@ export function groupLoops(exchanges: readonly Exchange[]): CapturedLoop[] {
     const createsAssistant = call.style === 'assistants' && path === '/assistants';
     // A thread message ({role, content}) names the loop like a first user message does.
     const userText = firstUserText(conversation.length > 0 ? conversation : [request], request);
+    const fresh = startsOver(call.style, exchange.method, path, request, conversation);
+    const candidates = [...loops].reverse().filter((loop) => loop.style === call.style && exchange.startedAt - loop.lastAt <= LOOP_GAP_MS);
     const joined =
-      [...loops].reverse().find((loop) => loop.style === call.style && ties.some((id) => loop.ties.has(id))) ??
-      [...loops].reverse().find((loop) => loop.style === call.style && call.style !== 'other' && isPrefix(loop.conversation, conversation)) ??
+      (fresh ? undefined : candidates.find((loop) => ties.some((id) => loop.ties.has(id)))) ??
+      (fresh ? undefined : candidates.find((loop) => call.style !== 'other' && isPrefix(loop.conversation, conversation))) ??
       // An app creates its assistant, then a thread that says nothing of it until the first run names assistant_id.
-      (call.style === 'assistants' && !createsAssistant ? [...loops].reverse().find((loop) => loop.style === 'assistants' && loop.setupOnly) : undefined) ??
+      (call.style === 'assistants' && !createsAssistant ? candidates.find((loop) => loop.setupOnly) : undefined) ??
       (call.style === 'other' ? loops.find((loop) => loop.style === 'other') : undefined);
     const loop = joined ?? {
       id: exchange.id,
@@ -94,13 +117,15 @@ export function groupLoops(exchanges: readonly Exchange[]): CapturedLoop[] {
       ties: new Set<string>(),
       untitled: true,
       setupOnly: true,
+      lastAt: exchange.startedAt,
     };
     if (!joined) loops.push(loop);
     if (loop.untitled && userText !== null) Object.assign(loop, { title: userText, untitled: false });
     if (!createsAssistant) loop.setupOnly = false;
     loop.exchangeIds.push(exchange.id);
+    loop.lastAt = Math.max(loop.lastAt, exchange.startedAt);
     if (conversation.length > 0) loop.conversation = conversation;
     for (const id of ties) loop.ties.add(id);
   }
-  return loops.map(({ conversation: _c, ties: _t, untitled: _u, setupOnly: _s, ...loop }) => loop);
+  return loops.map(({ conversation: _c, ties: _t, untitled: _u, setupOnly: _s, lastAt: _l, ...loop }) => loop);
 }
