@@ -28,8 +28,8 @@ export class BranchStore {
   }
 
   /** Adds a fork of `parent` at `index` (see `forkBranch`) and makes it the active branch. */
-  addFork(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, label: string, alsoEdited: readonly EntryEdit[] = []): Branch {
-    const branch = forkBranch(parent, index, replacement, driver, this.ids, label, alsoEdited);
+  addFork(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, label: string, alsoEdited: readonly EntryEdit[] = [], keepThrough?: number): Branch {
+    const branch = forkBranch(parent, index, replacement, driver, this.ids, label, alsoEdited, keepThrough);
     const state = this.store.get();
     this.store.setBranches({ branches: { ...state.branches, [branch.id]: branch }, branchOrder: [...state.branchOrder, branch.id], activeBranchId: branch.id, notice: null });
     return branch;
@@ -111,18 +111,26 @@ const INPUTS: ReadonlySet<string> = new Set(['system', 'user']);
  * noise); when it is the system prompt, the messages sent with it stay, so the replay asks the same question. Kept
  * entries named in `alsoEdited` are replaced too (every fix of one request at once).
  */
-export function forkBranch(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, ids: IdSource, label: string, alsoEdited: readonly EntryEdit[] = []): Branch {
+export function forkBranch(parent: Branch, index: number, replacement: WireObject, driver: LoopDriver, ids: IdSource, label: string, alsoEdited: readonly EntryEdit[] = [], keepThrough?: number): Branch {
   const original = parent.messages[index]!;
   const editedAt = (entry: TimelineEntry, wire: WireObject) => makeEntry(driver, ids, wire, { kind: 'edited', from: entry.provenance });
   const edited = editedAt(original, replacement);
-  // What went out in the same request as the edited entry, up to the model's first answer to it.
-  const sameRequest = original.kind === 'tool-result' ? TOOL_RESULTS : original.kind === 'system' ? INPUTS : null;
   const siblings: TimelineEntry[] = [];
-  if (sameRequest) {
-    for (const [k, e] of parent.messages.slice(index + 1).entries()) {
-      if (!sameRequest.has(e.kind)) break;
-      const edit = alsoEdited.find((a) => a.index === index + 1 + k);
-      siblings.push(edit ? editedAt(e, edit.replacement) : e);
+  const keep = (e: TimelineEntry, at: number) => {
+    const edit = alsoEdited.find((a) => a.index === at);
+    siblings.push(edit ? editedAt(e, edit.replacement) : e);
+  };
+  if (keepThrough !== undefined) {
+    // A fixed request keeps everything it carried after the entry it changes (a doctor fix patches, it does not cut).
+    for (let at = index + 1; at <= Math.min(keepThrough, parent.messages.length - 1); at++) keep(parent.messages[at]!, at);
+  } else {
+    // What went out in the same request as the edited entry, up to the model's first answer to it.
+    const sameRequest = original.kind === 'tool-result' ? TOOL_RESULTS : original.kind === 'system' ? INPUTS : null;
+    if (sameRequest) {
+      for (const [k, e] of parent.messages.slice(index + 1).entries()) {
+        if (!sameRequest.has(e.kind)) break;
+        keep(e, index + 1 + k);
+      }
     }
   }
   return {

@@ -207,7 +207,8 @@ export class LoopEngine implements EngineCommands {
     this.store.setNotice(null);
   }
 
-  fork(index: number, replacement: WireObject, alsoEdited: readonly EntryEdit[] = []): string {
+  /** `keepThrough`: keep the parent's entries after `index` up to this one (a fixed request's whole conversation). */
+  fork(index: number, replacement: WireObject, alsoEdited: readonly EntryEdit[] = [], keepThrough?: number): string {
     const state = this.store.get();
     const parent = state.branches[state.activeBranchId]!;
     if (this.runner.running) return this.notice('fork-while-running', {}, parent.id);
@@ -218,12 +219,12 @@ export class LoopEngine implements EngineCommands {
     const driver = this.drivers[original.style];
     if (!driver) return this.notice('no-driver', { style: original.style }, parent.id);
     const label = `Fork ${state.branchOrder.length}: edited ${forkLabel(original)} #${index}`;
-    return this.branches.addFork(parent, index, replacement, driver, label, alsoEdited).id;
+    return this.branches.addFork(parent, index, replacement, driver, label, alsoEdited, keepThrough).id;
   }
 
-  async replayFrom(index: number, replacement: WireObject, alsoEdited: readonly EntryEdit[] = []): Promise<string> {
+  async replayFrom(index: number, replacement: WireObject, alsoEdited: readonly EntryEdit[] = [], keepThrough?: number): Promise<string> {
     const before = this.store.get().activeBranchId;
-    const id = this.fork(index, replacement, alsoEdited);
+    const id = this.fork(index, replacement, alsoEdited, keepThrough);
     if (id !== before) await this.run();
     return id;
   }

@@ -63,6 +63,8 @@ function toolChoiceOption(value: unknown): ToolChoiceOption | null {
 export interface FixReplay {
   edit: EntryEdit;
   toolChoice?: ToolChoiceOption;
+  /** The newest entry the fixed request carries: the fork keeps everything up to it (the fix patches that request, it does not cut it short). */
+  keepThrough?: number;
 }
 
 /**
@@ -76,7 +78,8 @@ export function fixAsReplay(entries: readonly TimelineEntry[], exchanges: readon
   if (fixed === null || sent === undefined) return null;
   const toolChoice = changedToolChoice(sent, fixed);
   const edit = editsOf(entries, sent, fixed)[0] ?? (toolChoice ? newestCarried(entries, sent) : null);
-  return edit ? { edit, ...(toolChoice ? { toolChoice } : {}) } : null;
+  const keepThrough = newestCarried(entries, sent)?.index;
+  return edit ? { edit, ...(toolChoice ? { toolChoice } : {}), ...(keepThrough !== undefined && keepThrough > edit.index ? { keepThrough } : {}) } : null;
 }
 
 /** The session setting a fix's new `tool_choice` stands for, or null when the fix left it as sent. */
@@ -107,6 +110,8 @@ export interface AllFixes {
   edits: EntryEdit[];
   /** The session's new tool_choice, when a fix changes it (as in `FixReplay`). */
   toolChoice?: ToolChoiceOption;
+  /** As in `FixReplay`: the newest entry the fixed request carries. */
+  keepThrough?: number;
 }
 
 /** "Apply all fixes" for request `call` (an index into `exchanges`): null when it has no fixable finding the timeline holds. */
@@ -118,5 +123,9 @@ export function allFixesAsEntryEdits(entries: readonly TimelineEntry[], exchange
   const edits = editsOf(entries, sent, all.body).sort((a, b) => a.index - b.index);
   const carried = edits.length === 0 && toolChoice ? newestCarried(entries, sent) : null;
   if (carried) edits.push(carried);
-  return edits.length === 0 ? null : { before: sent, after: all.body, fixed: all.fixed, edits, ...(toolChoice ? { toolChoice } : {}) };
+  const keepThrough = newestCarried(entries, sent)?.index;
+  const first = edits[0]?.index;
+  return first === undefined
+    ? null
+    : { before: sent, after: all.body, fixed: all.fixed, edits, ...(toolChoice ? { toolChoice } : {}), ...(keepThrough !== undefined && keepThrough > first ? { keepThrough } : {}) };
 }

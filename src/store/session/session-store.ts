@@ -211,7 +211,8 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
           return null;
         }
         adoptToolChoice(fix.toolChoice);
-        return get().replayFrom(fix.edit.index, fix.edit.replacement);
+        set({ selectedExchangeId: null });
+        return guard(() => engine.replayFrom(fix.edit.index, fix.edit.replacement, [], fix.keepThrough));
       },
       replayWithAllFixes: async (call) => {
         if (!writable()) return null;
@@ -224,7 +225,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
         }
         adoptToolChoice(all?.toolChoice);
         set({ selectedExchangeId: null });
-        return guard(() => engine.replayFrom(first.index, first.replacement, rest));
+        return guard(() => engine.replayFrom(first.index, first.replacement, rest, all?.keepThrough));
       },
       switchBranch: (id) => {
         engine.switchBranch(id);
