@@ -16,8 +16,8 @@ export interface SeedScenario {
   config: () => SessionConfig;
   /** The conversation in another UI language, as a lesson read in that language sends it (the seed's own words where it has them). */
   translations?: Partial<Record<'ko' | 'pl', { systemPrompt: string; userMessage: string; followUps: string[] }>>;
-  /** Made for one API style: the picker offers it only there, and it brings its own state mode. */
-  apiStyle?: 'responses';
+  /** Made for one API style: the picker offers it only there, and picking it (or a lesson loading it) switches to that style. */
+  apiStyle?: 'responses' | 'assistants';
 }
 
 /** The knowledge base of the support bot scenario: a short help page, uploaded as a markdown file. */
@@ -105,8 +105,11 @@ export const SCENARIOS: SeedScenario[] = [
     id: 'seed-004-math-tutor',
     title: 'Seed 004 math tutor: 3x + 11 = 14 (code_interpreter, Assistants only)',
     followUps: [],
+    // Its only tool is the assistant's built-in code_interpreter: over Chat it would run with no tool at all.
+    apiStyle: 'assistants',
     config: () => ({
       ...session('You are a personal math tutor. Write and run code to answer math questions.', 'I need to solve the equation `3x + 11 = 14`. Can you help me?', [], SEED_004_MODEL),
+      apiStyle: 'assistants',
       options: { ...DEFAULT_OPTIONS, assistantsTools: ['code_interpreter'] },
     }),
   },
@@ -114,9 +117,11 @@ export const SCENARIOS: SeedScenario[] = [
     id: 'seed-004-support-files',
     title: 'Seed 004 support bot: file_search over an uploaded help page (Assistants only)',
     followUps: ['Can I change my delivery address after ordering?'],
+    apiStyle: 'assistants',
     config: () => ({
       // Seed 004's retrieval assistant, in its v2 form: file_search over a vector store instead of `retrieval` with `file_ids`.
       ...session('You are a customer support chatbot. Use your knowledge base to best respond to customer queries.', 'How long do I have to return an item?', [], SEED_004_MODEL),
+      apiStyle: 'assistants',
       options: { ...DEFAULT_OPTIONS, assistantsTools: ['file_search'], assistantsFiles: [SUPPORT_HELP_PAGE] },
     }),
   },

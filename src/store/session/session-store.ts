@@ -243,10 +243,14 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
       },
       applyScenario: (id, config, pinStyle = false) => {
         set({ scenarioId: id });
-        if (pinStyle) return get().updateDraft((draft) => ({ ...config, provider: draft.provider }));
+        // How fast the mock moves Assistants runs is the user's choice whatever the scenario.
+        const keptPace = ({ assistantsRunPace, assistantsExpiresAfterSeconds }: SessionConfig['options']) => ({
+          ...(assistantsRunPace ? { assistantsRunPace } : {}),
+          ...(assistantsExpiresAfterSeconds ? { assistantsExpiresAfterSeconds } : {}),
+        });
+        if (pinStyle) return get().updateDraft((draft) => ({ ...config, provider: draft.provider, options: { ...config.options, ...keptPace(draft.options) } }));
         // A scenario sets the conversation; the API style, how Responses keeps state (and its transport) and how fast Assistants runs move stay the user's choice.
         get().updateDraft((draft) => {
-          const { assistantsRunPace, assistantsExpiresAfterSeconds } = draft.options;
           return {
             ...config,
             provider: draft.provider,
@@ -256,8 +260,7 @@ export function createSessionStore(engine: SessionEngine, scenarioId: string | n
               responsesState: draft.options.responsesState,
               storeOff: draft.options.storeOff,
               responsesTransport: draft.options.responsesTransport,
-              ...(assistantsRunPace ? { assistantsRunPace } : {}),
-              ...(assistantsExpiresAfterSeconds ? { assistantsExpiresAfterSeconds } : {}),
+              ...keptPace(draft.options),
             },
           };
         });
