@@ -14,6 +14,7 @@ export { UPSTREAM_UNREACHABLE } from '../wire/proxy-error';
 // The exchange record's queries (wire/exchange.ts), for features, which see wire/ only as types.
 export { isRunPoll } from '../wire/exchange';
 export { BUILTIN_MCP_URL } from '../wire/mcp/types';
+export { nameClashes, type NameClash } from './session/mcp-servers';
 export { mcpCallView, type McpCallView } from '../wire/mcp/exchange';
 export { errorInWords, failureOf, FAILURE_PREFIX, type Failure, type FailureKind } from './derived/failure-kind';
 export { missingKeyMessage, hostOf } from './derived/missing-key';

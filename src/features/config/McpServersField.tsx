@@ -2,7 +2,7 @@
 // maps to the function tool the model sees, remove it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useServices, useSession, useSessionActions } from '../../store';
+import { nameClashes, useServices, useSession, useSessionActions, type NameClash } from '../../store';
 import { BUILTIN_MCP_URL } from '../../store';
 import type { McpServerSpec, ToolSpec } from '../../engine/types';
 import { Field } from './Field';
@@ -92,6 +92,7 @@ export function McpServersField() {
     if (server.stdio) void services.stopStdioMcp?.(server.url);
   };
   const validUrl = /^https?:\/\/\S+$/.test(url.trim());
+  const clashes = nameClashes({ tools });
 
   return (
     <div className="mcp-servers" data-testid="mcp-servers">
@@ -128,7 +129,17 @@ export function McpServersField() {
       )}
       <StdioServerField nextId={nextId(servers)} restart={restart} onRestartClosed={() => setRestart(null)} />
       {servers.map((server) => (
-        <ServerCard key={server.id} server={server} focus={focusServer === server.id} onFocused={() => setFocusServer(null)} tools={tools.filter((tool) => tool.mcp?.server === server.id)} onRemove={readOnly ? null : () => remove(server)} onRestart={!readOnly && server.stdio && services.startStdioMcp ? () => setRestart(server) : null} />
+        <ServerCard
+          key={server.id}
+          server={server}
+          focus={focusServer === server.id}
+          onFocused={() => setFocusServer(null)}
+          tools={tools.filter((tool) => tool.mcp?.server === server.id)}
+          clashes={clashes.filter((clash) => clash.server === server.id)}
+          onReplace={readOnly ? null : (clash) => { actions.replaceLocalTool(clash); setFocusServer(server.id); }}
+          onRemove={readOnly ? null : () => remove(server)}
+          onRestart={!readOnly && server.stdio && services.startStdioMcp ? () => setRestart(server) : null}
+        />
       ))}
     </div>
   );
@@ -137,6 +148,9 @@ export function McpServersField() {
 interface ServerCardProps {
   server: McpServerSpec;
   tools: ToolSpec[];
+  /** This server's tools renamed for a name a local tool already has: the model would call the local one. */
+  clashes: NameClash[];
+  onReplace: ((clash: NameClash) => void) | null;
   /** Just added: the card takes the focus, so the keyboard continues from the server it added. */
   focus: boolean;
   onFocused: () => void;
@@ -144,7 +158,7 @@ interface ServerCardProps {
   onRestart: (() => void) | null;
 }
 
-function ServerCard({ server, tools, focus, onFocused, onRemove, onRestart }: ServerCardProps) {
+function ServerCard({ server, tools, clashes, onReplace, focus, onFocused, onRemove, onRestart }: ServerCardProps) {
   const { t } = useTranslation('config');
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -176,6 +190,16 @@ function ServerCard({ server, tools, focus, onFocused, onRemove, onRestart }: Se
           {missing.length > 0 && ` ${t('mcpServers.reenter')}`}
         </p>
       )}
+      {clashes.map((clash) => (
+        <div key={clash.mcpTool} className="mcp-clash" role="note">
+          <p className="field-hint">{t('mcpServers.clash', clash)}</p>
+          {onReplace && (
+            <button type="button" className="btn btn-sm" onClick={() => onReplace(clash)}>
+              {t('mcpServers.replace', clash)}
+            </button>
+          )}
+        </div>
+      ))}
       <table className="mcp-mapping">
         <caption>{t('mcpServers.mapping')}</caption>
         <thead>

@@ -1,7 +1,7 @@
 // The configuration's MCP servers: a listing joins the draft with its server, a second listing replaces the first, failures say why.
 import { describe, expect, it } from 'vitest';
 import type { McpListing, McpServerSpec, SessionConfig, ToolSpec } from '../../engine/types';
-import { mcpServerActions } from './mcp-servers';
+import { mcpServerActions, nameClashes } from './mcp-servers';
 
 const server: McpServerSpec = { id: 'mcp-1', label: 'files', url: 'http://127.0.0.1:9000/mcp', transport: 'streamable-http', headers: {} };
 const own: ToolSpec = { name: 'add', description: '', parameters: {}, strict: true, source: 'function add() {}' };
@@ -50,5 +50,25 @@ describe('MCP server actions', () => {
     expect(await readOnly.actions.addMcpServer(server)).toBeNull();
     expect(readOnly.asked).toEqual([]);
     expect(readOnly.draft().mcpServers).toBeUndefined();
+  });
+
+  it('names an MCP tool renamed because a local tool has its name, and replacing sends the MCP tool under its own name', async () => {
+    // The server's `add` is listed as `files_add` beside the session's own `add`: the model would call the local one.
+    const renamed: ToolSpec = { ...listed('add'), name: 'files_add' };
+    const { actions, draft } = setup({ ok: true, tools: [renamed, listed('read')] });
+    await actions.addMcpServer(server);
+    expect(nameClashes(draft())).toEqual([{ server: 'mcp-1', mcpTool: 'add', sentAs: 'files_add', localName: 'add' }]);
+    actions.replaceLocalTool(nameClashes(draft())[0]!);
+    expect(draft().tools.map((t) => [t.name, t.mcp?.tool ?? null])).toEqual([['add', 'add'], ['read', 'read']]);
+    expect(nameClashes(draft())).toEqual([]);
+  });
+
+  it('sees no clash in a tool that only sounds alike, and a stale clash changes nothing', async () => {
+    const { actions, draft } = setup({ ok: true, tools: [listed('read')] });
+    await actions.addMcpServer(server);
+    expect(nameClashes(draft())).toEqual([]);
+    const before = draft();
+    actions.replaceLocalTool({ server: 'mcp-1', mcpTool: 'read', sentAs: 'files_read', localName: 'read' });
+    expect(draft()).toBe(before);
   });
 });
