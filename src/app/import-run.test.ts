@@ -113,3 +113,17 @@ describe('running an imported request body', () => {
     expect(JSON.parse(branch.exchanges[1]!.requestBody!).input.at(-1)).toMatchObject({ type: 'function_call_output', call_id: call.call_id, output: '{"temp":"9°C"}' });
   });
 });
+
+describe('a fork of an imported loop', () => {
+  it('sends each tool as the app did: no "strict" or description the app never sent (Chat and Responses)', async () => {
+    const bare = { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } };
+    const chat = { model: 'gpt-4o', messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Weather in Berlin?' }], tools: [{ type: 'function', function: bare }] };
+    const responses = { model: 'gpt-4o', input: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'Weather in Berlin?' }], tools: [{ type: 'function', ...bare }] };
+    for (const body of [chat, responses]) {
+      const { engine } = loaded(JSON.stringify(body));
+      await engine.replayFrom(0, { role: 'system', content: 'Be very brief.' });
+      const sent = JSON.parse(activeBranch(engine).exchanges[0]!.requestBody!) as { tools: unknown[] };
+      expect(sent.tools).toEqual(body.tools);
+    }
+  });
+});

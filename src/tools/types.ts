@@ -62,7 +62,14 @@ export interface ToolDefinition {
   mcp?: { server: string; tool: string };
   /** Responses only: `defer_loading: true`, the model loads the tool through tool search when it needs it. */
   deferLoading?: boolean;
+  /**
+   * Fields the request this tool was read from did not carry (an imported or traced loop): while they keep the value
+   * the reader filled in, requests leave them out too, so a replay sends the tool as the app did (see tool-fields.ts).
+   */
+  unsent?: UnsentToolField[];
 }
+
+export type UnsentToolField = 'description' | 'parameters' | 'strict';
 
 /** A custom tool's input format, as the SDK's `CustomToolInputFormat` (Responses' flat shape). */
 export type CustomToolFormat = { type: 'text' } | { type: 'grammar'; syntax: 'lark' | 'regex'; definition: string };

@@ -6,6 +6,7 @@ import { singleBranchState } from '../branch-store';
 import type { CaptureToSessionOptions } from '../driver';
 import type { IdSource } from '../ids';
 import type { Branch, EngineState, Exchange, SessionConfig, TimelineEntry, ToolSpec } from '../types';
+import { FILLED_IN } from '../../tools/tool-fields';
 
 export type { CaptureToSessionOptions } from '../driver';
 
@@ -27,10 +28,12 @@ export function toolsOf(request: Obj, toolSource: CaptureToSessionOptions['toolS
   return tools.flatMap((tool) => {
     const fn = isObject(tool) ? (isObject(tool.function) ? tool.function : tool) : null;
     if (!fn || (isObject(tool) && tool.type !== 'function') || typeof fn.name !== 'string') return [];
-    const parameters = isObject(fn.parameters) ? fn.parameters : { type: 'object', properties: {} };
+    const parameters = isObject(fn.parameters) ? fn.parameters : structuredClone(FILLED_IN.parameters);
     const known = toolSource(fn.name, parameters);
     const source = known === null ? { source: askingSource(fn.name), manual: true } : { source: known };
-    return [{ name: fn.name, description: typeof fn.description === 'string' ? fn.description : '', parameters, strict: fn.strict === true, ...source }];
+    // What the app did not send stays unsent on a replay (a filled-in `"strict": false` would read as a change it made).
+    const unsent = (['description', 'parameters', 'strict'] as const).filter((field) => fn[field] === undefined);
+    return [{ name: fn.name, description: typeof fn.description === 'string' ? fn.description : '', parameters, strict: fn.strict === true, ...source, ...(unsent.length > 0 ? { unsent } : {}) }];
   });
 }
 

@@ -9,6 +9,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import type { DriverRequest, DriverResponse, LoopDriver } from '../../driver';
 import type { EntryKind, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../../types';
+import { leftOut } from '../../../tools/tool-fields';
 
 type ChatEntry = Extract<WireEntry, { style: 'chat' }>;
 
@@ -22,7 +23,12 @@ export function toChatTool(tool: ToolSpec): ChatCompletionTool {
   }
   return {
     type: 'function',
-    function: { name: tool.name, description: tool.description, parameters: tool.parameters, strict: tool.strict },
+    function: {
+      name: tool.name,
+      ...(leftOut(tool, 'description') ? {} : { description: tool.description }),
+      ...(leftOut(tool, 'parameters') ? {} : { parameters: tool.parameters }),
+      ...(leftOut(tool, 'strict') ? {} : { strict: tool.strict }),
+    },
   };
 }
 

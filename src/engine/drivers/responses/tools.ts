@@ -3,12 +3,23 @@
 import type { CustomTool, FunctionTool, NamespaceTool, Tool } from 'openai/resources/responses/responses';
 import type { HostedToolId, SessionConfig, ToolSpec } from '../../types';
 import { BUILTIN_MCP_SERVER } from '../../session-defaults';
+import { leftOut } from '../../../tools/tool-fields';
 
 /** Tools are flat in Responses: `{type, name, description, parameters, strict}` (Chat nests them under `function`). */
 export function toResponsesTool(tool: ToolSpec): FunctionTool | CustomTool {
   const deferred = tool.deferLoading ? { defer_loading: true } : {};
   if (tool.custom) return { type: 'custom', name: tool.name, description: tool.description, ...(tool.custom.format ? { format: tool.custom.format } : {}), ...deferred };
-  return { type: 'function', name: tool.name, description: tool.description, parameters: tool.parameters as FunctionTool['parameters'], strict: tool.strict ?? null, ...deferred };
+  // An imported tool leaves out what its app did not send: the SDK's type lists every field, yet the API took the app's
+  // request without them (the exact set it requires is not documented).
+  const sent = {
+    type: 'function',
+    name: tool.name,
+    ...(leftOut(tool, 'description') ? {} : { description: tool.description }),
+    ...(leftOut(tool, 'parameters') ? {} : { parameters: tool.parameters }),
+    ...(leftOut(tool, 'strict') ? {} : { strict: tool.strict ?? null }),
+    ...deferred,
+  };
+  return sent as FunctionTool;
 }
 
 /**
