@@ -18,7 +18,7 @@ export { nameClashes, type NameClash } from './session/mcp-servers';
 export { mcpCallView, type McpCallView } from '../wire/mcp/exchange';
 export { errorInWords, failureOf, FAILURE_PREFIX, type Failure, type FailureKind } from './derived/failure-kind';
 export { missingKeyMessage, hostOf } from './derived/missing-key';
-export { formatWait, retryAfterOf, retryWaitOf, waitingToRetry, type RetryReason, type RetryWait } from './derived/retries';
+export { formatWait, knownWaits, retryAfterOf, retryWaitOf, waitingToRetry, type RetryReason, type RetryWait } from './derived/retries';
 export { PACES, paceDelayMs, type Pace } from './session/pace';
 export { itemLabel, requestItemsDiff, type IndexedItem, type RequestItemsDiff } from './derived/request-items-diff';
 export { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, programsIn, responsesOnlyCalls, type ContextRow, type Wire } from './derived/wire-views';

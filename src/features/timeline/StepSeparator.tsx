@@ -1,7 +1,7 @@
 // "Request 2 → 6 messages sent": the boundary between what a request carried and what came back; click to inspect.
 import { useTranslation } from 'react-i18next';
 import { failureWords } from './failure-words';
-import { failureOf, formatWait, retryWaitOf, useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../../store';
+import { failureOf, formatWait, knownWaits, useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../../store';
 
 export interface StepSeparatorProps {
   step: number;
@@ -30,9 +30,9 @@ export function StepSeparator({ step, exchangeId, messageCount, attempts, status
         ? `${status === null ? '' : `HTTP ${status} · `}${failureWords(t, failure).label}`
         : status === null ? state : `HTTP ${status}`;
   // The SDK's pauses between attempts, and the retry-after header it honoured.
-  const waits = attempts > 1 ? exchanges.filter((e) => e.step === step && e.attempt > 0).map((e) => retryWaitOf(exchanges, e)) : [];
-  const honoured = waits.find((w) => w?.retryAfter)?.retryAfter;
-  const waitList = waits.map((w) => (w ? formatWait(w.waitedMs) : '?')).join(' + ');
+  const waits = attempts > 1 ? knownWaits(exchanges, step) : [];
+  const honoured = waits.find((w) => w.retryAfter)?.retryAfter;
+  const waitList = waits.map((w) => formatWait(w.waitedMs)).join(' + ');
   const waited = waits.length === 0 ? '' : honoured ? t('step.waitedHonoured', { waits: waitList, retryAfter: honoured }) : t('step.waited', { waits: waitList });
 
   return (

@@ -1,6 +1,6 @@
 // Retries show their wait and the retry-after they honoured; a running loop says it is waiting to retry.
 import { describe, expect, it } from 'vitest';
-import { formatWait, retryWaitOf, waitingToRetry } from './retries';
+import { formatWait, knownWaits, retryWaitOf, waitingToRetry } from './retries';
 import { exchange } from '../testing/fixtures';
 
 describe('retries', () => {
@@ -26,5 +26,13 @@ describe('retries', () => {
     expect(waitingToRetry(exchange(1, 2, { status: 400 }))).toBeNull();
     expect(waitingToRetry(exchange(1, 2))).toBeNull();
     expect(waitingToRetry(exchange(1, 2, { status: null, state: 'failed' }))).toEqual({ after: null, header: null });
+  });
+
+  it('leaves out a retry whose earlier attempt is not among the exchanges, instead of an unknown wait', () => {
+    const second = exchange(1, 2, { attempt: 2, startedAt: 4_000, durationMs: 30 });
+    expect(knownWaits([failed, retry, second], 1).map((w) => w.waitedMs)).toEqual([1_010, 1_920]);
+    // The capture began at the second attempt: its wait is unknown, the third one's is measured.
+    expect(knownWaits([retry, second], 1).map((w) => w.waitedMs)).toEqual([1_920]);
+    expect(knownWaits([retry], 1)).toEqual([]);
   });
 });

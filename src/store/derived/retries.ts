@@ -31,6 +31,15 @@ export function retryWaitOf(exchanges: readonly Exchange[], exchange: Exchange):
   return null;
 }
 
+/**
+ * The waits before each retry of `step` that the exchanges show. A retry whose earlier attempt is not among them (a
+ * capture that started mid-retry, a fork that kept only the last attempt) has no known wait and is left out, rather
+ * than shown as an unknown.
+ */
+export function knownWaits(exchanges: readonly Exchange[], step: number): RetryWait[] {
+  return exchanges.filter((e) => e.step === step && e.attempt > 0).flatMap((e) => retryWaitOf(exchanges, e) ?? []);
+}
+
 /** Why the SDK is waiting to retry: the status it got (null for a failed connection) and the retry-after header it honours. */
 export interface RetryReason {
   after: number | null;
