@@ -20,6 +20,15 @@ describe('failureOf', () => {
     });
   });
 
+  it('reads the capture proxy\'s own 502 as no connection: the upstream never answered', () => {
+    const body = JSON.stringify({ error: { message: "Loopscope's capture proxy could not reach https://api.openai.com/v1/chat/completions: connect ECONNREFUSED", type: 'proxy_error', param: null, code: 'upstream_unreachable' } });
+    const failure = failureOf(exchange(3, 4, { ...openai, status: 502, responseBody: body }))!;
+    expect([failure.kind, failure.label]).toEqual(['network', 'no connection']);
+    expect(failure.summary).toBe('Could not reach api.openai.com for request 3: no answer arrived (offline, wrong address, or the server is down).');
+    // A 502 the upstream itself sent is still its answer.
+    expect(failureOf(exchange(3, 4, { ...openai, status: 502, responseBody: '{"error":{"message":"Bad gateway","code":null}}' }))?.kind).toBe('http');
+  });
+
   it('calls a 200 stream that broke off a cut stream, not a rejection', () => {
     const cut = failureOf(exchange(1, 2, { status: 200, streamed: true, state: 'failed', events: [event, event, event, event, event], error: 'network error' }));
     expect(cut?.kind).toBe('cut-stream');

@@ -2,6 +2,16 @@
 // no connection, or a cancel — each with its own short label and sentence, so the timeline, inspector and banner agree.
 import type { Exchange } from '../../engine/types';
 import { hostOf } from './missing-key';
+import { bodyJson } from '../../wire/exchange';
+import { isObject } from '../../wire/json-object';
+import { PROXY_ERROR_STATUS, UPSTREAM_UNREACHABLE } from '../../wire/proxy-error';
+
+/** The capture proxy's own 502 for an upstream it could not reach: the upstream never answered, whatever the status says. */
+function proxyCouldNotReach(exchange: Exchange): boolean {
+  if (exchange.status !== PROXY_ERROR_STATUS) return false;
+  const body = bodyJson(exchange.responseBody);
+  return isObject(body) && isObject(body.error) && body.error.code === UPSTREAM_UNREACHABLE;
+}
 
 export type FailureKind = 'http' | 'cut-stream' | 'timeout' | 'cors' | 'network' | 'aborted';
 
@@ -33,6 +43,7 @@ export function failureOf(exchange: Exchange): Failure | null {
   const host = hostOf(exchange.url);
   const step = exchange.step;
   const facts: FailureFacts = { host, step, status: exchange.status, events: exchange.events.length };
+  if (proxyCouldNotReach(exchange)) return networkFailure(host, step, facts);
   if (exchange.status !== null && exchange.status >= 400) {
     return { kind: 'http', label: `HTTP ${exchange.status}`, summary: `${host} answered request ${step} with HTTP ${exchange.status}; nothing was added to messages.`, facts };
   }
@@ -56,6 +67,10 @@ export function failureOf(exchange: Exchange): Failure | null {
   if (error.startsWith(FAILURE_PREFIX.timeout) || /timed? ?out/i.test(error)) {
     return { kind: 'timeout', label: 'timed out', summary: `${host} did not answer request ${step} in time.`, facts };
   }
+  return networkFailure(host, step, facts);
+}
+
+function networkFailure(host: string, step: number, facts: FailureFacts): Failure {
   return { kind: 'network', label: 'no connection', summary: `Could not reach ${host} for request ${step}: no answer arrived (offline, wrong address, or the server is down).`, facts };
 }
 
