@@ -41,6 +41,9 @@ export function ApplyAllFixes({ findings, requestOf, previewAll, onApplyAll }: A
           key={call}
           type="button"
           className="btn"
+          data-return-focus={`apply-all-${call}`}
+          // After the replay this button is gone (its fixes are applied): the keyboard goes on from the messages.
+          data-return-focus-else="#timeline-title"
           onClick={() => {
             const preview = previewAll(call);
             if (preview) setOpen({ call, count, preview });

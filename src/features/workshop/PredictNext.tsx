@@ -34,6 +34,7 @@ export function PredictNext() {
   const [field, setField] = useState(0);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
   const result = useLesson((s) => s.freePrediction);
   const busy = useLesson((s) => s.busy);
   const predictNext = useLesson((s) => s.predictNext);
@@ -49,6 +50,7 @@ export function PredictNext() {
       setProblem(t('predictBadJson', { reason: error instanceof Error ? error.message : String(error) }));
       return;
     }
+    setChecked(true);
     const refusal = await predictNext(chosen.side, chosen.path, guess);
     setProblem(refusal ? t(`predictRefusal.${refusal.key}`, refusal.params) : null);
   };
@@ -79,7 +81,7 @@ export function PredictNext() {
           <textarea id={typedId} className="lesson-typed mono" rows={3} value={typed} placeholder={t('predictTypedHint')} onChange={(event) => setTyped(event.target.value)} />
           {problem && <p className="lesson-verdict lesson-wrong" role="alert">{problem}</p>}
           {result && (
-            <PredictionVerdict result={result} what={t('predictWhat', { path: result.path, side: t(`sideName.${result.side}`), n: result.request })} />
+            <PredictionVerdict result={result} focusOnShow={checked} what={t('predictWhat', { path: result.path, side: t(`sideName.${result.side}`), n: result.request })} />
           )}
         </div>
       </Dialog>

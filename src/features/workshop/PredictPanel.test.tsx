@@ -16,13 +16,17 @@ const step: LessonStepOf<'predict'> = {
   choices: [{ label: 'system, user', value: ['system', 'user'] }, { label: { en: 'with assistant', ko: 'assistant 포함' }, value: ['system', 'user', 'assistant', 'tool'] }],
 };
 
-function setup(result: PredictionResult, language: 'en' | 'ko' = 'en') {
+function setup(result: PredictionResult | null, language: 'en' | 'ko' = 'en') {
   const retried: string[] = [];
   const lessons = createStore(() => ({
-    predictions: { roles: result } as Record<string, PredictionResult>,
+    predictions: (result ? { roles: result } : {}) as Record<string, PredictionResult>,
     busy: false,
     language,
-    predict: async () => {},
+    // The request goes out and its answer is compared: the verdict arrives a moment later.
+    predict: async (id: string, guess: unknown) => {
+      await Promise.resolve();
+      lessons.setState({ predictions: { [id]: { guess, actual: ['system', 'user'], right: true } } });
+    },
     retry: (id: string) => {
       retried.push(id);
       lessons.setState({ predictions: {} });
@@ -62,5 +66,20 @@ describe('PredictPanel', () => {
     setup({ guess: 'x', actual: 'x', right: true }, 'ko');
     expect(screen.getByRole('radio', { name: 'assistant 포함' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'system, user' })).toBeTruthy();
+  });
+
+  it('gives the focus to the verdict after "Send and compare", whose fieldset locks under the keyboard', async () => {
+    setup(null);
+    fireEvent.click(screen.getByRole('radio', { name: 'system, user' }));
+    const send = screen.getByRole('button', { name: 'Send and compare' });
+    send.focus();
+    fireEvent.click(send);
+    const verdict = await screen.findByRole('status');
+    expect(document.activeElement).toBe(verdict);
+  });
+
+  it('leaves the focus alone when the step opens with a verdict already there', () => {
+    setup({ guess: 'stop', actual: 'stop', right: true });
+    expect(document.activeElement).toBe(document.body);
   });
 });

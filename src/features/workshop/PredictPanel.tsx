@@ -31,6 +31,8 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
   const [choice, setChoice] = useState<number | null>(null);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Set by "Send and compare": the verdict that comes back takes the focus (not a verdict shown on reopening the step).
+  const [checked, setChecked] = useState(false);
   const name = useId();
   const choices = useRef<HTMLFieldSetElement>(null);
   const typedId = useId();
@@ -38,7 +40,10 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
   const check = () => {
     const guess = readGuess(choice, typed, step, t);
     setProblem(guess.ok ? null : guess.error);
-    if (guess.ok) void predict(step.id, guess.value);
+    if (guess.ok) {
+      setChecked(true);
+      void predict(step.id, guess.value);
+    }
   };
 
   return (
@@ -70,7 +75,9 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
       {result && (
         <PredictionVerdict
           result={result}
+          focusOnShow={checked}
           onRetry={() => {
+            setChecked(false);
             setChoice(null);
             setTyped('');
             retry(step.id);

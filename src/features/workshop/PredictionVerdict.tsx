@@ -1,6 +1,6 @@
 // A checked prediction: right or wrong, the differences marked, the real value as the payload holds it, and (when wrong) a way to guess again.
 import { useTranslation } from 'react-i18next';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { DiffView } from '../../ui';
 
 export interface PredictionVerdictProps {
@@ -9,14 +9,23 @@ export interface PredictionVerdictProps {
   what?: string;
   /** Offered after a wrong guess: unlocks the choices (absent where a new guess means a new request, as in free play). */
   onRetry?(): void;
+  /**
+   * The learner just pressed "Send and compare": the button went disabled under their focus, so the verdict takes it
+   * (a keyboard user hears it and goes on from here, not from the top of the page).
+   */
+  focusOnShow?: boolean;
 }
 
-export function PredictionVerdict({ result, what, onRetry }: PredictionVerdictProps) {
+export function PredictionVerdict({ result, what, onRetry, focusOnShow = false }: PredictionVerdictProps) {
   const { t } = useTranslation('workshop');
   const realId = useId();
+  const verdict = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusOnShow) verdict.current?.focus();
+  }, [focusOnShow, result]);
   return (
     <div className="lesson-predict-result">
-      <p className={result.right ? 'lesson-verdict lesson-right' : 'lesson-verdict lesson-wrong'} role="status">
+      <p ref={verdict} tabIndex={-1} className={result.right ? 'lesson-verdict lesson-right' : 'lesson-verdict lesson-wrong'} role="status">
         {what && `${what}: `}
         {result.right ? t('predictRight') : t('predictWrong')}
       </p>

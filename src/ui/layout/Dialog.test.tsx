@@ -30,6 +30,22 @@ function Opener() {
   );
 }
 
+/** "Apply all and replay": the offer's button goes away with the dialog (its fixes are applied), and nothing replaces it. */
+function VanishingOpener() {
+  const [state, setState] = useState<'offer' | 'editing' | 'applied'>('offer');
+  return (
+    <>
+      <h2 id="messages-title">Messages</h2>
+      {state !== 'applied' && (
+        <button type="button" data-return-focus="apply-all-1" data-return-focus-else="#messages-title" onClick={() => setState('editing')}>
+          Apply all
+        </button>
+      )}
+      {state === 'editing' && <Editing onClose={() => setState('applied')} />}
+    </>
+  );
+}
+
 /** A card whose button the page replaces after its dialog closes (a replay forks the branch and re-renders the card). */
 function ReplacedOpener() {
   const [editing, setEditing] = useState(false);
@@ -116,5 +132,17 @@ describe('Dialog', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('lands on the named fallback when the opener is gone for good, not on the page', () => {
+    render(<VanishingOpener />);
+    const opener = screen.getByRole('button', { name: 'Apply all' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('button', { name: 'Apply all' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Messages' }));
+    // Focusable by script only: not added to the tab order.
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
   });
 });

@@ -10,7 +10,19 @@ function stillThere(element: Element | null): HTMLElement | null {
   if (!(element instanceof HTMLElement)) return null;
   if (element.isConnected) return element;
   const key = element.dataset.returnFocus;
-  return key ? document.querySelector<HTMLElement>(`[data-return-focus="${key.replace(/["\\]/g, '\\$&')}"]`) : null;
+  const same = key ? document.querySelector<HTMLElement>(`[data-return-focus="${key.replace(/["\\]/g, '\\$&')}"]`) : null;
+  return same ?? landing(element.dataset.returnFocusElse);
+}
+
+/**
+ * Where the focus lands when the opener is gone for good (`data-return-focus-else`, a selector: "Apply all and replay"
+ * forks, and the button that offered the fixes has nothing left to offer). A heading or region is made focusable by
+ * script only, so it is not added to the tab order.
+ */
+function landing(selector: string | undefined): HTMLElement | null {
+  const target = selector ? document.querySelector<HTMLElement>(selector) : null;
+  if (target && !target.hasAttribute('tabindex') && target.tabIndex < 0) target.setAttribute('tabindex', '-1');
+  return target;
 }
 
 /** How long (in checks 100 ms apart) a returned focus is watched: a replay forks and re-renders the timeline after a request. */
