@@ -192,10 +192,10 @@ function ServerCard({ server, tools, clashes, onReplace, focus, onFocused, onRem
       )}
       {clashes.map((clash) => (
         <div key={clash.mcpTool} className="mcp-clash" role="note">
-          <p className="field-hint">{t('mcpServers.clash', clash)}</p>
+          <p className="field-hint">{t('mcpServers.clash', { mcpTool: clash.mcpTool, sentAs: clash.sentAs, localName: clash.localName })}</p>
           {onReplace && (
             <button type="button" className="btn btn-sm" onClick={() => onReplace(clash)}>
-              {t('mcpServers.replace', clash)}
+              {t('mcpServers.replace', { localName: clash.localName })}
             </button>
           )}
         </div>
