@@ -259,10 +259,11 @@ export interface EngineCommands {
    * Fork the active branch at entry `index`, replacing its wire object (same style), and make the fork active. Returns the
    * new branch id. `alsoEdited`: entries after `index` that went out in the same request (the rest of a batch of tool
    * results) replaced in the same fork, as "apply all fixes" does; edits of entries the fork does not keep are dropped.
+   * `keepThrough`: keep every entry after `index` up to this one (a doctor fix patches its request and keeps what it carried).
    */
-  fork(index: number, replacement: WireObject, alsoEdited?: readonly EntryEdit[]): string;
+  fork(index: number, replacement: WireObject, alsoEdited?: readonly EntryEdit[], keepThrough?: number): string;
   /** Fork at `index` with an edited wire object (and `alsoEdited`, as in `fork`) and run the loop from there. */
-  replayFrom(index: number, replacement: WireObject, alsoEdited?: readonly EntryEdit[]): Promise<string>;
+  replayFrom(index: number, replacement: WireObject, alsoEdited?: readonly EntryEdit[], keepThrough?: number): Promise<string>;
   switchBranch(id: string): void;
   /** Connects to an MCP server and lists its tools (recorded, `mcp` wire) as function tools named apart from `taken`; or says why not. */
   listMcpTools(server: McpServerSpec, taken: readonly string[]): Promise<McpListing>;
