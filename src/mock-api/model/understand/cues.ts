@@ -2,7 +2,7 @@
 import type { Candidate, CandidateKind, Evidence } from './evidence.ts';
 import { pattern } from '../memo.ts';
 
-/** Words allowed between a cue and its value ("ID is 7890", "version: 'v2'", "called 'chicken dish'"). */
+/** Words allowed between a cue and its value ("ID is 4412", "version: 'v2'", "called 'lemon tart'"). */
 const AFTER = /^(?:[\s:=#,("'`]*(?:is|are|was|were|of|as|called|named|titled|to|by|with|the|a|an|at|in|for|on|number|set|be|equal|being|should|will|must|up|max|maximum|min|minimum|about|like|:)(?![\p{L}\p{N}]))*[\s:=#("'`]*/iu;
 /** Candidates typed enough to belong to a cue a few words away. */
 const TYPED = new Set<CandidateKind>(['quoted', 'url', 'email', 'code']);

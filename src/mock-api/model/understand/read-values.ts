@@ -28,7 +28,7 @@ export function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name 
   return { value, source: c.text + (c.unit ? ` ${c.unit}` : '') };
 }
 
-/** A number whose unit names the parameter or its description ("5 days" for `days`, "600 seconds" for a wait in seconds). */
+/** A number whose unit names the parameter or its description ("5 days" for `days`, "90 seconds" for a wait in seconds). */
 export function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candidate | undefined {
   const words = new Set([...identifierWords(name), ...identifierWords(describe('', schema))].filter((w) => w.length > 2));
   const counts = (unit: string) => PEOPLE.test(unit) && [...words].some((w) => PEOPLE.test(w));
@@ -45,7 +45,7 @@ function coordinateOf(name: string): 'latitude' | 'longitude' | undefined {
   return undefined;
 }
 
-/** A coordinate written with its hemisphere ("37.86 N", "119.53 W") for the parameter that holds that axis. */
+/** A coordinate written with its hemisphere ("12.34 N", "56.78 W") for the parameter that holds that axis. */
 export function hemisphereMatch(name: string, ev: Evidence): Candidate | undefined {
   const axis = coordinateOf(name);
   if (!axis) return undefined;
