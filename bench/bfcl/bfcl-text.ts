@@ -12,9 +12,10 @@ const ENGLISH = new Set(english);
 
 /**
  * General vocabulary besides English words, each from a general source: Intl's languages, countries, their two-letter
- * codes, units and currencies; the words of OpenAI's own published text (its OpenAPI spec and the seed-001 payloads
- * from its guide: the API the mock imitates); the words of TypeScript's declarations of the language and the web; the country codes, states, provinces and countries of the gazetteer's
- * source (city-timezones) and the regions the gazetteer writes after a city ("DC"); its cities stay telling.
+ * codes, units, currencies, months and weekdays; the words of OpenAI's own published text (its OpenAPI spec and the
+ * seed-001 payloads from its guide: the API the mock imitates); the words of TypeScript's declarations of the language
+ * and the web; the country codes, states, provinces and countries of the gazetteer's source (city-timezones) and the
+ * regions the gazetteer writes after a city ("DC"). Cities stay telling: a benchmark is full of them.
  * BY_HAND holds the few general words no list above has.
  */
 const BY_HAND = [
