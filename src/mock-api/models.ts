@@ -12,7 +12,7 @@ const CREATED: Record<string, number> = {
   'gpt-4o-2024-08-06': 1715367049, 'gpt-4o-mini-2024-07-18': 1721172741, 'gpt-4.1-2025-04-14': 1744316542,
   'gpt-4.1-mini-2025-04-14': 1744318173, 'gpt-4.1-nano-2025-04-14': 1744321707, 'o4-mini-2025-04-16': 1744225351,
 };
-/** Ids with no date of their own (`gpt-6-astra`, `gpt-4-0613`) are listed as created on this day (2026-01-01). */
+/** Ids with no date of their own (`gpt-6.1-sol`, `gpt-4-0613`) are listed as created on this day (2026-01-01). */
 const UNDATED = 1767225600;
 
 function created(m: CatalogueModel): number {

@@ -6,7 +6,7 @@ import type { ResponseFormat } from './write/json-reply.ts';
 
 /**
  * Frameworks that cannot rely on structured outputs write the schema into the prompt ("Output should be in JSON format
- * and conform to the following schema: ```{…}```" from Genkit; LangChain's format instructions read alike) and parse the
+ * and conform to the following schema: ```{…}```" from Genkit; other frameworks' format instructions read alike) and parse the
  * reply as JSON; a real model answers with JSON. The mock reads the system and developer messages and the last user
  * message for an object schema in a fenced block, with "JSON" said outside it, and answers as it would to that
  * json_schema. Nothing else changes a reply: a fenced example object (no `properties`) or no mention of JSON is prose.

@@ -22,7 +22,7 @@ export const FITS: Partial<Record<ParamKind, CandidateKind[]>> = {
 };
 
 /**
- * For a country, state or region parameter: the part after the comma of a place written "London, UK" or "Austin, TX".
+ * For a country, state or region parameter: the part after the comma of a place written "Leeds, UK" or "Halifax, NS".
  * The city parameter may have taken the place whole already; its region part is still there to read.
  */
 export function regionPart(name: string, ev: Evidence): Found | undefined {
@@ -37,7 +37,7 @@ export function placesFirst(ev: Evidence): Candidate[] {
   const all = ev.free(FITS.place!);
   const located = (c: Candidate) => /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
   const rank = (c: Candidate) => (c.kind === 'place' ? 0 : located(c) ? 1 : c.kind === 'proper' ? 2 : c.kind === 'quoted' ? 3 : 4);
-  // Of the codes, only capitalised ones can be places ("JFK", "SFO"), never ids like "SK123".
+  // Of the codes, only capitalised ones can be places ("LIS", "OPO"), never ids like "QX481".
   return [...all].filter((c) => c.kind !== 'code' || /^\p{Lu}{2,4}$/u.test(c.text)).sort((a, b) => rank(a) - rank(b) || a.start - b.start);
 }
 
@@ -50,7 +50,7 @@ export function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?:
     const about = describe('', schema);
     const date = formatDate({ ...d, index: 0, end: 0 }, about);
     const isoDateTime = baseSchema(schema).format === 'date-time';
-    // "November 1, 2023 at 4pm" for a date-and-time parameter is one value: 2023-11-01T16:00:00.
+    // "March 9, 2027 at 6pm" for a date-and-time parameter is one value: 2027-03-09T18:00:00.
     const time = c.kind === 'date' && (isoDateTime || wantsTime(kind, about)) ? timeNear(c, ev) : undefined;
     if (time) {
       ev.take(time);

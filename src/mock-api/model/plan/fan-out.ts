@@ -39,7 +39,7 @@ export function segmentGroups(schema: JsonSchema, text: string, now: Date): stri
   for (let i = 1; i < ps.length; i++) {
     const p = ps[i]!;
     const last = groups[groups.length - 1]!;
-    // "Seattle, that city where ...": a clause about what came before is not a new item.
+    // "Ghent, the town where ...": a clause about what came before is not a new item.
     if (APPOSITIVE.test(text.slice(p.start, p.end))) {
       last.end = p.end;
       continue;
@@ -113,7 +113,7 @@ export function listVariants(schema: JsonSchema, text: string, now: Date): { var
 const JOINED = /^(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)(?:(?:to|of|in|on|for|at|from|with)\s+)?(?:the\s+)?$/i;
 
 /**
- * Typed values listed together ("AAPL, MSFT and GOOG", "report.pdf and invoice.pdf", "on 2026-03-01 and 2026-03-02",
+ * Typed values listed together ("NOVA, ORBX and QUIL", "report.pdf and invoice.pdf", "on 2026-03-01 and 2026-03-02",
  * "to Lisbon and to Porto"): the part once per value, when each lands in a one-value parameter and makes a full call.
  */
 export function valueRuns(schema: JsonSchema, text: string, now: Date): { variant: string; item: string; list: string }[] {

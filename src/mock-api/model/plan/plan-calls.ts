@@ -109,7 +109,7 @@ function followUpTool(request: string, tools: readonly FunctionDefinition[], his
   return undefined;
 }
 
-/** Places named together ("Berlin and Tokyo", "Boston, MA and San Francisco"): one call each. */
+/** Places named together ("Berlin and Tokyo", "Halifax, NS and Lyon"): one call each. */
 function coordinatedPlaces(text: string, now: Date): string[] {
   const places = new Evidence(text, now).candidates.filter((c) => c.kind === 'place' || c.kind === 'proper');
   let best: string[] = [];
@@ -172,8 +172,8 @@ function inheritShared(calls: PlannedCall[]): PlannedCall[] {
 }
 
 /**
- * Amounts named together for a parameter that takes one ("2 and 4 GB", "3, 5 or 7 days"): the request once per amount,
- * each with the shared unit ("2 GB", "4 GB").
+ * Amounts named together for a parameter that takes one ("7 and 9 kg", "3, 5 or 7 days"): the request once per amount,
+ * each with the shared unit ("7 kg", "9 kg").
  */
 function coordinatedAmounts(text: string, schema: JsonSchema): { variant: string; item: string; list: string }[] {
   const numbers = propertiesOf(schema).filter(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));

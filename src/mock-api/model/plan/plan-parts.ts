@@ -9,7 +9,7 @@ import { fits, scoreTools, type ToolScore } from './tool-match.ts';
 /**
  * True when a piece asks for its tool by itself: it opens with the tool's words (the first three words, articles
  * aside: "log pH 8.1", "the UV index in Zurich") and gives a value the tool needs (or it needs none). "it requires authentication",
- * "with name and version number" or "I really like their music" add to the part before.
+ * "with its size and colour" or "my sister loves that band" add to the part before.
  */
 function asks(text: string, best: ToolScore, now: Date): boolean {
   const opening = words(text).filter((w) => !/^(?:the|a|an|my|our|me|us|please|also|then|and)$/.test(w)).slice(0, 3);

@@ -1,8 +1,8 @@
-// Finds the value a request gives right next to a parameter's own words: "directed by Herbert Ross", "ID 7890", "'v2' version".
+// Finds the value a request gives right next to a parameter's own words: "directed by Ada Brandt", "ID 4412", "'v2' version".
 import type { Candidate, CandidateKind, Evidence } from './evidence.ts';
 import { pattern } from '../memo.ts';
 
-/** Words allowed between a cue and its value ("ID is 7890", "version: 'v2'", "called 'chicken dish'"). */
+/** Words allowed between a cue and its value ("ID is 4412", "version: 'v2'", "called 'lemon tart'"). */
 const AFTER = /^(?:[\s:=#,("'`]*(?:is|are|was|were|of|as|called|named|titled|to|by|with|the|a|an|at|in|for|on|number|set|be|equal|being|should|will|must|up|max|maximum|min|minimum|about|like|:)(?![\p{L}\p{N}]))*[\s:=#("'`]*/iu;
 /** Candidates typed enough to belong to a cue a few words away. */
 const TYPED = new Set<CandidateKind>(['quoted', 'url', 'email', 'code']);
@@ -37,7 +37,7 @@ export function cuedCandidate(ev: Evidence, cues: readonly string[], kinds: read
     const before = pool.filter((c) => c.end <= hit.start && BEFORE.test(ev.text.slice(c.end, hit.start))).sort((a, b) => b.end - a.end)[0];
     if (before) return before;
   }
-  // A word or two may stand between a cue and a typed value: "host address 'http://plgah.ca'", "host IP as '192.168.0.10'".
+  // A word or two may stand between a cue and a typed value: "host address 'http://kiln.example.org'", "mirror IP as '10.20.30.40'".
   for (const hit of hits) {
     const near = pool.find((c) => TYPED.has(c.kind) && c.start >= hit.end && c.start - hit.end <= 24 && /^[\s\p{L}:=#("'`]*$/u.test(ev.text.slice(hit.end, c.start)) && ev.text.slice(hit.end, c.start).trim().split(/\s+/).length <= 3);
     if (near) return near;
@@ -45,7 +45,7 @@ export function cuedCandidate(ev: Evidence, cues: readonly string[], kinds: read
   return undefined;
 }
 
-/** Free text after a cue, to the end of its sentence: "with content - go to gym", "words verbatim: go for shopping". */
+/** Free text after a cue, to the end of its sentence: "with content - water the ferns", "words verbatim: call the plumber". */
 export function textAfterCue(text: string, cues: readonly string[]): { text: string; start: number; end: number } | undefined {
   for (const hit of cueHits(text, [...cues, 'verbatim', 'saying', 'says', 'that reads', 'reading'])) {
     const rest = text.slice(hit.end);

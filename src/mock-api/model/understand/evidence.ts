@@ -30,7 +30,7 @@ function readCandidates(text: string, now: Date): Candidate[] {
   const out: Candidate[] = [];
   const overlaps = (start: number, end: number) => out.some((c) => start < c.end && end > c.start);
   const spans = findSpans(text);
-  // A quote is taken whole, whatever it contains ("'go for shopping at 9 pm'").
+  // A quote is taken whole, whatever it contains ("'water the ferns at 7, then rest'").
   for (const q of spans) if (q.kind === 'quoted') out.push({ kind: 'quoted', text: q.text, value: q.text, unit: '', start: q.start, end: q.end });
   for (const d of findDates(text, now)) {
     if (overlaps(d.index, d.end)) continue;

@@ -96,8 +96,8 @@ const PLACE_BEFORE = /\b(?:in|at|to|from|near|between|around|visit|visiting)\s+$
 const LISTED = /^(?:,|(?:,\s*)?(?:and|or|&))$/i;
 
 /**
- * Known names in the text, longest first at each word: a run of up to MOST_WORDS words that the tables know ("San
- * Jose", "Ho Chi Minh City"), capitalised, or lower-case where a place is expected.
+ * Known names in the text, longest first at each word: a run of up to MOST_WORDS words that the tables know ("Rio
+ * de Janeiro", "Ho Chi Minh City"), capitalised, or lower-case where a place is expected.
  */
 function knownPlaces(text: string): { text: string; index: number; end: number }[] {
   const tokens = [...text.matchAll(/[\p{L}][\p{L}'’.-]*/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
@@ -106,7 +106,7 @@ function knownPlaces(text: string): { text: string; index: number; end: number }
     const start = tokens[i]!.start;
     const lower = !/\p{Lu}/u.test(text[start]!);
     // A lower-case name counts only where a place is expected: after "in", "to", "from"... or in a list that follows a
-    // place found ("weather in paris, rome and oslo"); "nice weather" or "reading a book" name no city.
+    // place found ("weather in lyon, graz and turku"); "nice weather" or "reading a book" name no city.
     if (lower && !(PLACE_BEFORE.test(text.slice(Math.max(0, start - 12), start)) || (out.length > 0 && LISTED.test(text.slice(out[out.length - 1]!.end, start).trim())))) continue;
     for (let n = Math.min(MOST_WORDS, tokens.length - i); n >= 1; n--) {
       const last = tokens[i + n - 1]!;
@@ -118,7 +118,7 @@ function knownPlaces(text: string): { text: string; index: number; end: number }
         span = span.slice(0, -1);
         known = BY_LOWER.get(span.toLowerCase());
       }
-      // Lower-case, only names of four letters or more, written whole ("rome", not "la").
+      // Lower-case, only names of four letters or more, written whole ("graz", not "la").
       if (!known || (lower && span.length < 4)) continue;
       out.push({ text: known, index: start, end: start + span.length });
       i += n - 1;

@@ -1,7 +1,7 @@
 // What kind of value a parameter holds, read from its type, format, enum, name and description.
 import { baseSchema, baseType, describe, optionsOf, type JsonSchema } from './schema-view.ts';
 import { memo } from '../memo.ts';
-import { identifierWords } from './text.ts';
+import { cutShort, identifierWords } from './text.ts';
 
 export type ParamKind =
   | 'options' | 'number' | 'boolean' | 'array' | 'object'
@@ -13,7 +13,7 @@ const HINTS: [ParamKind, RegExp][] = [
   ['datetime', /\b(datetime|timestamp)\b/],
   ['date', /\b(date|day|birthday|deadline)\b/],
   ['time', /\b(time|hour|clock)\b/],
-  ['place', /\b(city|cities|location|place|town|country|destination|origin|region|address|where|area|province|state|venue|loc|airport|departure|arrival|pickup|dropoff|neighbou?rhood|zip|postcode)\b/],
+  ['place', /\b(city|cities|location|place|town|country|destination|origin|region|address|where|area|province|state|venue|airport|departure|arrival|pickup|dropoff|neighbou?rhood|zip|postcode)\b/],
   ['person', /\b(person|people|author|artist|actor|actress|actors|cast|director|directed|starring|singer|musician|composer|player|recipient|receiver|sender|contact|who|user ?name|full ?name|first ?name|last ?name|customer|owner|friend|guest|attendee|patient|employee)\b/],
   ['code', /\b(id|ids|identifier|code|key|token|ticker|symbol|sku|number|no|version|namespace|repo|repository|branch|slug|handle|username|nickname|tag|serial|uuid|name)\b/],
   ['text', /\b(query|q|search|text|prompt|question|answer|topic|keywords?|term|message|content|subject|body|title|description|comment|note|notes|request|instruction|instructions|command|input|phrase|sentence)\b/],
@@ -53,7 +53,8 @@ function readKind(name: string, schema: JsonSchema): ParamKind {
   // `employee_id`, `city_code`, `flight_number`: the id of a person or a place is a code, not a name.
   if (/\b(id|ids|identifier|uuid|code|number|no|key|serial)$/.test(nameWords) && !/\b(zip|post|postal|area|phone)\b/.test(nameWords)) return 'code';
   for (const [kind, re] of HINTS) {
-    if (!re.test(nameWords)) continue;
+    // `location` cut short (to three letters or more) names a place too.
+    if (!re.test(nameWords) && !(kind === 'place' && identifierWords(name).some((w) => cutShort(w, 'location')))) continue;
     // A `note` described as a "note name such as A or C#" holds a short name, not free text.
     if (kind === 'text' && /^\p{L}+\s+names?\b/iu.test(about.trim())) return 'string';
     return kind;
@@ -77,7 +78,7 @@ function readCues(name: string, siblings: readonly string[]): string[] {
   const shared = new Set(siblings.filter((s) => s !== name).flatMap(nameWords));
   const distinct = own.filter((w) => !shared.has(w));
   const cues = distinct.length > 0 ? distinct : own;
-  // "from JFK to LAX": the words a request uses for an origin and a destination point at those parameters too.
+  // "from Lyon to Porto": the words a request uses for an origin and a destination point at those parameters too.
   if (cues.some((w) => ORIGIN.has(w))) cues.push('from');
   if (cues.some((w) => DESTINATION.has(w))) cues.push('to');
   return cues;

@@ -15,7 +15,7 @@ const JOINT = /^(?:;\s*|,\s+(?:(?:and|then|also|plus)\s+)?|\s+(?:and\s+then|and\
  * never inside brackets, parentheses or double quotes, so "[[1, 2], [3, 4]]" or "(0, 0)" stay whole.
  */
 export function pieces(text: string, now?: Date): Piece[] {
-  // Nor inside a value the request gives: "Bangkok, Thailand", "2020 Addison Street, Berkeley, CA", "March 3, 2027".
+  // Nor inside a value the request gives: "Bangkok, Thailand", "14 Willow Crescent, Leeds, UK", "March 3, 2027".
   const values = now ? new Evidence(text, now).candidates.filter((c) => c.end - c.start > 3) : [];
   const out: Piece[] = [];
   let depth = 0;

@@ -20,7 +20,7 @@ interface PlaceInfo {
 /** Lower-cased city names, each to the way the table writes it. */
 const CITY_BY_LOWER = new Map([...CITIES.keys()].map((k) => [k.toLowerCase(), k]));
 
-/** What the gazetteer knows about a place as written ("Boston, MA", "Berkeley"). */
+/** What the gazetteer knows about a place as written ("Halifax, NS", "Lyon"). */
 function lookUpPlace(text: string): PlaceInfo {
   const [first, ...rest] = text.split(',').map((p) => p.trim());
   const city = first!;

@@ -1,7 +1,7 @@
 // Readers of typed values for argument extraction: numbers (units, coordinates, head counts), options and booleans.
 import type { Candidate, Evidence } from './evidence.ts';
 import { baseSchema, baseType, describe, type JsonSchema } from './schema-view.ts';
-import { identifierWords, sameStem, words } from './text.ts';
+import { cutShort, identifierWords, sameStem, words } from './text.ts';
 import { convert, expectedUnit, unitOf } from './units.ts';
 import { findOptionMentions } from './values.ts';
 
@@ -28,7 +28,7 @@ export function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name 
   return { value, source: c.text + (c.unit ? ` ${c.unit}` : '') };
 }
 
-/** A number whose unit names the parameter or its description ("5 days" for `days`, "600 seconds" for a wait in seconds). */
+/** A number whose unit names the parameter or its description ("5 days" for `days`, "90 seconds" for a wait in seconds). */
 export function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candidate | undefined {
   const words = new Set([...identifierWords(name), ...identifierWords(describe('', schema))].filter((w) => w.length > 2));
   const counts = (unit: string) => PEOPLE.test(unit) && [...words].some((w) => PEOPLE.test(w));
@@ -37,28 +37,28 @@ export function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candi
   return ev.free(['number']).find((n) => (n.unit.length > 1 && ([...words].some((w) => w.startsWith(n.unit.slice(0, 3)) || n.unit.startsWith(w.slice(0, 4))) || counts(n.unit))) || converts(n.unit));
 }
 
-/** `latitude` / `lat` or `longitude` / `lon` / `lng`, read from the parameter's name. */
-function coordinateOf(name: string): 'lat' | 'lon' | undefined {
+/** Which axis a parameter's name holds: `latitude` or `longitude`, whole, cut short, or `lng`. */
+function coordinateOf(name: string): 'latitude' | 'longitude' | undefined {
   const w = identifierWords(name);
-  if (w.some((x) => x === 'lat' || x === 'latitude')) return 'lat';
-  if (w.some((x) => x === 'lon' || x === 'lng' || x === 'long' || x === 'longitude')) return 'lon';
+  if (w.some((x) => x === 'latitude' || cutShort(x, 'latitude'))) return 'latitude';
+  if (w.some((x) => x === 'longitude' || x === 'lng' || cutShort(x, 'longitude'))) return 'longitude';
   return undefined;
 }
 
-/** A coordinate written with its hemisphere ("37.86 N", "119.53 W") for the parameter that holds that axis. */
+/** A coordinate written with its hemisphere ("12.34 N", "56.78 W") for the parameter that holds that axis. */
 export function hemisphereMatch(name: string, ev: Evidence): Candidate | undefined {
   const axis = coordinateOf(name);
   if (!axis) return undefined;
-  return ev.free(['number']).find((n) => (axis === 'lat' ? /^[ns]$/ : /^[ew]$/).test(n.unit));
+  return ev.free(['number']).find((n) => (axis === 'latitude' ? /^[ns]$/ : /^[ew]$/).test(n.unit));
 }
 
-/** Words for a count of people: "4 ppl" or "one person" fills `number_of_adults` or `guests`. */
-const PEOPLE = /^(people|persons?|ppl|adults?|guests?|travell?ers?|passengers?|participants?|attendees?|pax|seats?|tickets?)$/;
+/** Words for a count of people: "4 guests" or "one person" fills `number_of_adults` or `guests`. */
+const PEOPLE = /^(people|persons?|adults?|guests?|travell?ers?|passengers?|participants?|attendees?|pax|seats?|tickets?)$/;
 
 /** Which mentioned option fits: a "from" property takes the first mention, a "to" property the last. */
 export function pickOption(name: string, values: unknown[], ev: Evidence): Found | undefined {
   const mentioned = findOptionMentions(ev.text, values).filter((h) => ev.isFree({ start: h.index, end: h.index + 1 }));
-  // "all the PostgreSQL servers": the option that names something beats a catch-all one mentioned alongside it.
+  // "all the Redis caches": the option that names something beats a catch-all one mentioned alongside it.
   const specific = mentioned.filter((h) => !/^(all|any|none|both|every|default)$/i.test(String(h.value)));
   const hits = specific.length > 0 ? specific : mentioned;
   if (hits.length === 0) return undefined;
@@ -80,7 +80,7 @@ export function booleanOptions(values: readonly unknown[]): [unknown, unknown] |
 
 export function extractBoolean(name: string, ctx: { text: string }): Found | undefined {
   const keys = identifierWords(name).filter((w) => !['include', 'is', 'use', 'enable', 'enabled', 'with', 'show', 'should', 'has', 'allow', 'get'].includes(w) && w.length > 2);
-  // Inflections count: "financial details" says `include_financials`, "hidden" says `show_hide`... by a shared stem.
+  // Inflections count: "attached files" says `include_attachments`, "hidden" says `show_hide`... by a shared stem.
   const said = words(ctx.text);
   const hit = keys.map((k) => said.find((w) => w === k || (k.length > 4 && sameStem(w, k)))).find((w) => w !== undefined);
   if (!hit) return undefined;

@@ -55,7 +55,7 @@ const MS_TIME_CONTEXT = /^(ping|rtt|took|response)$/;
 /**
  * Units a number is said in but that the mock never converts: written after the number as the unit's own symbol
  * (`calories_kcal` → "230 kcal", `pressure_hpa` → "1013 hPa"). Short or common words only beside a word of their kind
- * (`voltage_v`, `pressure_bar`, `noise_db`; not `status_bar` or `main_db`).
+ * (`voltage_v`, `pressure_bar`, `noise_db`; not `status_bar` or `backup_db`).
  */
 const MEASURE_SYMBOL: Record<string, string> = { kcal: 'kcal', kj: 'kJ', kwh: 'kWh', wh: 'Wh', kw: 'kW', mw: 'MW', mah: 'mAh', hpa: 'hPa', mbar: 'mbar', psi: 'psi', rpm: 'rpm', bpm: 'bpm', lux: 'lx', ppm: 'ppm', mbps: 'Mbit/s', gbps: 'Gbit/s', mb: 'MB', gb: 'GB', kb: 'kB', tb: 'TB' };
 const MEASURE_IN_CONTEXT: Record<string, [RegExp, string]> = {

@@ -14,9 +14,9 @@ export interface Span {
 const QUOTED = /(?<![\p{Script=Latin}\p{N}])(['"`‘“「『])([^'"`’”」』\n]{1,200}?)(['"`’”」』])(?![\p{Script=Latin}\p{N}])/gu;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+[^\s<>"'`.,;:!?)]/g;
 const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-/** Host names and IPv4 addresses written without a scheme: "db.example.com", "plgah.ca", "192.168.0.10". */
+/** Host names and IPv4 addresses written without a scheme: "db.example.com", "kiln.example.org", "10.20.30.40". */
 const HOST = /(?<![\w.@/-])(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|io|ca|dev|co|uk|de|fr|edu|gov|ai|app|local|internal|info|biz|us|eu)|\d{1,3}(?:\.\d{1,3}){3})(?::\d{2,5})?(?![\w-]|\.\w)/gi;
-/** Street addresses: "2020 Addison Street, Berkeley, CA, USA". */
+/** Street addresses: "14 Willow Crescent, Leeds, UK". */
 const ADDRESS = /\b\d+[A-Z]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Square|Sq|Highway|Hwy)\b\.?(?:,\s*\p{Lu}[\p{L}]*(?:\s+\p{Lu}[\p{L}]*)*)*(?:,?\s*\d{5})?/gu;
 /** Codes and identifiers: words with digits or inner `-_/.:` ("SK123", "my-bot-id", "owner/repo", "v2"). */
 // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
@@ -32,7 +32,7 @@ export function findSpans(text: string): Span[] {
   const add = (t: string, kind: SpanKind, start: number, end: number) => {
     if (t.trim() !== '' && free(start, end)) spans.push({ text: t.trim(), kind, start, end });
   };
-  // A quote holding just a link or an address is that link or address ("from 'https://api.example.com/x'").
+  // A quote holding just a link or an address is that link or address ("from 'https://files.example.org/x'").
   const quotedKind = (t: string): SpanKind => (wholly(URL, t) || wholly(HOST, t) ? 'url' : wholly(EMAIL, t) ? 'email' : 'quoted');
   for (const m of text.matchAll(QUOTED)) if (pairs(m[1]!, m[3]!)) add(m[2]!, quotedKind(m[2]!.trim()), m.index, m.index + m[0].length);
   for (const m of text.matchAll(URL)) add(m[0], 'url', m.index, m.index + m[0].length);
@@ -59,7 +59,7 @@ function pairs(open: string, close: string): boolean {
   return (closing[open] ?? open) === close;
 }
 
-/** Capitalised phrases; "Naples, Florida" and "Boston, MA" stay one place. */
+/** Capitalised phrases; "Perth, Scotland" and "Halifax, NS" stay one place. */
 function placePhrases(text: string): Span[] {
   const entities = findEntities(text);
   const out: Span[] = [];

@@ -28,6 +28,11 @@ export function sameStem(a: string, b: string): boolean {
   return a.slice(0, n) === b.slice(0, n) && Math.abs(a.length - b.length) <= 5;
 }
 
+/** A word cut short ("temp" for temperature): its first three letters or more. */
+export function cutShort(short: string, word: string): boolean {
+  return short.length >= 3 && short.length < word.length && word.startsWith(short);
+}
+
 /** True when `text` mentions `phrase` as whole words (case-insensitive). */
 export function mentions(text: string, phrase: string): boolean {
   const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

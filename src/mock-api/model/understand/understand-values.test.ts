@@ -33,7 +33,7 @@ describe('more kinds of arguments on unseen tools', () => {
   });
 
   it('maps yes/no said in words onto string enums like "True"/"False", and a head count onto a guests number', () => {
-    expect(callsOf('Find a cabin at Tahoe with a sauna for 4 ppl', [cabin])).toEqual([{ name: 'find_cabin', args: { lake: 'Tahoe', has_sauna: 'True', guests: 4 } }]);
+    expect(callsOf('Find a cabin at Tahoe with a sauna for 4 people', [cabin])).toEqual([{ name: 'find_cabin', args: { lake: 'Tahoe', has_sauna: 'True', guests: 4 } }]);
     expect(callsOf('Find a cabin at Tahoe without a sauna', [cabin])[0]!.args).toMatchObject({ has_sauna: 'False' });
   });
 

@@ -113,7 +113,7 @@ export function findOptionMentions(text: string, options: unknown[]): OptionMent
       // "°c" starts with a non-letter, so only its end needs a boundary; "18°C" must still match.
       const before = /^[\p{L}\p{N}]/u.test(spelling) ? '(?<![\\p{L}\\p{N}])' : '';
       // Inflections count: "completed" names `complete`, "cooling" names `cool`.
-      // A long option also names a word a few letters longer ("postgres" in "PostgreSQL").
+      // A long option also names a word a few letters longer ("wizard" in "wizardry").
       const longer = spelling.length >= 6 && /^[\p{L}]+$/u.test(spelling) ? '|\\p{L}{1,3}' : '';
       for (const m of lower.matchAll(pattern(`${before}${escaped}(?:s|es|d|ed|ing${longer})?(?![\\p{L}])`, 'gu'))) out.push({ value, index: m.index });
     }
@@ -185,7 +185,7 @@ function readDates(text: string, now: Date): DateMention[] {
   const dayFirst = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?:,?\\s+(\\d{4}))?`, 'gi');
   for (const m of text.matchAll(dayFirst)) push(m[3] ? +m[3] : thisYear, monthOf(m[2]!), +m[1]!, m.index, m[0].length);
   for (const m of text.matchAll(/(?<![\d-])((?:19|20)\d{2})(\d{2})(\d{2})(?![\d-])/g)) push(+m[1]!, +m[2]!, +m[3]!, m.index, m[0].length);
-  // "Today is Tuesday April 25th 2023": that date is the request's now, not a value; "upcoming Saturday" counts from it.
+  // "Today is Monday March 8th 2027": that date is the request's now, not a value; "upcoming Saturday" counts from it.
   const anchor = findAnchor(text, out);
   if (anchor) {
     out.splice(out.indexOf(anchor.date), 1);

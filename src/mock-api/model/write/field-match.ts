@@ -1,14 +1,17 @@
 // Which result field means a schema property: whole words (a one-letter unit `c` never matches `condition`), the
 // usual abbreviations (`temp` for temperature), the words a unit stands for (°C is a temperature), and units that agree.
 import { convertQuantity, readKey, type Fact, type Quantity } from '../understand/result-facts.ts';
+import { cutShort } from '../understand/text.ts';
 
 /** Short forms people put in keys, each with the word it stands for. */
 const ABBREVIATIONS: Record<string, string> = {
   temp: 'temperature', temps: 'temperature', cond: 'condition', desc: 'description', hum: 'humidity', dist: 'distance',
   qty: 'quantity', amt: 'amount', num: 'number', pct: 'percent', avg: 'average', max: 'maximum', min: 'minimum',
-  lat: 'latitude', lon: 'longitude', lng: 'longitude', addr: 'address', msg: 'message', info: 'information',
-  dir: 'direction', deg: 'degrees', precip: 'precipitation', vis: 'visibility', descr: 'description', loc: 'location',
+  lat: 'latitude', lng: 'longitude', addr: 'address', msg: 'message', info: 'information',
+  dir: 'direction', deg: 'degrees', precip: 'precipitation', vis: 'visibility', descr: 'description',
 };
+/** The words those stand for, and `location`: each cut to its first three letters or more names it too ("visib", "locat"). */
+const CUT_FROM = [...new Set([...Object.values(ABBREVIATIONS), 'location'])];
 
 /** Words that name the same thing in results: what the weather is like. */
 const SAME_THING: readonly (readonly string[])[] = [['condition', 'weather', 'sky', 'summary', 'description', 'outlook']];
@@ -29,7 +32,7 @@ function singular(word: string): string {
 
 function canonical(word: string): string {
   const w = singular(word);
-  return ABBREVIATIONS[w] ?? ABBREVIATIONS[word] ?? w;
+  return ABBREVIATIONS[w] ?? ABBREVIATIONS[word] ?? CUT_FROM.find((full) => cutShort(w, full)) ?? w;
 }
 
 /** Two whole words mean the same: equal, a plural, an abbreviation, or one long stem ("description" ~ "descriptions"). */
