@@ -16,7 +16,8 @@ const ARRAY_HEADER = 48;
 export const PER_ELEMENT = 16;
 const NUMBER = 16;
 
-const TWO_BYTE = /[^\u0000-\u00ff]/;
+/** Any character past Latin-1 (the range starts at U+0100). */
+const TWO_BYTE = /[\u0100-\uffff]/;
 
 /** The heap bytes of one string: Latin-1 text takes a byte per character, anything else two. */
 export function stringBytes(text: string): number {
