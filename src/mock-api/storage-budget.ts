@@ -66,6 +66,7 @@ export class StorageBudget {
   private readonly keys = new Map<string, KeyLedger>();
   private total = 0;
   private readonly evictions = new Map<string, EvictionCause>();
+  private readonly sweepers: (() => void)[] = [];
 
   constructor(
     readonly limits: ByteBudgets = DEFAULT_BUDGETS,
@@ -105,12 +106,16 @@ export class StorageBudget {
    */
   charge(key: string, id: string, what: string, bytes: number, drop: () => void): void {
     this.check(what, bytes);
+    let refusal = this.refusal(key, id, what, bytes);
+    if (refusal) {
+      // Objects past their age go only when their key is next used: sweep every key before saying the room is full.
+      for (const sweep of this.sweepers) sweep();
+      refusal = this.refusal(key, id, what, bytes);
+      if (refusal) throw refusal;
+    }
     let ledger = this.keys.get(key);
-    if (!ledger && this.keys.size >= this.retention.maxKeys) throw storageFull(tooManyKeys(what, this.retention.maxKeys));
     const before = ledger?.entries.get(id)?.bytes ?? 0;
     const ownOldest = this.ownEvictions(ledger, id, (ledger?.bytes ?? 0) - before + bytes);
-    const grows = bytes - before - ownOldest.reduce((sum, [, entry]) => sum + entry.bytes, 0);
-    if (grows > 0 && this.total + grows > this.limits.totalBytes) throw storageFull(roomFull(what, this.limits.totalBytes));
     if (!ledger) this.keys.set(key, (ledger = { bytes: 0, entries: new Map() }));
     this.remove(key, ledger, id);
     this.keys.set(key, ledger);
@@ -122,6 +127,21 @@ export class StorageBudget {
       this.evict(key, oldest, 'key');
       entry.drop();
     }
+  }
+
+  /** Called when a charge would be refused, to drop every key's expired objects first (each store registers one). */
+  onFull(sweep: () => void): void {
+    this.sweepers.push(sweep);
+  }
+
+  /** The 429 this charge would get, or null: a new key past `maxKeys`, or more bytes than the room has left. */
+  private refusal(key: string, id: string, what: string, bytes: number): ApiError | null {
+    const ledger = this.keys.get(key);
+    if (!ledger && this.keys.size >= this.retention.maxKeys) return storageFull(tooManyKeys(what, this.retention.maxKeys));
+    const before = ledger?.entries.get(id)?.bytes ?? 0;
+    const ownOldest = this.ownEvictions(ledger, id, (ledger?.bytes ?? 0) - before + bytes);
+    const grows = bytes - before - ownOldest.reduce((sum, [, entry]) => sum + entry.bytes, 0);
+    return grows > 0 && this.total + grows > this.limits.totalBytes ? storageFull(roomFull(what, this.limits.totalBytes)) : null;
   }
 
   /** The key's oldest objects (never `id` itself) that must go for the key to hold `bytes` within its own budget. */

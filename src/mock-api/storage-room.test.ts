@@ -100,4 +100,15 @@ describe('the room every key shares', () => {
     for (const f of (await call(api, 'GET', '/files', undefined, as('sk-flood-0'))).json().data) await call(api, 'DELETE', `/files/${f.id}`, undefined, as('sk-flood-0'));
     expect((await upload(api, 'sk-alice', 'a'.repeat(40_000))).status).toBe(200);
   });
+
+  it('sweeps every key\'s expired objects before refusing, so a room filled by keys nobody uses frees itself', async () => {
+    const { api, clock } = tickingMock({ storeLimits: { maxObjectsPerKey: 500, maxAgeMs: 3_600_000, maxKeys: 2 }, storeBudgets: { objectBytes: 64 * 1024, keyBytes: 64 * 1024, totalBytes: 100 * 1024 } });
+    expect((await upload(api, 'sk-gone-1', 'a'.repeat(50_000))).status).toBe(200);
+    expect((await call(api, 'POST', '/responses', { model: 'gpt-4o', input: 'b'.repeat(40_000) }, as('sk-gone-2'))).status).toBe(200);
+    expect((await upload(api, 'sk-learner', 'c'.repeat(30_000))).status).toBe(429);
+    // Neither flooding key comes back; their objects expire all the same, and the room takes the learner.
+    clock.advance(2 * 3_600_000);
+    expect((await upload(api, 'sk-learner', 'c'.repeat(30_000))).status).toBe(200);
+    expect((await call(api, 'POST', '/responses', { model: 'gpt-4o', input: 'hi' }, as('sk-learner-2'))).status).toBe(200);
+  });
 });

@@ -110,7 +110,13 @@ export class AssistantsStore {
     private readonly seed: string,
     private readonly limits: StoreLimits = DEFAULT_LIMITS,
     readonly budget: StorageBudget = new StorageBudget(DEFAULT_BUDGETS, limits),
-  ) {}
+    /** The mock's clock, for sweeping every key's expired objects when the room is full. */
+    clock: () => number = Date.now,
+  ) {
+    budget.onFull(() => {
+      for (const state of this.keys.values()) state.prune(Math.floor(clock() / 1000));
+    });
+  }
 
   /**
    * The key's state, marked as just used. Past `maxKeys`, a key that holds nothing goes; a key that holds objects

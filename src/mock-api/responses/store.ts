@@ -59,7 +59,11 @@ export class ResponsesStore {
     private readonly clock: () => number,
     private readonly limits: StoreLimits = DEFAULT_LIMITS,
     readonly budget: StorageBudget = new StorageBudget(DEFAULT_BUDGETS, limits),
-  ) {}
+  ) {
+    budget.onFull(() => {
+      for (const [key, bucket] of this.buckets) this.expire(key, bucket);
+    });
+  }
 
   /** A number that grows with every created object; mixed into ids so equal requests still get distinct objects. */
   nextSerial(): number {
