@@ -111,4 +111,23 @@ describe('the room every key shares', () => {
     expect((await upload(api, 'sk-learner', 'c'.repeat(30_000))).status).toBe(200);
     expect((await call(api, 'POST', '/responses', { model: 'gpt-4o', input: 'hi' }, as('sk-learner-2'))).status).toBe(200);
   });
+
+  it('fails a run whose answer a full room refuses, with the refusal\'s sentence, and still answers its polls', async () => {
+    const { api } = tickingMock({ storeBudgets: { objectBytes: 64 * 1024, keyBytes: 200 * 1024, totalBytes: 200 * 1024 } });
+    const assistant = (await call(api, 'POST', '/assistants', { model: 'gpt-4o', instructions: 'Be brief.' })).json();
+    const thread = (await call(api, 'POST', '/threads', { messages: [{ role: 'user', content: 'hi there' }] })).json();
+    const run = (await call(api, 'POST', `/threads/${thread.id}/runs`, { assistant_id: assistant.id })).json();
+    // Another key fills the room to the last few hundred bytes while the run is queued.
+    for (let i = 0; i < 400; i++) {
+      const res = await call(api, 'POST', '/assistants', { model: 'gpt-4o', instructions: 'x'.repeat(i < 3 ? 60_000 : 100) }, as('sk-flood'));
+      if (res.status === 429) break;
+    }
+    let polled = (await call(api, 'GET', `/threads/${thread.id}/runs/${run.id}`)).json();
+    for (let i = 0; i < 10 && polled.status !== 'failed'; i++) polled = (await call(api, 'GET', `/threads/${thread.id}/runs/${run.id}`)).json();
+    expect(polled.status).toBe('failed');
+    expect(polled.last_error.code).toBe('server_error');
+    expect(polled.last_error.message).toMatch(/^The Loopscope mock server's storage is full/);
+    expect((await call(api, 'GET', `/threads/${thread.id}/runs/${run.id}`)).status).toBe(200);
+  });
 });
+
