@@ -72,9 +72,22 @@ async function round(name: string, attack: (origin: string, count: (status: numb
     const before = await server.memory(true);
     const sampling = setInterval(() => void server.memory(), 200);
     const statuses = new Map<number, number>();
+    // A learner's trivial request every 100 ms: its worst wait is what the attack costs everyone else in the room.
+    let worstWait = 0;
+    let probing = true;
+    const probe = (async () => {
+      while (probing) {
+        const t = performance.now();
+        await send(origin, 'sk-learner-0', 'GET', '/models');
+        worstWait = Math.max(worstWait, performance.now() - t);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
     const t0 = performance.now();
     await attack(origin, (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
     const took = performance.now() - t0;
+    probing = false;
+    await probe;
     clearInterval(sampling);
     await server.memory();
     let kept = 0;
@@ -89,6 +102,7 @@ async function round(name: string, attack: (origin: string, count: (status: numb
     lines.push(
       { name: `${name}: took`, value: took, unit: 'ms', note: [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${n}× ${s}`).join(', ') },
       { name: `  learners' objects still retrievable`, value: kept, unit: `of ${total}` },
+      { name: `  worst wait of a learner's GET /v1/models meanwhile`, value: worstWait, unit: 'ms' },
       { name: `  RSS before`, value: before.rss / MB, unit: 'MB' },
       { name: `  RSS at peak (sampled every 200 ms)`, value: server.peak().rss / MB, unit: 'MB' },
       { name: `  heap after (GC)`, value: after.heapUsed / MB, unit: 'MB' },
