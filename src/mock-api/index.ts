@@ -79,7 +79,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const limits = options.storeLimits ?? DEFAULT_LIMITS;
   const budget = new StorageBudget({ ...DEFAULT_BUDGETS, ...options.storeBudgets }, limits);
   const mcp = { builtin: createMockMcpHandler(), fetch: options.mcpFetch ?? ((request: Request) => fetch(request)), timeoutMs: options.mcpTimeoutMs ?? DEFAULT_MCP_TIMEOUT_MS };
-  const assistantsStore = new AssistantsStore(seed, limits, budget);
+  const assistantsStore = new AssistantsStore(seed, limits, budget, clock);
   const runCode = options.runCode ?? null;
   // Responses' hosted file_search searches the vector stores the Assistants routes keep (per key); code_interpreter runs in their sandbox.
   const hosted = { vectorStoreFiles: (key: string, id: string) => vectorStoreFiles(assistantsStore.forKey(key, Math.floor(clock() / 1000)), id), runCode };

@@ -1,7 +1,8 @@
-// The mock's stores are bounded in bytes per object, per key and in total, say so when they evict, and answer a request without a key with the real 401.
+// The mock's stores are bounded in bytes (as the heap holds them) per object, per key and in total, say so when they evict, and answer a request without a key with the real 401.
 import { describe, expect, it } from 'vitest';
 import { call, tickingMock } from './assistants/testing/assistants-harness.ts';
 import { post } from './testing/harness.ts';
+import { sizeOf } from './storage-budget.ts';
 import { SEED_004_WEATHER_ASSISTANT, SEED_004_WEATHER_QUESTION } from './scenarios/seed-004.ts';
 
 const MB = 1024 * 1024;
@@ -88,20 +89,49 @@ describe('byte budgets of the stored objects', () => {
     expect(((await (await get('resp_never')).json()) as { error: { message: string } }).error.message).toBe("Response with id 'resp_never' not found.");
   });
 
-  it('evicts the least recently used key past the total budget, never the learners in use', async () => {
-    const { api } = tickingMock({ storeBudgets: { objectBytes: 10_000, keyBytes: 20 * 1024, totalBytes: 40 * 1024 } });
+  it('refuses new bytes past the total budget with a 429 and evicts no other key, however idle', async () => {
+    const { api } = tickingMock({ storeBudgets: { objectBytes: 12_000, keyBytes: 12 * 1024, totalBytes: 30 * 1024 } });
     const keep = (key: string) => call(api, 'POST', '/assistants', { model: 'gpt-4o', instructions: 'i'.repeat(9_000) }, as(key));
     const idle = (await keep('sk-idle')).json();
-    const active = (await keep('sk-active')).json();
+    await keep('sk-active');
     await keep('sk-third');
-    // The active learner reads again, so the idle one is now the least recently used.
-    expect((await call(api, 'GET', `/assistants/${active.id}`, undefined, as('sk-active'))).status).toBe(200);
-    await keep('sk-fourth');
-    await keep('sk-fourth');
-    expect((await call(api, 'GET', `/assistants/${active.id}`, undefined, as('sk-active'))).status).toBe(200);
-    const gone = await call(api, 'GET', `/assistants/${idle.id}`, undefined, as('sk-idle'));
+    const refused = await keep('sk-fourth');
+    expect(refused.status).toBe(429);
+    expect(refused.json().error.code).toBe('storage_full');
+    expect(refused.json().error.message).toMatch(/^The Loopscope mock server's storage is full: all API keys together hold its 30 KB budget, so this assistant was not stored/);
+    expect((await call(api, 'GET', `/assistants/${idle.id}`, undefined, as('sk-idle'))).status).toBe(200);
+    // A key at its own budget still makes room for its own new objects from its own oldest.
+    const first = (await keep('sk-active')).json();
+    expect((await keep('sk-active')).status).toBe(200);
+    const gone = await call(api, 'GET', `/assistants/${first.id}`, undefined, as('sk-active'));
     expect(gone.status).toBe(404);
-    expect(gone.json().error.message).toMatch(/It was evicted because the mock server's total storage budget \(40 KB\) was reached; the least recently used API key's objects go first\.$/);
+    expect(gone.json().error.message).toMatch(/It was evicted because this API key's storage budget \(12 KB\) was reached/);
+  });
+
+  it('charges a chained response for the context it keeps alive, so the key\'s own oldest make way for it', async () => {
+    const { api } = tickingMock({ storeBudgets: { objectBytes: 100 * 1024, keyBytes: 100 * 1024 } });
+    const respond = (input: string, previous?: string) => post(api, { model: 'gpt-4o', input, ...(previous ? { previous_response_id: previous } : {}) }, { path: '/responses', headers: as('sk-chain') });
+    const first = (await respond('a'.repeat(60_000))).json();
+    // The second holds the first's 60 KB input in its context: together they are over the key's 100 KB.
+    const second = (await respond('next', first.id)).json();
+    const get = (id: string) => api.fetch(new Request(`http://mock.loopscope.local/v1/responses/${id}`, { headers: as('sk-chain') }));
+    const evicted = await get(first.id);
+    expect(evicted.status).toBe(404);
+    expect(((await evicted.json()) as { error: { message: string } }).error.message).toMatch(/It was evicted because this API key's storage budget \(100 KB\) was reached/);
+    expect((await get(second.id)).status).toBe(200);
+    // The chain goes on from the second response, whose context still holds the first input.
+    expect((await respond('and again', second.id)).status).toBe(200);
+  });
+
+  it('weighs a value as the heap holds it: text outside Latin-1 at two bytes a character, small items at several times their JSON', () => {
+    expect(sizeOf('中'.repeat(10_000))).toBeGreaterThanOrEqual(20_000);
+    expect(sizeOf('a'.repeat(10_000))).toBeLessThan(10_100);
+    const items = Array.from({ length: 1000 }, (_, i) => ({ type: 'message', role: 'user', content: `m${i}`, id: `msg_${'0'.repeat(48)}${i}` }));
+    expect(sizeOf(items)).toBeGreaterThan(3 * JSON.stringify(items).length);
+    // Nesting deeper than the call stack is weighed, not a crash.
+    let deep: unknown[] = [];
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(sizeOf(deep)).toBeGreaterThan(200_000);
   });
 
   it('keeps every learner\'s state through a flood of requests with new keys', async () => {

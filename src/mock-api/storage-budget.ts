@@ -1,5 +1,6 @@
 // Byte budgets for what the mock keeps (per object, per API key, in total), and a memory of evictions so a later read says why an id is gone.
 import { ApiError, errorBody } from '../wire/errors.ts';
+import { heldBytes } from './held-bytes.ts';
 
 const MB = 1024 * 1024;
 
@@ -8,21 +9,22 @@ export interface ByteBudgets {
   objectBytes: number;
   /** Everything one API key keeps; past it the key's oldest objects go. */
   keyBytes: number;
-  /** Everything the mock keeps; past it the least recently used key's objects go (never the key being served). */
+  /** Everything the mock keeps (the room all keys share); past it new bytes are refused, and no key's objects go. */
   totalBytes: number;
 }
 
 /**
  * Sized for a classroom on one server: a lesson's largest realistic object (a long file for file_search, a
  * conversation of a whole lesson) stays far under 4 MB; 16 MB per learner is hundreds of lessons' worth; 256 MB
- * in total keeps the server's heap small even when every learner fills their share.
+ * in total (counted as the heap holds it, see held-bytes.ts) keeps the server's resident memory under 1.5 GB even
+ * when the room is full (bench/soak-store.ts measures it).
  */
 export const DEFAULT_BUDGETS: ByteBudgets = { objectBytes: 4 * MB, keyBytes: 16 * MB, totalBytes: 256 * MB };
 
 /** Evictions remembered at once (ids are short, so this stays a few MB at most). */
 const REMEMBERED_EVICTIONS = 50_000;
 
-export type EvictionCause = 'key' | 'total' | 'keys' | 'count' | 'age';
+export type EvictionCause = 'key' | 'count' | 'age';
 
 interface Entry {
   bytes: number;
@@ -35,10 +37,8 @@ interface KeyLedger {
   entries: Map<string, Entry>;
 }
 
-/** What a stored value weighs: its JSON text's length (one unit per character, close to bytes for the API's text). */
-export function sizeOf(value: unknown): number {
-  return typeof value === 'string' ? value.length : (JSON.stringify(value) ?? '').length;
-}
+/** What a stored value weighs: the heap bytes it holds (not its JSON text, which undercounted the heap several times). */
+export const sizeOf = heldBytes;
 
 export function formatSize(bytes: number): string {
   return bytes >= MB ? `${(bytes / MB).toFixed(1).replace(/\.0$/, '')} MB` : `${Math.ceil(bytes / 1024)} KB`;
@@ -52,36 +52,38 @@ export function objectTooLarge(what: string, bytes: number, limit: number): ApiE
   );
 }
 
+/**
+ * The refusal when the room is full or holds its most keys: a 429 in the API's error shape, with `x-should-retry:
+ * false` so the SDK does not retry what only freed room fixes. The real API has no shared room (every account has its
+ * own storage), so this condition, its status and its `storage_full` code are Loopscope's own.
+ */
+export function storageFull(message: string): ApiError {
+  return new ApiError(429, errorBody(message, { code: 'storage_full' }), { 'x-should-retry': 'false' });
+}
+
 export class StorageBudget {
+  /** Keys that hold at least one object, each with its objects oldest first. */
   private readonly keys = new Map<string, KeyLedger>();
   private total = 0;
   private readonly evictions = new Map<string, EvictionCause>();
-  private readonly keyDroppers: ((key: string) => void)[] = [];
+  private readonly sweepers: (() => void)[] = [];
 
   constructor(
     readonly limits: ByteBudgets = DEFAULT_BUDGETS,
-    /** For the age and count messages: how long objects live and how many of a kind a key keeps. */
+    /** How long objects live, how many of a kind a key keeps, and how many keys may hold objects at once. */
     private readonly retention: { maxAgeMs: number; maxObjectsPerKey: number; maxKeys: number } = { maxAgeMs: 24 * 60 * 60 * 1000, maxObjectsPerKey: 500, maxKeys: 200 },
   ) {}
 
-  /** Called with a key whose whole state the total budget evicted: each store drops what it holds for it. */
-  onDropKey(listener: (key: string) => void): void {
-    this.keyDroppers.push(listener);
-  }
-
-  /** Marks the key as just used, so the total budget evicts others first. */
-  touch(key: string): void {
-    const ledger = this.keys.get(key);
-    if (!ledger) return;
-    this.keys.delete(key);
-    this.keys.set(key, ledger);
+  /** Bytes held by every key together. */
+  get used(): number {
+    return this.total;
   }
 
   /** Marks one object as just used (a thread that gets a message), so the key's budget evicts older ones first. */
   touchObject(key: string, id: string): void {
-    const entry = this.keys.get(key)?.entries.get(id);
-    if (!entry) return;
-    const { entries } = this.keys.get(key)!;
+    const entries = this.keys.get(key)?.entries;
+    const entry = entries?.get(id);
+    if (!entries || !entry) return;
     entries.delete(id);
     entries.set(id, entry);
   }
@@ -97,37 +99,67 @@ export class StorageBudget {
   }
 
   /**
-   * Charges (or re-charges) one object to its key; `drop` removes it from its store when it is evicted. Throws the
-   * per-object 400 before changing anything; then the key's oldest objects, and then the least recently used other
-   * keys, go until both budgets hold.
+   * Charges (or re-charges) one object to its key; `drop` removes it from its store when it is evicted. Every refusal
+   * comes before anything changes: the per-object 400, then a 429 for a new key when `maxKeys` keys already hold
+   * objects, or when the room's total cannot take the new bytes even after the key's own oldest objects make way for
+   * its own budget. One key's use never evicts another key's objects.
    */
   charge(key: string, id: string, what: string, bytes: number, drop: () => void): void {
     this.check(what, bytes);
+    let refusal = this.refusal(key, id, what, bytes);
+    if (refusal) {
+      // Objects past their age go only when their key is next used: sweep every key before saying the room is full.
+      for (const sweep of this.sweepers) sweep();
+      refusal = this.refusal(key, id, what, bytes);
+      if (refusal) throw refusal;
+    }
     let ledger = this.keys.get(key);
-    if (ledger) this.keys.delete(key);
-    else ledger = { bytes: 0, entries: new Map() };
+    const before = ledger?.entries.get(id)?.bytes ?? 0;
+    const ownOldest = this.ownEvictions(ledger, id, (ledger?.bytes ?? 0) - before + bytes);
+    if (!ledger) this.keys.set(key, (ledger = { bytes: 0, entries: new Map() }));
+    this.remove(key, ledger, id);
     this.keys.set(key, ledger);
-    this.remove(ledger, id);
     ledger.entries.set(id, { bytes, drop });
     ledger.bytes += bytes;
     this.total += bytes;
     this.evictions.delete(evictionKey(key, id));
-    while (ledger.bytes > this.limits.keyBytes) {
-      const [oldest, entry] = ledger.entries.entries().next().value!;
-      if (oldest === id) break;
+    for (const [oldest, entry] of ownOldest) {
       this.evict(key, oldest, 'key');
       entry.drop();
     }
-    for (const [other] of this.keys) {
-      if (this.total <= this.limits.totalBytes) break;
-      if (other !== key) this.dropKey(other);
+  }
+
+  /** Called when a charge would be refused, to drop every key's expired objects first (each store registers one). */
+  onFull(sweep: () => void): void {
+    this.sweepers.push(sweep);
+  }
+
+  /** The 429 this charge would get, or null: a new key past `maxKeys`, or more bytes than the room has left. */
+  private refusal(key: string, id: string, what: string, bytes: number): ApiError | null {
+    const ledger = this.keys.get(key);
+    if (!ledger && this.keys.size >= this.retention.maxKeys) return storageFull(tooManyKeys(what, this.retention.maxKeys));
+    const before = ledger?.entries.get(id)?.bytes ?? 0;
+    const ownOldest = this.ownEvictions(ledger, id, (ledger?.bytes ?? 0) - before + bytes);
+    const grows = bytes - before - ownOldest.reduce((sum, [, entry]) => sum + entry.bytes, 0);
+    return grows > 0 && this.total + grows > this.limits.totalBytes ? storageFull(roomFull(what, this.limits.totalBytes)) : null;
+  }
+
+  /** The key's oldest objects (never `id` itself) that must go for the key to hold `bytes` within its own budget. */
+  private ownEvictions(ledger: KeyLedger | undefined, id: string, bytes: number): [string, Entry][] {
+    const out: [string, Entry][] = [];
+    for (const [other, entry] of ledger?.entries ?? []) {
+      if (bytes <= this.limits.keyBytes) break;
+      if (other === id) continue;
+      out.push([other, entry]);
+      bytes -= entry.bytes;
     }
+    return out;
   }
 
   /** Forgets a deleted object (no eviction is remembered: a later read gets the plain 404). */
   release(key: string, id: string): void {
     const ledger = this.keys.get(key);
-    if (ledger) this.remove(ledger, id);
+    if (ledger) this.remove(key, ledger, id);
   }
 
   /** Forgets an object its store removed for age or count, remembering why. */
@@ -141,14 +173,9 @@ export class StorageBudget {
   evictedNote(key: string, id: string): string {
     const cause = this.evictions.get(evictionKey(key, id));
     if (!cause) return '';
-    const { keyBytes, totalBytes } = this.limits;
     switch (cause) {
       case 'key':
-        return ` It was evicted because this API key's storage budget (${formatSize(keyBytes)}) was reached; the mock drops a key's oldest objects first.`;
-      case 'total':
-        return ` It was evicted because the mock server's total storage budget (${formatSize(totalBytes)}) was reached; the least recently used API key's objects go first.`;
-      case 'keys':
-        return ` It was evicted because the mock keeps the objects of at most ${this.retention.maxKeys} API keys and this key was the least recently used.`;
+        return ` It was evicted because this API key's storage budget (${formatSize(this.limits.keyBytes)}) was reached; the mock drops a key's oldest objects first.`;
       case 'count':
         return ` It was evicted because this API key reached the mock's limit of ${this.retention.maxObjectsPerKey} stored objects of this kind; the oldest go first.`;
       case 'age':
@@ -156,21 +183,24 @@ export class StorageBudget {
     }
   }
 
-  private remove(ledger: KeyLedger, id: string): void {
+  /** Takes one object off its key's ledger; a key left holding nothing frees its place among `maxKeys`. */
+  private remove(key: string, ledger: KeyLedger, id: string): void {
     const entry = ledger.entries.get(id);
     if (!entry) return;
     ledger.entries.delete(id);
     ledger.bytes -= entry.bytes;
     this.total -= entry.bytes;
+    if (ledger.entries.size === 0) this.keys.delete(key);
   }
+}
 
-  /** Evicts everything a key holds, in every store (a store over its key count uses it too). */
-  dropKey(key: string, cause: 'total' | 'keys' = 'total'): void {
-    const ledger = this.keys.get(key);
-    for (const id of [...(ledger?.entries.keys() ?? [])]) this.evict(key, id, cause);
-    this.keys.delete(key);
-    for (const listener of this.keyDroppers) listener(key);
-  }
+/** The refusal's words when the room is full: what happened, that nothing was lost, and what the learner can do. */
+function roomFull(what: string, totalBytes: number): string {
+  return `The Loopscope mock server's storage is full: all API keys together hold its ${formatSize(totalBytes)} budget, so this ${what} was not stored (nothing you stored before was removed). Delete stored objects you no longer need (files, vector stores, threads, responses, conversations) and try again, or ask whoever runs this Loopscope server to restart it.`;
+}
+
+function tooManyKeys(what: string, maxKeys: number): string {
+  return `The Loopscope mock server already keeps objects for ${maxKeys} API keys, its limit, so this ${what} was not stored for a new key (no other key's objects were removed). Use the API key you stored objects with before, or ask whoever runs this Loopscope server to restart it.`;
 }
 
 function evictionKey(key: string, id: string): string {

@@ -1,6 +1,7 @@
 // The run lifecycle on the mock's clock: queued → in_progress → requires_action | completed | failed | incomplete,
 // expiry, cancel. Polling advances it by elapsed time; a stream drives it to its next resting state at once.
 import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
+import { ApiError } from '../../wire/errors.ts';
 import { TERMINAL_RUN_STATUSES, type Message, type RunStatus, type RunStep } from '../../wire/assistants/types.ts';
 import { countCompletionTokens, countPromptTokens } from '../chat/usage.ts';
 import type { TokenCounter, Tokenizer } from '../model/tokens.ts';
@@ -8,7 +9,7 @@ import type { ModelScript } from '../../wire/model-script.ts';
 import { DEFAULT_EXPIRES_AFTER_SECONDS, type RunPace } from '../../payloads/assistants/run-pace.ts';
 import { searchFiles, type SearchableFile } from './file-search.ts';
 import { messageObject, seconds, stepObject } from './objects.ts';
-import type { RunRecord } from './run-record.ts';
+import type { RunFault, RunRecord } from './run-record.ts';
 import { planTurn, toChatMessages } from './run-turn.ts';
 import type { KeyState, ThreadState } from './store.ts';
 
@@ -92,7 +93,12 @@ export async function advanceRun(rec: RunRecord, ctx: MachineContext, nowMs: num
     } else if (run.status === 'in_progress') {
       const t = due(timing.workMs);
       if (t === null) return;
-      await takeTurn(rec, ctx, t);
+      await takeTurn(rec, ctx, t).catch((error: unknown) => {
+        // The room filled while the run worked: the run fails with the refusal's sentence, not every later poll.
+        // A storage-full failure is Loopscope's own (see storage-budget.ts); server_error is the nearest real code.
+        if (!(error instanceof ApiError && error.body.error.code === 'storage_full')) throw error;
+        failRun(rec, ctx, t, { code: 'server_error', message: error.message });
+      });
     } else if (run.status === 'cancelling') {
       const t = due(timing.cancelMs);
       if (t === null) return;
@@ -162,15 +168,16 @@ function turnTokens(tok: Tokenizer, run: RunRecord['run'], plan: ReturnType<type
   return { prompt, completion: tok.count(sent), answer: { value, cut } };
 }
 
+function failRun(rec: RunRecord, ctx: MachineContext, t: number, error: RunFault): void {
+  rec.run.failed_at = seconds(t);
+  rec.run.last_error = error;
+  endSteps(rec, 'failed', t, ctx);
+  setStatus(rec, 'failed', t, ctx);
+}
+
 async function takeTurn(rec: RunRecord, ctx: MachineContext, t: number): Promise<void> {
   const { run } = rec;
-  if (rec.fault) {
-    run.failed_at = seconds(t);
-    run.last_error = rec.fault;
-    endSteps(rec, 'failed', t, ctx);
-    setStatus(rec, 'failed', t, ctx);
-    return;
-  }
+  if (rec.fault) return failRun(rec, ctx, t, rec.fault);
   const messages = [...ctx.thread.messages.values()];
   const files = vectorStoreFiles(ctx, rec);
   const plan = planTurn({ run, messages, steps: rec.steps, canSearch: files.length > 0, citation: rec.citation, codeError: rec.codeError, now: new Date(t), script: ctx.script });

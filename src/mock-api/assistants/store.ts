@@ -2,7 +2,8 @@
 import type { Assistant, FileObject, Message, Thread, VectorStore, VectorStoreFile } from '../../wire/assistants/types.ts';
 import { stableToken } from '../model/ids.ts';
 import { DEFAULT_LIMITS, type StoreLimits } from '../responses/store.ts';
-import { DEFAULT_BUDGETS, StorageBudget, sizeOf } from '../storage-budget.ts';
+import { heldBytes } from '../held-bytes.ts';
+import { DEFAULT_BUDGETS, StorageBudget } from '../storage-budget.ts';
 import type { RunRecord } from './run-record.ts';
 
 export interface StoredFile {
@@ -41,7 +42,7 @@ export class KeyState {
    * per-object budget is refused with a 400 that names it; `drop` removes it (and what hangs off it) when evicted.
    */
   keep(id: string, what: string, value: unknown, drop: () => void): void {
-    this.budget.charge(this.key, id, what, sizeOf(value), drop);
+    this.budget.charge(this.key, id, what, heldBytes(value), drop);
   }
 
   /** Forgets a deleted object's charge. */
@@ -109,24 +110,26 @@ export class AssistantsStore {
     private readonly seed: string,
     private readonly limits: StoreLimits = DEFAULT_LIMITS,
     readonly budget: StorageBudget = new StorageBudget(DEFAULT_BUDGETS, limits),
+    /** The mock's clock, for sweeping every key's expired objects when the room is full. */
+    clock: () => number = Date.now,
   ) {
-    budget.onDropKey((key) => this.keys.delete(key));
+    budget.onFull(() => {
+      for (const state of this.keys.values()) state.prune(Math.floor(clock() / 1000));
+    });
   }
 
   /**
-   * The key's state, marked as just used. Past `maxKeys`, a key that holds nothing goes first, so a flood of
-   * requests with new keys never pushes out a learner's objects (bytes are bounded by the budget, not by key count).
+   * The key's state, marked as just used. Past `maxKeys`, a key that holds nothing goes; a key that holds objects
+   * never does (the budget refuses a new key's objects instead), so a flood of new keys never costs a learner's state.
    */
   forKey(apiKey: string, nowSeconds: number): KeyState {
     let state = this.keys.get(apiKey);
     if (state) this.keys.delete(apiKey);
     else state = new KeyState(this.seed, apiKey, this.limits, this.budget);
     this.keys.set(apiKey, state);
-    this.budget.touch(apiKey);
     if (this.keys.size > this.limits.maxKeys) {
-      const idle = [...this.keys].find(([k, s]) => k !== apiKey && s.isEmpty()) ?? [...this.keys].find(([k]) => k !== apiKey);
-      if (idle?.[1].isEmpty()) this.keys.delete(idle[0]);
-      else if (idle) this.budget.dropKey(idle[0], 'keys');
+      const idle = [...this.keys].find(([k, s]) => k !== apiKey && s.isEmpty());
+      if (idle) this.keys.delete(idle[0]);
     }
     state.prune(nowSeconds);
     return state;

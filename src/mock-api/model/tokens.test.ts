@@ -4,7 +4,7 @@ import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
 import { boundedCount, boundedTruncate } from '../../payloads/tokens/token-pieces.ts';
 import { createMockApi } from '../index.ts';
 import { post, seedFixture } from '../testing/harness.ts';
-import { createTokenCounter, type TokenSource } from './tokens.ts';
+import { CountCache, createTokenCounter, type TokenSource } from './tokens.ts';
 
 /** The worker's protocol, answered on a later tick as a worker would, recording each batch it was asked. */
 function recordingSource(): TokenSource & { batches: string[][]; cuts: number } {
@@ -69,3 +69,13 @@ describe('usage counted through a token source', () => {
     await expect(counter.run((tok) => tok.count(`text ${calls++}`))).rejects.toThrow(/still missing/);
   });
 });
+
+describe('the count cache', () => {
+  it('keeps at most its characters of text alive, however few entries that is', () => {
+    const cache = new CountCache(4096, 4_000_000);
+    for (let i = 0; i < 40; i++) cache.set(`${i} ${'x'.repeat(1_000_000)}`, i);
+    expect(cache.heldChars).toBeLessThanOrEqual(4_000_000);
+    expect(cache.get(`39 ${'x'.repeat(1_000_000)}`)).toBe(39);
+  });
+});
+

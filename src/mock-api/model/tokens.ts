@@ -35,16 +35,30 @@ export interface TokenCounter {
 
 /**
  * Counts of texts seen before: a loop resends the same system prompt, tool list and earlier messages on every step,
- * so most of a request's text was counted already. Bounded; cleared whole when full (cheap, and rare).
+ * so most of a request's text was counted already. Bounded in entries and in characters (each key is a whole text,
+ * and 4096 texts of a few MB would hold GBs past what the stores' byte budgets count); cleared whole when full.
  */
-class CountCache {
+export class CountCache {
   private readonly counts = new Map<string, number>();
-  constructor(private readonly limit = 4096) {}
+  private chars = 0;
+  constructor(
+    private readonly limit = 4096,
+    private readonly limitChars = 16 * 1024 * 1024,
+  ) {}
+  /** Characters of text the cache keeps alive. */
+  get heldChars(): number {
+    return this.chars;
+  }
   get(text: string): number | undefined {
     return this.counts.get(text);
   }
   set(text: string, count: number): void {
-    if (this.counts.size >= this.limit) this.counts.clear();
+    if (text.length > this.limitChars) return;
+    if (this.counts.size >= this.limit || this.chars + text.length > this.limitChars) {
+      this.counts.clear();
+      this.chars = 0;
+    }
+    if (!this.counts.has(text)) this.chars += text.length;
     this.counts.set(text, count);
   }
 }

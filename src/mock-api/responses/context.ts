@@ -2,6 +2,7 @@
 import { invalidRequest, ApiError } from '../../wire/errors.ts';
 import { checkCallPairs } from '../../wire/responses/pairing.ts';
 import { checkProgramCallers } from '../../wire/responses/validate-programs.ts';
+import { heldBytes } from '../held-bytes.ts';
 import { itemIdsFor, type ItemPrefix } from './ids.ts';
 import { forEachSlice, mapInSlices } from './in-slices.ts';
 import type { ResponsesStore, StoredConversation, StoredItem, StoredResponse } from './store.ts';
@@ -13,6 +14,8 @@ export interface RequestContext {
   /** This request's input items, with ids. */
   input: StoredItem[];
   conversation: StoredConversation | null;
+  /** The heap bytes `prior` holds (see StoredResponse.priorBytes), known without walking it again. */
+  priorBytes: number;
 }
 
 const ID_PREFIX: Record<string, ItemPrefix> = { message: 'msg', function_call: 'fc', function_call_output: 'fc', custom_tool_call: 'ctc', custom_tool_call_output: 'ctc', tool_search_call: 'tsc', tool_search_output: 'tso', reasoning: 'rs', compaction: 'cmp', compaction_trigger: 'cmp', program: 'prog', program_output: 'po' };
@@ -51,25 +54,29 @@ export async function resolveContext(
   onConnection?: (id: string) => StoredResponse | undefined,
 ): Promise<RequestContext> {
   let prior: StoredItem[] = [];
+  let priorBytes = 0;
   let conversation: StoredConversation | null = null;
   const previous = body.previous_response_id;
   if (typeof previous === 'string') {
     const stored = onConnection?.(previous) ?? store.getResponse(key, previous);
     if (!stored) throw invalidRequest(`Previous response with id '${previous}' not found.${store.evictedNote(key, previous)}`, 'previous_response_id', 'previous_response_not_found');
     prior = [...stored.context, ...(stored.response.output as StoredItem[])];
+    // What its context held (its prior and its input; nothing once sealed) and its output.
+    priorBytes = (stored.context.length > 0 ? stored.priorBytes + heldBytes(stored.input) : 0) + heldBytes(stored.response.output);
   }
   const convId = conversationId(body.conversation);
   if (convId !== null) {
     conversation = store.getConversation(key, convId) ?? null;
     if (!conversation) throw notFound(`Conversation with id '${convId}' not found.${store.evictedNote(key, convId)}`, 'conversation');
     prior = conversation.items;
+    priorBytes = store.conversationBytes(key, convId);
   }
   const input = await mapInSlices(await resolveReferences(inputItems(body.input), key, store), idGiver(seedParts));
   await checkReplays(input, prior, key, store);
   const expanded = expandCompactions([...prior, ...input]);
   checkCallPairs(expanded);
   checkProgramCallers(expanded);
-  return { prior, input, conversation };
+  return { prior, input, conversation, priorBytes };
 }
 
 /** `item_reference` items stand for stored items; unknown or unstored ids get the real 404. */

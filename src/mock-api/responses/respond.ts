@@ -282,12 +282,14 @@ function outputItems(draft: ChoiceDraft, lead: StoredItem[], summary: string | n
 function remember(response: Body, ctx: RequestContext, context: StoredItem[], output: StoredItem[], deps: RespondDeps): void {
   const { store, key, now } = deps;
   const reasoning = output.find((i) => i.type === 'reasoning');
-  deps.connection?.keep({ response, input: ctx.input, context, createdAt: now });
+  // The context keeps the chain's or conversation's items alive, unless a compaction sealed it (then it is empty).
+  const stored = { response, input: ctx.input, context, priorBytes: context.length > 0 ? ctx.priorBytes : 0, createdAt: now };
+  deps.connection?.keep(stored);
   if (response.store === false) {
     // Every output item, a compaction included, is unstored; `output` (the model's items) is what reasoning links to.
     store.markUnstored(key, (response.output as StoredItem[]).map((i) => i.id));
     return;
   }
   if (reasoning) store.linkReasoning(key, reasoning.id, output.filter((i) => i !== reasoning).map((i) => i.id));
-  store.putResponse(key, { response, input: ctx.input, context, createdAt: now }, ctx.conversation);
+  store.putResponse(key, stored, ctx.conversation);
 }

@@ -1,5 +1,6 @@
 // In-memory stored responses and conversations, kept per API key and bounded in count, age and bytes, so a shared server neither leaks nor grows without limit.
-import { DEFAULT_BUDGETS, StorageBudget, sizeOf, type EvictionCause } from '../storage-budget.ts';
+import { PER_ELEMENT, heldBytes } from '../held-bytes.ts';
+import { DEFAULT_BUDGETS, StorageBudget, type EvictionCause } from '../storage-budget.ts';
 
 /** An item as stored: the wire object with its id. */
 export type StoredItem = Record<string, unknown> & { id: string; type: string };
@@ -11,6 +12,12 @@ export interface StoredResponse {
   input: StoredItem[];
   /** Everything the model saw for this response, oldest first (chain or conversation included). */
   context: StoredItem[];
+  /**
+   * The heap bytes of what `context` holds besides this response's own input (the chain or conversation before it):
+   * a stored response keeps those items alive even once the response that brought them is gone, so it is charged
+   * for them (0 when a compaction sealed the context).
+   */
+  priorBytes: number;
   createdAt: number;
 }
 
@@ -26,7 +33,7 @@ export interface StoreLimits {
   maxObjectsPerKey: number;
   /** Milliseconds an object lives after its creation. */
   maxAgeMs: number;
-  /** API keys tracked at once; the least recently used key's objects go first. */
+  /** API keys that may hold objects at once; past it a new key's objects are refused (see storage-budget.ts). */
   maxKeys: number;
 }
 
@@ -53,7 +60,9 @@ export class ResponsesStore {
     private readonly limits: StoreLimits = DEFAULT_LIMITS,
     readonly budget: StorageBudget = new StorageBudget(DEFAULT_BUDGETS, limits),
   ) {
-    budget.onDropKey((key) => this.buckets.delete(key));
+    budget.onFull(() => {
+      for (const [key, bucket] of this.buckets) this.expire(key, bucket);
+    });
   }
 
   /** A number that grows with every created object; mixed into ids so equal requests still get distinct objects. */
@@ -67,26 +76,24 @@ export class ResponsesStore {
     if (!bucket) return EMPTY;
     this.buckets.delete(key);
     this.buckets.set(key, bucket);
-    this.budget.touch(key);
     this.expire(key, bucket);
     return bucket;
   }
 
-  /** The key's bucket for writing, created on first use; past `maxKeys`, keys that hold nothing go first. */
+  /**
+   * The key's bucket for writing, created on first use. Past `maxKeys`, a key that holds nothing goes; a key that
+   * holds objects never does (the budget refuses a new key's objects instead), so a flood of new keys costs no one.
+   */
   private writing(key: string): Bucket {
     let bucket = this.reading(key);
     if (bucket !== EMPTY) return bucket;
     bucket = { responses: new Map(), conversations: new Map(), unstoredItems: new Set(), reasoningOf: new Map() };
     this.buckets.set(key, bucket);
-    if (this.buckets.size > this.limits.maxKeys) this.dropIdleKey(key);
+    if (this.buckets.size > this.limits.maxKeys) {
+      const idle = [...this.buckets].find(([k, b]) => k !== key && b.responses.size === 0 && b.conversations.size === 0);
+      if (idle) this.buckets.delete(idle[0]);
+    }
     return bucket;
-  }
-
-  private dropIdleKey(keep: string): void {
-    const isEmpty = (b: Bucket) => b.responses.size === 0 && b.conversations.size === 0;
-    const idle = [...this.buckets].find(([k, b]) => k !== keep && isEmpty(b)) ?? [...this.buckets].find(([k]) => k !== keep);
-    if (idle && isEmpty(idle[1])) this.buckets.delete(idle[0]);
-    else if (idle) this.budget.dropKey(idle[0], 'keys');
   }
 
   /** Why this id is gone, as a sentence to append to a 404 ('' when it never existed). */
@@ -98,20 +105,29 @@ export class ResponsesStore {
     return this.reading(key).responses.get(id);
   }
 
-  /** Stores a response (and appends its items to the conversation it continued); an over-budget one is refused whole. */
+  /**
+   * Stores a response (and appends its items to the conversation it continued); an over-budget one is refused whole.
+   * The per-object budget weighs the response and its input; the key is charged for its context too (see priorBytes).
+   */
   putResponse(key: string, stored: StoredResponse, conversation?: StoredConversation | null): void {
     const id = String(stored.response.id);
-    const bytes = sizeOf(stored.response) + sizeOf(stored.input);
+    const bytes = heldBytes(stored.response) + heldBytes(stored.input);
     this.budget.check('response', bytes);
     const added = conversation ? [...stored.input, ...(stored.response.output as StoredItem[])] : [];
-    const conversationBytes = conversation ? this.budget.charged(key, conversation.id) + sizeOf(added) : 0;
+    const conversationBytes = conversation ? this.budget.charged(key, conversation.id) + heldBytes(added) : 0;
     if (conversation) this.budget.check('conversation', conversationBytes);
     const bucket = this.writing(key);
+    // Charged before it is kept: a refusal (the room full, too many keys) leaves nothing behind.
+    this.budget.charge(key, id, 'response', bytes + stored.priorBytes + PER_ELEMENT * stored.context.length, () => bucket.responses.delete(id));
     bucket.responses.set(id, stored);
-    this.budget.charge(key, id, 'response', bytes, () => bucket.responses.delete(id));
     if (conversation) {
+      try {
+        this.chargeConversation(key, conversation, conversationBytes);
+      } catch (error) {
+        this.deleteResponse(key, id);
+        throw error;
+      }
       conversation.items.push(...added);
-      this.chargeConversation(key, conversation, conversationBytes);
     }
     this.trim(key, bucket);
   }
@@ -156,12 +172,17 @@ export class ResponsesStore {
     return this.reading(key).conversations.get(id);
   }
 
+  /** The bytes a stored conversation is charged for (its items as the heap holds them). */
+  conversationBytes(key: string, id: string): number {
+    return this.budget.charged(key, id);
+  }
+
   putConversation(key: string, conversation: StoredConversation): void {
-    const bytes = sizeOf(conversation);
+    const bytes = heldBytes(conversation);
     this.budget.check('conversation', bytes);
     const bucket = this.writing(key);
-    bucket.conversations.set(conversation.id, conversation);
     this.chargeConversation(key, conversation, bytes);
+    bucket.conversations.set(conversation.id, conversation);
     this.trim(key, bucket);
   }
 
@@ -169,10 +190,10 @@ export class ResponsesStore {
   updateConversation(key: string, conversation: StoredConversation, change: (c: StoredConversation) => void): void {
     const draft = { ...conversation, items: [...conversation.items] };
     change(draft);
-    const bytes = sizeOf(draft);
+    const bytes = heldBytes(draft);
     this.budget.check('conversation', bytes);
-    Object.assign(conversation, draft);
     this.chargeConversation(key, conversation, bytes);
+    Object.assign(conversation, draft);
   }
 
   deleteConversation(key: string, id: string): boolean {
