@@ -12,7 +12,12 @@ export interface StoredResponse {
   /** Everything the model saw for this response, oldest first (chain or conversation included). */
   context: StoredItem[];
   createdAt: number;
+  /** Set for `background: true` only: where a poll finds it (`background.ts`). */
+  background?: BackgroundStage;
 }
+
+/** A background response's place in its life, as polls see it. */
+export type BackgroundStage = 'queued' | 'in_progress' | 'completed' | 'cancelled';
 
 export interface StoredConversation {
   id: string;
