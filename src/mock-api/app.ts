@@ -10,6 +10,7 @@ import { mountResponses } from './responses/route.ts';
 import type { ResponsesStore } from './responses/store.ts';
 import type { ChatCompletionsStore } from './chat/stored.ts';
 import { mountStoredChatCompletions } from './chat/stored-routes.ts';
+import { legacyCompletionsHandler } from './chat/legacy-completions.ts';
 
 /** Sends the real 401 for this one key, so learners can see what a bad key looks like. */
 export const TEACHING_INVALID_KEY = 'sk-invalid';
@@ -55,6 +56,7 @@ export function buildApp(deps: ChatRouteDeps & { store: ResponsesStore; chatStor
     const model = findModel(c.req.param('id'));
     return model ? c.json(toWireModel(model)) : apiErrorResponse(modelNotFoundError(c.req.param('id')));
   });
+  app.post('/v1/completions', legacyCompletionsHandler(deps));
   mountStoredChatCompletions(app, deps.chatStore);
   mountResponses(app, deps);
   mountConversations(app, deps);
