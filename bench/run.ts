@@ -15,6 +15,7 @@ const MODULES: Record<string, () => Promise<{ default: BenchModule }>> = {
   'persistence': () => import('./persistence.ts'),
   'soak': () => import('./soak.ts'),
   'soak-store': () => import('./soak-store.ts'),
+  'stored-endpoints': () => import('./stored-endpoints.ts'),
   'package': () => import('./package.ts'),
 };
 

@@ -8,6 +8,9 @@ import { MOCK_MODELS, findModel, toWireModel } from './models.ts';
 import { mountConversations } from './responses/conversations.ts';
 import { mountResponses } from './responses/route.ts';
 import type { ResponsesStore } from './responses/store.ts';
+import type { ChatCompletionsStore } from './chat/stored.ts';
+import { mountStoredChatCompletions } from './chat/stored-routes.ts';
+import { legacyCompletionsHandler } from './chat/legacy-completions.ts';
 
 /** Sends the real 401 for this one key, so learners can see what a bad key looks like. */
 export const TEACHING_INVALID_KEY = 'sk-invalid';
@@ -30,11 +33,13 @@ export function teachingKeyDenied(authorization: string | undefined): Response |
   return key === '' ? apiErrorResponse(missingApiKeyError()) : null;
 }
 
-export function buildApp(deps: ChatRouteDeps & { store: ResponsesStore }): Hono {
+export function buildApp(deps: ChatRouteDeps & { store: ResponsesStore; chatStore: ChatCompletionsStore }): Hono {
   const app = new Hono();
   // The hot route answers before the middleware below: hono/cors rewrites every Response it passes through (a full
   // copy of body and headers), which cost more than the completion itself. Its answers carry the same CORS headers.
-  const chat = chatCompletionsHandler(deps);
+  const keepCompletion: ChatRouteDeps['keepCompletion'] = (request, completion, body) =>
+    deps.chatStore.put(keyOf(request.headers.get('authorization') ?? undefined), completion as unknown as Record<string, unknown> & { id: string }, body.messages as unknown as Record<string, unknown>[], body.model, body.metadata);
+  const chat = chatCompletionsHandler({ ...deps, keepCompletion });
   app.post('/v1/chat/completions', async (c) => {
     const response = teachingKeyDenied(c.req.header('authorization')) ?? (await chat(c));
     return response.status === 200 ? response : withSimpleCors(response);
@@ -51,6 +56,8 @@ export function buildApp(deps: ChatRouteDeps & { store: ResponsesStore }): Hono 
     const model = findModel(c.req.param('id'));
     return model ? c.json(toWireModel(model)) : apiErrorResponse(modelNotFoundError(c.req.param('id')));
   });
+  app.post('/v1/completions', legacyCompletionsHandler(deps));
+  mountStoredChatCompletions(app, deps.chatStore);
   mountResponses(app, deps);
   mountConversations(app, deps);
 

@@ -11,6 +11,7 @@ import { seedWeatherScenario } from './scenarios/seed-weather.ts';
 import { scriptScenario } from './scenarios/model-script.ts';
 import type { ModelScript } from '../wire/model-script.ts';
 import { DEFAULT_LIMITS, ResponsesStore } from './responses/store.ts';
+import { ChatCompletionsStore } from './chat/stored.ts';
 import { DEFAULT_BUDGETS, StorageBudget } from './storage-budget.ts';
 import type { MockApi, MockApiOptions, SessionContext } from './types.ts';
 import { createTokenCounter } from './model/tokens.ts';
@@ -83,7 +84,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const runCode = options.runCode ?? null;
   // Responses' hosted file_search searches the vector stores the Assistants routes keep (per key); code_interpreter runs in their sandbox.
   const hosted = { vectorStoreFiles: (key: string, id: string) => vectorStoreFiles(assistantsStore.forKey(key, Math.floor(clock() / 1000)), id), runCode };
-  const deps = { seed, clock, store: new ResponsesStore(clock, limits, budget), scenariosFor, sleep, takeFaults, tokens, mcp, hosted };
+  const deps = { seed, clock, store: new ResponsesStore(clock, limits, budget), chatStore: new ChatCompletionsStore(clock, limits, budget), scenariosFor, sleep, takeFaults, tokens, mcp, hosted };
   const app = buildApp(deps);
   registerAssistantsApi(app, {
     seed,

@@ -1,14 +1,17 @@
-// The SDK's own WebSocket client (ResponsesWS) against the real server: two turns on one socket, the refusals, the upgrade's key rule.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// OpenAI's own WebSocket clients against the real server: the SDK's ResponsesWS (two turns on one socket, `stream: true` as its example sends it, the refusals, the upgrade's key rule) and the Agents SDK's WebSocket transport.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import OpenAI from 'openai';
 import { ResponsesWS } from 'openai/resources/responses/ws';
+import { WebSocket as NodeWebSocket } from 'ws';
+import { Agent, OpenAIProvider, Runner, tool } from '@openai/agents';
+import { z } from 'zod';
 import type { Response as ApiResponse, ResponsesServerEvent } from 'openai/resources/responses/responses';
 import { createServerParts } from './app.ts';
 import { attachResponsesSocket, type UpgradeSource } from './responses-socket.ts';
 import { JOKE_EXPLANATION, JOKE_FOLLOW_UP, JOKE_QUESTION, JOKE_TEXT } from '../mock-api/index.ts';
-import { WS_BACKGROUND_REFUSAL } from '../mock-api/responses/socket.ts';
+import { WS_BACKGROUND_REFUSAL, WS_STREAM_FALSE_REFUSAL } from '../mock-api/responses/socket.ts';
 
 /** The next response the socket finishes (or the error it reports), with every event that came before it. */
 function nextResponse(ws: ResponsesWS, seen: ResponsesServerEvent[] = []): Promise<ApiResponse> {
@@ -44,6 +47,7 @@ describe('ResponsesWS against npm start', () => {
     baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   });
   afterAll(() => {
+    vi.unstubAllGlobals();
     server.close();
   });
 
@@ -91,6 +95,36 @@ describe('ResponsesWS against npm start', () => {
     await done;
     ws.close();
     expect(new Set(seen.map((e) => (e as { stream_id?: string }).stream_id))).toEqual(new Set(['jokes']));
+  });
+
+  it('`stream: true` on the frame, as the SDK’s websocket example sends it, gets the answer', async () => {
+    const ws = new ResponsesWS(new OpenAI({ apiKey: 'sk-ws-example', baseURL }));
+    const done = nextResponse(ws);
+    // The SDK's type says stream "should not be sent", yet its own example and the Agents SDK send it.
+    ws.send({ type: 'response.create', model: 'gpt-6-astra', input: JOKE_QUESTION, stream: true } as never);
+    expect(text(await done)).toBe(JOKE_TEXT);
+    ws.close();
+  });
+
+  it('`stream: false` on a socket is refused with a sentence saying why', async () => {
+    const ws = new ResponsesWS(new OpenAI({ apiKey: 'sk-ws-false', baseURL }));
+    const refused = nextResponse(ws);
+    ws.send({ type: 'response.create', model: 'gpt-6-astra', input: 'hi', stream: false } as never);
+    await expect(refused).rejects.toThrow(WS_STREAM_FALSE_REFUSAL);
+    ws.close();
+  });
+
+  it('the Agents SDK’s WebSocket transport runs an agent with a tool to its final output', async () => {
+    // Node 20 has no global WebSocket; the transport takes any constructor that accepts `{ headers }`, as `ws` does.
+    vi.stubGlobal('WebSocket', NodeWebSocket);
+    const provider = new OpenAIProvider({ apiKey: 'sk-ws-agents', baseURL, useResponses: true, useResponsesWebSocket: true });
+    const runner = new Runner({ modelProvider: provider, tracingDisabled: true });
+    const getWeather = tool({ name: 'get_weather', description: 'Current weather in a city', parameters: z.object({ city: z.string() }), execute: async ({ city }) => `${city}: 18°C and sunny` });
+    const agent = new Agent({ name: 'Weather', model: 'gpt-4o', instructions: 'Use the tools.', tools: [getWeather] });
+    const result = await runner.run(agent, 'What is the weather in Paris?');
+    await provider.close();
+    expect(String(result.finalOutput)).toMatch(/18/);
+    expect(result.newItems.map((i) => i.type)).toContain('tool_call_output_item');
   });
 
   it('background is refused with an error event the SDK reports', async () => {

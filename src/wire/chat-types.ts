@@ -21,6 +21,7 @@ export type {
   ChatCompletionToolChoiceOption,
   ChatCompletionContentPart,
   ChatCompletionStreamOptions,
+  ChatCompletionTokenLogprob,
 } from 'openai/resources/chat/completions';
 export type { CompletionUsage } from 'openai/resources/completions';
 export type { Model, ModelsPage } from 'openai/resources/models';

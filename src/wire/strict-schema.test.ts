@@ -101,3 +101,25 @@ describe('formatContext', () => {
     expect(formatContext(['properties', "it's"])).toBe(`('properties', "it's")`);
   });
 });
+
+describe('checkStrictSchema follows references', () => {
+  const node = { type: 'object', properties: { value: { type: 'number' }, next: { anyOf: [{ $ref: '#/$defs/Node' }, { type: 'null' }] } }, required: ['value', 'next'], additionalProperties: false };
+
+  it('accepts a recursive type and a reused one, whether under $defs or definitions', () => {
+    expect(checkStrictSchema({ type: 'object', properties: { head: { $ref: '#/$defs/Node' } }, required: ['head'], additionalProperties: false, $defs: { Node: node } })).toEqual([]);
+    const address = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false };
+    expect(checkStrictSchema({ type: 'object', properties: { a: { $ref: '#/definitions/A' }, b: { $ref: '#/definitions/A' } }, required: ['a', 'b'], additionalProperties: false, definitions: { A: address } })).toEqual([]);
+  });
+
+  it('a reference to nothing is a violation that names it, where it is', () => {
+    const [v, ...rest] = checkStrictSchema({ type: 'object', properties: { head: { $ref: '#/$defs/Nod' } }, required: ['head'], additionalProperties: false, $defs: { Node: node } });
+    expect(rest).toEqual([]);
+    expect(strictSchemaErrorMessage('list', v!)).toBe("Invalid schema for function 'list': In context=('properties', 'head'), reference '#/$defs/Nod' does not point at any definition in the schema. Define it under '$defs' or fix the reference.");
+  });
+
+  it('a root that is a reference is judged by what it points at', () => {
+    expect(checkStrictSchema({ $ref: '#/$defs/Node', $defs: { Node: node } })).toEqual([]);
+    const [v] = checkStrictSchema({ $ref: '#/$defs/Name', $defs: { Name: { type: 'string' } } });
+    expect(v!.message).toBe('schema must be a JSON Schema of \'type: "object"\', got \'type: "string"\'.');
+  });
+});

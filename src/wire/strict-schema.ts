@@ -1,5 +1,6 @@
 // Strict-mode (structured outputs) rules for a function's JSON Schema, worded exactly as the API words them.
 import { isObject } from './json-object';
+import { resolveRef } from './schema-refs';
 
 /** One rule broken somewhere in a schema. */
 export interface StrictViolation {
@@ -13,14 +14,34 @@ type Schema = Record<string, unknown>;
 
 const COMBINATORS = ['anyOf', 'allOf', 'oneOf'];
 
-/** Lists every violation in document order; the API reports only the first. */
+/**
+ * Lists every violation in document order; the API reports only the first. References are followed: a root that is a
+ * `$ref` is judged by what it points at, definitions are checked where they are defined (so a recursive type is checked
+ * once), and a `$ref` that points nowhere in the schema is a violation of its own.
+ */
 export function checkStrictSchema(schema: unknown): StrictViolation[] {
-  if (!isObject(schema) || schemaType(schema) !== 'object' || 'anyOf' in schema) {
-    return [{ context: [], message: rootMessage(schema) }];
+  const top = isObject(schema) ? followRef(schema, schema) : schema;
+  if (!isObject(top) || schemaType(top) !== 'object' || 'anyOf' in top) {
+    return [{ context: [], message: rootMessage(top) }];
   }
   const violations: StrictViolation[] = [];
-  visit(schema, [], violations);
+  visit(schema as Schema, [], violations, schema as Schema);
   return violations;
+}
+
+/** What a chain of `$ref`s ends at (the node itself when it is none; a few hops at most, so a loop ends). */
+function followRef(node: Schema, root: Schema): Schema | undefined {
+  let current: Schema | undefined = node;
+  for (let hops = 0; current && typeof current.$ref === 'string' && hops < 8; hops++) current = resolveRef(root, current.$ref);
+  return current;
+}
+
+/**
+ * A reference to nothing. The real API's wording for it is not documented (wire-rules.md quotes none); this one is
+ * ours, in the form of its other schema messages.
+ */
+function danglingRef(ref: string): string {
+  return `reference ${pyRepr(ref)} does not point at any definition in the schema. Define it under '$defs' or fix the reference.`;
 }
 
 /** The full message the API sends for a violation in the parameters of `functionName`. */
@@ -40,9 +61,10 @@ export function formatContext(context: string[]): string {
   return `(${parts.join(', ')})`;
 }
 
-function visit(schema: Schema, context: string[], out: StrictViolation[]): void {
+function visit(schema: Schema, context: string[], out: StrictViolation[], root: Schema): void {
   const at = (message: string) => out.push({ context, message: `In context=${formatContext(context)}, ${message}` });
   const type = schemaType(schema);
+  if (typeof schema.$ref === 'string' && !resolveRef(root, schema.$ref)) at(danglingRef(schema.$ref));
 
   if (type === 'object') {
     const props = schema.properties;
@@ -62,27 +84,27 @@ function visit(schema: Schema, context: string[], out: StrictViolation[]): void 
       out.push({ context, message: context.length === 0 ? message : `In context=${formatContext(context)}, ${message}` });
     }
     if (isObject(props)) {
-      for (const [key, sub] of Object.entries(props)) visitChild(sub, [...context, 'properties', key], out);
+      for (const [key, sub] of Object.entries(props)) visitChild(sub, [...context, 'properties', key], out, root);
     }
   }
 
   if (type === 'array') {
     if (!('items' in schema)) at('array schema missing items.');
-    else visitChild(schema.items, [...context, 'items'], out);
+    else visitChild(schema.items, [...context, 'items'], out, root);
   }
 
   for (const combinator of COMBINATORS) {
     const branches = schema[combinator];
-    if (Array.isArray(branches)) branches.forEach((b, i) => visitChild(b, [...context, combinator, String(i)], out));
+    if (Array.isArray(branches)) branches.forEach((b, i) => visitChild(b, [...context, combinator, String(i)], out, root));
   }
   for (const defsKey of ['$defs', 'definitions']) {
     const defs = schema[defsKey];
-    if (isObject(defs)) for (const [name, sub] of Object.entries(defs)) visitChild(sub, [...context, defsKey, name], out);
+    if (isObject(defs)) for (const [name, sub] of Object.entries(defs)) visitChild(sub, [...context, defsKey, name], out, root);
   }
 }
 
-function visitChild(sub: unknown, context: string[], out: StrictViolation[]): void {
-  if (isObject(sub)) visit(sub, context, out);
+function visitChild(sub: unknown, context: string[], out: StrictViolation[], root: Schema): void {
+  if (isObject(sub)) visit(sub, context, out, root);
 }
 
 function rootMessage(schema: unknown): string {

@@ -46,7 +46,8 @@ function searchableText(file: SearchableFile): string {
   }
 }
 
-export function searchFiles(files: readonly SearchableFile[], query: string): SearchHit[] {
+/** The best chunks for a query, at most `limit` (file_search's own few by default). */
+export function searchFiles(files: readonly SearchableFile[], query: string, limit = MAX_RESULTS): SearchHit[] {
   const index = new MiniSearch<{ id: number; fileId: string; filename: string; text: string }>({
     fields: ['text'],
     storeFields: ['fileId', 'filename', 'text'],
@@ -58,7 +59,7 @@ export function searchFiles(files: readonly SearchableFile[], query: string): Se
     prefix: true,
     combineWith: 'OR',
     processTerm: (term) => (STOP_WORDS.has(term.toLowerCase()) ? null : term.toLowerCase()),
-  }).slice(0, MAX_RESULTS);
+  }).slice(0, limit);
   const best = results[0]?.score ?? 1;
   return results.map((r) => ({
     fileId: r.fileId as string,

@@ -1,7 +1,8 @@
 // /v1/vector_stores and their files, the knowledge file_search ranks; plus tool_resources that create stores inline.
 import type { Hono } from 'hono';
 import type { VectorStore, VectorStoreFile } from '../../wire/assistants/types.ts';
-import { validateCreateVectorStore, validateCreateVectorStoreFile, validateModifyVectorStore } from '../../wire/assistants/validate.ts';
+import { validateCreateVectorStore, validateCreateVectorStoreFile, validateModifyVectorStore, validateVectorStoreSearch } from '../../wire/assistants/validate.ts';
+import { searchVectorStore } from './vector-store-search.ts';
 import { notFound, route, type AssistantsDeps, type Handle } from './http.ts';
 import { deletedObject, seconds } from './objects.ts';
 import { paginate } from './paginate.ts';
@@ -94,6 +95,10 @@ export function registerVectorStoreRoutes(app: Hono, deps: AssistantsDeps): void
     h.state.vectorStores.delete(store.object.id);
     h.state.release(store.object.id);
     return deletedObject(store.object.id, 'vector_store.deleted');
+  }, plain));
+  app.post('/v1/vector_stores/:vid/search', route(deps, async (h) => {
+    const store = getStore(h, h.c.req.param('vid')!);
+    return searchVectorStore(h.state, store, validateVectorStoreSearch(await h.json()));
   }, plain));
   app.post('/v1/vector_stores/:vid/files', route(deps, async (h) => {
     const store = getStore(h, h.c.req.param('vid')!);

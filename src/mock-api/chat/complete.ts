@@ -34,6 +34,10 @@ export interface CompletionResult {
   usage: CompletionUsage;
   /** Why the model answered as it did (the scenario turn, or the model's own reasoning). */
   explanation: string;
+  /** The request used the deprecated `functions`: a call is answered as `message.function_call`. */
+  legacyFunctions?: boolean;
+  /** `logprobs: true`: how many `top_logprobs` each entry lists. */
+  logprobs?: { top: number } | null;
 }
 
 export async function complete(valid: ValidRequest, ctx: CompletionContext): Promise<CompletionResult> {
@@ -48,12 +52,15 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
   }
   const idParts = [ctx.seed, body.seed ?? '', ctx.rawBody];
   const found = findScriptedTurn(ctx.scenarios, body);
-  const { tools, toolChoice, customs } = effectiveTools(body.tools ?? [], body.tool_choice);
+  // The deprecated `functions` / `function_call` still work (the API still serves them), when no `tools` are sent.
+  const legacy = (body.tools ?? []).length === 0 && Array.isArray(body.functions) && body.functions.length > 0;
+  const { tools, toolChoice, customs } = legacy ? legacyFunctions(body) : effectiveTools(body.tools ?? [], body.tool_choice);
   const reply = generateReply({
     messages: customCallsAsFunctions(body.messages),
     tools,
     toolChoice,
-    parallelToolCalls: body.parallel_tool_calls !== false,
+    // A `function_call` reply holds one call.
+    parallelToolCalls: !legacy && body.parallel_tool_calls !== false,
     responseFormat: body.response_format as ResponseFormat | undefined,
     now: new Date(ctx.now),
   });
@@ -67,7 +74,8 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
       ? (scripted.toolCalls ?? []).map((c) => ({ ...c }))
       : reply.toolCalls.map((c, k) => ({ id: ids.call([...idParts, index, k]), ...asCustomCall(c, customs, body.messages, ctx.seed) }));
     const content = scripted ? scripted.content : reply.content;
-    const draft: ChoiceDraft = { content: calls.length > 0 ? null : content, toolCalls: calls, finishReason: calls.length > 0 ? 'tool_calls' : 'stop' };
+    const kept = legacy ? calls.slice(0, 1) : calls;
+    const draft: ChoiceDraft = { content: kept.length > 0 ? null : content, toolCalls: kept, finishReason: kept.length > 0 ? (legacy ? 'function_call' : 'tool_calls') : 'stop' };
     if (draft.content !== null) draft.content = cutAtStop(draft.content, body.stop);
     if (ctx.faults.malformedArguments) draft.toolCalls = draft.toolCalls.map((c) => ({ ...c, arguments: malform(c.arguments) }));
     drafts.push(draft);
@@ -87,7 +95,16 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     choices,
     usage: usageObject(prompt, completion, reasoning),
     explanation,
+    ...(legacy ? { legacyFunctions: true } : {}),
+    ...(body.logprobs === true ? { logprobs: { top: body.top_logprobs ?? 0 } } : {}),
   };
+}
+
+/** `functions` as the function tools and `function_call` as the tool choice ("none", "auto" or `{name}`). */
+function legacyFunctions(body: ValidRequest['body']) {
+  const choice = body.function_call;
+  const toolChoice: ChatCompletionToolChoiceOption | undefined = typeof choice === 'object' && choice !== null ? { type: 'function', function: { name: choice.name } } : choice;
+  return { tools: body.functions as FunctionDefinition[], toolChoice, customs: [] as CustomToolSpec[] };
 }
 
 /** `allowed_tools` narrows the tools and becomes its mode; a named custom tool is chosen as a function; custom tools plan as functions. */

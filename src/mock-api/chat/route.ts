@@ -10,7 +10,8 @@ import type { ReplyScript } from '../scenarios/reply-script.ts';
 import type { TokenCounter } from '../model/tokens.ts';
 import { complete } from './complete.ts';
 import { toChatCompletion, toChunks } from './to-response.ts';
-import { validateChatRequest } from './validate-request.ts';
+import { validateChatRequest, type ValidRequest } from './validate-request.ts';
+import type { ChatCompletion } from '../../wire/chat-types.ts';
 
 export interface ChatRouteDeps {
   seed: string;
@@ -21,6 +22,8 @@ export interface ChatRouteDeps {
   takeFaults: (request: Request) => Faults;
   /** Token counts for usage and limits (see model/tokens.ts). */
   tokens: TokenCounter;
+  /** Keeps a completion made with `store: true` for its API key (`stored.ts`); may refuse it with a 400. */
+  keepCompletion?: (request: Request, completion: ChatCompletion, body: ValidRequest['body']) => void;
 }
 
 const NOT_JSON_START = 'We could not parse the JSON body of your request.';
@@ -70,6 +73,7 @@ export function chatCompletionsHandler(deps: ChatRouteDeps) {
       if (faults.latencyMs) await deps.sleep(faults.latencyMs);
       if (faults.error) throw faultError(faults.error, valid.body.model, faults.retryAfterSeconds);
       const result = await complete(valid, { seed: deps.seed, now: deps.clock(), scenarios: deps.scenariosFor(c.req.raw), rawBody: raw, faults, tokens: deps.tokens });
+      if (valid.body.store === true) deps.keepCompletion?.(c.req.raw, toChatCompletion(result), valid.body);
       const headers = {
         ...SIMPLE_CORS_HEADERS,
         ...SERVICE_HEADERS,

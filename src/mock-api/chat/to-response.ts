@@ -2,6 +2,7 @@
 import type { ChatCompletion, ChatCompletionChunk, ChatCompletionMessageToolCall } from '../../wire/chat-types.ts';
 import { stableToken } from '../model/ids.ts';
 import type { CompletionResult } from './complete.ts';
+import { logprobEntries } from './logprobs.ts';
 import type { ChoiceDraft } from './truncate.ts';
 
 export function toChatCompletion(r: CompletionResult): ChatCompletion {
@@ -16,12 +17,12 @@ export function toChatCompletion(r: CompletionResult): ChatCompletion {
         role: 'assistant',
         content: c.content,
         ...(c.toolCalls.length > 0
-          ? { tool_calls: c.toolCalls.map(wireToolCall) }
+          ? r.legacyFunctions ? { function_call: { name: c.toolCalls[0]!.name, arguments: c.toolCalls[0]!.arguments } } : { tool_calls: c.toolCalls.map(wireToolCall) }
           : {}),
         refusal: null,
         annotations: [],
       },
-      logprobs: null,
+      logprobs: r.logprobs ? { content: c.content === null ? null : logprobEntries(textPieces(c.content), `${r.id}\n${index}`, r.logprobs.top), refusal: null } : null,
       finish_reason: c.finishReason,
     })),
     usage: r.usage,
@@ -45,13 +46,21 @@ export interface ChunkOptions {
 /** The chunk sequence (without the final `[DONE]`): role first, then content or argument pieces, then finish_reason. */
 export function toChunks(r: CompletionResult, options: ChunkOptions): ChatCompletionChunk[] {
   const chunks: ChatCompletionChunk[] = [];
-  const push = (index: number, delta: Delta, finish: ChoiceDraft['finishReason'] | null = null) => {
-    chunks.push(chunk(r, options, [{ index, delta, logprobs: null, finish_reason: finish }], chunks.length));
+  const push = (index: number, delta: Delta, finish: ChoiceDraft['finishReason'] | null = null, logprobs: ChatCompletionChunk.Choice['logprobs'] = null) => {
+    chunks.push(chunk(r, options, [{ index, delta, logprobs, finish_reason: finish }], chunks.length));
   };
   r.choices.forEach((c, index) => {
     if (c.toolCalls.length === 0) {
       push(index, { role: 'assistant', content: '', refusal: null });
-      for (const piece of textPieces(c.content ?? '')) push(index, { content: piece });
+      const pieces = textPieces(c.content ?? '');
+      // With `logprobs`, each piece's chunk carries that piece's entry (the same entries the JSON answer lists).
+      const entries = r.logprobs ? logprobEntries(pieces, `${r.id}\n${index}`, r.logprobs.top) : null;
+      pieces.forEach((piece, k) => push(index, { content: piece }, null, entries ? { content: [entries[k]!], refusal: null } : null));
+    } else if (r.legacyFunctions) {
+      // The deprecated form: one `function_call`, its name first, then its arguments in pieces.
+      const call = c.toolCalls[0]!;
+      push(index, { role: 'assistant', content: null, function_call: { name: call.name, arguments: '' }, refusal: null });
+      for (const piece of argumentPieces(call.arguments)) push(index, { function_call: { arguments: piece } });
     } else {
       c.toolCalls.forEach((call, k) => {
         // A custom call streams its input under `custom` (the SDK's delta type names only `function`; our choice of shape).

@@ -5,7 +5,7 @@ export interface ChoiceDraft {
   content: string | null;
   /** `custom`: a call to a custom tool, whose `arguments` is its raw `input` string; `callerId`: the program that makes it (Responses). */
   toolCalls: { id: string; name: string; arguments: string; custom?: boolean; callerId?: string }[];
-  finishReason: 'stop' | 'tool_calls' | 'length';
+  finishReason: 'stop' | 'tool_calls' | 'length' | 'function_call';
 }
 
 /** Keeps what fits in `max` tokens; a tool call that does not fit keeps a prefix of its arguments, like the real model. */

@@ -10,6 +10,7 @@ import { structuredReply, type FillNotes, type ResponseFormat } from './write/js
 import { notesAnswer } from './write/notes-answer.ts';
 import { promptedFormat } from './prompted-format.ts';
 import { REPLY_WORDS, replyLanguage } from './understand/reply-language.ts';
+import { hasRefs, inlineRefs } from '../../wire/schema-refs.ts';
 
 export interface ModelInput {
   messages: readonly ChatCompletionMessageParam[];
@@ -34,7 +35,8 @@ export interface ModelReply {
   explanation: string;
 }
 
-export function generateReply(input: ModelInput): ModelReply {
+export function generateReply(request: ModelInput): ModelReply {
+  const input = withoutRefs(request);
   const convo = viewConversation(input.messages);
   const choice = input.toolChoice ?? 'auto';
   const tools = input.tools;
@@ -80,6 +82,23 @@ export function generateReply(input: ModelInput): ModelReply {
   if (handoff) return calls(callsFor(handoff, convo.request, input, 'the instructions ask to hand over').slice(0, 1), `every own call has a result and the instructions ask to hand over: calling ${handoff.name}`);
   if (findings.length > 0) return text(input, convo, finalAnswer(findings, language), 'every planned call has a result: writing the final answer');
   return text(input, convo, plainAnswer(convo.request, tools.map((t) => t.name)), 'no tool matches the request');
+}
+
+/**
+ * The request with every schema's `$ref`s inlined (zod writes them for reused and recursive types), so planning and
+ * writing read plain subschemas: strict mode guarantees the schema, references and recursion included. Recursion is cut
+ * after a few levels (`inlineRefs`), where a nullable link reads as null and a list of itself as empty, so a recursive
+ * value always ends. How deep the real model nests is not documented; the mock's depth is a fixed small one.
+ */
+function withoutRefs(input: ModelInput): ModelInput {
+  const format = input.responseFormat;
+  const schema = format?.type === 'json_schema' ? format.json_schema.schema : undefined;
+  if (!input.tools.some((t) => hasRefs(t.parameters)) && !hasRefs(schema)) return input;
+  return {
+    ...input,
+    tools: input.tools.map((t) => (t.parameters && hasRefs(t.parameters) ? { ...t, parameters: inlineRefs(t.parameters) } : t)),
+    responseFormat: format?.type === 'json_schema' && schema ? { ...format, json_schema: { ...format.json_schema, schema: inlineRefs(schema) } } : format,
+  };
 }
 
 /**

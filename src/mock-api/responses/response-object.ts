@@ -46,7 +46,7 @@ export function buildResponse(p: ResponseParts): Record<string, unknown> {
     object: 'response',
     created_at: p.createdAt,
     status,
-    background: false,
+    background: body.background === true,
     completed_at: p.incomplete ? null : p.createdAt,
     error: null,
     incomplete_details: p.incomplete ? { reason: 'max_output_tokens' } : null,

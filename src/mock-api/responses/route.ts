@@ -1,6 +1,6 @@
-// The Responses endpoints: create (JSON or SSE), retrieve, delete, input items, input token counts and compaction.
+// The Responses endpoints: create (JSON or SSE, in the background too), retrieve (a poll, or a resumed stream), cancel, delete, input items, input token counts and compaction.
 import type { Context, Hono } from 'hono';
-import { ApiError, apiErrorResponse } from '../../wire/errors.ts';
+import { ApiError, apiErrorResponse, invalidRequest } from '../../wire/errors.ts';
 import { validateResponsesRequest } from '../../wire/responses/validate-request.ts';
 import { readJson, SERVICE_HEADERS, sseStream, type ChatRouteDeps } from '../chat/route.ts';
 import { faultError } from '../faults/faults.ts';
@@ -17,6 +17,7 @@ import type { ResponsesStore, StoredItem } from './store.ts';
 import type { McpReach } from './mcp/connect.ts';
 import type { HostedToolDeps } from './hosted/types.ts';
 import { encodeEvents, failedEvents, responseEvents } from './stream.ts';
+import { BACKGROUND_NEEDS_STORE, backgroundEvents, cancel, poll, queued, resumeEvents } from './background.ts';
 
 export interface ResponsesRouteDeps extends ChatRouteDeps {
   store: ResponsesStore;
@@ -41,6 +42,12 @@ export function guarded(fn: (c: Context) => Promise<Response>) {
       throw error;
     }
   };
+}
+
+function sse(events: Record<string, unknown>[], cutAfter: number | null, headers: Record<string, string>): Response {
+  return new Response(sseStream(encodeEvents(events), cutAfter), {
+    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', ...SERVICE_HEADERS, ...headers },
+  });
 }
 
 function json(value: unknown, headers: Record<string, string> = {}): Response {
@@ -88,13 +95,21 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
     if (faults.latencyMs) await deps.sleep(faults.latencyMs);
     const streaming = valid.stream === true;
     if (faults.error && !(streaming && faults.error === 500)) throw faultError(faults.error, String(valid.model), faults.retryAfterSeconds);
+    const background = valid.background === true;
+    if (background && valid.store === false) throw invalidRequest(BACKGROUND_NEEDS_STORE, 'background', 'invalid_value');
     const { response, explanation } = await respond(valid, { seed: deps.seed, now: deps.clock(), scenarios: deps.scenariosFor(c.req.raw), store: deps.store, key: apiKeyOf(c), rawBody: raw, faults, tokens: deps.tokens, mcp: deps.mcp && { ...deps.mcp, apiUrl: new URL(c.req.url) }, hosted: deps.hosted });
     const headers = { 'x-request-id': ids.request([deps.seed, raw]), 'x-loopscope-explanation': encodeURIComponent(explanation) };
-    if (!streaming) return json(response, headers);
-    const events = faults.error === 500 ? failedEvents(response, 'The server had an error while processing your request. Sorry about that!', 'server_error') : responseEvents(response);
-    return new Response(sseStream(encodeEvents(events), faults.cutStreamAfterEvents ?? null), {
-      headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', ...SERVICE_HEADERS, ...headers },
-    });
+    const stored = background ? deps.store.getResponse(apiKeyOf(c), String(response.id)) : undefined;
+    if (!streaming) return json(stored ? queued(stored) : response, headers);
+    const events = faults.error === 500 ? failedEvents(response, 'The server had an error while processing your request. Sorry about that!', 'server_error') : stored ? backgroundEvents(stored) : responseEvents(response);
+    return sse(events, faults.cutStreamAfterEvents ?? null, headers);
+  }));
+
+  app.post('/v1/responses/:id/cancel', guarded(async (c) => {
+    const id = c.req.param('id') ?? '';
+    const stored = deps.store.getResponse(apiKeyOf(c), id);
+    if (!stored) throw responseNotFound(deps.store, apiKeyOf(c), id);
+    return json(cancel(stored));
   }));
 
   app.get('/v1/responses/:id/input_items', guarded(async (c) => {
@@ -106,7 +121,9 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
   app.get('/v1/responses/:id', guarded(async (c) => {
     const stored = deps.store.getResponse(apiKeyOf(c), (c.req.param('id') ?? ''));
     if (!stored) throw responseNotFound(deps.store, apiKeyOf(c), c.req.param('id') ?? '');
-    return json(stored.response);
+    // `?stream=true` resumes a background response's events after `starting_after`; a plain GET is a poll.
+    if (c.req.query('stream') === 'true') return sse(resumeEvents(stored, c.req.query('starting_after')), null, {});
+    return json(poll(stored));
   }));
 
   app.delete('/v1/responses/:id', guarded(async (c) => {

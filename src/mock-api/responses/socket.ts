@@ -21,11 +21,18 @@ export interface ResponsesSocket {
 }
 
 /**
- * The refusals of what WebSocket mode does not take. The SDK's types say only "`stream` is implicit over WebSocket and
- * should not be sent" and "`background` is not supported over WebSocket"; wire-rules.md is silent on the wording, so
- * it is chosen here in the API's "Unsupported parameter" form, with the reason after it.
+ * What WebSocket mode does not take. The SDK's types say "`stream` is implicit over WebSocket and should not be sent"
+ * and "`background` is not supported over WebSocket", yet OpenAI's own clients (the Agents SDK's WebSocket transport
+ * and the SDK's websocket example) send `stream: true` on every `response.create`, so the API takes it: `stream: true`
+ * is accepted as the socket's own mode. `background` stays refused, as the types say. wire-rules.md is silent on the
+ * wordings, so they are chosen here in the API's "Unsupported parameter" form, with the reason after it.
  */
-export const WS_STREAM_REFUSAL = "Unsupported parameter: 'stream' is not supported in WebSocket mode. Responses are always streamed over the socket; remove 'stream'.";
+/**
+ * `stream: false` on a socket asks for one JSON body, which a socket never sends. The real API's answer to it is not
+ * documented (the SDK's type says only that `stream` "is implicit over WebSocket and should not be sent"); the mock
+ * refuses it rather than quietly streaming what the caller said it did not want. Wording ours.
+ */
+export const WS_STREAM_FALSE_REFUSAL = "Unsupported value: 'stream' cannot be false in WebSocket mode. Responses are always streamed over the socket; send 'stream: true' or leave it out, or use HTTP for a single JSON response.";
 export const WS_BACKGROUND_REFUSAL = "Unsupported parameter: 'background' is not supported in WebSocket mode. Use HTTP for background responses.";
 /** Chosen wording too (the HTTP body's message would speak of a request body, which a frame is not). */
 export const WS_NOT_JSON = 'We could not parse the JSON of your WebSocket message. Each message must be one JSON object with a `type`.';
@@ -35,8 +42,8 @@ export function errorFrame(status: number, body: ApiError['body'], streamId?: st
   return { type: 'error', status, error: body.error, ...(streamId !== undefined ? { stream_id: streamId } : {}) };
 }
 
-function refuse(message: string, param: string): ApiError {
-  return new ApiError(400, { error: { message, type: 'invalid_request_error', param, code: 'unsupported_parameter' } });
+function refuse(message: string, param: string, code = 'unsupported_parameter'): ApiError {
+  return new ApiError(400, { error: { message, type: 'invalid_request_error', param, code } });
 }
 
 /**
@@ -67,7 +74,7 @@ export function openResponsesSocket(deps: ResponsesRouteDeps, key: string, peer:
     const lane = typeof streamId === 'string' ? streamId : undefined;
     const stamp = (event: Json): Json => (lane !== undefined ? { ...event, stream_id: lane } : event);
     try {
-      if (fields.stream !== undefined) throw refuse(WS_STREAM_REFUSAL, 'stream');
+      if (fields.stream === false) throw refuse(WS_STREAM_FALSE_REFUSAL, 'stream', 'unsupported_value');
       if (fields.background === true) throw refuse(WS_BACKGROUND_REFUSAL, 'background');
       const previous = typeof fields.previous_response_id === 'string' ? fields.previous_response_id : null;
       const target = previous !== null ? targets.get(previous) : undefined;

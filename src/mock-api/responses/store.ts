@@ -19,7 +19,12 @@ export interface StoredResponse {
    */
   priorBytes: number;
   createdAt: number;
+  /** Set for `background: true` only: where a poll finds it (`background.ts`). */
+  background?: BackgroundStage;
 }
+
+/** A background response's place in its life, as polls see it. */
+export type BackgroundStage = 'queued' | 'in_progress' | 'completed' | 'cancelled';
 
 export interface StoredConversation {
   id: string;

@@ -2,6 +2,7 @@
 // forbids ajv's generated code): each error with the JSON path people write (`assignees[0].name`) and a "did you mean".
 import { isObject, type JsonObject } from '../json-object';
 import { nearestName } from './near-miss';
+import { resolveRef } from '../schema-refs';
 
 export type ArgumentIssueKind = 'malformed-json' | 'not-a-string' | 'missing-required' | 'unknown-property' | 'wrong-type' | 'not-in-enum' | 'not-const' | 'out-of-range' | 'bad-length' | 'pattern' | 'no-variant';
 
@@ -29,8 +30,8 @@ function matchesType(value: unknown, type: string): boolean {
 function resolve(schema: JsonObject, root: unknown): JsonObject {
   let current = schema;
   for (let hops = 0; typeof current.$ref === 'string' && hops < 8; hops++) {
-    const target = current.$ref.replace(/^#\/?/, '').split('/').filter(Boolean).reduce<unknown>((node, key) => (isObject(node) ? node[decodeURIComponent(key.replace(/~1/g, '/').replace(/~0/g, '~'))] : undefined), root);
-    if (!isObject(target)) break;
+    const target = resolveRef(root, current.$ref);
+    if (!target) break;
     current = target;
   }
   return current;

@@ -115,6 +115,18 @@ export function validateCreateVectorStoreFile(body: unknown): Record<string, unk
   return valid;
 }
 
+/** `POST /v1/vector_stores/{id}/search`: a query (text or a list of texts) and the SDK's optional knobs. */
+export function validateVectorStoreSearch(body: unknown): Record<string, unknown> {
+  const query = (value: unknown, path: string) => {
+    if (typeof value === 'string') return;
+    if (!Array.isArray(value) || value.some((q) => typeof q !== 'string')) throw invalidType(path, 'a string or an array of strings', value);
+  };
+  return checkBody(body, {
+    fields: { query, filters: 'object', max_num_results: { integer: true, min: 1, max: 50 }, ranking_options: 'object', rewrite_query: 'boolean' },
+    required: ['query'],
+  });
+}
+
 function tooLong(path: string, max: number, length: number) {
   return invalidRequest(
     `Invalid '${path}': string too long. Expected a string with maximum length ${max}, but got a string with length ${length} instead.`,

@@ -11,9 +11,12 @@ import { HOSTED_TOOL_TYPES, validateHostedTool } from './hosted-tools.ts';
 import { validateWorkspaceTool, WORKSPACE_TOOL_TYPES } from './workspace-tools.ts';
 import { validateToolChoice } from './tool-choice.ts';
 
-/** Every top-level field `POST /v1/responses` accepts. */
+/**
+ * Every top-level field `POST /v1/responses` accepts. `background_options` (a completion window, a continuation id) is
+ * accepted and has no effect: the mock answers every background response at once.
+ */
 const RESPONSES_FIELDS = new Set([
-  'background', 'context_management', 'conversation', 'include', 'input', 'instructions', 'max_output_tokens', 'max_tool_calls',
+  'background', 'background_options', 'context_management', 'conversation', 'include', 'input', 'instructions', 'max_output_tokens', 'max_tool_calls',
   'metadata', 'model', 'parallel_tool_calls', 'previous_response_id', 'prompt', 'prompt_cache_key', 'prompt_cache_retention',
   'reasoning', 'safety_identifier', 'service_tier', 'store', 'stream', 'stream_options', 'temperature', 'text', 'tool_choice',
   'tools', 'top_logprobs', 'top_p', 'truncation', 'user',

@@ -4,7 +4,7 @@ import { Evidence } from '../understand/evidence.ts';
 import { cueWords, kindOf, type ParamKind } from '../understand/param-kind.ts';
 import { findLanguages, formatLanguage, isLanguageParameter, pickLanguage } from '../understand/language.ts';
 import { formatPlace } from '../understand/places.ts';
-import { baseSchema, baseType, describe, isNullable, optionsOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
+import { baseSchema, baseType, describe, isNullable, onlyNull, optionsOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
 import { identifierWords } from '../understand/text.ts';
 import { topicOf } from '../understand/topic.ts';
 import { findDates, findOptionMentions, isoDate } from '../understand/values.ts';
@@ -52,7 +52,8 @@ export function extractArguments(schema: JsonSchema, ctx: ExtractContext, source
 
 function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, path: string, sources?: Map<string, string>): Record<string, unknown> {
   const required = new Set(requiredOf(schema));
-  const props = propertiesOf(schema);
+  // A property only null fits (where a recursive type was cut) takes no value from the request.
+  const props = propertiesOf(schema).filter(([, prop]) => !onlyNull(prop));
   const found = new Map<string, Found>();
   // Two passes: values a request ties to a parameter's own words first, then values that fit by kind alone.
   const names = props.map(([n]) => n);
@@ -67,7 +68,11 @@ function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, pa
     if (f) found.set(name, f);
   }
   const out: Record<string, unknown> = {};
-  for (const [name, prop] of props) {
+  for (const [name, prop] of propertiesOf(schema)) {
+    if (onlyNull(prop)) {
+      if (required.has(name) || ctx.strict) out[name] = null;
+      continue;
+    }
     const f = found.get(name);
     if (f) {
       out[name] = f.value;
@@ -163,7 +168,8 @@ function extractArray(name: string, schema: JsonSchema, ctx: ExtractContext, ev:
   const itemKind = kindOf(name, items);
   let values: unknown[];
   const options = optionsOf(items);
-  if (options) values = findOptionMentions(ctx.text, options.values).map((m) => m.value);
+  if (onlyNull(items)) values = [];
+  else if (options) values = findOptionMentions(ctx.text, options.values).map((m) => m.value);
   else if (itemKind === 'number') values = ev.free(['number']).map((c) => takeNumber(c, items, ev).value);
   else if (itemKind === 'object') values = needed ? [extractObject(baseSchema(items), ctx, ev, `${path}0.`, sources)] : [];
   else if (baseType(items) === 'array') values = nestedList(ev.text);

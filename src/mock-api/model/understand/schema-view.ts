@@ -36,6 +36,16 @@ export function isNullable(schema: JsonSchema): boolean {
   return Array.isArray(branches) && branches.some((b) => isSchema(b) && b.type === 'null');
 }
 
+/**
+ * A schema only `null` fits (`{type: "null"}`, or a union of such): where `inlineRefs` ends a recursive type. Such a
+ * property is null, whatever the request says.
+ */
+export function onlyNull(schema: JsonSchema): boolean {
+  if (schema.type === 'null') return true;
+  const branches = schema.anyOf ?? schema.oneOf;
+  return Array.isArray(branches) && branches.length > 0 && branches.every((b) => isSchema(b) && onlyNull(b));
+}
+
 /** Allowed values: an `enum`, or values quoted in the description ("'celsius' or 'fahrenheit'"). */
 export function optionsOf(schema: JsonSchema): { values: unknown[]; strict: boolean } | undefined {
   const s = baseSchema(schema);

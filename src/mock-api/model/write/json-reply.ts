@@ -4,7 +4,7 @@ import type { ResponseFormatJSONSchema } from '../../../wire/chat-types.ts';
 import type { PastCall } from '../conversation.ts';
 import { extractArguments } from '../plan/extract-args.ts';
 import { isHandoffTool } from '../plan/handoff.ts';
-import { baseSchema, baseType, isNullable, optionsOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
+import { baseSchema, baseType, isNullable, onlyNull, optionsOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
 import { convertQuantity, factsOf, formatQuantity, type Fact, type Quantity } from '../understand/result-facts.ts';
 import { identifierWords } from '../understand/text.ts';
 import { isoDate } from '../understand/values.ts';
@@ -95,6 +95,11 @@ function fill(schema: JsonSchema, results: readonly Source[], args: readonly Sou
   const out: Fields = {};
   const required = new Set(requiredOf(schema));
   for (const [name, prop] of propertiesOf(schema)) {
+    if (onlyNull(prop)) {
+      // Where a recursive type was cut (`inlineRefs`): the value ends here.
+      out[name] = null;
+      continue;
+    }
     const found = fromFacts(name, prop, results, ctx, path) ?? fromFacts(name, prop, args, ctx, path) ?? perResult(name, prop, results, args, ctx, path);
     if (found !== undefined) {
       out[name] = found;
