@@ -1,5 +1,6 @@
 // Stored Chat Completions (`store: true`): kept per API key, bounded in count and age like stored responses and charged to the shared storage budget.
-import { sizeOf, type StorageBudget } from '../storage-budget.ts';
+import type { StorageBudget } from '../storage-budget.ts';
+import { heldBytes } from '../held-bytes.ts';
 import type { StoreLimits } from '../responses/store.ts';
 
 type Json = Record<string, unknown>;
@@ -25,7 +26,10 @@ export class ChatCompletionsStore {
     private readonly limits: StoreLimits,
     private readonly budget: StorageBudget,
   ) {
-    budget.onDropKey((key) => this.keys.delete(key));
+    // A full room first drops every key's completions past their age (storage-budget.ts).
+    budget.onFull(() => {
+      for (const key of [...this.keys.keys()]) this.reading(key);
+    });
   }
 
   /** Keeps a completion; one over the per-object budget is refused whole (a 400 before anything is kept). */
@@ -37,15 +41,14 @@ export class ChatCompletionsStore {
       requestModel,
       createdAt: this.clock(),
     };
-    const bytes = sizeOf(stored.completion) + sizeOf(stored.messages);
-    this.budget.check(WHAT, bytes);
-    let bucket = this.keys.get(key);
-    if (!bucket) this.keys.set(key, (bucket = new Map()));
+    const bytes = heldBytes(stored.completion) + heldBytes(stored.messages);
+    const bucket = this.keys.get(key) ?? new Map<string, StoredCompletion>();
+    // Charged before it is kept: a full room (a 429) or an object over its budget (a 400) leaves nothing behind.
+    this.budget.charge(key, id, WHAT, bytes, () => bucket.delete(id));
+    this.keys.set(key, bucket);
     // Ids derive from (seed, body): the same request again is the same completion, stored again as the newest.
     bucket.delete(id);
     bucket.set(id, stored);
-    const owner = bucket;
-    this.budget.charge(key, id, WHAT, bytes, () => owner.delete(id));
     while (bucket.size > this.limits.maxObjectsPerKey) {
       const oldest = bucket.keys().next().value!;
       bucket.delete(oldest);
@@ -65,11 +68,12 @@ export class ChatCompletionsStore {
   /** Replaces the metadata (the one thing the API lets a stored completion change), re-charged at its new size. */
   setMetadata(key: string, stored: StoredCompletion, metadata: Json): void {
     const completion = { ...stored.completion, metadata };
-    const bytes = sizeOf(completion) + sizeOf(stored.messages);
-    this.budget.check(WHAT, bytes);
-    stored.completion = completion;
+    const bytes = heldBytes(completion) + heldBytes(stored.messages);
     const bucket = this.keys.get(key);
+    // Re-charged first: a refusal leaves the old metadata in place.
     if (bucket) this.budget.charge(key, completion.id, WHAT, bytes, () => bucket.delete(completion.id));
+    else this.budget.check(WHAT, bytes);
+    stored.completion = completion;
   }
 
   delete(key: string, id: string): boolean {
@@ -89,7 +93,6 @@ export class ChatCompletionsStore {
   private reading(key: string): Map<string, StoredCompletion> | undefined {
     const bucket = this.keys.get(key);
     if (!bucket) return undefined;
-    this.budget.touch(key);
     const cutoff = this.clock() - this.limits.maxAgeMs;
     for (const [id, stored] of bucket) {
       if (stored.createdAt >= cutoff) break;
