@@ -130,6 +130,37 @@ describe('capture proxy limits', () => {
     await reader.cancel();
   });
 
+  it('relays a long JSON answer as the client reads it (held whole, 1 GB cost 3 GB), recording its first megabyte and its length', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    const CHUNKS = 2000;
+    let pulled = 0;
+    const upstream: UpstreamFetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            pulled += 1;
+            controller.enqueue(chunk);
+            // Ends somewhere, so a proxy that reads ahead fails the test instead of reading forever.
+            if (pulled === CHUNKS) controller.close();
+          },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    const { proxy, log } = proxyWith(upstream);
+    const res = await proxy(new Request('http://127.0.0.1/proxy/v1/files/file-1/content'));
+    const reader = res.body!.getReader();
+    let total = (await reader.read()).value!.byteLength;
+    for (let turn = 0; turn < 200; turn++) await new Promise((resolve) => setImmediate(resolve));
+    // The first megabyte (64 chunks) is read for the record; nothing further than the client's one read.
+    expect(pulled).toBeLessThan(MAX_RECORDED_BODY_CHARS / chunk.byteLength + 10);
+    for (let next = await reader.read(); !next.done; next = await reader.read()) total += next.value.byteLength;
+    expect(total).toBe(CHUNKS * chunk.byteLength);
+    const recorded = log.list()[0]!;
+    expect(recorded.state).toBe('done');
+    expect(recorded.responseBody!.length).toBeLessThan(MAX_RECORDED_BODY_CHARS + 200);
+    expect(recorded.responseBody).toContain(`of ${CHUNKS * chunk.byteLength} bytes of this body`);
+  });
+
   it('answers a request whose body breaks off in the API error shape, not with a bare 500', async () => {
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
