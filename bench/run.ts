@@ -14,6 +14,7 @@ const MODULES: Record<string, () => Promise<{ default: BenchModule }>> = {
   'ui-scale': () => import('./ui-scale.ts'),
   'persistence': () => import('./persistence.ts'),
   'soak': () => import('./soak.ts'),
+  'soak-sockets': () => import('./soak-sockets.ts'),
   'package': () => import('./package.ts'),
 };
 
