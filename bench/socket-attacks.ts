@@ -140,12 +140,14 @@ upstream.listen(0, '127.0.0.1', () => process.send!({ upstreamPort: (upstream.ad
 process.on('message', async ({ attack, origin }: { attack: string; origin: string }) => {
   const wsUrl = `${origin.replace(/^http/, 'ws')}/v1/responses`;
   upstreamWritten = 0;
-  const result =
-    attack === 'frames' ? await badFrames(wsUrl)
-    : attack === 'stalled-stream' ? await proxied(`${origin}/proxy/v1/big-stream`, true)
-    : attack === 'stalled-json' ? await proxied(`${origin}/proxy/v1/big-json`, true)
-    : attack === 'reading-json' ? await proxied(`${origin}/proxy/v1/big-json`, false)
-    : attack === 'never-reads' ? await neverReads(wsUrl)
-    : await smallFrames(wsUrl);
+  const run = () =>
+    attack === 'frames' ? badFrames(wsUrl)
+    : attack === 'stalled-stream' ? proxied(`${origin}/proxy/v1/big-stream`, true)
+    : attack === 'stalled-json' ? proxied(`${origin}/proxy/v1/big-json`, true)
+    : attack === 'reading-json' ? proxied(`${origin}/proxy/v1/big-json`, false)
+    : attack === 'never-reads' ? neverReads(wsUrl)
+    : smallFrames(wsUrl);
+  // A server that went down mid-attack refuses the next connection: that is the result, not this process's end.
+  const result = await run().catch((error: Error) => ({ failed: error.message }));
   process.send!({ result, upstreamWritten });
 });

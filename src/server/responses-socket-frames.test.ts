@@ -1,6 +1,6 @@
 // Malformed frames on ws://…/v1/responses (issue 41): each closes its own socket with the RFC 6455 code and nothing else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo, Socket } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import WebSocket from 'ws';
 import { createServerParts, MAX_BODY_BYTES } from './app.ts';
@@ -48,6 +48,19 @@ describe('malformed WebSocket frames', () => {
     ws.close();
     return frames.at(-1)!.type;
   };
+
+  it('a client that resets its connection while its upgrade is refused ends only that connection', async () => {
+    const { port } = server.address() as AddressInfo;
+    for (let i = 0; i < 20; i++) {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      await new Promise((resolve) => socket.once('connect', resolve));
+      // No key: the mock refuses the upgrade with a 401, written to a connection the client has already reset.
+      socket.write('GET /v1/responses HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n');
+      socket.resetAndDestroy();
+    }
+    expect(await secondClientAnswers()).toBe('response.completed');
+  });
 
   it('an unmasked client frame closes that socket with 1002 (protocol error)', async () => {
     const ws = await opened();
