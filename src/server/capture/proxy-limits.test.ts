@@ -161,6 +161,29 @@ describe('capture proxy limits', () => {
     expect(recorded.responseBody).toContain(`of ${CHUNKS * chunk.byteLength} bytes of this body`);
   });
 
+  it('records a long JSON answer that breaks off as failed, keeping its first megabyte', async () => {
+    const chunk = new Uint8Array(64 * 1024).fill(0x78);
+    let pulled = 0;
+    const upstream: UpstreamFetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if ((pulled += 1) > 40) return controller.error(new Error('socket hang up'));
+            controller.enqueue(chunk);
+          },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    const { proxy, log } = proxyWith(upstream);
+    const res = await proxy(new Request('http://127.0.0.1/proxy/v1/files/file-1/content'));
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
+    const recorded = log.list()[0]!;
+    expect(recorded.state).toBe('failed');
+    expect(recorded.error).toContain('socket hang up');
+    expect(recorded.responseBody!.length).toBeGreaterThanOrEqual(MAX_RECORDED_BODY_CHARS);
+  });
+
   it('answers a request whose body breaks off in the API error shape, not with a bare 500', async () => {
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
