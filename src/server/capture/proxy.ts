@@ -62,26 +62,10 @@ const tooLarge = () =>
 async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_PROXY_BODY_BYTES) return null;
   if (!request.body) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_PROXY_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
+  const read = await readUpTo(request.body, MAX_PROXY_BODY_BYTES);
+  if ('whole' in read) return read.whole;
+  await read.rest.cancel();
+  return null;
 }
 
 /** A body's text as the log keeps it: whole up to MAX_RECORDED_BODY_CHARS, then cut with a note of what was left out (`total` bytes in all). */
