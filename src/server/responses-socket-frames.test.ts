@@ -1,28 +1,21 @@
 // Malformed frames on ws://…/v1/responses (issue 41): each closes its own socket with the RFC 6455 code and nothing else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import WebSocket from 'ws';
-import { createServerParts, MAX_BODY_BYTES } from './app.ts';
-import { attachResponsesSocket, type UpgradeSource } from './responses-socket.ts';
+import { MAX_BODY_BYTES } from './app.ts';
+import { startSocketServer, type SocketServer } from './testing/socket-server.ts';
 
 const headers = { authorization: 'Bearer sk-ws-frames-0123456789' };
 
 describe('malformed WebSocket frames', () => {
-  let server: ServerType;
+  let running: SocketServer;
   let url: string;
 
   beforeAll(async () => {
-    const { app, api } = createServerParts({ staticRoot: null });
-    await new Promise<void>((ready) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready());
-    });
-    attachResponsesSocket(server as UpgradeSource, api);
-    url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/v1/responses`;
+    running = await startSocketServer();
+    url = running.url;
   });
-  afterAll(() => {
-    server.close();
-  });
+  afterAll(() => running.close());
 
   const opened = async () => {
     const ws = new WebSocket(url, { headers });
@@ -50,7 +43,7 @@ describe('malformed WebSocket frames', () => {
   };
 
   it('a client that resets its connection while its upgrade is refused ends only that connection', async () => {
-    const { port } = server.address() as AddressInfo;
+    const { port } = running.server.address() as AddressInfo;
     for (let i = 0; i < 20; i++) {
       const socket = connect(port, '127.0.0.1');
       socket.on('error', () => undefined);

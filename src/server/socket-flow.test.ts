@@ -1,10 +1,7 @@
 // Backpressure on ws://…/v1/responses (issue 41): a client that stops reading gets no more answers queued, a burst of frames is answered one event-loop turn at a time.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import WebSocket, { type WebSocketServer } from 'ws';
-import { createServerParts } from './app.ts';
-import { attachResponsesSocket, type UpgradeSource } from './responses-socket.ts';
+import WebSocket from 'ws';
+import { startSocketServer, type SocketServer } from './testing/socket-server.ts';
 import { MAX_PENDING_FRAMES, MAX_SOCKET_QUEUED_BYTES, NOT_READING_REASON, socketFlow } from './socket-flow.ts';
 import type { MockApi } from '../mock-api/index.ts';
 
@@ -30,19 +27,15 @@ function counting(api: MockApi, onAnswered: (answered: number) => void = () => u
   return { counts, wrapped };
 }
 
-let server: ServerType | null = null;
+let running: SocketServer | null = null;
 afterEach(() => {
-  server?.close();
-  server = null;
+  running?.close();
+  running = null;
 });
 
-async function start(api: (mock: MockApi) => MockApi): Promise<{ url: string; wss: WebSocketServer }> {
-  const parts = createServerParts({ staticRoot: null });
-  await new Promise<void>((ready) => {
-    server = serve({ fetch: parts.app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready());
-  });
-  const wss = attachResponsesSocket(server as UpgradeSource, api(parts.api));
-  return { url: `ws://127.0.0.1:${(server!.address() as AddressInfo).port}/v1/responses`, wss };
+async function start(wrap: (api: MockApi) => MockApi): Promise<SocketServer> {
+  running = await startSocketServer(wrap);
+  return running;
 }
 
 const opened = async (url: string) => {
