@@ -16,6 +16,7 @@ const MODULES: Record<string, () => Promise<{ default: BenchModule }>> = {
   'soak': () => import('./soak.ts'),
   'soak-store': () => import('./soak-store.ts'),
   'stored-endpoints': () => import('./stored-endpoints.ts'),
+  'soak-sockets': () => import('./soak-sockets.ts'),
   'package': () => import('./package.ts'),
 };
 

@@ -2,12 +2,16 @@
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
-import { createServerApp } from '../src/server/app.ts';
+import { createServerParts } from '../src/server/app.ts';
+import { attachResponsesSocket, type UpgradeSource } from '../src/server/responses-socket.ts';
 
-const app = createServerApp({ staticRoot: null, mockApi: { scenario: 'none' }, capture: { upstream: 'mock' } });
+// The capture proxy's upstream is the first argument (the sockets soak's fake upstream), the mock by default.
+const { app, api } = createServerParts({ staticRoot: null, mockApi: { scenario: 'none' }, capture: { upstream: process.argv[2] ?? 'mock' } });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
   process.send!({ port: (server.address() as AddressInfo).port });
 });
+// WebSocket mode at ws://…/v1/responses, as `npm start` attaches it.
+attachResponsesSocket(server as UpgradeSource, api);
 // The server's own longest event-loop delay: on a shared machine the probe's wait also holds the machine's load.
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();

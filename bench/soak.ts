@@ -16,9 +16,9 @@ export type Memory = { heapUsed: number; rss: number; loopDelayMaxMs?: number };
 /** SOAK_CPU_PROF=<dir> profiles the server under soak (node --cpu-prof), to see what holds up the trivial request. */
 const profileArgs = () => (process.env.SOAK_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SOAK_CPU_PROF}`] : []);
 
-/** Forks soak-server.ts (the server alone in its process) and asks it for its memory; also used by soak-store.ts. */
-export async function startServer() {
-  const child = fork(fileURLToPath(new URL('./soak-server.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx', '--expose-gc', ...profileArgs()], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** The server under soak in its own process; `args` go to soak-server.ts (the capture proxy's upstream). Also used by soak-store.ts and stored-endpoints.ts. */
+export async function startServer(args: string[] = []) {
+  const child = fork(fileURLToPath(new URL('./soak-server.ts', import.meta.url)), args, { execArgv: ['--import', 'tsx', '--expose-gc', ...profileArgs()], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
   child.setMaxListeners(0);
   let peak: Memory = { heapUsed: 0, rss: 0 };

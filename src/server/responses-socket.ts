@@ -1,9 +1,10 @@
 // WebSocket mode at ws://…/v1/responses on the Node server: each upgrade is handed to the mock API's connection, frames go both ways as text.
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer } from 'ws';
 import type { MockApi } from '../mock-api/index.ts';
 import { MAX_BODY_BYTES } from './app.ts';
+import { socketFlow, type SocketFlow } from './socket-flow.ts';
 
 /** What the server needs of @hono/node-server's `serve()` result: its upgrade requests. */
 export interface UpgradeSource {
@@ -28,17 +29,20 @@ export function attachResponsesSocket(server: UpgradeSource, api: MockApi): WebS
   // A frame may be as large as an HTTP body may; compression stays off, as the SDK's client asks by default.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES, perMessageDeflate: false });
   server.on('upgrade', (request, socket, head) => {
-    let ws: WebSocket | null = null;
-    const connection = api.openSocket(asRequest(request), { send: (text) => ws?.send(text) });
+    // Node's server stops listening for the socket's errors once it is upgraded: a reset connection must not end the process.
+    socket.on('error', () => socket.destroy());
+    let flow: SocketFlow | null = null;
+    const connection = api.openSocket(asRequest(request), { send: (text) => flow?.send(text) });
     if (connection instanceof Response) {
       void refuse(socket, connection);
       return;
     }
     wss.handleUpgrade(request, socket, head, (open) => {
-      ws = open;
-      open.on('message', (data: Buffer, isBinary: boolean) => {
-        void connection.receive(isBinary ? '' : data.toString('utf8'));
-      });
+      flow = socketFlow(open, () => connection);
+      // A malformed frame (unmasked, not UTF-8, over maxPayload) is reported here after ws has closed the socket
+      // with its code (1002, 1007, 1009): that socket alone ends, and there is nothing more to do.
+      open.on('error', () => undefined);
+      open.on('message', (data: Buffer, isBinary: boolean) => flow!.receive(isBinary ? '' : data.toString('utf8')));
     });
   });
   return wss;

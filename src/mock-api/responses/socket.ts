@@ -7,6 +7,7 @@ import type { ResponsesRouteDeps } from './route.ts';
 import { steerCheck, type SteerTarget } from './socket-steer.ts';
 import type { ReplyScript } from '../scenarios/reply-script.ts';
 import { responseEvents } from './stream.ts';
+import { yieldToLoop } from './in-slices.ts';
 
 type Json = Record<string, unknown>;
 
@@ -114,7 +115,8 @@ export function openResponsesSocket(deps: ResponsesRouteDeps, key: string, peer:
         return send(errorFrame(400, { error: { message, type: 'invalid_request_error', param: 'type', code: 'invalid_value' } }));
       }
       const laneKey = typeof (frame as Json).stream_id === 'string' ? String((frame as Json).stream_id) : '';
-      const turn = (lanes.get(laneKey) ?? Promise.resolve()).then(() => create(frame as Json));
+      // Each answer starts on an event-loop turn of its own: a burst of frames chained in microtasks held up every client.
+      const turn = (lanes.get(laneKey) ?? Promise.resolve()).then(yieldToLoop).then(() => create(frame as Json));
       lanes.set(laneKey, turn);
       await turn;
     },

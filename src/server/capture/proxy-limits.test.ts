@@ -14,6 +14,24 @@ function proxyWith(fetch: UpstreamFetch, upstream = 'https://api.example.test/v1
 
 const echo: UpstreamFetch = async (request) => new Response(await request.text(), { headers: { 'content-type': 'application/json', 'set-cookie': 'upstream=1' } });
 
+/** An upstream answering with `count` chunks, each made only when the proxy pulls it; `pulled()` says how many were. */
+function pulledUpstream(contentType: string, count: number, chunkAt: (n: number) => Uint8Array) {
+  let pulled = 0;
+  const upstream: UpstreamFetch = async () =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(chunkAt(pulled));
+          // Ends somewhere, so a proxy that reads ahead fails the test instead of reading forever.
+          if (pulled === count) controller.close();
+        },
+      }),
+      { headers: { 'content-type': contentType } },
+    );
+  return { upstream, pulled: () => pulled };
+}
+
 describe('capture proxy limits', () => {
   it('refuses a declared length past the limit before reading a byte, in the API error shape', async () => {
     let called = false;
@@ -107,27 +125,57 @@ describe('capture proxy limits', () => {
   });
 
   it("reads a stream no further ahead than the client does (tee's recorder read on for a client that had stopped)", async () => {
-    let pulled = 0;
-    const upstream: UpstreamFetch = async () =>
-      new Response(
-        new ReadableStream<Uint8Array>({
-          pull(controller) {
-            pulled += 1;
-            controller.enqueue(new TextEncoder().encode(`data: {"n":${pulled}}\n\n`));
-            // Ends somewhere, so a proxy that reads ahead fails the test instead of reading forever.
-            if (pulled === 5000) controller.close();
-          },
-        }),
-        { headers: { 'content-type': 'text/event-stream' } },
-      );
+    const { upstream, pulled } = pulledUpstream('text/event-stream', 5000, (n) => new TextEncoder().encode(`data: {"n":${n}}\n\n`));
     const { proxy } = proxyWith(upstream);
     const res = await proxy(new Request('http://127.0.0.1/proxy/v1/responses', { method: 'POST', body: '{"stream":true}' }));
     const reader = res.body!.getReader();
     await reader.read();
     for (let turn = 0; turn < 200; turn++) await new Promise((resolve) => setImmediate(resolve));
     // The client read one chunk and stopped: the upstream was asked for a handful, not for all it would give.
-    expect(pulled).toBeLessThan(10);
+    expect(pulled()).toBeLessThan(10);
     await reader.cancel();
+  });
+
+  it('relays a long JSON answer as the client reads it (held whole, 1 GB cost 3 GB), recording its first megabyte and its length', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    const CHUNKS = 2000;
+    const { upstream, pulled } = pulledUpstream('application/json', CHUNKS, () => chunk);
+    const { proxy, log } = proxyWith(upstream);
+    const res = await proxy(new Request('http://127.0.0.1/proxy/v1/files/file-1/content'));
+    const reader = res.body!.getReader();
+    let total = (await reader.read()).value!.byteLength;
+    for (let turn = 0; turn < 200; turn++) await new Promise((resolve) => setImmediate(resolve));
+    // The first megabyte (64 chunks) is read for the record; nothing further than the client's one read.
+    expect(pulled()).toBeLessThan(MAX_RECORDED_BODY_CHARS / chunk.byteLength + 10);
+    for (let next = await reader.read(); !next.done; next = await reader.read()) total += next.value.byteLength;
+    expect(total).toBe(CHUNKS * chunk.byteLength);
+    const recorded = log.list()[0]!;
+    expect(recorded.state).toBe('done');
+    expect(recorded.responseBody!.length).toBeLessThan(MAX_RECORDED_BODY_CHARS + 200);
+    expect(recorded.responseBody).toContain(`of ${CHUNKS * chunk.byteLength} bytes of this body`);
+  });
+
+  it('records a long JSON answer that breaks off as failed, keeping its first megabyte', async () => {
+    const chunk = new Uint8Array(64 * 1024).fill(0x78);
+    let pulled = 0;
+    const upstream: UpstreamFetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if ((pulled += 1) > 40) return controller.error(new Error('socket hang up'));
+            controller.enqueue(chunk);
+          },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    const { proxy, log } = proxyWith(upstream);
+    const res = await proxy(new Request('http://127.0.0.1/proxy/v1/files/file-1/content'));
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
+    const recorded = log.list()[0]!;
+    expect(recorded.state).toBe('failed');
+    expect(recorded.error).toContain('socket hang up');
+    expect(recorded.responseBody!.length).toBeGreaterThanOrEqual(MAX_RECORDED_BODY_CHARS);
   });
 
   it('answers a request whose body breaks off in the API error shape, not with a bare 500', async () => {

@@ -5,6 +5,7 @@ import type { Exchange } from '../../wire/exchange';
 import type { CaptureLog } from './capture-log';
 import { PROXY_ERROR_STATUS, upstreamUnreachableBody } from '../../wire/proxy-error';
 import { tapStream } from './stream-tap';
+import { readUpTo, relayRest, type LongBody, type WholeBody } from './body-relay';
 
 export type UpstreamFetch = (request: Request) => Promise<Response>;
 
@@ -61,33 +62,17 @@ const tooLarge = () =>
 async function boundedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_PROXY_BODY_BYTES) return null;
   if (!request.body) return new Uint8Array(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_PROXY_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
+  const read = await readUpTo(request.body, MAX_PROXY_BODY_BYTES);
+  if ('whole' in read) return read.whole;
+  await read.rest.cancel();
+  return null;
 }
 
-/** A body's text as the log keeps it: whole up to MAX_RECORDED_BODY_CHARS, then cut with a note of what was left out. */
-export function recordedText(bytes: Uint8Array): string {
-  if (bytes.byteLength <= MAX_RECORDED_BODY_CHARS) return new TextDecoder().decode(bytes);
+/** A body's text as the log keeps it: whole up to MAX_RECORDED_BODY_CHARS, then cut with a note of what was left out (`total` bytes in all). */
+export function recordedText(bytes: Uint8Array, total = bytes.byteLength): string {
+  if (total <= MAX_RECORDED_BODY_CHARS) return new TextDecoder().decode(bytes);
   const kept = new TextDecoder().decode(bytes.subarray(0, MAX_RECORDED_BODY_CHARS));
-  return `${kept}\n[Loopscope kept the first ${MAX_RECORDED_BODY_CHARS} of ${bytes.byteLength} bytes of this body]`;
+  return `${kept}\n[Loopscope kept the first ${MAX_RECORDED_BODY_CHARS} of ${total} bytes of this body]`;
 }
 
 /** Whatever else goes wrong (a request body that breaks off while read, say) still answers in the API's error shape, never as a bare 500. */
@@ -159,15 +144,24 @@ function proxyHandler({ upstream, fetch, log, clock = Date.now }: CaptureProxyOp
       void recordStream(forRecord, signal, startedAt, clock, update, failed, MAX_RECORDED_BODY_CHARS);
       return new Response(forClient, head);
     }
-    // A whole JSON body is only usable once complete, so it is read once and the same bytes go to client and record.
-    let body: Uint8Array<ArrayBuffer>;
+    // A body up to the record's limit is read whole, so an upstream that breaks off still gets the client a 502. A
+    // longer one is relayed as the client reads it (1 GB held whole cost 3 GB of memory), and its first megabyte recorded.
+    let read: WholeBody | LongBody;
     try {
-      // A Uint8Array (not an ArrayBuffer) is what @hono/node-server writes out in one go.
-      body = new Uint8Array(await response.arrayBuffer());
+      read = await readUpTo(response.body, MAX_RECORDED_BODY_CHARS);
     } catch (error) {
       return unreachable(error);
     }
-    update({ responseBody: recordedText(body), state: 'done', durationMs: clock() - startedAt });
-    return new Response(body, head);
+    if ('whole' in read) {
+      update({ responseBody: recordedText(read.whole), state: 'done', durationMs: clock() - startedAt });
+      // A Uint8Array (not an ArrayBuffer) is what @hono/node-server writes out in one go.
+      return new Response(read.whole, head);
+    }
+    const kept = read.prefix;
+    const relayed = relayRest(read, ({ total, error }) => {
+      const responseBody = recordedText(kept, total);
+      update(error === undefined ? { responseBody, state: 'done', durationMs: clock() - startedAt } : { ...failed(error), responseBody });
+    });
+    return new Response(relayed, head);
   };
 }
