@@ -18,7 +18,7 @@ import { hostCheck } from './host-check.ts';
 import { isLoopbackHost } from '../wire/loopback.ts';
 import { pyodideFile } from './pyodide-files.ts';
 import { accessGate } from './access-token.ts';
-import { DEFAULT_CONNECT_SRC, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
+import { DEFAULT_CONNECT_SRC, NOT_A_PAGE_CSP, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 
 export interface ServerAppOptions {
   /** Folder holding the built SPA (dist/); null serves only the API (the Vite dev server serves the SPA). */
@@ -83,6 +83,28 @@ async function loopbackMcpFetch(request: Request): Promise<Response> {
   return fetch(request);
 }
 
+const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+/**
+ * Every answer that is not the app gets a policy that runs nothing, and nosniff: the mock's bodies, a cassette's
+ * (hand-written, perhaps), an upstream's through the proxy and every refusal are data, never a page on this origin.
+ * Without a static root (the Vite dev server serves the page) nothing this app answers is the app.
+ */
+function inertUnlessApp(servesApp: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (servesApp && !isApiPath(c.req.path)) return;
+    try {
+      c.res.headers.set('Content-Security-Policy', NOT_A_PAGE_CSP);
+    } catch {
+      // A response straight from fetch() has immutable headers: a copy of it takes them.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('Content-Security-Policy', NOT_A_PAGE_CSP);
+    }
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  };
+}
+
 /** The app and the mock API it mounts: the Node server hands WebSocket upgrades of /v1/responses to the same mock. */
 export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null, cassette }: ServerAppOptions): { app: Hono; api: MockApi; player: CassettePlayer | null } {
   const app = new Hono();
@@ -92,6 +114,7 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   // reaches (its network's internal hosts); there it reaches MCP servers on this machine only.
   const exposed = listensEverywhere || lanOrigins.length > 0;
   const api = createMockApi({ runCode: createNodePythonRunner(), ...(exposed ? { mcpFetch: loopbackMcpFetch } : {}), ...mockApi });
+  app.use('*', inertUnlessApp(staticRoot !== null));
   app.use('*', hostCheck(lanOrigins));
   app.use('*', accessGate(accessToken));
   app.use('/v1/*', limitBody);
@@ -125,7 +148,7 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   // serveStatic sets its headers once the body is built, so the cache policy and the CSP are applied on the way out.
   app.use('*', async (c, next) => {
     await next();
-    if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return;
+    if (isApiPath(c.req.path)) return;
     c.res.headers.set('Content-Security-Policy', csp);
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'no-referrer');
@@ -146,7 +169,7 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   });
   // Any other GET that looks like a page is a client-side route: answer with the app.
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/assets/') || API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return c.notFound();
+    if (c.req.path.startsWith('/assets/') || isApiPath(c.req.path)) return c.notFound();
     return page(c);
   });
   return { app, api, player };
