@@ -12,6 +12,7 @@ import { mountAgentMcp } from './agent-mcp/routes.ts';
 import { mountCassette, type CassetteServing } from './cassette.ts';
 import type { CassettePlayer } from '../payloads/cassettes/cassette-player.ts';
 import { mountMcpStdio } from './mcp-stdio/routes.ts';
+import { launchToken } from './mcp-stdio/launch-token.ts';
 import type { CaptureLog } from './capture/capture-log.ts';
 import type { UpstreamFetch } from './capture/proxy.ts';
 import { hostCheck } from './host-check.ts';
@@ -35,6 +36,11 @@ export interface ServerAppOptions {
   listensEverywhere?: boolean;
   /** The per-launch token /api/* and /live need when the server listens beyond loopback (access-token.ts); null on loopback. */
   accessToken?: string | null;
+  /**
+   * This launch's token for starting stdio MCP servers (mcp-stdio/launch-token.ts), on loopback as beyond it. Without
+   * one the app makes a random token it hands to no one: nothing can start a process through it.
+   */
+  launchToken?: string;
   /** A cassette served at /v1 in place of the mock (cassette.ts); the mock still answers its misses when asked to fall through. */
   cassette?: CassetteServing;
 }
@@ -106,7 +112,7 @@ function inertUnlessApp(servesApp: boolean): MiddlewareHandler {
 }
 
 /** The app and the mock API it mounts: the Node server hands WebSocket upgrades of /v1/responses to the same mock. */
-export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null, cassette }: ServerAppOptions): { app: Hono; api: MockApi; player: CassettePlayer | null } {
+export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null, launchToken: givenLaunchToken, cassette }: ServerAppOptions): { app: Hono; api: MockApi; player: CassettePlayer | null } {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs are Python, run in a worker thread (started with the first run) with the sandbox's limits.
@@ -132,7 +138,7 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   const log = mountCapture(app, { upstream, fetch: upstreamFetch, log: capture?.log });
   mountAgentMcp(app, log, (request) => api.fetch(request));
   // stdio MCP servers the user confirmed, bridged to the page: loopback only (a room could otherwise run commands here).
-  mountMcpStdio(app, { exposed });
+  mountMcpStdio(app, { exposed, launchToken: givenLaunchToken ?? launchToken() });
   app.get('/api/lan', (c) => c.json({ origins: lanOrigins, everywhere: listensEverywhere }));
   if (staticRoot === null) return { app, api, player };
 

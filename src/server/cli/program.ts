@@ -83,7 +83,7 @@ async function start(ctx: CliContext, options: StartOptions): Promise<RunningSer
     ctx.term.err(ctx.term.paint('yellow', `Warning: listening on ${options.host} makes Loopscope reachable from other machines. /v1 and the lessons are open to them; /live and /api need the access token printed below.`));
   }
   try {
-    return await ctx.start({ ...options, connectSrc: ctx.env.LOOPSCOPE_CONNECT_SRC, warn: (line) => ctx.term.err(ctx.term.paint('yellow', line)) });
+    return await ctx.start({ ...options, connectSrc: ctx.env.LOOPSCOPE_CONNECT_SRC, launchToken: ctx.env.LOOPSCOPE_LAUNCH_TOKEN || undefined, warn: (line) => ctx.term.err(ctx.term.paint('yellow', line)) });
   } catch (error) {
     ctx.term.err(ctx.term.paint('red', `loopscope: ${describeStartFailure(error, options.port)}`));
     return null;
@@ -115,7 +115,8 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
       const running = await start(ctx, { port: options.port, host: options.host, upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward });
       if (!running) return setExit(EXIT.failed);
       for (const line of running.banner) ctx.term.out(line);
-      if (options.open) await ctx.openBrowser(running.origin).catch(() => ctx.term.err(`Could not open a browser: open ${running.origin} yourself.`));
+      // The link with this launch's token, so the page it opens may start the stdio MCP servers its user confirms.
+      if (options.open) await ctx.openBrowser(running.launchUrl).catch(() => ctx.term.err(`Could not open a browser: open ${running.launchUrl} yourself.`));
       await ctx.untilStopped();
       const missed = printCassetteReport(ctx, running);
       await running.close();
