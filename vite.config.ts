@@ -21,7 +21,10 @@ function mockApiDevMiddleware(): Plugin {
       const upstream = process.env.LOOPSCOPE_UPSTREAM || undefined;
       // As under `npm start`: a fresh token per launch, printed only here, that a stdio MCP server's start must carry.
       const token: string = launchToken(process.env.LOOPSCOPE_LAUNCH_TOKEN || undefined);
-      const listener = getRequestListener(createServerApp({ staticRoot: null, launchToken: token, ...(upstream ? { capture: { upstream } } : {}) }).fetch);
+      const { parseMcpAllow } = await server.ssrLoadModule('/src/server/mcp-allow.ts');
+      const ownPort = () => (server.httpServer?.address() as { port?: number } | null)?.port ?? null;
+      const app = createServerApp({ staticRoot: null, launchToken: token, mcpAllow: parseMcpAllow(process.env.LOOPSCOPE_MCP_ALLOW), ownPort, ...(upstream ? { capture: { upstream } } : {}) });
+      const listener = getRequestListener(app.fetch);
       const printUrls = server.printUrls.bind(server);
       server.printUrls = () => {
         printUrls();

@@ -16,7 +16,7 @@ import { launchToken } from './mcp-stdio/launch-token.ts';
 import type { CaptureLog } from './capture/capture-log.ts';
 import type { UpstreamFetch } from './capture/proxy.ts';
 import { hostCheck } from './host-check.ts';
-import { isLoopbackHost } from '../wire/loopback.ts';
+import { mcpTargets } from './mcp-allow.ts';
 import { pyodideFile } from './pyodide-files.ts';
 import { accessGate } from './access-token.ts';
 import { DEFAULT_CONNECT_SRC, NOT_A_PAGE_CSP, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
@@ -41,6 +41,10 @@ export interface ServerAppOptions {
    * one the app makes a random token it hands to no one: nothing can start a process through it.
    */
   launchToken?: string;
+  /** `--mcp-allow` / LOOPSCOPE_MCP_ALLOW: origins of MCP servers the hosted `mcp` tool may reach besides the built-in /mcp (mcp-allow.ts). */
+  mcpAllow?: readonly string[];
+  /** This server's port once it listens, so the hosted `mcp` tool never calls this server's own routes; null when unknown. */
+  ownPort?: () => number | null;
   /** A cassette served at /v1 in place of the mock (cassette.ts); the mock still answers its misses when asked to fall through. */
   cassette?: CassetteServing;
 }
@@ -83,12 +87,6 @@ export function createServerApp(options: ServerAppOptions): Hono {
   return createServerParts(options).app;
 }
 
-/** The hosted `mcp` tool's fetch on a server others can reach: loopback MCP servers only. */
-async function loopbackMcpFetch(request: Request): Promise<Response> {
-  if (!isLoopbackHost(new URL(request.url).hostname)) throw new Error(`This Loopscope listens on the local network, so its hosted mcp tool reaches MCP servers on this machine only, not ${new URL(request.url).host}.`);
-  return fetch(request);
-}
-
 const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 /**
@@ -112,14 +110,16 @@ function inertUnlessApp(servesApp: boolean): MiddlewareHandler {
 }
 
 /** The app and the mock API it mounts: the Node server hands WebSocket upgrades of /v1/responses to the same mock. */
-export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null, launchToken: givenLaunchToken, cassette }: ServerAppOptions): { app: Hono; api: MockApi; player: CassettePlayer | null } {
+export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null, launchToken: givenLaunchToken, mcpAllow = [], ownPort = () => null, cassette }: ServerAppOptions): { app: Hono; api: MockApi; player: CassettePlayer | null } {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs are Python, run in a worker thread (started with the first run) with the sandbox's limits.
-  // Listening beyond loopback, the hosted `mcp` tool would let anyone in the room make this machine fetch any address it
-  // reaches (its network's internal hosts); there it reaches MCP servers on this machine only.
+  // The hosted `mcp` tool would let any caller of /v1 (any web page: /v1 answers every origin; anyone in the room on the
+  // network) make this machine call what it reaches: only the built-in /mcp and the servers the user allowed, never this
+  // server's own routes, and beyond loopback only allowed servers on this machine.
   const exposed = listensEverywhere || lanOrigins.length > 0;
-  const api = createMockApi({ runCode: createNodePythonRunner(), ...(exposed ? { mcpFetch: loopbackMcpFetch } : {}), ...mockApi });
+  const targets = mcpTargets({ allowed: mcpAllow, exposed, ownPort, builtin: createMockMcpHandler() });
+  const api = createMockApi({ runCode: createNodePythonRunner(), mcpFetch: targets.fetch, mcpRefuse: targets.refuse, ...mockApi });
   app.use('*', inertUnlessApp(staticRoot !== null));
   app.use('*', hostCheck(lanOrigins));
   app.use('*', accessGate(accessToken));

@@ -46,7 +46,7 @@ describe('loopscope', () => {
   it('prints its help with every command and exits 0', async () => {
     const { ctx, text } = context();
     expect(await runCli(['--help'], ctx)).toBe(EXIT.ok);
-    for (const word of ['run [options] <command...>', 'export', 'mcp', '--port', '--host', '--upstream', '--open', '--cassette <file>', '--cassette-fallthrough', '--otlp-forward <url>', 'LOOPSCOPE_OTLP_FORWARD', 'Examples:']) expect(text()).toContain(word);
+    for (const word of ['run [options] <command...>', 'export', 'mcp', '--port', '--host', '--upstream', '--open', '--cassette <file>', '--cassette-fallthrough', '--otlp-forward <url>', 'LOOPSCOPE_OTLP_FORWARD', '--mcp-allow <origins>', 'LOOPSCOPE_MCP_ALLOW', 'Examples:']) expect(text()).toContain(word);
   });
 
   it('serves with --otlp-forward (or LOOPSCOPE_OTLP_FORWARD) named in the banner, and refuses a URL that is not http(s)', async () => {
@@ -114,6 +114,15 @@ describe('loopscope', () => {
     const short = context({ env: { PATH: process.env.PATH, LOOPSCOPE_LAUNCH_TOKEN: 'guessable' } });
     expect(await runCli(['--port', '0'], short.ctx)).toBe(EXIT.failed);
     expect(short.text()).toContain('LOOPSCOPE_LAUNCH_TOKEN must be 32 to 256 letters');
+  });
+
+  it('names the MCP servers --mcp-allow lets the hosted mcp tool reach, and refuses what is not an origin', async () => {
+    const allowing = context();
+    expect(await runCli(['--port', '0', '--mcp-allow', 'http://127.0.0.1:8000'], allowing.ctx)).toBe(EXIT.ok);
+    expect(allowing.text()).toMatch(/Hosted mcp tool: reaches the built-in http:\/\/localhost:\d+\/mcp and, as allowed, http:\/\/127\.0\.0\.1:8000/);
+    const wrong = context();
+    expect(await runCli(['--port', '0', '--mcp-allow', 'http://127.0.0.1:*'], wrong.ctx)).toBe(EXIT.failed);
+    expect(wrong.text()).toContain('"http://127.0.0.1:*" is not one');
   });
 
   it('exits 1 with a plain sentence when the port is taken', async () => {
