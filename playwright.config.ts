@@ -1,6 +1,7 @@
 // Playwright configuration: Debian's Chromium (its headless shell) against the built app, served by the compiled server (`npm run build` first).
 import { defineConfig } from '@playwright/test';
 import { availableParallelism } from 'node:os';
+import { E2E_LAUNCH_TOKEN } from './e2e/launch-token.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 5174);
 /** One worker per core: each test owns its page and the mock's state lives in that page, so tests share nothing. */
@@ -49,7 +50,8 @@ export default defineConfig({
     // The compiled server starts in well under a second (no TypeScript compiler at run time); `npm run build` makes it.
     command: 'node build/server/main.js',
     // The capture proxy forwards to the embedded mock: nothing leaves the machine.
-    env: { PORT: String(PORT), LOOPSCOPE_UPSTREAM: 'mock' },
+    // A fixed launch token, so the stdio spec opens the app as the link `npm start` prints does (e2e/launch-token.ts).
+    env: { PORT: String(PORT), LOOPSCOPE_UPSTREAM: 'mock', LOOPSCOPE_LAUNCH_TOKEN: E2E_LAUNCH_TOKEN },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -17,8 +17,20 @@ function mockApiDevMiddleware(): Plugin {
       if (process.env.VITEST) return;
       const { getRequestListener } = await import('@hono/node-server');
       const { createServerApp } = await server.ssrLoadModule('/src/server/app.ts');
+      const { launchLink, launchToken } = await server.ssrLoadModule('/src/server/mcp-stdio/launch-token.ts');
       const upstream = process.env.LOOPSCOPE_UPSTREAM || undefined;
-      const listener = getRequestListener(createServerApp({ staticRoot: null, ...(upstream ? { capture: { upstream } } : {}) }).fetch);
+      // As under `npm start`: a fresh token per launch, printed only here, that a stdio MCP server's start must carry.
+      const token: string = launchToken(process.env.LOOPSCOPE_LAUNCH_TOKEN || undefined);
+      const { parseMcpAllow } = await server.ssrLoadModule('/src/server/mcp-allow.ts');
+      const ownPort = () => (server.httpServer?.address() as { port?: number } | null)?.port ?? null;
+      const app = createServerApp({ staticRoot: null, launchToken: token, mcpAllow: parseMcpAllow(process.env.LOOPSCOPE_MCP_ALLOW), ownPort, ...(upstream ? { capture: { upstream } } : {}) });
+      const listener = getRequestListener(app.fetch);
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        const local = server.resolvedUrls?.local[0];
+        if (local) server.config.logger.info(`  ➜  Stdio MCP servers run only from the app opened through this link: ${launchLink(local, token)}`);
+      };
       const served = ['/v1/', '/proxy/', '/api/capture/', '/api/mcp'];
       server.middlewares.use((req, res, next) => {
         if (req.url === '/v1' || served.some((prefix) => req.url?.startsWith(prefix))) void listener(req, res);

@@ -4,6 +4,7 @@ import { test, expect } from './fixtures';
 import { InspectorPage } from './pages/inspector-page';
 import { LostWorkPage } from './pages/lost-work-page';
 import { McpServers } from './pages/mcp-servers';
+import { WITH_LAUNCH_TOKEN } from './launch-token';
 import { ResponsesPage } from './pages/responses-page';
 
 test('a question that needs two calls makes a program: its calls nest under it and are answered with its caller; a compaction shows what it sealed', async ({ page, shot }) => {
@@ -179,10 +180,15 @@ test('a stdio MCP server runs only once the learner confirms its exact command; 
   allowConsoleError(/status of 405 \(Method Not Allowed\)/);
   const app = new ResponsesPage(page);
   const mcp = new McpServers(page);
-  await app.open();
+  // Opened as the link `npm start` prints it: the page keeps this launch's token and takes it out of the address bar.
+  await app.open(WITH_LAUNCH_TOKEN);
+  await expect(page).not.toHaveURL(/launch=/);
   await mcp.openSection();
   const command = ['node', '--import', 'tsx', 'src/server/mcp-stdio/testing/stdio-weather.ts'];
-  // The server refuses a start that does not carry the user's confirmation.
+  // The server refuses a start without this launch's token (any script on the machine), and one the user did not confirm.
+  const tokenless = await mcp.startWithoutToken(command);
+  expect(tokenless.status).toBe(403);
+  expect(tokenless.body).toContain("does not hold this launch's token");
   const refused = await mcp.startWithoutConfirm(command);
   expect(refused.status).toBe(400);
   expect(refused.body).toContain('only after the user confirms its exact command');

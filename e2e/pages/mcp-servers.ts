@@ -59,9 +59,15 @@ export class McpServers {
   get servers(): Locator {
     return this.config.getByTestId('mcp-server');
   }
-  /** The start request as a page elsewhere (or a script) would send it, without the user's confirmation. */
+  /** The start request as a script on this machine would send it: confirmed, but without this launch's token. */
+  async startWithoutToken(command: string[]): Promise<{ status: number; body: string }> {
+    const response = await this.page.request.post('/api/mcp-stdio/start', { data: { command: command[0], args: command.slice(1), confirm: true } });
+    return { status: response.status(), body: await response.text() };
+  }
+  /** The start request with the token the page holds (from the link it was opened through), without the user's confirmation. */
   async startWithoutConfirm(command: string[]): Promise<{ status: number; body: string }> {
-    const response = await this.page.request.post('/api/mcp-stdio/start', { data: { command: command[0], args: command.slice(1) } });
+    const token = await this.page.evaluate(() => sessionStorage.getItem('loopscope.launch-token'));
+    const response = await this.page.request.post('/api/mcp-stdio/start', { data: { command: command[0], args: command.slice(1) }, headers: token ? { 'X-Loopscope-Launch-Token': token } : {} });
     return { status: response.status(), body: await response.text() };
   }
 

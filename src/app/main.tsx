@@ -11,12 +11,15 @@ import { lastSessionId } from '../persistence/device-settings';
 import { SessionProvider, SavedSessionsProvider } from '../store';
 import { Root } from './Root';
 import { installBenchHook } from './bench-hook';
+import { takeLaunchToken } from './launch-token';
 import { startI18n } from './i18n/i18n';
 import { loadKoreanFaces } from './i18n/hangul-faces';
 import { createRuntime } from './runtime';
 import { lessonRoute } from './lesson-route';
 import { browserIdle } from '../persistence/autosaver';
 
+// Before anything reads the address: the launch token leaves it for this tab's storage.
+takeLaunchToken();
 const runtime = createRuntime();
 installBenchHook(runtime.store);
 // A share link's session wins over the one open last time; either way the page is usable before storage answers. A lesson's

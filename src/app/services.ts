@@ -6,6 +6,7 @@ import { checkToolStrictness } from '../tools/strict-check';
 import type { MockFaults, ModelInfo, ScenarioChoice, SchemaParseResult, SessionServices } from '../store';
 import { rememberedKey, rememberKey } from '../persistence/device-settings';
 import { MOCK_BASE_URL } from './scenarios';
+import { launchHeaders } from './launch-token';
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -74,7 +75,8 @@ export function createServices({ getMock, fetch, executor, scenarios, convertZod
     async startStdioMcp({ command, args }) {
       try {
         // confirm: true only ever comes from here, after the user confirmed this exact command in the dialog.
-        const response = await fetch(`${location.origin}/api/mcp-stdio/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ command, args, confirm: true }) });
+        // The server starts nothing without this launch's token, which only a page opened through the printed link holds.
+        const response = await fetch(`${location.origin}/api/mcp-stdio/start`, { method: 'POST', headers: { 'content-type': 'application/json', ...launchHeaders() }, body: JSON.stringify({ command, args, confirm: true }) });
         const body = (await response.json().catch(() => null)) as { url?: string; error?: { message?: string } } | null;
         if (response.ok && body?.url) return { ok: true, url: new URL(body.url, location.origin).href };
         return { ok: false, error: body?.error?.message ?? `HTTP ${response.status}` };

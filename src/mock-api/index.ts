@@ -16,6 +16,7 @@ import { DEFAULT_BUDGETS, StorageBudget } from './storage-budget.ts';
 import type { MockApi, MockApiOptions, SessionContext } from './types.ts';
 import { createTokenCounter } from './model/tokens.ts';
 import { createMockMcpHandler } from './mcp/server.ts';
+import { IssuedApprovals } from './responses/mcp/issued.ts';
 import { DEFAULT_MCP_TIMEOUT_MS } from './responses/mcp/connect.ts';
 
 export type { MockApi, MockApiOptions, SessionContext } from './types.ts';
@@ -79,7 +80,13 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   // One budget for both stores: a key's responses and threads share its bytes, and the total covers everything.
   const limits = options.storeLimits ?? DEFAULT_LIMITS;
   const budget = new StorageBudget({ ...DEFAULT_BUDGETS, ...options.storeBudgets }, limits);
-  const mcp = { builtin: createMockMcpHandler(), fetch: options.mcpFetch ?? ((request: Request) => fetch(request)), timeoutMs: options.mcpTimeoutMs ?? DEFAULT_MCP_TIMEOUT_MS };
+  const mcp = {
+    builtin: createMockMcpHandler(),
+    fetch: options.mcpFetch ?? ((request: Request) => fetch(request)),
+    timeoutMs: options.mcpTimeoutMs ?? DEFAULT_MCP_TIMEOUT_MS,
+    ...(options.mcpRefuse ? { refuse: options.mcpRefuse } : {}),
+    issued: new IssuedApprovals(),
+  };
   const assistantsStore = new AssistantsStore(seed, limits, budget, clock);
   const runCode = options.runCode ?? null;
   // Responses' hosted file_search searches the vector stores the Assistants routes keep (per key); code_interpreter runs in their sandbox.

@@ -37,6 +37,11 @@ export interface MockApiOptions {
    * what it must not reach.
    */
   mcpFetch?: (request: Request) => Promise<Response>;
+  /**
+   * Why a server other than the built-in one may not be reached, in a sentence for the caller (a 400); null when it may.
+   * The Node server passes its allow-list (server/mcp-allow.ts). Default: any server may.
+   */
+  mcpRefuse?: (url: URL) => string | null;
   /** How long one MCP operation (list or call) may take before it counts as failed. Default 10 s. */
   mcpTimeoutMs?: number;
 }

@@ -24,7 +24,8 @@ export function accessTokenFor(host: string, random: () => string = () => random
 /** What the token guards: the capture API (and /api/lan) and the live view. The SPA's pages and the public /v1 and /proxy/v1 stay open. */
 const guarded = (path: string) => path.startsWith('/api/') || path === '/live' || path.startsWith('/live/');
 
-function sameToken(given: string | undefined, token: string): boolean {
+/** Whether a presented token is this one, compared in constant time (its length aside). */
+export function sameToken(given: string | undefined, token: string): boolean {
   if (given === undefined) return false;
   const [a, b] = [Buffer.from(given), Buffer.from(token)];
   return a.length === b.length && timingSafeEqual(a, b);

@@ -12,13 +12,14 @@ import { mountAgentMcp } from './agent-mcp/routes.ts';
 import { mountCassette, type CassetteServing } from './cassette.ts';
 import type { CassettePlayer } from '../payloads/cassettes/cassette-player.ts';
 import { mountMcpStdio } from './mcp-stdio/routes.ts';
+import { launchToken } from './mcp-stdio/launch-token.ts';
 import type { CaptureLog } from './capture/capture-log.ts';
 import type { UpstreamFetch } from './capture/proxy.ts';
 import { hostCheck } from './host-check.ts';
-import { isLoopbackHost } from '../wire/loopback.ts';
+import { mcpTargets } from './mcp-allow.ts';
 import { pyodideFile } from './pyodide-files.ts';
 import { accessGate } from './access-token.ts';
-import { DEFAULT_CONNECT_SRC, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
+import { DEFAULT_CONNECT_SRC, NOT_A_PAGE_CSP, contentSecurityPolicy, inlineScriptHashes } from './csp.ts';
 
 export interface ServerAppOptions {
   /** Folder holding the built SPA (dist/); null serves only the API (the Vite dev server serves the SPA). */
@@ -35,6 +36,15 @@ export interface ServerAppOptions {
   listensEverywhere?: boolean;
   /** The per-launch token /api/* and /live need when the server listens beyond loopback (access-token.ts); null on loopback. */
   accessToken?: string | null;
+  /**
+   * This launch's token for starting stdio MCP servers (mcp-stdio/launch-token.ts), on loopback as beyond it. Without
+   * one the app makes a random token it hands to no one: nothing can start a process through it.
+   */
+  launchToken?: string;
+  /** `--mcp-allow` / LOOPSCOPE_MCP_ALLOW: origins of MCP servers the hosted `mcp` tool may reach besides the built-in /mcp (mcp-allow.ts). */
+  mcpAllow?: readonly string[];
+  /** This server's port once it listens, so the hosted `mcp` tool never calls this server's own routes; null when unknown. */
+  ownPort?: () => number | null;
   /** A cassette served at /v1 in place of the mock (cassette.ts); the mock still answers its misses when asked to fall through. */
   cassette?: CassetteServing;
 }
@@ -77,21 +87,40 @@ export function createServerApp(options: ServerAppOptions): Hono {
   return createServerParts(options).app;
 }
 
-/** The hosted `mcp` tool's fetch on a server others can reach: loopback MCP servers only. */
-async function loopbackMcpFetch(request: Request): Promise<Response> {
-  if (!isLoopbackHost(new URL(request.url).hostname)) throw new Error(`This Loopscope listens on the local network, so its hosted mcp tool reaches MCP servers on this machine only, not ${new URL(request.url).host}.`);
-  return fetch(request);
+const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+/**
+ * Every answer that is not the app gets a policy that runs nothing, and nosniff: the mock's bodies, a cassette's
+ * (hand-written, perhaps), an upstream's through the proxy and every refusal are data, never a page on this origin.
+ * Without a static root (the Vite dev server serves the page) nothing this app answers is the app.
+ */
+function inertUnlessApp(servesApp: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (servesApp && !isApiPath(c.req.path)) return;
+    try {
+      c.res.headers.set('Content-Security-Policy', NOT_A_PAGE_CSP);
+    } catch {
+      // A response straight from fetch() has immutable headers: a copy of it takes them.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('Content-Security-Policy', NOT_A_PAGE_CSP);
+    }
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  };
 }
 
 /** The app and the mock API it mounts: the Node server hands WebSocket upgrades of /v1/responses to the same mock. */
-export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null, cassette }: ServerAppOptions): { app: Hono; api: MockApi; player: CassettePlayer | null } {
+export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null, launchToken: givenLaunchToken, mcpAllow = [], ownPort = () => null, cassette }: ServerAppOptions): { app: Hono; api: MockApi; player: CassettePlayer | null } {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs are Python, run in a worker thread (started with the first run) with the sandbox's limits.
-  // Listening beyond loopback, the hosted `mcp` tool would let anyone in the room make this machine fetch any address it
-  // reaches (its network's internal hosts); there it reaches MCP servers on this machine only.
+  // The hosted `mcp` tool would let any caller of /v1 (any web page: /v1 answers every origin; anyone in the room on the
+  // network) make this machine call what it reaches: only the built-in /mcp and the servers the user allowed, never this
+  // server's own routes, and beyond loopback only allowed servers on this machine.
   const exposed = listensEverywhere || lanOrigins.length > 0;
-  const api = createMockApi({ runCode: createNodePythonRunner(), ...(exposed ? { mcpFetch: loopbackMcpFetch } : {}), ...mockApi });
+  const targets = mcpTargets({ allowed: mcpAllow, exposed, ownPort, builtin: createMockMcpHandler() });
+  const api = createMockApi({ runCode: createNodePythonRunner(), mcpFetch: targets.fetch, mcpRefuse: targets.refuse, ...mockApi });
+  app.use('*', inertUnlessApp(staticRoot !== null));
   app.use('*', hostCheck(lanOrigins));
   app.use('*', accessGate(accessToken));
   app.use('/v1/*', limitBody);
@@ -109,7 +138,7 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   const log = mountCapture(app, { upstream, fetch: upstreamFetch, log: capture?.log });
   mountAgentMcp(app, log, (request) => api.fetch(request));
   // stdio MCP servers the user confirmed, bridged to the page: loopback only (a room could otherwise run commands here).
-  mountMcpStdio(app, { exposed });
+  mountMcpStdio(app, { exposed, launchToken: givenLaunchToken ?? launchToken() });
   app.get('/api/lan', (c) => c.json({ origins: lanOrigins, everywhere: listensEverywhere }));
   if (staticRoot === null) return { app, api, player };
 
@@ -125,7 +154,7 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   // serveStatic sets its headers once the body is built, so the cache policy and the CSP are applied on the way out.
   app.use('*', async (c, next) => {
     await next();
-    if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return;
+    if (isApiPath(c.req.path)) return;
     c.res.headers.set('Content-Security-Policy', csp);
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
     c.res.headers.set('Referrer-Policy', 'no-referrer');
@@ -146,7 +175,7 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   });
   // Any other GET that looks like a page is a client-side route: answer with the app.
   app.get('*', (c) => {
-    if (c.req.path.startsWith('/assets/') || API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return c.notFound();
+    if (c.req.path.startsWith('/assets/') || isApiPath(c.req.path)) return c.notFound();
     return page(c);
   });
   return { app, api, player };

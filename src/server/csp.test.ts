@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { createServerApp } from './app.ts';
-import { contentSecurityPolicy, extraConnectSources, inlineScriptHashes } from './csp.ts';
+import { NOT_A_PAGE_CSP, contentSecurityPolicy, extraConnectSources, inlineScriptHashes } from './csp.ts';
 
 const INLINE = "document.documentElement.dataset.theme = 'light';";
 const META = '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'" />';
@@ -49,7 +49,7 @@ describe('the server sends the policy', () => {
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('as a header on the page and its routes, with the inline script hash, and not on /v1', async () => {
+  it("as a header on the page and its routes, with the inline script hash; /v1 gets the inert policy, not the app's", async () => {
     const app = createServerApp({ staticRoot: root });
     for (const path of ['/', '/index.html', '/some/route']) {
       const res = await app.request(path);
@@ -60,7 +60,7 @@ describe('the server sends the policy', () => {
     }
     const api = await app.request('/v1/models', { headers: { authorization: 'Bearer sk-test' } });
     expect(api.status).toBe(200);
-    expect(api.headers.get('content-security-policy')).toBeNull();
+    expect(api.headers.get('content-security-policy')).toBe(NOT_A_PAGE_CSP);
   });
 
   it('widens connect-src on request and then drops the build\'s narrower meta tag', async () => {

@@ -38,6 +38,12 @@ export function contentSecurityPolicy({ scriptHashes, connectSrc = DEFAULT_CONNE
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
+/**
+ * The policy of every answer that is not the app (the API, the capture proxy, MCP, errors): it runs nothing, loads
+ * nothing and, were a browser to open it, is a sandboxed document of no origin. A recording replayed at /v1 is data.
+ */
+export const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+
 /** The CSP hash source of every inline `<script>` (one without `src`) in an HTML document, in order. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

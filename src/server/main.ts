@@ -12,6 +12,8 @@ const running = await startServer({
   connectSrc: process.env.LOOPSCOPE_CONNECT_SRC,
   cassette: cassetteFile ? { file: cassetteFile, fallthrough: flagOn(process.env.LOOPSCOPE_CASSETTE_FALLTHROUGH) } : undefined,
   otlpForward: process.env.LOOPSCOPE_OTLP_FORWARD || undefined,
+  launchToken: process.env.LOOPSCOPE_LAUNCH_TOKEN || undefined,
+  mcpAllow: process.env.LOOPSCOPE_MCP_ALLOW || undefined,
 }).catch((error: unknown) => {
   // A bad cassette (or a taken port) is a sentence for the terminal, not a stack trace.
   console.error(`loopscope: ${error instanceof Error ? error.message : String(error)}`);

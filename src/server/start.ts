@@ -11,6 +11,8 @@ import { accessTokenFor, TOKEN_PARAM } from './access-token.ts';
 import { CaptureLog } from './capture/capture-log.ts';
 import { forwardCapture, forwardTarget } from './capture/otlp-forward.ts';
 import { CASSETTE_REPORT_PATH, loadCassetteFile } from './cassette.ts';
+import { launchLink, launchToken } from './mcp-stdio/launch-token.ts';
+import { parseMcpAllow } from './mcp-allow.ts';
 import type { CassetteReport } from '../payloads/cassettes/cassette-player.ts';
 
 export interface StartOptions {
@@ -26,6 +28,10 @@ export interface StartOptions {
   cassette?: { file: string; fallthrough: boolean };
   /** `--otlp-forward URL` / LOOPSCOPE_OTLP_FORWARD: also post what the capture records to this OTLP/HTTP endpoint. */
   otlpForward?: string;
+  /** `--mcp-allow` / LOOPSCOPE_MCP_ALLOW: origins (comma-separated) of MCP servers the hosted `mcp` tool of /v1 may reach. */
+  mcpAllow?: string;
+  /** `LOOPSCOPE_LAUNCH_TOKEN`: this launch's token for starting stdio MCP servers instead of a random one (scripted tests). */
+  launchToken?: string;
   /** Where a forwarding failure is said; the terminal's stderr by default. */
   warn?: (line: string) => void;
 }
@@ -34,6 +40,8 @@ export interface RunningServer {
   /** http://localhost:<port> (the port the system chose when 0 was asked for). */
   origin: string;
   port: number;
+  /** The app's address holding this launch's token (`?launch=`): the page opened there may start stdio MCP servers. */
+  launchUrl: string;
   /** The capture proxy's record of what went through /proxy/v1: the CLI summarises it when its command ends. */
   log: CaptureLog;
   /** The lines `npm start` prints: where everything is, and the access token's link when the server is reachable beyond loopback. */
@@ -46,12 +54,15 @@ export interface RunningServer {
 /** dist/ is two levels up both from src/server/ and from the compiled build/server/. */
 export const DEFAULT_STATIC_ROOT = fileURLToPath(new URL('../../dist', import.meta.url));
 
-export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, connectSrc, staticRoot = DEFAULT_STATIC_ROOT, cassette, otlpForward, warn }: StartOptions): Promise<RunningServer> {
+export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, connectSrc, staticRoot = DEFAULT_STATIC_ROOT, cassette, otlpForward, warn, launchToken: fixedLaunchToken, mcpAllow }: StartOptions): Promise<RunningServer> {
   // Read before listening: a bad cassette stops the start with its reason instead of serving misses.
   const serving = cassette ? { cassette: loadCassetteFile(cassette.file), fallthrough: cassette.fallthrough } : undefined;
   if (otlpForward) forwardTarget(otlpForward);
   const lan = lanOrigins(host, port, networkInterfaces());
   const accessToken = accessTokenFor(host);
+  const launch = launchToken(fixedLaunchToken);
+  const allowedMcp = parseMcpAllow(mcpAllow);
+  let listening: number | null = null;
   const log = new CaptureLog();
   const { app, api, player } = createServerParts({
     staticRoot,
@@ -60,6 +71,9 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
     lanOrigins: lan,
     listensEverywhere: listensEverywhere(host),
     accessToken,
+    launchToken: launch,
+    mcpAllow: allowedMcp,
+    ownPort: () => listening,
     cassette: serving,
   });
   const server = await new Promise<ServerType>((ready, fail) => {
@@ -70,8 +84,10 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
   const sockets = attachResponsesSocket(server as UpgradeSource, api);
   const forward = otlpForward ? forwardCapture(log, otlpForward, warn ? { warn } : {}) : null;
   const actual = (server.address() as AddressInfo).port;
+  listening = actual;
   const origin = `http://localhost:${actual}`;
   const own = listensEverywhere(host) ? origin : (lan[0] ?? origin);
+  const launchUrl = launchLink(origin, launch);
   const banner = [
     `Loopscope is running at ${origin}`,
     // The one line the token is ever written to: the capture log and the live view are for whoever can read this terminal.
@@ -83,10 +99,14 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
       ? [`Cassette: ${cassette.file} (${serving.cassette.entries.length} recordings) answers at /v1; a miss ${cassette.fallthrough ? 'goes on to the mock' : 'is a 422 cassette_miss error'}; report at ${origin}${CASSETTE_REPORT_PATH}`]
       : []),
     ...(forward ? [`OTLP forward:    what the capture records also goes to ${forward.endpoint}`] : []),
+    ...(allowedMcp.length > 0 ? [`Hosted mcp tool: reaches the built-in ${origin}/mcp and, as allowed, ${allowedMcp.join(', ')}`] : []),
+    // Only loopback runs stdio servers (mcp-stdio/routes.ts); the token in this link is what a start must carry.
+    ...(accessToken ? [] : [`Stdio MCP servers: the app runs them only when opened through this link, which holds this launch's token: ${launchUrl}`]),
   ];
   return {
     origin,
     port: actual,
+    launchUrl,
     log,
     banner,
     cassetteReport: () => player?.report() ?? null,

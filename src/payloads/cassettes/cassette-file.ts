@@ -44,6 +44,23 @@ function keptHeaders(headers: Record<string, string>): Record<string, string> {
   return out;
 }
 
+/**
+ * The kinds of body the OpenAI API answers with (JSON, server-sent events, plain text, file bytes). A recorded
+ * content-type of any other kind (text/html, image/svg+xml, …) is not replayed: a cassette is data, never a page.
+ */
+const REPLAYED_TYPES = /^(application\/json|text\/event-stream|text\/plain|application\/octet-stream)\s*(;|$)/i;
+
+/**
+ * The headers a replay sends: the kept family above (so a hand-written cassette cannot set cookies, CORS, a CSP, a
+ * redirect or a download name), and a content-type only of the kinds the API uses, else the one its body calls for.
+ */
+export function replayedHeaders(entry: Pick<CassetteEntry, 'responseHeaders' | 'streamed'>): Record<string, string> {
+  const headers = keptHeaders(entry.responseHeaders);
+  const type = headers['content-type'];
+  if (type === undefined || !REPLAYED_TYPES.test(type.trim())) headers['content-type'] = entry.streamed ? 'text/event-stream' : 'application/json';
+  return headers;
+}
+
 /** The path and query of a recorded URL, the query compared as sent. */
 export function requestPath(url: string): string {
   const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';

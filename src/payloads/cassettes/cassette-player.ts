@@ -1,7 +1,7 @@
 // A provider that answers from a cassette: a recorded request gets its recorded bytes, anything else an error that names the closest recording.
 import { errorBody, errorResponse } from '../../wire/errors';
 import type { Cassette, CassetteEntry } from './cassette-file';
-import { requestPath } from './cassette-file';
+import { replayedHeaders, requestPath } from './cassette-file';
 import { bodiesMatch, closestEntry, describeDifference, sameRoute, type AskedRequest, type BodyDifference } from './cassette-match';
 
 /**
@@ -110,10 +110,12 @@ export class CassettePlayer {
   }
 }
 
-/** The recorded answer, byte for byte; a stream goes as one body, since an SSE reader sees the same events however the bytes are chunked. */
+/**
+ * The recorded answer, byte for byte; a stream goes as one body, since an SSE reader sees the same events however the
+ * bytes are chunked. Only the headers a client reads go with it (replayedHeaders): the file may be hand-written.
+ */
 function replay(entry: CassetteEntry): Response {
-  const headers = new Headers(entry.responseHeaders);
-  if (!headers.has('content-type')) headers.set('content-type', entry.streamed ? 'text/event-stream' : 'application/json');
+  const headers = new Headers(replayedHeaders(entry));
   const bytes = new TextEncoder().encode(entry.responseBody);
   return new Response(entry.status === 204 || entry.status === 304 ? null : bytes, { status: entry.status, headers });
 }

@@ -137,4 +137,25 @@ describe('cassette replay', () => {
     expect(((await third.json()) as { error: { message: string } }).error.message).toMatch(/already replayed/);
     expect(player.report()).toMatchObject({ unused: [], hits: [{ entry: 1 }, { entry: 2 }], misses: [{ exhausted: true }] });
   });
+
+  it('replays only the headers a client reads, and never an HTML page: a cassette is data', async () => {
+    const page = '<script>fetch("/api/mcp-stdio/start",{method:"POST"})</script>';
+    const headers = {
+      'Content-Type': 'text/html; charset=utf-8', 'x-request-id': 'req_9', 'openai-processing-ms': '12', 'x-ratelimit-remaining-requests': '99',
+      'retry-after': '1', 'content-security-policy': "script-src 'unsafe-inline'", 'access-control-allow-origin': 'https://evil.example',
+      location: 'https://evil.example/', refresh: '0;url=https://evil.example/', 'content-disposition': 'inline; filename="x.html"', link: '</x.css>; rel=stylesheet',
+    };
+    const read = readCassette(JSON.stringify({ format: 'loopscope-cassette', version: 1, name: 'hand-written', entries: [
+      { method: 'GET', path: '/models', requestBody: null, status: 200, responseHeaders: headers, responseBody: page, streamed: false },
+      { method: 'GET', path: '/models/gpt-4o', requestBody: null, status: 200, responseHeaders: { 'content-type': 'text/plain; charset=utf-8' }, responseBody: 'ok', streamed: false },
+      { method: 'POST', path: '/responses', requestBody: '{}', status: 200, responseHeaders: { 'content-type': 'image/svg+xml' }, responseBody: 'data: {}\n\n', streamed: true },
+    ] }));
+    if (!read.ok) throw new Error(read.error);
+    const player = new CassettePlayer(read.cassette);
+    const models = await player.fetch(new Request('http://127.0.0.1:9/v1/models'));
+    expect(Object.fromEntries(models.headers)).toEqual({ 'content-type': 'application/json', 'x-request-id': 'req_9', 'openai-processing-ms': '12', 'x-ratelimit-remaining-requests': '99', 'retry-after': '1' });
+    expect(await models.text()).toBe(page);
+    expect((await player.fetch(new Request('http://127.0.0.1:9/v1/models/gpt-4o'))).headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect((await player.fetch(post('{}', '/v1/responses'))).headers.get('content-type')).toBe('text/event-stream');
+  });
 });

@@ -46,7 +46,7 @@ describe('loopscope', () => {
   it('prints its help with every command and exits 0', async () => {
     const { ctx, text } = context();
     expect(await runCli(['--help'], ctx)).toBe(EXIT.ok);
-    for (const word of ['run [options] <command...>', 'export', 'mcp', '--port', '--host', '--upstream', '--open', '--cassette <file>', '--cassette-fallthrough', '--otlp-forward <url>', 'LOOPSCOPE_OTLP_FORWARD', 'Examples:']) expect(text()).toContain(word);
+    for (const word of ['run [options] <command...>', 'export', 'mcp', '--port', '--host', '--upstream', '--open', '--cassette <file>', '--cassette-fallthrough', '--otlp-forward <url>', 'LOOPSCOPE_OTLP_FORWARD', '--mcp-allow <origins>', 'LOOPSCOPE_MCP_ALLOW', 'Examples:']) expect(text()).toContain(word);
   });
 
   it('serves with --otlp-forward (or LOOPSCOPE_OTLP_FORWARD) named in the banner, and refuses a URL that is not http(s)', async () => {
@@ -83,6 +83,46 @@ describe('loopscope', () => {
     expect(await runCli(['--port', '0', '--host', '0.0.0.0', '--upstream', 'mock'], wide.ctx)).toBe(EXIT.ok);
     expect(wide.text()).toContain('Warning: listening on 0.0.0.0 makes Loopscope reachable from other machines');
     expect(wide.text()).toMatch(/access token: http:\/\/[^ ]+\/\?token=\S{20,}/);
+  });
+
+  it('makes a token at every launch, prints it only in the link to the app, and --open opens that link; a start needs it', async () => {
+    const opened: string[] = [];
+    const statuses: number[] = [];
+    const launch = async () => {
+      const run = context({
+        openBrowser: async (url) => void opened.push(url),
+        untilStopped: async () => {
+          const { origin, launchUrl } = run.started[0]!;
+          const token = new URL(launchUrl).searchParams.get('launch') ?? '';
+          // No confirm, so nothing runs: 400 means the token passed, 403 that it did not.
+          for (const headers of [{}, { 'X-Loopscope-Launch-Token': token }] as Record<string, string>[]) {
+            const response = await fetch(`${origin}/api/mcp-stdio/start`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"command":"node"}' });
+            statuses.push(response.status);
+          }
+        },
+      });
+      expect(await runCli(['--port', '0', '--open'], run.ctx)).toBe(EXIT.ok);
+      return run.text();
+    };
+    const [first, second] = [await launch(), await launch()];
+    expect(statuses).toEqual([403, 400, 403, 400]);
+    expect(opened).toHaveLength(2);
+    expect(opened[0]).toMatch(/^http:\/\/localhost:\d+\/\?launch=[0-9a-f]{64}$/);
+    expect(opened[1]).not.toBe(opened[0]);
+    expect(first).toContain(`holds this launch's token: ${opened[0]}`);
+    expect(second).toContain(opened[1]);
+    const short = context({ env: { PATH: process.env.PATH, LOOPSCOPE_LAUNCH_TOKEN: 'guessable' } });
+    expect(await runCli(['--port', '0'], short.ctx)).toBe(EXIT.failed);
+    expect(short.text()).toContain('LOOPSCOPE_LAUNCH_TOKEN must be 32 to 256 letters');
+  });
+
+  it('names the MCP servers --mcp-allow lets the hosted mcp tool reach, and refuses what is not an origin', async () => {
+    const allowing = context();
+    expect(await runCli(['--port', '0', '--mcp-allow', 'http://127.0.0.1:8000'], allowing.ctx)).toBe(EXIT.ok);
+    expect(allowing.text()).toMatch(/Hosted mcp tool: reaches the built-in http:\/\/localhost:\d+\/mcp and, as allowed, http:\/\/127\.0\.0\.1:8000/);
+    const wrong = context();
+    expect(await runCli(['--port', '0', '--mcp-allow', 'http://127.0.0.1:*'], wrong.ctx)).toBe(EXIT.failed);
+    expect(wrong.text()).toContain('"http://127.0.0.1:*" is not one');
   });
 
   it('exits 1 with a plain sentence when the port is taken', async () => {

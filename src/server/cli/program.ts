@@ -42,6 +42,8 @@ Examples:
                                          run tests against a cassette; exits 1 if a request missed
   loopscope --otlp-forward http://127.0.0.1:4318
                                          also send what the capture records to an OpenTelemetry collector
+  loopscope --mcp-allow http://127.0.0.1:8000
+                                         let the mock's hosted mcp tool call the MCP server there too (env LOOPSCOPE_MCP_ALLOW)
   loopscope mcp                          an MCP server for a coding agent (add it to the agent's MCP configuration)`;
 
 const portOption = () =>
@@ -69,6 +71,9 @@ function printCassetteReport(ctx: CliContext, running: RunningServer): boolean {
 const forwardOption = (env: NodeJS.ProcessEnv) =>
   new Option('--otlp-forward <url>', 'also send what the capture records to this OTLP/HTTP endpoint as GenAI spans (<url>/v1/traces; user:secret@ in the URL is Basic auth; env LOOPSCOPE_OTLP_FORWARD)').default(env.LOOPSCOPE_OTLP_FORWARD || undefined);
 
+const mcpAllowOption = (env: NodeJS.ProcessEnv) =>
+  new Option('--mcp-allow <origins>', "MCP servers (origins, comma-separated, e.g. http://127.0.0.1:8000) the mock's hosted mcp tool may call besides the built-in /mcp; any caller of /v1 can then reach them (env LOOPSCOPE_MCP_ALLOW)").default(env.LOOPSCOPE_MCP_ALLOW || undefined);
+
 const hostOption = () => new Option('--host <host>', 'interface to listen on; anything but loopback is reachable by other machines').default('127.0.0.1');
 
 function describeStartFailure(error: unknown, port: number): string {
@@ -83,7 +88,7 @@ async function start(ctx: CliContext, options: StartOptions): Promise<RunningSer
     ctx.term.err(ctx.term.paint('yellow', `Warning: listening on ${options.host} makes Loopscope reachable from other machines. /v1 and the lessons are open to them; /live and /api need the access token printed below.`));
   }
   try {
-    return await ctx.start({ ...options, connectSrc: ctx.env.LOOPSCOPE_CONNECT_SRC, warn: (line) => ctx.term.err(ctx.term.paint('yellow', line)) });
+    return await ctx.start({ ...options, connectSrc: ctx.env.LOOPSCOPE_CONNECT_SRC, launchToken: ctx.env.LOOPSCOPE_LAUNCH_TOKEN || undefined, warn: (line) => ctx.term.err(ctx.term.paint('yellow', line)) });
   } catch (error) {
     ctx.term.err(ctx.term.paint('red', `loopscope: ${describeStartFailure(error, options.port)}`));
     return null;
@@ -108,14 +113,16 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .addOption(cassetteOption(ctx.env))
     .addOption(fallthroughOption(ctx.env))
     .addOption(forwardOption(ctx.env))
+    .addOption(mcpAllowOption(ctx.env))
     .addHelpText('after', EXAMPLES)
     .allowExcessArguments(true)
-    .action(async (options: { port: number; host: string; upstream: string; open?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string }, command: Command) => {
+    .action(async (options: { port: number; host: string; upstream: string; open?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string; mcpAllow?: string }, command: Command) => {
       if (command.args.length > 0) command.error(`error: unknown command '${command.args[0]}'`, { exitCode: EXIT.usage });
-      const running = await start(ctx, { port: options.port, host: options.host, upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward });
+      const running = await start(ctx, { port: options.port, host: options.host, upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward, mcpAllow: options.mcpAllow });
       if (!running) return setExit(EXIT.failed);
       for (const line of running.banner) ctx.term.out(line);
-      if (options.open) await ctx.openBrowser(running.origin).catch(() => ctx.term.err(`Could not open a browser: open ${running.origin} yourself.`));
+      // The link with this launch's token, so the page it opens may start the stdio MCP servers its user confirms.
+      if (options.open) await ctx.openBrowser(running.launchUrl).catch(() => ctx.term.err(`Could not open a browser: open ${running.launchUrl} yourself.`));
       await ctx.untilStopped();
       const missed = printCassetteReport(ctx, running);
       await running.close();
@@ -132,11 +139,12 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .addOption(cassetteOption(ctx.env))
     .addOption(fallthroughOption(ctx.env))
     .addOption(forwardOption(ctx.env))
+    .addOption(mcpAllowOption(ctx.env))
     .passThroughOptions()
-    .action(async (words: string[], options: { port: number; upstream: string; keepOpen?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string }) => {
+    .action(async (words: string[], options: { port: number; upstream: string; keepOpen?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string; mcpAllow?: string }) => {
       // With a cassette, the proxy's "mock" upstream is the cassette (app.ts): the command is answered from the recording.
       if (options.cassette) options.upstream = 'mock';
-      const serve = { host: '127.0.0.1', upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward };
+      const serve = { host: '127.0.0.1', upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward, mcpAllow: options.mcpAllow };
       let running = await start(ctx, { port: options.port, ...serve });
       // The default port may belong to the app being debugged: any free port serves a wrapped command as well.
       if (!running && options.port === DEFAULT_PORT) running = await start(ctx, { port: 0, ...serve });

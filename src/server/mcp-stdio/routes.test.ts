@@ -5,11 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createServerApp } from '../app.ts';
-import { REFUSED_EXPOSED, REFUSED_ORIGIN, REFUSED_UNCONFIRMED } from './routes.ts';
+import { REFUSED_EXPOSED, REFUSED_ORIGIN, REFUSED_TOKEN, REFUSED_UNCONFIRMED } from './routes.ts';
+import { LAUNCH_HEADER } from './launch-token.ts';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 const SERVER = fileURLToPath(new URL('./testing/stdio-weather.ts', import.meta.url));
 const COMMAND = { command: process.execPath, args: ['--import', 'tsx', SERVER] };
+/** This launch's token, as the page opened through the printed link holds it. */
+const TOKEN = 'test-launch-token-0123456789abcdef0123456789';
+const serverApp = (options: Partial<Parameters<typeof createServerApp>[0]> = {}) => createServerApp({ staticRoot: null, launchToken: TOKEN, ...options });
 
 const open: { client?: Client; app?: ReturnType<typeof createServerApp>; id?: string }[] = [];
 afterEach(async () => {
@@ -23,7 +27,7 @@ function start(app: ReturnType<typeof createServerApp>, body: unknown, headers: 
   return app.fetch(
     new Request(`${ORIGIN}/api/mcp-stdio/start`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', host: '127.0.0.1:5173', origin: ORIGIN, ...headers },
+      headers: { 'content-type': 'application/json', host: '127.0.0.1:5173', origin: ORIGIN, [LAUNCH_HEADER]: TOKEN, ...headers },
       body: JSON.stringify(body),
     }),
   );
@@ -31,7 +35,7 @@ function start(app: ReturnType<typeof createServerApp>, body: unknown, headers: 
 
 describe('/api/mcp-stdio', () => {
   it('refuses to run a command the user did not confirm', async () => {
-    const app = createServerApp({ staticRoot: null });
+    const app = serverApp();
     for (const confirm of [undefined, false, 'yes']) {
       const response = await start(app, { ...COMMAND, confirm });
       expect(response.status).toBe(400);
@@ -40,20 +44,35 @@ describe('/api/mcp-stdio', () => {
   });
 
   it('refuses another origin, a form post, and a server listening on the network', async () => {
-    const app = createServerApp({ staticRoot: null });
+    const app = serverApp();
     // The host check refuses a foreign origin before the route; the route refuses one of its own accord too.
     expect((await start(app, { ...COMMAND, confirm: true }, { origin: 'http://evil.example' })).status).toBe(403);
     const form = await start(app, { ...COMMAND, confirm: true }, { 'content-type': 'text/plain' });
     expect(form.status).toBe(403);
     expect(((await form.json()) as { error: { message: string } }).error.message).toBe(REFUSED_ORIGIN);
-    const exposed = createServerApp({ staticRoot: null, listensEverywhere: true });
+    const exposed = serverApp({ listensEverywhere: true });
     const refused = await start(exposed, { ...COMMAND, confirm: true });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(REFUSED_EXPOSED);
   });
 
+  it("refuses a confirmed start without this launch's token, from a script with no Origin as from a page", async () => {
+    const app = serverApp();
+    for (const token of [undefined, '', 'wrong', `${TOKEN}x`, TOKEN.slice(1)]) {
+      for (const origin of [undefined, ORIGIN]) {
+        const headers: Record<string, string> = { 'content-type': 'application/json', host: '127.0.0.1:5173', ...(origin ? { origin } : {}), ...(token !== undefined ? { [LAUNCH_HEADER]: token } : {}) };
+        const response = await app.fetch(new Request(`${ORIGIN}/api/mcp-stdio/start`, { method: 'POST', headers, body: JSON.stringify({ ...COMMAND, confirm: true }) }));
+        expect(response.status).toBe(403);
+        expect(((await response.json()) as { error: { message: string } }).error.message).toBe(REFUSED_TOKEN);
+      }
+    }
+    // A server made without a token hands none out: nothing can start a process through it.
+    const tokenless = createServerApp({ staticRoot: null });
+    expect((await start(tokenless, { ...COMMAND, confirm: true })).status).toBe(403);
+  });
+
   it('runs a confirmed command and bridges it: the SDK client lists and calls its tools over Streamable HTTP', async () => {
-    const app = createServerApp({ staticRoot: null });
+    const app = serverApp();
     const response = await start(app, { ...COMMAND, confirm: true });
     expect(response.status).toBe(200);
     const { id, url } = (await response.json()) as { id: string; url: string };

@@ -1,7 +1,9 @@
-// /api/mcp-stdio: start a stdio MCP server the user confirmed (loopback only, never without `confirm: true`), then talk to
-// it over Streamable HTTP at /api/mcp-stdio/<id>/mcp; DELETE /api/mcp-stdio/<id> stops it.
+// /api/mcp-stdio: start a stdio MCP server the user confirmed (loopback only, never without `confirm: true` and this
+// launch's token), then talk to it over Streamable HTTP at /api/mcp-stdio/<id>/mcp; DELETE /api/mcp-stdio/<id> stops it.
 import type { Context, Hono } from 'hono';
 import { startStdioBridge, type StdioBridge } from './bridge.ts';
+import { sameToken } from '../access-token.ts';
+import { LAUNCH_HEADER, LAUNCH_PARAM } from './launch-token.ts';
 
 /** A page of one person runs a handful of servers at most; more is a runaway page or script. */
 export const MAX_STDIO_SERVERS = 8;
@@ -9,6 +11,7 @@ export const MAX_STDIO_SERVERS = 8;
 export const REFUSED_UNCONFIRMED = 'A stdio MCP server starts only after the user confirms its exact command: send confirm: true with it.';
 export const REFUSED_EXPOSED = 'This Loopscope listens on the local network, so it runs no stdio MCP server: start it on loopback (the default HOST) to use one.';
 export const REFUSED_ORIGIN = 'Only the Loopscope page served from this address may start a stdio MCP server.';
+export const REFUSED_TOKEN = `This page does not hold this launch's token, so it may not run a command here: open Loopscope through the link that \`npm start\` (or \`npm run dev\`) printed in its terminal, the one ending in ?${LAUNCH_PARAM}=…, and try again.`;
 
 function refuse(c: Context, status: 400 | 403 | 404 | 429, message: string): Response {
   return c.json({ error: { message } }, status);
@@ -36,12 +39,23 @@ function readCommand(body: unknown): { command: string; args: string[]; confirm:
   return { command, args: (args as string[] | undefined) ?? [], confirm };
 }
 
-export function mountMcpStdio(app: Hono, { exposed }: { exposed: boolean }): Map<string, StdioBridge> {
+export interface StdioOptions {
+  /** Listening beyond loopback: no process is ever started. */
+  exposed: boolean;
+  /**
+   * This launch's token (launch-token.ts): a start must carry it in the X-Loopscope-Launch-Token header. Any local
+   * process or other user of this machine can reach loopback and read the page, but not the terminal that printed it.
+   */
+  launchToken: string;
+}
+
+export function mountMcpStdio(app: Hono, { exposed, launchToken }: StdioOptions): Map<string, StdioBridge> {
   const bridges = new Map<string, StdioBridge>();
 
   app.post('/api/mcp-stdio/start', async (c) => {
     if (exposed) return refuse(c, 403, REFUSED_EXPOSED);
     if (!sameOrigin(c) || !(c.req.header('content-type') ?? '').startsWith('application/json')) return refuse(c, 403, REFUSED_ORIGIN);
+    if (!sameToken(c.req.header(LAUNCH_HEADER), launchToken)) return refuse(c, 403, REFUSED_TOKEN);
     const asked = readCommand(await c.req.json().catch(() => null));
     if (!asked) return refuse(c, 400, 'Send {"command": "…", "args": ["…"], "confirm": true}.');
     if (asked.confirm !== true) return refuse(c, 400, REFUSED_UNCONFIRMED);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import OpenAI from 'openai';
-import { createServerApp } from '../app.ts';
+import { createServerApp, type ServerAppOptions } from '../app.ts';
 
 export interface SdkServer {
   client: OpenAI;
@@ -14,14 +14,17 @@ export interface SdkServer {
   close(): void;
 }
 
-export async function startSdkServer(): Promise<SdkServer> {
+/** `options` as `npm start` would pass them (an MCP allow-list); the server knows its own port once it listens. */
+export async function startSdkServer(options: Partial<ServerAppOptions> = {}): Promise<SdkServer> {
   const root = mkdtempSync(join(tmpdir(), 'loopscope-sdk-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
-  const app = createServerApp({ staticRoot: root });
+  let port: number | null = null;
+  const app = createServerApp({ ownPort: () => port, ...options, staticRoot: root });
   const server = await new Promise<ServerType>((ready) => {
     const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(started));
   });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
   const client = new OpenAI({ apiKey: 'sk-test', baseURL: `${origin}/v1`, maxRetries: 0 });
   return {
     client,

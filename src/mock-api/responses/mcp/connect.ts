@@ -5,6 +5,7 @@ import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontex
 import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { evalFreeJsonSchemaValidator } from '../../../wire/mcp/schema-validator.ts';
 import { MOCK_MCP_PATH, MOCK_MCP_URL, type MockMcpHandler } from '../../mcp/server.ts';
+import type { IssuedApprovals } from './issued.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -17,6 +18,10 @@ export interface McpReach {
   /** Any other server; default the platform's fetch. The page may pass one that refuses what it must not reach. */
   fetch: (request: Request) => Promise<Response>;
   timeoutMs: number;
+  /** Why a server other than the built-in one may not be reached (the host's allow-list); null or absent when it may. */
+  refuse?: (url: URL) => string | null;
+  /** The approval requests this mock issued (an approval response is checked against them). */
+  issued: IssuedApprovals;
 }
 
 /** The structured error of an `mcp_call` (SDK `McpToolCallError`). */
@@ -42,10 +47,14 @@ export class McpServerLink {
   private readonly url: URL;
   private readonly fetch: (input: string | URL, init?: RequestInit) => Promise<Response>;
   private readonly headers: Record<string, string>;
+  /** Why this server may not be reached (never for the built-in one); null when it may. */
+  readonly refusal: string | null;
 
   constructor(tool: Obj, apiUrl: URL | null, private readonly reach: McpReach) {
     this.url = new URL(String(tool.server_url));
-    const target = isBuiltin(this.url, apiUrl) ? reach.builtin : reach.fetch;
+    const builtin = isBuiltin(this.url, apiUrl);
+    this.refusal = builtin ? null : (reach.refuse?.(this.url) ?? null);
+    const target = builtin ? reach.builtin : reach.fetch;
     this.fetch = async (input, init) => target(new Request(input, init));
     const headers = { ...((tool.headers as Record<string, string> | null | undefined) ?? {}) };
     if (typeof tool.authorization === 'string') headers.Authorization = `Bearer ${tool.authorization}`;
@@ -113,10 +122,16 @@ function outputText(result: CallToolResult): string {
 /** The SDK's client prefixes "MCP error <code>: " to what the server said; the API reports the server's own words. */
 const MCP_PREFIX = /^MCP error -?\d+: /;
 
+/**
+ * The SDK's HTTP error message ends with the body the server answered ("Error POSTing to endpoint (HTTP 500): <body>").
+ * A server that is not MCP (any local service someone named) must not have its body read back through /v1, so only the
+ * status is reported, in the SDK's words up to the body (what the real API puts here is not documented).
+ */
 function callError(error: unknown): McpCallError {
-  if (error instanceof StreamableHTTPError) return { type: 'http_error', code: error.code ?? 0, message: error.message };
+  if (error instanceof StreamableHTTPError) return { type: 'http_error', code: error.code ?? 0, message: `Error POSTing to endpoint (HTTP ${error.code ?? 0})` };
   if (error instanceof McpError) return { type: 'mcp_protocol_error', code: error.code, message: error.message.replace(MCP_PREFIX, '') };
-  // The connection failed or broke (refused, reset, dropped mid-call): the JSON-RPC "connection closed" code.
-  const message = error instanceof Error ? error.message : String(error);
+  // The connection failed or broke (refused, reset, dropped mid-call): the JSON-RPC "connection closed" code. Only the
+  // fetch's own failure is named; anything else (an answer that does not parse as MCP) may quote the answer, so is not.
+  const message = error instanceof TypeError && error.message === 'fetch failed' ? 'fetch failed' : error instanceof Error && /^(Request timed out|Connection closed|This Loopscope|The hosted mcp tool)/.test(error.message) ? error.message : 'the server did not answer as an MCP server';
   return { type: 'mcp_protocol_error', code: ErrorCode.ConnectionClosed, message: `Connection closed: ${message}` };
 }

@@ -2,6 +2,7 @@
 // model makes (or stop at an approval request), run the calls the caller approved, and say what the output gains.
 import type { FunctionDefinition } from '../../../wire/chat-types.ts';
 import { approvalRequestNotFound, isAllowedTool, isMcpTool, mcpListToolsError, needsApproval } from '../../../wire/responses/mcp-tool.ts';
+import { invalidRequest } from '../../../wire/errors.ts';
 import type { ChoiceDraft } from '../../chat/truncate.ts';
 import { itemId } from '../ids.ts';
 import type { StoredItem } from '../store.ts';
@@ -53,36 +54,50 @@ export class HostedMcp {
     return link;
   }
 
-  /** A chain that already listed this server (a `mcp_list_tools` of the same label) is not listed again, as the API does. */
+  /**
+   * A chain that already holds a `mcp_list_tools` of the same label is not given another, as the API does. But that item
+   * may be the caller's own writing (in `input`, or an earlier request's input kept in the chain): the server is listed
+   * all the same, the tools used are the server's own, and a list naming a tool the server does not list is refused.
+   */
   private async listServer(server: Obj, context: readonly StoredItem[]): Promise<void> {
     const label = String(server.server_label);
+    const link = this.link(server);
+    // Our wording: the real API reaches any public server, so it has no such error.
+    if (link.refusal) throw invalidRequest(link.refusal, 'tools', 'mcp_server_not_allowed');
     const known = context.findLast((item) => item.type === 'mcp_list_tools' && item.server_label === label && !item.error);
     let listed: Listed[];
+    try {
+      listed = (await link.listTools()).map((t) => ({ name: t.name, description: t.description ?? null, input_schema: t.inputSchema, annotations: t.annotations ?? null }));
+    } catch {
+      throw mcpListToolsError(label);
+    }
+    listed = listed.filter((tool) => isAllowedTool(server, tool));
     if (known) {
-      listed = known.tools as Listed[];
+      const names = (Array.isArray(known.tools) ? (known.tools as unknown[]) : []).map((tool) => String((tool as Obj | null)?.name));
+      const made = names.find((name) => !listed.some((tool) => tool.name === name));
+      // Our wording: what the real API does with a list it did not make is not documented.
+      if (made !== undefined) throw invalidRequest(`The mcp_list_tools item for '${label}' names the tool '${made}', which that MCP server does not list (or allowed_tools leaves out): send back the list the API gave, or leave it out to list the server again.`, 'input', 'invalid_mcp_list_tools');
+      listed = listed.filter((tool) => names.includes(tool.name));
     } else {
-      try {
-        listed = (await this.link(server).listTools()).map((t) => ({ name: t.name, description: t.description ?? null, input_schema: t.inputSchema, annotations: t.annotations ?? null }));
-      } catch {
-        throw mcpListToolsError(label);
-      }
-      listed = listed.filter((tool) => isAllowedTool(server, tool));
       this.output.push({ id: itemId('mcpl', [...this.idParts, label]), type: 'mcp_list_tools', server_label: label, tools: listed });
     }
     for (const tool of listed) if (!this.tools.has(tool.name)) this.tools.set(tool.name, { server, tool });
   }
 
-  /** Each `mcp_approval_response` that approves runs its request's call now (once: a call already made is not repeated). */
+  /**
+   * Each `mcp_approval_response` that approves runs its request's call now, once. The request must be one this mock
+   * issued: its name, arguments and server are taken from the mock's own record, never from an item the caller wrote.
+   */
   private async runApproved(context: readonly StoredItem[], input: readonly StoredItem[]): Promise<void> {
     const all = [...context, ...input];
     for (const answer of input.filter((item) => item.type === 'mcp_approval_response')) {
       const requestId = String(answer.approval_request_id);
-      const request = all.find((item) => item.type === 'mcp_approval_request' && item.id === requestId);
+      const request = this.deps.issued.get(requestId);
       if (!request) throw approvalRequestNotFound(requestId);
       if (answer.approve !== true || all.some((item) => item.type === 'mcp_call' && item.approval_request_id === requestId)) continue;
-      const server = this.tools.get(String(request.name))?.server ?? this.serverLabelled(String(request.server_label));
-      if (!server) continue;
-      this.output.push(await this.call(server, String(request.name), String(request.arguments), requestId));
+      const server = this.tools.get(request.name)?.server ?? this.serverLabelled(request.server_label);
+      if (!server || server.server_label !== request.server_label || !this.deps.issued.spend(requestId)) continue;
+      this.output.push(await this.call(server, request.name, request.arguments, requestId));
     }
   }
 
@@ -118,7 +133,10 @@ export class HostedMcp {
         const { server, tool } = this.tools.get(call.name)!;
         if (needsApproval(server, tool)) {
           waiting = true;
-          this.output.push({ id: itemId('mcpr', [...this.idParts, 'approval', this.output.length]), type: 'mcp_approval_request', arguments: call.arguments, name: call.name, server_label: String(server.server_label) });
+          const request = { arguments: call.arguments, name: call.name, server_label: String(server.server_label) };
+          const id = itemId('mcpr', [...this.idParts, 'approval', this.output.length]);
+          this.deps.issued.issue(id, request);
+          this.output.push({ id, type: 'mcp_approval_request', ...request });
         } else {
           this.output.push(await this.call(server, call.name, call.arguments, null));
         }
