@@ -63,8 +63,9 @@ describe('stored Chat Completions', () => {
   });
 
   it('goes through the storage budget: an object over it is refused, a key over it loses its oldest', async () => {
-    const { client } = mock({ objectBytes: 3_000, keyBytes: 5_000 });
-    await expect(client.chat.completions.create(ask('x'.repeat(4_000)))).rejects.toMatchObject({ status: 400, code: 'object_too_large' });
+    // Sizes as the heap holds them (held-bytes.ts): one of these completions weighs about 5 KB.
+    const { client } = mock({ objectBytes: 10_000, keyBytes: 12_000 });
+    await expect(client.chat.completions.create(ask('x'.repeat(12_000)))).rejects.toMatchObject({ status: 400, code: 'object_too_large' });
     const old = await client.chat.completions.create(ask('y'.repeat(1_500)));
     await client.chat.completions.create(ask('z'.repeat(1_500)));
     await client.chat.completions.create(ask('w'.repeat(1_500)));
