@@ -121,12 +121,30 @@ function exchangeSpans(exchange: Exchange, index: number, all: Exchange[], trace
   return [span, ...children];
 }
 
+const isCall = (e: Exchange) => e.method === 'POST' && requestObject(e) !== null && /\/(chat\/completions|responses)$/.test(apiPath(e));
+const traceOf = (calls: readonly Exchange[]) => hexId(calls.map((e) => e.id).join(',') || 'empty', 32);
+const resourceOf = (service: string) => ({ attributes: attributes({ 'service.name': service }) });
+const SCOPE = { name: 'loopscope', version: '1' };
+
 /** The model calls among the exchanges as one OTLP/JSON traces export request (one trace). */
 export function toOtlpJson(exchanges: readonly Exchange[], service = 'loopscope'): Obj {
-  const calls = exchanges.filter((e) => e.method === 'POST' && requestObject(e) !== null && /\/(chat\/completions|responses)$/.test(apiPath(e)));
-  const traceId = hexId(calls.map((e) => e.id).join(',') || 'empty', 32);
+  const calls = exchanges.filter(isCall);
+  const traceId = traceOf(calls);
   const spans = calls.flatMap((e, i) => exchangeSpans(e, i, calls, traceId));
   return {
-    resourceSpans: [{ resource: { attributes: attributes({ 'service.name': service }) }, scopeSpans: [{ scope: { name: 'loopscope', version: '1' }, spans }] }],
+    resourceSpans: [{ resource: resourceOf(service), scopeSpans: [{ scope: SCOPE, spans }] }],
+  };
+}
+
+/** toOtlpJson's JSON text in pieces, a call's spans at a time: what a streamed export of a big capture writes. */
+export function otlpJsonPieces(exchanges: readonly Exchange[], service = 'loopscope') {
+  const calls = exchanges.filter(isCall);
+  const traceId = traceOf(calls);
+  return {
+    head: `{"resourceSpans":[{"resource":${JSON.stringify(resourceOf(service))},"scopeSpans":[{"scope":${JSON.stringify(SCOPE)},"spans":[`,
+    items: calls,
+    text: (call: Exchange, index: number) => exchangeSpans(call, index, calls, traceId).map((span) => JSON.stringify(span)).join(','),
+    separator: ',',
+    tail: ']}]}]}',
   };
 }
