@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Exchange } from '../../wire/exchange';
 import { createServerApp } from '../app.ts';
 import { CaptureLog } from './capture-log';
-import { READERS_PER_TURN } from './live-feed';
+import { FRAME_CHARS, READERS_PER_TURN } from './live-feed';
+import { SseDecoder } from '../../wire/sse';
 
 const exchange = (id: string, body: string): Exchange => ({
   id, step: 0, attempt: 0, method: 'POST', url: 'http://127.0.0.1/v1/chat/completions', requestHeaders: {}, requestBody: body,
@@ -20,7 +21,7 @@ function setup() {
 afterEach(() => vi.restoreAllMocks());
 
 describe('/api/capture/events', () => {
-  it('serialises each batch once, however many readers there are', async () => {
+  it('serialises each changed exchange once, however many readers there are', async () => {
     const { log, open } = setup();
     const readers = await Promise.all(Array.from({ length: 50 }, () => open()));
     // Each reader takes its snapshot, then waits for the next event.
@@ -29,8 +30,8 @@ describe('/api/capture/events', () => {
     const stringify = vi.spyOn(JSON, 'stringify');
     log.record(exchange('cap_1', 'hello'));
     const received = await Promise.all(pending);
-    const batches = stringify.mock.calls.filter(([value]) => Array.isArray(value));
-    expect(batches).toHaveLength(1);
+    const serialised = stringify.mock.calls.filter(([value]) => (value as { id?: string } | null)?.id === 'cap_1');
+    expect(serialised).toHaveLength(1);
     const texts = new Set(received.map((r) => new TextDecoder().decode(r.value)));
     expect([...texts]).toHaveLength(1);
     expect([...texts][0]).toContain('"cap_1"');
@@ -78,5 +79,46 @@ describe('/api/capture/events', () => {
     expect(turns).toHaveLength(readers.length);
     expect(new Set(turns).size).toBeGreaterThanOrEqual(3);
     await Promise.all(readers.map((r) => r.cancel()));
+  });
+
+  it('sends the snapshot of a big log in pages of about FRAME_CHARS, made as the reader reads: a snapshot, then exchanges events', async () => {
+    const { log, open } = setup();
+    const big = 'x'.repeat(FRAME_CHARS / 2);
+    for (let i = 0; i < 12; i++) log.record(exchange(`cap_${String(i).padStart(2, '0')}`, big));
+    const reader = await open();
+    const decoder = new SseDecoder();
+    const events: { event: string | null; data: string }[] = [];
+    let largest = 0;
+    while (events.flatMap((e) => (e.event === 'snapshot' ? (JSON.parse(e.data) as { exchanges: unknown[] }).exchanges : (JSON.parse(e.data) as unknown[]))).length < 12) {
+      const { value } = await reader.read();
+      largest = Math.max(largest, value!.byteLength);
+      events.push(...decoder.push(new TextDecoder().decode(value)));
+    }
+    expect(largest).toBeLessThan(2 * FRAME_CHARS);
+    expect(events[0]!.event).toBe('snapshot');
+    expect((JSON.parse(events[0]!.data) as { upstream: string }).upstream).toBe('mock');
+    expect(events.slice(1).every((e) => e.event === 'exchanges')).toBe(true);
+    const ids = [(JSON.parse(events[0]!.data) as { exchanges: Exchange[] }).exchanges, ...events.slice(1).map((e) => JSON.parse(e.data) as Exchange[])].flat().map((e) => e.id);
+    expect(ids).toEqual(log.list().map((e) => e.id));
+    await reader.cancel();
+  });
+
+  it('splits a batch of many big changes into frames of about FRAME_CHARS', async () => {
+    const { log, open } = setup();
+    const reader = await open();
+    await reader.read();
+    const big = 'y'.repeat(FRAME_CHARS / 2);
+    for (let i = 0; i < 8; i++) log.record(exchange(`cap_${i}`, big));
+    const decoder = new SseDecoder();
+    const received: Exchange[] = [];
+    let largest = 0;
+    while (received.length < 8) {
+      const { value } = await reader.read();
+      largest = Math.max(largest, value!.byteLength);
+      for (const event of decoder.push(new TextDecoder().decode(value))) received.push(...(JSON.parse(event.data) as Exchange[]));
+    }
+    expect(largest).toBeLessThan(2 * FRAME_CHARS);
+    expect(received.map((e) => e.id)).toEqual(log.list().map((e) => e.id));
+    await reader.cancel();
   });
 });
