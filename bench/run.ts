@@ -14,6 +14,7 @@ const MODULES: Record<string, () => Promise<{ default: BenchModule }>> = {
   'ui-scale': () => import('./ui-scale.ts'),
   'persistence': () => import('./persistence.ts'),
   'soak': () => import('./soak.ts'),
+  'soak-capture': () => import('./soak-capture.ts'),
   'package': () => import('./package.ts'),
 };
 

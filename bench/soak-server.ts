@@ -3,8 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { createServerApp } from '../src/server/app.ts';
+import { CaptureLog } from '../src/server/capture/capture-log.ts';
+import { forwardCapture } from '../src/server/capture/otlp-forward.ts';
 
-const app = createServerApp({ staticRoot: null, mockApi: { scenario: 'none' }, capture: { upstream: 'mock' } });
+const log = new CaptureLog();
+const app = createServerApp({ staticRoot: null, mockApi: { scenario: 'none' }, capture: { upstream: 'mock', log } });
+// SOAK_OTLP_FORWARD=<url>: what the capture records also goes there (--otlp-forward), for the capture soak's sink.
+if (process.env.SOAK_OTLP_FORWARD) forwardCapture(log, process.env.SOAK_OTLP_FORWARD);
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
   process.send!({ port: (server.address() as AddressInfo).port });
 });

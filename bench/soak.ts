@@ -16,8 +16,9 @@ type Memory = { heapUsed: number; rss: number; loopDelayMaxMs?: number };
 /** SOAK_CPU_PROF=<dir> profiles the server under soak (node --cpu-prof), to see what holds up the trivial request. */
 const profileArgs = () => (process.env.SOAK_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SOAK_CPU_PROF}`] : []);
 
-async function startServer() {
-  const child = fork(fileURLToPath(new URL('./soak-server.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx', '--expose-gc', ...profileArgs()], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** The server under soak in its own process (soak-server.ts), with its memory on request; `env` adds to its environment. */
+export async function startServer(env: NodeJS.ProcessEnv = {}) {
+  const child = fork(fileURLToPath(new URL('./soak-server.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx', '--expose-gc', ...profileArgs()], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
   const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
   child.setMaxListeners(0);
   let peak: Memory = { heapUsed: 0, rss: 0 };

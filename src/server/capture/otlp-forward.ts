@@ -77,6 +77,8 @@ export function forwardCapture(log: CaptureLog, url: string, options: ForwardOpt
   let posting: Promise<void> = Promise.resolve();
   let queued = 0;
   let lastProblem = '';
+  /** Dropped while the posts are backed up: said once, with the count, when the queue has drained. */
+  let dropped = 0;
 
   const post = async (batch: Exchange[]) => {
     let body: string;
@@ -109,12 +111,17 @@ export function forwardCapture(log: CaptureLog, url: string, options: ForwardOpt
     oldestAt = null;
     if (batch.length === 0) return posting;
     if (queued >= maxQueuedBatches) {
-      warn(`loopscope: ${batch.length} exchange(s) were not forwarded to ${endpoint}: ${queued} batches already wait for it (it answers slower than the capture grows). Capture goes on.`);
+      if (dropped === 0) warn(`loopscope: exchanges are not forwarded to ${endpoint} while ${queued} batches already wait for it (it answers slower than the capture grows). Capture goes on.`);
+      dropped += batch.length;
       return posting;
     }
     queued += 1;
     posting = posting.then(() => post(batch)).finally(() => {
       queued -= 1;
+      if (queued === 0 && dropped > 0) {
+        warn(`loopscope: ${dropped} exchange(s) were not forwarded to ${endpoint} while it was backed up; forwarding goes on.`);
+        dropped = 0;
+      }
     });
     return posting;
   };

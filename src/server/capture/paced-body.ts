@@ -47,3 +47,13 @@ export function pacedBody<T>({ head, items, text, separator, tail }: Pieces<T>):
     { highWaterMark: 0 },
   );
 }
+
+/** The items `keep` keeps, asked a few at a time with a turn of the event loop between (`keep` may parse a 1 MB body). */
+export async function filterInTurns<T>(items: readonly T[], keep: (item: T) => boolean, perTurn = 8): Promise<T[]> {
+  const kept: T[] = [];
+  for (let at = 0; at < items.length; at += 1) {
+    if (at > 0 && at % perTurn === 0) await nextTurn();
+    if (keep(items[at]!)) kept.push(items[at]!);
+  }
+  return kept;
+}

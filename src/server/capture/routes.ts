@@ -4,9 +4,9 @@ import { CaptureLog } from './capture-log';
 import { harPieces, jsonLinesPieces } from './export';
 import { LiveFeed } from './live-feed';
 import { mountOtlpReceiver } from './otlp-receiver';
-import { otlpJsonPieces } from '../../payloads/traces/otlp-export';
+import { isOtlpCall, otlpJsonPieces } from '../../payloads/traces/otlp-export';
 import { cassetteFromExchanges, cassettePieces } from '../../payloads/cassettes/cassette-file';
-import { pacedBody } from './paced-body';
+import { filterInTurns, pacedBody } from './paced-body';
 import type { Exchange } from '../../wire/exchange';
 import { createCaptureProxy, PROXY_PREFIX, type UpstreamFetch } from './proxy';
 
@@ -37,7 +37,8 @@ export function mountCapture(app: Hono, { upstream, fetch, log = new CaptureLog(
   });
   app.get('/api/capture/export.har', () => streamed(pacedBody(harPieces(log.list())), JSON_TYPE, 'loopscope-capture.har'));
   app.get('/api/capture/export.jsonl', () => streamed(pacedBody(jsonLinesPieces(log.list())), 'application/x-ndjson; charset=utf-8', 'loopscope-capture.jsonl'));
-  app.get('/api/capture/export.otlp.json', () => streamed(pacedBody(otlpJsonPieces(log.list())), JSON_TYPE, 'loopscope-capture.otlp.json'));
+  // Which exchanges are model calls is read from their bodies, a few per turn: 250 bodies of 1 MB parsed at once held the loop.
+  app.get('/api/capture/export.otlp.json', async () => streamed(pacedBody(otlpJsonPieces(await filterInTurns(log.list(), isOtlpCall))), JSON_TYPE, 'loopscope-capture.otlp.json'));
   // What the proxy saw, as a cassette that `--cassette` serves back: record once against a provider, replay in CI.
   app.get('/api/capture/export.cassette.json', () => streamed(pacedBody(cassettePieces(cassetteFromExchanges('capture', log.list()))), JSON_TYPE, 'loopscope-capture.cassette.json'));
   // OTLP/HTTP in: trace-instrumented apps export their spans here and their model calls join the capture log.
