@@ -49,23 +49,11 @@ function sameToken(given: string | undefined, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const refusedProducer = () =>
-  errorResponse(
-    401,
-    errorBody(
-      'This Loopscope listens on the local network, so its capture proxy and OTLP receiver take requests from other computers only with the access token that `npm start` printed in its terminal: send it as the X-Loopscope-Token header (to /otlp also as Authorization: Bearer <token>).',
-      { type: 'invalid_request_error', code: 'access_token_required' },
-    ),
-  );
+const PAGE_REFUSAL = 'This Loopscope listens on the local network, so its capture API and live view open only through the link with the access token that `npm start` printed in its terminal.';
+const PRODUCER_REFUSAL =
+  'This Loopscope listens on the local network, so its capture proxy and OTLP receiver take requests from other computers only with the access token that `npm start` printed in its terminal: send it as the X-Loopscope-Token header (to /otlp also as Authorization: Bearer <token>).';
 
-const refused = () =>
-  errorResponse(
-    401,
-    errorBody(
-      'This Loopscope listens on the local network, so its capture API and live view open only through the link with the access token that `npm start` printed in its terminal.',
-      { type: 'invalid_request_error', code: 'access_token_required' },
-    ),
-  );
+const refused = (message = PAGE_REFUSAL) => errorResponse(401, errorBody(message, { type: 'invalid_request_error', code: 'access_token_required' }));
 
 /**
  * With a token: a page request carrying `?token=` gets it as a cookie and is sent to the same address without it (so
@@ -84,7 +72,7 @@ export function accessGate(token: string | null): MiddlewareHandler {
     }
     if (producing(c.req.path)) {
       const given = producerToken(c.req.path, (name) => c.req.header(name)) ?? getCookie(c, TOKEN_COOKIE);
-      if (!fromThisComputer(c.env) && !sameToken(given, token)) return refusedProducer();
+      if (!fromThisComputer(c.env) && !sameToken(given, token)) return refused(PRODUCER_REFUSAL);
       return next();
     }
     if (guarded(c.req.path) && !sameToken(getCookie(c, TOKEN_COOKIE), token)) return refused();
