@@ -121,4 +121,28 @@ describe('/api/capture/events', () => {
     expect(received.map((e) => e.id)).toEqual(log.list().map((e) => e.id));
     await reader.cancel();
   });
+
+  it('lets the event loop turn between the pages of a snapshot, even for a reader that takes each at once', async () => {
+    const { log, open } = setup();
+    for (let i = 0; i < 6; i++) log.record(exchange(`cap_${i}`, 'z'.repeat(FRAME_CHARS)));
+    const reader = await open();
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const turnsAtPage: number[] = [];
+    let received = 0;
+    while (received < 6) {
+      const { value } = await reader.read();
+      received += (new TextDecoder().decode(value).match(/"id":"cap_/g) ?? []).length;
+      turnsAtPage.push(turns);
+    }
+    ticking = false;
+    // Each page came on a later turn than the one before: no run of pages in one task.
+    expect(new Set(turnsAtPage).size).toBe(turnsAtPage.length);
+    await reader.cancel();
+  });
 });

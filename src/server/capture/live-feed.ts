@@ -51,8 +51,11 @@ class Reader {
         start: (controller) => {
           this.controller = controller;
         },
-        pull: () => {
-          if (!this.hand()) this.waiting = true;
+        // A turn of the event loop before each frame: a socket that takes every write at once calls for the next frame
+        // from within the last one's write, and a 256 MB snapshot went out as one 6 s task while everyone else waited.
+        pull: async () => {
+          await nextTurn();
+          if (!this.closed && !this.hand()) this.waiting = true;
         },
         cancel: () => this.close(),
       },
