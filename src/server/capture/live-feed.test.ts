@@ -20,6 +20,17 @@ function setup() {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** A turn counter moved by the event loop itself, as another socket's request would be; `stop()` ends it. */
+function turnCounter() {
+  const counter = { turn: 0, ticking: true, stop: () => void (counter.ticking = false) };
+  const tick = () => {
+    counter.turn += 1;
+    if (counter.ticking) setImmediate(tick);
+  };
+  setImmediate(tick);
+  return counter;
+}
+
 describe('/api/capture/events', () => {
   it('serialises each changed exchange once, however many readers there are', async () => {
     const { log, open } = setup();
@@ -61,20 +72,13 @@ describe('/api/capture/events', () => {
     const { log, open } = setup();
     const readers = await Promise.all(Array.from({ length: 5 * READERS_PER_TURN }, () => open()));
     await Promise.all(readers.map((r) => r.read()));
-    // A turn counter moved by the event loop itself, as another socket's request would be.
-    let turn = 0;
-    let ticking = true;
-    const tick = () => {
-      turn += 1;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const counter = turnCounter();
     const turns = await new Promise<number[]>((resolve) => {
       const seen: number[] = [];
-      readers.forEach((r) => void r.read().then(() => seen.push(turn) === readers.length && resolve(seen)));
+      readers.forEach((r) => void r.read().then(() => seen.push(counter.turn) === readers.length && resolve(seen)));
       log.record(exchange('cap_1', 'x'.repeat(100 * 1024)));
     });
-    ticking = false;
+    counter.stop();
     // Every reader got the batch, and the loop turned while it was handed out (one turn would mean no one else was served).
     expect(turns).toHaveLength(readers.length);
     expect(new Set(turns).size).toBeGreaterThanOrEqual(3);
@@ -126,21 +130,15 @@ describe('/api/capture/events', () => {
     const { log, open } = setup();
     for (let i = 0; i < 6; i++) log.record(exchange(`cap_${i}`, 'z'.repeat(FRAME_CHARS)));
     const reader = await open();
-    let turns = 0;
-    let ticking = true;
-    const tick = () => {
-      turns += 1;
-      if (ticking) setImmediate(tick);
-    };
-    setImmediate(tick);
+    const counter = turnCounter();
     const turnsAtPage: number[] = [];
     let received = 0;
     while (received < 6) {
       const { value } = await reader.read();
       received += (new TextDecoder().decode(value).match(/"id":"cap_/g) ?? []).length;
-      turnsAtPage.push(turns);
+      turnsAtPage.push(counter.turn);
     }
-    ticking = false;
+    counter.stop();
     // Each page came on a later turn than the one before: no run of pages in one task.
     expect(new Set(turnsAtPage).size).toBe(turnsAtPage.length);
     await reader.cancel();
