@@ -17,6 +17,7 @@ const MODULES: Record<string, () => Promise<{ default: BenchModule }>> = {
   'soak-store': () => import('./soak-store.ts'),
   'stored-endpoints': () => import('./stored-endpoints.ts'),
   'soak-sockets': () => import('./soak-sockets.ts'),
+  'soak-capture': () => import('./soak-capture.ts'),
   'package': () => import('./package.ts'),
 };
 

@@ -16,9 +16,9 @@ export type Memory = { heapUsed: number; rss: number; loopDelayMaxMs?: number };
 /** SOAK_CPU_PROF=<dir> profiles the server under soak (node --cpu-prof), to see what holds up the trivial request. */
 const profileArgs = () => (process.env.SOAK_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SOAK_CPU_PROF}`] : []);
 
-/** The server under soak in its own process; `args` go to soak-server.ts (the capture proxy's upstream). Also used by soak-store.ts and stored-endpoints.ts. */
-export async function startServer(args: string[] = []) {
-  const child = fork(fileURLToPath(new URL('./soak-server.ts', import.meta.url)), args, { execArgv: ['--import', 'tsx', '--expose-gc', ...profileArgs()], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** The server under soak in its own process (soak-server.ts), with its memory on request; `args` go to soak-server.ts (the capture proxy's upstream), `env` adds to its environment. Also used by the other soaks. */
+export async function startServer(args: string[] = [], env: NodeJS.ProcessEnv = {}) {
+  const child = fork(fileURLToPath(new URL('./soak-server.ts', import.meta.url)), args, { execArgv: ['--import', 'tsx', '--expose-gc', ...profileArgs()], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
   const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
   child.setMaxListeners(0);
   let peak: Memory = { heapUsed: 0, rss: 0 };

@@ -41,10 +41,35 @@ describe('access token beyond loopback', () => {
     expect((await lan.request(at('/?token=wrong'))).status).toBe(401);
   });
 
-  it('leaves the public API open to the room', async () => {
+  it('leaves the mock API open to the room', async () => {
     const auth = { headers: { authorization: 'Bearer sk-room' } };
     expect((await lan.request(at('/v1/models'), auth)).status).toBe(200);
-    expect((await lan.request(at('/proxy/v1/models'), auth)).status).toBe(200);
+  });
+
+  it('takes spans and proxied calls from another computer only with the token: X-Loopscope-Token, the cookie, or Bearer on /otlp', async () => {
+    const key = { authorization: 'Bearer sk-room' };
+    const spans = (headers: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"resourceSpans":[]}' });
+    for (const [path, init] of [['/proxy/v1/models', { headers: key }], ['/otlp/v1/traces', spans({})], ['/otlp/v1/logs', spans({})]] as const) {
+      const res = await lan.request(at(path), init);
+      expect(res.status, path).toBe(401);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('access_token_required');
+      expect(body.error.message).toContain('X-Loopscope-Token');
+    }
+    expect((await lan.request(at('/proxy/v1/models'), { headers: { ...key, 'x-loopscope-token': 'wrong' } })).status).toBe(401);
+    expect((await lan.request(at('/proxy/v1/models'), { headers: { ...key, 'x-loopscope-token': TOKEN } })).status).toBe(200);
+    expect((await lan.request(at('/proxy/v1/models'), { headers: { ...key, cookie: `${TOKEN_COOKIE}=${TOKEN}` } })).status).toBe(200);
+    expect((await lan.request(at('/otlp/v1/traces'), spans({ authorization: `Bearer ${TOKEN}` }))).status).toBe(200);
+    expect((await lan.request(at('/otlp/v1/traces'), spans({ 'x-loopscope-token': TOKEN }))).status).toBe(200);
+    // The proxy's Bearer is the provider's key, never taken for the token.
+    expect((await lan.request(at('/proxy/v1/models'), { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(401);
+  });
+
+  it('asks a producer on this computer for no token (an app beside `npm start` on 0.0.0.0)', async () => {
+    const thisComputer = { incoming: { socket: { remoteAddress: '::ffff:127.0.0.1' } } };
+    expect((await lan.request(at('/proxy/v1/models'), { headers: { authorization: 'Bearer sk-room' } }, thisComputer)).status).toBe(200);
+    const other = { incoming: { socket: { remoteAddress: '192.168.1.31' } } };
+    expect((await lan.request(at('/proxy/v1/models'), { headers: { authorization: 'Bearer sk-room' } }, other)).status).toBe(401);
   });
 
   it('is not asked for on loopback', async () => {

@@ -21,8 +21,27 @@ export function accessTokenFor(host: string, random: () => string = () => random
   return isLoopbackHost(host) ? null : random();
 }
 
-/** What the token guards: the capture API (and /api/lan) and the live view. The SPA's pages and the public /v1 and /proxy/v1 stay open. */
+/** What the token guards: the capture API (and /api/lan) and the live view. The SPA's pages and the public /v1 stay open; /proxy and /otlp are `producing`. */
 const guarded = (path: string) => path.startsWith('/api/') || path === '/live' || path.startsWith('/live/');
+
+/**
+ * Where apps send what gets captured: anyone in the room could otherwise fill everyone's log. A producer on another
+ * computer passes the token as `X-Loopscope-Token: <token>` (the proxy's Authorization header is the provider's key), or,
+ * to /otlp, also as `Authorization: Bearer <token>` (OTEL_EXPORTER_OTLP_HEADERS); one on this computer needs none.
+ */
+const producing = (path: string) => path.startsWith('/proxy/') || path.startsWith('/otlp/');
+export const TOKEN_HEADER = 'x-loopscope-token';
+
+/** The peer's address, when the request came through a socket (not in tests' app.request). */
+function fromThisComputer(env: unknown): boolean {
+  const address = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+  return address !== undefined && isLoopbackHost(address.replace(/^::ffff:/, ''));
+}
+
+function producerToken(path: string, header: (name: string) => string | undefined): string | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(header('authorization') ?? '');
+  return header(TOKEN_HEADER) ?? (path.startsWith('/otlp/') && bearer ? bearer[1] : undefined);
+}
 
 /** Whether a presented token is this one, compared in constant time (its length aside). */
 export function sameToken(given: string | undefined, token: string): boolean {
@@ -31,14 +50,11 @@ export function sameToken(given: string | undefined, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const refused = () =>
-  errorResponse(
-    401,
-    errorBody(
-      'This Loopscope listens on the local network, so its capture API and live view open only through the link with the access token that `npm start` printed in its terminal.',
-      { type: 'invalid_request_error', code: 'access_token_required' },
-    ),
-  );
+const PAGE_REFUSAL = 'This Loopscope listens on the local network, so its capture API and live view open only through the link with the access token that `npm start` printed in its terminal.';
+const PRODUCER_REFUSAL =
+  'This Loopscope listens on the local network, so its capture proxy and OTLP receiver take requests from other computers only with the access token that `npm start` printed in its terminal: send it as the X-Loopscope-Token header (to /otlp also as Authorization: Bearer <token>).';
+
+const refused = (message = PAGE_REFUSAL) => errorResponse(401, errorBody(message, { type: 'invalid_request_error', code: 'access_token_required' }));
 
 /**
  * With a token: a page request carrying `?token=` gets it as a cookie and is sent to the same address without it (so
@@ -54,6 +70,11 @@ export function accessGate(token: string | null): MiddlewareHandler {
       setCookie(c, TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: '/' });
       url.searchParams.delete(TOKEN_PARAM);
       return c.redirect(`${url.pathname}${url.search}`, 303);
+    }
+    if (producing(c.req.path)) {
+      const given = producerToken(c.req.path, (name) => c.req.header(name)) ?? getCookie(c, TOKEN_COOKIE);
+      if (!fromThisComputer(c.env) && !sameToken(given, token)) return refused(PRODUCER_REFUSAL);
+      return next();
     }
     if (guarded(c.req.path) && !sameToken(getCookie(c, TOKEN_COOKIE), token)) return refused();
     return next();

@@ -95,6 +95,8 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
     `Mock OpenAI API: ${origin}/v1  (any API key works; try "sk-invalid" for a 401); WebSocket mode at ws://localhost:${actual}/v1/responses`,
     ...lan.map((o) => `On the local network: ${o}  (the presenter view shows it with a QR code; the room needs no token for lessons and /v1)`),
     `Capture proxy:   ${origin}/proxy/v1 → ${upstream}  (set OPENAI_BASE_URL to it; watch at /live)`,
+    // Producers on other computers fill the capture log too, so they carry the token (access-token.ts `producing`).
+    ...(accessToken ? [`From another computer, /proxy/v1 and /otlp need the token of the link above as the header X-Loopscope-Token: <token> (or, for /otlp, Authorization: Bearer <token>); this computer needs none.`] : []),
     ...(cassette && serving
       ? [`Cassette: ${cassette.file} (${serving.cassette.entries.length} recordings) answers at /v1; a miss ${cassette.fallthrough ? 'goes on to the mock' : 'is a 422 cassette_miss error'}; report at ${origin}${CASSETTE_REPORT_PATH}`]
       : []),

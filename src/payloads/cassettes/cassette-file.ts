@@ -92,6 +92,21 @@ export function cassetteText(cassette: Cassette): string {
   return `${JSON.stringify(clean, null, 2)}\n`;
 }
 
+/** cassetteText in pieces, an entry at a time: the same text, for a streamed export of a big capture. */
+export function cassettePieces(cassette: Cassette) {
+  const { entries, ...rest } = cassette;
+  const whole = JSON.stringify({ ...rest, entries: [] }, null, 2);
+  if (entries.length === 0) return { head: `${whole}\n`, items: entries, text: () => '', separator: '', tail: '' };
+  return {
+    // The document's last lines are `  "entries": []` and `}`: the entries go between the brackets, indented two levels.
+    head: `${whole.slice(0, -'[]\n}'.length)}[\n`,
+    items: entries,
+    text: (entry: CassetteEntry) => `    ${JSON.stringify({ ...entry, responseHeaders: keptHeaders(entry.responseHeaders) }, null, 2).replace(/\n/g, '\n    ')}`,
+    separator: ',\n',
+    tail: '\n  ]\n}\n',
+  };
+}
+
 export type CassetteRead = { ok: true; cassette: Cassette } | { ok: false; error: string };
 
 /** What is wrong with one entry, in words; null when it is sound. */

@@ -54,7 +54,7 @@ function partsOf(items: unknown[]): Obj[] {
 interface ToolRun { id: string; name: string; arguments: string; result: string | null; at: number }
 
 /** The calls a response asked for, with their results from the next request that answers them. */
-function toolRuns(exchange: Exchange, later: Exchange[]): ToolRun[] {
+function toolRuns(exchange: Exchange, later: readonly Exchange[]): ToolRun[] {
   const body = responseJson(exchange);
   const calls: { id: string; name: string; arguments: string }[] = [];
   if (isObject(body) && Array.isArray(body.choices)) {
@@ -75,7 +75,7 @@ function toolRuns(exchange: Exchange, later: Exchange[]): ToolRun[] {
   });
 }
 
-function exchangeSpans(exchange: Exchange, index: number, all: Exchange[], traceId: string): Obj[] {
+function exchangeSpans(exchange: Exchange, index: number, all: readonly Exchange[], traceId: string): Obj[] {
   const request = requestObject(exchange) ?? {};
   const response = responseJson(exchange);
   const res = isObject(response) ? response : {};
@@ -121,12 +121,33 @@ function exchangeSpans(exchange: Exchange, index: number, all: Exchange[], trace
   return [span, ...children];
 }
 
+/** Whether an exchange is a model call the export makes a span of (its request body is parsed: costly for big bodies). */
+export const isOtlpCall = (e: Exchange) => e.method === 'POST' && requestObject(e) !== null && /\/(chat\/completions|responses)$/.test(apiPath(e));
+const traceOf = (calls: readonly Exchange[]) => hexId(calls.map((e) => e.id).join(',') || 'empty', 32);
+const resourceOf = (service: string) => ({ attributes: attributes({ 'service.name': service }) });
+const SCOPE = { name: 'loopscope', version: '1' };
+
 /** The model calls among the exchanges as one OTLP/JSON traces export request (one trace). */
 export function toOtlpJson(exchanges: readonly Exchange[], service = 'loopscope'): Obj {
-  const calls = exchanges.filter((e) => e.method === 'POST' && requestObject(e) !== null && /\/(chat\/completions|responses)$/.test(apiPath(e)));
-  const traceId = hexId(calls.map((e) => e.id).join(',') || 'empty', 32);
+  const calls = exchanges.filter(isOtlpCall);
+  const traceId = traceOf(calls);
   const spans = calls.flatMap((e, i) => exchangeSpans(e, i, calls, traceId));
   return {
-    resourceSpans: [{ resource: { attributes: attributes({ 'service.name': service }) }, scopeSpans: [{ scope: { name: 'loopscope', version: '1' }, spans }] }],
+    resourceSpans: [{ resource: resourceOf(service), scopeSpans: [{ scope: SCOPE, spans }] }],
+  };
+}
+
+/**
+ * toOtlpJson's JSON text in pieces, a call's spans at a time: what a streamed export of a big capture writes. `calls` are
+ * the exchanges already filtered with isOtlpCall (which the caller may do a few at a time).
+ */
+export function otlpJsonPieces(calls: readonly Exchange[], service = 'loopscope') {
+  const traceId = traceOf(calls);
+  return {
+    head: `{"resourceSpans":[{"resource":${JSON.stringify(resourceOf(service))},"scopeSpans":[{"scope":${JSON.stringify(SCOPE)},"spans":[`,
+    items: calls,
+    text: (call: Exchange, index: number) => exchangeSpans(call, index, calls, traceId).map((span) => JSON.stringify(span)).join(','),
+    separator: ',',
+    tail: ']}]}]}',
   };
 }

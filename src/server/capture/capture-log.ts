@@ -3,16 +3,50 @@ import type { Exchange } from '../../wire/exchange';
 
 export type CaptureListener = (exchange: Exchange) => void;
 
+export interface CaptureLogLimits {
+  /** At most this many exchanges are held. */
+  exchanges?: number;
+  /** At most about this many characters of bodies, stream events and headers are held (see `exchangeSize`). */
+  bytes?: number;
+}
+
 /** Old exchanges go first once this many are held, so a long-running proxy keeps a bounded footprint. */
-const DEFAULT_LIMIT = 1000;
+export const MAX_CAPTURED_EXCHANGES = 1000;
+/**
+ * …or once their bodies add up to this much: 1,000 exchanges of 1 MB bodies held 1 GB and every list and export of it
+ * ran out of string length. 256 MB still holds ~250 of the largest bodies the proxy records (1 MB each way).
+ */
+export const MAX_CAPTURED_BYTES = 256 * 1024 * 1024;
+
+/** Room an exchange's fixed fields take besides its bodies (ids, URL, timings), roughly. */
+const OVERHEAD = 512;
+
+/**
+ * An exchange's weight in the log: its body texts (a stream's twice, once more for its events' raw text), its headers and
+ * its URL. Characters, not bytes, and an estimate: it is computed on every snapshot of a stream, so it reads no event.
+ */
+export function exchangeSize(exchange: Exchange): number {
+  let size = OVERHEAD + exchange.url.length + (exchange.requestBody?.length ?? 0) + (exchange.originalRequestBody?.length ?? 0);
+  const response = exchange.responseBody?.length ?? 0;
+  size += exchange.events.length > 0 ? 2 * response : response;
+  for (const [name, value] of Object.entries(exchange.requestHeaders)) size += name.length + value.length;
+  for (const [name, value] of Object.entries(exchange.responseHeaders)) size += name.length + value.length;
+  return size;
+}
 
 export class CaptureLog {
-  private readonly exchanges = new Map<string, Exchange>();
+  private readonly exchanges = new Map<string, { exchange: Exchange; size: number }>();
   private readonly listeners = new Set<CaptureListener>();
   private counter = 0;
   private changes = 0;
+  private heldBytes = 0;
+  private readonly maxExchanges: number;
+  private readonly maxBytes: number;
 
-  constructor(private readonly limit = DEFAULT_LIMIT) {}
+  constructor(limits: CaptureLogLimits = {}) {
+    this.maxExchanges = limits.exchanges ?? MAX_CAPTURED_EXCHANGES;
+    this.maxBytes = limits.bytes ?? MAX_CAPTURED_BYTES;
+  }
 
   /** A fresh id, in capture order. */
   nextId(): string {
@@ -20,13 +54,19 @@ export class CaptureLog {
     return `cap_${String(this.counter).padStart(6, '0')}`;
   }
 
-  /** Stores the newest snapshot of an exchange and tells every listener. */
+  /** Stores the newest snapshot of an exchange and tells every listener; the oldest go while either bound is passed. */
   record(exchange: Exchange): void {
     this.changes += 1;
-    this.exchanges.set(exchange.id, exchange);
-    if (this.exchanges.size > this.limit) {
-      const oldest = this.exchanges.keys().next().value;
-      if (oldest !== undefined) this.exchanges.delete(oldest);
+    const size = exchangeSize(exchange);
+    const before = this.exchanges.get(exchange.id);
+    if (before) this.heldBytes -= before.size;
+    this.exchanges.set(exchange.id, { exchange, size });
+    this.heldBytes += size;
+    // The newest stays even when it alone passes the byte bound: a live view must show what just happened.
+    while (this.exchanges.size > 1 && (this.exchanges.size > this.maxExchanges || this.heldBytes > this.maxBytes)) {
+      const [oldest, held] = this.exchanges.entries().next().value!;
+      this.exchanges.delete(oldest);
+      this.heldBytes -= held.size;
     }
     for (const listener of this.listeners) listener(exchange);
   }
@@ -36,13 +76,20 @@ export class CaptureLog {
     return this.changes;
   }
 
+  /** What the held exchanges weigh together (see `exchangeSize`). */
+  get bytes(): number {
+    return this.heldBytes;
+  }
+
+  /** The held exchanges in capture order: a fresh array of the (never mutated) snapshots, cheap to take. */
   list(): Exchange[] {
-    return [...this.exchanges.values()];
+    return Array.from(this.exchanges.values(), (held) => held.exchange);
   }
 
   clear(): void {
     this.changes += 1;
     this.exchanges.clear();
+    this.heldBytes = 0;
   }
 
   subscribe(listener: CaptureListener): () => void {

@@ -1,6 +1,7 @@
 // Captured traffic as HAR 1.2 (what browsers' network panels save) and as JSON Lines of request/response pairs, secrets masked.
 import { maskedHeaderRecord, maskedUrl } from '../../payloads/secret-headers';
 import type { Exchange } from '../../wire/exchange';
+import type { Pieces } from './paced-body';
 
 const CREATOR = { name: 'Loopscope capture proxy', version: '1' };
 
@@ -46,6 +47,11 @@ export function toHar(exchanges: Exchange[]) {
   return { log: { version: '1.2', creator: CREATOR, entries: exchanges.map(harEntry) } };
 }
 
+/** toHar's JSON text in pieces, an entry at a time (see paced-body.ts). */
+export function harPieces(exchanges: readonly Exchange[]): Pieces<Exchange> {
+  return { head: `{"log":{"version":"1.2","creator":${JSON.stringify(CREATOR)},"entries":[`, items: exchanges, text: (e) => JSON.stringify(harEntry(e)), separator: ',', tail: ']}}' };
+}
+
 /** A JSON body as its value; anything else (an SSE stream, an HTML error page) as its exact text. */
 function bodyValue(text: string | null): unknown {
   if (text === null || text === '') return null;
@@ -57,23 +63,27 @@ function bodyValue(text: string | null): unknown {
 }
 
 /** One line per exchange: `{method, url, status, request_headers, request, response_headers, response, ...}`. */
+function jsonLine(exchange: Exchange): string {
+  return JSON.stringify({
+    id: exchange.id,
+    started_at: new Date(exchange.startedAt).toISOString(),
+    duration_ms: exchange.durationMs,
+    method: exchange.method,
+    url: maskedUrl(exchange.url),
+    status: exchange.status,
+    request_headers: maskedHeaderRecord(exchange.requestHeaders),
+    request: bodyValue(exchange.requestBody),
+    response_headers: maskedHeaderRecord(exchange.responseHeaders),
+    response: exchange.streamed ? exchange.responseBody : bodyValue(exchange.responseBody),
+    ...(exchange.error ? { error: exchange.error } : {}),
+  });
+}
+
 export function toJsonLines(exchanges: Exchange[]): string {
-  return exchanges
-    .map((exchange) =>
-      JSON.stringify({
-        id: exchange.id,
-        started_at: new Date(exchange.startedAt).toISOString(),
-        duration_ms: exchange.durationMs,
-        method: exchange.method,
-        url: maskedUrl(exchange.url),
-        status: exchange.status,
-        request_headers: maskedHeaderRecord(exchange.requestHeaders),
-        request: bodyValue(exchange.requestBody),
-        response_headers: maskedHeaderRecord(exchange.responseHeaders),
-        response: exchange.streamed ? exchange.responseBody : bodyValue(exchange.responseBody),
-        ...(exchange.error ? { error: exchange.error } : {}),
-      }),
-    )
-    .map((line) => `${line}\n`)
-    .join('');
+  return exchanges.map((exchange) => `${jsonLine(exchange)}\n`).join('');
+}
+
+/** toJsonLines in pieces, a line at a time. */
+export function jsonLinesPieces(exchanges: readonly Exchange[]): Pieces<Exchange> {
+  return { head: '', items: exchanges, text: (e) => `${jsonLine(e)}\n`, separator: '', tail: '' };
 }

@@ -1,9 +1,10 @@
 // Forwards what the capture log records to an OTLP/HTTP endpoint the user names (`--otlp-forward`, LOOPSCOPE_OTLP_FORWARD):
-// finished exchanges, batched until the loop goes quiet, as OTLP/JSON with the GenAI conventions (the same export as
-// /api/capture/export.otlp.json). A failure is one line on the terminal, never a break in capture.
+// finished exchanges, batched until the loop goes quiet (or the batch is full or has waited long enough), as OTLP/JSON with
+// the GenAI conventions (the same export as /api/capture/export.otlp.json). A failure is one line on the terminal, never a
+// break in capture.
 import { toOtlpJson } from '../../payloads/traces/otlp-export.ts';
 import type { Exchange } from '../../wire/exchange.ts';
-import type { CaptureLog } from './capture-log.ts';
+import { exchangeSize, type CaptureLog } from './capture-log.ts';
 
 export interface ForwardOptions {
   fetch?: typeof fetch;
@@ -11,8 +12,17 @@ export interface ForwardOptions {
   warn?: (line: string) => void;
   /** How long the log must be quiet before a batch goes: a loop's calls land in one trace, its tools as child spans. */
   quietMs?: number;
+  /** The longest a finished exchange waits under steady traffic, which otherwise keeps pushing the quiet time back. */
+  maxWaitMs?: number;
+  /** A batch goes as soon as it holds this many exchanges… */
+  maxBatchExchanges?: number;
+  /** …or this much body text (see `exchangeSize`): one post of a whole backlog passed JavaScript's longest string. */
+  maxBatchBytes?: number;
+  /** Batches waiting for the post before them; past this, a batch is dropped (the endpoint is slower than the capture). */
+  maxQueuedBatches?: number;
+  /** A batch as the post's body; the OTLP/JSON export by default. */
+  encode?: (batch: Exchange[]) => string;
 }
-
 export interface OtlpForwarder {
   /** The endpoint spans are posted to, as safe to print: no user, password or query. */
   endpoint: string;
@@ -40,7 +50,18 @@ export function forwardTarget(url: string): URL {
 /** The URL as a log line may show it: a token in the user part or the query stays out of the terminal. */
 export const printable = (target: URL) => `${target.origin}${target.pathname}`;
 
-export function forwardCapture(log: CaptureLog, url: string, { fetch: send = fetch, warn = (line) => console.error(line), quietMs = 1500 }: ForwardOptions = {}): OtlpForwarder {
+export const FORWARD_QUIET_MS = 1500;
+export const FORWARD_MAX_WAIT_MS = 5000;
+export const FORWARD_MAX_BATCH_EXCHANGES = 100;
+export const FORWARD_MAX_BATCH_BYTES = 4 * 1024 * 1024;
+export const FORWARD_MAX_QUEUED_BATCHES = 8;
+
+const otlpBody = (batch: Exchange[]) => JSON.stringify(toOtlpJson(batch));
+const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function forwardCapture(log: CaptureLog, url: string, options: ForwardOptions = {}): OtlpForwarder {
+  const { fetch: send = fetch, warn = (line) => console.error(line), quietMs = FORWARD_QUIET_MS, maxWaitMs = FORWARD_MAX_WAIT_MS, encode = otlpBody } = options;
+  const { maxBatchExchanges = FORWARD_MAX_BATCH_EXCHANGES, maxBatchBytes = FORWARD_MAX_BATCH_BYTES, maxQueuedBatches = FORWARD_MAX_QUEUED_BATCHES } = options;
   const target = forwardTarget(url);
   const endpoint = printable(target);
   // fetch refuses URLs with credentials; `user:secret@` is Basic auth (Langfuse's OTLP endpoint takes public:secret key).
@@ -48,13 +69,26 @@ export function forwardCapture(log: CaptureLog, url: string, { fetch: send = fet
   target.username = '';
   target.password = '';
   const waiting = new Map<string, Exchange>();
+  let waitingBytes = 0;
+  /** When the oldest waiting exchange arrived: the quiet timer never runs past it plus maxWaitMs. */
+  let oldestAt: number | null = null;
   const sent = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let posting: Promise<void> = Promise.resolve();
+  let queued = 0;
   let lastProblem = '';
+  /** Dropped while the posts are backed up: said once, with the count, when the queue has drained. */
+  let dropped = 0;
 
   const post = async (batch: Exchange[]) => {
-    const body = JSON.stringify(toOtlpJson(batch));
+    let body: string;
+    try {
+      body = encode(batch);
+    } catch (error) {
+      // Never out of the process: this batch is lost, the next one goes as usual.
+      warn(`loopscope: ${batch.length} exchange(s) could not be made into OTLP/JSON for ${endpoint} (${why(error)}) and were not forwarded. Capture goes on.`);
+      return;
+    }
     try {
       const answer = await send(target, { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
       await answer.body?.cancel();
@@ -73,7 +107,22 @@ export function forwardCapture(log: CaptureLog, url: string, { fetch: send = fet
     timer = null;
     const batch = [...waiting.values()];
     waiting.clear();
-    if (batch.length > 0) posting = posting.then(() => post(batch));
+    waitingBytes = 0;
+    oldestAt = null;
+    if (batch.length === 0) return posting;
+    if (queued >= maxQueuedBatches) {
+      if (dropped === 0) warn(`loopscope: exchanges are not forwarded to ${endpoint} while ${queued} batches already wait for it (it answers slower than the capture grows). Capture goes on.`);
+      dropped += batch.length;
+      return posting;
+    }
+    queued += 1;
+    posting = posting.then(() => post(batch)).finally(() => {
+      queued -= 1;
+      if (queued === 0 && dropped > 0) {
+        warn(`loopscope: ${dropped} exchange(s) were not forwarded to ${endpoint} while it was backed up; forwarding goes on.`);
+        dropped = 0;
+      }
+    });
     return posting;
   };
 
@@ -83,8 +132,15 @@ export function forwardCapture(log: CaptureLog, url: string, { fetch: send = fet
     sent.add(exchange.id);
     if (sent.size > 10_000) sent.delete(sent.values().next().value!);
     waiting.set(exchange.id, exchange);
+    waitingBytes += exchangeSize(exchange);
+    if (waiting.size >= maxBatchExchanges || waitingBytes >= maxBatchBytes) {
+      void flush();
+      return;
+    }
+    const now = Date.now();
+    oldestAt ??= now;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void flush(), quietMs);
+    timer = setTimeout(() => void flush(), Math.max(0, Math.min(quietMs, oldestAt + maxWaitMs - now)));
   });
 
   return {

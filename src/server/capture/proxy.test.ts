@@ -90,6 +90,17 @@ describe('createCaptureProxy', () => {
     expect(response.headers.get('x-request-id')).toBe('req_1');
   });
 
+  it('neither forwards nor records the access token a producer on another computer sends (X-Loopscope-Token)', async () => {
+    const seen: Request[] = [];
+    const { proxy, log } = proxyWith(async (request) => {
+      seen.push(request);
+      return Response.json({});
+    });
+    await proxy(post('/proxy/v1/chat/completions', '{}', { headers: { authorization: 'Bearer sk-x', 'x-loopscope-token': 'launch-token' } }));
+    expect(seen[0]!.headers.get('x-loopscope-token')).toBeNull();
+    expect(log.list()[0]!.requestHeaders['x-loopscope-token']).toBeUndefined();
+  });
+
   it('records a client that goes away mid-stream as aborted, keeping the bytes that arrived', async () => {
     const controller = new AbortController();
     const upstream: UpstreamFetch = async (request) =>

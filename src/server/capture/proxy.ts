@@ -28,8 +28,8 @@ export const MAX_RECORDED_BODY_CHARS = 1024 * 1024;
 /** The longest the proxy waits for an upstream answer to complete (a long reasoning stream fits well within it). */
 export const PROXY_TIMEOUT_MS = 10 * 60 * 1000;
 
-/** Hop-by-hop headers, those the forwarding fetch sets itself, and the browser's cookies for this origin (never the upstream's business). */
-const DROP_REQUEST = new Set(['cookie', 'host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'accept-encoding', 'upgrade', 'expect']);
+/** Hop-by-hop headers, those the forwarding fetch sets itself, and the browser's cookies and the access token for this origin (never the upstream's business). */
+const DROP_REQUEST = new Set(['cookie', 'x-loopscope-token', 'host', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'accept-encoding', 'upgrade', 'expect']);
 /** An upstream's cookies are not for the proxy's origin. Node's fetch has already decoded the body, so its encoding and length no longer describe the bytes we pass on. */
 const DROP_RESPONSE = new Set(['set-cookie', 'content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);

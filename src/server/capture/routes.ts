@@ -1,11 +1,13 @@
 // Mounts the capture proxy at /proxy/v1 and its companion API at /api/capture: live events (SSE), list, clear, exports.
 import type { Hono } from 'hono';
 import { CaptureLog } from './capture-log';
-import { toHar, toJsonLines } from './export';
+import { harPieces, jsonLinesPieces } from './export';
 import { LiveFeed } from './live-feed';
 import { mountOtlpReceiver } from './otlp-receiver';
-import { toOtlpJson } from '../../payloads/traces/otlp-export';
-import { cassetteFromExchanges, cassetteText } from '../../payloads/cassettes/cassette-file';
+import { isOtlpCall, otlpJsonPieces } from '../../payloads/traces/otlp-export';
+import { cassetteFromExchanges, cassettePieces } from '../../payloads/cassettes/cassette-file';
+import { filterInTurns, pacedBody } from './paced-body';
+import type { Exchange } from '../../wire/exchange';
 import { createCaptureProxy, PROXY_PREFIX, type UpstreamFetch } from './proxy';
 
 export interface CaptureOptions {
@@ -21,31 +23,24 @@ export function mountCapture(app: Hono, { upstream, fetch, log = new CaptureLog(
   app.all(PROXY_PREFIX, (c) => proxy(c.req.raw));
   app.all(`${PROXY_PREFIX}/*`, (c) => proxy(c.req.raw));
 
-  app.get('/api/capture/exchanges', (c) => c.json({ upstream: upstream === 'mock' ? 'mock' : upstream, exchanges: log.list() }));
+  // The list and every export are streamed a piece at a time from the log as it was when asked (see paced-body.ts).
+  const JSON_TYPE = 'application/json; charset=utf-8';
+  const streamed = (body: ReadableStream<Uint8Array>, type: string, filename?: string) =>
+    new Response(body, { headers: { 'content-type': type, ...(filename ? { 'content-disposition': `attachment; filename="${filename}"` } : {}) } });
+  const shownUpstream = upstream === 'mock' ? 'mock' : upstream;
+  app.get('/api/capture/exchanges', () =>
+    streamed(pacedBody({ head: `{"upstream":${JSON.stringify(shownUpstream)},"exchanges":[`, items: log.list(), text: (e: Exchange) => JSON.stringify(e), separator: ',', tail: ']}' }), JSON_TYPE),
+  );
   app.delete('/api/capture/exchanges', (c) => {
     log.clear();
     return c.body(null, 204);
   });
-  app.get('/api/capture/export.har', (c) => {
-    c.header('Content-Disposition', 'attachment; filename="loopscope-capture.har"');
-    return c.json(toHar(log.list()));
-  });
-  app.get('/api/capture/export.jsonl', (c) => {
-    c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
-    c.header('Content-Disposition', 'attachment; filename="loopscope-capture.jsonl"');
-    return c.body(toJsonLines(log.list()));
-  });
-
-  app.get('/api/capture/export.otlp.json', (c) => {
-    c.header('Content-Disposition', 'attachment; filename="loopscope-capture.otlp.json"');
-    return c.json(toOtlpJson(log.list()));
-  });
+  app.get('/api/capture/export.har', () => streamed(pacedBody(harPieces(log.list())), JSON_TYPE, 'loopscope-capture.har'));
+  app.get('/api/capture/export.jsonl', () => streamed(pacedBody(jsonLinesPieces(log.list())), 'application/x-ndjson; charset=utf-8', 'loopscope-capture.jsonl'));
+  // Which exchanges are model calls is read from their bodies, a few per turn: 250 bodies of 1 MB parsed at once held the loop.
+  app.get('/api/capture/export.otlp.json', async () => streamed(pacedBody(otlpJsonPieces(await filterInTurns(log.list(), isOtlpCall))), JSON_TYPE, 'loopscope-capture.otlp.json'));
   // What the proxy saw, as a cassette that `--cassette` serves back: record once against a provider, replay in CI.
-  app.get('/api/capture/export.cassette.json', (c) => {
-    c.header('Content-Type', 'application/json; charset=utf-8');
-    c.header('Content-Disposition', 'attachment; filename="loopscope-capture.cassette.json"');
-    return c.body(cassetteText(cassetteFromExchanges('capture', log.list())));
-  });
+  app.get('/api/capture/export.cassette.json', () => streamed(pacedBody(cassettePieces(cassetteFromExchanges('capture', log.list()))), JSON_TYPE, 'loopscope-capture.cassette.json'));
   // OTLP/HTTP in: trace-instrumented apps export their spans here and their model calls join the capture log.
   mountOtlpReceiver(app, log);
 

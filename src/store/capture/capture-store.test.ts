@@ -27,6 +27,18 @@ describe('capture store', () => {
     expect(loopExchanges(state, shownLoop(state)).map((e) => e.step)).toEqual([1, 2]);
   });
 
+  it('rebuilds a snapshot the server sends in pages (a snapshot event, then exchanges events), a change between pages included', () => {
+    const store = createCaptureStore();
+    const loop = [hi, { role: 'assistant', content: 'Hello' }, { role: 'user', content: 'Bye' }];
+    store.getState().receiveSnapshot('mock', [exchange('cap_000001', [hi])]);
+    // A change the server flushed while the reader was still paging: it comes before the later pages.
+    store.getState().receiveExchanges([exchange('cap_000004', [{ role: 'user', content: 'New' }], 'streaming')]);
+    store.getState().receiveExchanges([exchange('cap_000002', loop), exchange('cap_000003', [{ role: 'user', content: 'Other' }])]);
+    const state = store.getState();
+    expect(state.exchanges.map((e) => e.id)).toEqual(['cap_000001', 'cap_000002', 'cap_000003', 'cap_000004']);
+    expect(state.loops.map((l) => l.exchangeIds)).toEqual([['cap_000001', 'cap_000002'], ['cap_000003'], ['cap_000004']]);
+  });
+
   it('follows the newest loop until one is picked', () => {
     const store = createCaptureStore();
     store.getState().receiveSnapshot('mock', [exchange('cap_000001', [hi]), exchange('cap_000002', [{ role: 'user', content: 'Other' }])]);

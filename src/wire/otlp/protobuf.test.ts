@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeOtlp } from './protobuf';
+import { decodeOtlp, decodeOtlpInSteps } from './protobuf';
 import { readLogs, readSpans } from './read';
 import { otelLogsProtobuf, otelTracesProtobuf } from './testing/fixtures';
 
@@ -27,5 +27,29 @@ describe('OTLP protobuf requests', () => {
 
   it('refuses bytes that are not a protobuf export request', () => {
     expect(() => decodeOtlp('traces', new TextEncoder().encode('{"resourceSpans": [}'))).toThrow();
+  });
+});
+
+describe('decodeOtlpInSteps', () => {
+  const pause = () => Promise.resolve();
+
+  it('gives what decodeOtlp gives, for spans and for log records', async () => {
+    for (const [kind, bytes] of [['traces', otelTracesProtobuf()], ['logs', otelLogsProtobuf()]] as const) {
+      const stepped = await decodeOtlpInSteps(kind, bytes, { limit: 1000, pause });
+      expect(stepped.value).toEqual(decodeOtlp(kind, bytes));
+      expect(stepped.skipped).toBe(0);
+    }
+  });
+
+  it('decodes no item past the limit, counts them, and pauses between steps', async () => {
+    let pauses = 0;
+    const stepped = await decodeOtlpInSteps('traces', otelTracesProtobuf(), { limit: 1, every: 1, pause: async () => void (pauses += 1) });
+    expect(readSpans(stepped.value)).toHaveLength(1);
+    expect(readSpans(stepped.value)[0]).toEqual(readSpans(decodeOtlp('traces', otelTracesProtobuf()))[0]);
+    expect([stepped.decoded, stepped.skipped, pauses]).toEqual([1, 1, 1]);
+  });
+
+  it('refuses bytes that are not a protobuf export request', async () => {
+    await expect(decodeOtlpInSteps('traces', new TextEncoder().encode('{"resourceSpans": [}'), { limit: 10, pause })).rejects.toThrow();
   });
 });

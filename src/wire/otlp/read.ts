@@ -26,21 +26,33 @@ export function nanosToMs(value: unknown): number {
   return 0;
 }
 
-export function anyValue(value: IAnyValue | undefined | null): AttributeValue {
+/** How deep attribute values may nest (a kvlist in an array in a kvlist…): GenAI attributes use two or three levels. */
+export const MAX_VALUE_DEPTH = 32;
+
+/** An attribute value nested past MAX_VALUE_DEPTH: 10,000 levels overflowed the stack of the recursive reading. */
+export class OtlpTooDeep extends Error {
+  constructor() {
+    super(`An attribute value is nested deeper than ${MAX_VALUE_DEPTH} levels (kvlistValue or arrayValue inside one another); flatten it.`);
+    this.name = 'OtlpTooDeep';
+  }
+}
+
+export function anyValue(value: IAnyValue | undefined | null, depth = 0): AttributeValue {
   if (!value) return null;
   if (value.stringValue !== undefined && value.stringValue !== null) return value.stringValue;
   if (value.boolValue !== undefined && value.boolValue !== null) return value.boolValue;
   if (value.intValue !== undefined && value.intValue !== null) return Number(value.intValue);
   if (value.doubleValue !== undefined && value.doubleValue !== null) return Number(value.doubleValue);
-  if (value.arrayValue) return (value.arrayValue.values ?? []).map(anyValue);
-  if (value.kvlistValue) return attributes(value.kvlistValue.values);
+  if (depth >= MAX_VALUE_DEPTH && (value.arrayValue || value.kvlistValue)) throw new OtlpTooDeep();
+  if (value.arrayValue) return (value.arrayValue.values ?? []).map((v) => anyValue(v, depth + 1));
+  if (value.kvlistValue) return attributes(value.kvlistValue.values, depth + 1);
   if (value.bytesValue !== undefined) return idHex(value.bytesValue);
   return null;
 }
 
-export function attributes(list: IKeyValue[] | undefined | null): Attributes {
+export function attributes(list: IKeyValue[] | undefined | null, depth = 0): Attributes {
   const out: Attributes = {};
-  for (const kv of Array.isArray(list) ? list : []) if (isObject(kv) && typeof kv.key === 'string') out[kv.key] = anyValue(kv.value);
+  for (const kv of Array.isArray(list) ? list : []) if (isObject(kv) && typeof kv.key === 'string') out[kv.key] = anyValue(kv.value, depth);
   return out;
 }
 
