@@ -35,7 +35,8 @@ export const LAYER_TABLE = {
       store: 'all',
       ui: 'all',
       engine: { types: true },
-      wire: { types: true },
+      // Views ask the wire registry what to draw of an exchange (framed, a loop call), never its wire's name.
+      wire: { types: true, values: ['wires'] },
       payloads: 'all',
     },
     tests: { wire: 'all' },

@@ -58,8 +58,8 @@ function toScenario(mistake: ClassicMistake): ScenarioChoice {
     description: mistake.broken,
     followUps: [],
     config: mistakeConfig(mistake.id),
-    // Chat's strict mistake is rejected in any style; the Responses and Assistants ones only make sense in their own.
-    ...(mistake.style === 'chat' ? {} : { apiStyle: mistake.style }),
+    // The strict mistake is rejected in any style; the Responses and Assistants ones only make sense in their own.
+    ...(mistake.anyStyle ? {} : { apiStyle: mistake.style }),
   };
 }
 

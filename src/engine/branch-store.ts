@@ -5,6 +5,7 @@ import type { EngineStore } from './engine-store';
 import { makeEntry } from './entries';
 import type { IdSource } from './ids';
 import type { Branch, EngineState, EntryEdit, Exchange, Provenance, RunStatus, SessionConfig, StopNote, TimelineEntry, WireObject } from './types';
+import { isFramed } from '../wire/wires';
 
 /** Far more than can be in flight at once (a step sends one request, retries one after another). */
 const MAX_OPEN_EXCHANGES = 64;
@@ -77,7 +78,7 @@ export class BranchStore {
   }
 
   recordExchange(exchange: Exchange): void {
-    const branchId = this.exchangeBranch.get(exchange.id) ?? (exchange.wire === 'websocket' ? this.holderOf(exchange.id) : undefined);
+    const branchId = this.exchangeBranch.get(exchange.id) ?? (isFramed(exchange) ? this.holderOf(exchange.id) : undefined);
     if (branchId) this.store.putExchange(branchId, exchange);
     // A settled exchange gets no more snapshots: forget its branch so the map holds only exchanges in flight.
     if (isSettled(exchange)) this.exchangeBranch.delete(exchange.id);

@@ -1,7 +1,7 @@
 // The seam between the style-free loop runner and one API style: a driver builds requests from timeline entries and reads answers back into them.
 import type OpenAI from 'openai';
 import type { ResponsesSocketClient } from './responses-socket';
-import type { ApiStyle, EngineState, EntryKind, EntryOfStyle, Exchange, ProviderConfig, ServerIds, SessionConfig, ToolCallRequest, WireEntry } from './types';
+import type { ApiStyle, EngineState, EntryKind, EntryOfStyle, Exchange, ProviderConfig, ServerIds, SessionConfig, ToolCallRequest, ToolRunResult, WireEntry } from './types';
 
 export interface DriverRequest<E extends WireEntry = WireEntry> {
   /** An SDK client whose fetch is the recording fetch; every HTTP call it makes is recorded. */
@@ -77,6 +77,11 @@ export interface LoopDriver<E extends WireEntry = WireEntry> {
    * after `edit` went out in place of the original body; null when the edit touches nothing the timeline holds.
    */
   conversationAfterEdit?(wires: E['wire'][], edit: SentEdit): E['wire'][] | null;
+  /**
+   * Runs a call the style answers itself, with no tool source and no sandbox (Responses' `shell` and `apply_patch`
+   * on the mock workspace, given the branch's wire objects so far); null when the call is an ordinary tool's.
+   */
+  runOwnCall?(call: ToolCallRequest, history: E['wire'][]): ToolRunResult | null;
 }
 
 /** A request body the learner edited at a breakpoint, beside the body it replaced. */
@@ -131,4 +136,8 @@ export interface StyleEntry<E extends WireEntry = WireEntry> {
   fromCapture(exchanges: Exchange[], options: CaptureToSessionOptions): EngineState | null;
   /** How a fork's label names the entry it edited ("edited tool #3", "edited function_call_output #4"). */
   forkLabel(entry: EntryOfStyle<E['style']>): string;
+  /** The session can steer a response in flight (`response.steer` on the Responses WebSocket). */
+  steerable(config: SessionConfig): boolean;
+  /** The session's requests can go over more than one transport (HTTP or the Responses WebSocket), so a lesson step names it. */
+  hasTransports: boolean;
 }

@@ -16,8 +16,9 @@ import type { FetchLike } from './recording-fetch';
 import { RecordingSocket, type PageSocket, type SocketOpener } from './recording-socket';
 import { PageResponsesWS } from './responses-socket';
 import { steerTarget } from './steer-target';
-import { builtinDrivers, forkLabel } from './styles';
+import { builtinDrivers, forkLabel, steerable } from './styles';
 import type { ApiStyle, EngineCommands, EntryEdit, EngineState, Exchange, McpListing, McpServerSpec, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
+import { isLoopCall } from '../wire/wires';
 
 /** The mock API's fetch for one session: it is handed the engine's own configuration (its model script, run pace) with every request. */
 export type SessionFetch = (input: string | URL | Request, init: RequestInit | undefined, config: SessionConfig) => Promise<Response>;
@@ -125,8 +126,8 @@ export class LoopEngine implements EngineCommands {
     const state = this.store.get();
     this.store.configure(config, checkToolStrictness(config.tools));
     // Listing an MCP server's tools is not a request of the loop: the session is still untouched, and the listing stays.
-    const listings = Object.values(state.branches).flatMap((b) => b.exchanges.filter((e) => e.wire === 'mcp'));
-    const untouched = state.branchOrder.length === 1 && !this.runner.running && Object.values(state.branches).every((b) => b.exchanges.every((e) => e.wire === 'mcp'));
+    const listings = Object.values(state.branches).flatMap((b) => b.exchanges.filter((e) => !isLoopCall(e)));
+    const untouched = state.branchOrder.length === 1 && !this.runner.running && Object.values(state.branches).every((b) => b.exchanges.every((e) => !isLoopCall(e)));
     // Before anything was sent the timeline previews the configuration; afterwards it is history and stays.
     if (untouched) this.branches.resetToRoot(config, this.drivers[config.apiStyle], listings);
   }
@@ -187,7 +188,7 @@ export class LoopEngine implements EngineCommands {
   steer(text: string): boolean {
     const { config, branches, activeBranchId } = this.store.get();
     const target = steerTarget(branches[activeBranchId]);
-    if (config.apiStyle !== 'responses' || config.options.responsesTransport !== 'websocket' || !target || text.trim() === '') return false;
+    if (!steerable(config) || !target || text.trim() === '') return false;
     // The server answers with accepted + pending, or failed; the recording socket files them with the target's frames.
     return this.runner.sendOnSocket({ type: 'response.steer', previous_response_id: target.responseId, input: text });
   }

@@ -1,5 +1,6 @@
 // Which response a `response.steer` frame would name: the last one the session's socket finished, and the exchange its frames belong to.
 import type { Branch } from './types';
+import { isFramed } from '../wire/wires';
 
 export interface SteerTarget {
   /** The `previous_response_id` a steer frame carries. */
@@ -14,7 +15,7 @@ const FINISHED = new Set(['response.completed', 'response.incomplete']);
 
 /** The branch's last WebSocket turn, read from the frames it received (the recorded bytes, not a re-serialisation). */
 export function steerTarget(branch: Pick<Branch, 'exchanges'> | undefined): SteerTarget | null {
-  const exchange = branch?.exchanges.findLast((e) => e.wire === 'websocket');
+  const exchange = branch?.exchanges.findLast(isFramed);
   if (!exchange) return null;
   const done = exchange.events.findLast((e) => e.direction === 'received' && e.event !== null && FINISHED.has(e.event));
   if (!done) return null;

@@ -34,6 +34,11 @@ export function forkLabel(entry: TimelineEntry): string {
   return styleEntry(entry.style).forkLabel(entry);
 }
 
+/** The session can steer a response in flight (a Responses session over its WebSocket). */
+export function steerable(config: SessionConfig): boolean {
+  return styleEntry(config.apiStyle).steerable(config);
+}
+
 /** Exactly the `tools` array the session's next request carries, in its style's shape (a classic-mistake session included). */
 export function toolsAsSent(config: SessionConfig): unknown[] {
   return styleEntry(config.apiStyle).toolsAsSent(config);

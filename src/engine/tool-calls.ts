@@ -1,7 +1,5 @@
 // Runs the tool calls a response asked for, in the model's order, appending one tool result entry per call.
 import { formatToolError } from '../tools/tool-result';
-import { runWorkspaceCall } from '../tools/workspace/workspace-run';
-import { workspaceResultJson } from './drivers/responses/workspace-items';
 import type { BranchStore } from './branch-store';
 import type { LoopDriver } from './driver';
 import { makeEntry } from './entries';
@@ -39,13 +37,9 @@ export async function runToolCalls(job: ToolCallsJob): Promise<ToolCallRequest |
 }
 
 async function runOne(job: ToolCallsJob, call: ToolCallRequest): Promise<ToolRunResult> {
-  if (call.workspace) {
-    // shell / apply_patch run on the mock workspace as this branch left it (earlier patches included): no tool source, no sandbox.
-    const history = job.branches.get(job.branchId)?.messages.map((m) => m.wire) ?? [];
-    const result = runWorkspaceCall(call.workspace, history);
-    const ok = result.kind === 'shell' ? result.output.every((o) => o.outcome.exit_code === 0) : result.status === 'completed';
-    return { output: workspaceResultJson(result), ok, logs: [], durationMs: 0 };
-  }
+  // A call the style answers itself (Responses' shell / apply_patch on the mock workspace): no tool source, no sandbox.
+  const own = job.driver.runOwnCall?.(call, job.branches.get(job.branchId)?.messages.map((m) => m.wire) ?? []);
+  if (own) return own;
   const spec = job.config.tools.find((tool) => tool.name === call.name);
   if (!spec) {
     const known = job.config.tools.map((t) => t.name).join(', ') || 'none';

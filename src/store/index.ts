@@ -54,6 +54,7 @@ export {
 export { alignSteps, lineageExchanges, sideAnswer, type CompareSide, type StepPair } from './derived/compare';
 export { followUpsFor } from './derived/follow-ups';
 export { steerTarget, type SteerTarget } from '../engine/steer-target';
+export { steerable } from '../engine/styles';
 export { ESTIMATE_MARGIN, PER_MESSAGE_OVERHEAD, REPLY_PRIMING, TOOLS_FRAMING, entryTokens, estimateTokens, messageText, requestContext, roleOf, runEstimate, textsOf, toolsText, withinMargin, type ModelContext, type TokenEstimate } from './derived/token-estimate';
 export { assistantsTurns } from './derived/assistants-token-estimate';
 // The user's answers to a hosted MCP call waiting for approval.

@@ -1,5 +1,5 @@
 // API style: Chat Completions, Responses (with how it keeps state) or Assistants v2 (with its built-in tools).
-import { useId } from 'react';
+import { useId, type ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ApiStyle, AssistantsBuiltinTool, ResponsesStateMode, ResponsesTransport } from '../../engine/types';
 import { useSession, useSessionActions } from '../../store';
@@ -41,21 +41,36 @@ export function ApiStyleField() {
         ))}
         <p className="field-hint">{t(`apiStyle.note.${current}`)}</p>
       </fieldset>
-      {current === 'responses' && (
-        <>
-          <ResponsesStateField />
-          <ResponsesTransportField />
-          <ResponsesServerFeatures />
-        </>
-      )}
-      {current === 'assistants' && (
-        <>
-          <AssistantsToolsField />
-          <RunPaceField />
-        </>
-      )}
+      <StyleOptions />
     </>
   );
+}
+
+function ResponsesOptions() {
+  return (
+    <>
+      <ResponsesStateField />
+      <ResponsesTransportField />
+      <ResponsesServerFeatures />
+    </>
+  );
+}
+
+function AssistantsOptions() {
+  return (
+    <>
+      <AssistantsToolsField />
+      <RunPaceField />
+    </>
+  );
+}
+
+/** The fields only one style has, by style (Chat has none). */
+const STYLE_OPTIONS: { readonly [S in ApiStyle]: (() => ReactElement) | null } = { chat: null, responses: ResponsesOptions, assistants: AssistantsOptions };
+
+function StyleOptions() {
+  const Options = STYLE_OPTIONS[useSession((s) => s.draft.apiStyle)];
+  return Options && <Options />;
 }
 
 function ResponsesStateField() {

@@ -13,6 +13,7 @@ import { ProviderFields } from './ProviderFields';
 import { ScenarioPicker } from './ScenarioPicker';
 import { ScriptFields } from './ScriptFields';
 import './config.css';
+import { isLoopCall } from '../../wire/wires';
 
 export interface ConfigPanelProps {
   /** The tools section (its own feature, placed here by the app). */
@@ -26,7 +27,7 @@ export interface ConfigPanelProps {
 
 export function ConfigPanel({ tools, onNewSession }: ConfigPanelProps) {
   const { t, i18n } = useTranslation('config');
-  const held = useSession((s) => s.draft !== s.engine.config && !s.detached && s.engine.branchOrder.some((id) => (s.engine.branches[id]?.exchanges ?? []).some((e) => e.wire !== 'mcp')));
+  const held = useSession((s) => s.draft !== s.engine.config && !s.detached && s.engine.branchOrder.some((id) => (s.engine.branches[id]?.exchanges ?? []).some(isLoopCall)));
   const toolCount = useSession((s) => s.draft.tools.length);
   const mcpServers = useSession((s) => s.draft.mcpServers?.length ?? 0);
   const scriptTurns = useSession((s) => s.draft.modelScript?.length ?? 0);

@@ -13,6 +13,7 @@ import { TraceNote } from './TraceNote';
 import { UsageView } from './UsageView';
 import { RequestTokens } from './RequestTokens';
 import { exchangeLabel, formatDuration, pathOf, statusBadge, usageOf, type InspectorT } from './exchange-info';
+import { isFramed } from '../../wire/wires';
 
 export type DetailTab = 'request' | 'response' | 'stream' | 'changes' | 'headers';
 
@@ -47,7 +48,7 @@ function tabsFor(exchange: Exchange, findings: number, t: InspectorT): TabItem<D
     { id: 'response', label: t('detail.response') },
   ];
   // A WebSocket turn's events are frames both ways; the same replay shows them.
-  const framed = exchange.wire === 'websocket';
+  const framed = isFramed(exchange);
   if (exchange.streamed) tabs.push({ id: 'stream', label: t(framed ? 'detail.frames' : 'detail.stream', { count: exchange.events.length }), ariaLabel: t(framed ? 'detail.framesLabel' : 'detail.streamLabel', { count: exchange.events.length }) });
   tabs.push({ id: 'changes', label: t('detail.changes') }, { id: 'headers', label: t('detail.headers') });
   return tabs;
@@ -61,7 +62,7 @@ function ResponsePanel({ exchange, highlightPath }: { exchange: Exchange; highli
       {exchange.status !== null && exchange.status < 400 && <UsageView usage={usageOf(exchange)} />}
       {exchange.streamed && (
         <p className="insp-note">
-          {t(exchange.wire === 'websocket' ? 'detail.framedAs' : 'detail.streamedAs', { count: exchange.events.length })}
+          {t(isFramed(exchange) ? 'detail.framedAs' : 'detail.streamedAs', { count: exchange.events.length })}
         </p>
       )}
       {exchange.responseBody === null ? (

@@ -9,6 +9,7 @@ import type { Exchange } from '../../engine/types';
 import { formatDuration, pathOf, statusBadge } from './exchange-info';
 import { listRows, selectedRowIndex, type ListRow } from './list-rows';
 import { PollGroupRow } from './PollGroupRow';
+import { isFramed } from '../../wire/wires';
 
 /** The wire's name on an MCP exchange's row (the server's name is in its title). */
 const MCP_WIRE = 'MCP';
@@ -152,7 +153,7 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
               </Badge>
             )}
             {exchange.attempt > 0 && <RetryBadge exchanges={exchanges} exchange={exchange} />}
-            {exchange.streamed && <Badge tone="info">{exchange.state === 'streaming' ? t('list.streaming') : exchange.wire === 'websocket' ? t('list.socket') : t('list.stream')}</Badge>}
+            {exchange.streamed && <Badge tone="info">{exchange.state === 'streaming' ? t('list.streaming') : isFramed(exchange) ? t('list.socket') : t('list.stream')}</Badge>}
             <Badge tone={statusBadge(exchange, t, timelineT).tone}>{statusBadge(exchange, t, timelineT).label}</Badge>
           </span>
           <span className="insp-duration">{formatDuration(exchange.durationMs, t, i18n.language)}</span>

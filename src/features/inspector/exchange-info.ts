@@ -4,6 +4,7 @@ import type { Exchange } from '../../engine/types';
 import { failureOf, type FailureKind } from '../../store';
 import type { BadgeTone } from '../../ui';
 import { failureWords } from '../timeline';
+import { isLoopCall } from '../../wire/wires';
 
 /** The inspector's translation function: labels built here are shown in the UI language. */
 export type InspectorT = TFunction<'inspector'>;
@@ -107,10 +108,10 @@ export function usageOf(exchange: Exchange): UsageView | null {
 /** The exchange before `id` in the list that sent a body on the same wire (an MCP message is compared with the last MCP message). */
 export function previousRequest(exchanges: readonly Exchange[], id: string): Exchange | null {
   const index = exchanges.findIndex((e) => e.id === id);
-  const mcp = exchanges[index]?.wire === 'mcp';
+  const loopCall = isLoopCall(exchanges[index] ?? {});
   for (let i = index - 1; i >= 0; i--) {
     const candidate = exchanges[i];
-    if (candidate && candidate.requestBody !== null && (candidate.wire === 'mcp') === mcp) return candidate;
+    if (candidate && candidate.requestBody !== null && isLoopCall(candidate) === loopCall) return candidate;
   }
   return null;
 }

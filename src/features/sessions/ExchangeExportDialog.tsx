@@ -5,6 +5,7 @@ import { Dialog, Tabs } from '../../ui';
 import { useSavedSessionsActions, type CodeExport, type ExportFileKind } from '../../store';
 import type { Exchange } from '../../engine/types';
 import { CodeExportPanel } from './CodeExportPanel';
+import { isFramed } from '../../wire/wires';
 
 export interface ExchangeExportDialogProps {
   /** The exchange to export; null keeps the dialog closed. */
@@ -40,7 +41,7 @@ export function ExchangeExportDialog({ exchange, index, onClose }: ExchangeExpor
   const number = index + 1;
   // A WebSocket turn has no curl file (curl speaks no WebSocket): only the files the export wrote get a tab.
   const tabs = [{ id: 'jsonl' as const, label: t('exchange.fileTab') }, ...CODE_TABS].filter((each) => !code?.ok || code.files.some((f) => f.language === each.id));
-  const socket = exchange?.wire === 'websocket';
+  const socket = exchange ? isFramed(exchange) : false;
   return (
     <Dialog open={exchange !== null} title={t('exchange.title', { number })} onClose={onClose} size="wide" description={t('exchange.description')}>
       <Tabs<ExportFileKind> tabs={tabs} selected={tab} onSelect={setTab} ariaLabel={t('exchange.as', { number })}>

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { steerTarget, useSession, useSessionActions } from '../../store';
+import { steerable, steerTarget, useSession, useSessionActions } from '../../store';
 
 /** The last steering answer on the target's frames: its event type and, when it failed, the server's message. */
 function lastAnswer(events: ReadonlyArray<{ event: string | null; data: string; direction?: string }>): { kind: 'accepted' | 'pending' | 'failed'; message: string } | null {
@@ -26,7 +26,7 @@ export function SteerBox() {
   const [text, setText] = useState('');
   const { websocket, status, pending } = useSession(
     useShallow((s) => ({
-      websocket: s.engine.config.apiStyle === 'responses' && s.engine.config.options.responsesTransport === 'websocket',
+      websocket: steerable(s.engine.config),
       status: s.engine.branches[s.engine.activeBranchId]?.status ?? 'idle',
       pending: s.engine.pending !== null,
     })),

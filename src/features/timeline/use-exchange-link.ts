@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '../../engine/types';
 import { useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../../store';
+import { isLoopCall } from '../../wire/wires';
 
 export function useExchangeLink(item: TimelineEntry): { label: string; title: string; selected: boolean; onSelect(): void } | null {
   const { t } = useTranslation('timeline');
@@ -12,7 +13,7 @@ export function useExchangeLink(item: TimelineEntry): { label: string; title: st
   let target: { id: string; label: string; title: string } | null = null;
   if (item.firstSentInStep !== null) {
     const step = item.firstSentInStep;
-    const sent = exchanges.findLast((e) => e.step === step && e.wire !== 'mcp');
+    const sent = exchanges.findLast((e) => e.step === step && isLoopCall(e));
     if (sent) target = { id: sent.id, label: t('link.request', { step }), title: t('link.requestTitle', { step }) };
   } else {
     const p = item.provenance.kind === 'edited' ? null : item.provenance;

@@ -4,6 +4,7 @@ import type { Exchange } from '../../wire/exchange';
 import { isObject } from '../../wire/json-object';
 import { isSecretHeader } from '../secret-headers';
 import { sessionExchanges } from './cassette-from-session';
+import { isFramed } from '../../wire/wires';
 
 export const CASSETTE_FORMAT = 'loopscope-cassette';
 export const CASSETTE_VERSION = 1;
@@ -71,7 +72,7 @@ export function requestPath(url: string): string {
 export function cassetteFromExchanges(name: string, exchanges: readonly Exchange[]): Cassette {
   const entries: CassetteEntry[] = [];
   for (const exchange of exchanges) {
-    if (exchange.wire === 'websocket' || exchange.trace || exchange.status === null || exchange.responseBody === null) continue;
+    if (isFramed(exchange) || exchange.trace || exchange.status === null || exchange.responseBody === null) continue;
     if (exchange.state !== 'done') continue;
     entries.push({
       method: exchange.method.toUpperCase(),

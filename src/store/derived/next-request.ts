@@ -1,7 +1,7 @@
 // The Chat request the active branch would send next, before it goes out: the doctor lints an imported or edited payload with it.
 import type { Branch, EngineState, SessionConfig } from '../../engine/types';
 import type { WireCall } from '../../payloads/doctor';
-import { toolsAsSent } from './tools-as-sent';
+import { styleViews } from './style-entries';
 
 /**
  * The next request of a Chat branch that holds entries not sent yet (an imported body, a fork), as the doctor reads a
@@ -13,10 +13,9 @@ export function nextChatRequest(state: EngineState): WireCall | null {
 
 /** `nextChatRequest` from the parts it reads, so a view can memoise it on them (not on every engine change, such as a stream chunk). */
 export function nextChatRequestOf(config: SessionConfig, branch: Branch | undefined, pending: boolean): WireCall | null {
-  if (config.apiStyle !== 'chat' || !branch || branch.status === 'running' || pending) return null;
+  const preview = styleViews(config.apiStyle).nextRequest;
+  if (!preview || !branch || branch.status === 'running' || pending) return null;
   const waiting = branch.messages.some((e) => e.firstSentInStep === null && e.provenance.kind !== 'response');
-  if (!waiting || branch.messages.some((e) => e.style !== 'chat')) return null;
-  const tools = toolsAsSent(config);
-  const request = { model: config.model, messages: branch.messages.map((e) => e.wire), ...(tools.length > 0 ? { tools } : {}) };
-  return { style: 'chat', method: 'POST', path: '/chat/completions', request, response: null };
+  if (!waiting || branch.messages.some((e) => e.style !== config.apiStyle)) return null;
+  return preview(config, branch.messages.map((e) => e.wire));
 }

@@ -1,6 +1,8 @@
 // The store's view of each API style, grouped by style: the shapes "Messages vs items" shows, and what the config,
 // tool editor and timeline panels say of the style. A new style adds its entry here (and its driver in engine/drivers/).
-import type { ApiStyle } from '../../engine/types';
+import type { ApiStyle, SessionConfig } from '../../engine/types';
+import type { WireCall } from '../../payloads/doctor';
+import { toolsAsSent } from './tools-as-sent';
 import type { AssistantsWire } from '../../payloads/assistants/entries';
 import { assistantsRows, assistantsToMessages, messagesToAssistants } from './assistants-wire-views';
 import { itemsToMessages, messagesToItems, type Wire } from './wire-views';
@@ -16,6 +18,12 @@ export interface StyleViews {
   systemPrompt(asInstructions: boolean): 'message' | 'input' | 'instructions' | 'assistant';
   /** The run-status diagram and the retirement note above the timeline. */
   runBar: boolean;
+  /**
+   * The request the branch's wire objects would go out as, as the doctor reads a request (model, the conversation,
+   * the configured tools); absent for a style whose next request is more than one body (Assistants) or depends on
+   * stored server state (Responses), so no preview is drawn.
+   */
+  nextRequest?(config: SessionConfig, wires: unknown[]): WireCall;
 }
 
 const chat: StyleViews = {
@@ -27,6 +35,11 @@ const chat: StyleViews = {
   toolsShape: 'nested',
   systemPrompt: () => 'message',
   runBar: false,
+  nextRequest(config, wires) {
+    const tools = toolsAsSent(config);
+    const request = { model: config.model, messages: wires, ...(tools.length > 0 ? { tools } : {}) };
+    return { style: 'chat', method: 'POST', path: '/chat/completions', request, response: null };
+  },
 };
 
 const responses: StyleViews = {

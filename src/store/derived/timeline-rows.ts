@@ -1,6 +1,7 @@
 // Turns a branch (messages + exchanges) into the rows the timeline draws: cards, step separators, errors, holds.
 import type { Branch, Exchange, ExchangeState, PendingRequest, RunStatus, StopNote, TimelineEntry } from '../../engine/types';
 import { failureOf, type Failure } from './failure-kind';
+import { isFramed, isLoopCall } from '../../wire/wires';
 
 /** The API's error object exactly as the response body carried it. */
 export interface ApiErrorView {
@@ -109,7 +110,7 @@ export interface RowsInput {
 export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[] {
   const rows: TimelineRow[] = [];
   // MCP exchanges are drawn under the tool call they served, not as requests of the loop.
-  const loop = branch.exchanges.filter((e) => e.wire !== 'mcp');
+  const loop = branch.exchanges.filter(isLoopCall);
   const steps = [...stepsOf(loop).entries()];
   let next = 0;
 
@@ -125,7 +126,7 @@ export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[]
       state: last.state,
       status: last.status,
       streamed: last.streamed,
-      ...(last.wire === 'websocket' ? { socket: true } : {}),
+      ...(isFramed(last) ? { socket: true } : {}),
     });
     const view = errorOf(last);
     if (view) rows.push({ kind: 'error', key: `error-${step}`, step, exchangeId: last.id, view });

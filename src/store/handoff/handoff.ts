@@ -36,7 +36,4 @@ export function specialistMessages(triage: readonly Message[], choice: HandoffCh
   return [system, ...(handed as unknown as ChatCompletionMessageParam[]), { role: 'user', content: SPECIALIST_TASK }];
 }
 
-/** The Chat messages of a timeline, as the wire carried them. */
-export function chatMessages(entries: readonly { style: string; wire: object }[]): Message[] {
-  return entries.filter((e) => e.style === 'chat').map((e) => e.wire as Message);
-}
+export { chatMessages } from '../../engine/drivers/chat';

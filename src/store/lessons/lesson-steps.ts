@@ -4,6 +4,7 @@ import { loadScenario, runLab, runToEnd, runToRequest } from './lesson-runner';
 import { highlightOf } from './lesson-recordings';
 import type { LessonDeps, LessonGet, LessonSet } from './lesson-types';
 import { say } from '../say';
+import { styleEntry } from '../../engine/styles';
 import type { ScenarioChoice } from '../session/services';
 
 export interface StepPlayer {
@@ -27,7 +28,7 @@ export function createStepPlayer({ session, labs }: LessonDeps, scenarioById: (i
       if (step.type === 'load') {
         // A lesson's Responses steps run over HTTP unless the step asks for WebSocket mode (an earlier step may have).
         const style = step.apiStyle ?? get().active?.file.apiStyle;
-        loadScenario(session, scenarioById(step.scenario), style, step.responsesState, get().language, style === 'responses' ? (step.responsesTransport ?? 'http') : undefined);
+        loadScenario(session, scenarioById(step.scenario), style, step.responsesState, get().language, style && styleEntry(style).hasTransports ? (step.responsesTransport ?? 'http') : undefined);
       }
       if (step.type === 'run') await (step.requests === undefined ? runToEnd(session) : runToRequest(session, step.requests));
       if (step.type === 'highlight' && step.target.in === 'inspector') await runToRequest(session, step.target.request);

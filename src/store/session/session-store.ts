@@ -11,6 +11,7 @@ import { steerTarget } from '../../engine/steer-target';
 import type { Pace } from './pace';
 import { say } from '../say';
 import { mcpServerActions, type McpServerActions } from './mcp-servers';
+import { isLoopCall } from '../../wire/wires';
 
 /** The engine, plus an optional way to adopt a whole saved state (snapshots, persistence, the bench). */
 export type SessionEngine = EngineCommands & { load?(state: EngineState): void };
@@ -77,7 +78,7 @@ export type SessionStore = StoreApi<SessionState & SessionActions>;
 
 /** A session is clean while nothing has been sent on any branch (listing an MCP server's tools sends no loop request): config edits can apply straight away. */
 export function isPristine(state: EngineState): boolean {
-  return state.branchOrder.every((id) => (state.branches[id]?.exchanges ?? []).every((e) => e.wire === 'mcp')) && state.pending === null;
+  return state.branchOrder.every((id) => (state.branches[id]?.exchanges ?? []).every((e) => !isLoopCall(e))) && state.pending === null;
 }
 
 export function createSessionStore(engine: SessionEngine, scenarioId: string | null = null): SessionStore {

@@ -18,4 +18,6 @@ export const assistantsStyle: StyleEntry<AssistantsEntry> = {
   toolsAsSent: (config) => config.tools.map(toChatTool),
   fromCapture: sessionFromCapturedAssistants,
   forkLabel: (entry) => (entry.kind === 'tool-result' ? 'tool output' : entry.kind),
+  steerable: () => false,
+  hasTransports: false,
 };

@@ -6,6 +6,7 @@ import { buildChatParams, chatDriver, toChatTool } from './driver';
 
 export { buildChatParams, chatDriver, toAssistantParam, toChatTool } from './driver';
 export { sessionFromCapturedChat } from './captured';
+export { chatMessages } from './messages';
 
 type ChatEntry = Extract<WireEntry, { style: 'chat' }>;
 
@@ -20,4 +21,6 @@ export const chatStyle: StyleEntry<ChatEntry> = {
   fromCapture: sessionFromCapturedChat,
   // Chat labels keep naming the role ("edited tool #3").
   forkLabel: (entry) => entry.wire.role,
+  steerable: () => false,
+  hasTransports: false,
 };

@@ -8,7 +8,7 @@ import type { DriverRequest, DriverResponse, LoopDriver } from '../../driver';
 import { isToolRoleItem, mistakenToolResult, withMistake } from './mistakes';
 import type { EntryKind, EntryOfStyle, Provenance, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../../types';
 import { createOverSocket } from '../../responses-socket';
-import { workspaceOutputItem } from './workspace-items';
+import { runWorkspaceItem, workspaceOutputItem } from './workspace-items';
 
 type ResponsesEntry = Extract<WireEntry, { style: 'responses' }>;
 type Item = ResponseInputItem;
@@ -185,6 +185,7 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
         ? workspaceOutputItem(call, output)
         : mistakenToolResult(config, call, output) ?? withCaller(call, call.input !== undefined ? { type: 'custom_tool_call_output', call_id: call.callId, output } : { type: 'function_call_output', call_id: call.callId, output }),
   request,
+  runOwnCall: runWorkspaceItem,
   conversationFromBody(body, entries = []) {
     try {
       const parsed = JSON.parse(body) as { input?: unknown; previous_response_id?: unknown; conversation?: unknown };

@@ -23,4 +23,7 @@ export const responsesStyle: StyleEntry<ResponsesEntry> = {
   fromCapture: sessionFromCapturedResponses,
   // Items are named by their type ("edited function_call_output #4").
   forkLabel: (entry) => ('type' in entry.wire && typeof entry.wire.type === 'string' ? entry.wire.type : entry.kind),
+  // Only a WebSocket session has a socket to steer on.
+  steerable: (config) => config.options.responsesTransport === 'websocket',
+  hasTransports: true,
 };

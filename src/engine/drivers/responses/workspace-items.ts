@@ -1,6 +1,7 @@
 // The output item that answers a `shell_call` or `apply_patch_call`: the runner's result (JSON) as the SDK's `shell_call_output` / `apply_patch_call_output`.
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
-import type { ToolCallRequest } from '../../types';
+import { runWorkspaceCall } from '../../../tools/workspace/workspace-run';
+import type { ToolCallRequest, ToolRunResult } from '../../types';
 
 /**
  * The workspace runner returns JSON (the shell's `output` array, or the patch's `{status, output}`); a result the
@@ -25,4 +26,12 @@ export function workspaceOutputItem(call: ToolCallRequest, text: string): Respon
 /** The runner's result as the text a tool result entry carries. */
 export function workspaceResultJson(result: { kind: 'shell'; output: unknown[] } | { kind: 'apply_patch'; status: string; output: string }): string {
   return result.kind === 'shell' ? JSON.stringify(result.output) : JSON.stringify({ status: result.status, output: result.output });
+}
+
+/** Runs a `shell` or `apply_patch` call on the mock workspace as the branch's items left it (earlier patches included). */
+export function runWorkspaceItem(call: ToolCallRequest, history: unknown[]): ToolRunResult | null {
+  if (!call.workspace) return null;
+  const result = runWorkspaceCall(call.workspace, history);
+  const ok = result.kind === 'shell' ? result.output.every((o) => o.outcome.exit_code === 0) : result.status === 'completed';
+  return { output: workspaceResultJson(result), ok, logs: [], durationMs: 0 };
 }

@@ -85,5 +85,6 @@ export const CHAT_LABS: BreakItLab[] = [
     scenario: 'strict-mistake',
     request: 1,
     breakBody: null,
+    anyStyle: true,
   },
 ];

@@ -29,4 +29,6 @@ export interface BreakItLab {
   request: number;
   /** The broken request body; `null` sends the request as the scenario already builds it (a scenario that is itself the mistake). */
   breakBody: ((body: JsonBody) => JsonBody) | null;
+  /** The API rejects this mistake in every style, so its scenario keeps the session's style rather than switching to `style`. */
+  anyStyle?: true;
 }
