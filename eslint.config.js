@@ -1,9 +1,12 @@
-// ESLint flat config: TypeScript rules plus the layer table of docs/architecture.md (scripts/lint-layers.js) on every import.
+// ESLint flat config: TypeScript rules plus the layer table of docs/architecture.md (scripts/lint-layers.js) on every import
+// and the seams rule (scripts/lint-seams.js): no style or wire name checked outside its registry and folder.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { LAYER_TABLE, layersRule } from './scripts/lint-layers.js';
+import { seamsRule } from './scripts/lint-seams.js';
+import SEAMS_RATCHET from './scripts/seams-ratchet.json' with { type: 'json' };
 import regexp from 'eslint-plugin-regexp';
 
 /** Layers that must stay framework-free: no React, no DOM storage. */
@@ -168,7 +171,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { loopscope: { rules: { 'file-name': fileNameRule, 'no-literal-text': noLiteralTextRule, layers: layersRule } } },
+    plugins: { loopscope: { rules: { 'file-name': fileNameRule, 'no-literal-text': noLiteralTextRule, layers: layersRule, seams: seamsRule } } },
     rules: {
       'loopscope/file-name': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -194,4 +197,6 @@ export default tseslint.config(
   },
   noReact,
   { files: ['src/**/*.{ts,tsx}'], rules: { 'loopscope/layers': ['error', LAYER_TABLE] } },
+  // No branch on a style's or wire's name outside their registries and folders; the checks still waiting to move are counted.
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'loopscope/seams': ['error', { ratchet: SEAMS_RATCHET }] } },
 );

@@ -48,7 +48,7 @@ export default defineConfig({
   },
   webServer: {
     // The compiled server starts in well under a second (no TypeScript compiler at run time); `npm run build` makes it.
-    command: 'node build/server/main.js',
+    command: 'node build/server/cli.js',
     // The capture proxy forwards to the embedded mock: nothing leaves the machine.
     // A fixed launch token, so the stdio spec opens the app as the link `npm start` prints does (e2e/launch-token.ts).
     env: { PORT: String(PORT), LOOPSCOPE_UPSTREAM: 'mock', LOOPSCOPE_LAUNCH_TOKEN: E2E_LAUNCH_TOKEN },

@@ -1,4 +1,4 @@
-// Bench of the production server: how soon `node build/server/main.js` serves the page, and memory after 1,000 concurrent streams.
+// Bench of the production server: how soon `node build/server/cli.js` serves the page, and memory after 1,000 concurrent streams.
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { runInNewContext } from 'node:vm';
@@ -15,7 +15,7 @@ const STREAMS = 1000;
 async function timeToServe(): Promise<number> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['build/server/main.js'], { cwd: ROOT, env: { ...process.env, PORT: String(port), LOOPSCOPE_UPSTREAM: 'mock' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['build/server/cli.js'], { cwd: ROOT, env: { ...process.env, PORT: String(port), LOOPSCOPE_UPSTREAM: 'mock' }, stdio: 'ignore' });
   try {
     for (;;) {
       try {

@@ -26,7 +26,7 @@ const WALKS = [
   },
 ] as const;
 
-/** wire-rules.md, word for word: the API answers in English whatever the UI language is. */
+/** vendor/wire-rules/wire-rules.md, word for word: the API answers in English whatever the UI language is. */
 const MISTAKE_ERRORS = [
   "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
   "Unsupported value: 'messages[3].role' does not support 'function' with this model.",

@@ -11,7 +11,7 @@ interface LessonWalk {
   predictions: Record<number, { choice: string; right: boolean }>;
   /** Step number → the highlighted row of the inspector (a field with its value, or a list or object with its size). */
   highlights: Record<number, string | RegExp>;
-  /** Step number → the API's own error, word for word from wire-rules.md (server-made ids as patterns). */
+  /** Step number → the API's own error, word for word from vendor/wire-rules/wire-rules.md (server-made ids as patterns). */
   labs: Record<number, string | RegExp>;
   /** Steps to screenshot for people to look at (E2E_SHOTS=1). */
   shots?: number[];

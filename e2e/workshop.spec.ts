@@ -18,7 +18,7 @@ const SEED_LESSONS = [
   'Tools from an MCP server',
 ];
 
-/** wire-rules.md, word for word: the errors seed 001's "Common mistakes" get from the API. */
+/** vendor/wire-rules/wire-rules.md, word for word: the errors seed 001's "Common mistakes" get from the API. */
 const MISTAKE_ERRORS = [
   "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
   "Unsupported value: 'messages[3].role' does not support 'function' with this model.",

@@ -1,4 +1,5 @@
-// Compiles the Node server (src/server/main.ts and the mock API it mounts) to one JavaScript file, so `npm start` runs no TypeScript compiler.
+// Compiles the Node server's one entry, the `loopscope` command (src/server/cli/main.ts, with the mock API it mounts), to one
+// JavaScript file that `npm start` and the CLI both run, so neither needs a TypeScript compiler.
 import { build } from 'esbuild';
 
 /** Every bare import stays external except the named packages, which are bundled (and tree-shaken). */
@@ -12,8 +13,8 @@ function externalPackagesBut(bundled) {
 }
 
 await build({
-  // The Python worker thread (code_interpreter) is a file of its own beside main.js: node-python.ts starts it by URL.
-  entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli/main.ts', 'python-thread': 'src/server/python-thread.ts' },
+  // The Python worker thread (code_interpreter) is a file of its own beside cli.js: node-python.ts starts it by URL.
+  entryPoints: { cli: 'src/server/cli/main.ts', 'python-thread': 'src/server/python-thread.ts' },
   outdir: 'build/server',
   bundle: true,
   platform: 'node',
@@ -25,4 +26,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server built: build/server/main.js, build/server/cli.js, build/server/python-thread.js');
+console.log('server built: build/server/cli.js, build/server/python-thread.js');

@@ -39,7 +39,7 @@ try {
   step(`installed with ${dependencies.length} runtime dependencies: ${dependencies.join(', ')}`);
   // Every package the compiled server imports is a runtime dependency (esbuild leaves npm packages as imports).
   const imported = new Set();
-  for (const file of ['main.js', 'cli.js', 'python-thread.js']) {
+  for (const file of ['cli.js', 'python-thread.js']) {
     const code = readFileSync(join(root, 'build/server', file), 'utf8');
     for (const [, spec] of code.matchAll(/(?:from|import\()\s*["']([^"'./][^"']*)["']/g)) {
       const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];

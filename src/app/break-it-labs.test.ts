@@ -1,4 +1,4 @@
-// Every break-it lab, run through the real engine and the mock, comes back with the API's own error (wire-rules.md, word for word),
+// Every break-it lab, run through the real engine and the mock, comes back with the API's own error (vendor/wire-rules/wire-rules.md, word for word),
 // and that error is the one the lab's record expects, so the timeline's fix note and the lab's result agree.
 import { describe, expect, it } from 'vitest';
 import { createAssistantsHarness } from '../engine/testing/assistants-harness';

@@ -1,4 +1,4 @@
-// Each classic mistake, run through the engine against the mock: the broken request goes out and the real error of wire-rules.md comes back.
+// Each classic mistake, run through the engine against the mock: the broken request goes out and the real error of vendor/wire-rules/wire-rules.md comes back.
 import { describe, expect, it } from 'vitest';
 import { createAssistantsHarness } from '../engine/testing/assistants-harness';
 import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';

@@ -1,4 +1,4 @@
-// Each Chat break-it lab, applied to seed 001's real second request, gets the API's own error (wire-rules.md, word for word).
+// Each Chat break-it lab, applied to seed 001's real second request, gets the API's own error (vendor/wire-rules/wire-rules.md, word for word).
 import { describe, expect, it } from 'vitest';
 import { findLab } from '../payloads/teaching/labs/index.ts';
 import { createMockApi } from './index.ts';

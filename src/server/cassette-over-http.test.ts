@@ -48,8 +48,8 @@ let recorded: Exchange[];
 beforeAll(async () => {
   mkdirSync(join(repo, 'build'), { recursive: true });
   dir = mkdtempSync(join(repo, 'build', 'cassette-test-'));
-  // The server as `npm run build` compiles it; its page (dist/ two levels above main.js) only needs to exist.
-  await build({ entryPoints: { main: join(repo, 'src/server/main.ts') }, outdir: join(dir, 'out/server'), bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error' });
+  // The server as `npm run build` compiles it (the one entry, the CLI); its page (dist/ two levels above cli.js) only needs to exist.
+  await build({ entryPoints: { cli: join(repo, 'src/server/cli/main.ts') }, outdir: join(dir, 'out/server'), bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error' });
   mkdirSync(join(dir, 'dist'));
   writeFileSync(join(dir, 'dist/index.html'), '<!doctype html><title>app</title>');
   const stream = JSON.stringify(withResult('18C'));
@@ -57,7 +57,7 @@ beforeAll(async () => {
   recorded = [await record(reversed(ask)), await record(stream), await record(stream)];
   const file = join(dir, 'ci.cassette.json');
   writeFileSync(file, cassetteText(cassetteFromExchanges('ci', recorded)));
-  server = spawn(process.execPath, [join(dir, 'out/server/main.js')], { cwd: dir, env: { ...process.env, PORT: '0', LOOPSCOPE_CASSETTE: file }, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(process.execPath, [join(dir, 'out/server/cli.js')], { cwd: dir, env: { ...process.env, PORT: '0', LOOPSCOPE_CASSETTE: file }, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   origin = await new Promise<string>((found, fail) => {

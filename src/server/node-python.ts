@@ -4,7 +4,7 @@ import { createPythonRunner, type PythonRunnerOptions, type PythonWorker } from 
 import type { PythonJob, PythonJobResult } from '../tools/python/python-jobs.ts';
 
 /**
- * The built server (build/server/main.js) has the thread compiled beside it; from source (tests, the Vite dev server)
+ * The built server (build/server/cli.js) has the thread compiled beside it; from source (tests, the Vite dev server)
  * the thread is TypeScript and runs through tsx.
  */
 function threadEntry(): URL {

@@ -1,4 +1,4 @@
-// The strict-mode checker: every violation of wire-rules.md in the strict tools, with the API's message and a JSON path.
+// The strict-mode checker: every violation of vendor/wire-rules/wire-rules.md in the strict tools, with the API's message and a JSON path.
 import { checkStrictSchema, strictSchemaErrorMessage, type StrictViolation } from '../wire/strict-schema';
 import type { ToolDefinition } from './types';
 

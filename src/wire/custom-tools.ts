@@ -1,5 +1,5 @@
 // Custom (freeform) tools in both styles: their shape, their grammar formats (lark, regex) checked as the API checks them.
-// wire-rules.md states no wording for a bad grammar; the messages below are our choice, in the API's usual form
+// vendor/wire-rules/wire-rules.md states no wording for a bad grammar; the messages below are our choice, in the API's usual form
 // ("Invalid '<path>': …", param = the definition's path, code `invalid_grammar`).
 import { invalidType, invalidValue, missingParameter } from './checks.ts';
 import { isObject } from './json-object.ts';

@@ -1,4 +1,4 @@
-// Tests for the strict-mode schema checker: every rule, with the wording quoted in wire-rules.md.
+// Tests for the strict-mode schema checker: every rule, with the wording quoted in vendor/wire-rules/wire-rules.md.
 import { describe, expect, it } from 'vitest';
 import { checkStrictSchema, formatContext, strictSchemaErrorMessage } from './strict-schema.ts';
 

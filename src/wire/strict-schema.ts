@@ -37,7 +37,7 @@ function followRef(node: Schema, root: Schema): Schema | undefined {
 }
 
 /**
- * A reference to nothing. The real API's wording for it is not documented (wire-rules.md quotes none); this one is
+ * A reference to nothing. The real API's wording for it is not documented (vendor/wire-rules/wire-rules.md quotes none); this one is
  * ours, in the form of its other schema messages.
  */
 function danglingRef(ref: string): string {

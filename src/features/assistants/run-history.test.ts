@@ -1,33 +1,41 @@
 // Run paths from recorded exchanges: which calls count, folding repeats, several runs, bodies that are not runs.
 import { describe, expect, it } from 'vitest';
+import { SseDecoder } from '../../wire/sse.ts';
 import { runPaths } from './run-history.ts';
 
 const run = (id: string, status: string) => JSON.stringify({ id, object: 'thread.run', status });
 const base = 'http://mock/v1/threads/thread_1/runs';
 
+/** An exchange as the recorder keeps it: a stream's events decoded by the project's one SSE decoder, a JSON body none. */
+const recorded = (url: string, responseBody: string) => {
+  const decoder = new SseDecoder();
+  const events = responseBody.startsWith('event:') ? [...decoder.push(responseBody), ...decoder.flush()].map((e) => ({ ...e, at: 0 })) : [];
+  return { url, responseBody, events };
+};
+
 describe('runPaths', () => {
   it('follows a run through create, polls, submit and more polls, folding repeated statuses', () => {
     const paths = runPaths([
-      { url: `${base}`, responseBody: run('run_1', 'queued') },
-      { url: `${base}/run_1`, responseBody: run('run_1', 'queued') },
-      { url: `${base}/run_1`, responseBody: run('run_1', 'in_progress') },
-      { url: `${base}/run_1`, responseBody: run('run_1', 'requires_action') },
-      { url: `${base}/run_1/submit_tool_outputs`, responseBody: run('run_1', 'queued') },
-      { url: `${base}/run_1`, responseBody: run('run_1', 'in_progress') },
-      { url: `${base}/run_1`, responseBody: run('run_1', 'completed') },
+      recorded(`${base}`, run('run_1', 'queued')),
+      recorded(`${base}/run_1`, run('run_1', 'queued')),
+      recorded(`${base}/run_1`, run('run_1', 'in_progress')),
+      recorded(`${base}/run_1`, run('run_1', 'requires_action')),
+      recorded(`${base}/run_1/submit_tool_outputs`, run('run_1', 'queued')),
+      recorded(`${base}/run_1`, run('run_1', 'in_progress')),
+      recorded(`${base}/run_1`, run('run_1', 'completed')),
     ]);
     expect(paths).toEqual([{ runId: 'run_1', statuses: ['queued', 'in_progress', 'requires_action', 'queued', 'in_progress', 'completed'] }]);
   });
 
   it('keeps runs apart and ignores other endpoints, errors and stream events that are not runs', () => {
     const paths = runPaths([
-      { url: 'http://mock/v1/assistants', responseBody: JSON.stringify({ id: 'asst_1', object: 'assistant' }) },
-      { url: `${base}`, responseBody: run('run_1', 'queued') },
-      { url: `${base}/run_1/cancel`, responseBody: run('run_1', 'cancelling') },
-      { url: 'http://mock/v1/threads/runs', responseBody: run('run_2', 'queued') },
-      { url: `${base}/run_2`, responseBody: '{"error":{"message":"No run found"}}' },
-      { url: `${base}/run_2`, responseBody: 'event: thread.run.created\ndata: {}' },
-      { url: 'http://mock/v1/threads/thread_1/messages', responseBody: run('run_9', 'completed') },
+      recorded('http://mock/v1/assistants', JSON.stringify({ id: 'asst_1', object: 'assistant' })),
+      recorded(`${base}`, run('run_1', 'queued')),
+      recorded(`${base}/run_1/cancel`, run('run_1', 'cancelling')),
+      recorded('http://mock/v1/threads/runs', run('run_2', 'queued')),
+      recorded(`${base}/run_2`, '{"error":{"message":"No run found"}}'),
+      recorded(`${base}/run_2`, 'event: thread.run.created\ndata: {}'),
+      recorded('http://mock/v1/threads/thread_1/messages', run('run_9', 'completed')),
     ]);
     expect(paths).toEqual([
       { runId: 'run_1', statuses: ['queued', 'cancelling'] },
@@ -52,8 +60,8 @@ describe('runPaths', () => {
       'event: done\ndata: [DONE]\n\n',
     ].join('');
     const paths = runPaths([
-      { url: base, responseBody: created },
-      { url: `${base}/run_1/submit_tool_outputs`, responseBody: submitted },
+      recorded(base, created),
+      recorded(`${base}/run_1/submit_tool_outputs`, submitted),
     ]);
     expect(paths).toEqual([{ runId: 'run_1', statuses: ['queued', 'in_progress', 'requires_action', 'queued', 'completed'] }]);
   });

@@ -1,11 +1,10 @@
 // The statuses each run passed through, read from the recorded exchanges (create, polls, submit, cancel, or the
 // thread.run.* events of a streamed run): the wire is the history.
 import type { RunStatus } from '../../wire/assistants/types.ts';
+import type { Exchange } from '../../wire/exchange.ts';
 
-export interface RecordedRunCall {
-  url: string;
-  responseBody: string | null;
-}
+/** What the diagram reads of an exchange: a streamed run's events as the recorder decoded them (wire/sse), never re-parsed here. */
+export type RecordedRunCall = Pick<Exchange, 'url' | 'responseBody' | 'events'>;
 
 export interface RunPath {
   runId: string;
@@ -25,14 +24,12 @@ function runOf(body: string | null): { id: string; status: RunStatus } | null {
   }
 }
 
-/** The runs a response body reports: one JSON run, or each `thread.run.*` event of a stream (not its step events). */
-function runsOf(body: string | null): { id: string; status: RunStatus }[] {
-  if (!body) return [];
-  if (body[0] === '{') return [runOf(body)].filter((r) => r !== null);
-  return body.split(/\r?\n\r?\n/).flatMap((block) => {
-    const event = /^event: (\S+)/m.exec(block)?.[1] ?? '';
-    if (!event.startsWith('thread.run.') || event.startsWith('thread.run.step.')) return [];
-    const run = runOf(/^data: (.*)$/m.exec(block)?.[1] ?? null);
+/** The runs a response reports: one JSON run, or each `thread.run.*` event of a stream (not its step events). */
+function runsOf(exchange: RecordedRunCall): { id: string; status: RunStatus }[] {
+  if (exchange.events.length === 0) return [runOf(exchange.responseBody)].filter((r) => r !== null);
+  return exchange.events.flatMap(({ event, data }) => {
+    if (!event?.startsWith('thread.run.') || event.startsWith('thread.run.step.')) return [];
+    const run = runOf(data);
     return run ? [run] : [];
   });
 }
@@ -41,7 +38,7 @@ export function runPaths(exchanges: readonly RecordedRunCall[]): RunPath[] {
   const paths = new Map<string, RunStatus[]>();
   for (const exchange of exchanges) {
     if (!RUN_URL.test(new URL(exchange.url, 'http://x').pathname)) continue;
-    for (const run of runsOf(exchange.responseBody)) {
+    for (const run of runsOf(exchange)) {
       const statuses = paths.get(run.id) ?? [];
       if (statuses.at(-1) !== run.status) statuses.push(run.status);
       paths.set(run.id, statuses);

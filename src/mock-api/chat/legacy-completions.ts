@@ -20,7 +20,7 @@ const FIELDS = new Set(['model', 'prompt', 'best_of', 'echo', 'frequency_penalty
 /** The endpoint's default `max_tokens` (its reference: 16). */
 const DEFAULT_MAX_TOKENS = 16;
 /**
- * The 404 a chat model gets here: the API's own wording as bug reports quote it (wire-rules.md does not list it).
+ * The 404 a chat model gets here: the API's own wording as bug reports quote it (vendor/wire-rules/wire-rules.md does not list it).
  */
 export const CHAT_MODEL_ON_COMPLETIONS = 'This is a chat model and not supported in the v1/completions endpoint. Did you mean to use v1/chat/completions?';
 

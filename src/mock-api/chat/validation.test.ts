@@ -1,4 +1,4 @@
-// Every Chat Completions rule of wire-rules.md, with the status, type, param, code and text written out from that page.
+// Every Chat Completions rule of vendor/wire-rules/wire-rules.md, with the status, type, param, code and text written out from that page.
 import { describe, expect, it } from 'vitest';
 import { createMockApi } from '../index.ts';
 import { baseRequest, post, seedFixture } from '../testing/harness.ts';
@@ -17,7 +17,7 @@ async function expectError(body: unknown, status: number, error: { message: stri
   assertMatchesSpec('ErrorResponse', json);
 }
 
-describe('Chat Completions validation (wire-rules.md table)', () => {
+describe('Chat Completions validation (vendor/wire-rules/wire-rules.md table)', () => {
   it('tool message with no preceding assistant tool_calls', async () => {
     const messages = [
       { role: 'system', content: 'Be brief.' },
@@ -154,7 +154,7 @@ describe('Chat Completions validation (wire-rules.md table)', () => {
   });
 });
 
-describe('strict mode (wire-rules.md)', () => {
+describe('strict mode (vendor/wire-rules/wire-rules.md)', () => {
   const seedTools = seedFixture('1-request.json').tools as { function: { parameters: Record<string, unknown> } }[];
   const withSecondTool = (parameters: Record<string, unknown>) => {
     const tools = structuredClone(seedTools);

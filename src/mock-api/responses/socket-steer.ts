@@ -33,7 +33,7 @@ function inputProblem(input: unknown): string | null {
  * `response.create` at once, so the response a learner can steer is one that stopped for client-owned tool output:
  * steering is accepted and, as the API does after `response.completed`, reported pending with the stubs to fill;
  * the next `response.create` that continues it gets the queued input first. Wording of the messages is chosen here:
- * the SDK gives only the codes and wire-rules.md says nothing about steering.
+ * the SDK gives only the codes and vendor/wire-rules/wire-rules.md says nothing about steering.
  */
 export function steerCheck(frame: Json, targets: Map<string, SteerTarget>, newId: () => string): Json[] {
   const previous = frame.previous_response_id;

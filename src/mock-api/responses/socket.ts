@@ -25,7 +25,7 @@ export interface ResponsesSocket {
  * What WebSocket mode does not take. The SDK's types say "`stream` is implicit over WebSocket and should not be sent"
  * and "`background` is not supported over WebSocket", yet OpenAI's own clients (the Agents SDK's WebSocket transport
  * and the SDK's websocket example) send `stream: true` on every `response.create`, so the API takes it: `stream: true`
- * is accepted as the socket's own mode. `background` stays refused, as the types say. wire-rules.md is silent on the
+ * is accepted as the socket's own mode. `background` stays refused, as the types say. vendor/wire-rules/wire-rules.md is silent on the
  * wordings, so they are chosen here in the API's "Unsupported parameter" form, with the reason after it.
  */
 /**
@@ -61,8 +61,8 @@ export function openResponsesSocket(deps: ResponsesRouteDeps, key: string, peer:
    * The connection-local cache: the last response made on this socket, kept in memory whatever `store` said, so a
    * `store: false` chain continues by `previous_response_id` on this socket (the API's WebSocket mode works with
    * store=false this way). Another connection, or HTTP, or an older response of this one does not find it and gets the
-   * API's error for an unknown id. Neither issue 25 nor wire-rules.md gives a socket-specific wording, so that error
-   * is wire-rules.md's own: 400 `Previous response with id '…' not found.`, previous_response_not_found.
+   * API's error for an unknown id. Neither issue 25 nor vendor/wire-rules/wire-rules.md gives a socket-specific wording, so that error
+   * is vendor/wire-rules/wire-rules.md's own: 400 `Previous response with id '…' not found.`, previous_response_not_found.
    */
   let last: StoredResponse | null = null;
   const connection: ConnectionCache = { get: (id) => (last !== null && last.response.id === id ? last : undefined), keep: (stored) => void (last = stored) };

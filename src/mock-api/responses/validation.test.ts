@@ -1,4 +1,4 @@
-// Every Responses rule of wire-rules.md with its exact text, status, param and code, plus the wordings chosen where the file is silent.
+// Every Responses rule of vendor/wire-rules/wire-rules.md with its exact text, status, param and code, plus the wordings chosen where the file is silent.
 import { describe, expect, it } from 'vitest';
 import { createMockApi } from '../index.ts';
 import { post } from '../testing/harness.ts';
@@ -18,7 +18,7 @@ async function expectError(body: Record<string, unknown>, status: number, error:
   expect(specErrors('ErrorResponse', json)).toEqual([]);
 }
 
-describe('the Responses rules of wire-rules.md', () => {
+describe('the Responses rules of vendor/wire-rules/wire-rules.md', () => {
   it('a function_call with no function_call_output', async () => {
     await expectError({ input: [user, call('call_abc')], tools: [tool] }, 400, { message: 'No tool output found for function call call_abc.', param: 'input', code: null });
   });
@@ -85,7 +85,7 @@ describe('the Responses rules of wire-rules.md', () => {
   });
 });
 
-describe('wordings chosen where wire-rules.md is silent (the real API’s shapes)', () => {
+describe('wordings chosen where vendor/wire-rules/wire-rules.md is silent (the real API’s shapes)', () => {
   it('reasoning items dropped from manual input: the call is refused without its reasoning item', async () => {
     const first = await post(api, { model: 'o4-mini', input: [user], tools: [tool] }, { path: '/responses' });
     const items = first.json().output as { id: string; type: string; call_id?: string }[];

@@ -129,7 +129,7 @@ describe('finding details', () => {
   });
 });
 
-describe("the API's own words, with this request's indexes and ids (wire-rules.md)", () => {
+describe("the API's own words, with this request's indexes and ids (vendor/wire-rules/wire-rules.md)", () => {
   const apiErrorOf = (ruleId: string, loop = RULE_CASES[ruleId]!.bad) => diagnoseLoop(loop).find((f) => f.rule === ruleId)?.apiError;
   const expected: [string, string][] = [
     ['tool-result-without-assistant', "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'."],

@@ -1,4 +1,4 @@
-// Entry point of the `loopscope` command (compiled to build/server/cli.js, started by bin/loopscope.mjs).
+// The server's one entry: the `loopscope` command (compiled to build/server/cli.js; `npm start` and bin/loopscope.mjs both run it).
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import open from 'open';
 import { startServer } from '../start.ts';

@@ -17,6 +17,15 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** A port nothing listens on right now (the system picks it, then lets it go). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((ready) => probe.listen(0, '127.0.0.1', ready));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((closed) => probe.close(() => closed()));
+  return port;
+}
+
 function context(overrides: Partial<CliContext> = {}) {
   const term = memoryTerminal();
   const started: RunningServer[] = [];
@@ -72,6 +81,16 @@ describe('loopscope', () => {
     const unknown = context();
     expect(await runCli(['serv'], unknown.ctx)).toBe(EXIT.usage);
     expect(unknown.text()).toContain("unknown command 'serv'");
+  });
+
+  it('serves on the port PORT names (as npm start documents), and refuses a PORT that is no port', async () => {
+    const port = await freePort();
+    const fromEnv = context({ env: { PATH: process.env.PATH, PORT: String(port) } });
+    expect(await runCli(['--upstream', 'mock'], fromEnv.ctx)).toBe(EXIT.ok);
+    expect(fromEnv.text()).toContain(`Loopscope is running at http://localhost:${port}`);
+    const bad = context({ env: { PATH: process.env.PATH, PORT: 'eighty' } });
+    expect(await runCli([], bad.ctx)).toBe(EXIT.usage);
+    expect(bad.text()).toMatch(/PORT 'eighty'.*A port is a whole number from 0 to 65535/);
   });
 
   it('serves, prints where everything is, and warns when listening beyond loopback', async () => {

@@ -46,12 +46,15 @@ Examples:
                                          let the mock's hosted mcp tool call the MCP server there too (env LOOPSCOPE_MCP_ALLOW)
   loopscope mcp                          an MCP server for a coding agent (add it to the agent's MCP configuration)`;
 
-const portOption = () =>
-  new Option('-p, --port <port>', 'port to listen on (0 picks a free one)').default(DEFAULT_PORT).argParser((value) => {
-    const port = Number(value);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('A port is a whole number from 0 to 65535.');
-    return port;
-  });
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (value.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('A port is a whole number from 0 to 65535.');
+  return port;
+}
+
+/** `--port`; serving takes its default from `PORT` (as `npm start` documents), checked as strictly as the flag. */
+const portOption = (envPort?: string) =>
+  new Option('-p, --port <port>', `port to listen on (0 picks a free one${envPort === undefined ? '' : '; env PORT'})`).default(envPort === undefined ? DEFAULT_PORT : envPort).argParser(parsePort);
 const cassetteOption = (env: NodeJS.ProcessEnv) =>
   new Option('--cassette <file>', 'answer /v1 from this cassette or saved .loopscope.json session (env LOOPSCOPE_CASSETTE); a request it did not record gets a 422 cassette_miss error').default(env.LOOPSCOPE_CASSETTE || undefined);
 const fallthroughOption = (env: NodeJS.ProcessEnv) =>
@@ -74,7 +77,7 @@ const forwardOption = (env: NodeJS.ProcessEnv) =>
 const mcpAllowOption = (env: NodeJS.ProcessEnv) =>
   new Option('--mcp-allow <origins>', "MCP servers (origins, comma-separated, e.g. http://127.0.0.1:8000) the mock's hosted mcp tool may call besides the built-in /mcp; any caller of /v1 can then reach them (env LOOPSCOPE_MCP_ALLOW)").default(env.LOOPSCOPE_MCP_ALLOW || undefined);
 
-const hostOption = () => new Option('--host <host>', 'interface to listen on; anything but loopback is reachable by other machines').default('127.0.0.1');
+const hostOption = (env: NodeJS.ProcessEnv) => new Option('--host <host>', 'interface to listen on; anything but loopback is reachable by other machines (env HOST)').default(env.HOST || '127.0.0.1');
 
 function describeStartFailure(error: unknown, port: number): string {
   const code = (error as NodeJS.ErrnoException).code;
@@ -106,8 +109,8 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
 
   // No command: serve (root options, so `loopscope bogus` is an unknown command rather than a stray argument).
   program
-    .addOption(portOption())
-    .addOption(hostOption())
+    .addOption(portOption(ctx.env.PORT))
+    .addOption(hostOption(ctx.env))
     .option('--upstream <url|mock>', 'where the capture proxy forwards: a provider base URL, or "mock"', ctx.env.LOOPSCOPE_UPSTREAM || 'https://api.openai.com/v1')
     .option('--open', 'open the app in the browser once it is serving')
     .addOption(cassetteOption(ctx.env))
@@ -116,9 +119,16 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .addOption(mcpAllowOption(ctx.env))
     .addHelpText('after', EXAMPLES)
     .allowExcessArguments(true)
-    .action(async (options: { port: number; host: string; upstream: string; open?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string; mcpAllow?: string }, command: Command) => {
+    .action(async (options: { port: number | string; host: string; upstream: string; open?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string; mcpAllow?: string }, command: Command) => {
       if (command.args.length > 0) command.error(`error: unknown command '${command.args[0]}'`, { exitCode: EXIT.usage });
-      const running = await start(ctx, { port: options.port, host: options.host, upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward, mcpAllow: options.mcpAllow });
+      // A default from PORT arrives as text: checked here as the flag's value is.
+      let port: number;
+      try {
+        port = typeof options.port === 'number' ? options.port : parsePort(options.port);
+      } catch (error) {
+        return command.error(`error: PORT '${options.port}': ${(error as Error).message}`, { exitCode: EXIT.usage });
+      }
+      const running = await start(ctx, { port, host: options.host, upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward, mcpAllow: options.mcpAllow });
       if (!running) return setExit(EXIT.failed);
       for (const line of running.banner) ctx.term.out(line);
       // The link with this launch's token, so the page it opens may start the stdio MCP servers its user confirms.

@@ -11,4 +11,14 @@ describe('evalFreeJsonSchemaValidator', () => {
     expect(bad.valid).toBe(false);
     expect(bad.errorMessage).toContain('city');
   });
+
+  it('refuses a missing required property and a value outside an enum, naming where', () => {
+    const outlook = evalFreeJsonSchemaValidator.getValidator({ type: 'object', properties: { unit: { enum: ['celsius', 'fahrenheit'] } }, required: ['city', 'unit'] });
+    const missing = outlook({ unit: 'celsius' });
+    expect(missing.valid).toBe(false);
+    expect(missing.errorMessage).toContain('city');
+    const kelvin = outlook({ city: 'Oslo', unit: 'kelvin' });
+    expect(kelvin.valid).toBe(false);
+    expect(kelvin.errorMessage).toContain('unit');
+  });
 });

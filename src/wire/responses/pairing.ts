@@ -7,7 +7,7 @@ interface PairItem {
   execution?: unknown;
 }
 
-/** What each kind is called in the messages: wire-rules.md words the function ones; the custom, tool-search, shell and apply_patch ones follow them (our wording). */
+/** What each kind is called in the messages: vendor/wire-rules/wire-rules.md words the function ones; the custom, tool-search, shell and apply_patch ones follow them (our wording). */
 const CALL_NAMES: Record<string, string> = { function_call: 'function call', custom_tool_call: 'custom tool call', tool_search_call: 'tool search call', shell_call: 'shell call', apply_patch_call: 'apply patch call' };
 const OUTPUT_NAMES: Record<string, string> = { function_call_output: 'function call output', custom_tool_call_output: 'custom tool call output', tool_search_output: 'tool search output', shell_call_output: 'shell call output', apply_patch_call_output: 'apply patch call output' };
 

@@ -24,7 +24,7 @@ export function validateToolSearchTool(tool: Obj, at: string): void {
 export function validateNamespaceTool(tool: Obj, at: string, checkMember: (member: Obj, at: string) => void): void {
   if (tool.name === undefined) throw missingParameter(`${at}.name`);
   if (typeof tool.name !== 'string') throw invalidType(`${at}.name`, 'a string', tool.name);
-  // The spec's `minLength: 1`, worded as the API words every empty string (wire-rules.md, empty `call_id`).
+  // The spec's `minLength: 1`, worded as the API words every empty string (vendor/wire-rules/wire-rules.md, empty `call_id`).
   if (tool.name === '') throw invalidRequest(`Invalid '${at}.name': empty string. Expected a string with minimum length 1, but got an empty string instead.`, `${at}.name`, 'empty_string');
   if (tool.description === undefined) throw missingParameter(`${at}.description`);
   if (typeof tool.description !== 'string') throw invalidType(`${at}.description`, 'a string', tool.description);

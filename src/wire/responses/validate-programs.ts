@@ -39,7 +39,7 @@ export function validateCaller(item: Item, at: string): void {
 
 /**
  * "Compacts the current context. Must be the final input item." (the SDK's doc comment). The refusal's wording is ours:
- * wire-rules.md has none for it.
+ * vendor/wire-rules/wire-rules.md has none for it.
  */
 export function checkTriggerIsLast(input: unknown[]): void {
   input.forEach((item, i) => {
@@ -75,7 +75,7 @@ const OUTPUT_TYPES = new Set(['function_call_output', 'custom_tool_call_output']
 
 /**
  * The context's program rules, in context order: a call made by a program needs that program in the context, its
- * output must name the same caller, and a program_output needs its program. wire-rules.md has no wording for these; the
+ * output must name the same caller, and a program_output needs its program. vendor/wire-rules/wire-rules.md has no wording for these; the
  * messages follow the pairing messages' style (our wording).
  */
 export function checkProgramCallers(context: readonly ContextItem[]): void {

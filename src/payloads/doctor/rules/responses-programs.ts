@@ -29,7 +29,7 @@ export const programCallWithoutCaller: DoctorRule = {
   styles: ['responses'],
   why: 'With programmatic tool calling the server runs the program and waits for each call it made; an output is matched to the waiting program by its caller. Without caller (or with another program) nothing resumes it.',
   fix: 'Copy the call\'s caller onto its output: {"type": "function_call_output", "call_id": …, "output": …, "caller": {"type": "program", "caller_id": "<the program\'s call_id>"}}.',
-  // The mock's wording (wire-rules.md has none for programs).
+  // The mock's wording (vendor/wire-rules/wire-rules.md has none for programs).
   apiError: 'The output for call_id call_abc answers a call made by program call_prog: set its caller to {"type": "program", "caller_id": "call_prog"}.',
   check(ctx) {
     const items = inputItems(ctx.call.request);

@@ -1,4 +1,4 @@
-// The Responses API's classic mistakes (wire-rules.md) as break-it labs: two break the weather walkthrough's second request,
+// The Responses API's classic mistakes (vendor/wire-rules/wire-rules.md) as break-it labs: two break the weather walkthrough's second request,
 // the others are made on purpose by the Responses driver in a scenario of their own (named like the lab).
 import type { BreakItLab, JsonBody } from './lab-types';
 
