@@ -1,6 +1,7 @@
 // The Response object in the real API's field order, echoing the request's settings, with usage and status.
 import { echoMcpTool } from '../../wire/responses/mcp-tool.ts';
 import { HOSTED_TOOL_TYPES, echoHostedTool } from '../../wire/responses/hosted-tools.ts';
+import { echoRequestOptions } from '../../wire/responses/request-options.ts';
 import type { MockModelInfo } from '../models.ts';
 import type { StoredItem } from './store.ts';
 
@@ -77,6 +78,7 @@ export function buildResponse(p: ResponseParts): Record<string, unknown> {
       total_tokens: p.usage.input + p.usage.output,
     },
     metadata: body.metadata ?? {},
+    ...echoRequestOptions(body),
     ...(p.conversationId ? { conversation: { id: p.conversationId } } : {}),
   };
 }

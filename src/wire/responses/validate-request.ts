@@ -10,13 +10,15 @@ import { validateAllowedCallers } from './validate-programs.ts';
 import { HOSTED_TOOL_TYPES, validateHostedTool } from './hosted-tools.ts';
 import { validateWorkspaceTool, WORKSPACE_TOOL_TYPES } from './workspace-tools.ts';
 import { validateToolChoice } from './tool-choice.ts';
+import { OPTION_FIELDS, validateRequestOptions } from './request-options.ts';
 
 /**
- * Every top-level field `POST /v1/responses` accepts. `background_options` (a completion window, a continuation id) is
- * accepted and has no effect: the mock answers every background response at once.
+ * Every top-level field `POST /v1/responses` accepts (the SDK's `ResponseCreateParams`, and the beta resource's
+ * `multi_agent`). `background_options` (a completion window, a continuation id) is accepted and has no effect: the mock
+ * answers every background response at once. `surface.test.ts` keeps this list equal to the installed SDK's.
  */
-const RESPONSES_FIELDS = new Set([
-  'background', 'background_options', 'context_management', 'conversation', 'include', 'input', 'instructions', 'max_output_tokens', 'max_tool_calls',
+export const RESPONSES_FIELDS: ReadonlySet<string> = new Set([
+  ...OPTION_FIELDS, 'background', 'context_management', 'conversation', 'include', 'input', 'instructions', 'max_output_tokens', 'max_tool_calls',
   'metadata', 'model', 'parallel_tool_calls', 'previous_response_id', 'prompt', 'prompt_cache_key', 'prompt_cache_retention',
   'reasoning', 'safety_identifier', 'service_tier', 'store', 'stream', 'stream_options', 'temperature', 'text', 'tool_choice',
   'tools', 'top_logprobs', 'top_p', 'truncation', 'user',
@@ -60,6 +62,7 @@ export function validateResponsesRequest(body: unknown, path = 'responses'): Rec
   validateReasoning(body.reasoning);
   validateTextFormat(body.text);
   validateContextManagement(body.context_management);
+  validateRequestOptions(body);
   return body;
 }
 
