@@ -1,5 +1,6 @@
 // The Responses request's newer options through the SDK: accepted, checked, echoed as the SDK's Response type has them; `"usage": null` before a stream's usage is known.
 import { describe, expect, it } from 'vitest';
+import type { ResponseStreamEvent } from 'openai/resources/responses/responses';
 import { createMockApi, JOKE_QUESTION } from '../index.ts';
 import { sdkClient } from '../testing/harness.ts';
 import { assertMatchesSpec } from '../testing/openapi.ts';
@@ -54,7 +55,7 @@ describe('the multi_agent beta', () => {
 describe('streamed', () => {
   it('response.created and response.in_progress carry "usage": null; response.completed the usage', async () => {
     const { client } = mock();
-    const events = [];
+    const events: ResponseStreamEvent[] = [];
     for await (const event of await client.responses.create({ ...BODY, stream: true })) events.push(event);
     const byType = (type: string) => events.find((e) => e.type === type) as { response: Record<string, unknown> } | undefined;
     expect('usage' in byType('response.created')!.response && byType('response.created')!.response.usage).toBeNull();

@@ -2,6 +2,7 @@
 import { echoMcpTool } from '../../wire/responses/mcp-tool.ts';
 import { HOSTED_TOOL_TYPES, echoHostedTool } from '../../wire/responses/hosted-tools.ts';
 import { echoRequestOptions } from '../../wire/responses/request-options.ts';
+import { echoImageGenerationTool } from '../../wire/responses/computer-shell-tools.ts';
 import type { MockModelInfo } from '../models.ts';
 import type { StoredItem } from './store.ts';
 
@@ -28,6 +29,9 @@ function echoTool(t: Record<string, unknown>): unknown {
   if (t.type === 'programmatic_tool_calling') return { type: t.type };
   // shell and apply_patch echo as sent (SDK `FunctionShellTool`, `ApplyPatchTool`: nothing to default).
   if (t.type === 'shell' || t.type === 'apply_patch') return t;
+  // computer, computer_use_preview and local_shell echo as sent (nothing to default); image_generation with its defaults.
+  if (t.type === 'computer' || t.type === 'computer_use_preview' || t.type === 'local_shell') return t;
+  if (t.type === 'image_generation') return echoImageGenerationTool(t);
   if (t.type === 'mcp') return echoMcpTool(t);
   if (HOSTED_TOOL_TYPES.includes(t.type as string)) return echoHostedTool(t);
   if (t.type === 'namespace') return { ...t, tools: (t.tools as Record<string, unknown>[]).map(echoTool) };

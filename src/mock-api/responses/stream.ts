@@ -61,7 +61,7 @@ export function responseEvents(response: Json): Json[] {
       // The summary is sampled while the item is open; the event carries no summary content (SDK 7.59).
       push('response.output_item.added', { output_index, item: { ...item, encrypted_content: '' } });
       push('response.compaction.compacting', { item_id, output_index });
-    } else if (!pushMcpItemEvents(item, output_index, push, pieces) && !pushHostedItemEvents(item, output_index, push, pieces)) {
+    } else if (!pushMcpItemEvents(item, output_index, push, pieces) && !pushHostedItemEvents(item, output_index, push, pieces, (response.tools ?? []) as Json[])) {
       push('response.output_item.added', { output_index, item });
     }
     push('response.output_item.done', { output_index, item });

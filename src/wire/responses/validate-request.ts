@@ -11,6 +11,7 @@ import { HOSTED_TOOL_TYPES, validateHostedTool } from './hosted-tools.ts';
 import { validateWorkspaceTool, WORKSPACE_TOOL_TYPES } from './workspace-tools.ts';
 import { validateToolChoice } from './tool-choice.ts';
 import { OPTION_FIELDS, validateRequestOptions } from './request-options.ts';
+import { COMPUTER_SHELL_TOOL_TYPES, validateComputerShellTool } from './computer-shell-tools.ts';
 
 /**
  * Every top-level field `POST /v1/responses` accepts (the SDK's `ResponseCreateParams`, and the beta resource's
@@ -29,8 +30,8 @@ const INCLUDABLE = ['code_interpreter_call.outputs', 'computer_call_output.outpu
 export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
 export const VERBOSITIES = ['low', 'medium', 'high'];
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
-/** The tool types the mock knows (the SDK's `Tool` union has more: computer use, local_shell, image generation). */
-const TOOL_TYPES = ['function', 'custom', 'namespace', 'tool_search', 'programmatic_tool_calling', 'mcp', ...HOSTED_TOOL_TYPES, ...WORKSPACE_TOOL_TYPES];
+/** Every tool type of the SDK's `Tool` union (`surface.test.ts` keeps the two equal). */
+export const TOOL_TYPES = ['function', 'custom', 'namespace', 'tool_search', 'programmatic_tool_calling', 'mcp', ...HOSTED_TOOL_TYPES, ...WORKSPACE_TOOL_TYPES, ...COMPUTER_SHELL_TOOL_TYPES];
 
 /** The body's shape is right; what it refers to (stored responses, conversations, the model) is checked by the caller. */
 export function validateResponsesRequest(body: unknown, path = 'responses'): Record<string, unknown> {
@@ -80,6 +81,7 @@ function validateTools(tools: unknown): void {
     if (tool.type === 'mcp') return validateMcpTool(tool, at);
     if (HOSTED_TOOL_TYPES.includes(tool.type as string)) return validateHostedTool(tool, at);
     if (WORKSPACE_TOOL_TYPES.includes(tool.type as string)) return validateWorkspaceTool(tool, at);
+    if (COMPUTER_SHELL_TOOL_TYPES.includes(tool.type as string)) return validateComputerShellTool(tool, at);
     if (tool.type === 'namespace') return validateNamespaceTool(tool, at, validateCallableTool);
     validateCallableTool(tool, at);
   });
