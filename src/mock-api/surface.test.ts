@@ -1,7 +1,8 @@
 // The test that follows the SDK: every request parameter, tool type and input item type the installed openai SDK's types name, read from its .d.ts with the TypeScript compiler, is handled by the mock (a sample of each answered), and every model id it names is served and listed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMockApi, MOCK_MODELS } from './index.ts';
-import { post } from './testing/harness.ts';
+import { post, sdkClient } from './testing/harness.ts';
+import { assertMatchesSpec } from './testing/openapi.ts';
 import { readSdkSurface, type SdkSurface } from './testing/sdk-surface.ts';
 import { RESPONSES_FIELDS, TOOL_TYPES } from '../wire/responses/validate-request.ts';
 import { ITEM_TYPES } from '../wire/responses/validate-input.ts';
@@ -246,5 +247,17 @@ describe('models follow the SDK', () => {
     const listed = new Set(((await api.fetch(new Request('http://mock.loopscope.local/v1/models', { headers: { authorization: 'Bearer sk-test' } })).then((r) => r.json())) as { data: { id: string }[] }).data.map((m) => m.id));
     expect(ids.filter((id) => !listed.has(id))).toEqual([]);
     expect(ids.filter((id) => !MOCK_MODELS.some((m) => m.id === id))).toEqual([]);
+  });
+
+  it('each listed model carries shutdown_date (a date where the SDK announces one, else null), and gpt-5.6, named by OpenAI’s examples, is served', async () => {
+    const { client } = sdkClient(createMockApi({ seed: 4 }));
+    const models = [];
+    for await (const model of client.models.list()) models.push(model);
+    expect(models.every((m) => m.shutdown_date === null || /^\d{4}-\d{2}-\d{2}$/.test(String(m.shutdown_date)))).toBe(true);
+    expect(models.find((m) => m.id === 'gpt-4o')?.shutdown_date).toMatch(/^\d{4}-/);
+    expect(models.find((m) => m.id === 'gpt-6-astra')?.shutdown_date).toBeNull();
+    for (const m of models.slice(0, 3)) assertMatchesSpec('Model', m);
+    const answer = await client.responses.create({ model: 'gpt-5.6', input: 'Tell me a joke.' });
+    expect(answer.status).toBe('completed');
   });
 });

@@ -37,9 +37,10 @@ function echoTool(t: Record<string, unknown>): unknown {
   if (t.type === 'namespace') return { ...t, tools: (t.tools as Record<string, unknown>[]).map(echoTool) };
   const deferred = t.defer_loading === undefined ? {} : { defer_loading: t.defer_loading };
   const callers = t.allowed_callers ? { allowed_callers: t.allowed_callers } : {};
+  const later = t.async === undefined ? {} : { async: t.async };
   return t.type === 'custom'
-    ? { type: 'custom', name: t.name, description: t.description ?? null, format: t.format ?? { type: 'text' }, ...deferred, ...callers }
-    : { type: 'function', description: t.description ?? null, name: t.name, parameters: t.parameters ?? null, strict: t.strict ?? true, ...deferred, ...callers };
+    ? { type: 'custom', name: t.name, description: t.description ?? null, format: t.format ?? { type: 'text' }, ...deferred, ...callers, ...later }
+    : { type: 'function', description: t.description ?? null, name: t.name, parameters: t.parameters ?? null, strict: t.strict ?? true, ...deferred, ...callers, ...later };
 }
 
 export function buildResponse(p: ResponseParts): Record<string, unknown> {

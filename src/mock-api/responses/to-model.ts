@@ -50,7 +50,20 @@ export function toModelMessages(instructions: string | null, items: readonly Ite
       out.push({ role: 'tool', tool_call_id: String(item.call_id), content: typeof item.output === 'string' ? item.output : contentText(item.output) });
     }
   }
-  return out;
+  return withPendingResults(out);
+}
+
+/**
+ * A call with no result anywhere in the context (an `async: true` tool's call whose output has not come back) reads as
+ * a result saying so, right after the call, so the model answers knowing it is still pending.
+ */
+function withPendingResults(messages: ChatCompletionMessageParam[]): ChatCompletionMessageParam[] {
+  const answered = new Set(messages.flatMap((m) => (m.role === 'tool' ? [m.tool_call_id] : [])));
+  return messages.flatMap((m) => {
+    if (m.role !== 'assistant' || !m.tool_calls) return [m];
+    const pending = m.tool_calls.filter((c) => !answered.has(c.id));
+    return [m, ...pending.map((c) => ({ role: 'tool' as const, tool_call_id: c.id, content: 'The result has not come back yet: the tool answers asynchronously.' }))];
+  });
 }
 
 /** A shell output as the terminal showed it (stdout, then stderr, then a non-zero exit code); an apply_patch output as what it changed, or as an error. */

@@ -107,6 +107,7 @@ function validateCallableTool(tool: Record<string, unknown>, at: string): void {
   if (tool.description !== undefined && tool.description !== null && typeof tool.description !== 'string') throw invalidType(`${at}.description`, 'a string', tool.description);
   if (tool.strict !== undefined && tool.strict !== null && typeof tool.strict !== 'boolean') throw invalidType(`${at}.strict`, 'a boolean', tool.strict);
   if (tool.defer_loading !== undefined && typeof tool.defer_loading !== 'boolean') throw invalidType(`${at}.defer_loading`, 'a boolean', tool.defer_loading);
+  if (tool.async !== undefined && typeof tool.async !== 'boolean') throw invalidType(`${at}.async`, 'a boolean', tool.async);
   validateAllowedCallers(tool, at);
 }
 
