@@ -1,5 +1,6 @@
 // The mock's models: the catalogue of `wire/model-catalogue.ts` (every SDK id) with what `GET /v1/models` reports.
 import { MODEL_CATALOGUE, type CatalogueModel } from '../wire/model-catalogue.ts';
+import { shutdownDate } from '../wire/model-shutdowns.ts';
 
 export interface MockModelInfo extends CatalogueModel {
   /** Unix seconds, as `GET /v1/models` reports it. */
@@ -32,7 +33,7 @@ export function findModel(id: string): MockModelInfo | undefined {
   return BY_ID.get(id);
 }
 
-/** The `model` object exactly as the real `GET /v1/models` shows it. */
-export function toWireModel(m: MockModelInfo): { id: string; object: 'model'; created: number; owned_by: string } {
-  return { id: m.id, object: 'model', created: m.created, owned_by: m.ownedBy };
+/** The `model` object exactly as the real `GET /v1/models` shows it, `shutdown_date` included (null when none is announced). */
+export function toWireModel(m: MockModelInfo): { id: string; object: 'model'; created: number; owned_by: string; shutdown_date: string | null } {
+  return { id: m.id, object: 'model', created: m.created, owned_by: m.ownedBy, shutdown_date: shutdownDate(m.id) };
 }

@@ -104,6 +104,15 @@ const SDK_MODELS = {
   'gpt-6-cyber': ['specialist'], 'gpt-rosalind-research': ['specialist'], 'gpt-6-rosalind': ['specialist'], 'gpt-6.2-astra-law': ['specialist'],
 } as const satisfies Record<SdkModelId, readonly [FamilyKey, SdkModelId?]>;
 
+/**
+ * Ids OpenAI's own code names that the SDK's model types do not: `gpt-5.6`, which the SDK's docs give as the first model
+ * with `prompt_cache_options` and context modes ("`gpt-5.6` and later models") and the Agents SDK lists among its models,
+ * and which OpenAI's examples use. Its limits are gpt-5.5's, our choice as for the other ids known only by name.
+ */
+const NAMED_MODELS: Record<string, readonly [FamilyKey, string?]> = {
+  'gpt-5.6': ['gpt55'],
+};
+
 /** Models of our own, not in the SDK: a deliberately small window, so a learner hits `context_length_exceeded` quickly. */
 const OWN_MODELS: Record<string, readonly [FamilyKey, string?]> = {
   'loopscope-mini': ['loopscope', 'loopscope-mini-2026-01-01'],
@@ -116,7 +125,7 @@ export interface CatalogueModel extends Family {
   snapshot: string;
 }
 
-const ROWS: Record<string, readonly [FamilyKey, string?]> = { ...SDK_MODELS, ...OWN_MODELS };
+const ROWS: Record<string, readonly [FamilyKey, string?]> = { ...SDK_MODELS, ...NAMED_MODELS, ...OWN_MODELS };
 
 /** Every model of the catalogue, in the SDK's order (newest first), ours last. */
 export const MODEL_CATALOGUE: readonly CatalogueModel[] = Object.entries(ROWS).map(([id, [key, snapshot]]) => ({ id, snapshot: snapshot ?? id, ...F[key] }));

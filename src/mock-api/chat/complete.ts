@@ -12,6 +12,7 @@ import { findScriptedTurn, type ReplyScript } from '../scenarios/reply-script.ts
 import { cutAtStop, truncateChoice, type ChoiceDraft } from './truncate.ts';
 import { countCompletionTokens, countPromptTokens, reasoningText, usageObject } from './usage.ts';
 import type { ValidRequest } from './validate-request.ts';
+import { legacyFunctionsAsTools } from './legacy-function-messages.ts';
 
 export interface CompletionContext {
   seed: string;
@@ -56,7 +57,7 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
   const legacy = (body.tools ?? []).length === 0 && Array.isArray(body.functions) && body.functions.length > 0;
   const { tools, toolChoice, customs } = legacy ? legacyFunctions(body) : effectiveTools(body.tools ?? [], body.tool_choice);
   const reply = generateReply({
-    messages: customCallsAsFunctions(body.messages),
+    messages: customCallsAsFunctions(legacyFunctionsAsTools(body.messages)),
     tools,
     toolChoice,
     // A `function_call` reply holds one call.

@@ -34,6 +34,27 @@ describe('functions and function_call (deprecated, still served)', () => {
   });
 });
 
+describe('the deprecated loop: function_call, then a function message', () => {
+  it('a function message answering an assistant function_call is read, and the model answers from it', async () => {
+    const { client, exchanges } = mock();
+    const first = await client.chat.completions.create({ model: 'gpt-4o', messages: ASK, functions: [WEATHER] });
+    const call = first.choices[0]!.message.function_call!;
+    const second = await client.chat.completions.create({
+      model: 'gpt-4o',
+      functions: [WEATHER],
+      messages: [...ASK, { role: 'assistant', content: null, function_call: call }, { role: 'function', name: call.name, content: '{"temperature": 17, "condition": "drizzle"}' }],
+    });
+    expect(second.choices[0]!.finish_reason).toBe('stop');
+    expect(second.choices[0]!.message.content).toMatch(/17/);
+    assertMatchesSpec('CreateChatCompletionResponse', JSON.parse(exchanges.at(-1)!.responseBody));
+  });
+
+  it('a function message that answers no function_call keeps the refusal wire-rules.md quotes', async () => {
+    const { client } = mock();
+    await expect(client.chat.completions.create({ model: 'gpt-4o', messages: [...ASK, { role: 'function', name: 'get_weather', content: '{}' }] })).rejects.toMatchObject({ status: 400, param: 'messages[1].role', code: 'unsupported_value' });
+  });
+});
+
 describe('logprobs and top_logprobs', () => {
   it('one entry per piece written, deterministic, with top_logprobs alternatives led by the token itself', async () => {
     const ask = async () => (await mock().client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Say hello.' }], logprobs: true, top_logprobs: 3 })).choices[0]!;

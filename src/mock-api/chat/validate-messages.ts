@@ -2,6 +2,7 @@
 import { invalidRequest } from '../../wire/errors.ts';
 import { emptyArray, invalidType, invalidValue, missingParameter } from '../../wire/checks.ts';
 import { isObject } from '../../wire/json-object.ts';
+import { answersFunctionCall } from './legacy-function-messages.ts';
 
 const ROLES = ['system', 'assistant', 'user', 'function', 'tool', 'developer'];
 const PART_TYPES: Record<string, string[]> = {
@@ -10,6 +11,7 @@ const PART_TYPES: Record<string, string[]> = {
   system: ['text'],
   developer: ['text'],
   tool: ['text'],
+  function: ['text'],
 };
 
 export function validateMessages(messages: unknown): void {
@@ -19,12 +21,14 @@ export function validateMessages(messages: unknown): void {
   messages.forEach(validateMessage);
 }
 
-function validateMessage(m: unknown, i: number): void {
+function validateMessage(m: unknown, i: number, messages: readonly unknown[]): void {
   const at = `messages[${i}]`;
   if (!isObject(m)) throw invalidType(at, 'an object', m);
   if (m.role === undefined) throw missingParameter(`${at}.role`);
   if (typeof m.role !== 'string') throw invalidType(`${at}.role`, 'a string', m.role);
-  if (m.role === 'function') {
+  // The deprecated loop (an assistant `function_call`, then the `function` message with its result) is still served, as
+  // `functions` is; a `function` message anywhere else (say, answering `tool_calls`) is the refusal wire-rules.md quotes.
+  if (m.role === 'function' && !answersFunctionCall(messages, i)) {
     throw invalidRequest(`Unsupported value: '${at}.role' does not support 'function' with this model.`, `${at}.role`, 'unsupported_value');
   }
   if (!ROLES.includes(m.role)) throw invalidValue(m.role, ROLES, `${at}.role`);

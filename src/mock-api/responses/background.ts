@@ -19,11 +19,10 @@ export const notBackground = (id: string, what: 'cancelled' | 'streamed'): strin
     : `Only responses created with 'background' set to true can be streamed again with 'stream=true', and response '${id}' was not. Retrieve it without 'stream'.`;
 export const alreadyCompleted = (id: string): string => `Response '${id}' has already completed, so it cannot be cancelled.`;
 
-/** The response as a poll sees it at a stage: before it completes, no output and no usage yet. */
+/** The response as a poll sees it at a stage: before it completes, no output and `"usage": null`. */
 function atStage(final: Json, stage: NonNullable<StoredResponse['background']>): Json {
   if (stage === 'completed') return final;
-  const { usage: _usage, ...rest } = final;
-  return { ...rest, status: stage, completed_at: null, incomplete_details: null, output: [] };
+  return { ...final, status: stage, completed_at: null, incomplete_details: null, output: [], usage: null };
 }
 
 /** What `GET /v1/responses/{id}` answers; a background response moves on one step first. */

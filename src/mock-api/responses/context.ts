@@ -1,6 +1,7 @@
 // What a Responses request stands for: the stored chain or conversation it continues plus its own input, with the replay rules checked.
 import { invalidRequest, ApiError } from '../../wire/errors.ts';
 import { checkCallPairs } from '../../wire/responses/pairing.ts';
+import { callableTools } from '../../wire/responses/tool-search.ts';
 import { checkProgramCallers } from '../../wire/responses/validate-programs.ts';
 import { heldBytes } from '../held-bytes.ts';
 import { itemIdsFor, type ItemPrefix } from './ids.ts';
@@ -74,9 +75,14 @@ export async function resolveContext(
   const input = await mapInSlices(await resolveReferences(inputItems(body.input), key, store), idGiver(seedParts));
   await checkReplays(input, prior, key, store);
   const expanded = expandCompactions([...prior, ...input]);
-  checkCallPairs(expanded);
+  checkCallPairs(expanded, asyncToolNames(body.tools));
   checkProgramCallers(expanded);
   return { prior, input, conversation, priorBytes };
+}
+
+/** The function and custom tools (namespace members too) sent with `async: true`: their calls may wait for their outputs. */
+function asyncToolNames(tools: unknown): Set<string> {
+  return new Set(callableTools(tools).filter(({ tool }) => tool.async === true).map(({ tool }) => String(tool.name)));
 }
 
 /** `item_reference` items stand for stored items; unknown or unstored ids get the real 404. */

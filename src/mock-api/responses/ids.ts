@@ -7,7 +7,7 @@ function hex(parts: readonly (string | number)[], length: number): string {
   return out.slice(0, length);
 }
 
-export type ItemPrefix = 'resp' | 'msg' | 'fc' | 'ctc' | 'tsc' | 'tso' | 'rs' | 'conv' | 'cmp' | 'prog' | 'po' | 'mcpl' | 'mcp' | 'mcpr' | 'fs' | 'ci' | 'ws' | 'cntr' | 'sh' | 'apc';
+export type ItemPrefix = 'resp' | 'msg' | 'fc' | 'ctc' | 'tsc' | 'tso' | 'rs' | 'conv' | 'cmp' | 'prog' | 'po' | 'mcpl' | 'mcp' | 'mcpr' | 'fs' | 'ci' | 'ws' | 'cntr' | 'sh' | 'apc' | 'ig' | 'cu' | 'lsh';
 
 export function itemId(prefix: ItemPrefix, parts: readonly (string | number)[]): string {
   return `${prefix}_${hex([prefix, ...parts], 48)}`;

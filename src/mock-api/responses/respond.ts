@@ -18,6 +18,7 @@ import { itemId, seal } from './ids.ts';
 import { autoCompaction, compactThreshold, isTriggered, sealContext, withoutSealed } from './compaction.ts';
 import { nextProgramCall, openProgram, programOutput, startProgram, wantsProgram } from './programs.ts';
 import { planWorkspaceCall } from './workspace-calls.ts';
+import { planComputerShellCall } from './computer-shell-calls.ts';
 import { buildResponse } from './response-object.ts';
 import type { ResponsesStore, StoredItem, StoredResponse } from './store.ts';
 import { toModelMessages } from './to-model.ts';
@@ -101,8 +102,8 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
     : scripted
     ? { content: scripted.content, toolCalls: (scripted.toolCalls ?? []).map((c) => ({ ...c })), finishReason: scripted.toolCalls?.length ? 'tool_calls' : 'stop' }
     : asDraft(reply, idParts);
-  // shell / apply_patch: the model runs a command or edits a file when the question asks for it (the client runs both).
-  const work = !open && !scripted ? planWorkspaceCall(body, context, idParts) : null;
+  // shell / apply_patch (and local_shell, computer): the model runs a command, edits a file or looks at the screen when the question asks for it (the client runs them).
+  const work = !open && !scripted ? (planWorkspaceCall(body, context, idParts) ?? planComputerShellCall(body, context, idParts)) : null;
   if (work) draft = { content: null, toolCalls: [], finishReason: 'tool_calls' };
   // file_search, web_search, code_interpreter: the server runs the tool and the model answers from it, in this response.
   const key = deps.key;
@@ -139,13 +140,13 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const annotations = answer && draft.finishReason !== 'length' ? answer.annotations : [];
   const output = outputItems(draft, lead, summary, encrypted, model.phase, idParts, annotations).map((item) => withNamespace(item, search));
   // A search comes before the program or calls it loads tools for (after the reasoning that decided on it).
-  const firstUse = output.findIndex((item) => item.type === 'program' || item.type === 'function_call' || item.type === 'custom_tool_call' || item.type === 'shell_call' || item.type === 'apply_patch_call');
+  const firstUse = output.findIndex((item) => item.type === 'program' || item.type === 'function_call' || item.type === 'custom_tool_call' || item.type === 'shell_call' || item.type === 'apply_patch_call' || item.type === 'local_shell_call' || item.type === 'computer_call');
   output.splice(firstUse >= 0 ? firstUse : output[0]?.type === 'reasoning' ? 1 : 0, 0, ...searched.items);
   // What a compaction already holds counts as its summary would, next to nothing: only what came after it can fill the threshold again.
   const fresh = compactThreshold(body) === undefined ? 0 : await countContextTokens(model.id, instructions, context.filter((i) => i.type !== 'compaction'), billed.definitions, deps.tokens, billed.texts);
   const compaction = autoCompaction(body, context, fresh, idParts);
   const final = draft;
-  const written = work ? JSON.stringify(work.item.action ?? work.item.operation) : '';
+  const written = work ? JSON.stringify(work.item.action ?? work.item.actions ?? work.item.operation) : '';
   const [reasoningTokens, completionTokens] = await deps.tokens.run((tok) => [summary ? tok.count(summary) : 0, countCompletionTokens(final, tok) + (written ? tok.count(written) : 0)]);
   const usage = { input: inputTokens, output: completionTokens + reasoningTokens, reasoning: reasoningTokens };
   const response = buildResponse({

@@ -1,6 +1,8 @@
 // The Response object in the real API's field order, echoing the request's settings, with usage and status.
 import { echoMcpTool } from '../../wire/responses/mcp-tool.ts';
 import { HOSTED_TOOL_TYPES, echoHostedTool } from '../../wire/responses/hosted-tools.ts';
+import { echoRequestOptions } from '../../wire/responses/request-options.ts';
+import { echoImageGenerationTool } from '../../wire/responses/computer-shell-tools.ts';
 import type { MockModelInfo } from '../models.ts';
 import type { StoredItem } from './store.ts';
 
@@ -27,14 +29,18 @@ function echoTool(t: Record<string, unknown>): unknown {
   if (t.type === 'programmatic_tool_calling') return { type: t.type };
   // shell and apply_patch echo as sent (SDK `FunctionShellTool`, `ApplyPatchTool`: nothing to default).
   if (t.type === 'shell' || t.type === 'apply_patch') return t;
+  // computer, computer_use_preview and local_shell echo as sent (nothing to default); image_generation with its defaults.
+  if (t.type === 'computer' || t.type === 'computer_use_preview' || t.type === 'local_shell') return t;
+  if (t.type === 'image_generation') return echoImageGenerationTool(t);
   if (t.type === 'mcp') return echoMcpTool(t);
   if (HOSTED_TOOL_TYPES.includes(t.type as string)) return echoHostedTool(t);
   if (t.type === 'namespace') return { ...t, tools: (t.tools as Record<string, unknown>[]).map(echoTool) };
   const deferred = t.defer_loading === undefined ? {} : { defer_loading: t.defer_loading };
   const callers = t.allowed_callers ? { allowed_callers: t.allowed_callers } : {};
+  const later = t.async === undefined ? {} : { async: t.async };
   return t.type === 'custom'
-    ? { type: 'custom', name: t.name, description: t.description ?? null, format: t.format ?? { type: 'text' }, ...deferred, ...callers }
-    : { type: 'function', description: t.description ?? null, name: t.name, parameters: t.parameters ?? null, strict: t.strict ?? true, ...deferred, ...callers };
+    ? { type: 'custom', name: t.name, description: t.description ?? null, format: t.format ?? { type: 'text' }, ...deferred, ...callers, ...later }
+    : { type: 'function', description: t.description ?? null, name: t.name, parameters: t.parameters ?? null, strict: t.strict ?? true, ...deferred, ...callers, ...later };
 }
 
 export function buildResponse(p: ResponseParts): Record<string, unknown> {
@@ -77,6 +83,7 @@ export function buildResponse(p: ResponseParts): Record<string, unknown> {
       total_tokens: p.usage.input + p.usage.output,
     },
     metadata: body.metadata ?? {},
+    ...echoRequestOptions(body),
     ...(p.conversationId ? { conversation: { id: p.conversationId } } : {}),
   };
 }

@@ -1,7 +1,7 @@
 // WebSocket mode of the mock's /v1/responses: frames, previous_response_id on one socket, stream_id lanes, steering, refusals.
 import { describe, expect, it } from 'vitest';
 import { createMockApi, JOKE_EXPLANATION, JOKE_FOLLOW_UP, JOKE_QUESTION, JOKE_TEXT, type ResponsesSocket } from '../index.ts';
-import { WS_BACKGROUND_REFUSAL, WS_NOT_JSON, WS_STREAM_FALSE_REFUSAL } from './socket.ts';
+import { WS_BACKGROUND_REFUSAL, WS_NOT_JSON } from './socket.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- frames are read field by field, as the SDK's loose JSON
 type Frame = Record<string, any>;
@@ -130,7 +130,6 @@ describe('store: false on a socket: the connection-local cache of its last respo
 
 describe('what WebSocket mode refuses', () => {
   it.each([
-    ['stream', { stream: false }, WS_STREAM_FALSE_REFUSAL, 'unsupported_value'],
     ['background', { background: true }, WS_BACKGROUND_REFUSAL, 'unsupported_parameter'],
   ])('%s: a 400 error frame with the parameter named', async (param, extra, message, code) => {
     const { send } = open();
@@ -138,15 +137,14 @@ describe('what WebSocket mode refuses', () => {
     expect(frames).toEqual([{ type: 'error', status: 400, stream_id: 'l', error: { message, type: 'invalid_request_error', param, code } }]);
   });
 
-  it('`stream: true`, which OpenAI’s own WebSocket clients send on every frame, is the socket’s own mode: answered', async () => {
+  it.each([true, false])('`stream: %s` (OpenAI’s own WebSocket clients send `true` on every frame) is answered with the socket’s events', async (stream) => {
     const { send } = open();
-    const frames = await send({ type: 'response.create', stream_id: 'l', model: 'gpt-6-astra', input: JOKE_QUESTION, stream: true });
+    const frames = await send({ type: 'response.create', stream_id: 'l', model: 'gpt-6-astra', input: JOKE_QUESTION, stream });
     expect(final(frames).output.at(-1).content[0].text).toBe(JOKE_TEXT);
     expect(frames.every((f) => f.stream_id === 'l')).toBe(true);
   });
 
   it('the refusals say what to do instead', () => {
-    expect(WS_STREAM_FALSE_REFUSAL).toContain('use HTTP');
     expect(WS_BACKGROUND_REFUSAL).toContain('Use HTTP');
   });
 

@@ -24,16 +24,12 @@ export interface ResponsesSocket {
 /**
  * What WebSocket mode does not take. The SDK's types say "`stream` is implicit over WebSocket and should not be sent"
  * and "`background` is not supported over WebSocket", yet OpenAI's own clients (the Agents SDK's WebSocket transport
- * and the SDK's websocket example) send `stream: true` on every `response.create`, so the API takes it: `stream: true`
- * is accepted as the socket's own mode. `background` stays refused, as the types say. vendor/wire-rules/wire-rules.md is silent on the
- * wordings, so they are chosen here in the API's "Unsupported parameter" form, with the reason after it.
+ * and the SDK's websocket example) send `stream: true` on every `response.create`, so the API takes `stream`: it is
+ * accepted whatever its value and the answer is streamed either way (a socket has no single JSON body to send; what the
+ * real API does with `stream: false` on a socket is not documented, and refusing it in our own words would break a
+ * client the API serves). `background` stays refused, as the types say; vendor/wire-rules/wire-rules.md is silent on the wording, so it is
+ * chosen here in the API's "Unsupported parameter" form, with the reason after it.
  */
-/**
- * `stream: false` on a socket asks for one JSON body, which a socket never sends. The real API's answer to it is not
- * documented (the SDK's type says only that `stream` "is implicit over WebSocket and should not be sent"); the mock
- * refuses it rather than quietly streaming what the caller said it did not want. Wording ours.
- */
-export const WS_STREAM_FALSE_REFUSAL = "Unsupported value: 'stream' cannot be false in WebSocket mode. Responses are always streamed over the socket; send 'stream: true' or leave it out, or use HTTP for a single JSON response.";
 export const WS_BACKGROUND_REFUSAL = "Unsupported parameter: 'background' is not supported in WebSocket mode. Use HTTP for background responses.";
 /** Chosen wording too (the HTTP body's message would speak of a request body, which a frame is not). */
 export const WS_NOT_JSON = 'We could not parse the JSON of your WebSocket message. Each message must be one JSON object with a `type`.';
@@ -75,7 +71,6 @@ export function openResponsesSocket(deps: ResponsesRouteDeps, key: string, peer:
     const lane = typeof streamId === 'string' ? streamId : undefined;
     const stamp = (event: Json): Json => (lane !== undefined ? { ...event, stream_id: lane } : event);
     try {
-      if (fields.stream === false) throw refuse(WS_STREAM_FALSE_REFUSAL, 'stream', 'unsupported_value');
       if (fields.background === true) throw refuse(WS_BACKGROUND_REFUSAL, 'background');
       const previous = typeof fields.previous_response_id === 'string' ? fields.previous_response_id : null;
       const target = previous !== null ? targets.get(previous) : undefined;

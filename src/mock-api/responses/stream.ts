@@ -15,8 +15,8 @@ export function responseEvents(response: Json): Json[] {
   const events: Json[] = [];
   const push = (type: string, fields: Json) => events.push({ type, sequence_number: events.length, ...fields });
   const output = response.output as Json[];
-  const { usage: _usage, ...rest } = response;
-  const shell = { ...rest, status: 'in_progress', completed_at: null, incomplete_details: null, output: [] };
+  // Usage is not known yet: `"usage": null`, as OpenAI's own examples of these events show it.
+  const shell = { ...response, status: 'in_progress', completed_at: null, incomplete_details: null, output: [], usage: null };
   push('response.created', { response: shell });
   push('response.in_progress', { response: shell });
   output.forEach((item, output_index) => {
@@ -61,7 +61,7 @@ export function responseEvents(response: Json): Json[] {
       // The summary is sampled while the item is open; the event carries no summary content (SDK 7.59).
       push('response.output_item.added', { output_index, item: { ...item, encrypted_content: '' } });
       push('response.compaction.compacting', { item_id, output_index });
-    } else if (!pushMcpItemEvents(item, output_index, push, pieces) && !pushHostedItemEvents(item, output_index, push, pieces)) {
+    } else if (!pushMcpItemEvents(item, output_index, push, pieces) && !pushHostedItemEvents(item, output_index, push, pieces, (response.tools ?? []) as Json[])) {
       push('response.output_item.added', { output_index, item });
     }
     push('response.output_item.done', { output_index, item });
@@ -72,8 +72,7 @@ export function responseEvents(response: Json): Json[] {
 
 /** A failed stream under fault injection: the error event, then `response.failed`, as the real API ends such a stream. */
 export function failedEvents(response: Json, message: string, code: string): Json[] {
-  const { usage: _usage, ...rest } = response;
-  const shell = { ...rest, status: 'in_progress', completed_at: null, output: [] };
+  const shell = { ...response, status: 'in_progress', completed_at: null, output: [], usage: null };
   return [
     { type: 'response.created', sequence_number: 0, response: shell },
     { type: 'response.in_progress', sequence_number: 1, response: shell },

@@ -34,13 +34,36 @@ export function toModelMessages(instructions: string | null, items: readonly Ite
       // shell / apply_patch calls read as calls of a tool of that name, their action or operation the arguments.
       const args = JSON.stringify(type === 'shell_call' ? item.action : item.operation);
       out.push({ role: 'assistant', content: null, tool_calls: [{ id: String(item.call_id), type: 'function', function: { name: type === 'shell_call' ? 'shell' : 'apply_patch', arguments: args } }] });
+    } else if (type === 'local_shell_call' || type === 'computer_call') {
+      // Read as calls of a tool of that name, their action(s) the arguments, as shell calls are.
+      const name = type === 'local_shell_call' ? 'local_shell' : 'computer';
+      out.push({ role: 'assistant', content: null, tool_calls: [{ id: String(item.call_id), type: 'function', function: { name, arguments: JSON.stringify(item.action ?? item.actions ?? {}) } }] });
+    } else if (type === 'local_shell_call_output') {
+      // Its `id` names the call; a client may send the call's `id` or its `call_id` (the docs do not say which), so both find it.
+      const call = all.find((c) => c.type === 'local_shell_call' && (c.id === item.id || c.call_id === item.id));
+      if (call) out.push({ role: 'tool', tool_call_id: String(call.call_id), content: String(item.output) });
+    } else if (type === 'computer_call_output') {
+      out.push({ role: 'tool', tool_call_id: String(item.call_id), content: 'A screenshot of the screen (an image).' });
     } else if (type === 'shell_call_output' || type === 'apply_patch_call_output') {
       out.push({ role: 'tool', tool_call_id: String(item.call_id), content: workspaceResultText(item) });
     } else if (type === 'function_call_output' || type === 'custom_tool_call_output') {
       out.push({ role: 'tool', tool_call_id: String(item.call_id), content: typeof item.output === 'string' ? item.output : contentText(item.output) });
     }
   }
-  return out;
+  return withPendingResults(out);
+}
+
+/**
+ * A call with no result anywhere in the context (an `async: true` tool's call whose output has not come back) reads as
+ * a result saying so, right after the call, so the model answers knowing it is still pending.
+ */
+function withPendingResults(messages: ChatCompletionMessageParam[]): ChatCompletionMessageParam[] {
+  const answered = new Set(messages.flatMap((m) => (m.role === 'tool' ? [m.tool_call_id] : [])));
+  return messages.flatMap((m) => {
+    if (m.role !== 'assistant' || !m.tool_calls) return [m];
+    const pending = m.tool_calls.filter((c) => !answered.has(c.id));
+    return [m, ...pending.map((c) => ({ role: 'tool' as const, tool_call_id: c.id, content: 'The result has not come back yet: the tool answers asynchronously.' }))];
+  });
 }
 
 /** A shell output as the terminal showed it (stdout, then stderr, then a non-zero exit code); an apply_patch output as what it changed, or as an error. */

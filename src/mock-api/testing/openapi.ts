@@ -23,9 +23,22 @@ function rewriteNullable(node: unknown): unknown {
   return out;
 }
 
+/**
+ * The spec's one known contradiction with itself: its schema types `Response.usage` as an object, yet its own examples
+ * of `response.created` / `response.in_progress` (and OpenAI's) show `"usage": null` before the usage is known. The
+ * examples are what the API sends, so `usage` may also be null here; nothing else is loosened.
+ */
+function allowNullUsage(schemas: Record<string, unknown>): void {
+  const parts = (schemas.Response as { allOf: { properties?: Record<string, unknown> }[] }).allOf;
+  const own = parts.find((p) => p.properties?.usage !== undefined);
+  if (!own?.properties) throw new Error('Response.usage not found in the spec');
+  own.properties.usage = { anyOf: [own.properties.usage, { type: 'null' }] };
+}
+
 function instance(): Ajv2020 {
   if (ajv) return ajv;
   const doc = parse(readFileSync(OPENAPI_PATH, 'utf8')) as { components: { schemas: Record<string, unknown> } };
+  allowNullUsage(doc.components.schemas);
   // The spec uses vendor keywords (x-oaiMeta, discriminator, ...) and formats like `unixtime`: judge structure only.
   ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
   ajv.addSchema({ $id: DOC_ID, components: rewriteNullable(doc.components) });

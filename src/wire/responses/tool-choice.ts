@@ -5,11 +5,12 @@ import { isObject } from '../json-object.ts';
 import { HOSTED_TOOL_TYPES } from './hosted-tools.ts';
 import { callableTools } from './tool-search.ts';
 import { WORKSPACE_TOOL_TYPES } from './workspace-tools.ts';
+import { COMPUTER_SHELL_TOOL_TYPES } from './computer-shell-tools.ts';
 
 type Obj = Record<string, unknown>;
 const MODES = ['auto', 'required'];
 /** Tools chosen by type alone (`{type: "shell"}`): no name to match. */
-const BY_TYPE = [...HOSTED_TOOL_TYPES, ...WORKSPACE_TOOL_TYPES, 'programmatic_tool_calling'];
+const BY_TYPE = [...HOSTED_TOOL_TYPES, ...WORKSPACE_TOOL_TYPES, ...COMPUTER_SHELL_TOOL_TYPES, 'programmatic_tool_calling'];
 
 /** A function or custom tool of this type and name is offered: at the top level or inside a namespace (the choice names the member; ToolChoiceFunction has no namespace field). */
 function offersNamed(tools: unknown, type: string, name: unknown): boolean {

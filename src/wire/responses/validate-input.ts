@@ -6,6 +6,7 @@ import { validateToolSearchItem } from './tool-search.ts';
 import { MCP_ITEM_TYPES, validateMcpItem } from './mcp-tool.ts';
 import { checkTriggerIsLast, validateCaller, validateProgramItem } from './validate-programs.ts';
 import { validateWorkspaceItem, WORKSPACE_ITEM_TYPES } from './workspace-tools.ts';
+import { COMPUTER_SHELL_ITEM_TYPES, validateComputerShellItem } from './computer-shell-tools.ts';
 
 const ROLES = ['assistant', 'system', 'developer', 'user'];
 const INPUT_PARTS = ['input_text', 'input_image', 'input_file', 'input_audio'];
@@ -14,7 +15,7 @@ const OUTPUT_PARTS = ['output_text', 'refusal'];
 const PHASES = ['commentary', 'final_answer'];
 /** Hosted tools' calls a stateless client sends back whole (the server ran them; their id names them). */
 const HOSTED_CALL_TYPES = ['file_search_call', 'code_interpreter_call', 'web_search_call'];
-const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'tool_search_call', 'tool_search_output', 'reasoning', 'compaction', 'compaction_trigger', 'program', 'program_output', 'item_reference', ...MCP_ITEM_TYPES, ...HOSTED_CALL_TYPES, ...WORKSPACE_ITEM_TYPES];
+export const ITEM_TYPES = ['message', 'function_call', 'function_call_output', 'custom_tool_call', 'custom_tool_call_output', 'tool_search_call', 'tool_search_output', 'reasoning', 'compaction', 'compaction_trigger', 'program', 'program_output', 'item_reference', ...MCP_ITEM_TYPES, ...HOSTED_CALL_TYPES, ...WORKSPACE_ITEM_TYPES, ...COMPUTER_SHELL_ITEM_TYPES];
 
 export function validateInputItems(input: unknown, path: string): void {
   if (!Array.isArray(input)) throw invalidType(path, 'a string or array', input);
@@ -70,6 +71,14 @@ function validateItem(item: unknown, at: string): void {
     case 'apply_patch_call':
     case 'apply_patch_call_output':
       return validateWorkspaceItem(item, at);
+    case 'computer_call':
+    case 'computer_call_output':
+    case 'local_shell_call':
+    case 'local_shell_call_output':
+    case 'image_generation_call':
+    case 'additional_tools':
+    case 'configuration_update':
+      return validateComputerShellItem(item, at);
     case 'file_search_call':
     case 'code_interpreter_call':
     case 'web_search_call':

@@ -10,13 +10,16 @@ import { validateAllowedCallers } from './validate-programs.ts';
 import { HOSTED_TOOL_TYPES, validateHostedTool } from './hosted-tools.ts';
 import { validateWorkspaceTool, WORKSPACE_TOOL_TYPES } from './workspace-tools.ts';
 import { validateToolChoice } from './tool-choice.ts';
+import { OPTION_FIELDS, validateRequestOptions } from './request-options.ts';
+import { COMPUTER_SHELL_TOOL_TYPES, validateComputerShellTool } from './computer-shell-tools.ts';
 
 /**
- * Every top-level field `POST /v1/responses` accepts. `background_options` (a completion window, a continuation id) is
- * accepted and has no effect: the mock answers every background response at once.
+ * Every top-level field `POST /v1/responses` accepts (the SDK's `ResponseCreateParams`, and the beta resource's
+ * `multi_agent`). `background_options` (a completion window, a continuation id) is accepted and has no effect: the mock
+ * answers every background response at once. `surface.test.ts` keeps this list equal to the installed SDK's.
  */
-const RESPONSES_FIELDS = new Set([
-  'background', 'background_options', 'context_management', 'conversation', 'include', 'input', 'instructions', 'max_output_tokens', 'max_tool_calls',
+export const RESPONSES_FIELDS: ReadonlySet<string> = new Set([
+  ...OPTION_FIELDS, 'background', 'context_management', 'conversation', 'include', 'input', 'instructions', 'max_output_tokens', 'max_tool_calls',
   'metadata', 'model', 'parallel_tool_calls', 'previous_response_id', 'prompt', 'prompt_cache_key', 'prompt_cache_retention',
   'reasoning', 'safety_identifier', 'service_tier', 'store', 'stream', 'stream_options', 'temperature', 'text', 'tool_choice',
   'tools', 'top_logprobs', 'top_p', 'truncation', 'user',
@@ -27,8 +30,8 @@ const INCLUDABLE = ['code_interpreter_call.outputs', 'computer_call_output.outpu
 export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
 export const VERBOSITIES = ['low', 'medium', 'high'];
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
-/** The tool types the mock knows (the SDK's `Tool` union has more: computer use, local_shell, image generation). */
-const TOOL_TYPES = ['function', 'custom', 'namespace', 'tool_search', 'programmatic_tool_calling', 'mcp', ...HOSTED_TOOL_TYPES, ...WORKSPACE_TOOL_TYPES];
+/** Every tool type of the SDK's `Tool` union (`surface.test.ts` keeps the two equal). */
+export const TOOL_TYPES = ['function', 'custom', 'namespace', 'tool_search', 'programmatic_tool_calling', 'mcp', ...HOSTED_TOOL_TYPES, ...WORKSPACE_TOOL_TYPES, ...COMPUTER_SHELL_TOOL_TYPES];
 
 /** The body's shape is right; what it refers to (stored responses, conversations, the model) is checked by the caller. */
 export function validateResponsesRequest(body: unknown, path = 'responses'): Record<string, unknown> {
@@ -60,6 +63,7 @@ export function validateResponsesRequest(body: unknown, path = 'responses'): Rec
   validateReasoning(body.reasoning);
   validateTextFormat(body.text);
   validateContextManagement(body.context_management);
+  validateRequestOptions(body);
   return body;
 }
 
@@ -77,6 +81,7 @@ function validateTools(tools: unknown): void {
     if (tool.type === 'mcp') return validateMcpTool(tool, at);
     if (HOSTED_TOOL_TYPES.includes(tool.type as string)) return validateHostedTool(tool, at);
     if (WORKSPACE_TOOL_TYPES.includes(tool.type as string)) return validateWorkspaceTool(tool, at);
+    if (COMPUTER_SHELL_TOOL_TYPES.includes(tool.type as string)) return validateComputerShellTool(tool, at);
     if (tool.type === 'namespace') return validateNamespaceTool(tool, at, validateCallableTool);
     validateCallableTool(tool, at);
   });
@@ -102,6 +107,7 @@ function validateCallableTool(tool: Record<string, unknown>, at: string): void {
   if (tool.description !== undefined && tool.description !== null && typeof tool.description !== 'string') throw invalidType(`${at}.description`, 'a string', tool.description);
   if (tool.strict !== undefined && tool.strict !== null && typeof tool.strict !== 'boolean') throw invalidType(`${at}.strict`, 'a boolean', tool.strict);
   if (tool.defer_loading !== undefined && typeof tool.defer_loading !== 'boolean') throw invalidType(`${at}.defer_loading`, 'a boolean', tool.defer_loading);
+  if (tool.async !== undefined && typeof tool.async !== 'boolean') throw invalidType(`${at}.async`, 'a boolean', tool.async);
   validateAllowedCallers(tool, at);
 }
 

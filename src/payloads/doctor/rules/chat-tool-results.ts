@@ -121,8 +121,12 @@ export const deprecatedFunctionRole: DoctorRule = {
   fix: "Send {\"role\": \"tool\", \"tool_call_id\": <the call's id>, \"content\": ...} instead.",
   apiError: "Unsupported value: 'messages[5].role' does not support 'function' with this model.",
   check(ctx) {
-    return hitsWhere(messages(ctx), (message, index) =>
-      role(message) === 'function' && {
+    const list = messages(ctx);
+    // The deprecated loop itself (an assistant `function_call`, then the `function` message with its result) is still
+    // served; only a `function` message answering anything else is refused.
+    const answersFunctionCall = (index: number) => isObject(list[index - 1]) && role(list[index - 1]) === 'assistant' && isObject((list[index - 1] as Obj).function_call);
+    return hitsWhere(list, (message, index) =>
+      role(message) === 'function' && !answersFunctionCall(index) && {
         path: ['messages', index, 'role'],
         detail: `messages[${index}] uses role 'function'.`,
         apiError: `Unsupported value: 'messages[${index}].role' does not support 'function' with this model.`,
