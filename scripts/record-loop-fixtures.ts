@@ -26,7 +26,7 @@ const client = new OpenAI({ apiKey: 'sk-fixture', baseURL: base, maxRetries: 0 }
 async function record(name: string, body: () => Promise<void>): Promise<void> {
   const before = log.list().length;
   await body();
-  for (let i = 0; i < 100 && !log.list().every((e) => e.state === 'done' || e.state === 'error'); i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 100 && !log.list().every((e) => e.state !== 'pending' && e.state !== 'streaming'); i++) await new Promise((r) => setTimeout(r, 20));
   const exchanges = log.list().slice(before).map((e) => ({ ...e, requestHeaders: {}, responseHeaders: { 'content-type': e.responseHeaders['content-type'] ?? 'application/json' } }));
   writeFileSync(new URL(`${name}.json`, OUT), `${JSON.stringify(exchanges, null, 1)}\n`);
   console.log(`${name}: ${exchanges.length} exchanges`);

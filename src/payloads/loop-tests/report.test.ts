@@ -65,3 +65,20 @@ describe('tapReport', () => {
     ]);
   });
 });
+
+describe('problems outside the expectations', () => {
+  it('fail the case and are listed first, with their place', () => {
+    const missed: CaseReport = { ...passing, problems: [{ text: 'the command exited with code 1' }, { text: 'request 1 is not in the cassette: messages[1].content differs', at: { request: 1, exchangeId: 'cap_000001', side: 'request', path: 'messages[1].content' } }] };
+    expect(textReport([missed])).toEqual([
+      'weather.loop.yaml',
+      '  ✗ ends <well> & "quickly" (1/1 expectations held)',
+      '    ✗ the command exited with code 1',
+      '    ✗ request 1 is not in the cassette: messages[1].content differs',
+      '      at request 1 request: messages[1].content',
+      '',
+      '0 passed, 1 failed',
+    ]);
+    expect(tapReport([missed])).toContain('    - problem: "the command exited with code 1"\n');
+    expect(junitReport([missed])).toContain('<failure message="the command exited with code 1; request 1 is not in the cassette: messages[1].content differs">');
+  });
+});

@@ -9,13 +9,19 @@ export interface CaseReport {
   results: ExpectationResult[];
   /** Why the case could not be checked at all (the command could not start, the cassette missed…); absent when it was. */
   error?: string;
-  /** The command's exit code, when it ran. */
-  exitCode?: number;
+  /** What failed the case besides its expectations: the command's exit code, a request the cassette did not record. */
+  problems?: CaseProblem[];
   durationMs: number;
 }
 
-/** A case passes when it could be checked and every expectation held. */
-export const casePassed = (c: CaseReport): boolean => c.error === undefined && c.results.every((r) => r.passed);
+/** A failure outside the expectations, with where it happened when that is one request. */
+export interface CaseProblem {
+  text: string;
+  at?: Where;
+}
+
+/** A case passes when it could be checked, nothing else failed and every expectation held. */
+export const casePassed = (c: CaseReport): boolean => c.error === undefined && (c.problems ?? []).length === 0 && c.results.every((r) => r.passed);
 
 /** `request 2 response: choices[0].message.tool_calls[0].function.arguments.city` */
 export function whereText(at: Where): string {
@@ -34,12 +40,13 @@ export interface ReportOptions {
 
 function failureLines(c: CaseReport, options: ReportOptions): string[] {
   if (c.error !== undefined) return [`    could not check: ${c.error}`];
-  return c.results.filter((r) => !r.passed).flatMap((r) => {
+  const problems = (c.problems ?? []).flatMap((p) => [`    ✗ ${p.text}`, ...(p.at ? [`      at ${whereText(p.at)}`] : []), ...(p.at && options.origin ? [`      open ${exchangeLink(options.origin, p.at.exchangeId)}`] : [])]);
+  return [...problems, ...c.results.filter((r) => !r.passed).flatMap((r) => {
     const lines = [`    ✗ ${r.label}`, `      ${r.problem ?? 'failed'}`];
     if (r.at) lines.push(`      at ${whereText(r.at)}`);
     if (r.at && options.origin) lines.push(`      open ${exchangeLink(options.origin, r.at.exchangeId)}`);
     return lines;
-  });
+  })];
 }
 
 /** The readable report: one line per case, the failed expectations under it, a total. */
@@ -74,7 +81,7 @@ export function junitReport(cases: readonly CaseReport[], options: ReportOptions
       if (casePassed(c)) return `${head}/>`;
       const detail = failureLines(c, options).map((l) => l.trim()).join('\n');
       const tag = c.error !== undefined ? 'error' : 'failure';
-      const message = c.error ?? c.results.filter((r) => !r.passed).map((r) => r.label).join('; ');
+      const message = c.error ?? [...(c.problems ?? []).map((p) => p.text), ...c.results.filter((r) => !r.passed).map((r) => r.label)].join('; ');
       return `${head}>\n      <${tag} message="${xml(message)}">${xml(detail)}</${tag}>\n    </testcase>`;
     });
     return `  <testsuite name="${xml(file)}" tests="${mine.length}" failures="${failures}" errors="${errors}" time="${time}">\n${body.join('\n')}\n  </testsuite>`;
@@ -94,6 +101,10 @@ export function tapReport(cases: readonly CaseReport[], options: ReportOptions =
     if (c.error !== undefined) lines.push(`  error: ${yamlString(c.error)}`);
     else {
       lines.push('  failures:');
+      for (const p of c.problems ?? []) {
+        lines.push(`    - problem: ${yamlString(p.text)}`);
+        if (p.at) lines.push(`      at: ${yamlString(whereText(p.at))}`);
+      }
       for (const r of c.results.filter((x) => !x.passed)) {
         lines.push(`    - expectation: ${yamlString(r.label)}`, `      problem: ${yamlString(r.problem ?? 'failed')}`);
         if (r.at) lines.push(`      at: ${yamlString(whereText(r.at))}`);
