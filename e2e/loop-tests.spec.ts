@@ -77,6 +77,8 @@ test('capture → Save as test → edit → run from the CLI → open the failin
     await expect(live.exchangeRows.nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(live.inspectorTab(/^Request/)).toBeVisible();
     await shot('loop-tests-failing-exchange');
+    // Leave that page before the CLI's server stops, so its live feed is not cut mid-stream.
+    await live.open();
   } finally {
     cli.kill('SIGINT');
   }
