@@ -10,6 +10,7 @@ import { SessionMenu, SessionNotices } from '../features/sessions';
 import { ToolsSection } from '../features/tool-editor';
 import { WireViews } from '../features/wire-views';
 import { AssistantsBar } from '../features/assistants';
+import { LoopTestButtons, SessionExpectationsBar } from '../features/loop-tests';
 import { AgentLanes, HandoffView, LessonPanel, PredictNext, useLessonHighlight } from '../features/workshop';
 import { useSession } from '../store';
 import { AppHeader } from './AppHeader';
@@ -119,6 +120,7 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
             <RunControls />
             <WireViews />
             <PredictNext />
+            {!lesson && !handoff && <LoopTestButtons />}
             {/* A lesson's or the handoff's narrow messages column would give this button a row of its own (taken from the timeline). */}
             {!lesson && !handoff && (
               <button type="button" className="btn btn-sm" aria-pressed={focus === 'timeline'} onClick={() => toggleFocus('timeline')} title={t('focusTimelineTitle')}>
@@ -128,6 +130,7 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
           </div>
           <SessionNotice />
           <AssistantsBar />
+          <SessionExpectationsBar />
           {/* The handoff's lanes need the height; its column gives each choice's size instead of the gauge. */}
           {!handoff && <RequestGauge />}
           {handoff ? (

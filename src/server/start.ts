@@ -34,6 +34,8 @@ export interface StartOptions {
   launchToken?: string;
   /** Where a forwarding failure is said; the terminal's stderr by default. */
   warn?: (line: string) => void;
+  /** Record into this capture log instead of a new one: `loopscope test` keeps every case's exchanges in one, ids unique across them. */
+  log?: CaptureLog;
 }
 
 export interface RunningServer {
@@ -54,7 +56,7 @@ export interface RunningServer {
 /** dist/ is two levels up both from src/server/ and from the compiled build/server/. */
 export const DEFAULT_STATIC_ROOT = fileURLToPath(new URL('../../dist', import.meta.url));
 
-export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, connectSrc, staticRoot = DEFAULT_STATIC_ROOT, cassette, otlpForward, warn, launchToken: fixedLaunchToken, mcpAllow }: StartOptions): Promise<RunningServer> {
+export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, connectSrc, staticRoot = DEFAULT_STATIC_ROOT, cassette, otlpForward, warn, launchToken: fixedLaunchToken, mcpAllow, log: sharedLog }: StartOptions): Promise<RunningServer> {
   // Read before listening: a bad cassette stops the start with its reason instead of serving misses.
   const serving = cassette ? { cassette: loadCassetteFile(cassette.file), fallthrough: cassette.fallthrough } : undefined;
   if (otlpForward) forwardTarget(otlpForward);
@@ -63,7 +65,7 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
   const launch = launchToken(fixedLaunchToken);
   const allowedMcp = parseMcpAllow(mcpAllow);
   let listening: number | null = null;
-  const log = new CaptureLog();
+  const log = sharedLog ?? new CaptureLog();
   const { app, api, player } = createServerParts({
     staticRoot,
     capture: { upstream, log },

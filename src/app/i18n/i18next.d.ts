@@ -16,6 +16,7 @@ import type sessions from '../../features/sessions/locales/en.json';
 import type toolEditor from '../../features/tool-editor/locales/en.json';
 import type inspector from '../../features/inspector/locales/en.json';
 import type timeline from '../../features/timeline/locales/en.json';
+import type loopTests from '../../features/loop-tests/locales/en.json';
 import type assistants from '../../features/assistants/locales/en.json';
 import type persistence from '../../persistence/locales/en.json';
 import type store from '../../store/locales/en.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       'tool-editor': typeof toolEditor;
       inspector: typeof inspector;
       timeline: typeof timeline;
+      'loop-tests': typeof loopTests;
       assistants: typeof assistants;
       persistence: typeof persistence;
       store: typeof store;

@@ -1,10 +1,11 @@
 // The live capture page (/live): loops captured by the proxy as they happen, each with its timeline, doctor and inspector.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { API_STYLES } from '../../engine/styles';
 import type { Exchange } from '../../engine/types';
 import { DoctorFindings } from '../../features/doctor';
 import { InspectorPanel } from '../../features/inspector';
+import { SaveAsTestDialog } from '../../features/loop-tests';
 import { cachedCount } from '../../features/tokens';
 import { loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type SessionStore } from '../../store';
 import { Badge, EmptyState, Panel } from '../../ui';
@@ -36,6 +37,8 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
   const findings = useMemo(() => diagnoseLoop(calls, undefined, { countTokens: cachedCount }), [calls]);
   const [selectedExchange, setSelectedExchange] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [savingTest, setSavingTest] = useState(false);
+  useExchangeFromAddress(state.loops, live.capture.getState().selectLoop, setSelectedExchange);
   const theme = useTheme();
   useEffect(() => live.connect(), [live]);
   // Every style a captured loop can be rebuilt in (each style of the engine's registry) replays a fixed request.
@@ -75,9 +78,14 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
           title={t('messages')}
           scroll={false}
           actions={loop && (
-            <button type="button" className="btn btn-primary" onClick={() => void open()}>
-              {t('openAsSession')}
-            </button>
+            <>
+              <button type="button" className="btn" onClick={() => setSavingTest(true)}>
+                {t('saveAsTest')}
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => void open()}>
+                {t('openAsSession')}
+              </button>
+            </>
           )}
         >
           {problem && <p className="live-problem" role="alert">{problem}</p>}
@@ -105,8 +113,26 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
           />
         </Panel>
       </main>
+      <SaveAsTestDialog open={savingTest && loop !== null} onClose={() => setSavingTest(false)} exchanges={captured} title={loop?.title ?? ''} />
     </div>
   );
+}
+
+/**
+ * `/live?exchange=<id>` (the links `loopscope test --keep-open` prints): once the capture holds that exchange, its loop
+ * is shown and the inspector opens on it. Only once: the user's own choices after that stand.
+ */
+function useExchangeFromAddress(loops: readonly { id: string; exchangeIds: string[] }[], selectLoop: (id: string) => void, selectExchange: (id: string) => void): void {
+  const wanted = useRef(new URLSearchParams(window.location.search).get('exchange'));
+  useEffect(() => {
+    const id = wanted.current;
+    if (!id) return;
+    const owner = loops.find((l) => l.exchangeIds.includes(id));
+    if (!owner) return;
+    wanted.current = null;
+    selectLoop(owner.id);
+    selectExchange(id);
+  }, [loops, selectLoop, selectExchange]);
 }
 
 const noSession = () => () => {};

@@ -8,6 +8,8 @@ import { exportCapture, EXPORT_FORMATS, type ExportFormat } from './export-comma
 import type { Terminal } from './terminal.ts';
 import { reportLines } from '../../payloads/cassettes/cassette-player.ts';
 import { flagOn } from '../cassette.ts';
+import { EXIT } from './exit-codes.ts';
+import { REPORTERS, runLoopTests, type Reporter } from './test-command.ts';
 
 /** What the commands reach outside themselves, so tests can run them without a real terminal or browser. */
 export interface CliContext {
@@ -22,8 +24,7 @@ export interface CliContext {
   serveMcp(baseUrl: string, token: string | undefined): Promise<void>;
 }
 
-/** Exit codes: 0 done, 1 a failure while running (the port is taken, no server answered), 2 a usage error. */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+export { EXIT } from './exit-codes.ts';
 
 const DEFAULT_PORT = 5173;
 const DEFAULT_SERVER = `http://localhost:${DEFAULT_PORT}`;
@@ -44,6 +45,9 @@ Examples:
                                          also send what the capture records to an OpenTelemetry collector
   loopscope --mcp-allow http://127.0.0.1:8000
                                          let the mock's hosted mcp tool call the MCP server there too (env LOOPSCOPE_MCP_ALLOW)
+  loopscope test                         run the loop tests (*.loop.yaml) here; exits 1 if an expectation failed
+  loopscope test weather.loop.yaml --reporter junit -o loop-tests.xml
+                                         the same for CI, as JUnit XML
   loopscope mcp                          an MCP server for a coding agent (add it to the agent's MCP configuration)`;
 
 function parsePort(value: string): number {
@@ -172,6 +176,25 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
       await running.close();
       // A command that passed while the cassette missed still fails: its answers came from somewhere else than the recording.
       setExit(code === 0 && missed ? EXIT.failed : code);
+    });
+
+  program
+    .command('test')
+    .description('run loop tests (*.loop.yaml): each case runs its command under the capture proxy (or reads its recording) and checks what the loop must do; exit 0 passed, 1 failed, 2 could not run')
+    .argument('[files...]', 'loop-test files (default: *.loop.yaml, *.loop.yml and *.loop.json here)')
+    .addOption(new Option('--reporter <reporter>', 'report format').choices(REPORTERS).default('text'))
+    .option('-o, --out <file>', 'write the report to this file (a summary still goes to standard error)')
+    .option('--keep-open', 'after the run, serve the captured loops so each failure links to its exchange at /live?exchange=<id>')
+    .addOption(portOption())
+    .option('--upstream <url|mock>', 'where a case without a cassette or upstream of its own is sent: "mock" or a provider base URL (needs OPENAI_API_KEY)', ctx.env.LOOPSCOPE_UPSTREAM || 'mock')
+    .addOption(new Option('--timeout <seconds>', 'longest a case\'s command may run').default(120).argParser((value) => {
+      const seconds = Number(value);
+      if (!Number.isFinite(seconds) || seconds <= 0) throw new InvalidArgumentError('A timeout is a number of seconds above 0.');
+      return seconds;
+    }))
+    .option('--grep <text>', 'only the cases whose name contains this text')
+    .action(async (files: string[], options: { reporter: Reporter; out?: string; keepOpen?: boolean; port: number; upstream: string; timeout: number; grep?: string }) => {
+      setExit(await runLoopTests(ctx, files, { reporter: options.reporter, out: options.out, keepOpen: options.keepOpen, port: options.port, upstream: options.upstream, timeoutMs: options.timeout * 1000, grep: options.grep }));
     });
 
   program

@@ -1,0 +1,53 @@
+// The expectations a playground session carries (from "Save as test" or a loaded *.loop.yaml), kept per session id for
+// the page's lifetime, and what they say about the session's loop now: checked again on every run, replay and edit.
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
+import type { Exchange } from '../../wire/exchange';
+import { checkExpectations } from '../../payloads/loop-tests/check-expectations';
+import { readLoopTestFile } from '../../payloads/loop-tests/parse-file';
+import { readRun } from '../../payloads/loop-tests/recorded-run';
+import type { Expectation, ExpectationResult } from '../../payloads/loop-tests/types';
+
+export interface AttachedExpectations {
+  /** The file they came from (`weather.loop.yaml`), shown beside them. */
+  source: string;
+  expectations: Expectation[];
+}
+
+interface AttachedState {
+  bySession: Record<string, AttachedExpectations>;
+}
+
+const attached = createStore<AttachedState>()(() => ({ bySession: {} }));
+
+export function attachExpectations(sessionId: string, expectations: AttachedExpectations): void {
+  attached.setState((s) => ({ bySession: { ...s.bySession, [sessionId]: expectations } }));
+}
+
+export function detachExpectations(sessionId: string): void {
+  attached.setState((s) => {
+    const { [sessionId]: _gone, ...rest } = s.bySession;
+    return { bySession: rest };
+  });
+}
+
+/** The session's expectations, or null when it carries none. */
+export function useAttachedExpectations(sessionId: string): AttachedExpectations | null {
+  return useSyncExternalStore(attached.subscribe, () => attached.getState().bySession[sessionId] ?? null);
+}
+
+export type LoadedExpectations = { ok: true; attached: AttachedExpectations } | { ok: false; problem: string };
+
+/** A loop-test file's first case's expectations, or why there are none. */
+export function expectationsFromFile(name: string, text: string): LoadedExpectations {
+  const read = readLoopTestFile(text, name);
+  if (!read.ok) return { ok: false, problem: read.errors[0] ?? 'unreadable' };
+  const first = read.file.cases[0];
+  if (!first) return { ok: false, problem: 'no case' };
+  return { ok: true, attached: { source: name, expectations: first.expect } };
+}
+
+/** The expectations checked on the loop as it is now; an empty loop holds nothing yet. */
+export function expectationResults(exchanges: readonly Exchange[], expectations: readonly Expectation[]): ExpectationResult[] {
+  return checkExpectations(readRun(exchanges), expectations);
+}
