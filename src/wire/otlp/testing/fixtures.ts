@@ -14,5 +14,10 @@ export const aiSdkTracesJson = (): string => readFileSync(here('ai-sdk-traces.js
 export const aiSdkChatTracesJson = (): string => readFileSync(here('ai-sdk-chat-traces.json'), 'utf8');
 export const openInferenceJson = (): string => readFileSync(here('openinference-traces.json'), 'utf8');
 export const agentsTraceJson = (): string => readFileSync(here('agents-trace.json'), 'utf8');
+/**
+ * One batch the Agents SDK's default exporter posted to /v1/traces/ingest (clients/agents-tracing.mjs): a handoff run on
+ * the Responses model (response spans: ids only) and a run on the Chat Completions model (generation spans: content).
+ */
+export const agentsIngestBatchJson = (): string => readFileSync(here('agents-ingest-batch.json'), 'utf8');
 /** A Langfuse trace download (`{trace, observations}`, as the trace page's Download JSON writes it) of the weather loop. */
 export const langfuseTraceJson = (): string => readFileSync(here('langfuse-trace.json'), 'utf8');
