@@ -1,5 +1,6 @@
 // Real trace producers against the built Loopscope: OpenTelemetry's openai instrumentation (GenAI conventions,
-// protobuf, content on log events) and OpenInference (OTLP JSON) export the weather loop to /otlp; each loop must then
+// protobuf, content on log events, Chat Completions and Responses), OpenInference (OTLP JSON) and the AI SDK 6's own
+// telemetry (ai.* attributes) export the weather loop to /otlp; each loop must then
 // be in the capture log with its question, tool call and result, and the OTLP export must load back to the same
 // exchanges. The Agents SDK's trace export is written to a file and opened by the import codec (agents-import.ts).
 import assert from 'node:assert/strict';
@@ -51,11 +52,22 @@ const run = (script, ...args) => {
   return child.stdout;
 };
 
+// `node run.mjs <word>…` runs only the producers whose name or script contains one of the words (case-insensitive).
+const only = process.argv.slice(2).map((word) => word.toLowerCase());
+const chosen = (name, script) => only.length === 0 || only.some((word) => name.toLowerCase().includes(word) || script.includes(word));
+
 let failed = false;
-for (const [name, script] of [['OpenTelemetry instrumentation-openai (GenAI, protobuf, log events)', 'otel-genai.mjs'], ['OpenInference (OTLP JSON)', 'openinference.mjs']]) {
+const OTLP_PRODUCERS = [
+  ['OpenTelemetry instrumentation-openai (GenAI, protobuf, log events)', 'otel-genai.mjs'],
+  ['OpenTelemetry instrumentation-openai on Responses (operation-details log records)', 'otel-genai.mjs', 'responses'],
+  ['OpenInference (OTLP JSON)', 'openinference.mjs'],
+  ['Vercel AI SDK 6 telemetry on Responses (ai.* attributes, OTLP JSON)', 'ai-sdk-telemetry.mjs'],
+  ['Vercel AI SDK 6 telemetry on Chat Completions (ai.* attributes, OTLP JSON)', 'ai-sdk-telemetry.mjs', 'chat'],
+];
+for (const [name, script, ...args] of OTLP_PRODUCERS.filter(([name, script, ...args]) => chosen(name, [script, ...args].join(' ')))) {
   try {
     await fetch(`${origin}/api/capture/exchanges`, { method: 'DELETE' });
-    run(script);
+    run(script, ...args);
     const captured = await exchanges();
     assertWeatherLoop(captured, name);
     // Traces out, then in again: the export loads back to the same requests and responses.
@@ -73,7 +85,7 @@ for (const [name, script] of [['OpenTelemetry instrumentation-openai (GenAI, pro
   }
 }
 
-try {
+if (chosen('OpenAI Agents SDK trace export', 'agents-trace.mjs')) try {
   const file = join(mkdtempSync(join(tmpdir(), 'loopscope-agents-')), 'agents-trace.json');
   run('agents-trace.mjs', file);
   const check = spawnSync(process.execPath, ['--import', 'tsx', join(here, 'agents-import.ts'), file], { cwd: root, encoding: 'utf8' });

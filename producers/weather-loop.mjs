@@ -15,3 +15,17 @@ export async function weatherLoop(client) {
   }
   throw new Error('the loop did not end in 4 steps');
 }
+
+const responsesTools = tools.map((t) => ({ type: 'function', ...t.function, strict: true }));
+
+/** The same loop on the Responses API (instructions, function_call and function_call_output items); the final text. */
+export async function responsesWeatherLoop(client) {
+  const input = [{ role: 'user', content: QUESTION }];
+  for (let step = 0; step < 4; step += 1) {
+    const reply = await client.responses.create({ model: 'gpt-4o-mini', instructions: 'You are a weather assistant.', input, tools: responsesTools });
+    const calls = reply.output.filter((item) => item.type === 'function_call');
+    if (!calls.length) return reply.output_text;
+    for (const call of calls) input.push(call, { type: 'function_call_output', call_id: call.call_id, output: JSON.stringify(RESULT) });
+  }
+  throw new Error('the loop did not end in 4 steps');
+}

@@ -28,7 +28,7 @@ export type { ReplyScript, ReplyScriptTurn, ScriptedReply, ScriptedToolCall } fr
 export { MOCK_MODELS, DEFAULT_MODEL, findModel, type MockModelInfo } from './models.ts';
 export { seedWeatherScenario, SEED_QUESTION, SEED_CALLS, SEED_FINAL_TEXT } from './scenarios/seed-weather.ts';
 export { seedJokeScenario, JOKE_QUESTION, JOKE_FOLLOW_UP, JOKE_TEXT, JOKE_EXPLANATION } from './scenarios/seed-joke.ts';
-export { TEACHING_INVALID_KEY, FAULT_HEADER } from './app.ts';
+export { TEACHING_INVALID_KEY, FAULT_HEADER, teachingKeyDenied } from './app.ts';
 export * from './mcp/index.ts';
 
 /** Scenarios by name, for settings that store a string. */

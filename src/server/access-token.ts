@@ -27,9 +27,10 @@ const guarded = (path: string) => path.startsWith('/api/') || path === '/live' |
 /**
  * Where apps send what gets captured: anyone in the room could otherwise fill everyone's log. A producer on another
  * computer passes the token as `X-Loopscope-Token: <token>` (the proxy's Authorization header is the provider's key), or,
- * to /otlp, also as `Authorization: Bearer <token>` (OTEL_EXPORTER_OTLP_HEADERS); one on this computer needs none.
+ * to /otlp, also as `Authorization: Bearer <token>` (OTEL_EXPORTER_OTLP_HEADERS); one on this computer needs none. The
+ * Agents SDK's trace ingest under /v1 writes to the capture log too: a producer like /otlp, unlike the rest of /v1.
  */
-const producing = (path: string) => path.startsWith('/proxy/') || path.startsWith('/otlp/');
+const producing = (path: string) => path.startsWith('/proxy/') || path.startsWith('/otlp/') || path === '/v1/traces/ingest';
 export const TOKEN_HEADER = 'x-loopscope-token';
 
 /** The peer's address, when the request came through a socket (not in tests' app.request). */

@@ -13,7 +13,8 @@ import { mountCassette, type CassetteServing } from './cassette.ts';
 import type { CassettePlayer } from '../payloads/cassettes/cassette-player.ts';
 import { mountMcpStdio } from './mcp-stdio/routes.ts';
 import { launchToken } from './mcp-stdio/launch-token.ts';
-import type { CaptureLog } from './capture/capture-log.ts';
+import { CaptureLog } from './capture/capture-log.ts';
+import { mountAgentsIngest } from './capture/agents-ingest.ts';
 import type { UpstreamFetch } from './capture/proxy.ts';
 import { hostCheck } from './host-check.ts';
 import { mcpTargets } from './mcp-allow.ts';
@@ -124,6 +125,9 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   app.use('*', hostCheck(lanOrigins));
   app.use('*', accessGate(accessToken));
   app.use('/v1/*', limitBody);
+  const log = capture?.log ?? new CaptureLog();
+  // The Agents SDK's trace ingest answers before the mock's /v1 and the proxy take the path (neither knows traces).
+  mountAgentsIngest(app, log);
   const player = cassette ? mountCassette(app, cassette, (request) => api.fetch(request)) : null;
   // With a cassette, /v1 (and the capture proxy's "mock" upstream) answers from the recording instead of the mock.
   const v1 = player ? (request: Request) => player.fetch(request) : (request: Request) => api.fetch(request);
@@ -135,7 +139,7 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   app.all(MOCK_MCP_PATH, (c) => mcp(c.req.raw));
   const upstream = capture?.upstream ?? DEFAULT_UPSTREAM;
   const upstreamFetch: UpstreamFetch = capture?.fetch ?? (upstream === 'mock' ? v1 : (request) => fetch(request));
-  const log = mountCapture(app, { upstream, fetch: upstreamFetch, log: capture?.log });
+  mountCapture(app, { upstream, fetch: upstreamFetch, log });
   mountAgentMcp(app, log, (request) => api.fetch(request));
   // stdio MCP servers the user confirmed, bridged to the page: loopback only (a room could otherwise run commands here).
   mountMcpStdio(app, { exposed, launchToken: givenLaunchToken ?? launchToken() });

@@ -58,14 +58,22 @@ export interface Exchange {
   mcp?: McpExchangeInfo;
   /** Added: an exchange rebuilt from a trace span (OTLP or an Agents SDK export), and what the trace did not carry. */
   trace?: TraceOrigin;
+  /**
+   * Added: where a trace sent alongside placed this recorded exchange in its loop (the Agents SDK's span of the same
+   * response id): the spans around it and after it. The exchange itself is still the one recorded on the wire.
+   */
+  placement?: TracePlacement;
 }
+
+/** A recorded exchange's place in a trace's loop: the span that stands for it, and the structure around it. */
+export type TracePlacement = Pick<TraceOrigin, 'convention' | 'traceId' | 'spanId' | 'path' | 'then'>;
 
 /** What a trace can leave out of a call: the exact bytes, the message content, the tool definitions, the answer. */
 export type TraceGap = 'bytes' | 'content' | 'tools' | 'response';
 
 /** Where a trace-made exchange came from: the span (hex ids) and the convention it was read by. */
 export interface TraceOrigin {
-  convention: 'gen_ai' | 'openinference' | 'agents' | 'langfuse';
+  convention: 'gen_ai' | 'openinference' | 'ai_sdk' | 'agents' | 'langfuse';
   traceId: string;
   spanId: string;
   parentSpanId: string | null;

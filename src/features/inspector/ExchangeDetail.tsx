@@ -9,7 +9,7 @@ import { ErrorView } from './ErrorView';
 import { HeadersView } from './HeadersView';
 import { RequestDiff } from './RequestDiff';
 import { StreamView } from './StreamView';
-import { TraceNote } from './TraceNote';
+import { PlacementNote, TraceNote } from './TraceNote';
 import { UsageView } from './UsageView';
 import { RequestTokens } from './RequestTokens';
 import { exchangeLabel, formatDuration, pathOf, statusBadge, usageOf, type InspectorT } from './exchange-info';
@@ -107,6 +107,7 @@ export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff =
         )}
       </header>
       {exchange.trace && <TraceNote trace={exchange.trace} />}
+      {exchange.placement && <PlacementNote placement={exchange.placement} />}
       <Tabs tabs={tabs} selected={shown} onSelect={onTab} ariaLabel={t('detail.sections')}>
         {shown === 'request' &&
           (exchange.requestBody === null ? (

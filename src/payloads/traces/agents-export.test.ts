@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agentsTraceJson } from '../../wire/otlp/testing/fixtures';
-import { agentsItems, agentsToCalls } from './agents-export';
+import { agentsIngestBatchJson, agentsTraceJson } from '../../wire/otlp/testing/fixtures';
+import { agentsItems, agentsModelSpans, agentsToCalls } from './agents-export';
 
 describe('OpenAI Agents SDK trace export', () => {
   it('reads every generation span of the handoff run as a Chat Completions call, in order', () => {
@@ -28,5 +28,26 @@ describe('OpenAI Agents SDK trace export', () => {
     const { data } = JSON.parse(agentsTraceJson()) as { data: unknown[] };
     expect(agentsItems(data)).toHaveLength(data.length);
     expect(agentsItems({ data: [{ object: 'trace' }] })).toBeNull();
+  });
+
+  it('places every model span of an ingest batch in its loop, with the response id that ties it to a recorded exchange', () => {
+    const batch = JSON.parse(agentsIngestBatchJson()) as { data: Record<string, unknown>[] };
+    const models = agentsModelSpans(batch.data);
+    expect(models).toHaveLength(5);
+    const [triage, asked, answered, chatAsked, chatAnswered] = models as [typeof models[0], typeof models[0], typeof models[0], typeof models[0], typeof models[0]];
+    // Responses runs: ids only, no call rebuilt; the ids are the ones the SDK's response spans name.
+    const responseIds = batch.data.flatMap((item) => ((item.span_data as { type?: string; response_id?: string } | undefined)?.type === 'response' ? [(item.span_data as { response_id: string }).response_id] : []));
+    expect([triage.responseId, asked.responseId, answered.responseId]).toEqual(responseIds);
+    expect(triage.call).toBeNull();
+    expect(triage.trace.path).toEqual(['task Agent workflow', 'agent Triage agent', 'turn 1']);
+    expect(triage.trace.then).toEqual(['handoff Triage agent → Weather agent']);
+    expect(asked.trace.path).toEqual(['task Agent workflow', 'agent Weather agent', 'turn 2']);
+    expect(asked.trace.then).toEqual(['function get_weather']);
+    expect(answered.trace.then).toBeUndefined();
+    // Chat Completions runs: the generation span holds the whole completion, whose id ties it to the recorded exchange.
+    expect(chatAsked.responseId).toMatch(/^chatcmpl-/);
+    expect(chatAsked.call?.requestBody).toContain('[suite:agents-tracing-chat]');
+    expect(chatAsked.trace.then).toEqual(['function get_weather']);
+    expect(chatAnswered.call?.responseBody).toContain('17');
   });
 });

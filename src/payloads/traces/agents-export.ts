@@ -1,10 +1,11 @@
 // The OpenAI Agents SDK's trace export (`trace.toJSON()` / `span.toJSON()`: `{data: [...]}` as its exporter sends it, a list,
 // or one item per line) read into model calls: a `generation` span holds the Chat messages in and the completion out;
-// `function`, `handoff` and `agent` spans are the loop's structure.
+// `response` spans carry only the response id; `function`, `handoff` and `agent` spans are the loop's structure.
 import { isObject } from '../../wire/json-object';
 import { chatCallExchange, chatGaps, responseBody } from './bodies';
 import { assistantMessage, type ChatMessage } from './genai-messages';
 import { pathOf, withStructure, type TraceCall } from './span-calls';
+import type { TraceOrigin } from '../../wire/exchange';
 
 type Obj = Record<string, unknown>;
 type Span = Obj & { span_data: Obj };
@@ -52,14 +53,56 @@ function generationCall(span: Span, around: ReadonlyMap<string, { name: string; 
   };
 }
 
+const spansOf = (items: Obj[]) => items.filter((v): v is Span => isObject(v.span_data)).sort((a, b) => time(a.started_at) - time(b.started_at));
+const aroundOf = (spans: Span[]) => new Map(spans.map((s) => [`${hex(s.trace_id)}:${hex(s.id)}`, { name: spanName(s.span_data), parentSpanId: s.parent_id ? hex(s.parent_id) : null }]));
+const isModelSpan = (s: Span) => s.span_data.type === 'generation' || s.span_data.type === 'response';
+
+/** A model call of a run as its trace tells it, and where the call sits in the loop (agents around it, tools and handoffs after it). */
+export interface AgentsModelSpan {
+  /** The id the API gave the answer: a response span's `response_id`, or the id of the `chat.completion` a generation span holds. */
+  responseId: string | null;
+  /** The call rebuilt from a generation span; null for a response span (it carries only the id). */
+  call: TraceCall | null;
+  trace: TraceOrigin;
+}
+
+/** The response span's stand-in for placing it among the structure spans: its ids and start, no content. */
+function responseStandIn(span: Span, around: ReadonlyMap<string, { name: string; parentSpanId: string | null }>): TraceCall {
+  const ids = { traceId: hex(span.trace_id), parentSpanId: span.parent_id ? hex(span.parent_id) : null };
+  return {
+    method: 'POST', url: 'https://api.openai.com/v1/responses', requestHeaders: {}, requestBody: null, status: null, responseHeaders: {}, responseBody: null,
+    startedAt: time(span.started_at), durationMs: Math.max(0, time(span.ended_at) - time(span.started_at)),
+    trace: { convention: 'agents', ...ids, spanId: hex(span.id), missing: ['bytes', 'content', 'response'], ...pathOf(ids, around) },
+  };
+}
+
+/**
+ * Every model span of the items (generation and response), in start order, with its place in the loop: what the
+ * Agents SDK's exporter posts to /v1/traces/ingest, read so a recorded exchange with the same response id can be shown
+ * inside its agent and before the tools and handoffs that followed it.
+ */
+export function agentsModelSpans(items: Obj[]): AgentsModelSpan[] {
+  const spans = spansOf(items);
+  const around = aroundOf(spans);
+  const models = spans.filter(isModelSpan);
+  const structure = spans.filter((s) => !isModelSpan(s)).map((s) => ({ traceId: hex(s.trace_id), spanId: hex(s.id), parentSpanId: s.parent_id ? hex(s.parent_id) : null, name: spanName(s.span_data), startMs: time(s.started_at) }));
+  const placed = withStructure(models.map((s) => (s.span_data.type === 'generation' ? generationCall(s, around) : responseStandIn(s, around))), structure);
+  return models.map((span, i) => {
+    const data = span.span_data;
+    const first = Array.isArray(data.output) ? data.output.find(isObject) : undefined;
+    const responseId = data.type === 'response' ? (typeof data.response_id === 'string' ? data.response_id : null) : first?.object === 'chat.completion' && typeof first.id === 'string' ? first.id : null;
+    return { responseId, call: data.type === 'generation' ? placed[i]! : null, trace: placed[i]!.trace };
+  });
+}
+
 /**
  * Every generation span as a call, in start order (`others`: the structure spans). Responses-API runs export `response`
  * spans that carry only the response id, so they make no call: `responseOnly` counts them for the refusal message.
  */
 export function agentsToCalls(items: Obj[]): { calls: TraceCall[]; others: number; responseOnly: number } {
-  const spans = items.filter((v): v is Span => isObject(v.span_data)).sort((a, b) => time(a.started_at) - time(b.started_at));
+  const spans = spansOf(items);
   const generations = spans.filter((s) => s.span_data.type === 'generation');
-  const around = new Map(spans.map((s) => [`${hex(s.trace_id)}:${hex(s.id)}`, { name: spanName(s.span_data), parentSpanId: s.parent_id ? hex(s.parent_id) : null }]));
+  const around = aroundOf(spans);
   const structure = spans.filter((s) => s.span_data.type !== 'generation').map((s) => ({ traceId: hex(s.trace_id), spanId: hex(s.id), parentSpanId: s.parent_id ? hex(s.parent_id) : null, name: spanName(s.span_data), startMs: time(s.started_at) }));
   return {
     calls: withStructure(generations.map((g) => generationCall(g, around)), structure),

@@ -1,6 +1,10 @@
-// GenAI semantic-convention messages (the role-and-parts form of gen_ai.input.messages / output.messages, and the older
-// event form: gen_ai.user.message, gen_ai.choice … log records) read into Chat Completions messages and Responses items.
-import { EVENT_GEN_AI_ASSISTANT_MESSAGE, EVENT_GEN_AI_CHOICE, EVENT_GEN_AI_SYSTEM_MESSAGE, EVENT_GEN_AI_TOOL_MESSAGE, EVENT_GEN_AI_USER_MESSAGE } from '@opentelemetry/semantic-conventions/incubating';
+// GenAI semantic-convention messages (the role-and-parts form of gen_ai.input.messages / output.messages, on spans or on
+// gen_ai.client.inference.operation.details log records, and the older event form: gen_ai.user.message, gen_ai.choice …)
+// read into Chat Completions messages and Responses items.
+import {
+  ATTR_GEN_AI_INPUT_MESSAGES, ATTR_GEN_AI_OUTPUT_MESSAGES, ATTR_GEN_AI_SYSTEM_INSTRUCTIONS, EVENT_GEN_AI_ASSISTANT_MESSAGE, EVENT_GEN_AI_CHOICE,
+  EVENT_GEN_AI_CLIENT_INFERENCE_OPERATION_DETAILS, EVENT_GEN_AI_SYSTEM_MESSAGE, EVENT_GEN_AI_TOOL_MESSAGE, EVENT_GEN_AI_USER_MESSAGE,
+} from '@opentelemetry/semantic-conventions/incubating';
 import { isObject } from '../../wire/json-object';
 import type { AttributeValue, OtlpLog } from '../../wire/otlp';
 
@@ -30,14 +34,20 @@ export function assistantMessage(content: string | null, calls: ToolCall[]): Cha
   };
 }
 
+/**
+ * The id that ties a tool call to its result: instrumentation-openai's Responses parts carry the item id (`fc_…`) as `id`
+ * and the call id the result names as `call_id`; the convention's own parts carry only `id`.
+ */
+const callId = (part: Obj): string => text(part.call_id ?? part.id);
+
 /** One role-and-parts message as Chat Completions messages (a tool role holds one message per result). */
 function partsMessage(message: Obj): ChatMessage[] {
   const role = String(message.role ?? 'user');
   const parts = Array.isArray(message.parts) ? message.parts.filter(isObject) : [];
   const texts = parts.filter((p) => p.type === 'text').map((p) => text(p.content));
-  const calls = parts.filter((p) => p.type === 'tool_call').map((p) => ({ id: text(p.id), name: text(p.name), arguments: argumentsText(p.arguments) }));
+  const calls = parts.filter((p) => p.type === 'tool_call').map((p) => ({ id: callId(p), name: text(p.name), arguments: argumentsText(p.arguments) }));
   const results = parts.filter((p) => p.type === 'tool_call_response');
-  if (results.length > 0) return results.map((p) => ({ role: 'tool', tool_call_id: text(p.id), content: text(p.response ?? p.result) }));
+  if (results.length > 0) return results.map((p) => ({ role: 'tool', tool_call_id: callId(p), content: text(p.response ?? p.result) }));
   if (role === 'assistant') return [assistantMessage(texts.length > 0 ? texts.join('') : null, calls)];
   return [{ role, content: texts.join('') }];
 }
@@ -75,12 +85,40 @@ function eventCalls(value: AttributeValue | undefined): ToolCall[] {
 
 const ROLE_OF_EVENT: Record<string, string> = { [EVENT_GEN_AI_SYSTEM_MESSAGE]: 'system', [EVENT_GEN_AI_USER_MESSAGE]: 'user', [EVENT_GEN_AI_ASSISTANT_MESSAGE]: 'assistant', [EVENT_GEN_AI_TOOL_MESSAGE]: 'tool' };
 
-/** The event form, in time order: input messages and the choices (output), each as Chat messages. */
+const partsOf = (message: unknown): unknown[] => (isObject(message) && Array.isArray(message.parts) ? message.parts : []);
+
+/**
+ * The operation-details form (instrumentation-openai's Responses calls): one record with the input messages (and the
+ * instructions), then one per output item when streamed or one with them all: the output parts join one assistant message.
+ */
+function detailsToChat(logs: OtlpLog[]): { input: ChatMessage[]; output: ChatMessage[]; finish: string | null } {
+  const input: ChatMessage[] = [];
+  const outputParts: unknown[] = [];
+  let finish: string | null = null;
+  for (const log of logs) {
+    const a = log.attributes;
+    const system = systemInstructions(a[ATTR_GEN_AI_SYSTEM_INSTRUCTIONS]);
+    if (system) input.push(system);
+    input.push(...(partsToChat(a[ATTR_GEN_AI_INPUT_MESSAGES]) ?? []));
+    const output = structured(a[ATTR_GEN_AI_OUTPUT_MESSAGES]);
+    if (Array.isArray(output)) {
+      outputParts.push(...output.flatMap(partsOf));
+      finish = outputFinish(output) ?? finish;
+    }
+  }
+  const output = outputParts.length > 0 ? partsToChat([{ role: 'assistant', parts: outputParts }]) ?? [] : [];
+  return { input, output, finish };
+}
+
+/** The event forms, in time order: input messages and the choices (output), each as Chat messages. */
 export function eventsToChat(logs: OtlpLog[]): { input: ChatMessage[]; output: ChatMessage[]; finish: string | null } {
+  const sorted = [...logs].sort((a, b) => a.timeMs - b.timeMs);
+  const details = sorted.filter((log) => log.eventName === EVENT_GEN_AI_CLIENT_INFERENCE_OPERATION_DETAILS);
+  if (details.length > 0) return detailsToChat(details);
   const input: ChatMessage[] = [];
   const output: ChatMessage[] = [];
   let finish: string | null = null;
-  for (const log of [...logs].sort((a, b) => a.timeMs - b.timeMs)) {
+  for (const log of sorted) {
     const body = isObject(log.body) ? log.body : {};
     const role = ROLE_OF_EVENT[log.eventName];
     if (role === 'tool') input.push({ role: 'tool', tool_call_id: text(body.id), content: text(body.content) });
@@ -97,5 +135,5 @@ export function eventsToChat(logs: OtlpLog[]): { input: ChatMessage[]; output: C
 
 /** Whether a log record is one of the GenAI message events. */
 export function isGenAiEvent(log: OtlpLog): boolean {
-  return log.eventName in ROLE_OF_EVENT || log.eventName === EVENT_GEN_AI_CHOICE;
+  return log.eventName in ROLE_OF_EVENT || log.eventName === EVENT_GEN_AI_CHOICE || log.eventName === EVENT_GEN_AI_CLIENT_INFERENCE_OPERATION_DETAILS;
 }

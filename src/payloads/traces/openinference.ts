@@ -1,8 +1,11 @@
 // OpenInference LLM spans (Arize Phoenix): `llm.input_messages.N.message.*`, `llm.output_messages…`, `llm.tools.N.tool.json_schema`,
 // `llm.invocation_parameters`, and `input.value` / `output.value` (the request and response JSON as the instrumentation saw them).
+import { ATTR_GEN_AI_REQUEST_MODEL, ATTR_GEN_AI_RESPONSE_ID, ATTR_GEN_AI_RESPONSE_MODEL, ATTR_GEN_AI_USAGE_INPUT_TOKENS, ATTR_GEN_AI_USAGE_OUTPUT_TOKENS } from '@opentelemetry/semantic-conventions/incubating';
 import { isObject } from '../../wire/json-object';
 import type { Attributes } from '../../wire/otlp';
 import { assistantMessage, structured, type ChatMessage, type ToolCall } from './genai-messages';
+import { genAiParams, genAiReader } from './genai-span';
+import { num, str, type SpanReader } from './span-reader';
 
 /** The span kind attribute OpenInference puts on every span (LLM, TOOL, CHAIN, AGENT, …). */
 export const OPENINFERENCE_KIND = 'openinference.span.kind';
@@ -21,15 +24,15 @@ function indexed(attributes: Attributes, prefix: string): Attributes[] {
   return out.filter(Boolean);
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value));
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value));
 
 function message(entry: Attributes): ChatMessage {
-  const role = str(entry['message.role']) || 'user';
-  const contents = indexed(entry, 'message.contents').map((c) => str(c['message_content.text'])).join('');
+  const role = textOf(entry['message.role']) || 'user';
+  const contents = indexed(entry, 'message.contents').map((c) => textOf(c['message_content.text'])).join('');
   const content = typeof entry['message.content'] === 'string' ? entry['message.content'] : contents;
-  const calls: ToolCall[] = indexed(entry, 'message.tool_calls').map((c) => ({ id: str(c['tool_call.id']), name: str(c['tool_call.function.name']), arguments: str(c['tool_call.function.arguments']) || '{}' }));
+  const calls: ToolCall[] = indexed(entry, 'message.tool_calls').map((c) => ({ id: textOf(c['tool_call.id']), name: textOf(c['tool_call.function.name']), arguments: textOf(c['tool_call.function.arguments']) || '{}' }));
   if (role === 'assistant') return assistantMessage(content === '' ? null : content, calls);
-  if (role === 'tool') return { role, tool_call_id: str(entry['message.tool_call_id']), content };
+  if (role === 'tool') return { role, tool_call_id: textOf(entry['message.tool_call_id']), content };
   return { role, content };
 }
 
@@ -65,3 +68,31 @@ export function flattenAttributes(value: unknown, prefix = '', out: Attributes =
   else if (prefix !== '') out[prefix] = value as Attributes[string];
   return out;
 }
+
+/** OpenInference's reader: an `LLM` span is a model call; a body it carries exactly (input.value) is kept as it was. */
+export const openInferenceReader: SpanReader = {
+  convention: 'openinference',
+  isCall: (span) => span.attributes[OPENINFERENCE_KIND] === 'LLM',
+  style: (span, exactRequest) => genAiReader.style(span, exactRequest),
+  parts(span, _logs, style) {
+    const a = span.attributes;
+    const inTokens = num(a[ATTR_GEN_AI_USAGE_INPUT_TOKENS]) ?? num(a['llm.token_count.prompt']);
+    const outTokens = num(a[ATTR_GEN_AI_USAGE_OUTPUT_TOKENS]) ?? num(a['llm.token_count.completion']);
+    const invocation = structured(a['llm.invocation_parameters']);
+    const params = isObject(invocation) ? Object.fromEntries(Object.entries(invocation).filter(([k]) => k !== 'model' && k !== 'tools' && k !== 'messages' && k !== 'input')) : genAiParams(a, style);
+    const output = openInferenceMessages(a, 'output');
+    return {
+      style,
+      model: str(a[ATTR_GEN_AI_REQUEST_MODEL]) ?? (isObject(invocation) ? str(invocation.model) : null) ?? str(a['llm.model_name']) ?? 'unknown-model',
+      input: openInferenceMessages(a, 'input'),
+      tools: openInferenceTools(a),
+      params,
+      output: output[0] ?? null,
+      finish: str(a['llm.finish_reason']),
+      responseId: str(a[ATTR_GEN_AI_RESPONSE_ID]),
+      responseModel: str(a[ATTR_GEN_AI_RESPONSE_MODEL]) ?? str(a['llm.model_name']),
+      createdMs: span.endMs,
+      usage: inTokens !== null && outTokens !== null ? { input: inTokens, output: outTokens } : null,
+    };
+  },
+};

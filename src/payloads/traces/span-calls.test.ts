@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLogs, readSpans, type OtlpSpan } from '../../wire/otlp';
 import { decodeOtlp } from '../../wire/otlp/protobuf';
-import { openInferenceJson, otelLogsProtobuf, otelTracesProtobuf } from '../../wire/otlp/testing/fixtures';
+import { openInferenceJson, otelLogsProtobuf, otelResponsesLogsProtobuf, otelResponsesTracesProtobuf, otelTracesProtobuf } from '../../wire/otlp/testing/fixtures';
 import { spansToCalls, type TraceCall } from './span-calls';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads of nested wire JSON
@@ -23,6 +23,25 @@ describe('trace spans to model calls', () => {
     expect(json(second.responseBody).choices[0].message.content).toMatch(/Paris/);
     // The instrumentation records no tool definitions: the exchange says so.
     expect(first.trace.missing).toEqual(expect.arrayContaining(['bytes', 'tools']));
+  });
+
+  it('rebuilds its Responses loop from the operation-details log records (the spans carry no content)', () => {
+    const spans = readSpans(decodeOtlp('traces', otelResponsesTracesProtobuf()));
+    const { calls } = spansToCalls(spans, readLogs(decodeOtlp('logs', otelResponsesLogsProtobuf())));
+    expect(calls).toHaveLength(2);
+    const [first, second] = calls as [TraceCall, TraceCall];
+    expect(first.url).toMatch(/\/v1\/responses$/);
+    // The instructions are on the span and first among the logged messages: they appear once.
+    expect(json(first.requestBody).input).toEqual([{ role: 'system', content: 'You are a weather assistant.' }, { role: 'user', content: "What's the weather in Paris?" }]);
+    const [call] = json(first.responseBody).output;
+    expect(call).toMatchObject({ type: 'function_call', name: 'get_weather', arguments: '{"city":"Paris"}' });
+    expect(call.call_id).toMatch(/^call_/);
+    expect(json(first.responseBody).id).toBe(spans[0]!.attributes['gen_ai.response.id']);
+    const output = json(second.requestBody).input.find((i: { type?: string }) => i.type === 'function_call_output');
+    expect(output.call_id).toBe(call.call_id);
+    expect(JSON.parse(output.output).temperature_c).toBe(17);
+    expect(json(second.responseBody).output[0].content[0].text).toMatch(/Paris/);
+    expect(first.trace.missing).not.toContain('content');
   });
 
   it('says when a span carried no content at all (no log events)', () => {

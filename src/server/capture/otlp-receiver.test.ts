@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodeOtlp } from '../../wire/otlp/protobuf';
-import { openInferenceJson, otelLogsProtobuf, otelTracesProtobuf } from '../../wire/otlp/testing/fixtures';
+import { openInferenceJson, otelLogsProtobuf, otelResponsesLogsProtobuf, otelResponsesTracesProtobuf, otelTracesProtobuf } from '../../wire/otlp/testing/fixtures';
 import { createServerApp } from '../app.ts';
 import { groupLoops } from '../../payloads/loops/capture-loops';
 import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
@@ -46,6 +46,19 @@ describe('/otlp/v1', () => {
     const exchanges = after as unknown as Exchange[];
     expect(groupLoops(exchanges).map((l) => l.exchangeIds.length)).toEqual([2]);
     expect(() => diagnoseLoop(exchanges.map(wireCallOf))).not.toThrow();
+  });
+
+  it('joins the Responses content instrumentation-openai logs as operation-details records to their spans, logs first', async () => {
+    const { post, listed } = setup();
+    expect((await post('logs', new Uint8Array(otelResponsesLogsProtobuf()), 'application/x-protobuf')).status).toBe(200);
+    expect((await post('traces', new Uint8Array(otelResponsesTracesProtobuf()), 'application/x-protobuf')).status).toBe(200);
+    const exchanges = await listed();
+    expect(exchanges).toHaveLength(2);
+    const [first, second] = exchanges.map((e) => ({ request: JSON.parse(e.requestBody ?? 'null'), response: JSON.parse(e.responseBody ?? 'null') }));
+    expect(first!.request.input.map((i: { content?: string }) => i.content)).toContain("What's the weather in Paris?");
+    expect(first!.response.output[0]).toMatchObject({ type: 'function_call', name: 'get_weather' });
+    expect(second!.request.input.some((i: { type?: string; output?: string }) => i.type === 'function_call_output' && i.output?.includes('"temperature_c":17'))).toBe(true);
+    expect(exchanges[0]!.trace?.missing).not.toContain('content');
   });
 
   it('takes OTLP JSON (gzipped too) and serves the capture back as OTLP JSON with gen_ai attributes', async () => {

@@ -4,7 +4,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { gunzipSync } from 'node:zlib';
-import { inferenceConvention, spanCall, withStructure, type StructureSpan, type TraceCall } from '../../payloads/traces/span-calls';
+import { inferenceConvention, spanCall, structureName, withStructure, type StructureSpan, type TraceCall } from '../../payloads/traces/span-calls';
 import { isGenAiEvent } from '../../payloads/traces/genai-messages';
 import type { Exchange } from '../../wire/exchange';
 import { MAX_VALUE_DEPTH, OtlpTooDeep, readLogs, readSpans, type OtlpLog, type OtlpSpan } from '../../wire/otlp';
@@ -70,7 +70,8 @@ function keepFirst(kind: Kind, value: Record<string, unknown>, limit: number): n
 const tooDeep = (error: unknown) => error instanceof OtlpTooDeep || (error instanceof RangeError && /call stack/i.test(error.message));
 const depthRefusal = () => refusal(400, new OtlpTooDeep().message, true);
 
-function toExchange(id: string, call: TraceCall): Exchange {
+/** A call read from a trace as a capture-log exchange (the Agents SDK's ingest records its rebuilt calls the same way). */
+export function traceCallExchange(id: string, call: TraceCall): Exchange {
   return {
     id, step: 0, attempt: 0, method: call.method, url: call.url, requestHeaders: call.requestHeaders, requestBody: call.requestBody,
     status: call.status, responseHeaders: call.responseHeaders, responseBody: call.responseBody, streamed: (call.responseHeaders['content-type'] ?? '').includes('event-stream'),
@@ -121,7 +122,7 @@ export function mountOtlpReceiver(app: Hono, log: CaptureLog): void {
       made.forEach(({ item }, i) => {
         if (!touched.has(item)) return;
         item.exchangeId ??= log.nextId();
-        log.record(toExchange(item.exchangeId, calls[i]!));
+        log.record(traceCallExchange(item.exchangeId, calls[i]!));
       });
     }
   };
@@ -136,7 +137,7 @@ export function mountOtlpReceiver(app: Hono, log: CaptureLog): void {
           rejected += 1;
           continue;
         }
-        around.set(`${span.traceId}:${span.spanId}`, { traceId: span.traceId, spanId: span.spanId, name: span.name, parentSpanId: span.parentSpanId, startMs: span.startMs, call: inferenceConvention(span) !== null });
+        around.set(`${span.traceId}:${span.spanId}`, { traceId: span.traceId, spanId: span.spanId, name: structureName(span), parentSpanId: span.parentSpanId, startMs: span.startMs, call: inferenceConvention(span) !== null });
         if (around.size > REMEMBERED) around.delete(around.keys().next().value!);
         if (!inferenceConvention(span)) continue;
         const item = entry(span.traceId, span.spanId);
