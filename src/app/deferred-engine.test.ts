@@ -69,8 +69,8 @@ describe('createDeferredEngine', () => {
     const replayFrom = vi.spyOn(real, 'replayFrom').mockResolvedValue('b3');
     const engine = createDeferredEngine(seed001Config(), async () => () => real);
     await engine.ready;
-    const replacement = { role: 'user', content: 'edited' };
-    const alsoEdited = [{ index: 2, replacement: { role: 'tool', tool_call_id: 'c', content: 'x' } }];
+    const replacement = { role: 'user' as const, content: 'edited' };
+    const alsoEdited = [{ index: 2, replacement: { role: 'tool' as const, tool_call_id: 'c', content: 'x' } }];
     engine.fork(1, replacement, alsoEdited, 4);
     await engine.replayFrom(1, replacement, alsoEdited, 4);
     expect(fork).toHaveBeenCalledWith(1, replacement, alsoEdited, 4);
