@@ -1,12 +1,13 @@
 // Writes src/app/styles/korean-font.css: Noto Sans KR's Korean subset only (its numbered unicode-range chunks, woff2),
-// regular and bold, from the @fontsource package, so a machine without a Korean font shows Hangul instead of boxes.
+// in every weight the UI uses (400 text, 500 buttons, 600 headings and badges, 700 bold), from the @fontsource package, so a machine without a Korean font shows Hangul instead of boxes.
 // Run `npx tsx scripts/korean-font.ts` after updating the package; korean-font.test.ts fails while the file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const WEIGHTS = [400, 700] as const;
+/** Every font-weight the stylesheets use (650 is drawn with 700): a missing one is synthesized from 400 or boxed. */
+export const WEIGHTS = [400, 500, 600, 700] as const;
 export const CSS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'app', 'styles', 'korean-font.css');
 
 const packageDir = dirname(createRequire(import.meta.url).resolve('@fontsource/noto-sans-kr/package.json'));

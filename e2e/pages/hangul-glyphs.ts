@@ -30,7 +30,16 @@ export function fontconfigWithoutKorean(): string {
  * is fine when its web-font glyphs cover at least its Hangul characters.
  */
 export async function textsDrawnAsBoxes(page: Page): Promise<string[]> {
-  const texts = await page.evaluate(() => {
+  const texts = await page.evaluate(async () => {
+    // Measure what a person sees once the page has settled: the Hangul chunks the layout asked for (in each weight
+    // drawn) are still downloading for a moment after the first paint, and until they are in, Chromium reports the
+    // fallback. Measuring then read a page mid-load as boxed (the stale probe under load); wait for every pending face.
+    await document.fonts.ready;
+    while ([...document.fonts].some((face) => face.status === 'loading')) await document.fonts.ready;
+    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+    // A mark left by an earlier probe on an element whose text has since changed (a token count's "세는 중…" becoming
+    // "12tok") made the selector below find that element first and report its fonts against another text: clear them.
+    for (const stale of document.querySelectorAll<HTMLElement>('[data-hangul-probe]')) delete stale.dataset.hangulProbe;
     const found: string[] = [];
     let n = 0;
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
@@ -45,7 +54,7 @@ export async function textsDrawnAsBoxes(page: Page): Promise<string[]> {
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const boxed: string[] = [];
+  const boxed: { index: number; line: string }[] = [];
   for (const [i, text] of texts.entries()) {
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-hangul-probe="${i}"]` });
     if (!nodeId) continue;
@@ -54,8 +63,14 @@ export async function textsDrawnAsBoxes(page: Page): Promise<string[]> {
     if (fonts.length === 0) continue;
     const hangul = [...text].filter((c) => /[\uac00-\ud7a3]/.test(c)).length;
     const web = fonts.filter((f) => f.isCustomFont).reduce((sum, f) => sum + f.glyphCount, 0);
-    if (web < hangul) boxed.push(`${text.trim().slice(0, 30)} (${fonts.map((f) => `${f.familyName}: ${f.glyphCount}`).join(', ')})`);
+    if (web < hangul) boxed.push({ index: i, line: `${text.trim().slice(0, 30)} (${fonts.map((f) => `${f.familyName}: ${f.glyphCount}`).join(', ')})` });
   }
   await cdp.detach();
-  return boxed;
+  // A text that changed while the fonts were read (a spinner's "세는 중…" turning into a count) was measured as another
+  // text: leave it out; the next poll reads it as it is now.
+  const now = await page.evaluate((count) => Array.from({ length: count }, (_, i) => {
+    const el = document.querySelector(`[data-hangul-probe="${i}"]`);
+    return el ? [...el.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.textContent ?? '').join('') : null;
+  }), texts.length);
+  return boxed.filter(({ index }) => now[index] === texts[index]).map(({ line }) => line);
 }

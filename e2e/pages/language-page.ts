@@ -3,9 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What each language calls the things a spec checks (from the catalogs, as a reader sees them). */
 export const WORDS = {
-  en: { language: 'Language', configuration: 'Configuration', messages: 'Messages', inspector: 'Inspector', presenter: 'Presenter view' },
-  ko: { language: '언어', configuration: '설정', messages: '메시지', inspector: '인스펙터', presenter: '발표자 보기' },
-  pl: { language: 'Język', configuration: 'Konfiguracja', messages: 'Wiadomości', inspector: 'Inspektor', presenter: 'Widok prezentera' },
+  en: { language: 'Language', configuration: 'Configuration', messages: 'Messages', inspector: 'Inspector', presenter: 'Presenter view', run: 'Run' },
+  ko: { language: '언어', configuration: '설정', messages: '메시지', inspector: '인스펙터', presenter: '발표자 보기', run: '실행' },
+  pl: { language: 'Język', configuration: 'Konfiguracja', messages: 'Wiadomości', inspector: 'Inspektor', presenter: 'Widok prezentera', run: 'Uruchom' },
 } as const;
 export type Lang = keyof typeof WORDS;
 
@@ -22,6 +22,14 @@ export class LanguagePage {
   }
   region(lang: Lang, panel: 'configuration' | 'messages' | 'inspector'): Locator {
     return this.page.getByRole('region', { name: WORDS[lang][panel] });
+  }
+  /** The run bar's Run button (its visible label; the title adds the shortcut). */
+  runButton(lang: Lang): Locator {
+    return this.region(lang, 'messages').getByRole('button', { name: WORDS[lang].run, exact: true });
+  }
+  /** The JSON tree of the exchange the inspector shows. */
+  inspectorTree(lang: Lang): Locator {
+    return this.region(lang, 'inspector').getByRole('tree').first();
   }
   get documentRoot(): Locator {
     return this.page.locator('html');

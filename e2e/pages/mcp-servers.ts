@@ -56,6 +56,16 @@ export class McpServers {
   get confirmCancelButton(): Locator {
     return this.confirmDialog.getByRole('button', { name: 'Cancel' });
   }
+  /** The note on a server's card that one of its tools has the name of a local tool (the model would call the local one). */
+  clashNotes(label: string): Locator {
+    return this.server(label).getByRole('note').filter({ hasText: 'the configuration already has a tool called' });
+  }
+  clashNote(label: string, mcpTool: string): Locator {
+    return this.clashNotes(label).filter({ hasText: `This server’s ${mcpTool} is sent as` });
+  }
+  replaceLocalButton(label: string, localName: string): Locator {
+    return this.server(label).getByRole('button', { name: `Use the server’s ${localName} instead of the local one` });
+  }
   get servers(): Locator {
     return this.config.getByTestId('mcp-server');
   }

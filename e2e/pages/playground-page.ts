@@ -38,6 +38,14 @@ export class PlaygroundPage {
   region(name: 'Configuration' | 'Messages' | 'Inspector'): Locator {
     return this.page.getByRole('region', { name });
   }
+  /** The API-style picker's Chat Completions choice. */
+  get chatStyle(): Locator {
+    return this.region('Configuration').getByRole('radio', { name: 'Chat Completions' });
+  }
+  /** The line under the run toolbar that says why Run is off. */
+  get runOffReason(): Locator {
+    return this.region('Messages').getByRole('note').filter({ hasText: /^Run is off/ });
+  }
   /** The API-style picker's Responses choice. */
   get responsesStyle(): Locator {
     return this.region('Configuration').getByRole('radio', { name: 'Responses' });

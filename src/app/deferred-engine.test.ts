@@ -1,5 +1,5 @@
 // The deferred engine: a faithful preview before the engine loads, commands that wait for it, no lost edits.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEngine, type LoadableEngine } from '../engine';
 import { seed001Config } from '../seed-scenarios';
 import type { SessionConfig } from '../engine/types';
@@ -61,5 +61,19 @@ describe('createDeferredEngine', () => {
     const loaded = await engine.ready;
     expect(loaded.getState().config.model).toBe('gpt-4.1-mini');
     expect(loaded.getState().branches[root.id]).toMatchObject({ label: 'Saved', status: 'done' });
+  });
+
+  it('passes every argument of fork and replay on to the engine (a doctor fix\'s "keep through" included)', async () => {
+    const real = realEngine(seed001Config());
+    const fork = vi.spyOn(real, 'fork').mockReturnValue('b2');
+    const replayFrom = vi.spyOn(real, 'replayFrom').mockResolvedValue('b3');
+    const engine = createDeferredEngine(seed001Config(), async () => () => real);
+    await engine.ready;
+    const replacement = { role: 'user' as const, content: 'edited' };
+    const alsoEdited = [{ index: 2, replacement: { role: 'tool' as const, tool_call_id: 'c', content: 'x' } }];
+    engine.fork(1, replacement, alsoEdited, 4);
+    await engine.replayFrom(1, replacement, alsoEdited, 4);
+    expect(fork).toHaveBeenCalledWith(1, replacement, alsoEdited, 4);
+    expect(replayFrom).toHaveBeenCalledWith(1, replacement, alsoEdited, 4);
   });
 });

@@ -85,8 +85,9 @@ export function createDeferredEngine(initial: SessionConfig, load: () => Promise
       setPreview(state);
     },
     continueWith: async (text) => (await ready).continueWith(text),
-    fork: (index: number, replacement: WireObject, alsoEdited) => real?.fork(index, replacement, alsoEdited) ?? preview.activeBranchId,
-    replayFrom: async (index, replacement, alsoEdited) => (await ready).replayFrom(index, replacement, alsoEdited),
+    // Every argument goes through: dropping `keepThrough` once made a doctor fix cut the user's tool results off its request.
+    fork: (index: number, replacement: WireObject, alsoEdited, keepThrough) => real?.fork(index, replacement, alsoEdited, keepThrough) ?? preview.activeBranchId,
+    replayFrom: async (index, replacement, alsoEdited, keepThrough) => (await ready).replayFrom(index, replacement, alsoEdited, keepThrough),
     switchBranch: (id) => real?.switchBranch(id),
   };
 }

@@ -3,10 +3,10 @@
 // Why before: Chromium shapes text whose font chunk is still downloading with the next family in the stack (boxes, on
 // a machine with no Korean font) and keeps that result for the same weight and size even after the chunk arrives, so a
 // fresh Korean page showed boxes in its medium and bold text for good. Loading the stylesheet, then the chunks that the
-// catalogs' characters need in both shipped weights, before the first Korean paint leaves nothing to race.
+// catalogs' characters need in every shipped weight, before the first Korean paint leaves nothing to race.
 
-/** The weights korean-font.css ships (scripts/korean-font.ts); 500–650 text is drawn with the nearest of them. */
-const WEIGHTS = [400, 700] as const;
+/** The weights korean-font.css ships (scripts/korean-font.ts checks they match): every weight the UI uses; 650 is drawn with 700. */
+export const HANGUL_WEIGHTS = [400, 500, 600, 700] as const;
 
 let stylesheet: Promise<unknown> | null = null;
 
@@ -27,5 +27,5 @@ export async function loadHangulFor(texts: Iterable<string>): Promise<void> {
   await loadKoreanFaces();
   const hangul = hangulOf(texts);
   if (hangul === '' || typeof document === 'undefined' || !document.fonts) return;
-  await Promise.all(WEIGHTS.map((weight) => document.fonts.load(`${weight} 16px "Noto Sans KR"`, hangul)));
+  await Promise.all(HANGUL_WEIGHTS.map((weight) => document.fonts.load(`${weight} 16px "Noto Sans KR"`, hangul)));
 }

@@ -1,6 +1,7 @@
 // The run toolbar: Run, Step, Pause-before-request, Stop, Reset (the loop's status sits in the panel header).
 import { useTranslation } from 'react-i18next';
-import { useSession, useSessionActions, useUserReset } from '../../store';
+import { styleTheScenarioNeeds, useServices, useSession, useSessionActions, useUserReset } from '../../store';
+import type { ApiStyle } from '../../engine/types';
 import { Icon } from '../../ui';
 import { PaceSelect } from './PaceSelect';
 import { controlState } from './run-status';
@@ -15,7 +16,10 @@ export function RunControls() {
   const hasExchanges = useSession((s) => (s.engine.branches[s.engine.activeBranchId]?.exchanges.length ?? 0) > 0);
   const breakpoints = useSession((s) => s.engine.breakpoints);
   const detached = useSession((s) => s.detached);
-  const state = controlState(status, hasPending, hasExchanges);
+  const needsStyle = useStyleTheScenarioNeeds();
+  const control = controlState(status, hasPending, hasExchanges);
+  // An Assistants-only scenario over Chat would run with no tool: Run is off, and the line under the toolbar says why.
+  const state = needsStyle ? { ...control, canRun: false, canStep: false } : control;
   const canReset = state.canReset || detached;
   /**
    * Unavailable buttons say so (aria-disabled) and ignore presses instead of being disabled: a disabled button drops
@@ -24,8 +28,9 @@ export function RunControls() {
   const unless = (available: boolean, act: () => void) => ({ 'aria-disabled': !available || undefined, onClick: () => available && act() });
 
   return (
+    <>
     <div className="run-controls" id="loop-controls" role="toolbar" aria-label={t('toolbar')}>
-      <button type="button" className="btn btn-primary" {...unless(state.canRun, () => void actions.run())} title={t('run.hint')}>
+      <button type="button" className="btn btn-primary" {...unless(state.canRun, () => void actions.run())} title={t('run.hint')} aria-describedby={needsStyle ? 'run-off-reason' : undefined}>
         <Icon.play /> {t('run.label')}
       </button>
       <button type="button" className="btn" {...unless(state.canStep, () => void actions.step())} title={t('step.hint')}>
@@ -51,5 +56,25 @@ export function RunControls() {
       </button>
       <PaceSelect />
     </div>
+    {needsStyle && (
+      <p className="run-off-reason" id="run-off-reason" role="note">
+        {t('runOff.wrongStyle', { style: STYLE_NAMES[needsStyle] })}{' '}
+        <button type="button" className="btn btn-sm" onClick={() => actions.updateDraft((d) => ({ ...d, apiStyle: needsStyle }))}>
+          {t('runOff.switch', { style: STYLE_NAMES[needsStyle] })}
+        </button>
+      </p>
+    )}
+    </>
   );
+}
+
+/** The API's own names, as the style picker shows them in every language. */
+const STYLE_NAMES: Record<ApiStyle, string> = { chat: 'Chat Completions', responses: 'Responses', assistants: 'Assistants' };
+
+/** The style the chosen scenario was made for, while another is picked (null when it fits). */
+export function useStyleTheScenarioNeeds(): ApiStyle | null {
+  const { scenarios } = useServices();
+  const scenarioId = useSession((s) => s.scenarioId);
+  const picked = useSession((s) => s.draft.apiStyle);
+  return styleTheScenarioNeeds(scenarios, scenarioId, picked);
 }

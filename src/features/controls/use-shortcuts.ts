@@ -1,6 +1,6 @@
 // Installs the global key handler and routes each shortcut to a store action or a UI callback.
 import { useEffect } from 'react';
-import { branchExchanges, useSessionStore, useUserReset } from '../../store';
+import { branchExchanges, styleTheScenarioNeeds, useServices, useSessionStore, useUserReset } from '../../store';
 import { matchShortcut } from './shortcuts';
 import { controlState } from './run-status';
 
@@ -12,13 +12,16 @@ export interface ShortcutHandlers {
 export function useShortcuts({ onHelp, onFocusContinue }: ShortcutHandlers): void {
   const store = useSessionStore();
   const reset = useUserReset();
+  const { scenarios } = useServices();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const action = matchShortcut(event);
       if (!action) return;
       const s = store.getState();
       const branch = s.engine.branches[s.engine.activeBranchId];
-      const control = controlState(branch?.status ?? 'idle', s.engine.pending !== null, (branch?.exchanges.length ?? 0) > 0);
+      const state = controlState(branch?.status ?? 'idle', s.engine.pending !== null, (branch?.exchanges.length ?? 0) > 0);
+      // R and S are off where the Run button is: a scenario made for another API style (RunControls says why).
+      const control = styleTheScenarioNeeds(scenarios, s.scenarioId, s.draft.apiStyle) ? { ...state, canRun: false, canStep: false } : state;
       event.preventDefault();
       const exchanges = branchExchanges(s.engine, s.engine.activeBranchId);
       const current = s.selectedExchangeId === null ? exchanges.length - 1 : exchanges.findIndex((e) => e.id === s.selectedExchangeId);
@@ -45,5 +48,5 @@ export function useShortcuts({ onHelp, onFocusContinue }: ShortcutHandlers): voi
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store, reset, onHelp, onFocusContinue]);
+  }, [store, scenarios, reset, onHelp, onFocusContinue]);
 }

@@ -132,3 +132,20 @@ describe('MonacoEditor for plain data', () => {
     expect(fake.options().quickSuggestions).not.toBe(false);
   });
 });
+
+describe('MonacoEditor for typed JSON', () => {
+  it('closes no quotes or brackets for the typist (typing `"a"}` leaves no stray `"}`), while code editors keep them', async () => {
+    await mounted(<MonacoEditor value="{}" language="json" ariaLabel="tool result" suggestions={false} />);
+    expect(fake.options()).toMatchObject({ autoClosingBrackets: 'never', autoClosingQuotes: 'never', autoClosingOvertype: 'never', autoSurround: 'never' });
+    cleanup();
+    await mounted(<MonacoEditor value="" language="javascript" ariaLabel="tool code" />);
+    expect(fake.options().autoClosingQuotes).toBeUndefined();
+  });
+
+  it('draws with the page monospace stack, whose last family is the shipped Hangul subset', async () => {
+    document.documentElement.style.setProperty('--font-mono', "ui-monospace, 'Noto Sans KR', monospace");
+    await mounted(<MonacoEditor value='{"도시":"서울"}' language="json" ariaLabel="tool result" />);
+    expect(fake.options().fontFamily).toBe("ui-monospace, 'Noto Sans KR', monospace");
+    document.documentElement.style.removeProperty('--font-mono');
+  });
+});

@@ -62,6 +62,8 @@ export default function MonacoEditor({ value, onChange, language, readOnly = fal
           scrollBeyondLastLine: false,
           automaticLayout: true,
           fontSize: Math.round(13 * zoom),
+          // Monaco draws with its own font list; the page's monospace stack ends in the shipped Hangul subset.
+          fontFamily: monospaceStack(),
           tabSize: 2,
           wordWrap: 'on',
           renderWhitespace: 'selection',
@@ -71,6 +73,7 @@ export default function MonacoEditor({ value, onChange, language, readOnly = fal
           stickyScroll: { enabled: false },
           fixedOverflowWidgets: true,
           ...(suggestions ? {} : QUIET),
+          ...(language === 'json' ? TYPED_DATA : {}),
         }}
       />
     </div>
@@ -85,6 +88,23 @@ const QUIET = {
   tabCompletion: 'off',
   parameterHints: { enabled: false },
 } as const;
+
+/**
+ * Options for JSON a person types: quotes and brackets are not closed for them. Auto-closing typed `"` and `}` after
+ * the closers it had inserted, which left a stray `"}` in tool results typed key by key.
+ */
+const TYPED_DATA = {
+  autoClosingBrackets: 'never',
+  autoClosingQuotes: 'never',
+  autoClosingOvertype: 'never',
+  autoSurround: 'never',
+} as const;
+
+/** The page's --ui-mono stack (which falls back to the self-hosted Noto Sans KR), or Monaco's own when unstyled. */
+function monospaceStack(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return getComputedStyle(document.documentElement).getPropertyValue('--font-mono').trim() || undefined;
+}
 
 type MonacoInstance = Parameters<OnMount>[0];
 
