@@ -14,6 +14,7 @@ const CLIENTS = [
   ['OpenAI Agents SDK', 'agents.mjs'],
   ['OpenAI Agents SDK: state, sessions, guardrails, tool errors', 'agents-state.mjs'],
   ['OpenAI Agents SDK: hosted tools (file search, web search, code interpreter)', 'agents-hosted.mjs'],
+  ['OpenAI Agents SDK: routing by language, an input guardrail, file-system tools', 'agents-instructions.mjs'],
   ['Vercel AI SDK', 'ai-sdk.mjs'],
   ['LangChain + LangGraph', 'langchain.mjs'],
   ['Mastra', 'mastra.mjs'],
