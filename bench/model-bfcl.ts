@@ -2,10 +2,12 @@
 // scored like BFCL's AST checker. Every set is printed per kind, with two summaries: the mean of the kinds' scores
 // ("per category", each kind weighs the same) and the share of all its questions passed ("per question").
 // BFCL's live set is development data as a whole (no held-out half: the model was tuned on it); the own set's held-out
-// part is the figure that measures generalisation.
+// half is the figure that measures generalisation. The own set is printed twice per half: by the kind of reading a
+// question tests (bench/model-own, issue 48) and by BFCL's classic categories (its shape; with the older questions of
+// bench/model-heldout).
 // Options: `--show-failures N` prints N failing cases per kind of one part (`--part=`, default `live`; `own-tuning` for
-// the own set's tuning part; the own held-out part is for measuring, not for reading failures); `--only=<kind>`.
-// BFCL is read from bench/bfcl/data-dir.ts.
+// the own set's tuning half; the held-out half is refused: it is for measuring, never for reading failures);
+// `--only=<kind>`. BFCL is read from bench/bfcl/data-dir.ts.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createMockApi } from '../src/mock-api/index.ts';
@@ -13,6 +15,7 @@ import { toTool, type BfclFunction } from './bfcl/convert.ts';
 import { BFCL_DIR } from './bfcl/data-dir.ts';
 import { scoreCase, type GroundTruthCall, type ModelCall } from './bfcl/score.ts';
 import { ownCases, type OwnPart } from './model-heldout/own-set.ts';
+import { readingCases } from './model-own/own-set.ts';
 
 type Part = 'live' | OwnPart;
 const LIVE = ['live_simple', 'live_multiple', 'live_parallel', 'live_irrelevance'];
@@ -20,6 +23,14 @@ const showArg = process.argv.indexOf('--show-failures');
 const SHOW = showArg >= 0 ? Number(process.argv[showArg + 1] ?? 5) : 0;
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const showPart = (process.argv.find((a) => a.startsWith('--part='))?.slice('--part='.length) ?? 'live') as Part;
+if (SHOW > 0 && showPart === 'own-held-out') {
+  console.error('--show-failures refuses the held-out half: it measures how far the model generalises, so nobody reads its failures. Use --part=own-tuning or --part=live.');
+  process.exit(2);
+}
+if (SHOW > 0 && showPart !== 'live' && showPart !== 'own-tuning') {
+  console.error(`--part=${showPart}: use live or own-tuning.`);
+  process.exit(2);
+}
 
 interface Case {
   id: string;
@@ -47,18 +58,24 @@ async function ask(c: Case): Promise<ModelCall[] | string> {
   }
 }
 
-/** Per part, per kind: [passed, total]. */
+/** Per table (a part, or a part read by reading kind), per kind: [passed, total]. */
 type Tally = Map<string, [passed: number, total: number]>;
-const tallies = new Map<Part, Tally>();
+const tallies = new Map<string, Tally>();
 const shown = new Map<string, number>();
 
-async function run(kind: string, c: Case, truth: readonly GroundTruthCall[] | null, part: Part) {
+function count(table: string, kind: string, passed: boolean) {
+  const tally = tallies.get(table) ?? new Map();
+  tallies.set(table, tally);
+  const [p, t] = tally.get(kind) ?? [0, 0];
+  tally.set(kind, [p + (passed ? 1 : 0), t + 1]);
+}
+
+/** Asks and scores one case; counts it under its classic kind and, for the reading set, under its reading kind. */
+async function run(kind: string, c: Case, truth: readonly GroundTruthCall[] | null, part: Part, reading?: string) {
   const calls = await ask(c);
   const failure = typeof calls === 'string' ? calls : scoreCase(c.function, calls, truth);
-  const tally = tallies.get(part) ?? new Map();
-  tallies.set(part, tally);
-  const [p, t] = tally.get(kind) ?? [0, 0];
-  tally.set(kind, [p + (failure === '' ? 1 : 0), t + 1]);
+  count(part, kind, failure === '');
+  if (reading) count(`${part}:reading`, reading, failure === '');
   const n = shown.get(kind) ?? 0;
   if (failure !== '' && part === showPart && n < SHOW) {
     shown.set(kind, n + 1);
@@ -76,6 +93,12 @@ for (const c of ownCases()) {
   if (only && c.kind !== only) continue;
   await run(c.kind, c, c.ground_truth, c.part);
 }
+for (const [half, part] of [['tuning', 'own-tuning'], ['held-out', 'own-held-out']] as const) {
+  for (const c of readingCases(half)) {
+    if (only && c.kind !== only && c.shape !== only) continue;
+    await run(c.shape, c, c.ground_truth, part, c.kind);
+  }
+}
 
 const pct = (p: number, t: number) => `${((p / t) * 100).toFixed(1).padStart(6)}%`;
 
@@ -90,5 +113,7 @@ function print(title: string, tally: Tally | undefined) {
 }
 
 print('BFCL live, all questions (AST checker rules; development data: the model was tuned on it, so this is no held-out figure)', tallies.get('live'));
-print('Own set, tuning part (bench/model-heldout: invented tools; these domains may be looked at)', tallies.get('own-tuning'));
-print('Own set, held-out part (other domains and the 33 older questions: measure only, never tune on these)', tallies.get('own-held-out'));
+print('Own set, tuning half, by kind of reading (bench/model-own/tuning: may be looked at)', tallies.get('own-tuning:reading'));
+print('Own set, held-out half, by kind of reading (bench/model-own/held-out: measure only, never tune on these)', tallies.get('own-held-out:reading'));
+print('Own set, tuning half, by classic category (the reading set and bench/model-heldout\'s tuning domains)', tallies.get('own-tuning'));
+print('Own set, held-out half, by classic category (the reading set, the held-out domains and the 33 older questions)', tallies.get('own-held-out'));

@@ -19,7 +19,7 @@ const ENGLISH = new Set(english);
  * BY_HAND holds the few general words no list above has.
  */
 const BY_HAND = [
-  'json', 'asc', 'desc', 'sql', // the programming domain's
+  'json', 'asc', 'desc', 'sql', 'localhost', // the programming domain's
   'yyyy', 'yy', 'mm', 'dd', 'hh', 'ss', // the letters of date patterns ("YYYY-MM-DD")
   'rd', 'mins', // English abbreviations: "3rd", "Elm Rd", "5 mins"
   'hola', 'się', 'tej', 'ze', // a Spanish greeting and Polish words of the mock's Polish replies

@@ -10,6 +10,7 @@ export type Finding = string;
 const where = (p: Piece) => `${p.file}:${p.line} (${p.kind})`;
 const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 90);
 const QUOTE_WORDS = 5;
+const LONG_QUOTE_WORDS = 6;
 
 /** The pieces a reader reads as text: comments, literals and prose (identifiers are checked as names). */
 const textual = (pieces: readonly Piece[]) => pieces.filter((p) => p.kind !== 'identifier');
@@ -51,31 +52,43 @@ const everyday = (gram: string) => gram.split(' ').filter((w) => w.length > 1 &&
 const LESSONS = resolve(import.meta.dirname, '../../src/features/workshop/lessons');
 const seedLessons = () => readdirSync(LESSONS).filter((d) => d.startsWith('seed-')).map((d) => readFileSync(resolve(LESSONS, d, 'en.md'), 'utf8'));
 
+/** The runs of n words of OpenAI's text and the seed lessons, built once per n (the spec is large). */
+const ourRunsByLength = new Map<number, Set<string>>();
+function ourRuns(n: number, grams: (text: string, n: number) => string[]): Set<string> {
+  const built = ourRunsByLength.get(n) ?? new Set([...OPENAI_TEXT, ...seedLessons()].flatMap((t) => grams(t, n)));
+  ourRunsByLength.set(n, built);
+  return built;
+}
+
 /**
- * Runs of QUOTE_WORDS or more words of a BFCL question (case and punctuation aside) in a file's comments, literals
- * and prose read as one text, so a quote split over two comment lines is still found. Five words: four-word runs of
- * plain English are everywhere; five are rare unless copied, and everyday ones (above) are let through. A run that
- * OpenAI's own published text also holds (its spec's "The city and state, e.g. San Francisco, CA") came from there,
- * as did BFCL users who pasted it; likewise a run of the course's seed lessons.
+ * Runs of a BFCL question's words (case and punctuation aside) in a file's comments, literals and prose read as one
+ * text, so a quote split over two comment lines is still found. Any run of LONG_QUOTE_WORDS words is a quote, however
+ * plain its words; a run of QUOTE_WORDS is one unless it is everyday English (above). Word length plays no part: "a",
+ * "to" and "ppl" count like any word. A run that OpenAI's own published text also holds (its spec's "The city and
+ * state, e.g. San Francisco, CA") came from there, as did BFCL users who pasted it; likewise a run of the course's
+ * seed lessons.
  */
 export function findQuotes(pieces: readonly Piece[], questions: readonly string[] = bfclQuestions()): Finding[] {
-  const grams = (text: string) => {
+  const grams = (text: string, n: number) => {
     const w = wordsOf(text);
-    return w.slice(0, Math.max(0, w.length - QUOTE_WORDS + 1)).map((_, i) => w.slice(i, i + QUOTE_WORDS).join(' '));
+    return w.slice(0, Math.max(0, w.length - n + 1)).map((_, i) => w.slice(i, i + n).join(' '));
   };
-  const elsewhere = new Set([...OPENAI_TEXT, ...seedLessons()].flatMap(grams));
   const quoted = new Map<string, string>();
-  for (const q of questions) for (const g of grams(q)) if (!elsewhere.has(g) && !everyday(g)) quoted.set(g, q);
+  for (const n of [QUOTE_WORDS, LONG_QUOTE_WORDS]) {
+    const elsewhere = ourRuns(n, grams);
+    for (const q of questions) for (const g of grams(q, n)) if (!elsewhere.has(g) && (n === LONG_QUOTE_WORDS || !everyday(g))) quoted.set(g, q);
+  }
   const found: Finding[] = [];
   const byFile = new Map<string, Piece[]>();
   for (const p of textual(pieces)) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);
   for (const filePieces of byFile.values()) {
     const words = filePieces.flatMap((p) => wordsOf(p.text).map((w) => ({ w, p })));
-    let last = -QUOTE_WORDS;
+    let last = -LONG_QUOTE_WORDS;
     for (let i = 0; i + QUOTE_WORDS <= words.length; i++) {
-      const gram = words.slice(i, i + QUOTE_WORDS).map((x) => x.w).join(' ');
-      // One finding per quote: a longer run shows as its first five words.
-      if (!quoted.has(gram) || i < last + QUOTE_WORDS) continue;
+      // One finding per quote: a longer run shows as its first five or six words.
+      if (i < last + QUOTE_WORDS) continue;
+      const gram = [QUOTE_WORDS, LONG_QUOTE_WORDS].map((n) => words.slice(i, i + n).map((x) => x.w).join(' ')).find((g) => quoted.has(g));
+      if (gram === undefined) continue;
       last = i;
       found.push(`${where(words[i]!.p)}: quotes "${gram}" of "${excerpt(quoted.get(gram)!)}"`);
     }
@@ -86,7 +99,9 @@ export function findQuotes(pieces: readonly Piece[], questions: readonly string[
 /** Telling words of the questions ("ppl") as a word of any piece, identifiers included: a rule written for one question. */
 export function findQuestionWords(pieces: readonly Piece[], questions: readonly string[] = bfclQuestions()): Finding[] {
   const words = new Set<string>();
-  for (const q of questions) for (const w of tokensOf(q)) if (!words.has(w) && telling(w)) words.add(w);
+  // The course's own words (seed 002's model "gpt-6-astra") are Loopscope's, whatever a BFCL user also wrote.
+  const course = new Set(seedLessons().flatMap((t) => [...tokensOf(t)]));
+  for (const q of questions) for (const w of tokensOf(q)) if (!words.has(w) && !course.has(w) && telling(w)) words.add(w);
   const found: Finding[] = [];
   // An identifier's words are its camelCase parts (`atMs` is "at" and "ms"); text is read both ways ("LangChain").
   for (const p of pieces) for (const w of p.kind === 'identifier' ? wordsOf(p.text) : tokensOf(p.text)) if (words.has(w)) found.push(`${where(p)}: question word "${w}" in "${excerpt(p.text)}"`);

@@ -10,11 +10,13 @@ const pieces = mockPieces();
 const invented = (text: string, kind: Piece['kind'] = 'comment'): Piece[] => [{ file: 'x.ts', pos: 0, line: 1, kind, text }];
 
 describe('the guard', () => {
-  it('reads every file of src/mock-api but tests: comments, literals, identifiers and prose', () => {
+  it('reads every file of src/mock-api, tests and test helpers included: comments, literals, identifiers and prose', () => {
     const files = mockFiles();
     expect(files).toContain('README.md');
     expect(files).toContain('model/understand/read-values.ts');
-    expect(files.some((f) => f.includes('testing/') || f.endsWith('.test.ts'))).toBe(false);
+    expect(files).toContain('model/understand/understand.test.ts');
+    expect(files).toContain('model/test-tools.ts');
+    expect(files.some((f) => f.includes('testing/'))).toBe(true);
     const count = (kind: Piece['kind']) => pieces.filter((p) => p.kind === kind).length;
     expect([count('comment'), count('literal'), count('identifier'), count('prose')].every((n) => n > 200)).toBe(true);
   });
@@ -23,6 +25,9 @@ describe('the guard', () => {
     expect(findAnswers(invented('/** like "Zq, Wx" */'), ['zq, wx'])).toHaveLength(1);
     expect(findQuotes(invented('a rule for "Kept my seven words here," said one'), ['Who kept my seven words here?'])).toHaveLength(1);
     expect(findQuotes(invented('// kept my seven'), ['Who kept my seven words here?'])).toEqual([]);
+    // Six plain words in a row are a quote too, and short words count like long ones.
+    expect(findQuotes(invented("'is it in the one I'"), ['So is it in the one I said?'])).toHaveLength(1);
+    expect(findQuotes(invented('is it in the one'), ['So is it in the one I said?'])).toEqual([]);
     expect(findQuestionWords(invented('/^(people|zq)$/', 'literal'), ['four zq please'])).toHaveLength(1);
     expect(findQuestionWords(invented('/^(people)$/', 'literal'), ['four people please'])).toEqual([]);
     expect(findNames(invented('zqx', 'identifier'), ['zqx'])).toHaveLength(1);
@@ -35,7 +40,7 @@ describe("the mock API's source", () => {
     expect(findAnswers(pieces)).toEqual([]);
   });
 
-  it('quotes no five words in a row of a BFCL question', () => {
+  it('quotes no six words in a row of a BFCL question, nor five telling ones', () => {
     expect(findQuotes(pieces)).toEqual([]);
   });
 

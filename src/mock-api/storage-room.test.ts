@@ -50,7 +50,7 @@ function expectRoomRefusal(res: { status: number; headers: Headers; json: () => 
 describe('the room every key shares', () => {
   it('refuses a new key past maxKeys with a 429 storage_full, and never evicts another learner for it', async () => {
     const { api } = tickingMock({ storeLimits: { maxObjectsPerKey: 500, maxAgeMs: 86_400_000, maxKeys: 6 } });
-    const alice = await learnerState(api, 'sk-alice');
+    const mara = await learnerState(api, 'sk-mara');
     const bob = await learnerState(api, 'sk-bob');
     const statuses: number[] = [];
     let refusal = '';
@@ -66,15 +66,15 @@ describe('the room every key shares', () => {
     expect(new Set(statuses.slice(4))).toEqual(new Set([429]));
     expect(refusal).toBe("The Loopscope mock server already keeps objects for 6 API keys, its limit, so this response was not stored for a new key (no other key's objects were removed). Use the API key you stored objects with before, or ask whoever runs this Loopscope server to restart it.");
     expect((await call(api, 'GET', '/files', undefined, as('sk-flood-10'))).json().data).toEqual([]);
-    await expectIntact(api, 'sk-alice', alice);
+    await expectIntact(api, 'sk-mara', mara);
     await expectIntact(api, 'sk-bob', bob);
     // A learner who already holds objects can still store more.
-    expect((await call(api, 'POST', '/responses', { model: 'gpt-4o', input: 'still here' }, as('sk-alice'))).status).toBe(200);
+    expect((await call(api, 'POST', '/responses', { model: 'gpt-4o', input: 'still here' }, as('sk-mara'))).status).toBe(200);
   });
 
   it('refuses uploads past the total budget with a 429 storage_full, and every other key keeps all its objects', async () => {
     const { api } = tickingMock({ storeBudgets: { objectBytes: 64 * 1024, keyBytes: 160 * 1024, totalBytes: 600 * 1024 } });
-    const alice = await learnerState(api, 'sk-alice');
+    const mara = await learnerState(api, 'sk-mara');
     const bob = await learnerState(api, 'sk-bob');
     const seen = new Map<number, number>();
     let refusal = '';
@@ -92,13 +92,13 @@ describe('the room every key shares', () => {
     }
     expect([...seen.keys()].sort()).toEqual([200, 429]);
     expect(refusal).toMatch(/^The Loopscope mock server's storage is full: all API keys together hold its 600 KB budget, so this (file|response|vector store) was not stored \(nothing you stored before was removed\)\. Delete stored objects you no longer need/);
-    await expectIntact(api, 'sk-alice', alice);
+    await expectIntact(api, 'sk-mara', mara);
     await expectIntact(api, 'sk-bob', bob);
     // Deleting frees room: the flooder's own deletions let a learner store again.
-    const blocked = await upload(api, 'sk-alice', 'a'.repeat(40_000));
+    const blocked = await upload(api, 'sk-mara', 'a'.repeat(40_000));
     expect(blocked.status).toBe(429);
     for (const f of (await call(api, 'GET', '/files', undefined, as('sk-flood-0'))).json().data) await call(api, 'DELETE', `/files/${f.id}`, undefined, as('sk-flood-0'));
-    expect((await upload(api, 'sk-alice', 'a'.repeat(40_000))).status).toBe(200);
+    expect((await upload(api, 'sk-mara', 'a'.repeat(40_000))).status).toBe(200);
   });
 
   it('sweeps every key\'s expired objects before refusing, so a room filled by keys nobody uses frees itself', async () => {

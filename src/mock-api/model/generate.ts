@@ -5,6 +5,7 @@ import { finalAnswer } from './write/final-answer.ts';
 import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan/plan-calls.ts';
 import { explainCalls } from './plan/call-notes.ts';
 import { isHandoffTool, pendingHandoff } from './plan/handoff.ts';
+import { refusal, routeByLanguage, toolsForRequest } from './plan/instructions.ts';
 import { plainAnswer } from './write/plain-answer.ts';
 import { structuredReply, type FillNotes, type ResponseFormat } from './write/json-reply.ts';
 import { notesAnswer } from './write/notes-answer.ts';
@@ -39,15 +40,21 @@ export function generateReply(request: ModelInput): ModelReply {
   const input = withoutRefs(request);
   const convo = viewConversation(input.messages);
   const choice = input.toolChoice ?? 'auto';
-  const tools = input.tools;
-  const planned = tools.length > 0 ? planCalls(convo.request, tools, { now: input.now, history: convo.allCalls }) : [];
-  const remaining = unanswered(planned, convo.callsSinceRequest);
   // Answers are written in the language of the question.
   const language = replyLanguage(convo.request);
+  // The instructions come first, as a real agent follows them: a hand-off by the request's language, a topic refused.
+  const fresh = convo.callsSinceRequest.length === 0 && input.tools.length > 0 && (choice === 'auto' || choice === 'required');
+  const routed = fresh ? routeByLanguage(input.messages, convo.request, input.tools) : null;
+  if (routed) return calls(callsFor(routed.tool, convo.request, input, routed.reason).slice(0, 1), routed.reason);
+  const refused = fresh && choice === 'auto' ? refusal(input.messages, convo.request) : null;
+  if (refused) return text(input, convo, REPLY_WORDS[language].refuse, `${refused.reason}: calling no tool`);
+  const tools = toolsForRequest(convo.request, input.tools);
+  const planned = tools.length > 0 ? planCalls(convo.request, tools, { now: input.now, history: convo.allCalls }) : [];
+  const remaining = unanswered(planned, convo.callsSinceRequest);
   // What the calls found: a hand-over (`transfer_to_…`) passes the work on and finds nothing.
   const findings = convo.callsSinceRequest.filter((c) => !isHandoffTool(c.name));
 
-  if (choice === 'none' || tools.length === 0) {
+  if (choice === 'none' || input.tools.length === 0) {
     if (findings.length > 0 && convo.endsWithToolResults) return text(input, convo, finalAnswer(findings, language), 'tool results are in: summarising them');
     const declined = choice === 'none' ? remaining : [];
     const notes = declined.length === 0 ? notesAnswer(input.messages, convo.request, language) : null;
@@ -57,7 +64,7 @@ export function generateReply(request: ModelInput): ModelReply {
 
   if (typeof choice === 'object') {
     const name = choice.type === 'function' ? choice.function.name : '';
-    const tool = tools.find((t) => t.name === name)!;
+    const tool = input.tools.find((t) => t.name === name)!;
     const forTool = remaining.find((c) => c.name === name) ?? callsFor(tool, convo.request, input, `tool_choice names ${name}`)[0]!;
     return calls([forTool], `tool_choice forces ${name}: ${forTool.reason}`);
   }
@@ -74,11 +81,11 @@ export function generateReply(request: ModelInput): ModelReply {
   }
 
   if (choice === 'required') {
-    const tool = tools[0]!;
+    const tool = input.tools[0]!;
     return calls(callsFor(tool, convo.request, input, 'tool_choice is "required" and nothing else matched, so the first tool').slice(0, 1), `tool_choice "required" forces ${tool.name}`);
   }
 
-  const handoff = convo.endsWithToolResults ? pendingHandoff(input.messages, tools, convo.callsSinceRequest) : null;
+  const handoff = convo.endsWithToolResults ? pendingHandoff(input.messages, input.tools, convo.callsSinceRequest) : null;
   if (handoff) return calls(callsFor(handoff, convo.request, input, 'the instructions ask to hand over').slice(0, 1), `every own call has a result and the instructions ask to hand over: calling ${handoff.name}`);
   if (findings.length > 0) return text(input, convo, finalAnswer(findings, language), 'every planned call has a result: writing the final answer');
   return text(input, convo, plainAnswer(convo.request, tools.map((t) => t.name)), 'no tool matches the request');

@@ -174,14 +174,14 @@ describe('stored objects', () => {
 
   it('keeps objects per API key: another key gets a 404', async () => {
     const api = createMockApi({ seed: 1, clock: CLOCK });
-    const alice = sdkClient(api, { apiKey: 'sk-alice' }).client;
+    const mara = sdkClient(api, { apiKey: 'sk-mara' }).client;
     const bob = sdkClient(api, { apiKey: 'sk-bob' }).client;
-    const response = await alice.responses.create({ model: 'gpt-4o', input: 'Hi' });
-    const conversation = await alice.conversations.create({});
+    const response = await mara.responses.create({ model: 'gpt-4o', input: 'Hi' });
+    const conversation = await mara.conversations.create({});
     await expect(bob.responses.retrieve(response.id)).rejects.toMatchObject({ status: 404 });
     await expect(bob.conversations.retrieve(conversation.id)).rejects.toMatchObject({ status: 404 });
     await expect(bob.responses.create({ model: 'gpt-4o', input: 'Go on', previous_response_id: response.id })).rejects.toMatchObject({ status: 400 });
-    expect((await alice.conversations.retrieve(conversation.id)).id).toBe(conversation.id);
+    expect((await mara.conversations.retrieve(conversation.id)).id).toBe(conversation.id);
   });
 
   it('bounds what it keeps: the oldest objects go past the count limit, and everything expires with age', async () => {

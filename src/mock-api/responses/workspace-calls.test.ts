@@ -100,7 +100,7 @@ describe('the mock model with shell and apply_patch', () => {
   });
 
   it('calls neither tool for a question that asks for no command or edit, nor with tool_choice "none"', async () => {
-    const plain = await create(api(), { input: 'What is the capital of France?' });
+    const plain = await create(api(), { input: 'Which river runs through Vienna?' });
     expect(plain.json.output.map((i) => i.type)).not.toContain('shell_call');
     const none = await create(api(), { input: 'Run `ls`.', tool_choice: 'none' });
     expect(none.json.output.map((i) => i.type)).not.toContain('shell_call');

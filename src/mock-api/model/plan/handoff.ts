@@ -11,7 +11,8 @@ export function isHandoffTool(name: string): boolean {
 /** Instructions that ask the agent to pass the work on, in the words people write them with. */
 const HAND_OVER = /\b(hand(?:s|ing)?[ -]?(?:it |them |the \w+ )?(?:over|off)|handoff|transfer|delegate|pass (?:it |them |the \w+ )?(?:on|over|along))\b/i;
 
-function instructionsOf(messages: readonly ChatCompletionMessageParam[]): string {
+/** The text of the system and developer messages: what the agent was told. */
+export function instructionsOf(messages: readonly ChatCompletionMessageParam[]): string {
   return messages
     .filter((m) => m.role === 'system' || m.role === 'developer')
     .map((m) => contentText(m.content).slice(0, MODEL_READS_CHARS))

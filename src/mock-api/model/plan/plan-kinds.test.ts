@@ -55,7 +55,7 @@ describe('the planner, kind by kind', () => {
   });
 
   it('calls nothing when no tool fits, and says so', () => {
-    const reply = ask('Who painted the Mona Lisa?', GARDEN);
+    const reply = ask('Who painted the Night Watch?', GARDEN);
     expect(reply.toolCalls).toEqual([]);
     expect(reply.content).toMatch(/tool|can't|cannot|none/i);
   });

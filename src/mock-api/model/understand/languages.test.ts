@@ -41,9 +41,9 @@ describe('the language of the question', () => {
   it('is Korean for Hangul, Polish for its letters or words, else English', () => {
     expect(replyLanguage('파이썬 GIL이 뭔지 검색해줘')).toBe('ko');
     expect(replyLanguage('Wyszukaj, czym jest GIL w Pythonie')).toBe('pl');
-    expect(replyLanguage('Jaka będzie pogoda?')).toBe('pl');
+    expect(replyLanguage('Jaka pogoda jest w Gdańsku?')).toBe('pl');
     expect(replyLanguage('Search the web for what the Python GIL is.')).toBe('en');
-    expect(replyLanguage('¿Qué tiempo hace en León?')).toBe('en');
+    expect(replyLanguage('¿Hace frío en León?')).toBe('en');
   });
 });
 
@@ -64,7 +64,7 @@ describe('a search asked in Korean, Polish and English', () => {
   });
 
   it('asks back for a missing value in the language asked', () => {
-    expect(reply([{ role: 'user', content: '날씨 알려줘' }], [getWeather]).content).toBe('`get_weather`(으)로 할 수 있지만, 먼저 `city` 값을 알아야 해요. 알려 주시겠어요?');
+    expect(reply([{ role: 'user', content: '날씨 어때?' }], [getWeather]).content).toBe('`get_weather`(으)로 할 수 있지만, 먼저 `city` 값을 알아야 해요. 알려 주시겠어요?');
     expect(reply([{ role: 'user', content: 'Jaka jest pogoda?' }], [getWeather]).content).toBe('Mogę to zrobić za pomocą `get_weather`, ale najpierw muszę znać `city`. Podasz?');
     expect(reply([{ role: 'user', content: "What's the weather?" }], [getWeather]).content).toBe('I can do that with `get_weather`, but I need to know the `city` first. Could you tell me?');
   });

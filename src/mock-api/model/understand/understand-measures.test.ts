@@ -12,7 +12,7 @@ const argsOf = (request: string, tools: FunctionDefinition[]) =>
 
 const bmi = fn('body_mass_index', 'Body mass index from weight and height.', { weight_kg: { type: 'number' }, height_cm: { type: 'number' } }, ['weight_kg', 'height_cm']);
 const kettle = fn('boil_kettle', 'Boils water.', { volume: { type: 'number', description: 'Amount of water in millilitres' }, delay: { type: 'integer', description: 'Wait in seconds before starting' } }, ['volume']);
-const tide = fn('tide_table', 'Tide heights at a point on the coast.', { lat: { type: 'number' }, lon: { type: 'number' } }, ['lat', 'lon']);
+const tide = fn('tide_table', 'Tide heights at a point on the coast.', { lat: { type: 'number' }, lng: { type: 'number' } }, ['lat', 'lng']);
 const subtitles = fn('caption_video', 'Adds captions to a video.', { video_id: { type: 'string' }, language: { type: 'string', description: 'ISO 639-1 code, such as de or ja' } }, ['video_id', 'language']);
 const narrate = fn('narrate_text', 'Reads a text aloud.', { text: { type: 'string' }, voice_locale: { type: 'string', enum: ['en-US', 'pt-BR', 'ko-KR'] } }, ['text', 'voice_locale']);
 const move = fn('move_lesson', 'Moves a piano lesson.', { lesson_id: { type: 'string' }, starts_at: { type: 'string', description: 'New start, ISO 8601 date and time' } }, ['lesson_id', 'starts_at']);
@@ -30,8 +30,8 @@ describe('measures, places and codes on unseen tools', () => {
   });
 
   it('reads coordinates with their hemispheres: south and west are negative', () => {
-    expect(argsOf('Tide table at 33.86 S, 151.21 E please', [tide])).toEqual([{ lat: -33.86, lon: 151.21 }]);
-    expect(argsOf('Tides for 48.38 N 4.49 W', [tide])).toEqual([{ lat: 48.38, lon: -4.49 }]);
+    expect(argsOf('Tide table at 33.86 S, 151.21 E please', [tide])).toEqual([{ lat: -33.86, lng: 151.21 }]);
+    expect(argsOf('Tides for 48.38 N 4.49 W', [tide])).toEqual([{ lat: 48.38, lng: -4.49 }]);
   });
 
   it('writes a named language as the code or the locale the parameter asks for', () => {

@@ -22,7 +22,7 @@ describe('finalAnswer', () => {
     expect(answer).not.toMatch(/[{}"]/);
   });
 
-  it('lists a result that is a list of objects, one line per item, and says how many more', () => {
+  it('lists a result holding an array of objects, one line per item, and says how many more', () => {
     const items = Array.from({ length: 7 }, (_, i) => ({ title: `Mug ${i + 1}`, price: 9 + i, currency: 'EUR', in_stock: i % 2 === 0 }));
     const answer = finalAnswer([call('search_products', { query: 'mug' }, items)]);
     expect(answer.split('\n').slice(2)).toEqual(['**mug**:', '- Mug 1: price €9, in stock: yes', '- Mug 2: price €10, in stock: no', '- Mug 3: price €11, in stock: yes', '- Mug 4: price €12, in stock: no', '- Mug 5: price €13, in stock: yes', '- and 2 more']);
@@ -65,8 +65,8 @@ describe('finalAnswer', () => {
   });
 
   it('keeps the findings beside a failure, and a long text that mentions a failure is data', () => {
-    const mixed = finalAnswer([paris, call('get_weather', { city: 'Rome' }, 'Error: upstream 503')]);
-    expect(mixed).toBe("Here's what I found:\n\n**Paris**: 17°C, light drizzle, humidity at 81%.\n**Rome**: the get_weather call failed (Error: upstream 503), so I can't tell you that part.\n\nWant me to try again?");
+    const mixed = finalAnswer([paris, call('get_weather', { city: 'Milan' }, 'Error: upstream 503')]);
+    expect(mixed).toBe("Here's what I found:\n\n**Paris**: 17°C, light drizzle, humidity at 81%.\n**Milan**: the get_weather call failed (Error: upstream 503), so I can't tell you that part.\n\nWant me to try again?");
     const article = `The 1986 launch failed to reach orbit after a seal gave way. ${'Engineers had warned about cold weather for weeks before the launch. '.repeat(8)}`;
     expect(finalAnswer([call('search_web', { query: 'launch' }, article)])).toMatch(/^Here's what I found:\n\n\*\*launch\*\*: The 1986 launch failed to reach orbit/);
   });
@@ -107,7 +107,7 @@ describe('finalAnswer, for more invented shapes', () => {
   });
 
   it('keeps texts that only look like failures as findings', () => {
-    const texts = ['The stock is down 2% today.', '400 Main Street, Springfield', 'Status: 200 OK, 3 items synced', 'No results found for "Paris".', 'ErrorBoundary catches render errors in React.'];
+    const texts = ['The stock is down 2% today.', '400 Main Street, Tampa', 'Status: 200 OK, 3 items synced', 'No results found for "Paris".', 'ErrorBoundary catches render errors in React.'];
     for (const text of texts) expect(finalAnswer([call('lookup', {}, text)]), text).toMatch(/^Here's what I found:\n\n\*\*lookup\*\*: /);
   });
 });

@@ -35,7 +35,7 @@ describe('structured replies from tool results', () => {
   });
 
   it('converts to the unit a property names, and writes a quantity with its unit in a text property', () => {
-    const result = call('conditions_now', { lat: 45.76, lon: 4.84 }, { location: { name: 'Lyon', country_code: 'FR' }, current: { temp_f: 59, wind_mph: 10 } });
+    const result = call('conditions_now', { lat: 45.76, lng: 4.84 }, { location: { name: 'Lyon', country_code: 'FR' }, current: { temp_f: 59, wind_mph: 10 } });
     const schema = strict({ temperature_c: { type: 'number' }, wind_speed_kmh: { type: 'number' }, temperature: { type: 'string' }, name: { type: 'string' } });
     const { value, notes } = reply(schema, [result]);
     expect(value).toEqual({ temperature_c: 15, wind_speed_kmh: 16.0934, temperature: '59°F', name: 'Lyon' });

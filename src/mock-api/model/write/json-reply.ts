@@ -54,10 +54,31 @@ export function structuredReply(format: ResponseFormat, answer: string, request:
   const fromTextFor = (s: JsonSchema) => extractArguments(s, { text, now, strict: true });
   const findings = calls.filter((c) => !isHandoffTool(c.name));
   const results = findings.flatMap((c) => sourceOf(c.name, c.result) ?? failureSource(c.name, c.result));
-  if (results.length === 0) return { text: JSON.stringify(fromTextFor(schema)) };
+  if (results.length === 0) return { text: JSON.stringify(withTopicFlags(schema, fromTextFor(schema), request)) };
   const args = findings.flatMap((c) => sourceOf(`${c.name} arguments`, c.arguments) ?? []);
   const ctx: Context = { answer, now, fromTextFor, notes: { filled: [], missing: [] } };
   return { text: JSON.stringify(fill(schema, results, args, ctx, '')), notes: ctx.notes };
+}
+
+/** The words of a flag's name that only say it is a flag ("is", "about", "asking"), not what it is about. */
+const FLAG_WORDS = new Set(['is', 'are', 'has', 'have', 'contains', 'mentions', 'about', 'asks', 'asking', 'request', 'question', 'user', 'input', 'off', 'topic', 'related', 'for', 'my', 'the', 'a', 'an', 'of', 'to']);
+/** A flag's name: "is_" / "has_" / "mentions_" / "about_" (or camelCase) and then what it is about ("isMathHomework"). */
+const FLAG_NAME = /^(?:is|are|has|contains|mentions|about|asks|asking|off)(?:_|[A-Z])/;
+const stemOf = (w: string) => w.toLowerCase().replace(/(?<=[^s])s$/, '');
+
+/**
+ * A boolean property named for a topic ("is_homework", "isMathHomework"), with no tool result to fill it: true when
+ * the request uses a word of the topic, as a classifier agent (an input guardrail's) reads the question it checks.
+ */
+function withTopicFlags(schema: JsonSchema, value: Fields, request: string): Fields {
+  const asked = new Set((request.toLowerCase().match(/\p{L}+/gu) ?? []).map(stemOf));
+  const out = { ...value };
+  for (const [name, prop] of propertiesOf(schema)) {
+    if (baseType(prop) !== 'boolean' || !FLAG_NAME.test(name)) continue;
+    const topic = identifierWords(name).filter((w) => !FLAG_WORDS.has(w.toLowerCase())).map(stemOf);
+    if (topic.length > 0) out[name] = topic.some((w) => asked.has(w));
+  }
+  return out;
 }
 
 /** A result (or arguments) parsed as JSON, when it is an object or a list; undefined for any other text. */

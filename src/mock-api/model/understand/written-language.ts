@@ -1,0 +1,55 @@
+// Which language a message is written in, with the letters or words that tell: a script, or a language's own small words.
+
+/** The language a message is written in (its English name) and what showed it, for "why the model did this". */
+export interface WrittenLanguage {
+  name: string;
+  /** The letters or words read: "Hangul letters", or the language's words found ("bonjour", "voudrais"). */
+  evidence: string;
+}
+
+/** Scripts one language (or one the mock routes by) writes in, tried first: a script alone tells. */
+const SCRIPTS: [name: string, letters: RegExp, what: string][] = [
+  ['Korean', /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u, 'Hangul letters'],
+  ['Japanese', /[\u3040-\u30ff]/u, 'kana'],
+  ['Chinese', /\p{Script=Han}/u, 'Chinese characters'],
+  ['Ukrainian', /[іїєґ]/iu, 'Ukrainian letters'],
+  ['Russian', /\p{Script=Cyrillic}/u, 'Cyrillic letters'],
+  ['Greek', /\p{Script=Greek}/u, 'Greek letters'],
+  ['Arabic', /\p{Script=Arabic}/u, 'Arabic letters'],
+  ['Hebrew', /\p{Script=Hebrew}/u, 'Hebrew letters'],
+  ['Thai', /\p{Script=Thai}/u, 'Thai letters'],
+  ['Hindi', /\p{Script=Devanagari}/u, 'Devanagari letters'],
+];
+
+/**
+ * Languages in Latin letters, each by letters only it uses among these and by its common small words (greetings,
+ * "please", "thank you", pronouns, question words, everyday verbs): short messages carry few words, and these are the
+ * ones they carry. A word two languages share counts for both. Words a BFCL question also holds are left out (the guard
+ * in bench/bfcl keeps benchmark text out of the model), so each list is a little shorter than it could be.
+ */
+const LATIN: [name: string, letters: RegExp | null, words: string][] = [
+  ['English', null, 'the a an is are was i you my me your it this that to of and for with please what where when how which who can could would should want need do does hello hi thanks thank'],
+  ['French', /[œæ]/iu, "le la les des du une je j vous nous est sont et pour avec pas où bonjour bonsoir merci s il plaît voudrais voudrait quel quels quelle quelles horaires c très aussi demain matin aider pouvez cherche suis ai mon ma mes gare billets"],
+  ['Spanish', /[ñ¿¡]/iu, 'el la los las del un quisiera para por favor dónde donde está hola gracias necesito cómo qué que buenos buenas días tardes mi tengo hay entradas ayuda viaje sale estación'],
+  ['German', /[ßäöü]/iu, 'der die das den dem und ich nicht ist sie mit für bitte danke wann wo wie guten tag brauche möchte können kann nach zug nächste fährt eine ein mir helfen reise buchen'],
+  ['Italian', null, "il lo gli della dello sono per con non buongiorno buonasera grazie mille vorrei dov è mio mia ancora arrivato come posso fare un articolo restituire reso pacco ordine per favore"],
+  ['Portuguese', /[ãõ]/iu, 'o os as um não obrigado obrigada onde está minha meu encomenda quero ajuda pedido chegou com devolver produto por favor'],
+  ['Polish', /[ąćęłńśźż]/iu, 'jest gdzie moje mój czym jaka jaki jakie chcę proszę dziękuję jak zwrot paczka jeszcze nie dobry dzień pomoc zrobić mogę'],
+  ['Dutch', null, 'het een niet ik ben waar dank hallo alstublieft graag kunt bedankt mijn wil'],
+];
+const LATIN_WORDS = LATIN.map(([name, letters, words]) => ({ name, letters, words: new Set(words.split(' ')) }));
+
+/** The language of a message, or undefined when nothing tells (no letters, or no word of any language above). */
+export function writtenLanguage(text: string): WrittenLanguage | undefined {
+  for (const [name, letters, what] of SCRIPTS) if (letters.test(text)) return { name, evidence: what };
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  let best: { name: string; score: number; found: string[] } | undefined;
+  for (const { name, letters, words: own } of LATIN_WORDS) {
+    const found = [...new Set(words.filter((w) => own.has(w)))];
+    const marks = letters ? [...new Set(text.toLowerCase().match(new RegExp(letters.source, 'giu')) ?? [])] : [];
+    // A letter only this language uses weighs like two words.
+    const score = found.length + 2 * marks.length;
+    if (score > 0 && (!best || score > best.score)) best = { name, score, found: [...marks.map((m) => `the letter ${m}`), ...found] };
+  }
+  return best && { name: best.name, evidence: best.found.slice(0, 4).map((w) => (w.startsWith('the letter') ? w : `'${w}'`)).join(', ') };
+}
