@@ -5,6 +5,7 @@ import { HandoffContext, LessonStoreContext } from '../features/workshop';
 import { App } from './App';
 import { lessonRoute } from './lesson-route';
 import type { Runtime } from './runtime';
+import { ElicitationContext } from '../store';
 import { usePath } from './use-path';
 
 const PresenterView = lazy(() => import('./present/PresenterView').then((mod) => ({ default: mod.PresenterView })));
@@ -22,6 +23,7 @@ export function Root({ runtime }: { runtime: Runtime }) {
   }
   const lesson = lessonRoute(path);
   return (
+    <ElicitationContext.Provider value={runtime.elicitation}>
     <LessonStoreContext.Provider value={runtime.lessons}>
       <HandoffContext.Provider value={runtime.handoff}>
       {path === '/handoff' ? (
@@ -35,5 +37,6 @@ export function Root({ runtime }: { runtime: Runtime }) {
       )}
       </HandoffContext.Provider>
     </LessonStoreContext.Provider>
+    </ElicitationContext.Provider>
   );
 }

@@ -8,7 +8,7 @@ import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persistence/session-record';
-import { AGENT_NAMES, AGENTS_SDK_TRIAGE_SYSTEM, SPECIALIST_HANDOFF_DESCRIPTION, SPECIALIST_SYSTEM, createCaptureStore, createHandoffStore, createLessonStore, createSavedSessionsStore, createSessionStore, nameFor, paceDelayMs, wordWithI18n, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SavedSessionsStore, type SessionStore } from '../store';
+import { AGENT_NAMES, AGENTS_SDK_TRIAGE_SYSTEM, SPECIALIST_HANDOFF_DESCRIPTION, SPECIALIST_SYSTEM, createCaptureStore, createElicitationStore, type ElicitationStore, createHandoffStore, createLessonStore, createSavedSessionsStore, createSessionStore, nameFor, paceDelayMs, wordWithI18n, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SavedSessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
 import { BUILTIN_LESSONS } from '../features/workshop';
 import { LABS } from '../payloads/teaching/labs/index';
@@ -36,6 +36,8 @@ export interface Runtime {
   lessons: LessonStore;
   /** Seed 000's multi-agent handoff: the playground's session is the triage agent, `specialist` the agent it hands over to. */
   handoff: { store: HandoffStore; specialist: SessionStore };
+  /** The question an MCP server asks the user (an elicitation form), which the playground's dialog answers. */
+  elicitation: ElicitationStore;
 }
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -72,10 +74,12 @@ export function createRuntime(): Runtime {
   // The loop's tools wait the pace the user picked (read per call), so results arrive one after another.
   const paced = createPacedExecutor(executor, () => paceDelayMs(store.getState().pace));
   const scenarios = createScenarios();
+  const elicitation = createElicitationStore();
+  const mcpElicit = (request: { message: string; requestedSchema: unknown }) => elicitation.getState().ask(request);
   // The engine (and the openai SDK inside it) loads right after the entry, while the first screen is already usable.
   const engine = createDeferredEngine(scenarios[0]!.config, async () => {
     const { createEngine } = await import('../engine');
-    return (config) => createEngine({ config, fetch: networkFetch, mockFetch, mockSocket, mcpFetch: createMcpFetch(networkFetch), clock: () => Date.now(), tools: paced });
+    return (config) => createEngine({ config, fetch: networkFetch, mockFetch, mockSocket, mcpFetch: createMcpFetch(networkFetch), mcpElicit, clock: () => Date.now(), tools: paced });
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
   // Lessons speak the UI language (the saved pick, else the browser's) and follow the picker; the lesson's own menu still overrides.
@@ -175,7 +179,7 @@ export function createRuntime(): Runtime {
     servedMockURL: `${location.origin}/v1`,
     word: inUiLanguage,
   });
-  return { store, services, sessions, live, lessons, handoff };
+  return { store, services, sessions, live, lessons, handoff, elicitation };
 }
 
 /** A name the store gives a new session, in the UI language at the moment it is made. */

@@ -34,17 +34,18 @@ const mcpExchanges = (exchanges: Exchange[]) => exchanges.filter((e) => e.wire =
 const method = (e: Exchange) => e.mcp!.methods.join(',') || e.method;
 
 describe('MCP servers as the loop tools', () => {
-  it('lists the server tools into the configuration, recording initialize, initialized and tools/list', async () => {
+  it('lists the server tools into the configuration, recording the 2026-07-28 probe and tools/list (no handshake)', async () => {
     const { engine } = harness();
     const added = await addServer(engine, BUILTIN);
-    expect(added.ok && added.tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature', 'get_forecast', 'get_air_quality', 'get_weekly_outlook']);
+    expect(added.ok && added.tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature', 'get_forecast', 'get_air_quality', 'get_weekly_outlook', 'save_favorite_city', 'generate_weather_report']);
     const { config } = engine.getState();
     const weather = config.tools.find((t) => t.name === 'get_weather')!;
     expect(weather.mcp).toEqual({ server: 'mcp-1', tool: 'get_weather' });
     expect((weather.parameters as Json).properties.city.type).toBe('string');
     expect(weather.description).not.toBe('');
     const listing = mcpExchanges(activeBranch(engine).exchanges);
-    expect(listing.filter((e) => e.method === 'POST').map(method)).toEqual(['initialize', 'notifications/initialized', 'tools/list']);
+    expect(listing.filter((e) => e.method === 'POST').map(method)).toEqual(['server/discover', 'tools/list']);
+    expect(listing.at(-1)!.mcp!.revision).toBe('2026-07-28');
     expect(listing.every((e) => e.step === 0 && e.mcp?.serverLabel === 'weather' && e.mcp.toolCallId === undefined)).toBe(true);
     // The timeline still previews the configuration: a listing is not a request of the loop.
     engine.configure({ ...config, userMessage: 'How warm is Paris?' });
@@ -89,7 +90,7 @@ describe('MCP servers as the loop tools', () => {
     expect(JSON.parse(run.output)).toMatchObject({ error: { type: 'mcp_tool_error' } });
     expect(run.output).toContain('offline');
     const call = recorded.filter((e) => mcpMethods(e).includes('tools/call')).at(-1)!;
-    expect(call.mcp).toEqual({ serverId: 'mcp-1', serverLabel: 'weather', methods: ['tools/call'], toolCallId: 'call_9' });
+    expect(call.mcp).toEqual({ serverId: 'mcp-1', serverLabel: 'weather', methods: ['tools/call'], toolCallId: 'call_9', revision: '2026-07-28' });
     expect(mcpCallResult(call)!.isError).toBe(true);
     const broken = await hub.callTool(BUILTIN, 'get_weather', 'call_10', '{"city":');
     expect(JSON.parse(broken.output)).toMatchObject({ error: { type: 'mcp_protocol_error' } });

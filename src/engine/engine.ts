@@ -9,6 +9,7 @@ import { createIdSource, type IdSource } from './ids';
 import { LoopRunner } from './loop-runner';
 import { mcpAwareExecutor } from './mcp/mcp-executor';
 import { McpHub, type McpFetchFor } from './mcp/mcp-hub';
+import type { Elicit } from '../wire/mcp/connection';
 import { mcpFunctionTools } from '../tools/mcp-tools';
 import { noticeOf } from './notices';
 import { stopNote } from './stop-reasons';
@@ -46,6 +47,11 @@ export interface EngineDeps {
   scheduleNotify?: NotifyScheduler;
   /** The fetch that reaches an MCP server (the built-in one in process); default `fetch`. */
   mcpFetch?: McpFetchFor;
+  /**
+   * Asks the user what an MCP server's elicitation form asks (the playground's dialog): its answer goes back in the retry
+   * of a 2026-07-28 input-required call, or as the answer to a 2025-11-25 `elicitation/create`. Absent: not offered.
+   */
+  mcpElicit?: Elicit;
   /** Waits between polls of an Assistants run; default a timer. Tests pass one that moves the mock's clock. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
@@ -102,6 +108,7 @@ export class LoopEngine implements EngineCommands {
       clock: deps.clock,
       open: () => this.openMcpExchange(),
       record: (exchange) => this.branches.recordExchange(exchange),
+      ...(deps.mcpElicit ? { elicit: deps.mcpElicit } : {}),
     });
     const recordFrames = { open: () => this.runner.openExchange(), record: (exchange: Exchange) => this.branches.recordExchange(exchange), sent: () => this.runner.markFrameSent() };
     this.runner = new LoopRunner({

@@ -1,5 +1,4 @@
 // The built-in mock MCP server at /mcp of `npm start`, over real HTTP: the same conformance suite as the in-page handler.
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_MCP_PATH } from '../mock-api/index.ts';
 import { describeMockMcpServer } from '../mock-api/mcp/testing/conformance.ts';
@@ -11,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describeMockMcpServer('npm start at /mcp', (query) => new StreamableHTTPClientTransport(new URL(`${server.origin}${MOCK_MCP_PATH}${query ? `?${query}` : ''}`)));
+describeMockMcpServer('npm start at /mcp', () => ({ url: (query) => `${server.origin}${MOCK_MCP_PATH}${query ? `?${query}` : ''}`, fetch: (input, init) => fetch(input, init) }));
 
 describe('/mcp on the Node server', () => {
   it('is the MCP server, not the SPA fallback, for a GET', async () => {

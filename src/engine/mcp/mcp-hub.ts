@@ -1,12 +1,12 @@
-// The engine's MCP client side: one official SDK Client per configured server, over a recording fetch, so every JSON-RPC
-// message (initialize, tools/list, tools/call, its progress and errors) is kept as an exchange of the `mcp` wire.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+// The engine's MCP client side: one connection (the SDK's v2 Client, 2026-07-28 or the 2025-11-25 handshake) per
+// configured server, over a recording fetch, so every JSON-RPC message (the discover probe or the handshake, tools/list,
+// tools/call, an input-required result and its retry, task polls, progress and errors) is kept as an exchange of the
+// `mcp` wire.
+import { SdkHttpError } from '@modelcontextprotocol/client';
 import type { CallToolResult, Tool } from '../../wire/mcp/types';
+import { connectMcp, type Elicit, type McpConnection } from '../../wire/mcp/connection';
 import { mcpMethods, type McpExchangeInfo } from '../../wire/mcp/exchange';
-import { evalFreeJsonSchemaValidator } from '../../wire/mcp/schema-validator';
+import { inputRequiredOf, isRetry } from '../../wire/mcp/wire-view';
 import { maskSecret } from '../../payloads/secret-headers';
 import { mcpFailedRun, mcpToolRun } from '../../tools/mcp-tools';
 import { createRecordingFetch, type FetchLike } from '../recording-fetch';
@@ -23,15 +23,16 @@ export interface McpHubDeps {
   record(exchange: Exchange): void;
   /** Per JSON-RPC request; default 10 s (the mock's hosted mcp tool waits as long). */
   timeoutMs?: number;
+  /** Asks the user what an MCP server's elicitation form asks (the playground's dialog); absent: elicitation is not offered. */
+  elicit?: Elicit;
 }
 
 interface Session {
   key: string;
-  client: Client;
+  connection: McpConnection;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-const MAX_PAGES = 20;
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -49,8 +50,10 @@ export class McpHub {
   }
 
   /** A fetch that records each request for `server`, its configured header values masked like any credential. */
-  private recordingFetch(server: McpServerSpec): FetchLike {
+  private recordingFetch(server: McpServerSpec, revision: { value?: string }): FetchLike {
     const infos = new Map<string, McpExchangeInfo>();
+    // The last input-required answer of this server: the next request that carries inputResponses is its retry.
+    let awaitingRetry: string | undefined;
     const secrets = Object.keys(server.headers).map((name) => name.toLowerCase());
     const recorder = createRecordingFetch(this.deps.fetchFor(server), this.deps.clock, {
       open: () => {
@@ -63,66 +66,66 @@ export class McpHub {
         const requestHeaders = { ...exchange.requestHeaders };
         for (const name of secrets) if (requestHeaders[name] !== undefined) requestHeaders[name] = maskSecret(requestHeaders[name]);
         const info = infos.get(exchange.id) ?? { serverId: server.id, serverLabel: server.label, methods: [] };
-        if (info.methods.length === 0 && exchange.requestBody) info.methods = mcpMethods(exchange);
-        if (exchange.state !== 'pending' && exchange.state !== 'streaming') infos.delete(exchange.id);
+        if (info.methods.length === 0 && exchange.requestBody) {
+          info.methods = mcpMethods(exchange);
+          if (awaitingRetry && isRetry(exchange)) {
+            info.retryOf = awaitingRetry;
+            awaitingRetry = undefined;
+          }
+        }
+        if (revision.value) info.revision = revision.value;
+        if (exchange.state !== 'pending' && exchange.state !== 'streaming') {
+          infos.delete(exchange.id);
+          if (inputRequiredOf(exchange)) awaitingRetry = exchange.id;
+        }
         this.deps.record({ ...exchange, requestHeaders, wire: 'mcp', mcp: { ...info } });
       },
     });
     return recorder.fetch;
   }
 
-  private transport(server: McpServerSpec, kind: McpServerSpec['transport'], fetch: FetchLike): Transport {
-    const url = new URL(server.url);
-    const requestInit = { headers: server.headers };
-    return kind === 'sse' ? new SSEClientTransport(url, { fetch, requestInit }) : new StreamableHTTPClientTransport(url, { fetch, requestInit });
-  }
-
-  private async connect(server: McpServerSpec, kind: McpServerSpec['transport'], fetch: FetchLike): Promise<Client> {
-    // The page's CSP refuses the SDK's default (eval-compiling) validator of output schemas.
-    const client = new Client({ name: 'loopscope', version: '1.0.0' }, { jsonSchemaValidator: evalFreeJsonSchemaValidator });
-    await client.connect(this.transport(server, kind, fetch), { timeout: this.timeout });
-    return client;
-  }
-
-  /** The server's client, connected once; Streamable HTTP answered with a 4xx means an old server: try HTTP+SSE (the SDK's advice). */
-  private async session(server: McpServerSpec): Promise<Client> {
+  /** The server's connection, made once: the SDK tries 2026-07-28 and falls back to the 2025-11-25 handshake. */
+  private async session(server: McpServerSpec): Promise<McpConnection> {
     const key = JSON.stringify([server.url, server.transport, server.headers]);
     const known = this.sessions.get(server.id);
-    if (known?.key === key) return known.client;
+    if (known?.key === key) return known.connection;
     if (known) this.forget(server.id);
-    const fetch = this.recordingFetch(server);
-    let client: Client;
+    const revision: { value?: string } = {};
+    const fetch = this.recordingFetch(server, revision);
+    const options = { url: server.url, fetch, headers: server.headers, timeoutMs: this.timeout, ...(this.deps.elicit ? { elicit: this.deps.elicit } : {}) };
+    let connection: McpConnection;
     try {
-      client = await this.connect(server, server.transport, fetch);
+      connection = await connectMcp({ ...options, transport: server.transport });
     } catch (error) {
-      const oldServer = error instanceof StreamableHTTPError && error.code !== undefined && error.code >= 400 && error.code < 500 && error.code !== 401 && error.code !== 403;
+      // A 4xx to Streamable HTTP means a server older than it: try the old HTTP+SSE transport (the SDK's advice).
+      const status = error instanceof SdkHttpError ? (error.data as { status?: number } | undefined)?.status : undefined;
+      const oldServer = status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403;
       if (server.transport !== 'streamable-http' || !oldServer) throw error;
-      client = await this.connect(server, 'sse', fetch);
+      connection = await connectMcp({ ...options, transport: 'sse' });
     }
-    this.sessions.set(server.id, { key, client });
-    return client;
+    revision.value = connection.revision;
+    this.sessions.set(server.id, { key, connection });
+    return connection;
+  }
+
+  /** The revision a server's connection uses, once connected (2026-07-28 or 2025-11-25). */
+  revisionOf(serverId: string): string | undefined {
+    return this.sessions.get(serverId)?.connection.revision;
   }
 
   /** Closes a server's client (its transport ends any stream it kept open). */
   forget(serverId: string): void {
     const session = this.sessions.get(serverId);
     this.sessions.delete(serverId);
-    void session?.client.close().catch(() => undefined);
+    void session?.connection.close().catch(() => undefined);
   }
 
   /** Every tool the server lists (following pages); throws when the server cannot be reached or is not MCP. */
   async listTools(server: McpServerSpec): Promise<Tool[]> {
     this.current = {};
     try {
-      const client = await this.session(server);
-      const tools: Tool[] = [];
-      let cursor: string | undefined;
-      for (let page = 0; page < MAX_PAGES; page++) {
-        const result = await client.listTools(cursor ? { cursor } : undefined, { timeout: this.timeout });
-        tools.push(...result.tools);
-        cursor = result.nextCursor;
-        if (!cursor) break;
-      }
+      const connection = await this.session(server);
+      const tools: Tool[] = await connection.listTools();
       return tools;
     } catch (error) {
       this.forget(server.id);
@@ -142,9 +145,9 @@ export class McpHub {
     }
     this.current = { toolCallId: callId };
     try {
-      const client = await this.session(server);
+      const connection = await this.session(server);
       // An onprogress handler makes the SDK send a progressToken, so a slow tool's notifications/progress arrive (and are recorded).
-      const result = await client.callTool({ name: tool, arguments: args }, undefined, { timeout: this.timeout, onprogress: () => undefined });
+      const result = await connection.callTool(tool, args, { onprogress: () => undefined });
       return mcpToolRun(result as CallToolResult, this.deps.clock() - started, server.label);
     } catch (error) {
       // A broken connection (or a server that forgot the session) gets a fresh one on the next call.

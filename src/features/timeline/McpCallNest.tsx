@@ -2,7 +2,7 @@
 // for it), the arguments sent, the result's content (or its error), and the tool message built from it.
 import { useTranslation } from 'react-i18next';
 import type { Exchange } from '../../engine/types';
-import { mcpCallView, useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../../store';
+import { mcpCallView, mcpWireView, useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../../store';
 
 const MAX_SHOWN = 240;
 /** The wire's own field and method names, shown as code in every language. */
@@ -53,6 +53,7 @@ function Nest({ served, item }: { served: Exchange[]; item: boolean }) {
               <code>{exchange.mcp!.methods.join(', ') || exchange.method}</code>
               <span className="mcp-nest-status">{exchange.status ?? exchange.state}</span>
             </button>
+            <McpWireNote exchange={exchange} />
           </li>
         ))}
       </ol>
@@ -107,5 +108,29 @@ function Nest({ served, item }: { served: Exchange[]; item: boolean }) {
       )}
       <p className="mcp-nest-then">{t(item ? 'mcpCall.thenItem' : 'mcpCall.thenChat')}</p>
     </div>
+  );
+}
+
+/** What today's MCP wire adds to one exchange: its revision, an input-required ask, a retry with the answer, a task's state. */
+function McpWireNote({ exchange }: { exchange: Exchange }) {
+  const { t } = useTranslation('timeline');
+  const view = mcpWireView(exchange);
+  const notes: { key: string; text: string }[] = [];
+  if (view.revision) notes.push({ key: 'revision', text: t('mcpWire.revision', { revision: view.revision }) });
+  if (view.supportedVersions) notes.push({ key: 'discover', text: t('mcpWire.discover', { versions: view.supportedVersions.join(', ') }) });
+  if (view.inputRequests.length > 0) notes.push({ key: 'input', text: t('mcpWire.inputRequired', { keys: view.inputRequests.map((r) => r.key).join(', ') }) });
+  if (exchange.mcp?.retryOf || view.inputResponses.length > 0) notes.push({ key: 'retry', text: t('mcpWire.retryOf', { answers: view.inputResponses.map((r) => `${r.key}: ${r.action ?? '?'}`).join(', ') }) });
+  if (view.task) notes.push({ key: 'task', text: t('mcpWire.task', { status: view.task.statusMessage ? `${view.task.status} — ${view.task.statusMessage}` : view.task.status }) });
+  if (view.ttlMs) notes.push({ key: 'ttl', text: t('mcpWire.ttl', { seconds: Math.round(view.ttlMs / 1000) }) });
+  if (notes.length === 0) return null;
+  return (
+    <span className="mcp-wire-notes" data-testid="mcp-wire-notes">
+      {view.resultType && <code className="mcp-result-type">resultType: {view.resultType}</code>}
+      {notes.map((note) => (
+        <span key={note.key} className={`mcp-wire-note mcp-wire-${note.key}`} data-testid={`mcp-wire-${note.key}`}>
+          {note.text}
+        </span>
+      ))}
+    </span>
   );
 }

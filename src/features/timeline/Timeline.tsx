@@ -1,4 +1,5 @@
 // The message timeline: virtualised (10,000 messages stay smooth), follows new steps, animates what just landed.
+import { ElicitationDialog } from './ElicitationDialog';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LazyMotion } from 'motion/react';
@@ -116,6 +117,7 @@ export function Timeline({ onOpenPending, renderTokens, highlightedMessage = nul
             })}
           </div>
         </div>
+        <ElicitationDialog />
       </LazyMotion>
     </SlotsContext.Provider>
   );

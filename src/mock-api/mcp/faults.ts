@@ -12,9 +12,16 @@ export interface McpFaults {
   dropMidCall?: boolean;
   /** tools/list waits this many milliseconds before it answers. */
   slowToolsListMs?: number;
+  /** The request's `io.modelcontextprotocol/*` `_meta` keys are taken away before the server reads it (no protocol version). */
+  missingMeta?: boolean;
+  /** A tools/call result carries `resultType: "completed"` (not a result type: a 2026 client refuses it). */
+  wrongResultType?: boolean;
+  /** server/discover offers only a revision no client knows, so a client must fall back to the handshake or give up. */
+  unknownRevision?: boolean;
 }
 
-export const MCP_FAULT_NAMES = ['tools-call-error', 'drop-mid-call', 'slow-tools-list'] as const;
+export const MCP_FAULT_NAMES = ['tools-call-error', 'drop-mid-call', 'slow-tools-list', 'missing-meta', 'wrong-result-type', 'unknown-revision'] as const;
+const FLAGS = { 'tools-call-error': 'toolsCallError', 'drop-mid-call': 'dropMidCall', 'missing-meta': 'missingMeta', 'wrong-result-type': 'wrongResultType', 'unknown-revision': 'unknownRevision' } as const;
 /** How long a slow tools/list waits when the fault names no time. */
 export const DEFAULT_SLOW_LIST_MS = 3_000;
 /** The longest wait a request may ask for: enough to see a client time out, never a request parked for hours. */
@@ -27,8 +34,7 @@ export function parseMcpFaults(text: string): McpFaults {
   const faults: McpFaults = {};
   for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
     const [name, arg] = part.split(':', 2) as [string, string | undefined];
-    if (name === 'tools-call-error' && arg === undefined) faults.toolsCallError = true;
-    else if (name === 'drop-mid-call' && arg === undefined) faults.dropMidCall = true;
+    if (Object.hasOwn(FLAGS, name) && arg === undefined) faults[FLAGS[name as keyof typeof FLAGS]] = true;
     else if (name === 'slow-tools-list') {
       const ms = arg === undefined ? DEFAULT_SLOW_LIST_MS : Number(arg);
       if (!Number.isInteger(ms) || ms < 0 || ms > MAX_SLOW_LIST_MS) throw new McpFaultError(`Invalid MCP fault '${part}': the wait must be whole milliseconds from 0 to ${MAX_SLOW_LIST_MS}.`);

@@ -1,10 +1,11 @@
 // What the mock MCP server offers: the seed's weather tools and one of each MCP shape (structured output, an error
-// result, progress), a resource and a prompt; every answer is the same for the same arguments.
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+// result, progress, input required, a task), a resource and a prompt; every answer is the same for the same arguments.
+import type { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { READINGS, convertTemperature, forecastFor, getWeather } from './weather-data.ts';
+import { registerInteractiveTools, type InteractiveToolOptions } from './interactive-tools.ts';
 
-export interface MockMcpToolOptions {
+export interface MockMcpToolOptions extends InteractiveToolOptions {
   /** Sleeps between the slow tool's steps; tests pass an instant one. */
   sleep: (ms: number) => Promise<void>;
   /** How long each step of the slow tool takes. */
@@ -23,10 +24,10 @@ export function registerMockMcpTools(server: McpServer, options: MockMcpToolOpti
     'get_weather',
     {
       description: 'Get current weather for a city',
-      inputSchema: {
+      inputSchema: z.object({
         city: z.string().describe('City name to get weather for'),
         unit: z.enum(['celsius', 'fahrenheit']).optional().describe("Temperature unit: 'celsius' or 'fahrenheit'"),
-      },
+      }),
       annotations: { readOnlyHint: true },
     },
     ({ city, unit }) => json(getWeather(city, unit ?? 'celsius')),
@@ -35,11 +36,11 @@ export function registerMockMcpTools(server: McpServer, options: MockMcpToolOpti
     'convert_temperature',
     {
       description: 'Convert temperature between Celsius and Fahrenheit',
-      inputSchema: {
+      inputSchema: z.object({
         value: z.number().describe('Temperature value to convert'),
         from_unit: z.string().describe("Source unit: 'celsius' or 'fahrenheit'"),
         to_unit: z.string().describe("Target unit: 'celsius' or 'fahrenheit'"),
-      },
+      }),
       annotations: { readOnlyHint: true },
     },
     // A unit it does not know throws: the SDK turns that into an isError result, as any MCP server's tool failure.
@@ -50,8 +51,8 @@ export function registerMockMcpTools(server: McpServer, options: MockMcpToolOpti
     'get_forecast',
     {
       description: 'Five-day forecast for a city, as structured content with an output schema',
-      inputSchema: { city: z.string().describe('City name') },
-      outputSchema: { city: z.string(), unit: z.string(), days: z.array(day) },
+      inputSchema: z.object({ city: z.string().describe('City name') }),
+      outputSchema: z.object({ city: z.string(), unit: z.string(), days: z.array(day) }),
       annotations: { readOnlyHint: true },
     },
     ({ city }) => {
@@ -64,7 +65,7 @@ export function registerMockMcpTools(server: McpServer, options: MockMcpToolOpti
     'get_air_quality',
     {
       description: 'Air quality index for a city (its sensors are always offline: this tool shows an error result)',
-      inputSchema: { city: z.string().describe('City name') },
+      inputSchema: z.object({ city: z.string().describe('City name') }),
       annotations: { readOnlyHint: true },
     },
     ({ city }) => ({ isError: true, content: [{ type: 'text' as const, text: `Air quality sensor for ${city} is offline. Try again later.` }] }),
@@ -73,19 +74,19 @@ export function registerMockMcpTools(server: McpServer, options: MockMcpToolOpti
     'get_weekly_outlook',
     {
       description: 'A slow weekly outlook for a city that reports its progress day by day',
-      inputSchema: { city: z.string().describe('City name') },
+      inputSchema: z.object({ city: z.string().describe('City name') }),
       annotations: { readOnlyHint: true },
     },
-    async ({ city }, extra) => {
-      const token = extra._meta?.progressToken;
+    async ({ city }, ctx) => {
+      const token = ctx.mcpReq._meta?.progressToken;
       const forecast = forecastFor(city);
       for (let step = 1; step <= OUTLOOK_STEPS; step++) {
         await options.sleep(options.progressStepMs);
-        if (extra.signal.aborted) break;
+        if (ctx.mcpReq.signal.aborted) break;
         // Only a caller that asked for progress (a progressToken in _meta) gets notifications.
         if (token !== undefined) {
           const message = `Forecast for ${forecast.days[step - 1]!.day} ready`;
-          await extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: step, total: OUTLOOK_STEPS, message } });
+          await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: token, progress: step, total: OUTLOOK_STEPS, message } });
         }
       }
       const summary = forecast.days.map((d) => `${d.day}: ${d.condition}, ${d.low}–${d.high}${forecast.unit}`).join('; ');
@@ -96,11 +97,12 @@ export function registerMockMcpTools(server: McpServer, options: MockMcpToolOpti
     'cities',
     CITIES_RESOURCE_URI,
     { title: 'Cities with fixed readings', description: 'The cities whose weather is always the same (seed 001)', mimeType: 'application/json' },
-    (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(Object.values(READINGS)) }] }),
+    (uri: URL) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(Object.values(READINGS)) }] }),
   );
   server.registerPrompt(
     'weather_question',
-    { description: 'Ask about the weather in a city', argsSchema: { city: z.string().describe('City name') } },
+    { description: 'Ask about the weather in a city', argsSchema: z.object({ city: z.string().describe('City name') }) },
     ({ city }) => ({ messages: [{ role: 'user', content: { type: 'text', text: `What is the weather in ${city}? Answer in one sentence.` } }] }),
   );
+  registerInteractiveTools(server, options);
 }

@@ -1,6 +1,7 @@
 // The payload doctor's vocabulary: the wire calls it reads, the rules it runs, and the findings it reports.
 import type { WireStyle } from '../../wire/endpoint-style';
 import type { CallToolResult, Tool } from '../../wire/mcp/types';
+import type { McpWireView } from '../../wire/mcp/wire-view';
 
 /** What an MCP exchange in the loop said (style `other`): the tool call it served, a tools/call's result, a tools/list's tools. */
 export interface McpFacts {
@@ -8,6 +9,13 @@ export interface McpFacts {
   toolCallId?: string;
   result: CallToolResult | null;
   listedTools: Tool[] | null;
+  /** What the exchange says of today's wire: revision, headers, `_meta`, resultType, input asked and answered. */
+  wire?: McpWireView;
+  /** The HTTP status of the answer, and its text (a server's refusal is read in words). */
+  status?: number | null;
+  responseText?: string;
+  /** The exchange this request retries (its input-required result). */
+  retryOf?: string;
 }
 
 /** One request (and, when known, its final response object) as it went over the wire. */

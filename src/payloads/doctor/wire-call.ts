@@ -3,6 +3,7 @@ import { endpointPath, styleOfEndpoint } from '../../wire/endpoint-style';
 import { SseDecoder } from '../../wire/sse';
 import { bodyJson } from '../../wire/exchange';
 import { mcpCallResult, mcpListedTools, type McpExchangeInfo } from '../../wire/mcp/exchange';
+import { mcpWireView } from '../../wire/mcp/wire-view';
 import type { WireCall } from './types';
 
 /** The parts of a recorded exchange the doctor reads (the engine's and the proxy's records both have them). */
@@ -14,6 +15,9 @@ export interface RecordedBodies {
   method?: string;
   /** Set on an exchange of the MCP wire. */
   mcp?: McpExchangeInfo;
+  /** The request's headers and the answer's status (MCP rules read the revision header and a refused request). */
+  requestHeaders?: Record<string, string>;
+  status?: number | null;
 }
 
 
@@ -49,5 +53,9 @@ function mcpFacts(exchange: RecordedBodies, info: McpExchangeInfo): NonNullable<
     ...(info.toolCallId ? { toolCallId: info.toolCallId } : {}),
     result: mcpCallResult(exchange),
     listedTools: mcpListedTools(exchange),
+    wire: mcpWireView(exchange),
+    status: exchange.status ?? null,
+    responseText: exchange.responseBody ?? '',
+    ...(info.retryOf ? { retryOf: info.retryOf } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../start.ts';
+import { connectMcp, MODERN_REVISION } from '../../wire/mcp/connection.ts';
 
 const KEY = 'sk-proj-agentsecret-0123456789abcdefghijklmnop';
 let root: string;
@@ -44,6 +45,16 @@ afterAll(async () => {
 });
 
 describe('the agents’ MCP server', () => {
+  it('answers a v2 client over 2026-07-28 and the v1 client over the 2025-11-25 handshake, on the same URL', async () => {
+    const modern = await connectMcp({ url: `${running.origin}/api/mcp`, fetch: (input, init) => fetch(input, init), timeoutMs: 10_000 });
+    expect(modern.revision).toBe(MODERN_REVISION);
+    const listed = await modern.callTool('list_loops', {});
+    expect((listed.content[0] as { text: string }).text).toContain('What is the weather in Oslo?');
+    await modern.close();
+    // The v1 SDK client (the rest of this file) speaks only the handshake, and is answered on the same URL.
+    expect(client.getServerVersion()?.name).toBe('loopscope');
+  });
+
   it('lists its tools, all read-only but the replay', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(['diff_requests', 'doctor_findings', 'get_exchange', 'list_exchanges', 'list_loops', 'replay_request', 'token_breakdown']);

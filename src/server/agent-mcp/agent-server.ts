@@ -1,6 +1,5 @@
 // The MCP server for coding agents (Claude Code, Cursor, Codex): read-only tools over what Loopscope captured, and one replay against the mock.
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { McpServer, type CallToolResult } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { groupLoops, type CapturedLoop } from '../../payloads/loops/capture-loops.ts';
 import { diagnoseLoop, wireCallOf } from '../../payloads/doctor/index.ts';
@@ -67,7 +66,7 @@ export function createAgentMcpServer(source: CaptureSource, version: string): Mc
 
   server.registerTool(
     'list_exchanges',
-    { description: 'Captured HTTP exchanges in order (all, or one loop’s): id, method, path, status, whether streamed.', inputSchema: { loop_id: z.string().optional().describe('a loop id from list_loops') }, annotations: READ_ONLY },
+    { description: 'Captured HTTP exchanges in order (all, or one loop’s): id, method, path, status, whether streamed.', inputSchema: z.object({ loop_id: z.string().optional().describe('a loop id from list_loops') }), annotations: READ_ONLY },
     async ({ loop_id }) => {
       const { exchanges, loops } = await loopsOf(source);
       const loop = loop_id === undefined ? null : loops.find((l) => l.id === loop_id);
@@ -79,7 +78,7 @@ export function createAgentMcpServer(source: CaptureSource, version: string): Mc
 
   server.registerTool(
     'get_exchange',
-    { description: 'One exchange’s exact request and response: headers (secrets masked) and body text byte for byte.', inputSchema: { id: z.string().describe('an exchange id from list_exchanges') }, annotations: READ_ONLY },
+    { description: 'One exchange’s exact request and response: headers (secrets masked) and body text byte for byte.', inputSchema: z.object({ id: z.string().describe('an exchange id from list_exchanges') }), annotations: READ_ONLY },
     async ({ id }) => {
       const exchange = await find(id);
       return exchange ? json(exportedExchange(exchange)) : problem(`No exchange ${id}: list_exchanges names the exchanges there are.`);
@@ -88,7 +87,7 @@ export function createAgentMcpServer(source: CaptureSource, version: string): Mc
 
   server.registerTool(
     'doctor_findings',
-    { description: 'The payload doctor’s findings for a loop: what is wrong in which request, why, and the fix.', inputSchema: { loop_id: z.string() }, annotations: READ_ONLY },
+    { description: 'The payload doctor’s findings for a loop: what is wrong in which request, why, and the fix.', inputSchema: z.object({ loop_id: z.string() }), annotations: READ_ONLY },
     async ({ loop_id }) => {
       const { exchanges, loops } = await loopsOf(source);
       const loop = loops.find((l) => l.id === loop_id);
@@ -100,7 +99,7 @@ export function createAgentMcpServer(source: CaptureSource, version: string): Mc
 
   server.registerTool(
     'diff_requests',
-    { description: 'What changed between two requests’ JSON bodies: each changed path with its value before and after.', inputSchema: { from: z.string(), to: z.string() }, annotations: READ_ONLY },
+    { description: 'What changed between two requests’ JSON bodies: each changed path with its value before and after.', inputSchema: z.object({ from: z.string(), to: z.string() }), annotations: READ_ONLY },
     async ({ from, to }) => {
       const [a, b] = [await find(from), await find(to)];
       if (!a || !b) return problem(`No exchange ${a ? to : from}: list_exchanges names the exchanges there are.`);
@@ -110,7 +109,7 @@ export function createAgentMcpServer(source: CaptureSource, version: string): Mc
 
   server.registerTool(
     'token_breakdown',
-    { description: 'Where a request’s context goes: tokens (o200k) for the instructions, each tool definition and each message or item.', inputSchema: { id: z.string() }, annotations: READ_ONLY },
+    { description: 'Where a request’s context goes: tokens (o200k) for the instructions, each tool definition and each message or item.', inputSchema: z.object({ id: z.string() }), annotations: READ_ONLY },
     async ({ id }) => {
       const exchange = await find(id);
       if (!exchange) return problem(`No exchange ${id}: list_exchanges names the exchanges there are.`);
@@ -123,7 +122,7 @@ export function createAgentMcpServer(source: CaptureSource, version: string): Mc
     'replay_request',
     {
       description: 'Send a captured request again to Loopscope’s embedded mock (never to a real provider), optionally edited with a JSON merge patch (RFC 7386), and return the mock’s answer.',
-      inputSchema: { id: z.string(), edit: z.record(z.string(), z.unknown()).optional().describe('a JSON merge patch applied to the request body, e.g. {"tool_choice":"none"}') },
+      inputSchema: z.object({ id: z.string(), edit: z.record(z.string(), z.unknown()).optional().describe('a JSON merge patch applied to the request body, e.g. {"tool_choice":"none"}') }),
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     async ({ id, edit }) => {

@@ -1,6 +1,7 @@
-// Mounts the agents' MCP server at /api/mcp (Streamable HTTP, stateless): behind the same access gate as the rest of /api.
+// Mounts the agents' MCP server at /api/mcp (Streamable HTTP, stateless, the 2026-07-28 revision and the 2025-11-25
+// handshake on the same URL): behind the same access gate as the rest of /api.
 import type { Hono } from 'hono';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { CaptureLog } from '../capture/capture-log.ts';
 import { LOOPSCOPE_VERSION } from '../version.ts';
 import { createAgentMcpServer } from './agent-server.ts';
@@ -10,11 +11,7 @@ export const AGENT_MCP_PATH = '/api/mcp';
 
 export function mountAgentMcp(app: Hono, log: CaptureLog, mock: (request: Request) => Promise<Response> | Response): void {
   const source = localSource(log, mock);
-  // Stateless: each request gets its own server and transport (nothing to expire, any number of agents at once).
-  app.all(AGENT_MCP_PATH, async (c) => {
-    const server = createAgentMcpServer(source, LOOPSCOPE_VERSION);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    await server.connect(transport);
-    return transport.handleRequest(c.req.raw);
-  });
+  // Stateless: each request gets its own server (nothing to expire, any number of agents at once), in either revision.
+  const handler = createMcpHandler(() => createAgentMcpServer(source, LOOPSCOPE_VERSION), { legacy: 'stateless', responseMode: 'json' });
+  app.all(AGENT_MCP_PATH, (c) => handler.fetch(c.req.raw));
 }

@@ -1,5 +1,5 @@
 // The server's one entry: the `loopscope` command (compiled to build/server/cli.js; `npm start` and bin/loopscope.mjs both run it).
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import open from 'open';
 import { startServer } from '../start.ts';
 import { LOOPSCOPE_VERSION } from '../version.ts';
@@ -16,10 +16,10 @@ const untilStopped = () =>
   });
 
 async function serveMcp(baseUrl: string, token: string | undefined): Promise<void> {
-  const server = createAgentMcpServer(remoteSource(baseUrl, token), LOOPSCOPE_VERSION);
-  const transport = new StdioServerTransport();
-  const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
-  await server.connect(transport);
+  const source = remoteSource(baseUrl, token);
+  // The client's first message picks the revision: 2026-07-28's server/discover or 2025-11-25's initialize.
+  const closed = new Promise<void>((resolve) => process.stdin.once('end', resolve).once('close', resolve));
+  serveStdio(() => createAgentMcpServer(source, LOOPSCOPE_VERSION), { onerror: (error) => process.stderr.write(`MCP: ${error.message}\n`) });
   // stdout is the protocol's: anything for a person goes to stderr.
   process.stderr.write(`Loopscope MCP server on stdio, reading ${new URL(baseUrl).origin}\n`);
   await closed;

@@ -1,9 +1,10 @@
-// A stdio MCP server the user confirmed, run by this Node server for the page: the SDK's StdioClientTransport to the child,
-// the SDK's Streamable HTTP server transport to the page, and every message forwarded from one transport to the other.
+// A stdio MCP server the user confirmed, run by this Node server for the page: one SDK v2 Client to the child (either
+// revision, negotiated), and in front of it the SDK's HTTP handler for both revisions, each request served by a fresh
+// proxy server that forwards to that one client, so any number of clients may use the bridge at once.
 import { randomUUID } from 'node:crypto';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { isJSONRPCNotification, isJSONRPCRequest, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { Client, type CallToolRequest } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { Server, createMcpHandler } from '@modelcontextprotocol/server';
 
 export interface StdioCommand {
   command: string;
@@ -12,44 +13,58 @@ export interface StdioCommand {
 
 export interface StdioBridge extends StdioCommand {
   id: string;
-  /** Answers the page's Streamable HTTP requests (POST, GET, DELETE) for this server. */
+  /** The revision the bridge speaks with the child. */
+  childRevision: string;
+  /** Answers the page's Streamable HTTP requests (either revision) for this server. */
   handle(request: Request): Promise<Response>;
   close(): Promise<void>;
 }
 
-/** The request a progress notification belongs to (by the token the request carried), so it reaches that request's stream. */
-function progressTokenOf(message: JSONRPCMessage): string | number | undefined {
-  const meta = (message as { params?: { _meta?: { progressToken?: string | number } } }).params?._meta;
-  return meta?.progressToken;
+/** How long the bridge waits on the child for one request (the page's own client waits 10 s). */
+const CHILD_TIMEOUT_MS = 30_000;
+
+/**
+ * The proxy one request is served by: the child's own capabilities and identity, and its tools, resources and prompts
+ * passed through the shared client. A tool call's progress is forwarded to the page as it arrives.
+ */
+function proxyServer(child: Client): Server {
+  const info = child.getServerVersion() ?? { name: 'stdio-server', version: '0.0.0' };
+  const capabilities = child.getServerCapabilities() ?? {};
+  const offered = { ...(capabilities.tools ? { tools: {} } : {}), ...(capabilities.resources ? { resources: {} } : {}), ...(capabilities.prompts ? { prompts: {} } : {}) };
+  const server = new Server(info, { capabilities: offered, ...(child.getInstructions() ? { instructions: child.getInstructions() } : {}) });
+  const options = { timeout: CHILD_TIMEOUT_MS };
+  if (offered.tools) {
+    server.setRequestHandler('tools/list', (request) => child.listTools(request.params, { ...options, cacheMode: 'bypass' }));
+    server.setRequestHandler('tools/call', (request: CallToolRequest, ctx) => {
+      const token = ctx.mcpReq._meta?.progressToken;
+      const onprogress = token === undefined ? undefined : (progress: { progress: number; total?: number; message?: string }) => void ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: token, ...progress } }).catch(() => undefined);
+      return child.callTool(request.params, { ...options, ...(onprogress ? { onprogress } : {}) });
+    });
+  }
+  if (offered.resources) {
+    server.setRequestHandler('resources/list', (request) => child.listResources(request.params, { ...options, cacheMode: 'bypass' }));
+    server.setRequestHandler('resources/read', (request) => child.readResource(request.params, { ...options, cacheMode: 'bypass' }));
+  }
+  if (offered.prompts) {
+    server.setRequestHandler('prompts/list', (request) => child.listPrompts(request.params, { ...options, cacheMode: 'bypass' }));
+    server.setRequestHandler('prompts/get', (request) => child.getPrompt(request.params, options));
+  }
+  return server;
 }
 
 export async function startStdioBridge({ command, args }: StdioCommand, onClose: () => void): Promise<StdioBridge> {
   const id = randomUUID();
-  const stdio = new StdioClientTransport({ command, args, stderr: 'ignore' });
-  const http = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID() });
-  const requestOf = new Map<string | number, RequestId>();
+  const child = new Client({ name: 'loopscope-stdio-bridge', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
   let closed = false;
+  const http = createMcpHandler(() => proxyServer(child), { legacy: 'stateless' });
   const close = async () => {
     if (closed) return;
     closed = true;
     onClose();
-    await Promise.allSettled([stdio.close(), http.close()]);
+    await Promise.allSettled([child.close(), http.close()]);
   };
-
-  http.onmessage = (message) => {
-    const token = progressTokenOf(message);
-    if (isJSONRPCRequest(message) && token !== undefined) requestOf.set(token, message.id);
-    stdio.send(message).catch(() => void close());
-  };
-  stdio.onmessage = (message) => {
-    const token = isJSONRPCNotification(message) && message.method === 'notifications/progress' ? (message.params as { progressToken?: string | number }).progressToken : undefined;
-    const relatedRequestId = token !== undefined ? requestOf.get(token) : undefined;
-    if ('id' in message && !('method' in message)) for (const [key, value] of requestOf) if (value === message.id) requestOf.delete(key);
-    http.send(message, relatedRequestId !== undefined ? { relatedRequestId } : undefined).catch(() => undefined);
-  };
-  stdio.onclose = () => void close();
-  http.onclose = () => void close();
-  await stdio.start();
-  await http.start();
-  return { id, command, args, handle: (request) => http.handleRequest(request), close };
+  child.onclose = () => void close();
+  // The SDK probes a stdio server with 2026-07-28's server/discover on a short-lived sibling process, then starts this one.
+  await child.connect(new StdioClientTransport({ command, args, stderr: 'ignore' }), { timeout: CHILD_TIMEOUT_MS });
+  return { id, command, args, childRevision: child.getNegotiatedProtocolVersion() ?? 'unknown', handle: (request) => http.fetch(request), close };
 }

@@ -1,5 +1,5 @@
 // The stdio bridge: refused without the user's confirmation, from another origin or on the network; once confirmed, the
-// official SDK Client lists and calls the child's tools through Streamable HTTP, forwarded transport to transport.
+// page's client (either revision, several at once) lists and calls the child's tools, whichever revision the child speaks.
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -7,9 +7,11 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { createServerApp } from '../app.ts';
 import { REFUSED_EXPOSED, REFUSED_ORIGIN, REFUSED_TOKEN, REFUSED_UNCONFIRMED } from './routes.ts';
 import { LAUNCH_HEADER } from './launch-token.ts';
+import { connectMcp, MODERN_REVISION } from '../../wire/mcp/connection.ts';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 const SERVER = fileURLToPath(new URL('./testing/stdio-weather.ts', import.meta.url));
+const REFERENCE = fileURLToPath(new URL('./testing/stdio-reference.ts', import.meta.url));
 const COMMAND = { command: process.execPath, args: ['--import', 'tsx', SERVER] };
 /** This launch's token, as the page opened through the printed link holds it. */
 const TOKEN = 'test-launch-token-0123456789abcdef0123456789';
@@ -71,21 +73,50 @@ describe('/api/mcp-stdio', () => {
     expect((await start(tokenless, { ...COMMAND, confirm: true })).status).toBe(403);
   });
 
-  it('runs a confirmed command and bridges it: the SDK client lists and calls its tools over Streamable HTTP', async () => {
-    const app = serverApp();
-    const response = await start(app, { ...COMMAND, confirm: true });
+  const pageFetch = (app: ReturnType<typeof createServerApp>) => async (input: string | URL | Request, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const headers = new Headers(request.headers);
+    headers.set('host', '127.0.0.1:5173');
+    return app.fetch(new Request(request, { headers }));
+  };
+
+  async function bridged(app: ReturnType<typeof createServerApp>, command: { command: string; args: string[] }): Promise<string> {
+    const response = await start(app, { ...command, confirm: true });
     expect(response.status).toBe(200);
     const { id, url } = (await response.json()) as { id: string; url: string };
-    const client = new Client({ name: 'test', version: '1.0.0' });
-    open.push({ client, app, id });
-    const transport = new StreamableHTTPClientTransport(new URL(url, ORIGIN), { fetch: async (input, init) => app.fetch(new Request(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), host: '127.0.0.1:5173' } })) });
-    await client.connect(transport);
-    const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toContain('get_weather');
-    const result = await client.callTool({ name: 'get_weather', arguments: { city: 'Berlin' } });
-    expect(JSON.stringify(result.content)).toContain('Berlin');
-    const progress: number[] = [];
-    await client.callTool({ name: 'get_weekly_outlook', arguments: { city: 'Oslo' } }, undefined, { onprogress: (p) => progress.push(p.progress) });
-    expect(progress.length).toBeGreaterThan(0);
-  }, 30_000);
+    open.push({ app, id });
+    return new URL(url, ORIGIN).href;
+  }
+
+  it('bridges the mock server to several clients at once: a 2026-07-28 client and a 2025-11-25 one, calls and progress', async () => {
+    const app = serverApp();
+    const url = await bridged(app, COMMAND);
+    const fetch = pageFetch(app);
+    const modern = await connectMcp({ url, fetch, timeoutMs: 20_000 });
+    const legacy = new Client({ name: 'v1-client', version: '1.0.0' });
+    open.push({ client: legacy });
+    await legacy.connect(new StreamableHTTPClientTransport(new URL(url), { fetch }));
+    expect(modern.revision).toBe(MODERN_REVISION);
+    expect((await modern.listTools()).map((t) => t.name)).toContain('get_weather');
+    expect((await legacy.listTools()).tools.map((t) => t.name)).toContain('get_weather');
+    // Both calls at once: before, the second client's handshake met "Server already initialized".
+    const [a, b] = await Promise.all([modern.callTool('get_weather', { city: 'Berlin' }), legacy.callTool({ name: 'get_weather', arguments: { city: 'Tokyo' } })]);
+    expect(JSON.stringify(a.content)).toContain('Berlin');
+    expect(JSON.stringify(b.content)).toContain('Tokyo');
+    let progress = 0;
+    await modern.callTool('get_weekly_outlook', { city: 'Oslo' }, { onprogress: () => void progress++ });
+    expect(progress).toBeGreaterThan(0);
+    await modern.close();
+  }, 60_000);
+
+  for (const kind of ['v2-modern-only', 'v2-both', 'v1-legacy']) {
+    it(`bridges the ${kind} reference stdio server: the page's client lists and calls its tool`, async () => {
+      const app = serverApp();
+      const url = await bridged(app, { command: process.execPath, args: ['--import', 'tsx', REFERENCE, kind] });
+      const connection = await connectMcp({ url, fetch: pageFetch(app), timeoutMs: 20_000 });
+      expect((await connection.listTools()).map((t) => t.name)).toEqual(['add']);
+      expect((await connection.callTool('add', { a: 20, b: 22 })).content).toEqual([{ type: 'text', text: '42' }]);
+      await connection.close();
+    }, 60_000);
+  }
 });

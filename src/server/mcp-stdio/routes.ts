@@ -63,7 +63,7 @@ export function mountMcpStdio(app: Hono, { exposed, launchToken }: StdioOptions)
     try {
       const bridge = await startStdioBridge(asked, () => bridges.delete(bridge.id));
       bridges.set(bridge.id, bridge);
-      return c.json({ id: bridge.id, url: `/api/mcp-stdio/${bridge.id}/mcp`, command: bridge.command, args: bridge.args });
+      return c.json({ id: bridge.id, url: `/api/mcp-stdio/${bridge.id}/mcp`, command: bridge.command, args: bridge.args, revision: bridge.childRevision });
     } catch (error) {
       return refuse(c, 400, `Could not start ${asked.command}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -11,6 +11,10 @@ export interface McpExchangeInfo {
   methods: string[];
   /** The model's tool call this exchange served (a `tools/call`, or the connection it opened first); absent: listing tools. */
   toolCallId?: string;
+  /** The revision the connection uses (`2026-07-28` or `2025-11-25`); absent on the exchanges that negotiated it. */
+  revision?: string;
+  /** The exchange whose input-required result this request retries (with the user's answer in `inputResponses`). */
+  retryOf?: string;
 }
 
 /** The JSON-RPC messages of a body: one message or a batch as JSON, or every `data:` of an SSE stream. Anything else is dropped. */
@@ -35,6 +39,14 @@ function parseJson(text: string): unknown {
 function sseData(text: string): unknown[] {
   const decoder = new SseDecoder();
   return [...decoder.push(text), ...decoder.flush()].map((event) => parseJson(event.data)).filter((value) => value !== undefined);
+}
+
+/** Every JSON object of a body (one message, a batch, or each SSE `data:`), unchecked: for reading what a server sent. */
+export function rawJsonRpcMessages(text: string | null | undefined): Record<string, unknown>[] {
+  if (!text) return [];
+  const parsed = parseJson(text);
+  const values = parsed !== undefined ? [parsed] : sseData(text);
+  return values.flatMap((value) => (Array.isArray(value) ? value : [value])).filter((value): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value));
 }
 
 type Recorded = { requestBody: string | null; responseBody: string | null };

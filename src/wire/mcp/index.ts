@@ -2,3 +2,5 @@
 export * from './types.ts';
 export { evalFreeJsonSchemaValidator } from './schema-validator.ts';
 export { jsonRpcMessages, mcpCallResult, mcpCallView, mcpListedTools, mcpMethods, type McpCallView, type McpExchangeInfo } from './exchange.ts';
+export { connectMcp, LEGACY_REVISION, MODERN_REVISION, type Elicit, type ElicitAnswer, type McpConnection, type RevisionChoice } from './connection.ts';
+export { mcpWireView, inputRequiredOf, isRetry, type McpWireView, type McpInputRequest, type McpTaskState } from './wire-view.ts';

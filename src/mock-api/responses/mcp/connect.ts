@@ -1,9 +1,8 @@
-// How the mock's hosted `mcp` tool reaches a server: the official MCP SDK Client over Streamable HTTP, to the built-in
-// server in process or to any other URL through the fetch the host allows, always within a deadline.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { evalFreeJsonSchemaValidator } from '../../../wire/mcp/schema-validator.ts';
+// How the mock's hosted `mcp` tool reaches a server: Loopscope's MCP connection (the SDK's v2 Client: 2026-07-28 where
+// the server offers it, else the 2025-11-25 handshake), to the built-in server in process or to any other URL through
+// the fetch the host allows, always within a deadline.
+import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError, type CallToolResult, type Tool } from '@modelcontextprotocol/client';
+import { connectMcp, type McpConnection } from '../../../wire/mcp/connection.ts';
 import { MOCK_MCP_PATH, MOCK_MCP_URL, type MockMcpHandler } from '../../mcp/server.ts';
 import type { IssuedApprovals } from './issued.ts';
 
@@ -45,7 +44,7 @@ function isBuiltin(url: URL, apiUrl: URL | null): boolean {
 /** One server as a hosted mcp tool names it: connect, list, call, each within the deadline. */
 export class McpServerLink {
   private readonly url: URL;
-  private readonly fetch: (input: string | URL, init?: RequestInit) => Promise<Response>;
+  private readonly fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
   private readonly headers: Record<string, string>;
   /** Why this server may not be reached (never for the built-in one); null when it may. */
   readonly refusal: string | null;
@@ -61,49 +60,41 @@ export class McpServerLink {
     this.headers = headers;
   }
 
-  private async session<T>(work: (client: Client, timeout: number) => Promise<T>): Promise<T> {
-    // The page runs this too, where its CSP refuses the SDK's default (eval-compiling) schema validator.
-    const client = new Client({ name: 'loopscope-mock-responses', version: '1.0.0' }, { jsonSchemaValidator: evalFreeJsonSchemaValidator });
-    const transport = new StreamableHTTPClientTransport(this.url, { fetch: this.fetch, requestInit: { headers: this.headers } });
+  /**
+   * One connection per operation (a 2025 server gets its handshake each time, a 2026 one only the probe): the hosted
+   * tool lists in one request and calls in a later one, as the real API does.
+   */
+  private async session<T>(work: (connection: McpConnection) => Promise<T>): Promise<T> {
     const timeout = this.reach.timeoutMs;
     // The SDK's request timeout covers each message; the overall deadline covers a connection that never answers at all.
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let connection: McpConnection | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new McpError(ErrorCode.RequestTimeout, 'Request timed out')), timeout);
+      timer = setTimeout(() => reject(new SdkError(SdkErrorCode.RequestTimeout, 'Request timed out')), timeout);
     });
     try {
       return await Promise.race([
         (async () => {
-          await client.connect(transport, { timeout });
-          return work(client, timeout);
+          connection = await connectMcp({ url: this.url, fetch: this.fetch, headers: this.headers, timeoutMs: timeout, clientInfo: { name: 'loopscope-mock-responses', version: '1.0.0' } });
+          return work(connection);
         })(),
         deadline,
       ]);
     } finally {
       clearTimeout(timer);
-      await client.close().catch(() => undefined);
+      await connection?.close().catch(() => undefined);
     }
   }
 
-  /** Every tool the server lists (following pages); throws when the server cannot be reached or is not MCP. */
+  /** Every tool the server lists (the SDK follows the pages); throws when the server cannot be reached or is not MCP. */
   listTools(): Promise<Tool[]> {
-    return this.session(async (client, timeout) => {
-      const tools: Tool[] = [];
-      let cursor: string | undefined;
-      for (let page = 0; page < 20; page++) {
-        const result = await client.listTools(cursor ? { cursor } : undefined, { timeout });
-        tools.push(...result.tools);
-        cursor = result.nextCursor;
-        if (!cursor) break;
-      }
-      return tools;
-    });
+    return this.session((connection) => connection.listTools());
   }
 
   /** The call's output text, or its error as the API reports it; never throws. */
   async callTool(name: string, args: Obj): Promise<McpCallOutcome> {
     try {
-      const result = (await this.session((client, timeout) => client.callTool({ name, arguments: args }, undefined, { timeout }))) as CallToolResult;
+      const result: CallToolResult = await this.session((connection) => connection.callTool(name, args));
       if (result.isError === true) return { output: null, error: { type: 'mcp_tool_execution_error', content: result.content } };
       return { output: outputText(result), error: null };
     } catch (error) {
@@ -119,6 +110,10 @@ function outputText(result: CallToolResult): string {
   return JSON.stringify(result.structuredContent ?? result.content);
 }
 
+/** The JSON-RPC codes the v1 SDK named ConnectionClosed and RequestTimeout (v2 keeps them as SDK errors, without a number). */
+const CONNECTION_CLOSED = -32000;
+const REQUEST_TIMEOUT = -32001;
+
 /** The SDK's client prefixes "MCP error <code>: " to what the server said; the API reports the server's own words. */
 const MCP_PREFIX = /^MCP error -?\d+: /;
 
@@ -128,10 +123,14 @@ const MCP_PREFIX = /^MCP error -?\d+: /;
  * status is reported, in the SDK's words up to the body (what the real API puts here is not documented).
  */
 function callError(error: unknown): McpCallError {
-  if (error instanceof StreamableHTTPError) return { type: 'http_error', code: error.code ?? 0, message: `Error POSTing to endpoint (HTTP ${error.code ?? 0})` };
-  if (error instanceof McpError) return { type: 'mcp_protocol_error', code: error.code, message: error.message.replace(MCP_PREFIX, '') };
+  if (error instanceof SdkHttpError) {
+    const status = (error.data as { status?: number } | undefined)?.status ?? 0;
+    return { type: 'http_error', code: status, message: `Error POSTing to endpoint (HTTP ${status})` };
+  }
+  if (error instanceof ProtocolError) return { type: 'mcp_protocol_error', code: error.code, message: error.message.replace(MCP_PREFIX, '') };
+  if (error instanceof SdkError && /timed out/i.test(error.message)) return { type: 'mcp_protocol_error', code: REQUEST_TIMEOUT, message: 'Request timed out' };
   // The connection failed or broke (refused, reset, dropped mid-call): the JSON-RPC "connection closed" code. Only the
   // fetch's own failure is named; anything else (an answer that does not parse as MCP) may quote the answer, so is not.
   const message = error instanceof TypeError && error.message === 'fetch failed' ? 'fetch failed' : error instanceof Error && /^(Request timed out|Connection closed|This Loopscope|The hosted mcp tool)/.test(error.message) ? error.message : 'the server did not answer as an MCP server';
-  return { type: 'mcp_protocol_error', code: ErrorCode.ConnectionClosed, message: `Connection closed: ${message}` };
+  return { type: 'mcp_protocol_error', code: CONNECTION_CLOSED, message: `Connection closed: ${message}` };
 }

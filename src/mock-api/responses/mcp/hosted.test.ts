@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_MCP_URL, createMockApi, createMockMcpHandler, handlerFetch } from '../../index.ts';
 import { sdkClient } from '../../testing/harness.ts';
 import { assertMatchesSpec } from '../../testing/openapi.ts';
+import { REFERENCE_KINDS, referenceHandler } from '../../../wire/mcp/testing/reference-servers.ts';
 
 const CLOCK = () => 1_780_000_000_000;
 type McpTool = Tool.Mcp;
@@ -42,7 +43,7 @@ describe('the hosted mcp tool', () => {
     expect(response.output.map((i) => i.type)).toEqual(['mcp_list_tools', 'mcp_call', 'message']);
     const [list] = ofType(response, 'mcp_list_tools');
     expect(list!.server_label).toBe('weather');
-    expect(list!.tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature', 'get_forecast', 'get_air_quality', 'get_weekly_outlook']);
+    expect(list!.tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature', 'get_forecast', 'get_air_quality', 'get_weekly_outlook', 'save_favorite_city', 'generate_weather_report']);
     const [call] = ofType(response, 'mcp_call');
     expect(call).toMatchObject({ name: 'get_weather', server_label: 'weather', status: 'completed', error: null, approval_request_id: null });
     expect(JSON.parse(call!.arguments)).toMatchObject({ city: 'Berlin' });
@@ -129,7 +130,9 @@ describe('the hosted mcp tool', () => {
     const response = await client.responses.create({ model: 'gpt-4o', input: 'What is the weather in Berlin?', tools: [weatherServer({ server_url: `${MOCK_MCP_URL}?fault=drop-mid-call` })] });
     assertWireExact(response);
     const [call] = ofType(response, 'mcp_call');
-    expect(call).toMatchObject({ status: 'failed', output: null, error: { type: 'mcp_protocol_error', code: -32001 } });
+    // The 2026 client reads each call's own stream: a stream that breaks ends the call at once as a closed connection.
+    expect(call).toMatchObject({ status: 'failed', output: null, error: { type: 'mcp_protocol_error', code: -32000 } });
+    expect((call!.error as { message: string }).message).toMatch(/^Connection closed: /);
   });
 
   it('refuses a tool list the caller wrote naming a tool the server does not list, and an approval it did not issue', async () => {
@@ -164,6 +167,19 @@ describe('the hosted mcp tool', () => {
     expect(call!.error).toEqual({ type: 'http_error', code: 500, message: 'Error POSTing to endpoint (HTTP 500)' });
     expect(JSON.stringify(response)).not.toContain('SECRET');
   });
+
+  for (const kind of REFERENCE_KINDS) {
+    it(`lists and calls the tools of the ${kind} reference server (a second connection for the call works)`, async () => {
+      const client = setup({ mcpFetch: referenceHandler(kind) });
+      const tool = weatherServer({ server_label: 'reference', server_url: 'http://127.0.0.1:7/mcp' });
+      const response = await client.responses.create({ model: 'gpt-4o', input: 'Shout the text "hello there"', tools: [tool] });
+      assertWireExact(response);
+      expect(ofType(response, 'mcp_list_tools')[0]!.tools.map((t) => t.name)).toEqual(['add', 'shout']);
+      const [call] = ofType(response, 'mcp_call');
+      expect(call).toMatchObject({ name: 'shout', status: 'completed', error: null });
+      expect(call!.output).toBe(JSON.parse(call!.arguments).text.toUpperCase());
+    });
+  }
 
   it('reaches other servers only through mcpFetch, with the tool’s headers and authorization', async () => {
     const seen: Request[] = [];

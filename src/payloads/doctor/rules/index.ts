@@ -8,6 +8,7 @@ import { emptyCallId, inputTextInAssistant, toolRoleItem } from './responses-inp
 import { chatToolsOnResponses, reasoningDropped, storeFalseReferences } from './responses-state';
 import { approvalUnknownId, mcpErrorHidden } from './mcp';
 import { mcpIsErrorDropped, mcpSchemaNotStrict } from './mcp-tools';
+import { mcpRequestWithoutVersion, mcpRetryDropsAnswer, mcpServerDemandsSession } from './mcp-wire';
 import { customOutputAsFunction, programCallWithoutCaller } from './responses-programs';
 import { patchOutputWithoutStatus, shellOutputAsString, workspaceCallWithoutOutput, workspaceOutputAsFunction } from './responses-workspace';
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
@@ -33,6 +34,9 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   callOutputNotString,
   approvalUnknownId,
   mcpErrorHidden,
+  mcpRequestWithoutVersion,
+  mcpServerDemandsSession,
+  mcpRetryDropsAnswer,
   mcpIsErrorDropped,
   mcpSchemaNotStrict,
   customOutputAsFunction,

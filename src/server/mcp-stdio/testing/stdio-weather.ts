@@ -1,5 +1,5 @@
-// A stdio MCP server for tests: the built-in mock server's tools on stdin/stdout (run with `node --import tsx`).
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+// A stdio MCP server for tests: the built-in mock server's tools on stdin/stdout, both revisions (run with `node --import tsx`).
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { createMockMcpServer } from '../../../mock-api/mcp/index.ts';
 
-await createMockMcpServer({ sleep: async () => {} }).connect(new StdioServerTransport());
+serveStdio((ctx) => createMockMcpServer({ sleep: async () => {} }, ctx.era));

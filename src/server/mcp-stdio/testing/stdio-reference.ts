@@ -1,0 +1,25 @@
+// Reference stdio MCP servers for tests, none of them Loopscope's (run with `node --import tsx <file> <kind>`): the v2
+// server package in 2026-only mode or both revisions, or the v1 SDK's server (2025-11-25 only).
+import { McpServer } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { McpServer as V1McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport as V1StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { z } from 'zod';
+
+const kind = process.argv[2];
+const addition = ({ a, b }: { a: number; b: number }) => ({ content: [{ type: 'text' as const, text: String(a + b) }] });
+
+if (kind === 'v1-legacy') {
+  const server = new V1McpServer({ name: 'reference-v1', version: '1.32.0' });
+  server.registerTool('add', { description: 'Add two numbers', inputSchema: { a: z.number(), b: z.number() } }, addition);
+  await server.connect(new V1StdioServerTransport());
+} else {
+  serveStdio(
+    () => {
+      const server = new McpServer({ name: 'reference-v2', version: '2.4.0' });
+      server.registerTool('add', { description: 'Add two numbers', inputSchema: z.object({ a: z.number(), b: z.number() }) }, addition);
+      return server;
+    },
+    { legacy: kind === 'v2-modern-only' ? 'reject' : 'serve' },
+  );
+}
