@@ -18,17 +18,19 @@ import { createTokenCounter } from './model/tokens.ts';
 import { createMockMcpHandler } from './mcp/server.ts';
 import { IssuedApprovals } from './responses/mcp/issued.ts';
 import { DEFAULT_MCP_TIMEOUT_MS } from './responses/mcp/connect.ts';
+import { createMockObjects, type MockObjects } from './persisted-objects.ts';
 
 export type { MockApi, MockApiOptions, SessionContext } from './types.ts';
 export type { ResponsesSocket, SocketPeer } from './responses/socket.ts';
 export type { Faults } from './faults/faults.ts';
+export type { MockObjects, ObjectRecord, KeyChanges } from './persisted-objects.ts';
 export type { TokenSource } from './model/tokens.ts';
 export type { CodeRun, CodeRunner, RunTiming } from './assistants/index.ts';
 export type { ReplyScript, ReplyScriptTurn, ScriptedReply, ScriptedToolCall } from './scenarios/reply-script.ts';
 export { MOCK_MODELS, DEFAULT_MODEL, findModel, type MockModelInfo } from './models.ts';
 export { seedWeatherScenario, SEED_QUESTION, SEED_CALLS, SEED_FINAL_TEXT } from './scenarios/seed-weather.ts';
 export { seedJokeScenario, JOKE_QUESTION, JOKE_FOLLOW_UP, JOKE_TEXT, JOKE_EXPLANATION } from './scenarios/seed-joke.ts';
-export { TEACHING_INVALID_KEY, FAULT_HEADER, teachingKeyDenied } from './app.ts';
+export { TEACHING_INVALID_KEY, FAULT_HEADER, teachingKeyDenied, keyOf } from './app.ts';
 export * from './mcp/index.ts';
 
 /** Scenarios by name, for settings that store a string. */
@@ -104,8 +106,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     script: scriptFor,
     tokens,
   });
+  let objects: MockObjects | null = null;
   return {
     app,
+    persistence: () => (objects ??= createMockObjects({ responses: deps.store, chat: deps.chatStore, assistants: assistantsStore, budget })),
     fetch: async (request: Request) => app.fetch(request),
     fetchForSession: async (request: Request, session: SessionContext) => {
       perRequest.set(request, session.script);

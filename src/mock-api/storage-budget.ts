@@ -67,6 +67,9 @@ export class StorageBudget {
   private total = 0;
   private readonly evictions = new Map<string, EvictionCause>();
   private readonly sweepers: (() => void)[] = [];
+  private readonly observers: ((key: string, id: string) => void)[] = [];
+  /** While set, charges and evictions are not reported (objects being restored from a store). */
+  private quiet = false;
 
   constructor(
     readonly limits: ByteBudgets = DEFAULT_BUDGETS,
@@ -123,10 +126,32 @@ export class StorageBudget {
     ledger.bytes += bytes;
     this.total += bytes;
     this.evictions.delete(evictionKey(key, id));
+    this.changed(key, id);
     for (const [oldest, entry] of ownOldest) {
       this.evict(key, oldest, 'key');
       entry.drop();
     }
+  }
+
+  /** Calls `observer` with every object that is charged, released or evicted: what a persistent store must write. */
+  observe(observer: (key: string, id: string) => void): void {
+    this.observers.push(observer);
+  }
+
+  /** Runs `restore` without reporting its charges to the observers (they restore what is already stored). */
+  quietly<T>(restore: () => T): T {
+    const was = this.quiet;
+    this.quiet = true;
+    try {
+      return restore();
+    } finally {
+      this.quiet = was;
+    }
+  }
+
+  private changed(key: string, id: string): void {
+    if (this.quiet) return;
+    for (const observer of this.observers) observer(key, id);
   }
 
   /** Called when a charge would be refused, to drop every key's expired objects first (each store registers one). */
@@ -160,6 +185,7 @@ export class StorageBudget {
   release(key: string, id: string): void {
     const ledger = this.keys.get(key);
     if (ledger) this.remove(key, ledger, id);
+    this.changed(key, id);
   }
 
   /** Forgets an object its store removed for age or count, remembering why. */

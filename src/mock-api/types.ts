@@ -9,6 +9,7 @@ import type { TokenSource } from './model/tokens.ts';
 import type { ModelScript } from '../wire/model-script.ts';
 import type { RunPace } from '../payloads/assistants/run-pace.ts';
 import type { ResponsesSocket, SocketPeer } from './responses/socket.ts';
+import type { MockObjects } from './persisted-objects.ts';
 
 export interface MockApiOptions {
   /** Mixed into every id, so two sessions with different seeds never share ids. Default 0. */
@@ -76,4 +77,9 @@ export interface MockApi {
   openSocket(upgrade: Request, peer: SocketPeer, session?: SessionContext): Response | ResponsesSocket;
   /** The user's script for the model's turns (null or empty: the mock model answers); in every API style. Requests sent with fetchForSession use their session's instead. */
   setScript(script: ModelScript | null): void;
+  /**
+   * The stored objects as records for a persistent store (the Node server's store): changes are tracked from the
+   * first call on, so a mock that is never persisted keeps no record of them.
+   */
+  persistence(): MockObjects;
 }

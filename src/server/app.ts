@@ -15,6 +15,7 @@ import { mountMcpStdio } from './mcp-stdio/routes.ts';
 import { launchToken } from './mcp-stdio/launch-token.ts';
 import { CaptureLog } from './capture/capture-log.ts';
 import { mountAgentsIngest } from './capture/agents-ingest.ts';
+import type { CaptureHistory } from './capture/history-routes.ts';
 import type { UpstreamFetch } from './capture/proxy.ts';
 import { hostCheck } from './host-check.ts';
 import { mcpTargets } from './mcp-allow.ts';
@@ -48,6 +49,10 @@ export interface ServerAppOptions {
   ownPort?: () => number | null;
   /** A cassette served at /v1 in place of the mock (cassette.ts); the mock still answers its misses when asked to fall through. */
   cassette?: CassetteServing;
+  /** Sends each request for the mock through the store (server/store/server-store.ts): its key's objects loaded, its changes committed before the answer. */
+  throughStore?: (request: Request, fetch: (request: Request) => Promise<Response>) => Promise<Response>;
+  /** The stored capture history /api/capture/history and /days read; null while there is none. */
+  history?: () => CaptureHistory | null;
 }
 
 /** Where the capture proxy forwards when `LOOPSCOPE_UPSTREAM` is not set. */
@@ -111,7 +116,7 @@ function inertUnlessApp(servesApp: boolean): MiddlewareHandler {
 }
 
 /** The app and the mock API it mounts: the Node server hands WebSocket upgrades of /v1/responses to the same mock. */
-export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null, launchToken: givenLaunchToken, mcpAllow = [], ownPort = () => null, cassette }: ServerAppOptions): { app: Hono; api: MockApi; player: CassettePlayer | null } {
+export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null, launchToken: givenLaunchToken, mcpAllow = [], ownPort = () => null, cassette, throughStore, history = () => null }: ServerAppOptions): { app: Hono; api: MockApi; player: CassettePlayer | null } {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs are Python, run in a worker thread (started with the first run) with the sandbox's limits.
@@ -128,9 +133,10 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   const log = capture?.log ?? new CaptureLog();
   // The Agents SDK's trace ingest answers before the mock's /v1 and the proxy take the path (neither knows traces).
   mountAgentsIngest(app, log);
-  const player = cassette ? mountCassette(app, cassette, (request) => api.fetch(request)) : null;
+  const mockFetch = throughStore ? (request: Request) => throughStore(request, api.fetch) : (request: Request) => api.fetch(request);
+  const player = cassette ? mountCassette(app, cassette, mockFetch) : null;
   // With a cassette, /v1 (and the capture proxy's "mock" upstream) answers from the recording instead of the mock.
-  const v1 = player ? (request: Request) => player.fetch(request) : (request: Request) => api.fetch(request);
+  const v1 = player ? (request: Request) => player.fetch(request) : mockFetch;
   app.all('/v1', (c) => v1(c.req.raw));
   app.all('/v1/*', (c) => v1(c.req.raw));
   // The built-in mock MCP server (Streamable HTTP), the same handler the page calls in process; public like /v1.
@@ -139,8 +145,8 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   app.all(MOCK_MCP_PATH, (c) => mcp(c.req.raw));
   const upstream = capture?.upstream ?? DEFAULT_UPSTREAM;
   const upstreamFetch: UpstreamFetch = capture?.fetch ?? (upstream === 'mock' ? v1 : (request) => fetch(request));
-  mountCapture(app, { upstream, fetch: upstreamFetch, log });
-  mountAgentMcp(app, log, (request) => api.fetch(request));
+  mountCapture(app, { upstream, fetch: upstreamFetch, log, history });
+  mountAgentMcp(app, log, mockFetch, history);
   // stdio MCP servers the user confirmed, bridged to the page: loopback only (a room could otherwise run commands here).
   mountMcpStdio(app, { exposed, launchToken: givenLaunchToken ?? launchToken() });
   app.get('/api/lan', (c) => c.json({ origins: lanOrigins, everywhere: listensEverywhere }));

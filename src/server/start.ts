@@ -14,6 +14,8 @@ import { CASSETTE_REPORT_PATH, loadCassetteFile } from './cassette.ts';
 import { launchLink, launchToken } from './mcp-stdio/launch-token.ts';
 import { parseMcpAllow } from './mcp-allow.ts';
 import type { CassetteReport } from '../payloads/cassettes/cassette-player.ts';
+import { attachStore, type ServerStore } from './store/server-store.ts';
+import type { Retention } from './store/retention.ts';
 
 export interface StartOptions {
   port: number;
@@ -36,6 +38,10 @@ export interface StartOptions {
   warn?: (line: string) => void;
   /** Record into this capture log instead of a new one: `loopscope test` keeps every case's exchanges in one, ids unique across them. */
   log?: CaptureLog;
+  /** The store: a SQLite file, `:memory:` (the default here: tests keep nothing) or `postgres://…`; `npm start` and the CLI pass the data directory's file. */
+  db?: string;
+  /** `--retain-days` / `--retain-bytes`: how long and how much the store keeps (retention.ts has the defaults). */
+  retention?: Partial<Retention>;
 }
 
 export interface RunningServer {
@@ -48,6 +54,8 @@ export interface RunningServer {
   log: CaptureLog;
   /** The lines `npm start` prints: where everything is, and the access token's link when the server is reachable beyond loopback. */
   banner: string[];
+  /** The store this server keeps its state in. */
+  store: ServerStore;
   /** The served cassette's hits and misses so far; null when no cassette is served. */
   cassetteReport(): CassetteReport | null;
   close(): Promise<void>;
@@ -56,7 +64,7 @@ export interface RunningServer {
 /** dist/ is two levels up both from src/server/ and from the compiled build/server/. */
 export const DEFAULT_STATIC_ROOT = fileURLToPath(new URL('../../dist', import.meta.url));
 
-export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, connectSrc, staticRoot = DEFAULT_STATIC_ROOT, cassette, otlpForward, warn, launchToken: fixedLaunchToken, mcpAllow, log: sharedLog }: StartOptions): Promise<RunningServer> {
+export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, connectSrc, staticRoot = DEFAULT_STATIC_ROOT, cassette, otlpForward, warn, launchToken: fixedLaunchToken, mcpAllow, log: sharedLog, db = ':memory:', retention }: StartOptions): Promise<RunningServer> {
   // Read before listening: a bad cassette stops the start with its reason instead of serving misses.
   const serving = cassette ? { cassette: loadCassetteFile(cassette.file), fallthrough: cassette.fallthrough } : undefined;
   if (otlpForward) forwardTarget(otlpForward);
@@ -66,7 +74,10 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
   const allowedMcp = parseMcpAllow(mcpAllow);
   let listening: number | null = null;
   const log = sharedLog ?? new CaptureLog();
+  let stored: ServerStore | null = null;
   const { app, api, player } = createServerParts({
+    throughStore: (request, fetch) => (stored ? stored.persistedFetch(request, fetch) : fetch(request)),
+    history: () => stored?.captures ?? null,
     staticRoot,
     capture: { upstream, log },
     extraConnectSrc: extraConnectSources(connectSrc),
@@ -78,10 +89,18 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
     ownPort: () => listening,
     cassette: serving,
   });
+  // Opened before listening: a store that cannot be opened stops the start with its reason.
+  const persisted = await attachStore(db, { api, log, ...(retention ? { retention } : {}), ...(warn ? { warn } : {}) });
+  stored = persisted;
   const server = await new Promise<ServerType>((ready, fail) => {
     const started: ServerType = serve({ fetch: app.fetch, port, hostname: host }, () => ready(started));
     started.once('error', fail);
+  }).catch(async (error: unknown) => {
+    await persisted.close();
+    throw error;
   });
+  const reportTimer = player ? setInterval(() => persisted.keepCassetteReport(cassette!.file, player.report()), 1000) : null;
+  reportTimer?.unref();
   // The SDK's ResponsesWS connects to ws://…/v1/responses: the same mock answers there (responses-socket.ts).
   const sockets = attachResponsesSocket(server as UpgradeSource, api);
   const forward = otlpForward ? forwardCapture(log, otlpForward, warn ? { warn } : {}) : null;
@@ -97,6 +116,7 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
     `Mock OpenAI API: ${origin}/v1  (any API key works; try "sk-invalid" for a 401); WebSocket mode at ws://localhost:${actual}/v1/responses`,
     ...lan.map((o) => `On the local network: ${o}  (the presenter view shows it with a QR code; the room needs no token for lessons and /v1)`),
     `Capture proxy:   ${origin}/proxy/v1 → ${upstream}  (set OPENAI_BASE_URL to it; watch at /live)`,
+    `Data:            ${persisted.store.persistent ? `${persisted.store.shown} (kept ${persisted.retention.days} days, at most ${formatGb(persisted.retention.bytes)}; --db picks another, --db :memory: keeps nothing)` : ':memory: (nothing is kept after this server stops)'}`,
     // Producers on other computers fill the capture log too, so they carry the token (access-token.ts `producing`).
     ...(accessToken ? [`From another computer, /proxy/v1 and /otlp need the token of the link above as the header X-Loopscope-Token: <token> (or, for /otlp, Authorization: Bearer <token>); this computer needs none.`] : []),
     ...(cassette && serving
@@ -112,9 +132,12 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
     port: actual,
     launchUrl,
     log,
+    store: persisted,
     banner,
     cassetteReport: () => player?.report() ?? null,
     close: async () => {
+      if (reportTimer) clearInterval(reportTimer);
+      if (player) persisted.keepCassetteReport(cassette!.file, player.report());
       await forward?.stop();
       await new Promise<void>((done) => {
         sockets.close();
@@ -122,6 +145,12 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
         // Keep-alive connections (an SDK's pooled sockets, /live's event stream) would hold close() open.
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      await persisted.close();
     },
   };
+}
+
+function formatGb(bytes: number): string {
+  const gb = bytes / 1024 / 1024 / 1024;
+  return gb >= 1 ? `${Number(gb.toFixed(2))} GB` : `${Math.round(bytes / 1024 / 1024)} MB`;
 }

@@ -74,6 +74,15 @@ export class KeyState {
     return this.assistants.size + this.threads.size + this.files.size + this.vectorStores.size === 0;
   }
 
+  /** The id counter, persisted so ids made after a restart never repeat earlier ones. */
+  get idCounter(): number {
+    return this.counter;
+  }
+
+  continueIdsFrom(counter: number): void {
+    this.counter = Math.max(this.counter, counter);
+  }
+
   /** A fresh id of the real shape (`asst_…`, `file-…`); deterministic for the same seed, key and sequence of calls. */
   newId(prefix: string, length = 24): string {
     this.counter += 1;
@@ -102,9 +111,19 @@ export class KeyState {
   }
 }
 
+/** One persisted Assistants object: a thread carries its messages and runs; a vector store its file entries. */
+export type AssistantsRecord =
+  | { kind: 'assistant'; value: Assistant }
+  | { kind: 'thread'; value: { object: Thread; messages: Message[]; runs: RunRecord[] } }
+  | { kind: 'file'; value: StoredFile }
+  | { kind: 'vector_store'; value: { object: VectorStore; files: VectorStoreFile[] } }
+  | { kind: 'assistants_ids'; value: { counter: number } };
+
 /** Every key's state, least recently used first. */
 export class AssistantsStore {
   private readonly keys = new Map<string, KeyState>();
+  /** Where new keys' id counters start (a block a persistent store gave this process). */
+  private firstCounter = 0;
 
   constructor(
     private readonly seed: string,
@@ -125,7 +144,7 @@ export class AssistantsStore {
   forKey(apiKey: string, nowSeconds: number): KeyState {
     let state = this.keys.get(apiKey);
     if (state) this.keys.delete(apiKey);
-    else state = new KeyState(this.seed, apiKey, this.limits, this.budget);
+    else state = this.newKeyState(apiKey);
     this.keys.set(apiKey, state);
     if (this.keys.size > this.limits.maxKeys) {
       const idle = [...this.keys].find(([k, s]) => k !== apiKey && s.isEmpty());
@@ -133,6 +152,107 @@ export class AssistantsStore {
     }
     state.prune(nowSeconds);
     return state;
+  }
+
+  /** The key's state if it has one, unchanged (no use marked, nothing pruned). */
+  peek(apiKey: string): KeyState | undefined {
+    return this.keys.get(apiKey);
+  }
+
+  /** Ids of keys not seen before continue from `first` (a block a persistent store gave this process). */
+  continueIdsFrom(first: number): void {
+    this.firstCounter = Math.max(this.firstCounter, first);
+  }
+
+  private newKeyState(apiKey: string): KeyState {
+    const state = new KeyState(this.seed, apiKey, this.limits, this.budget);
+    state.continueIdsFrom(this.firstCounter);
+    return state;
+  }
+
+  /** The persisted object holding `id` (a message or run: its thread), or null when the key holds none. */
+  exportObject(apiKey: string, id: string): (AssistantsRecord & { id: string; createdAt: number }) | null {
+    const state = this.keys.get(apiKey);
+    if (!state) return null;
+    const assistant = state.assistants.get(id);
+    if (assistant) return { kind: 'assistant', id, createdAt: assistant.created_at * 1000, value: assistant };
+    const file = state.files.get(id);
+    if (file) return { kind: 'file', id, createdAt: file.object.created_at * 1000, value: file };
+    const store = state.vectorStores.get(id);
+    if (store) return { kind: 'vector_store', id, createdAt: store.object.created_at * 1000, value: { object: store.object, files: [...store.files.values()] } };
+    const thread = state.threads.get(id) ?? [...state.threads.values()].find((t) => t.messages.has(id) || t.runs.has(id));
+    if (!thread) return null;
+    const value = { object: thread.object, messages: [...thread.messages.values()], runs: [...thread.runs.values()] };
+    return { kind: 'thread', id: thread.object.id, createdAt: thread.object.created_at * 1000, value };
+  }
+
+  /** The key's id counter as a record (written with every change of the key, so ids continue after a restart). */
+  exportIds(apiKey: string): AssistantsRecord | null {
+    const state = this.keys.get(apiKey);
+    return state ? { kind: 'assistants_ids', value: { counter: state.idCounter } } : null;
+  }
+
+  /**
+   * Replaces the key's objects with restored ones, charged to the budget as the routes charge them (each message and
+   * run on its own); one the budget no longer takes is left out. Returns how many were left out.
+   */
+  restoreObjects(apiKey: string, records: readonly AssistantsRecord[]): number {
+    const old = this.keys.get(apiKey);
+    if (old) {
+      for (const thread of old.threads.values()) old.releaseThread(thread);
+      for (const id of [...old.assistants.keys(), ...old.threads.keys(), ...old.files.keys(), ...old.vectorStores.keys()]) old.release(id);
+      this.keys.delete(apiKey);
+    }
+    if (records.length === 0) return 0;
+    const state = this.newKeyState(apiKey);
+    this.keys.set(apiKey, state);
+    let skipped = 0;
+    for (const record of records) {
+      try {
+        restoreOne(state, record);
+      } catch {
+        skipped += 1;
+      }
+    }
+    return skipped;
+  }
+}
+
+function restoreOne(state: KeyState, record: AssistantsRecord): void {
+  switch (record.kind) {
+    case 'assistant': {
+      const assistant = record.value;
+      state.keep(assistant.id, 'assistant', assistant, () => state.assistants.delete(assistant.id));
+      state.assistants.set(assistant.id, assistant);
+      return;
+    }
+    case 'file': {
+      const file = record.value;
+      state.keep(file.object.id, 'file', file, () => state.files.delete(file.object.id));
+      state.files.set(file.object.id, file);
+      return;
+    }
+    case 'vector_store': {
+      const { object, files } = record.value;
+      state.keep(object.id, 'vector store', object, () => state.vectorStores.delete(object.id));
+      state.vectorStores.set(object.id, { object, files: new Map(files.map((f) => [f.id, f])) });
+      return;
+    }
+    case 'thread': {
+      const thread: ThreadState = { object: record.value.object, messages: new Map(), runs: new Map() };
+      // As routes-threads.ts keeps a thread: evicting it takes its messages and runs along.
+      state.keep(thread.object.id, 'thread', thread.object, () => {
+        state.threads.delete(thread.object.id);
+        state.releaseThread(thread);
+      });
+      state.threads.set(thread.object.id, thread);
+      for (const message of record.value.messages) state.keepInThread(thread, thread.messages, message.id, 'message', message);
+      for (const run of record.value.runs) state.keepInThread(thread, thread.runs, run.run.id, 'run', run);
+      return;
+    }
+    case 'assistants_ids':
+      state.continueIdsFrom(record.value.counter);
+      return;
   }
 }
 

@@ -56,6 +56,32 @@ export class ChatCompletionsStore {
     }
   }
 
+  /** A stored completion as a record to persist; null when the key holds none of that id. */
+  exportObject(key: string, id: string): { kind: 'chat_completion'; createdAt: number; value: unknown } | null {
+    const stored = this.keys.get(key)?.get(id);
+    return stored ? { kind: 'chat_completion', createdAt: stored.createdAt, value: stored } : null;
+  }
+
+  /** Replaces the key's completions with restored ones (oldest first); returns how many the budget no longer took. */
+  restoreObjects(key: string, completions: readonly StoredCompletion[]): number {
+    for (const id of this.keys.get(key)?.keys() ?? []) this.budget.release(key, id);
+    this.keys.delete(key);
+    if (completions.length === 0) return 0;
+    const bucket = new Map<string, StoredCompletion>();
+    this.keys.set(key, bucket);
+    let skipped = 0;
+    for (const stored of [...completions].sort((a, b) => a.createdAt - b.createdAt)) {
+      const id = stored.completion.id;
+      try {
+        this.budget.charge(key, id, WHAT, heldBytes(stored.completion) + heldBytes(stored.messages), () => bucket.delete(id));
+        bucket.set(id, stored);
+      } catch {
+        skipped += 1;
+      }
+    }
+    return skipped;
+  }
+
   get(key: string, id: string): StoredCompletion | undefined {
     return this.reading(key)?.get(id);
   }

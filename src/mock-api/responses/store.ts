@@ -75,6 +75,51 @@ export class ResponsesStore {
     return ++this.counter;
   }
 
+  /** Continues serials from `first` (a block a persistent store gave this process, so ids never repeat across restarts). */
+  continueSerialsFrom(first: number): void {
+    this.counter = Math.max(this.counter, first);
+  }
+
+  /** A stored response or conversation as a record to persist; null when the key holds no such object. */
+  exportObject(key: string, id: string): { kind: 'response' | 'conversation'; createdAt: number; value: unknown } | null {
+    const bucket = this.buckets.get(key);
+    const response = bucket?.responses.get(id);
+    if (response) return { kind: 'response', createdAt: response.createdAt, value: response };
+    const conversation = bucket?.conversations.get(id);
+    return conversation ? { kind: 'conversation', createdAt: conversation.createdAt, value: conversation } : null;
+  }
+
+  /**
+   * Replaces the key's responses and conversations with restored ones (oldest first), charged to the budget as they
+   * were when stored; one the budget no longer takes is left out. Returns how many were left out.
+   */
+  restoreObjects(key: string, responses: readonly StoredResponse[], conversations: readonly StoredConversation[]): number {
+    const old = this.buckets.get(key);
+    for (const id of [...(old?.responses.keys() ?? []), ...(old?.conversations.keys() ?? [])]) this.budget.release(key, id);
+    this.buckets.delete(key);
+    if (responses.length + conversations.length === 0) return 0;
+    const bucket = this.writing(key);
+    let skipped = 0;
+    const all = [...responses.map((r) => ({ at: r.createdAt, r })), ...conversations.map((c) => ({ at: c.createdAt, c }))].sort((a, b) => a.at - b.at);
+    for (const entry of all) {
+      try {
+        if ('r' in entry) {
+          const id = String(entry.r.response.id);
+          const bytes = heldBytes(entry.r.response) + heldBytes(entry.r.input) + entry.r.priorBytes + PER_ELEMENT * entry.r.context.length;
+          this.budget.charge(key, id, 'response', bytes, () => bucket.responses.delete(id));
+          bucket.responses.set(id, entry.r);
+        } else {
+          const conversation = entry.c;
+          this.budget.charge(key, conversation.id, 'conversation', heldBytes(conversation), () => bucket.conversations.delete(conversation.id));
+          bucket.conversations.set(conversation.id, conversation);
+        }
+      } catch {
+        skipped += 1;
+      }
+    }
+    return skipped;
+  }
+
   /** The key's bucket for reading: marked as used, expired objects dropped; never created. */
   private reading(key: string): Bucket {
     const bucket = this.buckets.get(key);

@@ -57,7 +57,7 @@ describe('the agents’ MCP server', () => {
 
   it('lists its tools, all read-only but the replay', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['diff_requests', 'doctor_findings', 'get_exchange', 'list_exchanges', 'list_loops', 'replay_request', 'token_breakdown']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['diff_requests', 'doctor_findings', 'get_exchange', 'list_days', 'list_exchanges', 'list_loops', 'replay_request', 'token_breakdown']);
     expect(tools.filter((t) => t.annotations?.readOnlyHint !== true).map((t) => t.name)).toEqual(['replay_request']);
   });
 

@@ -39,8 +39,8 @@ function exportedExchange(e: Exchange) {
   };
 }
 
-async function loopsOf(source: CaptureSource): Promise<{ exchanges: Exchange[]; loops: CapturedLoop[] }> {
-  const exchanges = await source.exchanges();
+async function loopsOf(source: CaptureSource, day?: string): Promise<{ exchanges: Exchange[]; loops: CapturedLoop[] }> {
+  const exchanges = await source.exchanges(day);
   return { exchanges, loops: groupLoops(exchanges) };
 }
 
@@ -53,8 +53,11 @@ export function createAgentMcpServer(source: CaptureSource, version: string): Mc
   );
   const find = async (id: string) => (await source.exchanges()).find((e) => e.id === id) ?? null;
 
-  server.registerTool('list_loops', { description: 'The captured agent loops: each with its first user text, API style, request count, errors and doctor findings.', annotations: READ_ONLY }, async () => {
-    const { exchanges, loops } = await loopsOf(source);
+  const dayInput = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().describe('a stored day (YYYY-MM-DD, from list_days); without it, the live window');
+  server.registerTool('list_days', { description: 'The days Loopscope’s store holds captures for (newest first), with how many exchanges each.', annotations: READ_ONLY }, async () => json(await source.days()));
+
+  server.registerTool('list_loops', { description: 'The captured agent loops (the live window, or a stored day’s): each with its first user text, API style, request count, errors and doctor findings.', inputSchema: z.object({ day: dayInput }), annotations: READ_ONLY }, async ({ day }) => {
+    const { exchanges, loops } = await loopsOf(source, day);
     const byId = new Map(exchanges.map((e) => [e.id, e]));
     return json(
       loops.map((loop) => {
@@ -66,9 +69,9 @@ export function createAgentMcpServer(source: CaptureSource, version: string): Mc
 
   server.registerTool(
     'list_exchanges',
-    { description: 'Captured HTTP exchanges in order (all, or one loop’s): id, method, path, status, whether streamed.', inputSchema: z.object({ loop_id: z.string().optional().describe('a loop id from list_loops') }), annotations: READ_ONLY },
-    async ({ loop_id }) => {
-      const { exchanges, loops } = await loopsOf(source);
+    { description: 'Captured HTTP exchanges in order (all, or one loop’s): id, method, path, status, whether streamed.', inputSchema: z.object({ loop_id: z.string().optional().describe('a loop id from list_loops'), day: dayInput }), annotations: READ_ONLY },
+    async ({ loop_id, day }) => {
+      const { exchanges, loops } = await loopsOf(source, day);
       const loop = loop_id === undefined ? null : loops.find((l) => l.id === loop_id);
       if (loop === undefined) return problem(`No loop ${loop_id}: list_loops names the loops there are.`);
       const shown = loop ? exchanges.filter((e) => loop.exchangeIds.includes(e.id)) : exchanges;

@@ -2,6 +2,7 @@
 // handshake on the same URL): behind the same access gate as the rest of /api.
 import type { Hono } from 'hono';
 import { createMcpHandler } from '@modelcontextprotocol/server';
+import type { CaptureHistory } from '../capture/history-routes.ts';
 import type { CaptureLog } from '../capture/capture-log.ts';
 import { LOOPSCOPE_VERSION } from '../version.ts';
 import { createAgentMcpServer } from './agent-server.ts';
@@ -9,8 +10,8 @@ import { localSource } from './capture-source.ts';
 
 export const AGENT_MCP_PATH = '/api/mcp';
 
-export function mountAgentMcp(app: Hono, log: CaptureLog, mock: (request: Request) => Promise<Response> | Response): void {
-  const source = localSource(log, mock);
+export function mountAgentMcp(app: Hono, log: CaptureLog, mock: (request: Request) => Promise<Response> | Response, history: () => CaptureHistory | null = () => null): void {
+  const source = localSource(log, mock, history);
   // Stateless: each request gets its own server (nothing to expire, any number of agents at once), in either revision.
   const handler = createMcpHandler(() => createAgentMcpServer(source, LOOPSCOPE_VERSION), { legacy: 'stateless', responseMode: 'json' });
   app.all(AGENT_MCP_PATH, (c) => handler.fetch(c.req.raw));

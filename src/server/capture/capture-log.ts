@@ -3,6 +3,17 @@ import type { Exchange } from '../../wire/exchange';
 
 export type CaptureListener = (exchange: Exchange) => void;
 
+/** Where the log's exchanges last beyond the process (server/store/capture-store.ts); the log itself stays the live window. */
+export interface CaptureSink {
+  /** Takes an exchange's newest snapshot; written off the request's path. */
+  write(exchange: Exchange): void;
+  /** Resolves once everything written so far is committed. */
+  flush(): Promise<void>;
+  clear(): Promise<void>;
+  /** Takes spans or log records received over OTLP (each as read, with its trace id). */
+  writeOtlp(kind: 'span' | 'log', records: readonly { traceId: string; body: unknown }[]): void;
+}
+
 export interface CaptureLogLimits {
   /** At most this many exchanges are held. */
   exchanges?: number;
@@ -43,9 +54,30 @@ export class CaptureLog {
   private readonly maxExchanges: number;
   private readonly maxBytes: number;
 
+  private sink: CaptureSink | null = null;
+
   constructor(limits: CaptureLogLimits = {}) {
     this.maxExchanges = limits.exchanges ?? MAX_CAPTURED_EXCHANGES;
     this.maxBytes = limits.bytes ?? MAX_CAPTURED_BYTES;
+  }
+
+  /**
+   * Makes the log last: every record goes to `sink` too, and ids continue from `firstCounter` (a block the store gave
+   * this process, so ids never repeat across restarts or between servers sharing one database).
+   */
+  persistTo(sink: CaptureSink, firstCounter: number): void {
+    this.sink = sink;
+    this.counter = Math.max(this.counter, firstCounter);
+  }
+
+  /** Resolves once every exchange recorded so far is in the store (at once without one). */
+  persisted(): Promise<void> {
+    return this.sink?.flush() ?? Promise.resolve();
+  }
+
+  /** Keeps what the OTLP receiver read (spans, GenAI log records) in the store, when there is one. */
+  keepOtlp(kind: 'span' | 'log', records: readonly { traceId: string; body: unknown }[]): void {
+    if (records.length > 0) this.sink?.writeOtlp(kind, records);
   }
 
   /** A fresh id, in capture order. */
@@ -54,8 +86,12 @@ export class CaptureLog {
     return `cap_${String(this.counter).padStart(6, '0')}`;
   }
 
-  /** Stores the newest snapshot of an exchange and tells every listener; the oldest go while either bound is passed. */
-  record(exchange: Exchange): void {
+  /**
+   * Stores the newest snapshot of an exchange and tells every listener; the oldest go while either bound is passed.
+   * `stored`: it came from the store (a restart, another server), so it is not written again.
+   */
+  record(exchange: Exchange, stored = false): void {
+    if (!stored) this.sink?.write(exchange);
     this.changes += 1;
     const size = exchangeSize(exchange);
     const before = this.exchanges.get(exchange.id);
@@ -86,10 +122,13 @@ export class CaptureLog {
     return Array.from(this.exchanges.values(), (held) => held.exchange);
   }
 
-  clear(): void {
+  /** Empties the log and the store's captures (resolves once the store is empty too). */
+  clear(): Promise<void> {
+    const cleared = this.sink?.clear() ?? Promise.resolve();
     this.changes += 1;
     this.exchanges.clear();
     this.heldBytes = 0;
+    return cleared;
   }
 
   subscribe(listener: CaptureListener): () => void {

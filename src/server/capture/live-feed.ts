@@ -135,7 +135,7 @@ export class LiveFeed {
 
   /** A new reader's response body: a snapshot of everything so far (in pages), then every batch of changes. */
   open(): ReadableStream<Uint8Array> {
-    const reader = new Reader(this.snapshotPages(), this.maxQueuedBytes, () => this.readers.delete(reader));
+    const reader = new Reader(this.snapshotPages(), this.maxQueuedBytes, () => this.readers.delete(reader), this.log.persisted().catch(() => {}));
     this.readers.add(reader);
     return reader.body;
   }
@@ -194,7 +194,8 @@ export class LiveFeed {
     if (this.dirty.size === 0) return;
     const changed = [...this.dirty.values()];
     this.dirty.clear();
-    this.sending = this.sending.then(() => this.send(changed));
+    // Shown only once stored: what /live showed survives a crash of the server (a failed write is said, and shown anyway).
+    this.sending = this.sending.then(() => this.log.persisted().catch(() => {})).then(() => this.send(changed));
   }
 
   /** The changes as frames of about FRAME_CHARS, each made on its own turn and handed to every reader. */

@@ -132,6 +132,7 @@ export function mountOtlpReceiver(app: Hono, log: CaptureLog): void {
     let rejected = 0;
     if (kind === 'traces') {
       const spans = readSpans(value);
+      log.keepOtlp('span', spans.map((span) => ({ traceId: span.traceId, body: span })));
       for (const span of spans) {
         if (!validIds(span.traceId, span.spanId)) {
           rejected += 1;
@@ -148,7 +149,9 @@ export function mountOtlpReceiver(app: Hono, log: CaptureLog): void {
       const traces = new Set(spans.map((s) => s.traceId));
       for (const item of pending.values()) if (item.span && item.exchangeId && traces.has(item.span.traceId)) touched.add(item);
     } else {
-      for (const record of readLogs(value)) {
+      const records = readLogs(value);
+      log.keepOtlp('log', records.map((record) => ({ traceId: record.traceId, body: record })));
+      for (const record of records) {
         if (!isGenAiEvent(record)) continue;
         if (!validIds(record.traceId, record.spanId)) {
           rejected += 1;

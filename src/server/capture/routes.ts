@@ -9,6 +9,7 @@ import { cassetteFromExchanges, cassettePieces } from '../../payloads/cassettes/
 import { filterInTurns, pacedBody } from './paced-body';
 import type { Exchange } from '../../wire/exchange';
 import { createCaptureProxy, PROXY_PREFIX, type UpstreamFetch } from './proxy';
+import { mountCaptureHistory, type CaptureHistory } from './history-routes';
 
 export interface CaptureOptions {
   /** `LOOPSCOPE_UPSTREAM`: a base URL, or `mock` for the embedded mock served at /v1. */
@@ -16,9 +17,11 @@ export interface CaptureOptions {
   /** How requests reach the upstream; defaults to the network (or the mock handler for `mock`, passed by the app). */
   fetch: UpstreamFetch;
   log?: CaptureLog;
+  /** The stored history (days and pages), when the server has a store. */
+  history?: () => CaptureHistory | null;
 }
 
-export function mountCapture(app: Hono, { upstream, fetch, log = new CaptureLog() }: CaptureOptions): CaptureLog {
+export function mountCapture(app: Hono, { upstream, fetch, log = new CaptureLog(), history = () => null }: CaptureOptions): CaptureLog {
   const proxy = createCaptureProxy({ upstream, fetch, log });
   app.all(PROXY_PREFIX, (c) => proxy(c.req.raw));
   app.all(`${PROXY_PREFIX}/*`, (c) => proxy(c.req.raw));
@@ -31,10 +34,11 @@ export function mountCapture(app: Hono, { upstream, fetch, log = new CaptureLog(
   app.get('/api/capture/exchanges', () =>
     streamed(pacedBody({ head: `{"upstream":${JSON.stringify(shownUpstream)},"exchanges":[`, items: log.list(), text: (e: Exchange) => JSON.stringify(e), separator: ',', tail: ']}' }), JSON_TYPE),
   );
-  app.delete('/api/capture/exchanges', (c) => {
-    log.clear();
+  app.delete('/api/capture/exchanges', async (c) => {
+    await log.clear();
     return c.body(null, 204);
   });
+  mountCaptureHistory(app, log, history);
   app.get('/api/capture/export.har', () => streamed(pacedBody(harPieces(log.list())), JSON_TYPE, 'loopscope-capture.har'));
   app.get('/api/capture/export.jsonl', () => streamed(pacedBody(jsonLinesPieces(log.list())), 'application/x-ndjson; charset=utf-8', 'loopscope-capture.jsonl'));
   // Which exchanges are model calls is read from their bodies, a few per turn: 250 bodies of 1 MB parsed at once held the loop.

@@ -1,0 +1,122 @@
+// The mock's stored objects as records a persistent store writes and reads back: which keys changed, each changed object as one record, a key's records restored.
+import type { ResponsesStore, StoredConversation, StoredResponse } from './responses/store.ts';
+import type { ChatCompletionsStore, StoredCompletion } from './chat/stored.ts';
+import type { AssistantsRecord, AssistantsStore } from './assistants/store.ts';
+import type { StorageBudget } from './storage-budget.ts';
+
+/** One stored object as written: a response, a conversation, a completion, an assistant, a thread with its messages and runs, … */
+export interface ObjectRecord {
+  kind: string;
+  id: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  /** The object as JSON. */
+  body: string;
+}
+
+export interface KeyChanges {
+  upserts: ObjectRecord[];
+  /** Ids of objects that are gone (deleted, evicted, expired). */
+  deletes: string[];
+}
+
+/** What a persistent store needs of the mock (see server/store/persisted-objects.ts). */
+export interface MockObjects {
+  /** Keys whose objects changed since their changes were last taken. */
+  changedKeys(): string[];
+  hasChanges(key: string): boolean;
+  /** The key's changed objects as records, and the ids that are gone; the key counts as unchanged afterwards. */
+  takeChanges(key: string): KeyChanges;
+  /** Replaces the key's objects with `records` (a restart, or another server's newer writes); returns how many the budgets refused. */
+  restore(key: string, records: readonly ObjectRecord[]): number;
+  /** Marks an object as changed though nothing was charged for it (a poll that moved a run or a background response on). */
+  touch(key: string, id: string): void;
+  /** Ids made from now on continue from `first`: a block the store gave this process, so no restart or other server repeats them. */
+  continueIdsFrom(first: number): void;
+}
+
+/** The id of the record that carries the key's id counter. */
+const IDS_RECORD = 'ids';
+
+export function createMockObjects(stores: { responses: ResponsesStore; chat: ChatCompletionsStore; assistants: AssistantsStore; budget: StorageBudget }): MockObjects {
+  const { responses, chat, assistants, budget } = stores;
+  const dirty = new Map<string, Set<string>>();
+  /** Per key: a message's or run's thread, so deleting one rewrites the thread that held it. */
+  const parents = new Map<string, Map<string, string>>();
+  const mark = (key: string, id: string) => {
+    let ids = dirty.get(key);
+    if (!ids) dirty.set(key, (ids = new Set()));
+    ids.add(id);
+  };
+  budget.observe(mark);
+  const parentsOf = (key: string) => {
+    let map = parents.get(key);
+    if (!map) parents.set(key, (map = new Map()));
+    return map;
+  };
+  const find = (key: string, id: string): ObjectRecord | null => {
+    const found = responses.exportObject(key, id) ?? chat.exportObject(key, id) ?? assistants.exportObject(key, id);
+    if (!found) return null;
+    const ownId = 'id' in found ? found.id : id;
+    return { kind: found.kind, id: ownId, createdAt: found.createdAt, body: JSON.stringify(found.value) };
+  };
+
+  return {
+    changedKeys: () => [...dirty.keys()],
+    hasChanges: (key) => dirty.has(key),
+    touch: mark,
+    continueIdsFrom(first) {
+      responses.continueSerialsFrom(first);
+      assistants.continueIdsFrom(first);
+    },
+    takeChanges(key) {
+      const ids = dirty.get(key) ?? new Set<string>();
+      dirty.delete(key);
+      const upserts = new Map<string, ObjectRecord>();
+      const deletes = new Set<string>();
+      const keyParents = parentsOf(key);
+      for (const id of ids) {
+        const record = find(key, id);
+        if (record) {
+          upserts.set(`${record.kind}\n${record.id}`, record);
+          if (record.id !== id) keyParents.set(id, record.id);
+          continue;
+        }
+        deletes.add(id);
+        const parent = keyParents.get(id);
+        keyParents.delete(id);
+        if (parent === undefined) continue;
+        const thread = find(key, parent);
+        if (thread) upserts.set(`${thread.kind}\n${thread.id}`, thread);
+        else deletes.add(parent);
+      }
+      for (const id of deletes) if (upserts.has(`thread\n${id}`)) deletes.delete(id);
+      const counter = assistants.exportIds(key);
+      if (counter && ids.size > 0) upserts.set(`${counter.kind}\n${IDS_RECORD}`, { kind: counter.kind, id: IDS_RECORD, createdAt: 0, body: JSON.stringify(counter.value) });
+      if (keyParents.size === 0) parents.delete(key);
+      return { upserts: [...upserts.values()], deletes: [...deletes] };
+    },
+    restore(key, records) {
+      const byKind = (kind: string) => records.filter((r) => r.kind === kind).map((r) => JSON.parse(r.body) as unknown);
+      const keyParents = parentsOf(key);
+      keyParents.clear();
+      return budget.quietly(() => {
+        let skipped = responses.restoreObjects(key, byKind('response') as StoredResponse[], byKind('conversation') as StoredConversation[]);
+        skipped += chat.restoreObjects(key, byKind('chat_completion') as StoredCompletion[]);
+        const assistantsRecords: AssistantsRecord[] = [];
+        for (const record of [...records].sort((a, b) => a.createdAt - b.createdAt)) {
+          if (!['assistant', 'thread', 'file', 'vector_store', 'assistants_ids'].includes(record.kind)) continue;
+          const value = JSON.parse(record.body) as AssistantsRecord['value'];
+          assistantsRecords.push({ kind: record.kind, value } as AssistantsRecord);
+          if (record.kind === 'thread') {
+            const thread = value as { messages: { id: string }[]; runs: { run: { id: string } }[] };
+            for (const message of thread.messages) keyParents.set(message.id, record.id);
+            for (const run of thread.runs) keyParents.set(run.run.id, record.id);
+          }
+        }
+        skipped += assistants.restoreObjects(key, assistantsRecords);
+        return skipped;
+      });
+    },
+  };
+}

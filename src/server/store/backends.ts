@@ -1,0 +1,126 @@
+// STORE_BACKENDS: the databases the store can open (SQLite through better-sqlite3, PostgreSQL through pg), chosen by the location's form.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Client } from 'pg';
+import type { StoreSchema } from './schema.ts';
+import { migrationProvider } from './migrations.ts';
+import { shownLocation } from './data-dir.ts';
+
+export type StoreDialect = 'sqlite' | 'postgres';
+
+export interface Store {
+  readonly db: Kysely<StoreSchema>;
+  readonly dialect: StoreDialect;
+  /** The location as it may be printed (no password). */
+  readonly shown: string;
+  /** False for `:memory:`: nothing outlives the process. */
+  readonly persistent: boolean;
+  /** True when other processes may write the same database (PostgreSQL): cached state is checked before use. */
+  readonly shared: boolean;
+  /** PostgreSQL's LISTEN: calls `onMessage` with each NOTIFY payload on `channel`; null on SQLite (one process). */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<(() => Promise<void>) | null>;
+  /** PostgreSQL's NOTIFY (nothing on SQLite). */
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StoreBackend {
+  name: StoreDialect;
+  /** Whether this backend opens `location`. */
+  matches(location: string): boolean;
+  open(location: string, warn: (line: string) => void): Promise<Store>;
+}
+
+const sqliteBackend: StoreBackend = {
+  name: 'sqlite',
+  matches: () => true,
+  async open(location) {
+    // Loaded only when chosen: a native module, kept out of the bundle (scripts/build-server.mjs).
+    const { default: Database } = await import('better-sqlite3');
+    const memory = location === ':memory:';
+    if (!memory) mkdirSync(dirname(location), { recursive: true });
+    const database = new Database(location);
+    if (!memory) {
+      // WAL with synchronous=NORMAL: a commit is in the OS before the call returns, so a killed process loses nothing
+      // it acknowledged (a power cut may lose the last moments; FULL would cost an fsync per commit).
+      database.pragma('journal_mode = WAL');
+      database.pragma('synchronous = NORMAL');
+    }
+    database.pragma('busy_timeout = 5000');
+    const db = new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database }) });
+    return {
+      db,
+      dialect: 'sqlite',
+      shown: location,
+      persistent: !memory,
+      shared: false,
+      listen: async () => null,
+      notify: async () => {},
+      close: () => db.destroy(),
+    };
+  },
+};
+
+const postgresBackend: StoreBackend = {
+  name: 'postgres',
+  matches: (location) => /^postgres(ql)?:\/\//i.test(location),
+  async open(location, warn) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: location, max: 8 });
+    // An idle client's socket can fail (the server restarted): say so; the pool replaces it.
+    pool.on('error', (error) => warn(`store: a PostgreSQL connection failed: ${error.message}`));
+    const db = new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
+    const listeners: Client[] = [];
+    return {
+      db,
+      dialect: 'postgres',
+      shown: shownLocation(location),
+      persistent: true,
+      shared: true,
+      async listen(channel, onMessage) {
+        // LISTEN holds its connection: one client of its own, outside the pool.
+        const client = new pg.Client({ connectionString: location });
+        client.on('error', (error) => warn(`store: the PostgreSQL LISTEN connection failed: ${error.message}`));
+        client.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+        });
+        await client.connect();
+        await client.query(`LISTEN ${quoteIdent(channel)}`);
+        listeners.push(client);
+        return async () => {
+          listeners.splice(listeners.indexOf(client), 1);
+          await client.end().catch(() => {});
+        };
+      },
+      async notify(channel, payload) {
+        await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      },
+      async close() {
+        await Promise.all(listeners.splice(0).map((client) => client.end().catch(() => {})));
+        await db.destroy();
+      },
+    };
+  },
+};
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** The backends, most specific first: the first whose `matches` takes the location opens it (SQLite takes any path). */
+export const STORE_BACKENDS: readonly StoreBackend[] = [postgresBackend, sqliteBackend];
+
+/** Opens the store at `location` (a file, `:memory:` or `postgres://…`) and brings its schema up to date. */
+export async function openStore(location: string, warn: (line: string) => void = (line) => console.warn(line)): Promise<Store> {
+  const backend = STORE_BACKENDS.find((b) => b.matches(location))!;
+  const store = await backend.open(location, warn);
+  try {
+    const { error } = await new Migrator({ db: store.db, provider: migrationProvider(store.dialect) }).migrateToLatest();
+    if (error) throw error;
+  } catch (error) {
+    await store.close().catch(() => {});
+    throw new Error(`The store at ${store.shown} could not be opened: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return store;
+}

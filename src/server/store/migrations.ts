@@ -1,0 +1,57 @@
+// Versioned migrations of the store's schema, run by Kysely's Migrator on open; each is written once and never edited.
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+/** The autoincrementing sequence column: each dialect spells it its own way. */
+type Dialect = 'sqlite' | 'postgres';
+
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const bigint = dialect === 'postgres' ? 'bigint' : 'integer';
+  return {
+    '0001-initial': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.createTable('meta').addColumn('name', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
+        await db.schema
+          .createTable('captures')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('started_at', sql.raw(bigint), (c) => c.notNull())
+          .addColumn('day', 'text', (c) => c.notNull())
+          .addColumn('model', 'text', (c) => c.notNull())
+          .addColumn('tools', 'text', (c) => c.notNull())
+          .addColumn('status', 'integer', (c) => c.notNull())
+          .addColumn('findings', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('bytes', sql.raw(bigint), (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('captures_day_started').on('captures').columns(['day', 'started_at']).execute();
+        await db.schema.createIndex('captures_started').on('captures').column('started_at').execute();
+        await db.schema
+          .createTable('mock_objects')
+          .addColumn('key_hash', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('id', 'text', (c) => c.notNull())
+          .addColumn('created_at', sql.raw(bigint), (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('bytes', sql.raw(bigint), (c) => c.notNull())
+          .addPrimaryKeyConstraint('mock_objects_pk', ['key_hash', 'kind', 'id'])
+          .execute();
+        await db.schema.createIndex('mock_objects_created').on('mock_objects').column('created_at').execute();
+        await db.schema.createTable('key_versions').addColumn('key_hash', 'text', (c) => c.primaryKey()).addColumn('version', sql.raw(bigint), (c) => c.notNull()).execute();
+        await db.schema
+          .createTable('otlp_records')
+          .addColumn('seq', sql.raw(dialect === 'postgres' ? 'bigserial' : 'integer'), (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('received_at', sql.raw(bigint), (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('trace_id', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('bytes', sql.raw(bigint), (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('otlp_records_received').on('otlp_records').column('received_at').execute();
+        await db.schema.createTable('cassette_reports').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('updated_at', sql.raw(bigint), (c) => c.notNull()).addColumn('body', 'text', (c) => c.notNull()).execute();
+      },
+    },
+  };
+}
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return { getMigrations: async () => migrations(dialect) };
+}

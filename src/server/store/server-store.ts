@@ -1,0 +1,123 @@
+// The server's store wired in: opens it, lends the mock its objects and the capture log its captures, keeps retention, and (on PostgreSQL) hears other servers' captures.
+import type { CaptureLog } from '../capture/capture-log.ts';
+import { keyOf, type MockApi } from '../../mock-api/index.ts';
+import { errorBody, errorResponse } from '../../wire/errors.ts';
+import { openStore, type Store } from './backends.ts';
+import { BLOCK_SIZE, reserveIdBlock } from './id-block.ts';
+import { PersistedObjects } from './persisted-objects.ts';
+import { CAPTURE_CHANNEL, CaptureStore } from './capture-store.ts';
+import { DEFAULT_RETENTION, prune, type Retention } from './retention.ts';
+import { MAX_CAPTURED_BYTES, MAX_CAPTURED_EXCHANGES } from '../capture/capture-log.ts';
+
+export interface ServerStore {
+  store: Store;
+  objects: PersistedObjects;
+  captures: CaptureStore;
+  retention: Retention;
+  /** One /v1 request through the mock's `fetch`, with the key's objects loaded before and its changes committed before the answer. */
+  persistedFetch(request: Request, fetch: (request: Request) => Promise<Response>): Promise<Response>;
+  /** Keeps a served cassette's report (called as it changes). */
+  keepCassetteReport(id: string, report: unknown): void;
+  close(): Promise<void>;
+}
+
+/** How often changes made outside a fetch (WebSocket turns, background runs) are written, and retention runs. */
+const COMMIT_EVERY_MS = 250;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+const storeFailed = () => errorResponse(500, errorBody('The server had an error while processing your request. Sorry about that!', { type: 'server_error' }));
+
+export async function attachStore(location: string, parts: { api: MockApi; log: CaptureLog; retention?: Partial<Retention>; warn?: (line: string) => void }): Promise<ServerStore> {
+  const warn = parts.warn ?? ((line: string) => console.warn(line));
+  const retention = { ...DEFAULT_RETENTION, ...parts.retention };
+  const store = await openStore(location, warn);
+  const first = await reserveIdBlock(store);
+  const mockObjects = parts.api.persistence();
+  mockObjects.continueIdsFrom(first);
+  const objects = new PersistedObjects(store, mockObjects);
+  const captures = new CaptureStore(store, (error) => warn(`store: captures not written yet (${error instanceof Error ? error.message : String(error)}); trying again with the next batch`));
+  await prune(store, retention).catch((error: unknown) => warn(`store: retention did not run: ${String(error)}`));
+  // The live window after a restart: the newest captures, within the log's own bounds.
+  for (const exchange of await captures.recent(MAX_CAPTURED_EXCHANGES, MAX_CAPTURED_BYTES)) parts.log.record(exchange, true);
+  parts.log.persistTo(captures, first);
+
+  // Another server's captures, as they are written (PostgreSQL's NOTIFY carries their ids); this one's own are in its log already.
+  const ownBlock = (id: string) => {
+    const n = Number(/^cap_(\d+)$/.exec(id)?.[1] ?? NaN);
+    return n > first && n <= first + BLOCK_SIZE;
+  };
+  const unlisten = await store.listen(CAPTURE_CHANNEL, (payload) => {
+    const ids = payload.split(',').filter((id) => id && !ownBlock(id));
+    captures
+      .byIds(ids)
+      .then((exchanges) => exchanges.forEach((exchange) => parts.log.record(exchange, true)))
+      .catch((error: unknown) => warn(`store: another server's captures could not be read: ${String(error)}`));
+  });
+
+  const reports = new Map<string, string>();
+  const writeReports = async () => {
+    for (const [id, body] of reports) {
+      reports.delete(id);
+      await store.db.insertInto('cassette_reports').values({ id, updated_at: Date.now(), body }).onConflict((c) => c.column('id').doUpdateSet({ updated_at: Date.now(), body })).execute();
+    }
+  };
+  let ticking = false;
+  const tick = async () => {
+    if (ticking) return;
+    ticking = true;
+    try {
+      await objects.commitAll();
+      await writeReports();
+    } catch (error) {
+      warn(`store: changes not written yet: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      ticking = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), COMMIT_EVERY_MS);
+  timer.unref();
+  const pruning = setInterval(() => void prune(store, retention).catch((error: unknown) => warn(`store: retention did not run: ${String(error)}`)), PRUNE_EVERY_MS);
+  pruning.unref();
+
+  return {
+    store,
+    objects,
+    captures,
+    retention,
+    persistedFetch: async (request, fetch) => {
+      const key = keyOf(request.headers.get('authorization') ?? undefined);
+      try {
+        await objects.prepare(key);
+      } catch (error) {
+        warn(`store: the objects of a key could not be read: ${error instanceof Error ? error.message : String(error)}`);
+        return storeFailed();
+      }
+      const response = await fetch(request);
+      objects.touchPath(key, request.method, new URL(request.url).pathname);
+      if (!objects.hasChanges(key) && !(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) return response;
+      if (response.body && (response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+        // A stream stores its response when it ends: the stream closes only once that is committed.
+        const committed = new TransformStream<Uint8Array, Uint8Array>({ flush: () => objects.commit(key) });
+        return new Response(response.body.pipeThrough(committed), response);
+      }
+      try {
+        await objects.commit(key);
+      } catch (error) {
+        warn(`store: a stored object could not be written: ${error instanceof Error ? error.message : String(error)}`);
+        return storeFailed();
+      }
+      return response;
+    },
+    keepCassetteReport: (id, report) => {
+      reports.set(id, JSON.stringify(report));
+    },
+    async close() {
+      clearInterval(timer);
+      clearInterval(pruning);
+      await unlisten?.();
+      await tick();
+      await parts.log.persisted();
+      await store.close();
+    },
+  };
+}
