@@ -1,5 +1,5 @@
-// The OpenAI Agents SDK's hosted tools (fileSearchTool over a vector store made here, webSearchTool, codeInterpreterTool), each a full run, plain and streamed.
-import { Agent, OpenAIResponsesModel, codeInterpreterTool, fileSearchTool, run, setDefaultOpenAIClient, setTracingDisabled, webSearchTool } from '@openai/agents';
+// The OpenAI Agents SDK's hosted tools (fileSearchTool over a vector store made here, webSearchTool, codeInterpreterTool, imageGenerationTool), each a full run, plain and streamed.
+import { Agent, OpenAIResponsesModel, codeInterpreterTool, fileSearchTool, imageGenerationTool, run, setDefaultOpenAIClient, setTracingDisabled, webSearchTool } from '@openai/agents';
 import assert from 'node:assert/strict';
 import OpenAI, { toFile } from 'openai';
 import { API_KEY, BASE_URL, MODEL, capturedExchanges, lastServerText, report, runCase, serverResponse, taggedWith } from './loop.mjs';
@@ -61,6 +61,16 @@ const HOSTED = [
       const logs = (call.providerData.outputs ?? []).map((o) => o.logs ?? '').join('\n');
       assert.match(logs, /7006652/, `the code_interpreter_call's logs: ${JSON.stringify(logs)}`);
       assert.equal(call.status, 'completed');
+    },
+    cites: () => {},
+  },
+  {
+    name: 'imageGenerationTool', item: 'image_generation_call', question: 'Draw a lighthouse at dusk.',
+    tool: () => imageGenerationTool({ partialImages: 1 }),
+    uses: (text, call) => {
+      // The SDK hands the image over as the call's output: base64 of a PNG (its signature after the first byte).
+      assert.equal(Buffer.from(String(call.output ?? ''), 'base64').subarray(1, 4).toString('latin1'), 'PNG', `the image_generation_call's output is no PNG: ${String(call.output).slice(0, 40)}`);
+      assert.ok(text.length > 0, 'no answer after the image');
     },
     cites: () => {},
   },
