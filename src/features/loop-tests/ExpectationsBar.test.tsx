@@ -15,9 +15,10 @@ describe('ExpectationsBar', () => {
     render(<ExpectationsBar results={[held, failed]} source="weather.loop.yaml" onRemove={() => {}} />);
     const toggle = screen.getByRole('button', { name: /1 of 2 expectations hold/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // The failure first, then what holds (the file's order within each).
     const items = screen.getAllByRole('listitem');
-    expect(items[0]!.textContent).toBe('✓holds: calls get_weather exactly, in this order');
-    expect(items[1]!.textContent).toContain('fails: get_weather has arguments matching {"city":"Paris"}city is "Berlin", not "Paris"request 1 response body: choices[0].message.tool_calls[0].function.arguments.city');
+    expect(items[1]!.textContent).toBe('✓holds: calls get_weather exactly, in this order');
+    expect(items[0]!.textContent).toContain('fails: get_weather has arguments matching {"city":"Paris"}city is "Berlin", not "Paris"request 1 response body: choices[0].message.tool_calls[0].function.arguments.city');
     expect(screen.getByText('from weather.loop.yaml')).toBeTruthy();
   });
 

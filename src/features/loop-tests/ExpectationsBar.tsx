@@ -34,7 +34,8 @@ export function ExpectationsBar({ results, source, onRemove }: ExpectationsBarPr
         </button>
       </div>
       <ul id={listId} className="expectations-list" hidden={!shown} aria-label={t('bar.label')}>
-        {results.map((r, i) => (
+        {/* What fails first: after a replay that is what the user came to see, and a short screen shows only a few. */}
+        {[...results].sort((a, b) => Number(a.passed) - Number(b.passed)).map((r, i) => (
           <li key={i} data-held={r.passed}>
             <span className="expectations-mark" aria-hidden="true">{r.passed ? '✓' : '✗'}</span>
             <span className="ui-visually-hidden">{r.passed ? t('bar.held') : t('bar.failed')}: </span>

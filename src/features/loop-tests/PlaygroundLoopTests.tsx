@@ -1,6 +1,6 @@
 // The playground's loop-test controls: "Save as test" for the open session's loop, "Load expectations…" from a
 // *.loop.yaml, and the bar that checks the session's expectations again after every run, replay and edit.
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   attachExpectations,
@@ -21,42 +21,29 @@ const MAX_TEST_FILE_BYTES = 1024 * 1024;
 export function LoopTestButtons() {
   const { t } = useTranslation('loop-tests');
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const exchanges = useActiveExchanges();
   const session = useSavedSessions((s) => s.current);
-  const input = useRef<HTMLInputElement>(null);
 
-  const load = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > MAX_TEST_FILE_BYTES) return setProblem(t('bar.unreadable', { file: file.name, problem: `${Math.round(file.size / 1024)} KB` }));
+  const load = async (file: File): Promise<string | null> => {
+    if (file.size > MAX_TEST_FILE_BYTES) return t('bar.unreadable', { file: file.name, problem: `${Math.round(file.size / 1024)} KB` });
     const loaded = expectationsFromFile(file.name, await file.text());
-    if (!loaded.ok) return setProblem(loaded.problem === 'no case' ? t('bar.noCases', { file: file.name }) : t('bar.unreadable', { file: file.name, problem: loaded.problem }));
-    setProblem(null);
+    if (!loaded.ok) return loaded.problem === 'no case' ? t('bar.noCases', { file: file.name }) : t('bar.unreadable', { file: file.name, problem: loaded.problem });
     attachExpectations(session.id, loaded.attached);
+    return null;
   };
 
   return (
     <>
-      <button type="button" className="btn btn-sm" onClick={() => setOpen(true)} title={t('saveAsTestTitle')} disabled={exchanges.length === 0}>
+      <button type="button" className="btn btn-sm" onClick={() => setOpen(true)} title={t('saveAsTestTitle')}>
         {t('saveAsTest')}
       </button>
-      <button type="button" className="btn btn-sm" onClick={() => input.current?.click()}>
-        {t('bar.load')}
-      </button>
-      <input ref={input} type="file" accept=".yaml,.yml,.json" hidden onChange={(event) => void load(event)} />
-      {problem && (
-        <p className="loop-test-problem" role="alert">
-          {problem}
-        </p>
-      )}
       <SaveAsTestDialog
         open={open}
         onClose={() => setOpen(false)}
         exchanges={exchanges}
         title={session.name}
         onAttach={(source, expectations) => attachExpectations(session.id, { source, expectations })}
+        onLoadFile={load}
       />
     </>
   );

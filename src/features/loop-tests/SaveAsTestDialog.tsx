@@ -1,6 +1,6 @@
 // "Save as test": the loop-test file drafted from a loop, editable and checked as it is typed, downloaded with the
 // cassette it replays; in the playground the session can also carry the expectations from then on.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui';
 import type { Exchange } from '../../wire/exchange';
@@ -20,14 +20,18 @@ export interface SaveAsTestDialogProps {
   title: string;
   /** Given in the playground: the session then carries the file's expectations (the bar checks them). */
   onAttach?(source: string, expectations: Expectation[]): void;
+  /** Given in the playground: "Load expectations…" reads a *.loop.yaml for the session; resolves with why it could not, or null. */
+  onLoadFile?(file: File): Promise<string | null>;
 }
 
-export function SaveAsTestDialog({ open, onClose, exchanges, title, onAttach }: SaveAsTestDialogProps) {
+export function SaveAsTestDialog({ open, onClose, exchanges, title, onAttach, onLoadFile }: SaveAsTestDialogProps) {
   const { t } = useTranslation('loop-tests');
   const ids = useId();
   const [stem, setStem] = useState('');
   const [text, setText] = useState('');
   const [edited, setEdited] = useState(false);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const run = useMemo(() => (open ? readRun(exchanges) : null), [open, exchanges]);
   const cleanStem = fileStem(stem);
 
@@ -36,6 +40,7 @@ export function SaveAsTestDialog({ open, onClose, exchanges, title, onAttach }: 
     if (!open) return;
     setStem(fileStem(title));
     setEdited(false);
+    setLoadProblem(null);
   }, [open, title]);
   // The draft follows the file name until the user edits the text itself.
   useEffect(() => {
@@ -54,6 +59,14 @@ export function SaveAsTestDialog({ open, onClose, exchanges, title, onAttach }: 
     if (attach && onAttach) onAttach(`${cleanStem}.loop.yaml`, read.file.cases[0]?.expect ?? []);
     onClose();
   };
+  const load = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || !onLoadFile) return;
+    const problem = await onLoadFile(file);
+    setLoadProblem(problem);
+    if (problem === null) onClose();
+  };
 
   return (
     <Dialog
@@ -66,6 +79,14 @@ export function SaveAsTestDialog({ open, onClose, exchanges, title, onAttach }: 
       onSubmit={() => save(Boolean(onAttach))}
       footer={
         <>
+          {onLoadFile && (
+            <>
+              <button type="button" className="btn btn-ghost save-as-test-load" onClick={() => fileInput.current?.click()}>
+                {t('bar.load')}
+              </button>
+              <input ref={fileInput} type="file" accept=".yaml,.yml,.json" hidden onChange={(event) => void load(event)} />
+            </>
+          )}
           <button type="button" className="btn" disabled={!read.ok || empty} onClick={() => save(false)}>
             {t('dialog.download')}
           </button>
@@ -77,6 +98,11 @@ export function SaveAsTestDialog({ open, onClose, exchanges, title, onAttach }: 
         </>
       }
     >
+      {loadProblem && (
+        <p className="loop-test-problem" role="alert">
+          {loadProblem}
+        </p>
+      )}
       {empty ? (
         <p>{t('dialog.nothing')}</p>
       ) : (

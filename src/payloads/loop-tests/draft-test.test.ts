@@ -23,7 +23,7 @@ describe.each(RECORDED_STYLES)('a test drafted from the %s recording', (style) =
   });
 
   it('tells the user what to edit and points editors at the schema', () => {
-    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=https://loopscope.dev/schema/loop-test.schema.json');
+    expect(text.split('\n')[0]).toBe('# Editors complete this file with the JSON Schema loopscope ships: schema/loop-test.schema.json in its package.');
     expect(text).toContain('#   command: node your-app.mjs');
   });
 });

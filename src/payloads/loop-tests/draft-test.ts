@@ -57,7 +57,8 @@ export function draftExpectations(run: RecordedRun): JsonObject[] {
 export function draftTestFile(run: RecordedRun, options: DraftOptions): string {
   const file = { version: 1, cases: [{ name: options.name, recording: options.cassetteFile, expect: draftExpectations(run) }] };
   const header = [
-    '# yaml-language-server: $schema=https://loopscope.dev/schema/loop-test.schema.json',
+    // No $schema line: where the package's schema sits depends on where this file is saved (docs/loop-tests.md says how to add one).
+    '# Editors complete this file with the JSON Schema loopscope ships: schema/loop-test.schema.json in its package.',
     `# A loop test drafted by Loopscope from a recorded loop: edit what must hold, then run \`loopscope test ${options.cassetteFile.replace(/\.cassette\.json$/, '')}.loop.yaml\`.`,
     '# To test your app rather than the recording, replace `recording:` with',
     '#   command: node your-app.mjs',

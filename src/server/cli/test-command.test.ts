@@ -8,6 +8,9 @@ import { startServer, type RunningServer, type StartOptions } from '../start.ts'
 import { runCli, type CliContext } from './program.ts';
 import { TEST_EXIT } from './exit-codes.ts';
 import { memoryTerminal } from './terminal.ts';
+import { cassetteFromExchanges, cassetteText } from '../../payloads/cassettes/cassette-file.ts';
+import { RECORDED_STYLES, recordedLoop } from '../../payloads/loop-tests/testing/recorded-loops.ts';
+import type { Exchange } from '../../wire/exchange.ts';
 
 const CLIENTS = resolve('clients');
 const EXAMPLE = 'clients/weather-app.loop.yaml';
@@ -78,6 +81,17 @@ describe.skipIf(!haveClients)('loopscope test with the weather app of clients/',
 });
 
 describe('loopscope test', () => {
+  it('one file checks the same loop recorded in Chat, Responses, Assistants and the Agents SDK', async () => {
+    const cases = RECORDED_STYLES.map((style) => {
+      writeFileSync(join(root, `${style}.cassette.json`), cassetteText(cassetteFromExchanges(style, recordedLoop(style) as unknown as Exchange[])));
+      return `  - name: ${style}\n    recording: ${style}.cassette.json\n    expect:\n      - calls: [get_weather]\n        order: exact\n      - arguments: { tool: get_weather, match: { city: Paris } }\n      - max_requests: 2\n      - answer: { contains: "17°C" }\n      - doctor: no-errors\n      - ends: true\n`;
+    });
+    const file = testFile('styles.loop.yaml', `version: 1\ncases:\n${cases.join('')}`);
+    const { ctx, text } = context();
+    expect(await runCli(['test', file], ctx), text()).toBe(TEST_EXIT.passed);
+    for (const style of RECORDED_STYLES) expect(text()).toContain(`  ✓ ${style} (6/6 expectations held)`);
+  }, 60_000);
+
   it('checks a recording as it is (a cassette replayed through the proxy), with JUnit and TAP reports', async () => {
     const cassette = join(CLIENTS, 'weather-app.cassette.json');
     const file = testFile('recording.loop.yaml', `version: 1\ncases:\n  - name: the recording\n    recording: ${JSON.stringify(cassette)}\n    expect:\n      - calls: [get_weather]\n      - max_requests: 1\n`);
