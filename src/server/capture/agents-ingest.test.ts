@@ -82,6 +82,16 @@ describe('/v1/traces/ingest', () => {
     expect(await listed()).toEqual([]);
   });
 
+  it('refuses another website\'s page and a foreign Host (DNS rebinding), unlike the rest of /v1: it records', async () => {
+    const { ingest, listed } = setup();
+    const page = await ingest({ data: batchFor('resp_none') }, { authorization: `Bearer ${KEY}`, origin: 'https://evil.example' });
+    expect(page.status).toBe(403);
+    const app = createServerApp({ staticRoot: null, capture: { upstream: 'mock' } });
+    const rebound = await app.fetch(new Request('http://evil.example:5313/v1/traces/ingest', { method: 'POST', body: '{"data":[]}', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } }));
+    expect(rebound.status).toBe(403);
+    expect(await listed()).toEqual([]);
+  });
+
   it('beyond loopback, takes batches into the capture log only with the access token, as /otlp does', async () => {
     const { ingest } = setup('launch-token');
     const refused = await ingest({ data: batchFor('resp_none') });
