@@ -63,6 +63,7 @@ const OTLP_PRODUCERS = [
   ['OpenInference (OTLP JSON)', 'openinference.mjs'],
   ['Vercel AI SDK 6 telemetry on Responses (ai.* attributes, OTLP JSON)', 'ai-sdk-telemetry.mjs'],
   ['Vercel AI SDK 6 telemetry on Chat Completions (ai.* attributes, OTLP JSON)', 'ai-sdk-telemetry.mjs', 'chat'],
+  ['Vercel AI SDK 6 telemetry, streamText on Responses (ai.streamText.doStream spans)', 'ai-sdk-telemetry.mjs', 'stream'],
 ];
 for (const [name, script, ...args] of OTLP_PRODUCERS.filter(([name, script, ...args]) => chosen(name, [script, ...args].join(' ')))) {
   try {

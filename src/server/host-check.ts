@@ -15,7 +15,9 @@ function hostName(value: string): string | null {
 
 /** The public API paths: any client may call them from anywhere (they are what SDKs point at). */
 const PUBLIC_API = ['/v1', '/proxy/v1'];
-const isPublic = (path: string) => PUBLIC_API.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+/** …but for the Agents SDK's trace ingest, which records into the capture log: another website's page must not fill it. */
+const RECORDING = '/v1/traces/ingest';
+const isPublic = (path: string) => path !== RECORDING && PUBLIC_API.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /**
  * Refuses a foreign Host on every route but the public API (a DNS-rebinding page reaches 127.0.0.1 under its own name),

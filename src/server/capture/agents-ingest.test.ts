@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { agentsIngestBatchJson } from '../../wire/otlp/testing/fixtures';
 import type { Exchange } from '../../wire/exchange';
+import { Hono } from 'hono';
 import { createServerApp } from '../app.ts';
+import { CaptureLog } from './capture-log.ts';
 import { TOKEN_HEADER } from '../access-token.ts';
-import { MAX_INGEST_ITEMS } from './agents-ingest.ts';
+import { MAX_INGEST_ITEMS, mountAgentsIngest } from './agents-ingest.ts';
 
 type Item = Record<string, unknown> & { span_data?: Record<string, unknown> };
 const KEY = 'sk-agents-ingest';
@@ -80,11 +82,44 @@ describe('/v1/traces/ingest', () => {
     expect(await listed()).toEqual([]);
   });
 
+  it('refuses another website\'s page and a foreign Host (DNS rebinding), unlike the rest of /v1: it records', async () => {
+    const { ingest, listed } = setup();
+    const page = await ingest({ data: batchFor('resp_none') }, { authorization: `Bearer ${KEY}`, origin: 'https://evil.example' });
+    expect(page.status).toBe(403);
+    const app = createServerApp({ staticRoot: null, capture: { upstream: 'mock' } });
+    const rebound = await app.fetch(new Request('http://evil.example:5313/v1/traces/ingest', { method: 'POST', body: '{"data":[]}', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } }));
+    expect(rebound.status).toBe(403);
+    expect(await listed()).toEqual([]);
+  });
+
   it('beyond loopback, takes batches into the capture log only with the access token, as /otlp does', async () => {
     const { ingest } = setup('launch-token');
     const refused = await ingest({ data: batchFor('resp_none') });
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('access_token_required');
     expect((await ingest({ data: batchFor('resp_none') }, { authorization: `Bearer ${KEY}`, [TOKEN_HEADER]: 'launch-token' })).status).toBe(200);
+  });
+
+  it('remembers spans for later batches within its bound: past it, the oldest are forgotten', async () => {
+    const { data } = JSON.parse(agentsIngestBatchJson()) as { data: Item[] };
+    const chat = data.filter((item) => JSON.stringify(item).includes('trace_5652e1bf1fdf43f6be9f48db21fb5398'));
+    const outer = (item: Item) => item.object === 'trace' || item.span_data?.type === 'agent' || (item.span_data?.type === 'custom' && item.span_data.name === 'task');
+    // Another run's spans, about 8,000 characters in all.
+    const filler = Array.from({ length: 20 }, (_, i) => ({ object: 'trace.span', id: `span_filler${i}`, trace_id: 'trace_filler', span_data: { type: 'function', name: 'x'.repeat(300) } }));
+    /** The paths of the rebuilt calls once the run's agent arrives after the filler. */
+    const pathsWith = async (rememberedChars: number) => {
+      const log = new CaptureLog();
+      const app = new Hono();
+      mountAgentsIngest(app, log, { rememberedChars });
+      const ingest = (items: unknown[]) => app.request('/v1/traces/ingest', { method: 'POST', body: JSON.stringify({ data: items }), headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } });
+      expect((await ingest(chat.filter((item) => !outer(item)))).status).toBe(200);
+      expect((await ingest(filler)).status).toBe(200);
+      expect((await ingest(chat.filter(outer))).status).toBe(200);
+      return log.list().map((e) => e.trace!.path);
+    };
+    expect(await pathsWith(1_000_000)).toEqual([['task Agent workflow', 'agent Weather agent', 'turn 1'], ['task Agent workflow', 'agent Weather agent', 'turn 2']]);
+    // Room for the run's first batch and little more: the filler pushed it out, so its agent reaches none of its calls.
+    const firstBatch = chat.filter((item) => !outer(item)).reduce((sum, item) => sum + JSON.stringify(item).length, 0);
+    expect(await pathsWith(firstBatch + 500)).toEqual([['turn 1'], ['turn 2']]);
   });
 });

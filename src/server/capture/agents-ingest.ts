@@ -17,8 +17,10 @@ export const INGEST_PATHS = ['/v1/traces/ingest', '/proxy/v1/traces/ingest'] as 
 export const MAX_INGEST_BYTES = 8 * 1024 * 1024;
 /** Items read from one batch (the SDK's BatchTraceProcessor sends 100 at a time); the rest are refused. */
 export const MAX_INGEST_ITEMS = 10_000;
-/** Traces and spans remembered for the batches that follow (parents end, and are sent, after their children). */
+/** Traces and spans remembered for the batches that follow (parents end, and are sent, after their children)… */
 const REMEMBERED = 5000;
+/** …and at most about this many characters of them (a span's JSON text), the oldest forgotten first. */
+export const MAX_REMEMBERED_CHARS = 32 * 1024 * 1024;
 /** How far into a recorded body its response id is looked for: it leads a JSON answer and the first event of a stream. */
 const ID_WINDOW = 2048;
 
@@ -33,9 +35,14 @@ function leadingId(exchange: Exchange): string | null {
   return found ? found[1]! : null;
 }
 
-export function mountAgentsIngest(app: Hono, log: CaptureLog): void {
-  /** Every trace and span kept, by `trace_id:id`, oldest first. */
-  const remembered = new Map<string, Obj>();
+export function mountAgentsIngest(app: Hono, log: CaptureLog, { rememberedChars = MAX_REMEMBERED_CHARS } = {}): void {
+  /** Every trace and span kept, by `trace_id:id`, oldest first, with its size. */
+  const remembered = new Map<string, { item: Obj; size: number }>();
+  let heldChars = 0;
+  const forget = (key: string) => {
+    heldChars -= remembered.get(key)?.size ?? 0;
+    remembered.delete(key);
+  };
   /** The exchange rebuilt from a generation span, by span. */
   const rebuilt = new Map<string, string>();
 
@@ -44,15 +51,22 @@ export function mountAgentsIngest(app: Hono, log: CaptureLog): void {
     for (const item of items) {
       const traceId = item.object === 'trace' ? item.id : item.trace_id;
       if (typeof traceId !== 'string' || typeof item.id !== 'string') continue;
-      remembered.set(`${traceId}:${item.id}`, item);
-      if (remembered.size > REMEMBERED) remembered.delete(remembered.keys().next().value!);
+      const key = `${traceId}:${item.id}`;
+      forget(key);
+      const size = JSON.stringify(item).length;
+      remembered.set(key, { item, size });
+      heldChars += size;
+      while (remembered.size > 1 && (remembered.size > REMEMBERED || heldChars > rememberedChars)) forget(remembered.keys().next().value!);
       touched.add(traceId);
     }
     if (touched.size === 0) return;
     const byTrace = new Map<string, Obj[]>();
-    for (const item of remembered.values()) {
+    for (const { item } of remembered.values()) {
       const traceId = item.object === 'trace' ? item.id : item.trace_id;
-      if (typeof traceId === 'string' && touched.has(traceId)) byTrace.set(traceId, [...(byTrace.get(traceId) ?? []), item]);
+      if (typeof traceId !== 'string' || !touched.has(traceId)) continue;
+      const items = byTrace.get(traceId);
+      if (items) items.push(item);
+      else byTrace.set(traceId, [item]);
     }
     const models = [...byTrace.values()].flatMap(agentsModelSpans);
     if (models.length === 0) return;

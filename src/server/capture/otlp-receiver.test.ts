@@ -61,6 +61,19 @@ describe('/otlp/v1', () => {
     expect(exchanges[0]!.trace?.missing).not.toContain('content');
   });
 
+  it('takes the same operation-details records as OTLP JSON', async () => {
+    const { post, listed } = setup();
+    expect((await post('traces', new Uint8Array(otelResponsesTracesProtobuf()), 'application/x-protobuf')).status).toBe(200);
+    // The spans alone carry the instructions and no answer.
+    expect((await listed())[0]!.trace?.missing).toContain('response');
+    const logs = JSON.stringify(decodeOtlp('logs', otelResponsesLogsProtobuf()));
+    expect(logs).toContain('gen_ai.client.inference.operation.details');
+    expect((await post('logs', logs)).status).toBe(200);
+    const after = await listed();
+    expect(after[1]!.requestBody).toContain('function_call_output');
+    expect(after[1]!.trace?.missing).toEqual(['bytes', 'tools']);
+  });
+
   it('takes OTLP JSON (gzipped too) and serves the capture back as OTLP JSON with gen_ai attributes', async () => {
     const { post, call, listed } = setup();
     expect((await post('traces', gzipSync(openInferenceJson()), 'application/json', { 'content-encoding': 'gzip' })).status).toBe(200);
