@@ -18,7 +18,7 @@ test('a response.steer shows on the timeline: queued while the response waits, t
   await expect(steer.input).toHaveValue('');
   await expect(steer.steeredRows).toHaveCount(1);
   await expect(steer.steeredRows.first()).toContainText('Also check the weather in Tokyo.');
-  await expect(steer.steeredRows.first()).toContainText('queued');
+  await expect(steer.steeredRows.first()).toContainText('queued: it goes out with the next request');
   await shot('steer-queued');
   await app.runToEnd();
   await expect(steer.steeredRows.first()).toContainText('went out with request 2');
