@@ -13,4 +13,8 @@ export class SteerBox {
   get answer(): Locator {
     return this.box.getByRole('status');
   }
+  /** The timeline's notes of steering sent: the text, the server's answer, the request it went out with. */
+  get steeredRows(): Locator {
+    return this.page.getByTestId('timeline').getByRole('note', { name: 'Steering you sent' });
+  }
 }

@@ -13,6 +13,7 @@ import { MessageCard } from './MessageCard';
 import { PendingRow } from './PendingRow';
 import { StatusRow } from './StatusRow';
 import { StepSeparator } from './StepSeparator';
+import { SteeredRow } from './SteeredRow';
 
 interface CardProps {
   index: number;
@@ -81,6 +82,8 @@ function renderRow(row: TimelineRow, toolNames: ReadonlyMap<string, string>, onO
       return <StatusRow status={row.status} reason={row.reason} stop={row.stop} httpStatus={row.httpStatus} />;
     case 'asked':
       return <AskedToolCall name={row.name} callId={row.callId} />;
+    case 'steered':
+      return <SteeredRow note={row.note} wentWith={row.wentWith} />;
     case 'approval':
       return <McpApproval name={row.name} callId={row.callId} server={row.server} args={row.arguments} />;
   }

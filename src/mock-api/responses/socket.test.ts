@@ -193,6 +193,14 @@ describe('response.steer', () => {
     expect(late).toMatchObject({ type: 'response.steer.failed', error: { code: 'response_already_completed', type: 'invalid_request_error' } });
   });
 
+  it('the model answers the steering: steered to another city, the continuation asks the tool about that city', async () => {
+    const { send, first, call } = await stoppedForTools();
+    await send({ type: 'response.steer', previous_response_id: first.id, input: 'Also check the weather in Tokyo.' });
+    const next = final(await send({ type: 'response.create', stream_id: 'main', model: 'gpt-4o', previous_response_id: first.id, tools: [WEATHER], input: [{ type: 'function_call_output', call_id: call.call_id, output: '{"temperature":18}' }] }));
+    const calls = next.output.filter((i: Frame) => i.type === 'function_call');
+    expect(calls.map((c: Frame) => JSON.parse(String(c.arguments)).city)).toEqual(['Tokyo']);
+  });
+
   it.each([
     ['an id this connection never made', { previous_response_id: 'resp_elsewhere', input: 'x' }, 'response_not_found'],
     ['a stream_id (the target decides the lane)', { previous_response_id: 'resp_x', input: 'x', stream_id: 'main' }, 'invalid_input'],

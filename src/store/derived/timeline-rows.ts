@@ -2,6 +2,7 @@
 import type { Branch, Exchange, ExchangeState, PendingRequest, RunStatus, StopNote, TimelineEntry } from '../../engine/types';
 import { failureOf, type Failure } from './failure-kind';
 import { isFramed, isLoopCall } from '../../wire/wires';
+import { steerNotes, type SteerNote } from './steer-rows';
 
 /** The API's error object exactly as the response body carried it. */
 export interface ApiErrorView {
@@ -44,7 +45,9 @@ export type TimelineRow =
   /** The loop stopped at a call whose tool has no implementation: the user is asked for its result. */
   | { kind: 'asked'; key: string; name: string; callId: string }
   /** The loop stopped at a hosted MCP call that asks for approval: the user approves or denies it. */
-  | { kind: 'approval'; key: string; name: string; callId: string; server: string; arguments: string };
+  | { kind: 'approval'; key: string; name: string; callId: string; server: string; arguments: string }
+  /** A `response.steer` the learner sent, placed before the request it went out with (`wentWith`; null: not yet). */
+  | { kind: 'steered'; key: string; note: SteerNote; wentWith: number | null };
 
 const countCache = new WeakMap<Exchange, number | null>();
 
@@ -113,9 +116,19 @@ export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[]
   const loop = branch.exchanges.filter(isLoopCall);
   const steps = [...stepsOf(loop).entries()];
   let next = 0;
+  // Steering is filed with the turn it steered; it shows where it lands, before the request that continued that turn.
+  const steers = steerNotes(loop);
+  let steered = 0;
+  const emitSteers = (before: number | null) => {
+    while (steered < steers.length && (before === null || steers[steered]!.steeredStep < before)) {
+      const note = steers[steered]!;
+      rows.push({ kind: 'steered', key: `steer-${steered++}`, note, wentWith: note.answer === 'failed' ? null : before });
+    }
+  };
 
   const emitStep = () => {
     const [step, { last, attempts }] = steps[next++]!;
+    emitSteers(step);
     rows.push({
       kind: 'step',
       key: `step-${step}`,
@@ -142,6 +155,7 @@ export function buildTimelineRows({ branch, pending }: RowsInput): TimelineRow[]
     rows.push({ kind: 'message', key: item.id, index, item });
   });
   while (next < steps.length) emitStep();
+  emitSteers(null);
 
   if (pending) rows.push({ kind: 'pending', key: `pending-${pending.step}`, step: pending.step, messageCount: countMessages(pending.body) });
   const stop = branch.stop;
