@@ -10,6 +10,7 @@ import { topicOf } from '../understand/topic.ts';
 import { findDates, findOptionMentions, isoDate } from '../understand/values.ts';
 import { booleanOptions, extractBoolean, hemisphereMatch, pickOption, takeNumber, unitMatch, type Found } from '../understand/read-values.ts';
 import { namedThing } from '../understand/named-thing.ts';
+import { pathIn } from '../understand/paths.ts';
 import { FITS, listed, nestedList, placesFirst, regionPart, takeString } from './candidate-values.ts';
 
 export interface ExtractContext {
@@ -147,6 +148,12 @@ function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evide
     }
   }
   if (optionsOf(schema)) return undefined;
+  if (kind === 'path') {
+    // A path parameter gets the path the request names, never the request itself.
+    const path = pathIn(ev.text);
+    if (path) return { value: path, source: path };
+    if (!needed) return undefined;
+  }
   if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
   const pool = kind === 'place' ? placesFirst(ev) : ev.free(FITS[kind] ?? []);
   const c = pool.find((x) => x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0);

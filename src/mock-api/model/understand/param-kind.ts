@@ -5,11 +5,12 @@ import { cutShort, identifierWords } from './text.ts';
 
 export type ParamKind =
   | 'options' | 'number' | 'boolean' | 'array' | 'object'
-  | 'date' | 'time' | 'datetime' | 'email' | 'url' | 'place' | 'person' | 'code' | 'text' | 'string';
+  | 'date' | 'time' | 'datetime' | 'email' | 'url' | 'path' | 'place' | 'person' | 'code' | 'text' | 'string';
 
 const HINTS: [ParamKind, RegExp][] = [
   ['email', /\be-?mail\b/],
   ['url', /\b(url|uri|link|website|endpoint|href|host|hostname|domain|ip)\b/],
+  ['path', /\b(path|filepath|filename|file|folder|directory|dir)\b/],
   ['datetime', /\b(datetime|timestamp)\b/],
   ['date', /\b(date|day|birthday|deadline)\b/],
   ['time', /\b(time|hour|clock)\b/],

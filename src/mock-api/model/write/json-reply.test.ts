@@ -101,3 +101,17 @@ describe('structured replies from tool results', () => {
     expect(notes.missing).toEqual(['temperature_c (null)', 'condition ("unknown")']);
   });
 });
+
+describe('a topic flag with no tool result (a classifier agent, as an input guardrail runs one)', () => {
+  const schema = strict({ isPoetryHomework: { type: 'boolean' }, reasoning: { type: 'string' }, is_urgent: { type: 'boolean' } });
+  const flags = (request: string) => {
+    const value = JSON.parse(structuredReply({ type: 'json_schema', json_schema: { name: 'check', schema, strict: true } }, 'Checked.', request, NOW).text) as Record<string, unknown>;
+    return [value.isPoetryHomework, value.is_urgent];
+  };
+
+  it('is true when the request uses a word of the topic its name gives, else false', () => {
+    expect(flags('Write the poem for my homework')).toEqual([true, false]);
+    expect(flags('This is urgent: which trains run late?')).toEqual([false, true]);
+    expect(flags('Which trains run late?')).toEqual([false, false]);
+  });
+});
