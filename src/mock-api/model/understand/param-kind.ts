@@ -5,10 +5,12 @@ import { cutShort, identifierWords } from './text.ts';
 
 export type ParamKind =
   | 'options' | 'number' | 'boolean' | 'array' | 'object'
-  | 'date' | 'time' | 'datetime' | 'email' | 'url' | 'place' | 'person' | 'code' | 'text' | 'string';
+  | 'date' | 'time' | 'datetime' | 'email' | 'url' | 'path' | 'place' | 'person' | 'code' | 'text' | 'string';
 
 const HINTS: [ParamKind, RegExp][] = [
   ['email', /\be-?mail\b/],
+  // What file-system servers name their arguments ("path", "source", "destination" are described as paths).
+  ['path', /\b(path|paths|filepath|file ?path|dir|dirs|directory|directories|folder|folders)\b/],
   ['url', /\b(url|uri|link|website|endpoint|href|host|hostname|domain|ip)\b/],
   ['datetime', /\b(datetime|timestamp)\b/],
   ['date', /\b(date|day|birthday|deadline)\b/],
