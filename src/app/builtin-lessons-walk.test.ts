@@ -1,6 +1,6 @@
 // The seed 002, 003 and 004 lessons followed to the end over the real engine and the mock: every step acts without error,
 // every inspector highlight lands on a field that exists in the recorded bytes, and the seeds' answers are the right predictions.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAssistantsHarness } from '../engine/testing/assistants-harness';
 import { createHarness } from '../seed-scenarios/testing/harness';
 import { BUILTIN_LESSONS } from '../features/workshop/lessons/index';
@@ -9,6 +9,7 @@ import { parsePath, readPath } from '../wire/json-path';
 import { LABS } from '../payloads/teaching/labs/index';
 import { seed001Config } from '../seed-scenarios';
 import { createScenarios } from './scenarios';
+import { createMockMcpHandler, handlerFetch } from '../mock-api/mcp/index';
 
 /** The answers the seeds give (002: manual state resends the history, a chain sends only the new message; 003: items; 004: requires_action). */
 const SEED_ANSWERS: Record<string, Record<string, unknown>> = {
@@ -17,10 +18,14 @@ const SEED_ANSWERS: Record<string, Record<string, unknown>> = {
   'seed-004-assistants-runs': { 'predict-run-status': 'requires_action' },
   // The hosted mcp tool: the API lists the server's tools and calls one itself, so the answer comes in the same response.
   'mcp-tools-from-a-server': { 'predict-hosted-output': ['mcp_list_tools', 'mcp_call', 'message'] },
+  // The same MCP tool over both revisions: no predictions, every highlight on an MCP exchange of the loop's first step.
+  'mcp-today-two-revisions': {},
 };
 
 function setup(lessonId: string) {
-  const { engine } = lessonId.startsWith('seed-004') ? createAssistantsHarness(seed001Config()) : createHarness();
+  // The built-in MCP server in process, as the page reaches it.
+  const mcpFetch = () => handlerFetch(createMockMcpHandler());
+  const { engine } = lessonId.startsWith('seed-004') ? createAssistantsHarness(seed001Config()) : createHarness({ mcpFetch });
   const session = createSessionStore(engine);
   const lessons = createLessonStore({ session, scenarios: createScenarios(), labs: LABS, builtins: BUILTIN_LESSONS });
   return { session, lessons };
@@ -41,8 +46,8 @@ describe('seed lessons followed to the end', () => {
         expect(lessons.getState().predictions[step.id]?.right, step.id).toBe(true);
       }
       if (step.type === 'highlight' && step.target.in === 'inspector') {
-        const highlight = highlightOf(session, step);
-        expect(highlight, step.id).not.toBeNull();
+        // An MCP exchange's server-sent stream may still be closing when the step begins; the player waits for it as well.
+        await vi.waitFor(() => expect(highlightOf(session, step), step.id).not.toBeNull());
         const { target } = step as LessonStepOf<'highlight'> & { target: { in: 'inspector' } };
         const body = recordedBody(session, target.request, target.side, target.call, target.occurrence);
         expect(readPath(body, parsePath(target.path)!), step.id).not.toBeUndefined();

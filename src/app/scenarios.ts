@@ -17,6 +17,8 @@ const DESCRIPTIONS: Record<string, string> = {
   'seed-002-joke': 'Seed 002: ask for a joke, then send only “explain why this is funny.” with `previous_response_id`; the server supplies the joke from the stored response (and bills its tokens again).',
   'program-weather': 'Programmatic tool calling: the model writes one short program that calls get_weather for each city; the server runs it and hands you each call (caller: program) to answer, then returns program_output and the answer.',
   'hosted-mcp-weather': 'A hosted MCP tool (Responses): the only tool is {type: "mcp"} naming the built-in MCP server. The API lists the server\'s tools (mcp_list_tools) and calls get_weather itself (mcp_call), so one request brings back the answer; your code runs nothing.',
+  'mcp-weather-2026': 'MCP today: get_weather from the built-in MCP server over the stateless 2026-07-28 revision. No handshake: server/discover, then each request carries its protocol version in _meta and the MCP-Protocol-Version header.',
+  'mcp-weather-2025': 'MCP before: the same get_weather over the 2025-11-25 handshake: initialize, notifications/initialized, then tools/call; the version is agreed once.',
   'workspace-typo': "shell and apply_patch (Responses): the model reads src/greet.py with a shell_call, then sends an apply_patch_call whose V4A diff replaces the line. Loopscope runs both on a small pretend project in memory (read-only shell, nothing dangerous runs) and sends shell_call_output and apply_patch_call_output back.",
   'seed-002-compaction': 'Seed 002 with compaction: a long paste goes past compact_threshold (1000), so the first answer starts with a compaction item; the follow-up is chained onto it. Open “Server-side context” to see what was sealed.',
 };

@@ -111,6 +111,8 @@ const mcpServer = z.object({
   builtin: z.boolean().optional(),
   // Shown for what it is; loading it never runs it (only the user's confirmation in the configuration does).
   stdio: z.object({ command: text, args: z.array(text) }).optional(),
+  // Which MCP revision to speak (absent: try 2026-07-28, fall back to the 2025-11-25 handshake).
+  revision: z.enum(['auto', 'modern', 'legacy']).optional(),
 });
 
 const scriptedCall = z.object({ name: text, arguments: text });

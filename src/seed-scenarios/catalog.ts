@@ -4,8 +4,9 @@ import type { SessionConfig, ToolSpec } from '../engine/types';
 import { builtinTool, type BuiltinToolName } from '../tools/builtin/index';
 import { shopDeskTools } from '../tools/builtin/shop-desk';
 import { PROGRAM_SCENARIOS, type ProgramScenarioId } from './program-scenarios';
+import { BUILTIN_MCP_URL } from '../wire/mcp/types';
 
-export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup' | 'tool-search-shop-desk' | 'hosted-mcp-weather' | ProgramScenarioId;
+export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup' | 'tool-search-shop-desk' | 'hosted-mcp-weather' | 'mcp-weather-2026' | 'mcp-weather-2025' | ProgramScenarioId;
 
 /** A ready-made session of a seed: the engine configuration it starts from and the words it asks with (the mock's pinned replies are `ReplyScript`s, what the picker offers is a `ScenarioChoice`). */
 export interface SeedScenario {
@@ -175,8 +176,35 @@ export const SCENARIOS: SeedScenario[] = [
       options: { ...DEFAULT_OPTIONS, responsesState: 'manual', hostedMcp: 'never' },
     }),
   },
+  // The MCP lesson's pair: the same get_weather from the built-in MCP server as the loop's tool, once over the stateless
+  // 2026-07-28 revision and once pinned to the 2025-11-25 handshake, so each request can be read side by side.
+  mcpWeather('mcp-weather-2026', 'modern', 'MCP today: get_weather over the stateless 2026-07-28 revision'),
+  mcpWeather('mcp-weather-2025', 'legacy', 'MCP before: get_weather over the 2025-11-25 handshake'),
   ...PROGRAM_SCENARIOS,
 ];
+
+/** The built-in MCP server's get_weather as the loop's one tool, the server spoken to in the given revision. */
+function mcpWeather(id: ScenarioId, revision: 'modern' | 'legacy', title: string): SeedScenario {
+  return {
+    id,
+    title,
+    followUps: ['What about Paris?'],
+    config: () => ({
+      ...session('You are a helpful weather assistant.', "What's the weather in Tokyo?", []),
+      mcpServers: [{ id: 'mcp-weather', label: 'weather', url: BUILTIN_MCP_URL, transport: 'streamable-http', headers: {}, builtin: true, revision }],
+      tools: [
+        {
+          name: 'get_weather',
+          description: 'Get current weather for a city',
+          parameters: { type: 'object', properties: { city: { type: 'string', description: 'City name to get weather for' } }, required: ['city'] },
+          strict: false,
+          source: '',
+          mcp: { server: 'mcp-weather', tool: 'get_weather' },
+        },
+      ],
+    }),
+  };
+}
 
 export function scenarioConfig(id: ScenarioId): SessionConfig {
   const scenario = SCENARIOS.find((s) => s.id === id);

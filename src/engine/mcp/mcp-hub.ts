@@ -86,13 +86,13 @@ export class McpHub {
 
   /** The server's connection, made once: the SDK tries 2026-07-28 and falls back to the 2025-11-25 handshake. */
   private async session(server: McpServerSpec): Promise<McpConnection> {
-    const key = JSON.stringify([server.url, server.transport, server.headers]);
+    const key = JSON.stringify([server.url, server.transport, server.headers, server.revision ?? 'auto']);
     const known = this.sessions.get(server.id);
     if (known?.key === key) return known.connection;
     if (known) this.forget(server.id);
     const revision: { value?: string } = {};
     const fetch = this.recordingFetch(server, revision);
-    const options = { url: server.url, fetch, headers: server.headers, timeoutMs: this.timeout, ...(this.deps.elicit ? { elicit: this.deps.elicit } : {}) };
+    const options = { url: server.url, fetch, headers: server.headers, timeoutMs: this.timeout, revision: server.revision ?? 'auto', ...(this.deps.elicit ? { elicit: this.deps.elicit } : {}) };
     let connection: McpConnection;
     try {
       connection = await connectMcp({ ...options, transport: server.transport });
@@ -125,8 +125,8 @@ export class McpHub {
     this.current = {};
     try {
       const connection = await this.session(server);
-      const tools: Tool[] = await connection.listTools();
-      return tools;
+      // The v2 client's Tool and the v1 types the rest of the app reads describe the same JSON; only the TS shapes differ.
+      return (await connection.listTools()) as unknown as Tool[];
     } catch (error) {
       this.forget(server.id);
       throw error;

@@ -16,6 +16,8 @@ export interface McpServerSpec {
   builtin?: boolean;
   /** A stdio server the Node server of `npm start` runs (the user confirmed this exact command); `url` is its bridge. */
   stdio?: { command: string; args: string[] };
+  /** Which MCP revision to speak: `auto` (default) tries 2026-07-28 and falls back to the 2025-11-25 handshake; the others pin one. */
+  revision?: 'auto' | 'modern' | 'legacy';
 }
 
 /** A server's `tools/list` as function tools the configuration can take (each naming the server in `mcp`), or why it failed. */

@@ -25,9 +25,12 @@ function at(root: unknown, path: readonly JsonKey[]): unknown {
 export function annotatorFor(root: unknown, notes: FieldNotes): (path: readonly JsonKey[], value: unknown) => JsonAnnotation | null {
   const responses = isResponsesBody(root);
   const chat: ChatNotes = notes.chat;
+  // An MCP message (JSON-RPC): its own fields, and none of the Chat notes (its `content` is a tool's, not a message's).
+  const mcp = root !== null && typeof root === 'object' && !Array.isArray(root) && (root as { jsonrpc?: unknown }).jsonrpc === '2.0';
   return (path, value) => {
     const key = path[path.length - 1];
     if (typeof key !== 'string') return null;
+    if (mcp) return own(notes.mcp, key) ? { title: key, body: notes.mcp[key] } : null;
     // Inside a JSON Schema's properties, keys are the user's own names (a parameter may well be called "model").
     if (path.slice(0, -1).includes('properties') && key !== 'additionalProperties') return null;
     // A Responses body has its own words (items, call_id, chaining); the shared notes cover the rest.

@@ -6,7 +6,7 @@ import { mcpCallView, mcpWireView, useActiveExchanges, useSelectedExchangeId, us
 
 const MAX_SHOWN = 240;
 /** The wire's own field and method names, shown as code in every language. */
-const FIELD = { args: 'params.arguments', content: 'result.content', structured: 'result.structuredContent', error: 'error', progress: 'notifications/progress', wire: 'MCP', isError: 'isError: true' };
+const FIELD = { resultType: 'resultType', args: 'params.arguments', content: 'result.content', structured: 'result.structuredContent', error: 'error', progress: 'notifications/progress', wire: 'MCP', isError: 'isError: true' };
 
 function clip(text: string): string {
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
@@ -125,7 +125,7 @@ function McpWireNote({ exchange }: { exchange: Exchange }) {
   if (notes.length === 0) return null;
   return (
     <span className="mcp-wire-notes" data-testid="mcp-wire-notes">
-      {view.resultType && <code className="mcp-result-type">resultType: {view.resultType}</code>}
+      {view.resultType && <code className="mcp-result-type">{`${FIELD.resultType}: ${view.resultType}`}</code>}
       {notes.map((note) => (
         <span key={note.key} className={`mcp-wire-note mcp-wire-${note.key}`} data-testid={`mcp-wire-${note.key}`}>
           {note.text}

@@ -21,7 +21,8 @@ const apiStyle = z.enum(['chat', 'responses', 'assistants']);
  */
 /** Which of several calls matching `call` (polls repeat the same call): the first (default) or the last. */
 const occurrence = z.enum(['first', 'last']);
-const call = z.string().regex(/^(GET|POST|DELETE) \/[A-Za-z0-9_*/.-]*$/, 'expected a method and a path after /v1, e.g. "POST /threads/*/runs"');
+// Or `mcp <method>`: an exchange of the MCP wire in that request's step, by its JSON-RPC method ("mcp tools/call").
+const call = z.string().regex(/^(?:(?:GET|POST|DELETE) \/[A-Za-z0-9_*/.-]*|mcp [a-z][A-Za-z/_]*)$/, 'expected a method and a path after /v1, e.g. "POST /threads/*/runs", or "mcp" and a JSON-RPC method, e.g. "mcp tools/call"');
 
 export const highlightTargetSchema = z.discriminatedUnion('in', [
   /** A field of a recorded body, by its JSON path (`messages[2].tool_calls[0].id`). */

@@ -13,9 +13,10 @@ export function recordedRequests(session: SessionStore): Exchange[] {
   return [...byStep.values()].filter((e) => e.state === 'done' || e.state === 'failed');
 }
 
-/** `METHOD /path` (after `/v1`, `*` for one id segment) as a test of an exchange. */
+/** `METHOD /path` (after `/v1`, `*` for one id segment) as a test of an exchange; `mcp <json-rpc method>` for an MCP exchange. */
 function callMatcher(call: string): (exchange: Exchange) => boolean {
   const [method, path = ''] = call.split(' ');
+  if (method === 'mcp') return (exchange) => exchange.wire === 'mcp' && (exchange.mcp?.methods.includes(path) ?? false);
   const pattern = new RegExp(`/v1${path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
   return (exchange) => exchange.method === method && pattern.test(new URL(exchange.url, 'http://x').pathname);
 }

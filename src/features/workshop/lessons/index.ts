@@ -14,6 +14,8 @@ import seed004Steps from './seed-004/steps.json';
 import seed004Titles from './seed-004/titles.json';
 import mcpToolsSteps from './mcp-tools/steps.json';
 import mcpToolsTitles from './mcp-tools/titles.json';
+import mcpTodaySteps from './mcp-today/steps.json';
+import mcpTodayTitles from './mcp-today/titles.json';
 
 const FILE_HEADER = { format: 'loopscope-lesson', version: 1 } as const;
 const PROSE = import.meta.glob<string>('./*/*.md', { query: '?raw', import: 'default' });
@@ -36,6 +38,7 @@ export const BUILTIN_LESSONS: readonly BuiltinLessonSource[] = [
   source('seed-003', seed003Steps, seed003Titles),
   source('seed-004', seed004Steps, seed004Titles),
   source('mcp-tools', mcpToolsSteps, mcpToolsTitles),
+  source('mcp-today', mcpTodaySteps, mcpTodayTitles),
 ];
 
 /** Every built-in lesson as a whole file, prose of every language included (what an export of it writes). */

@@ -30,7 +30,7 @@ export interface ExtractContext {
 export type { Found } from '../understand/read-values.ts';
 
 /** Kinds typed enough to fill an optional parameter without a cue. */
-const SELF_EVIDENT: ParamKind[] = ['place', 'person', 'email', 'url', 'date', 'datetime', 'time'];
+const SELF_EVIDENT: ParamKind[] = ['place', 'person', 'email', 'url', 'path', 'date', 'datetime', 'time'];
 
 const ENTITY_KINDS: ParamKind[] = ['place'];
 

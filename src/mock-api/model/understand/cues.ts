@@ -5,7 +5,7 @@ import { pattern } from '../memo.ts';
 /** Words allowed between a cue and its value ("ID is 4412", "version: 'v2'", "called 'lemon tart'"). */
 const AFTER = /^(?:[\s:=#,("'`]*(?:is|are|was|were|of|as|called|named|titled|to|by|with|the|a|an|at|in|for|on|number|set|be|equal|being|should|will|must|up|max|maximum|min|minimum|about|like|:)(?![\p{L}\p{N}]))*[\s:=#("'`]*/iu;
 /** Candidates typed enough to belong to a cue a few words away. */
-const TYPED = new Set<CandidateKind>(['quoted', 'url', 'email', 'code']);
+const TYPED = new Set<CandidateKind>(['quoted', 'url', 'email', 'path', 'code']);
 /** Words allowed between a value and a cue after it ("'metric' units", "Berlin as the city"), on one line. */
 const BEFORE = /^[ \t'"`)]*(?:(?:in|as|the|a|an|for|of|type|kind)[ \t]+)*$/i;
 

@@ -9,6 +9,8 @@ export type ParamKind =
 
 const HINTS: [ParamKind, RegExp][] = [
   ['email', /\be-?mail\b/],
+  // What file-system servers name their arguments ("path", "source", "destination" are described as paths).
+  ['path', /\b(path|paths|filepath|file ?path|dir|dirs|directory|directories|folder|folders)\b/],
   ['url', /\b(url|uri|link|website|endpoint|href|host|hostname|domain|ip)\b/],
   ['path', /\b(path|filepath|filename|file|folder|directory|dir)\b/],
   ['datetime', /\b(datetime|timestamp)\b/],

@@ -53,7 +53,14 @@ function parametersOf(style: string, tool: Obj): { parameters: unknown; path: (s
   return { parameters: fn.parameters, path: style === 'chat' ? ['function', 'parameters'] : ['parameters'], name: str(fn.name) ?? '', strict: fn.strict };
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** The same JSON, key order aside (a client may reorder a listed schema's keys, as the SDK's v2 client moves `$schema`). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
 
 export const mcpSchemaNotStrict: DoctorRule = {
   id: 'mcp-schema-not-strict',

@@ -1,6 +1,7 @@
 // Doctor test payloads for the MCP rules: an approval answering an id nobody asked with, a failed MCP result sent as JSON or
 // with its isError dropped, and a server's schema sent with strict on.
 import type { WireCall } from '../types';
+import { mcpWireView } from '../../../wire/mcp/wire-view';
 
 const responses = (request: unknown, response: unknown = null): WireCall => ({ style: 'responses', request, response });
 const chat = (request: unknown): WireCall => ({ style: 'chat', request, response: null });
@@ -31,7 +32,39 @@ const weatherRequest = (strict: boolean) => ({
   response: null,
 });
 
+/** An MCP exchange as the wire view reads it, for the stateless-wire rules. */
+const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28' };
+const wireCall = (request: Record<string, unknown>, response: unknown, extra: { status?: number; headers?: Record<string, string>; text?: string } = {}): WireCall =>
+  mcpCall({
+    serverLabel: 'weather',
+    result: null,
+    listedTools: null,
+    status: extra.status ?? 200,
+    responseText: extra.text ?? JSON.stringify(response),
+    wire: mcpWireView({ requestBody: JSON.stringify(request), responseBody: extra.text ?? JSON.stringify(response), requestHeaders: extra.headers ?? { 'mcp-protocol-version': '2026-07-28' } }),
+  });
+const askCity = wireCall({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'save_favorite_city', arguments: {}, _meta: META } }, { jsonrpc: '2.0', id: 1, result: { resultType: 'input_required', inputRequests: { favorite_city: { method: 'elicitation/create', params: { message: 'Which city?' } } } } });
+const retryCity = (inputResponses?: Record<string, unknown>) =>
+  wireCall({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'save_favorite_city', arguments: {}, ...(inputResponses ? { inputResponses } : {}), _meta: META } }, { jsonrpc: '2.0', id: 2, result: { resultType: 'complete', content: [] } });
+
 export const MCP_CASES = {
+  'mcp-request-without-version': {
+    // A hand-made client: a tools/list with neither the header nor the _meta envelope.
+    bad: [wireCall({ jsonrpc: '2.0', id: 3, method: 'tools/list', params: {} }, { jsonrpc: '2.0', id: 3, result: { tools: [] } }, { headers: {} })],
+    at: 'params._meta',
+    good: [wireCall({ jsonrpc: '2.0', id: 3, method: 'tools/list', params: { _meta: META } }, { jsonrpc: '2.0', id: 3, result: { tools: [], resultType: 'complete' } })],
+  },
+  'mcp-server-demands-session': {
+    // The v1 SDK's stateful server refusing a request without Mcp-Session-Id.
+    bad: [wireCall({ jsonrpc: '2.0', id: 4, method: 'tools/list', params: { _meta: META } }, null, { status: 400, text: '{"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: No valid session ID provided"},"id":null}' })],
+    at: 'params',
+    good: [wireCall({ jsonrpc: '2.0', id: 4, method: 'tools/list', params: { _meta: META } }, { jsonrpc: '2.0', id: 4, result: { tools: [], resultType: 'complete' } })],
+  },
+  'mcp-retry-drops-answer': {
+    bad: [askCity, retryCity()],
+    at: 'params.inputResponses.favorite_city',
+    good: [askCity, retryCity({ favorite_city: { action: 'accept', content: { city: 'Oslo' } } })],
+  },
   'mcp-approval-unknown-id': {
     // Answered with the id of the call it would make, not the id of the approval request.
     bad: [first, responses({ model: 'gpt-5.5', previous_response_id: 'resp_1', input: [approve('mcp_7')], tools: [mcpTool] })],
