@@ -2,6 +2,8 @@
 import { startServer } from './start.ts';
 import { flagOn } from './cassette.ts';
 import { reportLines } from '../payloads/cassettes/cassette-player.ts';
+import { resolveDbLocation } from './store/data-dir.ts';
+import { parseSize } from './store/retention.ts';
 
 const cassetteFile = process.env.LOOPSCOPE_CASSETTE || undefined;
 
@@ -14,6 +16,12 @@ const running = await startServer({
   otlpForward: process.env.LOOPSCOPE_OTLP_FORWARD || undefined,
   launchToken: process.env.LOOPSCOPE_LAUNCH_TOKEN || undefined,
   mcpAllow: process.env.LOOPSCOPE_MCP_ALLOW || undefined,
+  // The user's data directory unless LOOPSCOPE_DB says otherwise (`:memory:` keeps nothing).
+  db: resolveDbLocation(undefined),
+  retention: {
+    ...(Number(process.env.LOOPSCOPE_RETAIN_DAYS) > 0 ? { days: Number(process.env.LOOPSCOPE_RETAIN_DAYS) } : {}),
+    ...(process.env.LOOPSCOPE_RETAIN_BYTES ? { bytes: parseSize(process.env.LOOPSCOPE_RETAIN_BYTES, 'LOOPSCOPE_RETAIN_BYTES') } : {}),
+  },
 }).catch((error: unknown) => {
   // A bad cassette (or a taken port) is a sentence for the terminal, not a stack trace.
   console.error(`loopscope: ${error instanceof Error ? error.message : String(error)}`);
