@@ -5,6 +5,7 @@ import type { BenchModule } from './lib.ts';
 /** Add a bench by adding its module here; each default-exports a BenchModule. */
 const MODULES: Record<string, () => Promise<{ default: BenchModule }>> = {
   'mock-api': () => import('./mock-api.ts'),
+  'store': () => import('./store.ts'),
   'side-by-side': () => import('./side-by-side.ts'),
   'server-start': () => import('./server-start.ts'),
   'tokenizer': () => import('./tokenizer.ts'),

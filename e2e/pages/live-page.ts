@@ -88,4 +88,20 @@ export class LiveCapturePage {
   get playgroundLink(): Locator {
     return this.page.getByRole('banner').getByRole('link', { name: 'Playground' });
   }
+  /** The stored history under the live loops: days, search, results. */
+  get history(): Locator {
+    return this.page.getByRole('region', { name: 'Past loops' });
+  }
+  historyDay(label: RegExp): Locator {
+    return this.history.getByRole('list', { name: 'Days with captures' }).getByRole('button', { name: label });
+  }
+  get historySearchText(): Locator {
+    return this.history.getByRole('searchbox', { name: 'Text in bodies' });
+  }
+  get historySearchButton(): Locator {
+    return this.history.getByRole('button', { name: 'Search', exact: true });
+  }
+  get historyResults(): Locator {
+    return this.history.getByRole('list', { name: 'Loops found' }).getByRole('button');
+  }
 }

@@ -13,6 +13,7 @@ import { diagnoseLoop, wireCallOf, type Finding } from '../../payloads/doctor';
 import { useTheme } from '../use-theme';
 import { LiveHeader } from './LiveHeader';
 import { LoopList } from './LoopList';
+import { HistoryPanel } from './HistoryPanel';
 import { LoopTimeline } from './LoopTimeline';
 import type { LiveServices } from './live-services';
 import './live.css';
@@ -69,6 +70,14 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
           ) : (
             <LoopList loops={state.loops} exchanges={state.exchanges} selectedId={loop?.id ?? null} onSelect={live.capture.getState().selectLoop} />
           )}
+          <HistoryPanel
+            refreshKey={state.exchanges.length}
+            onOpen={(history, loopId) => {
+              const capture = live.capture.getState();
+              capture.receiveExchanges(history);
+              capture.selectLoop(loopId);
+            }}
+          />
           <p className="live-exports">
             <Trans t={t} i18nKey="exports" components={{ har: <a href="/api/capture/export.har" download />, jsonl: <a href="/api/capture/export.jsonl" download /> }} />
           </p>

@@ -45,7 +45,7 @@ class Reader {
   readonly body: ReadableStream<Uint8Array>;
 
   /** Its snapshot, page by page, comes before anything queued: the batches are all newer than the snapshot's states. */
-  constructor(private pages: Pages | null, private readonly maxQueuedBytes: number, private readonly onClose: () => void) {
+  constructor(private pages: Pages | null, private readonly maxQueuedBytes: number, private readonly onClose: () => void, stored: Promise<void> = Promise.resolve()) {
     this.body = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
@@ -54,6 +54,8 @@ class Reader {
         // A turn of the event loop before each frame: a socket that takes every write at once calls for the next frame
         // from within the last one's write, and a 256 MB snapshot went out as one 6 s task while everyone else waited.
         pull: async () => {
+          // The snapshot goes out once what it holds is stored.
+          await stored;
           await nextTurn();
           if (!this.closed && !this.hand()) this.waiting = true;
         },

@@ -7,6 +7,8 @@ import { createAgentMcpServer } from '../agent-mcp/agent-server.ts';
 import { remoteSource } from '../agent-mcp/capture-source.ts';
 import { runCli } from './program.ts';
 import { processTerminal } from './terminal.ts';
+import { openStore } from '../store/backends.ts';
+import { prune, pruneSentence } from '../store/retention.ts';
 
 /** Resolves at the first Ctrl+C (or a service manager's SIGTERM): the server then closes its connections and exits. */
 const untilStopped = () =>
@@ -33,4 +35,12 @@ process.exitCode = await runCli(process.argv.slice(2), {
   openBrowser: async (url) => void (await open(url)),
   untilStopped,
   serveMcp,
+  prune: async (db, retention) => {
+    const store = await openStore(db);
+    try {
+      return `${store.shown}: ${pruneSentence(await prune(store, retention), retention)}`;
+    } finally {
+      await store.close();
+    }
+  },
 });

@@ -31,7 +31,7 @@ function context(overrides: Partial<CliContext> = {}) {
   const started: RunningServer[] = [];
   const ctx: CliContext = {
     term,
-    env: { PATH: process.env.PATH },
+    env: { PATH: process.env.PATH, LOOPSCOPE_DB: ':memory:' },
     version: manifest.version,
     start: async (options: StartOptions) => {
       const running = await startServer({ ...options, staticRoot: root });
@@ -42,6 +42,7 @@ function context(overrides: Partial<CliContext> = {}) {
     // Serving stops as soon as it has started: the tests read what was printed.
     untilStopped: async () => {},
     serveMcp: async () => {},
+    prune: async () => 'pruned',
     ...overrides,
   };
   return { ctx, term, started, text: () => term.lines.join('\n') };

@@ -10,6 +10,8 @@ import { reportLines } from '../../payloads/cassettes/cassette-player.ts';
 import { flagOn } from '../cassette.ts';
 import { EXIT } from './exit-codes.ts';
 import { REPORTERS, runLoopTests, type Reporter } from './test-command.ts';
+import { resolveDbLocation } from '../store/data-dir.ts';
+import { DEFAULT_RETENTION, parseSize, type Retention } from '../store/retention.ts';
 
 /** What the commands reach outside themselves, so tests can run them without a real terminal or browser. */
 export interface CliContext {
@@ -20,6 +22,8 @@ export interface CliContext {
   openBrowser(url: string): Promise<void>;
   /** Resolves when the user asks the server to stop (Ctrl+C); `run --keep-open` and `serve` wait for it. */
   untilStopped(): Promise<void>;
+  /** `loopscope prune`: applies retention to the store at `db` now; resolves with the sentence saying what went. */
+  prune(db: string, retention: Retention): Promise<string>;
   /** `loopscope mcp`: the stdio MCP server over a running Loopscope; resolves when the agent closes it. */
   serveMcp(baseUrl: string, token: string | undefined): Promise<void>;
 }
@@ -48,7 +52,43 @@ Examples:
   loopscope test                         run the loop tests (*.loop.yaml) here; exits 1 if an expectation failed
   loopscope test weather.loop.yaml --reporter junit -o loop-tests.xml
                                          the same for CI, as JUnit XML
-  loopscope mcp                          an MCP server for a coding agent (add it to the agent's MCP configuration)`;
+  loopscope mcp                          an MCP server for a coding agent (add it to the agent's MCP configuration)
+  loopscope --db postgres://user@db.internal/loopscope
+                                         keep the state in PostgreSQL (several servers can share it)
+  loopscope prune --retain-days 7         remove what is older than 7 days from the store now, and say what went`;
+
+const GB = 1024 * 1024 * 1024;
+const dbOption = (env: NodeJS.ProcessEnv) =>
+  new Option('--db <file|:memory:|postgres://…>', `where captures, traces and the mock's stored objects last (env LOOPSCOPE_DB; default ${resolveDbLocation(undefined, { ...env, LOOPSCOPE_DB: '' })}; :memory: keeps nothing)`);
+const retainDaysOption = (env: NodeJS.ProcessEnv) =>
+  new Option('--retain-days <days>', `days captures and traces are kept (env LOOPSCOPE_RETAIN_DAYS; default ${DEFAULT_RETENTION.days})`).default(env.LOOPSCOPE_RETAIN_DAYS ? positive(env.LOOPSCOPE_RETAIN_DAYS, 'LOOPSCOPE_RETAIN_DAYS') : undefined).argParser((v) => positive(v, '--retain-days'));
+const retainBytesOption = (env: NodeJS.ProcessEnv) =>
+  new Option('--retain-bytes <size>', `most the store holds, e.g. 500MB or 2GB (env LOOPSCOPE_RETAIN_BYTES; default ${DEFAULT_RETENTION.bytes / GB} GB); the oldest captures go first`).default(env.LOOPSCOPE_RETAIN_BYTES ? size(env.LOOPSCOPE_RETAIN_BYTES, 'LOOPSCOPE_RETAIN_BYTES') : undefined).argParser((v) => size(v, '--retain-bytes'));
+
+function positive(value: string, name: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError(`${name} is a number of days above 0.`);
+  return n;
+}
+
+/** A size flag read, or the usage error that says how to write one. */
+function size(value: string, name: string): number {
+  try {
+    return parseSize(value, name);
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
+}
+
+interface StoreFlags {
+  db?: string;
+  retainDays?: number;
+  retainBytes?: number;
+}
+const storeOf = (env: NodeJS.ProcessEnv, options: StoreFlags) => ({
+  db: resolveDbLocation(options.db, env),
+  retention: { ...(options.retainDays ? { days: options.retainDays } : {}), ...(options.retainBytes ? { bytes: options.retainBytes } : {}) },
+});
 
 function parsePort(value: string): number {
   const port = Number(value);
@@ -121,6 +161,9 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .addOption(fallthroughOption(ctx.env))
     .addOption(forwardOption(ctx.env))
     .addOption(mcpAllowOption(ctx.env))
+    .addOption(dbOption(ctx.env))
+    .addOption(retainDaysOption(ctx.env))
+    .addOption(retainBytesOption(ctx.env))
     .addHelpText('after', EXAMPLES)
     .allowExcessArguments(true)
     .action(async (options: { port: number | string; host: string; upstream: string; open?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string; mcpAllow?: string }, command: Command) => {
@@ -132,7 +175,7 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
       } catch (error) {
         return command.error(`error: PORT '${options.port}': ${(error as Error).message}`, { exitCode: EXIT.usage });
       }
-      const running = await start(ctx, { port, host: options.host, upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward, mcpAllow: options.mcpAllow });
+      const running = await start(ctx, { port, host: options.host, upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward, mcpAllow: options.mcpAllow, ...storeOf(ctx.env, options) });
       if (!running) return setExit(EXIT.failed);
       for (const line of running.banner) ctx.term.out(line);
       // The link with this launch's token, so the page it opens may start the stdio MCP servers its user confirms.
@@ -154,11 +197,14 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .addOption(fallthroughOption(ctx.env))
     .addOption(forwardOption(ctx.env))
     .addOption(mcpAllowOption(ctx.env))
+    .addOption(dbOption(ctx.env))
+    .addOption(retainDaysOption(ctx.env))
+    .addOption(retainBytesOption(ctx.env))
     .passThroughOptions()
-    .action(async (words: string[], options: { port: number; upstream: string; keepOpen?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string; mcpAllow?: string }) => {
+    .action(async (words: string[], options: { port: number; upstream: string; keepOpen?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string; mcpAllow?: string } & StoreFlags) => {
       // With a cassette, the proxy's "mock" upstream is the cassette (app.ts): the command is answered from the recording.
       if (options.cassette) options.upstream = 'mock';
-      const serve = { host: '127.0.0.1', upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward, mcpAllow: options.mcpAllow };
+      const serve = { host: '127.0.0.1', upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward, mcpAllow: options.mcpAllow, ...storeOf(ctx.env, options) };
       let running = await start(ctx, { port: options.port, ...serve });
       // The default port may belong to the app being debugged: any free port serves a wrapped command as well.
       if (!running && options.port === DEFAULT_PORT) running = await start(ctx, { port: 0, ...serve });
@@ -206,6 +252,23 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .option('--token <token>', 'the access token, when that Loopscope listens beyond loopback')
     .action(async (options: { format: ExportFormat; url: string; out?: string; token?: string }) => {
       setExit((await exportCapture(ctx.term, options)) ? EXIT.ok : EXIT.failed);
+    });
+
+  program
+    .command('prune')
+    .description('apply retention to the store now (what a running server does hourly) and say what was removed')
+    .addOption(dbOption(ctx.env))
+    .addOption(retainDaysOption(ctx.env))
+    .addOption(retainBytesOption(ctx.env))
+    .action(async (options: StoreFlags) => {
+      const { db, retention } = storeOf(ctx.env, options);
+      try {
+        ctx.term.out(await ctx.prune(db, { ...DEFAULT_RETENTION, ...retention }));
+        setExit(EXIT.ok);
+      } catch (error) {
+        ctx.term.err(ctx.term.paint('red', `loopscope: ${error instanceof Error ? error.message : String(error)}`));
+        setExit(EXIT.failed);
+      }
     });
 
   program

@@ -36,7 +36,8 @@ export function createCaptureStore(): CaptureStore {
     receiveExchanges: (updates) => {
       const byId = new Map(get().exchanges.map((e) => [e.id, e]));
       for (const exchange of updates) byId.set(exchange.id, exchange);
-      const exchanges = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      // Capture order: when each started (ids of another server or an earlier run do not sort with this one's), then id.
+      const exchanges = [...byId.values()].sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       set({ exchanges, loops: groupLoops(exchanges) });
     },
     setStatus: (status) => set({ status }),

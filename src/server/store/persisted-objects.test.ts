@@ -1,0 +1,121 @@
+// The mock's stored objects through the store: each kind written before its answer and served by a fresh mock (a restart) from the same database.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import OpenAI, { toFile } from 'openai';
+import { createMockApi } from '../../mock-api/index.ts';
+import { openStore, type Store } from './backends.ts';
+import { attachStore, type ServerStore } from './server-store.ts';
+import { CaptureLog } from '../capture/capture-log.ts';
+
+const KEY = 'sk-persisted-key-0123456789';
+
+/** A mock on the store, as the server mounts it, and an SDK client of it. */
+async function mockOn(location: string) {
+  const api = createMockApi();
+  const attached = await attachStore(location, { api, log: new CaptureLog(), warn: () => {} });
+  const client = new OpenAI({ apiKey: KEY, baseURL: 'http://mock.test/v1', maxRetries: 0, fetch: (input, init) => attached.persistedFetch(new Request(input as string, init), api.fetch) });
+  return { api, attached, client };
+}
+
+describe('PersistedObjects on SQLite', () => {
+  let dir: string;
+  let first: { attached: ServerStore; client: OpenAI };
+  beforeEach(async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    dir = mkdtempSync(`${tmpdir()}/loopscope-objects-`);
+    first = await mockOn(`${dir}/store.db`);
+  });
+  afterEach(async () => {
+    const { rmSync } = await import('node:fs');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The first mock is closed and a new one opens the same file: only the store carries anything across. */
+  async function restart() {
+    await first.attached.close();
+    return mockOn(`${dir}/store.db`);
+  }
+
+  it('serves a stored response after a restart and continues its chain', async () => {
+    const response = await first.client.responses.create({ model: 'gpt-4.1', input: 'Remember the word marmalade.' });
+    const second = await restart();
+    expect((await second.client.responses.retrieve(response.id)).id).toBe(response.id);
+    const next = await second.client.responses.create({ model: 'gpt-4.1', input: 'What was the word?', previous_response_id: response.id });
+    const items = await second.client.responses.inputItems.list(next.id);
+    expect(next.id).not.toBe(response.id);
+    expect(items.data.length).toBeGreaterThan(0);
+    await second.attached.close();
+  });
+
+  it('keeps conversations with their items, chat completions, assistants, threads with messages and runs, files and vector stores', async () => {
+    const c = first.client;
+    const conversation = await c.conversations.create({ items: [{ type: 'message', role: 'user', content: 'first item' }] });
+    const completion = await c.chat.completions.create({ model: 'gpt-4.1', messages: [{ role: 'user', content: 'kept?' }], store: true });
+    const assistant = await c.beta.assistants.create({ model: 'gpt-4.1', name: 'Keeper' });
+    const thread = await c.beta.threads.create({ messages: [{ role: 'user', content: 'thread message' }] });
+    const run = await c.beta.threads.runs.create(thread.id, { assistant_id: assistant.id });
+    const file = await c.files.create({ file: await toFile(Buffer.from('the capital of Freedonia is Fredville'), 'facts.txt'), purpose: 'assistants' });
+    const vectorStore = await c.vectorStores.create({ name: 'facts', file_ids: [file.id] });
+    const second = await restart();
+    const d = second.client;
+    expect((await d.conversations.items.list(conversation.id)).data).toHaveLength(1);
+    expect((await d.chat.completions.retrieve(completion.id)).id).toBe(completion.id);
+    expect((await d.beta.assistants.retrieve(assistant.id)).name).toBe('Keeper');
+    expect((await d.beta.threads.messages.list(thread.id)).data.some((m) => JSON.stringify(m.content).includes('thread message'))).toBe(true);
+    expect((await d.beta.threads.runs.retrieve(run.id, { thread_id: thread.id })).id).toBe(run.id);
+    expect((await d.files.retrieve(file.id)).filename).toBe('facts.txt');
+    expect((await d.vectorStores.files.list(vectorStore.id)).data.map((f) => f.id)).toEqual([file.id]);
+    // New objects after the restart never take an old one's id.
+    const another = await d.beta.assistants.create({ model: 'gpt-4.1', name: 'Second' });
+    expect(another.id).not.toBe(assistant.id);
+    expect((await d.beta.assistants.retrieve(assistant.id)).name).toBe('Keeper');
+    await second.attached.close();
+  });
+
+  it('forgets a deleted object for good, and a deleted message of a kept thread', async () => {
+    const c = first.client;
+    const assistant = await c.beta.assistants.create({ model: 'gpt-4.1' });
+    const thread = await c.beta.threads.create({ messages: [{ role: 'user', content: 'keep' }, { role: 'user', content: 'drop' }] });
+    const messages = (await c.beta.threads.messages.list(thread.id)).data;
+    const drop = messages.find((m) => JSON.stringify(m.content).includes('drop'))!;
+    await c.beta.threads.messages.delete(drop.id, { thread_id: thread.id });
+    await c.beta.assistants.delete(assistant.id);
+    const second = await restart();
+    await expect(second.client.beta.assistants.retrieve(assistant.id)).rejects.toMatchObject({ status: 404 });
+    const left = (await second.client.beta.threads.messages.list(thread.id)).data;
+    expect(left.map((m) => m.id)).not.toContain(drop.id);
+    expect(left).toHaveLength(1);
+    await second.attached.close();
+  });
+
+  it('stores the key only as its hash', async () => {
+    await first.client.responses.create({ model: 'gpt-4.1', input: 'hash me' });
+    const rows = await first.attached.store.db.selectFrom('mock_objects').select(['key_hash', 'body']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.body).not.toContain(KEY);
+    }
+    await first.attached.close();
+  });
+
+  it('keeps nothing on :memory:', async () => {
+    const memory = await mockOn(':memory:');
+    const store: Store = memory.attached.store;
+    expect(store.persistent).toBe(false);
+    await memory.attached.close();
+    await first.attached.close();
+  });
+});
+
+describe('openStore', () => {
+  it('refuses a location it cannot open', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(`${tmpdir()}/loopscope-refuse-`);
+    // A file where a folder should be: the store's folder cannot be made.
+    writeFileSync(`${dir}/not-a-folder`, '');
+    await expect(openStore(`${dir}/not-a-folder/loopscope.db`)).rejects.toThrow(/ENOTDIR|not a directory/i);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
