@@ -166,7 +166,7 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .addOption(retainBytesOption(ctx.env))
     .addHelpText('after', EXAMPLES)
     .allowExcessArguments(true)
-    .action(async (options: { port: number | string; host: string; upstream: string; open?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string; mcpAllow?: string }, command: Command) => {
+    .action(async (options: { port: number | string; host: string; upstream: string; open?: boolean; cassette?: string; cassetteFallthrough?: boolean; otlpForward?: string; mcpAllow?: string } & StoreFlags, command: Command) => {
       if (command.args.length > 0) command.error(`error: unknown command '${command.args[0]}'`, { exitCode: EXIT.usage });
       // A default from PORT arrives as text: checked here as the flag's value is.
       let port: number;

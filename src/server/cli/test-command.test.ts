@@ -37,6 +37,7 @@ function context(env: NodeJS.ProcessEnv = {}) {
     openBrowser: async () => {},
     untilStopped: async () => {},
     serveMcp: async () => {},
+    prune: async () => 'pruned',
   };
   return { ctx, served, text: () => term.lines.join('\n') };
 }
