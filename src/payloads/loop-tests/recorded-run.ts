@@ -9,6 +9,7 @@ import { wireCallOf, diagnoseLoop, formatPath, type Finding, type WireCall } fro
 import { allUses } from '../doctor/loops/tool-uses';
 import { assemble } from '../streams/stream-assembly';
 import type { Where } from './types';
+import { isFramed, isLoopCall } from '../../wire/wires';
 
 /** The parts of an exchange a run is read from (the capture log's, the engine's and a cassette's records all have them). */
 export type RecordedExchange = Pick<Exchange, 'id' | 'method' | 'url' | 'requestBody' | 'responseBody' | 'streamed' | 'status'> & Partial<Pick<Exchange, 'error' | 'wire' | 'mcp'>>;
@@ -65,8 +66,9 @@ function callOf(exchange: RecordedExchange): WireCall {
 /** Does this exchange ask the model for a turn (rather than set up, poll or list)? */
 export function asksModel(exchange: RecordedExchange): boolean {
   const path = endpointPath(exchange.url);
-  if (exchange.wire === 'mcp') return false;
-  if (exchange.wire === 'websocket') return true;
+  if (!isLoopCall(exchange)) return false;
+  // A socket turn is one model turn whatever its frames say.
+  if (isFramed(exchange)) return true;
   if (exchange.method !== 'POST') return false;
   return path === '/chat/completions' || path === '/responses' || path === '/threads/runs' || /^\/threads\/[^/]+\/runs(\/[^/]+\/submit_tool_outputs)?$/.test(path);
 }
@@ -192,7 +194,7 @@ export function readRun(exchanges: readonly RecordedExchange[]): RecordedRun {
       if (!usage || typeof usage.total_tokens !== 'number') return;
       const at = where(k, 'response', ['usage', 'total_tokens']);
       if (response!.object === 'thread.run') runUsage.set(String(response!.id), { total: usage.total_tokens, at });
-      else if (members[k]!.method === 'POST' || members[k]!.wire === 'websocket') {
+      else if (members[k]!.method === 'POST' || isFramed(members[k]!)) {
         tokens += usage.total_tokens;
         tokensAt = at;
       }

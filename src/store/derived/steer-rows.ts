@@ -2,6 +2,7 @@
 // request it went out with (the API adds accepted steering to the request that continues the response).
 import type { Exchange } from '../../wire/exchange';
 import { isObject } from '../../wire/json-object';
+import { isFramed } from '../../wire/wires';
 
 export interface SteerNote {
   /** The text the learner sent (a message list's texts joined). */
@@ -35,7 +36,7 @@ function inputText(input: unknown): string {
 export function steerNotes(exchanges: readonly Exchange[]): SteerNote[] {
   const notes: SteerNote[] = [];
   for (const exchange of exchanges) {
-    if (exchange.wire !== 'websocket') continue;
+    if (!isFramed(exchange)) continue;
     let current: SteerNote | null = null;
     for (const event of exchange.events) {
       const frame = parse(event.data);

@@ -4,6 +4,7 @@ import type { BreakItLab } from '../../payloads/teaching/labs/index';
 import { branchExchanges } from '../derived/branch-exchanges';
 import type { ScenarioChoice } from '../session/services';
 import type { SessionStore } from '../session/session-store';
+import { isLoopCall } from '../../wire/wires';
 
 /** The last attempt of each request of the active branch, in order (request N is index N-1). */
 export function recordedRequests(session: SessionStore): Exchange[] {
@@ -16,7 +17,7 @@ export function recordedRequests(session: SessionStore): Exchange[] {
 /** `METHOD /path` (after `/v1`, `*` for one id segment) as a test of an exchange; `mcp <json-rpc method>` for an MCP exchange. */
 function callMatcher(call: string): (exchange: Exchange) => boolean {
   const [method, path = ''] = call.split(' ');
-  if (method === 'mcp') return (exchange) => exchange.wire === 'mcp' && (exchange.mcp?.methods.includes(path) ?? false);
+  if (method === 'mcp') return (exchange) => !isLoopCall(exchange) && (exchange.mcp?.methods.includes(path) ?? false);
   const pattern = new RegExp(`/v1${path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`);
   return (exchange) => exchange.method === method && pattern.test(new URL(exchange.url, 'http://x').pathname);
 }
