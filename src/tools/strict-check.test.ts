@@ -30,7 +30,7 @@ describe('checkToolStrictness', () => {
 
   it('skips non-strict tools and uses the flat layout for Responses', () => {
     expect(checkToolStrictness([tool('loose', { type: 'object', properties: { a: {} } }, false)])).toEqual([]);
-    const [issue] = checkToolStrictness([tool('f', { anyOf: [] })], 'responses');
+    const [issue] = checkToolStrictness([tool('f', { anyOf: [] })], 'flat');
     expect(issue?.path).toBe('$.tools[0].parameters');
     expect(issue?.message).toContain("'anyOf' is not permitted at the root");
   });

@@ -13,14 +13,14 @@ export interface ToolSchemaIssue {
   param: string;
 }
 
-/** Where a style nests the schema: Chat `tools[i].function.parameters`, Responses `tools[i].parameters`. */
-export type ToolWireLayout = 'chat' | 'responses';
+/** Where the schema sits in a tool as sent: under `function` (Chat, Assistants: `tools[i].function.parameters`) or flat (Responses: `tools[i].parameters`). */
+export type ToolWireLayout = 'nested' | 'flat';
 
 /** Lists all issues, unlike the API, which stops at the first one; non-strict tools are not checked. */
-export function checkToolStrictness(tools: Pick<ToolDefinition, 'name' | 'parameters' | 'strict'>[], layout: ToolWireLayout = 'chat'): ToolSchemaIssue[] {
+export function checkToolStrictness(tools: Pick<ToolDefinition, 'name' | 'parameters' | 'strict'>[], layout: ToolWireLayout = 'nested'): ToolSchemaIssue[] {
   return tools.flatMap((tool, toolIndex) => {
     if (!tool.strict) return [];
-    const base = layout === 'chat' ? `$.tools[${toolIndex}].function.parameters` : `$.tools[${toolIndex}].parameters`;
+    const base = layout === 'nested' ? `$.tools[${toolIndex}].function.parameters` : `$.tools[${toolIndex}].parameters`;
     return checkStrictSchema(tool.parameters).map((violation) => ({
       toolIndex,
       toolName: tool.name,
