@@ -102,6 +102,8 @@ test('a session carries its expectations: the bar says which hold after an edit 
   await tests.saveAsTestButton.click();
   await tests.editDraft('      - ends: true', '      - ends: true\n      - answer:\n          contains: 30°C');
   await expect(tests.draftCheck).toHaveText('The test file is valid: 6 expectations.');
+  await expect(tests.loadExpectationsButton).toBeVisible();
+  await live.shotsAtSizes(shot, 'loop-tests-save-as-test-playground', tests.dialog);
   await tests.saveDownloads(tests.downloadAndAttachButton, folder);
   await expect(tests.barToggle).toHaveText(/5 of 6 expectations hold/);
   await expect(tests.barToggle).toHaveAttribute('aria-expanded', 'true');
