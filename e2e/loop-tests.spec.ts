@@ -69,13 +69,14 @@ test('capture → Save as test → edit → run from the CLI → open the failin
   try {
     await expect.poll(() => out, { timeout: 30_000 }).toContain('The captured loops are at');
     expect(out).toContain('✗ at most 1 model request\n      the run sent 2 model requests; request 2 is the first past 1\n      at request 2 request');
-    const link = /open (http:\/\/localhost:\d+\/live\?exchange=(cap_\d+))/.exec(out);
+    const link = /open (http:\/\/localhost:\d+\/live\?exchange=cap_\d+&side=request)\n/.exec(out);
     expect(link, out).not.toBeNull();
     // The fixture allows only 127.0.0.1 (no name lookups); localhost is the same loopback server.
     await page.goto(link![1]!.replace('//localhost:', '//127.0.0.1:'));
     await expect(live.exchangeRows).toHaveCount(2);
     await expect(live.exchangeRows.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(live.inspectorTab(/^Request/)).toBeVisible();
+    // The request side, where the budget was passed, is the tab shown.
+    await expect(live.inspectorTab(/^Request/)).toHaveAttribute('aria-selected', 'true');
     await shot('loop-tests-failing-exchange');
     // Leave that page before the CLI's server stops, so its live feed is not cut mid-stream.
     await live.open();
@@ -101,6 +102,8 @@ test('a session carries its expectations: the bar says which hold after an edit 
   await tests.saveAsTestButton.click();
   await tests.editDraft('      - ends: true', '      - ends: true\n      - answer:\n          contains: 30°C');
   await expect(tests.draftCheck).toHaveText('The test file is valid: 6 expectations.');
+  await expect(tests.loadExpectationsButton).toBeVisible();
+  await live.shotsAtSizes(shot, 'loop-tests-save-as-test-playground', tests.dialog);
   await tests.saveDownloads(tests.downloadAndAttachButton, folder);
   await expect(tests.barToggle).toHaveText(/5 of 6 expectations hold/);
   await expect(tests.barToggle).toHaveAttribute('aria-expanded', 'true');

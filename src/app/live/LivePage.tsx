@@ -4,13 +4,15 @@ import { Trans, useTranslation } from 'react-i18next';
 import { API_STYLES } from '../../engine/styles';
 import type { Exchange } from '../../engine/types';
 import { DoctorFindings } from '../../features/doctor';
-import { InspectorPanel } from '../../features/inspector';
+import { InspectorPanel, type InspectorHighlight } from '../../features/inspector';
 import { SaveAsTestDialog } from '../../features/loop-tests';
 import { cachedCount } from '../../features/tokens';
 import { loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type SessionStore } from '../../store';
 import { Badge, EmptyState, Panel } from '../../ui';
 import { diagnoseLoop, wireCallOf, type Finding } from '../../payloads/doctor';
 import { useTheme } from '../use-theme';
+import { parsePath, readPath } from '../../wire/json-path';
+import { bodyJson } from '../../wire/exchange';
 import { LiveHeader } from './LiveHeader';
 import { LoopList } from './LoopList';
 import { HistoryPanel } from './HistoryPanel';
@@ -39,7 +41,7 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
   const [selectedExchange, setSelectedExchange] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [savingTest, setSavingTest] = useState(false);
-  useExchangeFromAddress(state.loops, live.capture.getState().selectLoop, setSelectedExchange);
+  const highlight = useExchangeFromAddress(state.loops, state.exchanges, live.capture.getState().selectLoop, setSelectedExchange);
   const theme = useTheme();
   useEffect(() => live.connect(), [live]);
   // Every style a captured loop can be rebuilt in (each style of the engine's registry) replays a fixed request.
@@ -119,6 +121,7 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
             onSelect={setSelectedExchange}
             findings={findings}
             onApplyFix={canReplay ? applyAndReplay : undefined}
+            highlight={highlight}
           />
         </Panel>
       </main>
@@ -128,20 +131,31 @@ export function LivePage({ live, onNavigate }: LivePageProps) {
 }
 
 /**
- * `/live?exchange=<id>` (the links `loopscope test --keep-open` prints): once the capture holds that exchange, its loop
- * is shown and the inspector opens on it. Only once: the user's own choices after that stand.
+ * `/live?exchange=<id>&side=request|response&path=<json path>` (the links `loopscope test --keep-open` prints): once the
+ * capture holds that exchange, its loop is shown and the inspector opens on it at that body and field (as deep as the
+ * body's JSON goes: a path into a tool call's arguments stops at the arguments string). Only once: the user's own
+ * choices after that stand.
  */
-function useExchangeFromAddress(loops: readonly { id: string; exchangeIds: string[] }[], selectLoop: (id: string) => void, selectExchange: (id: string) => void): void {
-  const wanted = useRef(new URLSearchParams(window.location.search).get('exchange'));
+function useExchangeFromAddress(loops: readonly { id: string; exchangeIds: string[] }[], exchanges: readonly Exchange[], selectLoop: (id: string) => void, selectExchange: (id: string) => void): InspectorHighlight | null {
+  const wanted = useRef(new URLSearchParams(window.location.search));
+  const [highlight, setHighlight] = useState<InspectorHighlight | null>(null);
   useEffect(() => {
-    const id = wanted.current;
+    const id = wanted.current.get('exchange');
     if (!id) return;
     const owner = loops.find((l) => l.exchangeIds.includes(id));
-    if (!owner) return;
-    wanted.current = null;
+    const exchange = exchanges.find((e) => e.id === id);
+    if (!owner || !exchange) return;
+    const side = wanted.current.get('side') === 'request' ? 'request' : 'response';
+    const keys = (parsePath(wanted.current.get('path') ?? '') ?? []).filter((k): k is string | number => k !== '*');
+    const body = bodyJson(side === 'request' ? exchange.requestBody : exchange.responseBody);
+    let depth = keys.length;
+    while (depth > 0 && readPath(body, keys.slice(0, depth)) === undefined) depth--;
+    wanted.current = new URLSearchParams();
     selectLoop(owner.id);
     selectExchange(id);
-  }, [loops, selectLoop, selectExchange]);
+    setHighlight({ exchangeId: id, side, path: keys.slice(0, depth) });
+  }, [loops, exchanges, selectLoop, selectExchange]);
+  return highlight;
 }
 
 const noSession = () => () => {};

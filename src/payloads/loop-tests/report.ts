@@ -28,9 +28,10 @@ export function whereText(at: Where): string {
   return `request ${at.request} ${at.side}${at.path ? `: ${at.path}` : ''}`;
 }
 
-/** The page's address that opens this exchange (`/live?exchange=<id>`), on the server that holds the capture. */
-export function exchangeLink(origin: string, exchangeId: string): string {
-  return `${origin}/live?exchange=${encodeURIComponent(exchangeId)}`;
+/** The page's address that opens this exchange (`/live?exchange=<id>`) on the body and path, on the server that holds the capture. */
+export function exchangeLink(origin: string, at: Where): string {
+  const params = new URLSearchParams({ exchange: at.exchangeId, side: at.side, ...(at.path ? { path: at.path } : {}) });
+  return `${origin}/live?${params.toString()}`;
 }
 
 export interface ReportOptions {
@@ -40,11 +41,11 @@ export interface ReportOptions {
 
 function failureLines(c: CaseReport, options: ReportOptions): string[] {
   if (c.error !== undefined) return [`    could not check: ${c.error}`];
-  const problems = (c.problems ?? []).flatMap((p) => [`    ✗ ${p.text}`, ...(p.at ? [`      at ${whereText(p.at)}`] : []), ...(p.at && options.origin ? [`      open ${exchangeLink(options.origin, p.at.exchangeId)}`] : [])]);
+  const problems = (c.problems ?? []).flatMap((p) => [`    ✗ ${p.text}`, ...(p.at ? [`      at ${whereText(p.at)}`] : []), ...(p.at && options.origin ? [`      open ${exchangeLink(options.origin, p.at)}`] : [])]);
   return [...problems, ...c.results.filter((r) => !r.passed).flatMap((r) => {
     const lines = [`    ✗ ${r.label}`, `      ${r.problem ?? 'failed'}`];
     if (r.at) lines.push(`      at ${whereText(r.at)}`);
-    if (r.at && options.origin) lines.push(`      open ${exchangeLink(options.origin, r.at.exchangeId)}`);
+    if (r.at && options.origin) lines.push(`      open ${exchangeLink(options.origin, r.at)}`);
     return lines;
   })];
 }
@@ -108,7 +109,7 @@ export function tapReport(cases: readonly CaseReport[], options: ReportOptions =
       for (const r of c.results.filter((x) => !x.passed)) {
         lines.push(`    - expectation: ${yamlString(r.label)}`, `      problem: ${yamlString(r.problem ?? 'failed')}`);
         if (r.at) lines.push(`      at: ${yamlString(whereText(r.at))}`);
-        if (r.at && options.origin) lines.push(`      link: ${yamlString(exchangeLink(options.origin, r.at.exchangeId))}`);
+        if (r.at && options.origin) lines.push(`      link: ${yamlString(exchangeLink(options.origin, r.at))}`);
       }
     }
     lines.push('  ...');

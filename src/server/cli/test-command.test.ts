@@ -75,7 +75,7 @@ describe.skipIf(!haveClients)('loopscope test with the weather app of clients/',
     const { ctx, text } = context();
     expect(await runCli(['test', file, '--keep-open', '--port', '0'], ctx)).toBe(TEST_EXIT.failed);
     expect(text()).toContain('    ✗ get_weather has arguments matching {"city":"Paris"} and valid against the schema\n      city is "Berlin", not "Paris"\n      at request 1 response: choices[0].message.tool_calls[0].function.arguments.city\n      open http://localhost:');
-    expect(text()).toMatch(/open http:\/\/localhost:\d+\/live\?exchange=cap_000001\n/);
+    expect(text()).toMatch(/open http:\/\/localhost:\d+\/live\?exchange=cap_000001&side=response&path=choices%5B0%5D\.message\.tool_calls%5B0%5D\.function\.arguments\.city\n/);
     expect(text()).toContain('the final answer contains "17°C" and matches /Paris/');
     expect(text()).toMatch(/The captured loops are at http:\/\/localhost:\d+\/live/);
   }, 60_000);
