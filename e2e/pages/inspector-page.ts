@@ -90,6 +90,10 @@ export class InspectorPage {
   get lastModelExplanation(): Locator {
     return this.messagesPanel.getByTestId('model-explanation').last();
   }
+  /** Every card's "Why the mock model did this" note, in timeline order. */
+  get modelExplanations(): Locator {
+    return this.messagesPanel.getByTestId('model-explanation');
+  }
   get lastModelExplanationToggle(): Locator {
     return this.lastModelExplanation.locator('summary');
   }

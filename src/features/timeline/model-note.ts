@@ -9,7 +9,7 @@ export type NoteKey =
   | 'followUp' | 'splitPlaces' | 'splitAmounts' | 'splitValues' | 'splitStretches' | 'splitTogether' | 'item' | 'itemFrom'
   | 'asBefore' | 'source' | 'sourceValue' | 'scenario'
   | 'scriptText' | 'scriptCalls' | 'codeFailed' | 'codeRan' | 'fileSearchNone' | 'fileSearchRanked' | 'oneCallPerTurn'
-  | 'scenarioWeather' | 'scenarioJoke' | 'weatherStep2' | 'weatherStep5' | 'jokeTurn1' | 'jokeTurn2'
+  | 'scenarioWeather' | 'scenarioJoke' | 'weatherAnswer1' | 'weatherAnswer2' | 'jokeTurn1' | 'jokeTurn2'
   | 'structuredFrom' | 'structuredNone' | 'structuredMissing' | 'promptedJson';
 
 export type Translate = (key: NoteKey, params?: Record<string, string>) => string;
@@ -67,8 +67,8 @@ const PATTERNS: Pattern[] = [
 const SCENARIO_WORDS: Record<string, NoteKey> = {
   'Payload walkthrough: the weather assistant': 'scenarioWeather',
   'Conversation state: a joke, then why it is funny': 'scenarioJoke',
-  'Step 2: three parallel tool calls': 'weatherStep2',
-  'Step 5: the final answer': 'weatherStep5',
+  'Answer to request 1: three parallel tool calls': 'weatherAnswer1',
+  'Answer to request 2: the final answer': 'weatherAnswer2',
   'Turn 1: the joke': 'jokeTurn1',
   'Turn 2: why it is funny (the joke is in the context)': 'jokeTurn2',
 };

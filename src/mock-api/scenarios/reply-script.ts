@@ -16,7 +16,7 @@ export interface ScriptedReply {
 }
 
 export interface ReplyScriptTurn {
-  /** Shown in the UI, e.g. "Step 2: three parallel tool calls". */
+  /** Shown in the UI, e.g. "Answer to request 1: three parallel tool calls". */
   name: string;
   matches(request: ChatCompletionCreateParams): boolean;
   reply: ScriptedReply;

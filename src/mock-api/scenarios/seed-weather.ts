@@ -60,12 +60,14 @@ export const seedWeatherScenario: ReplyScript = {
   title: 'Payload walkthrough: the weather assistant',
   turns: [
     {
-      name: 'Step 2: three parallel tool calls',
+      // Named by the request it answers, as the inspector and the timeline number requests (the walkthrough's "step 2"
+      // is its second file, which a learner read as a second request).
+      name: 'Answer to request 1: three parallel tool calls',
       matches: isQuestion,
       reply: { completionId: 'chatcmpl-abc123', content: null, toolCalls: [...SEED_CALLS] },
     },
     {
-      name: 'Step 5: the final answer',
+      name: 'Answer to request 2: the final answer',
       matches: isResults,
       reply: { completionId: 'chatcmpl-def456', content: SEED_FINAL_TEXT },
     },

@@ -1,0 +1,22 @@
+// Issue 45 item 6: one numbering. The mock's explanation under request 1's answer names request 1 (not the walkthrough's
+// "Step 2"), the same words the inspector uses for that exchange.
+import { test, expect } from './fixtures';
+import { InspectorPage } from './pages/inspector-page';
+import { PlaygroundPage } from './pages/playground-page';
+
+test('the mock explains each answer by the request it answers, as the inspector numbers them', async ({ page, shot }) => {
+  const app = new PlaygroundPage(page);
+  const inspector = new InspectorPage(page);
+  await app.open();
+  await app.runButton.click();
+  await expect(app.status).toHaveText('Done', { timeout: 30_000 });
+  const notes = inspector.modelExplanations;
+  await expect(notes).toHaveCount(2);
+  await notes.first().locator('summary').click();
+  await expect(notes.first()).toContainText('Answer to request 1: three parallel tool calls');
+  await notes.last().locator('summary').click();
+  await expect(notes.last()).toContainText('Answer to request 2: the final answer');
+  await expect(page.getByText(/\bStep [25]: /)).toHaveCount(0);
+  await notes.first().scrollIntoViewIfNeeded();
+  await shot('numbering-mock-explanation');
+});
