@@ -158,7 +158,7 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
 }
 
 /** "…, then do the same for X", "and the same for X": the request's call again, with what X gives in place of its value. */
-// eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
+// eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
 const SAME_FOR = /[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for|with)\s+([^.?!;]+)[.?!]*\s*$/i;
 
 function sameAgain(tool: FunctionDefinition, text: string, ctx: { now: Date }, reason: string): PlannedCall[] | undefined {
@@ -211,7 +211,7 @@ function coordinatedAmounts(text: string, schema: JsonSchema): { variant: string
     single = unit ? numbers.filter(([n]) => n.toLowerCase().split(/[_\W]+/).some((w) => w.replace(/s$/, '') === unit)) : [];
   }
   if (single.length !== 1) return [];
-  const values = [m[1]!, ...m[2]!.split(/\s*,\s*|\s+(?:and|or|&)\s+/).map((v) => v.replace(/[^\d.]/g, '')).filter(Boolean), m[3]!];
+  const values = [m[1]!, ...m[2]!.split(/[,&]|\b(?:and|or)\b/).map((v) => v.replace(/[^\d.]/g, '')).filter(Boolean), m[3]!];
   return values.map((v) => ({ variant: text.slice(0, m.index) + v + text.slice(m.index! + m[0].length), item: v, list: m[0] }));
 }
 
