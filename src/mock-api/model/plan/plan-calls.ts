@@ -142,6 +142,8 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
     return { name: tool.name, arguments: args, reason: [reason, split, own].filter(Boolean).join('; '), choice: reason, split, item: own, part: `${from_}\u0000${entity ?? ''}`, missing };
   };
   const of = (i: number, n: number, what: string) => `item ${i + 1} of ${n}, "${what}"`;
+  const again = sameAgain(tool, text, ctx, reason);
+  if (again) return again;
   if (entities.length > 1) return entities.map((e, i) => one(e, `one call per place named ("${entities.join('", "')}")`, of(i, entities.length, e)));
   // Amounts listed together ("radii 3, 5 and 7 cm") come before stretches, which would cut the list at its commas.
   const amounts = coordinatedAmounts(text, schema);
@@ -153,6 +155,26 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
   const variants = listVariants(schema, text, ctx.now);
   if (variants.length > 1) return variants.map((v, i) => one(undefined, `one call per item named together in "${v.list}"`, of(i, variants.length, v.item), v.variant));
   return [one(undefined, '', '')];
+}
+
+/** "…, then do the same for X", "and the same for X": the request's call again, with what X gives in place of its value. */
+// eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
+const SAME_FOR = /[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for|with)\s+([^.?!;]+)[.?!]*\s*$/i;
+
+function sameAgain(tool: FunctionDefinition, text: string, ctx: { now: Date }, reason: string): PlannedCall[] | undefined {
+  const same = text.match(SAME_FOR);
+  if (!same || same.index === 0) return undefined;
+  const first = callsFor(tool, text.slice(0, same.index), ctx, reason);
+  const sources = new Map<string, string>();
+  const own = extractArguments(parametersOf(tool), { text: same[1]!, now: ctx.now, strict: false, missing: [] }, sources);
+  const read = [...sources.keys()].filter((k) => !k.includes('.') && k in own);
+  // A value that is all of X is a fallback reading (X taken whole as a text) when X also gave another its own value.
+  const given = read.length > 1 ? read.filter((k) => sources.get(k)!.trim() !== same[1]!.trim()) : read;
+  const last = first[first.length - 1];
+  if (!last || given.length === 0) return undefined;
+  const note = `the same again for "${same[1]!.trim()}": ${given.map((k) => `${k} from '${sources.get(k)}'`).join(', ')}, the rest as before`;
+  const args = { ...last.arguments, ...Object.fromEntries(given.map((k) => [k, own[k]])) };
+  return [...first, { ...last, arguments: args, missing: last.missing.filter((m) => !given.includes(m)), reason: `${reason}; ${note}`, item: note, split: 'one call per "the same for"' }];
 }
 
 /** Values an item does not give are the ones said for the items before it ("1 kg to France and Spain"). */
@@ -172,19 +194,24 @@ function inheritShared(calls: PlannedCall[]): PlannedCall[] {
 }
 
 /**
- * Amounts named together for a parameter that takes one ("7 and 9 kg", "3, 5 or 7 days"): the request once per amount,
- * each with the shared unit ("7 kg", "9 kg").
+ * Amounts named together for a parameter that takes one ("7 and 9 kg", "3, 5 or 7 days", "12 or 24 or 36 months"): the
+ * request once per amount, each with the shared unit ("7 kg", "9 kg"). With several number parameters, the list is the
+ * one whose name the word after the list names ("for 6 and 12 months" is `months`); the other numbers stay shared.
  */
 function coordinatedAmounts(text: string, schema: JsonSchema): { variant: string; item: string; list: string }[] {
   const numbers = propertiesOf(schema).filter(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));
+  // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
+  const m = text.match(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)((?:(?:\s*,\s*|\s*,?\s+(?:and|or|&)\s+)\d+(?:\.\d+)?)*)\s*,?\s+(?:and|or|&)\s+(\d+(?:\.\d+)?)(?=\s*(?:[\p{L}%$€£]|[.?!;]|$))/u);
+  if (!m) return [];
   // With optional number parameters beside it ("bpm" and "beats_per_bar"), the one required number takes the list.
   const required = new Set(requiredOf(schema));
-  const single = numbers.length === 1 ? numbers : numbers.filter(([n]) => required.has(n));
+  let single = numbers.length === 1 ? numbers : numbers.filter(([n]) => required.has(n));
+  if (single.length !== 1) {
+    const unit = text.slice(m.index! + m[0].length).match(/^\s*(\p{L}+)/u)?.[1]?.toLowerCase().replace(/s$/, '');
+    single = unit ? numbers.filter(([n]) => n.toLowerCase().split(/[_\W]+/).some((w) => w.replace(/s$/, '') === unit)) : [];
+  }
   if (single.length !== 1) return [];
-  // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
-  const m = text.match(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)((?:\s*,\s*\d+(?:\.\d+)?)*)\s*,?\s+(?:and|or|&)\s+(\d+(?:\.\d+)?)(?=\s*(?:[\p{L}%$€£]|[.?!;]|$))/u);
-  if (!m) return [];
-  const values = [m[1]!, ...m[2]!.split(',').map((v) => v.trim()).filter(Boolean), m[3]!];
+  const values = [m[1]!, ...m[2]!.split(/[,&]|\b(?:and|or)\b/).map((v) => v.replace(/[^\d.]/g, '')).filter(Boolean), m[3]!];
   return values.map((v) => ({ variant: text.slice(0, m.index) + v + text.slice(m.index! + m[0].length), item: v, list: m[0] }));
 }
 

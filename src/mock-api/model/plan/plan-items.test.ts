@@ -87,4 +87,17 @@ describe('the planner on items and values', () => {
     const check = fn('test_kiln', 'Runs a kiln check.', { kiln_code: { type: 'string' } }, ['kiln_code']);
     expect(callsOf('Order 5 test tiles.', [check, order])).toEqual([['order_supplies', { item: 'test tiles', quantity: 5 }]]);
   });
+
+  it('gives a list of amounts joined by "or" too, and to the number parameter the word after it names, the other number shared', () => {
+    expect(callsOf('Rent the slab roller for 2, 3 or 4 weeks.', [rent]).map(([, args]) => args.weeks)).toEqual([2, 3, 4]);
+    const book = fn('book_glaze', 'Books glaze time.', { kilos: { type: 'number' }, hours: { type: 'integer' } }, ['kilos', 'hours']);
+    expect(callsOf('Book 5 kilos for 1 or 2 hours.', [book])).toEqual([['book_glaze', { kilos: 5, hours: 1 }], ['book_glaze', { kilos: 5, hours: 2 }]]);
+  });
+
+  it('calls again with what "then do the same for" gives, the rest as before, and says so', () => {
+    const reply = ask('Ship 6 pots to Lisbon, then do the same for Vienna.', [ship]);
+    expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([{ city: 'Lisbon', pots: 6 }, { city: 'Vienna', pots: 6 }]);
+    expect(reply.explanation).toContain(`the same again for "Vienna": city from 'Vienna', the rest as before`);
+  });
 });
+
