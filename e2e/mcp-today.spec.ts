@@ -35,6 +35,8 @@ test('a 2026-only MCP server: the revision, an elicitation form answered, a task
   await today.nests.last().scrollIntoViewIfNeeded();
   await shot('mcp-elicitation-timeline');
 
+  // A new loop from the start, on the same server: a tool that runs as a task.
+  await app.resetButton.click();
   await app.userMessage.fill('Generate a weather report for Berlin');
   await app.runToEnd();
   await expect(today.taskStates.first()).toContainText('task working');

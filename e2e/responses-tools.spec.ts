@@ -168,9 +168,11 @@ test('an MCP server as the loop tools: the built-in server listed into the reque
   await expect(app.rawBody).toContainText('"method":"tools/call"');
   await expect(app.rawBody).toContainText(`"name":"get_weather"`);
   await app.tab('Response').click();
-  // The stateless server answers a POST with one server-sent event: its exact text, the JSON-RPC result inside.
-  await expect(app.region('Inspector')).toContainText('"jsonrpc":"2.0","id":');
-  await expect(app.region('Inspector')).toContainText('{"result":{"content":[{"type":"text"');
+  // Over 2026-07-28 the server answers a call without progress as one JSON body: its exact text, the result marked complete.
+  await app.showRaw();
+  await expect(app.rawBody).toContainText('"jsonrpc":"2.0","id":');
+  await expect(app.rawBody).toContainText('{"result":{"content":[{"type":"text"');
+  await expect(app.rawBody).toContainText('"resultType":"complete"');
   await shot('mcp-tools-call-raw');
 });
 

@@ -28,8 +28,12 @@ function Nest({ served, item }: { served: Exchange[]; item: boolean }) {
   const { t } = useTranslation('timeline');
   const selectedId = useSelectedExchangeId();
   const { selectExchange } = useSessionActions();
-  const call = served.find((e) => e.mcp!.methods.includes('tools/call')) ?? null;
-  const view = call ? mcpCallView(call) : null;
+  // The last tools/call: on 2026-07-28 an input-required answer comes first, and its retry carries the result.
+  const call = served.filter((e) => e.mcp!.methods.includes('tools/call')).at(-1) ?? null;
+  // A task's result arrives in the last tasks/get, not in the tools/call that made the task.
+  const ended = served.filter((e) => e.mcp!.methods.includes('tasks/get')).at(-1);
+  const callView = call ? mcpCallView(call) : null;
+  const view = callView && ended && !callView.result ? { ...callView, result: mcpCallView(ended).result } : callView;
   const server = served[0]!.mcp!.serverLabel;
   return (
     <div className="mcp-nest" data-testid="mcp-call">

@@ -13,6 +13,6 @@ export const AGENT_MCP_PATH = '/api/mcp';
 export function mountAgentMcp(app: Hono, log: CaptureLog, mock: (request: Request) => Promise<Response> | Response, history: () => CaptureHistory | null = () => null): void {
   const source = localSource(log, mock, history);
   // Stateless: each request gets its own server (nothing to expire, any number of agents at once), in either revision.
-  const handler = createMcpHandler(() => createAgentMcpServer(source, LOOPSCOPE_VERSION), { legacy: 'stateless', responseMode: 'json' });
+  const handler = createMcpHandler(() => createAgentMcpServer(source, LOOPSCOPE_VERSION), { legacy: 'stateless' });
   app.all(AGENT_MCP_PATH, (c) => handler.fetch(c.req.raw));
 }

@@ -64,10 +64,15 @@ function resultOf(exchange: Recorded): unknown {
   return answer && 'result' in answer ? answer.result : undefined;
 }
 
-/** A `tools/call` exchange's result, as the SDK's schema reads it (null: not a tools/call, no result, or not a result's shape). */
+/**
+ * A `tools/call` exchange's result, as the SDK's schema reads it, or the result a `tasks/get` brings once its task ended
+ * (Tasks extension); null: neither, no result yet, or not a result's shape (a task handle, an input-required answer).
+ */
 export function mcpCallResult(exchange: Recorded): CallToolResult | null {
-  if (!mcpMethods(exchange).includes('tools/call')) return null;
-  const parsed = CallToolResultSchema.safeParse(resultOf(exchange));
+  const methods = mcpMethods(exchange);
+  const result = methods.includes('tools/call') ? resultOf(exchange) : methods.includes('tasks/get') ? (resultOf(exchange) as { result?: unknown } | undefined)?.result : undefined;
+  if (result === undefined || (result as { resultType?: unknown }).resultType === 'task' || (result as { resultType?: unknown }).resultType === 'input_required') return null;
+  const parsed = CallToolResultSchema.safeParse(result);
   return parsed.success ? parsed.data : null;
 }
 
