@@ -59,7 +59,9 @@ try {
   step('--version, --help and a usage error (exit 2) answer as documented');
 
   // Serving: the app, the mock at /v1, the capture proxy, Pyodide from its own package.
-  server = spawn(bin, ['--port', '0', '--upstream', 'mock'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The default store (SQLite in the data directory, through the installed native binding), in this test's folder.
+  const dataHome = join(app, 'data');
+  server = spawn(bin, ['--port', '0', '--upstream', 'mock'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_DATA_HOME: dataHome, LOOPSCOPE_DB: '' } });
   const origin = await new Promise((resolve, reject) => {
     let out = '';
     server.stdout.on('data', (d) => {
@@ -69,6 +71,7 @@ try {
     });
     server.on('exit', (code) => reject(new Error(`loopscope exited with ${code} before serving`)));
   });
+  assert.ok(existsSync(join(dataHome, 'loopscope', 'loopscope.db')), 'the default store is a SQLite file in the data directory');
   const page = await fetch(origin);
   assert.equal(page.status, 200);
   assert.match(await page.text(), /<div id="root">/);
@@ -110,7 +113,7 @@ console.log('ANSWER', second.choices[0].message.content);
 process.exit(5);
 `,
   );
-  const run = cli(['run', '--port', '0', '--upstream', 'mock', '--', 'node', 'app.mjs'], { env: { ...process.env, OPENAI_API_KEY: '', NO_COLOR: '1' } });
+  const run = cli(['run', '--port', '0', '--upstream', 'mock', '--', 'node', 'app.mjs'], { env: { ...process.env, OPENAI_API_KEY: '', NO_COLOR: '1', LOOPSCOPE_DB: ':memory:' } });
   assert.equal(run.status, 5, `run passes the command's exit code on:\n${run.stderr}`);
   assert.match(run.stdout, /ANSWER [\s\S]*Kyoto[\s\S]*21/);
   assert.match(run.stdout, /Loopscope captured 2 requests in 1 loop\.\n {2}• Weather in Kyoto\? {2}\(chat, 2 requests\)/);

@@ -169,6 +169,22 @@ describe('loopscope', () => {
     expect(JSON.stringify(started[0]!.log.list()[0]!.requestHeaders)).not.toContain('sk-loopscope-mock');
   });
 
+  it('keeps captures in the --db store across runs, and summarises only this run\'s requests', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'loopscope-cli-db-'));
+    try {
+      const db = join(dir, 'loopscope.db');
+      for (let run = 0; run < 2; run++) {
+        const { ctx, text, started } = context();
+        expect(await runCli(['run', '--port', '0', '--upstream', 'mock', '--db', db, '--', process.execPath, '--input-type=module', '-e', childScript(0)], ctx)).toBe(0);
+        expect(text()).toContain('Loopscope captured 1 request in 1 loop.');
+        // The second run's log holds the first run's capture too (from the store).
+        expect(started[0]!.log.list()).toHaveLength(run + 1);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('says when a command cannot be run (127) and when nothing went through the proxy', async () => {
     const missing = context();
     expect(await runCli(['run', '--port', '0', '--upstream', 'mock', '--', 'loopscope-no-such-command'], missing.ctx)).toBe(127);

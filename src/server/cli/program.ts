@@ -211,12 +211,14 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
       if (!running) return setExit(EXIT.failed);
       const live = `${running.origin}/live`;
       ctx.term.err(ctx.term.paint('dim', `Loopscope: capturing at ${running.origin}/proxy/v1 → ${options.cassette ? `the cassette ${options.cassette}` : options.upstream}; watch it live at ${live}`));
+      // The store brings back earlier runs' captures: the summary is of this command's requests only.
+      const earlier = new Set(running.log.list().map((e) => e.id));
       const [command, ...args] = words as [string, ...string[]];
       const code = await runWrapped(command, args, wrappedEnv(ctx.env, running.origin, options.upstream));
       const where = options.keepOpen
         ? [`Open ${live} to look at it; press Ctrl+C to stop Loopscope.`]
         : [`Run it with --keep-open to browse this capture at /live, or keep a server running and use \`loopscope export\`.`];
-      printSummary(summarise(running.log.list()), ctx.term, where);
+      printSummary(summarise(running.log.list().filter((e) => !earlier.has(e.id))), ctx.term, where);
       if (options.keepOpen) await ctx.untilStopped();
       const missed = printCassetteReport(ctx, running);
       await running.close();

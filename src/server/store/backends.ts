@@ -114,7 +114,9 @@ export const STORE_BACKENDS: readonly StoreBackend[] = [postgresBackend, sqliteB
 /** Opens the store at `location` (a file, `:memory:` or `postgres://…`) and brings its schema up to date. */
 export async function openStore(location: string, warn: (line: string) => void = (line) => console.warn(line)): Promise<Store> {
   const backend = STORE_BACKENDS.find((b) => b.matches(location))!;
-  const store = await backend.open(location, warn);
+  const store = await backend.open(location, warn).catch((error: unknown) => {
+    throw new Error(`The store at ${shownLocation(location)} could not be opened: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  });
   try {
     const { error } = await new Migrator({ db: store.db, provider: migrationProvider(store.dialect) }).migrateToLatest();
     if (error) throw error;

@@ -115,7 +115,7 @@ describe('openStore', () => {
     const dir = mkdtempSync(`${tmpdir()}/loopscope-refuse-`);
     // A file where a folder should be: the store's folder cannot be made.
     writeFileSync(`${dir}/not-a-folder`, '');
-    await expect(openStore(`${dir}/not-a-folder/loopscope.db`)).rejects.toThrow(/ENOTDIR|not a directory/i);
+    await expect(openStore(`${dir}/not-a-folder/loopscope.db`)).rejects.toThrow(/^The store at .*not-a-folder\/loopscope\.db could not be opened: E(EXIST|NOTDIR)/);
     rmSync(dir, { recursive: true, force: true });
   });
 });
