@@ -1,4 +1,5 @@
 // Same scenario, either API: every built-in scenario with function tools, and a tool the user wrote, run in Responses mode in each state mode.
+import { createMockMcpHandler, handlerFetch } from '../mock-api/mcp/index';
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS, seed001Config } from '../seed-scenarios';
 import { jsonSchemaTool } from '../tools/define-tool';
@@ -26,7 +27,8 @@ const WITH_TOOLS = SCENARIOS.filter((s) => s.config().tools.length > 0);
 describe.each(MODES)('built-in scenarios in Responses mode, %s', (mode) => {
   it.each(WITH_TOOLS.map((s) => [s.id, s] as const))('%s runs its tools to a final answer, follow-ups included', async (_id, scenario) => {
     const config = inResponses(scenario.config(), mode);
-    const { engine } = createHarness({ config });
+    // A scenario whose tool is on the built-in MCP server reaches it in process, as the page does.
+    const { engine } = createHarness({ config, mcpFetch: () => handlerFetch(createMockMcpHandler()) });
     await engine.run();
     const branch = activeBranch(engine);
     expect(branch.status, branch.stopReason ?? '').toBe('done');

@@ -1,4 +1,5 @@
 // The engine as an external store: immutable snapshots, subscribe/unsubscribe, configure, tool issues.
+import { createMockMcpHandler, handlerFetch } from '../mock-api/mcp/index';
 import { describe, expect, it } from 'vitest';
 import { jsonSchemaTool } from '../tools/define-tool';
 import { scenarioConfig, seed001Config, SCENARIOS } from '../seed-scenarios';
@@ -47,7 +48,8 @@ describe('engine state', () => {
   // The math tutor's only tool is Assistants' built-in code_interpreter (engine.assistants.test.ts runs it); seed 002's joke has no tools (engine.joke.test.ts).
   // Chat-style scenarios only: the Responses-only ones (tool search, program-weather) run in engine.responses-scenarios.test.ts.
   it.each(SCENARIOS.filter((s) => s.config().tools.length > 0 && s.config().apiStyle === 'chat').map((s) => [s.id, s] as const))('scenario %s runs to a final answer against the mock, tools included', async (_id, scenario) => {
-    const { engine } = createHarness({ config: scenario.config() });
+    // A scenario whose tool is on the built-in MCP server reaches it in process, as the page does.
+    const { engine } = createHarness({ config: scenario.config(), mcpFetch: () => handlerFetch(createMockMcpHandler()) });
     await engine.run();
     const branch = activeBranch(engine);
     expect(branch.status).toBe('done');

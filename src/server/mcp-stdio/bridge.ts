@@ -35,10 +35,16 @@ function proxyServer(child: Client): Server {
   const options = { timeout: CHILD_TIMEOUT_MS };
   if (offered.tools) {
     server.setRequestHandler('tools/list', (request) => child.listTools(request.params, { ...options, cacheMode: 'bypass' }));
-    server.setRequestHandler('tools/call', (request: CallToolRequest, ctx) => {
+    server.setRequestHandler('tools/call', async (request: CallToolRequest, ctx) => {
       const token = ctx.mcpReq._meta?.progressToken;
-      const onprogress = token === undefined ? undefined : (progress: { progress: number; total?: number; message?: string }) => void ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: token, ...progress } }).catch(() => undefined);
-      return child.callTool(request.params, { ...options, ...(onprogress ? { onprogress } : {}) });
+      // Each progress notification is sent before the result: one still on its way when the result goes is dropped.
+      const sent: Promise<void>[] = [];
+      const onprogress = token === undefined ? undefined : (progress: { progress: number; total?: number; message?: string }) => void sent.push(ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: token, ...progress } }).catch(() => undefined));
+      const result = await child.callTool(request.params, { ...options, ...(onprogress ? { onprogress } : {}) });
+      // The child's last progress lines may still be in the pipe's buffer behind the result: let them be read first.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await Promise.all(sent);
+      return result;
     });
   }
   if (offered.resources) {
