@@ -16,11 +16,15 @@ export function withoutEnvValues(text: string, name: string): string {
     let changed = false;
     for (const c of cases) {
       if (!isObject(c) || !isObject(c.env)) continue;
-      for (const key of Object.keys(c.env)) if (c.env[key] !== '') ((c.env[key] = ''), (changed = true));
+      for (const key of Object.keys(c.env)) {
+        if (c.env[key] === '') continue;
+        c.env[key] = '';
+        changed = true;
+      }
     }
     return changed ? `${JSON.stringify(value, null, 2)}\n` : text;
   }
-  const doc = parseDocument(text, { maxAliasCount: 100 });
+  const doc = parseDocument(text);
   if (doc.errors.length > 0) return text;
   const cases = doc.toJS({ maxAliasCount: 100 }) as unknown;
   const list = isObject(cases) && Array.isArray(cases.cases) ? cases.cases : [];
