@@ -61,6 +61,13 @@ export function expectationsFromFile(name: string, text: string): LoadedExpectat
   return { ok: true, attached: { source: name, text: withoutEnvValues(text, name), expectations: first.expect } };
 }
 
+/** Puts a saved session's expectations (restore() already read them) back on its bar, or takes away stale ones. */
+export function carrySavedExpectations(sessionId: string, saved: { source: string; text: string } | undefined): void {
+  const loaded = saved ? expectationsFromFile(saved.source, saved.text) : null;
+  if (loaded?.ok) attachExpectations(sessionId, loaded.attached);
+  else detachExpectations(sessionId);
+}
+
 /** The expectations checked on the loop as it is now; an empty loop holds nothing yet. */
 export function expectationResults(exchanges: readonly Exchange[], expectations: readonly Expectation[]): ExpectationResult[] {
   return checkExpectations(readRun(exchanges), expectations);

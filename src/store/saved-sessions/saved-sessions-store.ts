@@ -14,7 +14,7 @@ import type { OpenSession, SavedSessionsActions, SavedSessionsDeps, SavedSession
 import { say } from '../say';
 import { createTabSessions } from './tab-sessions';
 import { replaceGuard } from './replace-guard';
-import { attachExpectations, attachedExpectationsOf, detachExpectations, expectationsFromFile, onAttachedExpectationsChange } from '../loop-tests/attached-expectations';
+import { attachedExpectationsOf, carrySavedExpectations, onAttachedExpectationsChange } from '../loop-tests/attached-expectations';
 
 export { nameFor } from './session-name';
 export type { OpenSession, PersistenceApi, SaveStatus, SavedSessionsActions, SavedSessionsDeps, SavedSessionsMessage, SavedSessionsState, SavedSessionsStore } from './saved-sessions-types';
@@ -47,13 +47,6 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
         engine,
         ...(carried ? { expectations: { source: carried.source, text: carried.text } } : {}),
       };
-    };
-
-    /** Puts a record's expectations (restore() already read them) back on the bar, or takes away stale ones. */
-    const carry = (record: SessionRecord) => {
-      const loaded = record.expectations ? expectationsFromFile(record.expectations.source, record.expectations.text) : null;
-      if (loaded?.ok) attachExpectations(record.id, loaded.attached);
-      else detachExpectations(record.id);
     };
 
     const refreshList = async () => {
@@ -112,7 +105,7 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
       session.getState().setReadOnly(false);
       session.getState().loadSnapshot(engine);
       session.getState().setReadOnly(record.readOnly);
-      carry(record);
+      carrySavedExpectations(record.id, record.expectations);
       openId = record.id;
       savedKey = keyNow();
       knownRevision = revision;
