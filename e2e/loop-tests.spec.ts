@@ -1,6 +1,6 @@
 // Loop tests, the user's journey: a loop captured in /live → "Save as test" → the draft edited → `loopscope test` run
 // from the command line → the failing exchange opened from the link it prints; and in the playground, a session's
-// expectations checked again after an edit and a replay.
+// expectations checked again after an edit and a replay, and still there after a reload.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +10,7 @@ import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { expect, test } from './fixtures';
 import { LiveCapturePage } from './pages/live-page';
+import { SessionsPage } from './pages/sessions-page';
 import { LoopTestPage } from './pages/loop-test-page';
 import { PlaygroundPage } from './pages/playground-page';
 
@@ -120,4 +121,10 @@ test('a session carries its expectations: the bar says which hold after an edit 
   await page.keyboard.press('Enter');
   await expect(tests.barItems).toHaveCount(6);
   await live.shotsAtSizes(shot, 'loop-tests-bar-holding', tests.bar);
+
+  // The expectations are saved with the session: a reload reopens it with the bar, checked on the replayed loop.
+  await new SessionsPage(page).waitSaved();
+  await page.reload();
+  await expect(tests.barToggle).toHaveText(/6 of 6 expectations hold/);
+  await expect(tests.bar).toContainText('.loop.yaml');
 });

@@ -1,6 +1,7 @@
 // The persistence layer's public surface: restore(), the session format, storage, files, share links, device settings.
 export { restore, MAX_SESSION_CHARS, type RestoreResult } from './restore';
-export { SESSION_FORMAT, SESSION_VERSION, metaOf, type SessionMeta, type SessionOrigin, type SessionRecord } from './session-record';
+export { SESSION_FORMAT, SESSION_VERSION, metaOf, type SessionMeta, type SessionExpectations, type SessionOrigin, type SessionRecord } from './session-record';
+export { MAX_EXPECTATIONS_CHARS } from './session-expectations';
 export { withoutSecrets, settleInterrupted, INTERRUPTED_EXCHANGE, INTERRUPTED_RUN } from './sanitize';
 export { openKeyValue, memoryKeyValue, type KeyValue, type StorageProblem } from './key-value';
 export { createSessionRepository, storageProblem, type SaveResult, type SessionRepository } from './session-repository';

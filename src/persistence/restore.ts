@@ -6,12 +6,14 @@ import { describeIssues } from './restore-messages';
 import { megabytes, say } from './say';
 import { forgetMockServerState, settleInterrupted, withoutSecrets } from './sanitize';
 import { SESSION_FORMAT, type SessionRecord } from './session-record';
+import { readSessionExpectations } from './session-expectations';
 import { sessionRecordSchema } from './session-schema';
 
 /** Larger than any session a browser tab handles well; a bigger file is refused before it is parsed. */
 export const MAX_SESSION_CHARS = 25 * 1024 * 1024;
 
-export type RestoreResult = { ok: true; record: SessionRecord } | { ok: false; error: Message };
+/** `warning`: something left out while the rest opened (expectations that no longer read). */
+export type RestoreResult = { ok: true; record: SessionRecord; warning?: Message } | { ok: false; error: Message };
 
 function fail(error: Message): RestoreResult {
   return { ok: false, error };
@@ -78,8 +80,10 @@ export function restore(input: unknown): RestoreResult {
   if (!migrated.ok) return fail(migrated.error);
   const checked = sessionRecordSchema.safeParse(migrated.record);
   if (!checked.success) return fail(say('restore.damaged', { problems: describeIssues(checked.error.issues, migrated.record) }));
-  const record = checked.data as unknown as SessionRecord;
+  const { expectations: carried, ...record } = checked.data as unknown as SessionRecord;
   const broken = checkReferences(record.engine);
   if (broken) return fail(say('restore.damaged', { problems: [broken] }));
-  return { ok: true, record: { ...record, engine: settleInterrupted(forgetMockServerState(withoutSecrets(record.engine))) } };
+  const { expectations, warning } = readSessionExpectations(carried);
+  const engine = settleInterrupted(forgetMockServerState(withoutSecrets(record.engine)));
+  return { ok: true, record: { ...record, engine, ...(expectations ? { expectations } : {}) }, ...(warning ? { warning } : {}) };
 }

@@ -2,6 +2,7 @@
 import { restore, MAX_SESSION_CHARS, type RestoreResult } from './restore';
 import { megabytes, say } from './say';
 import { withoutSecrets } from './sanitize';
+import { withSafeExpectations } from './session-expectations';
 import type { SessionRecord } from './session-record';
 import { toOtlpJson } from '../payloads/traces/otlp-export';
 
@@ -9,7 +10,7 @@ export const SESSION_FILE_SUFFIX = '.loopscope.json';
 
 /** Pretty-printed so a file diff or a code review can read it; keys never included. */
 export function sessionFileText(record: SessionRecord): string {
-  return `${JSON.stringify({ ...record, engine: withoutSecrets(record.engine) }, null, 2)}\n`;
+  return `${JSON.stringify({ ...withSafeExpectations(record), engine: withoutSecrets(record.engine) }, null, 2)}\n`;
 }
 
 /** The active branch as an OTLP/JSON traces export (GenAI conventions; headers, and so keys, are never written). */

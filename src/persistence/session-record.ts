@@ -18,6 +18,14 @@ export type SessionOrigin =
   | { kind: 'share' }
   | { kind: 'import'; format: string };
 
+/** A loop-test file a session carries (its first case's expectations are checked on the session's loop). */
+export interface SessionExpectations {
+  /** The file's name (`weather.loop.yaml`): YAML or JSON by its ending, shown in the bar. */
+  source: string;
+  /** The file's text, `env` values emptied. */
+  text: string;
+}
+
 export interface SessionRecord {
   format: typeof SESSION_FORMAT;
   version: typeof SESSION_VERSION;
@@ -30,6 +38,8 @@ export interface SessionRecord {
   readOnly: boolean;
   /** Never holds an API key: `config.provider.apiKey` is always empty here, secret headers are masked. */
   engine: EngineState;
+  /** Optional: sessions saved before expectations could be attached read unchanged (no new version). */
+  expectations?: SessionExpectations;
 }
 
 /** What the sessions list shows without loading a whole session. */

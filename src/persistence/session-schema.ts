@@ -168,4 +168,6 @@ export const sessionRecordSchema = z.object({
   origin,
   readOnly: z.boolean(),
   engine: engineStateSchema,
+  // Read apart (session-expectations.ts): text that no longer reads drops only the expectations, not the session.
+  expectations: z.unknown().optional(),
 });

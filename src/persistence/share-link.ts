@@ -3,6 +3,7 @@ import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from
 import type { Message } from './message';
 import { restore, type RestoreResult } from './restore';
 import { withoutSecrets } from './sanitize';
+import { withSafeExpectations } from './session-expectations';
 import { say } from './say';
 import type { SessionRecord } from './session-record';
 
@@ -22,7 +23,7 @@ function compact(record: SessionRecord): SessionRecord {
   const branches = Object.fromEntries(
     Object.entries(engine.branches).map(([id, b]) => [id, { ...b, exchanges: b.exchanges.map((e) => (e.streamed && e.events.length > 0 && e.responseBody === e.events.map((ev) => ev.raw).join('') ? { ...e, responseBody: null, bodyFromEvents: true } : e)) }]),
   );
-  return { ...record, readOnly: true, origin: { kind: 'share' }, engine: { ...engine, branches } };
+  return { ...withSafeExpectations(record), readOnly: true, origin: { kind: 'share' }, engine: { ...engine, branches } };
 }
 
 function expand(value: unknown): unknown {

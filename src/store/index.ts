@@ -64,4 +64,4 @@ export { ESTIMATE_MARGIN, PER_MESSAGE_OVERHEAD, REPLY_PRIMING, TOOLS_FRAMING, en
 export { assistantsTurns } from './derived/assistants-token-estimate';
 // The user's answers to a hosted MCP call waiting for approval.
 export { MCP_APPROVE, MCP_DENY } from '../engine/drivers/responses';
-export { attachExpectations, detachExpectations, expectationResults, expectationsFromFile, useAttachedExpectations, type AttachedExpectations, type LoadedExpectations } from './loop-tests/attached-expectations';
+export { attachExpectations, attachedExpectationsOf, detachExpectations, expectationResults, expectationsFromFile, useAttachedExpectations, type AttachedExpectations, type LoadedExpectations } from './loop-tests/attached-expectations';

@@ -42,7 +42,11 @@ export function LoopTestButtons() {
         onClose={() => setOpen(false)}
         exchanges={exchanges}
         title={session.name}
-        onAttach={(source, expectations) => attachExpectations(session.id, { source, expectations })}
+        onAttach={(source, text) => {
+          // The dialog attaches only text that reads; a draft without a case attaches nothing.
+          const loaded = expectationsFromFile(source, text);
+          if (loaded.ok) attachExpectations(session.id, loaded.attached);
+        }}
         onLoadFile={load}
       />
     </>

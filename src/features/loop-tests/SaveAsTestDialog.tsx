@@ -8,7 +8,6 @@ import { cassetteFromExchanges, cassetteText } from '../../payloads/cassettes/ca
 import { draftTestFile, fileStem } from '../../payloads/loop-tests/draft-test';
 import { readLoopTestFile } from '../../payloads/loop-tests/parse-file';
 import { readRun } from '../../payloads/loop-tests/recorded-run';
-import type { Expectation } from '../../payloads/loop-tests/types';
 import { downloadText } from '../sessions';
 
 export interface SaveAsTestDialogProps {
@@ -18,8 +17,8 @@ export interface SaveAsTestDialogProps {
   exchanges: readonly Exchange[];
   /** The loop's name: the case's name and the files' stem. */
   title: string;
-  /** Given in the playground: the session then carries the file's expectations (the bar checks them). */
-  onAttach?(source: string, expectations: Expectation[]): void;
+  /** Given in the playground: the session then carries the file (its text, checked by the bar and saved with it). */
+  onAttach?(source: string, text: string): void;
   /** Given in the playground: "Load expectations…" reads a *.loop.yaml for the session; resolves with why it could not, or null. */
   onLoadFile?(file: File): Promise<string | null>;
 }
@@ -56,7 +55,7 @@ export function SaveAsTestDialog({ open, onClose, exchanges, title, onAttach, on
     if (!read.ok || empty) return;
     downloadText(`${cleanStem}.loop.yaml`, text, 'application/yaml');
     downloadText(`${cleanStem}.cassette.json`, cassetteText(cassetteFromExchanges(cleanStem, exchanges)));
-    if (attach && onAttach) onAttach(`${cleanStem}.loop.yaml`, read.file.cases[0]?.expect ?? []);
+    if (attach && onAttach) onAttach(`${cleanStem}.loop.yaml`, text);
     onClose();
   };
   const load = async (event: ChangeEvent<HTMLInputElement>) => {

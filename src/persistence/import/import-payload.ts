@@ -14,7 +14,7 @@ import { KNOWN, readJson, readLines, type Reading } from './formats';
 import { recordedExchanges } from './recorded-exchanges';
 
 /** `format`: what the input was recognised as, in words (its English text is what the session's origin keeps). */
-export type ImportResult = { ok: true; record: SessionRecord; format: Message } | { ok: false; error: Message };
+export type ImportResult = { ok: true; record: SessionRecord; format: Message; warning?: Message } | { ok: false; error: Message };
 
 /**
  * Finds an implementation for an imported tool (the app passes the built-in mock tools), or null. It is given the
@@ -68,7 +68,7 @@ export function importPayload(text: string, sourceName: string, now: number, { t
   }
   if (reading === 'session') {
     const restored = restore(text);
-    return restored.ok ? { ok: true, record: restored.record, format: say('format.session') } : restored;
+    return restored.ok ? { ...restored, format: say('format.session') } : restored;
   }
   if (!reading.ok) return reading;
   // One way from exchanges to a session for every format, in the exchanges' own API style.

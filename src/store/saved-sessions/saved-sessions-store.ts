@@ -14,6 +14,7 @@ import type { OpenSession, SavedSessionsActions, SavedSessionsDeps, SavedSession
 import { say } from '../say';
 import { createTabSessions } from './tab-sessions';
 import { replaceGuard } from './replace-guard';
+import { attachedExpectationsOf, carrySavedExpectations, onAttachedExpectationsChange } from '../loop-tests/attached-expectations';
 
 export { nameFor } from './session-name';
 export type { OpenSession, PersistenceApi, SaveStatus, SavedSessionsActions, SavedSessionsDeps, SavedSessionsMessage, SavedSessionsState, SavedSessionsStore } from './saved-sessions-types';
@@ -24,6 +25,10 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
   const tab = createTabSessions();
   /** The revision this tab last read or wrote for the open session (0: never saved). */
   let knownRevision = 0;
+  /** The open session's id (`current.id`), for the change listeners outside the store. */
+  let openId = '';
+  /** What decides a write: the engine's state and the expectations the open session carries. */
+  const keyNow = (engine: EngineState = session.getState().engine, id = openId) => saveKey(engine, attachedExpectationsOf(id));
   let savedKey = saveKey(session.getState().engine);
   let writeNow: () => Promise<void> = async () => {};
   const autosaver: Autosaver = createAutosaver({ write: () => writeNow(), intervalMs: deps.intervalMs, whenIdle: deps.whenIdle });
@@ -32,13 +37,17 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
     const word = deps.word ?? inEnglish;
     const fresh = (): OpenSession => ({ id: deps.newId(), name: nameFor(session.getState().engine, word), createdAt: deps.now(), origin: { kind: 'local' }, readOnly: false });
 
-    const recordOf = (engine: EngineState, current: OpenSession = get().current): SessionRecord => ({
-      format: SESSION_FORMAT,
-      version: SESSION_VERSION,
-      ...current,
-      updatedAt: deps.now(),
-      engine,
-    });
+    const recordOf = (engine: EngineState, current: OpenSession = get().current): SessionRecord => {
+      const carried = attachedExpectationsOf(current.id);
+      return {
+        format: SESSION_FORMAT,
+        version: SESSION_VERSION,
+        ...current,
+        updatedAt: deps.now(),
+        engine,
+        ...(carried ? { expectations: { source: carried.source, text: carried.text } } : {}),
+      };
+    };
 
     const refreshList = async () => {
       if (repository) set({ list: tab.merge(await repository.list()), inTab: tab.ids() });
@@ -65,7 +74,7 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
       if (result.ok) {
         knownRevision = result.meta.revision;
         deps.channel.announce({ id: result.meta.id, revision: result.meta.revision, writer: deps.writer });
-        const stale = !sameKey(saveKey(session.getState().engine), written);
+        const stale = !sameKey(keyNow(), written);
         set({ status: repository?.kind === 'memory' ? 'memory' : stale ? 'unsaved' : 'saved', storageNotice: repository?.kind === 'memory' ? get().storageNotice : null });
         await refreshList();
         return true;
@@ -80,7 +89,7 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
       const { conflict, current } = get();
       if (!repository || conflict) return;
       const engine = session.getState().engine;
-      const written = saveKey(engine);
+      const written = keyNow(engine, current.id);
       savedKey = written;
       set({ status: 'saving' });
       const record = recordOf(engine, current);
@@ -96,7 +105,9 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
       session.getState().setReadOnly(false);
       session.getState().loadSnapshot(engine);
       session.getState().setReadOnly(record.readOnly);
-      savedKey = saveKey(session.getState().engine);
+      carrySavedExpectations(record.id, record.expectations);
+      openId = record.id;
+      savedKey = keyNow();
       knownRevision = revision;
       const { format: _f, version: _v, updatedAt: _u, engine: _e, ...current } = record;
       set({ current, conflict: null, status: revision > 0 ? 'saved' : 'new' });
@@ -125,9 +136,11 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
     /** The engine already holds a new session's state: give it a new identity. */
     const begin = () => {
       autosaver.cancel();
-      savedKey = saveKey(session.getState().engine);
       knownRevision = 0;
-      set({ current: fresh(), conflict: null, status: 'new', message: null });
+      const current = fresh();
+      openId = current.id;
+      savedKey = keyNow();
+      set({ current, conflict: null, status: 'new', message: null });
     };
 
     const load = async (id: string) => {
@@ -212,7 +225,7 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
         }
         const meta = await repository.meta(id);
         show(loaded.record, meta?.revision ?? 1);
-        set({ message: null });
+        set({ message: loaded.warning ? { tone: 'error', ...loaded.warning } : null });
       },
 
       async adopt(result, origin, name) {
@@ -227,7 +240,9 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
         show(record, 0);
         if (repository) await afterSave(kept(record, await repository.overwrite(record, deps.writer), 0));
         // A shared session's read-only notice already says what it is and how to fork it: no second banner saying the same.
-        set({ message: readOnly ? null : { tone: 'info', ...say('sessions.opened', { name: record.name }) } });
+        // Expectations left out say so even in a shared session: the rest opened, but not everything.
+        if (result.warning) set({ message: { tone: 'error', ...result.warning } });
+        else set({ message: readOnly ? null : { tone: 'info', ...say('sessions.opened', { name: record.name }) } });
         return true;
       },
 
@@ -251,7 +266,7 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
       async keepMine() {
         if (!repository) return;
         set({ conflict: null });
-        savedKey = saveKey(session.getState().engine);
+        savedKey = keyNow();
         const record = recordOf(session.getState().engine);
         await afterSave(kept(record, await repository.overwrite(record, deps.writer), knownRevision));
       },
@@ -267,18 +282,25 @@ export function createSavedSessionsStore(deps: SavedSessionsDeps): SavedSessions
     };
   });
 
-  session.subscribe((state, previous) => {
-    const renamed = followedName(store.getState().current.name, previous.engine, state.engine, deps.word);
-    if (renamed) store.setState({ current: { ...store.getState().current, name: renamed } });
-    const key = saveKey(state.engine);
-    if (sameKey(key, savedKey)) return;
+  openId = store.getState().current.id;
+
+  /** A change to the engine or to the open session's expectations: save it, unless nothing that is saved changed. */
+  const noticeChange = (engine: EngineState) => {
+    if (sameKey(keyNow(engine), savedKey)) return;
     // An untouched default session is not worth a list entry until something was sent or it was named.
-    if (knownRevision === 0 && isPristine(state.engine)) return;
+    if (knownRevision === 0 && isPristine(engine)) return;
     const { status } = store.getState();
     // Until the write of this change finishes, the status must not claim the session is saved.
     if (status === 'saved' || status === 'new') store.setState({ status: 'unsaved' });
     autosaver.changed();
+  };
+
+  session.subscribe((state, previous) => {
+    const renamed = followedName(store.getState().current.name, previous.engine, state.engine, deps.word);
+    if (renamed) store.setState({ current: { ...store.getState().current, name: renamed } });
+    noticeChange(state.engine);
   });
+  onAttachedExpectationsChange(() => noticeChange(session.getState().engine));
 
   deps.channel.listen((notice) => {
     const { current, conflict } = store.getState();
