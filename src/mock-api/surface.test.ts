@@ -79,7 +79,7 @@ const TOOL_SAMPLES: Record<string, { tool: Record<string, unknown>; input?: stri
   mcp: { tool: { type: 'mcp', server_label: 'weather', server_url: MOCK_MCP_URL, require_approval: 'never' }, input: 'What is the weather in Paris?' },
   file_search: { tool: { type: 'file_search', vector_store_ids: [] } },
   code_interpreter: { tool: { type: 'code_interpreter', container: { type: 'auto' } } },
-  web_search: { tool: { type: 'web_search' }, input: 'What is the GIL in Python?' },
+  web_search: { tool: { type: 'web_search' }, input: 'Tell me about the GIL in Python.' },
   web_search_2025_08_26: { tool: { type: 'web_search_2025_08_26' } },
   web_search_preview: { tool: { type: 'web_search_preview' } },
   web_search_preview_2025_03_11: { tool: { type: 'web_search_preview_2025_03_11' } },

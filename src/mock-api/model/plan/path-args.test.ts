@@ -35,6 +35,6 @@ describe('paths, names and ids from the question', () => {
   });
 
   it('passes quoted names to a memory server’s names list', async () => {
-    expect(await firstCall('Open the nodes "Alice" and "Project Kestrel"', MEMORY)).toEqual({ name: 'open_nodes', args: { names: ['Alice', 'Project Kestrel'] } });
+    expect(await firstCall('Open the nodes "Ines" and "Project Kestrel"', MEMORY)).toEqual({ name: 'open_nodes', args: { names: ['Ines', 'Project Kestrel'] } });
   });
 });
