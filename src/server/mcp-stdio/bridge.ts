@@ -2,7 +2,7 @@
 // revision, negotiated), and in front of it the SDK's HTTP handler for both revisions, each request served by a fresh
 // proxy server that forwards to that one client, so any number of clients may use the bridge at once.
 import { randomUUID } from 'node:crypto';
-import { Client, type CallToolRequest } from '@modelcontextprotocol/client';
+import { Client, isJSONRPCNotification, type CallToolRequest, type ProgressNotificationParams } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Server, createMcpHandler } from '@modelcontextprotocol/server';
 
@@ -23,11 +23,47 @@ export interface StdioBridge extends StdioCommand {
 /** How long the bridge waits on the child for one request (the page's own client waits 10 s). */
 const CHILD_TIMEOUT_MS = 30_000;
 
+/** A call's progress as the child reports it, without the token. */
+type Progress = Omit<ProgressNotificationParams, 'progressToken'>;
+
+/**
+ * Forwards the child's progress to the page in the order the child sent it. The SDK's own onprogress cannot: its Client
+ * runs a progress notification's handler a microtask later but settles the call as soon as it reads the result, and
+ * drops that handler then, so progress read in the same chunk as the result was lost ("unknown token"). Watching the
+ * child's messages as the transport reads them, before the SDK dispatches them, sees each progress line before the
+ * result by construction. Each call gets a token of the bridge's own, never the page's, as many pages share one child
+ * (the SDK's Client, which holds no handler for that token, reports each to its onerror, which the bridge leaves unset).
+ */
+class ProgressRelay {
+  private readonly forwarders = new Map<string, (progress: Progress) => void>();
+
+  /** Chains onto the child transport's reading; set before the Client connects (the SDK keeps a prior onmessage). */
+  watch(transport: StdioClientTransport): void {
+    transport.onmessage = (message) => {
+      if (!isJSONRPCNotification(message) || message.method !== 'notifications/progress') return;
+      const { progressToken, ...progress } = message.params as ProgressNotificationParams;
+      if (typeof progressToken === 'string') this.forwarders.get(progressToken)?.(progress);
+    };
+  }
+
+  /** Runs a call with a fresh token whose progress goes to `forward`; removed when the call settles. */
+  async run<T>(forward: (progress: Progress) => void, call: (token: string) => Promise<T>): Promise<T> {
+    const token = `loopscope-bridge-${randomUUID()}`;
+    this.forwarders.set(token, forward);
+    try {
+      return await call(token);
+    } finally {
+      this.forwarders.delete(token);
+    }
+  }
+}
+
 /**
  * The proxy one request is served by: the child's own capabilities and identity, and its tools, resources and prompts
- * passed through the shared client. A tool call's progress is forwarded to the page as it arrives.
+ * passed through the shared client. A tool call's progress is forwarded to the page as it arrives, all of it before the
+ * result.
  */
-function proxyServer(child: Client): Server {
+function proxyServer(child: Client, relay: ProgressRelay): Server {
   const info = child.getServerVersion() ?? { name: 'stdio-server', version: '0.0.0' };
   const capabilities = child.getServerCapabilities() ?? {};
   const offered = { ...(capabilities.tools ? { tools: {} } : {}), ...(capabilities.resources ? { resources: {} } : {}), ...(capabilities.prompts ? { prompts: {} } : {}) };
@@ -36,13 +72,13 @@ function proxyServer(child: Client): Server {
   if (offered.tools) {
     server.setRequestHandler('tools/list', (request) => child.listTools(request.params, { ...options, cacheMode: 'bypass' }));
     server.setRequestHandler('tools/call', async (request: CallToolRequest, ctx) => {
-      const token = ctx.mcpReq._meta?.progressToken;
-      // Each progress notification is sent before the result: one still on its way when the result goes is dropped.
-      const sent: Promise<void>[] = [];
-      const onprogress = token === undefined ? undefined : (progress: { progress: number; total?: number; message?: string }) => void sent.push(ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: token, ...progress } }).catch(() => undefined));
-      const result = await child.callTool(request.params, { ...options, ...(onprogress ? { onprogress } : {}) });
-      // The child's last progress lines may still be in the pipe's buffer behind the result: let them be read first.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      const pageToken = ctx.mcpReq._meta?.progressToken;
+      if (pageToken === undefined) return child.callTool(request.params, options);
+      // Every notification is handed to the page's stream as its line is read, so all are queued before the result is
+      // known; waiting for them to be written puts them ahead of the result, which ends the page's stream.
+      const sent: Promise<unknown>[] = [];
+      const forward = (progress: Progress) => void sent.push(ctx.mcpReq.notify({ method: 'notifications/progress', params: { ...progress, progressToken: pageToken } }).catch(() => undefined));
+      const result = await relay.run(forward, (token) => child.callTool({ ...request.params, _meta: { ...request.params._meta, progressToken: token } }, options));
       await Promise.all(sent);
       return result;
     });
@@ -61,8 +97,9 @@ function proxyServer(child: Client): Server {
 export async function startStdioBridge({ command, args }: StdioCommand, onClose: () => void): Promise<StdioBridge> {
   const id = randomUUID();
   const child = new Client({ name: 'loopscope-stdio-bridge', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+  const relay = new ProgressRelay();
   let closed = false;
-  const http = createMcpHandler(() => proxyServer(child), { legacy: 'stateless' });
+  const http = createMcpHandler(() => proxyServer(child, relay), { legacy: 'stateless' });
   const close = async () => {
     if (closed) return;
     closed = true;
@@ -71,6 +108,8 @@ export async function startStdioBridge({ command, args }: StdioCommand, onClose:
   };
   child.onclose = () => void close();
   // The SDK probes a stdio server with 2026-07-28's server/discover on a short-lived sibling process, then starts this one.
-  await child.connect(new StdioClientTransport({ command, args, stderr: 'ignore' }), { timeout: CHILD_TIMEOUT_MS });
+  const transport = new StdioClientTransport({ command, args, stderr: 'ignore' });
+  relay.watch(transport);
+  await child.connect(transport, { timeout: CHILD_TIMEOUT_MS });
   return { id, command, args, childRevision: child.getNegotiatedProtocolVersion() ?? 'unknown', handle: (request) => http.fetch(request), close };
 }
