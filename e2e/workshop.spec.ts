@@ -8,7 +8,7 @@ import { WorkshopPage } from './pages/workshop-page';
 
 const LESSON_000 = 'Messages, tool_calls and what to hand to the next agent';
 const LESSON_001 = 'Payload walkthrough: what actually goes over the wire';
-/** One lesson per seed, in seed order. */
+/** The built-in lessons, in the workshop's order: one per seed, then the MCP-today lesson over both revisions. */
 const SEED_LESSONS = [
   LESSON_000,
   LESSON_001,
@@ -16,6 +16,7 @@ const SEED_LESSONS = [
   'Items vs messages: what the Responses API really returns',
   'Assistants: threads, runs, polling and requires_action',
   'Tools from an MCP server',
+  'MCP today: one tool over both revisions',
 ];
 
 /** vendor/wire-rules/wire-rules.md, word for word: the errors seed 001's "Common mistakes" get from the API. */

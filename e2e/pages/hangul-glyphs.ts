@@ -53,12 +53,35 @@ export async function textsDrawnAsBoxes(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const boxed: { index: number; line: string }[] = [];
+  let { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  /**
+   * The fonts Chromium drew one marked element with, null when the element is gone, 'unsettled' when it kept being
+   * replaced. A re-render between the query and the read (a page under load is still settling) drops the node id
+   * Chromium handed out ("Could not find node with given id"): read the document afresh and measure that element again
+   * instead of failing the whole probe; a page that never holds still is reported, so the poll measures it again.
+   */
+  const fontsOf = async (index: number): Promise<{ familyName: string; isCustomFont: boolean; glyphCount: number }[] | null | 'unsettled'> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-hangul-probe="${index}"]` });
+        if (!nodeId) return null;
+        return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts;
+      } catch (error) {
+        if (!/Could not find node/i.test(String(error))) throw error;
+        if (attempt >= 2) return 'unsettled';
+        ({ root } = await cdp.send('DOM.getDocument', { depth: -1 }));
+      }
+    }
+  };
+  const boxed: { index: number; line: string; unsettled?: true }[] = [];
   for (const [i, text] of texts.entries()) {
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-hangul-probe="${i}"]` });
-    if (!nodeId) continue;
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const fonts = await fontsOf(i);
+    // Gone since it was marked (re-rendered without the mark): left out below like a text that changed.
+    if (!fonts) continue;
+    if (fonts === 'unsettled') {
+      boxed.push({ index: i, line: `${text.trim().slice(0, 30)} (replaced while measured)`, unsettled: true });
+      continue;
+    }
     // Nothing laid out (a clipped, screen-reader-only label): nothing drawn, nothing boxed.
     if (fonts.length === 0) continue;
     const hangul = [...text].filter((c) => /[\uac00-\ud7a3]/.test(c)).length;
@@ -67,10 +90,10 @@ export async function textsDrawnAsBoxes(page: Page): Promise<string[]> {
   }
   await cdp.detach();
   // A text that changed while the fonts were read (a spinner's "세는 중…" turning into a count) was measured as another
-  // text: leave it out; the next poll reads it as it is now.
+  // text: leave it out; the next poll reads it as it is now. One that could not be read at all stays in, so that poll comes.
   const now = await page.evaluate((count) => Array.from({ length: count }, (_, i) => {
     const el = document.querySelector(`[data-hangul-probe="${i}"]`);
     return el ? [...el.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => c.textContent ?? '').join('') : null;
   }), texts.length);
-  return boxed.filter(({ index }) => now[index] === texts[index]).map(({ line }) => line);
+  return boxed.filter(({ index, unsettled }) => unsettled || now[index] === texts[index]).map(({ line }) => line);
 }

@@ -115,18 +115,23 @@ export function App({ onNavigate, lesson = null, handoff = false }: AppProps) {
             <>
               <MessageTotal /> <RunStatusPill />
             </>
-          } actions={<BranchSwitcher />} scroll={false} onKeyDown={leaveFocus('timeline')}>
+          } actions={
+            <>
+              <BranchSwitcher />
+              {/* In the header, as Focus payload is in the inspector's: in the run toolbar it took a second row at 853×480
+                  once Save as test joined it. A lesson's or the handoff's narrow messages column has no room for it. */}
+              {!lesson && !handoff && (
+                <button type="button" className="btn btn-sm" aria-pressed={focus === 'timeline'} onClick={() => toggleFocus('timeline')} title={t('focusTimelineTitle')}>
+                  {t('focusTimeline')}
+                </button>
+              )}
+            </>
+          } scroll={false} onKeyDown={leaveFocus('timeline')}>
           <div className="timeline-toolbar run-controls-host">
             <RunControls />
             <WireViews />
             <PredictNext />
             {!lesson && !handoff && <LoopTestButtons />}
-            {/* A lesson's or the handoff's narrow messages column would give this button a row of its own (taken from the timeline). */}
-            {!lesson && !handoff && (
-              <button type="button" className="btn btn-sm" aria-pressed={focus === 'timeline'} onClick={() => toggleFocus('timeline')} title={t('focusTimelineTitle')}>
-                {t('focusTimeline')}
-              </button>
-            )}
           </div>
           <SessionNotice />
           <AssistantsBar />
