@@ -26,8 +26,10 @@ export interface McpConnectOptions {
   /** `sse`: the old HTTP+SSE transport (2025 era only; the 2026 revision dropped it). Default Streamable HTTP. */
   transport?: 'streamable-http' | 'sse';
   clientInfo?: { name: string; version: string };
-  /** Per JSON-RPC request and for the connect probe. */
+  /** Per JSON-RPC request, and for the connect probe unless `connectTimeoutMs` says otherwise. */
   timeoutMs: number;
+  /** For the connect probe and handshake alone (a test that wants one request to time out still connects). */
+  connectTimeoutMs?: number;
   revision?: RevisionChoice;
   /**
    * Answers a server's elicitation: declared as the `elicitation.form` capability and run for a 2025 server's
@@ -79,7 +81,7 @@ export async function connectMcp(options: McpConnectOptions): Promise<McpConnect
     });
   }
   const timeout = options.timeoutMs;
-  await client.connect(withTasks(transportFor(options), () => client, timeout), { timeout });
+  await client.connect(withTasks(transportFor(options), () => client, timeout), { timeout: options.connectTimeoutMs ?? timeout });
   const revision = client.getNegotiatedProtocolVersion() ?? LEGACY_REVISION;
   const era = client.getProtocolEra() ?? 'legacy';
   return {

@@ -143,7 +143,8 @@ export function describeMockMcpServer(label: string, target: () => ServerUnderTe
 
       it('keeps tools/list waiting under the slow-tools-list fault', async () => {
         const { url, fetch } = target();
-        const connection = await connectMcp({ url: url('fault=slow-tools-list:3000'), fetch, timeoutMs: 100, revision });
+        // Only tools/list is meant to time out: the connect gets the time a loaded machine needs.
+        const connection = await connectMcp({ url: url('fault=slow-tools-list:3000'), fetch, timeoutMs: 100, connectTimeoutMs: 10_000, revision });
         open.push(connection);
         await expect(connection.listTools()).rejects.toThrow(/timed out/i);
       });
