@@ -10,6 +10,9 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.min(4, availa
 /** Debian's headless shell unless CHROMIUM_PATH says otherwise; `npm run test:e2e` installs it when missing. */
 export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
+/** The spec files that share the server's capture log (see `projects`). */
+const CAPTURE_LOG_SPECS = [/live\.spec\.ts$/, /live-history\.spec\.ts$/, /loop-tests\.spec\.ts$/];
+
 /** Flags that keep Chromium from reaching for the network on its own (the machine has none). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -46,6 +49,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // The specs that clear and read the server's one capture log (/live, loop tests, the store's history) would wipe each
+  // other's captures if two ran at once: they share one worker; everything else runs in parallel beside them.
+  projects: [
+    { name: 'app', testIgnore: CAPTURE_LOG_SPECS },
+    { name: 'capture-log', testMatch: CAPTURE_LOG_SPECS, workers: 1 },
+  ],
   webServer: {
     // The compiled server starts in well under a second (no TypeScript compiler at run time); `npm run build` makes it.
     command: 'node build/server/cli.js',
