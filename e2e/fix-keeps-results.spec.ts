@@ -45,6 +45,6 @@ test('a pasted body with object arguments: the fix replays with both recorded to
   await app.tab('Request').click();
   await app.showRaw();
   await expect.poll(async () => JSON.parse((await app.rawBody.textContent()) ?? '{}').messages?.filter((m: { role: string }) => m.role === 'tool').length).toBe(2);
-  await expect(page.getByText('Tool calls left without results')).toHaveCount(0);
+  await expect(doctor.unansweredCallsFinding).toHaveCount(0);
   await shot('fix-keeps-results-after');
 });

@@ -31,5 +31,5 @@ test('a captured loop is listed under its day, found by text, and opens with its
   // A search that matches nothing says so.
   await live.historySearchText.fill('no-such-word-anywhere');
   await live.historySearchButton.click();
-  await expect(live.history.getByText('No stored loop matches.')).toBeVisible();
+  await expect(live.historyNoMatch).toBeVisible();
 });

@@ -36,7 +36,7 @@ test('an Assistants-only scenario with Chat Completions picked afterwards: Run s
   await expect(app.runOffReason).toContainText('Assistants');
   await shot('assistants-only-over-chat');
   // The way out the reason names: back to Assistants, and Run works again.
-  await app.runOffReason.getByRole('button', { name: 'Switch to Assistants' }).click();
+  await app.switchToAssistantsButton.click();
   await expect(app.assistantsStyle).toBeChecked();
   await expect(app.runButton).toBeEnabled();
 });

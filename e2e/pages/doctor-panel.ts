@@ -38,4 +38,8 @@ export class DoctorPanel {
   applyAllReplay(dialog: Locator): Locator {
     return dialog.getByRole('button', { name: 'Apply all and replay' });
   }
+  /** Any mention of the "Tool calls left without results" finding on the page. */
+  get unansweredCallsFinding(): Locator {
+    return this.page.getByText('Tool calls left without results');
+  }
 }

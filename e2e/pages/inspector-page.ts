@@ -142,4 +142,12 @@ export class InspectorPage {
     }
     throw new Error(`no "${key}" row reachable by keyboard`);
   }
+  /** The toggle that opens one of the mock's explanations. */
+  explanationToggle(note: Locator): Locator {
+    return note.locator('summary');
+  }
+  /** Any text on the page numbered with the old "Step N:" words. */
+  get oldStepNumbering(): Locator {
+    return this.page.getByText(/\bStep [25]: /);
+  }
 }

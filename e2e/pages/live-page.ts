@@ -104,4 +104,8 @@ export class LiveCapturePage {
   get historyResults(): Locator {
     return this.history.getByRole('list', { name: 'Loops found' }).getByRole('button');
   }
+  /** The history's line for a search that found nothing. */
+  get historyNoMatch(): Locator {
+    return this.history.getByText('No stored loop matches.');
+  }
 }

@@ -301,4 +301,8 @@ export class PlaygroundPage {
     await this.branchButton.click();
     await this.page.getByRole('list', { name: 'Branches' }).getByRole('button', { name: label }).click();
   }
+  /** The run-off line's offer to switch the API style to Assistants. */
+  get switchToAssistantsButton(): Locator {
+    return this.runOffReason.getByRole('button', { name: 'Switch to Assistants' });
+  }
 }
