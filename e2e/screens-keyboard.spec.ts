@@ -185,7 +185,9 @@ test('keyboard only: choose a scenario, Run, edit a tool and a tool result (Esca
   await expect(work.toolResultEditor).toBeAttached();
   await app.tabTo(work.toolResultEditor);
   await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.insertText(' '); // one key, inserted as the tool editor's half does
+  await page.keyboard.insertText(' (checked)'); // inserted as the tool editor's half does
+  // Read the text until it shows: on a loaded machine Tab went out before Monaco had taken the edit, and no question came.
+  await expect.poll(() => app.monaco.text(app.editDialog)).toContain('(checked)');
   await page.keyboard.press('Escape');
   await expect(work.discardQuestion).toBeHidden();
   await expect(work.toolResultEditor).toBeFocused();
