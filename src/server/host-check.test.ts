@@ -34,4 +34,14 @@ describe('Host and Origin checks', () => {
     // SDKs and curl send no Origin, under any Host: the public API stays public.
     expect((await call('http://my-laptop.example:5173/proxy/v1/chat/completions', auth, chat)).status).toBe(200);
   });
+
+  it('refuses an opaque origin ("null": a sandboxed document, a data: URL, a cross-site redirect) everywhere but /v1', async () => {
+    const opaque = { origin: 'null' };
+    expect((await call('http://127.0.0.1:5173/api/capture/exchanges', opaque)).status).toBe(403);
+    expect((await call('http://127.0.0.1:5173/proxy/v1/chat/completions', { ...opaque, ...auth }, chat)).status).toBe(403);
+    const batch = { method: 'POST', body: JSON.stringify({ data: [] }) };
+    expect((await call('http://127.0.0.1:5173/v1/traces/ingest', { ...opaque, ...auth }, batch)).status).toBe(403);
+    expect((await call('http://127.0.0.1:5173/v1/traces/ingest', auth, batch)).status).toBe(200);
+    expect((await call('http://127.0.0.1:5173/v1/chat/completions', { ...opaque, ...auth }, chat)).status).toBe(200);
+  });
 });

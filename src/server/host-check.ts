@@ -35,7 +35,9 @@ export function hostCheck(lanOrigins: readonly string[]): MiddlewareHandler {
     if (!isPublic(c.req.path) && !ok(c.req.header('host') ?? new URL(c.req.url).host)) {
       return errorResponse(403, errorBody('Loopscope answers its own pages and capture API only on localhost or its local-network address.', { type: 'invalid_request_error', code: 'host_not_allowed' }));
     }
-    if (origin !== undefined && origin !== 'null' && !ok(origin) && !(isPublic(c.req.path) && c.req.path.startsWith('/v1'))) {
+    // An opaque origin ("null") is foreign too: it is what a sandboxed document, a data: URL or a cross-site redirect sends,
+    // and the page itself never sends it (it has no sandboxed frames).
+    if (origin !== undefined && !ok(origin) && !(isPublic(c.req.path) && c.req.path.startsWith('/v1'))) {
       return errorResponse(403, errorBody(`Requests from ${origin} may not use Loopscope's capture proxy or capture API.`, { type: 'invalid_request_error', code: 'origin_not_allowed' }));
     }
     return next();
