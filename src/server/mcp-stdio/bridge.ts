@@ -94,7 +94,8 @@ function proxyServer(child: Client, relay: ProgressRelay): Server {
   return server;
 }
 
-export async function startStdioBridge({ command, args }: StdioCommand, onClose: () => void): Promise<StdioBridge> {
+/** `onClose` gets the bridge's id: the child can end while it is still starting, before the caller holds the bridge. */
+export async function startStdioBridge({ command, args }: StdioCommand, onClose: (id: string) => void): Promise<StdioBridge> {
   const id = randomUUID();
   const child = new Client({ name: 'loopscope-stdio-bridge', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
   const relay = new ProgressRelay();
@@ -103,7 +104,7 @@ export async function startStdioBridge({ command, args }: StdioCommand, onClose:
   const close = async () => {
     if (closed) return;
     closed = true;
-    onClose();
+    onClose(id);
     await Promise.allSettled([child.close(), http.close()]);
   };
   child.onclose = () => void close();

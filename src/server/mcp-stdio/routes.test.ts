@@ -89,6 +89,27 @@ describe('/api/mcp-stdio', () => {
     return new URL(url, ORIGIN).href;
   }
 
+  it('answers a command that exits at once with a clear refusal, and the server lives on (no stray rejection)', async () => {
+    const app = serverApp();
+    const stray: unknown[] = [];
+    const onStray = (reason: unknown) => stray.push(reason);
+    process.on('unhandledRejection', onStray);
+    try {
+      const res = await start(app, { command: process.execPath, args: ['-e', 'process.exit(3)'], confirm: true });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/^Could not start /);
+      // The child's close is reported a turn later: give it the turns it takes.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(stray).toEqual([]);
+      // And a good command still starts on the same server.
+      const good = await start(app, { ...COMMAND, confirm: true });
+      expect(good.status).toBe(200);
+      open.push({ app, id: ((await good.json()) as { id: string }).id });
+    } finally {
+      process.off('unhandledRejection', onStray);
+    }
+  });
+
   it('bridges the mock server to several clients at once: a 2026-07-28 client and a 2025-11-25 one, calls and progress', async () => {
     const app = serverApp();
     const url = await bridged(app, COMMAND);

@@ -61,7 +61,7 @@ export function mountMcpStdio(app: Hono, { exposed, launchToken }: StdioOptions)
     if (asked.confirm !== true) return refuse(c, 400, REFUSED_UNCONFIRMED);
     if (bridges.size >= MAX_STDIO_SERVERS) return refuse(c, 429, `At most ${MAX_STDIO_SERVERS} stdio MCP servers run at once; remove one first.`);
     try {
-      const bridge = await startStdioBridge(asked, () => bridges.delete(bridge.id));
+      const bridge = await startStdioBridge(asked, (id) => bridges.delete(id));
       bridges.set(bridge.id, bridge);
       return c.json({ id: bridge.id, url: `/api/mcp-stdio/${bridge.id}/mcp`, command: bridge.command, args: bridge.args, revision: bridge.childRevision });
     } catch (error) {
