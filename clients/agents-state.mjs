@@ -1,29 +1,21 @@
 // The Agents SDK with server-side state and checks around the loop: previousResponseId, conversationId, the conversations and compaction sessions, guardrails, a tool error.
 import {
-  Agent, OpenAIConversationsSession, OpenAIResponsesCompactionSession, OpenAIResponsesModel, run, setDefaultOpenAIClient, setTracingDisabled, tool,
+  OpenAIConversationsSession, OpenAIResponsesCompactionSession, OpenAIResponsesModel, run, setDefaultOpenAIClient, setTracingDisabled,
 } from '@openai/agents';
 import assert from 'node:assert/strict';
 import OpenAI from 'openai';
-import { z } from 'zod';
-import { API_KEY, BASE_URL, MODEL, QUESTION, check, instructionsFor, lastServerText, report, taggedWith, weatherTool } from './loop.mjs';
+import { API_KEY, BASE_URL, MODEL, QUESTION, check, lastServerText, report, taggedWith } from './loop.mjs';
+import { weatherAgent } from './agents-weather.mjs';
 
 const client = new OpenAI({ apiKey: API_KEY, baseURL: BASE_URL });
 setDefaultOpenAIClient(client);
 setTracingDisabled(true);
 const results = [];
+const responsesModel = () => new OpenAIResponsesModel(client, MODEL);
 
-function weatherAgent(tag, extra = {}, execute) {
-  const weather = weatherTool();
-  const getWeather = tool({
-    name: 'get_weather', description: 'Get the current weather for a city', parameters: z.object({ city: z.string().describe('The city name') }),
-    execute: execute ?? (async (args) => JSON.stringify(weather.run(args))),
-  });
-  const agent = new Agent({ name: 'Weather agent', instructions: instructionsFor(tag), tools: [getWeather], model: new OpenAIResponsesModel(client, MODEL), ...extra });
-  return { agent, calls: weather.calls };
-}
 
 await check(results, 'Agents SDK previousResponseId (a second turn)', 'agents-previous-response', async (tag) => {
-  const { agent, calls } = weatherAgent(tag);
+  const { agent, calls } = weatherAgent(tag, { model: responsesModel() });
   const first = await run(agent, 'Hello!');
   assert.ok(first.lastResponseId, 'the first run has no lastResponseId');
   const result = await run(agent, QUESTION, { previousResponseId: first.lastResponseId });
@@ -31,14 +23,14 @@ await check(results, 'Agents SDK previousResponseId (a second turn)', 'agents-pr
 });
 
 await check(results, 'Agents SDK conversationId', 'agents-conversation-id', async (tag) => {
-  const { agent, calls } = weatherAgent(tag);
+  const { agent, calls } = weatherAgent(tag, { model: responsesModel() });
   const conversation = await client.conversations.create({});
   const result = await run(agent, QUESTION, { conversationId: conversation.id });
   return { text: result.finalOutput, calls };
 });
 
 await check(results, 'Agents SDK OpenAIConversationsSession', 'agents-conversations-session', async (tag) => {
-  const { agent, calls } = weatherAgent(tag);
+  const { agent, calls } = weatherAgent(tag, { model: responsesModel() });
   const session = new OpenAIConversationsSession({ client });
   const result = await run(agent, QUESTION, { session });
   // The session keeps the conversation on the server: the answer is in its items.
@@ -48,7 +40,7 @@ await check(results, 'Agents SDK OpenAIConversationsSession', 'agents-conversati
 });
 
 await check(results, 'Agents SDK OpenAIResponsesCompactionSession', 'agents-compaction-session', async (tag) => {
-  const { agent, calls } = weatherAgent(tag);
+  const { agent, calls } = weatherAgent(tag, { model: responsesModel() });
   const session = new OpenAIResponsesCompactionSession({ client, model: MODEL });
   const result = await run(agent, QUESTION, { session });
   return { text: result.finalOutput, calls };
@@ -58,7 +50,7 @@ await check(results, 'Agents SDK input and output guardrails (passing)', 'agents
   const seen = [];
   const inputGuardrails = [{ name: 'on topic', execute: async ({ input }) => { seen.push('input'); return { tripwireTriggered: !JSON.stringify(input).includes('weather'), outputInfo: null }; } }];
   const outputGuardrails = [{ name: 'uses the result', execute: async ({ agentOutput }) => { seen.push('output'); return { tripwireTriggered: !String(agentOutput).includes('17'), outputInfo: null }; } }];
-  const { agent, calls } = weatherAgent(tag, { inputGuardrails, outputGuardrails });
+  const { agent, calls } = weatherAgent(tag, { model: responsesModel(), extra: { inputGuardrails, outputGuardrails } });
   const result = await run(agent, QUESTION);
   assert.deepEqual([...new Set(seen)].sort(), ['input', 'output'], `the guardrails that ran: ${seen.join(', ')}`);
   return { text: result.finalOutput, calls };
@@ -72,7 +64,7 @@ await check(results, 'Agents SDK input and output guardrails (passing)', 'agents
   try {
     const tag = 'agents-tool-error';
     const attempts = [];
-    const { agent } = weatherAgent(tag, {}, async (args) => { attempts.push(args); throw new Error('weather service unavailable'); });
+    const { agent } = weatherAgent(tag, { model: responsesModel(), execute: async (args) => { attempts.push(args); throw new Error('weather service unavailable'); } });
     const result = await run(agent, QUESTION);
     assert.ok(attempts.length >= 1 && attempts.every((args) => /^paris/i.test(args.city)), `the tool was called with ${JSON.stringify(attempts)}`);
     assert.equal(result.finalOutput, await lastServerText(taggedWith(tag)), "the client's final text is not what the server sent");

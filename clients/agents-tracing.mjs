@@ -2,11 +2,11 @@
 // one change a Loopscope user makes, the endpoint (the default posts to api.openai.com/v1/traces/ingest). A handoff run
 // with a tool on the Responses model and a run on the Chat Completions model; then the exporter must have printed no
 // "Tracing: request failed" (or any tracing) line, and each model call in the capture log must be placed in its loop.
-import { Agent, BatchTraceProcessor, OpenAIChatCompletionsModel, OpenAIResponsesModel, OpenAITracingExporter, getGlobalTraceProvider, run, setDefaultOpenAIClient, setTraceProcessors, tool } from '@openai/agents';
+import { Agent, BatchTraceProcessor, OpenAIChatCompletionsModel, OpenAIResponsesModel, OpenAITracingExporter, getGlobalTraceProvider, run, setDefaultOpenAIClient, setTraceProcessors } from '@openai/agents';
 import assert from 'node:assert/strict';
 import OpenAI from 'openai';
-import { z } from 'zod';
-import { API_KEY, BASE_URL, MODEL, QUESTION, capturedExchanges, check, instructionsFor, report, taggedWith, weatherTool } from './loop.mjs';
+import { API_KEY, BASE_URL, MODEL, QUESTION, capturedExchanges, check, instructionsFor, report, taggedWith } from './loop.mjs';
+import { weatherAgent } from './agents-weather.mjs';
 
 const origin = process.env.LOOPSCOPE_URL;
 const client = new OpenAI({ apiKey: API_KEY, baseURL: BASE_URL });
@@ -26,24 +26,15 @@ for (const method of ['error', 'warn']) {
 }
 
 const results = [];
-function weatherAgent(tag, model, extra = {}) {
-  const weather = weatherTool();
-  const getWeather = tool({
-    name: 'get_weather', description: 'Get the current weather for a city', parameters: z.object({ city: z.string().describe('The city name') }),
-    execute: async (args) => JSON.stringify(weather.run(args)),
-  });
-  const agent = new Agent({ name: 'Weather agent', instructions: instructionsFor(tag), tools: [getWeather], model, ...extra });
-  return { agent, calls: weather.calls };
-}
 
 await check(results, 'Agents SDK default tracing: handoff on the Responses model', 'agents-tracing-responses', async (tag) => {
-  const { agent: specialist, calls } = weatherAgent(tag, new OpenAIResponsesModel(client, MODEL), { handoffDescription: 'Answers questions about the weather' });
+  const { agent: specialist, calls } = weatherAgent(tag, { model: new OpenAIResponsesModel(client, MODEL), extra: { handoffDescription: 'Answers questions about the weather' } });
   const triage = new Agent({ name: 'Triage agent', instructions: `${instructionsFor(tag)} Hand weather questions to the Weather agent.`, handoffs: [specialist], model: new OpenAIResponsesModel(client, MODEL) });
   const result = await run(triage, QUESTION);
   return { text: result.finalOutput, calls };
 });
 await check(results, 'Agents SDK default tracing: the Chat Completions model', 'agents-tracing-chat', async (tag) => {
-  const { agent, calls } = weatherAgent(tag, new OpenAIChatCompletionsModel(client, MODEL));
+  const { agent, calls } = weatherAgent(tag, { model: new OpenAIChatCompletionsModel(client, MODEL) });
   const result = await run(agent, QUESTION);
   return { text: result.finalOutput, calls };
 });

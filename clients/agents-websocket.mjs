@@ -1,9 +1,9 @@
 // The OpenAI Agents SDK over WebSocket (OpenAIProvider with useResponsesWebSocket): its transport sends `stream: true` on every response.create frame; a tool run and a streamed run against the built server's /v1/responses socket.
-import { Agent, OpenAIProvider, Runner, setTracingDisabled, tool } from '@openai/agents';
+import { OpenAIProvider, Runner, setTracingDisabled } from '@openai/agents';
 import assert from 'node:assert/strict';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { z } from 'zod';
-import { API_KEY, MODEL, QUESTION, instructionsFor, report, runCase, weatherTool } from './loop.mjs';
+import { API_KEY, MODEL, QUESTION, report, runCase } from './loop.mjs';
+import { weatherAgent } from './agents-weather.mjs';
 
 // Node 20 has no global WebSocket; the transport takes any constructor that accepts `{ headers }`, as `ws` does.
 globalThis.WebSocket ??= NodeWebSocket;
@@ -13,15 +13,10 @@ const results = [];
 const provider = new OpenAIProvider({ apiKey: API_KEY, baseURL: `${process.env.LOOPSCOPE_URL}/v1`, useResponses: true, useResponsesWebSocket: true });
 const runner = new Runner({ modelProvider: provider, tracingDisabled: true });
 
-function weatherAgent(tag) {
-  const weather = weatherTool();
-  const getWeather = tool({ name: 'get_weather', description: 'Get the current weather for a city', parameters: z.object({ city: z.string() }), execute: async (args) => JSON.stringify(weather.run(args)) });
-  return { agent: new Agent({ name: 'Weather agent', model: MODEL, instructions: instructionsFor(tag), tools: [getWeather] }), calls: weather.calls };
-}
 
 for (const stream of [false, true]) {
   await runCase(results, `Agents SDK over WebSocket${stream ? ', streamed' : ''}: the weather loop`, async () => {
-    const { agent, calls } = weatherAgent(`agents-ws-${stream ? 'stream' : 'run'}`);
+    const { agent, calls } = weatherAgent(`agents-ws-${stream ? 'stream' : 'run'}`, { model: MODEL });
     let text;
     if (stream) {
       const result = await runner.run(agent, QUESTION, { stream: true });
