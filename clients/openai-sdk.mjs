@@ -1,5 +1,6 @@
-// The openai SDK's own helpers (runTools, chat.completions.parse, responses.stream, Assistants createAndPoll and stream) in the package named by argv[2].
-import { API_KEY, BASE_URL, MODEL, QUESTION, WEATHER_PARAMETERS, check, instructionsFor, note, report, weatherTool } from './loop.mjs';
+// The openai SDK's own helpers (runTools, chat.completions.parse, responses.stream, Assistants createAndPoll and stream) in the package named by argv[2], and a shut-down model's 404.
+import assert from 'node:assert/strict';
+import { API_KEY, BASE_URL, MODEL, QUESTION, WEATHER_PARAMETERS, check, instructionsFor, note, report, runCase, weatherTool } from './loop.mjs';
 
 const pkg = process.argv[2] ?? 'openai';
 const { default: OpenAI } = await import(pkg);
@@ -83,6 +84,19 @@ if (runnerModule) {
 } else {
   note(`${label} has no Responses tool runner (openai/helpers/responses-tool-runner): its cases are skipped`);
 }
+
+// A model past its shutdown date (o4-mini's, 2026-10-23, by the server's own clock): left out of the list, and refused
+// with the real 404 (vendor/wire-rules/wire-rules.md, word for word) as the SDK's NotFoundError; a live model is listed.
+await runCase(results, `${label} a shut-down model: not listed, 404 model_not_found`, async () => {
+  const ids = [];
+  for await (const model of client.models.list()) ids.push(model.id);
+  assert.ok(ids.includes('gpt-5.4-mini') && !ids.includes('o4-mini'), `models.list: gpt-5.4-mini listed, o4-mini not (${ids.length} ids)`);
+  for (const call of [() => client.chat.completions.create({ model: 'o4-mini', messages: [{ role: 'user', content: QUESTION }] }), () => client.responses.create({ model: 'o4-mini', input: QUESTION })]) {
+    const error = await call().then(() => null, (e) => e);
+    assert.ok(error instanceof OpenAI.NotFoundError, `expected the SDK's NotFoundError, got ${error?.constructor?.name ?? 'a 200'}`);
+    assert.deepEqual({ ...error.error }, { message: 'The model `o4-mini` does not exist or you do not have access to it.', type: 'invalid_request_error', param: null, code: 'model_not_found' });
+  }
+});
 
 // Assistants (deprecated by OpenAI, still in the SDK): the run's final message is read from the thread, so the case's
 // exchanges are the ones on its thread.

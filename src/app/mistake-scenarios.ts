@@ -35,8 +35,9 @@ const CONFIGS: Record<ClassicMistakeId, () => SessionConfig> = {
   'strict-mistake': strictMistake,
   'responses-nested-tools': () => responsesMistake('responses-nested-tools', 'manual'),
   'responses-tool-role': () => responsesMistake('responses-tool-role', 'manual'),
-  // A reasoning model, so its function_call items come after a reasoning item they cannot be sent without.
-  'responses-dropped-reasoning': () => responsesMistake('responses-dropped-reasoning', 'manual', 'o4-mini'),
+  // A reasoning model, so its function_call items come after a reasoning item they cannot be sent without (o4-mini until
+  // its shutdown on 2026-10-23; now gpt-5.4-mini, which has no announced shutdown date).
+  'responses-dropped-reasoning': () => responsesMistake('responses-dropped-reasoning', 'manual', 'gpt-5.4-mini'),
   'responses-chain-unstored': () => responsesMistake('responses-chain-unstored', 'previous_response_id'),
   'assistants-missing-beta': () => assistantsMistake('assistants-missing-beta'),
   'assistants-v1-beta': () => assistantsMistake('assistants-v1-beta'),

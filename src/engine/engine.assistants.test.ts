@@ -43,7 +43,8 @@ describe('Assistants driver: seed 004 weather bot', () => {
     expect(body(branch.exchanges[0])).toEqual({
       instructions: 'You are a weather bot. Use the provided functions to answer questions.',
       tools: [expect.objectContaining({ type: 'function', function: expect.objectContaining({ name: 'getCurrentWeather' }) }), expect.objectContaining({ type: 'function' })],
-      model: 'gpt-4-turbo-preview',
+      // Seed 004's weather bot names gpt-4o (gpt-4-turbo-preview, its v1 example's model, is shut down).
+      model: 'gpt-4o',
     });
     expect(branch.exchanges.every((e) => e.requestHeaders['openai-beta'] === 'assistants=v2')).toBe(true);
 

@@ -4,7 +4,7 @@ import { cors } from 'hono/cors';
 import { apiErrorResponse, errorBody, errorResponse, invalidApiKeyError, missingApiKeyError, modelNotFoundError } from '../wire/errors.ts';
 import { chatCompletionsHandler, type ChatRouteDeps } from './chat/route.ts';
 import { ALLOWED_HEADERS, EXPOSED_HEADERS, FAULT_HEADER, withSimpleCors } from './cors.ts';
-import { MOCK_MODELS, findModel, toWireModel } from './models.ts';
+import { liveModels, servedModel, toWireModel } from './models.ts';
 import { mountConversations } from './responses/conversations.ts';
 import { mountResponses } from './responses/route.ts';
 import type { ResponsesStore } from './responses/store.ts';
@@ -51,9 +51,10 @@ export function buildApp(deps: ChatRouteDeps & { store: ResponsesStore; chatStor
     await next();
   });
 
-  app.get('/v1/models', (c) => c.json({ object: 'list', data: MOCK_MODELS.map(toWireModel) }));
+  // Only live models: the real list drops a model from its shutdown date on, and retrieving one answers as for an unknown id.
+  app.get('/v1/models', (c) => c.json({ object: 'list', data: liveModels(deps.clock()).map(toWireModel) }));
   app.get('/v1/models/:id{.+}', (c) => {
-    const model = findModel(c.req.param('id'));
+    const model = servedModel(c.req.param('id'), deps.clock());
     return model ? c.json(toWireModel(model)) : apiErrorResponse(modelNotFoundError(c.req.param('id')));
   });
   app.post('/v1/completions', legacyCompletionsHandler(deps));

@@ -1,6 +1,6 @@
 // The mock's models: the catalogue of `wire/model-catalogue.ts` (every SDK id) with what `GET /v1/models` reports.
 import { MODEL_CATALOGUE, type CatalogueModel } from '../wire/model-catalogue.ts';
-import { shutdownDate } from '../wire/model-shutdowns.ts';
+import { isShutDown, shutdownDate } from '../wire/model-shutdowns.ts';
 
 export interface MockModelInfo extends CatalogueModel {
   /** Unix seconds, as `GET /v1/models` reports it. */
@@ -29,8 +29,27 @@ const BY_ID = new Map(MOCK_MODELS.map((m) => [m.id, m]));
 
 export const DEFAULT_MODEL = 'gpt-4o';
 
+/** A model of the catalogue, whatever its shutdown date (limits, snapshot, the /v1/completions "chat model" check). */
 export function findModel(id: string): MockModelInfo | undefined {
   return BY_ID.get(id);
+}
+
+/**
+ * The model a request may use at `nowMs` (the mock's clock): undefined for an id the catalogue does not know and for
+ * one past its shutdown date, which the caller answers with the real 404 (`modelNotFoundError`), as upstream does after
+ * a shutdown. One exception, `replaysRecording`: a request a built-in recorded walkthrough answers (seed 001's four
+ * payloads name gpt-4o, shut down on 2027-01-14) is still served, because a learner replaying a recorded page expects
+ * the bytes the page shows on any day; the same model in the learner's own program gets the 404 the real API gives.
+ */
+export function servedModel(id: string, nowMs: number, replaysRecording?: () => boolean): MockModelInfo | undefined {
+  const model = BY_ID.get(id);
+  if (!model || !isShutDown(id, nowMs)) return model;
+  return replaysRecording?.() ? model : undefined;
+}
+
+/** The models `GET /v1/models` lists at `nowMs`: those not past their shutdown date, as the real list drops them. */
+export function liveModels(nowMs: number): MockModelInfo[] {
+  return MOCK_MODELS.filter((m) => !isShutDown(m.id, nowMs));
 }
 
 /** The `model` object exactly as the real `GET /v1/models` shows it, `shutdown_date` included (null when none is announced). */

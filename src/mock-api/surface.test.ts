@@ -10,6 +10,7 @@ import { validateInputItems } from '../wire/responses/validate-input.ts';
 import { CHAT_REQUEST_FIELDS } from './chat/known-fields.ts';
 import type { MockApi } from './types.ts';
 import { MOCK_MCP_URL } from './mcp/server.ts';
+import { sdkShutdowns } from '../wire/testing/sdk-shutdowns.ts';
 
 /*
  * How this stays current: the lists below are read from the SDK the project installs, not written here. When an SDK
@@ -130,7 +131,7 @@ const ITEM_SAMPLES: Record<string, Record<string, unknown>> = {
 const CHAT_SAMPLES: Record<string, Record<string, unknown>> = {
   messages: { messages: [{ role: 'developer', content: 'Be brief.' }, { role: 'user', content: 'Hi.' }] },
   model: { model: 'gpt-5.6-sol' },
-  audio: { model: 'gpt-4o-audio-preview-2025-06-03', modalities: ['text', 'audio'], audio: { voice: 'alloy', format: 'wav' } },
+  audio: { model: 'gpt-audio-mini', modalities: ['text', 'audio'], audio: { voice: 'alloy', format: 'wav' } },
   frequency_penalty: { frequency_penalty: 0.5 },
   function_call: { functions: [{ name: 'get_weather', parameters: FN.parameters }], function_call: 'auto' },
   functions: { functions: [{ name: 'get_weather', parameters: FN.parameters }] },
@@ -164,7 +165,8 @@ const CHAT_SAMPLES: Record<string, Record<string, unknown>> = {
   top_p: { top_p: 0.9 },
   user: { user: 'user-123' },
   verbosity: { model: 'gpt-5.5', verbosity: 'low' },
-  web_search_options: { model: 'gpt-4o-search-preview-2025-03-11', web_search_options: {} },
+  // The SDK's search models (gpt-4o-search-preview and its kin) were shut down on 2026-07-23: asked of the default model.
+  web_search_options: { web_search_options: {} },
 };
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
@@ -240,14 +242,32 @@ describe('POST /v1/chat/completions follows the SDK', () => {
 });
 
 describe('models follow the SDK', () => {
-  it('GET /v1/models lists every id of ChatModel and ResponsesModel, and each is answered', async () => {
+  it('GET /v1/models lists every id of ChatModel and ResponsesModel not past its shutdown date; each past it gets the real 404', async () => {
     const ids = sorted([...sdk.aliasLiterals('shared.d.ts', 'ChatModel'), ...sdk.aliasLiterals('shared.d.ts', 'ResponsesModel')]);
     expect(ids.length).toBeGreaterThan(100);
-    const api = createMockApi({ seed: 4 });
-    const listed = new Set(((await api.fetch(new Request('http://mock.loopscope.local/v1/models', { headers: { authorization: 'Bearer sk-test' } })).then((r) => r.json())) as { data: { id: string }[] }).data.map((m) => m.id));
-    expect(ids.filter((id) => !listed.has(id))).toEqual([]);
     expect(ids.filter((id) => !MOCK_MODELS.some((m) => m.id === id))).toEqual([]);
-  });
+    // The day is set, so the test does not change with the calendar; the gone ones are those the SDK dates on or before it.
+    const today = '2026-12-06';
+    const dates = sdkShutdowns();
+    const gone = ids.filter((id) => dates[id] !== undefined && dates[id]! <= today);
+    expect(gone).toEqual(expect.arrayContaining(['o4-mini', 'gpt-4-turbo', 'gpt-3.5-turbo']));
+    const api = createMockApi({ seed: 4, clock: () => Date.parse(`${today}T09:30:00Z`) });
+    const listed = new Set(((await api.fetch(new Request('http://mock.loopscope.local/v1/models', { headers: { authorization: 'Bearer sk-test' } })).then((r) => r.json())) as { data: { id: string }[] }).data.map((m) => m.id));
+    expect(ids.filter((id) => !gone.includes(id) && !listed.has(id))).toEqual([]);
+    expect(gone.filter((id) => listed.has(id))).toEqual([]);
+    const refusal = (id: string) => ({ error: { message: `The model \`${id}\` does not exist or you do not have access to it.`, type: 'invalid_request_error', param: null, code: 'model_not_found' } });
+    for (const id of gone) {
+      const chat = await post(api, { model: id, messages: [{ role: 'user', content: 'Hi.' }] });
+      expect([chat.status, chat.json()], id).toEqual([404, refusal(id)]);
+      const responses = await post(api, { model: id, input: 'Hi.' }, { path: '/responses' });
+      expect([responses.status, responses.json()], id).toEqual([404, refusal(id)]);
+    }
+    const one = await api.fetch(new Request('http://mock.loopscope.local/v1/models/o4-mini', { headers: { authorization: 'Bearer sk-test' } }));
+    expect([one.status, await one.json()]).toEqual([404, refusal('o4-mini')]);
+    // The day before o4-mini's date it is still listed and answered.
+    const before = createMockApi({ seed: 4, clock: () => Date.parse(`${dates['o4-mini']}T00:00:00Z`) - 1 });
+    expect((await post(before, { model: 'o4-mini', input: 'Hi.' }, { path: '/responses' })).status).toBe(200);
+  }, 120_000);
 
   it('each listed model carries shutdown_date (a date where the SDK announces one, else null), and gpt-5.6, named by OpenAI’s examples, is served', async () => {
     const { client } = sdkClient(createMockApi({ seed: 4 }));

@@ -1,9 +1,9 @@
 // Announced shutdown dates of model ids, as the installed openai SDK documents them ("Deprecated values" above its `ChatModel` type in shared.d.ts); `GET /v1/models` reports them as `shutdown_date`.
 /*
- * `model-shutdowns.test.ts` reads the same comment from the SDK and keeps this table equal to it. The mock lists the
- * dates but still answers every id: a date that has passed (o4-mini's 2026-10-23, say) would otherwise turn away
- * models the app's picker, seeds and lessons use, and the real API's words for a shut-down model are not quoted in
- * wire-rules.md. Ids without an announced date are listed with `shutdown_date: null`.
+ * `model-shutdowns.test.ts` reads the same comment from the SDK and keeps this table equal to it. From its date on, a
+ * model is gone, as upstream: the mock answers it with the real 404 for a model that does not exist
+ * (`src/mock-api/models.ts`, `servedModel`) and leaves it out of `GET /v1/models`. Ids without an announced date are
+ * listed with `shutdown_date: null`.
  */
 const BY_DATE: Record<string, readonly string[]> = {
   '2024-09-13': ['gpt-3.5-turbo-16k', 'gpt-3.5-turbo-0301', 'gpt-3.5-turbo-0613', 'gpt-3.5-turbo-16k-0613'],
@@ -36,4 +36,13 @@ export function shutdownDate(id: string): string | null {
 /** Every id with an announced date, for the test that compares this table with the SDK's. */
 export function announcedShutdowns(): ReadonlyMap<string, string> {
   return SHUTDOWN;
+}
+
+/**
+ * Whether a model is past its shutdown at `nowMs` (the caller's clock, so tests can set the day). The SDK gives a day,
+ * not an hour: the model counts as gone from 00:00 UTC of that day (our reading; OpenAI does not say when on the day).
+ */
+export function isShutDown(id: string, nowMs: number): boolean {
+  const date = SHUTDOWN.get(id);
+  return date !== undefined && date <= new Date(nowMs).toISOString().slice(0, 10);
 }

@@ -17,9 +17,13 @@ export interface TargetRow {
 let counter = 0;
 export const newRow = (patch: Partial<TargetRow> = {}): TargetRow => ({ id: `target-${(counter += 1)}`, provider: 'mock', model: 'gpt-4o', settings: '', baseURL: '', apiKey: '', ...patch });
 
-/** The request's own model first (the baseline), then a reasoning model, then a small model that may call one tool at a time. */
+/**
+ * The request's own model first (the baseline), then a reasoning model, then a small model that may call one tool at a
+ * time. The third is the spare when the request's model is one of the first two: gpt-5.4-nano, live until 2027-04-01
+ * (it was o4-mini, shut down on 2026-10-23, which the mock now refuses as the real API does).
+ */
 export function defaultRows(model: string): TargetRow[] {
-  const others = ['gpt-5.4-mini', 'gpt-4.1-mini', 'o4-mini'].filter((m) => m !== model);
+  const others = ['gpt-5.4-mini', 'gpt-4.1-mini', 'gpt-5.4-nano'].filter((m) => m !== model);
   return [newRow({ model }), newRow({ model: others[0]! }), newRow({ model: others[1]!, settings: '{"parallel_tool_calls": false}' })];
 }
 

@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { validateCreateAssistant, validateModifyAssistant } from '../../wire/assistants/validate.ts';
 import { modelNotFoundError } from '../../wire/errors.ts';
-import { findModel } from '../models.ts';
+import { servedModel } from '../models.ts';
 import { notFound, route, type AssistantsDeps, type Handle } from './http.ts';
 import { assistantObject, deletedObject, seconds, toolResources } from './objects.ts';
 import { paginate } from './paginate.ts';
@@ -17,7 +17,7 @@ export function getAssistant(h: Handle, id: string) {
 export function registerAssistantRoutes(app: Hono, deps: AssistantsDeps): void {
   app.post('/v1/assistants', route(deps, async (h) => {
     const body = validateCreateAssistant(await h.json());
-    if (!findModel(body.model as string)) throw modelNotFoundError(body.model as string);
+    if (!servedModel(body.model as string, h.nowMs)) throw modelNotFoundError(body.model as string);
     body.tool_resources = resolveToolResources(h, body.tool_resources);
     const assistant = assistantObject(h.state.newId('asst_'), seconds(h.nowMs), body);
     h.state.keep(assistant.id, 'assistant', assistant, () => h.state.assistants.delete(assistant.id));
@@ -29,7 +29,7 @@ export function registerAssistantRoutes(app: Hono, deps: AssistantsDeps): void {
   app.post('/v1/assistants/:id', route(deps, async (h) => {
     const assistant = getAssistant(h, h.c.req.param('id')!);
     const body = validateModifyAssistant(await h.json());
-    if (typeof body.model === 'string' && !findModel(body.model)) throw modelNotFoundError(body.model);
+    if (typeof body.model === 'string' && !servedModel(body.model, h.nowMs)) throw modelNotFoundError(body.model);
     if (body.tool_resources !== undefined) body.tool_resources = toolResources(resolveToolResources(h, body.tool_resources));
     h.state.keep(assistant.id, 'assistant', { ...assistant, ...body }, () => h.state.assistants.delete(assistant.id));
     Object.assign(assistant, body);

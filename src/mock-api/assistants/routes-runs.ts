@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { Run } from '../../wire/assistants/types.ts';
 import { validateCreateRun, validateCreateThreadAndRun, validateMetadataOnly, validateSubmitToolOutputs } from '../../wire/assistants/validate.ts';
 import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
-import { findModel } from '../models.ts';
+import { servedModel } from '../models.ts';
 import { dropEvents, eventLog, notFound, route, sseResponse, type AssistantsDeps, type Handle } from './http.ts';
 import { runObject, seconds } from './objects.ts';
 import { paginate } from './paginate.ts';
@@ -32,7 +32,7 @@ async function respond(h: Handle, thread: ThreadState, rec: RunRecord, stream: b
 async function startRun(h: Handle, thread: ThreadState, body: Record<string, unknown>, prelude: { event: string; data: unknown }[]) {
   const assistant = getAssistant(h, body.assistant_id as string);
   const model = (body.model as string | undefined) ?? assistant.model;
-  if (!findModel(model)) throw modelNotFoundError(model);
+  if (!servedModel(model, h.nowMs)) throw modelNotFoundError(model);
   const active = activeRun(thread);
   if (active) throw invalidRequest(`Thread ${thread.object.id} already has an active run ${active.id}.`);
   checkAttachedFiles(h, (body.additional_messages as Record<string, unknown>[] | undefined) ?? [], (m) => `additional_messages[${m}].`);

@@ -3,6 +3,7 @@ import type { ChatCompletionCustomTool, ChatCompletionTool, ChatCompletionToolCh
 import type { CustomToolSpec } from '../../wire/custom-tools.ts';
 import { asCustomCall, customAsFunction, customCallsAsFunctions } from '../model/write/custom-input.ts';
 import { invalidRequest } from '../../wire/errors.ts';
+import { moderationModel } from '../../wire/moderation.ts';
 import { malform, type Faults } from '../faults/faults.ts';
 import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';
@@ -39,6 +40,8 @@ export interface CompletionResult {
   legacyFunctions?: boolean;
   /** `logprobs: true`: how many `top_logprobs` each entry lists. */
   logprobs?: { top: number } | null;
+  /** The moderation model of a moderated completion (`moderation` asked for): its results go in the answer. */
+  moderation?: string;
 }
 
 export async function complete(valid: ValidRequest, ctx: CompletionContext): Promise<CompletionResult> {
@@ -52,6 +55,7 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     );
   }
   const idParts = [ctx.seed, body.seed ?? '', ctx.rawBody];
+  const moderated = moderationModel(body as unknown as Record<string, unknown>);
   const found = findScriptedTurn(ctx.scenarios, body);
   // The deprecated `functions` / `function_call` still work (the API still serves them), when no `tools` are sent.
   const legacy = (body.tools ?? []).length === 0 && Array.isArray(body.functions) && body.functions.length > 0;
@@ -98,6 +102,7 @@ export async function complete(valid: ValidRequest, ctx: CompletionContext): Pro
     explanation,
     ...(legacy ? { legacyFunctions: true } : {}),
     ...(body.logprobs === true ? { logprobs: { top: body.top_logprobs ?? 0 } } : {}),
+    ...(moderated === null ? {} : { moderation: moderated }),
   };
 }
 

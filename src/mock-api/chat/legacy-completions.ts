@@ -8,7 +8,7 @@ import { SIMPLE_CORS_HEADERS } from '../cors.ts';
 import { faultError } from '../faults/faults.ts';
 import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';
-import { findModel } from '../models.ts';
+import { servedModel } from '../models.ts';
 import { readJson, SERVICE_HEADERS, sseStream, type ChatRouteDeps } from './route.ts';
 import { cutAtStop } from './truncate.ts';
 
@@ -24,14 +24,15 @@ const DEFAULT_MAX_TOKENS = 16;
  */
 export const CHAT_MODEL_ON_COMPLETIONS = 'This is a chat model and not supported in the v1/completions endpoint. Did you mean to use v1/chat/completions?';
 
-function validate(body: unknown): { model: string; prompts: string[]; body: Json } {
+function validate(body: unknown, now: number): { model: string; prompts: string[]; body: Json } {
   if (!isObject(body)) throw invalidType('body', 'an object', body);
   const unknown = Object.keys(body).filter((k) => !FIELDS.has(k)).sort();
   if (unknown.length > 0) throw invalidRequest(`Unrecognized request argument${unknown.length > 1 ? 's' : ''} supplied: ${unknown.join(', ')}`);
   if (body.model === undefined || body.model === null || body.model === '') throw missingParameter('model');
   if (typeof body.model !== 'string') throw invalidType('model', 'a string', body.model);
   if (!(body.model in LEGACY_MODELS)) {
-    if (findModel(body.model)) throw new ApiError(404, { error: { message: CHAT_MODEL_ON_COMPLETIONS, type: 'invalid_request_error', param: 'model', code: null } });
+    // A chat model past its shutdown date is gone here too: the 404 for an unknown model, not the chat-model one.
+    if (servedModel(body.model, now)) throw new ApiError(404, { error: { message: CHAT_MODEL_ON_COMPLETIONS, type: 'invalid_request_error', param: 'model', code: null } });
     throw modelNotFoundError(body.model);
   }
   if (body.prompt === undefined || body.prompt === null) throw missingParameter('prompt');
@@ -58,7 +59,7 @@ export function legacyCompletionsHandler(deps: ChatRouteDeps) {
     try {
       const faults = deps.takeFaults(c.req.raw);
       const { raw, body } = await readJson(c.req.raw);
-      const { model, prompts, body: valid } = validate(body);
+      const { model, prompts, body: valid } = validate(body, deps.clock());
       if (faults.latencyMs) await deps.sleep(faults.latencyMs);
       if (faults.error) throw faultError(faults.error, model, faults.retryAfterSeconds);
       const now = deps.clock();

@@ -69,10 +69,12 @@ export function chatCompletionsHandler(deps: ChatRouteDeps) {
     try {
       const faults = deps.takeFaults(c.req.raw);
       const { raw, body } = await readJson(c.req.raw);
-      const valid = validateChatRequest(body);
+      const now = deps.clock();
+      const scenarios = deps.scenariosFor(c.req.raw);
+      const valid = validateChatRequest(body, { now, scenarios });
       if (faults.latencyMs) await deps.sleep(faults.latencyMs);
       if (faults.error) throw faultError(faults.error, valid.body.model, faults.retryAfterSeconds);
-      const result = await complete(valid, { seed: deps.seed, now: deps.clock(), scenarios: deps.scenariosFor(c.req.raw), rawBody: raw, faults, tokens: deps.tokens });
+      const result = await complete(valid, { seed: deps.seed, now, scenarios, rawBody: raw, faults, tokens: deps.tokens });
       if (valid.body.store === true) deps.keepCompletion?.(c.req.raw, toChatCompletion(result), valid.body);
       const headers = {
         ...SIMPLE_CORS_HEADERS,

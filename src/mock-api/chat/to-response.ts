@@ -1,5 +1,6 @@
 // Serialises a completion the way the real API does: a chat.completion object, or chat.completion.chunk events.
 import type { ChatCompletion, ChatCompletionChunk, ChatCompletionMessageToolCall } from '../../wire/chat-types.ts';
+import { chatModeration } from '../../wire/moderation.ts';
 import { stableToken } from '../model/ids.ts';
 import type { CompletionResult } from './complete.ts';
 import { logprobEntries } from './logprobs.ts';
@@ -28,6 +29,8 @@ export function toChatCompletion(r: CompletionResult): ChatCompletion {
     usage: r.usage,
     service_tier: 'default',
     system_fingerprint: r.fingerprint,
+    // Only on a moderated completion: an answer that asked for none carries no `moderation` (seed 001's bytes stay as they are).
+    ...(r.moderation ? { moderation: chatModeration(r.moderation) } : {}),
   };
 }
 
@@ -73,6 +76,10 @@ export function toChunks(r: CompletionResult, options: ChunkOptions): ChatComple
     }
     push(index, {}, c.finishReason);
   });
+  // The moderation chunk ("Present on the moderation chunk when moderated completions are requested"): no choices, after
+  // the last choice's finish_reason, since the output is judged whole, and before the usage chunk, which the SDK's docs
+  // place last. Where the real service sends it is not documented; this order is our reading.
+  if (r.moderation) chunks.push({ ...chunk(r, options, [], chunks.length), moderation: chatModeration(r.moderation) });
   if (options.includeUsage) {
     const last = chunk(r, options, [], chunks.length);
     chunks.push({ ...last, usage: r.usage });

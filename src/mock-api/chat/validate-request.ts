@@ -1,9 +1,11 @@
 // Validates a parsed Chat Completions body in the order the real API does and returns it typed.
 import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
 import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
-import { findModel, type MockModelInfo } from '../models.ts';
+import { servedModel, type MockModelInfo } from '../models.ts';
+import { findScriptedTurn, type ReplyScript } from '../scenarios/reply-script.ts';
 import { checkNumber, checkType, invalidType, invalidValue } from '../../wire/checks.ts';
 import { isObject } from '../../wire/json-object.ts';
+import { validateModeration } from '../../wire/moderation.ts';
 import { REASONING_EFFORTS, VERBOSITIES } from '../../wire/responses/validate-request.ts';
 import { checkChatReasoningParams } from '../reasoning-params.ts';
 import { CHAT_REQUEST_FIELDS } from './known-fields.ts';
@@ -17,7 +19,19 @@ export interface ValidRequest {
   model: MockModelInfo;
 }
 
-export function validateChatRequest(body: unknown): ValidRequest {
+/** When the request is made (the mock's clock) and the walkthroughs that may answer it: together they decide whether its model is served. */
+export interface ChatServing {
+  now: number;
+  scenarios: readonly ReplyScript[];
+}
+
+/** A built-in recorded walkthrough (not the user's own script) answers this request: it keeps its recorded model (`servedModel`). */
+function replaysRecording(body: Record<string, unknown>, scenarios: readonly ReplyScript[]): boolean {
+  const found = findScriptedTurn(scenarios, body as unknown as ChatCompletionCreateParams);
+  return found !== undefined && found.scenario.pinned !== true;
+}
+
+export function validateChatRequest(body: unknown, serving: ChatServing): ValidRequest {
   if (!isObject(body)) throw invalidType('body', 'an object', body);
   if (body.model === undefined || body.model === null || body.model === '') throw invalidRequest('you must provide a model parameter');
   if (typeof body.model !== 'string') throw invalidType('model', 'a string', body.model);
@@ -30,8 +44,9 @@ export function validateChatRequest(body: unknown): ValidRequest {
   validateTools(body.tools);
   validateScalars(body);
   validateResponseFormat(body.response_format);
+  validateModeration(body);
 
-  const model = findModel(body.model);
+  const model = servedModel(body.model, serving.now, () => replaysRecording(body, serving.scenarios));
   if (!model) throw modelNotFoundError(body.model);
   checkChatReasoningParams(body, model);
   for (const key of ['max_completion_tokens', 'max_tokens'] as const) {

@@ -78,10 +78,11 @@ describe('local_shell', () => {
   it('runs the command the question names, then answers from its output', async () => {
     const { client, exchanges } = mock();
     const tools = [{ type: 'local_shell' as const }];
-    const first = await client.responses.create({ model: 'codex-mini-latest', input: 'Run `ls -la` and tell me what is there.', tools });
+    // codex-mini-latest, the model local_shell was made for, was shut down on 2026-02-12: a codex model still served.
+    const first = await client.responses.create({ model: 'gpt-5.1-codex-max', input: 'Run `ls -la` and tell me what is there.', tools });
     const call = first.output.find((i) => i.type === 'local_shell_call');
     expect(call?.action).toMatchObject({ type: 'exec', command: ['bash', '-lc', 'ls -la'] });
-    const second = await client.responses.create({ model: 'codex-mini-latest', previous_response_id: first.id, tools, input: [{ type: 'local_shell_call_output', id: call!.call_id, output: 'README.md\nsrc\n' }] });
+    const second = await client.responses.create({ model: 'gpt-5.1-codex-max', previous_response_id: first.id, tools, input: [{ type: 'local_shell_call_output', id: call!.call_id, output: 'README.md\nsrc\n' }] });
     expect(second.output.some((i) => i.type === 'local_shell_call')).toBe(false);
     expect(second.output_text).toMatch(/README|src/);
     for (const e of exchanges) assertMatchesSpec('Response', JSON.parse(e.responseBody));

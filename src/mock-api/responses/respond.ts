@@ -10,7 +10,7 @@ import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';
 import type { ResponseFormat } from '../model/write/json-reply.ts';
 import type { TokenCounter } from '../model/tokens.ts';
-import { findModel, type MockModelInfo } from '../models.ts';
+import { servedModel, type MockModelInfo } from '../models.ts';
 import { checkResponsesReasoningParams } from '../reasoning-params.ts';
 import { findScriptedTurn, type ReplyScript } from '../scenarios/reply-script.ts';
 import { resolveContext, type RequestContext } from './context.ts';
@@ -62,7 +62,7 @@ export interface Respond {
 type Body = Record<string, unknown>;
 
 export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
-  const model = findModel(String(body.model));
+  const model = servedModel(String(body.model), deps.now);
   if (!model) throw modelNotFoundError(String(body.model));
   checkResponsesReasoningParams(body, model);
   const serial = deps.store.nextSerial();

@@ -5,7 +5,7 @@ import { validateResponsesRequest } from '../../wire/responses/validate-request.
 import { readJson, SERVICE_HEADERS, sseStream, type ChatRouteDeps } from '../chat/route.ts';
 import { faultError } from '../faults/faults.ts';
 import { ids } from '../model/ids.ts';
-import { findModel } from '../models.ts';
+import { servedModel } from '../models.ts';
 import { modelNotFoundError } from '../../wire/errors.ts';
 import { notFound, resolveContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
@@ -63,7 +63,7 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
   app.post('/v1/responses/input_tokens', guarded(async (c) => {
     const { raw, body } = await readJson(c.req.raw);
     const valid = validateResponsesRequest(body);
-    if (!findModel(String(valid.model))) throw modelNotFoundError(String(valid.model));
+    if (!servedModel(String(valid.model), deps.clock())) throw modelNotFoundError(String(valid.model));
     const ctx = await resolveContext(valid, apiKeyOf(c), deps.store, [deps.seed, raw]);
     const instructions = typeof valid.instructions === 'string' ? valid.instructions : null;
     const search = searchState(valid.tools, [...ctx.prior, ...ctx.input]);
@@ -74,7 +74,7 @@ export function mountResponses(app: Hono, deps: ResponsesRouteDeps): void {
   app.post('/v1/responses/compact', guarded(async (c) => {
     const { raw, body } = await readJson(c.req.raw);
     const valid = validateResponsesRequest(body, 'compact');
-    if (!findModel(String(valid.model))) throw modelNotFoundError(String(valid.model));
+    if (!servedModel(String(valid.model), deps.clock())) throw modelNotFoundError(String(valid.model));
     const key = apiKeyOf(c);
     const ctx = await resolveContext(valid, key, deps.store, [deps.seed, raw]);
     const all = [...ctx.prior, ...ctx.input];

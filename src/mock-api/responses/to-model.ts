@@ -2,6 +2,7 @@
 import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from '../../wire/chat-types.ts';
 import { contentText } from '../model/conversation.ts';
 import { unseal } from './ids.ts';
+import { localShellCallOf } from '../../wire/responses/pairing.ts';
 
 type Item = Record<string, unknown>;
 
@@ -39,8 +40,8 @@ export function toModelMessages(instructions: string | null, items: readonly Ite
       const name = type === 'local_shell_call' ? 'local_shell' : 'computer';
       out.push({ role: 'assistant', content: null, tool_calls: [{ id: String(item.call_id), type: 'function', function: { name, arguments: JSON.stringify(item.action ?? item.actions ?? {}) } }] });
     } else if (type === 'local_shell_call_output') {
-      // Its `id` names the call; a client may send the call's `id` or its `call_id` (the docs do not say which), so both find it.
-      const call = all.find((c) => c.type === 'local_shell_call' && (c.id === item.id || c.call_id === item.id));
+      // It names its call by `call_id` or `id`, and an `id` may be the call's own id (wire/responses/pairing.ts, localShellCallOf).
+      const call = localShellCallOf(item, all);
       if (call) out.push({ role: 'tool', tool_call_id: String(call.call_id), content: String(item.output) });
     } else if (type === 'computer_call_output') {
       out.push({ role: 'tool', tool_call_id: String(item.call_id), content: 'A screenshot of the screen (an image).' });

@@ -51,7 +51,10 @@ export const SEED_004_MATH_QUESTION = 'I need to solve the equation `3x + 11 = 1
 /** The run's extra instructions from the seed. */
 export const SEED_004_RUN_INSTRUCTIONS = 'Please address the user as Jane Doe. The user has a premium account.';
 
-/** The seed's retrieval assistant in its v1 form: `retrieval` and `file_ids` are what v2 rejects. */
+/**
+ * The seed's retrieval assistant in its v1 form: `retrieval` and `file_ids` are what v2 rejects. Kept as written, model
+ * included: gpt-4-turbo-preview is past its shutdown (2026-03-26), but `file_ids` is refused before the model is looked up.
+ */
 export const SEED_004_V1_RETRIEVAL_ASSISTANT = {
   instructions: 'You are a customer support chatbot. Use your knowledge base to best respond to customer queries.',
   name: 'Math Tutor',

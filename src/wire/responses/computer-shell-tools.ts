@@ -86,7 +86,9 @@ export function validateComputerShellItem(item: Obj, at: string): void {
       return;
     }
     case 'local_shell_call_output':
-      str(item, 'id', at);
+      // The call it answers, by `call_id` (what clients send) or `id` (what the SDK's type names): see pairing.ts.
+      // Without either, the spec's required `id` is the one named missing.
+      str(item, item.call_id !== undefined && item.call_id !== null ? 'call_id' : 'id', at);
       if (typeof item.output !== 'string') throw item.output === undefined ? missingParameter(`${at}.output`) : invalidType(`${at}.output`, 'a string', item.output);
       return;
     case 'image_generation_call':

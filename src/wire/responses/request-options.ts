@@ -1,6 +1,7 @@
 // The Responses request's newer options (openai SDK 7.59/7.60 `ResponseCreateParams`): access programs, background and prompt-cache options, moderation, image context, the multi_agent beta; their checks and how a Response echoes them.
 import { invalidType, invalidValue, missingParameter } from '../checks.ts';
 import { isObject } from '../json-object.ts';
+import { cleanModerationResult, validateModeration } from '../moderation.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -31,12 +32,7 @@ export function validateRequestOptions(body: Obj): void {
   if (background) oneOf(background.completion_window, COMPLETION_WINDOWS, 'background_options.completion_window');
   const image = optionalObject(body, 'image');
   if (image) oneOf(image.context_compression, ['enabled', 'disabled'], 'image.context_compression');
-  const moderation = optionalObject(body, 'moderation');
-  if (moderation) {
-    if (moderation.model === undefined || moderation.model === null) throw missingParameter('moderation.model');
-    if (typeof moderation.model !== 'string') throw invalidType('moderation.model', 'a string', moderation.model);
-    if (moderation.policy !== undefined && moderation.policy !== null && !isObject(moderation.policy)) throw invalidType('moderation.policy', 'an object', moderation.policy);
-  }
+  validateModeration(body);
   const multiAgent = optionalObject(body, 'multi_agent');
   if (multiAgent) {
     if (multiAgent.enabled === undefined) throw missingParameter('multi_agent.enabled');
@@ -51,18 +47,6 @@ export function validateRequestOptions(body: Obj): void {
   }
 }
 
-/** The moderation categories of the SDK's `Moderation.Categories` (moderations.d.ts). */
-const MODERATION_CATEGORIES = ['harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'self-harm', 'self-harm/instructions', 'self-harm/intent', 'sexual', 'sexual/minors', 'violence', 'violence/graphic'];
-
-/**
- * A `moderation_result` that flags nothing: the mock has no classifier, and every text it writes or reads is judged
- * harmless, each score 0 (deterministic; the real scores are a model's and cannot be reproduced).
- */
-function cleanResult(model: string): Obj {
-  const each = <T>(value: T) => Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, value]));
-  return { type: 'moderation_result', model, flagged: false, categories: each(false), category_applied_input_types: each(['text']), category_scores: each(0) };
-}
-
 /**
  * What a Response says of these options: `access_programs` is the program used, null for the implicit Standard
  * fallback (the SDK's words: "An implicit Standard fallback is represented by null"); `moderation` the results for
@@ -70,7 +54,7 @@ function cleanResult(model: string): Obj {
  */
 export function echoRequestOptions(body: Obj): Obj {
   const access = isObject(body.access_programs) && typeof body.access_programs.cyber === 'string' ? { cyber: body.access_programs.cyber } : null;
-  const moderation = isObject(body.moderation) ? { moderation: { input: cleanResult(String(body.moderation.model)), output: cleanResult(String(body.moderation.model)) } } : {};
+  const moderation = isObject(body.moderation) ? { moderation: { input: cleanModerationResult(String(body.moderation.model)), output: cleanModerationResult(String(body.moderation.model)) } } : {};
   // The Response's form names mode and ttl always; their defaults are the SDK's ("implicit" breakpoint, "`ttl` defaults to `30m`").
   const sent = isObject(body.prompt_cache_options) ? body.prompt_cache_options : null;
   const cache = sent ? { prompt_cache_options: { mode: sent.mode ?? 'implicit', ttl: sent.ttl ?? '30m', ...(sent.comparison_response_id != null ? { comparison_response_id: sent.comparison_response_id } : {}) } } : {};

@@ -11,6 +11,7 @@ import type { EngineState, Exchange, Provenance, TimelineEntry } from '../../typ
 import { capturedState, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
 import { bodyJson, isResponsesCreate } from '../../../wire/exchange';
 import { isObject } from '../../../wire/json-object';
+import { answeredCallId } from '../../../wire/responses/pairing';
 
 type Item = ResponseInputItem & Obj;
 const driver = anyStyle(responsesDriver);
@@ -48,6 +49,8 @@ export function sessionFromCapturedResponses(captured: Exchange[], { toolSource,
   const exchanges = captured.filter((e) => endpointPath(e.url).startsWith('/responses') || endpointPath(e.url).startsWith('/conversations')).map((e) => ({ ...e, step: stepOf(e) }));
   const ids = createIdSource(idPrefix);
   const callOwner = new Map<string, string>();
+  // A local_shell_call's item id → its call_id: its output may name it by either (wire/responses/pairing.ts).
+  const localShellCallIds = new Map<string, string>();
   let entries: TimelineEntry[] = [];
   let users = 0;
 
@@ -66,8 +69,9 @@ export function sessionFromCapturedResponses(captured: Exchange[], { toolSource,
     if (!unsent) entries = entries.map((e) => (e.firstSentInStep === null ? { ...e, firstSentInStep: step } : e));
     for (const item of fresh) {
       let provenance: Provenance = { kind: 'config' };
-      const callId = typeof item.call_id === 'string' ? item.call_id : '';
-      // Any call's output (function, custom, shell, apply_patch) answers the call its call_id names.
+      const named = item.type === 'local_shell_call_output' ? answeredCallId(item) : typeof item.call_id === 'string' ? item.call_id : '';
+      const callId = item.type === 'local_shell_call_output' && !callOwner.has(named) ? (localShellCallIds.get(named) ?? named) : named;
+      // Any call's output (function, custom, shell, apply_patch, local shell) answers the call its call_id names.
       if (String(item.type).endsWith('_call_output')) provenance = { kind: 'tool-result', exchangeId: callOwner.get(callId) ?? (index > 0 ? creates[index - 1]!.id : ''), toolCallId: callId };
       else if (item.role === 'user' && users++ > 0) provenance = { kind: 'user', turn: users - 1 };
       const entry = makeEntry(driver, ids, item, provenance);
@@ -80,6 +84,7 @@ export function sessionFromCapturedResponses(captured: Exchange[], { toolSource,
     const serverIds = { response: String(response.id), ...(isObject(response.conversation) ? { conversation: String(response.conversation.id) } : {}) };
     for (const item of response.output.filter(isObject) as Item[]) {
       if (typeof item.call_id === 'string') callOwner.set(item.call_id, exchange.id);
+      if (item.type === 'local_shell_call' && typeof item.id === 'string' && typeof item.call_id === 'string') localShellCallIds.set(item.id, item.call_id);
       entries.push(makeEntry(driver, ids, item, { kind: 'response', exchangeId: exchange.id, serverIds }));
     }
   });

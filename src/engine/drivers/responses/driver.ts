@@ -9,6 +9,7 @@ import { isToolRoleItem, mistakenToolResult, withMistake } from './mistakes';
 import type { EntryKind, EntryOfStyle, Provenance, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../../types';
 import { createOverSocket } from '../../responses-socket';
 import { runWorkspaceItem, workspaceOutputItem } from './workspace-items';
+import { answeredCallId } from '../../../wire/responses/pairing';
 
 type ResponsesEntry = Extract<WireEntry, { style: 'responses' }>;
 type Item = ResponseInputItem;
@@ -28,8 +29,8 @@ function kindOf(item: Item): EntryKind {
     if (role === 'system' || role === 'developer') return 'system';
     return role === 'assistant' ? 'assistant' : 'user';
   }
-  if (type === 'function_call' || type === 'custom_tool_call' || type === 'shell_call' || type === 'apply_patch_call') return 'tool-call';
-  if (type === 'function_call_output' || type === 'custom_tool_call_output' || type === 'shell_call_output' || type === 'apply_patch_call_output') return 'tool-result';
+  if (type === 'function_call' || type === 'custom_tool_call' || type === 'shell_call' || type === 'apply_patch_call' || type === 'local_shell_call') return 'tool-call';
+  if (type === 'function_call_output' || type === 'custom_tool_call_output' || type === 'shell_call_output' || type === 'apply_patch_call_output' || type === 'local_shell_call_output') return 'tool-result';
   if (type === 'reasoning') return 'reasoning';
   if (type === 'compaction') return 'compaction';
   return 'other';
@@ -169,6 +170,8 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
   answersCallId(item) {
     if (isToolRoleItem(item)) return item.tool_call_id;
     if ('type' in item && item.type === 'mcp_approval_response') return item.approval_request_id;
+    // A local_shell_call_output names its call by `call_id` or by `id` (wire/responses/pairing.ts).
+    if ('type' in item && item.type === 'local_shell_call_output') return answeredCallId(item);
     const output = 'type' in item && (item.type === 'function_call_output' || item.type === 'custom_tool_call_output' || item.type === 'shell_call_output' || item.type === 'apply_patch_call_output' || (item.type === 'tool_search_output' && item.execution === 'client'));
     return output ? ((item as { call_id?: string | null }).call_id ?? null) : null;
   },

@@ -12,6 +12,7 @@ import { mcpRequestWithoutVersion, mcpRetryDropsAnswer, mcpServerDemandsSession 
 import { customOutputAsFunction, programCallWithoutCaller } from './responses-programs';
 import { patchOutputWithoutStatus, shellOutputAsString, workspaceCallWithoutOutput, workspaceOutputAsFunction } from './responses-workspace';
 import { callOutputNotString, missingCallOutputs, unknownCallId } from './responses-tool-results';
+import { localShellCallWithoutOutput, localShellOutputUnknownCall } from './responses-local-shell';
 import { argumentsNotString } from './tool-call-arguments';
 import { argumentsAgainstSchema, argumentsMalformed } from './tool-call-schema';
 import { strictSchemaViolation, toolNeverOffered, toolOfferedUndefined } from './tool-definitions';
@@ -43,6 +44,8 @@ export const DOCTOR_RULES: readonly DoctorRule[] = [
   programCallWithoutCaller,
   workspaceOutputAsFunction,
   workspaceCallWithoutOutput,
+  localShellOutputUnknownCall,
+  localShellCallWithoutOutput,
   patchOutputWithoutStatus,
   shellOutputAsString,
   toolRoleItem,

@@ -80,7 +80,7 @@ export const RESPONSES_LABS: BreakItLab[] = [
     id: 'responses-dropped-reasoning',
     style: 'responses',
     title: 'Reasoning items dropped between turns (reasoning model)',
-    broken: 'Manual state on o4-mini: the next input keeps the function_call items but filters out the reasoning item that came before them.',
+    broken: 'Manual state on gpt-5.4-mini: the next input keeps the function_call items but filters out the reasoning item that came before them.',
     expectedError: {
       status: 400,
       message: "Item '{item_id}' of type 'function_call' was provided without its required 'reasoning' item: '{reasoning_id}'.",
