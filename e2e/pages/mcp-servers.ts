@@ -27,6 +27,14 @@ export class McpServers {
   async servedUrl(path: string): Promise<string> {
     return this.page.evaluate((p) => `${location.origin}${p}`, path);
   }
+  /** The MCP revision a server added by URL is listed with (auto, 2026-07-28 only, 2025-11-25 only). */
+  get revisionSelect(): Locator {
+    return this.section.getByLabel('MCP revision').first();
+  }
+  /** The revision picker on one server's card. */
+  revisionOf(label: string): Locator {
+    return this.server(label).getByLabel('MCP revision');
+  }
   get addServerButton(): Locator {
     return this.config.getByRole('button', { name: 'Add server' });
   }

@@ -52,6 +52,20 @@ describe('MCP servers as the loop tools', () => {
     expect(activeBranch(engine).exchanges).toHaveLength(listing.length);
   });
 
+  it('speaks the revision the configuration pins for a server: the 2025-11-25 handshake, or 2026-07-28 with no fallback', async () => {
+    const { engine } = harness();
+    await addServer(engine, { ...BUILTIN, revision: 'legacy' });
+    const legacy = mcpExchanges(activeBranch(engine).exchanges).filter((e) => e.method === 'POST');
+    expect(legacy.map(method)).toEqual(['initialize', 'notifications/initialized', 'tools/list']);
+    expect(legacy.at(-1)!.mcp!.revision).toBe('2025-11-25');
+
+    const modern = harness().engine;
+    // A server that speaks only 2025-11-25 refuses the pinned 2026-07-28 request; the client does not fall back.
+    const pinned = await addServer(modern, { ...BUILTIN, url: `${MOCK_MCP_URL}?fault=unknown-revision`, revision: 'modern' });
+    expect(pinned.ok).toBe(false);
+    expect(mcpExchanges(activeBranch(modern).exchanges).map(method)).not.toContain('initialize');
+  });
+
   for (const style of ['chat', 'responses'] as const) {
     it(`answers the weather question with tools/call, nested under each ${style} tool call`, async () => {
       const { engine } = harness(style);

@@ -84,6 +84,20 @@ describe('an MCP server token', () => {
     if (!back.ok) throw new Error(back.error.text);
     expect(back.record.engine.config.mcpServers?.[0]?.url).toBe(server.url);
   });
+
+  it('keeps the MCP revision picked for a server through a file and a link', async () => {
+    for (const revision of ['modern', 'legacy', 'auto'] as const) {
+      const record = recordOf(seed, { engine: { ...seed, config: { ...seed.config, mcpServers: [{ ...server, revision }] } } });
+      const back = await readSessionFile(new File([sessionFileText(record)], 'x.loopscope.json'));
+      if (!back.ok) throw new Error(back.error.text);
+      expect(back.record.engine.config.mcpServers?.[0]?.revision).toBe(revision);
+      const shared = shareLink(record, 'http://127.0.0.1/');
+      if (!shared.ok) throw new Error(shared.error.text);
+      const opened = readShareFragment(new URL(shared.url).hash);
+      if (!opened?.ok) throw new Error('link did not open');
+      expect(opened.record.engine.config.mcpServers?.[0]?.revision).toBe(revision);
+    }
+  });
 });
 
 describe('session files', () => {

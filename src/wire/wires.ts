@@ -1,6 +1,7 @@
 // The one registry of the wires Loopscope records an exchange on (HTTP, a WebSocket turn, an MCP transport's request):
 // what every layer needs to know of a wire, so no code outside this file asks an exchange for its wire's name.
 import type { Exchange } from './exchange';
+import { MCP_HEADERS } from './mcp/headers';
 
 /** The name a recorded exchange carries in `wire` (absent on the record: HTTP). */
 export type WireName = NonNullable<Exchange['wire']> | 'http';
@@ -21,12 +22,17 @@ export interface WireInfo {
    * cassette, which replays HTTP answers, leaves it out.
    */
   readonly framed: boolean;
+  /**
+   * The headers (lower-cased) this wire gives a meaning of its own, which the inspector explains beside the header
+   * (its catalog's `headerNotes` holds a note under each name): MCP's revision, method and name headers, for one.
+   */
+  readonly describedHeaders: readonly string[];
 }
 
 export const WIRES = {
-  http: { name: 'http', label: 'HTTP', loopCall: true, framed: false },
-  websocket: { name: 'websocket', label: 'WebSocket', loopCall: true, framed: true },
-  mcp: { name: 'mcp', label: 'MCP', loopCall: false, framed: false },
+  http: { name: 'http', label: 'HTTP', loopCall: true, framed: false, describedHeaders: [] },
+  websocket: { name: 'websocket', label: 'WebSocket', loopCall: true, framed: true, describedHeaders: [] },
+  mcp: { name: 'mcp', label: 'MCP', loopCall: false, framed: false, describedHeaders: MCP_HEADERS },
 } as const satisfies { readonly [W in WireName]: WireInfo & { name: W } };
 
 /** What the exchange's wire is, for the views and every layer that draws or replays it. */
@@ -37,6 +43,11 @@ export function wireOf(exchange: Pick<Exchange, 'wire'>): WireInfo {
 /** One of the loop's own calls to the model API (not an MCP client's side traffic). */
 export function isLoopCall(exchange: Pick<Exchange, 'wire'>): boolean {
   return wireOf(exchange).loopCall;
+}
+
+/** Whether the exchange's wire explains this header (any case). */
+export function describesHeader(exchange: Pick<Exchange, 'wire'>, name: string): boolean {
+  return wireOf(exchange).describedHeaders.includes(name.toLowerCase());
 }
 
 /** A socket turn's frames (sent and received) rather than one request and its answer. */

@@ -1,5 +1,5 @@
-// MCP servers as the loop's tools: add the built-in server or one by URL (with a secret header), see how each of its tools
-// maps to the function tool the model sees, remove it.
+// MCP servers as the loop's tools: add the built-in server or one by URL (with a secret header), pick the MCP revision the
+// page's client speaks to it, see how each of its tools maps to the function tool the model sees, remove it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { nameClashes, useServices, useSession, useSessionActions, type NameClash } from '../../store';
@@ -9,6 +9,27 @@ import { Field } from './Field';
 import { StdioServerField } from './StdioServerField';
 
 const NO_SERVERS: McpServerSpec[] = [];
+type Revision = NonNullable<McpServerSpec['revision']>;
+/** The picker's choices, in its order: auto first, as it suits every server. */
+const REVISIONS: { value: Revision; label: 'revisionAuto' | 'revisionModern' | 'revisionLegacy' }[] = [
+  { value: 'auto', label: 'revisionAuto' },
+  { value: 'modern', label: 'revisionModern' },
+  { value: 'legacy', label: 'revisionLegacy' },
+];
+
+/** Which MCP revision the page's client speaks to a server; HTTP+SSE is 2025-11-25 only, so it has no choice. */
+function RevisionSelect({ id, value, disabled, onChange }: { id: string; value: Revision; disabled: boolean; onChange: (revision: Revision) => void }) {
+  const { t } = useTranslation('config');
+  return (
+    <select id={id} className="select" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as Revision)}>
+      {REVISIONS.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {t(`mcpServers.${choice.label}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
 /** What a header value shows: never the value, in any form. */
 const HIDDEN = '••••••';
 
@@ -54,9 +75,10 @@ export function McpServersField() {
   const readOnly = useSession((s) => s.readOnly);
   const actions = useSessionActions();
   const services = useServices();
-  const ids = { url: useId(), transport: useId(), header: useId(), value: useId() };
+  const ids = { url: useId(), transport: useId(), revision: useId(), header: useId(), value: useId() };
   const [url, setUrl] = useState('');
   const [transport, setTransport] = useState<McpServerSpec['transport']>('streamable-http');
+  const [revision, setRevision] = useState<Revision>('auto');
   const [headerName, setHeaderName] = useState('Authorization');
   const [headerValue, setHeaderValue] = useState('');
   const [busy, setBusy] = useState(false);
@@ -83,7 +105,7 @@ export function McpServersField() {
   };
   const addUrl = () => {
     const headers: Record<string, string> = headerName.trim() && headerValue ? { [headerName.trim()]: headerValue } : {};
-    void add({ url: url.trim(), transport, headers });
+    void add({ url: url.trim(), transport, headers, ...(transport === 'streamable-http' && revision !== 'auto' ? { revision } : {}) });
   };
   const remove = (server: McpServerSpec) => {
     actions.removeMcpServer(server.id);
@@ -110,6 +132,9 @@ export function McpServersField() {
           <option value="streamable-http">{t('mcpServers.streamable')}</option>
           <option value="sse">{t('mcpServers.sse')}</option>
         </select>
+      </Field>
+      <Field label={t('mcpServers.revision')} htmlFor={ids.revision} hint={t('mcpServers.revisionHint')}>
+        <RevisionSelect id={ids.revision} value={transport === 'sse' ? 'legacy' : revision} disabled={transport === 'sse'} onChange={setRevision} />
       </Field>
       <div className="mcp-header-row">
         <Field label={t('mcpServers.header')} htmlFor={ids.header}>
@@ -138,6 +163,7 @@ export function McpServersField() {
           clashes={clashes.filter((clash) => clash.server === server.id)}
           onReplace={readOnly ? null : (clash) => { actions.replaceLocalTool(clash); setFocusServer(server.id); }}
           onRemove={readOnly ? null : () => remove(server)}
+          onRevision={readOnly || server.transport === 'sse' ? null : (picked) => actions.addMcpServer({ ...server, revision: picked })}
           onRestart={!readOnly && server.stdio && services.startStdioMcp ? () => setRestart(server) : null}
         />
       ))}
@@ -156,11 +182,22 @@ interface ServerCardProps {
   onFocused: () => void;
   onRemove: (() => void) | null;
   onRestart: (() => void) | null;
+  /** Lists the server's tools again over the picked revision (the change is kept only if that works); null: no choice. */
+  onRevision: ((revision: Revision) => Promise<string | null>) | null;
 }
 
-function ServerCard({ server, tools, clashes, onReplace, focus, onFocused, onRemove, onRestart }: ServerCardProps) {
+function ServerCard({ server, tools, clashes, onReplace, focus, onFocused, onRemove, onRestart, onRevision }: ServerCardProps) {
   const { t } = useTranslation('config');
   const ref = useRef<HTMLElement>(null);
+  const revisionId = useId();
+  const [revisionError, setRevisionError] = useState<string | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const pick = async (revision: Revision) => {
+    if (!onRevision) return;
+    setSwitching(true);
+    setRevisionError(await onRevision(revision));
+    setSwitching(false);
+  };
   useEffect(() => {
     if (!focus) return;
     ref.current?.focus();
@@ -184,6 +221,17 @@ function ServerCard({ server, tools, clashes, onReplace, focus, onFocused, onRem
           </button>
         )}
       </div>
+      {server.transport !== 'sse' && (
+        <div className="mcp-server-revision">
+          <label htmlFor={revisionId}>{t('mcpServers.revision')}</label>
+          <RevisionSelect id={revisionId} value={server.revision ?? 'auto'} disabled={!onRevision || switching} onChange={(revision) => void pick(revision)} />
+        </div>
+      )}
+      {revisionError && (
+        <p className="field-error" role="alert">
+          {t('mcpServers.failed', { error: revisionError })}
+        </p>
+      )}
       {headers.length > 0 && (
         <p className="field-hint">
           {headers.map((name) => `${name}: ${server.headers[name] ? HIDDEN : '—'}`).join(', ')}

@@ -1,7 +1,7 @@
-// HeadersView: credentials never appear in full, even when a header arrives unredacted.
+// HeadersView: credentials never appear in full, even when a header arrives unredacted; a wire's own headers explain themselves.
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { HeadersView } from './HeadersView';
 import { makeExchange } from './test-exchanges';
 
@@ -29,5 +29,19 @@ describe('HeadersView', () => {
     expect(container.textContent).not.toContain('secretsecret');
     expect(screen.getByRole('table', { name: 'Request headers' }).textContent).toContain('Bearer sk-…9876');
     expect(screen.getByRole('table', { name: 'Response headers' }).textContent).toContain('req_1');
+  });
+
+  it("explains an MCP exchange's own headers on focus (the wire's registry entry says which), and not the same name on HTTP", () => {
+    const headers = { 'content-type': 'application/json', 'MCP-Protocol-Version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'get_weather' };
+    render(<HeadersView exchange={makeExchange({ id: 'mcp', wire: 'mcp', url: 'http://mcp.loopscope.local/mcp', requestHeaders: headers })} />);
+    const request = screen.getByRole('table', { name: 'Request headers' });
+    const method = within(request).getByRole('button', { name: 'mcp-method' });
+    fireEvent.focus(method);
+    expect(screen.getByRole('tooltip').textContent).toMatch(/gateway|load balancer/);
+    // Every MCP header the request carried is explained; content-type is nobody's wire of its own.
+    expect(within(request).getAllByRole('button').map((b) => b.textContent)).toEqual(['MCP-Protocol-Version', 'mcp-method', 'mcp-name']);
+    cleanup();
+    render(<HeadersView exchange={makeExchange({ id: 'http', requestHeaders: headers })} />);
+    expect(within(screen.getByRole('table', { name: 'Request headers' })).queryAllByRole('button')).toEqual([]);
   });
 });

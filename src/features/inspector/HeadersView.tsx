@@ -1,9 +1,25 @@
 // Request and response headers as recorded; credential headers are masked again here in case anything slipped past the engine.
+// A header the exchange's wire gives a meaning of its own (MCP's revision, method and name) explains itself on hover or focus.
 import { useTranslation } from 'react-i18next';
 import type { Exchange } from '../../engine/types';
 import { safeHeaderValue } from '../../payloads/secret-headers';
+import { InfoTip } from '../../ui';
+import { describesHeader } from '../../wire/wires';
 
-function HeaderTable({ caption, headers }: { caption: string; headers: Record<string, string> }) {
+function HeaderName({ exchange, name }: { exchange: Exchange; name: string }) {
+  const { t } = useTranslation('inspector');
+  const notes: Record<string, string> = t('headerNotes', { returnObjects: true });
+  const note = describesHeader(exchange, name) ? notes[name.toLowerCase()] : undefined;
+  return note ? (
+    <InfoTip title={name} body={note}>
+      {name}
+    </InfoTip>
+  ) : (
+    <>{name}</>
+  );
+}
+
+function HeaderTable({ caption, headers, exchange }: { caption: string; headers: Record<string, string>; exchange: Exchange }) {
   const { t } = useTranslation('inspector');
   const entries = Object.entries(headers);
   return (
@@ -23,7 +39,9 @@ function HeaderTable({ caption, headers }: { caption: string; headers: Record<st
         ) : (
           entries.map(([name, value]) => (
             <tr key={name}>
-              <th scope="row">{name}</th>
+              <th scope="row">
+                <HeaderName exchange={exchange} name={name} />
+              </th>
               <td>{safeHeaderValue(name, value)}</td>
             </tr>
           ))
@@ -40,8 +58,8 @@ export function HeadersView({ exchange }: { exchange: Exchange }) {
       <p className="insp-general">
         <span className="insp-method">{exchange.method}</span> <span className="insp-url">{exchange.url}</span>
       </p>
-      <HeaderTable caption={t('headers.request')} headers={exchange.requestHeaders} />
-      <HeaderTable caption={t('headers.response')} headers={exchange.responseHeaders} />
+      <HeaderTable caption={t('headers.request')} headers={exchange.requestHeaders} exchange={exchange} />
+      <HeaderTable caption={t('headers.response')} headers={exchange.responseHeaders} exchange={exchange} />
     </div>
   );
 }

@@ -30,7 +30,11 @@ export function annotatorFor(root: unknown, notes: FieldNotes): (path: readonly 
   return (path, value) => {
     const key = path[path.length - 1];
     if (typeof key !== 'string') return null;
-    if (mcp) return own(notes.mcp, key) ? { title: key, body: notes.mcp[key] } : null;
+    if (mcp) {
+      // A method says what the request is for: the 2026-07-28 revision's new ones get a note of their own.
+      if (key === 'method' && typeof value === 'string') return own(notes.mcpMethod, value) ? { title: `method: "${value}"`, body: notes.mcpMethod[value] } : null;
+      return own(notes.mcp, key) ? { title: key, body: notes.mcp[key] } : null;
+    }
     // Inside a JSON Schema's properties, keys are the user's own names (a parameter may well be called "model").
     if (path.slice(0, -1).includes('properties') && key !== 'additionalProperties') return null;
     // A Responses body has its own words (items, call_id, chaining); the shared notes cover the rest.

@@ -1,8 +1,13 @@
-// The agents' MCP server at /api/mcp, called by the official MCP SDK client: captured loops, exact bytes with keys masked, doctor, diff, tokens, replay.
+// The agents' MCP server at /api/mcp and on stdio (`loopscope mcp`), called by the official MCP SDK clients (v2 and v1):
+// captured loops, exact bytes with keys masked, doctor, diff, tokens, replay.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client as V2Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport as V2StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +15,8 @@ import { startServer, type RunningServer } from '../start.ts';
 import { connectMcp, MODERN_REVISION } from '../../wire/mcp/connection.ts';
 
 const KEY = 'sk-proj-agentsecret-0123456789abcdefghijklmnop';
+/** The `loopscope` command from source, as `loopscope mcp --url <origin>` runs it. */
+const CLI = fileURLToPath(new URL('../cli/main.ts', import.meta.url));
 let root: string;
 let running: RunningServer;
 let client: Client;
@@ -54,6 +61,22 @@ describe('the agents’ MCP server', () => {
     // The v1 SDK client (the rest of this file) speaks only the handshake, and is answered on the same URL.
     expect(client.getServerVersion()?.name).toBe('loopscope');
   });
+
+  it('answers on stdio (`loopscope mcp`) a v2 client over 2026-07-28 and the v1 client over the handshake', async () => {
+    const command = { command: process.execPath, args: ['--import', 'tsx', CLI, 'mcp', '--url', running.origin], stderr: 'ignore' as const };
+    const modern = new V2Client({ name: 'stdio-v2', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+    await modern.connect(new V2StdioClientTransport(command), { timeout: 30_000 });
+    expect(modern.getNegotiatedProtocolVersion()).toBe(MODERN_REVISION);
+    const v2Listed = (await modern.callTool({ name: 'list_loops', arguments: {} })) as Text;
+    expect(v2Listed.content[0]!.text).toContain('What is the weather in Oslo?');
+    await modern.close();
+    const legacy = new Client({ name: 'stdio-v1', version: '1.0.0' });
+    await legacy.connect(new StdioClientTransport(command), { timeout: 30_000 });
+    expect(legacy.getServerVersion()?.name).toBe('loopscope');
+    const v1Listed = (await legacy.callTool({ name: 'list_loops', arguments: {} })) as Text;
+    expect(v1Listed.content[0]!.text).toContain('What is the weather in Oslo?');
+    await legacy.close();
+  }, 180_000);
 
   it('lists its tools, all read-only but the replay', async () => {
     const { tools } = await client.listTools();

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client, isJSONRPCNotification, type CallToolRequest, type ProgressNotificationParams } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { Server, createMcpHandler } from '@modelcontextprotocol/server';
+import { Server, createMcpHandler, inputRequired, isInputRequiredResult, type CallToolResult, type InputRequests } from '@modelcontextprotocol/server';
 
 export interface StdioCommand {
   command: string;
@@ -22,6 +22,13 @@ export interface StdioBridge extends StdioCommand {
 
 /** How long the bridge waits on the child for one request (the page's own client waits 10 s). */
 const CHILD_TIMEOUT_MS = 30_000;
+
+/** A child's input-required answer to a call, handed back as it is (the SDK's manual multi-round-trip mode). */
+interface ChildInputRequired {
+  resultType: 'input_required';
+  inputRequests?: InputRequests;
+  requestState?: string;
+}
 
 /** A call's progress as the child reports it, without the token. */
 type Progress = Omit<ProgressNotificationParams, 'progressToken'>;
@@ -72,14 +79,25 @@ function proxyServer(child: Client, relay: ProgressRelay): Server {
   if (offered.tools) {
     server.setRequestHandler('tools/list', (request) => child.listTools(request.params, { ...options, cacheMode: 'bypass' }));
     server.setRequestHandler('tools/call', async (request: CallToolRequest, ctx) => {
+      // A retry of an input-required call brings the page's answers and the child's request state back: they go to the
+      // child with the same call, which is how the bridge stays stateless between the two requests.
+      const retry = { ...(ctx.mcpReq.inputResponses ? { inputResponses: ctx.mcpReq.inputResponses } : {}), ...(typeof ctx.mcpReq.requestState() === 'string' ? { requestState: ctx.mcpReq.requestState<string>()! } : {}) };
+      const params = { ...request.params, ...retry };
       const pageToken = ctx.mcpReq._meta?.progressToken;
-      if (pageToken === undefined) return child.callTool(request.params, options);
-      // Every notification is handed to the page's stream as its line is read, so all are queued before the result is
-      // known; waiting for them to be written puts them ahead of the result, which ends the page's stream.
-      const sent: Promise<unknown>[] = [];
-      const forward = (progress: Progress) => void sent.push(ctx.mcpReq.notify({ method: 'notifications/progress', params: { ...progress, progressToken: pageToken } }).catch(() => undefined));
-      const result = await relay.run(forward, (token) => child.callTool({ ...request.params, _meta: { ...request.params._meta, progressToken: token } }, options));
-      await Promise.all(sent);
+      const call = (callParams: typeof params) => child.callTool(callParams, { ...options, allowInputRequired: true }) as Promise<CallToolResult | ChildInputRequired>;
+      let result: CallToolResult | ChildInputRequired;
+      if (pageToken === undefined) result = await call(params);
+      else {
+        // Every notification is handed to the page's stream as its line is read, so all are queued before the result is
+        // known; waiting for them to be written puts them ahead of the result, which ends the page's stream.
+        const sent: Promise<unknown>[] = [];
+        const forward = (progress: Progress) => void sent.push(ctx.mcpReq.notify({ method: 'notifications/progress', params: { ...progress, progressToken: pageToken } }).catch(() => undefined));
+        result = await relay.run(forward, (token) => call({ ...params, _meta: { ...params._meta, progressToken: token } }));
+        await Promise.all(sent);
+      }
+      // The child asks for input (an elicitation form): the page that made the call is asked, in its own answer, with the
+      // child's questions and state as they are, and its retry comes back here.
+      if (isInputRequiredResult(result)) return inputRequired({ ...(result.inputRequests ? { inputRequests: result.inputRequests } : {}), ...(result.requestState !== undefined ? { requestState: result.requestState } : {}) }) as never;
       return result;
     });
   }
@@ -97,7 +115,8 @@ function proxyServer(child: Client, relay: ProgressRelay): Server {
 /** `onClose` gets the bridge's id: the child can end while it is still starting, before the caller holds the bridge. */
 export async function startStdioBridge({ command, args }: StdioCommand, onClose: (id: string) => void): Promise<StdioBridge> {
   const id = randomUUID();
-  const child = new Client({ name: 'loopscope-stdio-bridge', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+  // It declares elicitation forms so a child asks: the page that made the call answers (tools/call above).
+  const child = new Client({ name: 'loopscope-stdio-bridge', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' }, capabilities: { elicitation: { form: {} } } });
   const relay = new ProgressRelay();
   let closed = false;
   const http = createMcpHandler(() => proxyServer(child, relay), { legacy: 'stateless' });

@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { createServerApp } from '../app.ts';
 import { REFUSED_EXPOSED, REFUSED_ORIGIN, REFUSED_TOKEN, REFUSED_UNCONFIRMED } from './routes.ts';
 import { LAUNCH_HEADER } from './launch-token.ts';
-import { connectMcp, MODERN_REVISION } from '../../wire/mcp/connection.ts';
+import { connectMcp, MODERN_REVISION, type Elicit, type ElicitAnswer } from '../../wire/mcp/connection.ts';
 import { OUTLOOK_STEPS } from '../../mock-api/mcp/index.ts';
 
 const ORIGIN = 'http://127.0.0.1:5173';
@@ -138,8 +138,28 @@ describe('/api/mcp-stdio', () => {
       const app = serverApp();
       const url = await bridged(app, { command: process.execPath, args: ['--import', 'tsx', REFERENCE, kind] });
       const connection = await connectMcp({ url, fetch: pageFetch(app), timeoutMs: 20_000 });
-      expect((await connection.listTools()).map((t) => t.name)).toEqual(['add']);
+      expect((await connection.listTools()).map((t) => t.name)).toContain('add');
       expect((await connection.callTool('add', { a: 20, b: 22 })).content).toEqual([{ type: 'text', text: '42' }]);
+      await connection.close();
+    }, 60_000);
+  }
+
+  for (const kind of ['v2-modern-only', 'v2-both']) {
+    it(`passes the ${kind} child's elicitation to the client that made the call, and its answer back to the child`, async () => {
+      const app = serverApp();
+      const url = await bridged(app, { command: process.execPath, args: ['--import', 'tsx', REFERENCE, kind] });
+      const asked: { message: string; fields: string[] }[] = [];
+      let answer: ElicitAnswer = { action: 'accept', content: { name: 'Ada' } };
+      const elicit: Elicit = async (request) => {
+        asked.push({ message: request.message, fields: Object.keys(request.requestedSchema.properties) });
+        return answer;
+      };
+      const connection = await connectMcp({ url, fetch: pageFetch(app), timeoutMs: 20_000, elicit });
+      expect((await connection.callTool('greet', {})).content).toEqual([{ type: 'text', text: 'Hello, Ada!' }]);
+      expect(asked).toEqual([{ message: 'What is your name?', fields: ['name'] }]);
+      answer = { action: 'decline' };
+      expect((await connection.callTool('greet', {})).content).toEqual([{ type: 'text', text: 'No greeting: you chose decline.' }]);
+      expect(asked).toHaveLength(2);
       await connection.close();
     }, 60_000);
   }

@@ -1,5 +1,5 @@
 // An MCP exchange: one HTTP request of an MCP client transport, recorded like any other, and what its JSON-RPC says.
-import { CallToolResultSchema, JSONRPCMessageSchema, ListToolsResultSchema, type CallToolResult, type JSONRPCMessage, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { specTypeSchemas, type CallToolResult, type JSONRPCMessage, type Tool } from '@modelcontextprotocol/client';
 import { SseDecoder } from '../sse';
 
 /** What an exchange of the `mcp` wire carries besides the HTTP: which server, and the model's tool call that caused it. */
@@ -23,8 +23,8 @@ export function jsonRpcMessages(text: string | null | undefined): JSONRPCMessage
   const parsed = parseJson(text);
   const values = parsed !== undefined ? [parsed] : sseData(text);
   return values.flatMap((value) => (Array.isArray(value) ? value : [value])).flatMap((value) => {
-    const message = JSONRPCMessageSchema.safeParse(value);
-    return message.success ? [message.data] : [];
+    const message = specTypeSchemas.JSONRPCMessage['~standard'].validate(value);
+    return message.issues === undefined ? [message.value] : [];
   });
 }
 
@@ -72,15 +72,15 @@ export function mcpCallResult(exchange: Recorded): CallToolResult | null {
   const methods = mcpMethods(exchange);
   const result = methods.includes('tools/call') ? resultOf(exchange) : methods.includes('tasks/get') ? (resultOf(exchange) as { result?: unknown } | undefined)?.result : undefined;
   if (result === undefined || (result as { resultType?: unknown }).resultType === 'task' || (result as { resultType?: unknown }).resultType === 'input_required') return null;
-  const parsed = CallToolResultSchema.safeParse(result);
-  return parsed.success ? parsed.data : null;
+  const parsed = specTypeSchemas.CallToolResult['~standard'].validate(result);
+  return parsed.issues === undefined ? parsed.value : null;
 }
 
 /** A `tools/list` exchange's tools (null: not a tools/list or no result). */
 export function mcpListedTools(exchange: Recorded): Tool[] | null {
   if (!mcpMethods(exchange).includes('tools/list')) return null;
-  const parsed = ListToolsResultSchema.safeParse(resultOf(exchange));
-  return parsed.success ? parsed.data.tools : null;
+  const parsed = specTypeSchemas.ListToolsResult['~standard'].validate(resultOf(exchange));
+  return parsed.issues === undefined ? parsed.value.tools : null;
 }
 
 /** What the timeline shows of one tools/call: the arguments sent, the result or JSON-RPC error, the progress notifications. */

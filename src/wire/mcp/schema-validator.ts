@@ -1,6 +1,6 @@
 // A JSON Schema validator for the MCP SDK's Client that never evaluates code: the SDK's default (Ajv) compiles schemas
 // with `new Function`, which the page's Content-Security-Policy forbids, so listing a tool with an outputSchema fails there.
-import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
+import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/client';
 import { checkValue } from '../arguments/check-arguments.ts';
 
 /**

@@ -1,9 +1,11 @@
-// MCP message types for Loopscope: re-exported from the official SDK (never retyped), as the OpenAI styles reuse the openai SDK's.
+// MCP message types for Loopscope: re-exported from the official SDK's v2 client package (never retyped), as the OpenAI styles reuse the openai SDK's.
 export type {
   CallToolResult,
   ContentBlock,
+  DiscoverResult,
   GetPromptResult,
   Implementation,
+  InputRequiredResult,
   JSONRPCMessage,
   JSONRPCRequest,
   JSONRPCResponse,
@@ -17,8 +19,8 @@ export type {
   Resource,
   TextContent,
   Tool,
-} from '@modelcontextprotocol/sdk/types.js';
-export { ErrorCode, LATEST_PROTOCOL_VERSION, McpError } from '@modelcontextprotocol/sdk/types.js';
+} from '@modelcontextprotocol/client';
+export { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/client';
 
 /** The in-page address of the built-in mock MCP server (never resolved: the page's fetch for it is the server's handler). */
 export const BUILTIN_MCP_URL = 'http://mcp.loopscope.local/mcp';

@@ -2,6 +2,7 @@
 // envelope, the result's `resultType`, an input-required answer, a retry carrying the user's answer, a task's state.
 // Views ask this record what to draw; none of them reads the JSON-RPC itself.
 import { rawJsonRpcMessages } from './exchange.ts';
+import { MCP_HEADERS } from './headers.ts';
 
 type Recorded = { requestBody: string | null; responseBody: string | null; requestHeaders?: Record<string, string>; responseHeaders?: Record<string, string> };
 type Obj = Record<string, unknown>;
@@ -10,8 +11,7 @@ type Obj = Record<string, unknown>;
 export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
 export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
 export const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
-/** The HTTP headers of the revision (and the session header of the one before). */
-export const MCP_HEADERS = ['mcp-protocol-version', 'mcp-method', 'mcp-name', 'mcp-session-id'] as const;
+export { MCP_HEADERS };
 
 export interface McpInputRequest {
   key: string;

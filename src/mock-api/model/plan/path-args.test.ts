@@ -11,7 +11,24 @@ const FILESYSTEM = [
   fn('list_directory', 'Get a detailed listing of all files and directories in a specified path.', { path: { type: 'string' } }, ['path']),
   fn('read_text_file', 'Read the complete contents of a file from the file system as text.', { path: { type: 'string' }, head: { type: 'number' } }, ['path']),
 ];
-const MEMORY = [fn('open_nodes', 'Open specific nodes in the knowledge graph by their names', { names: { type: 'array', items: { type: 'string' }, description: 'An array of entity names to retrieve' } }, ['names'])];
+const MEMORY = [
+  fn(
+    'create_entities',
+    'Create multiple new entities in the knowledge graph',
+    {
+      entities: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { name: { type: 'string', description: 'The name of the entity' }, entityType: { type: 'string', description: 'The type of the entity' }, observations: { type: 'array', items: { type: 'string' }, description: 'An array of observation contents associated with the entity' } },
+          required: ['name', 'entityType', 'observations'],
+        },
+      },
+    },
+    ['entities'],
+  ),
+  fn('open_nodes', 'Open specific nodes in the knowledge graph by their names', { names: { type: 'array', items: { type: 'string' }, description: 'An array of entity names to retrieve' } }, ['names']),
+];
 
 async function firstCall(question: string, tools: ReturnType<typeof fn>[]) {
   const { client } = sdkClient(createMockApi({ seed: 1, scenario: 'none' }));
@@ -32,6 +49,10 @@ describe('paths, names and ids from the question', () => {
 
   it('passes a quoted file name as the path of the file to read', async () => {
     expect(await firstCall('Read the file "/home/ana/todo.txt"', FILESYSTEM)).toMatchObject({ name: 'read_text_file', args: { path: '/home/ana/todo.txt' } });
+  });
+
+  it('creates the entity the question names, with the type it gives (a memory server’s create_entities)', async () => {
+    expect(await firstCall('Create an entity named "Ada Lovelace" of type "person"', MEMORY)).toEqual({ name: 'create_entities', args: { entities: [{ name: 'Ada Lovelace', entityType: 'person', observations: [] }] } });
   });
 
   it('passes quoted names to a memory server’s names list', async () => {

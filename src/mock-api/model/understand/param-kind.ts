@@ -84,6 +84,8 @@ function readCues(name: string, siblings: readonly string[]): string[] {
   // "from Lyon to Porto": the words a request uses for an origin and a destination point at those parameters too.
   if (cues.some((w) => ORIGIN.has(w))) cues.push('from');
   if (cues.some((w) => DESTINATION.has(w))) cues.push('to');
+  // "an entity named 'Ada'", "a list called 'groceries'": the verbs of naming point at a name parameter.
+  if (cues.includes('name')) cues.push('named', 'called');
   return cues;
 }
 
