@@ -1,46 +1,84 @@
 // The mock's throughput on the in-memory store and on the default SQLite file side by side (issue 46: within 10%): plain completions, and stored responses whose write the answer waits for.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../src/server/start.ts';
-import { measureThroughput, median, type BenchLine, type BenchModule } from './lib.ts';
+import { fileURLToPath } from 'node:url';
+import { median, type BenchLine, type BenchModule } from './lib.ts';
+import { GENERATOR, cpuMs, generateLoad } from './load-generator.ts';
 
-const LOAD = { concurrency: 16, maxRequests: 3000, maxMs: 4000 };
+const LOAD = { connections: 16, seconds: 3 };
 const ROUNDS = 3;
+/** `npm start`'s server on a given store, as the kill -9 tests run it. */
+const ENTRY = fileURLToPath(new URL('../src/server/store/testing/store-server.ts', import.meta.url));
 
-const post = (origin: string, path: string, body: unknown, key: string) => () =>
-  fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify(body) });
+interface Server {
+  child: ChildProcess;
+  origin: string;
+}
+
+/** Each store in a process of its own: the load generator's and the other server's work never land on its figures. */
+function startServer(db: string): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, db], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += String(chunk);
+      if (out.includes('\n')) resolve({ child, origin: (JSON.parse(out.split('\n')[0]!) as { origin: string }).origin });
+    });
+    child.once('exit', (code) => reject(new Error(`the bench server on ${db} exited (${code}) before it listened`)));
+  });
+}
+
+interface Round {
+  rps: number;
+  cpuMsPerRequest: number;
+}
+
+async function load(server: Server, path: string, body: string): Promise<Round> {
+  const pid = server.child.pid!;
+  const cpu0 = cpuMs(pid);
+  const result = await generateLoad({ url: `${server.origin}${path}`, body, connections: LOAD.connections, seconds: LOAD.seconds });
+  if (result.non2xx > 0) throw new Error(`bench load saw ${result.non2xx} non-2xx answers`);
+  const requests = Math.max(1, result.requests);
+  return { rps: result.requests / LOAD.seconds, cpuMsPerRequest: (cpuMs(pid) - cpu0) / requests };
+}
+
+const percent = (ratio: number) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)}%`;
 
 const bench: BenchModule = {
-  title: 'The store: mock throughput on :memory: and on the default SQLite file (issue 46)',
+  title: `The store: mock throughput on :memory: and on the default SQLite file (issue 46; each in its own process, ${LOAD.connections} connections, ${LOAD.seconds} s per round from ${GENERATOR}, median of ${ROUNDS} interleaved rounds)`,
   async run() {
     const dir = mkdtempSync(join(tmpdir(), 'loopscope-bench-store-'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>bench</title>');
-    const servers: Record<string, RunningServer> = {
-      memory: await startServer({ port: 0, host: '127.0.0.1', staticRoot: dir, db: ':memory:' }),
-      sqlite: await startServer({ port: 0, host: '127.0.0.1', staticRoot: dir, db: join(dir, 'loopscope.db') }),
-    };
+    const servers: Record<string, Server> = {};
     const lines: BenchLine[] = [];
     try {
+      servers.memory = await startServer(':memory:');
+      servers.sqlite = await startServer(join(dir, 'loopscope.db'));
       const cases = [
         { name: 'chat completions', path: '/v1/chat/completions', body: { model: 'gpt-4o-mini', messages: [{ role: 'user', content: "What's the weather in Paris?" }] } },
-        { name: 'stored responses (the answer waits for the write)', path: '/v1/responses', body: { model: 'gpt-4o-mini', input: "What's the weather in Paris?" } },
+        { name: 'stored responses (answer waits for the write)', path: '/v1/responses', body: { model: 'gpt-4o-mini', input: "What's the weather in Paris?" } },
       ];
       for (const c of cases) {
-        const rates: Record<string, number[]> = { memory: [], sqlite: [] };
-        // Interleaved rounds, so a busy moment of the machine falls on both stores alike.
+        const body = JSON.stringify(c.body);
+        const rounds: Record<string, Round[]> = { memory: [], sqlite: [] };
+        // A round each first (JIT, the tokenizer, the key's 500 objects filled), then interleaved rounds, so a busy moment of the machine falls on both.
+        for (const server of Object.values(servers)) await load(server, c.path, body);
         for (let round = 0; round < ROUNDS; round++) {
-          for (const [name, server] of Object.entries(servers)) {
-            rates[name]!.push(await measureThroughput(post(server.origin, c.path, c.body, `sk-bench-${round}`), LOAD));
-          }
+          for (const [name, server] of Object.entries(servers)) rounds[name]!.push(await load(server, c.path, body));
         }
-        const memory = median(rates.memory!);
-        const sqlite = median(rates.sqlite!);
-        lines.push({ name: `${c.name}: :memory:`, value: memory, unit: 'req/s' });
-        lines.push({ name: `${c.name}: SQLite file`, value: sqlite, unit: 'req/s', note: `${((sqlite / memory - 1) * 100).toFixed(1)}% against :memory: (goal: within 10%)` });
+        const rps = (name: string) => median(rounds[name]!.map((r) => r.rps));
+        const cpu = (name: string) => median(rounds[name]!.map((r) => r.cpuMsPerRequest));
+        lines.push({ name: `${c.name}: :memory:`, value: rps('memory'), unit: 'req/s', note: `server CPU ${(cpu('memory') * 1000).toFixed(0)} µs per request` });
+        lines.push({
+          name: `${c.name}: SQLite file`,
+          value: rps('sqlite'),
+          unit: 'req/s',
+          note: `server CPU ${(cpu('sqlite') * 1000).toFixed(0)} µs per request; ${percent(rps('sqlite') / rps('memory'))} req/s, ${percent(cpu('memory') / cpu('sqlite'))} requests per CPU second against :memory: (goal: within 10%)`,
+        });
       }
     } finally {
-      await Promise.all(Object.values(servers).map((s) => s.close()));
+      for (const server of Object.values(servers)) server.child.kill();
       rmSync(dir, { recursive: true, force: true });
     }
     return lines;

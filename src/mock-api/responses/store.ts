@@ -47,9 +47,13 @@ export const DEFAULT_LIMITS: StoreLimits = { maxObjectsPerKey: 500, maxAgeMs: 24
 interface Bucket {
   responses: Map<string, StoredResponse>;
   conversations: Map<string, StoredConversation>;
-  /** Ids of output items of responses made with `store: false`, so replaying them gets the real 404. */
+  /**
+   * Ids of output items of responses made with `store: false`, so replaying them gets the real 404. Never persisted
+   * (docs/store.md): `store: false` means nothing of the response is kept, and after a restart the same 404 comes anyway
+   * (an id no stored response holds is answered alike).
+   */
   unstoredItems: Set<string>;
-  /** Output item id → the reasoning item that preceded it in a stored response (it must be replayed with it). */
+  /** Output item id → the reasoning item that preceded it in a stored response (it must be replayed with it); rebuilt from restored responses. */
   reasoningOf: Map<string, string>;
 }
 
@@ -108,6 +112,7 @@ export class ResponsesStore {
           const bytes = heldBytes(entry.r.response) + heldBytes(entry.r.input) + entry.r.priorBytes + PER_ELEMENT * entry.r.context.length;
           this.budget.charge(key, id, 'response', bytes, () => bucket.responses.delete(id));
           bucket.responses.set(id, entry.r);
+          this.relinkReasoning(bucket, entry.r);
         } else {
           const conversation = entry.c;
           this.budget.charge(key, conversation.id, 'conversation', heldBytes(conversation), () => bucket.conversations.delete(conversation.id));
@@ -118,6 +123,17 @@ export class ResponsesStore {
       }
     }
     return skipped;
+  }
+
+  /**
+   * A restored response's reasoning links, as linkReasoning made them when it was stored: the model's output items (a
+   * compaction is none) after a reasoning item need it when replayed. They are read from the response, not stored apart.
+   */
+  private relinkReasoning(bucket: Bucket, stored: StoredResponse): void {
+    const output = ((stored.response.output ?? []) as StoredItem[]).filter((i) => i.type !== 'compaction');
+    const reasoning = output.find((i) => i.type === 'reasoning');
+    if (!reasoning) return;
+    for (const item of output) if (item !== reasoning) bucket.reasoningOf.set(item.id, reasoning.id);
   }
 
   /** The key's bucket for reading: marked as used, expired objects dropped; never created. */

@@ -1,11 +1,12 @@
 // STORE_BACKENDS: the databases the store can open (SQLite through better-sqlite3, PostgreSQL through pg), chosen by the location's form.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import type { Client } from 'pg';
 import type { StoreSchema } from './schema.ts';
 import { migrationProvider } from './migrations.ts';
 import { shownLocation } from './data-dir.ts';
+import { cachingStatements } from './statements.ts';
 
 export type StoreDialect = 'sqlite' | 'postgres';
 
@@ -18,6 +19,11 @@ export interface Store {
   readonly persistent: boolean;
   /** True when other processes may write the same database (PostgreSQL): cached state is checked before use. */
   readonly shared: boolean;
+  /**
+   * Runs the queries in one transaction and gives each one's rows. On SQLite it is one synchronous call on the one
+   * connection (no await between statements, nothing else interleaves); on PostgreSQL a transaction of the pool.
+   */
+  write(queries: readonly CompiledQuery[]): Promise<Record<string, unknown>[][]>;
   /** PostgreSQL's LISTEN: calls `onMessage` with each NOTIFY payload on `channel`; null on SQLite (one process). */
   listen(channel: string, onMessage: (payload: string) => void): Promise<(() => Promise<void>) | null>;
   /** PostgreSQL's NOTIFY (nothing on SQLite). */
@@ -48,13 +54,24 @@ const sqliteBackend: StoreBackend = {
       database.pragma('synchronous = NORMAL');
     }
     database.pragma('busy_timeout = 5000');
-    const db = new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database }) });
+    const statements = cachingStatements(database);
+    const db = new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: statements }) });
+    const run = (queries: readonly CompiledQuery[]) =>
+      queries.map((query) => {
+        const statement = statements.prepare(query.sql);
+        if (statement.reader) return statement.all(query.parameters as unknown[]) as Record<string, unknown>[];
+        statement.run(query.parameters as unknown[]);
+        return [];
+      });
+    const transaction = database.transaction(run);
     return {
       db,
       dialect: 'sqlite',
       shown: location,
       persistent: !memory,
       shared: false,
+      // Kysely's connection is taken first, so a Kysely transaction in progress is never joined.
+      write: (queries) => db.connection().execute(async () => transaction(queries)),
       listen: async () => null,
       notify: async () => {},
       close: () => db.destroy(),
@@ -78,6 +95,12 @@ const postgresBackend: StoreBackend = {
       shown: shownLocation(location),
       persistent: true,
       shared: true,
+      write: (queries) =>
+        db.transaction().execute(async (trx) => {
+          const rows: Record<string, unknown>[][] = [];
+          for (const query of queries) rows.push((await trx.executeQuery<Record<string, unknown>>(query)).rows);
+          return rows;
+        }),
       async listen(channel, onMessage) {
         // LISTEN holds its connection: one client of its own, outside the pool.
         const client = new pg.Client({ connectionString: location });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Exchange } from '../../wire/exchange.ts';
 import { maskedHeaderRecord, maskedUrl } from '../../payloads/secret-headers.ts';
 import type { Store } from './backends.ts';
+import { slot, template } from './statements.ts';
 import { captureFacts } from './capture-facts.ts';
 import type { HistoryFilter } from '../capture/history-routes.ts';
 
@@ -26,7 +27,26 @@ function masked(exchange: Exchange): Exchange {
   return { ...exchange, url: maskedUrl(exchange.url), requestHeaders: maskedHeaderRecord(exchange.requestHeaders), responseHeaders: maskedHeaderRecord(exchange.responseHeaders) };
 }
 
+/** A batch's writes, each compiled once (statements.ts). */
+function captureWrites(store: Store) {
+  const { db } = store;
+  return {
+    capture: template<'id' | 'started_at' | 'day' | 'model' | 'tools' | 'status' | 'findings' | 'body' | 'bytes'>(
+      db
+        .insertInto('captures')
+        .values({ id: slot('id'), started_at: slot<number>('started_at'), day: slot('day'), model: slot('model'), tools: slot('tools'), status: slot<number>('status'), findings: slot('findings'), body: slot('body'), bytes: slot<number>('bytes') })
+        .onConflict((c) =>
+          c.column('id').doUpdateSet((eb) => ({ model: eb.ref('excluded.model'), tools: eb.ref('excluded.tools'), status: eb.ref('excluded.status'), findings: eb.ref('excluded.findings'), body: eb.ref('excluded.body'), bytes: eb.ref('excluded.bytes') })),
+        ),
+    ),
+    otlp: template<'received_at' | 'kind' | 'trace_id' | 'body' | 'bytes'>(
+      db.insertInto('otlp_records').values({ received_at: slot<number>('received_at'), kind: slot('kind'), trace_id: slot('trace_id'), body: slot('body'), bytes: slot<number>('bytes') }),
+    ),
+  };
+}
+
 export class CaptureStore {
+  private readonly queries: ReturnType<typeof captureWrites>;
   private pending = new Map<string, Exchange>();
   private otlp: { kind: string; traceId: string; body: string; at: number }[] = [];
   private writing: Promise<void> = Promise.resolve();
@@ -39,6 +59,7 @@ export class CaptureStore {
     onError: (error: unknown) => void = (error) => console.error('store: captures not written:', error),
   ) {
     this.failed = onError;
+    this.queries = captureWrites(store);
   }
 
   /** Queues an exchange's newest snapshot; the batch is written on the next turn of the event loop. */
@@ -76,19 +97,10 @@ export class CaptureStore {
       return { id: exchange.id, started_at: exchange.startedAt, ...captureFacts(exchange), body, bytes: body.length };
     });
     try {
-      await this.store.db.transaction().execute(async (trx) => {
-        for (const row of rows) {
-          await trx
-            .insertInto('captures')
-            .values(row)
-            .onConflict((c) => c.column('id').doUpdateSet({ model: row.model, tools: row.tools, status: row.status, findings: row.findings, body: row.body, bytes: row.bytes }))
-            .execute();
-        }
-        for (let at = 0; at < otlp.length; at += 200) {
-          const rows = otlp.slice(at, at + 200).map((r) => ({ received_at: r.at, kind: r.kind, trace_id: r.traceId, body: r.body, bytes: r.body.length }));
-          await trx.insertInto('otlp_records').values(rows).execute();
-        }
-      });
+      await this.store.write([
+        ...rows.map((row) => this.queries.capture(row)),
+        ...otlp.map((r) => this.queries.otlp({ received_at: r.at, kind: r.kind, trace_id: r.traceId, body: r.body, bytes: r.body.length })),
+      ]);
       if (this.store.shared && batch.length > 0) await this.store.notify(CAPTURE_CHANNEL, batch.map((e) => e.id).join(',').slice(0, 7000));
     } catch (error) {
       // Kept for the next batch unless a newer snapshot took its place.

@@ -49,6 +49,13 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createTable('cassette_reports').addColumn('id', 'text', (c) => c.primaryKey()).addColumn('updated_at', sql.raw(bigint), (c) => c.notNull()).addColumn('body', 'text', (c) => c.notNull()).execute();
       },
     },
+    // An object is removed by its key and id (its kind is not known then): without this index each removal read every
+    // object of the key, and a key at its 500-object bound removes one on every new response.
+    '0002-objects-by-id': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.createIndex('mock_objects_key_id').on('mock_objects').columns(['key_hash', 'id']).execute();
+      },
+    },
   };
 }
 

@@ -72,6 +72,22 @@ describe('PersistedObjects on SQLite', () => {
     await second.attached.close();
   });
 
+  it('after a restart still refuses a stored call replayed without the reasoning item before it', async () => {
+    const tool = { type: 'function' as const, name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false }, strict: true };
+    const user = { role: 'user' as const, content: 'Weather in Berlin?' };
+    const first_ = await first.client.responses.create({ model: 'o4-mini', input: [user], tools: [tool] });
+    const reasoning = first_.output.find((i) => i.type === 'reasoning')!;
+    const call = first_.output.find((i) => i.type === 'function_call')!;
+    expect(reasoning).toBeDefined();
+    const second = await restart();
+    const replay = [user, ...first_.output.filter((i) => i.type !== 'reasoning'), { type: 'function_call_output' as const, call_id: call.call_id, output: '{"temperature":18}' }];
+    await expect(second.client.responses.create({ model: 'o4-mini', input: replay as never, tools: [tool] })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining(`Item '${call.id}' of type 'function_call' was provided without its required 'reasoning' item: '${reasoning.id}'.`),
+    });
+    await second.attached.close();
+  });
+
   it('forgets a deleted object for good, and a deleted message of a kept thread', async () => {
     const c = first.client;
     const assistant = await c.beta.assistants.create({ model: 'gpt-4.1' });
