@@ -1,6 +1,6 @@
 // Schema-aware argument extraction: fills each parameter from evidence in the request, by kind, cue and type.
 import { cuedCandidate, textAfterCue } from '../understand/cues.ts';
-import { Evidence } from '../understand/evidence.ts';
+import { Evidence, type Candidate } from '../understand/evidence.ts';
 import { cueWords, kindOf, type ParamKind } from '../understand/param-kind.ts';
 import { findLanguages, formatLanguage, isLanguageParameter, pickLanguage } from '../understand/language.ts';
 import { formatPlace } from '../understand/places.ts';
@@ -48,7 +48,33 @@ export function isEntityProperty(name: string, schema: JsonSchema): boolean {
 export function extractArguments(schema: JsonSchema, ctx: ExtractContext, sources?: Map<string, string>): Record<string, unknown> {
   const ev = new Evidence(ctx.text, ctx.now);
   if (ctx.entity) for (const c of ev.candidates) if (c.text === ctx.entity) ev.take(c);
+  for (const c of describingCounts(ev)) ev.take(c);
   return extractObject(schema, ctx, ev, '', sources);
+}
+
+/** What may join the values of one list: "5 and 12", "9 cm and 40 cm", "3, 4, 5", "2 by 3". */
+// eslint-disable-next-line regexp/no-super-linear-backtracking -- reads a gap between two numbers of readable() text
+const JOINS_VALUES = /^\s*(?:[\p{L}°%]+\s*)?(?:,|,?\s*(?:and|&)|by|x|×)\s*$/iu;
+
+/**
+ * Counts that describe the values after them ("the two legs measure 5 and 12", "2 legs, 9 cm and 40 cm"): a small
+ * whole number followed, in the same sentence and a few words on, by a list of exactly that many numbers. Such a count
+ * says how many values there are; it is no value itself.
+ */
+export function describingCounts(ev: Evidence): Candidate[] {
+  const numbers = ev.candidates.filter((c) => c.kind === 'number');
+  const out: Candidate[] = [];
+  numbers.forEach((c, i) => {
+    const n = c.value as number;
+    const rest = numbers.slice(i + 1);
+    if (!Number.isInteger(n) || n < 2 || n > 9 || rest.length < n) return;
+    const gap = ev.text.slice(c.end, rest[0]!.start);
+    if (/[.?!;\n]/.test(gap) || gap.trim().split(/\s+/).length > 8) return;
+    let run = 1;
+    while (run < rest.length && JOINS_VALUES.test(ev.text.slice(rest[run - 1]!.end, rest[run]!.start))) run++;
+    if (run === n) out.push(c);
+  });
+  return out;
 }
 
 function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, path: string, sources?: Map<string, string>): Record<string, unknown> {
