@@ -25,6 +25,8 @@ export interface ExtractContext {
   siblings?: readonly string[];
   /** Receives the required top-level parameters the request gives no value for (a real model would ask). */
   missing?: string[];
+  /** The tool's name: "jazz concerts" for `find_concerts` says the kind of concert. */
+  tool?: string;
 }
 
 export type { Found } from '../understand/read-values.ts';
@@ -144,6 +146,8 @@ function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidenc
     }
   }
   if (kind === 'boolean') return extractBoolean(name, ctx);
+  const sort = (kind === 'string' || kind === 'text') && ctx.tool ? kindOfThing(name, schema, ctx.tool, ev) : undefined;
+  if (sort) return sort;
   const fits = FITS[kind];
   if (!fits || (ctx.entity && ENTITY_KINDS.includes(kind))) return undefined;
   const c = cuedCandidate(ev, cues, fits);
@@ -153,6 +157,30 @@ function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidenc
   if (!tail || !ev.isFree(tail)) return undefined;
   ev.take(tail);
   return { value: tail.text, source: tail.text };
+}
+
+/** A parameter that says what kind of thing the tool deals with: a genre, a type, a diet, a style. */
+const SORT_OF = /\b(genre|genres|type|kind|category|style|sort|diet|cuisine|flavou?r|variety|breed|speciality|specialty|specialism)\b/;
+/** Words before a noun that say nothing about its kind. */
+const NOT_A_SORT = /^(?:a|an|the|some|any|all|my|our|your|this|that|these|those|good|best|better|nice|great|cheap|nearby|local|open|new|old|big|small|top|popular|closest|nearest|other|more|few|many|several|certain|which|what|find|get|show|list|book|search|look|for|of|in|to|and|or|me|us)$/i;
+
+/**
+ * For a parameter that names a kind (`genre`, `diet`), the word the request puts before the tool's own noun ("jazz
+ * concerts", "a comics bookshop", "a vegan recipe") or before "ones" ("..., jazz ones").
+ */
+function kindOfThing(name: string, schema: JsonSchema, tool: string, ev: Evidence): Found | undefined {
+  if (!SORT_OF.test(`${identifierWords(name).join(' ')} ${describe('', schema).toLowerCase()}`)) return undefined;
+  const nouns = identifierWords(tool).filter((w) => w.length > 3).map((w) => w.replace(/(?:es|s)$/, ''));
+  for (const noun of [...nouns, 'one']) {
+    const re = new RegExp(`(?<![\\p{L}'’-])(\\p{Ll}[\\p{L}-]*)\\s+${noun}(?:s|es)?(?![\\p{L}])`, 'gu');
+    for (const m of ev.text.matchAll(re)) {
+      const at = { start: m.index, end: m.index + m[1]!.length };
+      if (NOT_A_SORT.test(m[1]!) || !ev.isFree(at)) continue;
+      ev.take(at);
+      return { value: m[1]!, source: m[0] };
+    }
+  }
+  return undefined;
 }
 
 function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, needed: boolean, path: string, sources?: Map<string, string>): Found | undefined {

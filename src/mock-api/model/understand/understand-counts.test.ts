@@ -15,6 +15,8 @@ const spin = fn('spinner_odds', 'Chance of a total with some spinners.', { spinn
 const loan = fn('loan_interest', 'Interest owed on a loan.', { principal: { type: 'number' }, rate: { type: 'number', description: 'Interest rate as a decimal, e.g. 0.02' } }, ['principal', 'rate']);
 const tax = fn('add_tax', 'Adds tax to a price.', { price: { type: 'number' }, tax_percent: { type: 'number' } }, ['price', 'tax_percent']);
 const oven = fn('preheat_oven', 'Preheats the oven.', { temperature: { type: 'number', description: 'Temperature in Fahrenheit' } }, ['temperature']);
+const workshops = fn('find_workshops', 'Workshops in a city.', { city: { type: 'string' }, style: { type: 'string', description: 'Craft style.' } }, ['city', 'style']);
+const tiles = fn('order_sample_tile', 'Orders one sample tile.', { colour: { type: 'string' } }, ['colour']);
 const walks = fn('harbour_walks', 'Walking tours in a city.', { city: { type: 'string' } }, ['city']);
 
 describe('counts, forms and possessives on unseen tools', () => {
@@ -35,6 +37,15 @@ describe('counts, forms and possessives on unseen tools', () => {
   it('converts a temperature to the scale the parameter names', () => {
     expect(argsOf('Preheat the oven to 180 °C', [oven])).toEqual([{ temperature: 356 }]);
     expect(argsOf('Preheat the oven to 200 degrees Celsius', [oven])).toEqual([{ temperature: 392 }]);
+  });
+
+  it('reads the word before the tool\'s own noun as the kind a `style` parameter asks for', () => {
+    expect(argsOf('Any pottery workshops in Ghent?', [workshops])).toEqual([{ city: 'Ghent', style: 'pottery' }]);
+    expect(argsOf('Workshops in Ghent, weaving ones.', [workshops])).toEqual([{ city: 'Ghent', style: 'weaving' }]);
+  });
+
+  it('calls once per lower-case item of a list, each item the value of the string parameter', () => {
+    expect(argsOf('Order sample tiles in slate, sand and moss.', [tiles])).toEqual([{ colour: 'slate' }, { colour: 'sand' }, { colour: 'moss' }]);
   });
 
   it("drops the possessive of a place: \"Porto's harbour\" is Porto", () => {
