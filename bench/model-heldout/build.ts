@@ -45,10 +45,14 @@ export interface DomainSpec {
   cases: [Kind, string, ...CallSpec[]][];
 }
 
-/** The accepted call: every optional parameter the spec leaves out may be left out (or be its default). */
-function truth(fn: BfclFunction, args: Record<string, unknown>): GroundTruthCall {
+/**
+ * The accepted call: every optional parameter the spec leaves out may be left out (or be its default). Shared by both
+ * own sets; a parameter the tool does not have is a mistake in the spec, so it throws.
+ */
+export function truth(fn: BfclFunction, args: Record<string, unknown>): GroundTruthCall {
   const out: Record<string, unknown[]> = {};
   const props = (fn.parameters.properties ?? {}) as Record<string, { default?: unknown }>;
+  for (const name of Object.keys(args)) if (!(name in props)) throw new Error(`${fn.name}: no parameter ${name}`);
   for (const [name, schema] of Object.entries(props)) {
     if (name in args) {
       const v = args[name];

@@ -1,7 +1,7 @@
 // The own set's six kinds of reading (issue 48), each a list of questions on invented tools, and the case builder.
 import type { BfclFunction } from '../bfcl/convert.ts';
 import type { GroundTruthCall } from '../bfcl/score.ts';
-import { Alt, type CallSpec } from '../model-heldout/build.ts';
+import { truth, type CallSpec } from '../model-heldout/build.ts';
 
 /** What a question tests: how it must be read (fan-out is two kinds: one tool several times, several tools). */
 export type ReadingKind = 'counts' | 'fanout_one' | 'fanout_many' | 'spans' | 'forms' | 'choosing' | 'instructions';
@@ -45,20 +45,6 @@ export interface ReadingCase {
   function: BfclFunction[];
   /** null: no tool fits, the right answer calls nothing. */
   ground_truth: GroundTruthCall[] | null;
-}
-
-/** The accepted call: every optional parameter the question leaves out may be left out (or be its default). */
-function truth(fn: BfclFunction, args: Record<string, unknown>): GroundTruthCall {
-  const out: Record<string, unknown[]> = {};
-  const props = (fn.parameters.properties ?? {}) as Record<string, { default?: unknown }>;
-  for (const name of Object.keys(args)) if (!(name in props)) throw new Error(`${fn.name}: no parameter ${name}`);
-  for (const [name, schema] of Object.entries(props)) {
-    if (name in args) {
-      const v = args[name];
-      out[name] = v instanceof Alt ? v.values : [v];
-    } else out[name] = 'default' in schema ? ['', schema.default] : [''];
-  }
-  return { [fn.name]: out };
 }
 
 function shapeOf(offered: number, calls: CallSpec[]): Shape {

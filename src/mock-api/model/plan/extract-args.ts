@@ -1,6 +1,6 @@
 // Schema-aware argument extraction: fills each parameter from evidence in the request, by kind, cue and type.
 import { cuedCandidate, textAfterCue } from '../understand/cues.ts';
-import { Evidence } from '../understand/evidence.ts';
+import { Evidence, type Candidate } from '../understand/evidence.ts';
 import { cueWords, kindOf, type ParamKind } from '../understand/param-kind.ts';
 import { findLanguages, formatLanguage, isLanguageParameter, pickLanguage } from '../understand/language.ts';
 import { formatPlace } from '../understand/places.ts';
@@ -25,6 +25,8 @@ export interface ExtractContext {
   siblings?: readonly string[];
   /** Receives the required top-level parameters the request gives no value for (a real model would ask). */
   missing?: string[];
+  /** The tool's name: "jazz concerts" for `find_concerts` says the kind of concert. */
+  tool?: string;
 }
 
 export type { Found } from '../understand/read-values.ts';
@@ -48,7 +50,33 @@ export function isEntityProperty(name: string, schema: JsonSchema): boolean {
 export function extractArguments(schema: JsonSchema, ctx: ExtractContext, sources?: Map<string, string>): Record<string, unknown> {
   const ev = new Evidence(ctx.text, ctx.now);
   if (ctx.entity) for (const c of ev.candidates) if (c.text === ctx.entity) ev.take(c);
+  for (const c of describingCounts(ev)) ev.take(c);
   return extractObject(schema, ctx, ev, '', sources);
+}
+
+/** What may join the values of one list: "5 and 12", "9 cm and 40 cm", "3, 4, 5", "2 by 3". */
+// eslint-disable-next-line regexp/no-super-linear-backtracking -- reads a gap between two numbers of readable() text
+const JOINS_VALUES = /^\s*(?:[\p{L}°%]+\s*)?(?:,|,?\s*(?:and|&)|by|x|×)\s*$/iu;
+
+/**
+ * Counts that describe the values after them ("the two legs measure 5 and 12", "2 legs, 9 cm and 40 cm"): a small
+ * whole number followed, in the same sentence and a few words on, by a list of exactly that many numbers. Such a count
+ * says how many values there are; it is no value itself.
+ */
+export function describingCounts(ev: Evidence): Candidate[] {
+  const numbers = ev.candidates.filter((c) => c.kind === 'number');
+  const out: Candidate[] = [];
+  numbers.forEach((c, i) => {
+    const n = c.value as number;
+    const rest = numbers.slice(i + 1);
+    if (!Number.isInteger(n) || n < 2 || n > 9 || rest.length < n) return;
+    const gap = ev.text.slice(c.end, rest[0]!.start);
+    if (/[.?!;\n]/.test(gap) || gap.trim().split(/\s+/).length > 8) return;
+    let run = 1;
+    while (run < rest.length && JOINS_VALUES.test(ev.text.slice(rest[run - 1]!.end, rest[run]!.start))) run++;
+    if (run === n) out.push(c);
+  });
+  return out;
 }
 
 function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, path: string, sources?: Map<string, string>): Record<string, unknown> {
@@ -118,6 +146,8 @@ function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidenc
     }
   }
   if (kind === 'boolean') return extractBoolean(name, ctx);
+  const sort = (kind === 'string' || kind === 'text') && ctx.tool ? kindOfThing(name, schema, ctx.tool, ev) : undefined;
+  if (sort) return sort;
   const fits = FITS[kind];
   if (!fits || (ctx.entity && ENTITY_KINDS.includes(kind))) return undefined;
   const c = cuedCandidate(ev, cues, fits);
@@ -127,6 +157,30 @@ function cued(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidenc
   if (!tail || !ev.isFree(tail)) return undefined;
   ev.take(tail);
   return { value: tail.text, source: tail.text };
+}
+
+/** A parameter that says what kind of thing the tool deals with: a genre, a type, a diet, a style. */
+const SORT_OF = /\b(genre|genres|type|kind|category|style|sort|diet|cuisine|flavou?r|variety|breed|speciality|specialty|specialism)\b/;
+/** Words before a noun that say nothing about its kind. */
+const NOT_A_SORT = /^(?:a|an|the|some|any|all|my|our|your|this|that|these|those|good|best|better|nice|great|cheap|nearby|local|open|new|old|big|small|top|popular|closest|nearest|other|more|few|many|several|certain|which|what|find|get|show|list|book|search|look|for|of|in|to|and|or|me|us)$/i;
+
+/**
+ * For a parameter that names a kind (`genre`, `diet`), the word the request puts before the tool's own noun ("jazz
+ * concerts", "a comics bookshop", "a vegan recipe") or before "ones" ("..., jazz ones").
+ */
+function kindOfThing(name: string, schema: JsonSchema, tool: string, ev: Evidence): Found | undefined {
+  if (!SORT_OF.test(`${identifierWords(name).join(' ')} ${describe('', schema).toLowerCase()}`)) return undefined;
+  const nouns = identifierWords(tool).filter((w) => w.length > 3).map((w) => w.replace(/(?:es|s)$/, ''));
+  for (const noun of [...nouns, 'one']) {
+    const re = new RegExp(`(?<![\\p{L}'’-])(\\p{Ll}[\\p{L}-]*)\\s+${noun}(?:s|es)?(?![\\p{L}])`, 'gu');
+    for (const m of ev.text.matchAll(re)) {
+      const at = { start: m.index, end: m.index + m[1]!.length };
+      if (NOT_A_SORT.test(m[1]!) || !ev.isFree(at)) continue;
+      ev.take(at);
+      return { value: m[1]!, source: m[0] };
+    }
+  }
+  return undefined;
 }
 
 function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, needed: boolean, path: string, sources?: Map<string, string>): Found | undefined {

@@ -4,6 +4,7 @@ import { Evidence } from '../understand/evidence.ts';
 import { extractArguments } from './extract-args.ts';
 import { pieces } from '../understand/pieces.ts';
 import { topicOf } from '../understand/topic.ts';
+import { kindOf } from '../understand/param-kind.ts';
 import { baseSchema, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
 
 interface Reading {
@@ -88,7 +89,7 @@ const NOT_ITEMS = /^(?:the|a|an|to|for|of|in|on|at|by|with|from|me|it|them|then|
  * The part once per item of a list it names, when the items land in a parameter that takes one value: each variant
  * gives different arguments, and no list parameter takes the items together.
  */
-export function listVariants(schema: JsonSchema, text: string, now: Date): { variant: string; item: string; list: string }[] {
+export function listVariants(schema: JsonSchema, text: string, now: Date): { variant: string; item: string; list: string; holder?: string }[] {
   const takesList = propertiesOf(schema).some(([, p]) => baseSchema(p).type === 'array');
   for (const m of text.matchAll(LIST)) {
     const items = [m[1]!, ...m[2]!.split(', ').filter(Boolean), m[3]!];
@@ -100,10 +101,15 @@ export function listVariants(schema: JsonSchema, text: string, now: Date): { var
       if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2)) return [];
     }
     const variants = items.map((item) => text.slice(0, m.index) + item + text.slice(m.index + m[0].length));
-    const readings = variants.map((v) => JSON.stringify(readArgs(schema, v, now).args));
+    const args = variants.map((v) => readArgs(schema, v, now).args);
+    // "swatches in teal, ochre and crimson": a string parameter that read each item only inside a longer stretch (the
+    // request's gist) holds the item itself.
+    const holder = shapes.has('word') ? propertiesOf(schema).filter(([n, p]) => kindOf(n, p) === 'string').map(([n]) => n).find((n) => args.every((a, i) => typeof a[n] === 'string' && a[n] !== items[i] && new RegExp(`(?<![\\p{L}])${items[i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(a[n]))) : undefined;
+    if (holder) args.forEach((a, i) => (a[holder] = items[i]));
+    const readings = args.map((a) => JSON.stringify(a));
     // Each item must land in the arguments of its own call.
     if (new Set(readings).size === variants.length && readings.every((r, i) => r.toLowerCase().includes(JSON.stringify(items[i]!.toLowerCase())))) {
-      return variants.map((variant, i) => ({ variant, item: items[i]!, list: m[0] }));
+      return variants.map((variant, i) => ({ variant, item: items[i]!, list: m[0], holder }));
     }
   }
   return [];

@@ -132,10 +132,15 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
   const entityProp = entityProperty(tool);
   const single = entityProp && propertiesOf(schema).find(([n]) => n === entityProp)?.[1].type !== 'array';
   const entities = single ? coordinatedPlaces(text, ctx.now) : [];
-  const one = (entity: string | undefined, split: string, item: string, from_ = text): PlannedCall => {
+  const one = (entity: string | undefined, split: string, item: string, from_ = text, held?: [param: string, value: string]): PlannedCall => {
     const sources = new Map<string, string>();
     const missing: string[] = [];
-    const args = extractArguments(schema, { text: from_, entity, now: ctx.now, strict, missing }, sources);
+    const args = extractArguments(schema, { text: from_, entity, now: ctx.now, strict, missing, tool: tool.name }, sources);
+    // A list item a string parameter read only inside a longer stretch is that parameter's value (listVariants).
+    if (held) {
+      args[held[0]] = held[1];
+      sources.set(held[0], held[1]);
+    }
     const valueAt = (path: string) => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], args);
     const from = [...sources].map(([k, src]) => (String(valueAt(k)) === src ? `${k} from '${src}'` : `${k} ${JSON.stringify(valueAt(k))} from '${src}'`)).join(', ');
     const own = [item, from].filter(Boolean).join(': ');
@@ -153,7 +158,7 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
   const groups = segmentGroups(schema, text, ctx.now);
   if (groups.length > 1) return inheritShared(groups.map((g, i) => one(undefined, `one call per stretch that gives its own values`, of(i, groups.length, g.trim()), g)));
   const variants = listVariants(schema, text, ctx.now);
-  if (variants.length > 1) return variants.map((v, i) => one(undefined, `one call per item named together in "${v.list}"`, of(i, variants.length, v.item), v.variant));
+  if (variants.length > 1) return variants.map((v, i) => one(undefined, `one call per item named together in "${v.list}"${v.holder ? `, each the ${v.holder}` : ''}`, of(i, variants.length, v.item), v.variant, v.holder ? [v.holder, v.item] : undefined));
   return [one(undefined, '', '')];
 }
 
@@ -166,7 +171,7 @@ function sameAgain(tool: FunctionDefinition, text: string, ctx: { now: Date }, r
   if (!same || same.index === 0) return undefined;
   const first = callsFor(tool, text.slice(0, same.index), ctx, reason);
   const sources = new Map<string, string>();
-  const own = extractArguments(parametersOf(tool), { text: same[1]!, now: ctx.now, strict: false, missing: [] }, sources);
+  const own = extractArguments(parametersOf(tool), { text: same[1]!, now: ctx.now, strict: false, missing: [], tool: tool.name }, sources);
   const read = [...sources.keys()].filter((k) => !k.includes('.') && k in own);
   // A value that is all of X is a fallback reading (X taken whole as a text) when X also gave another its own value.
   const given = read.length > 1 ? read.filter((k) => sources.get(k)!.trim() !== same[1]!.trim()) : read;

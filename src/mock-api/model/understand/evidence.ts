@@ -45,7 +45,10 @@ function readCandidates(text: string, now: Date): Candidate[] {
     const end = n.index + n.raw.length;
     if (!/\d/.test(n.raw) && /[\s-]/.test(n.raw) && !overlaps(n.index, end)) out.push({ kind: 'number', text: n.raw, value: n.value, unit: n.unit, start: n.index, end });
   }
+  // "six-sided", "twenty-sided": a number with what it describes, not a plain hyphenated word.
+  const numberAt = new Set(numbers.map((n) => n.index));
   for (const s of spans) {
+    if (s.kind === 'word' && numberAt.has(s.start)) continue;
     if (s.kind !== 'quoted' && !overlaps(s.start, s.end)) out.push({ kind: s.kind, text: s.text, value: s.text, unit: '', start: s.start, end: s.end });
   }
   for (const n of numbers) {

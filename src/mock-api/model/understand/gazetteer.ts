@@ -71,7 +71,16 @@ function readEntities(text: string): EntityMention[] {
       at = start + phraseText.length - rest[1]!.length;
       phraseText = rest[1]!;
     }
-    if (NOT_ENTITIES.has(phraseText)) continue;
+    // "Lisbon's old town", "Lisbon's Tile Museum": a possessive names its owner, and what it owns is a name of its own.
+    const owner = phraseText.match(/^(.*?)['’]s(?=\s|$)/u);
+    if (owner) {
+      const owned = phraseText.slice(owner[0].length).trim();
+      if (owned) {
+        at = end - owned.length;
+        phraseText = owned;
+      } else phraseText = owner[1]!;
+    }
+    if (NOT_ENTITIES.has(phraseText) || phraseText === '') continue;
     // "the Grand Budapest", "Hotel Aurora": a name that holds a known place with words that are no place is its own name.
     const inner = found.filter((f) => f.known && f.index >= at && f.index + f.text.length <= end);
     const longer = inner.length === 1 && phraseText.length > inner[0]!.text.length && !phraseText.includes(',')
@@ -113,6 +122,8 @@ function knownPlaces(text: string): { text: string; index: number; end: number }
       // Words of one name stand one space apart; a trailing full stop ends the sentence, not the name ("St. Louis" keeps its own).
       let span = text.slice(start, last.end);
       if (/\s{2,}|[\n\t]/.test(span)) continue;
+      // "Lisbon's": the possessive is no part of the name.
+      if (n === 1 && /['’]s$/u.test(span)) span = span.slice(0, -2);
       let known = BY_LOWER.get(span.toLowerCase());
       if (!known && span.endsWith('.')) {
         span = span.slice(0, -1);

@@ -1,9 +1,12 @@
 // Units of measure: which unit a numeric parameter expects (from its name or description) and converting a stated amount to it.
 
-type Dimension = 'length' | 'mass' | 'time' | 'volume';
+type Dimension = 'length' | 'mass' | 'time' | 'volume' | 'ratio' | 'temperature';
 
-/** Each spelling of a unit, with its dimension and its size in the dimension's base unit (metre, kilogram, second, litre). */
-const UNITS: [Dimension, number, string[]][] = [
+/**
+ * Each spelling of a unit, with its dimension and its size in the dimension's base unit (metre, kilogram, second,
+ * litre, a plain ratio, kelvin), and for temperatures where its zero lies in kelvin.
+ */
+const UNITS: [Dimension, number, string[], number?][] = [
   ['length', 0.001, ['mm', 'millimeter', 'millimeters', 'millimetre', 'millimetres']],
   ['length', 0.01, ['cm', 'centimeter', 'centimeters', 'centimetre', 'centimetres']],
   ['length', 1, ['m', 'meter', 'meters', 'metre', 'metres']],
@@ -23,15 +26,24 @@ const UNITS: [Dimension, number, string[]][] = [
   ['time', 604_800, ['week', 'weeks']],
   ['volume', 0.001, ['ml', 'milliliter', 'milliliters', 'millilitre', 'millilitres']],
   ['volume', 1, ['l', 'liter', 'liters', 'litre', 'litres']],
+  ['ratio', 0.01, ['%', 'percent', 'pct', 'percentage']],
+  ['temperature', 1, ['°c', 'celsius', 'centigrade'], 273.15],
+  ['temperature', 5 / 9, ['°f', 'fahrenheit'], 255.372222],
+  ['temperature', 1, ['°k', 'kelvin', 'kelvins'], 0],
 ];
 
 interface Unit {
   dimension: Dimension;
   size: number;
+  /** Where the unit's zero lies in the base unit (temperatures only). */
+  zero?: number;
 }
 
+/** A ratio written as a plain number: "as a decimal", "a fraction", "between 0 and 1". */
+const DECIMAL: Unit = { dimension: 'ratio', size: 1 };
+
 const BY_SPELLING = new Map<string, Unit>();
-for (const [dimension, size, spellings] of UNITS) for (const s of spellings) BY_SPELLING.set(s, { dimension, size });
+for (const [dimension, size, spellings, zero] of UNITS) for (const s of spellings) BY_SPELLING.set(s, zero === undefined ? { dimension, size } : { dimension, size, zero });
 
 /** The unit a word names ("km", "minutes"); a bare "m" is minutes where a time is expected, else metres. */
 export function unitOf(word: string, expected?: Dimension): Unit | undefined {
@@ -47,6 +59,8 @@ export function unitOf(word: string, expected?: Dimension): Unit | undefined {
 export function expectedUnit(nameWords: readonly string[], description: string): Unit | undefined {
   // One-letter words in names are too often something else (`x`, `m` of `m_count`) to count as units.
   // `days_per_week` counts days: the unit after "per" is what the count is spread over, not its own unit.
+  // "Yearly interest rate as a decimal, e.g. 0.05 for 5%": a percentage is divided by 100.
+  if (/\bas\s+(?:a\s+)?(?:decimal|fraction)\b|\bbetween\s+0(?:\.0)?\s+and\s+1\b|\b0(?:\.0)?\s*(?:-|to)\s*1(?:\.0)?\b/i.test(description)) return DECIMAL;
   const per = nameWords.indexOf('per');
   const own = per >= 0 ? nameWords.slice(0, per) : nameWords;
   const fromName = own.filter((w) => w.length > 1).map((w) => BY_SPELLING.get(w)).filter((u) => u !== undefined);
@@ -60,7 +74,7 @@ export function expectedUnit(nameWords: readonly string[], description: string):
 /** `value` given in `from`, written in `to` (same dimension), rounded to 6 decimals; undefined when they do not convert. */
 export function convert(value: number, from: Unit, to: Unit): number | undefined {
   if (from.dimension !== to.dimension) return undefined;
-  return Number(((value * from.size) / to.size).toFixed(6));
+  return Number(((value * from.size + (from.zero ?? 0) - (to.zero ?? 0)) / to.size).toFixed(6));
 }
 
 /** An amount of a unit written in words: "an hour and a half", "half a litre", "a week", "hour-long", "2 and a half km". */
@@ -71,7 +85,7 @@ export interface SpelledAmount {
   end: number;
 }
 
-const UNIT_WORD = `(${[...BY_SPELLING.keys()].filter((w) => w.length > 1).sort((a, b) => b.length - a.length).join('|')})`;
+const UNIT_WORD = `(${[...BY_SPELLING.keys()].filter((w) => w.length > 1 && /^[a-z]+$/.test(w)).sort((a, b) => b.length - a.length).join('|')})`;
 const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const SPELLED: [RegExp, (m: RegExpMatchArray) => number][] = [
   [new RegExp(`\\b(\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:${UNIT_WORD}\\s+and\\s+a\\s+half|and\\s+a\\s+half\\s+${UNIT_WORD})\\b`, 'gi'), (m) => (COUNTS[m[1]!.toLowerCase()] ?? Number(m[1])) + 0.5],

@@ -12,14 +12,32 @@ export interface NumberMention {
   end: number;
 }
 
-const NUMBER = /(?<![\p{L}\d.,:/-])([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d:/]|\.\d|-\d|\p{L}\d)(?:\s*(k|thousand|million|m|bn|billion)\b(?![/^²³]))?(?:(?:\s*|-)(°\s*[CFK]|%|[\p{L}$€£]+))?/giu;
+const NUMBER = /(?<![\p{L}\d.,:/-])([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?![\d/]|:\d|\.\d|-\d|\p{L}\d)(?:\s*(k|thousand|million|m|bn|billion)\b(?![/^²³]))?(?:(?:\s*|-)(°\s*[CFK]|%|[\p{L}$€£]+))?/giu;
 const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, million: 1e6, m: 1e6, bn: 1e9, billion: 1e9 };
 const WORD_NUMBERS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
   forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, dozen: 12,
 };
-const WORD_NUMBER = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b(?:\\s+([\\p{L}]+))?`, 'giu');
+const WORD_NUMBER = new RegExp(`\\b(${Object.keys(WORD_NUMBERS).join('|')})\\b(?=(?:([\\s-]+)([\\p{L}]+))?)`, 'giu');
+
+/** Words between a count and what it counts: "two six-sided dice", "three regular dice", "two shorter sides". */
+const MODIFIER = /^(?:regular|standard|normal|fair|short|long|small|big|large|other|more|extra|separate|different|identical|equal|same|new|old|whole|full|single|double|\p{L}+(?:er|est))$/iu;
+
+/**
+ * What a number counts when the word after it only describes the thing ("two six-sided dice" counts dice, "two shorter
+ * sides" counts sides): number words, hyphenated compounds and describing words are skipped, at most three of them.
+ */
+function countedWord(text: string, end: number, unit: string): string {
+  if (!unit || !(unit in WORD_NUMBERS || MODIFIER.test(unit) || text.slice(end).match(/^[\s-]*\p{L}+-/u))) return unit;
+  const after = [...text.slice(end).matchAll(/[\p{L}]+(-[\p{L}]+)*/gu)].slice(0, 4);
+  for (const m of after) {
+    const word = m[0].toLowerCase();
+    if (word in WORD_NUMBERS || MODIFIER.test(word) || m[1] !== undefined) continue;
+    return word;
+  }
+  return unit;
+}
 
 /** Numbers in the text with the word that follows them: digits (with thousands separators and scales) and number words. */
 export function findNumbers(text: string): NumberMention[] {
@@ -30,12 +48,19 @@ export function findNumbers(text: string): NumberMention[] {
     const metres = m[2]?.toLowerCase() === 'm' && (m[3] !== undefined || !/[$€£]\s*$/.test(text.slice(0, m.index)));
     const scale = m[2] && !metres ? SCALES[m[2].toLowerCase()]! : 1;
     const unit = (metres && m[3] ? 'm' : (m[3] ?? (scale === 1 && m[2] ? m[2] : ''))).toLowerCase().replace(/\s+/g, '');
-    out.push({ value: Number(m[1]!.replace(/,/g, '').replace('−', '-')) * scale, raw: m[1]!, unit, index: m.index, end: m.index + m[0].length });
+    out.push({ value: Number(m[1]!.replace(/,/g, '').replace('−', '-')) * scale, raw: m[1]!, unit: degreesIn(text, m.index + m[0].length, countedWord(text, m.index + m[1]!.length, unit)), index: m.index, end: m.index + m[0].length });
   }
   for (const m of text.matchAll(WORD_NUMBER)) {
-    out.push({ value: WORD_NUMBERS[m[1]!.toLowerCase()]!, raw: m[1]!, unit: (m[2] ?? '').toLowerCase(), index: m.index, end: m.index + m[0].length });
+    out.push({ value: WORD_NUMBERS[m[1]!.toLowerCase()]!, raw: m[1]!, unit: countedWord(text, m.index + m[1]!.length, (m[3] ?? '').toLowerCase()), index: m.index, end: m.index + m[1]!.length + (m[3] ? m[2]!.length + m[3].length : 0) });
   }
   return out.sort((a, b) => a.index - b.index);
+}
+
+/** "25 degrees Celsius", "70 degrees F": the scale after "degrees" is the unit. */
+function degreesIn(text: string, end: number, unit: string): string {
+  if (!/^degrees?$|^deg$/.test(unit)) return unit;
+  const scale = text.slice(end).match(/^\s*(celsius|centigrade|fahrenheit|kelvin|c|f|k)(?![\p{L}])/iu)?.[1]?.toLowerCase();
+  return scale ? `°${scale[0]}` : unit;
 }
 
 /** Other ways people write an option: "°C" for celsius, "metric" for celsius, and so on. */

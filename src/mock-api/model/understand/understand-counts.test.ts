@@ -1,0 +1,54 @@
+// The mock model on tools written for these tests: counts that describe values, counted things behind describing words,
+// percentages as decimals, temperatures in the scale a parameter asks for, possessive place names.
+import { describe, expect, it } from 'vitest';
+import type { FunctionDefinition } from '../../../wire/chat-types.ts';
+import { generateReply } from '../generate.ts';
+import { fn, NOW } from '../test-tools.ts';
+
+const argsOf = (request: string, tools: FunctionDefinition[]) =>
+  generateReply({ messages: [{ role: 'user', content: request }], tools, toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW }).toolCalls.map(
+    (c) => JSON.parse(c.arguments) as Record<string, unknown>,
+  );
+
+const area = fn('rectangle_area', 'Area of a rectangle.', { length: { type: 'number' }, width: { type: 'number' } }, ['length', 'width']);
+const spin = fn('spinner_odds', 'Chance of a total with some spinners.', { spinners: { type: 'integer', description: 'How many spinners.' }, segments: { type: 'integer', description: 'Segments on each spinner.' }, total: { type: 'integer' } }, ['spinners', 'segments', 'total']);
+const loan = fn('loan_interest', 'Interest owed on a loan.', { principal: { type: 'number' }, rate: { type: 'number', description: 'Interest rate as a decimal, e.g. 0.02' } }, ['principal', 'rate']);
+const tax = fn('add_tax', 'Adds tax to a price.', { price: { type: 'number' }, tax_percent: { type: 'number' } }, ['price', 'tax_percent']);
+const oven = fn('preheat_oven', 'Preheats the oven.', { temperature: { type: 'number', description: 'Temperature in Fahrenheit' } }, ['temperature']);
+const workshops = fn('find_workshops', 'Workshops in a city.', { city: { type: 'string' }, style: { type: 'string', description: 'Craft style.' } }, ['city', 'style']);
+const tiles = fn('order_sample_tile', 'Orders one sample tile.', { colour: { type: 'string' } }, ['colour']);
+const walks = fn('harbour_walks', 'Walking tours in a city.', { city: { type: 'string' } }, ['city']);
+
+describe('counts, forms and possessives on unseen tools', () => {
+  it('reads a count followed by that many values as a count, not a value', () => {
+    expect(argsOf('The 2 sides of this rectangle are 6 and 11; what is its area?', [area])).toEqual([{ length: 6, width: 11 }]);
+    expect(argsOf('Two sides, 3.5 m and 8 m: area please.', [area])).toEqual([{ length: 3.5, width: 8 }]);
+  });
+
+  it('counts the thing behind describing words: "three ten-segment spinners"', () => {
+    expect(argsOf('Odds of a total of 14 with three ten-segment spinners?', [spin])).toEqual([{ spinners: 3, segments: 10, total: 14 }]);
+  });
+
+  it('writes a percentage as the decimal a parameter asks for, and keeps it for a parameter in percent', () => {
+    expect(argsOf('Interest on 800 at 3% please', [loan])).toEqual([{ principal: 800, rate: 0.03 }]);
+    expect(argsOf('Add 19 percent tax to 250', [tax])).toEqual([{ price: 250, tax_percent: 19 }]);
+  });
+
+  it('converts a temperature to the scale the parameter names', () => {
+    expect(argsOf('Preheat the oven to 180 °C', [oven])).toEqual([{ temperature: 356 }]);
+    expect(argsOf('Preheat the oven to 200 degrees Celsius', [oven])).toEqual([{ temperature: 392 }]);
+  });
+
+  it('reads the word before the tool\'s own noun as the kind a `style` parameter asks for', () => {
+    expect(argsOf('Any pottery workshops in Ghent?', [workshops])).toEqual([{ city: 'Ghent', style: 'pottery' }]);
+    expect(argsOf('Workshops in Ghent, weaving ones.', [workshops])).toEqual([{ city: 'Ghent', style: 'weaving' }]);
+  });
+
+  it('calls once per lower-case item of a list, each item the value of the string parameter', () => {
+    expect(argsOf('Order sample tiles in slate, sand and moss.', [tiles])).toEqual([{ colour: 'slate' }, { colour: 'sand' }, { colour: 'moss' }]);
+  });
+
+  it("drops the possessive of a place: \"Porto's harbour\" is Porto", () => {
+    expect(argsOf("Any walks around Porto's harbour?", [walks])).toEqual([{ city: 'Porto' }]);
+  });
+});
