@@ -41,18 +41,18 @@ afterEach(() => {
 });
 
 describe('Responses item cards', () => {
-  it('shows a local_shell_call as a call of local_shell with its command, and its output (named by id) answering that call', () => {
+  it('shows a local_shell_call with its command, and its output (named by id) answering that call, each by its own type', () => {
     const shell = [
       items[0]!,
       { id: 'ls', kind: 'tool-call', style: 'responses', wire: { id: 'lsh_1', type: 'local_shell_call', call_id: 'call_ls1', status: 'completed', action: { type: 'exec', command: ['bash', '-lc', 'ls -la'], env: {} } }, provenance: response, firstSentInStep: 2 },
       { id: 'lo', kind: 'tool-result', style: 'responses', wire: { type: 'local_shell_call_output', id: 'call_ls1', output: 'README.md' }, provenance: { kind: 'tool-result', exchangeId: 'ex-1-0', toolCallId: 'call_ls1' }, firstSentInStep: 2 },
     ] as unknown as TimelineEntry[];
     setup(shell);
-    const call = screen.getByRole('article', { name: /input\[1\]/ });
-    expect(call.textContent).toContain('local_shell');
-    expect(call.textContent).toContain('ls -la');
-    expect(call.textContent).not.toContain('undefined');
-    const output = screen.getByRole('article', { name: /input\[2\]/ });
+    const call = screen.getByRole('article', { name: 'input[1], local_shell_call' });
+    expect(call.textContent).toContain('call_ls1');
+    expect(call.textContent).toContain('["bash","-lc","ls -la"]');
+    expect(call.textContent).not.toContain('function_call');
+    const output = screen.getByRole('article', { name: 'input[2], local_shell_call_output' });
     expect(output.textContent).toContain('call_ls1');
     expect(output.textContent).toContain('README.md');
   });

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { EntryOfStyle } from '../../engine/types';
 import { CardFrame } from './CardFrame';
 import { FullContentDialog } from './FullContentDialog';
-import { callName, itemText, resultCallId } from './item-view';
+import { itemText, resultCallId } from './item-view';
 import { Markdown } from './Markdown';
 import { provenanceNote } from './MessageCard';
 import type { MessageKind } from './message-kind';
@@ -62,8 +62,7 @@ export const ItemCard = memo(function ItemCard({ index, item, toolName }: { inde
           <WorkspaceItemBody wire={wire} />
         ) : item.kind === 'tool-call' ? (
           <ToolCallsBody
-            // A local_shell_call has no name or arguments: its tool is `local_shell`, its action the arguments.
-            calls={[{ id: String(wire.call_id), name: callName(wire), arguments: wire.type === 'local_shell_call' ? JSON.stringify(wire.action) : wire.arguments, ...(custom ? { input: String(wire.input ?? '') } : {}) }]}
+            calls={[{ id: String(wire.call_id), name: String(wire.name), arguments: wire.arguments, ...(custom ? { input: String(wire.input ?? '') } : {}) }]}
             text={null}
             item
             explain={custom ? t('calls.customItemExplain') : typeof wire.namespace === 'string' ? t('search.namespacedCall', { namespace: wire.namespace }) : undefined}

@@ -1,10 +1,10 @@
-// What a shell or apply_patch item says: the commands the model wants run, what each printed and how it exited, the file operation and its diff, the patch's outcome.
+// What a shell, local_shell or apply_patch item says: the commands the model wants run, what each printed and how it exited, the file operation and its diff, the patch's outcome.
 import { useTranslation } from 'react-i18next';
 import './workspace-items.css';
 
 type Item = Record<string, unknown>;
 
-export const WORKSPACE_ITEM_TYPES = new Set(['shell_call', 'shell_call_output', 'apply_patch_call', 'apply_patch_call_output']);
+export const WORKSPACE_ITEM_TYPES = new Set(['shell_call', 'shell_call_output', 'apply_patch_call', 'apply_patch_call_output', 'local_shell_call', 'local_shell_call_output']);
 
 interface Chunk {
   stdout?: string;
@@ -22,6 +22,28 @@ export function WorkspaceItemBody({ wire }: { wire: Item }) {
         <pre className="mono workspace-commands" aria-label={t('workspace.commands')}>
           {commands.map((c) => `$ ${c}`).join('\n')}
         </pre>
+      </>
+    );
+  }
+  if (wire.type === 'local_shell_call') {
+    // One command as an argv list (the codex models write ["bash", "-lc", "…"]), shown as the wire carries it.
+    const command = (wire.action as { command?: unknown } | undefined)?.command;
+    return (
+      <>
+        <p className="card-explain">{t('workspace.localShellCall', { callId: String(wire.call_id) })}</p>
+        <pre className="mono workspace-commands" aria-label={t('workspace.commands')}>
+          {JSON.stringify(command ?? [])}
+        </pre>
+      </>
+    );
+  }
+  if (wire.type === 'local_shell_call_output') {
+    // It names its call by call_id, or by id, the field the SDK's type gives it.
+    const callId = String(typeof wire.call_id === 'string' ? wire.call_id : wire.id);
+    return (
+      <>
+        <p className="card-explain">{t('workspace.localShellOutput', { callId })}</p>
+        {typeof wire.output === 'string' && wire.output !== '' ? <pre className="mono workspace-stdout">{wire.output}</pre> : <p className="field-hint">{t('workspace.nothingPrinted')}</p>}
       </>
     );
   }

@@ -66,7 +66,7 @@ const responses: TimelineStyle<'responses'> = {
 const NAMELESS_CALLS: Record<string, string> = { shell_call: 'shell', apply_patch_call: 'apply_patch', local_shell_call: 'local_shell' };
 
 /** A call's tool name; shell, apply_patch and local_shell calls carry none (their type names the tool). */
-export function callName(wire: Item): string {
+function callName(wire: Item): string {
   if (typeof wire.name === 'string') return wire.name;
   return NAMELESS_CALLS[String(wire.type)] ?? '';
 }

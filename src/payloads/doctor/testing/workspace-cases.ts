@@ -1,4 +1,4 @@
-// Doctor test payloads for the shell and apply_patch rules: a call without its output, results sent as a function's, an apply_patch output without status, a shell output as one string.
+// Doctor test payloads for the shell, apply_patch and local_shell rules: a call without its output, results sent as a function's, an apply_patch output without status, a shell output as one string, a local shell output answering no call.
 import type { WireCall } from '../types';
 
 const responses = (request: unknown, response: unknown = null): WireCall => ({ style: 'responses', request, response });
@@ -15,6 +15,10 @@ const patchCall = {
 const patchOutput = { type: 'apply_patch_call_output', call_id: 'call_p1', status: 'completed', output: 'Updated src/greet.py' };
 const body = (input: unknown[], extra: object = {}) => ({ model: 'gpt-5.5', input, tools, ...extra });
 const first = responses(body([user]), { id: 'resp_1', object: 'response', output: [shellCall] });
+
+const localShellCall = { type: 'local_shell_call', id: 'lsh_1', call_id: 'call_ls1', status: 'completed', action: { type: 'exec', command: ['bash', '-lc', 'ls'], env: {} } };
+const localBody = (input: unknown[]) => ({ model: 'gpt-5.1-codex-max', input, tools: [{ type: 'local_shell' }] });
+const localFirst = responses(localBody([user]), { id: 'resp_ls', object: 'response', output: [localShellCall] });
 
 export const WORKSPACE_CASES = {
   'workspace-output-as-function': {
@@ -38,5 +42,17 @@ export const WORKSPACE_CASES = {
     bad: [responses(body([user, shellCall, { ...shellOutput, output: printed }]))],
     at: 'input[2].output',
     good: [responses(body([user, shellCall, shellOutput]))],
+  },
+  'local-shell-output-unknown-call': {
+    // The output names a call id no local_shell_call carries; the good one names the call held behind previous_response_id by its call_id.
+    bad: [localFirst, responses({ ...localBody([{ type: 'local_shell_call_output', call_id: 'call_other', output: 'README.md' }]), previous_response_id: 'resp_ls' })],
+    at: 'input[0].call_id',
+    good: [localFirst, responses({ ...localBody([{ type: 'local_shell_call_output', call_id: 'call_ls1', output: 'README.md' }]), previous_response_id: 'resp_ls' })],
+  },
+  'local-shell-call-without-output': {
+    // Manual state: the call goes back in input without its output; the good one answers it by `id`, the field the SDK's type names.
+    bad: [responses(localBody([user, localShellCall]))],
+    at: 'input[1]',
+    good: [responses(localBody([user, localShellCall, { type: 'local_shell_call_output', id: 'call_ls1', output: 'README.md' }]))],
   },
 };
