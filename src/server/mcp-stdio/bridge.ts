@@ -22,6 +22,8 @@ export interface StdioBridge extends StdioCommand {
 
 /** How long the bridge waits on the child for one request (the page's own client waits 10 s). */
 const CHILD_TIMEOUT_MS = 30_000;
+/** A tool call may wait on a person filling in a 2025-11-25 child's form, so it is given longer. */
+const CHILD_CALL_TIMEOUT_MS = 5 * 60_000;
 
 /** A child's input-required answer to a call, handed back as it is (the SDK's manual multi-round-trip mode). */
 interface ChildInputRequired {
@@ -165,7 +167,7 @@ function proxyServer(child: Client, relay: ProgressRelay, held: HeldCalls): Serv
         const retry = { ...(ctx.mcpReq.inputResponses ? { inputResponses: ctx.mcpReq.inputResponses } : {}), ...(typeof state === 'string' ? { requestState: state } : {}) };
         const params = { ...request.params, ...retry };
         const pageToken = ctx.mcpReq._meta?.progressToken;
-        const call = (callParams: typeof params) => child.callTool(callParams, { ...options, allowInputRequired: true }) as Promise<ChildOutcome>;
+        const call = (callParams: typeof params) => child.callTool(callParams, { timeout: CHILD_CALL_TIMEOUT_MS, allowInputRequired: true }) as Promise<ChildOutcome>;
         if (pageToken === undefined) step = await held.start(call(params));
         else {
           // Every notification is handed to the page's stream as its line is read, so all are queued before the result
