@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client, isJSONRPCNotification, type CallToolRequest, type ElicitRequestParams, type ElicitResult, type ProgressNotificationParams } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { ProtocolError, ProtocolErrorCode, Server, createMcpHandler, inputRequired, isInputRequiredResult, type CallToolResult, type InputRequests } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode, Server, createMcpHandler, inputRequired, isInputRequiredResult, type CallToolResult, type InputRequiredResult } from '@modelcontextprotocol/server';
 
 export interface StdioCommand {
   command: string;
@@ -24,13 +24,6 @@ export interface StdioBridge extends StdioCommand {
 const CHILD_TIMEOUT_MS = 30_000;
 /** A tool call may wait on a person filling in a 2025-11-25 child's form, so it is given longer. */
 const CHILD_CALL_TIMEOUT_MS = 5 * 60_000;
-
-/** A child's input-required answer to a call, handed back as it is (the SDK's manual multi-round-trip mode). */
-interface ChildInputRequired {
-  resultType: 'input_required';
-  inputRequests?: InputRequests;
-  requestState?: string;
-}
 
 /** A call's progress as the child reports it, without the token. */
 type Progress = Omit<ProgressNotificationParams, 'progressToken'>;
@@ -67,8 +60,8 @@ class ProgressRelay {
   }
 }
 
-/** What a call to the child ends in: its result, or a 2026-07-28 child's input-required answer. */
-type ChildOutcome = CallToolResult | ChildInputRequired;
+/** What a call to the child ends in: its result, or a 2026-07-28 child's input-required answer, handed back as it is (the SDK's manual multi-round-trip mode). */
+type ChildOutcome = CallToolResult | InputRequiredResult;
 /** A held call's next step: the child's outcome, or the question it asked meanwhile (the call still running). */
 type Step = { done: ChildOutcome } | { asked: ElicitRequestParams; id: string };
 
