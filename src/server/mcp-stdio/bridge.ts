@@ -2,9 +2,9 @@
 // revision, negotiated), and in front of it the SDK's HTTP handler for both revisions, each request served by a fresh
 // proxy server that forwards to that one client, so any number of clients may use the bridge at once.
 import { randomUUID } from 'node:crypto';
-import { Client, isJSONRPCNotification, type CallToolRequest, type ProgressNotificationParams } from '@modelcontextprotocol/client';
+import { Client, isJSONRPCNotification, type CallToolRequest, type ElicitRequestParams, type ElicitResult, type ProgressNotificationParams } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { Server, createMcpHandler, inputRequired, isInputRequiredResult, type CallToolResult, type InputRequests } from '@modelcontextprotocol/server';
+import { ProtocolError, ProtocolErrorCode, Server, createMcpHandler, inputRequired, isInputRequiredResult, type CallToolResult, type InputRequiredResult } from '@modelcontextprotocol/server';
 
 export interface StdioCommand {
   command: string;
@@ -22,13 +22,8 @@ export interface StdioBridge extends StdioCommand {
 
 /** How long the bridge waits on the child for one request (the page's own client waits 10 s). */
 const CHILD_TIMEOUT_MS = 30_000;
-
-/** A child's input-required answer to a call, handed back as it is (the SDK's manual multi-round-trip mode). */
-interface ChildInputRequired {
-  resultType: 'input_required';
-  inputRequests?: InputRequests;
-  requestState?: string;
-}
+/** A tool call may wait on a person filling in a 2025-11-25 child's form, so it is given longer. */
+const CHILD_CALL_TIMEOUT_MS = 5 * 60_000;
 
 /** A call's progress as the child reports it, without the token. */
 type Progress = Omit<ProgressNotificationParams, 'progressToken'>;
@@ -65,12 +60,86 @@ class ProgressRelay {
   }
 }
 
+/** What a call to the child ends in: its result, or a 2026-07-28 child's input-required answer, handed back as it is (the SDK's manual multi-round-trip mode). */
+type ChildOutcome = CallToolResult | InputRequiredResult;
+/** A held call's next step: the child's outcome, or the question it asked meanwhile (the call still running). */
+type Step = { done: ChildOutcome } | { asked: ElicitRequestParams; id: string };
+
+/** The requestState that names a held call, and the one inputRequests key its question travels under. */
+const HELD_STATE = 'loopscope-bridge-held:';
+const HELD_KEY = 'elicitation';
+
+interface Pending {
+  id: string;
+  settled: Promise<ChildOutcome>;
+  question: { promise: Promise<ElicitRequestParams>; resolve: (params: ElicitRequestParams) => void };
+  answer?: (result: ElicitResult) => void;
+}
+
+function question(): Pending['question'] {
+  let resolve!: (params: ElicitRequestParams) => void;
+  const promise = new Promise<ElicitRequestParams>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/**
+ * A 2025-11-25 child asks its client with an elicitation/create request in the middle of a call. The page's request is
+ * stateless, so the bridge holds the child's call open, asks the page in an input_required answer naming the held call
+ * in its requestState, and answers the child with what the page's retry brings. Over stdio a request of the child says
+ * nothing of the call it belongs to, so a question is the call's only when one call is running; with several, the bridge
+ * cannot tell whose it is and declines it for the user (never showing one page another's question).
+ */
+class HeldCalls {
+  /** Calls running on the child, not waiting for an answer. */
+  private readonly running = new Set<Pending>();
+  /** Calls whose question a page is being asked, by id. */
+  private readonly held = new Map<string, Pending>();
+
+  /** The child's elicitation/create: the one running call's page is asked; the answer comes with its retry. */
+  ask(params: ElicitRequestParams): Promise<ElicitResult> {
+    const [only, ...others] = this.running;
+    if (!only || others.length > 0) return Promise.resolve({ action: 'decline' });
+    this.running.delete(only);
+    this.held.set(only.id, only);
+    const answered = new Promise<ElicitResult>((resolve) => (only.answer = resolve));
+    only.question.resolve(params);
+    return answered;
+  }
+
+  start(call: Promise<ChildOutcome>): Promise<Step> {
+    const pending: Pending = { id: randomUUID(), settled: call, question: question() };
+    this.running.add(pending);
+    // A call the page stopped retrying ends on the child's own timeout; it is forgotten then.
+    void call.catch(() => undefined).finally(() => {
+      this.running.delete(pending);
+      this.held.delete(pending.id);
+    });
+    return this.step(pending);
+  }
+
+  /** A page's retry: the answer goes to the child, and the call goes on to its result or its next question. */
+  resume(state: string, answer: ElicitResult): Promise<Step> {
+    const pending = this.held.get(state.slice(HELD_STATE.length));
+    // The state comes back from the page, so it is only ever a key here, and an unknown one is refused.
+    if (!pending?.answer) throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'The stdio server is no longer waiting for this answer: call the tool again.');
+    this.held.delete(pending.id);
+    pending.question = question();
+    this.running.add(pending);
+    pending.answer(answer);
+    return this.step(pending);
+  }
+
+  private step(pending: Pending): Promise<Step> {
+    return Promise.race([pending.settled.then((done): Step => ({ done })), pending.question.promise.then((asked): Step => ({ asked, id: pending.id }))]);
+  }
+}
+
 /**
  * The proxy one request is served by: the child's own capabilities and identity, and its tools, resources and prompts
  * passed through the shared client. A tool call's progress is forwarded to the page as it arrives, all of it before the
  * result.
  */
-function proxyServer(child: Client, relay: ProgressRelay): Server {
+function proxyServer(child: Client, relay: ProgressRelay, held: HeldCalls): Server {
   const info = child.getServerVersion() ?? { name: 'stdio-server', version: '0.0.0' };
   const capabilities = child.getServerCapabilities() ?? {};
   const offered = { ...(capabilities.tools ? { tools: {} } : {}), ...(capabilities.resources ? { resources: {} } : {}), ...(capabilities.prompts ? { prompts: {} } : {}) };
@@ -79,24 +148,33 @@ function proxyServer(child: Client, relay: ProgressRelay): Server {
   if (offered.tools) {
     server.setRequestHandler('tools/list', (request) => child.listTools(request.params, { ...options, cacheMode: 'bypass' }));
     server.setRequestHandler('tools/call', async (request: CallToolRequest, ctx) => {
-      // A retry of an input-required call brings the page's answers and the child's request state back: they go to the
-      // child with the same call, which is how the bridge stays stateless between the two requests.
-      const retry = { ...(ctx.mcpReq.inputResponses ? { inputResponses: ctx.mcpReq.inputResponses } : {}), ...(typeof ctx.mcpReq.requestState() === 'string' ? { requestState: ctx.mcpReq.requestState<string>()! } : {}) };
-      const params = { ...request.params, ...retry };
-      const pageToken = ctx.mcpReq._meta?.progressToken;
-      const call = (callParams: typeof params) => child.callTool(callParams, { ...options, allowInputRequired: true }) as Promise<CallToolResult | ChildInputRequired>;
-      let result: CallToolResult | ChildInputRequired;
-      if (pageToken === undefined) result = await call(params);
-      else {
-        // Every notification is handed to the page's stream as its line is read, so all are queued before the result is
-        // known; waiting for them to be written puts them ahead of the result, which ends the page's stream.
-        const sent: Promise<unknown>[] = [];
-        const forward = (progress: Progress) => void sent.push(ctx.mcpReq.notify({ method: 'notifications/progress', params: { ...progress, progressToken: pageToken } }).catch(() => undefined));
-        result = await relay.run(forward, (token) => call({ ...params, _meta: { ...params._meta, progressToken: token } }));
-        await Promise.all(sent);
+      const state = ctx.mcpReq.requestState();
+      let step: Step;
+      if (typeof state === 'string' && state.startsWith(HELD_STATE)) {
+        // The page answers a 2025-11-25 child's question: its held call goes on.
+        const answer = ctx.mcpReq.inputResponses?.[HELD_KEY] as ElicitResult | undefined;
+        step = await held.resume(state, answer ?? { action: 'cancel' });
+      } else {
+        // A retry of a 2026-07-28 child's input-required call brings the page's answers and the child's request state
+        // back: they go to the child with the same call, so nothing is held between the two requests.
+        const retry = { ...(ctx.mcpReq.inputResponses ? { inputResponses: ctx.mcpReq.inputResponses } : {}), ...(typeof state === 'string' ? { requestState: state } : {}) };
+        const params = { ...request.params, ...retry };
+        const pageToken = ctx.mcpReq._meta?.progressToken;
+        const call = (callParams: typeof params) => child.callTool(callParams, { timeout: CHILD_CALL_TIMEOUT_MS, allowInputRequired: true }) as Promise<ChildOutcome>;
+        if (pageToken === undefined) step = await held.start(call(params));
+        else {
+          // Every notification is handed to the page's stream as its line is read, so all are queued before the result
+          // is known; waiting for them to be written puts them ahead of the result, which ends the page's stream.
+          const sent: Promise<unknown>[] = [];
+          const forward = (progress: Progress) => void sent.push(ctx.mcpReq.notify({ method: 'notifications/progress', params: { ...progress, progressToken: pageToken } }).catch(() => undefined));
+          step = await held.start(relay.run(forward, (token) => call({ ...params, _meta: { ...params._meta, progressToken: token } })));
+          await Promise.all(sent);
+        }
       }
-      // The child asks for input (an elicitation form): the page that made the call is asked, in its own answer, with the
-      // child's questions and state as they are, and its retry comes back here.
+      if ('asked' in step) return inputRequired({ inputRequests: { [HELD_KEY]: { method: 'elicitation/create', params: step.asked } }, requestState: `${HELD_STATE}${step.id}` }) as never;
+      const result = step.done;
+      // A 2026-07-28 child asks for input (an elicitation form): the page that made the call is asked, in its own
+      // answer, with the child's questions and state as they are, and its retry comes back here.
       if (isInputRequiredResult(result)) return inputRequired({ ...(result.inputRequests ? { inputRequests: result.inputRequests } : {}), ...(result.requestState !== undefined ? { requestState: result.requestState } : {}) }) as never;
       return result;
     });
@@ -118,8 +196,11 @@ export async function startStdioBridge({ command, args }: StdioCommand, onClose:
   // It declares elicitation forms so a child asks: the page that made the call answers (tools/call above).
   const child = new Client({ name: 'loopscope-stdio-bridge', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' }, capabilities: { elicitation: { form: {} } } });
   const relay = new ProgressRelay();
+  const held = new HeldCalls();
+  // A 2025-11-25 child's question during a call (a 2026-07-28 child answers the call with input_required instead).
+  child.setRequestHandler('elicitation/create', (request) => held.ask(request.params));
   let closed = false;
-  const http = createMcpHandler(() => proxyServer(child, relay), { legacy: 'stateless' });
+  const http = createMcpHandler(() => proxyServer(child, relay, held), { legacy: 'stateless' });
   const close = async () => {
     if (closed) return;
     closed = true;

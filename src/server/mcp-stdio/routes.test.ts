@@ -144,7 +144,7 @@ describe('/api/mcp-stdio', () => {
     }, 60_000);
   }
 
-  for (const kind of ['v2-modern-only', 'v2-both']) {
+  for (const kind of ['v2-modern-only', 'v2-both', 'v1-legacy']) {
     it(`passes the ${kind} child's elicitation to the client that made the call, and its answer back to the child`, async () => {
       const app = serverApp();
       const url = await bridged(app, { command: process.execPath, args: ['--import', 'tsx', REFERENCE, kind] });
@@ -157,6 +157,11 @@ describe('/api/mcp-stdio', () => {
       const connection = await connectMcp({ url, fetch: pageFetch(app), timeoutMs: 20_000, elicit });
       expect((await connection.callTool('greet', {})).content).toEqual([{ type: 'text', text: 'Hello, Ada!' }]);
       expect(asked).toEqual([{ message: 'What is your name?', fields: ['name'] }]);
+      if (kind === 'v1-legacy') {
+        // The held call is named by the state the page echoes; a state naming no held call is refused, not guessed at.
+        const forged = connection.client.callTool({ name: 'greet', arguments: {}, requestState: 'loopscope-bridge-held:no-such-call', inputResponses: { elicitation: { action: 'accept', content: { name: 'Mallory' } } } } as never);
+        await expect(forged).rejects.toThrow(/no longer waiting for this answer/);
+      }
       answer = { action: 'decline' };
       expect((await connection.callTool('greet', {})).content).toEqual([{ type: 'text', text: 'No greeting: you chose decline.' }]);
       expect(asked).toHaveLength(2);

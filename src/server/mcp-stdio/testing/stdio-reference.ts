@@ -15,6 +15,12 @@ const nameForm = z.object({ name: z.string().min(1).describe('Your name') });
 if (kind === 'v1-legacy') {
   const server = new V1McpServer({ name: 'reference-v1', version: '1.32.0' });
   server.registerTool('add', { description: 'Add two numbers', inputSchema: { a: z.number(), b: z.number() } }, addition);
+  // The 2025-11-25 way to ask: a request to the client in the middle of the call.
+  server.registerTool('greet', { description: 'Greets the user by the name it asks for', inputSchema: {} }, async () => {
+    const answer = await server.server.elicitInput({ message: 'What is your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string', description: 'Your name' } }, required: ['name'] } });
+    if (answer.action !== 'accept') return text(`No greeting: you chose ${answer.action}.`);
+    return text(`Hello, ${String(answer.content?.name)}!`);
+  });
   await server.connect(new V1StdioServerTransport());
 } else {
   serveStdio(
