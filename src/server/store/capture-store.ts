@@ -122,6 +122,12 @@ export class CaptureStore {
     return out.reverse();
   }
 
+  /** The newest `limit` OTLP spans and log records, oldest first. */
+  async otlpRecords(limit: number): Promise<{ kind: string; body: unknown }[]> {
+    const rows = await this.store.db.selectFrom('otlp_records').select(['kind', 'body']).orderBy('seq', 'desc').limit(limit).execute();
+    return rows.reverse().map((row) => ({ kind: row.kind, body: JSON.parse(row.body) as unknown }));
+  }
+
   /** Exchanges by id (what another server announced). */
   async byIds(ids: readonly string[]): Promise<Exchange[]> {
     if (ids.length === 0) return [];
