@@ -72,7 +72,8 @@ async function everythingIsThere(server: ServerProcess, acked: Acknowledged): Pr
   for (const id of acked.captures.keys()) expect(shown.has(id), `capture ${id} that /live showed`).toBe(true);
 }
 
-async function killMidLoad(db: string): Promise<void> {
+/** `end`: SIGKILL mid-load (no close, no flush), or SIGTERM (a restart: the server closes as `npm start`'s does). */
+async function killMidLoad(db: string, end: 'kill' | 'stop' = 'kill'): Promise<void> {
   const acked: Acknowledged = { responses: [], conversations: [], completions: [], assistants: [], threads: [], files: [], vectorStores: [], captures: new Map() };
   const first = await startServerProcess(db);
   const live = new AbortController();
@@ -84,7 +85,7 @@ async function killMidLoad(db: string): Promise<void> {
   // The fourth round is in flight when the process dies: whatever it acknowledged must survive, the rest may not.
   const inFlight = round(first, 3, acked);
   await new Promise((resolve) => setTimeout(resolve, 15));
-  await first.kill();
+  await (end === 'kill' ? first.kill() : first.stop());
   await inFlight;
   live.abort();
   await watching;
@@ -187,6 +188,15 @@ describe('kill -9 mid-load, then restart', () => {
     }
   });
 
+  it('on a SQLite file keeps them across a restart (SIGTERM mid-load) too', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'loopscope-stop-'));
+    try {
+      await killMidLoad(join(dir, 'loopscope.db'), 'stop');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   describe.skipIf(postgresMissing() !== null)(`on PostgreSQL${postgresMissing() ? ` (skipped: ${postgresMissing()})` : ''}`, () => {
     let pg: TempPostgres;
     beforeAll(async () => {
@@ -196,6 +206,10 @@ describe('kill -9 mid-load, then restart', () => {
 
     it('keeps every acknowledged object and every capture /live showed', { timeout: 120_000 }, async () => {
       await killMidLoad(await pg.database('killtest'));
+    });
+
+    it('keeps them across a restart (SIGTERM mid-load) too', { timeout: 120_000 }, async () => {
+      await killMidLoad(await pg.database('stoptest'), 'stop');
     });
 
     it('two servers on one database: a capture on one shows live on the other; a response stored through one continues through the other', { timeout: 120_000 }, async () => {
