@@ -109,7 +109,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   let objects: MockObjects | null = null;
   return {
     app,
-    persistence: () => (objects ??= createMockObjects({ responses: deps.store, chat: deps.chatStore, assistants: assistantsStore, budget })),
+    persistence: () => (objects ??= createMockObjects({ responses: deps.store, chat: deps.chatStore, assistants: assistantsStore, budget, issued: mcp.issued })),
     fetch: async (request: Request) => app.fetch(request),
     fetchForSession: async (request: Request, session: SessionContext) => {
       perRequest.set(request, session.script);

@@ -3,6 +3,7 @@ import type { ResponsesStore, StoredConversation, StoredResponse } from './respo
 import type { ChatCompletionsStore, StoredCompletion } from './chat/stored.ts';
 import type { AssistantsRecord, AssistantsStore } from './assistants/store.ts';
 import type { StorageBudget } from './storage-budget.ts';
+import type { IssuedApprovals } from './responses/mcp/issued.ts';
 
 /** One stored object as written: a response, a conversation, a completion, an assistant, a thread with its messages and runs, … */
 export interface ObjectRecord {
@@ -38,8 +39,25 @@ export interface MockObjects {
 /** The id of the record that carries the key's id counter. */
 const IDS_RECORD = 'ids';
 
-export function createMockObjects(stores: { responses: ResponsesStore; chat: ChatCompletionsStore; assistants: AssistantsStore; budget: StorageBudget }): MockObjects {
-  const { responses, chat, assistants, budget } = stores;
+/**
+ * The MCP approval requests a restored response issued, and those whose call it ran: an approval answered after a restart
+ * (or through another server) runs its call as it would have, and once. Read from the responses, not stored apart.
+ */
+function reissueApprovals(issued: IssuedApprovals, restored: readonly StoredResponse[]): void {
+  for (const stored of restored) {
+    for (const item of (stored.response.output ?? []) as Record<string, unknown>[]) {
+      if (item.type === 'mcp_approval_request') issued.issue(String(item.id), { server_label: String(item.server_label), name: String(item.name), arguments: String(item.arguments) });
+    }
+  }
+  for (const stored of restored) {
+    for (const item of (stored.response.output ?? []) as Record<string, unknown>[]) {
+      if (item.type === 'mcp_call' && typeof item.approval_request_id === 'string') issued.spend(item.approval_request_id);
+    }
+  }
+}
+
+export function createMockObjects(stores: { responses: ResponsesStore; chat: ChatCompletionsStore; assistants: AssistantsStore; budget: StorageBudget; issued?: IssuedApprovals }): MockObjects {
+  const { responses, chat, assistants, budget, issued } = stores;
   const dirty = new Map<string, Set<string>>();
   /** Per key: a message's or run's thread, so deleting one rewrites the thread that held it. */
   const parents = new Map<string, Map<string, string>>();
@@ -101,7 +119,9 @@ export function createMockObjects(stores: { responses: ResponsesStore; chat: Cha
       const keyParents = parentsOf(key);
       keyParents.clear();
       return budget.quietly(() => {
-        let skipped = responses.restoreObjects(key, byKind('response') as StoredResponse[], byKind('conversation') as StoredConversation[]);
+        const restoredResponses = byKind('response') as StoredResponse[];
+        if (issued) reissueApprovals(issued, restoredResponses);
+        let skipped = responses.restoreObjects(key, restoredResponses, byKind('conversation') as StoredConversation[]);
         skipped += chat.restoreObjects(key, byKind('chat_completion') as StoredCompletion[]);
         const assistantsRecords: AssistantsRecord[] = [];
         for (const record of [...records].sort((a, b) => a.createdAt - b.createdAt)) {

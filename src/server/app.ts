@@ -9,7 +9,7 @@ import { MOCK_MCP_PATH, createMockApi, createMockMcpHandler, type MockApi, type 
 import { createNodePythonRunner } from './node-python.ts';
 import { mountCapture } from './capture/routes.ts';
 import { mountAgentMcp } from './agent-mcp/routes.ts';
-import { mountCassette, type CassetteServing } from './cassette.ts';
+import { CASSETTE_REPORTS_PATH, mountCassette, type CassetteServing } from './cassette.ts';
 import type { CassettePlayer } from '../payloads/cassettes/cassette-player.ts';
 import { mountMcpStdio } from './mcp-stdio/routes.ts';
 import { launchToken } from './mcp-stdio/launch-token.ts';
@@ -53,6 +53,8 @@ export interface ServerAppOptions {
   throughStore?: (request: Request, fetch: (request: Request) => Promise<Response>) => Promise<Response>;
   /** The stored capture history /api/capture/history and /days read; null while there is none. */
   history?: () => CaptureHistory | null;
+  /** Served cassettes' reports the store kept, this run's and earlier ones (/api/cassette/reports). */
+  cassetteReports?: () => Promise<unknown[]>;
 }
 
 /** Where the capture proxy forwards when `LOOPSCOPE_UPSTREAM` is not set. */
@@ -116,7 +118,7 @@ function inertUnlessApp(servesApp: boolean): MiddlewareHandler {
 }
 
 /** The app and the mock API it mounts: the Node server hands WebSocket upgrades of /v1/responses to the same mock. */
-export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null, launchToken: givenLaunchToken, mcpAllow = [], ownPort = () => null, cassette, throughStore, history = () => null }: ServerAppOptions): { app: Hono; api: MockApi; player: CassettePlayer | null } {
+export function createServerParts({ staticRoot, mockApi, capture, extraConnectSrc = [], lanOrigins = [], listensEverywhere = false, accessToken = null, launchToken: givenLaunchToken, mcpAllow = [], ownPort = () => null, cassette, throughStore, history = () => null, cassetteReports = async () => [] }: ServerAppOptions): { app: Hono; api: MockApi; player: CassettePlayer | null } {
   const app = new Hono();
   // The whole /v1 space belongs to the mock, its 404s and CORS included, so nothing there falls through to the SPA.
   // code_interpreter programs are Python, run in a worker thread (started with the first run) with the sandbox's limits.
@@ -135,6 +137,7 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   mountAgentsIngest(app, log);
   const mockFetch = throughStore ? (request: Request) => throughStore(request, api.fetch) : (request: Request) => api.fetch(request);
   const player = cassette ? mountCassette(app, cassette, mockFetch) : null;
+  app.get(CASSETTE_REPORTS_PATH, async (c) => c.json({ reports: await cassetteReports() }));
   // With a cassette, /v1 (and the capture proxy's "mock" upstream) answers from the recording instead of the mock.
   const v1 = player ? (request: Request) => player.fetch(request) : mockFetch;
   app.all('/v1', (c) => v1(c.req.raw));

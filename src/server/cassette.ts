@@ -12,6 +12,8 @@ export interface CassetteServing {
 }
 
 export const CASSETTE_REPORT_PATH = '/api/cassette/report';
+/** Every report the store kept (this run's and earlier runs'), newest first: a restart does not lose the last run's. */
+export const CASSETTE_REPORTS_PATH = '/api/cassette/reports';
 
 /** Reads a cassette file; a missing, unreadable or malformed file throws an Error whose message says which and why. */
 export function loadCassetteFile(file: string): Cassette {

@@ -78,6 +78,7 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
   const { app, api, player } = createServerParts({
     throughStore: (request, fetch) => (stored ? stored.persistedFetch(request, fetch) : fetch(request)),
     history: () => stored?.captures ?? null,
+    cassetteReports: () => stored?.cassetteReports() ?? Promise.resolve([]),
     staticRoot,
     capture: { upstream, log },
     extraConnectSrc: extraConnectSources(connectSrc),
@@ -99,7 +100,8 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
     await persisted.close();
     throw error;
   });
-  const reportTimer = player ? setInterval(() => persisted.keepCassetteReport(cassette!.file, player.report()), 1000) : null;
+  const run = { cassette: cassette?.file ?? '', startedAt: Date.now() };
+  const reportTimer = player ? setInterval(() => persisted.keepCassetteReport(run, player.report()), 1000) : null;
   reportTimer?.unref();
   // The SDK's ResponsesWS connects to ws://…/v1/responses: the same mock answers there (responses-socket.ts).
   const sockets = attachResponsesSocket(server as UpgradeSource, api);
@@ -137,7 +139,7 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
     cassetteReport: () => player?.report() ?? null,
     close: async () => {
       if (reportTimer) clearInterval(reportTimer);
-      if (player) persisted.keepCassetteReport(cassette!.file, player.report());
+      if (player) persisted.keepCassetteReport(run, player.report());
       await forward?.stop();
       await new Promise<void>((done) => {
         sockets.close();

@@ -72,19 +72,43 @@ export function requestPath(url: string): string {
 export function cassetteFromExchanges(name: string, exchanges: readonly Exchange[]): Cassette {
   const entries: CassetteEntry[] = [];
   for (const exchange of exchanges) {
-    if (isFramed(exchange) || exchange.trace || exchange.status === null || exchange.responseBody === null) continue;
-    if (exchange.state !== 'done') continue;
-    entries.push({
-      method: exchange.method.toUpperCase(),
-      path: requestPath(exchange.url),
-      requestBody: exchange.requestBody,
-      status: exchange.status,
-      responseHeaders: keptHeaders(exchange.responseHeaders),
-      responseBody: exchange.responseBody,
-      streamed: exchange.streamed,
-    });
+    const entry = cassetteEntryOf(exchange);
+    if (entry) entries.push(entry);
   }
   return { format: CASSETTE_FORMAT, version: CASSETTE_VERSION, name, entries };
+}
+
+/** An exchange as a cassette entry; null for one that did not finish with an answer (or is a trace, or a socket's frames). */
+export function cassetteEntryOf(exchange: Exchange): CassetteEntry | null {
+  if (isFramed(exchange) || exchange.trace || exchange.status === null || exchange.responseBody === null) return null;
+  if (exchange.state !== 'done') return null;
+  return {
+    method: exchange.method.toUpperCase(),
+    path: requestPath(exchange.url),
+    requestBody: exchange.requestBody,
+    status: exchange.status,
+    responseHeaders: keptHeaders(exchange.responseHeaders),
+    responseBody: exchange.responseBody,
+    streamed: exchange.streamed,
+  };
+}
+
+/**
+ * cassetteText of cassetteFromExchanges in pieces, straight from exchanges read a page at a time (the store's): no entry
+ * list is built, and the text is the same, `"entries": []` for none.
+ */
+export function cassettePiecesFrom(name: string, exchanges: AsyncIterable<Exchange> | readonly Exchange[]) {
+  const whole = JSON.stringify({ format: CASSETTE_FORMAT, version: CASSETTE_VERSION, name, entries: [] }, null, 2);
+  return {
+    head: whole.slice(0, -']\n}'.length),
+    items: exchanges,
+    text: (exchange: Exchange) => {
+      const entry = cassetteEntryOf(exchange);
+      return entry ? `\n    ${JSON.stringify(entry, null, 2).replace(/\n/g, '\n    ')}` : null;
+    },
+    separator: ',',
+    tail: (written: number) => (written > 0 ? '\n  ]\n}\n' : ']\n}\n'),
+  };
 }
 
 /** Pretty-printed so a review can read what a CI run will be answered with. */

@@ -12,6 +12,8 @@ export interface CaptureSink {
   clear(): Promise<void>;
   /** Takes spans or log records received over OTLP (each as read, with its trace id). */
   writeOtlp(kind: 'span' | 'log', records: readonly { traceId: string; body: unknown }[]): void;
+  /** The newest `limit` spans and log records kept, oldest first (what the OTLP receiver remembered before a restart). */
+  otlpRecords(limit: number): Promise<{ kind: string; body: unknown }[]>;
 }
 
 export interface CaptureLogLimits {
@@ -78,6 +80,13 @@ export class CaptureLog {
   /** Keeps what the OTLP receiver read (spans, GenAI log records) in the store, when there is one. */
   keepOtlp(kind: 'span' | 'log', records: readonly { traceId: string; body: unknown }[]): void {
     if (records.length > 0) this.sink?.writeOtlp(kind, records);
+  }
+
+  /** The spans and log records the store kept, newest `limit`, oldest first; none without a store. */
+  async storedOtlp(limit: number): Promise<{ kind: string; body: unknown }[]> {
+    if (!this.sink) return [];
+    await this.sink.flush();
+    return this.sink.otlpRecords(limit);
   }
 
   /** A fresh id, in capture order. */

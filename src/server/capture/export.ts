@@ -48,7 +48,7 @@ export function toHar(exchanges: Exchange[]) {
 }
 
 /** toHar's JSON text in pieces, an entry at a time (see paced-body.ts). */
-export function harPieces(exchanges: readonly Exchange[]): Pieces<Exchange> {
+export function harPieces(exchanges: readonly Exchange[] | AsyncIterable<Exchange>): Pieces<Exchange> {
   return { head: `{"log":{"version":"1.2","creator":${JSON.stringify(CREATOR)},"entries":[`, items: exchanges, text: (e) => JSON.stringify(harEntry(e)), separator: ',', tail: ']}}' };
 }
 
@@ -84,6 +84,6 @@ export function toJsonLines(exchanges: Exchange[]): string {
 }
 
 /** toJsonLines in pieces, a line at a time. */
-export function jsonLinesPieces(exchanges: readonly Exchange[]): Pieces<Exchange> {
+export function jsonLinesPieces(exchanges: readonly Exchange[] | AsyncIterable<Exchange>): Pieces<Exchange> {
   return { head: '', items: exchanges, text: (e) => `${jsonLine(e)}\n`, separator: '', tail: '' };
 }

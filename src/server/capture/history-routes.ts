@@ -18,6 +18,8 @@ export interface HistoryFilter {
 export interface CaptureHistory {
   days(): Promise<{ day: string; count: number }[]>;
   history(filter: HistoryFilter): Promise<{ exchanges: Exchange[]; next: string | null }>;
+  /** Every stored exchange the filter keeps, oldest first, a page at a time. */
+  exchanges(filter?: Omit<HistoryFilter, 'before' | 'limit'>): AsyncIterable<Exchange>;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,6 +28,18 @@ const MAX_FILTER_CHARS = 200;
 
 function refusal(message: string): Response {
   return Response.json({ error: { message } }, { status: 400 });
+}
+
+/**
+ * What the list with `?day=` and the exports read: with a store, its captures (of that day, or all it keeps) paged from
+ * it once the log's last ones are written; without one, the log's window. A malformed day is a Response to answer with.
+ */
+export async function capturedExchanges(log: CaptureLog, history: () => CaptureHistory | null, day: string | undefined): Promise<readonly Exchange[] | AsyncIterable<Exchange> | Response> {
+  if (day !== undefined && !DAY.test(day)) return refusal('day must be a date written YYYY-MM-DD.');
+  const store = history();
+  if (!store) return day === undefined ? log.list() : log.list().filter((e) => new Date(e.startedAt).toISOString().slice(0, 10) === day);
+  await log.persisted();
+  return store.exchanges(day === undefined ? {} : { day });
 }
 
 export function mountCaptureHistory(app: Hono, log: CaptureLog, history: () => CaptureHistory | null): void {

@@ -127,6 +127,37 @@ export function mountOtlpReceiver(app: Hono, log: CaptureLog): void {
     }
   };
 
+  /** Remembers a span as the structure around calls, and as a call when it is one (what `receive` keeps of each). */
+  const rememberSpan = (span: OtlpSpan): Pending | null => {
+    around.set(`${span.traceId}:${span.spanId}`, { traceId: span.traceId, spanId: span.spanId, name: structureName(span), parentSpanId: span.parentSpanId, startMs: span.startMs, call: inferenceConvention(span) !== null });
+    if (around.size > REMEMBERED) around.delete(around.keys().next().value!);
+    if (!inferenceConvention(span)) return null;
+    const item = entry(span.traceId, span.spanId);
+    item.span = span;
+    return item;
+  };
+
+  /**
+   * What the receiver remembered before a restart, read back from the store once, before the first request after it:
+   * a parent span or a log record that arrives later still joins the calls (and their exchanges, by the span's ids).
+   */
+  let restored: Promise<void> | null = null;
+  const restore = async () => {
+    const records = await log.storedOtlp(REMEMBERED);
+    const exchangeOf = new Map<string, string>();
+    for (const exchange of log.list()) if (exchange.trace) exchangeOf.set(`${exchange.trace.traceId}:${exchange.trace.spanId}`, exchange.id);
+    for (const record of records) {
+      if (record.kind === 'span') {
+        const span = record.body as OtlpSpan;
+        if (validIds(span.traceId, span.spanId)) rememberSpan(span);
+      } else {
+        const logRecord = record.body as OtlpLog;
+        if (isGenAiEvent(logRecord) && validIds(logRecord.traceId, logRecord.spanId)) entry(logRecord.traceId, logRecord.spanId).logs.push(logRecord);
+      }
+    }
+    for (const [key, item] of pending) item.exchangeId ??= exchangeOf.get(key) ?? null;
+  };
+
   const receive = (kind: Kind, value: unknown): { rejected: number; message: string } => {
     const touched = new Set<Pending>();
     let rejected = 0;
@@ -138,12 +169,8 @@ export function mountOtlpReceiver(app: Hono, log: CaptureLog): void {
           rejected += 1;
           continue;
         }
-        around.set(`${span.traceId}:${span.spanId}`, { traceId: span.traceId, spanId: span.spanId, name: structureName(span), parentSpanId: span.parentSpanId, startMs: span.startMs, call: inferenceConvention(span) !== null });
-        if (around.size > REMEMBERED) around.delete(around.keys().next().value!);
-        if (!inferenceConvention(span)) continue;
-        const item = entry(span.traceId, span.spanId);
-        item.span = span;
-        touched.add(item);
+        const item = rememberSpan(span);
+        if (item) touched.add(item);
       }
       // Parents end (and are exported) after their children: the calls already recorded in these traces get their path.
       const traces = new Set(spans.map((s) => s.traceId));
@@ -199,6 +226,8 @@ export function mountOtlpReceiver(app: Hono, log: CaptureLog): void {
       return refusal(400, json ? `The body is not JSON: ${why}` : `The body is not a protobuf Export${kind === 'traces' ? 'Trace' : 'Logs'}ServiceRequest: ${why}`, json);
     }
     if (json && (typeof value !== 'object' || value === null || Array.isArray(value))) return refusal(400, `The body is not an OTLP export request: expected an object with "${kind === 'traces' ? 'resourceSpans' : 'resourceLogs'}".`, true);
+    // Whatever the store kept is remembered first; a store that cannot be read leaves the receiver as a fresh one.
+    await (restored ??= restore().catch(() => {}));
     let received: { rejected: number; message: string };
     try {
       received = receive(kind, value);
@@ -206,6 +235,8 @@ export function mountOtlpReceiver(app: Hono, log: CaptureLog): void {
       if (tooDeep(error)) return depthRefusal();
       throw error;
     }
+    // Answered once what was read is in the store: an exporter that got its 200 may forget the batch (it retries on failure).
+    await log.persisted();
     const what = kind === 'traces' ? 'spans' : 'log records';
     const rejected = received.rejected + skipped;
     const message = [received.message, skipped > 0 ? `Only the first ${MAX_OTLP_ITEMS} ${what} of one request are read; ${skipped} more were dropped: send smaller batches.` : ''].filter(Boolean).join(' ');

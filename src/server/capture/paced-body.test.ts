@@ -1,7 +1,7 @@
 // The list and the exports are streamed a piece at a time: the same text the whole serialisations give, never all at once.
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../../wire/exchange';
-import { cassetteFromExchanges, cassettePieces, cassetteText } from '../../payloads/cassettes/cassette-file';
+import { cassetteFromExchanges, cassettePieces, cassettePiecesFrom, cassetteText } from '../../payloads/cassettes/cassette-file';
 import { isOtlpCall, otlpJsonPieces, toOtlpJson } from '../../payloads/traces/otlp-export';
 import { CaptureLog } from './capture-log';
 import { harPieces, jsonLinesPieces, toHar, toJsonLines } from './export';
@@ -31,6 +31,20 @@ describe('pacedBody', () => {
       const cassette = cassetteFromExchanges('capture', list);
       expect(await text(pacedBody(cassettePieces(cassette)))).toBe(cassetteText(cassette));
     }
+  });
+
+  it('writes the same text from exchanges read a page at a time (the store), a trace left out of the cassette', async () => {
+    async function* paged(list: readonly Exchange[]) {
+      for (const e of list) yield e;
+    }
+    const withTrace = [...some, { ...exchange(4, 'traced'), trace: { traceId: 'a'.repeat(32), spanId: 'b'.repeat(16) } } as unknown as Exchange];
+    for (const list of [withTrace, []]) {
+      expect(await text(pacedBody(harPieces(paged(list))))).toBe(JSON.stringify(toHar(list)));
+      expect(await text(pacedBody(jsonLinesPieces(paged(list))))).toBe(toJsonLines(list));
+      const cassette = cassetteFromExchanges('capture', list);
+      expect(await text(pacedBody(cassettePiecesFrom('capture', paged(list))))).toBe(cassetteText(cassette));
+    }
+    expect(cassetteFromExchanges('capture', withTrace).entries).toHaveLength(some.length);
   });
 
   it('serialises only about a piece per read', async () => {

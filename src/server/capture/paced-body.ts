@@ -4,10 +4,13 @@
 /** A document as its text before the items, each item's text, and its text after (e.g. `{"entries":[`, entries, `]}`). */
 export interface Pieces<T> {
   head: string;
-  items: readonly T[];
-  text: (item: T, index: number) => string;
+  /** An array, or pages read one after another (the store's captures: never all in memory at once). */
+  items: readonly T[] | AsyncIterable<T>;
+  /** An item's text; null leaves the item out (no separator either). `index` counts the items written before it. */
+  text: (item: T, index: number) => string | null;
   separator: string;
-  tail: string;
+  /** The text after the items; a function is given how many were written (an empty list may close differently). */
+  tail: string | ((written: number) => string);
 }
 
 /** About this much text is built per read of the body, then the event loop gets a turn. */
@@ -21,27 +24,36 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export function pacedBody<T>({ head, items, text, separator, tail }: Pieces<T>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let next = -1;
+  const source: Iterator<T> | AsyncIterator<T> = Array.isArray(items) ? (items as readonly T[])[Symbol.iterator]() : (items as AsyncIterable<T>)[Symbol.asyncIterator]();
+  let started = false;
+  let written = 0;
   return new ReadableStream<Uint8Array>(
     {
       pull: async (controller) => {
-        if (next === -1) {
-          next = 0;
+        if (!started) {
+          started = true;
           if (head !== '') return controller.enqueue(encoder.encode(head));
         }
         await nextTurn();
         let piece = '';
-        while (next < items.length && piece.length < PIECE_CHARS) {
-          piece += `${next > 0 ? separator : ''}${text(items[next]!, next)}`;
-          next += 1;
-        }
-        if (next >= items.length) {
-          piece += tail;
-          if (piece !== '') controller.enqueue(encoder.encode(piece));
-          controller.close();
-          return;
+        while (piece.length < PIECE_CHARS) {
+          const next = await source.next();
+          if (next.done) {
+            piece += typeof tail === 'function' ? tail(written) : tail;
+            if (piece !== '') controller.enqueue(encoder.encode(piece));
+            controller.close();
+            return;
+          }
+          const itemText = text(next.value, written);
+          if (itemText === null) continue;
+          piece += `${written > 0 ? separator : ''}${itemText}`;
+          written += 1;
         }
         controller.enqueue(encoder.encode(piece));
+      },
+      // A reader that goes away stops the pages being read.
+      cancel: async () => {
+        await source.return?.();
       },
     },
     { highWaterMark: 0 },

@@ -1,15 +1,15 @@
 // Mounts the capture proxy at /proxy/v1 and its companion API at /api/capture: live events (SSE), list, clear, exports.
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { CaptureLog } from './capture-log';
 import { harPieces, jsonLinesPieces } from './export';
 import { LiveFeed } from './live-feed';
 import { mountOtlpReceiver } from './otlp-receiver';
 import { isOtlpCall, otlpJsonPieces } from '../../payloads/traces/otlp-export';
-import { cassetteFromExchanges, cassettePieces } from '../../payloads/cassettes/cassette-file';
+import { cassettePiecesFrom } from '../../payloads/cassettes/cassette-file';
 import { filterInTurns, pacedBody } from './paced-body';
 import type { Exchange } from '../../wire/exchange';
 import { createCaptureProxy, PROXY_PREFIX, type UpstreamFetch } from './proxy';
-import { mountCaptureHistory, type CaptureHistory } from './history-routes';
+import { capturedExchanges, mountCaptureHistory, type CaptureHistory } from './history-routes';
 
 export interface CaptureOptions {
   /** `LOOPSCOPE_UPSTREAM`: a base URL, or `mock` for the embedded mock served at /v1. */
@@ -31,20 +31,30 @@ export function mountCapture(app: Hono, { upstream, fetch, log = new CaptureLog(
   const streamed = (body: ReadableStream<Uint8Array>, type: string, filename?: string) =>
     new Response(body, { headers: { 'content-type': type, ...(filename ? { 'content-disposition': `attachment; filename="${filename}"` } : {}) } });
   const shownUpstream = upstream === 'mock' ? 'mock' : upstream;
-  app.get('/api/capture/exchanges', () =>
-    streamed(pacedBody({ head: `{"upstream":${JSON.stringify(shownUpstream)},"exchanges":[`, items: log.list(), text: (e: Exchange) => JSON.stringify(e), separator: ',', tail: ']}' }), JSON_TYPE),
-  );
+  // Without `?day=`, the live window (what /live opened with); with it, that day paged from the store.
+  app.get('/api/capture/exchanges', async (c) => {
+    const day = c.req.query('day');
+    const items = day === undefined ? log.list() : await capturedExchanges(log, history, day);
+    if (items instanceof Response) return items;
+    return streamed(pacedBody({ head: `{"upstream":${JSON.stringify(shownUpstream)},"exchanges":[`, items, text: (e: Exchange) => JSON.stringify(e), separator: ',', tail: ']}' }), JSON_TYPE);
+  });
   app.delete('/api/capture/exchanges', async (c) => {
     await log.clear();
     return c.body(null, 204);
   });
   mountCaptureHistory(app, log, history);
-  app.get('/api/capture/export.har', () => streamed(pacedBody(harPieces(log.list())), JSON_TYPE, 'loopscope-capture.har'));
-  app.get('/api/capture/export.jsonl', () => streamed(pacedBody(jsonLinesPieces(log.list())), 'application/x-ndjson; charset=utf-8', 'loopscope-capture.jsonl'));
-  // Which exchanges are model calls is read from their bodies, a few per turn: 250 bodies of 1 MB parsed at once held the loop.
+  // The exports: everything the store keeps (or `?day=` of it), paged from it, not only the log's window.
+  const exported = (build: (items: readonly Exchange[] | AsyncIterable<Exchange>) => ReadableStream<Uint8Array>, type: string, filename: string) => async (c: Context) => {
+    const items = await capturedExchanges(log, history, c.req.query('day'));
+    return items instanceof Response ? items : streamed(build(items), type, filename);
+  };
+  app.get('/api/capture/export.har', exported((items) => pacedBody(harPieces(items)), JSON_TYPE, 'loopscope-capture.har'));
+  app.get('/api/capture/export.jsonl', exported((items) => pacedBody(jsonLinesPieces(items)), 'application/x-ndjson; charset=utf-8', 'loopscope-capture.jsonl'));
+  // Spans refer to one another across the whole export, so the OTLP export is of the log's window (the model calls in it);
+  // which exchanges are model calls is read from their bodies, a few per turn: 250 bodies of 1 MB parsed at once held the loop.
   app.get('/api/capture/export.otlp.json', async () => streamed(pacedBody(otlpJsonPieces(await filterInTurns(log.list(), isOtlpCall))), JSON_TYPE, 'loopscope-capture.otlp.json'));
   // What the proxy saw, as a cassette that `--cassette` serves back: record once against a provider, replay in CI.
-  app.get('/api/capture/export.cassette.json', () => streamed(pacedBody(cassettePieces(cassetteFromExchanges('capture', log.list()))), JSON_TYPE, 'loopscope-capture.cassette.json'));
+  app.get('/api/capture/export.cassette.json', exported((items) => pacedBody(cassettePiecesFrom('capture', items)), JSON_TYPE, 'loopscope-capture.cassette.json'));
   // OTLP/HTTP in: trace-instrumented apps export their spans here and their model calls join the capture log.
   mountOtlpReceiver(app, log);
 

@@ -122,6 +122,12 @@ export class CaptureStore {
     return out.reverse();
   }
 
+  /** The newest `limit` OTLP spans and log records, oldest first. */
+  async otlpRecords(limit: number): Promise<{ kind: string; body: unknown }[]> {
+    const rows = await this.store.db.selectFrom('otlp_records').select(['kind', 'body']).orderBy('seq', 'desc').limit(limit).execute();
+    return rows.reverse().map((row) => ({ kind: row.kind, body: JSON.parse(row.body) as unknown }));
+  }
+
   /** Exchanges by id (what another server announced). */
   async byIds(ids: readonly string[]): Promise<Exchange[]> {
     if (ids.length === 0) return [];
@@ -135,9 +141,8 @@ export class CaptureStore {
     return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
   }
 
-  /** One page of the history, newest first. */
-  async history(query: HistoryQuery): Promise<HistoryPage> {
-    const limit = Math.min(Math.max(1, query.limit ?? HISTORY_PAGE), MAX_HISTORY_PAGE);
+  /** The captures a filter keeps (its day, model, status, tool, finding and text), as a query to page. */
+  private filtered(query: Omit<HistoryQuery, 'before' | 'limit'>) {
     const like = this.store.dialect === 'postgres' ? 'ilike' : 'like';
     let select = this.store.db.selectFrom('captures').select(['id', 'started_at', 'body']);
     if (query.day) select = select.where('day', '=', query.day);
@@ -148,6 +153,13 @@ export class CaptureStore {
     if (query.finding) select = select.where(matches('findings', `% ${escapeLike(query.finding)} %`));
     // Case-insensitive text search in the stored JSON (SQLite's LIKE folds ASCII case; PostgreSQL's ILIKE folds all).
     if (query.q) select = select.where(matches('body', `%${escapeLike(query.q)}%`));
+    return select;
+  }
+
+  /** One page of the history, newest first. */
+  async history(query: HistoryQuery): Promise<HistoryPage> {
+    const limit = Math.min(Math.max(1, query.limit ?? HISTORY_PAGE), MAX_HISTORY_PAGE);
+    let select = this.filtered(query);
     if (query.before) {
       const { startedAt, id } = query.before;
       select = select.where((eb) => eb.or([eb('started_at', '<', startedAt), eb.and([eb('started_at', '=', startedAt), eb('id', '<', id)])]));
@@ -156,6 +168,26 @@ export class CaptureStore {
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return { exchanges: page.map((row) => JSON.parse(row.body) as Exchange), next: rows.length > limit && last ? `${Number(last.started_at)}:${last.id}` : null };
+  }
+
+  /**
+   * Every stored capture the filter keeps, oldest first, read a page at a time (what the exports stream): only a page is
+   * in memory at once, however much the store holds.
+   */
+  async *exchanges(query: Omit<HistoryQuery, 'before' | 'limit'> = {}, page = MAX_HISTORY_PAGE): AsyncGenerator<Exchange> {
+    let after: { startedAt: number; id: string } | null = null;
+    for (;;) {
+      let select = this.filtered(query);
+      if (after) {
+        const { startedAt, id } = after;
+        select = select.where((eb) => eb.or([eb('started_at', '>', startedAt), eb.and([eb('started_at', '=', startedAt), eb('id', '>', id)])]));
+      }
+      const rows = await select.orderBy('started_at', 'asc').orderBy('id', 'asc').limit(page).execute();
+      for (const row of rows) yield JSON.parse(row.body) as Exchange;
+      const last = rows.at(-1);
+      if (rows.length < page || !last) return;
+      after = { startedAt: Number(last.started_at), id: last.id };
+    }
   }
 
   /** Removes every stored capture (the log's clear). */

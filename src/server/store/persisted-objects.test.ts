@@ -1,7 +1,7 @@
 // The mock's stored objects through the store: each kind written before its answer and served by a fresh mock (a restart) from the same database.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import OpenAI, { toFile } from 'openai';
-import { createMockApi } from '../../mock-api/index.ts';
+import { MOCK_MCP_URL, createMockApi } from '../../mock-api/index.ts';
 import { openStore, type Store } from './backends.ts';
 import { attachStore, type ServerStore } from './server-store.ts';
 import { CaptureLog } from '../capture/capture-log.ts';
@@ -86,6 +86,25 @@ describe('PersistedObjects on SQLite', () => {
       message: expect.stringContaining(`Item '${call.id}' of type 'function_call' was provided without its required 'reasoning' item: '${reasoning.id}'.`),
     });
     await second.attached.close();
+  });
+
+  it('after a restart runs the call of an MCP approval request issued before it, once', async () => {
+    const tools = [{ type: 'mcp' as const, server_label: 'weather', server_url: MOCK_MCP_URL, require_approval: 'always' as const }];
+    const asked = await first.client.responses.create({ model: 'gpt-4o', input: 'What is the weather in Berlin?', tools });
+    const request = asked.output.find((i) => i.type === 'mcp_approval_request')!;
+    expect(request).toBeDefined();
+    const second = await restart();
+    const approve = [{ type: 'mcp_approval_response' as const, approval_request_id: request.id, approve: true }];
+    const ran = await second.client.responses.create({ model: 'gpt-4o', tools, previous_response_id: asked.id, input: approve });
+    expect(ran.output.find((i) => i.type === 'mcp_call')).toMatchObject({ approval_request_id: request.id, status: 'completed' });
+    // Answered again from the first response after one more restart: the call is not run a second time.
+    const third = await (async () => {
+      await second.attached.close();
+      return mockOn(`${dir}/store.db`);
+    })();
+    const again = await third.client.responses.create({ model: 'gpt-4o', tools, previous_response_id: asked.id, input: approve });
+    expect(again.output.filter((i) => i.type === 'mcp_call')).toEqual([]);
+    await third.attached.close();
   });
 
   it('forgets a deleted object for good, and a deleted message of a kept thread', async () => {

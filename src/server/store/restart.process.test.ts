@@ -1,11 +1,13 @@
 // Nothing acknowledged is lost: the server is killed with SIGKILL in the middle of load and restarted, on a SQLite file and on PostgreSQL, and every answered write is still there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import OpenAI, { toFile } from 'openai';
 import { startServerProcess, watchLive, type ServerProcess } from './testing/server-process.ts';
 import { postgresMissing, startTempPostgres, type TempPostgres } from './testing/postgres.ts';
+import { openInferenceJson } from '../../wire/otlp/testing/fixtures.ts';
+import { cassetteFromExchanges, cassetteText } from '../../payloads/cassettes/cassette-file.ts';
 
 const KEY = 'sk-process-test-key-123456';
 
@@ -70,7 +72,8 @@ async function everythingIsThere(server: ServerProcess, acked: Acknowledged): Pr
   for (const id of acked.captures.keys()) expect(shown.has(id), `capture ${id} that /live showed`).toBe(true);
 }
 
-async function killMidLoad(db: string): Promise<void> {
+/** `end`: SIGKILL mid-load (no close, no flush), or SIGTERM (a restart: the server closes as `npm start`'s does). */
+async function killMidLoad(db: string, end: 'kill' | 'stop' = 'kill'): Promise<void> {
   const acked: Acknowledged = { responses: [], conversations: [], completions: [], assistants: [], threads: [], files: [], vectorStores: [], captures: new Map() };
   const first = await startServerProcess(db);
   const live = new AbortController();
@@ -82,7 +85,7 @@ async function killMidLoad(db: string): Promise<void> {
   // The fourth round is in flight when the process dies: whatever it acknowledged must survive, the rest may not.
   const inFlight = round(first, 3, acked);
   await new Promise((resolve) => setTimeout(resolve, 15));
-  await first.kill();
+  await (end === 'kill' ? first.kill() : first.stop());
   await inFlight;
   live.abort();
   await watching;
@@ -96,11 +99,99 @@ async function killMidLoad(db: string): Promise<void> {
   }
 }
 
+const AGENT_SPAN = 'cccccccccccccccc';
+
+/** The OpenInference fixture's first call as a child of an agent span that has not ended yet (parents end last). */
+function childSpans(): { body: string; traceId: string } {
+  const request = JSON.parse(openInferenceJson()) as { resourceSpans: { scopeSpans: { spans: { traceId: string; parentSpanId?: string }[] }[] }[] };
+  const first = request.resourceSpans[0]!.scopeSpans[0]!.spans[0]!;
+  first.parentSpanId = AGENT_SPAN;
+  return { body: JSON.stringify(request), traceId: first.traceId };
+}
+
+const postOtlp = (origin: string, body: string) => fetch(`${origin}/otlp/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+/**
+ * OTLP spans and a cassette's report across an end of the server (SIGKILL or SIGTERM): the agent span that ends after
+ * the restart still gives the call recorded before it its path (same exchange, no second one), and the report the
+ * server listed before it ended is listed after.
+ */
+async function tracesAndReportsSurvive(db: string, end: 'kill' | 'stop', dir: string): Promise<void> {
+  const cassette = join(dir, `empty-${end}.cassette.json`);
+  writeFileSync(cassette, cassetteText(cassetteFromExchanges('restart', [])));
+  const first = await startServerProcess(db, cassette);
+  const { body, traceId } = childSpans();
+  expect((await postOtlp(first.origin, body)).status).toBe(200);
+  const missed = await fetch(`${first.origin}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` }, body: JSON.stringify({ model: 'gpt-4.1', messages: [{ role: 'user', content: 'not recorded' }] }) });
+  expect(missed.status).toBe(200);
+  type Listed = { reports: { cassette: string; startedAt: number; report: { misses: unknown[] } }[] };
+  const reportsOf = async (origin: string) => ((await (await fetch(`${origin}/api/cassette/reports`)).json()) as Listed).reports.filter((r) => r.cassette === cassette);
+  // The report is written on a timer: what counts as kept is what the server listed.
+  let listed: Listed['reports'] = [];
+  for (let waited = 0; !listed.some((r) => r.report.misses.length === 1) && waited < 15_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    listed = await reportsOf(first.origin);
+  }
+  expect(listed.some((r) => r.report.misses.length === 1)).toBe(true);
+  await (end === 'kill' ? first.kill() : first.stop());
+
+  const second = await startServerProcess(db);
+  try {
+    const after = await reportsOf(second.origin);
+    expect(after.map((r) => [r.startedAt, r.report.misses.length])).toContainEqual([listed[0]!.startedAt, 1]);
+    const agent = { traceId, spanId: AGENT_SPAN, name: 'invoke_agent Weather agent', attributes: [{ key: 'gen_ai.operation.name', value: { stringValue: 'invoke_agent' } }] };
+    expect((await postOtlp(second.origin, JSON.stringify({ resourceSpans: [{ scopeSpans: [{ spans: [agent] }] }] }))).status).toBe(200);
+    const window = (await (await fetch(`${second.origin}/api/capture/exchanges`)).json()) as { exchanges: { trace?: { traceId: string; path?: string[] } }[] };
+    const calls = window.exchanges.filter((e) => e.trace?.traceId === traceId);
+    // The call recorded before the end, updated in place: not a second exchange of the same span.
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.trace!.path).toEqual(['invoke_agent Weather agent']);
+  } finally {
+    await second.stop();
+  }
+}
+
+describe('OTLP spans and cassette reports across a restart', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'loopscope-otlp-restart-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  for (const end of ['stop', 'kill'] as const) {
+    it(`on a SQLite file, after ${end === 'kill' ? 'kill -9' : 'a stop'}`, { timeout: 120_000 }, async () => {
+      await tracesAndReportsSurvive(join(dir, `${end}.db`), end, dir);
+    });
+  }
+
+  describe.skipIf(postgresMissing() !== null)('on PostgreSQL', () => {
+    let pg: TempPostgres;
+    beforeAll(async () => {
+      pg = await startTempPostgres();
+    }, 120_000);
+    afterAll(() => pg?.stop());
+    for (const end of ['stop', 'kill'] as const) {
+      it(`after ${end === 'kill' ? 'kill -9' : 'a stop'}`, { timeout: 120_000 }, async () => {
+        await tracesAndReportsSurvive(await pg.database(`otlp_${end}`), end, dir);
+      });
+    }
+  });
+});
+
 describe('kill -9 mid-load, then restart', () => {
   it('on a SQLite file keeps every acknowledged object and every capture /live showed', { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'loopscope-kill-'));
     try {
       await killMidLoad(join(dir, 'loopscope.db'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('on a SQLite file keeps them across a restart (SIGTERM mid-load) too', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'loopscope-stop-'));
+    try {
+      await killMidLoad(join(dir, 'loopscope.db'), 'stop');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -115,6 +206,10 @@ describe('kill -9 mid-load, then restart', () => {
 
     it('keeps every acknowledged object and every capture /live showed', { timeout: 120_000 }, async () => {
       await killMidLoad(await pg.database('killtest'));
+    });
+
+    it('keeps them across a restart (SIGTERM mid-load) too', { timeout: 120_000 }, async () => {
+      await killMidLoad(await pg.database('stoptest'), 'stop');
     });
 
     it('two servers on one database: a capture on one shows live on the other; a response stored through one continues through the other', { timeout: 120_000 }, async () => {

@@ -40,6 +40,8 @@ export async function prune(store: Store, retention: Retention, now = Date.now()
   const cutoff = now - retention.days * DAY_MS;
   report.captures += Number((await store.db.deleteFrom('captures').where('started_at', '<', cutoff).executeTakeFirst()).numDeletedRows);
   report.otlpRecords += Number((await store.db.deleteFrom('otlp_records').where('received_at', '<', cutoff).executeTakeFirst()).numDeletedRows);
+  // Cassette reports are small (counts and the misses' differences): they go by age only.
+  await store.db.deleteFrom('cassette_reports').where('updated_at', '<', cutoff).execute();
   const objectCutoff = now - Math.min(retention.days, MOCK_OBJECT_DAYS) * DAY_MS;
   // The key's id counter (created_at 0) stays: ids after a restart must not repeat ones a client still holds.
   report.mockObjects += Number((await store.db.deleteFrom('mock_objects').where('created_at', '<', objectCutoff).where('created_at', '>', 0).executeTakeFirst()).numDeletedRows);

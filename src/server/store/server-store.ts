@@ -9,6 +9,20 @@ import { CAPTURE_CHANNEL, CaptureStore } from './capture-store.ts';
 import { DEFAULT_RETENTION, prune, type Retention } from './retention.ts';
 import { MAX_CAPTURED_BYTES, MAX_CAPTURED_EXCHANGES } from '../capture/capture-log.ts';
 
+/** One run of a server serving a cassette: the file, and when the run started. */
+export interface CassetteRun {
+  cassette: string;
+  startedAt: number;
+}
+
+export interface StoredCassetteReport extends CassetteRun {
+  updatedAt: number;
+  report: unknown;
+}
+
+/** Reports /api/cassette/reports lists at most. */
+const LISTED_REPORTS = 50;
+
 export interface ServerStore {
   store: Store;
   /** Null on `:memory:`: the mock's own maps are then the whole store, and nothing is written twice. */
@@ -17,8 +31,10 @@ export interface ServerStore {
   retention: Retention;
   /** One /v1 request through the mock's `fetch`, with the key's objects loaded before and its changes committed before the answer. */
   persistedFetch(request: Request, fetch: (request: Request) => Promise<Response>): Promise<Response>;
-  /** Keeps a served cassette's report (called as it changes). */
-  keepCassetteReport(id: string, report: unknown): void;
+  /** Keeps a served cassette's report for this run (called as it changes): each run of a server is a report of its own. */
+  keepCassetteReport(run: CassetteRun, report: unknown): void;
+  /** The reports kept, newest first (this run's and earlier runs', of this server or another on the same database). */
+  cassetteReports(limit?: number): Promise<StoredCassetteReport[]>;
   close(): Promise<void>;
 }
 
@@ -115,8 +131,13 @@ export async function attachStore(location: string, parts: { api: MockApi; log: 
       }
       return response;
     },
-    keepCassetteReport: (id, report) => {
-      reports.set(id, JSON.stringify(report));
+    keepCassetteReport: (run, report) => {
+      reports.set(`${run.startedAt}:${run.cassette}`, JSON.stringify({ ...run, report }));
+    },
+    async cassetteReports(limit = LISTED_REPORTS) {
+      await writeReports();
+      const rows = await store.db.selectFrom('cassette_reports').select(['updated_at', 'body']).orderBy('updated_at', 'desc').limit(limit).execute();
+      return rows.map((row) => ({ ...(JSON.parse(row.body) as CassetteRun & { report: unknown }), updatedAt: Number(row.updated_at) }));
     },
     async close() {
       clearInterval(timer);

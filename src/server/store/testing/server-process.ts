@@ -12,8 +12,8 @@ export interface ServerProcess {
 
 const ENTRY = fileURLToPath(new URL('./store-server.ts', import.meta.url));
 
-export async function startServerProcess(db: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, db], { stdio: ['ignore', 'pipe', 'pipe'], cwd: fileURLToPath(new URL('../../../..', import.meta.url)) });
+export async function startServerProcess(db: string, cassette?: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, db, ...(cassette ? [cassette] : [])], { stdio: ['ignore', 'pipe', 'pipe'], cwd: fileURLToPath(new URL('../../../..', import.meta.url)) });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
   const origin = await new Promise<string>((resolve, reject) => {

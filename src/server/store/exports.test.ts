@@ -1,0 +1,67 @@
+// The exports and the list by day page through the store: everything it keeps is exported, not only the log's live window.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import type { Exchange } from '../../wire/exchange.ts';
+import { createMockApi } from '../../mock-api/index.ts';
+import { CaptureLog } from '../capture/capture-log.ts';
+import { mountCapture } from '../capture/routes.ts';
+import { attachStore, type ServerStore } from './server-store.ts';
+
+const DAY1 = Date.UTC(2026, 10, 2, 9);
+const DAY2 = Date.UTC(2026, 10, 3, 9);
+
+function exchange(id: string, startedAt: number, word: string): Exchange {
+  return {
+    id, step: 1, attempt: 0, method: 'POST', url: 'https://api.example.test/v1/chat/completions',
+    requestHeaders: { 'content-type': 'application/json', authorization: 'Bearer sk-live-abcdefghijklmnop' },
+    requestBody: JSON.stringify({ model: 'gpt-4.1', messages: [{ role: 'user', content: word }] }), status: 200,
+    responseHeaders: { 'content-type': 'application/json' }, responseBody: JSON.stringify({ id: `chatcmpl-${id}`, object: 'chat.completion', choices: [] }),
+    streamed: false, events: [], startedAt, durationMs: 5, state: 'done', error: null,
+  };
+}
+
+describe('exports through the store', () => {
+  let attached: ServerStore;
+  let app: Hono;
+  let log: CaptureLog;
+  beforeEach(async () => {
+    // A live window of 3: the store holds more than the log.
+    log = new CaptureLog({ exchanges: 3 });
+    attached = await attachStore(':memory:', { api: createMockApi(), log, warn: () => {} });
+    app = new Hono();
+    mountCapture(app, { upstream: 'https://api.example.test/v1', fetch: async () => new Response(null, { status: 500 }), log, history: () => attached.captures });
+    for (let i = 0; i < 7; i++) log.record(exchange(`cap_${i}`, (i < 4 ? DAY1 : DAY2) + i, `word-${i}`));
+  });
+  afterEach(() => attached.close());
+
+  const ids = (text: string) => [...text.matchAll(/word-(\d)/g)].map((m) => Number(m[1]));
+
+  it('exports every stored exchange, oldest first, beyond the log window, and a day of them', async () => {
+    expect(log.list()).toHaveLength(3);
+    const jsonl = await (await app.request('/api/capture/export.jsonl')).text();
+    expect(ids(jsonl)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(jsonl).not.toContain('sk-live-abcdefghijklmnop');
+    const har = (await (await app.request('/api/capture/export.har?day=2026-11-02')).json()) as { log: { entries: unknown[] } };
+    expect(har.log.entries).toHaveLength(4);
+    const cassette = (await (await app.request('/api/capture/export.cassette.json')).json()) as { entries: { requestBody: string }[] };
+    expect(cassette.entries.map((e) => ids(e.requestBody)[0])).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('lists the live window without a day and the whole stored day with one', async () => {
+    const window = (await (await app.request('/api/capture/exchanges')).json()) as { exchanges: Exchange[] };
+    expect(window.exchanges.map((e) => e.id)).toEqual(['cap_4', 'cap_5', 'cap_6']);
+    const day = (await (await app.request('/api/capture/exchanges?day=2026-11-02')).json()) as { exchanges: Exchange[] };
+    expect(day.exchanges.map((e) => e.id)).toEqual(['cap_0', 'cap_1', 'cap_2', 'cap_3']);
+    expect((await app.request('/api/capture/export.jsonl?day=yesterday')).status).toBe(400);
+  });
+
+  it('pages more than one page of the store in order', async () => {
+    for (let i = 7; i < 20; i++) log.record(exchange(`cap_${String(i).padStart(2, '0')}`, DAY2 + i, `w${i}`));
+    await log.persisted();
+    const seen: string[] = [];
+    for await (const e of attached.captures.exchanges({}, 4)) seen.push(e.id);
+    expect(seen).toHaveLength(20);
+    expect(seen.slice(0, 3)).toEqual(['cap_0', 'cap_1', 'cap_2']);
+    expect(seen.at(-1)).toBe('cap_19');
+  });
+});
