@@ -17,6 +17,8 @@ const tax = fn('add_tax', 'Adds tax to a price.', { price: { type: 'number' }, t
 const oven = fn('preheat_oven', 'Preheats the oven.', { temperature: { type: 'number', description: 'Temperature in Fahrenheit' } }, ['temperature']);
 const workshops = fn('find_workshops', 'Workshops in a city.', { city: { type: 'string' }, style: { type: 'string', description: 'Craft style.' } }, ['city', 'style']);
 const tiles = fn('order_sample_tile', 'Orders one sample tile.', { colour: { type: 'string' } }, ['colour']);
+const gallery = fn('gallery_hours', 'Opening hours of a gallery.', { gallery: { type: 'string', description: 'Gallery name.' } }, ['gallery']);
+const checkIn = fn('check_in_guest', 'Checks a guest in.', { guest_name: { type: 'string' } }, ['guest_name']);
 const walks = fn('harbour_walks', 'Walking tours in a city.', { city: { type: 'string' } }, ['city']);
 
 describe('counts, forms and possessives on unseen tools', () => {
@@ -46,6 +48,11 @@ describe('counts, forms and possessives on unseen tools', () => {
 
   it('calls once per lower-case item of a list, each item the value of the string parameter', () => {
     expect(argsOf('Order sample tiles in slate, sand and moss.', [tiles])).toEqual([{ colour: 'slate' }, { colour: 'sand' }, { colour: 'moss' }]);
+  });
+
+  it('keeps a name whole: its title ("Mrs.") and the words "of" joins', () => {
+    expect(argsOf('When does the Gallery of Paper Birds open?', [gallery])).toEqual([{ gallery: 'Gallery of Paper Birds' }]);
+    expect(argsOf('Please check in guest Mrs. Ines Lobo.', [checkIn])).toEqual([{ guest_name: 'Mrs. Ines Lobo' }]);
   });
 
   it("drops the possessive of a place: \"Porto's harbour\" is Porto", () => {
