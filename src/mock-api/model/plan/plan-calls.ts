@@ -4,7 +4,7 @@ import { Evidence } from '../understand/evidence.ts';
 import { extractArguments, isEntityProperty } from './extract-args.ts';
 import { findEntities } from '../understand/gazetteer.ts';
 import { baseType, parametersOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
-import { segmentGroups, listVariants, valueRuns } from './fan-out.ts';
+import { segmentGroups, listVariants, respectiveVariants, valueRuns } from './fan-out.ts';
 import { splitParts } from './plan-parts.ts';
 import { splitTasks } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
@@ -149,6 +149,8 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
   const of = (i: number, n: number, what: string) => `item ${i + 1} of ${n}, "${what}"`;
   const again = sameAgain(tool, text, ctx, reason);
   if (again) return again;
+  const paired = respectiveVariants(text, ctx.now);
+  if (paired.length > 1) return paired.map((p, i) => one(undefined, `"respectively": the items of "${p.list}" paired in order, one call per pair`, of(i, paired.length, p.item), p.variant));
   if (entities.length > 1) return entities.map((e, i) => one(e, `one call per place named ("${entities.join('", "')}")`, of(i, entities.length, e)));
   // Amounts listed together ("radii 3, 5 and 7 cm") come before stretches, which would cut the list at its commas.
   const amounts = coordinatedAmounts(text, schema);

@@ -19,6 +19,7 @@ const workshops = fn('find_workshops', 'Workshops in a city.', { city: { type: '
 const tiles = fn('order_sample_tile', 'Orders one sample tile.', { colour: { type: 'string' } }, ['colour']);
 const gallery = fn('gallery_hours', 'Opening hours of a gallery.', { gallery: { type: 'string', description: 'Gallery name.' } }, ['gallery']);
 const checkIn = fn('check_in_guest', 'Checks a guest in.', { guest_name: { type: 'string' } }, ['guest_name']);
+const ferry = fn('ferry_ticket', 'Buys a ferry ticket.', { port: { type: 'string', description: 'Port city.' }, departs: { type: 'string', description: 'Departure time, HH:MM.' } }, ['port', 'departs']);
 const walks = fn('harbour_walks', 'Walking tours in a city.', { city: { type: 'string' } }, ['city']);
 
 describe('counts, forms and possessives on unseen tools', () => {
@@ -53,6 +54,13 @@ describe('counts, forms and possessives on unseen tools', () => {
   it('keeps a name whole: its title ("Mrs.") and the words "of" joins', () => {
     expect(argsOf('When does the Gallery of Paper Birds open?', [gallery])).toEqual([{ gallery: 'Gallery of Paper Birds' }]);
     expect(argsOf('Please check in guest Mrs. Ines Lobo.', [checkIn])).toEqual([{ guest_name: 'Mrs. Ines Lobo' }]);
+  });
+
+  it('pairs two lists of one length in order when the request says "respectively"', () => {
+    expect(argsOf('Ferry tickets to Split and Bari, leaving at 07:40 and 16:05 respectively.', [ferry])).toEqual([
+      { port: 'Split', departs: '07:40' },
+      { port: 'Bari', departs: '16:05' },
+    ]);
   });
 
   it("drops the possessive of a place: \"Porto's harbour\" is Porto", () => {
