@@ -3,7 +3,7 @@ import type { FunctionDefinition } from '../../../wire/chat-types.ts';
 import { Evidence } from '../understand/evidence.ts';
 import { extractArguments, isEntityProperty } from './extract-args.ts';
 import { findEntities } from '../understand/gazetteer.ts';
-import { baseType, parametersOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
+import { baseType, optionsOf, parametersOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
 import { segmentGroups, listVariants, respectiveVariants, valueRuns } from './fan-out.ts';
 import { splitParts } from './plan-parts.ts';
 import { splitTasks } from '../understand/text.ts';
@@ -87,6 +87,29 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
       if (calls.every((c) => c.missing.length === 0)) return calls;
     }
     return first;
+  }
+  return byValues(request, tools, ctx);
+}
+
+/**
+ * No tool's words fit, but one tool's parameters take the request's values, each tied to its parameter by its unit,
+ * its own words or its form ("I ran 10 km in 50 minutes" for `distance_km` and `duration_minutes`): a model would
+ * call that tool. Every required parameter must be given and at least two of them tied (one value, a date say, is
+ * too little to go on).
+ */
+function byValues(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
+  for (const tool of tools) {
+    const schema = parametersOf(tool);
+    const required = requiredOf(schema).filter((n) => !['boolean'].includes(baseType(propertiesOf(schema).find(([p]) => p === n)?.[1] ?? {}) ?? ''));
+    if (required.length === 0) continue;
+    const tied = new Set<string>();
+    const missing: string[] = [];
+    extractArguments(schema, { text: request, now: ctx.now, strict: false, missing, tied, tool: tool.name });
+    const optionsOk = (n: string) => tied.has(n) || optionsOf(propertiesOf(schema).find(([p]) => p === n)?.[1] ?? {}) !== undefined;
+    const count = required.filter((n) => tied.has(n)).length;
+    if (missing.length > 0 || !required.every(optionsOk) || count < 2) continue;
+    const calls = dedupe(callsFor(tool, request, ctx, `picked ${tool.name}: no tool's words fit, but the request gives ${[...tied].join(', ')} in the units and forms they ask for`));
+    if (calls.every((c) => c.missing.length === 0)) return calls;
   }
   return null;
 }

@@ -20,6 +20,7 @@ const tiles = fn('order_sample_tile', 'Orders one sample tile.', { colour: { typ
 const gallery = fn('gallery_hours', 'Opening hours of a gallery.', { gallery: { type: 'string', description: 'Gallery name.' } }, ['gallery']);
 const checkIn = fn('check_in_guest', 'Checks a guest in.', { guest_name: { type: 'string' } }, ['guest_name']);
 const ferry = fn('ferry_ticket', 'Buys a ferry ticket.', { port: { type: 'string', description: 'Port city.' }, departs: { type: 'string', description: 'Departure time, HH:MM.' } }, ['port', 'departs']);
+const swim = fn('log_swim', 'Records a training session.', { distance_metres: { type: 'number' }, time_seconds: { type: 'integer' } }, ['distance_metres', 'time_seconds']);
 const walks = fn('harbour_walks', 'Walking tours in a city.', { city: { type: 'string' } }, ['city']);
 
 describe('counts, forms and possessives on unseen tools', () => {
@@ -61,6 +62,11 @@ describe('counts, forms and possessives on unseen tools', () => {
       { port: 'Split', departs: '07:40' },
       { port: 'Bari', departs: '16:05' },
     ]);
+  });
+
+  it("calls the tool whose parameters take the request's values by their units, when no tool's words fit", () => {
+    expect(argsOf('Did 1.5 km in 40 minutes this morning.', [swim])).toEqual([{ distance_metres: 1500, time_seconds: 2400 }]);
+    expect(argsOf('Did it this morning, it was fun.', [swim])).toEqual([]);
   });
 
   it("drops the possessive of a place: \"Porto's harbour\" is Porto", () => {
