@@ -111,7 +111,8 @@ function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, pa
     }
     const f = found.get(name);
     if (f) {
-      out[name] = f.value;
+      // "copies of the agenda": an article before a plain lower-case thing is no part of its name.
+      out[name] = typeof f.value === 'string' && kindOf(name, prop) === 'string' && /^(?:the|a|an|my|our|your)\s+\p{Ll}[\p{L}-]*$/u.test(f.value) ? f.value.replace(/^\S+\s+/, '') : f.value;
       if (f.source !== undefined) sources?.set(path + name, f.source);
     } else if (required.has(name) || ctx.strict) {
       out[name] = fallback(name, prop, ctx, ev, `${path}${name}.`, sources);

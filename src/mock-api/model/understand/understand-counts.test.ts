@@ -21,6 +21,8 @@ const gallery = fn('gallery_hours', 'Opening hours of a gallery.', { gallery: { 
 const checkIn = fn('check_in_guest', 'Checks a guest in.', { guest_name: { type: 'string' } }, ['guest_name']);
 const ferry = fn('ferry_ticket', 'Buys a ferry ticket.', { port: { type: 'string', description: 'Port city.' }, departs: { type: 'string', description: 'Departure time, HH:MM.' } }, ['port', 'departs']);
 const swim = fn('log_swim', 'Records a training session.', { distance_metres: { type: 'number' }, time_seconds: { type: 'integer' } }, ['distance_metres', 'time_seconds']);
+const laminate = fn('laminate_sheets', 'Laminates printed sheets.', { sheet: { type: 'string' }, copies: { type: 'integer' } }, ['sheet', 'copies']);
+const narrate = fn('narrate_story', 'Reads a story aloud.', { title: { type: 'string' } }, ['title']);
 const walks = fn('harbour_walks', 'Walking tours in a city.', { city: { type: 'string' } }, ['city']);
 
 describe('counts, forms and possessives on unseen tools', () => {
@@ -67,6 +69,11 @@ describe('counts, forms and possessives on unseen tools', () => {
   it("calls the tool whose parameters take the request's values by their units, when no tool's words fit", () => {
     expect(argsOf('Did 1.5 km in 40 minutes this morning.', [swim])).toEqual([{ distance_metres: 1500, time_seconds: 2400 }]);
     expect(argsOf('Did it this morning, it was fun.', [swim])).toEqual([]);
+  });
+
+  it('drops the article before a plain thing, and ends a value where the quote after its cue closes', () => {
+    expect(argsOf('Laminate 8 copies of the timetable.', [laminate])).toEqual([{ sheet: 'timetable', copies: 8 }]);
+    expect(argsOf('Start reading "Owl Hill" on the kitchen speaker.', [narrate])).toEqual([{ title: 'Owl Hill' }]);
   });
 
   it("drops the possessive of a place: \"Porto's harbour\" is Porto", () => {
