@@ -83,6 +83,8 @@ function shape(value: unknown): string {
 /** Short items named together: "E, G and B", "reef, nursery and shrimp", "Ana Silva and Ben Okoro". */
 const ITEM = '(?:\\p{Lu}\\p{L}+ \\p{Lu}\\p{L}+|[\\p{L}\\p{N}#][\\p{L}\\p{N}#-]*)';
 const LIST = new RegExp(`(?<![\\p{L}\\p{N}#.-])(${ITEM})((?:, ${ITEM})*),? (?:and|or) (${ITEM})(?![\\p{L}\\p{N}#-])`, 'gu');
+/** Lower-case words listed with commas alone at the end of a sentence: "for teal, ochre, crimson." */
+const COMMA_LIST = /(?<![\p{L}\p{N}#.-])(\p{Ll}[\p{L}-]*)((?:, \p{Ll}[\p{L}-]*)*), (\p{Ll}[\p{L}-]*)(?=\s*(?:[.?!]|$))/gu;
 const NOT_ITEMS = /^(?:the|a|an|to|for|of|in|on|at|by|with|from|me|it|them|then|also|is|are)$/i;
 
 /**
@@ -91,7 +93,7 @@ const NOT_ITEMS = /^(?:the|a|an|to|for|of|in|on|at|by|with|from|me|it|them|then|
  */
 export function listVariants(schema: JsonSchema, text: string, now: Date): { variant: string; item: string; list: string; holder?: string }[] {
   const takesList = propertiesOf(schema).some(([, p]) => baseSchema(p).type === 'array');
-  for (const m of text.matchAll(LIST)) {
+  for (const m of [...text.matchAll(LIST), ...text.matchAll(COMMA_LIST)]) {
     const items = [m[1]!, ...m[2]!.split(', ').filter(Boolean), m[3]!];
     // Items of one list look alike: all names, all lower-case words, or all codes with digits.
     const shapes = new Set(items.map((i) => (/\d/.test(i) ? 'code' : /^\p{Lu}/u.test(i) ? 'name' : 'word')));
