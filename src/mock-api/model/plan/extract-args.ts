@@ -27,7 +27,12 @@ export interface ExtractContext {
   missing?: string[];
   /** The tool's name: "jazz concerts" for `find_concerts` says the kind of concert. */
   tool?: string;
+  /** Receives the top-level parameters whose value the request ties to them: by their own words, unit or type. */
+  tied?: Set<string>;
 }
+
+/** Kinds whose value says by its form alone which parameter it is for: a date, a time, an email, a link, a path. */
+const TYPED_ALONE: ParamKind[] = ['date', 'datetime', 'time', 'email', 'url', 'path'];
 
 export type { Found } from '../understand/read-values.ts';
 
@@ -90,11 +95,13 @@ function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, pa
   for (const [name, prop] of props) {
     const f = cued(name, prop, ctx, ev, names);
     if (f) found.set(name, f);
+    if (f && path === '') ctx.tied?.add(name);
   }
   for (const [name, prop] of props) {
     if (found.has(name)) continue;
     const f = byKind(name, prop, ctx, ev, required.has(name) || ctx.strict, `${path}${name}.`, sources);
     if (f) found.set(name, f);
+    if (f?.source !== undefined && path === '' && TYPED_ALONE.includes(kindOf(name, prop))) ctx.tied?.add(name);
   }
   const out: Record<string, unknown> = {};
   for (const [name, prop] of propertiesOf(schema)) {
@@ -104,7 +111,8 @@ function extractObject(schema: JsonSchema, ctx: ExtractContext, ev: Evidence, pa
     }
     const f = found.get(name);
     if (f) {
-      out[name] = f.value;
+      // "copies of the agenda": an article before a plain lower-case thing is no part of its name.
+      out[name] = typeof f.value === 'string' && kindOf(name, prop) === 'string' && /^(?:the|a|an|my|our|your)\s+\p{Ll}[\p{L}-]*$/u.test(f.value) ? f.value.replace(/^\S+\s+/, '') : f.value;
       if (f.source !== undefined) sources?.set(path + name, f.source);
     } else if (required.has(name) || ctx.strict) {
       out[name] = fallback(name, prop, ctx, ev, `${path}${name}.`, sources);

@@ -1,6 +1,6 @@
 // Fan-out: the items of one part that each want their own call ("1.5 grams to the betta tank and 4 grams to the goldfish
 // tank", "E, G and B in octave 3"), read from which required parameters each stretch of the text gives a value for.
-import { Evidence } from '../understand/evidence.ts';
+import { Evidence, type Candidate } from '../understand/evidence.ts';
 import { extractArguments } from './extract-args.ts';
 import { pieces } from '../understand/pieces.ts';
 import { topicOf } from '../understand/topic.ts';
@@ -83,6 +83,8 @@ function shape(value: unknown): string {
 /** Short items named together: "E, G and B", "reef, nursery and shrimp", "Ana Silva and Ben Okoro". */
 const ITEM = '(?:\\p{Lu}\\p{L}+ \\p{Lu}\\p{L}+|[\\p{L}\\p{N}#][\\p{L}\\p{N}#-]*)';
 const LIST = new RegExp(`(?<![\\p{L}\\p{N}#.-])(${ITEM})((?:, ${ITEM})*),? (?:and|or) (${ITEM})(?![\\p{L}\\p{N}#-])`, 'gu');
+/** Lower-case words listed with commas alone at the end of a sentence: "for teal, ochre, crimson." */
+const COMMA_LIST = /(?<![\p{L}\p{N}#.-])(\p{Ll}[\p{L}-]*)((?:, \p{Ll}[\p{L}-]*)*), (\p{Ll}[\p{L}-]*)(?=\s*(?:[.?!]|$))/gu;
 const NOT_ITEMS = /^(?:the|a|an|to|for|of|in|on|at|by|with|from|me|it|them|then|also|is|are)$/i;
 
 /**
@@ -91,7 +93,7 @@ const NOT_ITEMS = /^(?:the|a|an|to|for|of|in|on|at|by|with|from|me|it|them|then|
  */
 export function listVariants(schema: JsonSchema, text: string, now: Date): { variant: string; item: string; list: string; holder?: string }[] {
   const takesList = propertiesOf(schema).some(([, p]) => baseSchema(p).type === 'array');
-  for (const m of text.matchAll(LIST)) {
+  for (const m of [...text.matchAll(LIST), ...text.matchAll(COMMA_LIST)]) {
     const items = [m[1]!, ...m[2]!.split(', ').filter(Boolean), m[3]!];
     // Items of one list look alike: all names, all lower-case words, or all codes with digits.
     const shapes = new Set(items.map((i) => (/\d/.test(i) ? 'code' : /^\p{Lu}/u.test(i) ? 'name' : 'word')));
@@ -145,4 +147,54 @@ export function valueRuns(schema: JsonSchema, text: string, now: Date): { varian
   if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2) || readings.some((r) => !r.reading.complete)) return [];
   if (new Set(readings.map((r) => JSON.stringify(r.reading.args))).size !== readings.length) return [];
   return readings.map(({ variant, item }) => ({ variant, item, list: text.slice(start, end) }));
+}
+
+interface Run {
+  start: number;
+  end: number;
+  /** Each item as written (a quote with its quotes). */
+  items: string[];
+}
+
+/** The lists a text names: typed values of one kind joined by commas and "and"/"or", and short lower-case word lists. */
+function listsIn(text: string, now: Date): Run[] {
+  const runs: Run[] = [];
+  let run: Candidate[] = [];
+  const close = () => {
+    if (run.length >= 2) runs.push({ start: run[0]!.start, end: run[run.length - 1]!.end, items: run.map((c) => text.slice(c.start, c.end)) });
+  };
+  for (const c of new Evidence(text, now).candidates.filter((x) => x.kind !== 'word')) {
+    const prev = run[run.length - 1];
+    if (prev && prev.kind === c.kind && JOINED.test(text.slice(prev.end, c.start))) run.push(c);
+    else {
+      close();
+      run = [c];
+    }
+  }
+  close();
+  for (const m of text.matchAll(LIST)) {
+    const items = [m[1]!, ...m[2]!.split(', ').filter(Boolean), m[3]!];
+    if (items.some((i) => NOT_ITEMS.test(i)) || runs.some((r) => m.index < r.end && m.index + m[0].length > r.start)) continue;
+    runs.push({ start: m.index, end: m.index + m[0].length, items });
+  }
+  return runs.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "Loans of 1000 and 2000 for 10 and 20 months respectively", "in Lisbon and Porto, respectively for maps and comics":
+ * two lists of the same length paired in order, one variant of the text per pair (the word "respectively" dropped).
+ */
+export function respectiveVariants(text: string, now: Date): { variant: string; item: string; list: string }[] {
+  if (!/\brespectively\b/i.test(text)) return [];
+  const runs = listsIn(text, now);
+  for (let a = 0; a < runs.length; a++) {
+    const b = runs.findIndex((r, j) => j > a && r.items.length === runs[a]!.items.length);
+    if (b < 0) continue;
+    const [first, second] = [runs[a]!, runs[b]!];
+    return first.items.map((item, i) => {
+      const variant = text.slice(0, first.start) + item + text.slice(first.end, second.start) + second.items[i]! + text.slice(second.end);
+      return { variant: variant.replace(/,?\s*\brespectively\b,?/i, ''), item: `${item} with ${second.items[i]!}`, list: `${text.slice(first.start, first.end)}" and "${text.slice(second.start, second.end)}` };
+    });
+  }
+  return [];
 }

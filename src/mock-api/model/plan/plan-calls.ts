@@ -3,8 +3,8 @@ import type { FunctionDefinition } from '../../../wire/chat-types.ts';
 import { Evidence } from '../understand/evidence.ts';
 import { extractArguments, isEntityProperty } from './extract-args.ts';
 import { findEntities } from '../understand/gazetteer.ts';
-import { baseType, parametersOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
-import { segmentGroups, listVariants, valueRuns } from './fan-out.ts';
+import { baseType, optionsOf, parametersOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
+import { segmentGroups, listVariants, respectiveVariants, valueRuns } from './fan-out.ts';
 import { splitParts } from './plan-parts.ts';
 import { splitTasks } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
@@ -88,6 +88,29 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     }
     return first;
   }
+  return byValues(request, tools, ctx);
+}
+
+/**
+ * No tool's words fit, but one tool's parameters take the request's values, each tied to its parameter by its unit,
+ * its own words or its form ("I ran 10 km in 50 minutes" for `distance_km` and `duration_minutes`): a model would
+ * call that tool. Every required parameter must be given and at least two of them tied (one value, a date say, is
+ * too little to go on).
+ */
+function byValues(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
+  for (const tool of tools) {
+    const schema = parametersOf(tool);
+    const required = requiredOf(schema).filter((n) => !['boolean'].includes(baseType(propertiesOf(schema).find(([p]) => p === n)?.[1] ?? {}) ?? ''));
+    if (required.length === 0) continue;
+    const tied = new Set<string>();
+    const missing: string[] = [];
+    extractArguments(schema, { text: request, now: ctx.now, strict: false, missing, tied, tool: tool.name });
+    const optionsOk = (n: string) => tied.has(n) || optionsOf(propertiesOf(schema).find(([p]) => p === n)?.[1] ?? {}) !== undefined;
+    const count = required.filter((n) => tied.has(n)).length;
+    if (missing.length > 0 || !required.every(optionsOk) || count < 2) continue;
+    const calls = dedupe(callsFor(tool, request, ctx, `picked ${tool.name}: no tool's words fit, but the request gives ${[...tied].join(', ')} in the units and forms they ask for`));
+    if (calls.every((c) => c.missing.length === 0)) return calls;
+  }
   return null;
 }
 
@@ -149,6 +172,8 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
   const of = (i: number, n: number, what: string) => `item ${i + 1} of ${n}, "${what}"`;
   const again = sameAgain(tool, text, ctx, reason);
   if (again) return again;
+  const paired = respectiveVariants(text, ctx.now);
+  if (paired.length > 1) return paired.map((p, i) => one(undefined, `"respectively": the items of "${p.list}" paired in order, one call per pair`, of(i, paired.length, p.item), p.variant));
   if (entities.length > 1) return entities.map((e, i) => one(e, `one call per place named ("${entities.join('", "')}")`, of(i, entities.length, e)));
   // Amounts listed together ("radii 3, 5 and 7 cm") come before stretches, which would cut the list at its commas.
   const amounts = coordinatedAmounts(text, schema);

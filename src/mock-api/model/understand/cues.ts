@@ -52,6 +52,10 @@ export function textAfterCue(text: string, cues: readonly string[]): { text: str
     const lead = rest.match(/^(?:[\s:=\-–—,"'`]*(?:is|of|as|called|named|titled|to|with|the|following|words?|text|content|that|which|reads?|says?|verbatim)(?![\p{L}]))*[\s:=\-–—,"'`]*/iu)![0].length;
     // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
     const body = rest.slice(lead).match(/^[^\n?!]*?(?=[.?!]?\s*(?:$|\n)|[?!])/)?.[0]?.trim() ?? '';
+    // "reading "Lanterns" on my tablet": a quote opened after the cue ends the value where it closes.
+    const opened = rest.slice(0, lead).match(/["'`]$/)?.[0];
+    const closes = opened ? body.indexOf(opened) : -1;
+    if (closes > 0) return { text: body.slice(0, closes), start: hit.end + lead, end: hit.end + lead + closes };
     if (body.length > 0 && body.split(/\s+/).length <= 20 && lead > 0) return { text: body.replace(/(?<!["'`])["'`]+$/, ''), start: hit.end + lead, end: hit.end + lead + body.length };
   }
   return undefined;

@@ -58,7 +58,8 @@ function readEntities(text: string): EntityMention[] {
 
   // Not inside a word: the "H" of "pH" names nothing.
   // A sharp belongs to its letter ("C#", "F#").
-  const phrase = /(?<![\p{L}\p{N}])\p{Lu}(?:#(?![\p{L}\p{N}])|[\p{L}'’-]*)(?:\s+(?:(?:de|da|del|la|le|von|van)\s*)?\p{Lu}[\p{L}'’-]*)*/gu;
+  // A title belongs to its name ("Dr. Ana Reis"); "of" joins the words of one name ("Museum of Broken Clocks").
+  const phrase = /(?<![\p{L}\p{N}])(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+)?\p{Lu}(?:#(?![\p{L}\p{N}])|[\p{L}'’-]*)(?:\s+(?:(?:de|da|del|la|le|von|van|of|of the)\s+)?\p{Lu}[\p{L}'’-]*)*/gu;
   for (const m of text.matchAll(phrase)) {
     const start = m.index;
     const end = start + m[0].length;
@@ -66,7 +67,7 @@ function readEntities(text: string): EntityMention[] {
     let at = start;
     // A sentence's first word is capitalised anyway: "Invite Maria Lopez" names "Maria Lopez".
     if (isSentenceStart(text, start) || NOT_ENTITIES.has(phraseText.split(/\s+/)[0]!)) {
-      const rest = phraseText.match(/^\S+\s+(\S.*)$/);
+      const rest = phraseText.match(/^\S+\s+(?:of\s+(?:the\s+)?)?(\S.*)$/);
       if (!rest) continue;
       at = start + phraseText.length - rest[1]!.length;
       phraseText = rest[1]!;

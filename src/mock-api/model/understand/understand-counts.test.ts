@@ -17,6 +17,12 @@ const tax = fn('add_tax', 'Adds tax to a price.', { price: { type: 'number' }, t
 const oven = fn('preheat_oven', 'Preheats the oven.', { temperature: { type: 'number', description: 'Temperature in Fahrenheit' } }, ['temperature']);
 const workshops = fn('find_workshops', 'Workshops in a city.', { city: { type: 'string' }, style: { type: 'string', description: 'Craft style.' } }, ['city', 'style']);
 const tiles = fn('order_sample_tile', 'Orders one sample tile.', { colour: { type: 'string' } }, ['colour']);
+const gallery = fn('gallery_hours', 'Opening hours of a gallery.', { gallery: { type: 'string', description: 'Gallery name.' } }, ['gallery']);
+const checkIn = fn('check_in_guest', 'Checks a guest in.', { guest_name: { type: 'string' } }, ['guest_name']);
+const ferry = fn('ferry_ticket', 'Buys a ferry ticket.', { port: { type: 'string', description: 'Port city.' }, departs: { type: 'string', description: 'Departure time, HH:MM.' } }, ['port', 'departs']);
+const swim = fn('log_swim', 'Records a training session.', { distance_metres: { type: 'number' }, time_seconds: { type: 'integer' } }, ['distance_metres', 'time_seconds']);
+const laminate = fn('laminate_sheets', 'Laminates printed sheets.', { sheet: { type: 'string' }, copies: { type: 'integer' } }, ['sheet', 'copies']);
+const narrate = fn('narrate_story', 'Reads a story aloud.', { title: { type: 'string' } }, ['title']);
 const walks = fn('harbour_walks', 'Walking tours in a city.', { city: { type: 'string' } }, ['city']);
 
 describe('counts, forms and possessives on unseen tools', () => {
@@ -46,6 +52,28 @@ describe('counts, forms and possessives on unseen tools', () => {
 
   it('calls once per lower-case item of a list, each item the value of the string parameter', () => {
     expect(argsOf('Order sample tiles in slate, sand and moss.', [tiles])).toEqual([{ colour: 'slate' }, { colour: 'sand' }, { colour: 'moss' }]);
+  });
+
+  it('keeps a name whole: its title ("Mrs.") and the words "of" joins', () => {
+    expect(argsOf('When does the Gallery of Paper Birds open?', [gallery])).toEqual([{ gallery: 'Gallery of Paper Birds' }]);
+    expect(argsOf('Please check in guest Mrs. Ines Lobo.', [checkIn])).toEqual([{ guest_name: 'Mrs. Ines Lobo' }]);
+  });
+
+  it('pairs two lists of one length in order when the request says "respectively"', () => {
+    expect(argsOf('Ferry tickets to Split and Bari, leaving at 07:40 and 16:05 respectively.', [ferry])).toEqual([
+      { port: 'Split', departs: '07:40' },
+      { port: 'Bari', departs: '16:05' },
+    ]);
+  });
+
+  it("calls the tool whose parameters take the request's values by their units, when no tool's words fit", () => {
+    expect(argsOf('Did 1.5 km in 40 minutes this morning.', [swim])).toEqual([{ distance_metres: 1500, time_seconds: 2400 }]);
+    expect(argsOf('Did it this morning, it was fun.', [swim])).toEqual([]);
+  });
+
+  it('drops the article before a plain thing, and ends a value where the quote after its cue closes', () => {
+    expect(argsOf('Laminate 8 copies of the timetable.', [laminate])).toEqual([{ sheet: 'timetable', copies: 8 }]);
+    expect(argsOf('Start reading "Owl Hill" on the kitchen speaker.', [narrate])).toEqual([{ title: 'Owl Hill' }]);
   });
 
   it("drops the possessive of a place: \"Porto's harbour\" is Porto", () => {
