@@ -50,10 +50,11 @@ export default defineConfig({
     },
   },
   // The specs that clear and read the server's one capture log (/live, loop tests, the store's history) would wipe each
-  // other's captures if two ran at once: they share one worker; everything else runs in parallel beside them.
+  // other's captures if two ran at once: they share one worker; everything else runs in parallel beside them. Listed
+  // first, so they start at once beside the app's tests instead of running alone on one worker at the end of the run.
   projects: [
-    { name: 'app', testIgnore: CAPTURE_LOG_SPECS },
     { name: 'capture-log', testMatch: CAPTURE_LOG_SPECS, workers: 1 },
+    { name: 'app', testIgnore: CAPTURE_LOG_SPECS },
   ],
   webServer: {
     // The compiled server starts in well under a second (no TypeScript compiler at run time); `npm run build` makes it.

@@ -41,6 +41,11 @@ function mockApiDevMiddleware(): Plugin {
 }
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'];
+/**
+ * Process-level checks that take seconds of CPU each (1,000 concurrent streams, socket backpressure, sandbox memory
+ * bombs): `npm run test:slow` runs them (project `slow`), `npm test` does not (docs/development.md).
+ */
+const SLOW_TEST_FILES = ['src/**/*.slow.test.ts'];
 
 /**
  * Test files that replace modules with `vi.mock` need a module graph of their own. Every other file shares its worker's
@@ -49,7 +54,7 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/
  */
 const MOCKING_TEST_FILES = ['src', 'bench', 'scripts'].flatMap((root) =>
   readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => /\.test\.tsx?$/.test(file) && !/\.slow\.test\.ts$/.test(file))
     .map((file) => `${root}/${file}`)
     .filter((path) => readFileSync(path, 'utf8').includes('vi.mock(')),
 );
@@ -67,8 +72,10 @@ export default defineConfig({
     setupFiles: ['src/app/i18n/test-setup.ts'],
     testTimeout: 20_000,
     projects: [
-      { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: MOCKING_TEST_FILES, isolate: false, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: [...MOCKING_TEST_FILES, ...SLOW_TEST_FILES], isolate: false, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'isolated', include: MOCKING_TEST_FILES, sequence: { groupOrder: 1 } } },
+      // Thousands of frames or streams take their time on a loaded machine: what these check is that all arrive.
+      { extends: true, test: { name: 'slow', include: SLOW_TEST_FILES, testTimeout: 120_000, sequence: { groupOrder: 2 } } },
     ],
   },
 });

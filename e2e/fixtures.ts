@@ -1,7 +1,9 @@
 // The one test fixture every e2e spec uses: it fails a test on off-machine requests, console errors and axe violations.
 import { test as base, expect, type CDPSession, type Page, type TestInfo } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const SCREENS_DIR = 'e2e/.artifacts/screens';
 /** Screenshots are for people to look at, so a plain `npm test` skips them; `E2E_SHOTS=1` saves them. */
@@ -80,6 +82,75 @@ function axeScan(page: Page, exclude: string[]) {
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).disableRules(exclude).analyze();
 }
 
+/**
+ * axe costs 1-2 s of renderer CPU per scan, and most tests end on a screen another test has already ended on: each
+ * distinct screen is scanned once per run. A screen is the page's path plus its major view state (theme, language, a
+ * narrow or wide window, open dialogs, selected tabs, checked radios, pressed toggles, whether anything ran and whether an
+ * error shows); every other test on the same screen skips the scan. Workers share the record through one marker file per
+ * screen in the run's output folder (created exclusively, so two workers never both skip). `E2E_AXE_EVERY=1` scans at the
+ * end of every test, as before.
+ */
+const SCAN_EVERY_TEST = Boolean(process.env.E2E_AXE_EVERY);
+
+/** What makes one screen differ from another for axe; numbers are left out (request 2 and request 3 are one screen). */
+function screenKey(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const digitless = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().replace(/\d+/g, '#').slice(0, 60);
+    const shown = (el: Element) => (el as HTMLElement).checkVisibility?.() ?? true;
+    const names = (selector: string, name: (el: Element) => string) => [...new Set([...document.querySelectorAll(selector)].filter(shown).map(name))].sort().join(',');
+    const labelOf = (el: Element) =>
+      digitless(el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? el.querySelector('h1, h2, h3')?.textContent);
+    const radioName = (el: Element) => digitless((el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? (el as HTMLInputElement).value);
+    const root = document.documentElement;
+    return JSON.stringify({
+      path: location.pathname,
+      theme: root.dataset.theme ?? '',
+      lang: root.lang,
+      wide: window.innerWidth >= 1000,
+      dialogs: names('dialog[open], [role="dialog"], [role="alertdialog"]', labelOf),
+      tabs: names('[role="tab"][aria-selected="true"]', (el) => digitless(el.textContent)),
+      radios: names('input[type="radio"]:checked, [role="radio"][aria-checked="true"]', radioName),
+      pressed: names('[aria-pressed="true"]', (el) => digitless(el.getAttribute('aria-label') ?? el.textContent)),
+      ran: document.querySelector('[role="listbox"] [role="option"]') !== null,
+      alert: [...document.querySelectorAll('[role="alert"]')].some((el) => shown(el) && (el.textContent ?? '').trim() !== ''),
+    });
+  });
+}
+
+/** Whether this worker is the first in the run to reach `key` (and so must scan it): one exclusive marker file per key. */
+function firstVisit(key: string, testInfo: TestInfo): boolean {
+  if (SCAN_EVERY_TEST) return true;
+  const dir = join(testInfo.project.outputDir, '.axe-screens');
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(join(dir, createHash('sha1').update(key).digest('hex')), `${key}\n${testInfo.titlePath.join(' › ')}\n`, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
+ * axe over the screen the page shows, unless this run has scanned that screen already: serious and critical violations
+ * fail the test. Journeys call it (fixture `scanScreen`) after steps that reach a new screen; every test ends with one.
+ */
+async function scanIfNew(page: Page, axeExclude: string[], testInfo: TestInfo): Promise<{ scanned: boolean; settleMs: number; axeMs: number }> {
+  const t0 = Date.now();
+  // At rest first: a dialog caught mid fade-out would name a screen the page is leaving.
+  await settleAnimations(page);
+  const settled = Date.now();
+  // Excluded rules make a different scan, so a screen scanned with exclusions does not stand for one without.
+  const key = `${await screenKey(page)} ${axeExclude.join(',')}`;
+  if (!firstVisit(key, testInfo)) return { scanned: false, settleMs: settled - t0, axeMs: 0 };
+  const results = await axeScan(page, axeExclude);
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(serious, `axe found serious or critical accessibility violations on ${key}`).toEqual([]);
+  return { scanned: true, settleMs: settled - t0, axeMs: Date.now() - settled };
+}
+
 /** The picture Playwright's own 'only-on-failure' would take, taken only when the test has failed (see playwright.config.ts). */
 async function attachFailureShot(page: Page, testInfo: TestInfo): Promise<void> {
   if (page.isClosed()) return;
@@ -95,22 +166,15 @@ async function attachFailureShot(page: Page, testInfo: TestInfo): Promise<void> 
 async function checkPageAtRest(page: Page, run: { offMachine: string[]; axeExclude: string[]; testInfo: TestInfo; bodyMs: number; cdp: CDPSession | null }): Promise<void> {
   expect(run.offMachine, 'the page requested something outside 127.0.0.1').toEqual([]);
   if (!page.url().startsWith('http')) return;
-  const bodyEnded = Date.now();
-  await settleAnimations(page);
-  const settled = Date.now();
   const cdp = run.cdp;
   const before = cdp ? await rendererMetrics(cdp) : null;
-  const results = await axeScan(page, run.axeExclude);
+  const scan = await scanIfNew(page, run.axeExclude, run.testInfo);
   if (PROFILE_FILE && cdp && before) {
     const after = await rendererMetrics(cdp);
     const cpu = Object.fromEntries(Object.entries(before).map(([k, v]) => [k, { body: Math.round(v * 1000), axe: Math.round(((after[k] ?? v) - v) * 1000) }]));
-    const profile = { test: run.testInfo.title, bodyMs: run.bodyMs, settleMs: settled - bodyEnded, axeMs: Date.now() - settled, cpu, loads: await slowLoads(page) };
+    const profile = { test: run.testInfo.title, bodyMs: run.bodyMs, scanned: scan.scanned, settleMs: scan.settleMs, axeMs: scan.axeMs, cpu, loads: await slowLoads(page) };
     appendFileSync(PROFILE_FILE, `${JSON.stringify(profile)}\n`);
   }
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(serious, 'axe found serious or critical accessibility violations').toEqual([]);
 }
 
 interface Guards {
@@ -120,10 +184,17 @@ interface Guards {
   allowConsoleError: (pattern: RegExp) => void;
   /** Extra axe rules to skip for one test, with a reason in the test. Empty by default. */
   axeExclude: string[];
+  /** In a journey, after a step that reaches a new screen: axe scans it unless this run has already (see scanIfNew). */
+  scanScreen: (target?: Page) => Promise<void>;
 }
 
 export const test = base.extend<Guards & { guards: void }>({
   axeExclude: [[], { option: true }],
+  scanScreen: async ({ page, axeExclude }, use, testInfo) => {
+    await use(async (target = page) => {
+      await scanIfNew(target, axeExclude, testInfo);
+    });
+  },
   shot: async ({ page }, use) => {
     if (SAVE_SHOTS) mkdirSync(SCREENS_DIR, { recursive: true });
     await use(async (name, target = page) => {

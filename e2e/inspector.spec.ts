@@ -2,32 +2,33 @@
 import { test, expect } from './fixtures';
 import { InspectorPage } from './pages/inspector-page';
 
-test('field notes open on keyboard focus and close with Escape', async ({ page, shot }) => {
+test('field notes open on keyboard focus and close with Escape; the exchange list moves with the arrow keys and the detail follows', async ({ page, shot, scanScreen }) => {
   await page.goto('/');
   const inspector = new InspectorPage(page);
   await inspector.runSeed();
-  await inspector.exchanges.first().click();
-  await inspector.tab('Response').click();
-
-  const row = await inspector.focusField(inspector.bodyTree('Response body'), 'finish_reason');
-  await expect(row).toContainText('"tool_calls"');
-  expect(await inspector.focusedDescription).toContain('wants tool results, not because it is finished');
-  await shot('inspector-finish-reason-note');
-  await page.keyboard.press('Escape');
-  expect(await inspector.focusedDescription).toBe('');
-
-  // A tool message's tool_call_id in the second request explains the pairing with the call.
-  await inspector.exchanges.nth(1).click();
-  await inspector.tab('Request').click();
-  await inspector.focusField(inspector.bodyTree('Request body'), 'tool_call_id');
-  expect(await inspector.focusedDescription).toContain('Pairs this result with the call');
-});
-
-test('the exchange list moves with the arrow keys and the detail follows', async ({ page }) => {
-  await page.goto('/');
-  const inspector = new InspectorPage(page);
-  await inspector.runSeed();
+  // A finished run selects its last exchange.
   await expect(inspector.exchanges).toHaveCount(2);
+  await expect(inspector.selectedExchange).toContainText('Request 2');
+
+  await test.step('field notes open on keyboard focus and close with Escape', async () => {
+    await inspector.exchanges.first().click();
+    await inspector.tab('Response').click();
+    const row = await inspector.focusField(inspector.bodyTree('Response body'), 'finish_reason');
+    await expect(row).toContainText('"tool_calls"');
+    expect(await inspector.focusedDescription).toContain('wants tool results, not because it is finished');
+    await shot('inspector-finish-reason-note');
+    await page.keyboard.press('Escape');
+    expect(await inspector.focusedDescription).toBe('');
+
+    // A tool message's tool_call_id in the second request explains the pairing with the call.
+    await inspector.exchanges.nth(1).click();
+    await inspector.tab('Request').click();
+    await inspector.focusField(inspector.bodyTree('Request body'), 'tool_call_id');
+    expect(await inspector.focusedDescription).toContain('Pairs this result with the call');
+    await scanScreen();
+  });
+
+  // The field-notes step left request 2 selected; the list moves from there.
   await expect(inspector.selectedExchange).toContainText('Request 2');
   await inspector.exchangeList.focus();
   await page.keyboard.press('ArrowUp');

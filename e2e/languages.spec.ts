@@ -7,25 +7,26 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../playwright.config';
 test.describe('in a Korean browser', () => {
   test.use({ locale: 'ko-KR' });
 
-  test('the UI starts in Korean and <html lang> says so', async ({ page }) => {
+  test('the UI starts in Korean and <html lang> says so; the picker switches to Polish, and the pick outlives a reload', async ({ page, scanScreen }) => {
     const ui = new LanguagePage(page);
     await ui.open();
-    await expect(ui.documentRoot).toHaveAttribute('lang', 'ko');
-    await expect(ui.region('ko', 'messages')).toBeVisible();
-    await expect(ui.region('ko', 'inspector')).toBeVisible();
-    await expect(ui.picker('ko')).toHaveValue('ko');
-  });
+    await test.step('the UI starts in Korean and <html lang> says so', async () => {
+      await expect(ui.documentRoot).toHaveAttribute('lang', 'ko');
+      await expect(ui.region('ko', 'messages')).toBeVisible();
+      await expect(ui.region('ko', 'inspector')).toBeVisible();
+      await expect(ui.picker('ko')).toHaveValue('ko');
+      await scanScreen();
+    });
 
-  test('the picker switches to Polish, and the pick outlives a reload', async ({ page }) => {
-    const ui = new LanguagePage(page);
-    await ui.open();
-    await ui.choose('ko', 'pl');
-    await expect(ui.region('pl', 'messages')).toBeVisible();
-    await page.reload();
-    await expect(ui.documentRoot).toHaveAttribute('lang', 'pl');
-    await expect(ui.region('pl', 'inspector')).toBeVisible();
-    await ui.choose('pl', 'en');
-    await expect(ui.region('en', 'messages')).toBeVisible();
+    await test.step('the picker switches to Polish, and the pick outlives a reload', async () => {
+      await ui.choose('ko', 'pl');
+      await expect(ui.region('pl', 'messages')).toBeVisible();
+      await page.reload();
+      await expect(ui.documentRoot).toHaveAttribute('lang', 'pl');
+      await expect(ui.region('pl', 'inspector')).toBeVisible();
+      await ui.choose('pl', 'en');
+      await expect(ui.region('en', 'messages')).toBeVisible();
+    });
   });
 });
 

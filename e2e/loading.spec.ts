@@ -15,28 +15,27 @@ function recordRequests(page: Page): string[] {
   return urls;
 }
 
-test('the first screen runs the loop before Monaco or the sandbox wasm is fetched', async ({ page }) => {
-  const urls = recordRequests(page);
-  const app = new PlaygroundPage(page);
-  await app.open();
-  await app.runToEnd();
-  expect(await app.cardRoles()).toHaveLength(7);
-  expect(urls.filter((u) => MONACO.test(u))).toEqual([]);
-  // The seed tools ran in the sandbox, so its wasm arrived only once the run needed it.
-  expect(urls.filter((u) => SANDBOX_WASM.test(u)).length).toBeGreaterThan(0);
-});
-
-test('opening an editor fetches Monaco from the app itself, not a CDN', async ({ page }) => {
+test('the first screen runs the loop before Monaco or the sandbox wasm is fetched; opening an editor fetches Monaco from the app itself', async ({ page }) => {
   const urls = recordRequests(page);
   const app = new PlaygroundPage(page);
   await app.open();
   expect(urls.filter((u) => MONACO.test(u) || SANDBOX_WASM.test(u))).toEqual([]);
 
-  await app.tools.editButton('get_weather').click();
-  await expect(app.tools.editors.first()).toBeVisible();
-  const monaco = urls.filter((u) => MONACO.test(u));
-  expect(monaco).toHaveLength(1);
-  expect(new URL(monaco[0]!).host).toBe(new URL(page.url()).host);
+  await test.step('the loop runs before Monaco is fetched', async () => {
+    await app.runToEnd();
+    expect(await app.cardRoles()).toHaveLength(7);
+    expect(urls.filter((u) => MONACO.test(u))).toEqual([]);
+    // The seed tools ran in the sandbox, so its wasm arrived only once the run needed it.
+    expect(urls.filter((u) => SANDBOX_WASM.test(u)).length).toBeGreaterThan(0);
+  });
+
+  await test.step('opening an editor fetches Monaco from the app itself, not a CDN', async () => {
+    await app.tools.editButton('get_weather').click();
+    await expect(app.tools.editors.first()).toBeVisible();
+    const monaco = urls.filter((u) => MONACO.test(u));
+    expect(monaco).toHaveLength(1);
+    expect(new URL(monaco[0]!).host).toBe(new URL(page.url()).host);
+  });
 });
 
 /** One distinctive sentence of each built-in lesson's prose in each language (plain text: no quotes or markup to escape). */

@@ -5,21 +5,6 @@ import { LostWorkPage } from './pages/lost-work-page';
 import { PlaygroundPage } from './pages/playground-page';
 import { SessionsPage } from './pages/sessions-page';
 
-test('a follow-up keeps growing the same messages list ("What about Paris?")', async ({ page, shot }) => {
-  const app = new PlaygroundPage(page);
-  await app.open();
-  await app.runToEnd();
-  await app.followUp('What about Paris?').click();
-  await expect(app.status).toHaveText('Done');
-  await expect(app.messageTotal).toHaveText('11 in the list');
-  await expect(app.card(7)).toContainText('What about Paris?');
-  await expect(app.card(8)).toContainText('city="Paris"');
-  await expect(app.card(10)).toContainText('Paris');
-  await expect(app.exchanges).toHaveCount(4);
-  await expect(app.stepSeparator(3)).toContainText('8 messages sent');
-  await shot('12-follow-up-paris');
-});
-
 test('the tool editor shows strict-mode findings inline and runs the tool in the sandbox', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   await app.open();
@@ -41,54 +26,70 @@ test('the tool editor shows strict-mode findings inline and runs the tool in the
   await shot('14-strict-400');
 });
 
-test('a tool schema can be written in zod; the page shows the JSON Schema it becomes', async ({ page, shot }) => {
-  const app = new PlaygroundPage(page);
-  await app.open();
-  await app.tools.editButton('get_weather').click();
-  await app.tools.useZodSchema();
-  const wire = await app.tools.openZodWireSchema();
-  await expect(wire).toContainText('"additionalProperties": false');
-  await expect(wire).toContainText('"enum": [');
-  await expect(app.tools.strictValidNote).toBeVisible();
-  await shot('17-zod-schema');
-});
-
-test('the zod editor knows zod: a misspelt method is underlined with the TypeScript error', async ({ page, shot }) => {
+test('a tool schema written in zod: the page shows the JSON Schema it becomes, and a misspelt method is underlined with the TypeScript error', async ({ page, shot, scanScreen }) => {
   test.slow();
   const app = new PlaygroundPage(page);
   await app.open();
   await app.tools.editButton('get_weather').click();
   await app.tools.useZodSchema();
-  // The template is valid zod: the service finds nothing to underline once zod's declarations are in.
-  await expect(app.tools.strictValidNote).toBeVisible();
-  await app.tools.replaceZodSource('get_weather', "z.object({ city: z.strng().describe('City') })");
-  // Monaco's TypeScript worker reads zod's declarations before it answers: on a loaded machine that takes a while.
-  await expect(app.tools.zodTypeErrors('get_weather')).toHaveCount(1, { timeout: 90_000 });
-  const hover = await app.tools.hoverFirstZodTypeError('get_weather');
-  await expect(hover).toContainText("Property 'strng' does not exist on type");
-  await shot('17b-zod-type-error');
-  // Leave the hover card so it fades out before the page is scanned at rest.
-  await page.mouse.move(0, 0);
-  await expect(hover).toBeHidden();
-  await app.tools.replaceZodSource('get_weather', "z.object({ city: z.string().describe('City') })");
-  await expect(app.tools.zodTypeErrors('get_weather')).toHaveCount(0, { timeout: 30_000 });
-  await expect(app.tools.strictValidNote).toBeVisible();
+
+  await test.step('a tool schema can be written in zod; the page shows the JSON Schema it becomes', async () => {
+    const wire = await app.tools.openZodWireSchema();
+    await expect(wire).toContainText('"additionalProperties": false');
+    await expect(wire).toContainText('"enum": [');
+    await expect(app.tools.strictValidNote).toBeVisible();
+    await shot('17-zod-schema');
+    await scanScreen();
+  });
+
+  await test.step('the zod editor knows zod: a misspelt method is underlined with the TypeScript error', async () => {
+    // The template is valid zod: the service finds nothing to underline once zod's declarations are in.
+    await expect(app.tools.strictValidNote).toBeVisible();
+    await app.tools.replaceZodSource('get_weather', "z.object({ city: z.strng().describe('City') })");
+    // Monaco's TypeScript worker reads zod's declarations before it answers: on a loaded machine that takes a while.
+    await expect(app.tools.zodTypeErrors('get_weather')).toHaveCount(1, { timeout: 90_000 });
+    const hover = await app.tools.hoverFirstZodTypeError('get_weather');
+    await expect(hover).toContainText("Property 'strng' does not exist on type");
+    await shot('17b-zod-type-error');
+    // Leave the hover card so it fades out before the page is scanned at rest.
+    await page.mouse.move(0, 0);
+    await expect(hover).toBeHidden();
+    await app.tools.replaceZodSource('get_weather', "z.object({ city: z.string().describe('City') })");
+    await expect(app.tools.zodTypeErrors('get_weather')).toHaveCount(0, { timeout: 30_000 });
+    await expect(app.tools.strictValidNote).toBeVisible();
+  });
 });
 
-test('dark theme: the toggle switches themes and the seed run stays readable', async ({ page, shot }) => {
+test('a follow-up keeps growing the same messages list ("What about Paris?"); in the dark theme the run stays readable', async ({ page, shot, scanScreen }) => {
   const app = new PlaygroundPage(page);
   await app.open();
-  // system → light → dark
-  await app.themeToggle.click();
-  await app.themeToggle.click();
-  await expect(app.documentRoot).toHaveAttribute('data-theme', 'dark');
   await app.runToEnd();
-  await app.stepSeparator(1).click();
-  await shot('15-dark-theme');
-  // Keyboard focus is visible: tab to the first control and check it draws an outline.
-  await page.keyboard.press('Tab');
-  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
-  expect(outline).not.toBe('none');
+  await test.step('a follow-up keeps growing the same messages list ("What about Paris?")', async () => {
+    await app.followUp('What about Paris?').click();
+    await expect(app.status).toHaveText('Done');
+    await expect(app.messageTotal).toHaveText('11 in the list');
+    await expect(app.card(7)).toContainText('What about Paris?');
+    await expect(app.card(8)).toContainText('city="Paris"');
+    await expect(app.card(10)).toContainText('Paris');
+    await expect(app.exchanges).toHaveCount(4);
+    await expect(app.stepSeparator(3)).toContainText('8 messages sent');
+    await shot('12-follow-up-paris');
+    await scanScreen();
+  });
+
+  await test.step('dark theme: the toggle switches themes and the run stays readable', async () => {
+    // system → light → dark
+    await app.themeToggle.click();
+    await app.themeToggle.click();
+    await expect(app.documentRoot).toHaveAttribute('data-theme', 'dark');
+    // The timeline draws only what is in view: after the follow-up that is request 4's separator, not request 1's.
+    await app.stepSeparator(4).click();
+    await shot('15-dark-theme');
+    // Keyboard focus is visible: tab to the first control and check it draws an outline.
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
 });
 
 test('Step sends one request at a time; the timeline grows by what each step added', async ({ page, shot }) => {

@@ -8,72 +8,75 @@ import { DoctorPanel } from './pages/doctor-panel';
 const SEED_ROLES = ['system', 'user', 'assistant · tool_calls', 'tool', 'tool', 'tool', 'assistant'];
 const FIXED_NOW = new Date('2026-01-15T09:00:00Z');
 
-test('first screen explains each panel before anything runs', async ({ page, shot }) => {
-  const app = new PlaygroundPage(page);
-  await app.open();
-  await expect(app.heading).toBeVisible();
-  await expect(app.region('Inspector')).toContainText('No HTTP exchanges yet');
-  // The configuration is previewed as the first request's messages, not yet sent.
-  expect(await app.cardRoles()).toEqual(['system', 'user']);
-  await expect(app.card(1)).toContainText('not sent yet');
-  await shot('01-first-screen');
-
-  await page.keyboard.press('?');
-  await expect(app.helpDialog).toBeVisible();
-  await expect(app.helpDialog).toContainText('Pause before each request');
-  await shot('02-help-dialog');
-  await page.keyboard.press('Escape');
-  await expect(app.helpDialog).toBeHidden();
-});
-
-test('run the seed walkthrough: 7 cards, 2 exchanges, the diff and the exact bytes', async ({ page, shot }) => {
+test('first screen, then the seed walkthrough: each panel explained, 7 cards, 2 exchanges, the diff and the exact bytes', async ({ page, shot, scanScreen }) => {
   // A fixed clock makes `created` predictable, so the page's bytes can be compared with an independent mock.
   await page.clock.setFixedTime(FIXED_NOW);
   const app = new PlaygroundPage(page);
   await app.open();
-  await app.runToEnd();
 
-  expect(await app.cardRoles()).toEqual(SEED_ROLES);
-  await expect(app.stepSeparator(1)).toContainText('2 messages sent');
-  await expect(app.stepSeparator(2)).toContainText('6 messages sent');
-  await expect(app.exchanges).toHaveCount(2);
-  // Arguments: the raw wire string and the parsed values, and the call ↔ result link by id.
-  await expect(app.card(2)).toContainText('"{\\"city\\": \\"Berlin\\", \\"unit\\": \\"celsius\\"}"');
-  await expect(app.card(2)).toContainText('call_xK9f2a');
-  await expect(app.card(3)).toContainText('answers call_xK9f2a from get_weather');
-  await expect(app.card(6)).toContainText('64.4°F');
-  await shot('03-seed-run-done');
+  await test.step('the first screen explains each panel before anything runs', async () => {
+    await expect(app.heading).toBeVisible();
+    await expect(app.region('Inspector')).toContainText('No HTTP exchanges yet');
+    // The configuration is previewed as the first request's messages, not yet sent.
+    expect(await app.cardRoles()).toEqual(['system', 'user']);
+    await expect(app.card(1)).toContainText('not sent yet');
+    await shot('01-first-screen');
+    await scanScreen();
 
-  await app.exchanges.nth(1).click();
-  await app.tab('Changes').click();
-  await expect(app.addedDiffBlocks).toHaveCount(4);
-  await expect(app.diff).toContainText('4 added');
-  await shot('04-exchange-2-diff');
+    await page.keyboard.press('?');
+    await expect(app.helpDialog).toBeVisible();
+    await expect(app.helpDialog).toContainText('Pause before each request');
+    await shot('02-help-dialog');
+    await scanScreen();
+    await page.keyboard.press('Escape');
+    await expect(app.helpDialog).toBeHidden();
+  });
 
-  await app.tab('Request').click();
-  // The second request's context by part: the three tool results are new, and nothing shrank.
-  const inspector = new InspectorPage(page);
-  await expect(inspector.contextPart('tool-outputs')).toContainText(/\+\d+ since the request before/);
-  await expect(inspector.contextBreakdown).not.toContainText('shrank');
-  await inspector.contextBreakdown.scrollIntoViewIfNeeded();
-  await shot('04b-context-breakdown');
-  await app.showRaw();
-  const requestBody = (await app.rawBody.textContent()) ?? '';
-  await app.tab('Response').click();
-  await app.showRaw();
-  const shownResponse = (await app.rawBody.textContent()) ?? '';
+  await test.step('run the seed walkthrough: 7 cards, 2 exchanges, the diff and the exact bytes', async () => {
+    await app.runToEnd();
 
-  // Send the page's exact request bytes to an independent mock with the same seed and clock: byte-identical answer.
-  const mock = createMockApi({ seed: 1, clock: () => FIXED_NOW.getTime() });
-  const replayed = await mock.fetch(
-    new Request('http://mock.loopscope.local/v1/chat/completions', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-loopscope-mock-0001' },
-      body: requestBody,
-    }),
-  );
-  expect(shownResponse).toBe(await replayed.text());
-  expect(shownResponse).toMatch(/"id":\s*"chatcmpl-def456"/);
+    expect(await app.cardRoles()).toEqual(SEED_ROLES);
+    await expect(app.stepSeparator(1)).toContainText('2 messages sent');
+    await expect(app.stepSeparator(2)).toContainText('6 messages sent');
+    await expect(app.exchanges).toHaveCount(2);
+    // Arguments: the raw wire string and the parsed values, and the call ↔ result link by id.
+    await expect(app.card(2)).toContainText('"{\\"city\\": \\"Berlin\\", \\"unit\\": \\"celsius\\"}"');
+    await expect(app.card(2)).toContainText('call_xK9f2a');
+    await expect(app.card(3)).toContainText('answers call_xK9f2a from get_weather');
+    await expect(app.card(6)).toContainText('64.4°F');
+    await shot('03-seed-run-done');
+
+    await app.exchanges.nth(1).click();
+    await app.tab('Changes').click();
+    await expect(app.addedDiffBlocks).toHaveCount(4);
+    await expect(app.diff).toContainText('4 added');
+    await shot('04-exchange-2-diff');
+
+    await app.tab('Request').click();
+    // The second request's context by part: the three tool results are new, and nothing shrank.
+    const inspector = new InspectorPage(page);
+    await expect(inspector.contextPart('tool-outputs')).toContainText(/\+\d+ since the request before/);
+    await expect(inspector.contextBreakdown).not.toContainText('shrank');
+    await inspector.contextBreakdown.scrollIntoViewIfNeeded();
+    await shot('04b-context-breakdown');
+    await app.showRaw();
+    const requestBody = (await app.rawBody.textContent()) ?? '';
+    await app.tab('Response').click();
+    await app.showRaw();
+    const shownResponse = (await app.rawBody.textContent()) ?? '';
+
+    // Send the page's exact request bytes to an independent mock with the same seed and clock: byte-identical answer.
+    const mock = createMockApi({ seed: 1, clock: () => FIXED_NOW.getTime() });
+    const replayed = await mock.fetch(
+      new Request('http://mock.loopscope.local/v1/chat/completions', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer sk-loopscope-mock-0001' },
+        body: requestBody,
+      }),
+    );
+    expect(shownResponse).toBe(await replayed.text());
+    expect(shownResponse).toMatch(/"id":\s*"chatcmpl-def456"/);
+  });
 });
 
 test('edit Berlin to 30 °C, replay from there, and switch back to the original branch', async ({ page, shot }) => {
@@ -101,56 +104,51 @@ test('edit Berlin to 30 °C, replay from there, and switch back to the original 
   await shot('07-back-to-original');
 });
 
-test('pause before request 2, delete the assistant message, send: the real 400 is shown', async ({ page, shot }) => {
+test('breakpoints: invalid JSON in a held request is refused and kept; request 2 with the assistant message deleted gets the real 400', async ({ page, shot, scanScreen }) => {
   const app = new PlaygroundPage(page);
   await app.open();
   await app.pauseToggle.click();
   await expect(app.pauseToggle).toHaveAttribute('aria-pressed', 'true');
   await app.runButton.click();
-
-  await expect(app.held.dialog).toContainText('Request 1 is paused');
-  await app.held.send();
-  await expect(app.held.dialog).toContainText('Request 2 is paused');
-  await expect(app.held.dialog).toContainText('messages (6)');
-  await shot('08-paused-request-2');
-  await app.held.removeMessage(2);
-  await expect(app.held.dialog).toContainText('messages (5)');
-  await app.held.send();
-
-  await expect(app.apiErrorMessage).toHaveText(
-    "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
-  );
-  await expect(app.apiErrorObject).toContainText('"type": "invalid_request_error"');
-  await expect(app.apiErrorObject).toContainText('"param": "messages.[2].role"');
-  await expect(app.stepSeparator(2)).toContainText('5 messages sent');
-  await expect(app.exchanges.nth(1)).toContainText('400');
-  await shot('09-api-error-400');
-});
-
-test('invalid JSON in the held request gets a clear message and nothing is lost', async ({ page, shot }) => {
-  const app = new PlaygroundPage(page);
-  await app.open();
-  await app.pauseToggle.click();
-  await app.runButton.click();
   await expect(app.held.dialog).toContainText('Request 1 is paused');
 
-  await app.monaco.typeAtStart(app.held.dialog, 'oops ');
-  await app.held.send();
-  await expect(app.held.error).toContainText('not valid JSON (line 1, column 1)');
-  await expect(app.held.error).toContainText('Nothing was sent');
-  // Still open, still holding the typo and the whole body.
-  await expect(app.held.dialog).toBeVisible();
-  const text = await app.monaco.text(app.held.dialog);
-  expect(text.startsWith('oops {')).toBe(true);
-  expect(text).toContain('"model": "gpt-4o"');
-  await expect(app.exchanges).toHaveCount(0);
-  await shot('10-invalid-json-kept');
+  await test.step('invalid JSON in the held request gets a clear message and nothing is lost', async () => {
+    await app.monaco.typeAtStart(app.held.dialog, 'oops ');
+    await app.held.send();
+    await expect(app.held.error).toContainText('not valid JSON (line 1, column 1)');
+    await expect(app.held.error).toContainText('Nothing was sent');
+    // Still open, still holding the typo and the whole body.
+    await expect(app.held.dialog).toBeVisible();
+    const text = await app.monaco.text(app.held.dialog);
+    expect(text.startsWith('oops {')).toBe(true);
+    expect(text).toContain('"model": "gpt-4o"');
+    await expect(app.exchanges).toHaveCount(0);
+    await shot('10-invalid-json-kept');
+    await scanScreen();
 
-  await app.held.revert();
-  await app.held.send();
-  await expect(app.exchanges).toHaveCount(1);
-  // Breakpoints are still on: the loop runs the tools and holds the next request for the user.
-  await expect(app.held.dialog).toContainText('Request 2 is paused');
+    await app.held.revert();
+    await app.held.send();
+    await expect(app.exchanges).toHaveCount(1);
+    // Breakpoints are still on: the loop runs the tools and holds the next request for the user.
+    await expect(app.held.dialog).toContainText('Request 2 is paused');
+  });
+
+  await test.step('pause before request 2, delete the assistant message, send: the real 400 is shown', async () => {
+    await expect(app.held.dialog).toContainText('messages (6)');
+    await shot('08-paused-request-2');
+    await app.held.removeMessage(2);
+    await expect(app.held.dialog).toContainText('messages (5)');
+    await app.held.send();
+
+    await expect(app.apiErrorMessage).toHaveText(
+      "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+    );
+    await expect(app.apiErrorObject).toContainText('"type": "invalid_request_error"');
+    await expect(app.apiErrorObject).toContainText('"param": "messages.[2].role"');
+    await expect(app.stepSeparator(2)).toContainText('5 messages sent');
+    await expect(app.exchanges.nth(1)).toContainText('400');
+    await shot('09-api-error-400');
+  });
 });
 
 test('streaming: the SSE events are listed and the scrubber reassembles the arguments', async ({ page, shot }) => {

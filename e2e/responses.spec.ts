@@ -11,123 +11,134 @@ type Item = { type?: string; role?: string; name?: string; call_id?: string };
 const named = (i: Item) => (i.type === 'function_call' ? `function_call ${i.name} ${i.call_id}` : i.type === 'function_call_output' ? `function_call_output ${i.call_id}` : `message · ${i.role}`);
 const typesOf = (input: unknown) => (input as Item[]).map((i) => i.type ?? 'message');
 
-test('the API-style picker offers Responses (no "soon")', async ({ page }) => {
+test('the three state modes on one page: manual resends the items, chained sends outputs plus previous_response_id, a Conversation is created once', async ({ page, shot, scanScreen }) => {
   const app = new ResponsesPage(page);
   await app.open();
-  await expect(app.responsesStyle).toBeEnabled();
-  await expect(app.styleLabel('Responses')).not.toContainText('soon');
+  let manualContext: unknown;
+
+  await test.step('manual mode: items on the timeline, and the second request resends the function_call items', async () => {
+    await app.useResponses('manual');
+    await app.runToEnd();
+    await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
+    await expect(app.exchanges).toHaveCount(2);
+    const second = await app.requestBody(1);
+    expect(typesOf(second.input)).toEqual(['message', 'message', 'function_call', 'function_call', 'function_call', 'function_call_output', 'function_call_output', 'function_call_output']);
+    expect(second.previous_response_id).toBeUndefined();
+    await shot('responses-manual');
+    // The Changes tab reads the growth as items: everything after the first request's two messages is new.
+    expect(await app.changedItems(1, 'added')).toEqual((second.input as Item[]).slice(2).map(named));
+    expect(await app.changedItems(1, 'stored')).toEqual([]);
+    await shot('responses-manual-changes');
+    await scanScreen();
+    manualContext = await app.serverContext();
+  });
+
+  await test.step('chained mode: only outputs plus previous_response_id go out, and the server-side context equals manual input', async () => {
+    // Start over on the same page (a reload would reopen the saved session).
+    await app.resetButton.click();
+    await app.useResponses('previous_response_id');
+    await app.runToEnd();
+    await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
+    const first = await app.requestBody(0);
+    const second = await app.requestBody(1);
+    expect(typesOf(second.input)).toEqual(['function_call_output', 'function_call_output', 'function_call_output']);
+    expect(second.previous_response_id).toMatch(/^resp_/);
+    expect(typesOf(first.input)).toEqual(['message', 'message']);
+    // Changes: the outputs are added, the first input is dropped, and previous_response_id stands for it plus the calls.
+    expect(await app.changedItems(1, 'added')).toEqual((second.input as Item[]).map(named));
+    expect(await app.changedItems(1, 'dropped')).toEqual((first.input as Item[]).map(named));
+    const firstOutput = (await app.responseBody(0)).output as Item[];
+    expect(await app.changedItems(1, 'stored')).toEqual([...(first.input as Item[]), ...firstOutput].map(named));
+    await shot('responses-chained-changes');
+
+    expect(await app.serverContext()).toEqual(manualContext);
+    const sources = await app.contextSources();
+    expect(sources[0]).toMatch(/^stored: previous_response_id resp_/);
+    await app.contextButton.click();
+    await shot('responses-server-context');
+    await scanScreen();
+    await page.keyboard.press('Escape');
+
+    const [messageIds, itemIds, threadIds] = await app.comparedCallIds();
+    expect(itemIds!.length).toBeGreaterThan(0);
+    expect([...new Set(messageIds)].sort()).toEqual([...new Set(itemIds)].sort());
+    expect([...new Set(threadIds)].sort()).toEqual([...new Set(itemIds)].sort());
+    // Each call id appears twice in each of the three columns (the call and its answer); hovering lights up all six.
+    expect(await app.hoverCallIdAndCountLinked(itemIds![0]!)).toBe(6);
+    await shot('responses-messages-vs-items');
+    await scanScreen();
+    await app.closeCompare();
+  });
+
+  await test.step('conversation mode: a Conversation is created once and each response reads it', async () => {
+    await app.resetButton.click();
+    await app.useResponses('conversation');
+    await app.runToEnd();
+    await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
+    await expect(app.exchanges).toHaveCount(3);
+    const second = await app.requestBody(1);
+    const third = await app.requestBody(2);
+    expect(second.conversation).toMatch(/^conv_/);
+    expect(third.conversation).toBe(second.conversation);
+    expect(typesOf(third.input)).toEqual(['function_call_output', 'function_call_output', 'function_call_output']);
+  });
 });
 
-test('manual mode: items on the timeline, and the second request resends the function_call items', async ({ page, shot }) => {
+test('the picker offers Responses, its tools go flat, and each classic mistake is one click away with its real 400 and a note on the fix', async ({ page, shot, scanScreen }) => {
   const app = new ResponsesPage(page);
   await app.open();
-  await app.useResponses('manual');
-  await app.runToEnd();
-  await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
-  await expect(app.exchanges).toHaveCount(2);
-  const second = await app.requestBody(1);
-  expect(typesOf(second.input)).toEqual(['message', 'message', 'function_call', 'function_call', 'function_call', 'function_call_output', 'function_call_output', 'function_call_output']);
-  expect(second.previous_response_id).toBeUndefined();
-  await shot('responses-manual');
-  // The Changes tab reads the growth as items: everything after the first request's two messages is new.
-  expect(await app.changedItems(1, 'added')).toEqual((second.input as Item[]).slice(2).map(named));
-  expect(await app.changedItems(1, 'stored')).toEqual([]);
-  await shot('responses-manual-changes');
-});
+  await test.step('the API-style picker offers Responses (no "soon")', async () => {
+    await expect(app.responsesStyle).toBeEnabled();
+    await expect(app.styleLabel('Responses')).not.toContainText('soon');
+  });
 
-test('chained mode: only outputs plus previous_response_id go out, and the server-side context equals manual input', async ({ page, shot }) => {
-  const app = new ResponsesPage(page);
-  await app.open();
-  await app.useResponses('manual');
-  await app.runToEnd();
-  const manualContext = await app.serverContext();
+  await test.step('Responses mode shows the configured tools flat, as /responses receives them', async () => {
+    await expect(app.toolsAsSent).toContainText('nested (Chat Completions)');
+    await app.responsesStyle.check();
+    await expect(app.toolsAsSent).toContainText('flat (Responses)');
+    const tools = await app.toolsAsSentJson();
+    expect(tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature']);
+    expect(tools[0]).toMatchObject({ type: 'function', strict: true, parameters: { type: 'object' } });
+    expect(tools[0]!.function).toBeUndefined();
+    await scanScreen();
+  });
 
-  // Start over on the same page (a reload would reopen the saved session).
-  await app.resetButton.click();
-  await app.useResponses('previous_response_id');
-  await app.runToEnd();
-  await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
-  const first = await app.requestBody(0);
-  const second = await app.requestBody(1);
-  expect(typesOf(second.input)).toEqual(['function_call_output', 'function_call_output', 'function_call_output']);
-  expect(second.previous_response_id).toMatch(/^resp_/);
-  expect(typesOf(first.input)).toEqual(['message', 'message']);
-  // Changes: the outputs are added, the first input is dropped, and previous_response_id stands for it plus the calls.
-  expect(await app.changedItems(1, 'added')).toEqual((second.input as Item[]).map(named));
-  expect(await app.changedItems(1, 'dropped')).toEqual((first.input as Item[]).map(named));
-  const firstOutput = (await app.responseBody(0)).output as Item[];
-  expect(await app.changedItems(1, 'stored')).toEqual([...(first.input as Item[]), ...firstOutput].map(named));
-  await shot('responses-chained-changes');
-
-  expect(await app.serverContext()).toEqual(manualContext);
-  const sources = await app.contextSources();
-  expect(sources[0]).toMatch(/^stored: previous_response_id resp_/);
-  await app.contextButton.click();
-  await shot('responses-server-context');
-  await page.keyboard.press('Escape');
-
-  const [messageIds, itemIds, threadIds] = await app.comparedCallIds();
-  expect(itemIds!.length).toBeGreaterThan(0);
-  expect([...new Set(messageIds)].sort()).toEqual([...new Set(itemIds)].sort());
-  expect([...new Set(threadIds)].sort()).toEqual([...new Set(itemIds)].sort());
-  // Each call id appears twice in each of the three columns (the call and its answer); hovering lights up all six.
-  expect(await app.hoverCallIdAndCountLinked(itemIds![0]!)).toBe(6);
-  await shot('responses-messages-vs-items');
-  await app.closeCompare();
-});
-
-test('conversation mode: a Conversation is created once and each response reads it', async ({ page }) => {
-  const app = new ResponsesPage(page);
-  await app.open();
-  await app.useResponses('conversation');
-  await app.runToEnd();
-  await expect.poll(() => app.itemKinds()).toEqual(ITEM_KINDS);
-  await expect(app.exchanges).toHaveCount(3);
-  const second = await app.requestBody(1);
-  const third = await app.requestBody(2);
-  expect(second.conversation).toMatch(/^conv_/);
-  expect(third.conversation).toBe(second.conversation);
-  expect(typesOf(third.input)).toEqual(['function_call_output', 'function_call_output', 'function_call_output']);
-});
-
-test('a classic mistake, one click away: a role "tool" item gets the real 400 and a note on the fix', async ({ page, shot }) => {
-  const app = new ResponsesPage(page);
-  await app.open();
-  await app.responsesStyle.check();
-  expect(await app.mistakeLabels()).toEqual([
-    'Strict-mode mistake (HTTP 400)',
-    'Chat-style nested tools sent to /responses (HTTP 400)',
-    'A tool result as a role: "tool" message (HTTP 400)',
-    'Reasoning items dropped between turns (reasoning model) (HTTP 400)',
-    'previous_response_id to a store: false response (HTTP 400)',
-  ]);
-  await app.pickMistake('A tool result as a role: "tool" message (HTTP 400)');
-  await app.runButton.click();
-  await expect(app.apiErrorMessage).toHaveText("Invalid value: 'tool'. Supported values are: 'assistant', 'system', 'developer', and 'user'.");
-  await expect(app.apiErrorObject).toContainText('"param": "input[3].role"');
-  await expect(app.mistakeFix).toContainText('Fix: Send a {"type": "function_call_output", "call_id": call.call_id, "output": "…"} item');
-  const second = await app.requestBody(1);
-  expect((second.input as Item[])[3]).toMatchObject({ role: 'tool' });
-  await shot('responses-mistake-tool-role');
-});
-
-test('the other classic mistakes: nested tools, dropped reasoning and chaining from an unstored response each get their real error', async ({ page }) => {
-  const app = new ResponsesPage(page);
-  await app.open();
-  await app.responsesStyle.check();
-  const cases: [string, string | RegExp][] = [
-    ['Chat-style nested tools sent to /responses (HTTP 400)', "Missing required parameter: 'tools[0].name'."],
-    ['Reasoning items dropped between turns (reasoning model) (HTTP 400)', /^Item 'fc_\w+' of type 'function_call' was provided without its required 'reasoning' item: 'rs_\w+'\.$/],
-    ['previous_response_id to a store: false response (HTTP 400)', /^Previous response with id 'resp_\w+' not found\.$/],
-  ];
-  for (const [label, message] of cases) {
-    await app.pickMistake(label);
+  await test.step('a classic mistake, one click away: a role "tool" item gets the real 400 and a note on the fix', async () => {
+    expect(await app.mistakeLabels()).toEqual([
+      'Strict-mode mistake (HTTP 400)',
+      'Chat-style nested tools sent to /responses (HTTP 400)',
+      'A tool result as a role: "tool" message (HTTP 400)',
+      'Reasoning items dropped between turns (reasoning model) (HTTP 400)',
+      'previous_response_id to a store: false response (HTTP 400)',
+    ]);
+    await app.pickMistake('A tool result as a role: "tool" message (HTTP 400)');
     await app.runButton.click();
-    await expect(app.apiErrorMessage).toHaveText(message);
-    await expect(app.mistakeFix).toContainText('Fix:');
+    await expect(app.apiErrorMessage).toHaveText("Invalid value: 'tool'. Supported values are: 'assistant', 'system', 'developer', and 'user'.");
+    await expect(app.apiErrorObject).toContainText('"param": "input[3].role"');
+    await expect(app.mistakeFix).toContainText('Fix: Send a {"type": "function_call_output", "call_id": call.call_id, "output": "…"} item');
+    const second = await app.requestBody(1);
+    expect((second.input as Item[])[3]).toMatchObject({ role: 'tool' });
+    await shot('responses-mistake-tool-role');
+    await scanScreen();
     await app.resetButton.click();
     await expect(app.apiErrorMessage).toHaveCount(0);
-  }
+  });
+
+  await test.step('the other classic mistakes: nested tools, dropped reasoning and chaining from an unstored response each get their real error', async () => {
+    const cases: [string, string | RegExp][] = [
+      ['Chat-style nested tools sent to /responses (HTTP 400)', "Missing required parameter: 'tools[0].name'."],
+      ['Reasoning items dropped between turns (reasoning model) (HTTP 400)', /^Item 'fc_\w+' of type 'function_call' was provided without its required 'reasoning' item: 'rs_\w+'\.$/],
+      ['previous_response_id to a store: false response (HTTP 400)', /^Previous response with id 'resp_\w+' not found\.$/],
+    ];
+    for (const [label, message] of cases) {
+      await app.pickMistake(label);
+      await app.runButton.click();
+      await expect(app.apiErrorMessage).toHaveText(message);
+      await expect(app.mistakeFix).toContainText('Fix:');
+      await app.resetButton.click();
+      await expect(app.apiErrorMessage).toHaveCount(0);
+    }
+  });
 });
 
 test("seed 002's joke: the follow-up goes out alone, chained with previous_response_id, with its field note", async ({ page, shot }) => {
@@ -147,18 +158,6 @@ test("seed 002's joke: the follow-up goes out alone, chained with previous_respo
   await inspector.focusField(inspector.bodyTree('Request body'), 'previous_response_id');
   expect(await inspector.focusedDescription).toContain('Chains this request onto a stored response');
   await shot('responses-joke-chained');
-});
-
-test('Responses mode shows the configured tools flat, as /responses receives them', async ({ page }) => {
-  const app = new ResponsesPage(page);
-  await app.open();
-  await expect(app.toolsAsSent).toContainText('nested (Chat Completions)');
-  await app.responsesStyle.check();
-  await expect(app.toolsAsSent).toContainText('flat (Responses)');
-  const tools = await app.toolsAsSentJson();
-  expect(tools.map((t) => t.name)).toEqual(['get_weather', 'convert_temperature']);
-  expect(tools[0]).toMatchObject({ type: 'function', strict: true, parameters: { type: 'object' } });
-  expect(tools[0]!.function).toBeUndefined();
 });
 
 test('streaming: the stream view lists the semantic events and the scrubber assembles output items', async ({ page, shot }) => {

@@ -129,52 +129,50 @@ test('a share link opens the same timeline read-only in a new browser, until for
   await fresh.close();
 });
 
-test('bad files are refused with a precise message and the saved sessions stay as they were', async ({ page, shot }) => {
+test('bad files are refused with a precise message and the saved sessions stay as they were; HTML in a session file is shown as text and never runs', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
   const sessions = new SessionsPage(page);
   await app.open();
   await app.runToEnd();
   await sessions.waitSaved();
-  const file = await sessions.exportFile();
+  const exported = await sessions.exportFile();
 
-  const wrongVersion = file.text.replace('"version": 1', '"version": 9');
-  await sessions.importBuffer('future.loopscope.json', wrongVersion);
-  await expect(sessions.importError).toHaveText('This session was saved by a newer Loopscope (format version 9); this one reads versions up to 1.');
-  await sessions.closeDialog();
+  await test.step('bad files are refused with a precise message and the saved sessions stay as they were', async () => {
+    const wrongVersion = exported.text.replace('"version": 1', '"version": 9');
+    await sessions.importBuffer('future.loopscope.json', wrongVersion);
+    await expect(sessions.importError).toHaveText('This session was saved by a newer Loopscope (format version 9); this one reads versions up to 1.');
+    await sessions.closeDialog();
 
-  const noTools = JSON.parse(file.text);
-  delete noTools.engine.config.tools;
-  await sessions.importBuffer('broken.loopscope.json', JSON.stringify(noTools));
-  await expect(sessions.importError).toContainText('engine.config.tools is missing (expected array)');
-  await shot('sessions-03-refused-file');
-  await sessions.closeDialog();
+    const noTools = JSON.parse(exported.text);
+    delete noTools.engine.config.tools;
+    await sessions.importBuffer('broken.loopscope.json', JSON.stringify(noTools));
+    await expect(sessions.importError).toContainText('engine.config.tools is missing (expected array)');
+    await shot('sessions-03-refused-file');
+    await sessions.closeDialog();
 
-  await sessions.importBuffer('junk.loopscope.json', Buffer.alloc(50 * 1024 * 1024, 120));
-  await expect(sessions.importError).toHaveText('junk.loopscope.json is 50.0 MB; Loopscope opens sessions up to 25 MB.');
-  await sessions.closeDialog();
+    await sessions.importBuffer('junk.loopscope.json', Buffer.alloc(50 * 1024 * 1024, 120));
+    await expect(sessions.importError).toHaveText('junk.loopscope.json is 50.0 MB; Loopscope opens sessions up to 25 MB.');
+    await sessions.closeDialog();
 
-  await sessions.openList();
-  await expect(sessions.rows).toHaveCount(1);
-  await sessions.closeDialog();
-  expect(await app.cardRoles()).toEqual(SEED_ROLES);
-});
+    await sessions.openList();
+    await expect(sessions.rows).toHaveCount(1);
+    await sessions.closeDialog();
+    expect(await app.cardRoles()).toEqual(SEED_ROLES);
+  });
 
-test('HTML in a session file is shown as text and never runs', async ({ page }) => {
-  const app = new PlaygroundPage(page);
-  const sessions = new SessionsPage(page);
-  await app.open();
-  await app.runToEnd();
-  const file = JSON.parse((await sessions.exportFile()).text);
-  const evil = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
-  file.name = evil;
-  for (const branch of Object.values(file.engine.branches) as { label: string; messages: { wire: { role: string; content: unknown } }[] }[]) {
-    branch.label = evil;
-    for (const m of branch.messages) if (m.wire.role === 'assistant') m.wire.content = `Answer ${evil}`;
-  }
-  await sessions.importBuffer('evil.loopscope.json', JSON.stringify(file));
-  await expect(sessions.name).toHaveText(evil);
-  await expect(app.messageCards.last()).toContainText('window.__pwned');
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await test.step('HTML in a session file is shown as text and never runs', async () => {
+    const file = JSON.parse(exported.text);
+    const evil = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+    file.name = evil;
+    for (const branch of Object.values(file.engine.branches) as { label: string; messages: { wire: { role: string; content: unknown } }[] }[]) {
+      branch.label = evil;
+      for (const m of branch.messages) if (m.wire.role === 'assistant') m.wire.content = `Answer ${evil}`;
+    }
+    await sessions.importBuffer('evil.loopscope.json', JSON.stringify(file));
+    await expect(sessions.name).toHaveText(evil);
+    await expect(app.messageCards.last()).toContainText('window.__pwned');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
 });
 
 test('the sessions list: rename, search, duplicate, delete with undo, open', async ({ page, shot }) => {

@@ -61,20 +61,6 @@ describe('sandbox executor', () => {
     expect((await executor.execute(call(), 'function probe() { return [1, 2]; }')).output).toBe('[1, 2]');
   });
 
-  it.each([
-    ['many small objects', 'function probe() { const a = []; for (;;) a.push({ x: a.length }); }'],
-    ['many small arrays', 'function probe() { const a = []; for (;;) a.push(new Array(1000).fill(1)); }'],
-  ])('reports a memory bomb of %s as running out of memory, not as a timeout', async (_label, source) => {
-    // A small heap is filled long before the clock runs out even on a loaded machine (32 MB was not, under CI's load).
-    const small = createSandboxExecutor({ limits: { memoryLimitBytes: 8 * 1024 * 1024 } });
-    const run = await small.execute(call(), source);
-    expect(run.ok).toBe(false);
-    const error = errorOf(run.output);
-    expect(error.type).toBe('out_of_memory');
-    // Whether the heap limit or the clock stops it first depends on the machine's speed; either way it is memory.
-    expect(error.message).toMatch(/^probe ran out of memory \(limit 8 MB\)(: it had used \d+ MB when it was stopped after 1000 ms)?\.$/);
-  });
-
   it('keeps reporting a plain endless loop as a timeout', async () => {
     const fast = createSandboxExecutor({ limits: { timeoutMs: 100 } });
     expect(errorOf((await fast.execute(call(), 'function probe() { let n = 0; for (;;) n++; }')).output).type).toBe('timeout');
