@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Tabs, type JsonKey, type TabItem } from '../../ui';
 import type { Exchange } from '../../engine/types';
-import type { RequestItemsDiff } from '../../store';
+import { steeringSentWith, type RequestItemsDiff } from '../../store';
 import type { Finding } from '../../payloads/doctor';
 import { BodyView } from './BodyView';
 import { ErrorView } from './ErrorView';
@@ -52,6 +52,22 @@ function tabsFor(exchange: Exchange, findings: number, t: InspectorT): TabItem<D
   if (exchange.streamed) tabs.push({ id: 'stream', label: t(framed ? 'detail.frames' : 'detail.stream', { count: exchange.events.length }), ariaLabel: t(framed ? 'detail.framesLabel' : 'detail.streamLabel', { count: exchange.events.length }) });
   tabs.push({ id: 'changes', label: t('detail.changes') }, { id: 'headers', label: t('detail.headers') });
   return tabs;
+}
+
+/** A socket turn that carried steering: the text the server put ahead of this turn's input, sent on the turn before. */
+function SteeringCarried({ exchange, exchanges }: { exchange: Exchange; exchanges: readonly Exchange[] }) {
+  const { t } = useTranslation('inspector');
+  const notes = steeringSentWith(exchanges, exchange);
+  if (notes.length === 0) return null;
+  return (
+    <div className="insp-note insp-steering" role="note" aria-label={t('stream.steeringLabel')}>
+      {notes.map((note, i) => (
+        <p key={i}>
+          {t('stream.steeringCarried', { step: note.steeredStep })} <q>{note.text}</q>
+        </p>
+      ))}
+    </div>
+  );
 }
 
 function ResponsePanel({ exchange, highlightPath }: { exchange: Exchange; highlightPath?: JsonKey[] }) {
@@ -126,7 +142,12 @@ export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff =
             </div>
           ))}
         {shown === 'response' && <ResponsePanel exchange={exchange} highlightPath={highlight?.side === 'response' ? highlight.path : undefined} />}
-        {shown === 'stream' && <div className="insp-section"><StreamView key={exchange.id} events={exchange.events} /></div>}
+        {shown === 'stream' && (
+          <div className="insp-section">
+            <SteeringCarried exchange={exchange} exchanges={exchanges ?? []} />
+            <StreamView key={exchange.id} events={exchange.events} />
+          </div>
+        )}
         {shown === 'changes' && <RequestDiff current={exchange} previous={previous} itemsDiff={itemsDiff} />}
         {shown === 'headers' && <HeadersView exchange={exchange} />}
       </Tabs>
