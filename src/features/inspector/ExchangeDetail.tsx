@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Tabs, type JsonKey, type TabItem } from '../../ui';
 import type { Exchange } from '../../engine/types';
-import { steeringSentWith, type RequestItemsDiff } from '../../store';
+import { callNumbers, steeringSentWith, type RequestItemsDiff } from '../../store';
+import { useMemo } from 'react';
 import type { Finding } from '../../payloads/doctor';
 import { BodyView } from './BodyView';
 import { ErrorView } from './ErrorView';
@@ -102,7 +103,8 @@ export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff =
   const tabs = tabsFor(exchange, findings.length, t);
   const shown = tabs.some((item) => item.id === tab) ? tab : 'response';
   const badge = statusBadge(exchange, t, timelineT);
-  const summary = `${exchangeLabel(exchange, t)}: ${exchange.method} ${pathOf(exchange.url)}`;
+  const number = useMemo(() => callNumbers(exchanges).get(exchange.id), [exchanges, exchange.id]);
+  const summary = `${exchangeLabel(exchange, t, number)}: ${exchange.method} ${pathOf(exchange.url)}`;
   return (
     <section className="insp-detail" aria-label={t('detail.label', { summary })}>
       <header className="insp-summary">
@@ -110,7 +112,7 @@ export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff =
         <span className="insp-path" title={exchange.url}>{pathOf(exchange.url)}</span>
         <Badge tone={badge.tone}>{badge.label}</Badge>
         <span className="insp-muted">{formatDuration(exchange.durationMs, t, i18n.language)}</span>
-        <span className="insp-muted">{exchangeLabel(exchange, t)}</span>
+        <span className="insp-muted">{exchangeLabel(exchange, t, number)}</span>
         {onExport && (
           <button type="button" className="btn btn-sm insp-export" onClick={onExport} aria-label={t('detail.exportName', { number: index + 1 })}>
             {t('detail.export')}
