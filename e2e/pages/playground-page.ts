@@ -240,9 +240,10 @@ export class PlaygroundPage {
     const labels = await this.exchanges.evaluateAll((rows) => rows.map((row) => row.querySelector('.insp-step')?.textContent ?? ''));
     return labels.map((label) => label.replace(/^Request\s*/, ''));
   }
-  /** The shown exchange's number in the detail header ("Request 1.1"). */
+  /** The shown exchange's details, named by its number ("Request 1.1"), and that number in its header. */
   detailNumber(text: string): Locator {
-    return this.region('Inspector').getByText(text, { exact: true });
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.page.getByRole('region', { name: new RegExp(`^Exchange details, ${escaped}:`) }).getByText(text, { exact: true });
   }
   tab(name: 'Request' | 'Response' | 'Changes' | 'Headers' | RegExp): Locator {
     return this.region('Inspector').getByRole('tab', { name });
