@@ -164,6 +164,33 @@ function startResponsesApp(baseURL: string) {
   };
 }
 
+test('two runs of the Responses app at once (the mock gives both the same call ids) are two loops, each numbered from its own first request', async ({ page, baseURL, shot }) => {
+  // Issue 45 item 3: the second run's requests joined the first one's loop ("4 requests", numbered 1, 2, 3, 2).
+  test.slow();
+  await page.request.delete('/api/capture/exchanges');
+  const live = new LiveCapturePage(page);
+  await live.open();
+
+  const first = startResponsesApp(baseURL!);
+  await expect.poll(first.output).toContain('asked: get_weather, get_weather');
+  const second = startResponsesApp(baseURL!);
+  await expect.poll(second.output).toContain('asked: get_weather, get_weather');
+  expect(await first.answer()).toContain('Berlin');
+  expect(await second.answer()).toContain('Berlin');
+
+  const loops = live.loop(/What's the weather in Berlin and Tokyo/);
+  await expect(loops).toHaveCount(2);
+  for (const index of [0, 1]) {
+    await expect(loops.nth(index)).toContainText('2 requests');
+    await loops.nth(index).click();
+    await expect(live.exchangeRows).toHaveCount(2);
+    await expect(live.exchangeRows.first()).toContainText(/^Request 1(?!\d)/);
+    await expect(live.exchangeRows.last()).toContainText(/^Request 2(?!\d)/);
+    await expect(live.itemCard(3)).toContainText('function_call_output');
+  }
+  await live.shotsAtSizes(shot, 'live-07-two-runs-at-once');
+});
+
 test('a Responses app\'s loop (previous_response_id) through /proxy/v1 is one live loop, opens as a session and replays', async ({ page, baseURL, shot }) => {
   // Screenshots at four sizes and themes on top of a replay: more work than one test's usual budget on a loaded machine.
   test.slow();

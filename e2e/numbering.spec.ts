@@ -3,6 +3,7 @@
 import { test, expect } from './fixtures';
 import { InspectorPage } from './pages/inspector-page';
 import { PlaygroundPage } from './pages/playground-page';
+import { AssistantsPage } from './pages/assistants-page';
 
 test('the mock explains each answer by the request it answers, as the inspector numbers them', async ({ page, shot }) => {
   const app = new PlaygroundPage(page);
@@ -19,4 +20,21 @@ test('the mock explains each answer by the request it answers, as the inspector 
   await expect(inspector.oldStepNumbering).toHaveCount(0);
   await notes.first().scrollIntoViewIfNeeded();
   await shot('numbering-mock-explanation');
+});
+
+test('an Assistants run\'s HTTP calls are numbered within their request (1.1, 1.2, …), not all "1"', async ({ page, shot }) => {
+  const app = new AssistantsPage(page);
+  await app.open();
+  await app.useAssistants('seed-004-weather-bot');
+  await app.runUntilDone();
+  // The first run: create the assistant, the thread, its message, the run, its polls: one request, several calls.
+  await expect(app.exchanges.first()).toContainText(/^Request 1\.1(?!\d)/);
+  await expect(app.exchanges.nth(1)).toContainText(/^Request 1\.2(?!\d)/);
+  const numbers = await app.exchangeNumbers();
+  // Every row names its own call: no two single calls share a number (a poll group shows a range of its own).
+  expect(new Set(numbers).size).toBe(numbers.length);
+  expect(numbers.every((n) => /^\d+\.\d+(?:–\d+\.\d+)?$/.test(n))).toBe(true);
+  await app.exchanges.first().click();
+  await expect(app.detailNumber('Request 1.1')).toBeVisible();
+  await shot('numbering-assistants-calls');
 });

@@ -3,6 +3,7 @@
 import { test, expect } from './fixtures';
 import { ResponsesPage } from './pages/responses-page';
 import { SteerBox } from './pages/steer-box';
+import { InspectorPage } from './pages/inspector-page';
 
 test('a response.steer shows on the timeline: queued while the response waits, then with the request it went out with', async ({ page, shot }) => {
   const app = new ResponsesPage(page);
@@ -23,4 +24,30 @@ test('a response.steer shows on the timeline: queued while the response waits, t
   await app.runToEnd();
   await expect(steer.steeredRows.first()).toContainText('went out with request 2');
   await shot('steer-went-out');
+});
+
+test('a style steer ("Answer in Polish.") changes the answer and shows in the frames of the request it went out with', async ({ page, shot }) => {
+  const app = new ResponsesPage(page);
+  const steer = new SteerBox(page);
+  const inspector = new InspectorPage(page);
+  await app.open();
+  await app.useResponses('previous_response_id');
+  await app.transport('WebSocket').check();
+  await app.stepButton.click();
+  await expect(steer.input).toBeVisible();
+  await steer.input.fill('Answer in Polish.');
+  await steer.input.press('Enter');
+  await expect(steer.answer).toContainText('response.steer.pending');
+  await app.runToEnd();
+  await expect(steer.steeredRows.first()).toContainText('went out with request 2');
+  // The mock read the steer as a way to answer, not as a new question: the weather answer, in Polish.
+  await app.scrollTimelineToEnd();
+  await expect(app.itemCards.last()).toContainText('Oto, co znalazłem:');
+  await expect(app.itemCards.last()).toContainText('18°C');
+  // Request 2's frames carry the steer's text, where the server put it.
+  await inspector.exchanges.filter({ hasText: /^Request 2(?!\d)/ }).click();
+  await inspector.tab(/^Frames/).click();
+  await expect(steer.carriedNote).toContainText('Answer in Polish.');
+  await expect(steer.carriedNote).toContainText('during request 1');
+  await shot('steer-style-frames');
 });

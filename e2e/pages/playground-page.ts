@@ -235,6 +235,16 @@ export class PlaygroundPage {
   get exchanges(): Locator {
     return this.exchangeList.getByRole('option');
   }
+  /** Each row's number as the list writes it ("1", "1.3", "1.5–1.7"), without the hidden "Request" word. */
+  async exchangeNumbers(): Promise<string[]> {
+    const labels = await this.exchanges.evaluateAll((rows) => rows.map((row) => row.querySelector('.insp-step')?.textContent ?? ''));
+    return labels.map((label) => label.replace(/^Request\s*/, ''));
+  }
+  /** The shown exchange's details, named by its number ("Request 1.1"), and that number in its header. */
+  detailNumber(text: string): Locator {
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.page.getByRole('region', { name: new RegExp(`^Exchange details, ${escaped}:`) }).getByText(text, { exact: true });
+  }
   tab(name: 'Request' | 'Response' | 'Changes' | 'Headers' | RegExp): Locator {
     return this.region('Inspector').getByRole('tab', { name });
   }

@@ -17,4 +17,8 @@ export class SteerBox {
   get steeredRows(): Locator {
     return this.page.getByTestId('timeline').getByRole('note', { name: 'Steering you sent' });
   }
+  /** The Frames tab's note on a turn that carried steering the server held for it. */
+  get carriedNote(): Locator {
+    return this.page.getByRole('region', { name: 'Inspector' }).getByRole('note', { name: 'Steering on this turn' });
+  }
 }

@@ -6,6 +6,7 @@ import { builtinToolSourceFor } from '../tools';
 import { importPayload } from '../persistence/testing/import-payload';
 import { diagnoseLoop, wireCallOf } from '../payloads/doctor';
 import { createSessionStore } from '../store/session/session-store';
+import { branchExchanges } from '../store/derived/branch-exchanges';
 
 type ChatBody = { messages: { role: string; content?: unknown; tool_call_id?: string; tool_calls?: { function: { arguments: unknown } }[] }[] };
 
@@ -52,5 +53,10 @@ describe('"Apply fix and replay" on an imported Chat body', () => {
     expect(rules).not.toContain('missing-tool-results');
     // Nothing was asked of the user again: the recorded results answered both calls.
     expect(fork.stop?.code).not.toBe('tool-asked');
+    // One numbering (issue 45 item 6): the fixed request is request 1 of the fork, in place of the one it fixes, not a
+    // second "request 1" beside the inherited broken one.
+    const shown = branchExchanges(engine.getState(), fork.id);
+    expect(shown.map((e) => e.step)).toEqual(fork.exchanges.map((_, i) => i + 1));
+    expect(shown.map((e) => e.id)).toEqual(fork.exchanges.map((e) => e.id));
   });
 });

@@ -97,6 +97,8 @@ export function createRuntime(): Runtime {
       triage: store,
       specialist,
       scenario: scenarios.find((s) => s.id === 'seed-000-search')!,
+      // Both agents are prompted in the UI's language (seed 000 asks in Korean; its other wordings are the scenario's).
+      language: () => i18n.language,
       // The playground's loop is saved and stays in the sessions list; the triage set-up goes into a new session.
       keepWork: () => sessions.getState().newSession(),
       // A real Agents SDK handoff on the same in-page mock; each agent's recorded exchanges become its lane's session.

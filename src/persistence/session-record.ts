@@ -53,10 +53,29 @@ export interface SessionMeta {
   messageCount: number;
   exchangeCount: number;
   apiStyle: string;
+  /**
+   * Added: how the session talks besides its style, so the list tells same-named sessions apart (a question run over
+   * Chat, streamed, over a socket, with an MCP server). Absent in metas saved before it.
+   */
+  setup?: SessionSetup;
   /** Increases with every save; a save that finds a higher revision from another tab is a conflict. */
   revision: number;
   /** The tab that wrote the last revision. */
   writer: string;
+}
+
+/** What the list says of a session's set-up beside its style: streamed, the Responses transport, the MCP servers' names. */
+export interface SessionSetup {
+  stream: boolean;
+  /** The Responses transport when one was chosen (`http`, `websocket`), else null. */
+  transport: string | null;
+  /** The labels of its MCP servers (never their headers). */
+  mcp: string[];
+}
+
+function setupOf(record: SessionRecord): SessionSetup {
+  const { options, mcpServers = [] } = record.engine.config;
+  return { stream: options.stream, transport: options.responsesTransport ?? null, mcp: mcpServers.map((server) => server.label) };
 }
 
 export function metaOf(record: SessionRecord, revision: number, writer: string): SessionMeta {
@@ -71,6 +90,7 @@ export function metaOf(record: SessionRecord, revision: number, writer: string):
     messageCount: branches.reduce((n, b) => n + b.messages.length, 0),
     exchangeCount: branches.reduce((n, b) => n + b.exchanges.length, 0),
     apiStyle: record.engine.config.apiStyle,
+    setup: setupOf(record),
     revision,
     writer,
   };

@@ -33,6 +33,19 @@ describe('session repository (IndexedDB)', () => {
     expect(loaded.ok && loaded.record.engine.branches).toEqual(seed.branches);
   });
 
+  it('lists what tells same-named sessions apart: style, stream, transport and MCP servers (issue 45 item 7)', async () => {
+    const repo = createSessionRepository(kv);
+    const socket = { ...seed, config: { ...seed.config, apiStyle: 'responses' as const, options: { ...seed.config.options, responsesTransport: 'websocket' as const } } };
+    const mcp = { ...seed, config: { ...seed.config, options: { ...seed.config.options, stream: true }, mcpServers: [{ id: 'm1', label: 'Weather MCP', url: 'http://127.0.0.1/mcp', transport: 'streamable-http' as const, headers: { authorization: 'Bearer SECRET456' } }] } };
+    await repo.save(recordOf(seed, { id: 'plain' }), 0, 'tab-1');
+    await repo.save(recordOf(socket, { id: 'socket' }), 0, 'tab-1');
+    await repo.save(recordOf(mcp, { id: 'mcp' }), 0, 'tab-1');
+    expect((await repo.meta('plain'))?.setup).toEqual({ stream: false, transport: null, mcp: [] });
+    expect((await repo.meta('socket'))?.setup).toEqual({ stream: false, transport: 'websocket', mcp: [] });
+    expect((await repo.meta('mcp'))?.setup).toEqual({ stream: true, transport: null, mcp: ['Weather MCP'] });
+    expect(JSON.stringify(await repo.list())).not.toContain('SECRET456');
+  });
+
   it('never writes the API key', async () => {
     const repo = createSessionRepository(kv);
     await repo.save(recordOf(seed), 0, 'tab-1');

@@ -6,6 +6,8 @@ export { allFixesAsEntryEdits, type AllFixes } from './derived/doctor-fix';
 export { nextChatRequest, nextChatRequestOf } from './derived/next-request';
 export { styleTheScenarioNeeds } from './derived/scenario-style';
 export type { SteerNote } from './derived/steer-rows';
+export { steeringSentWith } from './derived/steer-rows';
+export { callNumbers, callNumberText, type CallNumber } from './derived/call-numbers';
 export { toolsAsSent } from './derived/tools-as-sent';
 export { STYLE_VIEWS, styleViews, type StyleViews } from './derived/style-entries';
 export { MODEL_GROUPS, NO_FAULTS, type CassetteService, type DeviceKeys, type MockFaults, type ModelInfo, type PostedJson, type ScenarioChoice, type SchemaFinding, type SchemaParseResult, type SessionServices } from './session/services';

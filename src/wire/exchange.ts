@@ -52,6 +52,11 @@ export interface Exchange {
    */
   wire?: 'websocket' | 'mcp';
   /**
+   * Added, by the capture proxy: the client connection the request came on (`address:port` on this machine). Two
+   * scripts run at once never share one, so loops split by it when their words and ids are the same.
+   */
+  client?: string;
+  /**
    * Added, with `wire: "mcp"`: one HTTP request of an MCP client transport (its body the JSON-RPC message, its response
    * the JSON-RPC answer or an SSE stream of them): the server it went to and the model's tool call it served.
    */

@@ -44,6 +44,11 @@ function notesFor(system: string, questions: string[], tools: FunctionDefinition
         ...ids.map((id) => ({ role: 'tool' as const, tool_call_id: id, content: '{"ok":true}' })),
       ];
       notes.push(generateReply({ ...base, messages: answered }).explanation);
+      // A style steer queued while the calls were out (it lands before their results): each kind of ask.
+      for (const steer of ['Answer in Polish.', 'Be brief and answer in Korean.', 'Answer in French.']) {
+        const steered = [...answered.slice(0, messages.length + 1), { role: 'user' as const, content: steer }, ...answered.slice(messages.length + 1)];
+        notes.push(generateReply({ ...base, messages: steered }).explanation);
+      }
       notes.push(generateReply({ ...base, messages: answered, toolChoice: 'none' }).explanation);
     }
   }

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Tabs, type JsonKey, type TabItem } from '../../ui';
 import type { Exchange } from '../../engine/types';
-import type { RequestItemsDiff } from '../../store';
+import { callNumbers, steeringSentWith, type RequestItemsDiff } from '../../store';
+import { useMemo } from 'react';
 import type { Finding } from '../../payloads/doctor';
 import { BodyView } from './BodyView';
 import { ErrorView } from './ErrorView';
@@ -54,6 +55,22 @@ function tabsFor(exchange: Exchange, findings: number, t: InspectorT): TabItem<D
   return tabs;
 }
 
+/** A socket turn that carried steering: the text the server put ahead of this turn's input, sent on the turn before. */
+function SteeringCarried({ exchange, exchanges }: { exchange: Exchange; exchanges: readonly Exchange[] }) {
+  const { t } = useTranslation('inspector');
+  const notes = steeringSentWith(exchanges, exchange);
+  if (notes.length === 0) return null;
+  return (
+    <div className="insp-note insp-steering" role="note" aria-label={t('stream.steeringLabel')}>
+      {notes.map((note, i) => (
+        <p key={i}>
+          {t('stream.steeringCarried', { step: note.steeredStep })} <q>{note.text}</q>
+        </p>
+      ))}
+    </div>
+  );
+}
+
 function ResponsePanel({ exchange, highlightPath }: { exchange: Exchange; highlightPath?: JsonKey[] }) {
   const { t } = useTranslation('inspector');
   return (
@@ -86,7 +103,8 @@ export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff =
   const tabs = tabsFor(exchange, findings.length, t);
   const shown = tabs.some((item) => item.id === tab) ? tab : 'response';
   const badge = statusBadge(exchange, t, timelineT);
-  const summary = `${exchangeLabel(exchange, t)}: ${exchange.method} ${pathOf(exchange.url)}`;
+  const number = useMemo(() => callNumbers(exchanges).get(exchange.id), [exchanges, exchange.id]);
+  const summary = `${exchangeLabel(exchange, t, number)}: ${exchange.method} ${pathOf(exchange.url)}`;
   return (
     <section className="insp-detail" aria-label={t('detail.label', { summary })}>
       <header className="insp-summary">
@@ -94,7 +112,7 @@ export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff =
         <span className="insp-path" title={exchange.url}>{pathOf(exchange.url)}</span>
         <Badge tone={badge.tone}>{badge.label}</Badge>
         <span className="insp-muted">{formatDuration(exchange.durationMs, t, i18n.language)}</span>
-        <span className="insp-muted">{exchangeLabel(exchange, t)}</span>
+        <span className="insp-muted">{exchangeLabel(exchange, t, number)}</span>
         {onExport && (
           <button type="button" className="btn btn-sm insp-export" onClick={onExport} aria-label={t('detail.exportName', { number: index + 1 })}>
             {t('detail.export')}
@@ -126,7 +144,12 @@ export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff =
             </div>
           ))}
         {shown === 'response' && <ResponsePanel exchange={exchange} highlightPath={highlight?.side === 'response' ? highlight.path : undefined} />}
-        {shown === 'stream' && <div className="insp-section"><StreamView key={exchange.id} events={exchange.events} /></div>}
+        {shown === 'stream' && (
+          <div className="insp-section">
+            <SteeringCarried exchange={exchange} exchanges={exchanges ?? []} />
+            <StreamView key={exchange.id} events={exchange.events} />
+          </div>
+        )}
         {shown === 'changes' && <RequestDiff current={exchange} previous={previous} itemsDiff={itemsDiff} />}
         {shown === 'headers' && <HeadersView exchange={exchange} />}
       </Tabs>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Badge } from '../../ui';
-import { formatWait, retryWaitOf } from '../../store';
+import { callNumbers, callNumberText, formatWait, retryWaitOf } from '../../store';
 import type { Exchange } from '../../engine/types';
 import { formatDuration, pathOf, statusBadge } from './exchange-info';
 import { listRows, selectedRowIndex, type ListRow } from './list-rows';
@@ -34,6 +34,7 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
   /** The poll group whose own row holds the selection while the group is open (its last poll is shown). */
   const [onGroup, setOnGroup] = useState<{ key: string; exchangeId: string | null } | null>(null);
   const rows = useMemo(() => listRows(exchanges, expanded), [exchanges, expanded]);
+  const numbers = useMemo(() => callNumbers(exchanges), [exchanges]);
   // A long agent run records thousands of exchanges: only the rows in view (and a few around them) are in the DOM.
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -110,6 +111,7 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
               key={`group-${row.key}`}
               id={optionId(`group-${row.key}`)}
               members={row.members}
+              numbers={numbers}
               expanded={row.expanded}
               selected={index === selectedIndex}
               setSize={rows.length}
@@ -142,7 +144,7 @@ export function ExchangeList({ exchanges, selectedId, onSelect }: ExchangeListPr
         >
           <span className="insp-step">
             <span className="ui-visually-hidden">{t('list.step')} </span>
-            {exchange.step}
+            {callNumberText(numbers.get(exchange.id) ?? { step: exchange.step, call: null })}
           </span>
           <span className="insp-method">{exchange.method}</span>
           <span className="insp-path" title={exchange.url}>{exchange.mcp?.methods.join(', ') || pathOf(exchange.url)}</span>

@@ -3,12 +3,15 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui';
 import type { Exchange } from '../../engine/types';
+import { callNumberText, type CallNumber } from '../../store';
 import { formatDuration, pathOf, statusBadge } from './exchange-info';
 import { groupDuration } from './list-rows';
 
 interface PollGroupRowProps {
   id: string;
   members: readonly Exchange[];
+  /** Every exchange's number in the list ("1.5"): the group shows its first and last poll's. */
+  numbers: ReadonlyMap<string, CallNumber>;
   expanded: boolean;
   selected: boolean;
   setSize: number;
@@ -23,7 +26,15 @@ function lastRunStatus(members: readonly Exchange[]): string | null {
   return /"status"\s*:\s*"([a-z_]+)"/.exec(body)?.[1] ?? null;
 }
 
-export function PollGroupRow({ id, members, expanded, selected, setSize, position, style, onClick }: PollGroupRowProps) {
+/** "1.5–1.7": the group's first and last poll as the list numbers them (one number when they are the same). */
+function numberRange(members: readonly Exchange[], numbers: ReadonlyMap<string, CallNumber>): string {
+  const text = (e: Exchange) => callNumberText(numbers.get(e.id) ?? { step: e.step, call: null });
+  const first = text(members[0]!);
+  const last = text(members.at(-1)!);
+  return first === last ? last : `${first}–${last}`;
+}
+
+export function PollGroupRow({ id, members, numbers, expanded, selected, setSize, position, style, onClick }: PollGroupRowProps) {
   const { t, i18n } = useTranslation('inspector');
   const { t: timelineT } = useTranslation('timeline');
   const last = members.at(-1)!;
@@ -42,7 +53,7 @@ export function PollGroupRow({ id, members, expanded, selected, setSize, positio
     >
       <span className="insp-step">
         <span className="ui-visually-hidden">{t('list.step')} </span>
-        {members[0]!.step === last.step ? last.step : `${members[0]!.step}–${last.step}`}
+        {numberRange(members, numbers)}
       </span>
       <span className="insp-method">
         <span className="insp-group-chevron" aria-hidden="true">{expanded ? '▾' : '▸'}</span> {last.method}

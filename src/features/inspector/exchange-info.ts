@@ -5,6 +5,7 @@ import { failureOf, type FailureKind } from '../../store';
 import type { BadgeTone } from '../../ui';
 import { failureWords } from '../timeline';
 import { isLoopCall } from '../../wire/wires';
+import type { CallNumber } from '../../store';
 
 /** The inspector's translation function: labels built here are shown in the UI language. */
 export type InspectorT = TFunction<'inspector'>;
@@ -117,6 +118,9 @@ export function previousRequest(exchanges: readonly Exchange[], id: string): Exc
 }
 
 /** Position of an exchange among those that share its step (for retries: "step 2, attempt 1"). */
-export function exchangeLabel(exchange: Exchange, t: InspectorT): string {
+/** "Request 2", "Request 1.3" (the third HTTP call of request 1, given its `number`), "… · retry 1". */
+export function exchangeLabel(exchange: Exchange, t: InspectorT, number?: CallNumber): string {
+  const call = number?.call ?? null;
+  if (call !== null) return exchange.attempt > 0 ? t('exchange.callRetry', { step: exchange.step, call, attempt: exchange.attempt }) : t('exchange.call', { step: exchange.step, call });
   return exchange.attempt > 0 ? t('exchange.stepRetry', { step: exchange.step, attempt: exchange.attempt }) : t('exchange.step', { step: exchange.step });
 }

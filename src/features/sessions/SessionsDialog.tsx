@@ -1,6 +1,7 @@
 // The sessions list: search by name, open, rename, duplicate, delete (with undo in the notice), start a new one.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Dialog } from '../../ui';
 import { useSavedSessions, useSavedSessionsActions, type SessionMeta } from '../../store';
 import { searchSessions } from './session-search';
@@ -8,6 +9,15 @@ import { searchSessions } from './session-search';
 /** When a session was last saved, the UI language's way: "1 Dec 2026, 04:05", "2026. 12. 1. 오전 4:05". */
 function when(ms: number, language: string): string {
   return new Date(ms).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** "Responses · WebSocket · MCP: Weather · ": what tells sessions of the same question apart, before the counts. */
+function setupWords(meta: SessionMeta, t: TFunction<'sessions'>): string {
+  const words = [t(`list.style.${meta.apiStyle}`, { defaultValue: meta.apiStyle })];
+  if (meta.setup?.stream) words.push(t('list.streamed'));
+  if (meta.setup?.transport) words.push(t(`list.transport.${meta.setup.transport}`, { defaultValue: meta.setup.transport }));
+  if (meta.setup && meta.setup.mcp.length > 0) words.push(t('list.mcp', { names: meta.setup.mcp.join(', ') }));
+  return `${words.join(' · ')} · `;
 }
 
 function SessionRow({ meta, current, inTab, onOpened }: { meta: SessionMeta; current: boolean; inTab: boolean; onOpened(): void }) {
@@ -41,6 +51,7 @@ function SessionRow({ meta, current, inTab, onOpened }: { meta: SessionMeta; cur
           <span className="sessions-name">{meta.name}</span>
           <span className="sessions-meta">
             {current && `${t('list.openNow')} · `}
+            {setupWords(meta, t)}
             {t('list.messages', { count: meta.messageCount })} · {t('list.exchanges', { count: meta.exchangeCount })} · {when(meta.updatedAt, i18n.language)}
             {meta.readOnly && ` · ${t('list.readOnly')}`}
           </span>

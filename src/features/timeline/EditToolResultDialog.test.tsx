@@ -44,4 +44,14 @@ describe('EditToolResultDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Replay from here' }));
     expect(onSubmit).toHaveBeenCalledWith('28', true, 'call_tokyo');
   });
+
+  it('names a Responses output by its own path and field: input[4] and its output, not messages[4] and content', () => {
+    render(<EditToolResultDialog index={4} callId="call_tokyo" idField="call_id" resultPlace={{ list: 'input', value: 'output' }} initial="28" onClose={() => {}} onSubmit={() => {}} />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('input[4]');
+    expect(dialog.textContent).not.toContain('messages[4]');
+    expect(dialog.querySelector('code:nth-of-type(2)')?.textContent ?? dialog.textContent).toContain('output');
+    expect(dialog.textContent).not.toMatch(/\bcontent\b/);
+  });
 });
+

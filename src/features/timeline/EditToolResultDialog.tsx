@@ -5,11 +5,21 @@ import { CodeEditor, Dialog, DialogCancelButton, Icon } from '../../ui';
 import { contentShape } from './message-kind';
 import './edit-call-id.css';
 
+/** The list a tool result sits in (`messages`, `input`, an Assistants `timeline`) and the field of its text (`content`, `output`). */
+export interface ResultPlace {
+  list: string;
+  value: string;
+}
+
+const CHAT_PLACE: ResultPlace = { list: 'messages', value: 'content' };
+
 export interface EditToolResultDialogProps {
   index: number;
   callId: string;
   /** The field that names the call in this style: `tool_call_id` (Chat, Assistants) or `call_id` (Responses). */
   idField?: string;
+  /** Where the result sits and which field holds its text, as this style names them (`messages` / `content` for Chat). */
+  resultPlace?: ResultPlace;
   /** The call ids of the branch, offered as the id's suggestions. */
   callIds?: readonly string[];
   initial: string;
@@ -18,7 +28,7 @@ export interface EditToolResultDialogProps {
   onSubmit(text: string, run: boolean, id: string): void;
 }
 
-export function EditToolResultDialog({ index, callId, idField = 'tool_call_id', callIds = [], initial, onClose, onSubmit: submit }: EditToolResultDialogProps) {
+export function EditToolResultDialog({ index, callId, idField = 'tool_call_id', resultPlace = CHAT_PLACE, callIds = [], initial, onClose, onSubmit: submit }: EditToolResultDialogProps) {
   const { t } = useTranslation('timeline');
   const [text, setText] = useState(initial);
   // The id is editable: a result answering a stale or mistyped id is a real mistake to fix here (or to make on purpose).
@@ -34,9 +44,9 @@ export function EditToolResultDialog({ index, callId, idField = 'tool_call_id', 
     <Dialog
       open
       size="wide"
-      title={t('editDialog.title', { index })}
+      title={t('editDialog.title', { path: `${resultPlace.list}[${index}]` })}
       description={
-        <Trans t={t} i18nKey="editDialog.description" components={{ id: <code>{callId}</code>, content: <code>content</code> }} />
+        <Trans t={t} i18nKey="editDialog.description" components={{ id: <code>{callId}</code>, content: <code>{resultPlace.value}</code> }} />
       }
       onClose={onClose}
       dirty={text !== initial}

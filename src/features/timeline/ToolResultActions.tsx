@@ -39,6 +39,7 @@ export function ToolResultActions({ index, item }: { index: number; item: Timeli
           index={index}
           callId={callId}
           idField={timelineStyle(item.style).resultIdField}
+          resultPlace={timelineStyle(item.style).resultPlace}
           callIds={callIds}
           initial={content}
           onClose={() => setEditing(false)}

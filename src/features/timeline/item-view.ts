@@ -18,6 +18,8 @@ export interface TimelineStyle<S extends ApiStyle = ApiStyle> {
   calls(entry: EntryOfStyle<S>): [string, string][];
   /** The field a tool result names its call by, as the edit dialog shows it. */
   resultIdField: 'tool_call_id' | 'call_id';
+  /** Where a tool result sits and the field of its text, as the edit dialog names them. */
+  resultPlace: { list: string; value: string };
 }
 
 /** The text of a message item (string content or its text parts) or of a function_call_output / custom_tool_call_output. */
@@ -36,6 +38,7 @@ const chat: TimelineStyle<'chat'> = {
   editedResult: (_entry, text, callId) => ({ role: 'tool', tool_call_id: callId, content: text }),
   calls: (entry) => toolCallsOf(entry.wire).map((call) => [call.id, call.name]),
   resultIdField: 'tool_call_id',
+  resultPlace: { list: 'messages', value: 'content' },
 };
 
 const responses: TimelineStyle<'responses'> = {
@@ -61,6 +64,7 @@ const responses: TimelineStyle<'responses'> = {
   },
   calls: (entry) => (entry.kind === 'tool-call' && 'call_id' in entry.wire ? [[String(entry.wire.call_id), callName(entry.wire as unknown as Item)]] : []),
   resultIdField: 'call_id',
+  resultPlace: { list: 'input', value: 'output' },
 };
 
 const NAMELESS_CALLS: Record<string, string> = { shell_call: 'shell', apply_patch_call: 'apply_patch', local_shell_call: 'local_shell' };
@@ -94,6 +98,8 @@ const assistants: TimelineStyle<'assistants'> = {
     return call ? [[call.id, call.name]] : [];
   },
   resultIdField: 'tool_call_id',
+  // The card's own path (timeline[n]); the output goes out as tool_outputs[].output.
+  resultPlace: { list: 'timeline', value: 'output' },
 };
 
 export const TIMELINE_STYLES = { chat, responses, assistants } as const satisfies { [S in ApiStyle]: TimelineStyle<S> };

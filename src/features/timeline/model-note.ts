@@ -10,7 +10,8 @@ export type NoteKey =
   | 'asBefore' | 'source' | 'sourceValue' | 'scenario'
   | 'scriptText' | 'scriptCalls' | 'codeFailed' | 'codeRan' | 'fileSearchNone' | 'fileSearchRanked' | 'oneCallPerTurn'
   | 'scenarioWeather' | 'scenarioJoke' | 'weatherAnswer1' | 'weatherAnswer2' | 'jokeTurn1' | 'jokeTurn2'
-  | 'structuredFrom' | 'structuredNone' | 'structuredMissing' | 'promptedJson';
+  | 'structuredFrom' | 'structuredNone' | 'structuredMissing' | 'promptedJson'
+  | 'styleAsk' | 'styleInEnglish' | 'styleInKorean' | 'styleInPolish' | 'styleUnsupported' | 'styleBrief';
 
 export type Translate = (key: NoteKey, params?: Record<string, string>) => string;
 
@@ -40,6 +41,13 @@ const PATTERNS: Pattern[] = [
   { re: /^structured reply: no result field fits a property$/, key: 'structuredNone' },
   { re: /^in no result: (.+)$/s, key: 'structuredMissing', params: ['fields'] },
   { re: /^the prompt asks for JSON with a schema, so the reply is that JSON$/, key: 'promptedJson' },
+  // A user message (often a response.steer) that only says how to answer, and what the answer did with it.
+  { re: /^a user message asks "(.*)": how to answer, not a new request$/s, key: 'styleAsk', params: ['said'] },
+  { re: /^the answer is in English$/, key: 'styleInEnglish' },
+  { re: /^the answer is in Korean$/, key: 'styleInKorean' },
+  { re: /^the answer is in Polish$/, key: 'styleInPolish' },
+  { re: /^(\w+) was asked for, but the mock writes only English, Korean and Polish, so the answer stays in the question's language$/, key: 'styleUnsupported', params: ['asked'] },
+  { re: /^the answer is brief: each finding to its first clause, no lead sentence$/, key: 'styleBrief' },
   { re: /^part (\d+) of (\d+), "(.*)": (.+)$/s, key: 'part', params: ['index', 'count', 'text', 'why'], nested: ['why'] },
   { re: new RegExp(`^picked ${NAME} \\(the request says (.*?)\\), not ${NAME} \\(score ([\\d.]+) against ([\\d.]+); it shares only (.*)\\)$`), key: 'pickedOverShares', params: ['name', 'words', 'rival', 'score', 'rivalScore', 'shared'] },
   { re: new RegExp(`^picked ${NAME} \\(the request says (.*?)\\), not ${NAME} \\(score ([\\d.]+) against ([\\d.]+)\\)$`), key: 'pickedOver', params: ['name', 'words', 'rival', 'score', 'rivalScore'] },

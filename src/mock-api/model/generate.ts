@@ -1,6 +1,6 @@
 // The mock model: from a validated request to a reply (text or tool calls), deterministic and explained.
 import type { ChatCompletionMessageParam, ChatCompletionToolChoiceOption, FunctionDefinition } from '../../wire/chat-types.ts';
-import { viewConversation, type ConversationView, type PastCall } from './conversation.ts';
+import { contentText, viewConversation, type ConversationView, type PastCall } from './conversation.ts';
 import { finalAnswer } from './write/final-answer.ts';
 import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan/plan-calls.ts';
 import { explainCalls } from './plan/call-notes.ts';
@@ -10,7 +10,8 @@ import { plainAnswer } from './write/plain-answer.ts';
 import { structuredReply, type FillNotes, type ResponseFormat } from './write/json-reply.ts';
 import { notesAnswer } from './write/notes-answer.ts';
 import { promptedFormat } from './prompted-format.ts';
-import { REPLY_WORDS, replyLanguage } from './understand/reply-language.ts';
+import { REPLY_WORDS, replyLanguage, type ReplyLanguage } from './understand/reply-language.ts';
+import { briefly, takeStyleAsks, type StyleAsk } from './understand/style-asks.ts';
 import { hasRefs, inlineRefs } from '../../wire/schema-refs.ts';
 
 export interface ModelInput {
@@ -37,11 +38,44 @@ export interface ModelReply {
 }
 
 export function generateReply(request: ModelInput): ModelReply {
+  // A later user message that only says how to answer ("answer in Polish", "be brief", often steered in while the calls
+  // were out) is no new request: the model goes on with the one before and writes its answer that way.
+  const { messages, asks } = takeStyleAsks(request.messages, contentText);
+  if (asks.length === 0) return replyFor(request, NO_STYLE);
+  const asked = askedStyle(asks);
+  const reply = replyFor({ ...request, messages }, asked);
+  return { ...reply, explanation: `${reply.explanation}; ${styleNote(asks, asked)}` };
+}
+
+interface Style {
+  language: ReplyLanguage | null;
+  brief: boolean;
+}
+const NO_STYLE: Style = { language: null, brief: false };
+const LANGUAGE_NAMES: Record<ReplyLanguage, string> = { en: 'English', ko: 'Korean', pl: 'Polish' };
+
+/** The style the asks add up to: the last language the mock writes, brief if any asks it. */
+function askedStyle(asks: readonly StyleAsk[]): Style {
+  return { language: asks.reduce<ReplyLanguage | null>((found, a) => a.language ?? found, null), brief: asks.some((a) => a.brief) };
+}
+
+/** What the explain view says of the style asks, one clause each (the page's note reader words them in its language). */
+function styleNote(asks: readonly StyleAsk[], style: Style): string {
+  const did = asks.map((a) => `a user message asks "${a.said}": how to answer, not a new request`);
+  if (style.language !== null) did.push(`the answer is in ${LANGUAGE_NAMES[style.language]}`);
+  const unsupported = asks.map((a) => a.unsupported).find((name) => name !== null);
+  if (unsupported && style.language === null) did.push(`${unsupported} was asked for, but the mock writes only English, Korean and Polish, so the answer stays in the question's language`);
+  if (style.brief) did.push('the answer is brief: each finding to its first clause, no lead sentence');
+  return did.join('; ');
+}
+
+function replyFor(request: ModelInput, style: Style): ModelReply {
   const input = withoutRefs(request);
   const convo = viewConversation(input.messages);
   const choice = input.toolChoice ?? 'auto';
-  // Answers are written in the language of the question.
-  const language = replyLanguage(convo.request);
+  // Answers are written in the language of the question, or the one a style ask names.
+  const language = style.language ?? replyLanguage(convo.request);
+  const final = (findings: readonly PastCall[]) => (style.brief ? briefly(finalAnswer(findings, language), REPLY_WORDS[language].found) : finalAnswer(findings, language));
   // The instructions come first, as a real agent follows them: a hand-off by the request's language, a topic refused.
   const fresh = convo.callsSinceRequest.length === 0 && input.tools.length > 0 && (choice === 'auto' || choice === 'required');
   const routed = fresh ? routeByLanguage(input.messages, convo.request, input.tools) : null;
@@ -55,7 +89,7 @@ export function generateReply(request: ModelInput): ModelReply {
   const findings = convo.callsSinceRequest.filter((c) => !isHandoffTool(c.name));
 
   if (choice === 'none' || input.tools.length === 0) {
-    if (findings.length > 0 && convo.endsWithToolResults) return text(input, convo, finalAnswer(findings, language), 'tool results are in: summarising them');
+    if (findings.length > 0 && convo.endsWithToolResults) return text(input, convo, final(findings), 'tool results are in: summarising them');
     const declined = choice === 'none' ? remaining : [];
     const notes = declined.length === 0 ? notesAnswer(input.messages, convo.request, language) : null;
     if (notes) return text(input, convo, notes, 'no tools to call, but notes to work from: restating them briefly');
@@ -87,7 +121,7 @@ export function generateReply(request: ModelInput): ModelReply {
 
   const handoff = convo.endsWithToolResults ? pendingHandoff(input.messages, input.tools, convo.callsSinceRequest) : null;
   if (handoff) return calls(callsFor(handoff, convo.request, input, 'the instructions ask to hand over').slice(0, 1), `every own call has a result and the instructions ask to hand over: calling ${handoff.name}`);
-  if (findings.length > 0) return text(input, convo, finalAnswer(findings, language), 'every planned call has a result: writing the final answer');
+  if (findings.length > 0) return text(input, convo, final(findings), 'every planned call has a result: writing the final answer');
   return text(input, convo, plainAnswer(convo.request, tools.map((t) => t.name)), 'no tool matches the request');
 }
 

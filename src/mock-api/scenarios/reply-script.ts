@@ -1,5 +1,7 @@
 // Reply scripts: a scenario's exact replies pinned per turn, matched against the request, winning over the mock model.
 import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
+import { contentText } from '../model/conversation.ts';
+import { takeStyleAsks } from '../model/understand/style-asks.ts';
 
 export interface ScriptedToolCall {
   id: string;
@@ -45,7 +47,8 @@ export interface ScriptedTurn {
 
 /**
  * The pinned reply for this request, if a turn of one of the scripts matches. Scripts describe the default behaviour,
- * so a request that changes how the model must answer (tool_choice, one call per turn, JSON mode) is left to the model.
+ * so a request that changes how the model must answer (tool_choice, one call per turn, JSON mode, a user message asking
+ * for another language or a brief answer) is left to the model.
  */
 export function findScriptedTurn(scenarios: readonly ReplyScript[], request: ChatCompletionCreateParams): ScriptedTurn | undefined {
   // The user's own script answers whatever the request asks for; built-in scenarios only the default behaviour.
@@ -56,6 +59,8 @@ export function findScriptedTurn(scenarios: readonly ReplyScript[], request: Cha
   const choice = request.tool_choice;
   if ((choice !== undefined && choice !== 'auto') || request.parallel_tool_calls === false) return undefined;
   if (request.response_format && request.response_format.type !== 'text') return undefined;
+  // A message that says how to answer ("answer in Polish", steered in while the calls were out) is no default either.
+  if (takeStyleAsks(request.messages, contentText).asks.length > 0) return undefined;
   for (const scenario of scenarios) {
     const turn = scenario.pinned ? undefined : scenario.turns.find((t) => t.matches(request));
     if (turn) return { scenario, turn, explanation: explainTurn(scenario, turn) };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seed001Json } from '../../../vendor/index.ts';
 import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
 import { seedWeatherScenario } from './seed-weather.ts';
+import { findScriptedTurn } from './reply-script.ts';
 
 describe('seed 001 walkthrough turns', () => {
   it.each([
@@ -14,5 +15,13 @@ describe('seed 001 walkthrough turns', () => {
     const turn = seedWeatherScenario.turns.find((t) => t.matches(body))!;
     expect(turn.name).toMatch(new RegExp(`^Answer to request ${request}:`));
     expect(turn.name).not.toMatch(/\bStep\b/);
+  });
+
+  it('a steer that says how to answer ("Answer in Polish.") leaves request 2 to the model, which can follow it', () => {
+    const body = seed001Json<ChatCompletionCreateParams>('3-request.json');
+    expect(findScriptedTurn([seedWeatherScenario], body)).toBeDefined();
+    const calls = body.messages.findIndex((m) => m.role === 'assistant');
+    const steered = { ...body, messages: [...body.messages.slice(0, calls + 1), { role: 'user' as const, content: 'Answer in Polish.' }, ...body.messages.slice(calls + 1)] };
+    expect(findScriptedTurn([seedWeatherScenario], steered)).toBeUndefined();
   });
 });

@@ -72,6 +72,15 @@ describe('what the fixes write', () => {
     expect(findings.map((f) => [f.at, f.fixable])).toEqual([['messages[2].tool_call_id', false], ['messages[3].tool_call_id', false]]);
   });
 
+  it('gives a stray Responses call_id (the item id fc_… for the call id) the one function_call left without an output, and no fix when two could fit', () => {
+    expect((fixOf('unknown-call-id').input![2] as { call_id: string }).call_id).toBe('call_1');
+    const call = (id: string) => ({ type: 'function_call', id: `fc_${id}`, call_id: id, name: 'get_weather', arguments: '{}' });
+    const output = (id: string) => ({ type: 'function_call_output', call_id: id, output: '1' });
+    const body = { model: 'gpt-4o', input: [{ role: 'user', content: 'Hi' }, call('call_1'), call('call_2'), output('call_8'), output('call_9')] };
+    const findings = diagnoseLoop([{ style: 'responses', request: body, response: null }]).filter((f) => f.rule === 'unknown-call-id');
+    expect(findings.map((f) => [f.at, f.fixable])).toEqual([['input[3].call_id', false], ['input[4].call_id', false]]);
+  });
+
   it('puts the dropped reasoning item back right before its function call', () => {
     expect(fixOf('reasoning-items-dropped').input!.map((item) => (item as { type?: string }).type ?? 'message')).toEqual([
       'message', 'reasoning', 'function_call', 'function_call_output',

@@ -78,6 +78,34 @@ describe('groupLoops', () => {
     expect(ids(groupLoops([...run1, ...run2]))).toEqual([run1.map((e) => e.id), run2.map((e) => e.id)]);
   });
 
+  it('two scripts run at once, asking the same thing with the same ids, are two loops: each request stays on its connection\'s loop', () => {
+    // The mock gives both runs the same words and ids, so only the connection each script's requests came on tells them apart.
+    const on = (client: string, e: Exchange): Exchange => ({ ...e, client });
+    const a1 = on('127.0.0.1:50001', exchange('/chat/completions', { messages: [user('Weather in Berlin?')] }, { id: 'chatcmpl_1', choices: [{ message: asks }] }));
+    const b1 = on('127.0.0.1:50002', exchange('/chat/completions', { messages: [user('Weather in Berlin?')] }, { id: 'chatcmpl_1', choices: [{ message: asks }] }));
+    const a2 = on('127.0.0.1:50001', exchange('/chat/completions', { messages: [user('Weather in Berlin?'), asks, result] }));
+    const b2 = on('127.0.0.1:50002', exchange('/chat/completions', { messages: [user('Weather in Berlin?'), asks, { ...result, content: 'oops' }] }));
+    const r1 = on('127.0.0.1:50003', exchange('/responses', { input: 'Hi' }, { id: 'resp_1', output: [{ type: 'function_call', call_id: 'call_9' }] }));
+    const s1 = on('127.0.0.1:50004', exchange('/responses', { input: 'Hi' }, { id: 'resp_1', output: [{ type: 'function_call', call_id: 'call_9' }] }));
+    const r2 = on('127.0.0.1:50003', exchange('/responses', { previous_response_id: 'resp_1', input: [{ type: 'function_call_output', call_id: 'call_9', output: '1' }] }, { id: 'resp_2' }));
+    const s2 = on('127.0.0.1:50004', exchange('/responses', { previous_response_id: 'resp_1', input: [{ type: 'function_call_output', call_id: 'call_9', output: '2' }] }, { id: 'resp_2' }));
+    expect(ids(groupLoops([a1, b1, a2, b2, r1, s1, r2, s2]))).toEqual([[a1.id, a2.id], [b1.id, b2.id], [r1.id, r2.id], [s1.id, s2.id]]);
+  });
+
+  it('a script whose next request comes on a new connection (its pooled one closed while a tool ran) stays one loop', () => {
+    const first = { ...exchange('/chat/completions', { messages: [user('Weather in Oslo?')] }), client: '127.0.0.1:50010' };
+    const second = { ...exchange('/chat/completions', { messages: [user('Weather in Oslo?'), asks, result] }), client: '127.0.0.1:50011' };
+    expect(ids(groupLoops([first, second]))).toEqual([[first.id, second.id]]);
+  });
+
+  it('two runs at once, one of whose next request comes on a new connection, each keep their requests: it points back to its own latest answer', () => {
+    const r1 = { ...exchange('/responses', { input: 'Hi' }, { id: 'resp_1', output: [{ type: 'function_call', call_id: 'call_9' }] }), client: 'a:1' };
+    const s1 = { ...exchange('/responses', { input: 'Hi' }, { id: 'resp_1', output: [{ type: 'function_call', call_id: 'call_9' }] }), client: 'b:1' };
+    const s2 = { ...exchange('/responses', { previous_response_id: 'resp_1', input: [{ type: 'function_call_output', call_id: 'call_9', output: '2' }] }, { id: 'resp_2' }), client: 'b:1' };
+    const r2 = { ...exchange('/responses', { previous_response_id: 'resp_1', input: [{ type: 'function_call_output', call_id: 'call_9', output: '1' }] }, { id: 'resp_2' }), client: 'a:2' };
+    expect(ids(groupLoops([r1, s1, s2, r2]))).toEqual([[r1.id, r2.id], [s1.id, s2.id]]);
+  });
+
   it('Responses: a second run that starts over (no previous_response_id) is a loop of its own even when its ids repeat', () => {
     const first = exchange('/responses', { input: 'Weather?' }, { id: 'resp_1', output: [{ type: 'function_call', call_id: 'call_9' }] });
     const firstOut = exchange('/responses', { previous_response_id: 'resp_1', input: [{ type: 'function_call_output', call_id: 'call_9', output: '18' }] }, { id: 'resp_2' });

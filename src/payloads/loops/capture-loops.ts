@@ -30,6 +30,10 @@ interface LoopState extends CapturedLoop {
   setupOnly: boolean;
   /** When the loop's latest exchange started. */
   lastAt: number;
+  /** The connection its latest exchange came on (captures only). */
+  client: string | undefined;
+  /** The ids its latest answer gave out: a run's next request points back to these, not to ones its loop has moved past. */
+  given: Set<string>;
 }
 
 /**
@@ -62,6 +66,19 @@ function firstUserText(conversation: unknown[], request: Obj): string | null {
   return null;
 }
 
+/** Ids the response gave out (its id, thread, conversation, the calls it asked for): what the next request of its run points back to. */
+function givenOf(response: unknown): string[] {
+  const ids: string[] = [];
+  const add = (v: unknown) => typeof v === 'string' && v !== '' && ids.push(v);
+  if (isObject(response)) {
+    add(response.id);
+    add(response.thread_id);
+    add(isObject(response.conversation) ? response.conversation.id : undefined);
+    for (const item of list(response.output)) if (isObject(item)) add(item.call_id);
+  }
+  return ids;
+}
+
 /** Ids a request or its response carries that later requests may point back to. */
 function tiesOf(exchange: Exchange, request: Obj, response: unknown): string[] {
   const ids: string[] = [];
@@ -73,12 +90,7 @@ function tiesOf(exchange: Exchange, request: Obj, response: unknown): string[] {
   add(request.previous_response_id);
   add(request.assistant_id);
   add(isObject(request.conversation) ? request.conversation.id : request.conversation);
-  if (isObject(response)) {
-    add(response.id);
-    add(response.thread_id);
-    add(isObject(response.conversation) ? response.conversation.id : undefined);
-    for (const item of list(response.output)) if (isObject(item)) add(item.call_id);
-  }
+  ids.push(...givenOf(response));
   for (const item of list(request.input)) if (isObject(item) && item.type === 'function_call_output') add(item.call_id);
   return ids;
 }
@@ -100,7 +112,16 @@ export function groupLoops(exchanges: readonly Exchange[]): CapturedLoop[] {
     // A thread message ({role, content}) names the loop like a first user message does.
     const userText = firstUserText(conversation.length > 0 ? conversation : [request], request);
     const fresh = startsOver(call.style, exchange.method, path, request, conversation);
-    const candidates = [...loops].reverse().filter((loop) => loop.style === call.style && exchange.startedAt - loop.lastAt <= LOOP_GAP_MS);
+    const recent = [...loops].reverse().filter((loop) => loop.style === call.style && exchange.startedAt - loop.lastAt <= LOOP_GAP_MS);
+    // Loops on this request's own connection first: two scripts run at once send the same words and get the same ids,
+    // and only the connection tells them apart. Another connection is still a candidate (a pooled one may have closed).
+    // Then, on another connection (a pooled one closed while a tool ran), the loop whose latest answer this request
+    // points back to: the other run has moved past the ids they share.
+    const onClient = (loop: LoopState) => exchange.client !== undefined && loop.client === exchange.client;
+    const ownAnswer = new Set(givenOf(call.response));
+    const answers = (loop: LoopState) => ties.some((id) => !ownAnswer.has(id) && loop.given.has(id));
+    const rank = (loop: LoopState) => (onClient(loop) ? 2 : 0) + (answers(loop) ? 1 : 0);
+    const candidates = recent.map((loop, i) => ({ loop, i })).sort((a, b) => rank(b.loop) - rank(a.loop) || a.i - b.i).map(({ loop }) => loop);
     const joined =
       (fresh ? undefined : candidates.find((loop) => ties.some((id) => loop.ties.has(id)))) ??
       (fresh ? undefined : candidates.find((loop) => call.style !== 'other' && isPrefix(loop.conversation, conversation))) ??
@@ -118,14 +139,18 @@ export function groupLoops(exchanges: readonly Exchange[]): CapturedLoop[] {
       untitled: true,
       setupOnly: true,
       lastAt: exchange.startedAt,
+      client: exchange.client,
+      given: new Set<string>(),
     };
     if (!joined) loops.push(loop);
     if (loop.untitled && userText !== null) Object.assign(loop, { title: userText, untitled: false });
     if (!createsAssistant) loop.setupOnly = false;
     loop.exchangeIds.push(exchange.id);
     loop.lastAt = Math.max(loop.lastAt, exchange.startedAt);
+    if (exchange.client !== undefined) loop.client = exchange.client;
+    loop.given = new Set(givenOf(call.response));
     if (conversation.length > 0) loop.conversation = conversation;
     for (const id of ties) loop.ties.add(id);
   }
-  return loops.map(({ conversation: _c, ties: _t, untitled: _u, setupOnly: _s, lastAt: _l, ...loop }) => loop);
+  return loops.map(({ conversation: _c, ties: _t, untitled: _u, setupOnly: _s, lastAt: _l, client: _k, given: _g, ...loop }) => loop);
 }

@@ -50,6 +50,14 @@ describe('createCaptureProxy', () => {
     expect(log.list()[0]!.events.map((e) => e.data)).toEqual(['{"n":1}', '[DONE]']);
   });
 
+  it('records the client connection each request came on, so two scripts run at once fall into two loops', async () => {
+    const { proxy, log } = proxyWith(async () => Response.json({ id: 'chatcmpl_1' }));
+    await proxy(post('/proxy/v1/chat/completions'), '127.0.0.1:50001');
+    await proxy(post('/proxy/v1/chat/completions'), '127.0.0.1:50002');
+    await proxy(post('/proxy/v1/chat/completions'));
+    expect(log.list().map((e) => e.client)).toEqual(['127.0.0.1:50001', '127.0.0.1:50002', undefined]);
+  });
+
   it('answers 502 in the OpenAI error shape when the upstream cannot be reached, and records that 502 as the app got it', async () => {
     const { proxy, log } = proxyWith(async () => {
       throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') });

@@ -80,13 +80,22 @@ function failedProxy(error: unknown): Response {
   return Response.json({ error: { message: `Loopscope's capture proxy could not handle this request: ${describeFailure(error)}`, type: 'proxy_error', param: null, code: 'proxy_failed' } }, { status: 500 });
 }
 
-export function createCaptureProxy(options: CaptureProxyOptions): (request: Request) => Promise<Response> {
+/** A proxy for one request; `client` is the connection it came on (`address:port`), when the server knows it. */
+export type CaptureProxy = (request: Request, client?: string) => Promise<Response>;
+
+export function createCaptureProxy(options: CaptureProxyOptions): CaptureProxy {
   const handle = proxyHandler(options);
-  return (request) => handle(request).catch(failedProxy);
+  return (request, client) => handle(request, client).catch(failedProxy);
 }
 
-function proxyHandler({ upstream, fetch, log, clock = Date.now }: CaptureProxyOptions): (request: Request) => Promise<Response> {
-  return async (request) => {
+/** The connection a request came on, from the Node server's socket (`env.incoming`); undefined elsewhere (tests, other runtimes). */
+export function clientOf(env: unknown): string | undefined {
+  const socket = (env as { incoming?: { socket?: { remoteAddress?: string; remotePort?: number } } } | undefined)?.incoming?.socket;
+  return socket?.remoteAddress !== undefined && socket.remotePort !== undefined ? `${socket.remoteAddress}:${socket.remotePort}` : undefined;
+}
+
+function proxyHandler({ upstream, fetch, log, clock = Date.now }: CaptureProxyOptions): CaptureProxy {
+  return async (request, client) => {
     const target = upstreamUrl(upstream, request.url);
     const bytes = request.method === 'GET' || request.method === 'HEAD' ? null : await boundedBody(request);
     if (bytes === null && request.method !== 'GET' && request.method !== 'HEAD') return tooLarge();
@@ -100,6 +109,7 @@ function proxyHandler({ upstream, fetch, log, clock = Date.now }: CaptureProxyOp
       requestBody: bytes === null ? null : recordedText(bytes),
       status: null, responseHeaders: {}, responseBody: null, streamed: false, events: [],
       startedAt, durationMs: null, state: 'pending', error: null,
+      ...(client === undefined ? {} : { client }),
     };
     const update = (patch: Partial<Exchange>) => {
       exchange = { ...exchange, ...patch };

@@ -8,7 +8,7 @@ import { isOtlpCall, otlpJsonPieces } from '../../payloads/traces/otlp-export';
 import { cassettePiecesFrom } from '../../payloads/cassettes/cassette-file';
 import { filterInTurns, pacedBody } from './paced-body';
 import type { Exchange } from '../../wire/exchange';
-import { createCaptureProxy, PROXY_PREFIX, type UpstreamFetch } from './proxy';
+import { clientOf, createCaptureProxy, PROXY_PREFIX, type UpstreamFetch } from './proxy';
 import { capturedExchanges, mountCaptureHistory, type CaptureHistory } from './history-routes';
 
 export interface CaptureOptions {
@@ -23,8 +23,8 @@ export interface CaptureOptions {
 
 export function mountCapture(app: Hono, { upstream, fetch, log = new CaptureLog(), history = () => null }: CaptureOptions): CaptureLog {
   const proxy = createCaptureProxy({ upstream, fetch, log });
-  app.all(PROXY_PREFIX, (c) => proxy(c.req.raw));
-  app.all(`${PROXY_PREFIX}/*`, (c) => proxy(c.req.raw));
+  app.all(PROXY_PREFIX, (c) => proxy(c.req.raw, clientOf(c.env)));
+  app.all(`${PROXY_PREFIX}/*`, (c) => proxy(c.req.raw, clientOf(c.env)));
 
   // The list and every export are streamed a piece at a time from the log as it was when asked (see paced-body.ts).
   const JSON_TYPE = 'application/json; charset=utf-8';

@@ -1,14 +1,17 @@
 // The exchanges that produced a branch's messages: its own plus the ones it inherited from the branches it forked from.
-import { modelAnswers } from '../../engine/entries';
+import { nextStepNumber } from '../../engine/entries';
 import type { Branch, EngineState, Exchange } from '../../engine/types';
 
 const cache = new WeakMap<Branch, { parent: readonly Exchange[] | null; result: readonly Exchange[] }>();
 
-/** A fork's first own request: one per model answer up to and including the fork point, plus one. */
+/**
+ * A fork's first own request, numbered as the engine numbers it (nextStepNumber): one per model answer a request here
+ * brought back, up to and including the fork point, plus one. An imported answer came from no request, so a fix to an
+ * imported body is request 1 in place of the broken request 1, not a second "request 1" beside it.
+ */
 function firstOwnStep(branch: Branch): number {
   if (branch.forkIndex === null) return 1;
-  const upTo = branch.messages.slice(0, branch.forkIndex + 1);
-  return modelAnswers(upTo) + 1;
+  return nextStepNumber(branch.messages.slice(0, branch.forkIndex + 1));
 }
 
 /**

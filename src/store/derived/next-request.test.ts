@@ -53,3 +53,34 @@ describe('the doctor on an imported body, before it is sent', () => {
     expect(nextChatRequest(engine.getState())).toBeNull();
   });
 });
+
+const fnCall = (id: string, city: string) => ({ type: 'function_call', id: `fc_${id}`, call_id: id, name: 'get_weather', arguments: JSON.stringify({ city }) });
+const RESPONSES_BODY = {
+  model: 'gpt-4o',
+  input: [
+    { role: 'user', content: "What's the weather in Berlin and Tokyo?" },
+    fnCall('call_berlin', 'Berlin'),
+    fnCall('call_tokyo', 'Tokyo'),
+    { type: 'function_call_output', call_id: 'call_berlin', output: '{"temperature":18}' },
+    // The item id where the call id belongs: what a Responses app gets wrong.
+    { type: 'function_call_output', call_id: 'fc_call_tokyo', output: '{"temperature":28}' },
+  ],
+};
+
+describe('the doctor on an imported Responses body, before it is sent', () => {
+  it('finds the call_id that matches no function_call on the unsent request, and "apply fix" sends the one that fits', async () => {
+    const result = importPayload(JSON.stringify(RESPONSES_BODY), 'pasted', 0);
+    if (!result.ok) throw new Error(result.error.text);
+    const { engine } = createHarness();
+    engine.load(result.record.engine);
+    const next = nextChatRequest(engine.getState())!;
+    expect(next).not.toBeNull();
+    const [finding] = diagnoseLoop([next]).filter((f) => f.rule === 'unknown-call-id');
+    expect(finding).toMatchObject({ at: 'input[4].call_id', fixable: true });
+    const store = createSessionStore(engine);
+    expect(await store.getState().replayWithFix(finding!)).not.toBeNull();
+    const sent = JSON.parse(activeBranch(engine).exchanges[0]!.requestBody!) as { input: { call_id?: string }[] };
+    expect(sent.input.map((item) => item.call_id)).toEqual([undefined, 'call_berlin', 'call_tokyo', 'call_berlin', 'call_tokyo']);
+    expect(activeBranch(engine).exchanges[0]!.status).toBe(200);
+  });
+});

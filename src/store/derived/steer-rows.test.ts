@@ -1,7 +1,7 @@
 // Steering on the timeline: each response.steer the learner sent, with the server's answer, read from the turn's frames.
 import { describe, expect, it } from 'vitest';
 import type { Exchange } from '../../wire/exchange';
-import { steerNotes } from './steer-rows';
+import { steerNotes, steeringSentWith } from './steer-rows';
 
 const frame = (direction: 'sent' | 'received', body: unknown) => ({ raw: JSON.stringify(body), event: (body as { type: string }).type, data: JSON.stringify(body), at: 0, direction });
 
@@ -30,5 +30,29 @@ describe('steerNotes', () => {
 
   it('finds none on HTTP exchanges or turns without steering', () => {
     expect(steerNotes([turn(1, [frame('sent', { type: 'response.create' })]), { ...turn(2, []), wire: undefined }])).toEqual([]);
+  });
+});
+
+describe('steeringSentWith', () => {
+  const steered = turn(1, [
+    frame('sent', { type: 'response.create' }),
+    frame('received', { type: 'response.completed' }),
+    frame('sent', { type: 'response.steer', previous_response_id: 'resp_1', input: 'Answer in Polish.' }),
+    frame('received', { type: 'response.steer.pending', steer: { id: 's1' } }),
+    frame('sent', { type: 'response.steer', previous_response_id: 'resp_1', input: 'x'.repeat(3) }),
+    frame('received', { type: 'response.steer.failed', error: { message: 'no' } }),
+  ]);
+  const next = turn(2, [frame('sent', { type: 'response.create' })]);
+  const after = turn(3, [frame('sent', { type: 'response.create' })]);
+
+  it('gives the next turn the steering the server held for it (refused steering went nowhere)', () => {
+    const exchanges = [steered, next, after];
+    expect(steeringSentWith(exchanges, next).map((n) => [n.text, n.steeredStep])).toEqual([['Answer in Polish.', 1]]);
+    expect(steeringSentWith(exchanges, steered)).toEqual([]);
+    expect(steeringSentWith(exchanges, after)).toEqual([]);
+  });
+
+  it('gives an HTTP exchange none', () => {
+    expect(steeringSentWith([steered, { ...next, wire: undefined }], { ...next, wire: undefined })).toEqual([]);
   });
 });

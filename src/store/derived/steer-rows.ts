@@ -53,3 +53,13 @@ export function steerNotes(exchanges: readonly Exchange[]): SteerNote[] {
   }
   return notes;
 }
+
+/**
+ * The steering a socket turn carried: what the server held (accepted, queued) on the turn before and put ahead of this
+ * turn's own input. The frame itself crossed the wire on the earlier turn; this is where it took effect.
+ */
+export function steeringSentWith(exchanges: readonly Exchange[], exchange: Exchange): SteerNote[] {
+  if (!isFramed(exchange)) return [];
+  const turns = exchanges.filter(isFramed).map((e) => e.step);
+  return steerNotes(exchanges).filter((note) => note.answer !== 'failed' && turns.find((step) => step > note.steeredStep) === exchange.step);
+}

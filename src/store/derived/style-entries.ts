@@ -20,10 +20,10 @@ export interface StyleViews {
   runBar: boolean;
   /**
    * The request the branch's wire objects would go out as, as the doctor reads a request (model, the conversation,
-   * the configured tools); absent for a style whose next request is more than one body (Assistants) or depends on
-   * stored server state (Responses), so no preview is drawn.
+   * the configured tools); absent for a style whose next request is more than one body (Assistants), null when it
+   * depends on stored server state (Responses chained by previous_response_id or a conversation), so no preview is drawn.
    */
-  nextRequest?(config: SessionConfig, wires: unknown[]): WireCall;
+  nextRequest?(config: SessionConfig, wires: unknown[]): WireCall | null;
 }
 
 const chat: StyleViews = {
@@ -51,6 +51,13 @@ const responses: StyleViews = {
   toolsShape: 'flat',
   systemPrompt: (asInstructions) => (asInstructions ? 'instructions' : 'input'),
   runBar: false,
+  // Manual state resends every item: the request is the branch's items (a call_id that matches no call is found before sending).
+  nextRequest(config, wires) {
+    if ((config.options.responsesState ?? 'manual') !== 'manual') return null;
+    const tools = toolsAsSent(config);
+    const request = { model: config.model, input: wires, ...(tools.length > 0 ? { tools } : {}) };
+    return { style: 'responses', method: 'POST', path: '/responses', request, response: null };
+  },
 };
 
 const assistants: StyleViews = {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness, mockTransport } from '../../seed-scenarios/testing/harness';
 import { scenarioConfig } from '../../seed-scenarios';
-import { SPECIALIST_SYSTEM, SPECIALIST_TASK } from './handoff';
+import { SPECIALIST_SYSTEM, SPECIALIST_SYSTEM_IN, SPECIALIST_TASK } from './handoff';
 import { createHandoffStore } from './handoff-store';
 import { recordedRequests } from '../lessons/lesson-runner';
 import { createSessionStore } from '../session/session-store';
@@ -11,11 +11,14 @@ import { runAgentsHandoff, sessionFromExchanges } from '../../engine';
 import { AGENT_NAMES, AGENTS_SDK_TRIAGE_SYSTEM, SPECIALIST_HANDOFF_DESCRIPTION } from './handoff';
 import type { AgentsSdkLanes, HandoffDeps } from './handoff-store';
 
-function setup(keepWork?: () => Promise<void>, agentsSdk?: HandoffDeps['agentsSdk']) {
+function setup(keepWork?: () => Promise<void>, agentsSdk?: HandoffDeps['agentsSdk'], language?: () => string) {
   const triage = createSessionStore(createHarness().engine);
   const specialist = createSessionStore(createHarness().engine);
-  const scenario = { id: 'seed-000-search', label: 'Search', description: '', followUps: [], config: scenarioConfig('seed-000-search') };
-  return { triage, specialist, handoff: createHandoffStore({ triage, specialist, scenario, keepWork, agentsSdk }) };
+  const scenario = {
+    id: 'seed-000-search', label: 'Search', description: '', followUps: [], config: scenarioConfig('seed-000-search'),
+    translations: { ko: { systemPrompt: '너는 검색 전문가야', userMessage: '파이썬 GIL이 뭔지 검색해줘', followUps: [] }, pl: { systemPrompt: 'Jesteś ekspertem od wyszukiwania', userMessage: 'Wyszukaj, czym jest GIL w Pythonie', followUps: [] } },
+  };
+  return { triage, specialist, handoff: createHandoffStore({ triage, specialist, scenario, keepWork, agentsSdk, language }) };
 }
 
 /** The app's Agents SDK wiring, on a mock of the test's own: the real SDK, each agent's exchanges rebuilt as its lane. */
@@ -53,6 +56,18 @@ describe('handoff store', () => {
     expect(triageAnswer).not.toContain('https://');
     expect(lastAnswer(specialist)).toMatch(/^In short, from the notes I was given:\n\n- Python Global Interpreter Lock \(GIL\)/);
     expect(lastAnswer(specialist)).not.toContain('fixed sentence');
+  });
+
+  it('in the Korean UI both agents are prompted in Korean (issue 45 item 7): the triage question and the specialist\'s instructions', async () => {
+    const { triage, specialist, handoff } = setup(undefined, undefined, () => 'ko');
+    await handoff.getState().run();
+    const asked = firstRequest(triage).messages;
+    expect(asked.map((m) => m.content)).toEqual(['너는 검색 전문가야', '파이썬 GIL이 뭔지 검색해줘']);
+    const sent = firstRequest(specialist).messages;
+    expect(sent[0]!.content).toBe(SPECIALIST_SYSTEM_IN.ko);
+    expect(sent[0]!.content).not.toBe(SPECIALIST_SYSTEM);
+    // The mock answers in the language it is asked in.
+    expect(lastAnswer(specialist)).toMatch(/[가-힣]/u);
   });
 
   it('the triage lane starts with its own set-up, not the playground’s loop, which is kept first', async () => {

@@ -3,8 +3,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { stateFromChatMessages } from '../../engine/seeded-state';
 import type { EngineState } from '../../engine/types';
-import { chatMessages, SPECIALIST_SYSTEM, specialistMessages, type HandoffChoice } from './handoff';
-import { loadScenario, runToEnd } from '../lessons/lesson-runner';
+import { chatMessages, handoffLanguage, SPECIALIST_SYSTEM_IN, specialistMessages, type HandoffChoice } from './handoff';
+import { loadScenario, runToEnd, wordedConfig } from '../lessons/lesson-runner';
 import type { ScenarioChoice } from '../session/services';
 import { isPristine, type SessionStore } from '../session/session-store';
 
@@ -48,6 +48,8 @@ export interface HandoffDeps {
   specialist: SessionStore;
   /** Seed 000's search scenario, the triage agent's task. */
   scenario: ScenarioChoice;
+  /** The UI language: both agents are prompted in it (the scenario's wording, the specialist's own); English when absent. */
+  language?(): string;
   /** Keeps the playground's session before the triage set-up replaces it (the app saves it and opens a new one). */
   keepWork?(): Promise<void>;
   /** Runs the Agents SDK handoff on the triage session's configuration (the app wires the SDK to the mock). */
@@ -63,12 +65,14 @@ function triageAnswered(triage: SessionStore): boolean {
 }
 
 /** The triage session already holds the handoff's task (set up, run, or running). */
-function holdsTriageTask(triage: SessionStore, scenario: ScenarioChoice): boolean {
+function holdsTriageTask(triage: SessionStore, scenario: ScenarioChoice, language: string): boolean {
   const { scenarioId, engine } = triage.getState();
-  return scenarioId === scenario.id && engine.config.userMessage === scenario.config.userMessage && engine.config.systemPrompt === scenario.config.systemPrompt;
+  const worded = wordedConfig(scenario, language);
+  return scenarioId === scenario.id && engine.config.userMessage === worded.userMessage && engine.config.systemPrompt === worded.systemPrompt;
 }
 
-export function createHandoffStore({ triage, specialist, scenario, keepWork, agentsSdk }: HandoffDeps): HandoffStore {
+export function createHandoffStore({ triage, specialist, scenario, keepWork, agentsSdk, language: uiLanguage = () => 'en' }: HandoffDeps): HandoffStore {
+  const language = () => handoffLanguage(uiLanguage());
   return createStore<HandoffState & HandoffActions>()((set, get) => {
     // Hand-overs run one after another; a switch flipped while the specialist runs restarts it with the latest choice.
     let queue: Promise<void> = Promise.resolve();
@@ -77,9 +81,9 @@ export function createHandoffStore({ triage, specialist, scenario, keepWork, age
       queue = queue.then(async () => {
         if (!triageAnswered(triage)) return;
         const { engine } = triage.getState();
-        const messages = specialistMessages(chatMessages(engine.branches[engine.activeBranchId]!.messages), get().choice);
+        const messages = specialistMessages(chatMessages(engine.branches[engine.activeBranchId]!.messages), get().choice, language());
         const first = messages.find((m) => m.role === 'user');
-        const config = { ...engine.config, systemPrompt: SPECIALIST_SYSTEM, userMessage: typeof first?.content === 'string' ? first.content : '', tools: [], modelScript: undefined };
+        const config = { ...engine.config, systemPrompt: SPECIALIST_SYSTEM_IN[language()], userMessage: typeof first?.content === 'string' ? first.content : '', tools: [], modelScript: undefined };
         specialist.getState().loadSnapshot(stateFromChatMessages(config, messages, SPECIALIST_IDS));
         set({ handedOver: true, via: 'manual' });
         await specialist.getState().run();
@@ -94,15 +98,15 @@ export function createHandoffStore({ triage, specialist, scenario, keepWork, age
       via: 'manual',
       error: null,
       prepare: async () => {
-        if (get().busy || holdsTriageTask(triage, scenario)) return;
+        if (get().busy || holdsTriageTask(triage, scenario, language())) return;
         if (!isPristine(triage.getState().engine)) await keepWork?.();
-        loadScenario(triage, scenario);
+        loadScenario(triage, scenario, 'chat', undefined, language());
       },
       run: async () => {
         if (get().busy) return;
         set({ busy: true, handedOver: false, via: 'manual', error: null });
         try {
-          loadScenario(triage, scenario);
+          loadScenario(triage, scenario, 'chat', undefined, language());
           await runToEnd(triage);
           await handOver();
         } finally {
@@ -118,7 +122,7 @@ export function createHandoffStore({ triage, specialist, scenario, keepWork, age
         set({ busy: true, handedOver: false, via: 'agents-sdk', error: null });
         specialist.getState().stop();
         try {
-          loadScenario(triage, scenario);
+          loadScenario(triage, scenario, 'chat', undefined, language());
           const lanes = await agentsSdk(triage.getState().engine.config);
           if (lanes.triage) triage.getState().loadSnapshot(lanes.triage);
           if (lanes.specialist) specialist.getState().loadSnapshot(lanes.specialist);

@@ -18,6 +18,25 @@ export const SPECIALIST_HANDOFF_DESCRIPTION = 'Explains Python topics to beginne
 /** The turn that closes a handed-over conversation: a list ending in the triage agent's answer would leave the specialist nothing to answer. */
 export const SPECIALIST_TASK = 'Over to you: explain this to a beginner.';
 
+/** The languages the handoff page prompts in: the UI's (seed 000 asks in Korean; its wording in each is the scenario's). */
+export type HandoffLanguage = 'en' | 'ko' | 'pl';
+/** The specialist's system prompt in the UI's language, in seed 000's own voice (its triage prompt is "너는 검색 전문가야"). */
+export const SPECIALIST_SYSTEM_IN: Record<HandoffLanguage, string> = {
+  en: SPECIALIST_SYSTEM,
+  ko: '너는 파이썬 전문가야. 전달받은 노트의 주제를 초보자에게 세 문장으로 설명해 줘.',
+  pl: 'Jesteś ekspertem od Pythona. Wyjaśnij początkującemu temat z notatek, które dostajesz, w trzech zdaniach.',
+};
+export const SPECIALIST_TASK_IN: Record<HandoffLanguage, string> = {
+  en: SPECIALIST_TASK,
+  ko: '이제 네 차례야: 초보자에게 이걸 설명해 줘.',
+  pl: 'Teraz ty: wyjaśnij to początkującemu.',
+};
+
+/** The UI language as the handoff prompts in it (English for any other). */
+export function handoffLanguage(language: string | undefined): HandoffLanguage {
+  return language === 'ko' || language === 'pl' ? language : 'en';
+}
+
 /** What crosses from one agent to the next for each choice: a text, or messages. */
 export function handedOver(triage: readonly Message[], choice: HandoffChoice): string | Message[] {
   if (choice === 'final') {
@@ -29,11 +48,11 @@ export function handedOver(triage: readonly Message[], choice: HandoffChoice): s
 }
 
 /** The messages of the specialist's first request for a choice (Chat Completions). */
-export function specialistMessages(triage: readonly Message[], choice: HandoffChoice): ChatCompletionMessageParam[] {
+export function specialistMessages(triage: readonly Message[], choice: HandoffChoice, language: HandoffLanguage = 'en'): ChatCompletionMessageParam[] {
   const handed = handedOver(triage, choice);
-  const system = { role: 'system', content: SPECIALIST_SYSTEM } as const;
+  const system = { role: 'system', content: SPECIALIST_SYSTEM_IN[language] } as const;
   if (typeof handed === 'string') return [system, { role: 'user', content: handed }];
-  return [system, ...(handed as unknown as ChatCompletionMessageParam[]), { role: 'user', content: SPECIALIST_TASK }];
+  return [system, ...(handed as unknown as ChatCompletionMessageParam[]), { role: 'user', content: SPECIALIST_TASK_IN[language] }];
 }
 
 export { chatMessages } from '../../engine/drivers/chat';

@@ -1,5 +1,5 @@
 // Doctor rules for function calls and their outputs in Responses input items.
-import { str } from '../body';
+import { setAt, str } from '../body';
 import type { DoctorRule } from '../types';
 import { serverHeldItems, inputItems, itemsOfType } from './responses-items';
 import { hitsWhere, notStringRule } from './rule-helpers';
@@ -21,14 +21,26 @@ export const unknownCallId: DoctorRule = {
     if (!chain.known) return [];
     // A custom, shell or apply_patch call's id answered by a function_call_output is custom-output-as-function's or
     // workspace-output-as-function's finding, not this one's.
-    const calls = new Set([...items, ...chain.items].filter((item) => ANSWERED_ELSEWHERE.has(String(item.type))).map((item) => item.call_id));
-    return itemsOfType(items, 'function_call_output').flatMap(({ index, item }) => {
-      const id = str(item.call_id);
-      return id && !calls.has(id)
-        ? [{ path: ['input', index, 'call_id'], detail: `No function_call with call_id '${id}' is in the context.`, apiError: `No tool call found for function call output with call_id ${id}.` }]
-        : [];
+    const context = [...chain.items, ...items];
+    const calls = new Set(context.filter((item) => ANSWERED_ELSEWHERE.has(String(item.type))).map((item) => item.call_id));
+    const outputs = itemsOfType(items, 'function_call_output');
+    const strays = outputs.filter(({ item }) => str(item.call_id) && !calls.has(item.call_id));
+    // One stray output while one function_call has no output: it can only be that call's (a typo, the item id fc_…).
+    const answered = new Set(itemsOfType(context, 'function_call_output').map(({ item }) => item.call_id));
+    const open = itemsOfType(context, 'function_call').map(({ item }) => str(item.call_id)).filter((id): id is string => id !== undefined && !answered.has(id));
+    const only = open.length === 1 && strays.length === 1 ? open[0] : undefined;
+    return strays.map(({ index, item }) => {
+      const id = str(item.call_id)!;
+      return {
+        path: ['input', index, 'call_id'],
+        detail: only ? `No function_call with call_id '${id}' is in the context; the function_call without an output is ${only}.` : `No function_call with call_id '${id}' is in the context.`,
+        apiError: `No tool call found for function call output with call_id ${id}.`,
+        fixable: only !== undefined,
+        data: only,
+      };
     });
   },
+  apply: (body, hit) => (typeof hit.data === 'string' ? setAt(body, hit.path, hit.data) : null),
 };
 
 export const missingCallOutputs: DoctorRule = {
