@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, type BenchLine, type BenchModule } from './lib.ts';
 import { GENERATOR, cpuMs, generateLoad } from './load-generator.ts';
+import { createMockApi } from '../src/mock-api/index.ts';
+import { CaptureLog } from '../src/server/capture/capture-log.ts';
+import { attachStore } from '../src/server/store/server-store.ts';
 
 const LOAD = { connections: 16, seconds: 3 };
 const ROUNDS = 3;
@@ -44,6 +47,48 @@ async function load(server: Server, path: string, body: string): Promise<Round> 
   return { rps: result.requests / LOAD.seconds, cpuMsPerRequest: (cpuMs(pid) - cpu0) / requests };
 }
 
+const STORED = JSON.stringify({ model: 'gpt-4o-mini', input: "What's the weather in Paris?" });
+
+/**
+ * The store's own cost without HTTP, the load generator or another process in the figure: stored responses through the
+ * mock's fetch as the server mounts it, 16 at a time, on each store in turn in this process; CPU per request (all of
+ * this process's threads) from process.cpuUsage. Steadier than the HTTP figures on a shared machine.
+ */
+async function inProcess(dir: string): Promise<Record<'memory' | 'sqlite', number>> {
+  const stores = { memory: ':memory:', sqlite: join(dir, 'in-process.db') } as const;
+  const sends: Record<string, () => Promise<Response>> = {};
+  const closers: (() => Promise<void>)[] = [];
+  for (const [name, db] of Object.entries(stores)) {
+    const api = createMockApi();
+    const attached = await attachStore(db, { api, log: new CaptureLog(), warn: () => {} });
+    closers.push(() => attached.close());
+    sends[name] = () => attached.persistedFetch(new Request('http://bench.test/v1/responses', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, body: STORED }), api.fetch);
+  }
+  const round = async (send: () => Promise<Response>, count: number) => {
+    const before = process.cpuUsage();
+    let left = count;
+    await Promise.all(
+      Array.from({ length: LOAD.connections }, async () => {
+        while (left-- > 0) {
+          const response = await send();
+          await response.arrayBuffer();
+          if (!response.ok) throw new Error(`bench request failed with ${response.status}`);
+        }
+      }),
+    );
+    const used = process.cpuUsage(before);
+    return (used.user + used.system) / 1000 / count;
+  };
+  try {
+    for (const send of Object.values(sends)) await round(send, 1000);
+    const rounds: Record<string, number[]> = { memory: [], sqlite: [] };
+    for (let r = 0; r < 5; r++) for (const [name, send] of Object.entries(sends)) rounds[name]!.push(await round(send, 1500));
+    return { memory: median(rounds.memory!), sqlite: median(rounds.sqlite!) };
+  } finally {
+    for (const close of closers) await close();
+  }
+}
+
 const percent = (ratio: number) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)}%`;
 
 const bench: BenchModule = {
@@ -77,6 +122,9 @@ const bench: BenchModule = {
           note: `server CPU ${(cpu('sqlite') * 1000).toFixed(0)} µs per request; ${percent(rps('sqlite') / rps('memory'))} req/s, ${percent(cpu('memory') / cpu('sqlite'))} requests per CPU second against :memory: (goal: within 10%)`,
         });
       }
+      const cpu = await inProcess(dir);
+      lines.push({ name: 'stored responses, in one process: :memory:', value: cpu.memory * 1000, unit: 'µs CPU/request' });
+      lines.push({ name: 'stored responses, in one process: SQLite file', value: cpu.sqlite * 1000, unit: 'µs CPU/request', note: `${percent(cpu.memory / cpu.sqlite)} requests per CPU second against :memory: (median of 5 interleaved rounds)` });
     } finally {
       for (const server of Object.values(servers)) server.child.kill();
       rmSync(dir, { recursive: true, force: true });

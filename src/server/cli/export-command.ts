@@ -14,11 +14,14 @@ export interface ExportOptions {
   url: string;
   out?: string;
   token?: string;
+  /** `--day YYYY-MM-DD`: that day's captures from the store (the server refuses another form in words). */
+  day?: string;
 }
 
 /** Writes the export to the file or standard output; says in words what went wrong otherwise. Resolves with success. */
-export async function exportCapture(term: Terminal, { format, url, out, token }: ExportOptions, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+export async function exportCapture(term: Terminal, { format, url, out, token, day }: ExportOptions, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   const address = new URL(`/api/capture/${ROUTES[format]}`, url);
+  if (day !== undefined) address.searchParams.set('day', day);
   let response: Response;
   try {
     response = await fetchImpl(address, { headers: tokenHeaders(token) });

@@ -218,6 +218,13 @@ describe('loopscope', () => {
       const har = readFileSync(out, 'utf8');
       expect(JSON.parse(har).log.entries).toHaveLength(1);
       expect(har).not.toContain('sk-secret-0123456789abcdefghij');
+      // --day: that day's captures from the store; a day with none exports none.
+      const today = new Date().toISOString().slice(0, 10);
+      const day = join(dir, 'day.jsonl');
+      expect(await runCli(['export', '--format', 'jsonl', '--day', today, '--url', running.origin, '-o', day], context().ctx)).toBe(EXIT.ok);
+      expect(readFileSync(day, 'utf8').trim().split('\n')).toHaveLength(1);
+      expect(await runCli(['export', '--format', 'jsonl', '--day', '2001-01-01', '--url', running.origin, '-o', day], context().ctx)).toBe(EXIT.ok);
+      expect(readFileSync(day, 'utf8')).toBe('');
       // The same capture as a cassette, replayed: the recorded request gets the recorded answer back.
       const tape = join(dir, 'capture.cassette.json');
       expect(await runCli(['export', '--format', 'cassette', '--url', running.origin, '-o', tape], context().ctx)).toBe(EXIT.ok);

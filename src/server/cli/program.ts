@@ -252,7 +252,8 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .option('--url <url>', 'the running Loopscope', DEFAULT_SERVER)
     .option('-o, --out <file>', 'write to this file instead of standard output')
     .option('--token <token>', 'the access token, when that Loopscope listens beyond loopback')
-    .action(async (options: { format: ExportFormat; url: string; out?: string; token?: string }) => {
+    .option('--day <YYYY-MM-DD>', 'only the captures of this day (UTC); without it, everything the store keeps (the OTLP format: the live window)')
+    .action(async (options: { format: ExportFormat; url: string; out?: string; token?: string; day?: string }) => {
       setExit((await exportCapture(ctx.term, options)) ? EXIT.ok : EXIT.failed);
     });
 
