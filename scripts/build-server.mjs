@@ -27,6 +27,9 @@ const result = await build({
   external: EXTERNAL,
   // The CommonJS packages bundled in (commander, ws, pg, protobufjs…) call require() for Node's own modules.
   banner: { js: "import { createRequire as __loopscopeRequire } from 'node:module'; const require = __loopscopeRequire(import.meta.url);" },
+  // Whitespace and syntax only: names stay, so a stack trace reads without the source map (not shipped in the package).
+  minifyWhitespace: true,
+  minifySyntax: true,
   sourcemap: true,
   logLevel: 'warning',
 });

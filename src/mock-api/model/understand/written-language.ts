@@ -38,8 +38,8 @@ const LATIN: [name: string, letters: RegExp | null, words: string][] = [
   ['Dutch', null, 'het een niet ik ben waar dank hallo alstublieft graag kunt bedankt mijn wil'],
 ];
 const LATIN_WORDS = LATIN.map(([name, letters, words]) => ({ name, marks: letters && new RegExp(letters.source, 'giu'), words: new Set(words.split(' ')) }));
-/** Every script and letter above is outside ASCII: a message in plain ASCII (most of them) is read by its words alone. */
-const NOT_ASCII = /[^\x00-\x7f]/;
+/** Every script and letter above is outside printable ASCII: a message in it (most of them) is read by its words alone. */
+const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
 
 /** The language of a message, or undefined when nothing tells (no letters, or no word of any language above). */
 export function writtenLanguage(text: string): WrittenLanguage | undefined {
