@@ -13,10 +13,10 @@ const GOAL = { installedMb: 40, coldMcpMs: 10_000, firstPageMs: 700, mcpReadyMs:
 /** Monaco's files in dist/: the editor, its language workers and its icon font. */
 const MONACO = /(editor\.api|ts\.worker|json\.worker|css\.worker|html\.worker|editor\.worker|toggleHighContrast|codicon|editor-)[^/]*$/;
 /**
- * The data directory the installed copy uses: kept between bench runs (node_modules/.cache), so the SQLite binding the
- * first serve installs on demand (and builds) is built once, not on every run.
+ * The data directory the installed copy uses: kept between bench runs (in the system's temporary folder), so the SQLite
+ * binding the first serve installs on demand (and builds) is built once per machine, not on every run.
  */
-const DATA_HOME = join(ROOT, 'node_modules', '.cache', 'loopscope-bench-data');
+const DATA_HOME = join(tmpdir(), 'loopscope-bench-data');
 
 /** CPU milliseconds a process has used (user + system), from /proc: on a busy shared machine, what the wall time hides. */
 function cpuMs(pid: number): number {
@@ -61,7 +61,7 @@ function stop(child: ChildProcess): void {
 async function untilPageServed(bin: string, cwd: string): Promise<Timed> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(bin, ['--port', String(port), '--upstream', 'mock', '--db', ':memory:'], { cwd, env: { ...process.env, XDG_DATA_HOME: DATA_HOME }, stdio: 'ignore' });
+  const child = spawn(bin, ['--port', String(port), '--upstream', 'mock', '--db', ':memory:'], { cwd, env: { ...process.env, XDG_DATA_HOME: DATA_HOME, npm_config_prefer_offline: 'true' }, stdio: 'ignore' });
   try {
     for (;;) {
       const served = await fetch(`http://127.0.0.1:${port}/`).then((res) => res.ok, () => false);
