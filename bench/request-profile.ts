@@ -16,6 +16,8 @@ interface Profile {
 /** First match wins: a sample's own function (its url and name) says which part of a request it is. */
 const PARTS: [part: string, test: (url: string, fn: string) => boolean][] = [
   ['idle (waiting for the load generator)', (url, fn) => fn === '(idle)'],
+  // The profile runs from the process's start: loading modules is not a request's.
+  ['start-up (loading modules)', (url, fn) => /^node:internal\/(modules|bootstrap)/.test(url) || fn === 'compileSourceTextModule' || fn === 'evaluate'],
   ["socket writes (the kernel's loopback TCP, in writev)", (url, fn) => url === '' && /^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(fn)],
   ['garbage collection', (url, fn) => fn === '(garbage collector)'],
   ['hardening: host and origin check, access gate, body limit, CSP headers', (url) => /src\/server\/(host-check|access-token|app)\.ts/.test(url)],
@@ -33,9 +35,10 @@ export interface RequestShare {
   share: number;
 }
 
-/** The newest .cpuprofile in `dir`, its busy time split by PARTS (idle left out). */
+/** The main thread's .cpuprofile in `dir`, its busy time split by PARTS (idle and start-up left out). */
 export function requestShares(dir: string): RequestShare[] {
-  const file = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')).sort().at(-1);
+  // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: thread 0 is the main one (tsx's loader hooks run on another).
+  const file = readdirSync(dir).find((f) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(f));
   if (!file) throw new Error(`no CPU profile in ${dir}`);
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile;
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -45,10 +48,10 @@ export function requestShares(dir: string): RequestShare[] {
     const part = PARTS.find(([, test]) => test(url, functionName))![0];
     byPart.set(part, (byPart.get(part) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
-  const idle = PARTS[0]![0];
-  const busy = [...byPart].filter(([part]) => part !== idle).reduce((sum, [, t]) => sum + t, 0);
+  const left = new Set([PARTS[0]![0], PARTS[1]![0]]);
+  const busy = [...byPart].filter(([part]) => !left.has(part)).reduce((sum, [, t]) => sum + t, 0);
   return PARTS.map(([part]) => part)
-    .filter((part) => part !== idle && byPart.has(part))
+    .filter((part) => !left.has(part) && byPart.has(part))
     .map((part) => ({ part, share: byPart.get(part)! / busy }))
     .sort((a, b) => b.share - a.share);
 }
