@@ -19,7 +19,8 @@ async function start(command: string, args: string[], env: Record<string, string
   const port = await freePort();
   const child = spawn(command, args, { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, cwd, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // A minute: a loaded machine takes many seconds to load the server's modules (tsx compiles them on the first start).
+  for (const t0 = performance.now(); performance.now() - t0 < 60_000; ) {
     try {
       await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' }, body: PLAIN });
       return { child, base };
