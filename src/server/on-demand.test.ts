@@ -34,5 +34,8 @@ describe('packages installed on demand', () => {
     await expect(failed).rejects.toThrow(`Install it with: npm install --prefix ${onDemandDir(SQLITE, env)}`);
     expect(said).toHaveLength(1);
     expect(said[0]).toMatch(/is not installed yet; installing better-sqlite3@.* from the npm registry/);
+    // Asked again at once (the page's several files, the next program): the same answer, no second install.
+    await expect(ensurePackage(SQLITE, { env, warn: (line) => said.push(line), find: () => null })).rejects.toThrow(/installing it failed/);
+    expect(said).toHaveLength(1);
   });
 });

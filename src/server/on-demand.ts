@@ -12,13 +12,13 @@ export interface OnDemandPackage {
   name: string;
   /** Exact version: what this build was made and tested with (on-demand.test.ts keeps each equal to package.json's). */
   version: string;
-  /** What it is for and how big, for the line that announces the install: "code_interpreter's Python (Pyodide, about 14 MB)". */
+  /** What it is for and how big, for the line that announces the install: "code_interpreter's Python, about 14 MB". */
   what: string;
 }
 
-export const PYODIDE: OnDemandPackage = { name: 'pyodide', version: '314.0.8', what: "code_interpreter's Python (Pyodide, about 14 MB)" };
+export const PYODIDE: OnDemandPackage = { name: 'pyodide', version: '314.0.8', what: "code_interpreter's Python, about 14 MB" };
 /** better-sqlite3 builds its native addon as it installs (from source where no prebuilt binary can be fetched): a minute on a slow machine. */
-export const SQLITE: OnDemandPackage = { name: 'better-sqlite3', version: '12.11.1', what: 'the SQLite binding of the store (better-sqlite3, built for this Node.js)' };
+export const SQLITE: OnDemandPackage = { name: 'better-sqlite3', version: '12.11.1', what: "the store's SQLite binding, built for this Node.js as it installs" };
 
 /** Where an installed Loopscope keeps a package it installed itself. */
 export function onDemandDir(pkg: OnDemandPackage, env: NodeJS.ProcessEnv = process.env): string {
@@ -68,6 +68,9 @@ export interface EnsureOptions {
 }
 
 const installing = new Map<string, Promise<string>>();
+/** A failed install is not retried for a minute: the page asks for several files at once, and a program may follow. */
+const RETRY_AFTER_MS = 60_000;
+const failed = new Map<string, { error: Error; at: number }>();
 
 /**
  * The package's folder, installing it first when it is not there (one install per package at a time). Rejects with
@@ -76,10 +79,12 @@ const installing = new Map<string, Promise<string>>();
 export function ensurePackage(pkg: OnDemandPackage, { env = process.env, warn = (line) => process.stderr.write(`${line}\n`), find = findPackage }: EnsureOptions = {}): Promise<string> {
   const found = find(pkg, env);
   if (found) return Promise.resolve(found);
+  const failure = failed.get(pkg.name);
+  if (failure && Date.now() - failure.at < RETRY_AFTER_MS) return Promise.reject(failure.error);
   let pending = installing.get(pkg.name);
   if (!pending) {
     pending = (async () => {
-      warn(`Loopscope: ${pkg.what} is not installed yet; installing ${pkg.name}@${pkg.version} from the npm registry into ${onDemandDir(pkg, env)} (once)…`);
+      warn(`Loopscope: ${pkg.name} (${pkg.what}) is not installed yet; installing ${pkg.name}@${pkg.version} from the npm registry into ${onDemandDir(pkg, env)} (once)…`);
       try {
         await runInstall(pkg, env);
       } catch (error) {
@@ -89,7 +94,12 @@ export function ensurePackage(pkg: OnDemandPackage, { env = process.env, warn = 
       if (!dir) throw new Error(`${pkg.name}@${pkg.version} was installed into ${onDemandDir(pkg, env)} but cannot be found there. Install it with: ${installCommand(pkg, env).join(' ')}`);
       warn(`Loopscope: ${pkg.name}@${pkg.version} installed.`);
       return dir;
-    })().finally(() => installing.delete(pkg.name));
+    })()
+      .catch((error: unknown) => {
+        failed.set(pkg.name, { error: error as Error, at: Date.now() });
+        throw error;
+      })
+      .finally(() => installing.delete(pkg.name));
     installing.set(pkg.name, pending);
   }
   return pending;
