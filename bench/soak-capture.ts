@@ -3,7 +3,8 @@
 // server's resident memory at its peak and the worst wait of another client's trivial GET /v1/models in each phase.
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import root from 'otlp-proto/build/src/generated/root.js';
+import protobuf from 'protobufjs/light.js';
+import { otlpDescriptor } from '../src/wire/otlp/otlp-schema.ts';
 import type { BenchLine, BenchModule } from './lib.ts';
 import { startServer } from './soak.ts';
 
@@ -102,8 +103,7 @@ function chunkedPost(url: string, total: number) {
 
 /** `count` minimal spans (ids only) as a protobuf ExportTraceServiceRequest. */
 function protobufSpans(count: number): Uint8Array<ArrayBuffer> {
-  type Message = { encode(m: unknown): { finish(): Uint8Array }; fromObject(o: unknown): unknown };
-  const request = (root as unknown as { opentelemetry: { proto: { collector: { trace: { v1: { ExportTraceServiceRequest: Message } } } } } }).opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest;
+  const request = protobuf.Root.fromJSON(otlpDescriptor()).lookupType('opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest');
   const spans = Array.from({ length: count }, (_, i) => ({ traceId: Buffer.from((i + 1).toString(16).padStart(32, '0'), 'hex'), spanId: Buffer.from((i + 1).toString(16).padStart(16, '0'), 'hex') }));
   return new Uint8Array(request.encode(request.fromObject({ resourceSpans: [{ scopeSpans: [{ spans }] }] })).finish());
 }

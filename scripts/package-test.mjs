@@ -1,8 +1,10 @@
 // The npm package as a user gets it: packed, installed into an empty folder from the local cache, then served and driven
 // through its CLI (help, exit codes, `run -- node app.mjs`), the openai SDK (/v1, /proxy/v1) and the MCP SDK (`loopscope mcp`).
 // Needs `npm run build` first (the tarball ships the build). Run by `npm test` after the build.
+// Pyodide is not in the package: the served page's first request for its files installs it (from the npm cache here).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,17 +39,32 @@ try {
   const cli = (args, options = {}) => spawnSync(bin, args, { cwd: app, encoding: 'utf8', ...options });
   const dependencies = Object.keys(JSON.parse(readFileSync(join(app, 'node_modules', 'loopscope', 'package.json'), 'utf8')).dependencies);
   step(`installed with ${dependencies.length} runtime dependencies: ${dependencies.join(', ')}`);
-  // Every package the compiled server imports is a runtime dependency (esbuild leaves npm packages as imports).
+  // The build bundles its npm packages in (scripts/build-server.mjs): the install is the app and `open`; the SQLite
+  // binding and Pyodide come on demand (src/server/on-demand.ts), the tokenizer's other encodings and OpenTelemetry's SDK not at all.
+  const installedMb = Number(execFileSync('du', ['-sk', join(app, 'node_modules')], { encoding: 'utf8' }).split('\t')[0]) / 1024;
+  const installedPackages = execFileSync('npm', ['ls', '--all', '--parseable'], { cwd: app, encoding: 'utf8' }).trim().split('\n').slice(1);
+  step(`installed: ${installedMb.toFixed(1)} MB in ${new Set(installedPackages).size} packages`);
+  for (const absent of ['better-sqlite3', 'pyodide', 'gpt-tokenizer', '@opentelemetry/otlp-transformer', 'zod', '@modelcontextprotocol/sdk']) {
+    assert.ok(!existsSync(join(app, 'node_modules', absent)), `${absent} is not installed with the package`);
+  }
+  // Every package the compiled server imports is a runtime dependency (esbuild leaves only the EXTERNAL ones as imports),
+  // but those the server installs itself the first time it needs them.
+  const onDemand = ['pyodide', 'better-sqlite3'];
+  // esbuild's own record of the build (scripts/build-server.mjs writes it) names every import it left to node_modules.
+  const meta = JSON.parse(readFileSync(join(root, 'build/server-meta.json'), 'utf8'));
   const imported = new Set();
-  for (const file of ['cli.js', 'python-thread.js']) {
-    const code = readFileSync(join(root, 'build/server', file), 'utf8');
-    for (const [, spec] of code.matchAll(/(?:from|import\()\s*["']([^"'./][^"']*)["']/g)) {
-      const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
-      // Strings that only look like imports (inside generated code or comments) name no installed package.
-      if (/^(@[\w.-]+\/)?[\w.-]+$/.test(name) && existsSync(join(root, 'node_modules', name, 'package.json'))) imported.add(name);
+  for (const output of Object.values(meta.outputs)) {
+    for (const { path, external } of output.imports) {
+      if (!external || path.startsWith('node:') || !/^[@a-z]/.test(path)) continue;
+      const name = path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];
+      // Node's own modules named without node: (the bundled CommonJS packages' require calls).
+      if (!builtinModules.includes(name)) imported.add(name);
     }
   }
-  const missing = [...imported].filter((name) => !dependencies.includes(name));
+  // pg names its optional native and Cloudflare drivers, ws its optional native helpers: loaded only if installed.
+  for (const optional of ['pg-native', 'pg-cloudflare', 'bufferutil', 'utf-8-validate']) imported.delete(optional);
+  const missing = [...imported].filter((name) => !dependencies.includes(name) && !onDemand.includes(name));
+  assert.ok(!onDemand.some((name) => dependencies.includes(name)), 'Pyodide and the SQLite binding are installed on demand, not with the package');
   assert.deepEqual(missing, [], `the server imports packages that are not runtime dependencies: ${missing.join(', ')}`);
   assert.ok(!dependencies.some((d) => /^(vite|esbuild|typescript|tsx|@vitejs\/|rolldown|eslint)/.test(d)), 'no build tool among the runtime dependencies');
 
@@ -61,7 +78,11 @@ try {
   // Serving: the app, the mock at /v1, the capture proxy, Pyodide from its own package.
   // The default store (SQLite in the data directory, through the installed native binding), in this test's folder.
   const dataHome = join(app, 'data');
-  server = spawn(bin, ['--port', '0', '--upstream', 'mock'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_DATA_HOME: dataHome, LOOPSCOPE_DB: '' } });
+  // The SQLite binding's and Pyodide's installs on demand go to the data directory too; from the npm cache here, as the
+  // tarball's install did.
+  server = spawn(bin, ['--port', '0', '--upstream', 'mock'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_DATA_HOME: dataHome, LOOPSCOPE_DB: '', npm_config_prefer_offline: 'true' } });
+  let serverErr = '';
+  server.stderr.on('data', (d) => (serverErr += d));
   const origin = await new Promise((resolve, reject) => {
     let out = '';
     server.stdout.on('data', (d) => {
@@ -72,17 +93,20 @@ try {
     server.on('exit', (code) => reject(new Error(`loopscope exited with ${code} before serving`)));
   });
   assert.ok(existsSync(join(dataHome, 'loopscope', 'loopscope.db')), 'the default store is a SQLite file in the data directory');
+  assert.match(serverErr, /installing better-sqlite3@[\d.]+ from the npm registry/, 'the first serve said it was installing the SQLite binding');
   const page = await fetch(origin);
   assert.equal(page.status, 200);
   assert.match(await page.text(), /<div id="root">/);
-  const wasm = await fetch(`${origin}/assets/pyodide-${JSON.parse(readFileSync(join(root, 'node_modules/pyodide/package.json'), 'utf8')).version}/pyodide.asm.wasm`);
-  assert.equal(wasm.headers.get('content-type'), 'application/wasm');
+  const pyodideVersion = JSON.parse(readFileSync(join(root, 'node_modules/pyodide/package.json'), 'utf8')).version;
+  const wasm = await fetch(`${origin}/assets/pyodide-${pyodideVersion}/pyodide.asm.wasm`);
+  assert.equal(wasm.headers.get('content-type'), 'application/wasm', `Pyodide's files are served once installed on demand: ${serverErr}`);
+  assert.match(serverErr, /installing pyodide@[\d.]+ from the npm registry/, 'the server said it was installing Pyodide');
   for (const base of ['/v1', '/proxy/v1']) {
     const openai = new OpenAI({ apiKey: 'sk-package-test', baseURL: `${origin}${base}`, maxRetries: 0 });
     const reply = await openai.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'What is the weather in Lisbon?' }], tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } } }] });
     assert.equal(reply.choices[0].message.tool_calls[0].function.name, 'get_weather', `the mock answers at ${base}`);
   }
-  step(`serving at ${origin}: the page, Pyodide's files, /v1 and /proxy/v1 answer the openai SDK`);
+  step(`serving at ${origin}: the page, Pyodide's files (installed on first use), /v1 and /proxy/v1 answer the openai SDK`);
 
   // The MCP server for agents, on stdio, reading the running server's capture log.
   const mcp = new Client({ name: 'package-test', version: '1.0.0' });
@@ -113,7 +137,7 @@ console.log('ANSWER', second.choices[0].message.content);
 process.exit(5);
 `,
   );
-  const run = cli(['run', '--port', '0', '--upstream', 'mock', '--', 'node', 'app.mjs'], { env: { ...process.env, OPENAI_API_KEY: '', NO_COLOR: '1', LOOPSCOPE_DB: ':memory:' } });
+  const run = cli(['run', '--port', '0', '--upstream', 'mock', '--', 'node', 'app.mjs'], { env: { ...process.env, OPENAI_API_KEY: '', NO_COLOR: '1', LOOPSCOPE_DB: ':memory:', XDG_DATA_HOME: dataHome } });
   assert.equal(run.status, 5, `run passes the command's exit code on:\n${run.stderr}`);
   assert.match(run.stdout, /ANSWER [\s\S]*Kyoto[\s\S]*21/);
   assert.match(run.stdout, /Loopscope captured 2 requests in 1 loop\.\n {2}• Weather in Kyoto\? {2}\(chat, 2 requests\)/);

@@ -181,10 +181,15 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   app.get('/', page);
   app.get('/index.html', page);
   app.use('*', serveStatic({ root: staticRoot }));
-  // The npm package leaves Pyodide's 13 MB out of dist/ (its own dependency holds the same files): served from there.
-  app.get('/assets/*', (c, next) => {
-    const found = pyodideFile(c.req.path);
-    return found ? c.body(new Uint8Array(found.body), 200, { 'Content-Type': found.type }) : next();
+  // The npm package leaves Pyodide's 14 MB out of dist/: served from the pyodide package, installed the first time the
+  // page's Python asks for it (pyodide-files.ts); when that fails, the page's worker is told why and what to run.
+  app.get('/assets/*', async (c, next) => {
+    try {
+      const found = await pyodideFile(c.req.path);
+      return found ? c.body(new Uint8Array(found.body), 200, { 'Content-Type': found.type }) : next();
+    } catch (error) {
+      return c.text(error instanceof Error ? error.message : String(error), 503);
+    }
   });
   // Any other GET that looks like a page is a client-side route: answer with the app.
   app.get('*', (c) => {

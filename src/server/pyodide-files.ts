@@ -1,7 +1,8 @@
-// Pyodide's runtime files (what loadPyodide fetches from its folder): the build copies them into dist/, the packaged server reads them from the pyodide package.
+// Pyodide's runtime files (what loadPyodide fetches from its folder), from the pyodide package: a checkout's, or the copy
+// an installed Loopscope fetches the first time code_interpreter runs or the page asks for them (on-demand.ts).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { PYODIDE, ensurePackage } from './on-demand.ts';
 
 /** File name → content type. Nothing else of the package is needed in the page. */
 export const PYODIDE_FILES: Readonly<Record<string, string>> = {
@@ -11,16 +12,13 @@ export const PYODIDE_FILES: Readonly<Record<string, string>> = {
   'pyodide-lock.json': 'application/json',
 };
 
-export const PYODIDE_PACKAGE_DIR = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
-const version = (JSON.parse(readFileSync(join(PYODIDE_PACKAGE_DIR, 'package.json'), 'utf8')) as { version: string }).version;
-
 /** The folder python.worker.ts loads from: versioned, so the server's immutable caching of /assets/ stays right. */
-export const PYODIDE_ASSETS_DIR = `assets/pyodide-${version}`;
+export const PYODIDE_ASSETS_DIR = `assets/pyodide-${PYODIDE.version}`;
 
-/** The package's copy of a runtime file asked for at /assets/pyodide-<version>/<file>, or null for any other path. */
-export function pyodideFile(path: string): { body: Buffer; type: string } | null {
+/** The runtime file asked for at /assets/pyodide-<version>/<file> (installed first if need be), or null for any other path. */
+export async function pyodideFile(path: string): Promise<{ body: Buffer; type: string } | null> {
   const prefix = `/${PYODIDE_ASSETS_DIR}/`;
   const file = path.startsWith(prefix) ? path.slice(prefix.length) : '';
   const type = PYODIDE_FILES[file];
-  return type ? { body: readFileSync(join(PYODIDE_PACKAGE_DIR, file)), type } : null;
+  return type ? { body: readFileSync(join(await ensurePackage(PYODIDE), file)), type } : null;
 }

@@ -1,9 +1,18 @@
 // Node worker thread entry: Pyodide runs the /v1 mock's code_interpreter programs here, off the server's event loop.
 import { parentPort } from 'node:worker_threads';
+import type * as Pyodide from 'pyodide';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createPythonJobHandler, type PythonJob } from '../tools/python/python-jobs.ts';
 import { loadPythonSession } from '../tools/python/python-session.ts';
+import { PYODIDE, ensurePackage } from './on-demand.ts';
 
-const handle = createPythonJobHandler(() => loadPythonSession());
+// Pyodide is found (or installed on demand) with the first program; a failure answers that program with the reason.
+const handle = createPythonJobHandler(async () => {
+  const dir = await ensurePackage(PYODIDE);
+  const { loadPyodide } = (await import(pathToFileURL(join(dir, 'pyodide.mjs')).href)) as typeof Pyodide;
+  return loadPythonSession({ loadPyodide, indexURL: `${dir}/` });
+});
 
 parentPort?.on('message', (job: PythonJob) => {
   void handle(job).then((result) => parentPort?.postMessage(result));

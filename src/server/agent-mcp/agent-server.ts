@@ -8,7 +8,6 @@ import { endpointPath } from '../../wire/endpoint-style.ts';
 import type { Exchange } from '../../wire/exchange.ts';
 import type { CaptureSource } from './capture-source.ts';
 import { jsonChanges, mergePatch } from './json-edits.ts';
-import { tokenBreakdown } from './token-breakdown.ts';
 
 const json = (value: unknown): CallToolResult => ({ content: [{ type: 'text', text: JSON.stringify(value, null, 2) }] });
 const problem = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true });
@@ -117,7 +116,10 @@ export function createAgentMcpServer(source: CaptureSource, version: string): Mc
       const exchange = await find(id);
       if (!exchange) return problem(`No exchange ${id}: list_exchanges names the exchanges there are.`);
       const body = parseBody(exchange.requestBody);
-      return body !== null && typeof body === 'object' ? json(tokenBreakdown(body as Record<string, unknown>)) : problem(`Exchange ${id} has no JSON request body.`);
+      if (body === null || typeof body !== 'object') return problem(`Exchange ${id} has no JSON request body.`);
+      // The o200k encoding (2 MB of ranks) loads with the first count, not with the server: `loopscope mcp` starts fast.
+      const { tokenBreakdown } = await import('./token-breakdown.ts');
+      return json(tokenBreakdown(body as Record<string, unknown>));
     },
   );
 

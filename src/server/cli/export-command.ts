@@ -3,8 +3,9 @@ import { writeFile } from 'node:fs/promises';
 import type { Terminal } from './terminal.ts';
 import { tokenHeaders } from '../access-token.ts';
 
-export const EXPORT_FORMATS = ['har', 'jsonl', 'otlp', 'cassette'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+import type { ExportFormat } from './choices.ts';
+
+export { EXPORT_FORMATS, type ExportFormat } from './choices.ts';
 
 /** The server's export routes (secrets are masked there, once, for every consumer). */
 const ROUTES: Record<ExportFormat, string> = { har: 'export.har', jsonl: 'export.jsonl', otlp: 'export.otlp.json', cassette: 'export.cassette.json' };

@@ -3,15 +3,13 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { isLoopbackHost } from '../../wire/loopback.ts';
 import type { RunningServer, StartOptions } from '../start.ts';
 import { runWrapped, wrappedEnv } from './run-command.ts';
-import { printSummary, summarise } from './summary.ts';
-import { exportCapture, EXPORT_FORMATS, type ExportFormat } from './export-command.ts';
 import type { Terminal } from './terminal.ts';
 import { reportLines } from '../../payloads/cassettes/cassette-player.ts';
 import { flagOn } from '../cassette.ts';
 import { EXIT } from './exit-codes.ts';
-import { REPORTERS, runLoopTests, type Reporter } from './test-command.ts';
+import { EXPORT_FORMATS, REPORTERS, type ExportFormat, type Reporter } from './choices.ts';
 import { resolveDbLocation } from '../store/data-dir.ts';
-import { DEFAULT_RETENTION, parseSize, type Retention } from '../store/retention.ts';
+import { DEFAULT_RETENTION, parseSize, type Retention } from '../store/retention-settings.ts';
 
 /** What the commands reach outside themselves, so tests can run them without a real terminal or browser. */
 export interface CliContext {
@@ -218,6 +216,8 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
       const where = options.keepOpen
         ? [`Open ${live} to look at it; press Ctrl+C to stop Loopscope.`]
         : [`Run it with --keep-open to browse this capture at /live, or keep a server running and use \`loopscope export\`.`];
+      // The summary reads the loop with the doctor's rules: loaded when a command has run, not with every command.
+      const { printSummary, summarise } = await import('./summary.ts');
       printSummary(summarise(running.log.list().filter((e) => !earlier.has(e.id))), ctx.term, where);
       if (options.keepOpen) await ctx.untilStopped();
       const missed = printCassetteReport(ctx, running);
@@ -242,6 +242,7 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     }))
     .option('--grep <text>', 'only the cases whose name contains this text')
     .action(async (files: string[], options: { reporter: Reporter; out?: string; keepOpen?: boolean; port: number; upstream: string; timeout: number; grep?: string }) => {
+      const { runLoopTests } = await import('./test-command.ts');
       setExit(await runLoopTests(ctx, files, { reporter: options.reporter, out: options.out, keepOpen: options.keepOpen, port: options.port, upstream: options.upstream, timeoutMs: options.timeout * 1000, grep: options.grep }));
     });
 
@@ -254,6 +255,7 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
     .option('--token <token>', 'the access token, when that Loopscope listens beyond loopback')
     .option('--day <YYYY-MM-DD>', 'only the captures of this day (UTC); without it, everything the store keeps (the OTLP format: the live window)')
     .action(async (options: { format: ExportFormat; url: string; out?: string; token?: string; day?: string }) => {
+      const { exportCapture } = await import('./export-command.ts');
       setExit((await exportCapture(ctx.term, options)) ? EXIT.ok : EXIT.failed);
     });
 

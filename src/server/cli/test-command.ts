@@ -9,8 +9,9 @@ import { runCase } from './case-runner.ts';
 import { TEST_EXIT } from './exit-codes.ts';
 import type { Terminal } from './terminal.ts';
 
-export const REPORTERS = ['text', 'junit', 'tap'] as const;
-export type Reporter = (typeof REPORTERS)[number];
+import type { Reporter } from './choices.ts';
+
+export { REPORTERS, type Reporter } from './choices.ts';
 
 export interface TestCommandContext {
   term: Terminal;

@@ -3,10 +3,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import type { Client } from 'pg';
+import type BetterSqlite3 from 'better-sqlite3';
 import type { StoreSchema } from './schema.ts';
 import { migrationProvider } from './migrations.ts';
 import { shownLocation } from './data-dir.ts';
 import { cachingStatements } from './statements.ts';
+import { SQLITE, requireOnDemand } from '../on-demand.ts';
 
 export type StoreDialect = 'sqlite' | 'postgres';
 
@@ -41,9 +43,10 @@ export interface StoreBackend {
 const sqliteBackend: StoreBackend = {
   name: 'sqlite',
   matches: () => true,
-  async open(location) {
-    // Loaded only when chosen: a native module, kept out of the bundle (scripts/build-server.mjs).
-    const { default: Database } = await import('better-sqlite3');
+  async open(location, warn) {
+    // Loaded only when chosen: a native module, kept out of the bundle and out of the package's dependencies (it
+    // compiles as it installs); an installed Loopscope installs it the first time it opens a SQLite store.
+    const Database = await requireOnDemand<typeof BetterSqlite3>(SQLITE, { warn });
     const memory = location === ':memory:';
     if (!memory) mkdirSync(dirname(location), { recursive: true });
     const database = new Database(location);

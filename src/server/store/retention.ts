@@ -1,16 +1,11 @@
 // How long the store keeps things and how much: captures and OTLP records by age and by bytes, the mock's objects by age; `prune` says what it removed.
 import { sql } from 'kysely';
 import type { Store } from './backends.ts';
+import type { Retention } from './retention-settings.ts';
 
-export interface Retention {
-  /** Captures and OTLP records older than this many days go. */
-  days: number;
-  /** Past this many bytes of captures, OTLP records and mock objects together, the oldest captures and records go. */
-  bytes: number;
-}
+export { DEFAULT_RETENTION, parseSize, type Retention } from './retention-settings.ts';
 
 const GB = 1024 * 1024 * 1024;
-export const DEFAULT_RETENTION: Retention = { days: 30, bytes: GB };
 
 /** The mock keeps stored objects for 24 hours (mock-api/responses/store.ts DEFAULT_LIMITS): older rows are never read again. */
 const MOCK_OBJECT_DAYS = 1;
@@ -68,13 +63,4 @@ export async function prune(store: Store, retention: Retention, now = Date.now()
 export function pruneSentence(report: PruneReport, retention: Retention): string {
   const mb = (report.bytes / 1024 / 1024).toFixed(1);
   return `Removed ${report.captures} captured exchange(s), ${report.otlpRecords} OTLP record(s) and ${report.mockObjects} expired mock object(s), ${mb} MB in all (keeping ${retention.days} days, at most ${(retention.bytes / GB).toFixed(2).replace(/\.?0+$/, '')} GB).`;
-}
-
-/** `1073741824`, `500MB`, `2GB`, `512 KB` as bytes; throws a sentence naming `name` for anything else. */
-export function parseSize(value: string, name: string): number {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb|tb)?\s*$/i.exec(value);
-  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3, tb: 1024 ** 4 }[(match?.[2] ?? 'b').toLowerCase() as 'b'];
-  const bytes = match ? Math.floor(Number(match[1]) * unit) : NaN;
-  if (!(bytes > 0)) throw new Error(`${name} is a size such as 500MB or 2GB.`);
-  return bytes;
 }

@@ -1,5 +1,5 @@
 // One Pyodide interpreter that runs code_interpreter programs with a deadline, a memory cap and an output cap.
-import { loadPyodide, type PyodideAPI } from 'pyodide';
+import type { PyodideAPI, loadPyodide as LoadPyodide } from 'pyodide';
 import type { ProgramRun, PythonLimits } from './python-limits';
 import { createOutputSink } from './output-sink';
 
@@ -11,6 +11,8 @@ export interface PythonSession {
 export interface LoadPythonOptions {
   /** Where pyodide.asm.mjs, pyodide.asm.wasm, python_stdlib.zip and pyodide-lock.json are served; default: the package's folder. */
   indexURL?: string;
+  /** Pyodide's loader; default: the `pyodide` package's. The Node server passes the copy it found or installed on demand. */
+  loadPyodide?: typeof LoadPyodide;
 }
 
 /** SIGINT: what Pyodide's signal check turns into KeyboardInterrupt. */
@@ -48,7 +50,9 @@ gc.collect()
 
 export async function loadPythonSession(options: LoadPythonOptions = {}): Promise<PythonSession> {
   // `jsglobals: {}`: the `js` module a program could import sees nothing of the host.
-  const pyodide = await loadPyodide({ ...(options.indexURL ? { indexURL: options.indexURL } : {}), jsglobals: {}, stdout: () => {}, stderr: () => {} });
+  // Imported when the first program runs: the package is optional (installed on demand) where the server runs it.
+  const load = options.loadPyodide ?? (await import('pyodide')).loadPyodide;
+  const pyodide = await load({ ...(options.indexURL ? { indexURL: options.indexURL } : {}), jsglobals: {}, stdout: () => {}, stderr: () => {} });
   return createSession(pyodide);
 }
 

@@ -1,9 +1,11 @@
-// OTLP protobuf export requests decoded by @opentelemetry/otlp-transformer's generated protobufjs messages into the
-// OTLP/JSON object shape read.ts reads (ids as base64, 64-bit numbers as strings).
-import root from 'otlp-proto/build/src/generated/root.js';
-// The wire reader the generated messages decode from (otlp-transformer's own dependency): the stepped decoder below walks
-// the two wrapper levels with it and hands every span or log record to its generated decoder.
-import protobuf from 'protobufjs/minimal.js';
+// OTLP protobuf export requests decoded into the OTLP/JSON object shape read.ts reads (ids as base64, 64-bit numbers as
+// strings), by protobufjs's reflection over the OTLP messages of otlp-schema.ts.
+// protobufjs's light build: decoding and encoding from a JSON descriptor, without the .proto parser.
+import protobuf from 'protobufjs/light.js';
+import { otlpDescriptor } from './otlp-schema.ts';
+
+const root = protobuf.Root.fromJSON(otlpDescriptor());
+const type = (name: string) => root.lookupType(`opentelemetry.proto.${name}`);
 
 interface GeneratedMessage {
   decode(bytes: Uint8Array): unknown;
@@ -12,32 +14,25 @@ interface GeneratedMessage {
 interface Part extends GeneratedMessage {
   decode(reader: protobuf.Reader | Uint8Array, length?: number): unknown;
 }
-interface Collector {
-  opentelemetry: { proto: { collector: { trace: { v1: { ExportTraceServiceRequest: GeneratedMessage } }; logs: { v1: { ExportLogsServiceRequest: GeneratedMessage } } } } };
-}
-
-const collector = (root as unknown as Collector).opentelemetry.proto.collector;
+const REQUESTS: Record<'traces' | 'logs', GeneratedMessage> = {
+  traces: type('collector.trace.v1.ExportTraceServiceRequest') as unknown as GeneratedMessage,
+  logs: type('collector.logs.v1.ExportLogsServiceRequest') as unknown as GeneratedMessage,
+};
 const OPTIONS = { longs: String, bytes: String, defaults: false };
 
 /** A protobuf `ExportTraceServiceRequest` / `ExportLogsServiceRequest`; throws on bytes that are not one. */
 export function decodeOtlp(kind: 'traces' | 'logs', bytes: Uint8Array): Record<string, unknown> {
-  const message = kind === 'traces' ? collector.trace.v1.ExportTraceServiceRequest : collector.logs.v1.ExportLogsServiceRequest;
+  const message = REQUESTS[kind];
   return message.toObject(message.decode(bytes), OPTIONS);
 }
 
-interface Parts {
-  opentelemetry: { proto: {
-    resource: { v1: { Resource: Part } };
-    common: { v1: { InstrumentationScope: Part } };
-    trace: { v1: { Span: Part } };
-    logs: { v1: { LogRecord: Part } };
-  } };
-}
-const parts = (root as unknown as Parts).opentelemetry.proto;
+const part = (name: string) => type(name) as unknown as Part;
+const RESOURCE = part('resource.v1.Resource');
+const SCOPE = part('common.v1.InstrumentationScope');
 /** The field names of each kind's three levels, as toObject names them (the wire field numbers are the same for both). */
 const LEVELS = {
-  traces: { resources: 'resourceSpans', scopes: 'scopeSpans', items: 'spans', item: parts.trace.v1.Span },
-  logs: { resources: 'resourceLogs', scopes: 'scopeLogs', items: 'logRecords', item: parts.logs.v1.LogRecord },
+  traces: { resources: 'resourceSpans', scopes: 'scopeSpans', items: 'spans', item: part('trace.v1.Span') },
+  logs: { resources: 'resourceLogs', scopes: 'scopeLogs', items: 'logRecords', item: part('logs.v1.LogRecord') },
 } as const;
 const LENGTH_DELIMITED = 2;
 
@@ -80,13 +75,13 @@ export async function decodeOtlpInSteps(kind: 'traces' | 'logs', bytes: Uint8Arr
     const resource: Record<string, unknown> = {};
     const scopes: Record<string, unknown>[] = [];
     await fields(reader.uint32() + reader.pos, async (inner) => {
-      if (inner === 1) resource.resource = object(parts.resource.v1.Resource, reader.uint32());
+      if (inner === 1) resource.resource = object(RESOURCE, reader.uint32());
       else if (inner === 3) resource.schemaUrl = reader.string();
       else if (inner === 2) {
         const scope: Record<string, unknown> = {};
         const items: unknown[] = [];
         await fields(reader.uint32() + reader.pos, async (leaf) => {
-          if (leaf === 1) scope.scope = object(parts.common.v1.InstrumentationScope, reader.uint32());
+          if (leaf === 1) scope.scope = object(SCOPE, reader.uint32());
           else if (leaf === 3) scope.schemaUrl = reader.string();
           else if (leaf !== 2) return false;
           else if (decoded >= limit) {
@@ -115,13 +110,13 @@ interface GeneratedResponse {
   fromObject(object: Record<string, unknown>): unknown;
   encode(message: unknown): { finish(): Uint8Array };
 }
-interface ResponseCollector {
-  opentelemetry: { proto: { collector: { trace: { v1: { ExportTraceServiceResponse: GeneratedResponse } }; logs: { v1: { ExportLogsServiceResponse: GeneratedResponse } } } } };
-}
+const RESPONSES: Record<'traces' | 'logs', GeneratedResponse> = {
+  traces: type('collector.trace.v1.ExportTraceServiceResponse') as unknown as GeneratedResponse,
+  logs: type('collector.logs.v1.ExportLogsServiceResponse') as unknown as GeneratedResponse,
+};
 
 /** The collector's answer in protobuf: empty, or `partial_success` naming how many spans or log records were rejected. */
 export function encodeOtlpResponse(kind: 'traces' | 'logs', partialSuccess: Record<string, unknown> | null): Uint8Array {
-  const answers = (root as unknown as ResponseCollector).opentelemetry.proto.collector;
-  const message = kind === 'traces' ? answers.trace.v1.ExportTraceServiceResponse : answers.logs.v1.ExportLogsServiceResponse;
+  const message = RESPONSES[kind];
   return message.encode(message.fromObject(partialSuccess ? { partialSuccess } : {})).finish();
 }

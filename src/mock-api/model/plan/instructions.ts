@@ -34,6 +34,8 @@ export function routeByLanguage(messages: readonly ChatCompletionMessageParam[],
 
 /** Tools to plan with: agents for a language the request is not written in (and does not name) are not candidates. */
 export function toolsForRequest(request: string, tools: readonly FunctionDefinition[]): readonly FunctionDefinition[] {
+  // Without a handoff tool there is nothing to drop, and reading the request's languages is most of a plain request's model time.
+  if (!tools.some((t) => isHandoffTool(t.name))) return tools;
   const named = new Set([writtenLanguage(request)?.name, ...findLanguages(request).map((l) => l.name)]);
   const kept = tools.filter((t) => {
     const language = agentLanguage(t);

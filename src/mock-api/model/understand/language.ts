@@ -20,14 +20,19 @@ export interface LanguageMention {
   end: number;
 }
 
-const NAMES = LANGUAGES.flatMap(([code, name, others, locale]) => [name.toLowerCase(), ...others].map((spelling) => ({ spelling, code, name, locale })));
+// Compiled once: matchAll copies a global pattern, so sharing one across calls keeps no state between them.
+const NAMES = LANGUAGES.flatMap(
+  ([code, name, others, locale]) => [name.toLowerCase(), ...others].map((spelling) => ({ spelling, code, name, locale, pattern: new RegExp(`(?<![\\p{L}])${spelling}(?![\\p{L}])`, 'gu') })),
+);
 
 /** Languages named in the text, in text order. */
 export function findLanguages(text: string): LanguageMention[] {
   const lower = text.toLowerCase();
   const out: LanguageMention[] = [];
-  for (const { spelling, code, name, locale } of NAMES) {
-    for (const m of lower.matchAll(new RegExp(`(?<![\\p{L}])${spelling}(?![\\p{L}])`, 'gu'))) out.push({ code, name, locale, index: m.index, end: m.index + m[0].length });
+  for (const { spelling, code, name, locale, pattern } of NAMES) {
+    // Most texts name no language: a plain substring test skips the regular expression (the hot path of every request).
+    if (!lower.includes(spelling)) continue;
+    for (const m of lower.matchAll(pattern)) out.push({ code, name, locale, index: m.index, end: m.index + m[0].length });
   }
   return out.sort((a, b) => a.index - b.index);
 }

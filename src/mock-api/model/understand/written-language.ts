@@ -37,16 +37,20 @@ const LATIN: [name: string, letters: RegExp | null, words: string][] = [
   ['Polish', /[ąćęłńśźż]/iu, 'jest gdzie moje mój czym jaka jaki jakie chcę proszę dziękuję jak zwrot paczka jeszcze nie dobry dzień pomoc zrobić mogę'],
   ['Dutch', null, 'het een niet ik ben waar dank hallo alstublieft graag kunt bedankt mijn wil'],
 ];
-const LATIN_WORDS = LATIN.map(([name, letters, words]) => ({ name, letters, words: new Set(words.split(' ')) }));
+const LATIN_WORDS = LATIN.map(([name, letters, words]) => ({ name, marks: letters && new RegExp(letters.source, 'giu'), words: new Set(words.split(' ')) }));
+/** Every script and letter above is outside printable ASCII: a message in it (most of them) is read by its words alone. */
+const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
 
 /** The language of a message, or undefined when nothing tells (no letters, or no word of any language above). */
 export function writtenLanguage(text: string): WrittenLanguage | undefined {
-  for (const [name, letters, what] of SCRIPTS) if (letters.test(text)) return { name, evidence: what };
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const ascii = !NOT_ASCII.test(text);
+  if (!ascii) for (const [name, letters, what] of SCRIPTS) if (letters.test(text)) return { name, evidence: what };
+  const lower = text.toLowerCase();
+  const words = lower.match(/\p{L}+/gu) ?? [];
   let best: { name: string; score: number; found: string[] } | undefined;
-  for (const { name, letters, words: own } of LATIN_WORDS) {
+  for (const { name, marks: letters, words: own } of LATIN_WORDS) {
     const found = [...new Set(words.filter((w) => own.has(w)))];
-    const marks = letters ? [...new Set(text.toLowerCase().match(new RegExp(letters.source, 'giu')) ?? [])] : [];
+    const marks = letters && !ascii ? [...new Set(lower.match(letters) ?? [])] : [];
     // A letter only this language uses weighs like two words.
     const score = found.length + 2 * marks.length;
     if (score > 0 && (!best || score > best.score)) best = { name, score, found: [...marks.map((m) => `the letter ${m}`), ...found] };

@@ -1,0 +1,112 @@
+// Packages an installed Loopscope fetches from the npm registry the first time it needs them (Pyodide, the SQLite
+// binding), so `npx loopscope mcp` installs and starts within a coding agent's start-up timeout. A checkout has them as
+// devDependencies and finds them beside its own code; an installed Loopscope keeps them in its data directory.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { dataDir } from './store/data-dir.ts';
+
+export interface OnDemandPackage {
+  name: string;
+  /** Exact version: what this build was made and tested with (on-demand.test.ts keeps each equal to package.json's). */
+  version: string;
+  /** What it is for and how big, for the line that announces the install: "code_interpreter's Python, about 14 MB". */
+  what: string;
+}
+
+export const PYODIDE: OnDemandPackage = { name: 'pyodide', version: '314.0.8', what: "code_interpreter's Python, about 14 MB" };
+/** better-sqlite3 builds its native addon as it installs (from source where no prebuilt binary can be fetched): a minute on a slow machine. */
+export const SQLITE: OnDemandPackage = { name: 'better-sqlite3', version: '12.11.1', what: "the store's SQLite binding, built for this Node.js as it installs" };
+
+/** Where an installed Loopscope keeps a package it installed itself. */
+export function onDemandDir(pkg: OnDemandPackage, env: NodeJS.ProcessEnv = process.env): string {
+  return join(dataDir(env), 'packages', `${pkg.name}-${pkg.version}-node${process.versions.modules}`);
+}
+
+/** The command that installs it there (run for the user, or printed for them when it fails). */
+export function installCommand(pkg: OnDemandPackage, env: NodeJS.ProcessEnv = process.env): string[] {
+  return ['npm', 'install', '--prefix', onDemandDir(pkg, env), '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `${pkg.name}@${pkg.version}`];
+}
+
+/** The package's folder at the pinned version: beside Loopscope's own code first, then the on-demand folder; else null. */
+export function findPackage(pkg: OnDemandPackage, env: NodeJS.ProcessEnv = process.env): string | null {
+  for (const from of [import.meta.url, pathToFileURL(join(onDemandDir(pkg, env), 'package.json')).href]) {
+    try {
+      const manifest = createRequire(from).resolve(`${pkg.name}/package.json`);
+      // A checkout's copy is whatever its lock file says; an on-demand copy must be the pinned one.
+      if (from === import.meta.url || (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version === pkg.version) return dirname(manifest);
+    } catch {
+      // not installed there
+    }
+  }
+  return null;
+}
+
+function runInstall(pkg: OnDemandPackage, env: NodeJS.ProcessEnv): Promise<void> {
+  const [command, ...args] = installCommand(pkg, env) as [string, ...string[]];
+  mkdirSync(onDemandDir(pkg, env), { recursive: true });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32', env });
+    // Bounded: only the end of npm's output is kept, for the reason a failure gives.
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(output.trim().split('\n').slice(-3).join(' ') || `npm exited with ${code}`))));
+  });
+}
+
+export interface EnsureOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Where the install is announced; the terminal's stderr by default. */
+  warn?: (line: string) => void;
+  /** How an installed copy is found (tests pass their own). */
+  find?: (pkg: OnDemandPackage, env: NodeJS.ProcessEnv) => string | null;
+}
+
+const installing = new Map<string, Promise<string>>();
+/** A failed install is not retried for a minute: the page asks for several files at once, and a program may follow. */
+const RETRY_AFTER_MS = 60_000;
+const failed = new Map<string, { error: Error; at: number }>();
+
+/**
+ * The package's folder, installing it first when it is not there (one install per package at a time). Rejects with
+ * the sentence a user needs: what is missing, why the install failed, and the command to run themselves.
+ */
+export function ensurePackage(pkg: OnDemandPackage, { env = process.env, warn = (line) => process.stderr.write(`${line}\n`), find = findPackage }: EnsureOptions = {}): Promise<string> {
+  const found = find(pkg, env);
+  if (found) return Promise.resolve(found);
+  const failure = failed.get(pkg.name);
+  if (failure && Date.now() - failure.at < RETRY_AFTER_MS) return Promise.reject(failure.error);
+  let pending = installing.get(pkg.name);
+  if (!pending) {
+    pending = (async () => {
+      warn(`Loopscope: ${pkg.name} (${pkg.what}) is not installed yet; installing ${pkg.name}@${pkg.version} from the npm registry into ${onDemandDir(pkg, env)} (once)…`);
+      try {
+        await runInstall(pkg, env);
+      } catch (error) {
+        throw new Error(`${pkg.name}@${pkg.version} (${pkg.what}) is not installed, and installing it failed (${error instanceof Error ? error.message : String(error)}). Install it with: ${installCommand(pkg, env).join(' ')}`, { cause: error });
+      }
+      const dir = find(pkg, env);
+      if (!dir) throw new Error(`${pkg.name}@${pkg.version} was installed into ${onDemandDir(pkg, env)} but cannot be found there. Install it with: ${installCommand(pkg, env).join(' ')}`);
+      warn(`Loopscope: ${pkg.name}@${pkg.version} installed.`);
+      return dir;
+    })()
+      .catch((error: unknown) => {
+        failed.set(pkg.name, { error: error as Error, at: Date.now() });
+        throw error;
+      })
+      .finally(() => installing.delete(pkg.name));
+    installing.set(pkg.name, pending);
+  }
+  return pending;
+}
+
+/** The package's CommonJS main export (better-sqlite3's Database class), installed first if need be. */
+export async function requireOnDemand<T>(pkg: OnDemandPackage, options?: EnsureOptions): Promise<T> {
+  const dir = await ensurePackage(pkg, options);
+  return createRequire(join(dir, 'package.json'))(dir) as T;
+}
