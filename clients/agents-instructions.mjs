@@ -1,4 +1,4 @@
-// The Agents SDK's instruction patterns on the mock: a triage agent routing by the user's language, an input guardrail whose classifier agent trips on its topic, and file-system tools given paths, not questions.
+// The Agents SDK's instruction patterns on the mock: a triage agent routing by the user's language, an input guardrail whose classifier agent trips on its topic, a refusal rule in an agent's instructions, and file-system tools given paths, not questions.
 import { Agent, InputGuardrailTripwireTriggered, OpenAIResponsesModel, run, setDefaultOpenAIClient, setTracingDisabled, tool } from '@openai/agents';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -73,6 +73,34 @@ for (const [question, trips] of GUARDED) {
       if (!(error instanceof InputGuardrailTripwireTriggered)) throw error;
       assert.equal(trips, true, 'the guardrail tripped on a question it should let through');
     }
+  });
+}
+
+// A refusal rule in the instructions: the agent calls no tool and declines when the request is about a forbidden topic.
+const searched = [];
+const findBooks = tool({
+  name: 'find_books', description: 'Finds books in the catalogue by subject.',
+  parameters: z.object({ subject: z.string().describe('Subject to search for, e.g. sailing') }),
+  execute: async ({ subject }) => { searched.push(subject); return JSON.stringify([{ title: 'The Salt Road', subject }]); },
+});
+const catalogue = new Agent({
+  name: 'Catalogue agent',
+  instructions: 'You help visitors find books. Do not call any tool when the request is about parking or room bookings; say you cannot help with that.',
+  tools: [findBooks],
+  model,
+});
+const RULED = [
+  ['Where can I find parking near the library?', false],
+  ['Can I book a study room for Friday afternoon?', false],
+  ['Find books about lighthouses', true],
+];
+for (const [question, helps] of RULED) {
+  await runCase(results, `Agents SDK instructions ${helps ? 'let the tool run' : 'refuse'}: "${question.slice(0, 28)}…"`, async () => {
+    searched.length = 0;
+    const result = await run(catalogue, question);
+    assert.equal(searched.length > 0, helps, `find_books was called with ${JSON.stringify(searched)}`);
+    assert.equal(typeof result.finalOutput, 'string');
+    if (!helps) assert.match(result.finalOutput, /can't help|cannot help/i, `the answer is no refusal: ${JSON.stringify(result.finalOutput)}`);
   });
 }
 

@@ -16,7 +16,7 @@ const CLIENTS = [
   ['OpenAI Agents SDK: hosted tools (file search, web search, code interpreter, image generation)', 'agents-hosted.mjs'],
   ['OpenAI Agents SDK over WebSocket', 'agents-websocket.mjs'],
   ['OpenAI Agents SDK: default tracing on, to /v1/traces/ingest', 'agents-tracing.mjs'],
-  ['OpenAI Agents SDK: routing by language, an input guardrail, file-system tools', 'agents-instructions.mjs'],
+  ['OpenAI Agents SDK: routing by language, an input guardrail, a refusal rule, file-system tools', 'agents-instructions.mjs'],
   ['Vercel AI SDK', 'ai-sdk.mjs'],
   ['LangChain + LangGraph', 'langchain.mjs'],
   ['Mastra', 'mastra.mjs'],

@@ -217,7 +217,9 @@ function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evide
     if (!needed) return undefined;
   }
   if (!needed && !SELF_EVIDENT.includes(kind) && !(kind === 'text' && ev.free(['quoted']).length > 0)) return undefined;
-  const pool = kind === 'place' ? placesFirst(ev) : ev.free(FITS[kind] ?? []);
+  // A title names a work ("the movie Ocean Drift"): a capitalised name fits it as well as a quote does.
+  const titled = kind === 'text' && identifierWords(name).includes('title');
+  const pool = kind === 'place' ? placesFirst(ev) : ev.free(titled ? ['quoted', 'proper'] : (FITS[kind] ?? []));
   const c = pool.find((x) => x.kind !== 'quoted' || !['date', 'datetime'].includes(kind) || findDates(x.text, ctx.now).length > 0);
   if (c) return takeString(c, schema, ev, ctx.now);
   if (needed && kind === 'string' && !('default' in baseSchema(schema))) {

@@ -149,6 +149,15 @@ export function valueRuns(schema: JsonSchema, text: string, now: Date): { varian
   return readings.map(({ variant, item }) => ({ variant, item, list: text.slice(start, end) }));
 }
 
+/** The text without one word (and a comma right after it), its spaces closed up. */
+function withoutWord(text: string, word: string): string {
+  const at = text.toLowerCase().indexOf(word);
+  if (at < 0) return text;
+  const after = text.slice(at + word.length).replace(/^,/, '');
+  const rest = after.trimStart();
+  return `${text.slice(0, at).trimEnd().replace(/,$/, '')}${/^[.?!;]/.test(rest) || rest === '' ? '' : ' '}${rest}`;
+}
+
 interface Run {
   start: number;
   end: number;
@@ -193,7 +202,7 @@ export function respectiveVariants(text: string, now: Date): { variant: string; 
     const [first, second] = [runs[a]!, runs[b]!];
     return first.items.map((item, i) => {
       const variant = text.slice(0, first.start) + item + text.slice(first.end, second.start) + second.items[i]! + text.slice(second.end);
-      return { variant: variant.replace(/,?\s*\brespectively\b,?/i, ''), item: `${item} with ${second.items[i]!}`, list: `${text.slice(first.start, first.end)}" and "${text.slice(second.start, second.end)}` };
+      return { variant: withoutWord(variant, 'respectively'), item: `${item} with ${second.items[i]!}`, list: `${text.slice(first.start, first.end)}" and "${text.slice(second.start, second.end)}` };
     });
   }
   return [];

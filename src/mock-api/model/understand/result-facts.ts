@@ -112,12 +112,18 @@ function unitWord(word: string, others: readonly string[]): Quantity | undefined
   // One-letter units count beside a word of their own kind: `distance_m` in metres, `duration_s` in seconds.
   const context = ONE_LETTER_CONTEXT[word];
   if (context && others.some((o) => context.test(o))) {
-    const u = unitOf(word);
+    const u = measuredUnit(word);
     return u ? { kind: u.dimension, symbol: ` ${word}`, size: u.size, code: word } : undefined;
   }
   if (word.length < 2 || NOT_UNITS.has(word)) return undefined;
-  const u = unitOf(word);
+  const u = measuredUnit(word);
   return u ? { kind: u.dimension, symbol: ` ${word}`, size: u.size, code: word } : undefined;
+}
+
+/** Units of length, mass, time and volume; percentages and temperatures in keys are read by their own rules above. */
+function measuredUnit(word: string): { dimension: 'length' | 'mass' | 'time' | 'volume'; size: number } | undefined {
+  const u = unitOf(word);
+  return u && (u.dimension === 'length' || u.dimension === 'mass' || u.dimension === 'time' || u.dimension === 'volume') ? { dimension: u.dimension, size: u.size } : undefined;
 }
 
 /** The words of a key or property name, and the unit its last word names (`wind_speed_mph` → wind, speed; mph). */

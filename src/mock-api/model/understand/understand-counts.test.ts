@@ -23,6 +23,7 @@ const ferry = fn('ferry_ticket', 'Buys a ferry ticket.', { port: { type: 'string
 const swim = fn('log_swim', 'Records a training session.', { distance_metres: { type: 'number' }, time_seconds: { type: 'integer' } }, ['distance_metres', 'time_seconds']);
 const laminate = fn('laminate_sheets', 'Laminates printed sheets.', { sheet: { type: 'string' }, copies: { type: 'integer' } }, ['sheet', 'copies']);
 const narrate = fn('narrate_story', 'Reads a story aloud.', { title: { type: 'string' } }, ['title']);
+const stream = fn('stream_film', 'Streams a film.', { title: { type: 'string' } }, ['title']);
 const walks = fn('harbour_walks', 'Walking tours in a city.', { city: { type: 'string' } }, ['city']);
 
 describe('counts, forms and possessives on unseen tools', () => {
@@ -74,6 +75,10 @@ describe('counts, forms and possessives on unseen tools', () => {
   it('drops the article before a plain thing, and ends a value where the quote after its cue closes', () => {
     expect(argsOf('Laminate 8 copies of the timetable.', [laminate])).toEqual([{ sheet: 'timetable', copies: 8 }]);
     expect(argsOf('Start reading "Owl Hill" on the kitchen speaker.', [narrate])).toEqual([{ title: 'Owl Hill' }]);
+  });
+
+  it('gives a title parameter the capitalised name of the work', () => {
+    expect(argsOf('Stream the film Harbour Lights tonight', [stream])).toEqual([{ title: 'Harbour Lights' }]);
   });
 
   it("drops the possessive of a place: \"Porto's harbour\" is Porto", () => {
