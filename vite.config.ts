@@ -42,10 +42,12 @@ function mockApiDevMiddleware(): Plugin {
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'];
 /**
- * Process-level checks that take seconds of CPU each (1,000 concurrent streams, socket backpressure, sandbox memory
- * bombs): `npm run test:slow` runs them (project `slow`), `npm test` does not (docs/development.md).
+ * Process-level checks that take seconds to minutes of CPU each (1,000 concurrent streams, socket backpressure, sandbox
+ * memory bombs, servers killed under load and restarted, every exported program compiled by tsc and run): `npm run
+ * test:slow` runs them (project `slow`), `npm test` does not (docs/development.md). New ones are named `*.slow.test.ts`.
  */
-const SLOW_TEST_FILES = ['src/**/*.slow.test.ts'];
+const SLOW_TEST_FILES = ['src/**/*.slow.test.ts', 'src/server/store/restart.process.test.ts', 'src/persistence/code-export/code-export.run.test.ts'];
+const isSlow = (path: string) => path.endsWith('.slow.test.ts') || SLOW_TEST_FILES.includes(path);
 
 /**
  * Test files that replace modules with `vi.mock` need a module graph of their own. Every other file shares its worker's
@@ -54,8 +56,9 @@ const SLOW_TEST_FILES = ['src/**/*.slow.test.ts'];
  */
 const MOCKING_TEST_FILES = ['src', 'bench', 'scripts'].flatMap((root) =>
   readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file) && !/\.slow\.test\.ts$/.test(file))
+    .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${root}/${file}`)
+    .filter((path) => !isSlow(path))
     .filter((path) => readFileSync(path, 'utf8').includes('vi.mock(')),
 );
 

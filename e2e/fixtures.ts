@@ -110,7 +110,12 @@ function screenKey(page: Page): Promise<string> {
       dialogs: names('dialog[open], [role="dialog"], [role="alertdialog"]', labelOf),
       tabs: names('[role="tab"][aria-selected="true"]', (el) => digitless(el.textContent)),
       radios: names('input[type="radio"]:checked, [role="radio"][aria-checked="true"]', radioName),
-      pressed: names('[aria-pressed="true"]', (el) => digitless(el.getAttribute('aria-label') ?? el.textContent)),
+      // Named toggles (a body view, a focus mode, breakpoints) change the screen; a numbered one (the selected request's
+      // separator, a card's link to its exchange) only marks which item is selected.
+      pressed: names('[aria-pressed="true"]', (el) => digitless(el.getAttribute('aria-label') ?? el.textContent))
+        .split(',')
+        .filter((name) => !name.includes('#'))
+        .join(','),
       ran: document.querySelector('[role="listbox"] [role="option"]') !== null,
       alert: [...document.querySelectorAll('[role="alert"]')].some((el) => shown(el) && (el.textContent ?? '').trim() !== ''),
     });
