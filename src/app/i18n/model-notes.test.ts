@@ -55,6 +55,14 @@ function notesFor(system: string, questions: string[], tools: FunctionDefinition
   return notes;
 }
 
+/** The handoff specialist's notes: told to explain a search it is handed, an off-topic hit among them. */
+function specialistNotes(): string[] {
+  const notes = ['- GIL - Python Wiki: The GIL lets one thread run at a time.', '- PEP 703 - GIL optional: Proposes CPython without the GIL.', '- Berlin - Wikipedia: Berlin is a city.'].join('\n');
+  const explain = { role: 'system' as const, content: 'You are a Python specialist. Explain the topic in the notes you are given to a beginner, in three sentences.' };
+  const base: ModelInput = { messages: [explain, { role: 'user', content: notes }], tools: [], toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW };
+  return [generateReply(base).explanation];
+}
+
 function allNotes(): string[] {
   const notes = new Set<string>();
   for (const scenario of createScenarios()) {
@@ -87,6 +95,7 @@ function allNotes(): string[] {
   for (const scenario of [seedWeatherScenario, seedJokeScenario]) for (const turn of scenario.turns) notes.add(explainTurn(scenario, turn));
   const script = [{ kind: 'text' as const, content: 'Hi' }, { kind: 'calls' as const, calls: [{ name: 'get_weather', arguments: '{}' }] }];
   script.forEach((_, i) => notes.add(describeScriptedTurn(i, script)));
+  for (const note of specialistNotes()) notes.add(note);
   return [...notes];
 }
 

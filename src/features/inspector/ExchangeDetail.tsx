@@ -145,10 +145,11 @@ export function ExchangeDetail({ exchange, previous, exchanges = [], itemsDiff =
           ))}
         {shown === 'response' && <ResponsePanel exchange={exchange} highlightPath={highlight?.side === 'response' ? highlight.path : undefined} />}
         {shown === 'stream' && (
-          <div className="insp-section">
+          <>
+            {/* Outside the section's grid: its column grows with the frames' longest line, the note wraps to the panel. */}
             <SteeringCarried exchange={exchange} exchanges={exchanges ?? []} />
-            <StreamView key={exchange.id} events={exchange.events} />
-          </div>
+            <div className="insp-section"><StreamView key={exchange.id} events={exchange.events} /></div>
+          </>
         )}
         {shown === 'changes' && <RequestDiff current={exchange} previous={previous} itemsDiff={itemsDiff} />}
         {shown === 'headers' && <HeadersView exchange={exchange} />}

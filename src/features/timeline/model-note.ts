@@ -11,7 +11,7 @@ export type NoteKey =
   | 'scriptText' | 'scriptCalls' | 'codeFailed' | 'codeRan' | 'fileSearchNone' | 'fileSearchRanked' | 'oneCallPerTurn'
   | 'scenarioWeather' | 'scenarioJoke' | 'weatherAnswer1' | 'weatherAnswer2' | 'jokeTurn1' | 'jokeTurn2'
   | 'structuredFrom' | 'structuredNone' | 'structuredMissing' | 'promptedJson'
-  | 'styleAsk' | 'styleInEnglish' | 'styleInKorean' | 'styleInPolish' | 'styleUnsupported' | 'styleBrief';
+  | 'notesExplained' | 'notesLeftOut' | 'styleAsk' | 'styleInEnglish' | 'styleInKorean' | 'styleInPolish' | 'styleUnsupported' | 'styleBrief';
 
 export type Translate = (key: NoteKey, params?: Record<string, string>) => string;
 
@@ -41,6 +41,8 @@ const PATTERNS: Pattern[] = [
   { re: /^structured reply: no result field fits a property$/, key: 'structuredNone' },
   { re: /^in no result: (.+)$/s, key: 'structuredMissing', params: ['fields'] },
   { re: /^the prompt asks for JSON with a schema, so the reply is that JSON$/, key: 'promptedJson' },
+  { re: /^the instructions ask to explain the notes: their shared topic in up to (\d+) sentences$/, key: 'notesExplained', params: ['count'] },
+  { re: /^left out as off the topic: (.+)$/s, key: 'notesLeftOut', params: ['titles'] },
   // A user message (often a response.steer) that only says how to answer, and what the answer did with it.
   { re: /^a user message asks "(.*)": how to answer, not a new request$/s, key: 'styleAsk', params: ['said'] },
   { re: /^the answer is in English$/, key: 'styleInEnglish' },

@@ -8,7 +8,8 @@ import { isHandoffTool, pendingHandoff } from './plan/handoff.ts';
 import { refusal, routeByLanguage, toolsForRequest } from './plan/instructions.ts';
 import { plainAnswer } from './write/plain-answer.ts';
 import { structuredReply, type FillNotes, type ResponseFormat } from './write/json-reply.ts';
-import { notesAnswer } from './write/notes-answer.ts';
+import { notesAnswer, notesOf } from './write/notes-answer.ts';
+import { explainNotes } from './write/explain-notes.ts';
 import { promptedFormat } from './prompted-format.ts';
 import { REPLY_WORDS, replyLanguage, type ReplyLanguage } from './understand/reply-language.ts';
 import { briefly, takeStyleAsks, type StyleAsk } from './understand/style-asks.ts';
@@ -91,6 +92,9 @@ function replyFor(request: ModelInput, style: Style): ModelReply {
   if (choice === 'none' || input.tools.length === 0) {
     if (findings.length > 0 && convo.endsWithToolResults) return text(input, convo, final(findings), 'tool results are in: summarising them');
     const declined = choice === 'none' ? remaining : [];
+    // Told to explain the notes (a specialist handed a search): their shared topic, not every note restated.
+    const explained = declined.length === 0 ? explainNotes(input.messages, notesOf(input.messages, convo.request), language) : null;
+    if (explained) return text(input, convo, explained.text, explained.note);
     const notes = declined.length === 0 ? notesAnswer(input.messages, convo.request, language) : null;
     if (notes) return text(input, convo, notes, 'no tools to call, but notes to work from: restating them briefly');
     return text(input, convo, plainAnswer(convo.request, tools.map((t) => t.name), declined), declined.length ? 'tool_choice is "none"' : 'no tools to call');

@@ -51,10 +51,9 @@ describe('handoff store', () => {
     expect(engine.branches[engine.activeBranchId]!.messages.at(-1)!.kind).toBe('assistant');
     expect(handoff.getState().handedOver).toBe(true);
     // Triage hands over a digest of its search (each result's title and first sentence), not raw results cut mid-word;
-    // the specialist answers from it instead of saying it is a mock.
-    expect(triageAnswer).toContain('- Python Global Interpreter Lock (GIL) - Python Wiki: The GIL is a mutex that lets only one thread execute Python bytecode at a time in CPython.');
-    expect(triageAnswer).not.toContain('https://');
-    expect(lastAnswer(specialist)).toMatch(/^In short, from the notes I was given:\n\n- Python Global Interpreter Lock \(GIL\)/);
+    // the specialist explains it as its instructions say (the off-topic Berlin hit left out) instead of saying it is a mock.
+    expect(lastAnswer(specialist)).toMatch(/^Put simply: The GIL is a mutex/);
+    expect(lastAnswer(specialist)).not.toContain('Berlin');
     expect(lastAnswer(specialist)).not.toContain('fixed sentence');
   });
 

@@ -73,10 +73,10 @@ describe('a search asked in Korean, Polish and English', () => {
 describe('an agent handed notes and no tools (the handoff specialist)', () => {
   const system: ChatCompletionMessageParam = { role: 'system', content: 'You are a Python specialist. Explain the topic in the notes you are given to a beginner, in three sentences.' };
 
-  it('restates handed-over search results instead of a fixed sentence', () => {
+  it('explains handed-over search results, as its instructions say, instead of a fixed sentence', () => {
     const answer = reply([system, { role: 'user', content: RESULTS }], []).content!;
     expect(answer).toBe(
-      'In short, from the notes I was given:\n\n- Python Global Interpreter Lock (GIL) - Python Wiki: The GIL is a mutex that lets only one thread execute Python bytecode at a time in CPython.\n- PEP 703 - Making the Global Interpreter Lock Optional: Proposes a build of CPython without the GIL (free-threaded Python), available since 3.13.',
+      'Put simply: The GIL is a mutex that lets only one thread execute Python bytecode at a time in CPython. Also, PEP 703 - Making the Global Interpreter Lock Optional: Proposes a build of CPython without the GIL (free-threaded Python), available since 3.13.',
     );
   });
 

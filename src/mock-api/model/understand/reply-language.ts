@@ -37,6 +37,9 @@ export interface ReplyWords {
   askFor(tool: string, missing: readonly string[]): string;
   /** The lead of a reply that restates the notes it was handed (no tool to call, material to work from). */
   fromNotes: string;
+  /** The lead of an explanation of handed-over notes, and the word that adds a further point to it. */
+  explained: string;
+  also: string;
   /** The reply when the instructions forbid what was asked. */
   refuse: string;
   /** The answer when no tool fits: it says what was asked and why it cannot know more. */
@@ -61,6 +64,8 @@ export const REPLY_WORDS: Record<ReplyLanguage, ReplyWords> = {
     retry: 'Want me to try again?',
     askFor: (tool, missing) => `I can do that with \`${tool}\`, but I need to know the ${code(missing, ' and ')} first. Could you tell me?`,
     fromNotes: 'In short, from the notes I was given:',
+    explained: 'Put simply:',
+    also: 'Also,',
     refuse: "Sorry, I can't help with that here.",
     directly: (asked, tools) =>
       `You asked: "${asked}". I'm Loopscope's offline mock model, so I don't know real-world facts; I reply with this fixed sentence so every run shows the same payloads.` +
@@ -83,6 +88,8 @@ export const REPLY_WORDS: Record<ReplyLanguage, ReplyWords> = {
     retry: '다시 시도해 볼까요?',
     askFor: (tool, missing) => `\`${tool}\`(으)로 할 수 있지만, 먼저 ${code(missing, ', ')} 값을 알아야 해요. 알려 주시겠어요?`,
     fromNotes: '받은 메모를 짧게 정리하면:',
+    explained: '쉽게 말하면:',
+    also: '또한',
     refuse: '죄송하지만 여기서는 도와드릴 수 없어요.',
     directly: (asked, tools) =>
       `질문: "${asked}". 저는 Loopscope의 오프라인 mock 모델이라 실제 세상의 사실은 모릅니다. 매번 같은 페이로드가 보이도록 정해진 문장으로 답해요.` +
@@ -103,6 +110,8 @@ export const REPLY_WORDS: Record<ReplyLanguage, ReplyWords> = {
     retry: 'Spróbować jeszcze raz?',
     askFor: (tool, missing) => `Mogę to zrobić za pomocą \`${tool}\`, ale najpierw muszę znać ${code(missing, ' i ')}. Podasz?`,
     fromNotes: 'W skrócie, z notatek, które dostałem:',
+    explained: 'Mówiąc prościej:',
+    also: 'Poza tym',
     refuse: 'Przepraszam, tutaj nie mogę w tym pomóc.',
     directly: (asked, tools) =>
       `Pytanie: „${asked}”. Jestem offline'owym modelem-atrapą Loopscope, więc nie znam faktów ze świata; odpowiadam stałym zdaniem, żeby każde uruchomienie pokazywało te same ładunki.` +

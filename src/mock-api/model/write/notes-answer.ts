@@ -22,9 +22,14 @@ function handedOver(messages: readonly ChatCompletionMessageParam[]): string {
   return answer ? contentText(answer.content) : before.filter((m) => m.role === 'tool').map((m) => contentText(m.content)).join('\n');
 }
 
+/** The notes a request hands over: the request itself when it is material, else what the conversation worked out ('' for none). */
+export function notesOf(messages: readonly ChatCompletionMessageParam[], request: string): string {
+  return isMaterial(request) ? request : handedOver(messages);
+}
+
 /** The brief restatement of the notes, or null when there are none (then the mock answers as without tools). */
 export function notesAnswer(messages: readonly ChatCompletionMessageParam[], request: string, language: ReplyLanguage): string | null {
-  const notes = isMaterial(request) ? request : handedOver(messages);
+  const notes = notesOf(messages, request);
   if (notes.trim() === '') return null;
   const short = digest(notes, { max: 320 });
   const body = 'list' in short ? short.list.map((item) => `- ${item}`).join('\n') : short.text;
