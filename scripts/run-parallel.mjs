@@ -2,11 +2,24 @@
 // `a b+c` runs a beside b, and c after b; `b+c,d` runs c and d side by side once b is done; `--live=c` streams c's output
 // as it comes (a long end-to-end run shows progress). It ends with a table of every script's wall and CPU seconds.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const live = new Set(args.filter((a) => a.startsWith('--live=')).map((a) => a.slice('--live='.length)));
 const lanes = args.filter((a) => !a.startsWith('--')).map((lane) => lane.split('+'));
 const started = performance.now();
+
+/**
+ * The whole machine's busy CPU seconds so far (Linux /proc/stat: user, nice, system, irq, softirq, steal), or null. A
+ * process that leaves its parent before it ends is reaped by init, and `times` never sees it; on a machine that runs
+ * nothing else, the machine's count over the run is the total that catches it.
+ */
+function machineCpuSeconds() {
+  if (!existsSync('/proc/stat')) return null;
+  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+const machineAtStart = machineCpuSeconds();
 /** One row per script run: name, outcome, wall seconds, CPU seconds (user + system of it and everything it waited for). */
 const rows = [];
 
@@ -62,4 +75,8 @@ console.log(line('script', 'result', 'wall s', 'CPU s'));
 for (const r of rows) console.log(line(r.name, r.ok ? 'ok' : 'FAILED', r.wall.toFixed(1), r.cpu.toFixed(1)));
 // Lanes overlap, so the wall column does not add up: the total is the clock from start to end, the CPU the sum.
 console.log(line('total', results.every(Boolean) ? 'ok' : 'FAILED', total.toFixed(1), rows.reduce((s, r) => s + r.cpu, 0).toFixed(1)));
+const machineAtEnd = machineCpuSeconds();
+if (machineAtStart !== null && machineAtEnd !== null) {
+  console.log(`machine: ${(machineAtEnd - machineAtStart).toFixed(1)} CPU-s busy over the run, all processes (other work on the machine included)`);
+}
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -42,6 +42,11 @@ export class ToolDialog {
     await this.dialog.getByText('JSON Schema sent on the wire').click();
     return this.dialog.getByLabel('Parameters JSON Schema sent on the wire');
   }
+  /** Folds the "JSON Schema sent on the wire" disclosure again (the zod editor is back where it was). */
+  async closeZodWireSchema(): Promise<void> {
+    await this.dialog.getByText('JSON Schema sent on the wire').click();
+    await expect(this.dialog.getByLabel('Parameters JSON Schema sent on the wire')).toBeHidden();
+  }
   zodSchemaEditor(tool: string): Locator {
     return this.dialog.locator('.monaco-editor', { has: this.page.getByRole('textbox', { name: `Parameters of ${tool} (zod)` }) });
   }
