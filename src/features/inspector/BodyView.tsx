@@ -113,7 +113,7 @@ export function BodyView({ text, label, initialMode, format = 'json', highlightP
       {shown === 'raw' && <RawText text={text} label={label} />}
       {shown === 'tree' && parsed.ok && (
         <>
-          {!focused && <p className="insp-note">{t('body.treeNote')}</p>}
+          {!focused && <p className="insp-note insp-tree-note">{t('body.treeNote')}</p>}
           <JsonTree value={parsed.value} ariaLabel={label} defaultExpandDepth={3} annotate={annotatorFor(parsed.value, t('notes', { returnObjects: true }))} highlightPath={highlightPath} flags={flags} />
         </>
       )}

@@ -6,11 +6,13 @@ import { PayloadFocus } from './focus-context';
 import { ContextBreakdownBar, ContextGauge, MessageTokenList, RunTokens } from '../tokens';
 import type { Exchange } from '../../engine/types';
 import { parseJson, usageOf } from './exchange-info';
+import { useFoldBox } from '../../ui';
 
 export function RequestTokens({ exchange, exchanges }: { exchange: Exchange; exchanges: readonly Exchange[] }) {
   const { t } = useTranslation('inspector');
   const [open, setOpen] = useState(false);
   const focused = useContext(PayloadFocus);
+  const fold = useFoldBox('request-tokens');
   const turns = useMemo(() => {
     const single = requestContext(exchange, exchanges);
     return single ? null : assistantsTurns(exchange, exchanges);
@@ -28,10 +30,11 @@ export function RequestTokens({ exchange, exchanges }: { exchange: Exchange; exc
   }, [turns, exchange, exchanges]);
   if (!context) return null;
   const reported = usageOf(exchange)?.prompt ?? null;
-  // A box that can fold away (it took a third of a short screen); focused on the payload, it starts folded.
+  // A box that can fold away (it took a third of a short screen): it starts folded on a short screen (the payload's
+  // lines come first) and remembers the learner's choice like the other boxes; focused on the payload, it starts folded.
   return (
-    <details className="insp-details insp-context" open={!focused}>
-      <summary>{t('contextBox')}</summary>
+    <details key={focused ? 'focused' : 'fold'} className="insp-details insp-context" {...(focused ? { open: false } : fold.details)}>
+      <summary {...(focused ? {} : fold.summary)}>{t('contextBox')}</summary>
       {/* An Assistants run is billed for every turn: the gauge shows its last turn, the line under it the run's sum. */}
       <ContextGauge context={context} model={model} reportedPromptTokens={turns ? null : reported} />
       {turns ? <RunTokens turns={turns} reportedPromptTokens={reported} /> : <ContextBreakdownBar context={context} previous={previous} />}
