@@ -52,6 +52,25 @@ const everyday = (gram: string) => gram.split(' ').filter((w) => w.length > 1 &&
 const LESSONS = resolve(import.meta.dirname, '../../src/features/workshop/lessons');
 const seedLessons = () => readdirSync(LESSONS).filter((d) => d.startsWith('seed-')).map((d) => readFileSync(resolve(LESSONS, d, 'en.md'), 'utf8'));
 
+/**
+ * The words of Loopscope's own Korean and Polish interface (every `locales/ko.json` and `pl.json` under src/): the
+ * mock reads a few of them in a learner's message ("주세요", "please"), and a word the course's own translated text uses
+ * is everyday language in that language, not one only a benchmark question could supply.
+ */
+const SRC = resolve(import.meta.dirname, '../../src');
+function translatedWords(): string[] {
+  const texts: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = resolve(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name === 'ko.json' || entry.name === 'pl.json') texts.push(readFileSync(path, 'utf8'));
+    }
+  };
+  walk(SRC);
+  return texts;
+}
+
 /** The runs of n words of OpenAI's text and the seed lessons, built once per n (the spec is large). */
 const ourRunsByLength = new Map<number, Set<string>>();
 function ourRuns(n: number, grams: (text: string, n: number) => string[]): Set<string> {
@@ -99,8 +118,8 @@ export function findQuotes(pieces: readonly Piece[], questions: readonly string[
 /** Telling words of the questions ("ppl") as a word of any piece, identifiers included: a rule written for one question. */
 export function findQuestionWords(pieces: readonly Piece[], questions: readonly string[] = bfclQuestions()): Finding[] {
   const words = new Set<string>();
-  // The course's own words (seed 002's model "gpt-6-astra") are Loopscope's, whatever a BFCL user also wrote.
-  const course = new Set(seedLessons().flatMap((t) => [...tokensOf(t)]));
+  // The course's own words (seed 002's model "gpt-6-astra", its Korean and Polish interface) are Loopscope's, whatever a BFCL user also wrote.
+  const course = new Set([...seedLessons(), ...translatedWords()].flatMap((t) => [...tokensOf(t)]));
   for (const q of questions) for (const w of tokensOf(q)) if (!words.has(w) && !course.has(w) && telling(w)) words.add(w);
   const found: Finding[] = [];
   // An identifier's words are its camelCase parts (`atMs` is "at" and "ms"); text is read both ways ("LangChain").

@@ -132,7 +132,7 @@ describe('texts the code names by key (nothing the learner reads stays English o
   });
 
   /** Words a translation keeps as English on purpose: API style and field names, units, the product's own terms. */
-  const KEPT = new Set(['Chat', 'Responses', 'Assistants', 'Offline', 'Base URL', 'Model', 'arguments {{validity}}', 'prompt_tokens + completion_tokens.', 'Esc', ' · SSE', 'HTTP', 'WebSocket', ' · WebSocket', 'HTTP {{status}}', '{{title}} (HTTP {{status}})', 'messages: {{roles}}', '{{count, number}} token', 'Import', 'Run {{runId}}: {{path}}', 'main', '"format": {{value}}', '"role": {{value}}']);
+  const KEPT = new Set(['Chat', 'Chat Completions', 'MCP: {{names}}', 'Responses', 'Assistants', 'Offline', 'Base URL', 'Model', 'arguments {{validity}}', 'prompt_tokens + completion_tokens.', 'Esc', ' · SSE', 'HTTP', 'WebSocket', ' · WebSocket', 'HTTP {{status}}', '{{title}} (HTTP {{status}})', 'messages: {{roles}}', '{{count, number}} token', 'Import', 'Run {{runId}}: {{path}}', 'main', '"format": {{value}}', '"role": {{value}}']);
   it('Korean and Polish texts are their own, not English copies (outside code spans and the kept terms)', () => {
     for (const file of files.filter((f) => f.endsWith('/en.json'))) {
       const english = flatten(all[file]!);
