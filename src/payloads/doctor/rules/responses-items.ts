@@ -68,3 +68,15 @@ export function serverHeldItems(ctx: RuleContext): { known: boolean; items: Obj[
     request = earlier.request;
   }
 }
+
+/**
+ * The request's input items and the whole context a call id is looked up in (what the server holds first, then the
+ * input), or null when that context cannot be known: an `item_reference` stands for an item not shown, or the chain
+ * behind previous_response_id / the conversation is not in the loop. Rules that say "this id answers nothing" need it whole.
+ */
+export function lookupContext(ctx: RuleContext): { items: Obj[]; context: Obj[] } | null {
+  const items = inputItems(ctx.call.request);
+  if (items.some((item) => item.type === 'item_reference')) return null;
+  const chain = serverHeldItems(ctx);
+  return chain.known ? { items, context: [...chain.items, ...items] } : null;
+}

@@ -2,7 +2,7 @@
 import { str, type Obj } from '../body';
 import type { DoctorRule } from '../types';
 import { answeredCallId, localShellCallOf } from '../../../wire/responses/pairing';
-import { inputItems, itemsOfType, serverHeldItems } from './responses-items';
+import { inputItems, itemsOfType, lookupContext } from './responses-items';
 
 export const localShellOutputUnknownCall: DoctorRule = {
   id: 'local-shell-output-unknown-call',
@@ -13,11 +13,9 @@ export const localShellOutputUnknownCall: DoctorRule = {
   fix: 'Send the call_id of the local_shell_call the model made ({"type": "local_shell_call_output", "call_id": call.call_id, "output": "…"}), and send that call too unless previous_response_id or the conversation carries it.',
   apiError: 'No tool call found for local shell call output with call_id call_abc.',
   check(ctx) {
-    const items = inputItems(ctx.call.request);
-    if (items.some((item) => item.type === 'item_reference')) return [];
-    const chain = serverHeldItems(ctx);
-    if (!chain.known) return [];
-    const context = [...chain.items, ...items];
+    const found = lookupContext(ctx);
+    if (!found) return [];
+    const { items, context } = found;
     return itemsOfType(items, 'local_shell_call_output').flatMap(({ index, item }) => {
       const id = answeredCallId(item);
       return localShellCallOf(item, context)

@@ -1,7 +1,7 @@
 // Doctor rules for function calls and their outputs in Responses input items.
 import { setAt, str } from '../body';
 import type { DoctorRule } from '../types';
-import { serverHeldItems, inputItems, itemsOfType } from './responses-items';
+import { inputItems, itemsOfType, lookupContext } from './responses-items';
 import { hitsWhere, notStringRule } from './rule-helpers';
 
 const ANSWERED_ELSEWHERE = new Set(['function_call', 'custom_tool_call', 'shell_call', 'apply_patch_call']);
@@ -15,13 +15,11 @@ export const unknownCallId: DoctorRule = {
   fix: 'Use the call_id of the function_call item exactly (call_…, not its item id fc_…), and send that function_call item too unless previous_response_id or the conversation carries it.',
   apiError: 'No tool call found for function call output with call_id call_abc.',
   check(ctx) {
-    const items = inputItems(ctx.call.request);
-    if (items.some((item) => item.type === 'item_reference')) return [];
-    const chain = serverHeldItems(ctx);
-    if (!chain.known) return [];
+    const found = lookupContext(ctx);
+    if (!found) return [];
+    const { items, context } = found;
     // A custom, shell or apply_patch call's id answered by a function_call_output is custom-output-as-function's or
     // workspace-output-as-function's finding, not this one's.
-    const context = [...chain.items, ...items];
     const calls = new Set(context.filter((item) => ANSWERED_ELSEWHERE.has(String(item.type))).map((item) => item.call_id));
     const outputs = itemsOfType(items, 'function_call_output');
     const strays = outputs.filter(({ item }) => str(item.call_id) && !calls.has(item.call_id));
