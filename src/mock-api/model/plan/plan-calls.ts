@@ -4,7 +4,7 @@ import { Evidence } from '../understand/evidence.ts';
 import { extractArguments, isEntityProperty } from './extract-args.ts';
 import { findEntities } from '../understand/gazetteer.ts';
 import { baseType, optionsOf, parametersOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
-import { segmentGroups, listVariants, respectiveVariants, valueRuns } from './fan-out.ts';
+import { readArgs, segmentGroups, listVariants, respectiveVariants, valueRuns } from './fan-out.ts';
 import { splitParts } from './plan-parts.ts';
 import { splitTasks } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
@@ -75,6 +75,8 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
     const planned = parts.flatMap((p, i) => callsFor(p.best.tool, p.text, ctx, `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`));
     return dedupe(planned);
   }
+  const shared = sharedValues(request, tools, ctx);
+  if (shared) return shared;
   const ranked = scoreTools(request, tools);
   const best = ranked[0];
   if (fits(best)) {
@@ -109,6 +111,27 @@ function byValues(request: string, tools: readonly FunctionDefinition[], ctx: { 
     const count = required.filter((n) => tied.has(n)).length;
     if (missing.length > 0 || !required.every(optionsOk) || count < 2) continue;
     const calls = dedupe(callsFor(tool, request, ctx, `picked ${tool.name}: no tool's words fit, but the request gives ${[...tied].join(', ')} in the units and forms they ask for`));
+    if (calls.every((c) => c.missing.length === 0)) return calls;
+  }
+  return null;
+}
+
+/**
+ * "the weather and the local time in Lyon and Osaka": two tools named side by side, the first with no values of its own,
+ * share the values said after the second; each is called as the whole request asks (one call per place named).
+ */
+function sharedValues(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
+  if (tools.length < 2) return null;
+  for (const m of request.matchAll(/\s(?:and|&)\s/gi)) {
+    const left = request.slice(0, m.index);
+    const right = request.slice(m.index + m[0].length);
+    const [a, b] = [scoreTools(left, tools)[0], scoreTools(right, tools)[0]];
+    if (!fits(a) || !fits(b) || a.tool === b.tool || a.nameHits.length === 0 || b.nameHits.length === 0) continue;
+    // The left side only names its tool ("What's the weather"): no value of its own, and few words.
+    if (readArgs(parametersOf(a.tool), left, ctx.now).given.size > 0 || left.split(/\s+/).length > 5) continue;
+    if (readArgs(parametersOf(b.tool), right, ctx.now).given.size === 0) continue;
+    const why = (s: ToolScore) => `"${left.trim()}" and "${right.trim()}" name ${a.tool.name} and ${b.tool.name} side by side, sharing the values after them: ${whyTool(s)}`;
+    const calls = dedupe([...callsFor(a.tool, request, ctx, why(a)), ...callsFor(b.tool, request, ctx, why(b))]);
     if (calls.every((c) => c.missing.length === 0)) return calls;
   }
   return null;

@@ -24,6 +24,8 @@ const swim = fn('log_swim', 'Records a training session.', { distance_metres: { 
 const laminate = fn('laminate_sheets', 'Laminates printed sheets.', { sheet: { type: 'string' }, copies: { type: 'integer' } }, ['sheet', 'copies']);
 const narrate = fn('narrate_story', 'Reads a story aloud.', { title: { type: 'string' } }, ['title']);
 const stream = fn('stream_film', 'Streams a film.', { title: { type: 'string' } }, ['title']);
+const tides = fn('tide_times', 'Tide times of a harbour town.', { town: { type: 'string' } }, ['town']);
+const sunset = fn('sunset_time', 'Sunset time of a town.', { town: { type: 'string' } }, ['town']);
 const walks = fn('harbour_walks', 'Walking tours in a city.', { city: { type: 'string' } }, ['city']);
 
 describe('counts, forms and possessives on unseen tools', () => {
@@ -79,6 +81,10 @@ describe('counts, forms and possessives on unseen tools', () => {
 
   it('gives a title parameter the capitalised name of the work', () => {
     expect(argsOf('Stream the film Harbour Lights tonight', [stream])).toEqual([{ title: 'Harbour Lights' }]);
+  });
+
+  it('calls two tools named side by side with the values said after them, once per place', () => {
+    expect(argsOf('Tide times and sunset for Whitby and Brest?', [tides, sunset])).toEqual([{ town: 'Whitby' }, { town: 'Brest' }, { town: 'Whitby' }, { town: 'Brest' }]);
   });
 
   it("drops the possessive of a place: \"Porto's harbour\" is Porto", () => {
