@@ -68,6 +68,8 @@ function freezeCall(call: PlannedCall): PlannedCall {
 
 /** The calls the request's words ask for; null when no tool's words fit it. */
 function planByWords(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
+  const again = sameForTool(request, tools, ctx);
+  if (again) return again;
   // Tasks the request marks itself ("First, ... Then, ...", "Also, ...") come first; else the parts its tools' words name.
   const marked = splitTasks(request).map((text) => ({ text, best: scoreTools(text, tools)[0]! })).filter((t) => fits(t.best));
   const parts = marked.length >= 2 ? marked : splitParts(request, tools, ctx.now);
@@ -135,6 +137,19 @@ function sharedValues(request: string, tools: readonly FunctionDefinition[], ctx
     if (calls.every((c) => c.missing.length === 0)) return calls;
   }
   return null;
+}
+
+/** "Weather in Vienna and Athens, then do the same for the local time": the other tool, with the same values. */
+function sameForTool(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
+  const same = request.match(SAME_FOR);
+  if (!same || !same.index || tools.length < 2) return null;
+  const before = request.slice(0, same.index);
+  const [first, other] = [scoreTools(before, tools)[0], scoreTools(same[1]!, tools)[0]];
+  if (!fits(first) || !fits(other) || other.nameHits.length === 0 || first.tool === other.tool) return null;
+  if (readArgs(parametersOf(other.tool), same[1]!, ctx.now).given.size > 0) return null;
+  const why = `"the same for ${same[1]!.trim()}" names ${other.tool.name}: its calls take the values of "${before.trim()}"`;
+  const calls = dedupe([...callsFor(first.tool, before, ctx, whyTool(first)), ...callsFor(other.tool, before, ctx, `${why}; ${whyTool(other)}`)]);
+  return calls.every((c) => c.missing.length === 0) ? calls : null;
 }
 
 /** Why this tool: the words it shares with the request, and by how much it beats its nearest rival. */

@@ -87,6 +87,10 @@ describe('counts, forms and possessives on unseen tools', () => {
     expect(argsOf('Tide times and sunset for Whitby and Brest?', [tides, sunset])).toEqual([{ town: 'Whitby' }, { town: 'Brest' }, { town: 'Whitby' }, { town: 'Brest' }]);
   });
 
+  it('calls the tool "the same for" names with the values said before it', () => {
+    expect(argsOf('Tide times for Whitby and Brest, then do the same for the sunset.', [tides, sunset])).toEqual([{ town: 'Whitby' }, { town: 'Brest' }, { town: 'Whitby' }, { town: 'Brest' }]);
+  });
+
   it("drops the possessive of a place: \"Porto's harbour\" is Porto", () => {
     expect(argsOf("Any walks around Porto's harbour?", [walks])).toEqual([{ city: 'Porto' }]);
   });
