@@ -71,8 +71,10 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   const again = sameForTool(request, tools, ctx);
   if (again) return again;
   // Tasks the request marks itself ("First, ... Then, ...", "Also, ...") come first; else the parts its tools' words name.
-  const marked = splitTasks(request).map((text) => ({ text, best: scoreTools(text, tools)[0]! })).filter((t) => fits(t.best));
-  const parts = marked.length >= 2 ? marked : splitParts(request, tools, ctx.now);
+  // "..., then do the same for 18 months" is no task of its own: it repeats the call before it (sameAgain).
+  const repeats = SAME_FOR.exec(request)?.index;
+  const marked = repeats ? [] : splitTasks(request).map((text) => ({ text, best: scoreTools(text, tools)[0]! })).filter((t) => fits(t.best));
+  const parts = marked.length >= 2 ? marked : repeats ? [] : splitParts(request, tools, ctx.now);
   if (parts.length >= 2) {
     const planned = parts.flatMap((p, i) => callsFor(p.best.tool, p.text, ctx, `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`));
     return dedupe(planned);

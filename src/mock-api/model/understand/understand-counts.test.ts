@@ -91,6 +91,10 @@ describe('counts, forms and possessives on unseen tools', () => {
     expect(argsOf('Tide times for Whitby and Brest, then do the same for the sunset.', [tides, sunset])).toEqual([{ town: 'Whitby' }, { town: 'Brest' }, { town: 'Whitby' }, { town: 'Brest' }]);
   });
 
+  it('repeats a call for "then do the same for", even where "then" marks a task', () => {
+    expect(argsOf('Add 19 percent tax to 250, then do the same for 410.', [tax])).toEqual([{ price: 250, tax_percent: 19 }, { price: 410, tax_percent: 19 }]);
+  });
+
   it("drops the possessive of a place: \"Porto's harbour\" is Porto", () => {
     expect(argsOf("Any walks around Porto's harbour?", [walks])).toEqual([{ city: 'Porto' }]);
   });
