@@ -4,7 +4,7 @@ import { Evidence } from '../understand/evidence.ts';
 import { extractArguments, isEntityProperty } from './extract-args.ts';
 import { findEntities } from '../understand/gazetteer.ts';
 import { baseType, optionsOf, parametersOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
-import { segmentGroups, listVariants, respectiveVariants, valueRuns } from './fan-out.ts';
+import { readArgs, segmentGroups, listVariants, respectiveVariants, valueRuns } from './fan-out.ts';
 import { splitParts } from './plan-parts.ts';
 import { splitTasks } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
@@ -68,13 +68,19 @@ function freezeCall(call: PlannedCall): PlannedCall {
 
 /** The calls the request's words ask for; null when no tool's words fit it. */
 function planByWords(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
+  const again = sameForTool(request, tools, ctx);
+  if (again) return again;
   // Tasks the request marks itself ("First, ... Then, ...", "Also, ...") come first; else the parts its tools' words name.
-  const marked = splitTasks(request).map((text) => ({ text, best: scoreTools(text, tools)[0]! })).filter((t) => fits(t.best));
-  const parts = marked.length >= 2 ? marked : splitParts(request, tools, ctx.now);
+  // "..., then do the same for 18 months" is no task of its own: it repeats the call before it (sameAgain).
+  const repeats = SAME_FOR.exec(request)?.index;
+  const marked = repeats ? [] : splitTasks(request).map((text) => ({ text, best: scoreTools(text, tools)[0]! })).filter((t) => fits(t.best));
+  const parts = marked.length >= 2 ? marked : repeats ? [] : splitParts(request, tools, ctx.now);
   if (parts.length >= 2) {
     const planned = parts.flatMap((p, i) => callsFor(p.best.tool, p.text, ctx, `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`));
     return dedupe(planned);
   }
+  const shared = sharedValues(request, tools, ctx);
+  if (shared) return shared;
   const ranked = scoreTools(request, tools);
   const best = ranked[0];
   if (fits(best)) {
@@ -112,6 +118,40 @@ function byValues(request: string, tools: readonly FunctionDefinition[], ctx: { 
     if (calls.every((c) => c.missing.length === 0)) return calls;
   }
   return null;
+}
+
+/**
+ * "the weather and the local time in Lyon and Osaka": two tools named side by side, the first with no values of its own,
+ * share the values said after the second; each is called as the whole request asks (one call per place named).
+ */
+function sharedValues(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
+  if (tools.length < 2) return null;
+  for (const m of request.matchAll(/\s(?:and|&)\s/gi)) {
+    const left = request.slice(0, m.index);
+    const right = request.slice(m.index + m[0].length);
+    const [a, b] = [scoreTools(left, tools)[0], scoreTools(right, tools)[0]];
+    if (!fits(a) || !fits(b) || a.tool === b.tool || a.nameHits.length === 0 || b.nameHits.length === 0) continue;
+    // The left side only names its tool ("What's the weather"): no value of its own, and few words.
+    if (readArgs(parametersOf(a.tool), left, ctx.now).given.size > 0 || left.split(/\s+/).length > 5) continue;
+    if (readArgs(parametersOf(b.tool), right, ctx.now).given.size === 0) continue;
+    const why = (s: ToolScore) => `"${left.trim()}" and "${right.trim()}" name ${a.tool.name} and ${b.tool.name} side by side, sharing the values after them: ${whyTool(s)}`;
+    const calls = dedupe([...callsFor(a.tool, request, ctx, why(a)), ...callsFor(b.tool, request, ctx, why(b))]);
+    if (calls.every((c) => c.missing.length === 0)) return calls;
+  }
+  return null;
+}
+
+/** "Weather in Vienna and Athens, then do the same for the local time": the other tool, with the same values. */
+function sameForTool(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
+  const same = request.match(SAME_FOR);
+  if (!same || !same.index || tools.length < 2) return null;
+  const before = request.slice(0, same.index);
+  const [first, other] = [scoreTools(before, tools)[0], scoreTools(same[1]!, tools)[0]];
+  if (!fits(first) || !fits(other) || other.nameHits.length === 0 || first.tool === other.tool) return null;
+  if (readArgs(parametersOf(other.tool), same[1]!, ctx.now).given.size > 0) return null;
+  const why = `"the same for ${same[1]!.trim()}" names ${other.tool.name}: its calls take the values of "${before.trim()}"`;
+  const calls = dedupe([...callsFor(first.tool, before, ctx, whyTool(first)), ...callsFor(other.tool, before, ctx, `${why}; ${whyTool(other)}`)]);
+  return calls.every((c) => c.missing.length === 0) ? calls : null;
 }
 
 /** Why this tool: the words it shares with the request, and by how much it beats its nearest rival. */

@@ -41,7 +41,7 @@ export function namedThing(text: string, nameWords: readonly string[], siblings:
     const m = text.match(new RegExp(`(?<![\\p{L}])${ARTICLE}\\s+(${WORD})\\s+${escape(n)}(?:s|es)?(?![\\p{L}])`, 'iu'));
     if (m && !STOP.test(m[1]!)) return { value: m[1]!, source: m[0] };
   }
-  for (const m of text.matchAll(/(?<![\p{L}\p{N}.])(?:\d+(?:\.\d+)?|a dozen|a couple of|a few)\s+(?=\p{Ll})/giu)) {
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}.])(?:\d+(?:\.\d+)?|a dozen|a couple of|a few|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?=\p{Ll})/giu)) {
     let thing = phraseAt(text.slice(m.index + m[0].length));
     // "3 packets of basil" when the count is a parameter of its own (`packets`): the thing is what follows "of".
     const of = thing && siblings.some((s) => s.startsWith(thing!.split(' ')[0]!.slice(0, 5))) ? text.slice(m.index + m[0].length + thing.length).match(/^\s+of\s(.*)$/) : null;

@@ -24,6 +24,9 @@ const swim = fn('log_swim', 'Records a training session.', { distance_metres: { 
 const laminate = fn('laminate_sheets', 'Laminates printed sheets.', { sheet: { type: 'string' }, copies: { type: 'integer' } }, ['sheet', 'copies']);
 const narrate = fn('narrate_story', 'Reads a story aloud.', { title: { type: 'string' } }, ['title']);
 const stream = fn('stream_film', 'Streams a film.', { title: { type: 'string' } }, ['title']);
+const tides = fn('tide_times', 'Tide times of a harbour town.', { town: { type: 'string' } }, ['town']);
+const sunset = fn('sunset_time', 'Sunset time of a town.', { town: { type: 'string' } }, ['town']);
+const crates = fn('pack_crates', 'Packs produce into crates.', { produce: { type: 'string' }, crates: { type: 'integer' } }, ['produce', 'crates']);
 const walks = fn('harbour_walks', 'Walking tours in a city.', { city: { type: 'string' } }, ['city']);
 
 describe('counts, forms and possessives on unseen tools', () => {
@@ -79,6 +82,22 @@ describe('counts, forms and possessives on unseen tools', () => {
 
   it('gives a title parameter the capitalised name of the work', () => {
     expect(argsOf('Stream the film Harbour Lights tonight', [stream])).toEqual([{ title: 'Harbour Lights' }]);
+  });
+
+  it('calls two tools named side by side with the values said after them, once per place', () => {
+    expect(argsOf('Tide times and sunset for Whitby and Brest?', [tides, sunset])).toEqual([{ town: 'Whitby' }, { town: 'Brest' }, { town: 'Whitby' }, { town: 'Brest' }]);
+  });
+
+  it('calls the tool "the same for" names with the values said before it', () => {
+    expect(argsOf('Tide times for Whitby and Brest, then do the same for the sunset.', [tides, sunset])).toEqual([{ town: 'Whitby' }, { town: 'Brest' }, { town: 'Whitby' }, { town: 'Brest' }]);
+  });
+
+  it('repeats a call for "then do the same for", even where "then" marks a task', () => {
+    expect(argsOf('Add 19 percent tax to 250, then do the same for 410.', [tax])).toEqual([{ price: 250, tax_percent: 19 }, { price: 410, tax_percent: 19 }]);
+  });
+
+  it('reads the thing a spelled-out count of containers holds: "five crates of pears"', () => {
+    expect(argsOf('Pack five crates of pears.', [crates])).toEqual([{ produce: 'pears', crates: 5 }]);
   });
 
   it("drops the possessive of a place: \"Porto's harbour\" is Porto", () => {
