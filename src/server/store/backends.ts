@@ -137,6 +137,17 @@ function quoteIdent(name: string): string {
 /** The backends, most specific first: the first whose `matches` takes the location opens it (SQLite takes any path). */
 export const STORE_BACKENDS: readonly StoreBackend[] = [postgresBackend, sqliteBackend];
 
+/**
+ * Why the schema could not be brought up to date, in the user's terms. Kysely says "corrupted migrations" when the
+ * database holds a migration this build does not know: a newer Loopscope wrote it (running an older one after a newer).
+ */
+function migrationProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const unknown = /^corrupted migrations: previously executed migration (\S+) is missing$/.exec(message);
+  if (!unknown) return message;
+  return `a newer Loopscope wrote it (its schema has the step ${unknown[1]}, which this version does not know). Run that newer version, or give this one a store of its own with --db <another file> (or --db :memory:).`;
+}
+
 /** Opens the store at `location` (a file, `:memory:` or `postgres://…`) and brings its schema up to date. */
 export async function openStore(location: string, warn: (line: string) => void = (line) => console.warn(line)): Promise<Store> {
   const backend = STORE_BACKENDS.find((b) => b.matches(location))!;
@@ -148,7 +159,7 @@ export async function openStore(location: string, warn: (line: string) => void =
     if (error) throw error;
   } catch (error) {
     await store.close().catch(() => {});
-    throw new Error(`The store at ${store.shown} could not be opened: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`The store at ${store.shown} could not be opened: ${migrationProblem(error)}`, { cause: error });
   }
   return store;
 }
