@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 
 export const QUESTION = "What's the weather in Paris?";
 export const RESULT = { city: 'Paris', temperature_c: 17, condition: 'light drizzle', humidity: 81 };
-export const MODEL = 'gpt-4o-mini';
+// A model with no announced shutdown date (gpt-4o-mini goes 2027-01-14, when the mock starts refusing it as the API does).
+export const MODEL = 'gpt-5.4-mini';
 export const API_KEY = 'sk-loopscope-clients';
 const origin = process.env.LOOPSCOPE_URL;
 if (!origin) throw new Error('LOOPSCOPE_URL is not set: run the suite through clients/run.mjs');

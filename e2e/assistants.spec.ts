@@ -163,7 +163,7 @@ test("seed 004's v1 retrieval assistant, sent as written, gets v2's error; the d
   await app.runButton.click();
   await expect(app.heldRequestLine).toHaveText(/\/v1\/assistants$/);
   // Seed 004's retrieval assistant as its curl example writes it (on the session's model: the seed's preview model is gone).
-  await app.replaceHeldBody(JSON.stringify({ instructions: 'You are a customer support chatbot. Use your knowledge base to best respond to customer queries.', tools: [{ type: 'retrieval' }], model: 'gpt-4o' }));
+  await app.replaceHeldBody(JSON.stringify({ instructions: 'You are a customer support chatbot. Use your knowledge base to best respond to customer queries.', tools: [{ type: 'retrieval' }], model: 'gpt-5.5' }));
   await app.held.send();
   await expect(app.status).toHaveText('Stopped on an error');
   await expect(app.apiErrorMessage).toHaveText(V1_RETRIEVAL_ERROR);

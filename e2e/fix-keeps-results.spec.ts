@@ -8,7 +8,7 @@ import { SessionsPage } from './pages/sessions-page';
 const tool = (name: string) => ({ type: 'function', function: { name, description: `${name} by id`, parameters: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } } });
 
 const body = JSON.stringify({
-  model: 'gpt-4o',
+  model: 'gpt-5.5',
   messages: [
     { role: 'user', content: 'Where is order A17 and its parcel P9?' },
     {

@@ -105,7 +105,7 @@ test('an Assistants app\'s run through /proxy/v1 is one live loop with its timel
   const client = new OpenAI({ apiKey: 'sk-e2e-live-assistants-0123456789', baseURL: `${baseURL}/proxy/v1`, maxRetries: 0 });
   const first = seed('1-request.json') as unknown as ChatCompletionCreateParamsNonStreaming;
   const question = String(first.messages.find((m) => m.role === 'user')!.content);
-  const assistant = await client.beta.assistants.create({ model: 'gpt-4o', instructions: 'You are a helpful weather assistant.', tools: first.tools as never });
+  const assistant = await client.beta.assistants.create({ model: 'gpt-5.5', instructions: 'You are a helpful weather assistant.', tools: first.tools as never });
   const thread = await client.beta.threads.create({ messages: [{ role: 'user', content: question }] });
   let run = await client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: assistant.id });
   expect(run.status).toBe('requires_action');

@@ -24,10 +24,10 @@ const TOOLS: ChatCompletionTool[] = [{ type: 'function', function: { name: 'get_
 async function weatherLoop(baseURL: string): Promise<void> {
   const client = new OpenAI({ apiKey: 'sk-e2e-loop-tests-0123456789', baseURL: `${baseURL}/proxy/v1`, maxRetries: 0 });
   const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: 'You are a weather assistant.' }, { role: 'user', content: QUESTION }];
-  const asked = await client.chat.completions.create({ model: 'gpt-4o-mini', messages, tools: TOOLS });
+  const asked = await client.chat.completions.create({ model: 'gpt-5.4-mini', messages, tools: TOOLS });
   const message = asked.choices[0]!.message;
   const results = message.tool_calls!.map((call) => ({ role: 'tool' as const, tool_call_id: call.id, content: JSON.stringify({ city: 'Paris', temperature_c: 17, condition: 'light drizzle' }) }));
-  await client.chat.completions.create({ model: 'gpt-4o-mini', messages: [...messages, message, ...results], tools: TOOLS });
+  await client.chat.completions.create({ model: 'gpt-5.4-mini', messages: [...messages, message, ...results], tools: TOOLS });
 }
 
 let folder: string;

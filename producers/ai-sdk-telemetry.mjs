@@ -21,7 +21,7 @@ const getWeather = tool({
   execute: async () => RESULT,
 });
 const options = {
-  model: api === 'chat' ? openai.chat('gpt-4o-mini') : openai.responses('gpt-4o-mini'),
+  model: api === 'chat' ? openai.chat('gpt-5.4-mini') : openai.responses('gpt-5.4-mini'),
   system: 'You are a weather assistant.',
   prompt: QUESTION,
   tools: { get_weather: getWeather },

@@ -7,7 +7,7 @@ const tools = [{ type: 'function', function: { name: 'get_weather', description:
 export async function weatherLoop(client) {
   const messages = [{ role: 'system', content: 'You are a weather assistant.' }, { role: 'user', content: QUESTION }];
   for (let step = 0; step < 4; step += 1) {
-    const reply = await client.chat.completions.create({ model: 'gpt-4o-mini', messages, tools });
+    const reply = await client.chat.completions.create({ model: 'gpt-5.4-mini', messages, tools });
     const message = reply.choices[0].message;
     messages.push(message);
     if (!message.tool_calls?.length) return message.content;
@@ -22,10 +22,11 @@ const responsesTools = tools.map((t) => ({ type: 'function', ...t.function, stri
 export async function responsesWeatherLoop(client) {
   const input = [{ role: 'user', content: QUESTION }];
   for (let step = 0; step < 4; step += 1) {
-    const reply = await client.responses.create({ model: 'gpt-4o-mini', instructions: 'You are a weather assistant.', input, tools: responsesTools });
+    const reply = await client.responses.create({ model: 'gpt-5.4-mini', instructions: 'You are a weather assistant.', input, tools: responsesTools });
     const calls = reply.output.filter((item) => item.type === 'function_call');
     if (!calls.length) return reply.output_text;
-    for (const call of calls) input.push(call, { type: 'function_call_output', call_id: call.call_id, output: JSON.stringify(RESULT) });
+    // The whole output goes back, reasoning items included: a reasoning model's calls are refused without them.
+    input.push(...reply.output, ...calls.map((call) => ({ type: 'function_call_output', call_id: call.call_id, output: JSON.stringify(RESULT) })));
   }
   throw new Error('the loop did not end in 4 steps');
 }

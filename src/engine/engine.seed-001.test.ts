@@ -1,6 +1,7 @@
 // Seed 001 end to end through the SDK against the mock: the exact requests, the 7-message timeline, then "What about Paris?".
 import { describe, expect, it } from 'vitest';
 import { activeBranch, chat, createHarness, readSeedFixture, roles } from '../seed-scenarios/testing/harness';
+import { seed001Config } from '../seed-scenarios/catalog';
 
 describe('seed 001 weather walkthrough', () => {
   it('runs to the final answer in 2 exchanges with 3 parallel tool calls, sending exactly the seed requests', async () => {
@@ -45,6 +46,17 @@ describe('seed 001 weather walkthrough', () => {
     ]);
     expect(messages.map((m) => m.firstSentInStep)).toEqual([1, 1, 2, 2, 2, 2, null]);
     expect(messages[3]!.toolRun).toMatchObject({ ok: true, name: 'get_weather', callId: 'call_xK9f2a', logs: [] });
+  });
+
+  // 2027-02-01, past gpt-4o's shutdown (2027-01-14): the walkthrough began the conversation, so its follow-up keeps gpt-4o.
+  it.each(['chat', 'responses'] as const)('runs and continues with "What about Paris?" after gpt-4o is gone (%s)', async (apiStyle) => {
+    const { engine } = createHarness({ config: { ...seed001Config(), apiStyle }, mock: { clock: () => Date.parse('2027-02-01T09:00:00Z') } });
+    await engine.run();
+    await engine.continueWith('What about Paris?');
+    const branch = activeBranch(engine);
+    expect(branch.exchanges.map((e) => e.status)).toEqual([200, 200, 200, 200]);
+    expect(branch.status).toBe('done');
+    expect(JSON.stringify(branch.messages.at(-1)!.wire)).toMatch(/Paris/);
   });
 
   it('continues with "What about Paris?" as the seed timeline shows', async () => {

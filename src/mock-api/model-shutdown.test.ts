@@ -79,3 +79,61 @@ describe("seed 001's recorded walkthrough after gpt-4o's shutdown", () => {
     expect(responses.status).toBe(404);
   });
 });
+
+describe('a conversation seed 001’s walkthrough began, after gpt-4o’s shutdown', () => {
+  // 2027-02-01: past gpt-4o's announced date, the day a learner may open the lesson and ask its follow-up.
+  const FEB = Date.parse('2027-02-01T09:00:00Z');
+  const seedTools = seed001Json<{ tools: unknown[] }>('1-request.json').tools;
+  const seedQuestion = seed001Json<{ messages: { role: string; content: string }[] }>('1-request.json').messages.find((m) => m.role === 'user')!.content;
+
+  it('Chat: the run and the lesson’s "What about Paris?" follow-up are served; an unrelated gpt-4o request is not', async () => {
+    const api = createMockApi({ clock: () => FEB });
+    const first = await post(api, seed001Text('1-request.json'));
+    expect(first.status).toBe(200);
+    const second = await post(api, seed001Text('3-request.json'));
+    expect(second.status).toBe(200);
+    const history = [...seed001Json<{ messages: unknown[] }>('3-request.json').messages, second.json().choices[0].message];
+    const followUp = await post(api, { model: 'gpt-4o', messages: [...history, { role: 'user', content: 'What about Paris?' }], tools: seedTools });
+    expect(followUp.status).toBe(200);
+    expect(followUp.json().model).toBe(seed001Json<{ model: string }>('2-response.json').model);
+    // One more turn down the same conversation, the calls answered: still the walkthrough's.
+    const calls = followUp.json().choices[0].message;
+    const answered = [...history, { role: 'user', content: 'What about Paris?' }, calls, ...(calls.tool_calls ?? []).map((c: { id: string }) => ({ role: 'tool', tool_call_id: c.id, content: '{"temperature": 12}' }))];
+    expect((await post(api, { model: 'gpt-4o', messages: answered, tools: seedTools })).status).toBe(200);
+    const unrelated = await post(api, { model: 'gpt-4o', messages: [{ role: 'user', content: 'What about Paris?' }], tools: seedTools });
+    expect([unrelated.status, unrelated.json()]).toEqual([404, refusal('gpt-4o')]);
+    // The walkthrough's words without its tools are not its request either.
+    const toolless = await post(api, { model: 'gpt-4o', messages: [{ role: 'user', content: seedQuestion }, { role: 'assistant', content: 'Sure.' }, { role: 'user', content: 'What about Paris?' }] });
+    expect([toolless.status, toolless.json()]).toEqual([404, refusal('gpt-4o')]);
+  });
+
+  it('Chat: a conversation the learner’s own script began gets the 404 on its follow-up', async () => {
+    const api = createMockApi({ clock: () => FEB });
+    api.setScript([{ kind: 'text', content: 'Scripted.' }]);
+    const history = [...seed001Json<{ messages: unknown[] }>('1-request.json').messages, { role: 'assistant', content: 'Scripted.' }];
+    const followUp = await post(api, { model: 'gpt-4o', messages: [...history, { role: 'user', content: 'What about Paris?' }], tools: seedTools });
+    expect([followUp.status, followUp.json()]).toEqual([404, refusal('gpt-4o')]);
+  });
+
+  it('Responses: chained by previous_response_id, or sent whole as input, the follow-up is served; a fresh gpt-4o request is not', async () => {
+    const api = createMockApi({ clock: () => FEB });
+    const tools = seedTools.map((t) => ({ type: 'function', ...(t as { function: object }).function }));
+    const base = { model: 'gpt-4o', instructions: 'You are a helpful weather assistant.', tools };
+    const first = await post(api, { ...base, input: seedQuestion }, { path: '/responses' });
+    expect(first.status).toBe(200);
+    const calls = first.json().output.filter((i: { type: string }) => i.type === 'function_call');
+    expect(calls.map((c: { call_id: string }) => c.call_id)).toEqual(['call_xK9f2a', 'call_mP7b3c', 'call_qR4d5e']);
+    const results = seed001Json<{ messages: { role: string; tool_call_id?: string; content: string }[] }>('3-request.json').messages.filter((m) => m.role === 'tool');
+    const outputs = results.map((m) => ({ type: 'function_call_output', call_id: m.tool_call_id, output: m.content }));
+    const second = await post(api, { ...base, previous_response_id: first.json().id, input: outputs }, { path: '/responses' });
+    expect(second.status).toBe(200);
+    const chained = await post(api, { ...base, previous_response_id: second.json().id, input: 'What about Paris?' }, { path: '/responses' });
+    expect(chained.status).toBe(200);
+    const strip = (items: Record<string, unknown>[]) => items.map(({ id: _id, status: _status, ...rest }) => rest);
+    const whole = [{ role: 'user', content: seedQuestion }, ...strip(first.json().output), ...outputs, ...strip(second.json().output), { role: 'user', content: 'What about Paris?' }];
+    const manual = await post(api, { ...base, input: whole }, { path: '/responses' });
+    expect(manual.status).toBe(200);
+    const fresh = await post(api, { ...base, input: 'What about Paris?' }, { path: '/responses' });
+    expect([fresh.status, fresh.json()]).toEqual([404, refusal('gpt-4o')]);
+  });
+});

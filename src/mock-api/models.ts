@@ -37,14 +37,15 @@ export function findModel(id: string): MockModelInfo | undefined {
 /**
  * The model a request may use at `nowMs` (the mock's clock): undefined for an id the catalogue does not know and for
  * one past its shutdown date, which the caller answers with the real 404 (`modelNotFoundError`), as upstream does after
- * a shutdown. One exception, `replaysRecording`: a request a built-in recorded walkthrough answers (seed 001's four
- * payloads name gpt-4o, shut down on 2027-01-14) is still served, because a learner replaying a recorded page expects
- * the bytes the page shows on any day; the same model in the learner's own program gets the 404 the real API gives.
+ * a shutdown. One exception, `walkthrough`: a conversation a built-in recorded walkthrough began (seed 001's payloads name
+ * gpt-4o, shut down on 2027-01-14) is still served, the recorded requests and the follow-ups its lesson invites alike,
+ * because a learner replaying a recorded page expects it to work on any day (the rule: `beganByWalkthrough` in
+ * scenarios/reply-script.ts); the same model in the learner's own program gets the 404 the real API gives.
  */
-export function servedModel(id: string, nowMs: number, replaysRecording?: () => boolean): MockModelInfo | undefined {
+export function servedModel(id: string, nowMs: number, walkthrough?: () => boolean): MockModelInfo | undefined {
   const model = BY_ID.get(id);
   if (!model || !isShutDown(id, nowMs)) return model;
-  return replaysRecording?.() ? model : undefined;
+  return walkthrough?.() ? model : undefined;
 }
 
 /** The models `GET /v1/models` lists at `nowMs`: those not past their shutdown date, as the real list drops them. */

@@ -5,6 +5,7 @@ import { createMockApi } from './index.ts';
 import { baseRequest, post, sdkClient } from './testing/harness.ts';
 import { assertMatchesSpec } from './testing/openapi.ts';
 
+// 2026-05-28: gpt-5, gpt-5-mini and o3 (gone 2026-12-11) and gpt-4o, gpt-4.1 (2027-01-14) are all still served.
 const CLOCK = () => 1_780_000_000_000;
 const setup = () => sdkClient(createMockApi({ seed: 1, clock: CLOCK }));
 
@@ -56,7 +57,7 @@ describe('reasoning models in Responses', () => {
     const { client } = setup();
     const tuned = await client.responses.create({ model: 'o3', input: 'hi', reasoning: { effort: 'high' }, text: { verbosity: 'low' } });
     expect([tuned.reasoning?.effort, tuned.text?.verbosity]).toEqual(['high', 'low']);
-    const api = createMockApi();
+    const api = createMockApi({ clock: CLOCK });
     const hot = await post(api, { model: 'gpt-5', input: 'hi', temperature: 0.2 }, { path: '/responses' });
     expect([hot.status, hot.json().error]).toEqual([400, { message: "Unsupported parameter: 'temperature' is not supported with this model.", type: 'invalid_request_error', param: 'temperature', code: 'unsupported_parameter' }]);
     expect((await post(api, { model: 'gpt-5', input: 'hi', temperature: 1 }, { path: '/responses' })).status).toBe(200);
@@ -83,7 +84,7 @@ describe('reasoning models in Chat Completions', () => {
   });
 
   it('refuses temperature, top_p and max_tokens on reasoning models, reasoning_effort on the others', async () => {
-    const api = createMockApi();
+    const api = createMockApi({ clock: CLOCK });
     const error = async (extra: Record<string, unknown>) => (await post(api, baseRequest(extra))).json().error as Record<string, unknown>;
     expect(await error({ model: 'o3', temperature: 0.2 })).toEqual({
       message: "Unsupported value: 'temperature' does not support 0.2 with this model. Only the default (1) value is supported.",

@@ -40,18 +40,22 @@ const SUPPORT_HELP_PAGE = {
 };
 
 /**
- * The model seed 004's Assistants scenarios create their assistants with: gpt-4o, as the seed's weather bot and maths
- * tutor name it. (Its v1 retrieval example names gpt-4-turbo-preview, shut down on 2026-03-26: the mock refuses that
- * model now, as the real API does, so the support bot built from that example uses the seed's other model.)
+ * The model the scenarios not bound to a recorded seed payload ask with: one with no announced shutdown date (the mock
+ * refuses a model past its date, `wire/model-shutdowns.ts`). Seed 001's walkthrough alone keeps gpt-4o, its fixtures'
+ * model, which the mock serves past 2027-01-14 for the conversation that walkthrough begins (`beganByWalkthrough`).
+ * Seed 000 names no model ("..."); seed 004 names gpt-4 and gpt-4-turbo-preview, both past their dates: they ask with this.
  */
-const SEED_004_MODEL = 'gpt-4o';
+const LIVE_MODEL = 'gpt-5.5';
+/** Seed 001's fixtures' model. */
+const SEED_001_MODEL = 'gpt-4o';
+const SEED_004_MODEL = LIVE_MODEL;
 
 function tools(...names: BuiltinToolName[]): ToolSpec[] {
   return names.map((name) => builtinTool(name));
 }
 
-/** Seeds 000, 001 and 003 name gpt-4o or no model ("..."): gpt-4o, as seed 001's fixtures send it. Others pass the seed's own. */
-function session(systemPrompt: string, userMessage: string, toolSpecs: ToolSpec[], model = 'gpt-4o'): SessionConfig {
+/** A chat session; scenarios that name no model of their own ask with a live one (`LIVE_MODEL`). */
+function session(systemPrompt: string, userMessage: string, toolSpecs: ToolSpec[], model = LIVE_MODEL): SessionConfig {
   return {
     apiStyle: 'chat',
     provider: { ...MOCK_PROVIDER },
@@ -73,6 +77,7 @@ export const SCENARIOS: SeedScenario[] = [
         'You are a helpful weather assistant.',
         "What's the weather in Berlin and Tokyo? Also, convert 18°C to Fahrenheit.",
         tools('get_weather', 'convert_temperature'),
+        SEED_001_MODEL,
       ),
   },
   {
@@ -175,7 +180,9 @@ export const SCENARIOS: SeedScenario[] = [
     // No function tools at all: the only tool is {type: "mcp"} naming the built-in mock MCP server, so the API lists its
     // tools and calls get_weather itself, in the same response; the MCP lesson sets this beside seed 001's function tool.
     config: () => ({
-      ...session('You are a helpful weather assistant.', "What's the weather in Tokyo?", []),
+      // Still gpt-4o (goes 2027-01-14): every live model reasons, and its reasoning item would come first in the
+      // output the MCP lesson predicts and highlights by index (output[0] is mcp_list_tools); moving it rewrites that lesson.
+      ...session('You are a helpful weather assistant.', "What's the weather in Tokyo?", [], SEED_001_MODEL),
       apiStyle: 'responses',
       options: { ...DEFAULT_OPTIONS, responsesState: 'manual', hostedMcp: 'never' },
     }),

@@ -39,7 +39,7 @@ describe('Assistants at /v1 over HTTP', () => {
     await expect(other.beta.threads.retrieve(thread.id)).rejects.toMatchObject({ status: 404 });
 
     // Responses' hosted code_interpreter runs in the same sandbox: the call's log is what Python printed.
-    const response = await client.responses.create({ model: 'gpt-4o', input: SEED_004_MATH_QUESTION, tools: [{ type: 'code_interpreter', container: { type: 'auto' } }], include: ['code_interpreter_call.outputs'] });
+    const response = await client.responses.create({ model: 'gpt-5.5', input: SEED_004_MATH_QUESTION, tools: [{ type: 'code_interpreter', container: { type: 'auto' } }], include: ['code_interpreter_call.outputs'] });
     const call = response.output.find((i) => i.type === 'code_interpreter_call');
     expect(call).toMatchObject({ status: 'completed', outputs: [{ type: 'logs', logs: 'x = 1' }] });
     expect(response.output_text).toContain('x = 1');

@@ -26,7 +26,8 @@ const withResult = (result: string) => ({
 
 /** Records what the mock answers to a request, as the capture proxy would: the exact bodies both ways. */
 async function record(bodyText: string): Promise<Exchange> {
-  const api = createMockApi();
+  // A fixed day: the recording names gpt-4o-mini (gone 2027-01-14), recorded while it lived.
+  const api = createMockApi({ clock: () => Date.parse('2026-06-01T00:00:00Z') });
   const response = await api.fetch(new Request('http://mock.invalid/v1/chat/completions', { method: 'POST', headers: { authorization: 'Bearer sk-recording-key-0123456789', 'content-type': 'application/json' }, body: bodyText }));
   const text = await response.text();
   return {

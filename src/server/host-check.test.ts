@@ -5,7 +5,7 @@ import { createServerApp } from './app.ts';
 
 const app = createServerApp({ staticRoot: null, capture: { upstream: 'mock' }, lanOrigins: ['http://192.168.1.20:5173'] });
 const call = (url: string, headers: Record<string, string> = {}, init: RequestInit = {}) => app.fetch(new Request(url, { headers, ...init }));
-const chat = { method: 'POST', body: JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }] }) };
+const chat = { method: 'POST', body: JSON.stringify({ model: 'gpt-5.5', messages: [{ role: 'user', content: 'hi' }] }) };
 const auth = { authorization: 'Bearer sk-test', 'content-type': 'application/json' };
 
 describe('Host and Origin checks', () => {

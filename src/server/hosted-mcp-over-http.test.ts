@@ -22,7 +22,7 @@ afterAll(() => {
 
 async function weatherLoop(serverUrl: string) {
   const response = await api.client.responses.create({
-    model: 'gpt-4o',
+    model: 'gpt-5.5',
     input: 'What is the weather in Tokyo?',
     tools: [{ type: 'mcp', server_label: 'weather', server_url: serverUrl, require_approval: 'never' }],
   });
@@ -33,7 +33,8 @@ async function weatherLoop(serverUrl: string) {
 describe('the hosted mcp tool on the Node server', () => {
   it('calls the server’s own /mcp', async () => {
     const response = await weatherLoop(`${api.origin}${MOCK_MCP_PATH}`);
-    expect(response.output.map((i) => i.type)).toEqual(['mcp_list_tools', 'mcp_call', 'message']);
+    // gpt-5.5 reasons first: its reasoning item leads the output.
+    expect(response.output.map((i) => i.type)).toEqual(['reasoning', 'mcp_list_tools', 'mcp_call', 'message']);
     expect(response.output_text).toContain('28');
   });
 
@@ -53,7 +54,7 @@ describe('the hosted mcp tool on the Node server', () => {
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
     const app = createServerApp({ staticRoot: root, listensEverywhere: true, mcpAllow: [other.origin, 'http://10.20.30.40'] });
     const ask = (serverUrl: string) =>
-      app.fetch(new Request('http://127.0.0.1/v1/responses', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: JSON.stringify({ model: 'gpt-4o', input: 'What is the weather in Tokyo?', tools: [{ type: 'mcp', server_label: 'intranet', server_url: serverUrl, require_approval: 'never' }] }) }));
+      app.fetch(new Request('http://127.0.0.1/v1/responses', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: JSON.stringify({ model: 'gpt-5.5', input: 'What is the weather in Tokyo?', tools: [{ type: 'mcp', server_label: 'intranet', server_url: serverUrl, require_approval: 'never' }] }) }));
     // Allowed, but on another machine of the network: still refused there.
     const refused = await ask('http://10.20.30.40/mcp');
     expect(refused.status).toBe(400);
@@ -65,7 +66,7 @@ describe('the hosted mcp tool on the Node server', () => {
 
   it('refuses, for a page of any origin, a server the user did not allow, and this server itself even when allowed', async () => {
     const ask = (at: SdkServer, serverUrl: string) =>
-      fetch(`${at.origin}/v1/responses`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test', origin: 'https://evil.example' }, body: JSON.stringify({ model: 'gpt-4o', input: 'What is the weather in Tokyo?', tools: [{ type: 'mcp', server_label: 'local', server_url: serverUrl, require_approval: 'never' }] }) });
+      fetch(`${at.origin}/v1/responses`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test', origin: 'https://evil.example' }, body: JSON.stringify({ model: 'gpt-5.5', input: 'What is the weather in Tokyo?', tools: [{ type: 'mcp', server_label: 'local', server_url: serverUrl, require_approval: 'never' }] }) });
     const unlisted = await ask(other, `${api.origin}${MOCK_MCP_PATH}`);
     expect(unlisted.status).toBe(400);
     expect((await unlisted.json()).error).toMatchObject({ code: 'mcp_server_not_allowed', message: `The hosted mcp tool reaches only the built-in MCP server (/mcp) and servers the user allowed, and ${api.origin} is not one of them. To allow it, start Loopscope with --mcp-allow ${api.origin} (or LOOPSCOPE_MCP_ALLOW=${api.origin}).` });

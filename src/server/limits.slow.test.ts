@@ -6,7 +6,7 @@ import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { createServerApp } from './app.ts';
 
 const LISTEN_BACKLOG = 2048;
-const CHAT = { model: 'gpt-4o', messages: [{ role: 'user', content: 'What is the weather in Berlin?' }] };
+const CHAT = { model: 'gpt-5.5', messages: [{ role: 'user', content: 'What is the weather in Berlin?' }] };
 
 describe('server limits under load', () => {
   let server: ServerType;

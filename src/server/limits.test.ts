@@ -7,7 +7,7 @@ import { isOpenAIErrorBody } from '../wire/errors.ts';
 import { MAX_BODY_BYTES, createServerApp } from './app.ts';
 
 const LISTEN_BACKLOG = 2048;
-const CHAT = { model: 'gpt-4o', messages: [{ role: 'user', content: 'What is the weather in Berlin?' }] };
+const CHAT = { model: 'gpt-5.5', messages: [{ role: 'user', content: 'What is the weather in Berlin?' }] };
 
 describe('server limits', () => {
   let server: ServerType;

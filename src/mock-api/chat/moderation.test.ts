@@ -7,6 +7,9 @@ import { post, sdkClient, sseData } from '../testing/harness.ts';
 import { assertMatchesSpec } from '../testing/openapi.ts';
 import { SDK_RESOURCES } from '../testing/sdk-surface.ts';
 
+/** A fixed day: the requests name gpt-4o or gpt-4.1 (gone 2027-01-14), which the mock serves until then. */
+const DAY = () => Date.parse('2026-06-01T00:00:00Z');
+
 const ASK = { model: 'gpt-4.1', messages: [{ role: 'user', content: 'Tell me a joke.' }] };
 const MODERATION = { model: 'omni-moderation-latest' };
 
@@ -19,7 +22,7 @@ function sdkCategories(): string[] {
 
 describe('Chat Completions moderation', () => {
   it('a moderated completion carries moderation_results for input and output, each result clean and spec-valid', async () => {
-    const api = createMockApi({ seed: 3 });
+    const api = createMockApi({ clock: DAY, seed: 3 });
     const answer = (await post(api, { ...ASK, moderation: { ...MODERATION, policy: { input: { mode: 'block' }, output: { mode: 'score' } } } })).json();
     assertMatchesSpec('CreateChatCompletionResponse', answer);
     for (const side of ['input', 'output'] as const) {
@@ -39,7 +42,7 @@ describe('Chat Completions moderation', () => {
   });
 
   it('streamed: one moderation chunk with no choices, after the finish_reason and before the usage chunk', async () => {
-    const api = createMockApi({ seed: 3 });
+    const api = createMockApi({ clock: DAY, seed: 3 });
     const { text } = await post(api, { ...ASK, moderation: MODERATION, stream: true, stream_options: { include_usage: true } });
     const chunks = sseData(text).slice(0, -1) as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
     for (const c of chunks) assertMatchesSpec('CreateChatCompletionStreamResponse', c);
@@ -55,14 +58,14 @@ describe('Chat Completions moderation', () => {
   });
 
   it('the openai SDK reads it off the completion', async () => {
-    const { client } = sdkClient(createMockApi({ seed: 3 }));
+    const { client } = sdkClient(createMockApi({ clock: DAY, seed: 3 }));
     const completion = await client.chat.completions.create({ model: 'gpt-4.1', messages: [{ role: 'user', content: 'Hi.' }], moderation: MODERATION });
     const input = completion.moderation?.input;
     expect(input?.type === 'moderation_results' ? input.results[0]?.flagged : 'not results').toBe(false);
   });
 
   it('checks the shape the SDK gives: model required, policy modes score or block', async () => {
-    const api = createMockApi({ seed: 3 });
+    const api = createMockApi({ clock: DAY, seed: 3 });
     const missing = await post(api, { ...ASK, moderation: {} });
     expect([missing.status, missing.json().error.param]).toEqual([400, 'moderation.model']);
     const mode = await post(api, { ...ASK, moderation: { ...MODERATION, policy: { output: { mode: 'warn' } } } });

@@ -2,7 +2,7 @@
 import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
 import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
 import { servedModel, type MockModelInfo } from '../models.ts';
-import { findScriptedTurn, type ReplyScript } from '../scenarios/reply-script.ts';
+import { beganByWalkthrough, type ReplyScript } from '../scenarios/reply-script.ts';
 import { checkNumber, checkType, invalidType, invalidValue } from '../../wire/checks.ts';
 import { isObject } from '../../wire/json-object.ts';
 import { validateModeration } from '../../wire/moderation.ts';
@@ -25,12 +25,6 @@ export interface ChatServing {
   scenarios: readonly ReplyScript[];
 }
 
-/** A built-in recorded walkthrough (not the user's own script) answers this request: it keeps its recorded model (`servedModel`). */
-function replaysRecording(body: Record<string, unknown>, scenarios: readonly ReplyScript[]): boolean {
-  const found = findScriptedTurn(scenarios, body as unknown as ChatCompletionCreateParams);
-  return found !== undefined && found.scenario.pinned !== true;
-}
-
 export function validateChatRequest(body: unknown, serving: ChatServing): ValidRequest {
   if (!isObject(body)) throw invalidType('body', 'an object', body);
   if (body.model === undefined || body.model === null || body.model === '') throw invalidRequest('you must provide a model parameter');
@@ -46,7 +40,7 @@ export function validateChatRequest(body: unknown, serving: ChatServing): ValidR
   validateResponseFormat(body.response_format);
   validateModeration(body);
 
-  const model = servedModel(body.model, serving.now, () => replaysRecording(body, serving.scenarios));
+  const model = servedModel(body.model, serving.now, () => beganByWalkthrough(serving.scenarios, body as unknown as ChatCompletionCreateParams));
   if (!model) throw modelNotFoundError(body.model);
   checkChatReasoningParams(body, model);
   for (const key of ['max_completion_tokens', 'max_tokens'] as const) {

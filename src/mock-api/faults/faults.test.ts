@@ -5,24 +5,27 @@ import { createMockApi } from '../index.ts';
 import { baseRequest, post, sdkClient, seedFixture } from '../testing/harness.ts';
 import { assertMatchesSpec } from '../testing/openapi.ts';
 
+/** A fixed day: the requests name gpt-4o or gpt-4.1 (gone 2027-01-14), which the mock serves until then. */
+const DAY = () => Date.parse('2026-06-01T00:00:00Z');
+
 const seedRequest = () => seedFixture('1-request.json') as unknown as ChatCompletionCreateParams;
 
 describe('faults', () => {
   it('are off by default', async () => {
-    const api = createMockApi();
+    const api = createMockApi({ clock: DAY });
     expect(api.getFaults()).toEqual({});
     expect((await post(api, baseRequest())).status).toBe(200);
   });
 
   it('latency waits through the injected sleep before answering', async () => {
     const waits: number[] = [];
-    const api = createMockApi({ faults: { latencyMs: 750 }, sleep: async (ms) => void waits.push(ms) });
+    const api = createMockApi({ clock: DAY, faults: { latencyMs: 750 }, sleep: async (ms) => void waits.push(ms) });
     expect((await post(api, baseRequest())).status).toBe(200);
     expect(waits).toEqual([750]);
   });
 
   it('429 carries retry-after and the real error shape; the SDK retries and then succeeds', async () => {
-    const api = createMockApi();
+    const api = createMockApi({ clock: DAY });
     api.injectFaultOnce({ error: 429, retryAfterSeconds: 0 }, 1);
     const { client, exchanges } = sdkClient(api, { maxRetries: 2 });
     const completion = await client.chat.completions.create(seedRequest() as never);
@@ -40,7 +43,7 @@ describe('faults', () => {
   });
 
   it.each([500, 503] as const)('%i is a server_error the SDK reports after its retries', async (status) => {
-    const api = createMockApi();
+    const api = createMockApi({ clock: DAY });
     api.setFaults({ error: status, retryAfterSeconds: 0 });
     const { client, exchanges } = sdkClient(api, { maxRetries: 1 });
     await expect(client.chat.completions.create(seedRequest() as never)).rejects.toMatchObject({ status, type: 'server_error' });
@@ -50,28 +53,28 @@ describe('faults', () => {
   });
 
   it('a cut stream ends before [DONE] and the SDK sees the failure', async () => {
-    const api = createMockApi({ faults: { cutStreamAfterEvents: 3 } });
+    const api = createMockApi({ clock: DAY, faults: { cutStreamAfterEvents: 3 } });
     const { client } = sdkClient(api);
     const stream = client.chat.completions.stream({ ...seedRequest(), stream: true });
     await expect(stream.finalChatCompletion()).rejects.toThrow();
-    const raw = await post(createMockApi({ faults: { cutStreamAfterEvents: 3 } }), { ...seedRequest(), stream: true }).catch((e: Error) => e);
+    const raw = await post(createMockApi({ clock: DAY, faults: { cutStreamAfterEvents: 3 } }), { ...seedRequest(), stream: true }).catch((e: Error) => e);
     expect(raw).toBeInstanceOf(Error);
   });
 
   it('malformed arguments are not valid JSON', async () => {
-    const api = createMockApi({ faults: { malformedArguments: true } });
+    const api = createMockApi({ clock: DAY, faults: { malformedArguments: true } });
     const body = (await post(api, seedRequest())).json();
     for (const call of body.choices[0].message.tool_calls) expect(() => JSON.parse(call.function.arguments)).toThrow();
   });
 
   it('a per-request header sets faults for that request only', async () => {
-    const api = createMockApi();
+    const api = createMockApi({ clock: DAY });
     expect((await post(api, baseRequest(), { headers: { 'x-loopscope-faults': '{"error":503}' } })).status).toBe(503);
     expect((await post(api, baseRequest())).status).toBe(200);
   });
 
   it('answers a header it cannot act on with a 400 in the API error shape, on every style', async () => {
-    const api = createMockApi();
+    const api = createMockApi({ clock: DAY });
     const bad = ['{"error":999}', '"abc"', 'not json', '{"latencyMs":-5}', '{"latencyMs":1e12}', '{"retryAfterSeconds":"soon"}', '{"cutStreamAfterEvents":1.5}', '{"crash":true}'];
     const requests = [
       { path: '/chat/completions', body: baseRequest() },
@@ -89,7 +92,7 @@ describe('faults', () => {
 
   it('never waits longer than the latency bound, whatever the session asks', async () => {
     const waits: number[] = [];
-    const api = createMockApi({ faults: { latencyMs: 3_600_000 }, sleep: async (ms) => void waits.push(ms) });
+    const api = createMockApi({ clock: DAY, faults: { latencyMs: 3_600_000 }, sleep: async (ms) => void waits.push(ms) });
     expect((await post(api, baseRequest())).status).toBe(200);
     expect(waits).toHaveLength(1);
     expect(waits[0]).toBeLessThanOrEqual(60_000);

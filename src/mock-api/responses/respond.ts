@@ -10,9 +10,9 @@ import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';
 import type { ResponseFormat } from '../model/write/json-reply.ts';
 import type { TokenCounter } from '../model/tokens.ts';
-import { servedModel, type MockModelInfo } from '../models.ts';
+import { findModel, servedModel, type MockModelInfo } from '../models.ts';
 import { checkResponsesReasoningParams } from '../reasoning-params.ts';
-import { findScriptedTurn, type ReplyScript } from '../scenarios/reply-script.ts';
+import { beganByWalkthrough, findScriptedTurn, type ReplyScript } from '../scenarios/reply-script.ts';
 import { resolveContext, type RequestContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
 import { autoCompaction, compactThreshold, isTriggered, sealContext, withoutSealed } from './compaction.ts';
@@ -62,9 +62,10 @@ export interface Respond {
 type Body = Record<string, unknown>;
 
 export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
-  const model = servedModel(String(body.model), deps.now);
-  if (!model) throw modelNotFoundError(String(body.model));
-  checkResponsesReasoningParams(body, model);
+  // A model the catalogue does not know is refused at once; one past its shutdown once its conversation is known,
+  // which a built-in walkthrough may have begun (`beganByWalkthrough`: then it keeps its model).
+  const id = String(body.model);
+  if (!findModel(id)) throw modelNotFoundError(id);
   const serial = deps.store.nextSerial();
   const idParts = [deps.seed, deps.rawBody, serial];
   const ctx = await resolveContext(body, deps.key, deps.store, idParts, deps.connection && ((id) => deps.connection!.get(id)));
@@ -75,6 +76,10 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const tools = functionTools(search.planning).filter((f) => !allowed || allowed.names.has(f.name));
   const customs = customTools(search.planning);
   const instructions = typeof body.instructions === 'string' ? body.instructions : null;
+  const conversation = () => ({ model: id, messages: toModelMessages(instructions, withoutSealed([...ctx.prior, ...ctx.input])), tools: tools.map((f) => ({ type: 'function' as const, function: f })) }) as ChatCompletionCreateParams;
+  const model = servedModel(id, deps.now, () => beganByWalkthrough(deps.scenarios, conversation()));
+  if (!model) throw modelNotFoundError(id);
+  checkResponsesReasoningParams(body, model);
   const billed = { definitions: functionTools(search.billed), texts: search.billedTexts };
   const { context, inputTokens } = await fitContext(withoutSealed([...ctx.prior, ...ctx.input]), instructions, billed, model, body.truncation === 'auto', deps.tokens);
   if (isTriggered(ctx.input)) return compactOnly(body, ctx, context, inputTokens, model, idParts, deps);

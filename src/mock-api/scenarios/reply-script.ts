@@ -67,3 +67,24 @@ export function findScriptedTurn(scenarios: readonly ReplyScript[], request: Cha
   }
   return undefined;
 }
+
+/**
+ * Whether a built-in recorded walkthrough began this conversation, so that it keeps the walkthrough's model past that
+ * model's shutdown (`servedModel`). The rule: whoever answers a request decides, and a conversation belongs to whoever
+ * answered its opening. So the request is the walkthrough's when a built-in scenario (not the learner's own script)
+ * answers it, or, when nothing scripted answers it, when its messages begin with messages a built-in scenario answers
+ * (the learner's follow-up after the walkthrough's answer, seed 001's "What about Paris?", which the mock model
+ * answers). Both APIs ask it: Chat of its messages, Responses of the conversation its input and `previous_response_id`
+ * chain make (`toModelMessages`), so a response chained to one the walkthrough produced counts as well. The opening is
+ * judged as the walkthrough sent it (messages and tools, no tool_choice or format): a follow-up that asks for a format
+ * stays in the conversation. Anything else naming a gone model (another question, the learner's script) gets the 404.
+ */
+export function beganByWalkthrough(scenarios: readonly ReplyScript[], request: ChatCompletionCreateParams): boolean {
+  const answering = findScriptedTurn(scenarios, request);
+  if (answering) return answering.scenario.pinned !== true;
+  for (let end = request.messages.length - 1; end > 0; end--) {
+    const opening = findScriptedTurn(scenarios, { model: request.model, messages: request.messages.slice(0, end), tools: request.tools });
+    if (opening) return opening.scenario.pinned !== true;
+  }
+  return false;
+}

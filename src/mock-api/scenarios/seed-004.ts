@@ -31,10 +31,16 @@ export const SEED_004_WEATHER_TOOLS = [
   },
 ];
 
+/**
+ * The model the v2 assistants are made with: seed 004 names gpt-4 and gpt-4-turbo-preview, both past their shutdown
+ * dates, so one with no announced date (as the seed 004 scenarios of the catalogue use), so these payloads work on any day.
+ */
+const SEED_004_MODEL = 'gpt-5.5';
+
 export const SEED_004_WEATHER_ASSISTANT = {
   instructions: 'You are a weather bot. Use the provided functions to answer questions.',
   tools: SEED_004_WEATHER_TOOLS,
-  model: 'gpt-4o',
+  model: SEED_004_MODEL,
 };
 
 export const SEED_004_WEATHER_QUESTION = "What's the weather in San Francisco? Also, what's the nickname of Los Angeles?";
@@ -43,7 +49,7 @@ export const SEED_004_MATH_ASSISTANT = {
   instructions: 'You are a personal math tutor. Write and run code to answer math questions.',
   name: 'Math Tutor',
   tools: [{ type: 'code_interpreter' as const }],
-  model: 'gpt-4o',
+  model: SEED_004_MODEL,
 };
 
 export const SEED_004_MATH_QUESTION = 'I need to solve the equation `3x + 11 = 14`. Can you help me?';

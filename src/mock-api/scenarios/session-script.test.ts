@@ -9,7 +9,7 @@ const TOOL = { type: 'function', function: { name: 'get_weather', description: '
 const SCRIPT: ModelScript = [{ kind: 'text', content: 'Scripted answer.' }];
 
 function chat(headers: Record<string, string> = {}) {
-  const body = { model: 'gpt-4o', messages: [{ role: 'user', content: 'What is the weather in Berlin?' }], tools: [TOOL] };
+  const body = { model: 'gpt-5.5', messages: [{ role: 'user', content: 'What is the weather in Berlin?' }], tools: [TOOL] };
   return new Request('http://mock.loopscope.local/v1/chat/completions', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test', ...headers }, body: JSON.stringify(body) });
 }
 
@@ -43,7 +43,7 @@ describe('a session\'s model script', () => {
     const as = (script: ModelScript | null) => sdkClient({ ...api, fetch: (request: Request) => api.fetchForSession(request, { script }) }, { apiKey: 'sk-assistants-test' }).client;
     const runIn = async (script: ModelScript | null) => {
       const client = as(script);
-      const assistant = await client.beta.assistants.create({ model: 'gpt-4o', tools: [TOOL as never] });
+      const assistant = await client.beta.assistants.create({ model: 'gpt-5.5', tools: [TOOL as never] });
       const thread = await client.beta.threads.create({ messages: [{ role: 'user', content: 'What is the weather in Berlin?' }] });
       return client.beta.threads.runs.createAndPoll(thread.id, { assistant_id: assistant.id });
     };

@@ -13,8 +13,8 @@ import { looksLikeResponsesItems } from './responses-items';
 import { isAgentsExport, isLangfuseExport, isOtlpLines, isPhoenixExport, readAgentsExport, readLangfuse, readOtlpFile, readPhoenix } from './trace-formats';
 import { isOtlpExport } from '../../wire/otlp';
 
-/** Loopscope's own default when the input names no model. */
-const DEFAULT_MODEL = 'gpt-4o';
+/** Loopscope's own default when the input names no model: one with no announced shutdown date, so the import replays on any day. */
+const DEFAULT_MODEL = 'gpt-5.5';
 
 type Obj = Record<string, unknown>;
 /**

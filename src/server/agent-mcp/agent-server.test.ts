@@ -36,11 +36,11 @@ beforeAll(async () => {
   const openai = new OpenAI({ apiKey: KEY, baseURL: `${running.origin}/proxy/v1`, maxRetries: 0 });
   const tools = [{ type: 'function' as const, function: { name: 'get_weather', description: 'Weather now', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } } }];
   const messages: OpenAI.ChatCompletionMessageParam[] = [{ role: 'user', content: 'What is the weather in Oslo?' }];
-  const first = await openai.chat.completions.create({ model: 'gpt-4o-mini', messages, tools });
+  const first = await openai.chat.completions.create({ model: 'gpt-5.4-mini', messages, tools });
   const message = first.choices[0]!.message;
   messages.push(message);
   for (const toolCall of message.tool_calls ?? []) messages.push({ role: 'tool', tool_call_id: toolCall.id, content: '{"city":"Oslo","temperature_c":4}' });
-  await openai.chat.completions.create({ model: 'gpt-4o-mini', messages, tools });
+  await openai.chat.completions.create({ model: 'gpt-5.4-mini', messages, tools });
   client = new Client({ name: 'agent-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${running.origin}/api/mcp`)));
 });

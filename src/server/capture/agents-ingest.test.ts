@@ -20,7 +20,7 @@ function setup(accessToken: string | null = null) {
   const listed = async () => ((await (await call('/api/capture/exchanges')).json()) as { exchanges: Exchange[] }).exchanges;
   /** One Responses call through the capture proxy; its response id. */
   const respond = async () => {
-    const answer = await call('/proxy/v1/responses', { method: 'POST', body: JSON.stringify({ model: 'gpt-4o-mini', input: "What's the weather in Paris?" }), headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } });
+    const answer = await call('/proxy/v1/responses', { method: 'POST', body: JSON.stringify({ model: 'gpt-5.4-mini', input: "What's the weather in Paris?" }), headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' } });
     return ((await answer.json()) as { id: string }).id;
   };
   return { call, ingest, listed, respond };

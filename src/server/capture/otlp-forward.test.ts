@@ -33,7 +33,7 @@ function proxiedApp() {
   const ask = (content: string) =>
     app.fetch(new Request('http://127.0.0.1:5313/proxy/v1/chat/completions', {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-forwardsecret1234567890' },
-      body: JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content }] }),
+      body: JSON.stringify({ model: 'gpt-5.5', messages: [{ role: 'user', content }] }),
     }));
   return { log, ask };
 }

@@ -4,7 +4,7 @@ import { SseDecoder } from '../../wire/sse';
 import { createServerApp } from '../app.ts';
 
 const KEY = 'sk-proj-SECRET123-abcdefghijklmnop';
-const chatBody = JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'Say hi' }] });
+const chatBody = JSON.stringify({ model: 'gpt-5.5', messages: [{ role: 'user', content: 'Say hi' }] });
 
 function setup() {
   const app = createServerApp({ staticRoot: null, capture: { upstream: 'mock' } });

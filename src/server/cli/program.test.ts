@@ -50,7 +50,7 @@ function context(overrides: Partial<CliContext> = {}) {
 
 /** A child that sends one Chat request through the proxy it was pointed at and posts an empty trace export to the OTLP endpoint it was given; exits with `code` (97 when the endpoint is not Loopscope's receiver). */
 const childScript = (code: number) =>
-  `const r = await fetch(process.env.OPENAI_BASE_URL + '/chat/completions', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + process.env.OPENAI_API_KEY }, body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hello to Loopscope' }] }) }); console.log('child got', r.status, process.env.OPENAI_API_BASE === process.env.OPENAI_BASE_URL); const t = await fetch(process.env.OTEL_EXPORTER_OTLP_ENDPOINT + '/v1/traces', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }); process.exit(t.status === 200 ? ${code} : 97);`;
+  `const r = await fetch(process.env.OPENAI_BASE_URL + '/chat/completions', { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + process.env.OPENAI_API_KEY }, body: JSON.stringify({ model: 'gpt-5.4-mini', messages: [{ role: 'user', content: 'Say hello to Loopscope' }] }) }); console.log('child got', r.status, process.env.OPENAI_API_BASE === process.env.OPENAI_BASE_URL); const t = await fetch(process.env.OTEL_EXPORTER_OTLP_ENDPOINT + '/v1/traces', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }); process.exit(t.status === 200 ? ${code} : 97);`;
 
 describe('loopscope', () => {
   it('prints its help with every command and exits 0', async () => {
@@ -195,7 +195,7 @@ describe('loopscope', () => {
 
   it('runs a command against a cassette: a miss is reported and fails the run; a bad cassette is refused in words', async () => {
     const file = join(root, 'hello.cassette.json');
-    const recorded = JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Say hi to Loopscope' }] });
+    const recorded = JSON.stringify({ model: 'gpt-5.4-mini', messages: [{ role: 'user', content: 'Say hi to Loopscope' }] });
     const entry = { method: 'POST', path: '/chat/completions', requestBody: recorded, status: 200, responseHeaders: { 'content-type': 'application/json' }, responseBody: '{}', streamed: false };
     writeFileSync(file, JSON.stringify({ format: 'loopscope-cassette', version: 1, name: 'hello', entries: [entry] }));
     const { ctx, text } = context();
@@ -211,7 +211,7 @@ describe('loopscope', () => {
     const running = await startServer({ port: 0, host: '127.0.0.1', upstream: 'mock', staticRoot: root });
     const dir = mkdtempSync(join(tmpdir(), 'loopscope-export-'));
     try {
-      await fetch(`${running.origin}/proxy/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-secret-0123456789abcdefghij' }, body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'hi' }] }) });
+      await fetch(`${running.origin}/proxy/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-secret-0123456789abcdefghij' }, body: JSON.stringify({ model: 'gpt-5.4-mini', messages: [{ role: 'user', content: 'hi' }] }) });
       const { ctx } = context();
       const out = join(dir, 'capture.har');
       expect(await runCli(['export', '--format', 'har', '--url', running.origin, '-o', out], ctx)).toBe(EXIT.ok);
@@ -230,7 +230,7 @@ describe('loopscope', () => {
       expect(await runCli(['export', '--format', 'cassette', '--url', running.origin, '-o', tape], context().ctx)).toBe(EXIT.ok);
       expect(readFileSync(tape, 'utf8')).not.toMatch(/sk-|authorization/i);
       const replay = await startServer({ port: 0, host: '127.0.0.1', cassette: { file: tape, fallthrough: false }, staticRoot: root });
-      const again = await fetch(`${replay.origin}/v1/chat/completions`, { method: 'POST', body: JSON.stringify({ messages: [{ content: 'hi', role: 'user' }], model: 'gpt-4o-mini' }) });
+      const again = await fetch(`${replay.origin}/v1/chat/completions`, { method: 'POST', body: JSON.stringify({ messages: [{ content: 'hi', role: 'user' }], model: 'gpt-5.4-mini' }) });
       expect(await again.text()).toBe((JSON.parse(har) as { log: { entries: { response: { content: { text: string } } }[] } }).log.entries[0]!.response.content.text);
       await replay.close();
     } finally {

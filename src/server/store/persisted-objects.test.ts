@@ -37,10 +37,10 @@ describe('PersistedObjects on SQLite', () => {
   }
 
   it('serves a stored response after a restart and continues its chain', async () => {
-    const response = await first.client.responses.create({ model: 'gpt-4.1', input: 'Remember the word marmalade.' });
+    const response = await first.client.responses.create({ model: 'gpt-5.5', input: 'Remember the word marmalade.' });
     const second = await restart();
     expect((await second.client.responses.retrieve(response.id)).id).toBe(response.id);
-    const next = await second.client.responses.create({ model: 'gpt-4.1', input: 'What was the word?', previous_response_id: response.id });
+    const next = await second.client.responses.create({ model: 'gpt-5.5', input: 'What was the word?', previous_response_id: response.id });
     const items = await second.client.responses.inputItems.list(next.id);
     expect(next.id).not.toBe(response.id);
     expect(items.data.length).toBeGreaterThan(0);
@@ -50,8 +50,8 @@ describe('PersistedObjects on SQLite', () => {
   it('keeps conversations with their items, chat completions, assistants, threads with messages and runs, files and vector stores', async () => {
     const c = first.client;
     const conversation = await c.conversations.create({ items: [{ type: 'message', role: 'user', content: 'first item' }] });
-    const completion = await c.chat.completions.create({ model: 'gpt-4.1', messages: [{ role: 'user', content: 'kept?' }], store: true });
-    const assistant = await c.beta.assistants.create({ model: 'gpt-4.1', name: 'Keeper' });
+    const completion = await c.chat.completions.create({ model: 'gpt-5.5', messages: [{ role: 'user', content: 'kept?' }], store: true });
+    const assistant = await c.beta.assistants.create({ model: 'gpt-5.5', name: 'Keeper' });
     const thread = await c.beta.threads.create({ messages: [{ role: 'user', content: 'thread message' }] });
     const run = await c.beta.threads.runs.create(thread.id, { assistant_id: assistant.id });
     const file = await c.files.create({ file: await toFile(Buffer.from('the capital of Freedonia is Fredville'), 'facts.txt'), purpose: 'assistants' });
@@ -66,7 +66,7 @@ describe('PersistedObjects on SQLite', () => {
     expect((await d.files.retrieve(file.id)).filename).toBe('facts.txt');
     expect((await d.vectorStores.files.list(vectorStore.id)).data.map((f) => f.id)).toEqual([file.id]);
     // New objects after the restart never take an old one's id.
-    const another = await d.beta.assistants.create({ model: 'gpt-4.1', name: 'Second' });
+    const another = await d.beta.assistants.create({ model: 'gpt-5.5', name: 'Second' });
     expect(another.id).not.toBe(assistant.id);
     expect((await d.beta.assistants.retrieve(assistant.id)).name).toBe('Keeper');
     await second.attached.close();
@@ -75,13 +75,13 @@ describe('PersistedObjects on SQLite', () => {
   it('after a restart still refuses a stored call replayed without the reasoning item before it', async () => {
     const tool = { type: 'function' as const, name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false }, strict: true };
     const user = { role: 'user' as const, content: 'Weather in Berlin?' };
-    const first_ = await first.client.responses.create({ model: 'o4-mini', input: [user], tools: [tool] });
+    const first_ = await first.client.responses.create({ model: 'gpt-5.4-mini', input: [user], tools: [tool] });
     const reasoning = first_.output.find((i) => i.type === 'reasoning')!;
     const call = first_.output.find((i) => i.type === 'function_call')!;
     expect(reasoning).toBeDefined();
     const second = await restart();
     const replay = [user, ...first_.output.filter((i) => i.type !== 'reasoning'), { type: 'function_call_output' as const, call_id: call.call_id, output: '{"temperature":18}' }];
-    await expect(second.client.responses.create({ model: 'o4-mini', input: replay as never, tools: [tool] })).rejects.toMatchObject({
+    await expect(second.client.responses.create({ model: 'gpt-5.4-mini', input: replay as never, tools: [tool] })).rejects.toMatchObject({
       status: 400,
       message: expect.stringContaining(`Item '${call.id}' of type 'function_call' was provided without its required 'reasoning' item: '${reasoning.id}'.`),
     });
@@ -90,26 +90,26 @@ describe('PersistedObjects on SQLite', () => {
 
   it('after a restart runs the call of an MCP approval request issued before it, once', async () => {
     const tools = [{ type: 'mcp' as const, server_label: 'weather', server_url: MOCK_MCP_URL, require_approval: 'always' as const }];
-    const asked = await first.client.responses.create({ model: 'gpt-4o', input: 'What is the weather in Berlin?', tools });
+    const asked = await first.client.responses.create({ model: 'gpt-5.5', input: 'What is the weather in Berlin?', tools });
     const request = asked.output.find((i) => i.type === 'mcp_approval_request')!;
     expect(request).toBeDefined();
     const second = await restart();
     const approve = [{ type: 'mcp_approval_response' as const, approval_request_id: request.id, approve: true }];
-    const ran = await second.client.responses.create({ model: 'gpt-4o', tools, previous_response_id: asked.id, input: approve });
+    const ran = await second.client.responses.create({ model: 'gpt-5.5', tools, previous_response_id: asked.id, input: approve });
     expect(ran.output.find((i) => i.type === 'mcp_call')).toMatchObject({ approval_request_id: request.id, status: 'completed' });
     // Answered again from the first response after one more restart: the call is not run a second time.
     const third = await (async () => {
       await second.attached.close();
       return mockOn(`${dir}/store.db`);
     })();
-    const again = await third.client.responses.create({ model: 'gpt-4o', tools, previous_response_id: asked.id, input: approve });
+    const again = await third.client.responses.create({ model: 'gpt-5.5', tools, previous_response_id: asked.id, input: approve });
     expect(again.output.filter((i) => i.type === 'mcp_call')).toEqual([]);
     await third.attached.close();
   });
 
   it('forgets a deleted object for good, and a deleted message of a kept thread', async () => {
     const c = first.client;
-    const assistant = await c.beta.assistants.create({ model: 'gpt-4.1' });
+    const assistant = await c.beta.assistants.create({ model: 'gpt-5.5' });
     const thread = await c.beta.threads.create({ messages: [{ role: 'user', content: 'keep' }, { role: 'user', content: 'drop' }] });
     const messages = (await c.beta.threads.messages.list(thread.id)).data;
     const drop = messages.find((m) => JSON.stringify(m.content).includes('drop'))!;
@@ -124,7 +124,7 @@ describe('PersistedObjects on SQLite', () => {
   });
 
   it('stores the key only as its hash', async () => {
-    await first.client.responses.create({ model: 'gpt-4.1', input: 'hash me' });
+    await first.client.responses.create({ model: 'gpt-5.5', input: 'hash me' });
     const rows = await first.attached.store.db.selectFrom('mock_objects').select(['key_hash', 'body']).execute();
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {

@@ -32,7 +32,7 @@ const MEMORY = [
 
 async function firstCall(question: string, tools: ReturnType<typeof fn>[]) {
   const { client } = sdkClient(createMockApi({ seed: 1, scenario: 'none' }));
-  const completion = await client.chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: question }], tools });
+  const completion = await client.chat.completions.create({ model: 'gpt-5.5', messages: [{ role: 'user', content: question }], tools });
   const call = completion.choices[0]!.message.tool_calls?.[0];
   return call?.type === 'function' ? { name: call.function.name, args: JSON.parse(call.function.arguments) as Record<string, unknown> } : null;
 }
