@@ -1,31 +1,19 @@
 // The server under load (npm run test:slow): 1,000 concurrent streams, half dropped mid-stream, leave it serving.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { createAdaptorServer, type ServerType } from '@hono/node-server';
-import { createServerApp } from './app.ts';
-
-const LISTEN_BACKLOG = 2048;
-const CHAT = { model: 'gpt-5.5', messages: [{ role: 'user', content: 'What is the weather in Berlin?' }] };
+import { LIMITS_CHAT, startLimitsServer } from './testing/limits-server.ts';
 
 describe('server limits under load', () => {
-  let server: ServerType;
   let base: string;
+  let close: () => void;
 
   beforeAll(async () => {
-    const app = createServerApp({ staticRoot: null, mockApi: { scenario: 'none' } });
-    // A backlog above the 1,000 simultaneous connects (Node's default is 511): on a loaded machine the kernel otherwise
-    // resets the connects it cannot queue, which is the client's socket failing, not the server.
-    server = createAdaptorServer({ fetch: app.fetch });
-    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', LISTEN_BACKLOG, () => ready()));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, close } = await startLimitsServer());
   });
-  afterAll(() => {
-    server.close();
-  });
+  afterAll(() => close());
 
   it('serves 1,000 concurrent streams, half of them dropped mid-stream, and answers normally afterwards', async () => {
-    const body = JSON.stringify({ ...CHAT, stream: true });
+    const body = JSON.stringify({ ...LIMITS_CHAT, stream: true });
     // node:http rather than fetch: undici gives up on a connect after 10 s, which a loaded machine reaches with 1,000 at
     // once; that would be the client failing, not the server. No agent pool: each stream has its own connection.
     const one = (i: number) =>
@@ -59,7 +47,7 @@ describe('server limits under load', () => {
       if (i % 2 === 0) outcomes[r] = (outcomes[r] ?? 0) + 1;
     });
     expect(outcomes, 'outcomes of the 500 streams read to the end').toEqual({ complete: 500 });
-    const after = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: JSON.stringify(CHAT) });
+    const after = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: JSON.stringify(LIMITS_CHAT) });
     expect(after.status).toBe(200);
   }, 120_000);
 });

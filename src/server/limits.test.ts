@@ -1,32 +1,21 @@
 // The server under abuse: bodies over the limit get a 413 in the API's error shape (1,000 concurrent streams: limits.slow.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { isOpenAIErrorBody } from '../wire/errors.ts';
-import { MAX_BODY_BYTES, createServerApp } from './app.ts';
-
-const LISTEN_BACKLOG = 2048;
-const CHAT = { model: 'gpt-5.5', messages: [{ role: 'user', content: 'What is the weather in Berlin?' }] };
+import { MAX_BODY_BYTES } from './app.ts';
+import { LIMITS_CHAT, startLimitsServer } from './testing/limits-server.ts';
 
 describe('server limits', () => {
-  let server: ServerType;
   let base: string;
+  let close: () => void;
 
   beforeAll(async () => {
-    const app = createServerApp({ staticRoot: null, mockApi: { scenario: 'none' } });
-    // A backlog above the 1,000 simultaneous connects (Node's default is 511): on a loaded machine the kernel otherwise
-    // resets the connects it cannot queue, which is the client's socket failing, not the server.
-    server = createAdaptorServer({ fetch: app.fetch });
-    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', LISTEN_BACKLOG, () => ready()));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, close } = await startLimitsServer());
   });
-  afterAll(() => {
-    server.close();
-  });
+  afterAll(() => close());
 
   it('refuses a body over the limit with a 413 in the API error shape, with or without a content-length', async () => {
-    const big = JSON.stringify({ ...CHAT, messages: [{ role: 'user', content: 'x'.repeat(MAX_BODY_BYTES) }] });
+    const big = JSON.stringify({ ...LIMITS_CHAT, messages: [{ role: 'user', content: 'x'.repeat(MAX_BODY_BYTES) }] });
     const declared = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: big });
     expect(declared.status).toBe(413);
     const json = await declared.json();
@@ -47,7 +36,7 @@ describe('server limits', () => {
     });
     expect(status).toBe(413);
 
-    const small = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: JSON.stringify(CHAT) });
+    const small = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' }, body: JSON.stringify(LIMITS_CHAT) });
     expect(small.status).toBe(200);
   });
 });
