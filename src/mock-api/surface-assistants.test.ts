@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readSdkSurface, type SdkSurface } from './testing/sdk-surface.ts';
 import { assertMatchesSpec } from './testing/openapi.ts';
 import { sseData } from './testing/harness.ts';
+import { FAULT_HEADER } from './index.ts';
 import { call, tickingMock } from './assistants/testing/assistants-harness.ts';
 import { SEED_004_WEATHER_ASSISTANT, SEED_004_WEATHER_QUESTION } from './scenarios/seed-004.ts';
 
@@ -242,5 +243,47 @@ describe('Conversations follows the SDK', () => {
     failed.push(answered('items', await call(mock.api, 'POST', `/conversations/${conversation.id}/items`, { items }), 'ConversationItemList'));
     failed.push(answered('items include', await call(mock.api, 'POST', `/conversations/${conversation.id}/items?include[]=message.output_text.logprobs`, { items }), 'ConversationItemList'));
     expect(failed.filter(Boolean)).toEqual([]);
+  });
+});
+
+/** Events of the SDK's AssistantStreamEvent union the mock never sends in a stream, each with why. */
+const NEVER_STREAMED: Record<string, string> = {
+  'thread.run.cancelling': 'a cancel is its own request (POST …/cancel, answered with the run); a stream ends at the run’s next resting state first',
+  'thread.run.cancelled': 'reached by polling after a cancel, never inside a stream (see assistants/lifecycle.test.ts)',
+  'thread.run.expired': 'a run expires while waiting for tool outputs, after its stream has ended (see assistants/lifecycle.test.ts)',
+  'thread.run.step.cancelled': 'a step is cancelled with its run, after the stream has ended',
+  'thread.run.step.failed': 'an injected fault fails the run at the start of a turn, when it holds no open step; a step fails only with a run that fails mid-step, which the mock does not do',
+  'thread.run.step.expired': 'a step expires with its run, after the stream has ended',
+  error: 'the mock reports a failing run as thread.run.failed with last_error, never as a bare error event',
+};
+
+describe('every Assistants stream event of the SDK', () => {
+  it('is sent in one of these streamed runs, or named as never streamed and why', async () => {
+    const sdkEvents = sdk.literals(ASSISTANTS, 'AssistantStreamEvent', 'event');
+    const mock = tickingMock();
+    const seen = new Set<string>();
+    const collect = (res: Awaited<ReturnType<typeof call>>) => {
+      expect(res.status, res.text.slice(0, 200)).toBe(200);
+      for (const block of res.text.split('\n\n')) {
+        const event = /^event: (.+)$/m.exec(block)?.[1];
+        if (event && event !== 'done') seen.add(event);
+      }
+    };
+    const plain = (await call(mock.api, 'POST', '/assistants', { model: 'gpt-4o' })).json();
+    collect(await call(mock.api, 'POST', '/threads/runs', { assistant_id: plain.id, stream: true, thread: { messages: [{ role: 'user', content: 'Tell me a joke.' }] } }));
+    const weather = await mock.client.beta.assistants.create(SEED_004_WEATHER_ASSISTANT);
+    const thread = await mock.client.beta.threads.create({ messages: [{ role: 'user', content: SEED_004_WEATHER_QUESTION }] });
+    collect(await call(mock.api, 'POST', `/threads/${thread.id}/runs`, { assistant_id: weather.id, stream: true }));
+    // A scripted answer longer than max_completion_tokens: the message and the run end incomplete.
+    mock.api.setScript([{ kind: 'text', content: Array.from({ length: 400 }, (_, i) => `Point ${i} matters.`).join(' ') }]);
+    collect(await call(mock.api, 'POST', '/threads/runs', { assistant_id: plain.id, stream: true, max_completion_tokens: 256, thread: { messages: [{ role: 'user', content: 'Explain everything.' }] } }));
+    mock.api.setScript(null);
+    // An injected server error fails the run.
+    collect(await call(mock.api, 'POST', '/threads/runs', { assistant_id: plain.id, stream: true, thread: { messages: [{ role: 'user', content: 'Hi.' }] } }, { [FAULT_HEADER]: '{"error":500}' }));
+
+    expect(sdkEvents.length).toBeGreaterThan(20);
+    expect(sdkEvents.filter((type) => !seen.has(type) && !(type in NEVER_STREAMED))).toEqual([]);
+    expect([...seen].filter((type) => type in NEVER_STREAMED)).toEqual([]);
+    expect([...seen].filter((type) => !sdkEvents.includes(type))).toEqual([]);
   });
 });
