@@ -202,6 +202,31 @@ describe('Assistants v2 follows the SDK', () => {
     expect(failed.filter(Boolean)).toEqual([]);
   });
 
+  it('a run takes each value of the SDK’s AssistantToolChoiceOption and AssistantResponseFormatOption, and each truncation strategy', async () => {
+    const choices: unknown[] = [
+      ...sdk.aliasLiterals(THREADS, 'AssistantToolChoiceOption'),
+      ...sdk.literals(THREADS, 'AssistantToolChoice', 'type').map((type) => (type === 'function' ? { type, function: { name: 'get_weather' } } : { type })),
+    ];
+    expect(choices).toHaveLength(6);
+    const formats: unknown[] = [
+      ...sdk.aliasLiterals(THREADS, 'AssistantResponseFormatOption'),
+      ...sdk.literals(THREADS, 'AssistantResponseFormatOption', 'type').map((type) => (type === 'json_schema' ? JSON_SCHEMA_FORMAT : { type })),
+    ];
+    expect(formats).toHaveLength(4);
+    // RunCreateParams.TruncationStrategy is a namespaced interface the reader does not reach: its two types, as the SDK documents them.
+    const truncations = [{ type: 'auto' }, { type: 'last_messages', last_messages: 2 }];
+    const mock = tickingMock();
+    const { assistant } = await setup(mock);
+    const tools = [FN_TOOL, { type: 'code_interpreter' }, { type: 'file_search' }];
+    const bodies = [...choices.map((tool_choice) => ({ tools, tool_choice })), ...formats.map((response_format) => ({ response_format })), ...truncations.map((truncation_strategy) => ({ truncation_strategy }))];
+    const failed = [];
+    for (const body of bodies) {
+      const thread = (await call(mock.api, 'POST', '/threads', { messages: [{ role: 'user', content: 'Reply in JSON: what is the weather in Paris?' }] })).json();
+      failed.push(answered(JSON.stringify(body).slice(0, 120), await call(mock.api, 'POST', `/threads/${thread.id}/runs`, { assistant_id: assistant.id, ...body }), 'RunObject'));
+    }
+    expect(failed.filter(Boolean)).toEqual([]);
+  });
+
   it('POST …/submit_tool_outputs answers each parameter of RunSubmitToolOutputsParams', async () => {
     // thread_id is the SDK's path parameter, not a body field.
     expect(sorted(sdk.properties(RUNS, 'RunSubmitToolOutputsParamsBase'))).toEqual(['stream', 'thread_id', 'tool_outputs']);
