@@ -1,5 +1,6 @@
 // The test that follows the SDK for Assistants v2 and Conversations: every request parameter, assistant tool type, message content part and stream event the installed openai SDK's .d.ts names is answered by the mock (200, body valid against the spec) or listed below with why.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toFile } from 'openai';
 import { readSdkSurface, type SdkSurface } from './testing/sdk-surface.ts';
 import { assertMatchesSpec } from './testing/openapi.ts';
 import { sseData } from './testing/harness.ts';
@@ -15,6 +16,7 @@ const ASSISTANTS = 'beta/assistants.d.ts';
 const THREADS = 'beta/threads/threads.d.ts';
 const MESSAGES = 'beta/threads/messages.d.ts';
 const RUNS = 'beta/threads/runs/runs.d.ts';
+const STEPS = 'beta/threads/runs/steps.d.ts';
 const CONVERSATIONS = 'conversations/conversations.d.ts';
 const ITEMS = 'conversations/items.d.ts';
 
@@ -100,19 +102,30 @@ const THREAD_AND_RUN_EXTRA: Record<string, Body> = {
 };
 
 /*
- * Known gaps: SDK parameters the mock takes without doing what the real API does with them. Each entry is checked:
- * the test fails when an entry is no longer an SDK parameter, so the list cannot go stale silently.
+ * Known gaps: SDK parameters the mock takes without doing what the real API does with them, as `endpoint.param`,
+ * each with why (none today). The test fails when an entry no longer names an SDK parameter; an entry that the mock
+ * comes to handle must be taken out together with the test that shows it handled.
  */
-const KNOWN_GAPS: Record<string, string> = {
-  // The query parameter `include[]=step_details.tool_calls[*].file_search.results[*].content` is accepted (200) but
-  // the mock's file_search steps never carry result content; the run itself answers as without it.
-  'runs.include': 'accepted; file_search step results are not filled in',
-};
+const KNOWN_GAPS: Record<string, string> = {};
 
 async function setup(mock: Mock) {
   const assistant = (await call(mock.api, 'POST', '/assistants', { model: 'gpt-4o', tools: [FN_TOOL] })).json();
   const thread = (await call(mock.api, 'POST', '/threads', {})).json();
   return { assistant, thread };
+}
+
+const SEARCH_CONTENT = 'step_details.tool_calls[*].file_search.results[*].content';
+
+/** A streamed file_search run over one uploaded file, run create's query string as given; the thread, the run and the stream's text. */
+async function searchRun(mock: Mock, query: string) {
+  const file = await mock.client.files.create({ file: await toFile(Buffer.from('Returns: you can return an item within 30 days of delivery.'), 'help.md'), purpose: 'assistants' });
+  const store = await mock.client.vectorStores.create({ name: 'Help', file_ids: [file.id] });
+  const assistant = await mock.client.beta.assistants.create({ model: 'gpt-4o', tools: [{ type: 'file_search' }], tool_resources: { file_search: { vector_store_ids: [store.id] } } });
+  const thread = await mock.client.beta.threads.create({ messages: [{ role: 'user', content: 'How long do I have to return an item?' }] });
+  const res = await call(mock.api, 'POST', `/threads/${thread.id}/runs${query}`, { assistant_id: assistant.id, stream: true });
+  expect(res.status).toBe(200);
+  const run = (await mock.client.beta.threads.runs.list(thread.id)).data[0]!;
+  return { thread, run, streamed: res.text };
 }
 
 /** Answered 200 with a body valid against `schema` (a stream: every event's data is an object with an id or a delta). */
@@ -241,6 +254,40 @@ describe('Assistants v2 follows the SDK', () => {
       failed.push(answered(`stream ${stream}`, await call(mock.api, 'POST', `/threads/${thread.id}/runs/${run.id}/submit_tool_outputs`, { tool_outputs, stream }), 'RunObject'));
     }
     expect(failed.filter(Boolean)).toEqual([]);
+  });
+
+  it('steps list and retrieve take include[] (the SDK’s RunStepInclude): file_search results then carry their chunk’s text', async () => {
+    expect(sdk.properties(STEPS, 'StepListParams')).toContain('include');
+    expect(sdk.properties(STEPS, 'StepRetrieveParams')).toContain('include');
+    expect(sdk.aliasLiterals(STEPS, 'RunStepInclude')).toEqual([SEARCH_CONTENT]);
+    const mock = tickingMock();
+    const { thread, run } = await searchRun(mock, '');
+    const path = `/threads/${thread.id}/runs/${run.id}/steps`;
+    const plain = await call(mock.api, 'GET', path);
+    const included = await call(mock.api, 'GET', `${path}?include[]=${encodeURIComponent(SEARCH_CONTENT)}`);
+    expect([answered('list', plain, 'ListRunStepsResponse'), answered('list include', included, 'ListRunStepsResponse')]).toEqual([null, null]);
+    const results = (res: Awaited<ReturnType<typeof call>>) => res.json().data.flatMap((s: any) => s.step_details.tool_calls ?? []).flatMap((c: any) => c.file_search?.results ?? []); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(results(plain).length).toBeGreaterThan(0);
+    expect(results(plain).every((r: Body) => !('content' in r))).toBe(true);
+    expect(results(included)[0].content).toEqual([{ type: 'text', text: expect.stringContaining('30 days') }]);
+    const stepId = included.json().data.find((s: any) => s.step_details.type === 'tool_calls').id; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const one = await call(mock.api, 'GET', `${path}/${stepId}?include[]=${encodeURIComponent(SEARCH_CONTENT)}`);
+    expect(answered('retrieve include', one, 'RunStepObject')).toBeNull();
+    expect(one.json().step_details.tool_calls[0].file_search.results[0].content[0].text).toContain('30 days');
+  });
+
+  it('run create takes include[] too: its streamed step events carry the file_search results’ content', async () => {
+    const mock = tickingMock();
+    const { streamed } = await searchRun(mock, `?include[]=${encodeURIComponent(SEARCH_CONTENT)}`);
+    const searchStep = (text: string) => {
+      const steps = text.split('\n\n').filter((b) => /^event: thread\.run\.step\.completed$/m.test(b)).map((b) => sseData(`${b}\n\n`)[0] as any); // eslint-disable-line @typescript-eslint/no-explicit-any
+      return steps.find((step) => step.step_details.type === 'tool_calls');
+    };
+    const search = searchStep(streamed);
+    assertMatchesSpec('RunStepObject', search);
+    expect(search.step_details.tool_calls[0].file_search.results[0].content[0].text).toContain('30 days');
+    const { streamed: without } = await searchRun(mock, '');
+    expect(searchStep(without).step_details.tool_calls[0].file_search.results[0]).not.toHaveProperty('content');
   });
 
   it('every known gap names a parameter the SDK still has', () => {
