@@ -4,6 +4,7 @@ import { toFile } from 'openai';
 import { readSdkSurface, type SdkSurface } from './testing/sdk-surface.ts';
 import { assertMatchesSpec } from './testing/openapi.ts';
 import { sseData } from './testing/harness.ts';
+import { ITEM_SAMPLES } from './testing/input-item-samples.ts';
 import { FAULT_HEADER } from './index.ts';
 import { call, tickingMock } from './assistants/testing/assistants-harness.ts';
 import { SEED_004_WEATHER_ASSISTANT, SEED_004_WEATHER_QUESTION } from './scenarios/seed-004.ts';
@@ -19,6 +20,7 @@ const RUNS = 'beta/threads/runs/runs.d.ts';
 const STEPS = 'beta/threads/runs/steps.d.ts';
 const CONVERSATIONS = 'conversations/conversations.d.ts';
 const ITEMS = 'conversations/items.d.ts';
+const RESPONSES = 'responses/responses.d.ts';
 
 let sdk: SdkSurface;
 beforeAll(() => {
@@ -107,6 +109,22 @@ const THREAD_AND_RUN_EXTRA: Record<string, Body> = {
  * comes to handle must be taken out together with the test that shows it handled.
  */
 const KNOWN_GAPS: Record<string, string> = {};
+
+/*
+ * Known gaps of Conversations items create: input item types the mock takes (200) but stores as an item that does not
+ * validate against the spec's ConversationItemList, or of a type outside the SDK's ConversationItem union. Found by
+ * the test below; not fixed in this pass (each needs the real API's stored shape).
+ */
+const CONVERSATION_ITEM_GAPS: Record<string, string> = {
+  computer_call_output: 'the stored item fails the spec’s ConversationItemList (it has no status); not diagnosed further',
+  local_shell_call_output: 'the stored item fails the spec; the input’s id (which names the call) is kept as the item’s id',
+  shell_call: 'the stored item fails the spec’s ConversationItemList; not diagnosed further',
+  shell_call_output: 'the stored item fails the spec’s ConversationItemList (it has no status); not diagnosed further',
+  configuration_update: 'the stored item fails the spec’s ConversationItemList; not diagnosed further',
+  mcp_approval_response: 'the stored item fails the spec’s ConversationItemList; not diagnosed further',
+  compaction_trigger: 'stored as given, but compaction_trigger is no ConversationItem type in the SDK',
+  item_reference: 'stored as the reference itself, but item_reference is no ConversationItem type in the SDK (the real API presumably stores the item it names)',
+};
 
 async function setup(mock: Mock) {
   const assistant = (await call(mock.api, 'POST', '/assistants', { model: 'gpt-4o', tools: [FN_TOOL] })).json();
@@ -301,6 +319,23 @@ describe('Assistants v2 follows the SDK', () => {
 });
 
 describe('Conversations follows the SDK', () => {
+  it('POST /conversations/{id}/items takes each item type of the SDK’s ResponseInputItem union, and answers with items of its ConversationItem union, the known gaps aside', async () => {
+    expect(sorted(Object.keys(ITEM_SAMPLES))).toEqual(sorted(sdk.literals(RESPONSES, 'ResponseInputItem', 'type')));
+    const stored = sdk.literals(ITEMS, 'ConversationItem', 'type');
+    const mock = tickingMock();
+    const conversation = (await call(mock.api, 'POST', '/conversations', {})).json();
+    const refused = [];
+    const off: string[] = [];
+    for (const [type, item] of Object.entries(ITEM_SAMPLES)) {
+      const res = await call(mock.api, 'POST', `/conversations/${conversation.id}/items`, { items: [item] });
+      if (res.status !== 200) refused.push(`${type}: ${res.status} ${res.text.slice(0, 300)}`);
+      else if (answered(type, res, 'ConversationItemList') !== null || (res.json().data as { type: string }[]).some((added) => !stored.includes(added.type))) off.push(type);
+    }
+    expect(refused).toEqual([]);
+    // Exactly the listed types are off: one the mock comes to store right, or a new one stored wrong, fails here.
+    expect(sorted(off)).toEqual(sorted(Object.keys(CONVERSATION_ITEM_GAPS)));
+  });
+
   it('POST /conversations answers each parameter of ConversationCreateParams, /conversations/{id} each of ConversationUpdateParams, …/items each of ItemCreateParams', async () => {
     expect(sorted(sdk.properties(CONVERSATIONS, 'ConversationCreateParams'))).toEqual(['items', 'metadata']);
     expect(sorted(sdk.properties(CONVERSATIONS, 'ConversationUpdateParams'))).toEqual(['metadata']);
