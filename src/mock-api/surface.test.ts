@@ -4,6 +4,7 @@ import { createMockApi, MOCK_MODELS } from './index.ts';
 import { post, sdkClient } from './testing/harness.ts';
 import { assertMatchesSpec } from './testing/openapi.ts';
 import { readSdkSurface, type SdkSurface } from './testing/sdk-surface.ts';
+import { ITEM_SAMPLES } from './testing/input-item-samples.ts';
 import { RESPONSES_FIELDS, TOOL_TYPES } from '../wire/responses/validate-request.ts';
 import { ITEM_TYPES } from '../wire/responses/validate-input.ts';
 import { validateInputItems } from '../wire/responses/validate-input.ts';
@@ -90,41 +91,6 @@ const TOOL_SAMPLES: Record<string, { tool: Record<string, unknown>; input?: stri
   computer_use_preview: { tool: { type: 'computer_use_preview', display_width: 1024, display_height: 768, environment: 'browser' }, input: 'Take a screenshot of the screen.' },
   local_shell: { tool: { type: 'local_shell' }, input: 'Run `ls`.' },
   image_generation: { tool: { type: 'image_generation', partial_images: 1 }, input: 'Draw a lighthouse.' },
-};
-
-/** One valid item of each type of the SDK's `ResponseInputItem` union, as the input validator must take it. */
-const ITEM_SAMPLES: Record<string, Record<string, unknown>> = {
-  message: { type: 'message', role: 'user', content: 'Hi.' },
-  function_call: { type: 'function_call', call_id: 'call_1', name: 'get_weather', arguments: '{}' },
-  function_call_output: { type: 'function_call_output', call_id: 'call_1', output: 'sunny' },
-  custom_tool_call: { type: 'custom_tool_call', call_id: 'call_2', name: 'run_sql', input: 'select 1' },
-  custom_tool_call_output: { type: 'custom_tool_call_output', call_id: 'call_2', output: '1' },
-  file_search_call: { type: 'file_search_call', id: 'fs_1', queries: ['q'], status: 'completed' },
-  web_search_call: { type: 'web_search_call', id: 'ws_1', status: 'completed', action: { type: 'search', query: 'q' } },
-  code_interpreter_call: { type: 'code_interpreter_call', id: 'ci_1', code: 'print(1)', container_id: 'cntr_1', outputs: null, status: 'completed' },
-  computer_call: { type: 'computer_call', id: 'cu_1', call_id: 'call_3', action: { type: 'screenshot' }, pending_safety_checks: [], status: 'completed' },
-  computer_call_output: { type: 'computer_call_output', call_id: 'call_3', output: { type: 'computer_screenshot', image_url: 'data:image/png;base64,AA==' } },
-  local_shell_call: { type: 'local_shell_call', id: 'lsh_1', call_id: 'call_4', action: { type: 'exec', command: ['ls'], env: {} }, status: 'completed' },
-  local_shell_call_output: { type: 'local_shell_call_output', id: 'call_4', output: 'README.md' },
-  image_generation_call: { type: 'image_generation_call', id: 'ig_1', result: null, status: 'completed' },
-  shell_call: { type: 'shell_call', call_id: 'call_5', action: { commands: ['ls'] }, status: 'completed' },
-  shell_call_output: { type: 'shell_call_output', call_id: 'call_5', output: [{ stdout: 'a', stderr: '', outcome: { type: 'exit', exit_code: 0 } }] },
-  apply_patch_call: { type: 'apply_patch_call', call_id: 'call_6', operation: { type: 'delete_file', path: 'a.txt' }, status: 'completed' },
-  apply_patch_call_output: { type: 'apply_patch_call_output', call_id: 'call_6', status: 'completed' },
-  tool_search_call: { type: 'tool_search_call', call_id: 'call_7', execution: 'client', arguments: { query: 'weather' }, status: 'completed' },
-  tool_search_output: { type: 'tool_search_output', call_id: 'call_7', execution: 'client', tools: [], status: 'completed' },
-  additional_tools: { type: 'additional_tools', role: 'developer', tools: [] },
-  configuration_update: { type: 'configuration_update', reasoning: { effort: 'low' } },
-  reasoning: { type: 'reasoning', id: 'rs_1', summary: [] },
-  compaction: { type: 'compaction', encrypted_content: 'x' },
-  compaction_trigger: { type: 'compaction_trigger' },
-  item_reference: { type: 'item_reference', id: 'msg_1' },
-  mcp_list_tools: { type: 'mcp_list_tools', id: 'mcpl_1', server_label: 'weather', tools: [] },
-  mcp_approval_request: { type: 'mcp_approval_request', id: 'mcpr_1', server_label: 'weather', name: 'get_weather', arguments: '{}' },
-  mcp_approval_response: { type: 'mcp_approval_response', approval_request_id: 'mcpr_1', approve: false },
-  mcp_call: { type: 'mcp_call', id: 'mcp_1', server_label: 'weather', name: 'get_weather', arguments: '{}', output: 'sunny' },
-  program: { type: 'program', id: 'prog_1', call_id: 'call_8', code: 'await get_weather({})', status: 'completed', fingerprint: 'x' },
-  program_output: { type: 'program_output', id: 'po_1', call_id: 'call_8', result: 'done', status: 'completed' },
 };
 
 /** One value of each Chat Completions parameter, on top of a plain question to gpt-4.1. */

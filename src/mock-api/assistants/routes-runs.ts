@@ -1,6 +1,6 @@
 // Runs and their steps: create (or create-and-run), retrieve, list, modify, cancel, submit_tool_outputs; any of them streamed.
 import type { Hono } from 'hono';
-import type { Run } from '../../wire/assistants/types.ts';
+import type { Run, RunStep } from '../../wire/assistants/types.ts';
 import { validateCreateRun, validateCreateThreadAndRun, validateMetadataOnly, validateSubmitToolOutputs } from '../../wire/assistants/validate.ts';
 import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
 import { servedModel } from '../models.ts';
@@ -21,12 +21,15 @@ async function getRun(h: Handle, threadId: string, runId: string): Promise<{ thr
 }
 
 /** Answers with the run as JSON, or drives it to its next resting state and streams every event on the way. */
-async function respond(h: Handle, thread: ThreadState, rec: RunRecord, stream: boolean, first: { event: string; data: unknown }[]): Promise<Response | Run> {
+/** `include` is run create's query string: its streamed step events then carry what steps list would with it. */
+async function respond(h: Handle, thread: ThreadState, rec: RunRecord, stream: boolean, first: { event: string; data: unknown }[], include?: URLSearchParams): Promise<Response | Run> {
   if (!stream) return rec.run;
   const log = eventLog();
   for (const e of first) log.emit(e.event, e.data);
   await advanceRun(rec, machineContext(h, thread, log.emit), h.nowMs, 'rest');
-  return sseResponse(log.events);
+  const isStep = (event: string) => event.startsWith('thread.run.step.') && event !== 'thread.run.step.delta';
+  const events = include ? log.events.map((e) => (isStep(e.event) ? { ...e, data: JSON.stringify(withIncluded(rec, JSON.parse(e.data) as RunStep, include)) } : e)) : log.events;
+  return sseResponse(events);
 }
 
 async function startRun(h: Handle, thread: ThreadState, body: Record<string, unknown>, prelude: { event: string; data: unknown }[]) {
@@ -48,7 +51,7 @@ async function startRun(h: Handle, thread: ThreadState, body: Record<string, unk
   const rec = newRunRecord(run, h.nowMs, h.runFault(model));
   h.state.keepInThread(thread, thread.runs, run.id, 'run', rec);
   const created = [...prelude, { event: 'thread.run.created', data: structuredClone(run) }, { event: 'thread.run.queued', data: structuredClone(run) }];
-  return respond(h, thread, rec, body.stream === true, created);
+  return respond(h, thread, rec, body.stream === true, created, new URL(h.c.req.url).searchParams);
 }
 
 function submitOutputs(h: Handle, rec: RunRecord, outputs: { tool_call_id?: string; output?: string }[]) {
@@ -119,12 +122,33 @@ export function registerRunRoutes(app: Hono, deps: AssistantsDeps): void {
 
   app.get('/v1/threads/:tid/runs/:rid/steps', route(deps, async (h) => {
     const { rec } = await getRun(h, h.c.req.param('tid')!, h.c.req.param('rid')!);
-    return paginate(rec.steps, new URL(h.c.req.url).searchParams);
+    const params = new URL(h.c.req.url).searchParams;
+    return paginate(rec.steps.map((step) => withIncluded(rec, step, params)), params);
   }));
   app.get('/v1/threads/:tid/runs/:rid/steps/:sid', route(deps, async (h) => {
     const { rec } = await getRun(h, h.c.req.param('tid')!, h.c.req.param('rid')!);
     const step = rec.steps.find((s) => s.id === h.c.req.param('sid'));
     if (!step) throw notFound('run step', h.c.req.param('sid')!);
-    return step;
+    return withIncluded(rec, step, new URL(h.c.req.url).searchParams);
   }));
+}
+
+/** The one value of the SDK's RunStepInclude: file_search results then carry the text of the chunk each found. */
+const SEARCH_CONTENT_INCLUDE = 'step_details.tool_calls[*].file_search.results[*].content';
+
+/**
+ * A step as listed or retrieved: with `include[]=` SEARCH_CONTENT_INCLUDE, each file_search result gains its `content`.
+ * Other include values are ignored: the real API's refusal of an unknown value is not documented in wire-rules.md.
+ */
+function withIncluded(rec: RunRecord, step: RunStep, params: URLSearchParams): RunStep {
+  const asked = [...params.getAll('include[]'), ...params.getAll('include')].includes(SEARCH_CONTENT_INCLUDE);
+  if (!asked || step.step_details.type !== 'tool_calls') return step;
+  const copy = structuredClone(step);
+  if (copy.step_details.type !== 'tool_calls') return copy;
+  for (const call of copy.step_details.tool_calls) {
+    const chunks = call.type === 'file_search' ? rec.searchContent.get(call.id) : undefined;
+    if (!chunks || call.type !== 'file_search') continue;
+    call.file_search.results = (call.file_search.results ?? []).map((r, i) => ({ ...r, content: [{ type: 'text' as const, text: chunks[i] ?? '' }] }));
+  }
+  return copy;
 }

@@ -225,6 +225,7 @@ async function takeTurn(rec: RunRecord, ctx: MachineContext, t: number): Promise
       type: 'file_search' as const,
       file_search: { ranking_options: { ranker: 'default_2024_08_21' as const, score_threshold: 0.0 }, results: hits.map((h) => ({ file_id: h.fileId, file_name: h.filename, score: h.score })) },
     };
+    rec.searchContent.set(call.id, hits.map((h) => h.chunk));
     const step = newStep({ type: 'tool_calls', tool_calls: [call] });
     rec.citation = hits[0] ? { fileId: hits[0].fileId, filename: hits[0].filename, quote: hits[0].quote } : null;
     completeStep(step, counted.completion);

@@ -26,10 +26,12 @@ export interface RunRecord {
   citation: Citation | null;
   /** Why the last code_interpreter program stopped early, or null when it ran to the end. */
   codeError: string | null;
+  /** The chunk text behind each file_search result, by tool call id: steps carry it only when a request asks `include[]` (steps list, retrieve, run create). */
+  searchContent: Map<string, string[]>;
   /** Tokens used by the turns so far; copied into `run.usage` when the run ends. */
   usage: { prompt: number; completion: number };
 }
 
 export function newRunRecord(run: Run, nowMs: number, fault: RunFault | null): RunRecord {
-  return { run, steps: [], history: [{ status: run.status, atMs: nowMs }], phaseStartMs: nowMs, fault, citation: null, codeError: null, usage: { prompt: 0, completion: 0 } };
+  return { run, steps: [], history: [{ status: run.status, atMs: nowMs }], phaseStartMs: nowMs, fault, citation: null, codeError: null, searchContent: new Map(), usage: { prompt: 0, completion: 0 } };
 }

@@ -6,7 +6,20 @@ import ts from 'typescript';
 /** `node_modules/openai/resources`, wherever the project's `openai` resolves. */
 export const SDK_RESOURCES = join(dirname(createRequire(import.meta.url).resolve('openai')), 'resources');
 
-const FILES = ['responses/responses.d.ts', 'chat/completions/completions.d.ts', 'shared.d.ts', 'beta/responses/responses.d.ts', 'models.d.ts'];
+const FILES = [
+  'responses/responses.d.ts',
+  'chat/completions/completions.d.ts',
+  'shared.d.ts',
+  'beta/responses/responses.d.ts',
+  'models.d.ts',
+  'beta/assistants.d.ts',
+  'beta/threads/threads.d.ts',
+  'beta/threads/messages.d.ts',
+  'beta/threads/runs/runs.d.ts',
+  'beta/threads/runs/steps.d.ts',
+  'conversations/conversations.d.ts',
+  'conversations/items.d.ts',
+];
 
 export interface SdkSurface {
   /** Every property of an exported interface or type alias (optional ones included). */
