@@ -11,7 +11,7 @@ const WALKS = [
     locale: 'ko-KR',
     text: WORKSHOP_TEXT.ko,
     title: '페이로드 따라가기: 실제로 오가는 것',
-    opening: '사용자가 묻는다',
+    opening: '사용자가 묻습니다',
     question: { wrong: 'JSON 객체(dict)', right: 'JSON으로 인코딩된 문자열' },
     toTheEnd: true,
   },
