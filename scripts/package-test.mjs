@@ -1,7 +1,7 @@
 // The npm package as a user gets it: packed, installed into an empty folder from the local cache, then served and driven
 // through its CLI (help, exit codes, `run -- node app.mjs`), the openai SDK (/v1, /proxy/v1) and the MCP SDK (`loopscope mcp`).
 // Needs `npm run build` first (the tarball ships the build). Run by `npm test` after the build.
-// Pyodide is not in the package: the served page's first request for its files installs it (from the npm cache here).
+// Pyodide is not in the package: `loopscope` installs it as it starts (from the npm cache here); a request for its files waits for that, never installs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -106,7 +106,7 @@ try {
     const reply = await openai.chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'What is the weather in Lisbon?' }], tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } } }] });
     assert.equal(reply.choices[0].message.tool_calls[0].function.name, 'get_weather', `the mock answers at ${base}`);
   }
-  step(`serving at ${origin}: the page, Pyodide's files (installed on first use), /v1 and /proxy/v1 answer the openai SDK`);
+  step(`serving at ${origin}: the page, Pyodide's files (installed as it started), /v1 and /proxy/v1 answer the openai SDK`);
 
   // The MCP server for agents, on stdio, reading the running server's capture log.
   const mcp = new Client({ name: 'package-test', version: '1.0.0' });

@@ -181,8 +181,8 @@ export function createServerParts({ staticRoot, mockApi, capture, extraConnectSr
   app.get('/', page);
   app.get('/index.html', page);
   app.use('*', serveStatic({ root: staticRoot }));
-  // The npm package leaves Pyodide's 14 MB out of dist/: served from the pyodide package, installed the first time the
-  // page's Python asks for it (pyodide-files.ts); when that fails, the page's worker is told why and what to run.
+  // The npm package leaves Pyodide's 14 MB out of dist/: served from the pyodide package, which `loopscope` installs as it
+  // starts (pyodide-files.ts; a request only waits for that); when it is missing, the page's worker is told what to run.
   app.get('/assets/*', async (c, next) => {
     try {
       const found = await pyodideFile(c.req.path);

@@ -1,7 +1,7 @@
 // Packages on demand: pinned as the checkout installs them, found beside the code, and a failed install says what to run.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PYODIDE, SQLITE, ensurePackage, findPackage, installCommand, onDemandDir } from './on-demand.ts';
+import { PYODIDE, SQLITE, ensurePackage, findPackage, installCommand, installedPackage, onDemandDir } from './on-demand.ts';
 import { pyodideFile } from './pyodide-files.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
@@ -37,5 +37,15 @@ describe('packages installed on demand', () => {
     // Asked again at once (the page's several files, the next program): the same answer, no second install.
     await expect(ensurePackage(SQLITE, { env, warn: (line) => said.push(line), find: () => null })).rejects.toThrow(/installing it failed/);
     expect(said).toHaveLength(1);
+  });
+
+  it('never installs for a request: a missing package is refused with the command to run, and nothing is started', async () => {
+    const env = { XDG_DATA_HOME: '/nonexistent-loopscope-test/requests', PATH: '' };
+    const looked: string[] = [];
+    const find = (pkg: typeof PYODIDE) => (looked.push(pkg.name), null);
+    await expect(installedPackage(PYODIDE, { env, find })).rejects.toThrow(`install it with: npm install --prefix ${onDemandDir(PYODIDE, env)}`);
+    // No install began: asked again, the answer is the same refusal, not an install's outcome ("installing it failed").
+    await expect(installedPackage(PYODIDE, { env, find })).rejects.toThrow(`(${PYODIDE.what}) is not installed. \`loopscope\` installs it as it starts`);
+    expect(looked).toEqual(['pyodide', 'pyodide']);
   });
 });

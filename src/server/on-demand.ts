@@ -105,6 +105,19 @@ export function ensurePackage(pkg: OnDemandPackage, { env = process.env, warn = 
   return pending;
 }
 
+/**
+ * The package's folder for a request (a /v1 program, the page asking for Pyodide's files), never installing: any web
+ * page can send those, and a request must not make this server start a process or fetch from the registry. It waits on
+ * an install the user's own start already began (this thread's), else rejects with the command to run.
+ */
+export function installedPackage(pkg: OnDemandPackage, { env = process.env, find = findPackage }: Pick<EnsureOptions, 'env' | 'find'> = {}): Promise<string> {
+  const found = find(pkg, env);
+  if (found) return Promise.resolve(found);
+  const pending = installing.get(pkg.name);
+  if (pending) return pending;
+  return Promise.reject(new Error(`${pkg.name}@${pkg.version} (${pkg.what}) is not installed. \`loopscope\` installs it as it starts; or install it with: ${installCommand(pkg, env).join(' ')}`));
+}
+
 /** The package's CommonJS main export (better-sqlite3's Database class), installed first if need be. */
 export async function requireOnDemand<T>(pkg: OnDemandPackage, options?: EnsureOptions): Promise<T> {
   const dir = await ensurePackage(pkg, options);

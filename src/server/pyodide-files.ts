@@ -1,8 +1,8 @@
 // Pyodide's runtime files (what loadPyodide fetches from its folder), from the pyodide package: a checkout's, or the copy
-// an installed Loopscope fetches the first time code_interpreter runs or the page asks for them (on-demand.ts).
+// an installed Loopscope fetches as `loopscope` starts (on-demand.ts); a request never installs it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PYODIDE, ensurePackage } from './on-demand.ts';
+import { PYODIDE, installedPackage } from './on-demand.ts';
 
 /** File name → content type. Nothing else of the package is needed in the page. */
 export const PYODIDE_FILES: Readonly<Record<string, string>> = {
@@ -15,10 +15,10 @@ export const PYODIDE_FILES: Readonly<Record<string, string>> = {
 /** The folder python.worker.ts loads from: versioned, so the server's immutable caching of /assets/ stays right. */
 export const PYODIDE_ASSETS_DIR = `assets/pyodide-${PYODIDE.version}`;
 
-/** The runtime file asked for at /assets/pyodide-<version>/<file> (installed first if need be), or null for any other path. */
+/** The runtime file asked for at /assets/pyodide-<version>/<file> (once installed), or null for any other path. */
 export async function pyodideFile(path: string): Promise<{ body: Buffer; type: string } | null> {
   const prefix = `/${PYODIDE_ASSETS_DIR}/`;
   const file = path.startsWith(prefix) ? path.slice(prefix.length) : '';
   const type = PYODIDE_FILES[file];
-  return type ? { body: readFileSync(join(await ensurePackage(PYODIDE), file)), type } : null;
+  return type ? { body: readFileSync(join(await installedPackage(PYODIDE), file)), type } : null;
 }

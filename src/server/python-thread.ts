@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createPythonJobHandler, type PythonJob } from '../tools/python/python-jobs.ts';
 import { loadPythonSession } from '../tools/python/python-session.ts';
-import { PYODIDE, ensurePackage } from './on-demand.ts';
+import { PYODIDE, installedPackage } from './on-demand.ts';
 
-// Pyodide is found (or installed on demand) with the first program; a failure answers that program with the reason.
+// Pyodide is looked for with the first program (a request never installs it: `loopscope` does as it starts); when it is
+// missing, that program is answered with the reason and the command to run.
 const handle = createPythonJobHandler(async () => {
-  const dir = await ensurePackage(PYODIDE);
+  const dir = await installedPackage(PYODIDE);
   const { loadPyodide } = (await import(pathToFileURL(join(dir, 'pyodide.mjs')).href)) as typeof Pyodide;
   return loadPythonSession({ loadPyodide, indexURL: `${dir}/` });
 });

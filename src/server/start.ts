@@ -15,6 +15,7 @@ import { launchLink, launchToken } from './mcp-stdio/launch-token.ts';
 import { parseMcpAllow } from './mcp-allow.ts';
 import type { CassetteReport } from '../payloads/cassettes/cassette-player.ts';
 import { attachStore, type ServerStore } from './store/server-store.ts';
+import { PYODIDE, ensurePackage } from './on-demand.ts';
 import type { Retention } from './store/retention.ts';
 
 export interface StartOptions {
@@ -36,6 +37,11 @@ export interface StartOptions {
   launchToken?: string;
   /** Where a forwarding failure is said; the terminal's stderr by default. */
   warn?: (line: string) => void;
+  /**
+   * `loopscope` as the user starts it: an installed copy without Pyodide begins installing it now (announced), so
+   * code_interpreter works later without any request ever making the server start a process (on-demand.ts).
+   */
+  preparePython?: boolean;
   /** Record into this capture log instead of a new one: `loopscope test` keeps every case's exchanges in one, ids unique across them. */
   log?: CaptureLog;
   /** The store: a SQLite file, `:memory:` (the default here: tests keep nothing) or `postgres://…`; `npm start` and the CLI pass the data directory's file. */
@@ -64,7 +70,7 @@ export interface RunningServer {
 /** dist/ is two levels up both from src/server/ and from the compiled build/server/. */
 export const DEFAULT_STATIC_ROOT = fileURLToPath(new URL('../../dist', import.meta.url));
 
-export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, connectSrc, staticRoot = DEFAULT_STATIC_ROOT, cassette, otlpForward, warn, launchToken: fixedLaunchToken, mcpAllow, log: sharedLog, db = ':memory:', retention }: StartOptions): Promise<RunningServer> {
+export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, connectSrc, staticRoot = DEFAULT_STATIC_ROOT, cassette, otlpForward, warn, launchToken: fixedLaunchToken, mcpAllow, log: sharedLog, db = ':memory:', retention, preparePython = false }: StartOptions): Promise<RunningServer> {
   // Read before listening: a bad cassette stops the start with its reason instead of serving misses.
   const serving = cassette ? { cassette: loadCassetteFile(cassette.file), fallthrough: cassette.fallthrough } : undefined;
   if (otlpForward) forwardTarget(otlpForward);
@@ -105,6 +111,10 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
   reportTimer?.unref();
   // The SDK's ResponsesWS connects to ws://…/v1/responses: the same mock answers there (responses-socket.ts).
   const sockets = attachResponsesSocket(server as UpgradeSource, api);
+  if (preparePython) {
+    const say = warn ?? ((line: string) => process.stderr.write(`${line}\n`));
+    void ensurePackage(PYODIDE, { warn: say }).catch((error: unknown) => say(`Loopscope: code_interpreter will answer with this until it is installed: ${error instanceof Error ? error.message : String(error)}`));
+  }
   const forward = otlpForward ? forwardCapture(log, otlpForward, warn ? { warn } : {}) : null;
   const actual = (server.address() as AddressInfo).port;
   listening = actual;

@@ -173,7 +173,7 @@ export function buildProgram(ctx: CliContext, setExit: (code: number) => void): 
       } catch (error) {
         return command.error(`error: PORT '${options.port}': ${(error as Error).message}`, { exitCode: EXIT.usage });
       }
-      const running = await start(ctx, { port, host: options.host, upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward, mcpAllow: options.mcpAllow, ...storeOf(ctx.env, options) });
+      const running = await start(ctx, { port, host: options.host, upstream: options.upstream, cassette: cassetteOf(options), otlpForward: options.otlpForward, mcpAllow: options.mcpAllow, preparePython: true, ...storeOf(ctx.env, options) });
       if (!running) return setExit(EXIT.failed);
       for (const line of running.banner) ctx.term.out(line);
       // The link with this launch's token, so the page it opens may start the stdio MCP servers its user confirms.
