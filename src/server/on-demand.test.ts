@@ -1,7 +1,7 @@
 // Packages on demand: pinned as the checkout installs them, found beside the code, and a failed install says what to run.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PYODIDE, SQLITE, ensurePackage, findPackage, installCommand, installedPackage, onDemandDir } from './on-demand.ts';
+import { PYODIDE, SQLITE, cmdQuoted, ensurePackage, findPackage, installCommand, installedPackage, onDemandDir } from './on-demand.ts';
 import { pyodideFile } from './pyodide-files.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
@@ -47,5 +47,12 @@ describe('packages installed on demand', () => {
     // No install began: asked again, the answer is the same refusal, not an install's outcome ("installing it failed").
     await expect(installedPackage(PYODIDE, { env, find })).rejects.toThrow(`(${PYODIDE.what}) is not installed. \`loopscope\` installs it as it starts`);
     expect(looked).toEqual(['pyodide', 'pyodide']);
+  });
+
+  it('quotes the install command for the Windows shell where a word has a space', () => {
+    expect(cmdQuoted('C:\\Users\\Ada Lovelace\\AppData\\Local\\loopscope\\packages\\pyodide-314.0.8-node115')).toBe('"C:\\Users\\Ada Lovelace\\AppData\\Local\\loopscope\\packages\\pyodide-314.0.8-node115"');
+    expect(cmdQuoted('--prefix')).toBe('--prefix');
+    expect(cmdQuoted('pyodide@314.0.8')).toBe('pyodide@314.0.8');
+    expect(cmdQuoted('a "b" & c')).toBe('"a ""b"" & c"');
   });
 });

@@ -44,12 +44,20 @@ export function findPackage(pkg: OnDemandPackage, env: NodeJS.ProcessEnv = proce
   return null;
 }
 
+/** A word as cmd.exe reads it as one argument: in double quotes, its own quotes doubled. */
+export function cmdQuoted(word: string): string {
+  return /^[\w@.=:\\/-]+$/.test(word) ? word : `"${word.replace(/"/g, '""')}"`;
+}
+
 function runInstall(pkg: OnDemandPackage, env: NodeJS.ProcessEnv): Promise<void> {
   const [command, ...args] = installCommand(pkg, env) as [string, ...string[]];
   mkdirSync(onDemandDir(pkg, env), { recursive: true });
   return new Promise((resolve, reject) => {
     let output = '';
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32', env });
+    // Windows runs npm.cmd only through a shell, which joins the words unquoted: a data directory under a user name with
+    // a space ("C:\\Users\\Ada Lovelace") would split, so each word is quoted for cmd there.
+    const windows = process.platform === 'win32';
+    const child = spawn(command, windows ? args.map(cmdQuoted) : args, { stdio: ['ignore', 'pipe', 'pipe'], shell: windows, env });
     // Bounded: only the end of npm's output is kept, for the reason a failure gives.
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000));
     child.stdout.on('data', keep);
