@@ -20,8 +20,10 @@ async function getRun(h: Handle, threadId: string, runId: string): Promise<{ thr
   return { thread, rec };
 }
 
-/** Answers with the run as JSON, or drives it to its next resting state and streams every event on the way. */
-/** `include` is run create's query string: its streamed step events then carry what steps list would with it. */
+/**
+ * Answers with the run as JSON, or drives it to its next resting state and streams every event on the way. `include` is
+ * run create's query string: its streamed step events then carry what steps list would with it.
+ */
 async function respond(h: Handle, thread: ThreadState, rec: RunRecord, stream: boolean, first: { event: string; data: unknown }[], include?: URLSearchParams): Promise<Response | Run> {
   if (!stream) return rec.run;
   const log = eventLog();
