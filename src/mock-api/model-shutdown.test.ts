@@ -100,6 +100,9 @@ describe('a conversation seed 001’s walkthrough began, after gpt-4o’s shutdo
     const calls = followUp.json().choices[0].message;
     const answered = [...history, { role: 'user', content: 'What about Paris?' }, calls, ...(calls.tool_calls ?? []).map((c: { id: string }) => ({ role: 'tool', tool_call_id: c.id, content: '{"temperature": 12}' }))];
     expect((await post(api, { model: 'gpt-4o', messages: answered, tools: seedTools })).status).toBe(200);
+    // A long conversation after it (far more messages than any opening is long) is still the walkthrough's.
+    const chatter = Array.from({ length: 120 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `Turn ${i}.` }));
+    expect((await post(api, { model: 'gpt-4o', messages: [...history, ...chatter, { role: 'user', content: 'What about Paris?' }], tools: seedTools })).status).toBe(200);
     const unrelated = await post(api, { model: 'gpt-4o', messages: [{ role: 'user', content: 'What about Paris?' }], tools: seedTools });
     expect([unrelated.status, unrelated.json()]).toEqual([404, refusal('gpt-4o')]);
     // The walkthrough's words without its tools are not its request either.

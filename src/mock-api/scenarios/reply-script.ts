@@ -79,10 +79,15 @@ export function findScriptedTurn(scenarios: readonly ReplyScript[], request: Cha
  * judged as the walkthrough sent it (messages and tools, no tool_choice or format): a follow-up that asks for a format
  * stays in the conversation. Anything else naming a gone model (another question, the learner's script) gets the 404.
  */
+/** The longest opening looked for: far above any built-in walkthrough's recorded request (seed 001's longest has 6). */
+const MAX_OPENING_MESSAGES = 64;
+
 export function beganByWalkthrough(scenarios: readonly ReplyScript[], request: ChatCompletionCreateParams): boolean {
   const answering = findScriptedTurn(scenarios, request);
   if (answering) return answering.scenario.pinned !== true;
-  for (let end = request.messages.length - 1; end > 0; end--) {
+  // An opening is a recorded request, a handful of messages: only prefixes up to this long are tried, so a long
+  // conversation costs a bounded number of looks, not one per message (each look reads its whole prefix).
+  for (let end = Math.min(request.messages.length - 1, MAX_OPENING_MESSAGES); end > 0; end--) {
     const opening = findScriptedTurn(scenarios, { model: request.model, messages: request.messages.slice(0, end), tools: request.tools });
     if (opening) return opening.scenario.pinned !== true;
   }
