@@ -89,6 +89,25 @@ describe('byte budgets of the stored objects', () => {
     expect(((await (await get('resp_never')).json()) as { error: { message: string } }).error.message).toBe("Response with id 'resp_never' not found.");
   });
 
+  it('lets each stored response and conversation expire at its own age, though reads in between found nothing to expire', async () => {
+    const { api, clock } = tickingMock({ storeLimits: { maxObjectsPerKey: 500, maxAgeMs: 3_600_000, maxKeys: 10 } });
+    const h = as('sk-age');
+    const first = (await post(api, { model: 'gpt-4o', input: 'first' }, { path: '/responses', headers: h })).json();
+    clock.advance(30 * 60_000);
+    const conversation = (await call(api, 'POST', '/conversations', {}, h)).json();
+    const second = (await post(api, { model: 'gpt-4o', input: 'second' }, { path: '/responses', headers: h })).json();
+    const status = async (path: string) => (await call(api, 'GET', path, undefined, h)).status;
+    clock.advance(20 * 60_000);
+    expect([await status(`/responses/${first.id}`), await status(`/responses/${second.id}`), await status(`/conversations/${conversation.id}`)]).toEqual([200, 200, 200]);
+    clock.advance(15 * 60_000);
+    const expired = await call(api, 'GET', `/responses/${first.id}`, undefined, h);
+    expect(expired.status).toBe(404);
+    expect(expired.json().error.message).toMatch(/It expired: the mock keeps stored objects for 1 hours\.$/);
+    expect([await status(`/responses/${second.id}`), await status(`/conversations/${conversation.id}`)]).toEqual([200, 200]);
+    clock.advance(30 * 60_000);
+    expect([await status(`/responses/${second.id}`), await status(`/conversations/${conversation.id}`)]).toEqual([404, 404]);
+  });
+
   it('refuses new bytes past the total budget with a 429 and evicts no other key, however idle', async () => {
     const { api } = tickingMock({ storeBudgets: { objectBytes: 12_000, keyBytes: 12 * 1024, totalBytes: 30 * 1024 } });
     const keep = (key: string) => call(api, 'POST', '/assistants', { model: 'gpt-4o', instructions: 'i'.repeat(9_000) }, as(key));

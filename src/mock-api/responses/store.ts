@@ -55,10 +55,15 @@ interface Bucket {
   unstoredItems: Set<string>;
   /** Output item id → the reasoning item that preceded it in a stored response (it must be replayed with it); rebuilt from restored responses. */
   reasoningOf: Map<string, string>;
+  /**
+   * No object of the bucket was created before this (a lower bound: lowered as objects come, raised by a sweep), so a
+   * read sweeps for expired objects only once the age bound reaches it, not on every read (a sweep walks them all).
+   */
+  oldest: number;
 }
 
 /** A key that never stored anything reads as this (reads create no state, so a flood of new keys costs nothing). */
-const EMPTY: Bucket = Object.freeze({ responses: new Map(), conversations: new Map(), unstoredItems: new Set<string>(), reasoningOf: new Map() });
+const EMPTY: Bucket = Object.freeze({ responses: new Map(), conversations: new Map(), unstoredItems: new Set<string>(), reasoningOf: new Map(), oldest: Infinity });
 
 export class ResponsesStore {
   private readonly buckets = new Map<string, Bucket>();
@@ -112,11 +117,13 @@ export class ResponsesStore {
           const bytes = heldBytes(entry.r.response) + heldBytes(entry.r.input) + entry.r.priorBytes + PER_ELEMENT * entry.r.context.length;
           this.budget.charge(key, id, 'response', bytes, () => bucket.responses.delete(id));
           bucket.responses.set(id, entry.r);
+          bucket.oldest = Math.min(bucket.oldest, entry.r.createdAt);
           this.relinkReasoning(bucket, entry.r);
         } else {
           const conversation = entry.c;
           this.budget.charge(key, conversation.id, 'conversation', heldBytes(conversation), () => bucket.conversations.delete(conversation.id));
           bucket.conversations.set(conversation.id, conversation);
+          bucket.oldest = Math.min(bucket.oldest, conversation.createdAt);
         }
       } catch {
         skipped += 1;
@@ -153,7 +160,7 @@ export class ResponsesStore {
   private writing(key: string): Bucket {
     let bucket = this.reading(key);
     if (bucket !== EMPTY) return bucket;
-    bucket = { responses: new Map(), conversations: new Map(), unstoredItems: new Set(), reasoningOf: new Map() };
+    bucket = { responses: new Map(), conversations: new Map(), unstoredItems: new Set(), reasoningOf: new Map(), oldest: Infinity };
     this.buckets.set(key, bucket);
     if (this.buckets.size > this.limits.maxKeys) {
       const idle = [...this.buckets].find(([k, b]) => k !== key && b.responses.size === 0 && b.conversations.size === 0);
@@ -186,6 +193,7 @@ export class ResponsesStore {
     // Charged before it is kept: a refusal (the room full, too many keys) leaves nothing behind.
     this.budget.charge(key, id, 'response', bytes + stored.priorBytes + PER_ELEMENT * stored.context.length, () => bucket.responses.delete(id));
     bucket.responses.set(id, stored);
+    bucket.oldest = Math.min(bucket.oldest, stored.createdAt);
     if (conversation) {
       try {
         this.chargeConversation(key, conversation, conversationBytes);
@@ -249,6 +257,7 @@ export class ResponsesStore {
     const bucket = this.writing(key);
     this.chargeConversation(key, conversation, bytes);
     bucket.conversations.set(conversation.id, conversation);
+    bucket.oldest = Math.min(bucket.oldest, conversation.createdAt);
     this.trim(key, bucket);
   }
 
@@ -274,8 +283,17 @@ export class ResponsesStore {
 
   private expire(key: string, bucket: Bucket): void {
     const cutoff = this.clock() - this.limits.maxAgeMs;
-    for (const [id, r] of bucket.responses) if (r.createdAt < cutoff) this.drop(key, bucket.responses, id, 'age');
-    for (const [id, c] of bucket.conversations) if (c.createdAt < cutoff) this.drop(key, bucket.conversations, id, 'age');
+    if (bucket.oldest >= cutoff) return;
+    let oldest = Infinity;
+    for (const [id, r] of bucket.responses) {
+      if (r.createdAt < cutoff) this.drop(key, bucket.responses, id, 'age');
+      else oldest = Math.min(oldest, r.createdAt);
+    }
+    for (const [id, c] of bucket.conversations) {
+      if (c.createdAt < cutoff) this.drop(key, bucket.conversations, id, 'age');
+      else oldest = Math.min(oldest, c.createdAt);
+    }
+    bucket.oldest = oldest;
   }
 
   private drop(key: string, map: Map<string, unknown>, id: string, cause: EvictionCause): void {

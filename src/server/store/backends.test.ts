@@ -1,10 +1,12 @@
-// Opening a store: a database a newer Loopscope migrated is refused with what to do, and left as it was.
+// Opening a store: a database a newer Loopscope migrated is refused with what to do, and left as it was; an older one is migrated with its data.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from './backends.ts';
+import { migrationProvider } from './migrations.ts';
+import type { StoreSchema } from './schema.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -37,5 +39,33 @@ describe('openStore', () => {
     const reopened = await openStore(file);
     expect((await reopened.db.selectFrom('captures').select('id').execute()).map((r) => r.id)).toEqual(['cap_1']);
     await reopened.close();
+  });
+
+  it("keeps a store's mock objects through 0003 (one unique index by key and id), and a second row for the same key and id is refused", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'loopscope-store-'));
+    folders.push(folder);
+    const file = join(folder, 'loopscope.db');
+    const raw = await import('better-sqlite3');
+    // A store as the version before 0003 left it.
+    const older = new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: new raw.default(file) }) });
+    const { error } = await new Migrator({ db: older, provider: migrationProvider('sqlite') }).migrateTo('0002-objects-by-id');
+    expect(error).toBeUndefined();
+    const row = (id: string, kind: string, body: string) => ({ key_hash: 'h1', kind, id, created_at: 5, body, bytes: body.length });
+    await older.insertInto('mock_objects').values([row('resp_a', 'response', '{"a":1}'), row('conv_b', 'conversation', '{"b":2}'), { ...row('resp_a', 'response', '{}'), key_hash: 'h2' }]).execute();
+    await older.destroy();
+
+    const store = await openStore(file);
+    const all = await store.db.selectFrom('mock_objects').select(['key_hash', 'kind', 'id', 'body']).orderBy('key_hash').orderBy('id').execute();
+    expect(all).toEqual([
+      { key_hash: 'h1', kind: 'conversation', id: 'conv_b', body: '{"b":2}' },
+      { key_hash: 'h1', kind: 'response', id: 'resp_a', body: '{"a":1}' },
+      { key_hash: 'h2', kind: 'response', id: 'resp_a', body: '{}' },
+    ]);
+    const duplicate = await store.db.insertInto('mock_objects').values(row('resp_a', 'response', '{"again":true}')).execute().then(
+      () => 'inserted',
+      () => 'refused',
+    );
+    expect(duplicate).toBe('refused');
+    await store.close();
   });
 });

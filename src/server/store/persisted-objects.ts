@@ -18,7 +18,7 @@ function objectWrites(store: Store) {
       db
         .insertInto('mock_objects')
         .values({ key_hash: slot('hash'), kind: slot('kind'), id: slot('id'), created_at: slot<number>('created_at'), body: slot('body'), bytes: slot<number>('bytes') })
-        .onConflict((c) => c.columns(['key_hash', 'kind', 'id']).doUpdateSet((eb) => ({ created_at: eb.ref('excluded.created_at'), body: eb.ref('excluded.body'), bytes: eb.ref('excluded.bytes') }))),
+        .onConflict((c) => c.columns(['key_hash', 'id']).doUpdateSet((eb) => ({ kind: eb.ref('excluded.kind'), created_at: eb.ref('excluded.created_at'), body: eb.ref('excluded.body'), bytes: eb.ref('excluded.bytes') }))),
     ),
     remove: template<'hash' | 'id'>(db.deleteFrom('mock_objects').where('key_hash', '=', slot('hash')).where('id', '=', slot('id'))),
     bump: template<'hash'>(
