@@ -22,15 +22,22 @@ const value = (v: unknown): IAnyValue =>
 const attributes = (entries: Record<string, unknown>): IKeyValue[] => Object.entries(entries).filter(([, v]) => v !== undefined && v !== null).map(([key, v]) => ({ key, value: value(v) }));
 
 const nanos = (ms: number) => `${BigInt(Math.round(ms)) * 1_000_000n}`;
+/** hexId's hash fed a piece at a time (a store's call ids are read a page at a time): `id(32)` equals hexId(all pieces joined, 32). */
+class IdHash {
+  private readonly rounds = [0, 1, 2, 3].map((round) => 2166136261 ^ round);
+  update(text: string): void {
+    for (const c of text) for (let r = 0; r < this.rounds.length; r++) this.rounds[r] = Math.imul(this.rounds[r]! ^ c.charCodeAt(0), 16777619);
+  }
+  id(length: 16 | 32): string {
+    return this.rounds.map((h) => (h >>> 0).toString(16).padStart(8, '0')).join('').slice(0, length);
+  }
+}
+
 /** Deterministic ids: the same capture exports to the same spans. */
 function hexId(seed: string, length: 16 | 32): string {
-  let out = '';
-  for (let round = 0; out.length < length; round += 1) {
-    let h = 2166136261 ^ round;
-    for (const c of seed) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-    out += (h >>> 0).toString(16).padStart(8, '0');
-  }
-  return out.slice(0, length);
+  const hash = new IdHash();
+  hash.update(seed);
+  return hash.id(length);
 }
 
 const styleOf = (e: Exchange) => (apiPath(e) === '/responses' ? OPENAI_API_TYPE_VALUE_RESPONSES : apiPath(e).startsWith('/threads') ? 'assistants' : OPENAI_API_TYPE_VALUE_CHAT_COMPLETIONS);
@@ -53,8 +60,8 @@ function partsOf(items: unknown[]): Obj[] {
 
 interface ToolRun { id: string; name: string; arguments: string; result: string | null; at: number }
 
-/** The calls a response asked for, with their results from the next request that answers them. */
-function toolRuns(exchange: Exchange, later: readonly Exchange[]): ToolRun[] {
+/** The tool calls a model call's response asked for. */
+function callsOf(exchange: Exchange): { id: string; name: string; arguments: string }[] {
   const body = responseJson(exchange);
   const calls: { id: string; name: string; arguments: string }[] = [];
   if (isObject(body) && Array.isArray(body.choices)) {
@@ -64,18 +71,47 @@ function toolRuns(exchange: Exchange, later: readonly Exchange[]): ToolRun[] {
   } else if (isObject(body) && Array.isArray(body.output)) {
     for (const item of body.output.filter(isObject)) if (item.type === 'function_call') calls.push({ id: String(item.call_id), name: String(item.name), arguments: String(item.arguments) });
   }
-  return calls.map((call) => {
+  return calls;
+}
+
+/** The items of a model call's request (chat messages or Responses input items). */
+function requestItems(exchange: Exchange): Obj[] {
+  const request = requestObject(exchange);
+  const items = request ? (Array.isArray(request.messages) ? request.messages : Array.isArray(request.input) ? request.input : []) : [];
+  return items.filter(isObject);
+}
+
+/** The call ids a request item answers: a chat `tool` message's `tool_call_id`, a `function_call_output`'s `call_id`. */
+function answeredIds(item: Obj): string[] {
+  const ids: string[] = [];
+  if (typeof item.tool_call_id === 'string') ids.push(item.tool_call_id);
+  if (item.type === 'function_call_output' && typeof item.call_id === 'string') ids.push(item.call_id);
+  return ids;
+}
+
+/** A tool run's result and end as the answering request carries them. */
+function answerOf(answer: Obj, next: Exchange): { result: string; at: number } {
+  return { result: text(answer.content ?? answer.output) || JSON.stringify(answer.content ?? answer.output ?? null), at: next.startedAt };
+}
+
+/**
+ * The calls a response asked for, with their results from the next request that answers them (`later`: the model calls
+ * after it, in order). `beyond` gives the answer when `later` holds none though a call further on answered it (a store
+ * read a page at a time holds only the next calls).
+ */
+function toolRuns(exchange: Exchange, later: readonly Exchange[], beyond: (callId: string) => { result: string; at: number } | undefined = () => undefined): ToolRun[] {
+  return callsOf(exchange).map((call) => {
     for (const next of later) {
-      const request = requestObject(next);
-      const items = request ? (Array.isArray(request.messages) ? request.messages : Array.isArray(request.input) ? request.input : []) : [];
-      const answer = items.filter(isObject).find((m) => m.tool_call_id === call.id || (m.type === 'function_call_output' && m.call_id === call.id));
-      if (answer) return { ...call, result: text(answer.content ?? answer.output) || JSON.stringify(answer.content ?? answer.output ?? null), at: next.startedAt };
+      const answer = requestItems(next).find((m) => answeredIds(m).includes(call.id));
+      if (answer) return { ...call, ...answerOf(answer, next) };
     }
+    const far = beyond(call.id);
+    if (far) return { ...call, ...far };
     return { ...call, result: null, at: exchange.startedAt + (exchange.durationMs ?? 0) };
   });
 }
 
-function exchangeSpans(exchange: Exchange, index: number, all: readonly Exchange[], traceId: string): Obj[] {
+function exchangeSpans(exchange: Exchange, index: number, later: readonly Exchange[], traceId: string, beyond?: (callId: string) => { result: string; at: number } | undefined): Obj[] {
   const request = requestObject(exchange) ?? {};
   const response = responseJson(exchange);
   const res = isObject(response) ? response : {};
@@ -112,7 +148,7 @@ function exchangeSpans(exchange: Exchange, index: number, all: readonly Exchange
     }),
     status: exchange.error || (exchange.status ?? 200) >= 400 ? { code: 2, message: exchange.error ?? `HTTP ${exchange.status}` } : { code: 1 },
   };
-  const children = toolRuns(exchange, all.slice(index + 1)).map((run) => ({
+  const children = toolRuns(exchange, later, beyond).map((run) => ({
     traceId, spanId: hexId(`${exchange.id}:${run.id}`, 16), parentSpanId: spanId, name: `${GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL} ${run.name}`, kind: 1,
     startTimeUnixNano: nanos(end), endTimeUnixNano: nanos(Math.max(end, run.at)),
     attributes: attributes({ [ATTR_GEN_AI_OPERATION_NAME]: GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL, [ATTR_GEN_AI_TOOL_NAME]: run.name, [ATTR_GEN_AI_TOOL_CALL_ID]: run.id, [ATTR_GEN_AI_TOOL_CALL_ARGUMENTS]: scrub(run.arguments), [ATTR_GEN_AI_TOOL_CALL_RESULT]: run.result === null ? undefined : scrub(run.result) }),
@@ -131,7 +167,7 @@ const SCOPE = { name: 'loopscope', version: '1' };
 export function toOtlpJson(exchanges: readonly Exchange[], service = 'loopscope'): Obj {
   const calls = exchanges.filter(isOtlpCall);
   const traceId = traceOf(calls);
-  const spans = calls.flatMap((e, i) => exchangeSpans(e, i, calls, traceId));
+  const spans = calls.flatMap((e, i) => exchangeSpans(e, i, calls.slice(i + 1), traceId));
   return {
     resourceSpans: [{ resource: resourceOf(service), scopeSpans: [{ scope: SCOPE, spans }] }],
   };
@@ -146,8 +182,60 @@ export function otlpJsonPieces(calls: readonly Exchange[], service = 'loopscope'
   return {
     head: `{"resourceSpans":[{"resource":${JSON.stringify(resourceOf(service))},"scopeSpans":[{"scope":${JSON.stringify(SCOPE)},"spans":[`,
     items: calls,
-    text: (call: Exchange, index: number) => exchangeSpans(call, index, calls, traceId).map((span) => JSON.stringify(span)).join(','),
+    text: (call: Exchange, index: number) => exchangeSpans(call, index, calls.slice(index + 1), traceId).map((span) => JSON.stringify(span)).join(','),
     separator: ',',
     tail: ']}]}]}',
   };
+}
+
+/** Calls that far after the call they answer are found in what the first read noted; nearer ones in the calls held. */
+const LOOKAHEAD = 64;
+
+/**
+ * otlpJsonPieces of every model call a store keeps, read twice a page at a time (never all in memory): the first read
+ * notes each call's id (the trace id is made of them all) and the answers that come more than LOOKAHEAD calls after the
+ * call they answer; the second writes each call's spans once the LOOKAHEAD calls after it are read. The text equals
+ * otlpJsonPieces of the same calls. `pause` gives the event loop a turn every few exchanges (a body may be 1 MB of JSON
+ * to parse); exchanges the second read finds that the first did not (recorded in between) are left out.
+ */
+export function otlpJsonPagedPieces(read: () => AsyncIterable<Exchange>, pause: () => Promise<void>, service = 'loopscope') {
+  async function* spans(): AsyncGenerator<string> {
+    const index = new Map<string, number>();
+    const hash = new IdHash();
+    /** A call id → the calls (by index) that asked for it and wait for their answer. */
+    const waiting = new Map<string, number[]>();
+    const far = new Map<string, { result: string; at: number }>();
+    let read1 = 0;
+    for await (const exchange of read()) {
+      if (++read1 % 8 === 0) await pause();
+      if (index.has(exchange.id) || !isOtlpCall(exchange)) continue;
+      const at = index.size;
+      for (const item of requestItems(exchange)) {
+        for (const id of answeredIds(item)) {
+          const callers = waiting.get(id);
+          if (!callers) continue;
+          waiting.delete(id);
+          for (const caller of callers) if (at - caller > LOOKAHEAD) far.set(`${caller}\n${id}`, answerOf(item, exchange));
+        }
+      }
+      for (const call of callsOf(exchange)) waiting.set(call.id, [...(waiting.get(call.id) ?? []), at]);
+      hash.update(`${at > 0 ? ',' : ''}${exchange.id}`);
+      index.set(exchange.id, at);
+    }
+    waiting.clear();
+    const traceId = index.size === 0 ? hexId('empty', 32) : hash.id(32);
+    const held: { exchange: Exchange; at: number }[] = [];
+    const text = ({ exchange, at }: { exchange: Exchange; at: number }) =>
+      exchangeSpans(exchange, at, held.map((h) => h.exchange), traceId, (callId) => far.get(`${at}\n${callId}`)).map((span) => JSON.stringify(span)).join(',');
+    let read2 = 0;
+    for await (const exchange of read()) {
+      if (++read2 % 8 === 0) await pause();
+      const at = index.get(exchange.id);
+      if (at === undefined) continue;
+      held.push({ exchange, at });
+      if (held.length > LOOKAHEAD) yield text(held.shift()!);
+    }
+    while (held.length > 0) yield text(held.shift()!);
+  }
+  return { ...otlpJsonPieces([], service), items: spans(), text: (spansText: string) => spansText };
 }

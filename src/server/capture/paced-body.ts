@@ -16,7 +16,8 @@ export interface Pieces<T> {
 /** About this much text is built per read of the body, then the event loop gets a turn. */
 export const PIECE_CHARS = 1024 * 1024;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A turn of the event loop for whatever else waits. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The pieces as a body the connection pulls: each pull waits a turn of the event loop, then serialises items until about

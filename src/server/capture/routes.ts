@@ -4,9 +4,9 @@ import { CaptureLog } from './capture-log';
 import { harPieces, jsonLinesPieces } from './export';
 import { LiveFeed } from './live-feed';
 import { mountOtlpReceiver } from './otlp-receiver';
-import { isOtlpCall, otlpJsonPieces } from '../../payloads/traces/otlp-export';
+import { isOtlpCall, otlpJsonPagedPieces, otlpJsonPieces } from '../../payloads/traces/otlp-export';
 import { cassettePiecesFrom } from '../../payloads/cassettes/cassette-file';
-import { filterInTurns, pacedBody } from './paced-body';
+import { filterInTurns, nextTurn, pacedBody } from './paced-body';
 import type { Exchange } from '../../wire/exchange';
 import { clientOf, createCaptureProxy, PROXY_PREFIX, type UpstreamFetch } from './proxy';
 import { capturedExchanges, mountCaptureHistory, type CaptureHistory } from './history-routes';
@@ -50,9 +50,19 @@ export function mountCapture(app: Hono, { upstream, fetch, log = new CaptureLog(
   };
   app.get('/api/capture/export.har', exported((items) => pacedBody(harPieces(items)), JSON_TYPE, 'loopscope-capture.har'));
   app.get('/api/capture/export.jsonl', exported((items) => pacedBody(jsonLinesPieces(items)), 'application/x-ndjson; charset=utf-8', 'loopscope-capture.jsonl'));
-  // Spans refer to one another across the whole export, so the OTLP export is of the log's window (the model calls in it);
-  // which exchanges are model calls is read from their bodies, a few per turn: 250 bodies of 1 MB parsed at once held the loop.
-  app.get('/api/capture/export.otlp.json', async () => streamed(pacedBody(otlpJsonPieces(await filterInTurns(log.list(), isOtlpCall))), JSON_TYPE, 'loopscope-capture.otlp.json'));
+  // The model calls as OTLP spans, of everything the store keeps too (or `?day=`): spans refer to one another across the
+  // whole export, so the store is read twice (otlpJsonPagedPieces). Which exchanges are model calls is read from their
+  // bodies, a few per turn: 250 bodies of 1 MB parsed at once held the loop.
+  app.get('/api/capture/export.otlp.json', async (c) => {
+    const day = c.req.query('day');
+    const items = await capturedExchanges(log, history, day);
+    if (items instanceof Response) return items;
+    const store = history();
+    const file = 'loopscope-capture.otlp.json';
+    if (store) return streamed(pacedBody(otlpJsonPagedPieces(() => store.exchanges(day === undefined ? {} : { day }), nextTurn)), JSON_TYPE, file);
+    // Without a store, `items` is the log's window (or its day): an array.
+    return streamed(pacedBody(otlpJsonPieces(await filterInTurns(items as readonly Exchange[], isOtlpCall))), JSON_TYPE, file);
+  });
   // What the proxy saw, as a cassette that `--cassette` serves back: record once against a provider, replay in CI.
   app.get('/api/capture/export.cassette.json', exported((items) => pacedBody(cassettePiecesFrom('capture', items)), JSON_TYPE, 'loopscope-capture.cassette.json'));
   // OTLP/HTTP in: trace-instrumented apps export their spans here and their model calls join the capture log.

@@ -6,6 +6,7 @@ import { createMockApi } from '../../mock-api/index.ts';
 import { CaptureLog } from '../capture/capture-log.ts';
 import { mountCapture } from '../capture/routes.ts';
 import { attachStore, type ServerStore } from './server-store.ts';
+import { toOtlpJson } from '../../payloads/traces/otlp-export.ts';
 
 const DAY1 = Date.UTC(2026, 10, 2, 9);
 const DAY2 = Date.UTC(2026, 10, 3, 9);
@@ -63,5 +64,37 @@ describe('exports through the store', () => {
     expect(seen).toHaveLength(20);
     expect(seen.slice(0, 3)).toEqual(['cap_0', 'cap_1', 'cap_2']);
     expect(seen.at(-1)).toBe('cap_19');
+  });
+
+  it('exports every stored model call as OTLP spans, beyond the log window, with a tool answered 100 calls later still joined to its call', async () => {
+    // A call that asks for a tool, 100 unrelated calls, then the call that answers it: the whole store is in the export.
+    const asks: Exchange = {
+      ...exchange('cap_100', DAY2 + 100, 'asks'),
+      responseBody: JSON.stringify({ id: 'chatcmpl-asks', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [{ id: 'call_far', type: 'function', function: { name: 'lookup', arguments: '{}' } }] }, finish_reason: 'tool_calls' }] }),
+    };
+    log.record(asks);
+    for (let i = 101; i < 201; i++) log.record(exchange(`cap_${i}`, DAY2 + i, `filler-${i}`));
+    const answers: Exchange = {
+      ...exchange('cap_201', DAY2 + 201, 'answers'),
+      requestBody: JSON.stringify({ model: 'gpt-4.1', messages: [{ role: 'user', content: 'q' }, { role: 'tool', tool_call_id: 'call_far', content: 'found it far away' }] }),
+    };
+    log.record(answers);
+    await log.persisted();
+    const stored: Exchange[] = [];
+    for await (const e of attached.captures.exchanges()) stored.push(e);
+    expect(stored).toHaveLength(109);
+    expect(log.list()).toHaveLength(3);
+
+    const otlp = (await (await app.request('/api/capture/export.otlp.json')).json()) as { resourceSpans: { scopeSpans: { spans: { name: string; attributes: { key: string; value: { stringValue?: string } }[] }[] }[] }[] };
+    const spans = otlp.resourceSpans[0]!.scopeSpans[0]!.spans;
+    // One span per stored call and one for the tool run, whose result came from the call 101 places later.
+    expect(spans).toHaveLength(110);
+    const tool = spans.find((s) => s.name === 'execute_tool lookup')!;
+    expect(tool.attributes.find((a) => a.key === 'gen_ai.tool.call.result')?.value.stringValue).toBe('found it far away');
+    // The same document the in-memory export makes of the same exchanges.
+    expect(otlp).toEqual(toOtlpJson(stored));
+    const day = (await (await app.request('/api/capture/export.otlp.json?day=2026-11-02')).json()) as typeof otlp;
+    expect(day.resourceSpans[0]!.scopeSpans[0]!.spans).toHaveLength(4);
+    expect((await app.request('/api/capture/export.otlp.json?day=yesterday')).status).toBe(400);
   });
 });
