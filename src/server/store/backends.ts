@@ -1,6 +1,7 @@
 // STORE_BACKENDS: the databases the store can open (SQLite through better-sqlite3, PostgreSQL through pg), chosen by the location's form.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import type { Client } from 'pg';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -8,7 +9,7 @@ import type { StoreSchema } from './schema.ts';
 import { migrationProvider } from './migrations.ts';
 import { shownLocation } from './data-dir.ts';
 import { cachingStatements } from './statements.ts';
-import { SQLITE, requireOnDemand } from '../on-demand.ts';
+import { SQLITE, ensurePackage, requireOnDemand } from '../on-demand.ts';
 
 export type StoreDialect = 'sqlite' | 'postgres';
 
@@ -57,6 +58,7 @@ const sqliteBackend: StoreBackend = {
       database.pragma('synchronous = NORMAL');
     }
     database.pragma('busy_timeout = 5000');
+    const checkpoints = memory ? null : startCheckpoints(database, await ensurePackage(SQLITE, { warn }), location, warn);
     const statements = cachingStatements(database);
     const db = new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database: statements }) });
     const run = (queries: readonly CompiledQuery[]) =>
@@ -77,10 +79,68 @@ const sqliteBackend: StoreBackend = {
       write: (queries) => db.connection().execute(async () => transaction(queries)),
       listen: async () => null,
       notify: async () => {},
-      close: () => db.destroy(),
+      close: async () => {
+        await checkpoints?.stop();
+        // The last connection to close checkpoints what is left and removes the WAL.
+        await db.destroy();
+      },
     };
   },
 };
+
+/** How often the checkpointing thread moves committed pages from the WAL into the database file. */
+const CHECKPOINT_EVERY_MS = 250;
+/**
+ * Pages (4 KB) the WAL may reach before the thread waits for a moment without a commit to empty it: under steady writes
+ * a checkpoint that does not wait never finds the WAL all copied with no commit after, so the WAL would only grow.
+ * Waiting holds the commits back briefly (the copy is mostly done already): once per 64 MB written.
+ */
+const MAX_WAL_FRAMES = 16_384;
+
+/**
+ * A worker thread with a connection of its own that checkpoints the WAL (its pages copied into the database file, then
+ * both synced): with SQLite's automatic checkpoint the commit that crossed 1,000 pages did it, two fsyncs on the event
+ * loop, which every request then waited for. Commits stay as durable (the WAL is synced at each checkpoint, as before).
+ * Should the thread fail, the automatic checkpoint comes back. The thread loads the same better-sqlite3 and no loader.
+ */
+function startCheckpoints(database: BetterSqlite3.Database, moduleDir: string, file: string, warn: (line: string) => void): { stop(): Promise<void> } {
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const Database = require(workerData.moduleDir);
+    const db = new Database(workerData.file);
+    db.pragma('busy_timeout = 5000');
+    const checkpoint = () => {
+      try {
+        const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
+        if (log > workerData.maxFrames) db.pragma('wal_checkpoint(TRUNCATE)');
+      } catch (error) {
+        parentPort.postMessage(String((error && error.message) || error));
+      }
+    };
+    const timer = setInterval(checkpoint, workerData.every);
+    parentPort.on('message', () => { clearInterval(timer); checkpoint(); db.close(); parentPort.close(); });
+  `;
+  const worker = new Worker(code, { eval: true, execArgv: [], workerData: { moduleDir, file, every: CHECKPOINT_EVERY_MS, maxFrames: MAX_WAL_FRAMES } });
+  worker.unref();
+  database.pragma('wal_autocheckpoint = 0');
+  let failed = false;
+  const fallBack = (why: string) => {
+    if (failed) return;
+    failed = true;
+    database.pragma('wal_autocheckpoint = 1000');
+    warn(`store: the checkpointing thread stopped (${why}); SQLite checkpoints as it commits instead`);
+  };
+  worker.on('message', (message: string) => warn(`store: a checkpoint failed: ${message}`));
+  worker.on('error', (error) => fallBack(error.message));
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  return {
+    async stop() {
+      failed = true;
+      worker.postMessage('stop');
+      await exited;
+    },
+  };
+}
 
 const postgresBackend: StoreBackend = {
   name: 'postgres',
