@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import OpenAI, { toFile } from 'openai';
 import { startServerProcess, watchLive, type ServerProcess } from './testing/server-process.ts';
 import { postgresMissing, startTempPostgres, type TempPostgres } from './testing/postgres.ts';
-import { openInferenceJson } from '../../wire/otlp/testing/fixtures.ts';
+import { openInferenceJson, otelResponsesLogsProtobuf, otelResponsesTracesProtobuf } from '../../wire/otlp/testing/fixtures.ts';
 import { cassetteFromExchanges, cassetteText } from '../../payloads/cassettes/cassette-file.ts';
 
 const KEY = 'sk-process-test-key-123456';
@@ -110,11 +110,14 @@ function childSpans(): { body: string; traceId: string } {
 }
 
 const postOtlp = (origin: string, body: string) => fetch(`${origin}/otlp/v1/traces`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const postProtobuf = (origin: string, signal: 'traces' | 'logs', body: Uint8Array) =>
+  fetch(`${origin}/otlp/v1/${signal}`, { method: 'POST', headers: { 'content-type': 'application/x-protobuf' }, body: new Uint8Array(body) });
 
 /**
- * OTLP spans and a cassette's report across an end of the server (SIGKILL or SIGTERM): the agent span that ends after
- * the restart still gives the call recorded before it its path (same exchange, no second one), and the report the
- * server listed before it ended is listed after.
+ * OTLP spans and log records and a cassette's report across an end of the server (SIGKILL or SIGTERM): the agent span
+ * that ends after the restart still gives the call recorded before it its path (same exchange, no second one), the
+ * spans that arrive after the restart get the content of the log records answered before it, and the report the server
+ * listed before it ended is listed after.
  */
 async function tracesAndReportsSurvive(db: string, end: 'kill' | 'stop', dir: string): Promise<void> {
   const cassette = join(dir, `empty-${end}.cassette.json`);
@@ -122,6 +125,8 @@ async function tracesAndReportsSurvive(db: string, end: 'kill' | 'stop', dir: st
   const first = await startServerProcess(db, cassette);
   const { body, traceId } = childSpans();
   expect((await postOtlp(first.origin, body)).status).toBe(200);
+  // instrumentation-openai's content log records, before their spans (as it exports them).
+  expect((await postProtobuf(first.origin, 'logs', otelResponsesLogsProtobuf())).status).toBe(200);
   const missed = await fetch(`${first.origin}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${KEY}` }, body: JSON.stringify({ model: 'gpt-4.1', messages: [{ role: 'user', content: 'not recorded' }] }) });
   expect(missed.status).toBe(200);
   type Listed = { reports: { cassette: string; startedAt: number; report: { misses: unknown[] } }[] };
@@ -146,6 +151,14 @@ async function tracesAndReportsSurvive(db: string, end: 'kill' | 'stop', dir: st
     // The call recorded before the end, updated in place: not a second exchange of the same span.
     expect(calls).toHaveLength(1);
     expect(calls[0]!.trace!.path).toEqual(['invoke_agent Weather agent']);
+    // The spans of the log records answered before the end: their calls carry the records' content.
+    expect((await postProtobuf(second.origin, 'traces', otelResponsesTracesProtobuf())).status).toBe(200);
+    const later = (await (await fetch(`${second.origin}/api/capture/exchanges`)).json()) as { exchanges: { requestBody: string | null; trace?: { convention: string; missing?: string[] } }[] };
+    const joined = later.exchanges.filter((e) => e.trace?.convention === 'gen_ai');
+    expect(joined).toHaveLength(2);
+    expect(joined[0]!.requestBody).toContain("What's the weather in Paris?");
+    expect(joined[0]!.trace!.missing).not.toContain('content');
+    expect(joined[1]!.requestBody).toContain('function_call_output');
   } finally {
     await second.stop();
   }
