@@ -37,6 +37,8 @@ const REMEMBERED_KEYS = 10_000;
 /** Ids in a request's path whose objects a request may change without charging anything (a poll moves a run on). */
 const POLLED_ID = /^(thread|resp)_/;
 const OBJECT_ID = /^(thread|resp|run|msg|asst|vs|conv|chatcmpl|file)[-_]/;
+/** Whether a URL may name an object at all: most requests (a new chat completion or response) name none and are not parsed. */
+const MAY_NAME_OBJECT = /(thread|resp|run|msg|asst|vs|conv|chatcmpl|file)[-_]/;
 
 export class PersistedObjects {
   /** Raw key → the key_versions version its objects were loaded (or last written) at. */
@@ -107,8 +109,9 @@ export class PersistedObjects {
   }
 
   /** Marks the objects a request's path names as changed (polls of runs and background responses change them without a charge). */
-  touchPath(key: string, method: string, path: string): void {
-    for (const segment of path.split('/')) {
+  touchPath(key: string, method: string, url: string): void {
+    if (!MAY_NAME_OBJECT.test(url)) return;
+    for (const segment of new URL(url).pathname.split('/')) {
       if (method === 'GET' ? POLLED_ID.test(segment) : OBJECT_ID.test(segment)) this.objects.touch(key, segment);
     }
   }

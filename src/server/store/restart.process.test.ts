@@ -17,6 +17,7 @@ interface Acknowledged {
   completions: string[];
   assistants: string[];
   threads: { thread: string; message: string }[];
+  runs: { thread: string; run: string }[];
   files: string[];
   vectorStores: string[];
   /** Capture ids /live showed, with a word from their request. */
@@ -38,6 +39,9 @@ async function round(server: ServerProcess, n: number, acked: Acknowledged): Pro
       c.beta.threads.create().then(async (t) => {
         const m = await c.beta.threads.messages.create(t.id, { role: 'user', content: `round ${n}` });
         acked.threads.push({ thread: t.id, message: m.id });
+        const assistant = await c.beta.assistants.create({ model: 'gpt-4.1', name: `r${n}` });
+        const run = await c.beta.threads.runs.create(t.id, { assistant_id: assistant.id });
+        acked.runs.push({ thread: t.id, run: run.id });
       }),
     ),
     quietly(
@@ -61,6 +65,7 @@ async function everythingIsThere(server: ServerProcess, acked: Acknowledged): Pr
   for (const id of acked.completions) expect((await c.chat.completions.retrieve(id)).id).toBe(id);
   for (const id of acked.assistants) expect((await c.beta.assistants.retrieve(id)).id).toBe(id);
   for (const { thread, message } of acked.threads) expect((await c.beta.threads.messages.retrieve(message, { thread_id: thread })).id).toBe(message);
+  for (const { thread, run } of acked.runs) expect((await c.beta.threads.runs.retrieve(run, { thread_id: thread })).id).toBe(run);
   for (const id of acked.files) expect((await c.files.retrieve(id)).id).toBe(id);
   for (const id of acked.vectorStores) expect((await c.vectorStores.retrieve(id)).id).toBe(id);
   const shown = new Set<string>();
@@ -74,7 +79,7 @@ async function everythingIsThere(server: ServerProcess, acked: Acknowledged): Pr
 
 /** `end`: SIGKILL mid-load (no close, no flush), or SIGTERM (a restart: the server closes as `npm start`'s does). */
 async function killMidLoad(db: string, end: 'kill' | 'stop' = 'kill'): Promise<void> {
-  const acked: Acknowledged = { responses: [], conversations: [], completions: [], assistants: [], threads: [], files: [], vectorStores: [], captures: new Map() };
+  const acked: Acknowledged = { responses: [], conversations: [], completions: [], assistants: [], threads: [], runs: [], files: [], vectorStores: [], captures: new Map() };
   const first = await startServerProcess(db);
   const live = new AbortController();
   const watching = watchLive(first.origin, (e) => {
@@ -90,6 +95,7 @@ async function killMidLoad(db: string, end: 'kill' | 'stop' = 'kill'): Promise<v
   live.abort();
   await watching;
   expect(acked.responses.length).toBeGreaterThanOrEqual(3);
+  expect(acked.runs.length).toBeGreaterThanOrEqual(3);
   expect(acked.captures.size).toBeGreaterThanOrEqual(1);
   const second = await startServerProcess(db);
   try {

@@ -116,9 +116,10 @@ export async function attachStore(location: string, parts: { api: MockApi; log: 
         return storeFailed();
       }
       const response = await fetch(request);
-      objects.touchPath(key, request.method, new URL(request.url).pathname);
-      if (!objects.hasChanges(key) && !(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) return response;
-      if (response.body && (response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+      objects.touchPath(key, request.method, request.url);
+      const stream = (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+      if (!objects.hasChanges(key) && !stream) return response;
+      if (response.body && stream) {
         // A stream stores its response when it ends: the stream closes only once that is committed.
         const committed = new TransformStream<Uint8Array, Uint8Array>({ flush: () => objects.commit(key) });
         return new Response(response.body.pipeThrough(committed), response);
