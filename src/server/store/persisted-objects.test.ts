@@ -107,6 +107,18 @@ describe('PersistedObjects on SQLite', () => {
     await third.attached.close();
   });
 
+  it('keeps where polls moved a background response: after a restart it is as completed as the last poll said', async () => {
+    const created = await first.client.responses.create({ model: 'gpt-5.5', input: 'Tell me a joke', background: true });
+    expect(created.status).toBe('queued');
+    let polled = created;
+    for (let polls = 0; polled.status !== 'completed' && polls < 10; polls++) polled = await first.client.responses.retrieve(created.id);
+    expect(polled.status).toBe('completed');
+    const second = await restart();
+    const after = await second.client.responses.retrieve(created.id);
+    expect([after.status, after.output_text]).toEqual(['completed', polled.output_text]);
+    await second.attached.close();
+  });
+
   it('forgets a deleted object for good, and a deleted message of a kept thread', async () => {
     const c = first.client;
     const assistant = await c.beta.assistants.create({ model: 'gpt-5.5' });
