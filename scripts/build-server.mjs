@@ -6,11 +6,11 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /**
- * Left as imports of node_modules: better-sqlite3 (a native addon, the one runtime dependency that must be installed),
- * `open` (runs the xdg-open script in its own folder), pyodide (code_interpreter's Python: installed on demand, see
- * src/tools/python/pyodide-install.ts), and the optional native drivers pg names but never loads unless asked.
+ * Left as imports of node_modules: better-sqlite3 (a native addon, installed on demand), pyodide (code_interpreter's
+ * Python: installed on demand, see src/tools/python/pyodide-install.ts), and the optional native drivers pg names but
+ * never loads unless asked. Nothing else: the package has no runtime dependency to install.
  */
-export const EXTERNAL = ['better-sqlite3', 'open', 'pyodide', 'pg-native', 'pg-cloudflare'];
+export const EXTERNAL = ['better-sqlite3', 'pyodide', 'pg-native', 'pg-cloudflare'];
 
 /**
  * The o200k_base encoding (its 2 MB rank table) is not bundled a second time: the server imports the chunk the page's
