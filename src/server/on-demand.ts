@@ -100,7 +100,7 @@ export function lockHeld(path: string): boolean {
   } catch {
     return false;
   }
-  let owner: { pid?: unknown } | null = null;
+  let owner: { pid?: unknown } | null;
   try {
     owner = JSON.parse(readFileSync(path, 'utf8')) as { pid?: unknown };
   } catch {
