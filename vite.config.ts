@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { zodSandboxBundle } from './scripts/zod-sandbox-bundle.ts';
 import { cspMetaTag } from './scripts/csp-plugin.ts';
-import { tokenizerRanksAsJson } from './scripts/tokenizer-ranks-plugin.ts';
+import { oneTokenizerChunk, tokenizerRanksAsJson } from './scripts/tokenizer-ranks-plugin.ts';
 import { pyodideAssets } from './scripts/pyodide-assets-plugin.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -63,7 +63,7 @@ const MOCKING_TEST_FILES = ['src', 'bench', 'scripts'].flatMap((root) =>
 );
 
 export default defineConfig({
-  plugins: [react(), mockApiDevMiddleware(), zodSandboxBundle(), cspMetaTag(), tokenizerRanksAsJson(), pyodideAssets()],
+  plugins: [react(), mockApiDevMiddleware(), zodSandboxBundle(), cspMetaTag(), tokenizerRanksAsJson(), oneTokenizerChunk(), pyodideAssets()],
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },
   // Pyodide finds its runtime files itself (python.worker.ts passes the folder); pre-bundling would only move its module.
   optimizeDeps: { exclude: ['pyodide'] },

@@ -21,6 +21,7 @@ const PARTS: [part: string, test: (url: string, fn: string) => boolean][] = [
   ["socket writes (the kernel's loopback TCP, in writev)", (url, fn) => url === '' && /^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(fn)],
   ['garbage collection', (url, fn) => fn === '(garbage collector)'],
   ['hardening: host and origin check, access gate, body limit, CSP headers', (url) => /src\/server\/(host-check|access-token|app)\.ts/.test(url)],
+  ['the fast lane: reading the body, writing the answer', (url) => /src\/server\/fast-lane\.ts/.test(url)],
   ['ids and hashes (request id, completion id)', (url) => /src\/mock-api\/model\/ids\.ts/.test(url)],
   ['tokenizer (usage counts)', (url) => /gpt-tokenizer|src\/mock-api\/model\/tokens\.ts/.test(url)],
   ['the mock: validation, model, JSON of the answer', (url) => /src\/(mock-api|wire)\//.test(url)],

@@ -1,4 +1,4 @@
-// Bench: /v1 throughput of our mock against @dwmkerr/mock-llm, each in its own process, same request, same load, same run.
+// Bench: /v1 throughput of our mock against @dwmkerr/mock-llm and bare node:http, each in its own process, same request, same load, same run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -85,17 +85,23 @@ const bench: BenchModule = {
     writeFileSync(join(peerDir, '.keep'), '');
     const ours = await start(process.execPath, ['--import', 'tsx', 'bench/serve-mock.ts'], {}, process.cwd());
     const peer = await start(process.execPath, [peerMain], {}, peerDir);
+    // What Node's HTTP server alone allows: our answer's bytes, computed once, from bare node:http.
+    const ceiling = await start(process.execPath, ['--import', 'tsx', 'bench/serve-bare.ts'], {}, process.cwd());
     try {
       const lines: BenchLine[] = [];
       let plainCpuUs = NaN;
       for (const [label, body] of [['plain chat', PLAIN], ['streaming chat', STREAM]] as const) {
         await load(ours, body); // warm-up: JIT, tokenizer
         await load(peer, body);
+        const plain = label === 'plain chat';
+        if (plain) await load(ceiling, body);
         const a: Round[] = [];
         const b: Round[] = [];
+        const c: Round[] = [];
         for (let round = 0; round < ROUNDS; round++) {
           a.push(await load(ours, body));
           b.push(await load(peer, body));
+          if (plain) c.push(await load(ceiling, body));
         }
         const [mine, theirs] = [median(a.map((r) => r.rps)), median(b.map((r) => r.rps))];
         const [myCpu, theirCpu] = [median(a.map((r) => r.cpuMsPerRequest)), median(b.map((r) => r.cpuMsPerRequest))];
@@ -108,6 +114,13 @@ const bench: BenchModule = {
           { name: `CPU-per-request ratio, ${label}`, value: theirCpu / myCpu, unit: '×', note: 'mock-llm ÷ Loopscope: how much less CPU we spend' },
           { name: `load generator CPU per request, ${label}`, value: generatorCpu * 1000, unit: 'µs', note: 'must stay well below the servers\' or it is the bottleneck' },
         );
+        if (plain) {
+          const [bare, bareCpu] = [median(c.map((r) => r.rps)), median(c.map((r) => r.cpuMsPerRequest))];
+          lines.push(
+            { name: 'bare node:http, the same answer computed once', value: bare, unit: 'req/s', note: `server CPU ${(bareCpu * 1000).toFixed(0)} µs per request: Node's HTTP alone, the ceiling of any server on it${socketErrors(c)}` },
+            { name: 'ceiling ratio, plain chat', value: bare / theirs, unit: '×', note: 'bare node:http ÷ mock-llm, same run: how far a Node server can go past mock-llm' },
+          );
+        }
       }
       // Where those microseconds go: the profile's split applied to the CPU the unprofiled rounds measured.
       lines.push({ name: "where a plain-chat request's CPU goes (CPU profile)", value: plainCpuUs, unit: 'µs', note: "the server's own CPU per request, split below" });
@@ -116,6 +129,7 @@ const bench: BenchModule = {
     } finally {
       ours.child.kill();
       peer.child.kill();
+      ceiling.child.kill();
     }
   },
 };

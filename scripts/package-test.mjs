@@ -39,7 +39,7 @@ try {
   const cli = (args, options = {}) => spawnSync(bin, args, { cwd: app, encoding: 'utf8', ...options });
   const dependencies = Object.keys(JSON.parse(readFileSync(join(app, 'node_modules', 'loopscope', 'package.json'), 'utf8')).dependencies);
   step(`installed with ${dependencies.length} runtime dependencies: ${dependencies.join(', ')}`);
-  // The build bundles its npm packages in (scripts/build-server.mjs): the install is the app and `open`; the SQLite
+  // The build bundles its npm packages in (scripts/build-server.mjs): the install is the app alone; the SQLite
   // binding and Pyodide come on demand (src/server/on-demand.ts), the tokenizer's other encodings and OpenTelemetry's SDK not at all.
   const installedMb = Number(execFileSync('du', ['-sk', join(app, 'node_modules')], { encoding: 'utf8' }).split('\t')[0]) / 1024;
   const installedPackages = execFileSync('npm', ['ls', '--all', '--parseable'], { cwd: app, encoding: 'utf8' }).trim().split('\n').slice(1);

@@ -14,6 +14,7 @@ import { DEFAULT_LIMITS, ResponsesStore } from './responses/store.ts';
 import { ChatCompletionsStore } from './chat/stored.ts';
 import { DEFAULT_BUDGETS, StorageBudget } from './storage-budget.ts';
 import type { MockApi, MockApiOptions, SessionContext } from './types.ts';
+import type { RequestHead } from './chat/route.ts';
 import { createTokenCounter } from './model/tokens.ts';
 import { createMockMcpHandler } from './mcp/server.ts';
 import { IssuedApprovals } from './responses/mcp/issued.ts';
@@ -21,6 +22,7 @@ import { DEFAULT_MCP_TIMEOUT_MS } from './responses/mcp/connect.ts';
 import { createMockObjects, type MockObjects } from './persisted-objects.ts';
 
 export type { MockApi, MockApiOptions, SessionContext } from './types.ts';
+export type { AnswerChat, ChatAnswer, RequestHead } from './chat/route.ts';
 export type { ResponsesSocket, SocketPeer } from './responses/socket.ts';
 export type { Faults } from './faults/faults.ts';
 export type { MockObjects, ObjectRecord, KeyChanges } from './persisted-objects.ts';
@@ -44,7 +46,7 @@ function resolveScenarios(option: MockApiOptions['scenario']): readonly ReplyScr
 }
 
 /** Faults sent in the request header win for that request (a malformed header is a 400); otherwise the next queued or session faults. */
-function headerFaults(request: Request): Faults | undefined {
+function headerFaults(request: RequestHead): Faults | undefined {
   const text = request.headers.get(FAULT_HEADER);
   return text ? parseFaultHeader(text) : undefined;
 }
@@ -54,19 +56,19 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const seed = String(options.seed ?? 0);
   const clock = options.clock ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const takeFaults = (request: Request) => headerFaults(request) ?? faults.take();
+  const takeFaults = (request: RequestHead) => headerFaults(request) ?? faults.take();
   const baseScenarios = resolveScenarios(options.scenario);
   // The user's script wins over the pinned scenario while it is set; a request sent with its session's own script
   // (fetch's second argument) uses that one, so two sessions sharing this mock never answer with each other's script.
   let script: ModelScript | null = null;
   // One counter for every style, so the page's tokenizer worker serves Assistants runs too.
   const tokens = createTokenCounter(options.tokenSource);
-  const perRequest = new WeakMap<Request, ModelScript | null>();
+  const perRequest = new WeakMap<RequestHead, ModelScript | null>();
   // A request sent for a session runs at that session's pace; any other at the mock's own timing.
   const baseTiming: RunTiming = { ...DEFAULT_RUN_TIMING, ...options.runTiming };
   const timingOf = new WeakMap<Request, RunTiming>();
   const scenariosOf = new WeakMap<ModelScript, ReplyScript[]>();
-  const scriptFor = (request: Request): ModelScript | null => {
+  const scriptFor = (request: RequestHead): ModelScript | null => {
     const own = perRequest.has(request) ? perRequest.get(request)! : script;
     return own && own.length > 0 ? own : null;
   };
@@ -75,7 +77,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     if (!scenarios) scenariosOf.set(own, (scenarios = [scriptScenario(own, seed)]));
     return scenarios;
   };
-  const scenariosFor = (request: Request): readonly ReplyScript[] => {
+  const scenariosFor = (request: RequestHead): readonly ReplyScript[] => {
     const own = scriptFor(request);
     return own ? scenariosOfScript(own) : baseScenarios;
   };
@@ -94,7 +96,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   // Responses' hosted file_search searches the vector stores the Assistants routes keep (per key); code_interpreter runs in their sandbox.
   const hosted = { vectorStoreFiles: (key: string, id: string) => vectorStoreFiles(assistantsStore.forKey(key, Math.floor(clock() / 1000)), id), runCode };
   const deps = { seed, clock, store: new ResponsesStore(clock, limits, budget), chatStore: new ChatCompletionsStore(clock, limits, budget), scenariosFor, sleep, takeFaults, tokens, mcp, hosted };
-  const app = buildApp(deps);
+  const { app, answerChat } = buildApp(deps);
   registerAssistantsApi(app, {
     seed,
     clock,
@@ -111,6 +113,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     app,
     persistence: () => (objects ??= createMockObjects({ responses: deps.store, chat: deps.chatStore, assistants: assistantsStore, budget, issued: mcp.issued })),
     fetch: async (request: Request) => app.fetch(request),
+    answerChat,
     fetchForSession: async (request: Request, session: SessionContext) => {
       perRequest.set(request, session.script);
       if (session.runPace || session.expiresAfterSeconds) timingOf.set(request, sessionRunTiming(baseTiming, session));

@@ -10,6 +10,7 @@ import type { ModelScript } from '../wire/model-script.ts';
 import type { RunPace } from '../payloads/assistants/run-pace.ts';
 import type { ResponsesSocket, SocketPeer } from './responses/socket.ts';
 import type { MockObjects } from './persisted-objects.ts';
+import type { AnswerChat } from './chat/route.ts';
 
 export interface MockApiOptions {
   /** Mixed into every id, so two sessions with different seeds never share ids. Default 0. */
@@ -60,6 +61,11 @@ export interface SessionContext {
 export interface MockApi {
   /** A standard fetch handler; the SDK takes `(input, init) => api.fetch(new Request(input, init))`. */
   fetch(request: Request): Promise<Response>;
+  /**
+   * POST /v1/chat/completions without a Request: fetch's answer for that route, a plain completion as its JSON text.
+   * The Node server's fast lane (server/fast-lane.ts) answers the API's busiest route through it.
+   */
+  answerChat: AnswerChat;
   /** fetch for a request of one session: its script answers, whatever another session set (a page runs several). */
   fetchForSession(request: Request, session: SessionContext): Promise<Response>;
   /** The Hono app, for mounting under another app (the server mounts it at the root, routes start with /v1). */

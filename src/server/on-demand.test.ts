@@ -1,7 +1,10 @@
 // Packages on demand: pinned as the checkout installs them, found beside the code, and a failed install says what to run.
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { PYODIDE, SQLITE, cmdQuoted, ensurePackage, findPackage, installCommand, installedPackage, onDemandDir } from './on-demand.ts';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PYODIDE, SQLITE, cmdQuoted, ensurePackage, findPackage, installCommand, installedPackage, lockHeld, lockPath, onDemandDir, type OnDemandPackage } from './on-demand.ts';
 import { pyodideFile } from './pyodide-files.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
@@ -54,5 +57,95 @@ describe('packages installed on demand', () => {
     expect(cmdQuoted('--prefix')).toBe('--prefix');
     expect(cmdQuoted('pyodide@314.0.8')).toBe('pyodide@314.0.8');
     expect(cmdQuoted('a "b" & c')).toBe('"a ""b"" & c"');
+  });
+});
+
+describe('one install at a time across threads and processes (the lock file beside the package)', () => {
+  /** A package of each test's own, so the module's per-thread memory of installs and failures is not shared. */
+  let n = 0;
+  const homes: string[] = [];
+  afterAll(() => homes.forEach((home) => rmSync(home, { recursive: true, force: true })));
+  const fresh = (): { pkg: OnDemandPackage; env: NodeJS.ProcessEnv } => {
+    homes.push(mkdtempSync(join(tmpdir(), 'loopscope-lock-')));
+    return { pkg: { name: `lock-test-${++n}`, version: '1.0.0', what: 'a test package' }, env: { XDG_DATA_HOME: homes.at(-1) } };
+  };
+  const holdLock = (pkg: OnDemandPackage, env: NodeJS.ProcessEnv, pid: number) => {
+    mkdirSync(dirname(lockPath(pkg, env)), { recursive: true });
+    writeFileSync(lockPath(pkg, env), JSON.stringify({ pid }));
+  };
+  /** A process id that no process has any more. */
+  const gonePid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+
+  it('waits for an install another process is running and uses it, instead of starting a second npm into the same folder', async () => {
+    const { pkg, env } = fresh();
+    // The test runner's parent process: alive, and not this one.
+    holdLock(pkg, env, process.ppid);
+    let theirsDone = false;
+    let installs = 0;
+    const ensured = ensurePackage(pkg, { env, warn: () => {}, find: () => (theirsDone ? '/their/copy' : null), install: async () => void installs++ });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(installs).toBe(0);
+    theirsDone = true;
+    rmSync(lockPath(pkg, env));
+    await expect(ensured).resolves.toBe('/their/copy');
+    expect(installs).toBe(0);
+  });
+
+  it('holds the lock while it installs and removes it after', async () => {
+    const { pkg, env } = fresh();
+    let done = false;
+    const heldDuring: boolean[] = [];
+    const ensured = ensurePackage(pkg, {
+      env,
+      warn: () => {},
+      find: () => (done ? '/our/copy' : null),
+      install: async () => {
+        heldDuring.push(lockHeld(lockPath(pkg, env)));
+        done = true;
+      },
+    });
+    await expect(ensured).resolves.toBe('/our/copy');
+    expect(heldDuring).toEqual([true]);
+    expect(existsSync(lockPath(pkg, env))).toBe(false);
+  });
+
+  it('takes over the lock of an install whose process is gone', async () => {
+    const { pkg, env } = fresh();
+    holdLock(pkg, env, gonePid());
+    expect(lockHeld(lockPath(pkg, env))).toBe(false);
+    let installs = 0;
+    let done = false;
+    const ensured = ensurePackage(pkg, { env, warn: () => {}, find: () => (done ? '/our/copy' : null), install: async () => void (installs++, (done = true)) });
+    await expect(ensured).resolves.toBe('/our/copy');
+    expect(installs).toBe(1);
+  });
+
+  it('installs after another process’s install failed (its lock gone, no package)', async () => {
+    const { pkg, env } = fresh();
+    holdLock(pkg, env, process.ppid);
+    let installs = 0;
+    let done = false;
+    const ensured = ensurePackage(pkg, { env, warn: () => {}, find: () => (done ? '/our/copy' : null), install: async () => void (installs++, (done = true)) });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    rmSync(lockPath(pkg, env));
+    await expect(ensured).resolves.toBe('/our/copy');
+    expect(installs).toBe(1);
+  });
+
+  it('a request waits on another thread’s or process’s install by its lock, and is refused with the command when it ends without the package', async () => {
+    const { pkg, env } = fresh();
+    holdLock(pkg, env, process.ppid);
+    let theirsDone = false;
+    const waited = installedPackage(pkg, { env, find: () => (theirsDone ? '/their/copy' : null) });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    theirsDone = true;
+    rmSync(lockPath(pkg, env));
+    await expect(waited).resolves.toBe('/their/copy');
+
+    const other = fresh();
+    holdLock(other.pkg, other.env, process.ppid);
+    const refused = installedPackage(other.pkg, { env: other.env, find: () => null });
+    setTimeout(() => rmSync(lockPath(other.pkg, other.env)), 300);
+    await expect(refused).rejects.toThrow(`install it with: npm install --prefix ${onDemandDir(other.pkg, other.env)}`);
   });
 });

@@ -3,7 +3,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { networkInterfaces } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createServerParts, DEFAULT_UPSTREAM } from './app.ts';
+import { createServerParts, DEFAULT_UPSTREAM, MAX_BODY_BYTES } from './app.ts';
+import { fastLaneServer } from './fast-lane.ts';
 import { attachResponsesSocket, type UpgradeSource } from './responses-socket.ts';
 import { extraConnectSources } from './csp.ts';
 import { lanOrigins, listensEverywhere } from './lan.ts';
@@ -100,7 +101,10 @@ export async function startServer({ port, host, upstream = DEFAULT_UPSTREAM, con
   const persisted = await attachStore(db, { api, log, ...(retention ? { retention } : {}), ...(warn ? { warn } : {}) });
   stored = persisted;
   const server = await new Promise<ServerType>((ready, fail) => {
-    const started: ServerType = serve({ fetch: app.fetch, port, hostname: host }, () => ready(started));
+    // The fast lane answers /v1/chat/completions itself, unless a cassette answers /v1 or the store keeps the mock's
+    // objects (it loads a key's objects around each request: the app's path does that).
+    const lane = player === null && !persisted.store.persistent ? { createServer: fastLaneServer(api.answerChat, MAX_BODY_BYTES) } : {};
+    const started: ServerType = serve({ fetch: app.fetch, port, hostname: host, ...lane }, () => ready(started));
     started.once('error', fail);
   }).catch(async (error: unknown) => {
     await persisted.close();

@@ -1,5 +1,4 @@
 // POST /v1/chat/completions: body checks, validation, faults, then a JSON completion or an SSE stream.
-import type { Context } from 'hono';
 import { ApiError, NOT_JSON, apiErrorResponse, invalidRequest } from '../../wire/errors.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../wire/json-depth.ts';
 import { encodeSseEvent } from '../../wire/sse.ts';
@@ -13,23 +12,46 @@ import { toChatCompletion, toChunks } from './to-response.ts';
 import { validateChatRequest, type ValidRequest } from './validate-request.ts';
 import type { ChatCompletion } from '../../wire/chat-types.ts';
 
+/**
+ * What the chat route reads of a request besides its body: its headers. A Web Request is one; the Node server's fast
+ * lane (server/fast-lane.ts) passes its IncomingMessage's headers without building a Request.
+ */
+export interface RequestHead {
+  readonly headers: { get(name: string): string | null };
+}
+
 export interface ChatRouteDeps {
   seed: string;
   clock: () => number;
   /** The scripts whose pinned replies win over the mock model, for this request (its session's own script, if any). */
-  scenariosFor: (request: Request) => readonly ReplyScript[];
+  scenariosFor: (request: RequestHead) => readonly ReplyScript[];
   sleep: (ms: number) => Promise<void>;
-  takeFaults: (request: Request) => Faults;
+  takeFaults: (request: RequestHead) => Faults;
   /** Token counts for usage and limits (see model/tokens.ts). */
   tokens: TokenCounter;
   /** Keeps a completion made with `store: true` for its API key (`stored.ts`); may refuse it with a 400. */
-  keepCompletion?: (request: Request, completion: ChatCompletion, body: ValidRequest['body']) => void;
+  keepCompletion?: (request: RequestHead, completion: ChatCompletion, body: ValidRequest['body']) => void;
 }
+
+/**
+ * The chat route's answer before it is a Response: a plain completion as its JSON text and headers (the fast lane
+ * writes it to the socket in one call), anything else (a stream, an error) as a Response.
+ */
+export type ChatAnswer = { json: string; headers: Record<string, string> } | Response;
+
+/** POST /v1/chat/completions on a request's headers and its body text, before any Response is built for a plain completion. */
+export type AnswerChat = (request: RequestHead, readBody: () => Promise<string>) => Promise<ChatAnswer>;
 
 const NOT_JSON_START = 'We could not parse the JSON body of your request.';
 
 /** Reads the body as the real API does: JSON content type required, then strict JSON. */
 export async function readJson(request: Request): Promise<{ raw: string; body: unknown }> {
+  checkContentType(request);
+  return parseJson(await request.text());
+}
+
+/** The real API refuses a body that does not say it is JSON (no Content-Type at all passes). */
+function checkContentType(request: RequestHead): void {
   const type = request.headers.get('content-type');
   if (type !== null && !/^application\/json\s*(;|$)/i.test(type)) {
     throw new ApiError(400, {
@@ -41,7 +63,10 @@ export async function readJson(request: Request): Promise<{ raw: string; body: u
       },
     });
   }
-  const raw = await request.text();
+}
+
+/** Strict JSON of a body already read. */
+function parseJson(raw: string): { raw: string; body: unknown } {
   // Parsing, validation and the model walk the body recursively: refuse a nesting that would overflow the stack.
   if (nestedDeeperThan(raw)) throw invalidRequest(`${NOT_JSON_START} It is nested more than ${MAX_JSON_DEPTH} levels deep.`);
   try {
@@ -64,18 +89,23 @@ export const SERVICE_HEADERS = {
   'x-ratelimit-reset-tokens': '2ms',
 };
 
-export function chatCompletionsHandler(deps: ChatRouteDeps) {
-  return async (c: Context): Promise<Response> => {
+/**
+ * The route's work on a request's headers and its body text (read by `readBody` only once the content type passed, as
+ * the real API refuses before reading): the Hono handler and the Node server's fast lane both answer through it.
+ */
+export function chatAnswerer(deps: ChatRouteDeps): AnswerChat {
+  return async (request, readBody) => {
     try {
-      const faults = deps.takeFaults(c.req.raw);
-      const { raw, body } = await readJson(c.req.raw);
+      const faults = deps.takeFaults(request);
+      checkContentType(request);
+      const { raw, body } = parseJson(await readBody());
       const now = deps.clock();
-      const scenarios = deps.scenariosFor(c.req.raw);
+      const scenarios = deps.scenariosFor(request);
       const valid = validateChatRequest(body, { now, scenarios });
       if (faults.latencyMs) await deps.sleep(faults.latencyMs);
       if (faults.error) throw faultError(faults.error, valid.body.model, faults.retryAfterSeconds);
       const result = await complete(valid, { seed: deps.seed, now, scenarios, rawBody: raw, faults, tokens: deps.tokens });
-      if (valid.body.store === true) deps.keepCompletion?.(c.req.raw, toChatCompletion(result), valid.body);
+      if (valid.body.store === true) deps.keepCompletion?.(request, toChatCompletion(result), valid.body);
       const headers = {
         ...SIMPLE_CORS_HEADERS,
         ...SERVICE_HEADERS,
@@ -83,7 +113,7 @@ export function chatCompletionsHandler(deps: ChatRouteDeps) {
         'x-loopscope-explanation': encodeURIComponent(result.explanation),
       };
       if (valid.body.stream !== true) {
-        return new Response(JSON.stringify(toChatCompletion(result), null, 2), { headers: { 'content-type': 'application/json', ...headers } });
+        return { json: JSON.stringify(toChatCompletion(result), null, 2), headers: { 'content-type': 'application/json', ...headers } };
       }
       const options = valid.body.stream_options;
       const chunks = toChunks(result, {

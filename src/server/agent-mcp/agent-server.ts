@@ -1,8 +1,8 @@
 // The MCP server for coding agents (Claude Code, Cursor, Codex): read-only tools over what Loopscope captured, and one replay against the mock.
 import { McpServer, type CallToolResult } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import { groupLoops, type CapturedLoop } from '../../payloads/loops/capture-loops.ts';
-import { diagnoseLoop, wireCallOf } from '../../payloads/doctor/index.ts';
+import type { CapturedLoop } from '../../payloads/loops/capture-loops.ts';
+import type { diagnoseLoop as DiagnoseLoop, wireCallOf as WireCallOf } from '../../payloads/doctor/index.ts';
 import { maskedHeaderRecord, maskedUrl } from '../../payloads/secret-headers.ts';
 import { endpointPath } from '../../wire/endpoint-style.ts';
 import type { Exchange } from '../../wire/exchange.ts';
@@ -38,9 +38,13 @@ function exportedExchange(e: Exchange) {
   };
 }
 
-async function loopsOf(source: CaptureSource, day?: string): Promise<{ exchanges: Exchange[]; loops: CapturedLoop[] }> {
-  const exchanges = await source.exchanges(day);
-  return { exchanges, loops: groupLoops(exchanges) };
+/**
+ * Loop grouping and the doctor load with the first tool call that needs them, not with the server: their rules and the
+ * MCP client schemas they read are a third of what `loopscope mcp` loaded before it could answer `initialize`.
+ */
+async function loopsOf(source: CaptureSource, day?: string): Promise<{ exchanges: Exchange[]; loops: CapturedLoop[]; diagnoseLoop: typeof DiagnoseLoop; wireCallOf: typeof WireCallOf }> {
+  const [exchanges, { groupLoops }, { diagnoseLoop, wireCallOf }] = await Promise.all([source.exchanges(day), import('../../payloads/loops/capture-loops.ts'), import('../../payloads/doctor/index.ts')]);
+  return { exchanges, loops: groupLoops(exchanges), diagnoseLoop, wireCallOf };
 }
 
 const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
@@ -56,7 +60,7 @@ export function createAgentMcpServer(source: CaptureSource, version: string): Mc
   server.registerTool('list_days', { description: 'The days Loopscope’s store holds captures for (newest first), with how many exchanges each.', annotations: READ_ONLY }, async () => json(await source.days()));
 
   server.registerTool('list_loops', { description: 'The captured agent loops (the live window, or a stored day’s): each with its first user text, API style, request count, errors and doctor findings.', inputSchema: z.object({ day: dayInput }), annotations: READ_ONLY }, async ({ day }) => {
-    const { exchanges, loops } = await loopsOf(source, day);
+    const { exchanges, loops, diagnoseLoop, wireCallOf } = await loopsOf(source, day);
     const byId = new Map(exchanges.map((e) => [e.id, e]));
     return json(
       loops.map((loop) => {
@@ -91,7 +95,7 @@ export function createAgentMcpServer(source: CaptureSource, version: string): Mc
     'doctor_findings',
     { description: 'The payload doctor’s findings for a loop: what is wrong in which request, why, and the fix.', inputSchema: z.object({ loop_id: z.string() }), annotations: READ_ONLY },
     async ({ loop_id }) => {
-      const { exchanges, loops } = await loopsOf(source);
+      const { exchanges, loops, diagnoseLoop, wireCallOf } = await loopsOf(source);
       const loop = loops.find((l) => l.id === loop_id);
       if (!loop) return problem(`No loop ${loop_id}: list_loops names the loops there are.`);
       const members = exchanges.filter((e) => loop.exchangeIds.includes(e.id));

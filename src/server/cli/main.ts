@@ -17,10 +17,7 @@ process.exitCode = await runCli(process.argv.slice(2), {
   env: process.env,
   version: LOOPSCOPE_VERSION,
   start: async (options) => (await import('../start.ts')).startServer(options),
-  openBrowser: async (url) => {
-    const { default: open } = await import('open');
-    await open(url);
-  },
+  openBrowser: async (url) => (await import('./open-browser.ts')).openBrowser(url),
   untilStopped,
   serveMcp: async (baseUrl, token) => (await import('./serve-mcp.ts')).serveMcp(baseUrl, token),
   prune: async (db, retention) => {
