@@ -71,6 +71,29 @@ describe('sessionFromCapturedResponses', () => {
     expect(after).toContain('33');
   });
 
+  for (const mode of ['manual', 'previous_response_id'] as const) {
+    it(`${mode}: replays a reasoning model's loop whose reasoning items are ids into the capturing server's store (shown, not resent)`, async () => {
+      // Recorded by one mock, replayed against another: like the capture proxy's server and the page's own mock.
+      const { engine: app } = createHarness({ config: { ...config(mode), model: 'gpt-5.5' } });
+      await app.run();
+      const original = activeBranch(app);
+      const reasoning = original.messages.filter((m) => m.kind === 'reasoning');
+      expect(reasoning.length).toBeGreaterThan(0);
+      expect(reasoning.every((m) => !('encrypted_content' in m.wire))).toBe(true);
+      const engine = loadInto(sessionFromCapturedResponses(original.exchanges, { toolSource }));
+      expect(activeBranch(engine).messages.filter((m) => m.kind === 'reasoning').map((m) => m.wire)).toEqual(reasoning.map((m) => m.wire));
+      const toolResult = activeBranch(engine).messages.findIndex((m) => m.kind === 'tool-result');
+      const output = '{"city": "Berlin", "temperature": 33, "unit": "°C", "condition": "Heatwave", "humidity": 20}';
+      await engine.replayFrom(toolResult, { type: 'function_call_output', call_id: 'call_xK9f2a', output });
+      const fork = activeBranch(engine);
+      expect(fork.exchanges.at(-1)!.status).toBe(200);
+      expect(fork.status).toBe('done');
+      const sent = JSON.parse(fork.exchanges.at(-1)!.requestBody!) as { input: { type?: string; id?: string }[] };
+      expect(sent.input.filter((item) => reasoning.some((m) => (m.wire as { id?: string }).id === item.id))).toEqual([]);
+      expect(JSON.stringify(fork.messages.at(-1)!.wire)).toContain('33');
+    });
+  }
+
   it('replays a loop whose app sent top-level instructions with the same instructions in every request', async () => {
     const { engine: app } = createHarness({ config: { ...config('manual'), options: { ...config('manual').options, systemAsInstructions: true } } });
     await app.run();

@@ -95,18 +95,19 @@ function storedPrefix(entries: EntryOfStyle<'responses'>[], body: { previous_res
 export async function buildResponsesParams(config: SessionConfig, entries: EntryOfStyle<'responses'>[], createConversation: () => Promise<string>, createVectorStore?: () => Promise<string>): Promise<ResponseCreateParamsNonStreaming> {
   const { options, tools } = config;
   const mode = options.responsesState ?? 'manual';
-  const all = entries.map((e) => e.wire);
+  // What this session's server can read: an item held by another server (see TimelineEntry.heldElsewhere) is not sent.
+  const sendable = (from: number) => entries.slice(from).filter((e) => !e.heldElsewhere).map((e) => e.wire);
   let state: Partial<ResponseCreateParamsNonStreaming> = {};
-  let input: Item[] = fromLastCompaction(all);
+  let input: Item[] = fromLastCompaction(sendable(0));
   if (mode === 'previous_response_id') {
     const last = lastResponse(entries, 'response');
     if (last) {
       state = { previous_response_id: last.id };
-      input = all.slice(last.index + 1);
+      input = sendable(last.index + 1);
     }
   } else if (mode === 'conversation') {
     const last = lastResponse(entries, 'conversation', lastEdited(entries));
-    if (last) input = all.slice(last.index + 1);
+    if (last) input = sendable(last.index + 1);
     state = { conversation: last?.id ?? (await createConversation()) };
   } else if (options.storeOff) {
     // Without storage the server cannot look reasoning items up by id: ask for them encrypted, to send back whole.
