@@ -1,4 +1,4 @@
-// Issue 43's surface through the built server, with the openai SDK as users call it: strict $ref schemas, background responses, vector store search, stored and legacy completions, the hosted and computer tools, new request options and models, functions and logprobs.
+// Issue 43's surface through the built server, with the openai SDK as users call it: strict $ref schemas, background responses, vector store file batches and search, stored and legacy completions, the hosted and computer tools, new request options and models, functions and logprobs.
 import assert from 'node:assert/strict';
 import OpenAI, { toFile } from 'openai';
 import { API_KEY, BASE_URL, report, runCase } from './loop.mjs';
@@ -42,13 +42,14 @@ await runCase(results, 'responses.create background: polled to completed, a brok
 });
 
 // Item 4: vector store search, stored Chat Completions, legacy completions.
-await runCase(results, 'vectorStores.search ranks the file that answers', async () => {
-  const file = await client.files.create({ file: await toFile(Buffer.from('Returns: you can return an item within 30 days of delivery.'), 'returns.md'), purpose: 'assistants' });
-  const other = await client.files.create({ file: await toFile(Buffer.from('Our apple pie needs six apples and a hot oven.'), 'pie.md'), purpose: 'assistants' });
-  const store = await client.vectorStores.create({ name: 'Help', file_ids: [other.id, file.id] });
+await runCase(results, 'vectorStores.fileBatches.uploadAndPoll, then vectorStores.search ranks the file that answers', async () => {
+  const store = await client.vectorStores.create({ name: 'Help' });
+  const files = [await toFile(Buffer.from('Our apple pie needs six apples and a hot oven.'), 'pie.md'), await toFile(Buffer.from('Returns: you can return an item within 30 days of delivery.'), 'returns.md')];
+  const batch = await client.vectorStores.fileBatches.uploadAndPoll(store.id, { files }, { pollIntervalMs: 100 });
+  assert.deepEqual([batch.status, batch.file_counts.completed], ['completed', 2]);
   const page = await client.vectorStores.search(store.id, { query: 'How long do I have to return an item?' });
   assert.ok(page.data.length > 0, 'no results');
-  assert.equal(page.data[0].file_id, file.id);
+  assert.equal(page.data[0].filename, 'returns.md');
   assert.match(page.data[0].content[0].text, /30 days/);
 });
 
