@@ -1,6 +1,8 @@
 // Issue 43's surface through the built server, with the openai SDK as users call it: strict $ref schemas, background responses, vector store file batches and search, stored and legacy completions, the hosted and computer tools, new request options and models, functions and logprobs.
 import assert from 'node:assert/strict';
 import OpenAI, { toFile } from 'openai';
+import { zodTextFormat } from 'openai/helpers/zod';
+import { z } from 'zod';
 import { API_KEY, BASE_URL, report, runCase } from './loop.mjs';
 
 const client = new OpenAI({ apiKey: API_KEY, baseURL: BASE_URL, maxRetries: 0 });
@@ -18,6 +20,17 @@ await runCase(results, 'chat.completions.parse with a recursive $ref schema (a l
     assert.equal(typeof at?.value, 'string', `a node without a string value: ${JSON.stringify(at)}`);
     at = at.next;
   }
+});
+
+// The same through zod, as OpenAI's structured-output examples write it: a recursive zod type becomes $ref / $defs.
+await runCase(results, 'responses.parse with a recursive zod schema (zodTextFormat)', async () => {
+  const Category = z.object({ name: z.string(), get subcategories() { return z.array(Category); } });
+  const Tree = z.object({ root: Category, tags: z.array(z.string()) });
+  const response = await client.responses.parse({ model: MODEL, input: 'Sort these into categories: apples, pears, carrots.', text: { format: zodTextFormat(Tree, 'tree') } });
+  const tree = response.output_parsed;
+  assert.ok(tree, 'no output_parsed');
+  assert.equal(typeof tree.root.name, 'string');
+  assert.ok(Array.isArray(tree.root.subcategories) && Array.isArray(tree.tags), `not the schema's shape: ${JSON.stringify(tree)}`);
 });
 
 // Item 3: background: echoed, polled to completion; a background stream broken off resumes after the last event read.
