@@ -134,4 +134,13 @@ await runCase(results, 'chat.completions with logprobs: one entry per piece writ
   assert.ok(logprobs.every((entry) => entry.logprob <= 0 && entry.top_logprobs.length === 2), 'a logprob above 0 or without its two alternatives');
 });
 
+// OpenAI's responses/logprobs.ts example: include message.output_text.logprobs with top_logprobs.
+await runCase(results, 'responses.create with include message.output_text.logprobs and top_logprobs', async () => {
+  const result = await client.responses.create({ model: MODEL, input: 'solve 8x + 31 = 2', include: ['message.output_text.logprobs'], top_logprobs: 20 });
+  const part = result.output.find((item) => item.type === 'message').content.find((c) => c.type === 'output_text');
+  assert.ok(part.logprobs?.length > 0, 'no logprobs on the output_text');
+  assert.equal(part.logprobs.map((entry) => entry.token).join(''), part.text);
+  assert.equal(part.logprobs[0].top_logprobs.length, 20);
+});
+
 report(results);
