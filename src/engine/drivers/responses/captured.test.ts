@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { seed001Config } from '../../../seed-scenarios';
 import { activeBranch, createHarness } from '../../../seed-scenarios/testing/harness';
-import type { ResponsesStateMode, SessionConfig, TimelineEntry } from '../../types';
+import type { EntryOfStyle, ResponsesStateMode, SessionConfig, TimelineEntry } from '../../types';
+import { buildResponsesParams } from './driver';
 import { sessionFromExchanges, sessionFromCapturedResponses } from '../../captured/index';
 
 const toolSource = (name: string) => seed001Config().tools.find((t) => t.name === name)!.source;
@@ -93,6 +94,20 @@ describe('sessionFromCapturedResponses', () => {
       expect(JSON.stringify(fork.messages.at(-1)!.wire)).toContain('33');
     });
   }
+
+  it('sends a captured id-only reasoning item on to a real provider, which may hold it (leaving it out would orphan its calls)', async () => {
+    const { engine: app } = createHarness({ config: { ...config('manual'), model: 'gpt-5.5' } });
+    await app.run();
+    const state = sessionFromCapturedResponses(activeBranch(app).exchanges, { toolSource })!;
+    const entries = state.branches[state.activeBranchId]!.messages as EntryOfStyle<'responses'>[];
+    const reasoningIds = entries.filter((e) => e.kind === 'reasoning').map((e) => (e.wire as { id: string }).id);
+    const idsSent = async (provider: SessionConfig['provider']) => {
+      const params = await buildResponsesParams({ ...state.config, provider }, entries, async () => '');
+      return (params.input as { id?: string }[]).map((item) => item.id).filter((id) => reasoningIds.includes(id!));
+    };
+    expect(await idsSent(state.config.provider)).toEqual([]);
+    expect(await idsSent({ kind: 'openai', baseURL: 'https://api.openai.com/v1', apiKey: '' })).toEqual(reasoningIds);
+  });
 
   it('replays a loop whose app sent top-level instructions with the same instructions in every request', async () => {
     const { engine: app } = createHarness({ config: { ...config('manual'), options: { ...config('manual').options, systemAsInstructions: true } } });

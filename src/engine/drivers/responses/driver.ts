@@ -95,8 +95,12 @@ function storedPrefix(entries: EntryOfStyle<'responses'>[], body: { previous_res
 export async function buildResponsesParams(config: SessionConfig, entries: EntryOfStyle<'responses'>[], createConversation: () => Promise<string>, createVectorStore?: () => Promise<string>): Promise<ResponseCreateParamsNonStreaming> {
   const { options, tools } = config;
   const mode = options.responsesState ?? 'manual';
-  // What this session's server can read: an item held by another server (see TimelineEntry.heldElsewhere) is not sent.
-  const sendable = (from: number) => entries.slice(from).filter((e) => !e.heldElsewhere).map((e) => e.wire);
+  // What this session's server can read: the page's mock holds nothing of a captured loop, so an item held by the
+  // capturing server (TimelineEntry.heldElsewhere) is not sent to it. A real provider gets it as the app sent it: the
+  // capture may have gone to that provider, and there leaving the reasoning out would orphan the calls that follow it
+  // ("provided without its required 'reasoning' item").
+  const toMock = config.provider.kind === 'mock';
+  const sendable = (from: number) => entries.slice(from).filter((e) => !(toMock && e.heldElsewhere)).map((e) => e.wire);
   let state: Partial<ResponseCreateParamsNonStreaming> = {};
   let input: Item[] = fromLastCompaction(sendable(0));
   if (mode === 'previous_response_id') {
