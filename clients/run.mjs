@@ -11,6 +11,7 @@ installOwnDependencies(here);
 const CLIENTS = [
   ['openai SDK (current major)', 'openai-sdk.mjs', 'openai'],
   ['openai SDK (previous major)', 'openai-sdk.mjs', 'openai-prev'],
+  ['openai SDK: background, stored and legacy completions, vector store file batches and search, hosted and computer tools, functions, logprobs', 'openai-surface.mjs'],
   ['OpenAI Agents SDK', 'agents.mjs'],
   ['OpenAI Agents SDK: state, sessions, guardrails, tool errors', 'agents-state.mjs'],
   ['OpenAI Agents SDK: hosted tools (file search, web search, code interpreter, image generation)', 'agents-hosted.mjs'],

@@ -84,6 +84,13 @@ export type TimelineEntry = WireEntry & {
   firstSentInStep: number | null;
   /** For tool results: how the tool run went. */
   toolRun?: ToolRunRecord;
+  /**
+   * Responses: an item only the server that made it can resolve, from a loop this session was rebuilt from (a captured
+   * reasoning item without `encrypted_content` is an id into that server's store). Shown on the timeline, left out of
+   * the requests this session sends to the page's mock, which holds none of it (as the real API, it answers such an id
+   * with a 404); a real provider gets it as the app sent it.
+   */
+  heldElsewhere?: true;
 };
 
 export interface ToolRunRecord extends ToolRunResult {

@@ -99,3 +99,21 @@ describe('reasoning models in Chat Completions', () => {
     expect((await post(api, baseRequest({ model: 'gpt-5', reasoning_effort: 'minimal', verbosity: 'low', temperature: 1, max_completion_tokens: 500 }))).status).toBe(200);
   });
 });
+
+describe("OpenAI's reasoning-safe-history example", () => {
+  it('runs on gpt-5.3-codex (named by the SDK’s docs, not its types): each turn’s reasoning and message pair sent back by id, three turns', async () => {
+    const { client } = setup();
+    const conversation: ResponseInputItem[] = [];
+    for (const msg of ['Write a Python prime checker.', 'Add type hints.', 'Add docstrings.']) {
+      conversation.push({ role: 'user', content: msg });
+      const response = await client.responses.create({ model: 'gpt-5.3-codex', input: conversation, reasoning: { effort: 'high' } });
+      expect(response.status).toBe('completed');
+      const [reasoning, message] = response.output;
+      expect([reasoning?.type, message?.type]).toEqual(['reasoning', 'message']);
+      expect(message).toMatchObject({ phase: 'final_answer' });
+      conversation.push(reasoning as ResponseInputItem, message as ResponseInputItem);
+    }
+    expect(conversation).toHaveLength(9);
+    expect((await client.models.retrieve('gpt-5.3-codex')).id).toBe('gpt-5.3-codex');
+  });
+});

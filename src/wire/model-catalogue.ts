@@ -34,6 +34,8 @@ const F = {
   gpt5: family(400_000, 128_000, 'reasoning', true),
   gpt5Pro: family(400_000, 272_000, 'specialised', true),
   codex: family(400_000, 128_000, 'specialised', true),
+  // gpt-5.3-codex and later label their messages with `phase` (the SDK's docs).
+  codexPhase: family(400_000, 128_000, 'specialised', true, true),
   specialist: family(1_050_000, 128_000, 'specialised', true, true),
   chatLatest: family(128_000, 16_384, 'older'),
   o: family(200_000, 100_000, 'reasoning', true),
@@ -107,10 +109,14 @@ const SDK_MODELS = {
 /**
  * Ids OpenAI's own code names that the SDK's model types do not: `gpt-5.6`, which the SDK's docs give as the first model
  * with `prompt_cache_options` and context modes ("`gpt-5.6` and later models") and the Agents SDK lists among its models,
- * and which OpenAI's examples use. Its limits are gpt-5.5's, our choice as for the other ids known only by name.
+ * and which OpenAI's examples use; `gpt-5.3-codex`, likewise. Their limits are their family's, our choice as for the other
+ * ids known only by name.
  */
 const NAMED_MODELS: Record<string, readonly [FamilyKey, string?]> = {
   'gpt-5.6': ['gpt55'],
+  // The SDK's docs name it ("models like `gpt-5.3-codex` and beyond" carry `phase`) and OpenAI's
+  // reasoning-safe-history example runs on it; gpt-5.1-codex-max's limits.
+  'gpt-5.3-codex': ['codexPhase'],
 };
 
 /** Models of our own, not in the SDK: a deliberately small window, so a learner hits `context_length_exceeded` quickly. */

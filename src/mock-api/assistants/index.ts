@@ -6,6 +6,7 @@ import { registerFileRoutes } from './routes-files.ts';
 import { registerRunRoutes } from './routes-runs.ts';
 import { registerThreadRoutes } from './routes-threads.ts';
 import { registerVectorStoreRoutes } from './routes-vector-stores.ts';
+import { registerFileBatchRoutes } from './file-batches.ts';
 
 export type { AssistantsDeps } from './http.ts';
 export { AssistantsStore, vectorStoreFiles } from './store.ts';
@@ -18,4 +19,5 @@ export function registerAssistantsApi(app: Hono, deps: AssistantsDeps): void {
   registerThreadRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerVectorStoreRoutes(app, deps);
+  registerFileBatchRoutes(app, deps);
 }

@@ -1,7 +1,7 @@
 // /v1/vector_stores and their files, the knowledge file_search ranks; plus tool_resources that create stores inline.
 import type { Hono } from 'hono';
 import type { VectorStore, VectorStoreFile } from '../../wire/assistants/types.ts';
-import { validateCreateVectorStore, validateCreateVectorStoreFile, validateModifyVectorStore, validateVectorStoreSearch } from '../../wire/assistants/validate.ts';
+import { validateCreateVectorStore, validateCreateVectorStoreFile, validateModifyVectorStore, validateUpdateFileAttributes, validateVectorStoreSearch } from '../../wire/assistants/validate.ts';
 import { searchVectorStore } from './vector-store-search.ts';
 import { notFound, route, type AssistantsDeps, type Handle } from './http.ts';
 import { deletedObject, seconds } from './objects.ts';
@@ -9,22 +9,31 @@ import { paginate } from './paginate.ts';
 import { getFile, requireFile } from './routes-files.ts';
 import type { StoredVectorStore } from './store.ts';
 
-function getStore(h: Handle, id: string): StoredVectorStore {
+export function getStore(h: Handle, id: string): StoredVectorStore {
   const store = h.state.vectorStores.get(id);
   if (!store) throw notFound('vector store', id);
   return store;
 }
 
 /** Counts and bytes follow the files; indexing is instant in the mock, so every file is `completed`. */
-function refresh(store: StoredVectorStore): VectorStore {
+export function refresh(store: StoredVectorStore): VectorStore {
   const files = [...store.files.values()];
   store.object.file_counts = { in_progress: 0, completed: files.length, failed: 0, cancelled: 0, total: files.length };
   store.object.usage_bytes = files.reduce((sum, f) => sum + f.usage_bytes, 0);
   return store.object;
 }
 
-function attachFile(h: Handle, store: StoredVectorStore, fileId: string): VectorStoreFile {
+const DEFAULT_CHUNKING = { type: 'static', static: { max_chunk_size_tokens: 800, chunk_overlap_tokens: 400 } };
+
+/** What a file attach may set besides the file: its attributes and chunking strategy (`auto` is the default static one). */
+export interface AttachOptions {
+  attributes?: unknown;
+  chunking_strategy?: unknown;
+}
+
+export function attachFile(h: Handle, store: StoredVectorStore, fileId: string, options: AttachOptions = {}): VectorStoreFile {
   const file = getFile(h, fileId);
+  const chunking = options.chunking_strategy as { type?: string } | undefined;
   const vsFile = {
     id: fileId,
     object: 'vector_store.file',
@@ -33,8 +42,8 @@ function attachFile(h: Handle, store: StoredVectorStore, fileId: string): Vector
     vector_store_id: store.object.id,
     status: 'completed',
     last_error: null,
-    chunking_strategy: { type: 'static', static: { max_chunk_size_tokens: 800, chunk_overlap_tokens: 400 } },
-    attributes: {},
+    chunking_strategy: chunking?.type === 'static' ? chunking : DEFAULT_CHUNKING,
+    attributes: (options.attributes as VectorStoreFile['attributes'] | undefined) ?? {},
   } as VectorStoreFile;
   store.files.set(fileId, vsFile);
   refresh(store);
@@ -102,7 +111,14 @@ export function registerVectorStoreRoutes(app: Hono, deps: AssistantsDeps): void
   }, plain));
   app.post('/v1/vector_stores/:vid/files', route(deps, async (h) => {
     const store = getStore(h, h.c.req.param('vid')!);
-    return attachFile(h, store, validateCreateVectorStoreFile(await h.json()).file_id as string);
+    const body = validateCreateVectorStoreFile(await h.json());
+    return attachFile(h, store, body.file_id as string, body);
+  }, plain));
+  app.post('/v1/vector_stores/:vid/files/:fid', route(deps, async (h) => {
+    const file = getStore(h, h.c.req.param('vid')!).files.get(h.c.req.param('fid')!);
+    if (!file) throw notFound('file', h.c.req.param('fid')!);
+    file.attributes = validateUpdateFileAttributes(await h.json()).attributes as VectorStoreFile['attributes'];
+    return file;
   }, plain));
   app.get('/v1/vector_stores/:vid/files', route(deps, async (h) => paginate([...getStore(h, h.c.req.param('vid')!).files.values()], new URL(h.c.req.url).searchParams), plain));
   app.get('/v1/vector_stores/:vid/files/:fid', route(deps, async (h) => {

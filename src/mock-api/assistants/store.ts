@@ -1,5 +1,5 @@
 // In-memory Assistants state kept per API key: bounded in count, age and bytes, so a shared /v1 cannot grow without end.
-import type { Assistant, FileObject, Message, Thread, VectorStore, VectorStoreFile } from '../../wire/assistants/types.ts';
+import type { Assistant, FileObject, Message, Thread, VectorStore, VectorStoreFile, VectorStoreFileBatch } from '../../wire/assistants/types.ts';
 import { stableToken } from '../model/ids.ts';
 import { DEFAULT_LIMITS, type StoreLimits } from '../responses/store.ts';
 import { heldBytes } from '../held-bytes.ts';
@@ -14,6 +14,8 @@ export interface StoredFile {
 export interface StoredVectorStore {
   object: VectorStore;
   files: Map<string, VectorStoreFile>;
+  /** File batches made on this store (file-batches.ts); not kept across a restart, only the files they attached are. */
+  batches?: Map<string, { object: VectorStoreFileBatch; fileIds: string[] }>;
 }
 
 export interface ThreadState {

@@ -10,7 +10,8 @@ import { itemId } from './ids.ts';
 import { itemResource } from './item-resource.ts';
 import { paginate } from './list.ts';
 import { apiKeyOf, guarded, type ResponsesRouteDeps } from './route.ts';
-import type { StoredConversation } from './store.ts';
+import { sealContext } from './compaction.ts';
+import type { StoredConversation, StoredItem } from './store.ts';
 import { inputItems } from './to-model.ts';
 
 function json(value: unknown): Response {
@@ -27,12 +28,36 @@ function metadataOf(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]));
 }
 
-/** The items of a create or add-items body, validated like Responses input and given ids. */
-function newItems(body: Record<string, unknown>, raw: string, serial: number, seed: string) {
+/** What a new item may stand for: the conversation's items so far, and a lookup of this key's stored items. */
+interface ItemsBefore {
+  prior: readonly StoredItem[];
+  find: (id: string) => StoredItem | undefined;
+}
+
+/**
+ * The items of a create or add-items body, validated like Responses input and given ids. Two input types are no
+ * ConversationItem (neither in the spec nor in the SDK's union) and the API's stored form of them is undocumented; they
+ * are stored as what they stand for in a Responses input, which both OpenAI's clients read back:
+ * - an `item_reference` is the stored item it names (unknown ids get the 404 of item retrieve);
+ * - a `compaction_trigger` ("compacts the current context", the SDK) is the `compaction` item sealing the conversation
+ *   so far, as a final trigger in `responses.create` answers; a response that reads the conversation then skips what it holds.
+ */
+function newItems(body: Record<string, unknown>, raw: string, serial: number, seed: string, before: ItemsBefore): StoredItem[] {
   if (body.items === undefined || body.items === null) return [];
   validateInputItems(body.items, 'items');
   if ((body.items as unknown[]).length > 20) throw invalidRequest(`Invalid 'items': array too long. Expected an array with maximum length 20, but got an array with length ${(body.items as unknown[]).length} instead.`, 'items', 'array_above_max_length');
-  return withIds(inputItems(body.items), [seed, raw, serial]);
+  const given = withIds(inputItems(body.items), [seed, raw, serial]);
+  const stored: StoredItem[] = [];
+  for (const item of given) {
+    if (item.type === 'item_reference') {
+      const found = before.prior.find((i) => i.id === item.id) ?? stored.find((i) => i.id === item.id) ?? before.find(item.id);
+      if (!found) throw notFound(`Item with id '${item.id}' not found.`, 'items');
+      stored.push(found);
+    } else if (item.type === 'compaction_trigger') {
+      stored.push(sealContext([...before.prior, ...stored], [seed, raw, serial, 'compaction', stored.length]));
+    } else stored.push(item);
+  }
+  return stored;
 }
 
 export function mountConversations(app: Hono, deps: ResponsesRouteDeps): void {
@@ -49,7 +74,8 @@ export function mountConversations(app: Hono, deps: ResponsesRouteDeps): void {
     const unknown = Object.keys(fields).find((k) => k !== 'items' && k !== 'metadata');
     if (unknown) throw invalidRequest(`Unknown parameter: '${unknown}'.`, unknown, 'unknown_parameter');
     const serial = deps.store.nextSerial();
-    const conversation: StoredConversation = { id: itemId('conv', [deps.seed, raw, serial]), createdAt: deps.clock(), metadata: metadataOf(fields.metadata), items: newItems(fields, raw, serial, deps.seed) };
+    const conversation: StoredConversation = { id: itemId('conv', [deps.seed, raw, serial]), createdAt: deps.clock(), metadata: metadataOf(fields.metadata), items: [] };
+    conversation.items = newItems(fields, raw, serial, deps.seed, { prior: [], find: (id) => deps.store.findItem(apiKeyOf(c), id) });
     deps.store.putConversation(apiKeyOf(c), conversation);
     return json(wire(conversation));
   }));
@@ -74,7 +100,7 @@ export function mountConversations(app: Hono, deps: ResponsesRouteDeps): void {
     const conversation = find(c);
     const { raw, body } = await readJson(c.req.raw);
     if (!isObject(body) || body.items === undefined) throw invalidRequest("Missing required parameter: 'items'.", 'items', 'missing_required_parameter');
-    const added = newItems(body, raw, deps.store.nextSerial(), deps.seed);
+    const added = newItems(body, raw, deps.store.nextSerial(), deps.seed, { prior: conversation.items, find: (id) => deps.store.findItem(apiKeyOf(c), id) });
     deps.store.updateConversation(apiKeyOf(c), conversation, (draft) => draft.items.push(...added));
     return json({ object: 'list', data: added.map(itemResource), first_id: added[0]?.id ?? null, last_id: added.at(-1)?.id ?? null, has_more: false });
   }));

@@ -16,6 +16,7 @@ import { beganByWalkthrough, findScriptedTurn, type ReplyScript } from '../scena
 import { resolveContext, type RequestContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
 import { autoCompaction, compactThreshold, isTriggered, sealContext, withoutSealed } from './compaction.ts';
+import { withTextLogprobs } from './text-logprobs.ts';
 import { nextProgramCall, openProgram, programOutput, startProgram, wantsProgram } from './programs.ts';
 import { planWorkspaceCall } from './workspace-calls.ts';
 import { planComputerShellCall } from './computer-shell-calls.ts';
@@ -143,7 +144,7 @@ export async function respond(body: Body, deps: RespondDeps): Promise<Respond> {
   const encrypted = (body.include as string[] | undefined)?.includes('reasoning.encrypted_content') === true || body.store === false;
   // Citations point into the whole answer: a cut one keeps none.
   const annotations = answer && draft.finishReason !== 'length' ? answer.annotations : [];
-  const output = outputItems(draft, lead, summary, encrypted, model.phase, idParts, annotations).map((item) => withNamespace(item, search));
+  const output = withTextLogprobs(body, outputItems(draft, lead, summary, encrypted, model.phase, idParts, annotations).map((item) => withNamespace(item, search))) as StoredItem[];
   // A search comes before the program or calls it loads tools for (after the reasoning that decided on it).
   const firstUse = output.findIndex((item) => item.type === 'program' || item.type === 'function_call' || item.type === 'custom_tool_call' || item.type === 'shell_call' || item.type === 'apply_patch_call' || item.type === 'local_shell_call' || item.type === 'computer_call');
   output.splice(firstUse >= 0 ? firstUse : output[0]?.type === 'reasoning' ? 1 : 0, 0, ...searched.items);

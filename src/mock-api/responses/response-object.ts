@@ -72,7 +72,7 @@ export function buildResponse(p: ResponseParts): Record<string, unknown> {
     text: { format: (body.text as { format?: unknown } | undefined)?.format ?? { type: 'text' }, verbosity: (body.text as { verbosity?: unknown } | undefined)?.verbosity ?? 'medium' },
     tool_choice: body.tool_choice ?? 'auto',
     tools: echoTools(body.tools),
-    top_logprobs: 0,
+    top_logprobs: typeof body.top_logprobs === 'number' ? body.top_logprobs : 0,
     top_p: body.top_p ?? 1,
     truncation: body.truncation ?? 'disabled',
     usage: {

@@ -17,5 +17,7 @@ export function nextChatRequestOf(config: SessionConfig, branch: Branch | undefi
   if (!preview || !branch || branch.status === 'running' || pending) return null;
   const waiting = branch.messages.some((e) => e.firstSentInStep === null && e.provenance.kind !== 'response');
   if (!waiting || branch.messages.some((e) => e.style !== config.apiStyle)) return null;
-  return preview(config, branch.messages.map((e) => e.wire));
+  // An item held by another server (TimelineEntry.heldElsewhere) is not sent to the mock: the preview leaves it out as the driver does.
+  const toMock = config.provider.kind === 'mock';
+  return preview(config, branch.messages.filter((e) => !(toMock && e.heldElsewhere)).map((e) => e.wire));
 }

@@ -1,7 +1,7 @@
 // Validates a message to add to a thread: role, text or content parts, and v2 `attachments` (v1's `file_ids` is unknown).
 import { emptyArray, invalidType, invalidValue, missingParameter } from '../checks.ts';
 import { isObject } from '../json-object.ts';
-import { checkBody, checkFields, rejectUnknownNested, type BodyRules } from './fields.ts';
+import { checkBody, checkFields, rejectUnknownNested, type BodyRules, type FieldRule } from './fields.ts';
 
 const PART_TYPES = ['image_file', 'image_url', 'text'] as const;
 
@@ -40,8 +40,10 @@ function checkRole(value: unknown, path: string): void {
   if (value !== 'user' && value !== 'assistant') throw invalidValue(value, ['user', 'assistant'], path);
 }
 
+export const MESSAGE_FIELDS: Record<string, FieldRule> = { role: checkRole, content: checkContent, attachments: checkAttachments, metadata: 'metadata' };
+
 const MESSAGE_RULES: BodyRules = {
-  fields: { role: checkRole, content: checkContent, attachments: checkAttachments, metadata: 'metadata' },
+  fields: MESSAGE_FIELDS,
   required: ['role', 'content'],
 };
 

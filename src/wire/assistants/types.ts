@@ -26,6 +26,7 @@ export type {
 export type { FileObject, FileDeleted } from 'openai/resources/files';
 export type { VectorStore, VectorStoreDeleted } from 'openai/resources/vector-stores/vector-stores';
 export type { VectorStoreFile, VectorStoreFileDeleted } from 'openai/resources/vector-stores/files';
+export type { VectorStoreFileBatch } from 'openai/resources/vector-stores/file-batches';
 
 /** Statuses in which a run still holds its thread (no new message, no second run). */
 export const ACTIVE_RUN_STATUSES = ['queued', 'in_progress', 'requires_action', 'cancelling'] as const;

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { seed001Config } from '../../../seed-scenarios';
 import { activeBranch, createHarness } from '../../../seed-scenarios/testing/harness';
-import type { ResponsesStateMode, SessionConfig, TimelineEntry } from '../../types';
+import type { EntryOfStyle, ResponsesStateMode, SessionConfig, TimelineEntry } from '../../types';
+import { buildResponsesParams } from './driver';
 import { sessionFromExchanges, sessionFromCapturedResponses } from '../../captured/index';
 
 const toolSource = (name: string) => seed001Config().tools.find((t) => t.name === name)!.source;
@@ -69,6 +70,43 @@ describe('sessionFromCapturedResponses', () => {
     const after = JSON.stringify(fork.messages.at(-1)!.wire);
     expect(after).not.toBe(before);
     expect(after).toContain('33');
+  });
+
+  for (const mode of ['manual', 'previous_response_id'] as const) {
+    it(`${mode}: replays a reasoning model's loop whose reasoning items are ids into the capturing server's store (shown, not resent)`, async () => {
+      // Recorded by one mock, replayed against another: like the capture proxy's server and the page's own mock.
+      const { engine: app } = createHarness({ config: { ...config(mode), model: 'gpt-5.5' } });
+      await app.run();
+      const original = activeBranch(app);
+      const reasoning = original.messages.filter((m) => m.kind === 'reasoning');
+      expect(reasoning.length).toBeGreaterThan(0);
+      expect(reasoning.every((m) => !('encrypted_content' in m.wire))).toBe(true);
+      const engine = loadInto(sessionFromCapturedResponses(original.exchanges, { toolSource }));
+      expect(activeBranch(engine).messages.filter((m) => m.kind === 'reasoning').map((m) => m.wire)).toEqual(reasoning.map((m) => m.wire));
+      const toolResult = activeBranch(engine).messages.findIndex((m) => m.kind === 'tool-result');
+      const output = '{"city": "Berlin", "temperature": 33, "unit": "°C", "condition": "Heatwave", "humidity": 20}';
+      await engine.replayFrom(toolResult, { type: 'function_call_output', call_id: 'call_xK9f2a', output });
+      const fork = activeBranch(engine);
+      expect(fork.exchanges.at(-1)!.status).toBe(200);
+      expect(fork.status).toBe('done');
+      const sent = JSON.parse(fork.exchanges.at(-1)!.requestBody!) as { input: { type?: string; id?: string }[] };
+      expect(sent.input.filter((item) => reasoning.some((m) => (m.wire as { id?: string }).id === item.id))).toEqual([]);
+      expect(JSON.stringify(fork.messages.at(-1)!.wire)).toContain('33');
+    });
+  }
+
+  it('sends a captured id-only reasoning item on to a real provider, which may hold it (leaving it out would orphan its calls)', async () => {
+    const { engine: app } = createHarness({ config: { ...config('manual'), model: 'gpt-5.5' } });
+    await app.run();
+    const state = sessionFromCapturedResponses(activeBranch(app).exchanges, { toolSource })!;
+    const entries = state.branches[state.activeBranchId]!.messages as EntryOfStyle<'responses'>[];
+    const reasoningIds = entries.filter((e) => e.kind === 'reasoning').map((e) => (e.wire as { id: string }).id);
+    const idsSent = async (provider: SessionConfig['provider']) => {
+      const params = await buildResponsesParams({ ...state.config, provider }, entries, async () => '');
+      return (params.input as { id?: string }[]).map((item) => item.id).filter((id) => reasoningIds.includes(id!));
+    };
+    expect(await idsSent(state.config.provider)).toEqual([]);
+    expect(await idsSent({ kind: 'openai', baseURL: 'https://api.openai.com/v1', apiKey: '' })).toEqual(reasoningIds);
   });
 
   it('replays a loop whose app sent top-level instructions with the same instructions in every request', async () => {

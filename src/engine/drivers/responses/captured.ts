@@ -18,6 +18,11 @@ const driver = anyStyle(responsesDriver);
 const MODEL_OUTPUT = new Set<string>(['assistant', 'reasoning', 'tool-call']);
 
 
+/** A reasoning item that stands for the model's reasoning by id alone: only the server that stored it can read it. */
+function idOnlyReasoning(item: Item): boolean {
+  return item.type === 'reasoning' && typeof item.encrypted_content !== 'string';
+}
+
 function inputOf(request: Obj): Item[] {
   if (typeof request.input === 'string') return [{ role: 'user', content: request.input } as Item];
   return (Array.isArray(request.input) ? request.input : []).filter(isObject) as Item[];
@@ -85,7 +90,8 @@ export function sessionFromCapturedResponses(captured: Exchange[], { toolSource,
     for (const item of response.output.filter(isObject) as Item[]) {
       if (typeof item.call_id === 'string') callOwner.set(item.call_id, exchange.id);
       if (item.type === 'local_shell_call' && typeof item.id === 'string' && typeof item.call_id === 'string') localShellCallIds.set(item.id, item.call_id);
-      entries.push(makeEntry(driver, ids, item, { kind: 'response', exchangeId: exchange.id, serverIds }));
+      const entry = makeEntry(driver, ids, item, { kind: 'response', exchangeId: exchange.id, serverIds });
+      entries.push(idOnlyReasoning(item) ? { ...entry, heldElsewhere: true } : entry);
     }
   });
 

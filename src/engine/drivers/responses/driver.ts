@@ -95,18 +95,23 @@ function storedPrefix(entries: EntryOfStyle<'responses'>[], body: { previous_res
 export async function buildResponsesParams(config: SessionConfig, entries: EntryOfStyle<'responses'>[], createConversation: () => Promise<string>, createVectorStore?: () => Promise<string>): Promise<ResponseCreateParamsNonStreaming> {
   const { options, tools } = config;
   const mode = options.responsesState ?? 'manual';
-  const all = entries.map((e) => e.wire);
+  // What this session's server can read: the page's mock holds nothing of a captured loop, so an item held by the
+  // capturing server (TimelineEntry.heldElsewhere) is not sent to it. A real provider gets it as the app sent it: the
+  // capture may have gone to that provider, and there leaving the reasoning out would orphan the calls that follow it
+  // ("provided without its required 'reasoning' item").
+  const toMock = config.provider.kind === 'mock';
+  const sendable = (from: number) => entries.slice(from).filter((e) => !(toMock && e.heldElsewhere)).map((e) => e.wire);
   let state: Partial<ResponseCreateParamsNonStreaming> = {};
-  let input: Item[] = fromLastCompaction(all);
+  let input: Item[] = fromLastCompaction(sendable(0));
   if (mode === 'previous_response_id') {
     const last = lastResponse(entries, 'response');
     if (last) {
       state = { previous_response_id: last.id };
-      input = all.slice(last.index + 1);
+      input = sendable(last.index + 1);
     }
   } else if (mode === 'conversation') {
     const last = lastResponse(entries, 'conversation', lastEdited(entries));
-    if (last) input = all.slice(last.index + 1);
+    if (last) input = sendable(last.index + 1);
     state = { conversation: last?.id ?? (await createConversation()) };
   } else if (options.storeOff) {
     // Without storage the server cannot look reasoning items up by id: ask for them encrypted, to send back whole.
