@@ -180,12 +180,13 @@ function kindOfThing(name: string, schema: JsonSchema, tool: string, ev: Evidenc
   if (!SORT_OF.test(`${identifierWords(name).join(' ')} ${describe('', schema).toLowerCase()}`)) return undefined;
   const nouns = identifierWords(tool).filter((w) => w.length > 3).map((w) => w.replace(/(?:es|s)$/, ''));
   for (const noun of [...nouns, 'one']) {
-    const re = new RegExp(`(?<![\\p{L}'’-])(\\p{Ll}[\\p{L}-]*)\\s+${noun}(?:s|es)?(?![\\p{L}])`, 'gu');
+    // The kind word is lower-case, or capitalised only because it opens the sentence ("Jazz concerts in Lisbon?").
+    const re = new RegExp(`(?<![\\p{L}'’-])(\\p{Ll}[\\p{L}-]*|(?<=^\\s*|[.?!]\\s+)\\p{Lu}\\p{Ll}[\\p{Ll}-]*)\\s+${noun}(?:s|es)?(?![\\p{L}])`, 'gu');
     for (const m of ev.text.matchAll(re)) {
       const at = { start: m.index, end: m.index + m[1]!.length };
       if (NOT_A_SORT.test(m[1]!) || !ev.isFree(at)) continue;
       ev.take(at);
-      return { value: m[1]!, source: m[0] };
+      return { value: m[1]!.toLowerCase(), source: m[0] };
     }
   }
   return undefined;

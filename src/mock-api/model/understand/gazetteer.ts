@@ -73,7 +73,8 @@ function readEntities(text: string): EntityMention[] {
       phraseText = rest[1]!;
     }
     // "Lisbon's old town", "Lisbon's Tile Museum": a possessive names its owner, and what it owns is a name of its own.
-    const owner = phraseText.match(/^(.*?)['’]s(?=\s|$)/u);
+    // A plural owner's possessive is a bare apostrophe after its s ("the Harbour Herons' coach").
+    const owner = phraseText.match(/^(.*?)(?:['’]s|(?<=\p{L}s)['’])(?=\s|$)/u);
     if (owner) {
       const owned = phraseText.slice(owner[0].length).trim();
       if (owned) {
