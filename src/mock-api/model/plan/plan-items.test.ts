@@ -99,5 +99,11 @@ describe('the planner on items and values', () => {
     expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([{ city: 'Lisbon', pots: 6 }, { city: 'Vienna', pots: 6 }]);
     expect(reply.explanation).toContain(`the same again for "Vienna": city from 'Vienna', the rest as before`);
   });
-});
 
+  it('reads a kind word that opens the sentence, capital and all ("Raku workshops"), and a plural owner\'s bare apostrophe', () => {
+    const workshops = fn('find_workshops', 'Finds pottery workshops of a style in a city.', { style: { type: 'string', description: 'Pottery style' }, city: { type: 'string', description: 'City' } }, ['style', 'city']);
+    expect(callsOf('Raku workshops in Porto?', [workshops])).toEqual([['find_workshops', { style: 'raku', city: 'Porto' }]]);
+    const kiln = fn('kiln_schedule', 'Firing schedule of a studio.', { studio: { type: 'string', description: 'Studio name' } }, ['studio']);
+    expect(callsOf("Show the Clay Rabbits' firing schedule.", [kiln])).toEqual([['kiln_schedule', { studio: 'Clay Rabbits' }]]);
+  });
+});
