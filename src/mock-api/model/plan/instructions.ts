@@ -1,7 +1,7 @@
 // An agent's instructions read as rules with conditions: hand off by the language a request is written in, refuse a topic.
 import type { ChatCompletionMessageParam, FunctionDefinition } from '../../../wire/chat-types.ts';
-import { findLanguages } from '../understand/language.ts';
-import { writtenLanguage } from '../understand/written-language.ts';
+import { findLanguages } from '../understand/languages.ts';
+import { writtenLanguage } from '../understand/languages.ts';
 import { instructionsOf, isHandoffTool } from './handoff.ts';
 
 /** The language an agent serves: its handoff tool's name or description names it ("transfer_to_french_agent"). */

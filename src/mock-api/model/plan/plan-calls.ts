@@ -4,8 +4,8 @@ import { Evidence } from '../understand/evidence.ts';
 import { isEntityProperty } from './extract-args.ts';
 import { Readings } from './readings.ts';
 import { findEntities } from '../understand/gazetteer.ts';
-import { baseType, optionsOf, parametersOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
-import { segmentGroups, listVariants, respectiveVariants, valueRuns } from './fan-out.ts';
+import { baseType, type JsonSchema, optionsOf, parametersOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
+import { listVariants, respectiveVariants, segmentGroups, valueRuns } from './fan-out.ts';
 import { splitParts } from './plan-parts.ts';
 import { splitTasks } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
@@ -319,4 +319,23 @@ export function pastCallKey(call: PastCall): string {
   } catch {
     return `${call.name}:${call.arguments}`;
   }
+}
+
+// The explanation of a batch of planned calls: why each tool (once per part), how a part fans out (once), then each call's item.
+/**
+ * Calls of one part share why their tool was picked, and calls of one fan-out share how it was split: each is said
+ * once, then every call's own item and where its values came from ("picked t (...); one call per place named (...);
+ * item 1 of 3, "Paris": city from 'Paris'; item 2 of 3, ...").
+ */
+export function explainCalls(calls: readonly PlannedCall[]): string {
+  const out: string[] = [];
+  let last: PlannedCall | undefined;
+  for (const c of calls) {
+    const samePart = last !== undefined && last.choice === c.choice && last.name === c.name;
+    if (!samePart) out.push(c.choice);
+    if (c.split !== '' && !(samePart && last!.split === c.split)) out.push(c.split);
+    if (c.item !== '') out.push(c.item);
+    last = c;
+  }
+  return out.join('; ');
 }

@@ -3,7 +3,7 @@
 import type { FunctionDefinition } from '../../../wire/chat-types.ts';
 import { extractArguments } from './extract-args.ts';
 import { baseSchema, parametersOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
-import { topicOf } from '../understand/topic.ts';
+import { topicOf } from '../understand/plain-values.ts';
 
 /** What one tool reads in one stretch of text (shared by every rule that asks: read only; copy `args` to change it). */
 export interface Reading {
