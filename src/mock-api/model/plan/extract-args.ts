@@ -53,7 +53,24 @@ export function extractArguments(schema: JsonSchema, ctx: ExtractContext, source
   const ev = new Evidence(ctx.text, ctx.now);
   if (ctx.entity) for (const c of ev.candidates) if (c.text === ctx.entity) ev.take(c);
   for (const c of describingCounts(ev)) ev.take(c);
+  for (const c of countsOfOtherThings(ev, schema)) ev.take(c);
   return extractObject(schema, ctx, ev, '', sources);
+}
+
+/**
+ * A count written in words that counts a thing no number parameter names ("two questions were put to 250 people", "the
+ * three-sided triangle with legs 20 and 21") tells about the request, it is no value, when the numbers written in
+ * digits are enough for every required number parameter. A count of a thing a parameter names ("three rows") stays.
+ */
+function countsOfOtherThings(ev: Evidence, schema: JsonSchema): Candidate[] {
+  const required = new Set(requiredOf(schema));
+  const numberParams = propertiesOf(schema).filter(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));
+  const needed = numberParams.filter(([n]) => required.has(n)).length;
+  const numbers = ev.candidates.filter((c) => c.kind === 'number' && ev.isFree(c));
+  const inDigits = numbers.filter((c) => /\d/.test(c.text));
+  if (needed === 0 || inDigits.length < needed) return [];
+  const named = numberParams.flatMap(([n]) => identifierWords(n));
+  return numbers.filter((c) => !/\d/.test(c.text) && /^\p{L}{3,}$/u.test(c.unit) && !named.some((w) => sameStem(w, c.unit.toLowerCase())));
 }
 
 /** What may join the values of one list: "5 and 12", "9 cm and 40 cm", "3, 4, 5", "2 by 3". */

@@ -103,4 +103,12 @@ describe('counts, forms and possessives on unseen tools', () => {
   it("drops the possessive of a place: \"Porto's harbour\" is Porto", () => {
     expect(argsOf("Any walks around Porto's harbour?", [walks])).toEqual([{ city: 'Porto' }]);
   });
+
+  it('drops a count in words of a thing no number parameter names when digits fill every number parameter', () => {
+    expect(argsOf('Two walls aside, what is the area of a 6 by 4 patio?', [area])).toEqual([{ length: 6, width: 4 }]);
+    expect(argsOf('For the one loan, 1200 at a rate of 0.05.', [loan])).toEqual([{ principal: 1200, rate: 0.05 }]);
+    // A count of a thing a parameter names is a value: "three spinners".
+    expect(argsOf('Odds of a total of 9 with three spinners of 6 segments?', [spin])).toEqual([{ spinners: 3, segments: 6, total: 9 }]);
+  });
 });
+
