@@ -9,7 +9,7 @@ import { baseSchema, baseType, describe, isNullable, type JsonSchema, onlyNull, 
 import { cutShort, identifierWords, sameStem, words } from '../understand/text.ts';
 import { findDates, findOptionMentions, formatDate, isoDate } from '../understand/values.ts';
 import { namedThing, pathIn, topicOf } from '../understand/plain-values.ts';
-import { convert, expectedUnit, unitOf } from '../understand/units.ts';
+import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
 
 export interface ExtractContext {
   /** The clause (or whole request) the arguments come from. */
@@ -401,13 +401,36 @@ export function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name 
   // "1.78 m" for a height in centimetres is 178; "2 hours" for a wait in minutes is 120.
   const expected = expectedUnit(identifierWords(name), describe('', schema));
   const given = expected && c.unit ? unitOf(c.unit, expected.dimension) : undefined;
-  if (expected && given) raw = convert(raw, given, expected) ?? raw;
+  let source = c.text + (c.unit ? ` ${c.unit}` : '');
+  if (expected && given) {
+    raw = convert(raw, given, expected) ?? raw;
+    // "1 hour 5 minutes", "7 minutes and 30 seconds", "5 feet 4 inches": an amount in a smaller unit of the same kind
+    // right after it is part of the same amount.
+    const rest = restOfAmount(c, given, ev);
+    const more = rest && convert(rest.c.value as number, rest.unit, expected);
+    if (rest && more !== undefined) {
+      ev.take(rest.c);
+      raw = Number((raw + more).toFixed(6));
+      source += ` ${rest.c.text} ${rest.c.unit}`;
+    }
+  }
   // Coordinates: south and west are negative ("119.5 W" is -119.5).
   if (coordinateOf(name) && /^[sw]$/.test(c.unit) && raw > 0) raw = -raw;
   let value = baseType(schema) === 'integer' ? Math.round(raw) : raw;
   if (typeof s.minimum === 'number') value = Math.max(value, s.minimum);
   if (typeof s.maximum === 'number') value = Math.min(value, s.maximum);
-  return { value, source: c.text + (c.unit ? ` ${c.unit}` : '') };
+  return { value, source };
+}
+
+/** The next free amount when it follows `c` directly (a comma or "and" between) in a smaller unit of the same kind. */
+function restOfAmount(c: Candidate, unit: Unit, ev: Evidence): { c: Candidate; unit: Unit } | undefined {
+  const next = ev.free(['number']).find((n) => n.start >= c.end);
+  if (!next) return undefined;
+  const gap = ev.text.slice(c.end, next.start);
+  // The gap holds the first amount's unit word when the candidate ends at its digits.
+  if (!/^ ?(?:\p{L}+\.? ?)?(?:, ?|and )?$/u.test(gap.replace(/\s+/g, ' ')) || !next.unit) return undefined;
+  const nextUnit = unitOf(next.unit, unit.dimension);
+  return nextUnit && nextUnit.dimension === unit.dimension && nextUnit.size < unit.size ? { c: next, unit: nextUnit } : undefined;
 }
 
 /** A number whose unit names the parameter or its description ("5 days" for `days`, "90 seconds" for a wait in seconds). */

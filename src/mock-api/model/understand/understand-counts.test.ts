@@ -110,5 +110,10 @@ describe('counts, forms and possessives on unseen tools', () => {
     // A count of a thing a parameter names is a value: "three spinners".
     expect(argsOf('Odds of a total of 9 with three spinners of 6 segments?', [spin])).toEqual([{ spinners: 3, segments: 6, total: 9 }]);
   });
+
+  it('adds an amount in a smaller unit of the same kind right after another ("1 hour 5 minutes", "2 minutes and 10 seconds")', () => {
+    expect(argsOf('Log a swim of 800 m in 14 minutes and 10 seconds.', [swim])).toEqual([{ distance_metres: 800, time_seconds: 850 }]);
+    expect(argsOf('Log a swim of 2 km in 1 hour 5 minutes.', [swim])).toEqual([{ distance_metres: 2000, time_seconds: 3900 }]);
+  });
 });
 
