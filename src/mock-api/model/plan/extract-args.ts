@@ -240,12 +240,30 @@ function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evide
   if (needed && kind === 'string' && !('default' in baseSchema(schema))) {
     const thing = namedThing(ctx.text, identifierWords(name), ctx.siblings ?? []);
     if (thing) return thing;
+    const which = whichOne(ev);
+    if (which) return which;
   }
   if (needed && (kind === 'text' || kind === 'string')) {
     const topic = topicOf(ctx.text);
     if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic };
   }
   return undefined;
+}
+
+/** Words after "in" that say how or where, not which one ("in time", "in stock", "in full"). */
+const NOT_WHICH = /^(?:it|them|this|that|there|here|time|stock|full|total|advance|general|person|detail|mind|order|use|place|case|front|line|private|public|progress|mins?|minutes?|hours?|days?|weeks?|months?|years?)$/;
+
+/**
+ * "a satin swatch in olive", "10 metres in rust": one lower-case word after "in" that closes the clause says which one
+ * (a colour, a finish, a flavour): a plain string parameter nothing else fills takes it, not the clause around it.
+ */
+function whichOne(ev: Evidence): Found | undefined {
+  const m = /\bin (\p{Ll}[\p{L}-]*)(?=\s*(?:[,.;!?]|$))/u.exec(ev.text);
+  if (!m || NOT_WHICH.test(m[1]!)) return undefined;
+  const at = { start: m.index + 3, end: m.index + m[0].length };
+  if (!ev.isFree(at)) return undefined;
+  ev.take(at);
+  return { value: m[1]!, source: m[0] };
 }
 
 function extractArray(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, needed: boolean, path: string, sources?: Map<string, string>): Found | undefined {

@@ -106,4 +106,12 @@ describe('the planner on items and values', () => {
     const kiln = fn('kiln_schedule', 'Firing schedule of a studio.', { studio: { type: 'string', description: 'Studio name' } }, ['studio']);
     expect(callsOf("Show the Clay Rabbits' firing schedule.", [kiln])).toEqual([['kiln_schedule', { studio: 'Clay Rabbits' }]]);
   });
+
+  it('takes the one word after a closing "in" for a plain string nothing else fills ("a matte vase in ochre"), not the clause', () => {
+    // A thing the verb names ("Glaze a matte vase") still comes first: the rule reads a request without one.
+    const glaze = fn('glaze_vase', 'Glazes a vase.', { colour: { type: 'string' } }, ['colour']);
+    expect(callsOf('A matte vase in ochre.', [glaze])).toEqual([['glaze_vase', { colour: 'ochre' }]]);
+    expect(callsOf('A matte vase in ochre, and the same for teal.', [glaze])).toEqual([['glaze_vase', { colour: 'ochre' }], ['glaze_vase', { colour: 'teal' }]]);
+  });
 });
+
