@@ -58,7 +58,7 @@ export function extractArguments(schema: JsonSchema, ctx: ExtractContext, source
 }
 
 /**
- * A count written in words that counts a thing no number parameter names ("two questions were put to 250 people", "the
+ * A count written in words that counts a thing no number parameter names ("with two walls painted, a 6 by 4 patio", "the
  * three-sided triangle with legs 20 and 21") tells about the request, it is no value, when the numbers written in
  * digits are enough for every required number parameter. A count of a thing a parameter names ("three rows") stays.
  */
@@ -194,7 +194,7 @@ function kindOfThing(name: string, schema: JsonSchema, tool: string, ev: Evidenc
   if (!SORT_OF.test(`${identifierWords(name).join(' ')} ${describe('', schema).toLowerCase()}`)) return undefined;
   const nouns = identifierWords(tool).filter((w) => w.length > 3).map((w) => w.replace(/(?:es|s)$/, ''));
   for (const noun of [...nouns, 'one']) {
-    // The kind word is lower-case, or capitalised only because it opens the sentence ("Jazz concerts in Lisbon?").
+    // The kind word is lower-case, or capitalised only because it opens the sentence ("Raku workshops in Porto?").
     const re = new RegExp(`(?<![\\p{L}'’-])(\\p{Ll}[\\p{L}-]*|(?<=^\\s*|[.?!]\\s+)\\p{Lu}\\p{Ll}[\\p{Ll}-]*)\\s+${noun}(?:s|es)?(?![\\p{L}])`, 'gu');
     for (const m of ev.text.matchAll(re)) {
       const at = { start: m.index, end: m.index + m[1]!.length };
@@ -254,7 +254,7 @@ function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evide
 const NOT_WHICH = /^(?:it|them|this|that|there|here|time|stock|full|total|advance|general|person|detail|mind|order|use|place|case|front|line|private|public|progress|mins?|minutes?|hours?|days?|weeks?|months?|years?)$/;
 
 /**
- * "a satin swatch in olive", "10 metres in rust": one lower-case word after "in" that closes the clause says which one
+ * "a linen cushion in sage", "two tins in mint": one lower-case word after "in" that closes the clause says which one
  * (a colour, a finish, a flavour): a plain string parameter nothing else fills takes it, not the clause around it.
  */
 function whichOne(ev: Evidence): Found | undefined {
@@ -422,7 +422,7 @@ export function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name 
   let source = c.text + (c.unit ? ` ${c.unit}` : '');
   if (expected && given) {
     raw = convert(raw, given, expected) ?? raw;
-    // "1 hour 5 minutes", "7 minutes and 30 seconds", "5 feet 4 inches": an amount in a smaller unit of the same kind
+    // "1 hour 5 minutes", "2 minutes and 10 seconds", "5 feet 4 inches": an amount in a smaller unit of the same kind
     // right after it is part of the same amount.
     const rest = restOfAmount(c, given, ev);
     const more = rest && convert(rest.c.value as number, rest.unit, expected);

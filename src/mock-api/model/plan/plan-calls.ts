@@ -78,7 +78,7 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
   const again = sameForTool(request, tools, ctx);
   if (again) return again;
   // Tasks the request marks itself ("First, ... Then, ...", "Also, ...") come first; else the parts its tools' words name.
-  // "..., then do the same for 18 months" is no task of its own: it repeats the call before it (sameAgain).
+  // "..., then do the same for 24 kg" is no task of its own: it repeats the call before it (sameAgain).
   const repeats = SAME_FOR.exec(request)?.index;
   const marked = repeats ? [] : splitTasks(request).map((text) => ({ text, best: scoreTools(text, tools)[0]! })).filter((t) => fits(t.best));
   const parts = marked.length >= 2 ? marked : repeats ? [] : splitParts(request, tools, ctx.readings);
@@ -146,7 +146,7 @@ function sharedValues(request: string, tools: readonly FunctionDefinition[], ctx
   return null;
 }
 
-/** "Weather in Vienna and Athens, then do the same for the local time": the other tool, with the same values. */
+/** "Weather in Oslo and Graz, then do the same for the local time": the other tool, with the same values. */
 function sameForTool(request: string, tools: readonly FunctionDefinition[], ctx: PlanRun): PlannedCall[] | null {
   const same = request.match(SAME_FOR);
   if (!same || !same.index || tools.length < 2) return null;
