@@ -13,7 +13,7 @@ describe('the guard', () => {
   it('reads every file of src/mock-api, tests and test helpers included: comments, literals, identifiers and prose', () => {
     const files = mockFiles();
     expect(files).toContain('README.md');
-    expect(files).toContain('model/understand/read-values.ts');
+    expect(files).toContain('model/understand/plain-values.ts');
     expect(files).toContain('model/understand/understand.test.ts');
     expect(files).toContain('model/test-tools.ts');
     expect(files.some((f) => f.includes('testing/'))).toBe(true);

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { READING_KINDS } from './own-kinds.ts';
 import { readingCases } from './own-set.ts';
+import { findQuotes } from '../bfcl/guard.ts';
+import { mockPieces } from '../bfcl/mock-source.ts';
 
 describe('the own reading set', () => {
   const tuning = readingCases('tuning');
@@ -25,5 +27,10 @@ describe('the own reading set', () => {
   it('asks no question twice', () => {
     const texts = [...tuning, ...heldOut].map((c) => JSON.stringify(c.question));
     expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('is quoted nowhere in the mock API (no six words in a row of a held-out question), so the held-out half stays unseen', () => {
+    const questions = heldOut.flatMap((c) => c.question[0]!.map((m) => m.content));
+    expect(findQuotes(mockPieces(), questions)).toEqual([]);
   });
 });

@@ -3,13 +3,13 @@ import type { ChatCompletionMessageParam, ChatCompletionToolChoiceOption, Functi
 import { contentText, viewConversation, type ConversationView, type PastCall } from './conversation.ts';
 import { finalAnswer } from './write/final-answer.ts';
 import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan/plan-calls.ts';
-import { explainCalls } from './plan/call-notes.ts';
+import { explainCalls } from './plan/plan-calls.ts';
 import { isHandoffTool, pendingHandoff } from './plan/handoff.ts';
 import { refusal, routeByLanguage, toolsForRequest } from './plan/instructions.ts';
 import { plainAnswer } from './write/plain-answer.ts';
 import { structuredReply, type FillNotes, type ResponseFormat } from './write/json-reply.ts';
 import { notesAnswer, notesOf } from './write/notes-answer.ts';
-import { explainNotes } from './write/explain-notes.ts';
+import { explainNotes } from './write/notes-answer.ts';
 import { promptedFormat } from './prompted-format.ts';
 import { REPLY_WORDS, replyLanguage, type ReplyLanguage } from './understand/reply-language.ts';
 import { briefly, takeStyleAsks, type StyleAsk } from './understand/style-asks.ts';

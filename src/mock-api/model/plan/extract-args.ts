@@ -1,17 +1,15 @@
-// Schema-aware argument extraction: fills each parameter from evidence in the request, by kind, cue and type.
+// Schema-aware argument extraction: fills each parameter from evidence in the request, by kind, cue and type, and
+// turns what it finds into values of the form the parameter asks for (numbers in its unit, options, booleans, strings).
 import { cuedCandidate, textAfterCue } from '../understand/cues.ts';
-import { Evidence, type Candidate } from '../understand/evidence.ts';
+import { type Candidate, type CandidateKind, Evidence } from '../understand/evidence.ts';
 import { cueWords, kindOf, type ParamKind } from '../understand/param-kind.ts';
-import { findLanguages, formatLanguage, isLanguageParameter, pickLanguage } from '../understand/language.ts';
-import { formatPlace } from '../understand/places.ts';
-import { baseSchema, baseType, describe, isNullable, onlyNull, optionsOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
-import { identifierWords } from '../understand/text.ts';
-import { topicOf } from '../understand/topic.ts';
-import { findDates, findOptionMentions, isoDate } from '../understand/values.ts';
-import { booleanOptions, extractBoolean, hemisphereMatch, pickOption, takeNumber, unitMatch, type Found } from '../understand/read-values.ts';
-import { namedThing } from '../understand/named-thing.ts';
-import { pathIn } from '../understand/paths.ts';
-import { FITS, listed, nestedList, placesFirst, regionPart, takeString } from './candidate-values.ts';
+import { findLanguages, formatLanguage, isLanguageParameter, pickLanguage } from '../understand/languages.ts';
+import { formatPlace } from '../understand/gazetteer.ts';
+import { baseSchema, baseType, describe, isNullable, type JsonSchema, onlyNull, optionsOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
+import { cutShort, identifierWords, sameStem, words } from '../understand/text.ts';
+import { findDates, findOptionMentions, formatDate, isoDate } from '../understand/values.ts';
+import { namedThing, pathIn, topicOf } from '../understand/plain-values.ts';
+import { convert, expectedUnit, unitOf, type Unit } from '../understand/units.ts';
 
 export interface ExtractContext {
   /** The clause (or whole request) the arguments come from. */
@@ -34,7 +32,6 @@ export interface ExtractContext {
 /** Kinds whose value says by its form alone which parameter it is for: a date, a time, an email, a link, a path. */
 const TYPED_ALONE: ParamKind[] = ['date', 'datetime', 'time', 'email', 'url', 'path'];
 
-export type { Found } from '../understand/read-values.ts';
 
 /** Kinds typed enough to fill an optional parameter without a cue. */
 const SELF_EVIDENT: ParamKind[] = ['place', 'person', 'email', 'url', 'path', 'date', 'datetime', 'time'];
@@ -56,7 +53,24 @@ export function extractArguments(schema: JsonSchema, ctx: ExtractContext, source
   const ev = new Evidence(ctx.text, ctx.now);
   if (ctx.entity) for (const c of ev.candidates) if (c.text === ctx.entity) ev.take(c);
   for (const c of describingCounts(ev)) ev.take(c);
+  for (const c of countsOfOtherThings(ev, schema)) ev.take(c);
   return extractObject(schema, ctx, ev, '', sources);
+}
+
+/**
+ * A count written in words that counts a thing no number parameter names ("with two walls painted, a 6 by 4 patio", "the
+ * three-sided triangle with legs 20 and 21") tells about the request, it is no value, when the numbers written in
+ * digits are enough for every required number parameter. A count of a thing a parameter names ("three rows") stays.
+ */
+function countsOfOtherThings(ev: Evidence, schema: JsonSchema): Candidate[] {
+  const required = new Set(requiredOf(schema));
+  const numberParams = propertiesOf(schema).filter(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));
+  const needed = numberParams.filter(([n]) => required.has(n)).length;
+  const numbers = ev.candidates.filter((c) => c.kind === 'number' && ev.isFree(c));
+  const inDigits = numbers.filter((c) => /\d/.test(c.text));
+  if (needed === 0 || inDigits.length < needed) return [];
+  const named = numberParams.flatMap(([n]) => identifierWords(n));
+  return numbers.filter((c) => !/\d/.test(c.text) && /^\p{L}{3,}$/u.test(c.unit) && !named.some((w) => sameStem(w, c.unit.toLowerCase())));
 }
 
 /** What may join the values of one list: "5 and 12", "9 cm and 40 cm", "3, 4, 5", "2 by 3". */
@@ -180,12 +194,13 @@ function kindOfThing(name: string, schema: JsonSchema, tool: string, ev: Evidenc
   if (!SORT_OF.test(`${identifierWords(name).join(' ')} ${describe('', schema).toLowerCase()}`)) return undefined;
   const nouns = identifierWords(tool).filter((w) => w.length > 3).map((w) => w.replace(/(?:es|s)$/, ''));
   for (const noun of [...nouns, 'one']) {
-    const re = new RegExp(`(?<![\\p{L}'’-])(\\p{Ll}[\\p{L}-]*)\\s+${noun}(?:s|es)?(?![\\p{L}])`, 'gu');
+    // The kind word is lower-case, or capitalised only because it opens the sentence ("Raku workshops in Porto?").
+    const re = new RegExp(`(?<![\\p{L}'’-])(\\p{Ll}[\\p{L}-]*|(?<=^\\s*|[.?!]\\s+)\\p{Lu}\\p{Ll}[\\p{Ll}-]*)\\s+${noun}(?:s|es)?(?![\\p{L}])`, 'gu');
     for (const m of ev.text.matchAll(re)) {
       const at = { start: m.index, end: m.index + m[1]!.length };
       if (NOT_A_SORT.test(m[1]!) || !ev.isFree(at)) continue;
       ev.take(at);
-      return { value: m[1]!, source: m[0] };
+      return { value: m[1]!.toLowerCase(), source: m[0] };
     }
   }
   return undefined;
@@ -225,12 +240,30 @@ function byKind(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evide
   if (needed && kind === 'string' && !('default' in baseSchema(schema))) {
     const thing = namedThing(ctx.text, identifierWords(name), ctx.siblings ?? []);
     if (thing) return thing;
+    const which = whichOne(ev);
+    if (which) return which;
   }
   if (needed && (kind === 'text' || kind === 'string')) {
     const topic = topicOf(ctx.text);
     if (topic && !('default' in baseSchema(schema))) return { value: topic, source: topic };
   }
   return undefined;
+}
+
+/** Words after "in" that say how or where, not which one ("in time", "in stock", "in full"). */
+const NOT_WHICH = /^(?:it|them|this|that|there|here|time|stock|full|total|advance|general|person|detail|mind|order|use|place|case|front|line|private|public|progress|mins?|minutes?|hours?|days?|weeks?|months?|years?)$/;
+
+/**
+ * "a linen cushion in sage", "two tins in mint": one lower-case word after "in" that closes the clause says which one
+ * (a colour, a finish, a flavour): a plain string parameter nothing else fills takes it, not the clause around it.
+ */
+function whichOne(ev: Evidence): Found | undefined {
+  const m = /\bin (\p{Ll}[\p{L}-]*)(?=\s*(?:[,.;!?]|$))/u.exec(ev.text);
+  if (!m || NOT_WHICH.test(m[1]!)) return undefined;
+  const at = { start: m.index + 3, end: m.index + m[0].length };
+  if (!ev.isFree(at)) return undefined;
+  ev.take(at);
+  return { value: m[1]!, source: m[0] };
 }
 
 function extractArray(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evidence, needed: boolean, path: string, sources?: Map<string, string>): Found | undefined {
@@ -274,3 +307,207 @@ function fallback(name: string, schema: JsonSchema, ctx: ExtractContext, ev: Evi
   if (kind === 'url') return 'https://example.com';
   return topicOf(ctx.text) || '';
 }
+
+// How a request's candidates become argument values: which fit a string parameter, places first, dates with times, lists.
+/** Which candidates fit each kind of string parameter, best first. */
+export const FITS: Partial<Record<ParamKind, CandidateKind[]>> = {
+  place: ['place', 'proper', 'quoted', 'code'],
+  person: ['proper', 'quoted'],
+  code: ['quoted', 'code', 'number', 'proper', 'word'],
+  text: ['quoted'],
+  string: ['quoted', 'path', 'code', 'proper', 'place', 'word'],
+  email: ['email'],
+  url: ['url'],
+  path: ['path', 'quoted', 'code'],
+  date: ['date', 'quoted'],
+  datetime: ['date', 'quoted'],
+  time: ['time', 'quoted'],
+};
+
+/**
+ * For a country, state or region parameter: the part after the comma of a place written "Leeds, UK" or "Halifax, NS".
+ * The city parameter may have taken the place whole already; its region part is still there to read.
+ */
+export function regionPart(name: string, ev: Evidence): Found | undefined {
+  if (!identifierWords(name).some((w) => /^(country|state|province|region|countries|states)$/.test(w))) return undefined;
+  const place = ev.candidates.find((c) => c.kind === 'place' && c.text.includes(','));
+  const part = place?.text.split(',').pop()!.trim();
+  return part ? { value: part, source: place!.text } : undefined;
+}
+
+/** Known places, then names the request puts after "in", "at", "near", then any other name. */
+export function placesFirst(ev: Evidence): Candidate[] {
+  const all = ev.free(FITS.place!);
+  const located = (c: Candidate) => /\b(in|at|near|around|to|for|from)\s+(?:the\s+)?$/i.test(ev.text.slice(Math.max(0, c.start - 12), c.start));
+  const rank = (c: Candidate) => (c.kind === 'place' ? 0 : located(c) ? 1 : c.kind === 'proper' ? 2 : c.kind === 'quoted' ? 3 : 4);
+  // Of the codes, only capitalised ones can be places ("LIS", "OPO"), never ids like "QX481".
+  return [...all].filter((c) => c.kind !== 'code' || /^\p{Lu}{2,4}$/u.test(c.text)).sort((a, b) => rank(a) - rank(b) || a.start - b.start);
+}
+
+export function takeString(c: Candidate, schema: JsonSchema, ev: Evidence, now?: Date): Found {
+  ev.take(c);
+  const kind = kindOf('', schema);
+  const quotedDate = c.kind === 'quoted' && now && (kind === 'date' || kind === 'datetime') ? findDates(c.text, now)[0] : undefined;
+  if (c.kind === 'date' || quotedDate) {
+    const d = quotedDate ?? (c.value as { year: number; month: number; day: number });
+    const about = describe('', schema);
+    const date = formatDate({ ...d, index: 0, end: 0 }, about);
+    const isoDateTime = baseSchema(schema).format === 'date-time';
+    // "March 9, 2027 at 6pm" for a date-and-time parameter is one value: 2027-03-09T18:00:00.
+    const time = c.kind === 'date' && (isoDateTime || wantsTime(kind, about)) ? timeNear(c, ev) : undefined;
+    if (time) {
+      ev.take(time);
+      const zone = isoDateTime || /\b(utc|gmt)\b/i.test(ev.text) || /\d{2}:\d{2}(?::\d{2})?Z\b/.test(about) ? 'Z' : '';
+      return { value: `${date}T${String(time.value)}:00${zone}`, source: `${c.text} ${time.text}` };
+    }
+    return { value: isoDateTime ? `${date}T00:00:00Z` : date, source: c.text };
+  }
+  const text = c.kind === 'number' ? c.text : String(c.value);
+  return { value: kind === 'place' ? formatPlace(text, describe('', schema)) : text, source: c.text };
+}
+
+/** True when a date parameter also wants the time of day: a datetime kind, or a description that shows or says one. */
+function wantsTime(kind: ParamKind, description: string): boolean {
+  return kind === 'datetime' || /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\bdate\s*(?:(?:and|&|\/)\s*)?time\b|\bdatetime\b|\btimestamp\b|iso[- ]?8601|\bhh:mm/i.test(description);
+}
+
+/** A free clock time written right next to a date ("March 5 at 4pm", "10:00 on 2024-01-02"). */
+function timeNear(date: Candidate, ev: Evidence): Candidate | undefined {
+  return ev.free(['time']).find((t) => (t.start >= date.end && /^[\s,]*(?:(?:at|@|from|by)[\s,]*)?$/i.test(ev.text.slice(date.end, t.start))) || (t.end <= date.start && /^[\s,]*(?:on[\s,]*)?$/i.test(ev.text.slice(t.end, date.start))));
+}
+
+/**
+ * The items of a list: the first candidate and those written together with it ("'A', 'B' and 'C'", "A, B or C", one
+ * bullet a line), so a name further on ("... for Amara Okafor") stays for the parameter it belongs to.
+ */
+export function listed(pool: Candidate[], ev: Evidence): Candidate[] {
+  const inOrder = [...pool].sort((a, b) => a.start - b.start);
+  const run = inOrder.slice(0, 1);
+  for (const next of inOrder.slice(1)) {
+    const gap = ev.text.slice(run[run.length - 1]!.end, next.start);
+    if (!/^[\s,;]*(?:(?:[-*•]|\d{1,2}[.)])\s+)?(?:(?:and|or|&|plus|as well as)\s+)?(?:the\s+)?$/i.test(gap)) break;
+    run.push(next);
+  }
+  return run;
+}
+
+/** A list of lists written out ("[[1, 2], [3, 4]]", "(0, 0), (4, 0)"): the rows, numbers as numbers. */
+export function nestedList(text: string): unknown[] {
+  // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
+  const m = text.match(/\[\s*[[(][-\d.,\s[\]()]*[\])]\s*\]/);
+  if (!m) return [];
+  try {
+    const rows = JSON.parse(m[0].replace(/\(/g, '[').replace(/\)/g, ']')) as unknown;
+    return Array.isArray(rows) && rows.every(Array.isArray) ? rows : [];
+  } catch {
+    return [];
+  }
+}
+
+// Readers of typed values for argument extraction: numbers (units, coordinates, head counts), options and booleans.
+/** A value and what it came from, for the explanation ("ticker from 'NVDA'"). */
+export interface Found {
+  value: unknown;
+  /** The words of the request it came from; undefined when it is a fallback. */
+  source?: string;
+}
+
+export function takeNumber(c: Candidate, schema: JsonSchema, ev: Evidence, name = ''): Found {
+  ev.take(c);
+  const s = baseSchema(schema);
+  let raw = c.value as number;
+  // "1.78 m" for a height in centimetres is 178; "2 hours" for a wait in minutes is 120.
+  const expected = expectedUnit(identifierWords(name), describe('', schema));
+  const given = expected && c.unit ? unitOf(c.unit, expected.dimension) : undefined;
+  let source = c.text + (c.unit ? ` ${c.unit}` : '');
+  if (expected && given) {
+    raw = convert(raw, given, expected) ?? raw;
+    // "1 hour 5 minutes", "2 minutes and 10 seconds", "5 feet 4 inches": an amount in a smaller unit of the same kind
+    // right after it is part of the same amount.
+    const rest = restOfAmount(c, given, ev);
+    const more = rest && convert(rest.c.value as number, rest.unit, expected);
+    if (rest && more !== undefined) {
+      ev.take(rest.c);
+      raw = Number((raw + more).toFixed(6));
+      source += ` ${rest.c.text} ${rest.c.unit}`;
+    }
+  }
+  // Coordinates: south and west are negative ("119.5 W" is -119.5).
+  if (coordinateOf(name) && /^[sw]$/.test(c.unit) && raw > 0) raw = -raw;
+  let value = baseType(schema) === 'integer' ? Math.round(raw) : raw;
+  if (typeof s.minimum === 'number') value = Math.max(value, s.minimum);
+  if (typeof s.maximum === 'number') value = Math.min(value, s.maximum);
+  return { value, source };
+}
+
+/** The next free amount when it follows `c` directly (a comma or "and" between) in a smaller unit of the same kind. */
+function restOfAmount(c: Candidate, unit: Unit, ev: Evidence): { c: Candidate; unit: Unit } | undefined {
+  const next = ev.free(['number']).find((n) => n.start >= c.end);
+  if (!next) return undefined;
+  const gap = ev.text.slice(c.end, next.start);
+  // The gap holds the first amount's unit word when the candidate ends at its digits.
+  if (!/^ ?(?:\p{L}+\.? ?)?(?:, ?|and )?$/u.test(gap.replace(/\s+/g, ' ')) || !next.unit) return undefined;
+  const nextUnit = unitOf(next.unit, unit.dimension);
+  return nextUnit && nextUnit.dimension === unit.dimension && nextUnit.size < unit.size ? { c: next, unit: nextUnit } : undefined;
+}
+
+/** A number whose unit names the parameter or its description ("5 days" for `days`, "90 seconds" for a wait in seconds). */
+export function unitMatch(name: string, schema: JsonSchema, ev: Evidence): Candidate | undefined {
+  const words = new Set([...identifierWords(name), ...identifierWords(describe('', schema))].filter((w) => w.length > 2));
+  const counts = (unit: string) => PEOPLE.test(unit) && [...words].some((w) => PEOPLE.test(w));
+  const expected = expectedUnit(identifierWords(name), describe('', schema));
+  const converts = (unit: string) => expected !== undefined && unitOf(unit, expected.dimension)?.dimension === expected.dimension;
+  return ev.free(['number']).find((n) => (n.unit.length > 1 && ([...words].some((w) => w.startsWith(n.unit.slice(0, 3)) || n.unit.startsWith(w.slice(0, 4))) || counts(n.unit))) || converts(n.unit));
+}
+
+/** Which axis a parameter's name holds: `latitude` or `longitude`, whole, cut short, or `lng`. */
+function coordinateOf(name: string): 'latitude' | 'longitude' | undefined {
+  const w = identifierWords(name);
+  if (w.some((x) => x === 'latitude' || cutShort(x, 'latitude'))) return 'latitude';
+  if (w.some((x) => x === 'longitude' || x === 'lng' || cutShort(x, 'longitude'))) return 'longitude';
+  return undefined;
+}
+
+/** A coordinate written with its hemisphere ("12.34 N", "56.78 W") for the parameter that holds that axis. */
+export function hemisphereMatch(name: string, ev: Evidence): Candidate | undefined {
+  const axis = coordinateOf(name);
+  if (!axis) return undefined;
+  return ev.free(['number']).find((n) => (axis === 'latitude' ? /^[ns]$/ : /^[ew]$/).test(n.unit));
+}
+
+/** Words for a count of people: "4 guests" or "one person" fills `number_of_adults` or `guests`. */
+const PEOPLE = /^(people|persons?|adults?|guests?|travell?ers?|passengers?|participants?|attendees?|pax|seats?|tickets?)$/;
+
+/** Which mentioned option fits: a "from" property takes the first mention, a "to" property the last. */
+export function pickOption(name: string, values: unknown[], ev: Evidence): Found | undefined {
+  const mentioned = findOptionMentions(ev.text, values).filter((h) => ev.isFree({ start: h.index, end: h.index + 1 }));
+  // "all the Redis caches": the option that names something beats a catch-all one mentioned alongside it.
+  const specific = mentioned.filter((h) => !/^(all|any|none|both|every|default)$/i.test(String(h.value)));
+  const hits = specific.length > 0 ? specific : mentioned;
+  if (hits.length === 0) return undefined;
+  const words = identifierWords(name).join(' ');
+  const target = /\b(to|target|dest|destination|output|into|new)\b/.test(words) && !/\b(from|source|src|origin|input|old|current)\b/.test(words);
+  // "switch from pizza to burger": a parameter that names neither end takes where the request goes, not where it comes from.
+  const change = hits.length >= 2 && !/\b(from|source|src|origin|input|old|current)\b/.test(words) && /\bfrom\b[^.?!]*\bto\b/i.test(ev.text.slice(Math.max(0, hits[0]!.index - 12), hits[hits.length - 1]!.index));
+  const hit = target || change ? hits[hits.length - 1]! : hits[0]!;
+  if (values.length > 2 || typeof hit.value !== 'boolean') ev.take({ start: hit.index, end: hit.index + 1 });
+  return { value: hit.value, source: ev.text.slice(hit.index).match(/^[^\s,.?!]+/)?.[0] ?? String(hit.value) };
+}
+
+/** Options that are a yes and a no written as strings ("True"/"False", "yes"/"no"), as [yes, no]. */
+export function booleanOptions(values: readonly unknown[]): [unknown, unknown] | undefined {
+  const yes = values.find((v) => /^(true|yes|y|on|1)$/i.test(String(v)));
+  const no = values.find((v) => /^(false|no|n|off|0)$/i.test(String(v)));
+  return yes !== undefined && no !== undefined ? [yes, no] : undefined;
+}
+
+export function extractBoolean(name: string, ctx: { text: string }): Found | undefined {
+  const keys = identifierWords(name).filter((w) => !['include', 'is', 'use', 'enable', 'enabled', 'with', 'show', 'should', 'has', 'allow', 'get'].includes(w) && w.length > 2);
+  // Inflections count: "attached files" says `include_attachments`, "hidden" says `show_hide`... by a shared stem.
+  const said = words(ctx.text);
+  const hit = keys.map((k) => said.find((w) => w === k || (k.length > 4 && sameStem(w, k)))).find((w) => w !== undefined);
+  if (!hit) return undefined;
+  const negated = new RegExp(`\\b(without|no|not|don't|dont|never|skip|exclude|disable)\\b[^.?!]{0,20}\\b${hit}`, 'i').test(ctx.text);
+  return { value: !negated, source: hit };
+}
+

@@ -1,41 +1,19 @@
 // Fan-out: the items of one part that each want their own call ("1.5 grams to the betta tank and 4 grams to the goldfish
 // tank", "E, G and B in octave 3"), read from which required parameters each stretch of the text gives a value for.
 import { Evidence, type Candidate } from '../understand/evidence.ts';
-import { extractArguments } from './extract-args.ts';
+import type { ToolReader } from './readings.ts';
 import { pieces } from '../understand/pieces.ts';
-import { topicOf } from '../understand/topic.ts';
 import { kindOf } from '../understand/param-kind.ts';
-import { baseSchema, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
-
-interface Reading {
-  /** Required parameters the text gives a value for (not a fallback). */
-  given: Set<string>;
-  /** True when no required parameter is left without a value. */
-  complete: boolean;
-  args: Record<string, unknown>;
-}
-
-export function readArgs(schema: JsonSchema, text: string, now: Date): Reading {
-  const sources = new Map<string, string>();
-  const missing: string[] = [];
-  const args = extractArguments(schema, { text, now, strict: false, missing }, sources);
-  // A list parameter takes all the items of its stretch ("sides 1, 2 and 3"): its values never start a new call.
-  const lists = new Set(propertiesOf(schema).filter(([, p]) => baseSchema(p).type === 'array').map(([n]) => n));
-  const required = requiredOf(schema).filter((n) => !lists.has(n));
-  // The gist of the whole text stands in for a missing value: it gives nothing.
-  const topic = topicOf(text);
-  const given = new Set([...sources.keys()].filter((k) => !k.includes('.') && required.includes(k) && String(args[k]) !== topic));
-  return { given, complete: missing.length === 0 && required.every((k) => given.has(k)), args };
-}
+import { baseSchema, propertiesOf, requiredOf } from '../understand/schema-view.ts';
 
 /**
  * Stretches of a part that each ask for one call: a new stretch starts at a joint when the stretch so far already has
  * every required value and the next piece gives a required value of its own ("... for plate AA-1 and 4 hours for plate
  * BB-2"); a piece that only completes the stretch ("legs 3 and 4") stays in it. One stretch: no fan-out.
  */
-export function segmentGroups(schema: JsonSchema, text: string, now: Date): string[] {
-  const ps = pieces(text, now);
-  if (ps.length < 2 || requiredOf(schema).length === 0) return [];
+export function segmentGroups(reader: ToolReader, text: string): string[] {
+  const ps = pieces(text, reader.now);
+  if (ps.length < 2 || requiredOf(reader.schema).length === 0) return [];
   const groups: { start: number; end: number }[] = [{ ...ps[0]! }];
   for (let i = 1; i < ps.length; i++) {
     const p = ps[i]!;
@@ -47,7 +25,7 @@ export function segmentGroups(schema: JsonSchema, text: string, now: Date): stri
     }
     const before = text.slice(last.start, last.end);
     // An item may itself be cut at its "and" ("for legs 9 and 12"): it is read with the pieces that complete it.
-    const item = [0, 1, 2].map((k) => ps[i + k]).filter((q) => q !== undefined).find((q) => asksAgain(schema, before, text.slice(p.start, q.end), text.slice(last.start, q.end), now));
+    const item = [0, 1, 2].map((k) => ps[i + k]).filter((q) => q !== undefined).find((q) => asksAgain(reader, before, text.slice(p.start, q.end), text.slice(last.start, q.end)));
     if (item) groups.push({ ...p });
     else last.end = p.end;
   }
@@ -62,14 +40,14 @@ const APPOSITIVE = /^(?:that|which|who|whom|whose|where|when|because|since|as|if
  * one call cannot say both. A piece whose value wins the reading together ("Adriana's payslip, her id is 4471") only
  * corrects the stretch.
  */
-function asksAgain(schema: JsonSchema, before: string, piece: string, together: string, now: Date): boolean {
-  const own = readArgs(schema, piece, now);
+function asksAgain(reader: ToolReader, before: string, piece: string, together: string): boolean {
+  const own = reader.read(piece);
   if (own.given.size === 0) return false;
-  const first = readArgs(schema, before, now);
+  const first = reader.read(before);
   if (!first.complete) return false;
   // A new item says again what the first said, in the same shape: every value it gave, and alike ("4 grams", "AB1002").
   if ([...first.given].some((k) => !own.given.has(k))) return false;
-  const both = readArgs(schema, together, now).args;
+  const both = reader.read(together).args;
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   return [...own.given].some((k) => same(both[k], first.args[k]) && !same(own.args[k], first.args[k]) && shape(own.args[k]) === shape(first.args[k]));
 }
@@ -91,7 +69,8 @@ const NOT_ITEMS = /^(?:the|a|an|to|for|of|in|on|at|by|with|from|me|it|them|then|
  * The part once per item of a list it names, when the items land in a parameter that takes one value: each variant
  * gives different arguments, and no list parameter takes the items together.
  */
-export function listVariants(schema: JsonSchema, text: string, now: Date): { variant: string; item: string; list: string; holder?: string }[] {
+export function listVariants(reader: ToolReader, text: string): { variant: string; item: string; list: string; holder?: string }[] {
+  const schema = reader.schema;
   const takesList = propertiesOf(schema).some(([, p]) => baseSchema(p).type === 'array');
   for (const m of [...text.matchAll(LIST), ...text.matchAll(COMMA_LIST)]) {
     const items = [m[1]!, ...m[2]!.split(', ').filter(Boolean), m[3]!];
@@ -99,11 +78,11 @@ export function listVariants(schema: JsonSchema, text: string, now: Date): { var
     const shapes = new Set(items.map((i) => (/\d/.test(i) ? 'code' : /^\p{Lu}/u.test(i) ? 'name' : 'word')));
     if (items.some((i) => NOT_ITEMS.test(i)) || items.every((i) => /^\d/.test(i)) || shapes.size > 1) continue;
     if (takesList) {
-      const whole = readArgs(schema, text, now).args;
+      const whole = reader.read(text).args;
       if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2)) return [];
     }
     const variants = items.map((item) => text.slice(0, m.index) + item + text.slice(m.index + m[0].length));
-    const args = variants.map((v) => readArgs(schema, v, now).args);
+    const args = variants.map((v) => ({ ...reader.read(v).args }));
     // "swatches in teal, ochre and crimson": a string parameter that read each item only inside a longer stretch (the
     // request's gist) holds the item itself.
     const holder = shapes.has('word') ? propertiesOf(schema).filter(([n, p]) => kindOf(n, p) === 'string').map(([n]) => n).find((n) => args.every((a, i) => typeof a[n] === 'string' && a[n] !== items[i] && new RegExp(`(?<![\\p{L}])${items[i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(a[n]))) : undefined;
@@ -124,9 +103,9 @@ const JOINED = /^(?:,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&)\s+)(?:(?:to|of|in|on|
  * Typed values listed together ("NOVA, ORBX and QUIL", "report.pdf and invoice.pdf", "on 2026-03-01 and 2026-03-02",
  * "to Lisbon and to Porto"): the part once per value, when each lands in a one-value parameter and makes a full call.
  */
-export function valueRuns(schema: JsonSchema, text: string, now: Date): { variant: string; item: string; list: string }[] {
+export function valueRuns(reader: ToolReader, text: string): { variant: string; item: string; list: string }[] {
   // Plain numbers are read as amounts (coordinatedAmounts), and "June 7, 2027" is no list; hyphenated words are no values.
-  const all = new Evidence(text, now).candidates.filter((c) => c.kind !== 'word' && c.kind !== 'number');
+  const all = new Evidence(text, reader.now).candidates.filter((c) => c.kind !== 'word' && c.kind !== 'number');
   let best: typeof all = [];
   let run: typeof all = [];
   for (const c of all) {
@@ -140,9 +119,9 @@ export function valueRuns(schema: JsonSchema, text: string, now: Date): { varian
   const end = best[best.length - 1]!.end;
   const readings = best.map((c) => {
     const variant = text.slice(0, start) + text.slice(c.start, c.end) + text.slice(end);
-    return { variant, item: c.text, reading: readArgs(schema, variant, now) };
+    return { variant, item: c.text, reading: reader.read(variant) };
   });
-  const whole = readArgs(schema, text, now).args;
+  const whole = reader.read(text).args;
   // A list parameter takes the items together; an item that leaves a required value unsaid is no call of its own.
   if (Object.values(whole).some((v) => Array.isArray(v) && v.length >= 2) || readings.some((r) => !r.reading.complete)) return [];
   if (new Set(readings.map((r) => JSON.stringify(r.reading.args))).size !== readings.length) return [];

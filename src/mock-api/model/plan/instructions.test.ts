@@ -38,7 +38,7 @@ describe('routing by language', () => {
 
 describe('refusals the instructions ask for', () => {
   const GUARD = 'You are a recipe helper. Do not call any tool when the request is about alcohol or cocktails.';
-  const ONLY = 'Stop and call no tool if the user asks about anything other than recipes and cooking, for example taxes.';
+  const ONLY = 'Refuse and call no tool when someone asks about anything but recipes and cooking, for instance taxes.';
 
   it('refuses a request that uses a forbidden topic word, and says which sentence and word', () => {
     expect(refusal(chat(GUARD, 'x'), 'Which cocktail goes with fish?')?.reason).toBe(`the instructions say "${GUARD.split('. ')[1]}" and the request is about 'cocktail'`);

@@ -1,7 +1,7 @@
 // An agent's instructions read as rules with conditions: hand off by the language a request is written in, refuse a topic.
 import type { ChatCompletionMessageParam, FunctionDefinition } from '../../../wire/chat-types.ts';
-import { findLanguages } from '../understand/language.ts';
-import { writtenLanguage } from '../understand/written-language.ts';
+import { findLanguages } from '../understand/languages.ts';
+import { writtenLanguage } from '../understand/languages.ts';
 import { instructionsOf, isHandoffTool } from './handoff.ts';
 
 /** The language an agent serves: its handoff tool's name or description names it ("transfer_to_french_agent"). */
@@ -48,9 +48,9 @@ export function toolsForRequest(request: string, tools: readonly FunctionDefinit
 const FORBIDS = /\b(?:do not|don't|never|must not|mustn't|stop|refuse|decline|call no tools?|no tools?)\b/i;
 /** Where the forbidden topic starts: "when the request is about …", "questions regarding …". */
 const TOPIC = /\b(?:about|regarding|concerning|related to|involving|on the subject of)\s(.+)$/i;
-/** The topic is everything but some ("anything other than orders and returns"). */
+/** The topic is everything but some ("anything other than bikes and repairs"). */
 const EXCEPT = /^(?:anything|something|any topic|topics?|requests?|questions?)\s+(?:other than|but|except|besides|outside(?: of)?)\s+/i;
-/** Examples after the topic ("for example homework or medical advice"). */
+/** Examples after the topic ("for example school essays or legal advice"). */
 const EXAMPLES = /,?\s?\b(?:for example|for instance|such as|e\.g\.|like)\b/i;
 const FILLER = new Set(('the a an and or any anything something user users request requests question questions ask asks asking topic topics ' +
   'that this these those them it its their your my our of to in on for with say you cannot can help s').split(' '));
@@ -66,7 +66,7 @@ const sameStem = (a: string, b: string) => a === b || (a.length >= 5 && b.length
 /**
  * The instruction that forbids this request, or null. A sentence that forbids and names a topic ("Do not call any tool
  * when the request is about visas or immigration") applies when the request uses one of the topic's words; a topic
- * given as everything but some ("anything other than orders and returns, for example homework") applies when the
+ * given as everything but some ("anything other than bikes and repairs, for example school essays") applies when the
  * request uses none of the allowed words, or one of the examples.
  */
 export function refusal(messages: readonly ChatCompletionMessageParam[], request: string): { reason: string } | null {

@@ -1,10 +1,11 @@
 // Decides which tools a request needs and with which arguments: one call per task, one per place when it names several.
 import type { FunctionDefinition } from '../../../wire/chat-types.ts';
 import { Evidence } from '../understand/evidence.ts';
-import { extractArguments, isEntityProperty } from './extract-args.ts';
+import { isEntityProperty } from './extract-args.ts';
+import { Readings } from './readings.ts';
 import { findEntities } from '../understand/gazetteer.ts';
-import { baseType, optionsOf, parametersOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
-import { readArgs, segmentGroups, listVariants, respectiveVariants, valueRuns } from './fan-out.ts';
+import { baseType, type JsonSchema, optionsOf, parametersOf, propertiesOf, requiredOf } from '../understand/schema-view.ts';
+import { listVariants, respectiveVariants, segmentGroups, valueRuns } from './fan-out.ts';
 import { splitParts } from './plan-parts.ts';
 import { splitTasks } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
@@ -36,6 +37,12 @@ function entityProperty(tool: FunctionDefinition): string | undefined {
   return propertiesOf(parametersOf(tool)).find(([name, schema]) => isEntityProperty(name, schema))?.[0];
 }
 
+/** What every step of one plan shares: the day, and the readings of the request made so far (each made once). */
+interface PlanRun {
+  now: Date;
+  readings: Readings;
+}
+
 export interface PlanContext {
   now: Date;
   /** Calls made earlier in the conversation: a follow-up like "What about Paris?" reuses the last entity tool. */
@@ -51,7 +58,7 @@ const plans = new Memo<readonly PlannedCall[] | null>(256);
 /** Every call the request asks for, in the order the request asks (shared: read only). */
 export function planCalls(request: string, tools: readonly FunctionDefinition[], ctx: PlanContext): readonly PlannedCall[] {
   const planned = plans.get(`${toolListId(tools)}\u0000${dayKey(ctx.now)}\u0000${request}`, () => {
-    const found = planByWords(request, tools, ctx);
+    const found = planByWords(request, tools, { now: ctx.now, readings: new Readings(ctx.now) });
     return found && Object.freeze(found.map(freezeCall));
   });
   if (planned) return planned;
@@ -67,14 +74,14 @@ function freezeCall(call: PlannedCall): PlannedCall {
 }
 
 /** The calls the request's words ask for; null when no tool's words fit it. */
-function planByWords(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
+function planByWords(request: string, tools: readonly FunctionDefinition[], ctx: PlanRun): PlannedCall[] | null {
   const again = sameForTool(request, tools, ctx);
   if (again) return again;
   // Tasks the request marks itself ("First, ... Then, ...", "Also, ...") come first; else the parts its tools' words name.
-  // "..., then do the same for 18 months" is no task of its own: it repeats the call before it (sameAgain).
+  // "..., then do the same for 24 kg" is no task of its own: it repeats the call before it (sameAgain).
   const repeats = SAME_FOR.exec(request)?.index;
   const marked = repeats ? [] : splitTasks(request).map((text) => ({ text, best: scoreTools(text, tools)[0]! })).filter((t) => fits(t.best));
-  const parts = marked.length >= 2 ? marked : repeats ? [] : splitParts(request, tools, ctx.now);
+  const parts = marked.length >= 2 ? marked : repeats ? [] : splitParts(request, tools, ctx.readings);
   if (parts.length >= 2) {
     const planned = parts.flatMap((p, i) => callsFor(p.best.tool, p.text, ctx, `part ${i + 1} of ${parts.length}, "${p.text}": ${whyTool(p.best, scoreTools(p.text, tools)[1])}`));
     return dedupe(planned);
@@ -103,14 +110,12 @@ function planByWords(request: string, tools: readonly FunctionDefinition[], ctx:
  * call that tool. Every required parameter must be given and at least two of them tied (one value, a date say, is
  * too little to go on).
  */
-function byValues(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
+function byValues(request: string, tools: readonly FunctionDefinition[], ctx: PlanRun): PlannedCall[] | null {
   for (const tool of tools) {
     const schema = parametersOf(tool);
     const required = requiredOf(schema).filter((n) => !['boolean'].includes(baseType(propertiesOf(schema).find(([p]) => p === n)?.[1] ?? {}) ?? ''));
     if (required.length === 0) continue;
-    const tied = new Set<string>();
-    const missing: string[] = [];
-    extractArguments(schema, { text: request, now: ctx.now, strict: false, missing, tied, tool: tool.name });
+    const { tied, missing } = ctx.readings.of(tool).read(request);
     const optionsOk = (n: string) => tied.has(n) || optionsOf(propertiesOf(schema).find(([p]) => p === n)?.[1] ?? {}) !== undefined;
     const count = required.filter((n) => tied.has(n)).length;
     if (missing.length > 0 || !required.every(optionsOk) || count < 2) continue;
@@ -124,7 +129,7 @@ function byValues(request: string, tools: readonly FunctionDefinition[], ctx: { 
  * "the weather and the local time in Lyon and Osaka": two tools named side by side, the first with no values of its own,
  * share the values said after the second; each is called as the whole request asks (one call per place named).
  */
-function sharedValues(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
+function sharedValues(request: string, tools: readonly FunctionDefinition[], ctx: PlanRun): PlannedCall[] | null {
   if (tools.length < 2) return null;
   for (const m of request.matchAll(/\s(?:and|&)\s/gi)) {
     const left = request.slice(0, m.index);
@@ -132,8 +137,8 @@ function sharedValues(request: string, tools: readonly FunctionDefinition[], ctx
     const [a, b] = [scoreTools(left, tools)[0], scoreTools(right, tools)[0]];
     if (!fits(a) || !fits(b) || a.tool === b.tool || a.nameHits.length === 0 || b.nameHits.length === 0) continue;
     // The left side only names its tool ("What's the weather"): no value of its own, and few words.
-    if (readArgs(parametersOf(a.tool), left, ctx.now).given.size > 0 || left.split(/\s+/).length > 5) continue;
-    if (readArgs(parametersOf(b.tool), right, ctx.now).given.size === 0) continue;
+    if (ctx.readings.of(a.tool).read(left).given.size > 0 || left.split(/\s+/).length > 5) continue;
+    if (ctx.readings.of(b.tool).read(right).given.size === 0) continue;
     const why = (s: ToolScore) => `"${left.trim()}" and "${right.trim()}" name ${a.tool.name} and ${b.tool.name} side by side, sharing the values after them: ${whyTool(s)}`;
     const calls = dedupe([...callsFor(a.tool, request, ctx, why(a)), ...callsFor(b.tool, request, ctx, why(b))]);
     if (calls.every((c) => c.missing.length === 0)) return calls;
@@ -141,14 +146,14 @@ function sharedValues(request: string, tools: readonly FunctionDefinition[], ctx
   return null;
 }
 
-/** "Weather in Vienna and Athens, then do the same for the local time": the other tool, with the same values. */
-function sameForTool(request: string, tools: readonly FunctionDefinition[], ctx: { now: Date }): PlannedCall[] | null {
+/** "Weather in Oslo and Graz, then do the same for the local time": the other tool, with the same values. */
+function sameForTool(request: string, tools: readonly FunctionDefinition[], ctx: PlanRun): PlannedCall[] | null {
   const same = request.match(SAME_FOR);
   if (!same || !same.index || tools.length < 2) return null;
   const before = request.slice(0, same.index);
   const [first, other] = [scoreTools(before, tools)[0], scoreTools(same[1]!, tools)[0]];
   if (!fits(first) || !fits(other) || other.nameHits.length === 0 || first.tool === other.tool) return null;
-  if (readArgs(parametersOf(other.tool), same[1]!, ctx.now).given.size > 0) return null;
+  if (ctx.readings.of(other.tool).read(same[1]!).given.size > 0) return null;
   const why = `"the same for ${same[1]!.trim()}" names ${other.tool.name}: its calls take the values of "${before.trim()}"`;
   const calls = dedupe([...callsFor(first.tool, before, ctx, whyTool(first)), ...callsFor(other.tool, before, ctx, `${why}; ${whyTool(other)}`)]);
   return calls.every((c) => c.missing.length === 0) ? calls : null;
@@ -188,17 +193,24 @@ function coordinatedPlaces(text: string, now: Date): string[] {
   return best.length >= 2 ? best : [];
 }
 
-/** Calls for one task: one per place when the tool takes a single place and the request names several. */
-export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Date }, reason: string): PlannedCall[] {
-  const schema = parametersOf(tool);
+/**
+ * Calls for one task: one per place when the tool takes a single place and the request names several. A plan passes
+ * its readings; a caller outside one (a forced tool) starts its own.
+ */
+export function callsFor(tool: FunctionDefinition, text: string, from: { now: Date; readings?: Readings }, reason: string): PlannedCall[] {
+  const ctx: PlanRun = { now: from.now, readings: from.readings ?? new Readings(from.now) };
+  const reader = ctx.readings.of(tool);
+  const schema = reader.schema;
   const strict = tool.strict === true;
   const entityProp = entityProperty(tool);
   const single = entityProp && propertiesOf(schema).find(([n]) => n === entityProp)?.[1].type !== 'array';
   const entities = single ? coordinatedPlaces(text, ctx.now) : [];
   const one = (entity: string | undefined, split: string, item: string, from_ = text, held?: [param: string, value: string]): PlannedCall => {
-    const sources = new Map<string, string>();
-    const missing: string[] = [];
-    const args = extractArguments(schema, { text: from_, entity, now: ctx.now, strict, missing, tool: tool.name }, sources);
+    // The reading is shared with every rule that read this stretch: this call gets its own copies to fill in.
+    const read = reader.read(from_, { entity, strict });
+    const sources = new Map(read.sources);
+    const missing = [...read.missing];
+    const args = { ...read.args };
     // A list item a string parameter read only inside a longer stretch is that parameter's value (listVariants).
     if (held) {
       args[held[0]] = held[1];
@@ -218,11 +230,11 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
   // Amounts listed together ("radii 3, 5 and 7 cm") come before stretches, which would cut the list at its commas.
   const amounts = coordinatedAmounts(text, schema);
   if (amounts.length > 1) return amounts.map((a, i) => one(undefined, `one call per amount in "${a.list}"`, of(i, amounts.length, a.item), a.variant));
-  const runs = valueRuns(schema, text, ctx.now);
+  const runs = valueRuns(reader, text);
   if (runs.length > 1) return runs.map((r, i) => one(undefined, `one call per value listed in "${r.list}"`, of(i, runs.length, r.item), r.variant));
-  const groups = segmentGroups(schema, text, ctx.now);
+  const groups = segmentGroups(reader, text);
   if (groups.length > 1) return inheritShared(groups.map((g, i) => one(undefined, `one call per stretch that gives its own values`, of(i, groups.length, g.trim()), g)));
-  const variants = listVariants(schema, text, ctx.now);
+  const variants = listVariants(reader, text);
   if (variants.length > 1) return variants.map((v, i) => one(undefined, `one call per item named together in "${v.list}"${v.holder ? `, each the ${v.holder}` : ''}`, of(i, variants.length, v.item), v.variant, v.holder ? [v.holder, v.item] : undefined));
   return [one(undefined, '', '')];
 }
@@ -231,12 +243,11 @@ export function callsFor(tool: FunctionDefinition, text: string, ctx: { now: Dat
 // eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
 const SAME_FOR = /[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for|with)\s+([^.?!;]+)[.?!]*\s*$/i;
 
-function sameAgain(tool: FunctionDefinition, text: string, ctx: { now: Date }, reason: string): PlannedCall[] | undefined {
+function sameAgain(tool: FunctionDefinition, text: string, ctx: PlanRun, reason: string): PlannedCall[] | undefined {
   const same = text.match(SAME_FOR);
   if (!same || same.index === 0) return undefined;
   const first = callsFor(tool, text.slice(0, same.index), ctx, reason);
-  const sources = new Map<string, string>();
-  const own = extractArguments(parametersOf(tool), { text: same[1]!, now: ctx.now, strict: false, missing: [], tool: tool.name }, sources);
+  const { args: own, sources } = ctx.readings.of(tool).read(same[1]!);
   const read = [...sources.keys()].filter((k) => !k.includes('.') && k in own);
   // A value that is all of X is a fallback reading (X taken whole as a text) when X also gave another its own value.
   const given = read.length > 1 ? read.filter((k) => sources.get(k)!.trim() !== same[1]!.trim()) : read;
@@ -308,4 +319,23 @@ export function pastCallKey(call: PastCall): string {
   } catch {
     return `${call.name}:${call.arguments}`;
   }
+}
+
+// The explanation of a batch of planned calls: why each tool (once per part), how a part fans out (once), then each call's item.
+/**
+ * Calls of one part share why their tool was picked, and calls of one fan-out share how it was split: each is said
+ * once, then every call's own item and where its values came from ("picked t (...); one call per place named (...);
+ * item 1 of 3, "Paris": city from 'Paris'; item 2 of 3, ...").
+ */
+export function explainCalls(calls: readonly PlannedCall[]): string {
+  const out: string[] = [];
+  let last: PlannedCall | undefined;
+  for (const c of calls) {
+    const samePart = last !== undefined && last.choice === c.choice && last.name === c.name;
+    if (!samePart) out.push(c.choice);
+    if (c.split !== '' && !(samePart && last!.split === c.split)) out.push(c.split);
+    if (c.item !== '') out.push(c.item);
+    last = c;
+  }
+  return out.join('; ');
 }

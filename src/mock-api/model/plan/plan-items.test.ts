@@ -99,5 +99,19 @@ describe('the planner on items and values', () => {
     expect(reply.toolCalls.map((c) => JSON.parse(c.arguments))).toEqual([{ city: 'Lisbon', pots: 6 }, { city: 'Vienna', pots: 6 }]);
     expect(reply.explanation).toContain(`the same again for "Vienna": city from 'Vienna', the rest as before`);
   });
+
+  it('reads a kind word that opens the sentence, capital and all ("Raku workshops"), and a plural owner\'s bare apostrophe', () => {
+    const workshops = fn('find_workshops', 'Finds pottery workshops of a style in a city.', { style: { type: 'string', description: 'Pottery style' }, city: { type: 'string', description: 'City' } }, ['style', 'city']);
+    expect(callsOf('Raku workshops in Porto?', [workshops])).toEqual([['find_workshops', { style: 'raku', city: 'Porto' }]]);
+    const kiln = fn('kiln_schedule', 'Firing schedule of a studio.', { studio: { type: 'string', description: 'Studio name' } }, ['studio']);
+    expect(callsOf("Show the Clay Rabbits' firing schedule.", [kiln])).toEqual([['kiln_schedule', { studio: 'Clay Rabbits' }]]);
+  });
+
+  it('takes the one word after a closing "in" for a plain string nothing else fills ("a matte vase in ochre"), not the clause', () => {
+    // A thing the verb names ("Glaze a matte vase") still comes first: the rule reads a request without one.
+    const glaze = fn('glaze_vase', 'Glazes a vase.', { colour: { type: 'string' } }, ['colour']);
+    expect(callsOf('A matte vase in ochre.', [glaze])).toEqual([['glaze_vase', { colour: 'ochre' }]]);
+    expect(callsOf('A matte vase in ochre, and the same for teal.', [glaze])).toEqual([['glaze_vase', { colour: 'ochre' }], ['glaze_vase', { colour: 'teal' }]]);
+  });
 });
 

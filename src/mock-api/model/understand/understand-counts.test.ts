@@ -46,7 +46,7 @@ describe('counts, forms and possessives on unseen tools', () => {
 
   it('converts a temperature to the scale the parameter names', () => {
     expect(argsOf('Preheat the oven to 180 °C', [oven])).toEqual([{ temperature: 356 }]);
-    expect(argsOf('Preheat the oven to 200 degrees Celsius', [oven])).toEqual([{ temperature: 392 }]);
+    expect(argsOf('Set the oven for 200 degrees Celsius', [oven])).toEqual([{ temperature: 392 }]);
   });
 
   it('reads the word before the tool\'s own noun as the kind a `style` parameter asks for', () => {
@@ -103,4 +103,17 @@ describe('counts, forms and possessives on unseen tools', () => {
   it("drops the possessive of a place: \"Porto's harbour\" is Porto", () => {
     expect(argsOf("Any walks around Porto's harbour?", [walks])).toEqual([{ city: 'Porto' }]);
   });
+
+  it('drops a count in words of a thing no number parameter names when digits fill every number parameter', () => {
+    expect(argsOf('With two walls painted, what is the area of a 6 by 4 patio?', [area])).toEqual([{ length: 6, width: 4 }]);
+    expect(argsOf('For the one loan, 1200 at a rate of 0.05.', [loan])).toEqual([{ principal: 1200, rate: 0.05 }]);
+    // A count of a thing a parameter names is a value: "three spinners".
+    expect(argsOf('Odds of a total of 9 with three spinners of 6 segments?', [spin])).toEqual([{ spinners: 3, segments: 6, total: 9 }]);
+  });
+
+  it('adds an amount in a smaller unit of the same kind right after another ("1 hour 5 minutes", "2 minutes and 10 seconds")', () => {
+    expect(argsOf('Log a swim of 800 m in 14 minutes and 10 seconds.', [swim])).toEqual([{ distance_metres: 800, time_seconds: 850 }]);
+    expect(argsOf('Log a swim of 2 km in 1 hour 5 minutes.', [swim])).toEqual([{ distance_metres: 2000, time_seconds: 3900 }]);
+  });
 });
+

@@ -32,7 +32,7 @@ const UNITS: [Dimension, number, string[], number?][] = [
   ['temperature', 1, ['°k', 'kelvin', 'kelvins'], 0],
 ];
 
-interface Unit {
+export interface Unit {
   dimension: Dimension;
   size: number;
   /** Where the unit's zero lies in the base unit (temperatures only). */

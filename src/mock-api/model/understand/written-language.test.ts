@@ -1,7 +1,7 @@
 // The language a message is written in, and the letters or words that told.
 import { describe, expect, it } from 'vitest';
-import { writtenLanguage } from './written-language.ts';
-import { pathIn } from './paths.ts';
+import { writtenLanguage } from './languages.ts';
+import { pathIn } from './plain-values.ts';
 
 describe('writtenLanguage', () => {
   it('knows a script by its letters', () => {

@@ -1,6 +1,9 @@
-// The thing a request names for a plain string parameter when no typed value fits: "the reef tank" for `tank`, "2 heaters"
-// for an `item`, "Rent a flute" for an `instrument` — read from the sentence's shape, not from any list of things.
+// Values for plain string parameters, read from the sentence's shape and not from any list of things: the thing a
+// request names, a file or folder path, and the gist of a request for free text.
 import { unitOf } from './units.ts';
+
+// The thing a request names for a plain string parameter when no typed value fits: "the reef tank" for `tank`, "2 heaters"
+// for an `item`, "Rent a flute" for an `instrument`.
 
 const ARTICLE = '(?:the|a|an|my|our|your|this|that)';
 const WORD = "[\\p{Ll}][\\p{L}'-]*";
@@ -8,7 +11,7 @@ const WORD = "[\\p{Ll}][\\p{L}'-]*";
 const STOP = /^(?:for|to|at|in|on|of|with|and|or|from|by|into|per|each|every|please|now|today|tomorrow|that|which|who|is|are)$/i;
 
 /** Words that open a question, not a request with an object. */
-const ASKING = /^(?:what|which|who|where|when|why|how|is|are|was|were|can|could|would|will|do|does|did|please|i|i'd|i'm|we|my|there|it|have|has)$/i;
+const QUESTION_OPENER = /^(?:what|which|who|where|when|why|how|is|are|was|were|can|could|would|will|do|does|did|please|i|i'd|i'm|we|my|there|it|have|has)$/i;
 /** "a dozen", "a few", "a week": amounts and times, not things. */
 const COUNTED = /^(?:dozen|couple|few|lot|little|bit|hours?|minutes?|seconds?|days?|weeks?|months?|years?|nights?|times?|half|quarter|total)$/;
 
@@ -55,9 +58,45 @@ export function namedThing(text: string, nameWords: readonly string[], siblings:
   // "Rent a flute", "I'd like to rent a viola": a new thing the request's verb names with "a"/"an" (never "the result":
   // a definite object is something the tool already knows, not a value).
   const verb = text.match(new RegExp(`(?:^\\s*|\\bto\\s+)(${WORD}|\\p{Lu}\\p{Ll}+)\\s+(?:a|an)\\s+(?=\\p{Ll})`, 'u'));
-  if (verb && !ASKING.test(verb[1]!)) {
+  if (verb && !QUESTION_OPENER.test(verb[1]!)) {
     const thing = phraseAt(text.slice(verb.index! + verb[0].length));
     if (thing && !COUNTED.test(thing.split(' ')[0]!) && !unitOf(thing.split(' ')[0]!)) return { value: thing, source: `${verb[1]} ${verb[0].trim().split(/\s+/).pop()} ${thing}` };
   }
   return undefined;
+}
+
+// The gist of a request for a free-text parameter: a quoted phrase, what follows "about"/"for", or the request minus its asking words.
+const ASKING_WORDS = new RegExp(
+  '^(?:(?:hi|hey|hello|please|pls|ok|okay|so|now|also|and|then|just)[,!]?\\s+)*' +
+    '(?:(?:can|could|would|will)\\s+you\\s+(?:please\\s+)?|i\\s+(?:want|need|would\\s+like|\'d\\s+like|wish)\\s+(?:you\\s+)?to\\s+|(?:help\\s+me|let\\s+me)\\s+|please\\s+)?' +
+    '(?:(?:find|search(?:\\s+for)?|look\\s+up|look\\s+for|get|show(?:\\s+me)?|tell\\s+me(?:\\s+about)?|give\\s+me|fetch|retrieve|what\\s+is|what\'s|who\\s+is|what\\s+are|how\\s+to|how\\s+do\\s+i|explain)\\s+)?' +
+    '(?:me\\s+)?(?:(?:the|a|an|some)\\s+)?',
+  'i',
+);
+
+export function topicOf(text: string): string {
+  const clause = text.trim().replace(/(?<![.?!])[.?!]+$/, '').trim();
+  // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
+  const about = clause.match(/\b(?:about|regarding|on the topic of|for)\s+(.+)$/i);
+  if (about && about[1]!.split(/\s+/).length <= 8) return about[1]!.trim();
+  // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
+  return clause.replace(ASKING_WORDS, '').replace(/\s+(?:please|for me|thanks?|thank you)$/i, '').trim();
+}
+
+// File and folder paths in a request: a path as written ("notes/todo.md", "./src"), or the folder a phrase names ("the notes folder").
+/** A path as written: with a slash, a drive, a leading dot or tilde, or a file name with an extension ("readme.txt"). */
+// eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
+const WRITTEN = /(?<![\p{L}\p{N}@])((?:~|\.{1,2})?\/[\w.\-/]*|[A-Za-z]:[\\/][\w.\-\\/]*|[\w.-]+(?:\/[\w.-]+)+\/?|[\w-]+(?:\.[\w-]+)*\.[A-Za-z][A-Za-z0-9]{0,5})(?![\p{L}\p{N}])/u;
+/** A folder named by a phrase: "folder called drafts", "the notes folder", "in the src directory". */
+const CALLED_FOLDER = /\b(?:folder|directory)\s+(?:called|named)\s+["'`]?([\w.\-/]+)/i;
+const FOLDER_AFTER_NAME = /\b([\w.-]+)\s+(?:folder|directory|dir)\b/i;
+/** Words before "folder" that are not its name. */
+const NOT_A_NAME = /^(?:a|an|the|this|that|my|your|our|which|what|each|every|in|of|whole)$/i;
+
+/** The path a request names for a path parameter, or undefined; a sentence's final full stop is not part of it. */
+export function pathIn(text: string): string | undefined {
+  const written = text.match(WRITTEN)?.[1]?.replace(/\.$/, '');
+  if (written && /[/\\.]/.test(written)) return written;
+  const folder = text.match(CALLED_FOLDER)?.[1] ?? text.match(FOLDER_AFTER_NAME)?.[1];
+  return folder && !NOT_A_NAME.test(folder) ? folder : undefined;
 }
