@@ -62,7 +62,7 @@ export const toolOutputsMismatch: DoctorRule = {
     const unknown = hitsWhere(outputs, (output, i) =>
       !expected.includes(given[i]!) && {
         path: ['tool_outputs', i, 'tool_call_id'],
-        ...(onlyCandidate ? say('notRunCallOnly', { id: String(given[i]), run, only: onlyCandidate }) : say('notRunCall', { id: String(given[i]), run })),
+        ...(onlyCandidate ? say('notRunCallOnly', { id: String(given[i]), run: String(run), only: onlyCandidate }) : say('notRunCall', { id: String(given[i]), run: String(run) })),
         apiError,
         fixable: onlyCandidate !== undefined,
         data: onlyCandidate,
@@ -138,7 +138,7 @@ export const callOfToolNotOffered: DoctorRule = {
     return hitsWhere(submittedOutputs(ctx), (output, i) => {
       const id = str(output.tool_call_id) ?? '';
       const name = names.get(id);
-      return name !== undefined && { path: ['tool_outputs', i, 'tool_call_id'], ...say('notOffered', { id, run, name, tools: list }) };
+      return name !== undefined && { path: ['tool_outputs', i, 'tool_call_id'], ...say('notOffered', { id, run: String(run), name, tools: list }) };
     });
   },
 };

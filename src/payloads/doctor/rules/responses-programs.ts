@@ -40,7 +40,7 @@ export const programCallWithoutCaller: DoctorRule = {
       const program = programOf(id ? calls.get(id) : undefined);
       if (!OUTPUTS.has(String(item.type)) || !program || programOf(item) === program) return [];
       const apiError = `The output for call_id ${id} answers a call made by program ${program}: set its caller to {"type": "program", "caller_id": "${program}"}.`;
-      return [{ path: ['input', index], ...say('programCaller', { type: String(item.type), id, program }), apiError, data: program }];
+      return [{ path: ['input', index], ...say('programCaller', { type: String(item.type), id: String(id), program: String(program) }), apiError, data: program }];
     });
   },
   apply(body, hit) {

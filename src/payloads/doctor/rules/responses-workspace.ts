@@ -36,7 +36,7 @@ export const workspaceOutputAsFunction: DoctorRule = {
       const call = id ? calls.get(id) : undefined;
       if (!call) return [];
       const answer = WORKSPACE_OUTPUT_OF[String(call.type)];
-      return [{ path: ['input', index, 'type'], ...say('callIdBelongsTo', { id, type: String(call.type), answer }), apiError: `No tool call found for function call output with call_id ${id}.` }];
+      return [{ path: ['input', index, 'type'], ...say('callIdBelongsTo', { id: String(id), type: String(call.type), answer: String(answer) }), apiError: `No tool call found for function call output with call_id ${id}.` }];
     });
   },
 };
