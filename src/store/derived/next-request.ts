@@ -17,5 +17,5 @@ export function nextChatRequestOf(config: SessionConfig, branch: Branch | undefi
   if (!preview || !branch || branch.status === 'running' || pending) return null;
   const waiting = branch.messages.some((e) => e.firstSentInStep === null && e.provenance.kind !== 'response');
   if (!waiting || branch.messages.some((e) => e.style !== config.apiStyle)) return null;
-  return preview(config, branch.messages.map((e) => e.wire));
+  return preview(config, branch.messages);
 }
