@@ -3,7 +3,7 @@ export { createSessionStore, isPristine, type SessionActions, type SessionEngine
 export { SessionProvider, useActiveExchanges, useSelectedExchangeId, useServices, useSession, useSessionActions, useSessionStore } from './session/SessionProvider';
 export { branchExchanges } from './derived/branch-exchanges';
 export { allFixesAsEntryEdits, type AllFixes } from './derived/doctor-fix';
-export { nextChatRequest, nextChatRequestOf } from './derived/next-request';
+export { nextChatRequest, nextChatRequestOf, placeInRequest } from './derived/next-request';
 export { styleTheScenarioNeeds } from './derived/scenario-style';
 export type { SteerNote } from './derived/steer-rows';
 export { steeringSentWith } from './derived/steer-rows';

@@ -5,7 +5,7 @@ import { activeBranch, createHarness } from '../../seed-scenarios/testing/harnes
 import { importPayload } from '../../persistence/testing/import-payload';
 import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
 import { seed001Config } from '../../seed-scenarios';
-import { nextChatRequest } from './next-request';
+import { nextChatRequest, placeInRequest } from './next-request';
 import { branchExchanges } from './branch-exchanges';
 import { createSessionStore } from '../session/session-store';
 
@@ -101,6 +101,11 @@ describe('the doctor on a Responses request chained by previous_response_id, bef
     const next = nextChatRequest(engine.getState())!;
     expect(next).not.toBeNull();
     expect((next.request as { previous_response_id?: string }).previous_response_id).toMatch(/^resp_/);
+    // The edit dialog names the output where the chained request sends it: input[0], not its place in the whole timeline.
+    const forked = activeBranch(engine).messages;
+    expect(placeInRequest(engine.getState().config, forked, first)).toBe(0);
+    expect(placeInRequest(engine.getState().config, forked, lastOutput)).toBe(lastOutput - first);
+    expect(placeInRequest(engine.getState().config, forked, 1)).toBe(1);
     const state = engine.getState();
     const loop = [...branchExchanges(state, state.activeBranchId).map(wireCallOf), next];
     const [finding] = diagnoseLoop(loop).filter((f) => f.rule === 'unknown-call-id' && f.call === loop.length - 1);

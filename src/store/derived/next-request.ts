@@ -1,5 +1,5 @@
 // The Chat request the active branch would send next, before it goes out: the doctor lints an imported or edited payload with it.
-import type { Branch, EngineState, SessionConfig } from '../../engine/types';
+import type { Branch, EngineState, SessionConfig, TimelineEntry } from '../../engine/types';
 import type { WireCall } from '../../payloads/doctor';
 import { styleViews } from './style-entries';
 
@@ -18,4 +18,9 @@ export function nextChatRequestOf(config: SessionConfig, branch: Branch | undefi
   const waiting = branch.messages.some((e) => e.firstSentInStep === null && e.provenance.kind !== 'response');
   if (!waiting || branch.messages.some((e) => e.style !== config.apiStyle)) return null;
   return preview(config, branch.messages);
+}
+
+/** Where entry `index` sits in the request that carries (or will carry) it: its index in that request's list, as an edit dialog names it. */
+export function placeInRequest(config: SessionConfig, entries: readonly TimelineEntry[], index: number): number {
+  return styleViews(config.apiStyle).placeInRequest?.(config, entries, index) ?? index;
 }

@@ -26,6 +26,8 @@ export interface StyleViews {
    * call ids up in the responses the loop recorded.
    */
   nextRequest?(config: SessionConfig, entries: readonly TimelineEntry[]): WireCall | null;
+  /** Entry `index`'s place in the list of the request that carries it, when that request does not send every entry. */
+  placeInRequest?(config: SessionConfig, entries: readonly TimelineEntry[], index: number): number;
 }
 
 const chat: StyleViews = {
@@ -62,6 +64,8 @@ const responses: StyleViews = {
     const request = { model: config.model, input: entries.slice(chain.from).map((e) => e.wire), ...state, ...(tools.length > 0 ? { tools } : {}) };
     return { style: 'responses', method: 'POST', path: '/responses', request, response: null };
   },
+  // A chained request sends the entries after the response it continues: `input[0]` is the first of those.
+  placeInRequest: (config, entries, index) => index - chainOf(entries.slice(0, index), config.options.responsesState ?? 'manual').from,
 };
 
 const assistants: StyleViews = {
