@@ -42,7 +42,7 @@ export { createLessonStore } from './lessons/lesson-store';
 export { highlightOf, recordedBody } from './lessons/lesson-recordings';
 export type { LessonActions, LessonDeps, LessonHighlight, LessonState, LessonStore, PredictionResult, PredictRefusal } from './lessons/lesson-types';
 export { recordedRequests, runLab } from './lessons/lesson-runner';
-export { AGENT_NAMES, AGENTS_SDK_TRIAGE_SYSTEM, chatMessages, HANDOFF_CHOICES, SPECIALIST_HANDOFF_DESCRIPTION, SPECIALIST_SYSTEM, specialistMessages, type HandoffChoice } from './handoff/handoff';
+export { AGENT_NAMES, AGENTS_SDK_TRIAGE_SYSTEM, agentsSdkAgents, chatMessages, HANDOFF_CHOICES, SPECIALIST_HANDOFF_DESCRIPTION, SPECIALIST_SYSTEM, specialistMessages, type HandoffChoice } from './handoff/handoff';
 export { createHandoffStore, SPECIALIST_IDS, type AgentsSdkLanes, type HandoffActions, type HandoffState, type HandoffStore } from './handoff/handoff-store';
 export type { BuiltinLessonSource } from './lessons/builtin-lessons';
 export {
