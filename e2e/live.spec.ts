@@ -94,6 +94,22 @@ test('the doctor flags a captured mistake at its field, and "apply fix and repla
   await expect(app.card(6)).toContainText('Berlin');
 });
 
+test('a Korean reader of /live reads the doctor\'s detail in Korean, the JSON type in it too', async ({ page, baseURL, shot }) => {
+  await page.request.delete('/api/capture/exchanges');
+  const live = new LiveCapturePage(page);
+  await live.open();
+  const request = seed('3-request.json');
+  const messages = request.messages as Record<string, unknown>[];
+  messages[3] = { ...messages[3], content: { city: 'Berlin', temperature: 18 } };
+  await page.request.post(`${baseURL}/proxy/v1/chat/completions`, { data: request, headers: { authorization: 'Bearer sk-e2e-0123456789abcdefgh' } });
+  await expect(live.doctorFindings).toContainText(['messages[3].content is an object, not a string or array of objects.']);
+  await live.openInKorean();
+  await expect(live.doctorFindingsKo).toHaveCount(1);
+  await expect(live.doctorFindingsKo.first()).toContainText('messages[3].content의 값은 문자열이나 객체 배열이어야 하는데 객체입니다.');
+  await expect(live.doctorFindingsKo.first()).not.toContainText('is an object');
+  await shot('live-doctor-korean');
+});
+
 test('an Assistants app\'s run through /proxy/v1 is one live loop with its timeline, opens as a session and replays', async ({ page, baseURL, shot }) => {
   // Runs poll on the mock's real clock, then a replay polls again on a new thread.
   test.slow();

@@ -23,6 +23,8 @@ test('a response.steer shows on the timeline: queued while the response waits, t
   await shot('steer-queued');
   await app.runToEnd();
   await expect(steer.steeredRows.first()).toContainText('went out with request 2');
+  // Why there, from the recorded pending frame (a socket has no explanation header): the calls the response waited for.
+  await expect(steer.steeredRows.first()).toContainText(/Why there: the response was waiting for the output of call_\w+/);
   await shot('steer-went-out');
 });
 
@@ -49,5 +51,6 @@ test('a style steer ("Answer in Polish.") changes the answer and shows in the fr
   await inspector.tab(/^Frames/).click();
   await expect(steer.carriedNote).toContainText('Answer in Polish.');
   await expect(steer.carriedNote).toContainText('during request 1');
+  await expect(steer.carriedNote).toContainText(/Why this turn: .* waiting for the output of call_\w+/);
   await shot('steer-style-frames');
 });

@@ -274,3 +274,22 @@ test('a lesson file with a mistake is refused precisely; a teacher lesson import
   await ws.atStep(2);
   await expect(ws.messageCard(2)).toBeVisible();
 });
+
+test('on a projector at 853×480 a prediction step shows "Send and compare" without scrolling, and the choices stay readable', async ({ page, shot }) => {
+  const ws = new WorkshopPage(page);
+  await page.setViewportSize({ width: 853, height: 480 });
+  await page.goto('/lessons/seed-001-payload-walkthrough');
+  await ws.atStep(1);
+  await ws.next();
+  await ws.atStep(2);
+  // In view as the step opens: the learner on a projector should not have to find the button by scrolling the panel.
+  await expect(ws.checkPrediction).toBeInViewport({ ratio: 1 });
+  await expect(ws.choice('system, user')).toBeInViewport();
+  const button = (await ws.checkPrediction.boundingBox())!;
+  const choice = (await ws.choice('system, user').boundingBox())!;
+  expect(button.y >= choice.y + choice.height || button.y + button.height <= choice.y).toBe(true);
+  await shot('workshop-predict-853x480');
+  await ws.choice('system, user').check();
+  await ws.checkPrediction.click();
+  await expect(ws.verdict).toHaveText('Right: your prediction matches the recorded payload.', ws.sendWait);
+});

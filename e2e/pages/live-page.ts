@@ -48,6 +48,16 @@ export class LiveCapturePage {
   get doctorFindings(): Locator {
     return this.page.getByRole('list', { name: 'Doctor findings' }).getByRole('listitem');
   }
+  /** The doctor's findings as a Korean reader's screen names the list. */
+  get doctorFindingsKo(): Locator {
+    return this.page.getByRole('list', { name: '진단 결과' }).getByRole('listitem');
+  }
+  /** /live for a reader who picked Korean (the pick is kept in the browser, as the header's picker keeps it). */
+  async openInKorean(): Promise<void> {
+    await this.page.evaluate(() => localStorage.setItem('loopscope.language', 'ko'));
+    await this.page.goto('/live');
+    await expect(this.page.locator('html')).toHaveAttribute('lang', 'ko');
+  }
   get doctorClean(): Locator {
     return this.messages.getByText(/The doctor found nothing wrong/);
   }

@@ -8,7 +8,7 @@ import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persistence/session-record';
-import { AGENT_NAMES, AGENTS_SDK_TRIAGE_SYSTEM, SPECIALIST_HANDOFF_DESCRIPTION, SPECIALIST_SYSTEM, createCaptureStore, createElicitationStore, type ElicitationStore, createHandoffStore, createLessonStore, createSavedSessionsStore, createSessionStore, nameFor, paceDelayMs, wordWithI18n, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SavedSessionsStore, type SessionStore } from '../store';
+import { AGENT_NAMES, agentsSdkAgents, createCaptureStore, createElicitationStore, type ElicitationStore, createHandoffStore, createLessonStore, createSavedSessionsStore, createSessionStore, nameFor, paceDelayMs, wordWithI18n, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SavedSessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
 import { BUILTIN_LESSONS } from '../features/workshop';
 import { LABS } from '../payloads/teaching/labs/index';
@@ -102,11 +102,10 @@ export function createRuntime(): Runtime {
       // The playground's loop is saved and stays in the sessions list; the triage set-up goes into a new session.
       keepWork: () => sessions.getState().newSession(),
       // A real Agents SDK handoff on the same in-page mock; each agent's recorded exchanges become its lane's session.
-      agentsSdk: async (config) => {
+      agentsSdk: async (config, language) => {
         const { runAgentsHandoff, sessionFromExchanges } = await import('../engine');
         const result = await runAgentsHandoff({
-          triage: { name: AGENT_NAMES.triage, instructions: AGENTS_SDK_TRIAGE_SYSTEM, tools: config.tools },
-          specialist: { name: AGENT_NAMES.specialist, instructions: SPECIALIST_SYSTEM, handoffDescription: SPECIALIST_HANDOFF_DESCRIPTION, tools: [] },
+          ...agentsSdkAgents(language, config.tools),
           model: config.model, question: config.userMessage, baseURL: MOCK_BASE_URL, apiKey: 'sk-mock',
           fetch: (input, init) => mockFetch(input, init, config), tools: paced, clock: () => Date.now(), idPrefix: 'agents-',
         });

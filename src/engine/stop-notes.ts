@@ -3,6 +3,8 @@
 /** Every way a loop can stop that the engine words; the UI's catalogs have one text per code. */
 export type StopCode =
   | 'aborted'
+  | 'captured'
+  | 'fixed-ready'
   | 'aborted-between-steps'
   | 'sdk-timeout'
   | 'cors'

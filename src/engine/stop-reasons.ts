@@ -29,6 +29,8 @@ const ENGLISH: Record<EngineStopCode, (p: StopParams) => string> = {
   'paused-after-step': (p) => `Paused after step ${p.step}.`,
   breakpoint: (p) => `Breakpoint: request ${p.step} is waiting to be sent.`,
   reset: () => 'The session was reset.',
+  captured: () => 'Opened from a captured loop: edit a tool result to replay from there.',
+  'fixed-ready': () => 'The fixed request is ready: run to send it.',
   'no-driver': (p) => `The ${p.style} API style has no driver yet.`,
   'mixed-styles': (p) => `This branch holds ${p.style} entries; reset the session to run it as ${p.apiStyle}.`,
 };

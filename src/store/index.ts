@@ -3,7 +3,7 @@ export { createSessionStore, isPristine, type SessionActions, type SessionEngine
 export { SessionProvider, useActiveExchanges, useSelectedExchangeId, useServices, useSession, useSessionActions, useSessionStore } from './session/SessionProvider';
 export { branchExchanges } from './derived/branch-exchanges';
 export { allFixesAsEntryEdits, type AllFixes } from './derived/doctor-fix';
-export { nextChatRequest, nextChatRequestOf } from './derived/next-request';
+export { nextChatRequest, nextChatRequestOf, placeInRequest } from './derived/next-request';
 export { styleTheScenarioNeeds } from './derived/scenario-style';
 export type { SteerNote } from './derived/steer-rows';
 export { steeringSentWith } from './derived/steer-rows';
@@ -42,7 +42,7 @@ export { createLessonStore } from './lessons/lesson-store';
 export { highlightOf, recordedBody } from './lessons/lesson-recordings';
 export type { LessonActions, LessonDeps, LessonHighlight, LessonState, LessonStore, PredictionResult, PredictRefusal } from './lessons/lesson-types';
 export { recordedRequests, runLab } from './lessons/lesson-runner';
-export { AGENT_NAMES, AGENTS_SDK_TRIAGE_SYSTEM, chatMessages, HANDOFF_CHOICES, SPECIALIST_HANDOFF_DESCRIPTION, SPECIALIST_SYSTEM, specialistMessages, type HandoffChoice } from './handoff/handoff';
+export { AGENT_NAMES, AGENTS_SDK_TRIAGE_SYSTEM, agentsSdkAgents, chatMessages, HANDOFF_CHOICES, SPECIALIST_HANDOFF_DESCRIPTION, SPECIALIST_SYSTEM, specialistMessages, type HandoffChoice } from './handoff/handoff';
 export { createHandoffStore, SPECIALIST_IDS, type AgentsSdkLanes, type HandoffActions, type HandoffState, type HandoffStore } from './handoff/handoff-store';
 export type { BuiltinLessonSource } from './lessons/builtin-lessons';
 export {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTICE_CODES, noticeOf } from '../../engine/notices';
 import { stopNote, STOP_CODES } from '../../engine/stop-reasons';
 import { LABS } from '../../payloads/teaching/labs/index';
-import { DOCTOR_RULES } from '../../payloads/doctor';
+import { DETAILS, DOCTOR_RULES, TERMS } from '../../payloads/doctor';
 import { INTERRUPTED_RUN } from '../../persistence/sanitize';
 import { createScenarios } from '../scenarios';
 import { compareCatalogs, flatten, placeholders } from './catalog-check';
@@ -108,6 +108,16 @@ describe('texts the code names by key (nothing the learner reads stays English o
       const english = (catalog('en', 'doctor').rules as Record<string, Record<string, string>>)[rule.id];
       expect(english).toEqual({ title: rule.title, why: rule.why, fix: rule.fix });
     }
+  });
+
+  it('every doctor detail and term has its sentence in every language, the English one as the doctor words it', () => {
+    for (const language of LANGUAGES) {
+      const doctor = catalog(language, 'doctor') as { details: Record<string, string>; detailTerms: Record<string, string> };
+      for (const key of Object.keys(DETAILS)) expect(doctor.details[key], `${language} doctor details.${key}`).toBeTruthy();
+      for (const key of Object.keys(TERMS)) expect(doctor.detailTerms[key], `${language} doctor detailTerms.${key}`).toBeTruthy();
+    }
+    expect(catalog('en', 'doctor').details).toEqual(DETAILS);
+    expect(catalog('en', 'doctor').detailTerms).toEqual(TERMS);
   });
 
   it('every scenario description is in the catalogs (a classic mistake\'s as the timeline\'s "what is broken")', () => {

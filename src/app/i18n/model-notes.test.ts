@@ -96,6 +96,16 @@ function allNotes(): string[] {
   const script = [{ kind: 'text' as const, content: 'Hi' }, { kind: 'calls' as const, calls: [{ name: 'get_weather', arguments: '{}' }] }];
   script.forEach((_, i) => notes.add(describeScriptedTurn(i, script)));
   for (const note of specialistNotes()) notes.add(note);
+  // The handoff page's triage agent: its own search answered, it hands over (the Agents SDK's transfer tool).
+  const search = { name: 'search_web', description: 'Search the web', parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } };
+  const transfer = { name: 'transfer_to_Python_specialist', description: 'Handoff to the Python specialist agent.', parameters: { type: 'object', properties: {}, additionalProperties: false } };
+  const searched: ChatCompletionMessageParam[] = [
+    { role: 'system', content: 'You are a search expert. Search the web, then hand the results over to the Python specialist.' },
+    { role: 'user', content: '파이썬 GIL이 뭔지 검색해줘' },
+    { role: 'assistant', content: null, tool_calls: [{ id: 'call_s', type: 'function', function: { name: 'search_web', arguments: '{"query":"Python GIL"}' } }] },
+    { role: 'tool', tool_call_id: 'call_s', content: 'GIL - Python Wiki: The GIL lets one thread run at a time.' },
+  ];
+  notes.add(generateReply({ messages: searched, tools: [search, transfer], toolChoice: undefined, parallelToolCalls: true, responseFormat: undefined, now: NOW }).explanation);
   return [...notes];
 }
 
@@ -103,7 +113,7 @@ describe("the mock model's notes in the UI's language", () => {
   const notes = allNotes();
 
   it('cover the mock\'s kinds of decision (picked tools, fan-out, tool_choice, asking, final answers, scenarios, scripts)', () => {
-    for (const start of ['picked ', 'tool_choice forces ', 'tool_choice "required" forces ', 'every planned call has a result', 'tool results are in', 'Scenario "', 'Script turn ']) {
+    for (const start of ['every own call has a result and the instructions ask to hand over', 'picked ', 'tool_choice forces ', 'tool_choice "required" forces ', 'every planned call has a result', 'tool results are in', 'Scenario "', 'Script turn ']) {
       expect(notes.some((n) => n.startsWith(start)), start).toBe(true);
     }
     expect(notes.some((n) => n.includes('fits, but the request gives no'))).toBe(true);

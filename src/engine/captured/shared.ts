@@ -3,6 +3,7 @@ import { checkToolStrictness } from '../../tools/strict-check';
 import { bodyJson } from '../../wire/exchange';
 import { isObject } from '../../wire/json-object';
 import { singleBranchState } from '../branch-store';
+import { stopNote } from '../stop-reasons';
 import type { CaptureToSessionOptions } from '../driver';
 import type { IdSource } from '../ids';
 import type { Branch, EngineState, Exchange, SessionConfig, TimelineEntry, ToolSpec } from '../types';
@@ -58,7 +59,8 @@ export function capturedState(config: SessionConfig, ids: IdSource, entries: Tim
   const branch: Branch = {
     id: ids.next('branch'), parentId: null, forkIndex: null, label: 'Captured', messages: entries, exchanges,
     status: unsentLast ? 'idle' : failure !== null ? 'error' : 'done',
-    stopReason: unsentLast ? 'The fixed request is ready: run to send it.' : failure ?? 'Opened from a captured loop: edit a tool result to replay from there.',
+    // Said by code, so the status row words it in the learner's language (a failure quotes the API, which stays as it came).
+    ...(failure !== null ? { stopReason: failure } : (({ text, ...stop }) => ({ stopReason: text, stop }))(stopNote(unsentLast ? 'fixed-ready' : 'captured'))),
     steps,
   };
   return { ...singleBranchState(config, branch), toolIssues: checkToolStrictness(config.tools) };

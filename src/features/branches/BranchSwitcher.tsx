@@ -9,6 +9,7 @@ import './branches.css';
 
 export function BranchSwitcher() {
   const { t } = useTranslation('branches');
+  const rootWords = { original: t('original'), captured: t('captured') };
   const branches = useSession((s) => s.engine.branches);
   const order = useSession((s) => s.engine.branchOrder);
   const activeId = useSession((s) => s.engine.activeBranchId);
@@ -32,7 +33,7 @@ export function BranchSwitcher() {
   return (
     <div className="branch-switcher" ref={rootRef} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
       <button type="button" className="btn btn-sm" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)} disabled={nodes.length < 2} title={nodes.length < 2 ? t('noBranchesYet') : t('switch')}>
-        <Icon.branch /> {active ? branchName(active, t('original')) : t('main')}
+        <Icon.branch /> {active ? branchName(active, rootWords) : t('main')}
         {nodes.length > 1 && <span className="branch-count">{nodes.length}</span>}
       </button>
       <button type="button" className="btn btn-sm" onClick={() => setComparing(true)} title={t('compareHint')}>
@@ -53,7 +54,7 @@ export function BranchSwitcher() {
                 }}
               >
                 {depth > 0 && <span aria-hidden="true" className="branch-elbow">└</span>}
-                <span className="branch-label">{branchName(branch, t('original'))}</span>
+                <span className="branch-label">{branchName(branch, rootWords)}</span>
                 <span className="branch-meta">
                   {branch.forkIndex !== null && `${t('forkedAt', { index: branch.forkIndex })} · `}
                   {t('requests', { count: branch.steps })} · {t(`status.${branch.status}`)}

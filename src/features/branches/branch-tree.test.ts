@@ -19,8 +19,9 @@ describe('branchTree', () => {
     expect(branchTree(branches, ['x'])).toHaveLength(1);
   });
   it('names the root branch the engine called "Original" in the reader\'s language, and keeps every other name', () => {
-    expect(branchName(branch({ parentId: null, label: 'Original' }), '원본')).toBe('원본');
-    expect(branchName(branch({ parentId: 'main', label: 'Original' }), '원본')).toBe('Original');
-    expect(branchName(branch({ parentId: null, label: 'My run' }), '원본')).toBe('My run');
+    expect(branchName(branch({ parentId: null, label: 'Original' }), { original: '원본', captured: '캡처' })).toBe('원본');
+    expect(branchName(branch({ parentId: null, label: 'Captured' }), { original: '원본', captured: '캡처' })).toBe('캡처');
+    expect(branchName(branch({ parentId: 'main', label: 'Original' }), { original: '원본', captured: '캡처' })).toBe('Original');
+    expect(branchName(branch({ parentId: null, label: 'My run' }), { original: '원본', captured: '캡처' })).toBe('My run');
   });
 });

@@ -26,10 +26,11 @@ export function branchTree(branches: Record<string, Branch>, order: readonly str
   return out;
 }
 
-/** The engine's name for a session's first branch: a word of its data (saved in sessions), shown in the reader's language. */
-const ENGINE_ROOT_LABEL = 'Original';
+/** The engine's names for a session's first branch (a fresh one, a captured loop): words of its data (saved in sessions), shown in the reader's language. */
+const ENGINE_ROOT_LABELS = { Original: 'original', Captured: 'captured' } as const;
 
 /** A branch's name as the switcher shows it: the root's engine-given name in the reader's language, any other as it was given. */
-export function branchName(branch: Pick<Branch, 'parentId' | 'label'>, original: string): string {
-  return branch.parentId === null && branch.label === ENGINE_ROOT_LABEL ? original : branch.label;
+export function branchName(branch: Pick<Branch, 'parentId' | 'label'>, words: { original: string; captured: string }): string {
+  const root = branch.parentId === null ? ENGINE_ROOT_LABELS[branch.label as keyof typeof ENGINE_ROOT_LABELS] : undefined;
+  return root ? words[root] : branch.label;
 }

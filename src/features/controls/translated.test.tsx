@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderWithSession } from '../../store/testing/render';
 import { branch, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
 import { leakedKeys, switchLanguage } from '../../store/testing/language';
-import type { Finding } from '../../payloads/doctor';
+import { diagnoseLoop, type Finding } from '../../payloads/doctor';
 import { BranchSwitcher } from '../branches';
 import { CompareStep } from '../compare';
 import { DoctorFindings } from '../doctor';
@@ -110,6 +110,22 @@ describe('controls, branches, compare and doctor in other languages', () => {
     expect(item.textContent).toContain(finding.apiError);
     await switchLanguage('pl');
     expect(item.textContent).toContain('Wynik narzędzia wysłany jako obiekt zamiast napisu');
+    expect(leakedKeys('doctor')).toEqual([]);
+  });
+
+  it('word the doctor\'s details in the learner\'s language, the types and values inside them too', async () => {
+    const body = { model: 'gpt-4.1', messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'lookup_order', arguments: '{}' } }] }, { role: 'tool', tool_call_id: 'call_1', content: { status: 'shipped' } }] };
+    const found = diagnoseLoop([{ style: 'chat', request: body, response: null }]).filter((f) => f.rule === 'tool-result-not-string');
+    expect(found).toHaveLength(1);
+    await switchLanguage('ko');
+    render(<DoctorFindings findings={found} requests={1} />);
+    const item = screen.getByRole('listitem');
+    expect(item.textContent).toContain('messages[2].content의 값은 문자열이나 객체 배열이어야 하는데 객체입니다.');
+    expect(item.textContent).not.toContain('is an object');
+    await switchLanguage('pl');
+    expect(item.textContent).toContain('messages[2].content to obiekt, a powinno być: ciąg znaków albo tablica obiektów.');
+    await switchLanguage('en');
+    expect(item.textContent).toContain(found[0]!.detail);
     expect(leakedKeys('doctor')).toEqual([]);
   });
 

@@ -27,10 +27,21 @@ interface FindingTextProps {
   unsentCall?: number;
 }
 
+/** A finding's detail in the learner's language: its key and values through the catalogs (terms first); its English when it has no key. */
+export function detailWords(t: DoctorT, finding: Finding): string {
+  const message = finding.message;
+  if (!message) return finding.detail;
+  const params = Object.fromEntries(
+    Object.entries(message.params).map(([name, value]) => [name, typeof value === 'object' ? t(`detailTerms.${value.term}` as 'detailTerms', { defaultValue: value.term }) : value]),
+  );
+  return t(`details.${message.key}` as 'details', { ...params, defaultValue: finding.detail }) as unknown as string;
+}
+
 /** One finding's words: what, where, why, the fix, the API's own error text, and the one-click fix when there is one. */
 function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 1, unsentCall }: FindingTextProps) {
   const { t } = useTranslation('doctor');
   const words = ruleWords(t, finding);
+  const detail = detailWords(t, finding);
   return (
     <>
       <div className="doctor-finding-head">
@@ -39,9 +50,9 @@ function FindingText({ finding, where, onApplyFix, requestOf = (call) => call + 
       </div>
       <p className="doctor-where">
         {where ? (
-          <Trans t={t} i18nKey={finding.call === unsentCall ? 'whereUnsent' : 'where'} values={{ request: requestOf(finding.call), field: finding.at, detail: finding.detail }} components={{ code: <code /> }} />
+          <Trans t={t} i18nKey={finding.call === unsentCall ? 'whereUnsent' : 'where'} values={{ request: requestOf(finding.call), field: finding.at, detail }} components={{ code: <code /> }} />
         ) : (
-          finding.detail
+          detail
         )}
       </p>
       {finding.repeated && finding.repeated.length > 0 && <RepeatedParts parts={finding.repeated} requestOf={requestOf} />}

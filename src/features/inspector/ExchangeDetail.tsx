@@ -65,6 +65,7 @@ function SteeringCarried({ exchange, exchanges }: { exchange: Exchange; exchange
       {notes.map((note, i) => (
         <p key={i}>
           {t('stream.steeringCarried', { step: note.steeredStep })} <q>{note.text}</q>
+          {note.waitingFor.length > 0 && <> {t('stream.steeringWhy', { calls: note.waitingFor.join(', ') })}</>}
         </p>
       ))}
     </div>

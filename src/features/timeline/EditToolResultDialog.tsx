@@ -15,6 +15,8 @@ const CHAT_PLACE: ResultPlace = { list: 'messages', value: 'content' };
 
 export interface EditToolResultDialogProps {
   index: number;
+  /** Its index in the list of the request that sends it (a chained Responses request sends only the newer items); default `index`. */
+  place?: number;
   callId: string;
   /** The field that names the call in this style: `tool_call_id` (Chat, Assistants) or `call_id` (Responses). */
   idField?: string;
@@ -28,7 +30,7 @@ export interface EditToolResultDialogProps {
   onSubmit(text: string, run: boolean, id: string): void;
 }
 
-export function EditToolResultDialog({ index, callId, idField = 'tool_call_id', resultPlace = CHAT_PLACE, callIds = [], initial, onClose, onSubmit: submit }: EditToolResultDialogProps) {
+export function EditToolResultDialog({ index, place = index, callId, idField = 'tool_call_id', resultPlace = CHAT_PLACE, callIds = [], initial, onClose, onSubmit: submit }: EditToolResultDialogProps) {
   const { t } = useTranslation('timeline');
   const [text, setText] = useState(initial);
   // The id is editable: a result answering a stale or mistyped id is a real mistake to fix here (or to make on purpose).
@@ -44,7 +46,7 @@ export function EditToolResultDialog({ index, callId, idField = 'tool_call_id', 
     <Dialog
       open
       size="wide"
-      title={t('editDialog.title', { path: `${resultPlace.list}[${index}]` })}
+      title={t('editDialog.title', { path: `${resultPlace.list}[${place}]` })}
       description={
         <Trans t={t} i18nKey="editDialog.description" components={{ id: <code>{callId}</code>, content: <code>{resultPlace.value}</code> }} />
       }

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '../../engine/types';
-import { callIdsOf, useSession, useSessionActions, type Wire } from '../../store';
+import { callIdsOf, placeInRequest, useSession, useSessionActions, type Wire } from '../../store';
 import { Icon } from '../../ui';
 import { EditToolResultDialog } from './EditToolResultDialog';
 import { editedResult, resultCallId, resultText, timelineStyle } from './item-view';
@@ -15,6 +15,7 @@ export function ToolResultActions({ index, item }: { index: number; item: Timeli
   const callId = resultCallId(item);
   const content = resultText(item);
   const entries = useSession((s) => s.engine.branches[s.engine.activeBranchId]?.messages);
+  const config = useSession((s) => s.engine.config);
   const callIds = useMemo(() => [...new Set((entries ?? []).filter((e) => e.kind === 'assistant' || e.kind === 'tool-call').flatMap((e) => callIdsOf(e.wire as unknown as Wire)))], [entries]);
 
   // Busy buttons say so (aria-disabled) and ignore presses instead of being disabled: the replay an edit starts makes
@@ -37,6 +38,7 @@ export function ToolResultActions({ index, item }: { index: number; item: Timeli
       {editing && (
         <EditToolResultDialog
           index={index}
+          place={placeInRequest(config, entries ?? [], index)}
           callId={callId}
           idField={timelineStyle(item.style).resultIdField}
           resultPlace={timelineStyle(item.style).resultPlace}

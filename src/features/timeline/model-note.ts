@@ -8,7 +8,7 @@ export type NoteKey =
   | 'requiredForces' | 'finalAnswer' | 'noMatch' | 'part' | 'picked' | 'pickedOver' | 'pickedOverShares' | 'wouldNeed'
   | 'followUp' | 'splitPlaces' | 'splitAmounts' | 'splitValues' | 'splitStretches' | 'splitTogether' | 'item' | 'itemFrom'
   | 'asBefore' | 'source' | 'sourceValue' | 'scenario'
-  | 'scriptText' | 'scriptCalls' | 'codeFailed' | 'codeRan' | 'fileSearchNone' | 'fileSearchRanked' | 'oneCallPerTurn'
+  | 'handOver' | 'scriptText' | 'scriptCalls' | 'codeFailed' | 'codeRan' | 'fileSearchNone' | 'fileSearchRanked' | 'oneCallPerTurn'
   | 'scenarioWeather' | 'scenarioJoke' | 'weatherAnswer1' | 'weatherAnswer2' | 'jokeTurn1' | 'jokeTurn2'
   | 'structuredFrom' | 'structuredNone' | 'structuredMissing' | 'promptedJson'
   | 'notesExplained' | 'notesLeftOut' | 'styleAsk' | 'styleInEnglish' | 'styleInKorean' | 'styleInPolish' | 'styleUnsupported' | 'styleBrief';
@@ -35,6 +35,7 @@ const PATTERNS: Pattern[] = [
   { re: /^tool_choice is "required" and nothing else matched, so the first tool$/, key: 'requiredFirst' },
   { re: new RegExp(`^tool_choice "required" forces ${NAME}$`), key: 'requiredForces', params: ['name'] },
   { re: /^every planned call has a result: writing the final answer$/, key: 'finalAnswer' },
+  { re: new RegExp(`^every own call has a result and the instructions ask to hand over: calling ${NAME}$`), key: 'handOver', params: ['name'] },
   { re: /^no tool matches the request$/, key: 'noMatch' },
   // A structured reply: which result field filled which property (a list of sources), and the properties no result carries.
   { re: /^structured reply from the results: (.+)$/s, key: 'structuredFrom', params: ['fields'], nested: ['fields'] },

@@ -67,9 +67,12 @@ export function PredictPanel({ step }: { step: LessonStepOf<'predict'> }) {
           placeholder={t('predictTypedHint')}
           onChange={(event) => { setTyped(event.target.value); setChoice(null); }}
         />
-        <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={check}>
-          {t('predictCheck')}
-        </button>
+        {/* Kept at the foot of the lesson panel while the choices scroll: on a projector (853×480) it sat below the fold. */}
+        <div className="lesson-predict-send">
+          <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={check}>
+            {t('predictCheck')}
+          </button>
+        </div>
       </fieldset>
       {problem && <p className="lesson-verdict lesson-wrong" role="alert">{problem}</p>}
       {result && (

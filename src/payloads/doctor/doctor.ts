@@ -12,6 +12,7 @@ function toFinding(rule: DoctorRule, call: number, hit: RuleHit): Finding {
     path: hit.path,
     at: formatPath(hit.path),
     detail: hit.detail,
+    ...(hit.message ? { message: hit.message } : {}),
     why: rule.why,
     fix: rule.fix,
     ...((hit.apiError ?? rule.apiError) ? { apiError: hit.apiError ?? rule.apiError } : {}),

@@ -2,6 +2,7 @@
 import type { WireStyle } from '../../wire/endpoint-style';
 import type { CallToolResult, Tool } from '../../wire/mcp/types';
 import type { McpWireView } from '../../wire/mcp/wire-view';
+import type { DetailMessage } from './details';
 
 /** What an MCP exchange in the loop said (style `other`): the tool call it served, a tools/call's result, a tools/list's tools. */
 export interface McpFacts {
@@ -40,8 +41,10 @@ export type Severity = 'error' | 'warning' | 'info';
 /** What one rule says about one spot of one request. */
 export interface RuleHit {
   path: BodyPath;
-  /** What is wrong here, with the ids and names involved. */
+  /** What is wrong here, with the ids and names involved (English). */
   detail: string;
+  /** The same by key and values, for the views to word in the learner's language. */
+  message?: DetailMessage;
   /** False when the rule's automatic fix does not apply to this hit. */
   fixable?: boolean;
   /** What the rule's fix needs to know about this hit (e.g. the items to put back). */
@@ -106,6 +109,8 @@ export interface Finding {
   /** `path` formatted the API's way. */
   at: string;
   detail: string;
+  /** `detail` by key and values (`details.<key>` in the doctor catalogs). */
+  message?: DetailMessage;
   why: string;
   fix: string;
   apiError?: string;

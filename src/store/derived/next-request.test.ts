@@ -3,8 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { activeBranch, createHarness } from '../../seed-scenarios/testing/harness';
 import { importPayload } from '../../persistence/testing/import-payload';
-import { diagnoseLoop } from '../../payloads/doctor';
-import { nextChatRequest } from './next-request';
+import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
+import { seed001Config } from '../../seed-scenarios';
+import { nextChatRequest, placeInRequest } from './next-request';
+import { branchExchanges } from './branch-exchanges';
 import { createSessionStore } from '../session/session-store';
 
 const call = (id: string, city: string) => ({ id, type: 'function', function: { name: 'get_weather', arguments: JSON.stringify({ city }) } });
@@ -82,5 +84,38 @@ describe('the doctor on an imported Responses body, before it is sent', () => {
     const sent = JSON.parse(activeBranch(engine).exchanges[0]!.requestBody!) as { input: { call_id?: string }[] };
     expect(sent.input.map((item) => item.call_id)).toEqual([undefined, 'call_berlin', 'call_tokyo', 'call_berlin', 'call_tokyo']);
     expect(activeBranch(engine).exchanges[0]!.status).toBe(200);
+  });
+});
+
+describe('the doctor on a Responses request chained by previous_response_id, before it is sent', () => {
+  it('looks the call up in the previous response: a stray call_id is found on the unsent request, and "apply fix" sends the one that fits', async () => {
+    const base = seed001Config();
+    const { engine } = createHarness({ config: { ...base, apiStyle: 'responses', options: { ...base.options, responsesState: 'previous_response_id' } } });
+    await engine.run();
+    const entries = activeBranch(engine).messages;
+    const first = entries.findIndex((e) => (e.wire as { type?: string }).type === 'function_call_output');
+    const wire = entries[first]!.wire as { call_id: string };
+    const lastOutput = entries.findLastIndex((e) => (e.wire as { type?: string }).type === 'function_call_output');
+    // The item id where the call id belongs, on the first of the outputs; the others are kept, answered right.
+    engine.fork(first, { ...wire, call_id: `fc_${wire.call_id}` } as never, [], lastOutput);
+    const next = nextChatRequest(engine.getState())!;
+    expect(next).not.toBeNull();
+    expect((next.request as { previous_response_id?: string }).previous_response_id).toMatch(/^resp_/);
+    // The edit dialog names the output where the chained request sends it: input[0], not its place in the whole timeline.
+    const forked = activeBranch(engine).messages;
+    expect(placeInRequest(engine.getState().config, forked, first)).toBe(0);
+    expect(placeInRequest(engine.getState().config, forked, lastOutput)).toBe(lastOutput - first);
+    expect(placeInRequest(engine.getState().config, forked, 1)).toBe(1);
+    const state = engine.getState();
+    const loop = [...branchExchanges(state, state.activeBranchId).map(wireCallOf), next];
+    const [finding] = diagnoseLoop(loop).filter((f) => f.rule === 'unknown-call-id' && f.call === loop.length - 1);
+    expect(finding).toMatchObject({ at: 'input[0].call_id', fixable: true });
+    const store = createSessionStore(engine);
+    expect(await store.getState().replayWithFix(finding!)).not.toBeNull();
+    const last = activeBranch(engine).exchanges.at(-1)!;
+    const sent = JSON.parse(last.requestBody!) as { previous_response_id?: string; input: { call_id?: string }[] };
+    expect(sent.previous_response_id).toMatch(/^resp_/);
+    expect(sent.input.map((item) => item.call_id)).toEqual(entries.slice(first, lastOutput + 1).map((e) => (e.wire as { call_id: string }).call_id));
+    expect(last.status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 // The Chat request the active branch would send next, before it goes out: the doctor lints an imported or edited payload with it.
-import type { Branch, EngineState, SessionConfig } from '../../engine/types';
+import type { Branch, EngineState, SessionConfig, TimelineEntry } from '../../engine/types';
 import type { WireCall } from '../../payloads/doctor';
 import { styleViews } from './style-entries';
 
@@ -19,5 +19,10 @@ export function nextChatRequestOf(config: SessionConfig, branch: Branch | undefi
   if (!waiting || branch.messages.some((e) => e.style !== config.apiStyle)) return null;
   // An item held by another server (TimelineEntry.heldElsewhere) is not sent to the mock: the preview leaves it out as the driver does.
   const toMock = config.provider.kind === 'mock';
-  return preview(config, branch.messages.filter((e) => !(toMock && e.heldElsewhere)).map((e) => e.wire));
+  return preview(config, branch.messages.filter((e) => !(toMock && e.heldElsewhere)));
+}
+
+/** Where entry `index` sits in the request that carries (or will carry) it: its index in that request's list, as an edit dialog names it. */
+export function placeInRequest(config: SessionConfig, entries: readonly TimelineEntry[], index: number): number {
+  return styleViews(config.apiStyle).placeInRequest?.(config, entries, index) ?? index;
 }

@@ -17,14 +17,15 @@ describe('steerNotes', () => {
         frame('received', { type: 'response.completed' }),
         frame('sent', { type: 'response.steer', previous_response_id: 'resp_1', input: 'Answer in Celsius.' }),
         frame('received', { type: 'response.steer.accepted', steer: { id: 's1' } }),
-        frame('received', { type: 'response.steer.pending', steer: { id: 's1' } }),
+        frame('received', { type: 'response.steer.pending', reason: 'waiting_for_required_input', required_input: [{ type: 'function_call_output', call_id: 'call_a' }, { type: 'function_call_output', call_id: 'call_b' }], steer: { id: 's1' } }),
         frame('sent', { type: 'response.steer', previous_response_id: 'resp_1', input: [{ role: 'user', content: [{ type: 'input_text', text: 'And Tokyo?' }] }] }),
         frame('received', { type: 'response.steer.failed', error: { message: 'too many' } }),
       ]),
     ]);
     expect(notes).toEqual([
-      { text: 'Answer in Celsius.', answer: 'pending', message: '', steeredStep: 1 },
-      { text: 'And Tokyo?', answer: 'failed', message: 'too many', steeredStep: 1 },
+      // Why it waits: the calls the pending frame says the response still needs output for.
+      { text: 'Answer in Celsius.', answer: 'pending', message: '', steeredStep: 1, waitingFor: ['call_a', 'call_b'] },
+      { text: 'And Tokyo?', answer: 'failed', message: 'too many', steeredStep: 1, waitingFor: [] },
     ]);
   });
 

@@ -13,6 +13,17 @@ export interface SteerNote {
   message: string;
   /** The step of the turn it steered (its frames are filed with that turn). */
   steeredStep: number;
+  /**
+   * Why the server held it: the call ids whose output the response was waiting for (`response.steer.pending`'s
+   * `required_input`). There is no explanation header on a socket, so the recorded frame is the reason the views give.
+   */
+  waitingFor: string[];
+}
+
+/** The call ids a pending frame's `required_input` lists (the stubs the response waits to be filled). */
+function waitingFor(frame: Record<string, unknown>): string[] {
+  const owed = Array.isArray(frame.required_input) ? frame.required_input : [];
+  return owed.flatMap((item) => (isObject(item) && typeof item.call_id === 'string' ? [item.call_id] : []));
 }
 
 const parse = (data: string): unknown => {
@@ -42,11 +53,12 @@ export function steerNotes(exchanges: readonly Exchange[]): SteerNote[] {
       const frame = parse(event.data);
       if (!isObject(frame)) continue;
       if (event.direction === 'sent' && frame.type === 'response.steer') {
-        current = { text: inputText(frame.input), answer: null, message: '', steeredStep: exchange.step };
+        current = { text: inputText(frame.input), answer: null, message: '', steeredStep: exchange.step, waitingFor: [] };
         notes.push(current);
       } else if (current && event.direction === 'received' && typeof frame.type === 'string' && frame.type.startsWith('response.steer.')) {
         const answer = frame.type.slice('response.steer.'.length);
         if (answer === 'accepted' || answer === 'pending' || answer === 'failed') current.answer = answer;
+        if (answer === 'pending') current.waitingFor = waitingFor(frame);
         if (answer === 'failed' && isObject(frame.error) && typeof frame.error.message === 'string') current.message = frame.error.message;
       }
     }

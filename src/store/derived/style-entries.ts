@@ -1,6 +1,7 @@
 // The store's view of each API style, grouped by style: the shapes "Messages vs items" shows, and what the config,
 // tool editor and timeline panels say of the style. A new style adds its entry here (and its driver in engine/drivers/).
-import type { ApiStyle, SessionConfig } from '../../engine/types';
+import type { ApiStyle, SessionConfig, TimelineEntry } from '../../engine/types';
+import { chainOf } from '../../engine/drivers/responses/chain';
 import type { WireCall } from '../../payloads/doctor';
 import { toolsAsSent } from './tools-as-sent';
 import type { AssistantsWire } from '../../payloads/assistants/entries';
@@ -20,10 +21,13 @@ export interface StyleViews {
   runBar: boolean;
   /**
    * The request the branch's wire objects would go out as, as the doctor reads a request (model, the conversation,
-   * the configured tools); absent for a style whose next request is more than one body (Assistants), null when it
-   * depends on stored server state (Responses chained by previous_response_id or a conversation), so no preview is drawn.
+   * the configured tools); absent for a style whose next request is more than one body (Assistants). A Responses request
+   * chained by previous_response_id or a conversation names it and sends only the entries after it: the doctor looks its
+   * call ids up in the responses the loop recorded.
    */
-  nextRequest?(config: SessionConfig, wires: unknown[]): WireCall | null;
+  nextRequest?(config: SessionConfig, entries: readonly TimelineEntry[]): WireCall | null;
+  /** Entry `index`'s place in the list of the request that carries it, when that request does not send every entry. */
+  placeInRequest?(config: SessionConfig, entries: readonly TimelineEntry[], index: number): number;
 }
 
 const chat: StyleViews = {
@@ -35,9 +39,9 @@ const chat: StyleViews = {
   toolsShape: 'nested',
   systemPrompt: () => 'message',
   runBar: false,
-  nextRequest(config, wires) {
+  nextRequest(config, entries) {
     const tools = toolsAsSent(config);
-    const request = { model: config.model, messages: wires, ...(tools.length > 0 ? { tools } : {}) };
+    const request = { model: config.model, messages: entries.map((e) => e.wire), ...(tools.length > 0 ? { tools } : {}) };
     return { style: 'chat', method: 'POST', path: '/chat/completions', request, response: null };
   },
 };
@@ -51,13 +55,17 @@ const responses: StyleViews = {
   toolsShape: 'flat',
   systemPrompt: (asInstructions) => (asInstructions ? 'instructions' : 'input'),
   runBar: false,
-  // Manual state resends every item: the request is the branch's items (a call_id that matches no call is found before sending).
-  nextRequest(config, wires) {
-    if ((config.options.responsesState ?? 'manual') !== 'manual') return null;
+  // Manual state resends every item; a chained request names the stored state and sends the items after it, as the driver
+  // builds it (a call_id that matches no call is found before sending, in the input or the response it continues).
+  nextRequest(config, entries) {
+    const chain = chainOf(entries, config.options.responsesState ?? 'manual');
     const tools = toolsAsSent(config);
-    const request = { model: config.model, input: wires, ...(tools.length > 0 ? { tools } : {}) };
+    const state = chain.previousResponseId ? { previous_response_id: chain.previousResponseId } : chain.conversation ? { conversation: chain.conversation } : {};
+    const request = { model: config.model, input: entries.slice(chain.from).map((e) => e.wire), ...state, ...(tools.length > 0 ? { tools } : {}) };
     return { style: 'responses', method: 'POST', path: '/responses', request, response: null };
   },
+  // A chained request sends the entries after the response it continues: `input[0]` is the first of those.
+  placeInRequest: (config, entries, index) => index - chainOf(entries.slice(0, index), config.options.responsesState ?? 'manual').from,
 };
 
 const assistants: StyleViews = {

@@ -8,7 +8,7 @@ import { createHandoffStore } from './handoff-store';
 import { recordedRequests } from '../lessons/lesson-runner';
 import { createSessionStore } from '../session/session-store';
 import { runAgentsHandoff, sessionFromExchanges } from '../../engine';
-import { AGENT_NAMES, AGENTS_SDK_TRIAGE_SYSTEM, SPECIALIST_HANDOFF_DESCRIPTION } from './handoff';
+import { AGENT_NAMES, agentsSdkAgents, AGENTS_SDK_TRIAGE_SYSTEM, type HandoffLanguage } from './handoff';
 import type { AgentsSdkLanes, HandoffDeps } from './handoff-store';
 
 function setup(keepWork?: () => Promise<void>, agentsSdk?: HandoffDeps['agentsSdk'], language?: () => string) {
@@ -22,10 +22,9 @@ function setup(keepWork?: () => Promise<void>, agentsSdk?: HandoffDeps['agentsSd
 }
 
 /** The app's Agents SDK wiring, on a mock of the test's own: the real SDK, each agent's exchanges rebuilt as its lane. */
-async function agentsSdkOnMock(config: Parameters<NonNullable<HandoffDeps['agentsSdk']>>[0]): Promise<AgentsSdkLanes> {
+async function agentsSdkOnMock(config: Parameters<NonNullable<HandoffDeps['agentsSdk']>>[0], language: HandoffLanguage): Promise<AgentsSdkLanes> {
   const result = await runAgentsHandoff({
-    triage: { name: AGENT_NAMES.triage, instructions: AGENTS_SDK_TRIAGE_SYSTEM, tools: config.tools },
-    specialist: { name: AGENT_NAMES.specialist, instructions: SPECIALIST_SYSTEM, handoffDescription: SPECIALIST_HANDOFF_DESCRIPTION, tools: [] },
+    ...agentsSdkAgents(language, config.tools),
     model: config.model, question: config.userMessage, ...mockTransport(),
   });
   const lane = (name: string, idPrefix: string) => sessionFromExchanges(result.lanes[name]!, { toolSource: () => null, idPrefix });
@@ -124,6 +123,19 @@ describe('handoff store', () => {
     expect(firstRequest(specialist).messages[0]!.content).toBe(SPECIALIST_SYSTEM);
     await handoff.getState().choose('tools');
     expect(recordedRequests(specialist)).toHaveLength(1);
+  }, 30_000);
+
+  it('an Agents SDK run in the Korean UI prompts both agents in Korean, and the triage agent still hands over', async () => {
+    const { triage, specialist, handoff } = setup(undefined, agentsSdkOnMock, () => 'ko');
+    await handoff.getState().runAgentsSdk();
+    expect(handoff.getState()).toMatchObject({ via: 'agents-sdk', handedOver: true, error: null });
+    const triageSystem = String(firstRequest(triage).messages[0]!.content);
+    expect(triageSystem).not.toContain(AGENTS_SDK_TRIAGE_SYSTEM);
+    expect(triageSystem).toMatch(/[가-힣]/);
+    expect(firstRequest(triage).messages[1]!.content).toBe('파이썬 GIL이 뭔지 검색해줘');
+    // The hand-over happened (the transfer call and its result reached the specialist), on Korean instructions.
+    expect(firstRequest(specialist).messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool', 'assistant', 'tool']);
+    expect(String(firstRequest(specialist).messages[0]!.content)).toMatch(/^너는 파이썬 전문가야/);
   }, 30_000);
 
   it('a failed Agents SDK run says why and leaves both lanes as they were', async () => {

@@ -3,7 +3,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { stateFromChatMessages } from '../../engine/seeded-state';
 import type { EngineState } from '../../engine/types';
-import { chatMessages, handoffLanguage, SPECIALIST_SYSTEM_IN, specialistMessages, type HandoffChoice } from './handoff';
+import { chatMessages, handoffLanguage, SPECIALIST_SYSTEM_IN, specialistMessages, type HandoffChoice, type HandoffLanguage } from './handoff';
 import { loadScenario, runToEnd, wordedConfig } from '../lessons/lesson-runner';
 import type { ScenarioChoice } from '../session/services';
 import { isPristine, type SessionStore } from '../session/session-store';
@@ -53,7 +53,8 @@ export interface HandoffDeps {
   /** Keeps the playground's session before the triage set-up replaces it (the app saves it and opens a new one). */
   keepWork?(): Promise<void>;
   /** Runs the Agents SDK handoff on the triage session's configuration (the app wires the SDK to the mock). */
-  agentsSdk?(config: EngineState['config']): Promise<AgentsSdkLanes>;
+  /** `language`: the UI's, which both agents are prompted in (as the manual handoff is). */
+  agentsSdk?(config: EngineState['config'], language: HandoffLanguage): Promise<AgentsSdkLanes>;
 }
 
 /** Id prefix of the specialist's entries, so its rows never share keys with the triage agent's. */
@@ -123,7 +124,7 @@ export function createHandoffStore({ triage, specialist, scenario, keepWork, age
         specialist.getState().stop();
         try {
           loadScenario(triage, scenario, 'chat', undefined, language());
-          const lanes = await agentsSdk(triage.getState().engine.config);
+          const lanes = await agentsSdk(triage.getState().engine.config, language());
           if (lanes.triage) triage.getState().loadSnapshot(lanes.triage);
           if (lanes.specialist) specialist.getState().loadSnapshot(lanes.specialist);
           set({ handedOver: lanes.specialist !== null });

@@ -32,6 +32,26 @@ export const SPECIALIST_TASK_IN: Record<HandoffLanguage, string> = {
   pl: 'Teraz ty: wyjaśnij to początkującemu.',
 };
 
+/** The Agents SDK run's triage instructions and the specialist's handoff description in the UI's language (seed 000's voice). */
+export const AGENTS_SDK_TRIAGE_SYSTEM_IN: Record<HandoffLanguage, string> = {
+  en: AGENTS_SDK_TRIAGE_SYSTEM,
+  ko: '너는 검색 전문가야. 웹을 검색한 다음, 결과를 파이썬 전문가에게 넘겨 줘.',
+  pl: 'Jesteś ekspertem od wyszukiwania. Przeszukaj sieć, a potem przekaż wyniki ekspertowi od Pythona.',
+};
+export const SPECIALIST_HANDOFF_DESCRIPTION_IN: Record<HandoffLanguage, string> = {
+  en: SPECIALIST_HANDOFF_DESCRIPTION,
+  ko: '초보자에게 파이썬 주제를 설명합니다.',
+  pl: 'Wyjaśnia początkującym tematy związane z Pythonem.',
+};
+
+/** The two agents of the Agents SDK run, prompted in `language` (their names stay: the SDK derives the handoff tool's name from them). */
+export function agentsSdkAgents<T>(language: HandoffLanguage, tools: T) {
+  return {
+    triage: { name: AGENT_NAMES.triage, instructions: AGENTS_SDK_TRIAGE_SYSTEM_IN[language], tools },
+    specialist: { name: AGENT_NAMES.specialist, instructions: SPECIALIST_SYSTEM_IN[language], handoffDescription: SPECIALIST_HANDOFF_DESCRIPTION_IN[language], tools: [] },
+  };
+}
+
 /** The UI language as the handoff prompts in it (English for any other). */
 export function handoffLanguage(language: string | undefined): HandoffLanguage {
   return language === 'ko' || language === 'pl' ? language : 'en';

@@ -97,6 +97,9 @@ describe('a captured loop that ended on an error', () => {
   it('stays "done" when the last request was answered, and stopped on an error when it got no answer at all', () => {
     const done = sessionFromCapturedChat(seedLoop(), { toolSource })!;
     expect(done.branches[done.activeBranchId]!.status).toBe('done');
+    // Said by code too, so the status row words it in the learner's language; the English stays for exports.
+    expect(done.branches[done.activeBranchId]!.stop).toEqual({ code: 'captured', params: {} });
+    expect(done.branches[done.activeBranchId]!.stopReason).toBe('Opened from a captured loop: edit a tool result to replay from there.');
     const [first, second] = seedLoop();
     const lost = sessionFromCapturedChat([first!, { ...second!, status: null, responseBody: null, state: 'failed', error: 'upstream timed out' }], { toolSource })!;
     expect(lost.branches[lost.activeBranchId]!).toMatchObject({ status: 'error', stopReason: 'upstream timed out' });

@@ -6,10 +6,11 @@ import { clientSearchOutputs } from './client-search';
 import type { Response, ResponseCreateParamsNonStreaming, ResponseInputItem, ToolChoiceCustom, ToolChoiceOptions, ToolChoiceFunction } from 'openai/resources/responses/responses';
 import type { DriverRequest, DriverResponse, LoopDriver } from '../../driver';
 import { isToolRoleItem, mistakenToolResult, withMistake } from './mistakes';
-import type { EntryKind, EntryOfStyle, Provenance, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../../types';
+import type { EntryKind, EntryOfStyle, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../../types';
 import { createOverSocket } from '../../responses-socket';
 import { runWorkspaceItem, workspaceOutputItem } from './workspace-items';
 import { answeredCallId } from '../../../wire/responses/pairing';
+import { chainOf, lastEdited, serverIdsOf } from './chain';
 
 type ResponsesEntry = Extract<WireEntry, { style: 'responses' }>;
 type Item = ResponseInputItem;
@@ -57,25 +58,6 @@ function fromLastCompaction(items: Item[]): Item[] {
   return at > 0 ? items.slice(at) : items;
 }
 
-function serverIdsOf(provenance: Provenance) {
-  return provenance.kind === 'response' ? provenance.serverIds : undefined;
-}
-
-/** Where the chain continues: the last entry an unedited response added, and the response id it came from. */
-function lastResponse(entries: EntryOfStyle<'responses'>[], key: 'response' | 'conversation', after = -1): { index: number; id: string } | null {
-  for (let i = entries.length - 1; i > after; i--) {
-    const id = serverIdsOf(entries[i]!.provenance)?.[key];
-    if (id) return { index: i, id };
-  }
-  return null;
-}
-
-/** A conversation belongs to the line it was made on: a fork (an edited entry) starts a new one. */
-function lastEdited(entries: EntryOfStyle<'responses'>[]): number {
-  for (let i = entries.length - 1; i >= 0; i--) if (entries[i]!.provenance.kind === 'edited') return i;
-  return -1;
-}
-
 /**
  * The entries a request's stored state stands for: none in manual mode; up to the response a `previous_response_id`
  * names; up to the last response that read the named conversation on this line (none for a conversation just made).
@@ -103,16 +85,15 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
   const sendable = (from: number) => entries.slice(from).filter((e) => !(toMock && e.heldElsewhere)).map((e) => e.wire);
   let state: Partial<ResponseCreateParamsNonStreaming> = {};
   let input: Item[] = fromLastCompaction(sendable(0));
+  const chain = chainOf(entries, mode);
   if (mode === 'previous_response_id') {
-    const last = lastResponse(entries, 'response');
-    if (last) {
-      state = { previous_response_id: last.id };
-      input = sendable(last.index + 1);
+    if (chain.previousResponseId) {
+      state = { previous_response_id: chain.previousResponseId };
+      input = sendable(chain.from);
     }
   } else if (mode === 'conversation') {
-    const last = lastResponse(entries, 'conversation', lastEdited(entries));
-    if (last) input = sendable(last.index + 1);
-    state = { conversation: last?.id ?? (await createConversation()) };
+    if (chain.conversation) input = sendable(chain.from);
+    state = { conversation: chain.conversation ?? (await createConversation()) };
   } else if (options.storeOff) {
     // Without storage the server cannot look reasoning items up by id: ask for them encrypted, to send back whole.
     state = { store: false, include: ['reasoning.encrypted_content'] };

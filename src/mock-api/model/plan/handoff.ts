@@ -8,8 +8,11 @@ export function isHandoffTool(name: string): boolean {
   return /^transfer_to_/i.test(name);
 }
 
-/** Instructions that ask the agent to pass the work on, in the words people write them with. */
-const HAND_OVER = /\b(hand(?:s|ing)?[ -]?(?:it |them |the \w+ )?(?:over|off)|handoff|transfer|delegate|pass (?:it |them |the \w+ )?(?:on|over|along))\b/i;
+/**
+ * Instructions that ask the agent to pass the work on, in the words people write them with: English, and the Korean
+ * ("넘겨 줘", "전달해") and Polish ("przekaż") the handoff page prompts in when the UI speaks them (Hangul has no \b).
+ */
+const HAND_OVER = /\b(hand(?:s|ing)?[ -]?(?:it |them |the \w+ )?(?:over|off)|handoff|transfer|delegate|pass (?:it |them |the \w+ )?(?:on|over|along)|przeka[żz](?:\p{L}*))(?![\p{L}\d_])|넘겨|넘기|전달해|인계/iu;
 
 /** The text of the system and developer messages: what the agent was told. */
 export function instructionsOf(messages: readonly ChatCompletionMessageParam[]): string {

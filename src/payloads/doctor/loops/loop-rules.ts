@@ -4,6 +4,7 @@ import type { DoctorRule, RepeatedPart, RuleContext, RuleHit } from '../types';
 import { actionableResult, applyLoopFix, forcesToolCall, type LoopFix } from './loop-fixes';
 import { failureOf, isPending } from './result-kinds';
 import { answeredUses, canonicalArgs, turnKey, turnsOf, type ToolUse } from './tool-uses';
+import { say } from '../details';
 
 /** cline warns at three identical calls; a poll gets one more look before it counts as stuck. */
 export const REPEAT_LIMIT = 3;
@@ -35,8 +36,8 @@ function streakHits<T>(ctx: RuleContext, items: readonly T[], limit: number, con
   return hits;
 }
 
-function loopHit(ctx: RuleContext, at: ToolUse, parts: ToolUse[], detail: string, fix: LoopFix): RuleHit {
-  return { path: at.resultPath ?? [], detail, data: { ...fix, unforce: forcesToolCall(ctx.call) }, repeated: shown(parts).map(partOf) };
+function loopHit(ctx: RuleContext, at: ToolUse, parts: ToolUse[], words: ReturnType<typeof say>, fix: LoopFix): RuleHit {
+  return { path: at.resultPath ?? [], ...words, data: { ...fix, unforce: forcesToolCall(ctx.call) }, repeated: shown(parts).map(partOf) };
 }
 
 const plain = (turn: readonly ToolUse[]) => turn.every((u) => failureOf(u.result) === null && !isPending(u.result));
@@ -54,7 +55,7 @@ export const repeatedToolCall: DoctorRule = {
     return streakHits(ctx, turns, REPEAT_LIMIT, (prev, turn) => plain(prev) && plain(turn) && turnKey(prev) === turnKey(turn), newest, (streak) => {
       const at = newest(streak[REPEAT_LIMIT - 1]!);
       const message = `${at.name} was already called with these arguments ${REPEAT_LIMIT - 1} times and returned this same result each time. Calling it again will not change it: answer with this result, or ask the user for what is missing.`;
-      return loopHit(ctx, at, streak.flat(), `${at.name}(${canonicalArgs(at.args)}) was called ${streak.length} times in a row and got the same result each time.`, { result: actionableResult(at, 'repeated_call', message) });
+      return loopHit(ctx, at, streak.flat(), say('repeatedCall', { call: `${at.name}(${canonicalArgs(at.args)})`, times: streak.length }), { result: actionableResult(at, 'repeated_call', message) });
     });
   },
   apply: applyLoopFix,
@@ -84,7 +85,7 @@ export const alternatingTools: DoctorRule = {
       const other = newest(turns[i - 1]!);
       const message = `${other.name} and ${at.name} have each returned these same results before. Calling them again will not change them: answer with what you have.`;
       const streak = turns.slice(i - 3, end + 1);
-      hits.push(loopHit(ctx, at, streak.flat(), `${other.name} and ${at.name} took turns ${streak.length} times with the same arguments and the same results.`, { result: actionableResult(at, 'no_progress', message) }));
+      hits.push(loopHit(ctx, at, streak.flat(), say('tookTurns', { first: other.name, second: at.name, times: streak.length }), { result: actionableResult(at, 'no_progress', message) }));
     }
     return hits;
   },
@@ -104,7 +105,7 @@ export const pollingUnchanged: DoctorRule = {
     return streakHits(ctx, turns, POLL_LIMIT, (prev, turn) => polls(prev) && polls(turn) && turnKey(prev) === turnKey(turn), newest, (streak) => {
       const at = newest(streak[POLL_LIMIT - 1]!);
       const message = `Still not done after ${POLL_LIMIT} checks. Stop checking now: tell the user the work is still running and that they can ask again later.`;
-      return loopHit(ctx, at, streak.flat(), `${at.name}(${canonicalArgs(at.args)}) was polled ${streak.length} times and the result never changed.`, { result: actionableResult(at, 'still_pending', message) });
+      return loopHit(ctx, at, streak.flat(), say('polledUnchanged', { call: `${at.name}(${canonicalArgs(at.args)})`, times: streak.length }), { result: actionableResult(at, 'still_pending', message) });
     });
   },
   apply: applyLoopFix,

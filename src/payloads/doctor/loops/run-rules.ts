@@ -6,6 +6,7 @@ import { actionableResult, applyLoopFix, forcesToolCall } from './loop-fixes';
 import { FAILURE_LIMIT } from './loop-rules';
 import { failureOf } from './result-kinds';
 import { answeredUses, turnsOf, type ToolUse } from './tool-uses';
+import { say } from '../details';
 
 export const DEFAULT_STEP_BUDGET = 10;
 
@@ -31,7 +32,7 @@ export const repeatedToolFailure: DoctorRule = {
         if (!at || at.resultAt !== ctx.index || failureOf(at.result) === null) continue;
         const error = failureOf(at.result)!;
         const message = `This call has now failed ${FAILURE_LIMIT} times with the same error. Retrying will fail again: change what the error is about, or stop and tell the user what failed.`;
-        hits.push({ path: at.resultPath ?? [], detail: `${name} failed ${streak.length} times in a row with the same error: ${error.slice(0, 160)}`, data: { result: actionableResult(at, 'same_failure', message), unforce: forcesToolCall(ctx.call) }, repeated: streak.slice(-6).map(partOf) });
+        hits.push({ path: at.resultPath ?? [], ...say('sameFailure', { name, times: streak.length, error: error.slice(0, 160) }), data: { result: actionableResult(at, 'same_failure', message), unforce: forcesToolCall(ctx.call) }, repeated: streak.slice(-6).map(partOf) });
       }
     }
     return hits;
@@ -68,7 +69,7 @@ export const stepBudgetExceeded: DoctorRule = {
     const choice = isObject(ctx.call.request) ? ctx.call.request.tool_choice : undefined;
     if (step !== budget + 1 || choice === 'none') return [];
     const turns = turnsOf(answeredUses(ctx.loop.slice(0, ctx.index + 1))).filter((t) => t.some((u) => u.resultAt !== undefined && u.resultAt > ctx.index - step));
-    return [{ path: ['tool_choice'], detail: `This is request ${step} of one run, over a budget of ${budget} steps, and the model is still calling tools.`, data: { toolChoiceNone: true }, repeated: turns.flat().slice(-4).map(partOf) }];
+    return [{ path: ['tool_choice'], ...say('overBudget', { step, budget }), data: { toolChoiceNone: true }, repeated: turns.flat().slice(-4).map(partOf) }];
   },
   apply: applyLoopFix,
 };

@@ -5,6 +5,7 @@ import { arr, definedToolNames, setAt, str, type Obj } from '../body';
 import { isObject } from '../../../wire/json-object';
 import type { DoctorRule, RuleContext, WireCall } from '../types';
 import { hitsWhere, notStringRule } from './rule-helpers';
+import { say } from '../details';
 
 const ACTIVE = new Set(['queued', 'in_progress', 'requires_action', 'cancelling']);
 
@@ -61,13 +62,13 @@ export const toolOutputsMismatch: DoctorRule = {
     const unknown = hitsWhere(outputs, (output, i) =>
       !expected.includes(given[i]!) && {
         path: ['tool_outputs', i, 'tool_call_id'],
-        detail: onlyCandidate ? `'${given[i]}' is not a call of ${run}; the call without an output is ${onlyCandidate}.` : `'${given[i]}' is not a call of ${run}.`,
+        ...(onlyCandidate ? say('notRunCallOnly', { id: String(given[i]), run: String(run), only: onlyCandidate }) : say('notRunCall', { id: String(given[i]), run: String(run) })),
         apiError,
         fixable: onlyCandidate !== undefined,
         data: onlyCandidate,
       },
     );
-    return missing.length === 0 ? unknown : [...unknown, { path: ['tool_outputs'], detail: `No output for ${missing.join(', ')}.`, apiError, fixable: false }];
+    return missing.length === 0 ? unknown : [...unknown, { path: ['tool_outputs'], ...say('noOutputFor', { ids: missing.join(', ') }), apiError, fixable: false }];
   },
   // Only where it cannot be another: the one stray id becomes the one call left without an output.
   apply: (body, hit) => (typeof hit.data === 'string' ? setAt(body, hit.path, hit.data) : null),
@@ -99,7 +100,7 @@ export const messageWhileRunActive: DoctorRule = {
     const id = String(active.id);
     const apiError = action === 'messages' ? `Can't add messages to ${thread} while a run ${id} is active.` : `Thread ${thread} already has an active run ${id}.`;
     const path = action === 'messages' ? ['content'] : ['assistant_id'];
-    return [{ path, detail: `${id} was last seen ${String(active.status)}.`, apiError }];
+    return [{ path, ...say('lastSeenStatus', { id, status: String(active.status) }), apiError }];
   },
 };
 
@@ -137,7 +138,7 @@ export const callOfToolNotOffered: DoctorRule = {
     return hitsWhere(submittedOutputs(ctx), (output, i) => {
       const id = str(output.tool_call_id) ?? '';
       const name = names.get(id);
-      return name !== undefined && { path: ['tool_outputs', i, 'tool_call_id'], detail: `${id} of ${run} calls '${name}', which the run was not offered (it has ${list}).` };
+      return name !== undefined && { path: ['tool_outputs', i, 'tool_call_id'], ...say('notOffered', { id, run: String(run), name, tools: list }) };
     });
   },
 };

@@ -3,6 +3,7 @@
 import { arr, getAt, type Obj } from '../body';
 import { isObject } from '../../../wire/json-object';
 import type { BodyPath, DoctorRule, RuleContext, RuleHit } from '../types';
+import { say } from '../details';
 
 /** Where an endpoint takes an assistant (its tools and files) or thread messages, read off the path. */
 function shapeOf(ctx: RuleContext): 'assistant' | 'thread' | 'message' | 'create-and-run' | null {
@@ -42,17 +43,17 @@ export const assistantsV1Payload: DoctorRule = {
     const hits: RuleHit[] = [];
     const assistant = shape === 'assistant' || shape === 'create-and-run';
     if (assistant && hasFileIds(body)) {
-      hits.push({ path: ['file_ids'], detail: 'The assistant’s file_ids belong in tool_resources in v2.', fixable: true, apiError: 'Unrecognized request argument supplied: file_ids' });
+      hits.push({ path: ['file_ids'], ...say('v1FileIds'), fixable: true, apiError: 'Unrecognized request argument supplied: file_ids' });
     }
     if (assistant) {
       arr(body.tools).forEach((tool, i) => {
-        if (isObject(tool) && tool.type === 'retrieval') hits.push({ path: ['tools', i, 'type'], detail: 'v1’s retrieval tool is file_search in v2.', fixable: true });
+        if (isObject(tool) && tool.type === 'retrieval') hits.push({ path: ['tools', i, 'type'], ...say('v1Retrieval'), fixable: true });
       });
     }
     for (const spot of messageSpots(body, shape)) {
       if (!hasFileIds(getAt(body, spot))) continue;
       const param = name(spot, 'file_ids');
-      hits.push({ path: [...spot, 'file_ids'], detail: 'A message’s file_ids become attachments in v2.', fixable: true, apiError: `Unknown parameter: '${param}'.` });
+      hits.push({ path: [...spot, 'file_ids'], ...say('v1MessageFileIds'), fixable: true, apiError: `Unknown parameter: '${param}'.` });
     }
     return hits;
   },

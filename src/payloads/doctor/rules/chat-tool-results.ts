@@ -4,6 +4,7 @@ import { arr, setAt, str, type Obj } from '../body';
 import { isObject } from '../../../wire/json-object';
 import type { DoctorRule, RuleContext, RuleHit } from '../types';
 import { hitsWhere, notStringRule } from './rule-helpers';
+import { say } from '../details';
 
 function messages(ctx: RuleContext): unknown[] {
   return arr(isObject(ctx.call.request) ? ctx.call.request.messages : undefined);
@@ -53,7 +54,7 @@ export const toolResultWithoutAssistant: DoctorRule = {
     for (const { index, assistant } of toolMessages(messages(ctx))) {
       // One finding per run of orphaned tool messages: they share one cause.
       if (assistant === null && index !== previousOrphan + 1) {
-        hits.push({ path: ['messages', index, 'role'], detail: `messages[${index}] is a tool result, but the message before it has no tool_calls.` });
+        hits.push({ path: ['messages', index, 'role'], ...say('toolAfterNoCalls', { index }) });
       }
       if (assistant === null) previousOrphan = index;
     }
@@ -86,7 +87,7 @@ export const unknownToolCallId: DoctorRule = {
       const only = open.length === 1 && stray.filter((s) => s.assistant === assistant).length === 1 ? open[0] : undefined;
       return {
         path: ['messages', index, 'tool_call_id'],
-        detail: only ? `'${id}' is not among the calls ${toolCallIds(assistant).join(', ')}; the call without a result is ${only}.` : `'${id}' is not among the calls ${toolCallIds(assistant).join(', ')}.`,
+        ...(only ? say('unknownCallIdOnly', { id, calls: toolCallIds(assistant).join(', '), only }) : say('unknownCallId', { id, calls: toolCallIds(assistant).join(', ') })),
         apiError: `Invalid parameter: 'tool_call_id' of '${id}' not found in 'tool_calls' of previous message.`,
         fixable: only !== undefined,
         data: only,
@@ -107,7 +108,7 @@ export const missingToolCallId: DoctorRule = {
   apiError: "Missing parameter 'tool_call_id': messages with role 'tool' must have a 'tool_call_id'.",
   check(ctx) {
     return hitsWhere(messages(ctx), (message, index) =>
-      role(message) === 'tool' && !str((message as Obj).tool_call_id) && { path: ['messages', index, 'tool_call_id'], detail: `messages[${index}] has no tool_call_id.` },
+      role(message) === 'tool' && !str((message as Obj).tool_call_id) && { path: ['messages', index, 'tool_call_id'], ...say('toolNoCallId', { index }) },
     );
   },
 };
@@ -128,7 +129,7 @@ export const deprecatedFunctionRole: DoctorRule = {
     return hitsWhere(list, (message, index) =>
       role(message) === 'function' && !answersFunctionCall(index) && {
         path: ['messages', index, 'role'],
-        detail: `messages[${index}] uses role 'function'.`,
+        ...say('functionRole', { index }),
         apiError: `Unsupported value: 'messages[${index}].role' does not support 'function' with this model.`,
       },
     );
@@ -154,7 +155,7 @@ export const missingToolResults: DoctorRule = {
       const missing = ids.filter((id) => !answered.has(id));
       if (missing.length === 0) return [];
       const apiError = `An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: ${missing.join(', ')}`;
-      return [{ path: ['messages', index, 'tool_calls'], detail: `No tool message answers ${missing.join(', ')}.`, apiError }];
+      return [{ path: ['messages', index, 'tool_calls'], ...say('noToolMessage', { ids: missing.join(', ') }), apiError }];
     });
   },
 };

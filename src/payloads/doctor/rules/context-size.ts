@@ -5,6 +5,7 @@ import { arr, removeAt, str, type Obj } from '../body';
 import { isObject } from '../../../wire/json-object';
 import type { BodyPath, DoctorRule, RuleContext, RuleHit, WireCall } from '../types';
 import { serverHeldItems } from './responses-items';
+import { say, term } from '../details';
 
 /** The conversation list of either style: Chat's messages or Responses' input items. */
 function conversation(request: unknown): { key: 'messages' | 'input'; list: unknown[] } {
@@ -39,7 +40,7 @@ export const duplicateSystemPrompt: DoctorRule = {
     list.forEach((item, index) => {
       if (!isSystem(item)) return;
       const text = systemText(item);
-      if (seen.includes(text)) hits.push({ path: [key, index], detail: `${key}[${index}] repeats a system prompt sent earlier in this request.` });
+      if (seen.includes(text)) hits.push({ path: [key, index], ...say('repeatedSystemPrompt', { key, index }) });
       else seen.push(text);
     });
     return hits;
@@ -102,8 +103,7 @@ export const contextNearlyFull: DoctorRule = {
     const first = firstCall ? partSizes(modelContext(ctx, firstCall), count) : new Map<string, number>();
     const growths = [...now].map(([name, size]) => [name, size - (ctx.index > 0 ? (first.get(name) ?? 0) : 0)] as const);
     const [part, growth] = growths.sort((a, b) => b[1] - a[1])[0] ?? ['the request', total];
-    const share = `about ${total.toLocaleString('en')} of ${window.toLocaleString('en')} tokens (${Math.round((total / window) * 100)}%)`;
-    return [{ path: [conversation(request).key], detail: `${share}; ${part} ${ctx.index > 0 ? 'grew most' : 'take most'} (+${growth.toLocaleString('en')}).` }];
+    return [{ path: [conversation(request).key], ...say(ctx.index > 0 ? 'contextGrew' : 'contextTakes', { total, window, percent: Math.round((total / window) * 100), part: term(part), growth }) }];
   },
 };
 
@@ -145,7 +145,7 @@ export const mediaResent: DoctorRule = {
     const hits: RuleHit[] = [];
     for (const { value, path } of mediaOf(ctx.call)) {
       if ((seen.has(value) || before.has(value)) && !hits.some((hit) => hit.data === value)) {
-        hits.push({ path, detail: `${describeMedia(value)} was already sent ${seen.has(value) ? 'in this request' : 'in the previous request'}.`, data: value });
+        hits.push({ path, ...say(seen.has(value) ? 'mediaResentHere' : 'mediaResentBefore', { media: describeMedia(value) }), data: value });
       }
       seen.add(value);
     }

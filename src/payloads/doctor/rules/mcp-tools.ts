@@ -5,6 +5,7 @@ import { isObject } from '../../../wire/json-object';
 import { checkStrictSchema, strictSchemaErrorMessage } from '../../../wire/strict-schema';
 import type { DoctorRule, McpFacts, RuleContext, RuleHit } from '../types';
 import { inputItems, itemsOfType } from './responses-items';
+import { say } from '../details';
 
 /** The MCP facts of the calls before this one (the exchanges that ran the tools whose results this request carries). */
 function mcpBefore(ctx: RuleContext): McpFacts[] {
@@ -42,7 +43,7 @@ export const mcpIsErrorDropped: DoctorRule = {
     return toolOutputs(ctx).flatMap(({ path, callId, output }): RuleHit[] => {
       const facts = failed.get(callId);
       if (!facts || SAYS_FAILED.test(outputText(output))) return [];
-      return [{ path, detail: `The MCP server "${facts.serverLabel}" answered call ${callId} with isError: true; this tool output does not say the call failed.` }];
+      return [{ path, ...say('mcpErrorHidden', { server: facts.serverLabel, callId }) }];
     });
   },
 };
@@ -83,7 +84,7 @@ export const mcpSchemaNotStrict: DoctorRule = {
       return [
         {
           path: ['tools', index, ...path],
-          detail: `${name} is the MCP server "${from.server}"'s tool ${from.tool.name}; its inputSchema is not strict-compatible.`,
+          ...say('mcpSchemaNotStrict', { name, server: from.server, tool: from.tool.name }),
           apiError: strictSchemaErrorMessage(name, violation),
         },
       ];

@@ -1,6 +1,7 @@
 // Doctor rules for the classic mistakes of MCP's stateless 2026-07-28 wire: a request that does not say its protocol
 // version, a server that still demands the session the revision removed, and a retry that drops the user's answer.
 import type { DoctorRule, McpFacts, RuleContext, RuleHit } from '../types';
+import { say } from '../details';
 
 const MODERN = '2026-07-28';
 /** Methods that carry no version by design: the 2025 handshake's own request and notification. */
@@ -20,7 +21,7 @@ export const mcpRequestWithoutVersion: DoctorRule = {
   check(ctx) {
     const mcp = facts(ctx);
     if (!mcp?.wire?.method || HANDSHAKE.has(mcp.wire.method) || mcp.wire.revision !== null) return [];
-    return [{ path: ['params', '_meta'], detail: `This ${mcp.wire.method} to "${mcp.serverLabel}" carries neither the MCP-Protocol-Version header nor _meta["io.modelcontextprotocol/protocolVersion"].` }];
+    return [{ path: ['params', '_meta'], ...say('mcpNoVersion', { method: String(mcp.wire.method), server: mcp.serverLabel }) }];
   },
 };
 
@@ -38,7 +39,7 @@ export const mcpServerDemandsSession: DoctorRule = {
     const mcp = facts(ctx);
     if (mcp?.wire?.revision !== MODERN || mcp.status === null || mcp.status === undefined || mcp.status < 400) return [];
     if (!DEMANDS_SESSION.test(mcp.responseText ?? '')) return [];
-    return [{ path: ['params'], detail: `"${mcp.serverLabel}" answered HTTP ${mcp.status} to a 2026-07-28 ${mcp.wire.method ?? 'request'}, asking for a session.` }];
+    return [{ path: ['params'], ...say('mcpAsksSession', { server: mcp.serverLabel, status: String(mcp.status), method: mcp.wire.method ?? 'request' }) }];
   },
 };
 
@@ -61,6 +62,6 @@ export const mcpRetryDropsAnswer: DoctorRule = {
     if (!earlier?.wire || earlier.wire.resultType !== 'input_required') return [];
     const answered = new Set(mcp.wire.inputResponses.map((r) => r.key));
     const missing = earlier.wire.inputRequests.map((r) => r.key).filter((key) => !answered.has(key));
-    return missing.map((key): RuleHit => ({ path: ['params', 'inputResponses', key], detail: `The server asked for "${key}" (input_required); this retry of ${mcp.wire!.method} does not carry its answer.` }));
+    return missing.map((key): RuleHit => ({ path: ['params', 'inputResponses', key], ...say('mcpInputMissing', { key, method: String(mcp.wire!.method) }) }));
   },
 };

@@ -4,6 +4,7 @@ import { isObject } from '../../../wire/json-object';
 import type { DoctorRule, RuleContext, RuleHit } from '../types';
 import { inputItems, itemsOfType, serverHeldItems } from './responses-items';
 import { hitsWhere } from './rule-helpers';
+import { say } from '../details';
 
 export const approvalUnknownId: DoctorRule = {
   id: 'mcp-approval-unknown-id',
@@ -23,7 +24,7 @@ export const approvalUnknownId: DoctorRule = {
       return (
         !asked.has(id) && {
           path: ['input', index, 'approval_request_id'],
-          detail: `No mcp_approval_request with id '${id}' is in the context.`,
+          ...say('noApprovalRequest', { id }),
           apiError: `No MCP approval request found with id '${id}'.`,
         }
       );
@@ -61,7 +62,7 @@ export const mcpErrorHidden: DoctorRule = {
   fix: 'Turn an MCP result into the tool output yourself: the text of its content parts, and when isError is true, say so in words ("Error: …") so the model can retry or tell the user.',
   check(ctx) {
     return toolOutputs(ctx).flatMap(({ path, output }): RuleHit[] =>
-      failedMcpResult(output) ? [{ path, detail: 'This tool output is an MCP CallToolResult with "isError": true, sent as JSON.' }] : [],
+      failedMcpResult(output) ? [{ path, ...say('mcpErrorAsJson') }] : [],
     );
   },
 };

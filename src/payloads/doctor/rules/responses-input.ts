@@ -5,6 +5,7 @@ import { isObject } from '../../../wire/json-object';
 import type { DoctorRule } from '../types';
 import { inputItems } from './responses-items';
 import { hitsWhere } from './rule-helpers';
+import { say } from '../details';
 
 const INPUT_ROLES = ['assistant', 'system', 'developer', 'user'];
 
@@ -20,7 +21,7 @@ export const toolRoleItem: DoctorRule = {
     return hitsWhere(inputItems(ctx.call.request), (item, index) =>
       item.role === 'tool' && {
         path: ['input', index, 'role'],
-        detail: `input[${index}] answers ${str(item.tool_call_id) ?? 'a call'} the Chat way.`,
+        ...(str(item.tool_call_id) === undefined ? say('chatWayAnswerNoId', { index }) : say('chatWayAnswer', { index, id: str(item.tool_call_id)! })),
         fixable: str(item.tool_call_id) !== undefined,
       },
     );
@@ -43,7 +44,7 @@ export const inputTextInAssistant: DoctorRule = {
   check(ctx) {
     return inputItems(ctx.call.request).flatMap((item, index) =>
       item.role === 'assistant'
-        ? hitsWhere(arr(item.content), (part, p) => isObject(part) && part.type === 'input_text' && { path: ['input', index, 'content', p, 'type'], detail: `input[${index}].content[${p}] is input_text.` })
+        ? hitsWhere(arr(item.content), (part, p) => isObject(part) && part.type === 'input_text' && { path: ['input', index, 'content', p, 'type'], ...say('inputTextPart', { index, part: p }) })
         : [],
     );
   },
@@ -62,7 +63,7 @@ export const emptyCallId: DoctorRule = {
     return hitsWhere(inputItems(ctx.call.request), (item, index) =>
       (item.type === 'function_call_output' || item.type === 'function_call') && item.call_id === '' && {
         path: ['input', index, 'call_id'],
-        detail: `input[${index}].call_id is empty.`,
+        ...say('emptyCallId', { index }),
         apiError: `Invalid 'input[${index}].call_id': empty string. Expected a string with minimum length 1, but got an empty string instead.`,
       },
     );

@@ -3,6 +3,7 @@ import { str, type Obj } from '../body';
 import type { DoctorRule } from '../types';
 import { answeredCallId, localShellCallOf } from '../../../wire/responses/pairing';
 import { inputItems, itemsOfType, lookupContext } from './responses-items';
+import { say } from '../details';
 
 export const localShellOutputUnknownCall: DoctorRule = {
   id: 'local-shell-output-unknown-call',
@@ -20,7 +21,7 @@ export const localShellOutputUnknownCall: DoctorRule = {
       const id = answeredCallId(item);
       return localShellCallOf(item, context)
         ? []
-        : [{ path: ['input', index, typeof item.call_id === 'string' ? 'call_id' : 'id'], detail: `No local_shell_call with call_id '${id}' is in the context.`, apiError: `No tool call found for local shell call output with call_id ${id}.` }];
+        : [{ path: ['input', index, typeof item.call_id === 'string' ? 'call_id' : 'id'], ...say('noLocalShellCall', { id }), apiError: `No tool call found for local shell call output with call_id ${id}.` }];
     });
   },
 };
@@ -39,7 +40,7 @@ export const localShellCallWithoutOutput: DoctorRule = {
     const answered = new Set(outputs.map((o) => localShellCallOf(o, items)).filter((c): c is Obj => c !== undefined));
     return itemsOfType(items, 'local_shell_call').flatMap(({ index, item }) => {
       const id = str(item.call_id);
-      return !id || answered.has(item) ? [] : [{ path: ['input', index], detail: `local_shell_call ${id} has no local_shell_call_output.`, apiError: `No tool output found for local shell call ${id}.` }];
+      return !id || answered.has(item) ? [] : [{ path: ['input', index], ...say('localShellNoOutput', { id }), apiError: `No tool output found for local shell call ${id}.` }];
     });
   },
 };

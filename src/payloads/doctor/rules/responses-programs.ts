@@ -3,6 +3,7 @@ import { cloneBody, str, type Obj } from '../body';
 import { isObject } from '../../../wire/json-object';
 import type { DoctorRule, RuleContext } from '../types';
 import { inputItems, serverHeldItems } from './responses-items';
+import { say } from '../details';
 
 /** Every call item the request's context holds (its input and what the server keeps for it), by call_id. */
 function callsById(ctx: RuleContext, items: Obj[]): Map<string, Obj> {
@@ -39,7 +40,7 @@ export const programCallWithoutCaller: DoctorRule = {
       const program = programOf(id ? calls.get(id) : undefined);
       if (!OUTPUTS.has(String(item.type)) || !program || programOf(item) === program) return [];
       const apiError = `The output for call_id ${id} answers a call made by program ${program}: set its caller to {"type": "program", "caller_id": "${program}"}.`;
-      return [{ path: ['input', index], detail: `${String(item.type)} ${id} answers a call program ${program} made, but does not name that program as its caller.`, apiError, data: program }];
+      return [{ path: ['input', index], ...say('programCaller', { type: String(item.type), id: String(id), program: String(program) }), apiError, data: program }];
     });
   },
   apply(body, hit) {
@@ -64,7 +65,7 @@ export const customOutputAsFunction: DoctorRule = {
     return items.flatMap((item, index) => {
       const id = str(item.call_id);
       if (item.type !== 'function_call_output' || !id || calls.get(id)?.type !== 'custom_tool_call') return [];
-      return [{ path: ['input', index, 'type'], detail: `call_id ${id} belongs to a custom_tool_call.`, apiError: `No tool call found for function call output with call_id ${id}.` }];
+      return [{ path: ['input', index, 'type'], ...say('customToolCall', { id }), apiError: `No tool call found for function call output with call_id ${id}.` }];
     });
   },
   apply(body, hit) {

@@ -3,6 +3,7 @@ import { arr, cloneBody, removeAt, setAt, str, type Obj } from '../body';
 import { isObject } from '../../../wire/json-object';
 import type { DoctorRule, RuleHit } from '../types';
 import { conversationOf, inputItems, itemsOfType, outputItems } from './responses-items';
+import { say } from '../details';
 
 export const reasoningDropped: DoctorRule = {
   id: 'reasoning-items-dropped',
@@ -26,7 +27,7 @@ export const reasoningDropped: DoctorRule = {
       if (reasoning.length === 0 || !first) continue;
       hits.push({
         path: ['input', first.index],
-        detail: `${reasoning.map((item) => String(item.id)).join(', ')} came with call ${String(first.item.call_id)} but ${reasoning.length === 1 ? 'is' : 'are'} not in input.`,
+        ...say(reasoning.length === 1 ? 'reasoningMissingOne' : 'reasoningMissingMany', { ids: reasoning.map((item) => String(item.id)).join(', '), callId: String(first.item.call_id) }),
         data: reasoning,
       });
     }
@@ -62,14 +63,14 @@ export const storeFalseReferences: DoctorRule = {
     if (previous !== undefined && (storeOff || unstored.has(previous))) {
       hits.push({
         path: ['previous_response_id'],
-        detail: unstored.has(previous) ? `${previous} was created with store: false.` : 'This request sets store: false and continues a stored chain at once.',
+        ...(unstored.has(previous) ? say('previousUnstored', { id: previous }) : say('storeFalseChain')),
         fixable: storeOff && !unstored.has(previous),
       });
     }
     inputItems(request).forEach((item, index) => {
       const reference = item.type === 'item_reference' || (item.type === 'reasoning' && item.encrypted_content === undefined);
       if (item.id !== undefined && (unstored.has(item.id) || (storeOff && reference))) {
-        hits.push({ path: ['input', index], detail: `Item ${String(item.id)} is referenced by id, but it was not stored.`, fixable: false });
+        hits.push({ path: ['input', index], ...say('itemNotStored', { id: String(item.id) }), fixable: false });
       }
     });
     return hits;
@@ -89,7 +90,7 @@ export const chatToolsOnResponses: DoctorRule = {
     const tools = arr(isObject(ctx.call.request) ? ctx.call.request.tools : undefined);
     return tools.flatMap((tool, index) =>
       isObject(tool) && isObject(tool.function) && tool.name === undefined
-        ? [{ path: ['tools', index], detail: `tools[${index}] nests '${String(tool.function.name)}' under "function".` }]
+        ? [{ path: ['tools', index], ...say('nestedFunction', { index, name: String(tool.function.name) }) }]
         : [],
     );
   },

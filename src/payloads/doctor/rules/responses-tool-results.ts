@@ -3,6 +3,7 @@ import { setAt, str } from '../body';
 import type { DoctorRule } from '../types';
 import { inputItems, itemsOfType, lookupContext } from './responses-items';
 import { hitsWhere, notStringRule } from './rule-helpers';
+import { say } from '../details';
 
 const ANSWERED_ELSEWHERE = new Set(['function_call', 'custom_tool_call', 'shell_call', 'apply_patch_call']);
 
@@ -31,7 +32,7 @@ export const unknownCallId: DoctorRule = {
       const id = str(item.call_id)!;
       return {
         path: ['input', index, 'call_id'],
-        detail: only ? `No function_call with call_id '${id}' is in the context; the function_call without an output is ${only}.` : `No function_call with call_id '${id}' is in the context.`,
+        ...(only ? say('noFunctionCallOnly', { id, only }) : say('noFunctionCall', { id })),
         apiError: `No tool call found for function call output with call_id ${id}.`,
         fixable: only !== undefined,
         data: only,
@@ -53,7 +54,7 @@ export const missingCallOutputs: DoctorRule = {
     const items = inputItems(ctx.call.request);
     const answered = new Set(itemsOfType(items, 'function_call_output').map(({ item }) => item.call_id));
     return hitsWhere(itemsOfType(items, 'function_call'), ({ index, item }) =>
-      !answered.has(item.call_id) && { path: ['input', index], detail: `function_call ${String(item.call_id)} has no function_call_output.`, apiError: `No tool output found for function call ${String(item.call_id)}.` },
+      !answered.has(item.call_id) && { path: ['input', index], ...say('functionCallNoOutput', { id: String(item.call_id) }), apiError: `No tool output found for function call ${String(item.call_id)}.` },
     );
   },
 };

@@ -2,6 +2,7 @@
 import { str, type Obj } from '../body';
 import type { DoctorRule, RuleContext } from '../types';
 import { inputItems, itemsOfType, serverHeldItems } from './responses-items';
+import { say } from '../details';
 
 /** What answers each workspace call kind. */
 export const WORKSPACE_OUTPUT_OF: Record<string, string> = { shell_call: 'shell_call_output', apply_patch_call: 'apply_patch_call_output' };
@@ -35,7 +36,7 @@ export const workspaceOutputAsFunction: DoctorRule = {
       const call = id ? calls.get(id) : undefined;
       if (!call) return [];
       const answer = WORKSPACE_OUTPUT_OF[String(call.type)];
-      return [{ path: ['input', index, 'type'], detail: `call_id ${id} belongs to a ${String(call.type)}: answer it with a ${answer}.`, apiError: `No tool call found for function call output with call_id ${id}.` }];
+      return [{ path: ['input', index, 'type'], ...say('callIdBelongsTo', { id: String(id), type: String(call.type), answer: String(answer) }), apiError: `No tool call found for function call output with call_id ${id}.` }];
     });
   },
 };
@@ -51,7 +52,7 @@ export const patchOutputWithoutStatus: DoctorRule = {
   check(ctx) {
     return itemsOfType(inputItems(ctx.call.request), 'apply_patch_call_output').flatMap(({ index, item }) =>
       item.status === undefined || item.status === null
-        ? [{ path: ['input', index], detail: `apply_patch_call_output ${String(item.call_id)} has no status.`, apiError: `Missing required parameter: 'input[${index}].status'.` }]
+        ? [{ path: ['input', index], ...say('patchOutputNoStatus', { id: String(item.call_id) }), apiError: `Missing required parameter: 'input[${index}].status'.` }]
         : [],
     );
   },
@@ -68,7 +69,7 @@ export const shellOutputAsString: DoctorRule = {
   check(ctx) {
     return itemsOfType(inputItems(ctx.call.request), 'shell_call_output').flatMap(({ index, item }) =>
       typeof item.output === 'string'
-        ? [{ path: ['input', index, 'output'], detail: `shell_call_output ${String(item.call_id)} sends its output as a string.`, apiError: `Invalid type for 'input[${index}].output': expected an array, but got a string instead.` }]
+        ? [{ path: ['input', index, 'output'], ...say('shellOutputString', { id: String(item.call_id) }), apiError: `Invalid type for 'input[${index}].output': expected an array, but got a string instead.` }]
         : [],
     );
   },
@@ -93,7 +94,7 @@ export const workspaceCallWithoutOutput: DoctorRule = {
       const name = CALL_NAME[String(item.type)];
       const id = str(item.call_id);
       if (!name || !id || answered.has(id)) return [];
-      return [{ path: ['input', index], detail: `${String(item.type)} ${id} has no ${WORKSPACE_OUTPUT_OF[String(item.type)]}.`, apiError: `No tool output found for ${name} ${id}.` }];
+      return [{ path: ['input', index], ...say('workspaceNoOutput', { type: String(item.type), id, output: String(WORKSPACE_OUTPUT_OF[String(item.type)]) }), apiError: `No tool output found for ${name} ${id}.` }];
     });
   },
 };

@@ -2,6 +2,7 @@
 import { typeName } from '../../../wire/checks';
 import { formatPath, getAt, setAt } from '../body';
 import type { BodyPath, DoctorRule, RuleContext, RuleHit } from '../types';
+import { say, term } from '../details';
 
 /** One hit per item that `test` flags (it returns the hit, or nothing for a sound item). */
 export function hitsWhere<T>(items: readonly T[], test: (item: T, index: number) => RuleHit | null | undefined | false): RuleHit[] {
@@ -40,7 +41,7 @@ export function notStringRule(spec: NotStringSpec): DoctorRule {
       return hitsWhere(spec.slots(ctx), ({ path, value }) => {
         if (value === undefined || typeof value === 'string' || (takesArrays && Array.isArray(value))) return null;
         const at = formatPath(path);
-        return { path, detail: `${at} is ${value === null ? 'null' : typeName(value)}, not ${spec.accepts}.`, ...(spec.apiError ? { apiError: spec.apiError(at, value) } : {}) };
+        return { path, ...say('notString', { at, type: term(value === null ? 'null' : typeName(value)), accepts: term(spec.accepts) }), ...(spec.apiError ? { apiError: spec.apiError(at, value) } : {}) };
       });
     },
     apply: (body, hit) => setAt(body, hit.path, JSON.stringify(getAt(body, hit.path) ?? null)),

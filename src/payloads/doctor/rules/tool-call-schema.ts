@@ -5,6 +5,7 @@ import { isObject } from '../../../wire/json-object';
 import { arr } from '../body';
 import { allUses, type ToolUse } from '../loops/tool-uses';
 import type { BodyPath, DoctorRule, RuleContext, RuleHit, WireCall } from '../types';
+import { say } from '../details';
 
 /** The tool named `name` the request offered (Chat's nested shape, Responses' flat one and its namespaces, an Assistants run's tools): its schema and where it sits. */
 function offeredTool(call: WireCall | undefined, name: string): { schema: unknown; path: BodyPath } | null {
@@ -38,8 +39,7 @@ function argumentHits(ctx: RuleContext, malformed: boolean): RuleHit[] {
     const issues = checkArguments(use.args, tool?.schema);
     const bad = issues.filter((issue) => (issue.kind === 'malformed-json') === malformed);
     if (bad.length === 0) return [];
-    const head = `${use.name} (${use.id})`;
-    return [{ path: spot.path, detail: malformed ? `${head}: ${bad[0]!.message}` : `${head}: ${bad.map((issue) => issue.message).join(' ')}` }];
+    return [{ path: spot.path, ...say('argumentIssues', { name: use.name, id: use.id, issues: malformed ? bad[0]!.message : bad.map((issue) => issue.message).join(' ') }) }];
   });
 }
 

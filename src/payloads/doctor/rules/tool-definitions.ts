@@ -3,6 +3,7 @@ import { checkStrictSchema, strictSchemaErrorMessage } from '../../../wire/stric
 import { arr, definedToolNames, str, type Obj } from '../body';
 import { isObject } from '../../../wire/json-object';
 import type { BodyPath, DoctorRule, RuleHit } from '../types';
+import { say } from '../details';
 
 /** Each function tool with where its parameters live, for Chat's nested and Responses' flat shape. */
 function functionTools(request: unknown): { name: string; strict: unknown; parameters: unknown; path: BodyPath }[] {
@@ -63,18 +64,18 @@ export const toolOfferedUndefined: DoctorRule = {
     const defined = new Set(definedToolNames(request));
     const hits: RuleHit[] = [];
     if (request.tool_choice !== undefined && request.tool_choice !== 'none' && defined.size === 0) {
-      hits.push({ path: ['tool_choice'], detail: 'tool_choice is set but no tools are defined.' });
+      hits.push({ path: ['tool_choice'], ...say('toolChoiceNoTools') });
       return hits;
     }
     for (const { name, path } of offeredNames(request.tool_choice)) {
-      if (!defined.has(name)) hits.push({ path, detail: `tool_choice names '${name}', which is not in tools.` });
+      if (!defined.has(name)) hits.push({ path, ...say('toolChoiceUnknown', { name }) });
     }
     if (defined.size > 0) {
       arr(request.messages).forEach((message, m) => {
         arr(isObject(message) ? message.tool_calls : undefined).forEach((call, c) => {
           const name = isObject(call) && isObject(call.function) ? str(call.function.name) : undefined;
           if (name !== undefined && !defined.has(name)) {
-            hits.push({ path: ['messages', m, 'tool_calls', c, 'function', 'name'], detail: `'${name}' was called earlier but is not in tools any more.` });
+            hits.push({ path: ['messages', m, 'tool_calls', c, 'function', 'name'], ...say('calledNotInTools', { name }) });
           }
         });
       });
@@ -96,12 +97,12 @@ export const toolNeverOffered: DoctorRule = {
     const defined = definedToolNames(request);
     if (defined.length === 0) return [];
     if (request.tool_choice === 'none') {
-      return [{ path: ['tool_choice'], detail: `tool_choice 'none' keeps ${defined.join(', ')} from being called.` }];
+      return [{ path: ['tool_choice'], ...say('toolChoiceNone', { names: defined.join(', ') }) }];
     }
     const choice = request.tool_choice as Obj;
     if (!isObject(choice) || (choice.type !== 'allowed_tools' && !isObject(choice.allowed_tools))) return [];
     const offered = new Set(offeredNames(choice).map(({ name }) => name));
     const unused = defined.filter((name) => !offered.has(name));
-    return unused.length === 0 ? [] : [{ path: ['tool_choice'], detail: `allowed_tools leaves out ${unused.join(', ')}.` }];
+    return unused.length === 0 ? [] : [{ path: ['tool_choice'], ...say('allowedToolsLeaveOut', { names: unused.join(', ') }) }];
   },
 };

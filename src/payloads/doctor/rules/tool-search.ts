@@ -5,6 +5,7 @@ import { arr, cloneBody, type Obj } from '../body';
 import { isObject } from '../../../wire/json-object';
 import type { DoctorRule, RuleHit } from '../types';
 import { inputItems, outputItems, serverHeldItems } from './responses-items';
+import { say } from '../details';
 
 const DEFERRED_MESSAGE = "Invalid Value: 'tools.defer_loading'. Deferred tools require tools.tool_search.";
 
@@ -19,7 +20,7 @@ export const deferredWithoutToolSearch: DoctorRule = {
   check(ctx) {
     const tools = isObject(ctx.call.request) ? ctx.call.request.tools : undefined;
     if (searchToolOf(tools) || !callableTools(tools).some(({ tool }) => tool.defer_loading === true)) return [];
-    return [{ path: ['tools'], detail: `${callableTools(tools).filter(({ tool }) => tool.defer_loading === true).length} deferred tool(s) and no {"type": "tool_search"} tool.` }];
+    return [{ path: ['tools'], ...say('deferredNoSearch', { tools: callableTools(tools).filter(({ tool }) => tool.defer_loading === true).length }) }];
   },
   apply(body) {
     const copy = cloneBody(body) as Obj;
@@ -61,7 +62,7 @@ export const deferredCallNotLoaded: DoctorRule = {
       if ((item.type !== 'function_call' && item.type !== 'custom_tool_call') || !deferred.has(name)) return;
       if (loadedToolNames([...held.items, ...items.slice(0, index)]).has(name)) return;
       const restore = earlierLoading(outputs, name);
-      hits.push({ path: ['input', index], detail: `${name} is deferred and no tool_search_output before this call loads it.`, fixable: restore !== null, data: restore });
+      hits.push({ path: ['input', index], ...say('deferredNotLoaded', { name }), fixable: restore !== null, data: restore });
     });
     return hits;
   },
