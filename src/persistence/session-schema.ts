@@ -2,12 +2,12 @@
 import './zod-setup';
 import { z } from 'zod';
 import { EXPIRES_AFTER_RANGE, RUN_PACES } from '../payloads/assistants/run-pace';
+import { payloadStyleOf } from '../payloads/payload-styles';
 import { SESSION_FORMAT, SESSION_VERSION } from './session-record';
 
 const text = z.string();
 const count = z.number().int().nonnegative();
 
-const CHAT_ROLES = ['system', 'developer', 'user', 'assistant', 'tool', 'function'];
 const ENTRY_KINDS = ['system', 'user', 'assistant', 'reasoning', 'tool-call', 'tool-result', 'compaction', 'other'] as const;
 
 type ProvenanceShape =
@@ -44,9 +44,11 @@ const timelineEntry = z
     toolRun: toolRun.optional(),
   })
   .superRefine((entry, ctx) => {
-    if (entry.style === 'chat' && !CHAT_ROLES.includes(String(entry.wire.role))) {
+    // A style whose entries must carry a role (Chat's messages) says which ones (PAYLOAD_STYLES).
+    const roles = payloadStyleOf(entry.style)?.entryRoles;
+    if (roles && !roles.includes(String(entry.wire.role))) {
       // `params.oneOf` lets the refusal word this in the learner's language (restore-messages.ts).
-      ctx.addIssue({ code: 'custom', path: ['wire', 'role'], message: `expected one of ${CHAT_ROLES.map((r) => `"${r}"`).join('|')}`, params: { oneOf: CHAT_ROLES } });
+      ctx.addIssue({ code: 'custom', path: ['wire', 'role'], message: `expected one of ${roles.map((r) => `"${r}"`).join('|')}`, params: { oneOf: [...roles] } });
     }
   });
 

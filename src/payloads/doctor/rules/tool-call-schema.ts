@@ -4,12 +4,13 @@ import { checkArguments } from '../../../wire/arguments/check-arguments';
 import { isObject } from '../../../wire/json-object';
 import { arr } from '../body';
 import { allUses, type ToolUse } from '../loops/tool-uses';
+import { payloadStyleOf } from '../../payload-styles';
 import type { BodyPath, DoctorRule, RuleContext, RuleHit, WireCall } from '../types';
 
 /** The tool named `name` the request offered (Chat's nested shape, Responses' flat one and its namespaces, an Assistants run's tools): its schema and where it sits. */
 function offeredTool(call: WireCall | undefined, name: string): { schema: unknown; path: BodyPath } | null {
   if (!call) return null;
-  const fromRun = call.style === 'assistants';
+  const fromRun = payloadStyleOf(call.style)?.toolsListedIn === 'response';
   const tools = arr(fromRun ? (isObject(call.response) ? call.response.tools : undefined) : isObject(call.request) ? call.request.tools : undefined);
   for (const [i, tool] of tools.entries()) {
     if (!isObject(tool)) continue;
