@@ -15,6 +15,9 @@ export const PAYLOAD_STYLES = {
   assistants: ASSISTANTS_PAYLOAD_STYLE,
 } as const satisfies { readonly [S in PayloadStyleName]: PayloadStyle };
 
+/** Every style's name, for schemas that accept any style and rules that apply to every one. */
+export const PAYLOAD_STYLE_NAMES = Object.keys(PAYLOAD_STYLES) as [PayloadStyleName, ...PayloadStyleName[]];
+
 /** The entry of a call's style, or null for an exchange of no API style (`other`: MCP traffic, files, models). */
 export function payloadStyleOf(style: WireStyle | string): PayloadStyle | null {
   return Object.hasOwn(PAYLOAD_STYLES, style) ? PAYLOAD_STYLES[style as PayloadStyleName] : null;

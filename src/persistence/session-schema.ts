@@ -2,7 +2,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { EXPIRES_AFTER_RANGE, RUN_PACES } from '../payloads/assistants/run-pace';
-import { payloadStyleOf } from '../payloads/payload-styles';
+import { PAYLOAD_STYLE_NAMES, payloadStyleOf } from '../payloads/payload-styles';
 import { SESSION_FORMAT, SESSION_VERSION } from './session-record';
 
 const text = z.string();
@@ -122,7 +122,7 @@ const scriptedCall = z.object({ name: text, arguments: text });
 const modelScript = z.array(z.discriminatedUnion('kind', [z.object({ kind: z.literal('text'), content: text }), z.object({ kind: z.literal('calls'), calls: z.array(scriptedCall) })]));
 
 const config = z.looseObject({
-  apiStyle: z.enum(['chat', 'responses', 'assistants']),
+  apiStyle: z.enum(PAYLOAD_STYLE_NAMES),
   provider: z.object({ kind: z.enum(['mock', 'openai', 'custom']), baseURL: text, apiKey: text }),
   model: text,
   systemPrompt: text,

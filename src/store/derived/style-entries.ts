@@ -8,6 +8,8 @@ import { assistantsRows, assistantsToMessages, messagesToAssistants } from './as
 import { itemsToMessages, messagesToItems, type Wire } from './wire-views';
 
 export interface StyleViews {
+  /** The API's own name, as the style picker and the run bar show it in every language (never translated). */
+  label: string;
   /** The branch's wire objects in every style's shape: Chat messages, Responses items, an Assistants thread. */
   shapes(wires: Wire[]): { messages: Wire[]; items: Wire[]; assistants: Wire[] };
   /** The server keeps conversation state the next request builds on, so "what the server sees next" has something to show. */
@@ -27,6 +29,7 @@ export interface StyleViews {
 }
 
 const chat: StyleViews = {
+  label: 'Chat Completions',
   shapes(wires) {
     const items = messagesToItems(wires);
     return { messages: wires, items, assistants: messagesToAssistants(wires) };
@@ -43,6 +46,7 @@ const chat: StyleViews = {
 };
 
 const responses: StyleViews = {
+  label: 'Responses',
   shapes(wires) {
     const messages = itemsToMessages(wires);
     return { messages, items: wires, assistants: messagesToAssistants(messages) };
@@ -61,6 +65,7 @@ const responses: StyleViews = {
 };
 
 const assistants: StyleViews = {
+  label: 'Assistants',
   shapes(wires) {
     const thread = wires as unknown as AssistantsWire[];
     const messages = assistantsToMessages(thread);
