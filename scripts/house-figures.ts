@@ -56,7 +56,8 @@ const outside = style.tables.filter((path) => !isSeamHome(path.slice('src/'.leng
 console.log(`A new API style touches ${style.folders.length} top-level folders: ${style.folders.join(', ')}`);
 console.log(`  files that list every style (${style.tables.length}, ${outside.length} outside the registries and style folders):`);
 for (const path of outside) console.log(`    ${path}`);
-console.log(`A new wire touches ${wire.folders.length} top-level folders: ${wire.folders.join(', ')} (files that list every wire: ${wire.tables.join(', ')})`);
+// Besides the tables, a wire needs its recorder: a module in engine/ (the page records it) or server/ (the server does).
+console.log(`A new wire touches ${wire.folders.length + 1} top-level folders: ${wire.folders.join(', ')} (files that list every wire: ${wire.tables.join(', ')}) and its recorder's (engine or server)`);
 console.log(`Style or wire name checks outside registries: ${seams}`);
 console.log(`Import cycles: ${cycles}`);
 console.log(`Arrows up (imports the layer table forbids): ${arrowsUp}`);
