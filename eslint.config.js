@@ -6,7 +6,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { LAYER_TABLE, layersRule } from './scripts/lint-layers.js';
 import { seamsRule } from './scripts/lint-seams.js';
-import SEAMS_RATCHET from './scripts/seams-ratchet.json' with { type: 'json' };
 import regexp from 'eslint-plugin-regexp';
 
 /** Layers that must stay framework-free: no React, no DOM storage. */
@@ -197,6 +196,6 @@ export default tseslint.config(
   },
   noReact,
   { files: ['src/**/*.{ts,tsx}'], rules: { 'loopscope/layers': ['error', LAYER_TABLE] } },
-  // No branch on a style's or wire's name outside their registries and folders; the checks still waiting to move are counted.
-  { files: ['src/**/*.{ts,tsx}'], rules: { 'loopscope/seams': ['error', { ratchet: SEAMS_RATCHET }] } },
+  // No branch on a style's or wire's name outside their registries and folders, with no exceptions.
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'loopscope/seams': 'error' } },
 );

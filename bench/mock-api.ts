@@ -6,7 +6,7 @@ import { createMockApi } from '../src/mock-api/index.ts';
 import { createServerApp } from '../src/server/app.ts';
 import { measureThroughput, median, type BenchLine, type BenchModule } from './lib.ts';
 
-/** The walkthrough's first request, inline so the bench does not depend on ../shared. */
+/** The walkthrough's first request, inline so the bench reads no file from outside the repository. */
 export const WEATHER_REQUEST = {
   model: 'gpt-4o',
   messages: [

@@ -10,6 +10,7 @@ export const WIRE_NAMES = ['http', 'websocket', 'mcp'];
 export const SEAM_REGISTRIES = [
   'wire/wires.ts',
   'wire/endpoint-style.ts',
+  'payloads/payload-styles.ts',
   'engine/styles.ts',
   'store/derived/style-entries.ts',
   'mock-api/app.ts',
@@ -50,20 +51,20 @@ export function seamOf(subject, value) {
 
 const isString = (node) => node?.type === 'Literal' && typeof node.value === 'string';
 
-/**
- * The rule. Its option `{ ratchet: { 'src/…': n } }` lets a file keep at most n checks that wait to move behind a
- * registry; a file holding fewer than its allowance is reported too, so the count only goes down.
- */
+/** The rule: every check of a style's or wire's name outside their registries and folders is an error. */
 export const seamsRule = {
-  meta: { type: 'problem', schema: [{ type: 'object', properties: { ratchet: { type: 'object' } }, additionalProperties: false }] },
+  meta: { type: 'problem', schema: [] },
   create(context) {
     const path = relative(context.cwd, context.filename).split(sep).join('/');
     if (!path.startsWith('src/') || isSeamHome(path.slice('src/'.length))) return {};
-    const allowed = context.options[0]?.ratchet?.[path] ?? 0;
-    const found = [];
     const compare = (node, subject, literal) => {
       const seam = isString(literal) ? seamOf(subject, literal.value) : null;
-      if (seam) found.push({ node, seam });
+      if (seam) {
+        context.report({
+          node,
+          message: `A check of the ${seam} outside its registry and folder: ask the registry (wire/wires.ts, engine/styles.ts, payloads/payload-styles.ts, store/derived/style-entries.ts) or move the code into the style's or wire's folder (docs/architecture.md, "The seams").`,
+        });
+      }
     };
     return {
       BinaryExpression(node) {
@@ -73,18 +74,6 @@ export const seamsRule = {
       },
       SwitchCase(node) {
         if (node.test) compare(node, node.parent.discriminant, node.test);
-      },
-      'Program:exit'(program) {
-        if (found.length > allowed) {
-          for (const { node, seam } of found) {
-            context.report({
-              node,
-              message: `A check of the ${seam} outside its registry and folder: ask the registry (wire/wires.ts, engine/styles.ts, store/derived/style-entries.ts) or move the code into the style's or wire's folder (docs/architecture.md, "The seams").${allowed > 0 ? ` This file may keep ${allowed} (scripts/seams-ratchet.json) and has ${found.length}.` : ''}`,
-            });
-          }
-        } else if (found.length < allowed) {
-          context.report({ node: program, message: `This file has ${found.length} style or wire checks and scripts/seams-ratchet.json allows ${allowed}: lower its count to ${found.length} (the ratchet only goes down).` });
-        }
       },
     };
   },

@@ -2,12 +2,12 @@
 import './zod-setup';
 import { z } from 'zod';
 import { EXPIRES_AFTER_RANGE, RUN_PACES } from '../payloads/assistants/run-pace';
+import { PAYLOAD_STYLE_NAMES, payloadStyleOf } from '../payloads/payload-styles';
 import { SESSION_FORMAT, SESSION_VERSION } from './session-record';
 
 const text = z.string();
 const count = z.number().int().nonnegative();
 
-const CHAT_ROLES = ['system', 'developer', 'user', 'assistant', 'tool', 'function'];
 const ENTRY_KINDS = ['system', 'user', 'assistant', 'reasoning', 'tool-call', 'tool-result', 'compaction', 'other'] as const;
 
 type ProvenanceShape =
@@ -44,9 +44,11 @@ const timelineEntry = z
     toolRun: toolRun.optional(),
   })
   .superRefine((entry, ctx) => {
-    if (entry.style === 'chat' && !CHAT_ROLES.includes(String(entry.wire.role))) {
+    // A style whose entries must carry a role (Chat's messages) says which ones (PAYLOAD_STYLES).
+    const roles = payloadStyleOf(entry.style)?.entryRoles;
+    if (roles && !roles.includes(String(entry.wire.role))) {
       // `params.oneOf` lets the refusal word this in the learner's language (restore-messages.ts).
-      ctx.addIssue({ code: 'custom', path: ['wire', 'role'], message: `expected one of ${CHAT_ROLES.map((r) => `"${r}"`).join('|')}`, params: { oneOf: CHAT_ROLES } });
+      ctx.addIssue({ code: 'custom', path: ['wire', 'role'], message: `expected one of ${roles.map((r) => `"${r}"`).join('|')}`, params: { oneOf: [...roles] } });
     }
   });
 
@@ -120,7 +122,7 @@ const scriptedCall = z.object({ name: text, arguments: text });
 const modelScript = z.array(z.discriminatedUnion('kind', [z.object({ kind: z.literal('text'), content: text }), z.object({ kind: z.literal('calls'), calls: z.array(scriptedCall) })]));
 
 const config = z.looseObject({
-  apiStyle: z.enum(['chat', 'responses', 'assistants']),
+  apiStyle: z.enum(PAYLOAD_STYLE_NAMES),
   provider: z.object({ kind: z.enum(['mock', 'openai', 'custom']), baseURL: text, apiKey: text }),
   model: text,
   systemPrompt: text,

@@ -1,6 +1,6 @@
 // Grammar checks of custom tools: regexes must compile, Lark grammars need a start rule and every rule they name.
 import { describe, expect, it } from 'vitest';
-import { grammarProblem, validateCustomFormat } from './custom-tools.ts';
+import { CUSTOM_GRAMMAR_FLAT, CUSTOM_GRAMMAR_NESTED, grammarProblem, validateCustomFormat } from './custom-tools.ts';
 
 describe('custom tool grammars', () => {
   it('accepts a compiling regex and a readable Lark grammar with its imports', () => {
@@ -21,9 +21,9 @@ describe('custom tool grammars', () => {
 
   it('reads the two styles’ shapes: Chat nests the grammar, Responses does not', () => {
     const grammar = { syntax: 'regex', definition: 'yes|no' };
-    expect(validateCustomFormat({ type: 'grammar', grammar }, 'tools[0].custom.format', 'chat')).toEqual(grammar);
-    expect(validateCustomFormat({ type: 'grammar', ...grammar }, 'tools[0].format', 'responses')).toEqual(grammar);
-    expect(validateCustomFormat({ type: 'text' }, 'tools[0].format', 'responses')).toBeUndefined();
-    expect(() => validateCustomFormat({ type: 'grammar', ...grammar }, 'tools[0].custom.format', 'chat')).toThrow("Missing required parameter: 'tools[0].custom.format.grammar'.");
+    expect(validateCustomFormat({ type: 'grammar', grammar }, 'tools[0].custom.format', CUSTOM_GRAMMAR_NESTED)).toEqual(grammar);
+    expect(validateCustomFormat({ type: 'grammar', ...grammar }, 'tools[0].format', CUSTOM_GRAMMAR_FLAT)).toEqual(grammar);
+    expect(validateCustomFormat({ type: 'text' }, 'tools[0].format', CUSTOM_GRAMMAR_FLAT)).toBeUndefined();
+    expect(() => validateCustomFormat({ type: 'grammar', ...grammar }, 'tools[0].custom.format', CUSTOM_GRAMMAR_NESTED)).toThrow("Missing required parameter: 'tools[0].custom.format.grammar'.");
   });
 });

@@ -21,18 +21,28 @@ export interface CustomToolSpec {
 const SYNTAXES = ['lark', 'regex'];
 
 /**
- * Checks a custom tool's `format` at `at` (e.g. `tools[0].format` or `tools[0].custom.format`). Chat nests the grammar
- * one level deeper (`grammar: {syntax, definition}`), Responses puts `syntax` and `definition` on the format itself.
+ * Where a declaring style keeps a custom tool's grammar inside `format`: Chat nests it one level deeper
+ * (`grammar: {syntax, definition}`, `CUSTOM_GRAMMAR_NESTED`), Responses puts `syntax` and `definition` on the format
+ * itself (`CUSTOM_GRAMMAR_FLAT`). Each style's validator passes its own.
  */
-export function validateCustomFormat(format: unknown, at: string, style: 'chat' | 'responses'): CustomGrammar | undefined {
+export interface CustomGrammarPlace {
+  /** The key under `format` that holds the grammar, or null when the format holds it itself. */
+  readonly key: 'grammar' | null;
+}
+
+export const CUSTOM_GRAMMAR_NESTED: CustomGrammarPlace = { key: 'grammar' };
+export const CUSTOM_GRAMMAR_FLAT: CustomGrammarPlace = { key: null };
+
+/** Checks a custom tool's `format` at `at` (e.g. `tools[0].format` or `tools[0].custom.format`), its grammar where `place` says. */
+export function validateCustomFormat(format: unknown, at: string, place: CustomGrammarPlace): CustomGrammar | undefined {
   if (format === undefined || format === null) return undefined;
   if (!isObject(format)) throw invalidType(at, 'an object', format);
   if (format.type === undefined) throw missingParameter(`${at}.type`);
   if (format.type === 'text') return undefined;
   if (format.type !== 'grammar') throw invalidValue(format.type, ['text', 'grammar'], `${at}.type`);
-  const base = style === 'chat' ? `${at}.grammar` : at;
-  const holder = style === 'chat' ? format.grammar : format;
-  if (style === 'chat') {
+  const base = place.key === null ? at : `${at}.${place.key}`;
+  const holder = place.key === null ? format : format[place.key];
+  if (place.key !== null) {
     if (holder === undefined) throw missingParameter(base);
     if (!isObject(holder)) throw invalidType(base, 'an object', holder);
   }

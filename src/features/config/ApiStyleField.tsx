@@ -2,18 +2,14 @@
 import { useId, type ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ApiStyle, AssistantsBuiltinTool, ResponsesStateMode, ResponsesTransport } from '../../engine/types';
-import { useSession, useSessionActions } from '../../store';
+import { STYLE_VIEWS, useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
 import { ResponsesServerFeatures } from './ResponsesServerFeatures';
 import { RunPaceField } from './RunPaceField';
 import { AssistantsFilesField } from './SessionFilesField';
 
-/** The API styles by their wire names (never translated); what each means is in the catalog under `style.<id>`. */
-const STYLES: { id: ApiStyle; label: string }[] = [
-  { id: 'chat', label: 'Chat Completions' },
-  { id: 'responses', label: 'Responses' },
-  { id: 'assistants', label: 'Assistants' },
-];
+/** The API styles by their wire names (never translated, STYLE_VIEWS holds them); what each means is in the catalog under `style.<id>`. */
+const STYLES = (Object.keys(STYLE_VIEWS) as ApiStyle[]).map((id) => ({ id, label: STYLE_VIEWS[id].label }));
 
 const BUILTINS: AssistantsBuiltinTool[] = ['code_interpreter', 'file_search'];
 

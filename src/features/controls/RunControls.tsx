@@ -1,6 +1,6 @@
 // The run toolbar: Run, Step, Pause-before-request, Stop, Reset (the loop's status sits in the panel header).
 import { useTranslation } from 'react-i18next';
-import { styleTheScenarioNeeds, useServices, useSession, useSessionActions, useUserReset } from '../../store';
+import { styleTheScenarioNeeds, styleViews, useServices, useSession, useSessionActions, useUserReset } from '../../store';
 import type { ApiStyle } from '../../engine/types';
 import { Icon } from '../../ui';
 import { PaceSelect } from './PaceSelect';
@@ -58,18 +58,15 @@ export function RunControls() {
     </div>
     {needsStyle && (
       <p className="run-off-reason" id="run-off-reason" role="note">
-        {t('runOff.wrongStyle', { style: STYLE_NAMES[needsStyle] })}{' '}
+        {t('runOff.wrongStyle', { style: styleViews(needsStyle).label })}{' '}
         <button type="button" className="btn btn-sm" onClick={() => actions.updateDraft((d) => ({ ...d, apiStyle: needsStyle }))}>
-          {t('runOff.switch', { style: STYLE_NAMES[needsStyle] })}
+          {t('runOff.switch', { style: styleViews(needsStyle).label })}
         </button>
       </p>
     )}
     </>
   );
 }
-
-/** The API's own names, as the style picker shows them in every language. */
-const STYLE_NAMES: Record<ApiStyle, string> = { chat: 'Chat Completions', responses: 'Responses', assistants: 'Assistants' };
 
 /** The style the chosen scenario was made for, while another is picked (null when it fits). */
 export function useStyleTheScenarioNeeds(): ApiStyle | null {

@@ -4,7 +4,7 @@ import { invalidRequest } from '../../wire/errors.ts';
 import { checkStrictSchema, strictSchemaErrorMessage } from '../../wire/strict-schema.ts';
 import { emptyArray, invalidType, invalidValue, missingParameter } from '../../wire/checks.ts';
 import { isObject } from '../../wire/json-object.ts';
-import { validateCustomFormat } from '../../wire/custom-tools.ts';
+import { CUSTOM_GRAMMAR_NESTED, validateCustomFormat } from '../../wire/custom-tools.ts';
 
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
 
@@ -27,7 +27,7 @@ function validateTool(tool: unknown, at: string): void {
   validateName(fn.name, `${at}.${key}.name`);
   if (fn.description !== undefined && typeof fn.description !== 'string') throw invalidType(`${at}.${key}.description`, 'a string', fn.description);
   if (key === 'custom') {
-    validateCustomFormat(fn.format, `${at}.custom.format`, 'chat');
+    validateCustomFormat(fn.format, `${at}.custom.format`, CUSTOM_GRAMMAR_NESTED);
     return;
   }
   if (fn.parameters !== undefined && !isObject(fn.parameters)) throw invalidType(`${at}.function.parameters`, 'an object', fn.parameters);

@@ -66,3 +66,20 @@ export function definedToolNames(request: unknown): string[] {
 export function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/** A value as the text a tool use records: a string as is, anything else as JSON. */
+export const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
+
+/** A tool result's content as text: content parts' text joined, anything else as `asText` writes it. */
+export function contentText(content: unknown): string {
+  if (Array.isArray(content)) return content.map((part) => (isObject(part) && typeof part.text === 'string' ? part.text : asText(part))).join('');
+  return asText(content);
+}
+
+/**
+ * A conversation list that only opens a conversation (system, developer and user turns, no tool result): a Chat or
+ * Responses request that answers no earlier call.
+ */
+export function opensConversation(conversation: unknown[]): boolean {
+  return conversation.every((item) => isObject(item) && (item.role === 'user' || item.role === 'system' || item.role === 'developer') && item.type !== 'function_call_output');
+}

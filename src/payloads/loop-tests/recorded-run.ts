@@ -1,13 +1,12 @@
 // A recorded run of any API style (Chat, Responses, Assistants; the Agents SDK speaks the first two) read into what
 // expectations talk about: model requests, tool calls with their arguments, the final answer, tokens, how each loop ended.
-import { SseDecoder } from '../../wire/sse';
-import { bodyJson, type Exchange } from '../../wire/exchange';
+import type { Exchange } from '../../wire/exchange';
 import { endpointPath, type WireStyle } from '../../wire/endpoint-style';
 import { isObject } from '../../wire/json-object';
 import { groupLoops } from '../loops/capture-loops';
 import { wireCallOf, diagnoseLoop, formatPath, type Finding, type WireCall } from '../doctor';
 import { allUses } from '../doctor/loops/tool-uses';
-import { assemble } from '../streams/stream-assembly';
+import { payloadStyleOf } from '../payload-styles';
 import type { Where } from './types';
 import { isFramed, isLoopCall } from '../../wire/wires';
 
@@ -47,19 +46,11 @@ export interface RecordedRun {
 type Obj = Record<string, unknown>;
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-/** A Chat stream assembled into the chat.completion it stands for (the doctor's reader leaves Chat streams unread). */
-function chatStreamResponse(body: string): Obj | null {
-  const decoder = new SseDecoder();
-  const events = [...decoder.push(body), ...decoder.flush()];
-  const { state } = assemble(events.map((e) => ({ ...e, at: 0 })));
-  const usage = events.map((e) => bodyJson(e.data)).find((d) => isObject(d) && isObject(d.usage)) as Obj | undefined;
-  const toolCalls = state.toolCalls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } }));
-  return { object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: state.content || null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) }, finish_reason: state.finishReason }], ...(usage ? { usage: usage.usage } : {}) };
-}
-
 function callOf(exchange: RecordedExchange): WireCall {
   const call = wireCallOf(exchange);
-  if (call.style === 'chat' && exchange.streamed && call.response === null) return { ...call, response: chatStreamResponse(exchange.responseBody ?? '') };
+  // A stream the doctor's reader leaves unread (Chat's) is assembled by its style's entry into the object it stands for.
+  const assembleStream = payloadStyleOf(call.style)?.assembleStream;
+  if (assembleStream && exchange.streamed && call.response === null) return { ...call, response: assembleStream(exchange.responseBody ?? '') };
   return call;
 }
 

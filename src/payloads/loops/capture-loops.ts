@@ -3,6 +3,7 @@ import { wireCallOf } from '../doctor/wire-call';
 import { endpointPath, type WireStyle } from '../../wire/endpoint-style';
 import type { Exchange } from '../../wire/exchange';
 import { isObject } from '../../wire/json-object';
+import { payloadStyleOf } from '../payload-styles';
 
 export interface CapturedLoop {
   /** The id of the loop's first exchange. */
@@ -44,15 +45,12 @@ interface LoopState extends CapturedLoop {
 export const LOOP_GAP_MS = 10 * 60 * 1000;
 
 /**
- * A request that starts a conversation rather than continuing one: a new thread, or a Chat / Responses request that
- * answers no earlier call and points to no earlier response or conversation. Its ids may repeat an earlier run's, so
- * it never joins a loop by them.
+ * A request that starts a conversation rather than continuing one (its style's entry says: a new thread, or a Chat /
+ * Responses request that answers no earlier call and points to no earlier response or conversation). Its ids may
+ * repeat an earlier run's, so it never joins a loop by them. An exchange of no API style never starts one.
  */
 function startsOver(style: WireStyle, method: string, path: string, request: Obj, conversation: unknown[]): boolean {
-  if (style === 'assistants') return method === 'POST' && (path === '/threads' || path === '/threads/runs');
-  if (style === 'responses' && (request.previous_response_id !== undefined || request.conversation !== undefined)) return false;
-  if (style !== 'chat' && style !== 'responses') return false;
-  return conversation.every((item) => isObject(item) && (item.role === 'user' || item.role === 'system' || item.role === 'developer') && item.type !== 'function_call_output');
+  return payloadStyleOf(style)?.startsOver(method, path, request, conversation) ?? false;
 }
 
 function firstUserText(conversation: unknown[], request: Obj): string | null {
@@ -108,7 +106,9 @@ export function groupLoops(exchanges: readonly Exchange[]): CapturedLoop[] {
     const conversation = list(request.messages ?? request.input);
     const ties = tiesOf(exchange, request, call.response);
     const path = endpointPath(exchange.url);
-    const createsAssistant = call.style === 'assistants' && path === '/assistants';
+    const setsUp = payloadStyleOf(call.style)?.setsUp;
+    // Only sets something up (creates an assistant): the new conversation that comes next belongs with it.
+    const createsAssistant = setsUp?.(path) ?? false;
     // A thread message ({role, content}) names the loop like a first user message does.
     const userText = firstUserText(conversation.length > 0 ? conversation : [request], request);
     const fresh = startsOver(call.style, exchange.method, path, request, conversation);
@@ -126,7 +126,7 @@ export function groupLoops(exchanges: readonly Exchange[]): CapturedLoop[] {
       (fresh ? undefined : candidates.find((loop) => ties.some((id) => loop.ties.has(id)))) ??
       (fresh ? undefined : candidates.find((loop) => call.style !== 'other' && isPrefix(loop.conversation, conversation))) ??
       // An app creates its assistant, then a thread that says nothing of it until the first run names assistant_id.
-      (call.style === 'assistants' && !createsAssistant ? candidates.find((loop) => loop.setupOnly) : undefined) ??
+      (setsUp && !createsAssistant ? candidates.find((loop) => loop.setupOnly) : undefined) ??
       (call.style === 'other' ? loops.find((loop) => loop.style === 'other') : undefined);
     const loop = joined ?? {
       id: exchange.id,

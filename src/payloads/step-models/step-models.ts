@@ -3,13 +3,16 @@
 import { bodyJson } from '../../wire/exchange';
 import { endpointPath, styleOfEndpoint } from '../../wire/endpoint-style';
 import { isObject } from '../../wire/json-object';
+import { payloadStyleOf, type PayloadStyleName } from '../payload-styles';
 
 type Obj = Record<string, unknown>;
 
 /** A request that can be sent again as it is: one Chat Completions or Responses call with a JSON body. */
 export interface FrozenStep {
-  style: 'chat' | 'responses';
-  path: '/chat/completions' | '/responses';
+  /** A style whose PAYLOAD_STYLES entry has a `step`. */
+  style: PayloadStyleName;
+  /** That step's endpoint path. */
+  path: string;
   body: Obj;
   /** Responses state the request leans on (`previous_response_id`, `conversation`): only the server holding it can answer. */
   serverState: string | null;
@@ -48,10 +51,10 @@ export function frozenStep(exchange: { method: string; url: string; requestBody:
   const path = endpointPath(exchange.url);
   const body = bodyJson(exchange.requestBody);
   if (!isObject(body)) return null;
-  if (style === 'chat' && path === '/chat/completions') return { style, path, body, serverState: null };
-  if (style !== 'responses' || path !== '/responses') return null;
-  const state = typeof body.previous_response_id === 'string' ? 'previous_response_id' : body.conversation !== undefined && body.conversation !== null ? 'conversation' : null;
-  return { style, path, body, serverState: state };
+  // Only a style whose entry can re-send a step, at that step's own endpoint.
+  const step = payloadStyleOf(style)?.step;
+  if (!step || path !== step.path) return null;
+  return { style: style as FrozenStep['style'], path, body, serverState: step.serverState(body) };
 }
 
 /** RFC 7386 merge patch, enough for settings: objects merge, null deletes, anything else replaces. */
@@ -73,41 +76,6 @@ export function variantBody(step: FrozenStep, target: Pick<StepTarget, 'model' |
   return { ...body, model: target.model };
 }
 
-function num(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-function chatOutcome(body: Obj): Pick<StepOutcome, 'calls' | 'text' | 'usage'> {
-  const choice = Array.isArray(body.choices) && isObject(body.choices[0]) ? body.choices[0] : {};
-  const message = isObject(choice.message) ? choice.message : {};
-  const calls = (Array.isArray(message.tool_calls) ? message.tool_calls : []).filter(isObject).map((call): StepCall => {
-    const fn = isObject(call.function) ? call.function : isObject(call.custom) ? { name: call.custom.name, arguments: call.custom.input } : {};
-    return { name: String(fn.name ?? ''), arguments: String(fn.arguments ?? '') };
-  });
-  const usage = isObject(body.usage) ? body.usage : {};
-  const details = isObject(usage.completion_tokens_details) ? usage.completion_tokens_details : {};
-  return { calls, text: typeof message.content === 'string' ? message.content : '', usage: { input: num(usage.prompt_tokens), output: num(usage.completion_tokens), reasoning: num(details.reasoning_tokens) } };
-}
-
-/** The Responses item types that ask the client to run something. */
-const CALL_ITEMS = new Set(['function_call', 'custom_tool_call', 'tool_search_call', 'program', 'shell_call', 'apply_patch_call', 'computer_call', 'local_shell_call']);
-
-function responsesOutcome(body: Obj): Pick<StepOutcome, 'calls' | 'text' | 'usage'> {
-  const output = (Array.isArray(body.output) ? body.output : []).filter(isObject);
-  const calls = output
-    .filter((item) => CALL_ITEMS.has(String(item.type)) && !(item.type === 'tool_search_call' && item.execution !== 'client'))
-    .map((item): StepCall => ({ name: String(item.name ?? item.type), arguments: typeof item.arguments === 'string' ? item.arguments : typeof item.input === 'string' ? item.input : JSON.stringify(item.arguments ?? item.action ?? {}) }));
-  const text = output
-    .filter((item) => item.type === 'message')
-    .flatMap((item) => (Array.isArray(item.content) ? item.content : []))
-    .filter((part): part is Obj => isObject(part) && part.type === 'output_text')
-    .map((part) => String(part.text ?? ''))
-    .join('\n');
-  const usage = isObject(body.usage) ? body.usage : {};
-  const details = isObject(usage.output_tokens_details) ? usage.output_tokens_details : {};
-  return { calls, text, usage: { input: num(usage.input_tokens), output: num(usage.output_tokens), reasoning: num(details.reasoning_tokens) } };
-}
-
 const NOTHING = { calls: [], text: '', usage: { input: null, output: null, reasoning: null } };
 
 /** Reads one answer; an error status or an unreadable body is an outcome too, with its message. */
@@ -120,7 +88,8 @@ export function readOutcome(style: FrozenStep['style'], answer: { status: number
     const message = isObject(body.error) && typeof body.error.message === 'string' ? body.error.message : `HTTP ${answer.status}`;
     return { ...base, ...NOTHING, error: message, endsLoop: false };
   }
-  const read = style === 'chat' ? chatOutcome(body) : responsesOutcome(body);
+  const step = payloadStyleOf(style)?.step;
+  const read = step ? step.read(body) : NOTHING;
   return { ...base, ...read, error: null, endsLoop: read.calls.length === 0 };
 }
 

@@ -9,7 +9,8 @@ import {
 } from '@opentelemetry/semantic-conventions/incubating';
 import { isObject } from '../../wire/json-object';
 import type { Attributes } from '../../wire/otlp';
-import type { ApiStyle } from './bodies';
+import type { ApiStyle } from './call-parts';
+import { traceShapeOf } from '../payload-styles';
 import { eventsToChat, outputFinish, partsToChat, structured, systemInstructions } from './genai-messages';
 import { num, str, type SpanReader } from './span-reader';
 
@@ -25,8 +26,9 @@ export function genAiParams(a: Attributes, style: ApiStyle): Record<string, unkn
   const params: Record<string, unknown> = {};
   for (const [attribute, name] of PARAMS) if (a[attribute] !== undefined && a[attribute] !== null) params[name] = a[attribute];
   const max = num(a[ATTR_GEN_AI_REQUEST_MAX_TOKENS]);
-  if (max !== null) params[style === 'chat' ? 'max_tokens' : 'max_output_tokens'] = max;
-  if (style === 'chat' && Array.isArray(a[ATTR_GEN_AI_REQUEST_STOP_SEQUENCES])) params.stop = a[ATTR_GEN_AI_REQUEST_STOP_SEQUENCES];
+  const shape = traceShapeOf(style);
+  if (max !== null) params[shape.maxTokensParam] = max;
+  if (shape.stopParam !== null && Array.isArray(a[ATTR_GEN_AI_REQUEST_STOP_SEQUENCES])) params[shape.stopParam] = a[ATTR_GEN_AI_REQUEST_STOP_SEQUENCES];
   return params;
 }
 

@@ -5,6 +5,7 @@ import type { TraceGap, TraceOrigin } from '../../wire/exchange';
 import type { Attributes, OtlpLog, OtlpSpan } from '../../wire/otlp';
 import type { WireExchange } from '../../wire/wire-exchange';
 import { requestBody, responseBody, type ApiStyle } from './bodies';
+import { traceShapeOf } from '../payload-styles';
 import { isGenAiEvent, type ChatMessage } from './genai-messages';
 import { isStreamValue, valueBody } from './openinference';
 import { num, str } from './span-reader';
@@ -21,7 +22,7 @@ export function inferenceConvention(span: Pick<OtlpSpan, 'name' | 'attributes'>)
 export { structureName };
 
 function urlOf(a: Attributes, style: ApiStyle): string {
-  const path = style === 'chat' ? '/v1/chat/completions' : '/v1/responses';
+  const path = `/v1${traceShapeOf(style).path}`;
   const host = str(a[ATTR_SERVER_ADDRESS]);
   if (!host) return `https://api.openai.com${path}`;
   const port = num(a[ATTR_SERVER_PORT]);

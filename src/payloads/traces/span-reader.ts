@@ -1,7 +1,7 @@
 // What a span reader is: one trace convention's test for "this span is a model call" and its reading of the call's parts.
 import type { TraceOrigin } from '../../wire/exchange';
 import type { OtlpLog, OtlpSpan } from '../../wire/otlp';
-import type { ApiStyle, CallParts } from './bodies';
+import type { ApiStyle, CallParts } from './call-parts';
 
 export interface SpanReader {
   convention: TraceOrigin['convention'];

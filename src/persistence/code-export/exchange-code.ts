@@ -7,6 +7,7 @@ import { curlCommand, curlKeyLine, keptHeaders, pathOf } from './curl';
 import type { CodeExport } from './code-file';
 import { lineComments, pyLiteral, tsLiteral } from './literals';
 import { isObject } from '../../wire/json-object';
+import { PAYLOAD_STYLES, type SdkEndpoint } from '../../payloads/payload-styles';
 import { isFramed } from '../../wire/wires';
 import { createFrame, socketPrograms } from './exchange-socket-code';
 
@@ -20,19 +21,22 @@ export interface ExchangeExportContext {
   index: number;
 }
 
-/** The two endpoints with their own SDK method; every other call (Assistants, polls) goes through the client's generic verbs. */
-type Endpoint = { kind: 'chat' } | { kind: 'responses' } | { kind: 'other'; verb: 'get' | 'post' | 'delete' | 'put' | 'patch' };
+/**
+ * An endpoint with an SDK method of its own (a style's model call, as its PAYLOAD_STYLES entry names it), or the
+ * client's generic verb for every other call (Assistants, polls).
+ */
+type Endpoint = { sdk: SdkEndpoint } | { sdk: null; verb: 'get' | 'post' | 'delete' | 'put' | 'patch' };
 
-/** Chat and Responses bodies go to their SDK method as keyword arguments, so only a JSON object qualifies. */
+const SDK_ENDPOINTS = Object.values(PAYLOAD_STYLES).flatMap((style): SdkEndpoint[] => (style.sdk ? [style.sdk] : []));
+
+/** A body goes to its SDK method as keyword arguments, so only a JSON object qualifies. */
 function endpointOf(exchange: Exchange, path: string): Endpoint {
   const method = exchange.method.toUpperCase();
   const bare = path.replace(/\?.*$/, '').replace(/\/+$/, '');
-  const value = bodyValue(exchange);
-  const object = isObject(value);
-  if (method === 'POST' && object && bare === '/chat/completions') return { kind: 'chat' };
-  if (method === 'POST' && object && bare === '/responses') return { kind: 'responses' };
+  const sdk = method === 'POST' && isObject(bodyValue(exchange)) ? SDK_ENDPOINTS.find((endpoint) => endpoint.path === bare) : undefined;
+  if (sdk) return { sdk };
   const verb = (['get', 'post', 'delete', 'put', 'patch'] as const).find((v) => v === method.toLowerCase()) ?? 'post';
-  return { kind: 'other', verb };
+  return { sdk: null, verb };
 }
 
 /** The recorded body as a value for the programs; text that is not JSON is sent as a string. */
@@ -62,17 +66,10 @@ function typescriptProgram(exchange: Exchange, context: ExchangeExportContext, f
   const headers = keptHeaders(exchange, ['openai-beta']);
   const hasBody = exchange.requestBody !== null;
   const call =
-    endpoint.kind === 'chat'
-      ? 'client.chat.completions.create(body as unknown as ChatCompletionCreateParams)'
-      : endpoint.kind === 'responses'
-        ? 'client.responses.create(body as unknown as ResponseCreateParams)'
-        : `client.${endpoint.verb}(${JSON.stringify(path)}, { ${hasBody ? 'body, ' : ''}headers: ${JSON.stringify(headers)} })`;
-  const imports =
-    endpoint.kind === 'chat'
-      ? "\nimport type { ChatCompletionCreateParams } from 'openai/resources/chat/completions';"
-      : endpoint.kind === 'responses'
-        ? "\nimport type { ResponseCreateParams } from 'openai/resources/responses/responses';"
-        : '';
+    endpoint.sdk === null
+      ? `client.${endpoint.verb}(${JSON.stringify(path)}, { ${hasBody ? 'body, ' : ''}headers: ${JSON.stringify(headers)} })`
+      : `client.${endpoint.sdk.typescript.method}(body as unknown as ${endpoint.sdk.typescript.paramsType})`;
+  const imports = endpoint.sdk === null ? '' : `\nimport type { ${endpoint.sdk.typescript.paramsType} } from '${endpoint.sdk.typescript.module}';`;
   return `${lineComments(intro(exchange, context, `npm install openai && npx tsx ${fileName}`), '//')}
 import OpenAI from 'openai';${imports}
 
@@ -111,18 +108,18 @@ function pythonProgram(exchange: Exchange, context: ExchangeExportContext, fileN
   const hasBody = exchange.requestBody !== null;
   const headers = keptHeaders(exchange, ['openai-beta']);
   const send =
-    endpoint.kind === 'other'
+    endpoint.sdk === null
       ? `    response = client.${endpoint.verb}(${JSON.stringify(path)}, ${hasBody ? 'body=BODY, ' : ''}cast_to=httpx.Response, options={"headers": ${pyLiteral(headers)}})
     print(f"HTTP {response.status_code}")
     print(response.text)`
       : `    # with_streaming_response: the answer as the server sent it (a stream's events too), not parsed into objects.
-    with client.${endpoint.kind === 'chat' ? 'chat.completions' : 'responses'}.with_streaming_response.create(**BODY) as response:
+    with client.${endpoint.sdk.python.resource}.with_streaming_response.create(**BODY) as response:
         print(f"HTTP {response.status_code}")
         for line in response.iter_lines():
             print(line)`;
   return `${lineComments(intro(exchange, context, `pip install openai && python3 ${fileName}`), '#')}
 import os
-${endpoint.kind === 'other' ? '\nimport httpx\n' : ''}
+${endpoint.sdk === null ? '\nimport httpx\n' : ''}
 import openai
 from openai import OpenAI
 

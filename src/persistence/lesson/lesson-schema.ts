@@ -1,6 +1,7 @@
 // The zod schema of a lesson file: a typed step list that drives the playground, plus markdown prose per language.
 import '../zod-setup';
 import { z } from 'zod';
+import { PAYLOAD_STYLE_NAMES } from '../../payloads/payload-styles';
 
 export const LESSON_FORMAT = 'loopscope-lesson';
 export const LESSON_VERSION = 1;
@@ -13,7 +14,7 @@ const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected lower-case letters
 /** Requests are counted from 1, as the timeline numbers them. */
 const requestNumber = z.number().int().min(1);
 const side = z.enum(['request', 'response']);
-const apiStyle = z.enum(['chat', 'responses', 'assistants']);
+const apiStyle = z.enum(PAYLOAD_STYLE_NAMES);
 /**
  * One HTTP call of a request that makes several (Assistants: create the thread, add a message, start the run, poll…),
  * as `METHOD /path` after `/v1` with `*` for one id segment (`POST /threads/<*>/runs` written without the brackets); the first match is meant.

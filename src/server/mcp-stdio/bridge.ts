@@ -2,8 +2,9 @@
 // revision, negotiated), and in front of it the SDK's HTTP handler for both revisions, each request served by a fresh
 // proxy server that forwards to that one client, so any number of clients may use the bridge at once.
 import { randomUUID } from 'node:crypto';
-import { Client, isJSONRPCNotification, type CallToolRequest, type ElicitRequestParams, type ElicitResult, type ProgressNotificationParams } from '@modelcontextprotocol/client';
+import { isJSONRPCNotification, type CallToolRequest, type Client, type ElicitRequestParams, type ElicitResult, type ProgressNotificationParams } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { createMcpClient } from '../../wire/mcp/connection';
 import { ProtocolError, ProtocolErrorCode, Server, createMcpHandler, inputRequired, isInputRequiredResult, type CallToolResult, type InputRequiredResult } from '@modelcontextprotocol/server';
 
 export interface StdioCommand {
@@ -194,7 +195,7 @@ function proxyServer(child: Client, relay: ProgressRelay, held: HeldCalls): Serv
 export async function startStdioBridge({ command, args }: StdioCommand, onClose: (id: string) => void): Promise<StdioBridge> {
   const id = randomUUID();
   // It declares elicitation forms so a child asks: the page that made the call answers (tools/call above).
-  const child = new Client({ name: 'loopscope-stdio-bridge', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' }, capabilities: { elicitation: { form: {} } } });
+  const child = createMcpClient({ clientInfo: { name: 'loopscope-stdio-bridge', version: '1.0.0' }, revision: 'auto', elicitation: true, tasks: false });
   const relay = new ProgressRelay();
   const held = new HeldCalls();
   // A 2025-11-25 child's question during a call (a 2026-07-28 child answers the call with input_required instead).

@@ -9,6 +9,8 @@ import { assistantsRows, assistantsToMessages, messagesToAssistants } from './as
 import { itemsToMessages, messagesToItems, type Wire } from './wire-views';
 
 export interface StyleViews {
+  /** The API's own name, as the style picker and the run bar show it in every language (never translated). */
+  label: string;
   /** The branch's wire objects in every style's shape: Chat messages, Responses items, an Assistants thread. */
   shapes(wires: Wire[]): { messages: Wire[]; items: Wire[]; assistants: Wire[] };
   /** The server keeps conversation state the next request builds on, so "what the server sees next" has something to show. */
@@ -31,6 +33,7 @@ export interface StyleViews {
 }
 
 const chat: StyleViews = {
+  label: 'Chat Completions',
   shapes(wires) {
     const items = messagesToItems(wires);
     return { messages: wires, items, assistants: messagesToAssistants(wires) };
@@ -47,6 +50,7 @@ const chat: StyleViews = {
 };
 
 const responses: StyleViews = {
+  label: 'Responses',
   shapes(wires) {
     const messages = itemsToMessages(wires);
     return { messages, items: wires, assistants: messagesToAssistants(messages) };
@@ -69,6 +73,7 @@ const responses: StyleViews = {
 };
 
 const assistants: StyleViews = {
+  label: 'Assistants',
   shapes(wires) {
     const thread = wires as unknown as AssistantsWire[];
     const messages = assistantsToMessages(thread);

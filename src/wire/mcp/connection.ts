@@ -1,5 +1,5 @@
-// One MCP client connection for every Loopscope surface: the SDK's v2 Client, trying the stateless 2026-07-28 revision
-// first and falling back to the 2025-11-25 handshake, and saying which revision it used.
+// One MCP client for every Loopscope surface: the SDK's v2 Client made in one place, and its connection over HTTP,
+// trying the stateless 2026-07-28 revision first and falling back to the 2025-11-25 handshake, saying which it used.
 import { Client, SSEClientTransport, StreamableHTTPClientTransport, type CallToolResult, type ElicitRequestFormParams, type ElicitResult, type Tool, type Transport } from '@modelcontextprotocol/client';
 import { evalFreeJsonSchemaValidator } from './schema-validator.ts';
 import { withTasks, TASKS_EXTENSION } from './tasks.ts';
@@ -62,15 +62,33 @@ function transportFor(options: McpConnectOptions): Transport {
   return options.transport === 'sse' ? new SSEClientTransport(url, { fetch: options.fetch, requestInit }) : new StreamableHTTPClientTransport(url, { fetch: options.fetch, requestInit });
 }
 
+/** What a client is made with: who it says it is, the revisions it may use, whether it answers forms and polls tasks. */
+export interface McpClientOptions {
+  clientInfo?: { name: string; version: string };
+  revision: RevisionChoice;
+  /** Declares the `elicitation.form` capability (the caller sets the handler). */
+  elicitation: boolean;
+  /** Declares the Tasks extension (the caller wraps its transport with `withTasks`). */
+  tasks: boolean;
+}
+
+/**
+ * The one place an MCP client is made, for every surface (the connections below, the stdio bridge's client to its
+ * child): the SDK's v2 Client with the project's one JSON Schema checker, which never evaluates code (the page's CSP
+ * refuses eval-compiling validators, and one checker means one reading of a schema everywhere).
+ */
+export function createMcpClient(options: McpClientOptions): Client {
+  return new Client(options.clientInfo ?? { name: 'loopscope', version: '1.0.0' }, {
+    jsonSchemaValidator: evalFreeJsonSchemaValidator,
+    versionNegotiation: negotiation(options.revision),
+    capabilities: { ...(options.elicitation ? { elicitation: { form: {} } } : {}), ...(options.tasks ? { extensions: { [TASKS_EXTENSION]: {} } } : {}) },
+  });
+}
+
 /** Connects (probe, then the modern era or the handshake); throws what the SDK throws when neither works. */
 export async function connectMcp(options: McpConnectOptions): Promise<McpConnection> {
   const choice = options.transport === 'sse' ? 'legacy' : (options.revision ?? 'auto');
-  const client = new Client(options.clientInfo ?? { name: 'loopscope', version: '1.0.0' }, {
-    // The page's CSP refuses eval-compiling validators; this one builds schemas as objects.
-    jsonSchemaValidator: evalFreeJsonSchemaValidator,
-    versionNegotiation: negotiation(choice),
-    capabilities: { ...(options.elicit ? { elicitation: { form: {} } } : {}), extensions: { [TASKS_EXTENSION]: {} } },
-  });
+  const client = createMcpClient({ clientInfo: options.clientInfo, revision: choice, elicitation: options.elicit !== undefined, tasks: true });
   if (options.elicit) {
     const elicit = options.elicit;
     client.setRequestHandler('elicitation/create', async (request) => {

@@ -2,7 +2,7 @@
 import { checkNumber, checkType, emptyArray, invalidType, invalidValue, missingParameter } from '../checks.ts';
 import { isObject } from '../json-object.ts';
 import { invalidRequest } from '../errors.ts';
-import { validateCustomFormat } from '../custom-tools.ts';
+import { CUSTOM_GRAMMAR_FLAT, validateCustomFormat } from '../custom-tools.ts';
 import { checkDeferredNeedSearch, validateNamespaceTool, validateToolSearchTool } from './tool-search.ts';
 import { validateInputItems } from './validate-input.ts';
 import { checkMcpLabels, validateMcpTool } from './mcp-tool.ts';
@@ -101,7 +101,7 @@ function validateCallableTool(tool: Record<string, unknown>, at: string): void {
   if (tool.type === 'custom') {
     // A freeform tool: no parameters, its input a string that an optional grammar constrains.
     if (tool.parameters !== undefined) throw invalidRequest(`Unknown parameter: '${at}.parameters'.`, `${at}.parameters`, 'unknown_parameter');
-    validateCustomFormat(tool.format, `${at}.format`, 'responses');
+    validateCustomFormat(tool.format, `${at}.format`, CUSTOM_GRAMMAR_FLAT);
   }
   if (tool.parameters !== undefined && tool.parameters !== null && !isObject(tool.parameters)) throw invalidType(`${at}.parameters`, 'an object', tool.parameters);
   if (tool.description !== undefined && tool.description !== null && typeof tool.description !== 'string') throw invalidType(`${at}.description`, 'a string', tool.description);

@@ -8,7 +8,7 @@ import type { AssistantStreamEvent } from 'openai/resources/beta/assistants';
 import { POLLING_RUN_STATUSES } from '../../../wire/assistants/types';
 import type { DriverRequest, DriverResponse } from '../../driver';
 import type { AssistantsFile, WireEntry } from '../../types';
-import { beforeSubmitting, mistakenBetaHeader } from './mistakes';
+import { mistakeOf } from '../../mistakes';
 import { readRunOutput } from './output';
 import { assistantSetup } from './setup';
 import { planAssistantsStep, type RecordedCall } from './plan';
@@ -92,7 +92,8 @@ function takeReplay(queue: RecordedCall[], run: Run): { outputs: SubmittedToolOu
 
 export async function runAssistantsStep(job: DriverRequest<AssistantsEntry>): Promise<DriverResponse<AssistantsEntry>> {
   const { client, signal, timeoutMs, config } = job;
-  const headers = mistakenBetaHeader(config);
+  // A break-it lab's session sends the OpenAI-Beta header as the mistaken code does.
+  const headers = mistakeOf(config)?.alters.betaHeader;
   const c: Call = { client, options: { signal, timeout: timeoutMs, ...(headers ? { headers } : {}) }, sleep: job.sleep, signal };
   const { threads } = client.beta;
   const plan = planAssistantsStep(job.entries, assistantSetup(config));
@@ -111,7 +112,9 @@ export async function runAssistantsStep(job: DriverRequest<AssistantsEntry>): Pr
   let run: Run;
   if (plan.kind === 'submit') {
     ({ assistantId, threadId } = plan);
-    const outputs = await beforeSubmitting(config, client, { threadId, assistantId, outputs: plan.outputs }, c.options);
+    // A break-it lab's session first makes the mistaken call, and submits the outputs as the mistaken code does.
+    const before = mistakeOf(config)?.alters.beforeSubmitting;
+    const outputs = before ? await before(client, { threadId, assistantId, outputs: plan.outputs }, c.options) : plan.outputs;
     run = await submit(plan.runId, outputs);
   } else {
     if (plan.kind === 'start') {

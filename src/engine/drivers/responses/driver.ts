@@ -5,7 +5,8 @@ import { sessionVectorStore } from './vector-store';
 import { clientSearchOutputs } from './client-search';
 import type { Response, ResponseCreateParamsNonStreaming, ResponseInputItem, ToolChoiceCustom, ToolChoiceOptions, ToolChoiceFunction } from 'openai/resources/responses/responses';
 import type { DriverRequest, DriverResponse, LoopDriver } from '../../driver';
-import { isToolRoleItem, mistakenToolResult, withMistake } from './mistakes';
+import { isToolRoleItem } from './mistakes';
+import { mistakeOf } from '../../mistakes';
 import type { EntryKind, EntryOfStyle, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../../types';
 import { createOverSocket } from '../../responses-socket';
 import { runWorkspaceItem, workspaceOutputItem } from './workspace-items';
@@ -107,7 +108,7 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
   const includes = [...((state.include as string[] | undefined) ?? []), ...hosted.map((id) => HOSTED_INCLUDES[id])] as ResponseCreateParamsNonStreaming['include'];
   if (hosted.length > 0) state = { ...state, include: includes };
   const instructions = options.systemAsInstructions && config.systemPrompt ? { instructions: config.systemPrompt } : {};
-  return withMistake(config, {
+  const params: ResponseCreateParamsNonStreaming = {
     model: config.model,
     ...instructions,
     input,
@@ -116,7 +117,10 @@ export async function buildResponsesParams(config: SessionConfig, entries: Entry
     ...(options.compactThreshold ? { context_management: [{ type: 'compaction', compact_threshold: options.compactThreshold }] } : {}),
     ...(hasTools && options.toolChoice !== 'auto' ? { tool_choice: toolChoice(options.toolChoice, tools) } : {}),
     ...(hasTools && !options.parallelToolCalls ? { parallel_tool_calls: false } : {}),
-  });
+  };
+  // A break-it lab's session sends the request as the mistaken code builds it.
+  const mistaken = mistakeOf(config)?.alters.request;
+  return mistaken ? mistaken(params, config) : params;
 }
 
 function toolChoice(choice: SessionConfig['options']['toolChoice'], tools: readonly ToolSpec[]): ToolChoiceOptions | ToolChoiceFunction | ToolChoiceCustom {
@@ -172,7 +176,7 @@ export const responsesDriver: LoopDriver<ResponsesEntry> = {
       ? { type: 'mcp_approval_response', approval_request_id: call.callId, approve: output === MCP_APPROVE }
       : call.workspace
         ? workspaceOutputItem(call, output)
-        : mistakenToolResult(config, call, output) ?? withCaller(call, call.input !== undefined ? { type: 'custom_tool_call_output', call_id: call.callId, output } : { type: 'function_call_output', call_id: call.callId, output }),
+        : ((mistakeOf(config)?.alters.toolResult?.(call, output) as ResponseInputItem | undefined) ?? withCaller(call, call.input !== undefined ? { type: 'custom_tool_call_output', call_id: call.callId, output } : { type: 'function_call_output', call_id: call.callId, output })),
   request,
   runOwnCall: runWorkspaceItem,
   conversationFromBody(body, entries = []) {

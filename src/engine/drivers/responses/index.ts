@@ -3,7 +3,7 @@ import type { StyleEntry } from '../../driver';
 import type { WireEntry } from '../../types';
 import { sessionFromCapturedResponses } from './captured';
 import { buildResponsesParams, responsesDriver, responsesTools } from './driver';
-import { mistakenTools } from './mistakes';
+import { mistakeOf } from '../../mistakes';
 
 export { buildResponsesParams, MCP_APPROVE, MCP_DENY, responsesDriver, toResponsesTool } from './driver';
 export { sessionFromCapturedResponses } from './captured';
@@ -19,7 +19,7 @@ export const responsesStyle: StyleEntry<ResponsesEntry> = {
     const { input: _input, ...params } = await buildResponsesParams(manual, [], async () => '');
     return params;
   },
-  toolsAsSent: (config) => mistakenTools(config) ?? responsesTools(config),
+  toolsAsSent: (config) => mistakeOf(config)?.alters.tools?.(config) ?? responsesTools(config),
   fromCapture: sessionFromCapturedResponses,
   // Items are named by their type ("edited function_call_output #4").
   forkLabel: (entry) => ('type' in entry.wire && typeof entry.wire.type === 'string' ? entry.wire.type : entry.kind),

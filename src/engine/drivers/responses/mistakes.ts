@@ -1,6 +1,7 @@
-// The classic Responses mistakes, made on purpose when a session asks for one (a break-it lab): each turns the correct request into the broken one a learner would send.
-import type { ResponseCreateParamsNonStreaming, ResponseInputItem } from 'openai/resources/responses/responses';
-import type { SessionConfig, ToolCallRequest } from '../../types';
+// The classic Responses mistakes, made on purpose when a session asks for one (a break-it lab): each turns the correct
+// request into the broken one a learner would send. Their entries in MISTAKES (engine/mistakes.ts).
+import type { ResponsesMistakeId } from '../../../payloads/teaching/classic-mistakes';
+import type { Mistake } from '../../mistake';
 import { toChatTool } from '../chat/driver';
 
 /** Chat's tool result, as code ported from Chat Completions appends it; Responses has no `tool` role. */
@@ -14,29 +15,21 @@ export function isToolRoleItem(item: unknown): item is ToolRoleItem {
   return typeof item === 'object' && item !== null && (item as { role?: unknown }).role === 'tool';
 }
 
-/** The tool result entry of the `responses-tool-role` mistake, or null when the session makes no such mistake. */
-export function mistakenToolResult(config: SessionConfig, call: ToolCallRequest, output: string): ResponseInputItem | null {
-  if (config.options.responsesMistake !== 'responses-tool-role') return null;
-  const item: ToolRoleItem = { role: 'tool', tool_call_id: call.callId, content: output };
-  // Not a Responses input item at all: that is the point; the server answers with the real 400.
-  return item as unknown as ResponseInputItem;
-}
+const mistake = (id: ResponsesMistakeId, alters: Mistake['alters']): Mistake => ({ id, styles: ['responses'], lesson: id, alters });
 
-/** The tools as the `responses-nested-tools` mistake sends them (Chat's nested shape), or null when the session makes no such mistake. */
-export function mistakenTools(config: SessionConfig): unknown[] | null {
-  return config.options.responsesMistake === 'responses-nested-tools' ? config.tools.map(toChatTool) : null;
-}
+/** The tools as code ported from Chat sends them: Chat's nested shape. */
+const nestedTools: NonNullable<Mistake['alters']['tools']> = (config) => config.tools.map(toChatTool);
 
-/** The request body as the mistaken code would build it. */
-export function withMistake(config: SessionConfig, params: ResponseCreateParamsNonStreaming): ResponseCreateParamsNonStreaming {
-  switch (config.options.responsesMistake) {
-    case 'responses-nested-tools':
-      return { ...params, tools: mistakenTools(config) as ResponseCreateParamsNonStreaming['tools'] };
-    case 'responses-dropped-reasoning':
-      return Array.isArray(params.input) ? { ...params, input: params.input.filter((item) => !('type' in item && item.type === 'reasoning')) } : params;
-    case 'responses-chain-unstored':
-      return { ...params, store: false };
-    default:
-      return params;
-  }
-}
+export const RESPONSES_MISTAKES = {
+  'responses-nested-tools': mistake('responses-nested-tools', { tools: nestedTools, request: (params, config) => ({ ...params, tools: nestedTools(config) }) }),
+  'responses-tool-role': mistake('responses-tool-role', {
+    toolResult: (call, output): ToolRoleItem => ({ role: 'tool', tool_call_id: call.callId, content: output }),
+  }),
+  'responses-dropped-reasoning': mistake('responses-dropped-reasoning', {
+    request: (params) => {
+      const input = (params as { input?: unknown }).input;
+      return Array.isArray(input) ? { ...params, input: input.filter((item) => !(typeof item === 'object' && item !== null && 'type' in item && item.type === 'reasoning')) } : params;
+    },
+  }),
+  'responses-chain-unstored': mistake('responses-chain-unstored', { request: (params) => ({ ...params, store: false }) }),
+} satisfies Record<ResponsesMistakeId, Mistake>;

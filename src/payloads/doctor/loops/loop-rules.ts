@@ -5,6 +5,7 @@ import { actionableResult, applyLoopFix, forcesToolCall, type LoopFix } from './
 import { failureOf, isPending } from './result-kinds';
 import { answeredUses, canonicalArgs, turnKey, turnsOf, type ToolUse } from './tool-uses';
 import { say } from '../details';
+import { PAYLOAD_STYLE_NAMES } from '../../payload-styles';
 
 /** cline warns at three identical calls; a poll gets one more look before it counts as stuck. */
 export const REPEAT_LIMIT = 3;
@@ -46,7 +47,7 @@ export const repeatedToolCall: DoctorRule = {
   id: 'repeated-tool-call',
   title: 'The same call with the same arguments and the same result, again and again',
   severity: 'warning',
-  styles: ['chat', 'responses', 'assistants'],
+  styles: [...PAYLOAD_STYLE_NAMES],
   why: 'The model asks for the same thing and gets the same answer; nothing in the conversation changes, so the next turn will most likely ask again until the step limit.',
   fix: 'Give the model a result it can act on (say it already has this answer and should use it), and do not force a tool call on every turn (tool_choice "required" or a named tool leaves it no way to answer in text).',
   check(ctx) {
@@ -65,7 +66,7 @@ export const alternatingTools: DoctorRule = {
   id: 'alternating-tools',
   title: 'Two tools taking turns with nothing new',
   severity: 'warning',
-  styles: ['chat', 'responses', 'assistants'],
+  styles: [...PAYLOAD_STYLE_NAMES],
   why: 'The model goes back and forth between two calls with the same arguments and gets the same results each round: it is not making progress, only spending steps.',
   fix: 'Give the model a result it can act on (it already has both answers and should use them), and do not force a tool call on every turn.',
   check(ctx) {
@@ -96,7 +97,7 @@ export const pollingUnchanged: DoctorRule = {
   id: 'polling-unchanged',
   title: 'Polling that never changes',
   severity: 'warning',
-  styles: ['chat', 'responses', 'assistants'],
+  styles: [...PAYLOAD_STYLE_NAMES],
   why: 'The model checks on work that is not done yet and gets the same "pending" every time; it will keep checking as fast as the loop runs, with no wait and no limit.',
   fix: 'Poll in your code with a wait and a limit instead of through the model, or return a result that says the work is still running and the model should tell the user (a stop condition).',
   check(ctx) {

@@ -7,6 +7,7 @@ import { FAILURE_LIMIT } from './loop-rules';
 import { failureOf } from './result-kinds';
 import { answeredUses, turnsOf, type ToolUse } from './tool-uses';
 import { say } from '../details';
+import { PAYLOAD_STYLE_NAMES } from '../../payload-styles';
 
 export const DEFAULT_STEP_BUDGET = 10;
 
@@ -14,7 +15,7 @@ export const repeatedToolFailure: DoctorRule = {
   id: 'repeated-tool-failure',
   title: 'A tool failing the same way again and again',
   severity: 'warning',
-  styles: ['chat', 'responses', 'assistants'],
+  styles: [...PAYLOAD_STYLE_NAMES],
   why: 'Each retry gets the same error back, so the model learns nothing it can change; an error that does not say what to send instead invites the same call again.',
   fix: 'Return an error the model can act on: what was wrong, which field, what values are accepted; after a few identical failures tell it to stop and report the failure to the user.',
   check(ctx) {

@@ -6,6 +6,7 @@ import { isObject } from '../../../wire/json-object';
 import type { BodyPath, DoctorRule, RuleContext, RuleHit, WireCall } from '../types';
 import { serverHeldItems } from './responses-items';
 import { say, term } from '../details';
+import { payloadStyleOf } from '../../payload-styles';
 
 /** The conversation list of either style: Chat's messages or Responses' input items. */
 function conversation(request: unknown): { key: 'messages' | 'input'; list: unknown[] } {
@@ -59,7 +60,7 @@ const NEAR_FULL = 0.8;
 function modelContext(ctx: RuleContext, call: WireCall): ModelContext {
   const request = call.request;
   const input = isObject(request) && typeof request.input === 'string' ? [{ role: 'user', content: request.input }] : conversation(request).list;
-  const held = call.style === 'responses' ? serverHeldItems({ ...ctx, call, index: ctx.loop.indexOf(call) }).items : [];
+  const held = payloadStyleOf(call.style)?.serverHeldTurns ? serverHeldItems({ ...ctx, call, index: ctx.loop.indexOf(call) }).items : [];
   return {
     instructions: isObject(request) ? (str(request.instructions) ?? null) : null,
     entries: [...held, ...input],

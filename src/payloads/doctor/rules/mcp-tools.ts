@@ -6,20 +6,16 @@ import { checkStrictSchema, strictSchemaErrorMessage } from '../../../wire/stric
 import type { DoctorRule, McpFacts, RuleContext, RuleHit } from '../types';
 import { inputItems, itemsOfType } from './responses-items';
 import { say } from '../details';
+import { payloadStyleOf, type PayloadStyle, type ToolResultSlot } from '../../payload-styles';
 
 /** The MCP facts of the calls before this one (the exchanges that ran the tools whose results this request carries). */
 function mcpBefore(ctx: RuleContext): McpFacts[] {
   return ctx.loop.slice(0, ctx.index).flatMap((call) => (call.mcp ? [call.mcp] : []));
 }
 
-/** Each tool result with its call id: Chat's role "tool" messages, Responses' function_call_output items. */
-function toolOutputs(ctx: RuleContext): { path: (string | number)[]; callId: string; output: unknown }[] {
-  const request = ctx.call.request;
-  if (ctx.call.style === 'chat') {
-    const messages = arr(isObject(request) ? request.messages : undefined);
-    return messages.flatMap((m, index) => (isObject(m) && m.role === 'tool' ? [{ path: ['messages', index, 'content'], callId: str((m as Obj).tool_call_id) ?? '', output: (m as Obj).content }] : []));
-  }
-  return itemsOfType(inputItems(request), 'function_call_output').map(({ index, item }) => ({ path: ['input', index, 'output'], callId: str(item.call_id) ?? '', output: item.output }));
+/** Each tool result with its call id: Chat's role "tool" messages, Responses' function_call_output items (its style's entry finds them). */
+function toolOutputs(ctx: RuleContext): ToolResultSlot[] {
+  return payloadStyleOf(ctx.call.style)?.toolResults(ctx.call.request) ?? [];
 }
 
 /** The output in words: a string as is, content parts' text joined. */
@@ -48,10 +44,10 @@ export const mcpIsErrorDropped: DoctorRule = {
   },
 };
 
-/** Where a style nests a function tool's schema. */
-function parametersOf(style: string, tool: Obj): { parameters: unknown; path: (string | number)[]; name: string; strict: unknown } {
-  const fn = style === 'chat' && isObject(tool.function) ? tool.function : tool;
-  return { parameters: fn.parameters, path: style === 'chat' ? ['function', 'parameters'] : ['parameters'], name: str(fn.name) ?? '', strict: fn.strict };
+/** Where a style nests a function tool's schema (Chat under `function`, Responses flat). */
+function parametersOf(style: PayloadStyle, tool: Obj): { parameters: unknown; path: (string | number)[]; name: string; strict: unknown } {
+  const { fn, path } = style.functionOf(tool);
+  return { parameters: fn.parameters, path: [...path, 'parameters'], name: str(fn.name) ?? '', strict: fn.strict };
 }
 
 /** The same JSON, key order aside (a client may reorder a listed schema's keys, as the SDK's v2 client moves `$schema`). */
@@ -73,10 +69,12 @@ export const mcpSchemaNotStrict: DoctorRule = {
   check(ctx) {
     const listed = mcpBefore(ctx).flatMap((facts) => (facts.listedTools ?? []).map((tool) => ({ tool, server: facts.serverLabel })));
     if (listed.length === 0) return [];
+    const style = payloadStyleOf(ctx.call.style);
+    if (!style) return [];
     const tools = arr(isObject(ctx.call.request) ? ctx.call.request.tools : undefined);
     return tools.flatMap((raw, index): RuleHit[] => {
       if (!isObject(raw) || (raw.type !== undefined && raw.type !== 'function')) return [];
-      const { parameters, path, name, strict } = parametersOf(ctx.call.style, raw);
+      const { parameters, path, name, strict } = parametersOf(style, raw);
       if (strict !== true || !isObject(parameters)) return [];
       const from = listed.find(({ tool }) => sameJson(tool.inputSchema, parameters));
       const violation = from ? checkStrictSchema(parameters)[0] : undefined;

@@ -1,10 +1,11 @@
 // Doctor rules for MCP mistakes: an approval answered with the wrong id, and an MCP tool result passed on with its failure hidden.
-import { arr, str, type Obj } from '../body';
+import { str } from '../body';
 import { isObject } from '../../../wire/json-object';
 import type { DoctorRule, RuleContext, RuleHit } from '../types';
 import { inputItems, itemsOfType, serverHeldItems } from './responses-items';
 import { hitsWhere } from './rule-helpers';
 import { say } from '../details';
+import { payloadStyleOf, type ToolResultSlot } from '../../payload-styles';
 
 export const approvalUnknownId: DoctorRule = {
   id: 'mcp-approval-unknown-id',
@@ -43,14 +44,9 @@ function failedMcpResult(output: unknown): boolean {
   }
 }
 
-/** Each tool result of the request with where it sits: Chat's role "tool" messages, Responses' function_call_output items. */
-function toolOutputs(ctx: RuleContext): { path: (string | number)[]; output: unknown }[] {
-  const request = ctx.call.request;
-  if (ctx.call.style === 'chat') {
-    const messages = arr(isObject(request) ? request.messages : undefined);
-    return messages.flatMap((m, index) => (isObject(m) && m.role === 'tool' ? [{ path: ['messages', index, 'content'], output: (m as Obj).content }] : []));
-  }
-  return itemsOfType(inputItems(request), 'function_call_output').map(({ index, item }) => ({ path: ['input', index, 'output'], output: item.output }));
+/** Each tool result of the request with where it sits: Chat's role "tool" messages, Responses' function_call_output items (its style's entry finds them). */
+function toolOutputs(ctx: RuleContext): ToolResultSlot[] {
+  return payloadStyleOf(ctx.call.style)?.toolResults(ctx.call.request) ?? [];
 }
 
 export const mcpErrorHidden: DoctorRule = {

@@ -1,23 +1,13 @@
 // Doctor rule for a tool call's `arguments` sent back as a parsed object: the API keeps them as the JSON text the model wrote.
 import { invalidType } from '../../../wire/checks';
-import { arr } from '../body';
-import { isObject } from '../../../wire/json-object';
 import type { RuleContext } from '../types';
 import type { ResultSlot } from './rule-helpers';
 import { notStringRule } from './rule-helpers';
-import { inputItems, itemsOfType } from './responses-items';
+import { payloadStyleOf } from '../../payload-styles';
 
 /** Every `arguments` a request carries: Chat's `messages[i].tool_calls[c].function.arguments`, Responses' function_call items. */
 function argumentSlots(ctx: RuleContext): ResultSlot[] {
-  const request = ctx.call.request;
-  if (ctx.call.style === 'responses') {
-    return itemsOfType(inputItems(request), 'function_call').map(({ index, item }) => ({ path: ['input', index, 'arguments'], value: item.arguments }));
-  }
-  return arr(isObject(request) ? request.messages : undefined).flatMap((message, m) =>
-    arr(isObject(message) ? message.tool_calls : undefined).flatMap((call, c) =>
-      isObject(call) && isObject(call.function) ? [{ path: ['messages', m, 'tool_calls', c, 'function', 'arguments'], value: call.function.arguments }] : [],
-    ),
-  );
+  return payloadStyleOf(ctx.call.style)?.argumentSlots(ctx.call.request) ?? [];
 }
 
 export const argumentsNotString = notStringRule({

@@ -4,13 +4,14 @@ import { checkArguments } from '../../../wire/arguments/check-arguments';
 import { isObject } from '../../../wire/json-object';
 import { arr } from '../body';
 import { allUses, type ToolUse } from '../loops/tool-uses';
+import { PAYLOAD_STYLE_NAMES, payloadStyleOf } from '../../payload-styles';
 import type { BodyPath, DoctorRule, RuleContext, RuleHit, WireCall } from '../types';
 import { say } from '../details';
 
 /** The tool named `name` the request offered (Chat's nested shape, Responses' flat one and its namespaces, an Assistants run's tools): its schema and where it sits. */
 function offeredTool(call: WireCall | undefined, name: string): { schema: unknown; path: BodyPath } | null {
   if (!call) return null;
-  const fromRun = call.style === 'assistants';
+  const fromRun = payloadStyleOf(call.style)?.toolsListedIn === 'response';
   const tools = arr(fromRun ? (isObject(call.response) ? call.response.tools : undefined) : isObject(call.request) ? call.request.tools : undefined);
   for (const [i, tool] of tools.entries()) {
     if (!isObject(tool)) continue;
@@ -47,7 +48,7 @@ export const argumentsMalformed: DoctorRule = {
   id: 'arguments-malformed-json',
   title: 'Arguments that are not valid JSON',
   severity: 'error',
-  styles: ['chat', 'responses', 'assistants'],
+  styles: [...PAYLOAD_STYLE_NAMES],
   why: 'The model wrote arguments your code cannot parse (cut off, a trailing comma, single quotes): the tool never ran, which is not the same as a tool that ran and failed.',
   fix: 'Turn on strict mode for the tool (strict: true) so the API guarantees valid JSON, and answer a call you cannot parse with an error result that says so, so the model can write it again.',
   check: (ctx) => argumentHits(ctx, true),
@@ -57,7 +58,7 @@ export const argumentsAgainstSchema: DoctorRule = {
   id: 'arguments-against-schema',
   title: "Arguments that do not fit the tool's schema",
   severity: 'warning',
-  styles: ['chat', 'responses', 'assistants'],
+  styles: [...PAYLOAD_STYLE_NAMES],
   why: "The model's arguments are JSON but not what the tool's parameters describe: a misspelt name, a wrong type, a value outside the enum, a required field left out. A tool that trusts them fails or does the wrong thing.",
   fix: "Turn on strict mode (strict: true with additionalProperties: false and every property required), make the names and descriptions plainer, and answer a call that does not fit with an error result naming the field and what it takes.",
   check: (ctx) => argumentHits(ctx, false),

@@ -1,8 +1,9 @@
 // A classic mistake as data — the one source of truth shared by the break-it labs, the mistake scenarios and the timeline's fix note:
 // what is broken, how the lab makes it happen for real, the real API's error (vendor/wire-rules/wire-rules.md) and the fix.
+import type { PayloadStyleName } from '../../payload-style';
 
 /** The API style the lab's loop runs in. */
-export type LabStyle = 'chat' | 'responses' | 'assistants';
+export type LabStyle = PayloadStyleName;
 export type JsonBody = Record<string, unknown>;
 
 export interface ExpectedError {
