@@ -1,11 +1,13 @@
 // ESLint flat config: TypeScript rules plus the layer table of docs/architecture.md (scripts/lint-layers.js) on every import
-// and the seams rule (scripts/lint-seams.js): no style or wire name checked outside its registry and folder.
+// and the seams rule (scripts/lint-seams.js): no style or wire name checked outside its registry and folder; the
+// package-imports rule (scripts/lint-packages.js): the workspaces of the core are imported by name.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { LAYER_TABLE, layersRule } from './scripts/lint-layers.js';
 import { seamsRule } from './scripts/lint-seams.js';
+import { packageImportsRule } from './scripts/lint-packages.js';
 import regexp from 'eslint-plugin-regexp';
 
 /** Layers that must stay framework-free: no React, no DOM storage. */
@@ -170,7 +172,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { loopscope: { rules: { 'file-name': fileNameRule, 'no-literal-text': noLiteralTextRule, layers: layersRule, seams: seamsRule } } },
+    plugins: { loopscope: { rules: { 'file-name': fileNameRule, 'no-literal-text': noLiteralTextRule, layers: layersRule, seams: seamsRule, 'package-imports': packageImportsRule } } },
     rules: {
       'loopscope/file-name': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -196,6 +198,8 @@ export default tseslint.config(
   },
   noReact,
   { files: ['src/**/*.{ts,tsx}'], rules: { 'loopscope/layers': ['error', LAYER_TABLE] } },
+  // The framework-free core is npm workspaces: crossing into one names its package, inside one imports stay relative.
+  { files: ['**/*.{ts,tsx,js,mjs}'], rules: { 'loopscope/package-imports': 'error' } },
   // No branch on a style's or wire's name outside their registries and folders, with no exceptions.
   { files: ['src/**/*.{ts,tsx}'], rules: { 'loopscope/seams': 'error' } },
 );

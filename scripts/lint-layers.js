@@ -1,6 +1,7 @@
 // The layer table of docs/architecture.md as data, and the ESLint rule that enforces it on every import: static, type-only,
 // re-exported, dynamic `import()` and `import('…')` types alike.
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { targetOfName, workspacesAt } from './workspaces.js';
 
 /**
  * What each folder under src/ may import besides itself. `'all'` allows anything of that layer; `{ types: true }` only
@@ -97,34 +98,49 @@ export const layersRule = {
     const from = place(srcRoot, context.filename);
     if (!from?.layer) return {};
     const isTest = TEST_CODE.test(context.filename.split(sep).join('/'));
+    const packages = workspacesAt(context.cwd);
+    /** Where an import points: a relative path from this file, or a workspace's package name (`@loopscope/wire/sse`). */
+    const targetOf = (specifier) =>
+      specifier.startsWith('.') ? resolve(dirname(context.filename), specifier) : targetOfName(packages, context.cwd, specifier)?.path;
     const check = (node, specifier, typeOnly) => {
-      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-      const to = place(srcRoot, resolve(dirname(context.filename), specifier));
+      if (typeof specifier !== 'string') return;
+      const target = targetOf(specifier);
+      if (!target) return;
+      const to = place(srcRoot, target);
       if (!to?.layer) return;
       const why = verdict(table, from, to, typeOnly, isTest);
       if (why) context.report({ node, message: `${why}.` });
     };
-    const allTypes = (specifiers, key) => specifiers.length > 0 && specifiers.every((s) => s[key] === 'type');
-    return {
-      ImportDeclaration(node) {
-        check(node.source, node.source.value, node.importKind === 'type' || allTypes(node.specifiers, 'importKind'));
-      },
-      ExportNamedDeclaration(node) {
-        if (node.source) check(node.source, node.source.value, node.exportKind === 'type' || allTypes(node.specifiers, 'exportKind'));
-      },
-      ExportAllDeclaration(node) {
-        check(node.source, node.source.value, node.exportKind === 'type');
-      },
-      ImportExpression(node) {
-        const source = node.source;
-        if (source.type === 'Literal') check(source, source.value, false);
-        else if (source.type === 'TemplateLiteral' && source.expressions.length === 0) check(source, source.quasis[0].value.cooked, false);
-      },
-      TSImportType(node) {
-        // typescript-eslint 8 names the quoted path `source`; older versions wrapped it in `argument`.
-        const literal = node.source ?? (node.argument?.type === 'TSLiteralType' ? node.argument.literal : null);
-        if (literal?.type === 'Literal') check(literal, literal.value, true);
-      },
-    };
+    return importVisitors(check);
   },
 };
+
+const allTypes = (specifiers, key) => specifiers.length > 0 && specifiers.every((s) => s[key] === 'type');
+
+/**
+ * ESLint visitors that call `check(node, specifier, typeOnly)` for every module specifier of a file: static, type-only,
+ * re-exported, dynamic `import()` and `import('…')` types.
+ */
+export function importVisitors(check) {
+  return {
+    ImportDeclaration(node) {
+      check(node.source, node.source.value, node.importKind === 'type' || allTypes(node.specifiers, 'importKind'));
+    },
+    ExportNamedDeclaration(node) {
+      if (node.source) check(node.source, node.source.value, node.exportKind === 'type' || allTypes(node.specifiers, 'exportKind'));
+    },
+    ExportAllDeclaration(node) {
+      check(node.source, node.source.value, node.exportKind === 'type');
+    },
+    ImportExpression(node) {
+      const source = node.source;
+      if (source.type === 'Literal') check(source, source.value, false);
+      else if (source.type === 'TemplateLiteral' && source.expressions.length === 0) check(source, source.quasis[0].value.cooked, false);
+    },
+    TSImportType(node) {
+      // typescript-eslint 8 names the quoted path `source`; older versions wrapped it in `argument`.
+      const literal = node.source ?? (node.argument?.type === 'TSLiteralType' ? node.argument.literal : null);
+      if (literal?.type === 'Literal') check(literal, literal.value, true);
+    },
+  };
+}

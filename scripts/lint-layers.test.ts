@@ -1,6 +1,7 @@
 // The layer rule fails on each kind of wrong import (probe files linted at virtual paths under src/ by the project's own
-// ESLint config), docs/architecture.md shows exactly the table lint enforces, and the cycle check finds a type-only cycle.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// ESLint config), by relative path or package name; docs/architecture.md shows exactly the table lint enforces, and the
+// cycle check finds a type-only cycle, also one through package names.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -30,6 +31,12 @@ describe('the layer rule', () => {
     ['a value where the row allows types (persistence → engine)', 'src/persistence/probe.ts', "import { createEngine } from '../engine/engine';\nexport const e = createEngine;", /may import only types from src\/engine\/engine/],
     ['a part of an allowed layer that is forbidden', 'src/engine/probe.ts', "import { builtinTools } from '../tools/builtin';\nexport const b = builtinTools;", /may not import src\/tools\/builtin\//],
     ['test-only layers from source', 'src/engine/probe.ts', "import { createMockApi } from '../mock-api';\nexport const m = createMockApi;", /src\/engine\/ may not import src\/mock-api\//],
+    // A package name maps to its layer exactly as a relative path into its folder does.
+    ['a package by name, upward', 'src/wire/probe.ts', "import { createEngine } from '@loopscope/engine';\nexport const e = createEngine;", /src\/wire\/ may not import src\/engine\//],
+    ['a module of a package by name, upward', 'src/tools/probe.ts', "export const load = () => import('@loopscope/engine/engine');", /src\/tools\/ may not import src\/engine\//],
+    ['a value by name where the row allows types', 'src/features/config/probe.ts', "import { sseEncode } from '@loopscope/wire/sse';\nexport const s = sseEncode;", /may import only types from src\/wire\/sse/],
+    ['a forbidden part by name', 'src/engine/probe.ts', "import { builtinTools } from '@loopscope/tools/builtin/index';\nexport const b = builtinTools;", /may not import src\/tools\/builtin\//],
+    ['a test-only package by name from source', 'src/engine/probe.ts', "import { createMockApi } from '@loopscope/mock-api';\nexport const m = createMockApi;", /src\/engine\/ may not import src\/mock-api\//],
   ])('fails on %s', async (_kind, path, code, message) => {
     const errors = await layerErrors(path, code);
     expect(errors).toHaveLength(1);
@@ -44,6 +51,9 @@ describe('the layer rule', () => {
     ['another feature\'s test helper, from a test', 'src/features/workshop/probe.test.ts', "import { stubTimelineLayout } from '../timeline/testing/jsdom-layout';\nexport const s = stubTimelineLayout;"],
     ['test-only layers from a test', 'src/engine/probe.test.ts', "import { createMockApi } from '../mock-api';\nexport const m = createMockApi;"],
     ['a dynamic import the row allows', 'src/app/probe.ts', "export const load = () => import('../features/tokens');"],
+    ['a type-only import by name where the row allows types', 'src/features/config/probe.ts', "import type { Exchange } from '@loopscope/engine/types';\nexport type E = Exchange;"],
+    ['the value module the row names, by name', 'src/features/config/probe.ts', "import { isLoopCall } from '@loopscope/wire/wires';\nexport const l = isLoopCall;"],
+    ['a test-only package by name from a test', 'src/engine/probe.test.ts', "import { createMockApi } from '@loopscope/mock-api';\nexport const m = createMockApi;"],
   ])('passes %s', async (_kind, path, code) => {
     expect(await layerErrors(path, code)).toEqual([]);
   });
@@ -89,5 +99,25 @@ describe('the import-cycle check', () => {
     expect((await importCycles(['*.ts'], dir)).map((cycle) => [...cycle].sort())).toEqual([['a.ts', 'b.ts']]);
     writeFileSync(join(dir, 'b.ts'), 'export type B = number[];\n');
     expect(await importCycles(['*.ts'], dir)).toEqual([]);
+  });
+
+  it('follows imports by package name through the workspaces\' links, as the project resolves them', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'cycles-named-'));
+    try {
+      writeFileSync(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'bundler', allowImportingTsExtensions: true, noEmit: true } }));
+      for (const name of ['a', 'b']) {
+        mkdirSync(join(root, 'src', name), { recursive: true });
+        writeFileSync(join(root, 'src', name, 'package.json'), JSON.stringify({ name: `@probe/${name}`, type: 'module', exports: { './*': './*.ts' } }));
+        mkdirSync(join(root, 'node_modules', '@probe'), { recursive: true });
+        symlinkSync(join('..', '..', 'src', name), join(root, 'node_modules', '@probe', name));
+      }
+      writeFileSync(join(root, 'src/a/x.ts'), "import type { Y } from '@probe/b/y';\nexport type X = Y | 1;\n");
+      writeFileSync(join(root, 'src/b/y.ts'), "import type { X } from '@probe/a/x';\nexport type Y = X[];\n");
+      expect((await importCycles(['src/**/*.ts'], root)).map((cycle) => [...cycle].sort())).toEqual([['src/a/x.ts', 'src/b/y.ts']]);
+      writeFileSync(join(root, 'src/b/y.ts'), 'export type Y = number[];\n');
+      expect(await importCycles(['src/**/*.ts'], root)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -12,6 +12,13 @@ export function workspaces(root) {
   });
 }
 
+const byRoot = new Map();
+/** The same list, read once per project root (for lint rules, which run per file). */
+export function workspacesAt(root) {
+  if (!byRoot.has(root)) byRoot.set(root, workspaces(root));
+  return byRoot.get(root);
+}
+
 /** The workspace a file (absolute path) lies in, or null when it lies in none. */
 export function workspaceOf(list, root, absolute) {
   const inside = relative(root, absolute).split(sep).join('/');
@@ -28,6 +35,9 @@ export function targetOfName(list, root, specifier) {
   const sub = specifier.slice(w.name.length + 1);
   return { workspace: w, path: join(root, w.folder, sub === '' ? 'index' : sub) };
 }
+
+/** Vitest calls whose first argument is a module specifier, resolved as an import is. */
+export const VITEST_MODULE_CALLS = new Set(['mock', 'doMock', 'unmock', 'doUnmock', 'importActual', 'importMock']);
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 

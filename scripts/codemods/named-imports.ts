@@ -3,14 +3,12 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
-import { nameOf, resolveFile, targetOfName, workspaceOf, workspaces } from '../workspaces.js';
+import { VITEST_MODULE_CALLS, nameOf, resolveFile, targetOfName, workspaceOf, workspaces, type Workspace } from '../workspaces.js';
 
 /** The folders whose code the codemod rewrites. */
 export const ROOTS = ['src', 'e2e', 'scripts', 'bench'];
 const CODE = /\.(ts|tsx|mts|js|mjs)$/;
 const SKIPPED = /(^|\/)(node_modules|dist|build|test-results|playwright-report|fixtures)(\/|$)/;
-/** Vitest calls whose first argument is a module specifier, resolved as an import is. */
-const MODULE_CALLS = new Set(['mock', 'doMock', 'unmock', 'doUnmock', 'importActual', 'importMock']);
 
 /** Every module specifier of a file: imports, re-exports, `import()` calls and types, and `vi.mock`-like calls. */
 export function moduleSpecifiers(file: string, text: string): ts.StringLiteralLike[] {
@@ -25,7 +23,7 @@ export function moduleSpecifiers(file: string, text: string): ts.StringLiteralLi
     else if (ts.isCallExpression(node)) {
       const callee = node.expression;
       const isImport = callee.kind === ts.SyntaxKind.ImportKeyword;
-      const isVitest = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'vi' && MODULE_CALLS.has(callee.name.text);
+      const isVitest = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === 'vi' && VITEST_MODULE_CALLS.has(callee.name.text);
       if (isImport || isVitest) take(node.arguments[0]);
     }
     ts.forEachChild(node, visit);
@@ -33,8 +31,6 @@ export function moduleSpecifiers(file: string, text: string): ts.StringLiteralLi
   visit(source);
   return found;
 }
-
-type Workspace = { name: string; folder: string };
 
 /** What a specifier of `file` becomes: a package name across workspaces, a relative path inside one; null to leave it. */
 function rewritten(root: string, list: Workspace[], file: string, specifier: string): string | null {
@@ -76,7 +72,7 @@ export function codeFiles(root: string): string[] {
 
 /** Rewrites every code file of the project at `root`; returns the files it changed. */
 export function runCodemod(root: string): string[] {
-  const list = workspaces(root) as Workspace[];
+  const list = workspaces(root);
   const changed: string[] = [];
   for (const file of codeFiles(root)) {
     const absolute = join(root, file);
