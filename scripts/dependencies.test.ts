@@ -14,6 +14,7 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 const USED_WITHOUT_IMPORT: Record<string, (scripts: string) => boolean> = {
   typescript: (s) => /\btsc\b/.test(s),
   eslint: (s) => /\beslint\b/.test(s),
+  '@biomejs/biome': (s) => /\bbiome\b/.test(s),
   vitest: (s) => /\bvitest\b/.test(s),
   vite: (s) => /\bvite\b/.test(s),
   tsx: (s) => /\btsx\b/.test(s),
