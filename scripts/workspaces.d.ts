@@ -1,12 +1,12 @@
-// Types of scripts/workspaces.js (plain JavaScript, since eslint.config.js loads it without a TypeScript loader).
+// The types of workspaces.js (a plain ES module, as eslint.config.js loads it) for the TypeScript that imports it.
 export interface Workspace {
   name: string;
   folder: string;
 }
-export function workspaces(root: string): Workspace[];
-export function workspacesAt(root: string): Workspace[];
-export function workspaceOf(list: Workspace[], root: string, absolute: string): Workspace | null;
-export function targetOfName(list: Workspace[], root: string, specifier: string): { workspace: Workspace; path: string } | null;
-export const VITEST_MODULE_CALLS: Set<string>;
-export function resolveFile(base: string): string | null;
-export function nameOf(workspace: Workspace, root: string, file: string): string;
+export declare function workspaces(root: string): Workspace[];
+export declare function workspacesAt(root: string): Workspace[];
+export declare function workspaceOf(list: Workspace[], root: string, absolute: string): Workspace | null;
+export declare function targetOfName(list: Workspace[], root: string, specifier: string): { workspace: Workspace; path: string } | null;
+export declare const VITEST_MODULE_CALLS: Set<string>;
+export declare function resolveFile(base: string): string | null;
+export declare function nameOf(workspace: Workspace, root: string, file: string): string;

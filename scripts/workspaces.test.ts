@@ -11,7 +11,7 @@ import { resolveFile, targetOfName, workspaceOf, workspaces } from './workspaces
 const root = process.cwd();
 const list = workspaces(root);
 const TEST_CODE = /(\.test\.tsx?$|\/testing\/|\/test-[^/]*\.tsx?$)/;
-const layerOf = (folder: string) => folder.replace(/^src\//, '') as keyof typeof LAYER_TABLE;
+const layerOf = (folder: string) => folder.replace(/^src\//, '');
 
 /** The packages (npm or sibling workspaces) a workspace's source and test files import, by name. */
 function importsOf(folder: string): { source: Set<string>; tests: Set<string> } {
@@ -52,7 +52,7 @@ describe('the workspaces', () => {
     const { source, tests } = importsOf(folder);
     expect(dependencies).toEqual([...source].sort());
     expect(devDependencies).toEqual([...tests].filter((name) => !source.has(name)).sort());
-    const row = LAYER_TABLE[layerOf(folder)] as { may: object; tests?: object };
+    const row = LAYER_TABLE[layerOf(folder)]!;
     const siblings = (names: string[]) => names.filter((n) => n.startsWith('@loopscope/')).map((n) => n.slice('@loopscope/'.length));
     for (const layer of siblings(dependencies)) expect(Object.keys(row.may)).toContain(layer);
     for (const layer of siblings(devDependencies)) expect([...Object.keys(row.may), ...Object.keys(row.tests ?? {})]).toContain(layer);
