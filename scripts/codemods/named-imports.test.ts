@@ -21,7 +21,6 @@ describe('the named-imports codemod', () => {
     write('package.json', JSON.stringify({ name: 'probe', workspaces: ['src/wire', 'src/engine'] }));
     write('src/wire/package.json', JSON.stringify({ name: '@probe/wire' }));
     write('src/engine/package.json', JSON.stringify({ name: '@probe/engine' }));
-    for (const folder of ['e2e', 'scripts', 'bench']) mkdirSync(join(root, folder), { recursive: true });
     write('src/wire/sse.ts', 'export const sse = 1;\n');
     write('src/wire/mcp/index.ts', 'export const mcp = 1;\n');
     write('src/wire/data.json', '{}\n');

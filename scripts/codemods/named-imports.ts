@@ -1,12 +1,12 @@
 // Codemod, safe to run again: every import that crosses into another npm workspace names its package
 // (`@loopscope/wire/sse`), and every import inside a workspace stays relative. Run: node --import tsx scripts/codemods/named-imports.ts
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { VITEST_MODULE_CALLS, nameOf, resolveFile, targetOfName, workspaceOf, workspaces, type Workspace } from '../workspaces.js';
 
-/** The folders whose code the codemod rewrites. */
-export const ROOTS = ['src', 'e2e', 'scripts', 'bench'];
+/** The folders whose code the codemod rewrites (producers/ and clients/ resolve the workspaces through the root's node_modules). */
+export const ROOTS = ['src', 'e2e', 'scripts', 'bench', 'producers', 'clients'];
 const CODE = /\.(ts|tsx|mts|js|mjs)$/;
 const SKIPPED = /(^|\/)(node_modules|dist|build|test-results|playwright-report|fixtures)(\/|$)/;
 
@@ -63,7 +63,7 @@ export function rewriteSource(root: string, list: Workspace[], file: string, tex
 
 /** The code files under the roots, relative to `root`. */
 export function codeFiles(root: string): string[] {
-  return ROOTS.flatMap((folder) =>
+  return ROOTS.filter((folder) => existsSync(join(root, folder))).flatMap((folder) =>
     readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
       .map((file) => `${folder}/${file.split(sep).join('/')}`)
       .filter((file) => CODE.test(file) && !SKIPPED.test(file)),
