@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import OpenAI, { APIError } from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApi } from '../mock-api/index.ts';
@@ -40,6 +40,14 @@ async function record(bodyText: string): Promise<Exchange> {
 /** Keys in another order than the SDK writes them: a replay must still hit. */
 const reversed = (value: object) => JSON.stringify(Object.fromEntries(Object.entries(value).reverse()));
 
+/** npm packages stay imports of node_modules; the workspaces (`@loopscope/*`) are our own sources and are bundled in. */
+const npmPackagesExternal: Plugin = {
+  name: 'npm-packages-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@loopscope/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
 let dir: string;
 let server: ChildProcess;
 let origin: string;
@@ -50,7 +58,7 @@ beforeAll(async () => {
   mkdirSync(join(repo, 'build'), { recursive: true });
   dir = mkdtempSync(join(repo, 'build', 'cassette-test-'));
   // The server as `npm run build` compiles it (the one entry, the CLI); its page (dist/ two levels above cli.js) only needs to exist.
-  await build({ entryPoints: { cli: join(repo, 'src/server/cli/main.ts') }, outdir: join(dir, 'out/server'), bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'error' });
+  await build({ entryPoints: { cli: join(repo, 'src/server/cli/main.ts') }, outdir: join(dir, 'out/server'), bundle: true, platform: 'node', format: 'esm', target: 'node20', plugins: [npmPackagesExternal], logLevel: 'error' });
   mkdirSync(join(dir, 'dist'));
   writeFileSync(join(dir, 'dist/index.html'), '<!doctype html><title>app</title>');
   const stream = JSON.stringify(withResult('18C'));
