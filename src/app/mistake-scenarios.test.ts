@@ -14,7 +14,9 @@ async function runMistake(id: ClassicMistakeId) {
   const branch = activeBranch(engine);
   const failed = branch.exchanges.at(-1)!;
   const body = JSON.parse(failed.responseBody!) as { error: OpenAIErrorObject };
+  // biome-ignore format: the eslint-disable-line comment must stay on the line it excuses
   const requests = branch.exchanges.map((e) => JSON.parse(e.requestBody!) as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any
+  // biome-ignore format: the eslint-disable-line comment must stay on the line it excuses
   return { branch, failed, error: body.error, requests, responses: branch.exchanges.map((e) => JSON.parse(e.responseBody!) as Record<string, any>) }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 

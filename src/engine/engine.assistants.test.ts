@@ -13,6 +13,7 @@ function calls(exchanges: Exchange[]): string[] {
   return exchanges.map((e) => `${e.method} ${new URL(e.url).pathname.replace(/(asst|thread|run|msg|call|step)_[A-Za-z0-9]+/g, '$1_*')}`);
 }
 
+// biome-ignore format: the eslint-disable-line comment must stay on the line it excuses
 function body(exchange: Exchange | undefined): Record<string, any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   return JSON.parse(exchange?.requestBody ?? 'null');
 }
@@ -134,6 +135,7 @@ describe('Assistants driver: streamed runs', () => {
 
 describe('Assistants driver: a request body edited at a breakpoint', () => {
   /** Runs with breakpoints on and sends every held request as is, except the one whose path ends as given, which gets `edit`. */
+  // biome-ignore format: the eslint-disable-line comment must stay on the line it excuses
   async function runEditing(ending: string, edit: (body: Record<string, any>) => unknown) { // eslint-disable-line @typescript-eslint/no-explicit-any
     const { engine } = createAssistantsHarness(assistantsConfig('seed-004-weather-bot'));
     engine.setBreakpoints(true);

@@ -10,6 +10,7 @@ function config(mode: ResponsesStateMode, extra: Partial<SessionConfig['options'
 }
 
 function bodies(engine: ReturnType<typeof createHarness>['engine']) {
+  // biome-ignore format: the eslint-disable-line comment must stay on the line it excuses
   return activeBranch(engine).exchanges.map((e) => ({ url: e.url, body: e.requestBody ? (JSON.parse(e.requestBody) as Record<string, any>) : null })); // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 

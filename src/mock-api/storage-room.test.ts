@@ -11,6 +11,7 @@ async function upload(api: MockApi, key: string, text: string) {
   form.append('purpose', 'assistants');
   form.append('file', new Blob([text]), 'notes.txt');
   const res = await api.fetch(new Request(`${BASE_URL}/files`, { method: 'POST', headers: as(key), body: form }));
+  // biome-ignore format: the eslint-disable-line comment must stay on the line it excuses
   return { status: res.status, headers: res.headers, json: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -37,6 +38,7 @@ async function expectIntact(api: MockApi, key: string, state: Awaited<ReturnType
   expect((await get(`/vector_stores/${state.store.id}/files`)).json().data.map((f: { id: string }) => f.id)).toEqual([state.file.id]);
 }
 
+// biome-ignore format: the eslint-disable-line comment must stay on the line it excuses
 function expectRoomRefusal(res: { status: number; headers: Headers; json: () => Record<string, any> } | { status: number; headers: Headers; json: Record<string, any> }) { // eslint-disable-line @typescript-eslint/no-explicit-any
   expect(res.status).toBe(429);
   // The SDK would retry a 429; only freed room helps, so the mock says not to.

@@ -276,10 +276,12 @@ describe('Assistants v2 follows the SDK', () => {
     const plain = await call(mock.api, 'GET', path);
     const included = await call(mock.api, 'GET', `${path}?include[]=${encodeURIComponent(SEARCH_CONTENT)}`);
     expect([answered('list', plain, 'ListRunStepsResponse'), answered('list include', included, 'ListRunStepsResponse')]).toEqual([null, null]);
+    // biome-ignore format: the eslint-disable-line comment must stay on the line it excuses
     const results = (res: Awaited<ReturnType<typeof call>>) => res.json().data.flatMap((s: any) => s.step_details.tool_calls ?? []).flatMap((c: any) => c.file_search?.results ?? []); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(results(plain).length).toBeGreaterThan(0);
     expect(results(plain).every((r: Body) => !('content' in r))).toBe(true);
     expect(results(included)[0].content).toEqual([{ type: 'text', text: expect.stringContaining('30 days') }]);
+    // biome-ignore format: the eslint-disable-line comment must stay on the line it excuses
     const stepId = included.json().data.find((s: any) => s.step_details.type === 'tool_calls').id; // eslint-disable-line @typescript-eslint/no-explicit-any
     const one = await call(mock.api, 'GET', `${path}/${stepId}?include[]=${encodeURIComponent(SEARCH_CONTENT)}`);
     expect(answered('retrieve include', one, 'RunStepObject')).toBeNull();
@@ -290,6 +292,7 @@ describe('Assistants v2 follows the SDK', () => {
     const mock = tickingMock();
     const { streamed } = await searchRun(mock, `?include[]=${encodeURIComponent(SEARCH_CONTENT)}`);
     const searchStep = (text: string) => {
+      // biome-ignore format: the eslint-disable-line comment must stay on the line it excuses
       const steps = text.split('\n\n').filter((b) => /^event: thread\.run\.step\.completed$/m.test(b)).map((b) => sseData(`${b}\n\n`)[0] as any); // eslint-disable-line @typescript-eslint/no-explicit-any
       return steps.find((step) => step.step_details.type === 'tool_calls');
     };

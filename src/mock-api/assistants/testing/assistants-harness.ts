@@ -28,6 +28,7 @@ export async function call(api: ReturnType<typeof createMockApi>, method: string
     }),
   );
   const text = await response.text();
+  // biome-ignore format: the eslint-disable-line comment must stay on the line it excuses
   return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 

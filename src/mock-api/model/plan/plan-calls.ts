@@ -184,6 +184,7 @@ function coordinatedPlaces(text: string, now: Date): string[] {
   let run: typeof places = [];
   for (const p of places) {
     const prev = run[run.length - 1];
+    // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
     // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
     if (prev && /^[\s,]*(?:(?:and|&|plus|as well as|or|y|e|et|und|en)\b)?(?:\s*(?:also|in|for|at|of|the)\b)*[\s,]*$/i.test(text.slice(prev.end, p.start)) && /[,&]|\b(and|plus|or|as well as|y|e|et|und|en)\b/i.test(text.slice(prev.end, p.start))) {
       run.push(p);
@@ -240,6 +241,7 @@ export function callsFor(tool: FunctionDefinition, text: string, from: { now: Da
 }
 
 /** "…, then do the same for X", "and the same for X": the request's call again, with what X gives in place of its value. */
+// biome-ignore format: the eslint-disable comment below must stay on the line it excuses
 // eslint-disable-next-line regexp/no-super-linear-backtracking, regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
 const SAME_FOR = /[,;]?\s*(?:and\s+)?(?:then\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:for|with)\s+([^.?!;]+)[.?!]*\s*$/i;
 
@@ -281,6 +283,7 @@ function inheritShared(calls: PlannedCall[]): PlannedCall[] {
  */
 function coordinatedAmounts(text: string, schema: JsonSchema): { variant: string; item: string; list: string }[] {
   const numbers = propertiesOf(schema).filter(([, p]) => ['number', 'integer'].includes(baseType(p) ?? ''));
+  // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
   // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
   const m = text.match(/(?<![\p{L}\d.,])(\d+(?:\.\d+)?)((?:(?:\s*,\s*|\s*,?\s+(?:and|or|&)\s+)\d+(?:\.\d+)?)*)\s*,?\s+(?:and|or|&)\s+(\d+(?:\.\d+)?)(?=\s*(?:[\p{L}%$€£]|[.?!;]|$))/u);
   if (!m) return [];

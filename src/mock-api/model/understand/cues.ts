@@ -50,6 +50,7 @@ export function textAfterCue(text: string, cues: readonly string[]): { text: str
   for (const hit of cueHits(text, [...cues, 'verbatim', 'saying', 'says', 'that reads', 'reading'])) {
     const rest = text.slice(hit.end);
     const lead = rest.match(/^(?:[\s:=\-–—,"'`]*(?:is|of|as|called|named|titled|to|with|the|following|words?|text|content|that|which|reads?|says?|verbatim)(?![\p{L}]))*[\s:=\-–—,"'`]*/iu)![0].length;
+    // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
     // eslint-disable-next-line regexp/no-super-linear-backtracking -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
     const body = rest.slice(lead).match(/^[^\n?!]*?(?=[.?!]?\s*(?:$|\n)|[?!])/)?.[0]?.trim() ?? '';
     // "reading "Lanterns" on my tablet": a quote opened after the cue ends the value where it closes.

@@ -3,6 +3,7 @@ import { memo, pattern } from '../memo.ts';
 
 /** Splits a request into tasks where it says so: "Also, ...", "and then ...", "; plus ...", "Additionally, ...". */
 export function splitTasks(text: string): string[] {
+  // biome-ignore format: the eslint-disable comment below must stay on the line it excuses
   return text
     // eslint-disable-next-line regexp/no-super-linear-move -- reads readable() text: at most MODEL_READS_CHARS, whitespace runs squeezed
     .split(/(?<=[.?!;])\s+(?=(?:also|and|then|plus|additionally|finally|next|after that|as well)\b)|[,;]?\s+(?=(?:and then|and also|then|also|plus)\b[, ])/i)
