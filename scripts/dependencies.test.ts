@@ -13,6 +13,8 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as
 /** Packages used without an import: a command the scripts run, or a type package TypeScript loads by itself. */
 const USED_WITHOUT_IMPORT: Record<string, (scripts: string) => boolean> = {
   typescript: (s) => /\btsc\b/.test(s),
+  // TypeScript's native compiler: the typecheck's `tsgo`.
+  '@typescript/native-preview': (s) => /\btsgo\b/.test(s),
   eslint: (s) => /\beslint\b/.test(s),
   '@biomejs/biome': (s) => /\bbiome\b/.test(s),
   vitest: (s) => /\bvitest\b/.test(s),

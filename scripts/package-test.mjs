@@ -18,6 +18,27 @@ const { Client } = await import(`${fromRepo('@modelcontextprotocol/sdk')}/dist/e
 const { StdioClientTransport } = await import(`${fromRepo('@modelcontextprotocol/sdk')}/dist/esm/client/stdio.js`);
 
 const work = mkdtempSync(join(tmpdir(), 'loopscope-package-'));
+
+/**
+ * better-sqlite3's install script fetches a prebuilt binary from GitHub, and without a network compiles SQLite from source:
+ * 50 to 60 CPU-s, most of this test's. The checkout's own copy (the same version: on-demand.test.ts keeps them equal) was
+ * built for this Node already, so it is handed to that install script as a local prebuilt, the way the script looks for
+ * one (prebuild-install's `npm_config_<package>_local_prebuilds`): the on-demand `npm install` still runs whole, only
+ * the compiler does not. With no built copy in the checkout, the install compiles as before.
+ */
+function localSqliteBinary() {
+  const repoCopy = join(root, 'node_modules', 'better-sqlite3');
+  const binding = join(repoCopy, 'build', 'Release', 'better_sqlite3.node');
+  if (!existsSync(binding)) return {};
+  const { name, version } = JSON.parse(readFileSync(join(repoCopy, 'package.json'), 'utf8'));
+  const prebuilds = join(work, 'prebuilds');
+  execFileSync('mkdir', ['-p', prebuilds]);
+  // prebuild-install's file name: {name}-v{version}-{runtime}-v{abi}-{platform}{libc}-{arch}.tar.gz (libc empty for glibc).
+  const libc = process.platform === 'linux' && !process.report.getReport().header.glibcVersionRuntime ? 'musl' : '';
+  const archive = join(prebuilds, `${name}-v${version}-node-v${process.versions.modules}-${process.platform}${libc}-${process.arch}.tar.gz`);
+  execFileSync('tar', ['-czf', archive, '-C', repoCopy, 'build/Release/better_sqlite3.node']);
+  return { npm_config_better_sqlite3_local_prebuilds: prebuilds };
+}
 const step = (text) => console.log(`package: ${text}`);
 let server;
 
@@ -80,7 +101,7 @@ try {
   const dataHome = join(app, 'data');
   // The SQLite binding's and Pyodide's installs on demand go to the data directory too; from the npm cache here, as the
   // tarball's install did.
-  server = spawn(bin, ['--port', '0', '--upstream', 'mock'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_DATA_HOME: dataHome, LOOPSCOPE_DB: '', npm_config_prefer_offline: 'true' } });
+  server = spawn(bin, ['--port', '0', '--upstream', 'mock'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...localSqliteBinary(), XDG_DATA_HOME: dataHome, LOOPSCOPE_DB: '', npm_config_prefer_offline: 'true' } });
   let serverErr = '';
   server.stderr.on('data', (d) => (serverErr += d));
   const origin = await new Promise((resolve, reject) => {

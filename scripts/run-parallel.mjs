@@ -2,7 +2,7 @@
 // `a b+c` runs a beside b, and c after b; `b+c,d` runs c and d side by side once b is done; `--live=c` streams c's output
 // as it comes (a long end-to-end run shows progress). It ends with a table of every script's wall and CPU seconds.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const live = new Set(args.filter((a) => a.startsWith('--live=')).map((a) => a.slice('--live='.length)));
@@ -20,7 +20,7 @@ function machineCpuSeconds() {
   return (user + nice + system + irq + softirq + steal) / 100;
 }
 const machineAtStart = machineCpuSeconds();
-/** One row per script run: name, outcome, wall seconds, CPU seconds (user + system of it and everything it waited for). */
+/** One row per script run: name, outcome, wall seconds, CPU seconds (user + system of it, everything it waited for, and its orphans). */
 const rows = [];
 
 /**
@@ -30,6 +30,78 @@ const rows = [];
  * time to its parent when it is reaped. The shell writes that line to fd 3, a pipe apart from the script's output.
  */
 const TIMED = 'npm run --silent "$1"; code=$?; times >&3; exit $code';
+
+/**
+ * A process that outlives its parent is re-parented to init, which reaps it: its CPU (and its reaped children's) never
+ * reaches the lane's `times` line. Chromium's helpers, a server a test left running, a daemon npm started: their time
+ * would be missing from the table. So each lane's processes carry a marker in their environment, and every second the
+ * runner looks through /proc (Linux) for marked processes whose parent is no longer one of that lane's: each such orphan's
+ * own and reaped children's CPU, as last seen, is added to the lane (its last second before it ends is missed).
+ */
+const MARKER = 'LOOPSCOPE_RUN_LANE';
+const TICKS_PER_SECOND = 100;
+/** `pid:start time` → the lane it belongs to ('' for none), read once per process from its environment. */
+const laneOf = new Map();
+/** lane → (`pid:start time` → its CPU ticks, self + reaped children, as last seen while orphaned). */
+const orphanTicks = new Map();
+/** lane → the pid of its `sh`, whose parent is this runner, not an orphan. */
+const laneRoots = new Map();
+
+function readProcesses() {
+  const processes = new Map();
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return processes;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // The command name is in parentheses and may hold spaces: the fields after its closing parenthesis.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const key = `${pid}:${fields[19]}`;
+      let lane = laneOf.get(key);
+      if (lane === undefined) {
+        lane = '';
+        try {
+          const environ = readFileSync(`/proc/${pid}/environ`, 'latin1');
+          const at = environ.indexOf(`${MARKER}=`);
+          if (at !== -1) lane = environ.slice(at + MARKER.length + 1, environ.indexOf('\0', at));
+        } catch {
+          // another user's process, or gone
+        }
+        laneOf.set(key, lane);
+      }
+      const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      processes.set(pid, { key, lane, ppid: fields[1], ticks });
+    } catch {
+      // ended while being read
+    }
+  }
+  return processes;
+}
+
+function sampleOrphans() {
+  const processes = readProcesses();
+  for (const [pid, { key, lane, ppid, ticks }] of processes) {
+    if (!lane || laneRoots.get(lane) === Number(pid) || processes.get(ppid)?.lane === lane) continue;
+    const seen = orphanTicks.get(lane) ?? new Map();
+    seen.set(key, Math.max(ticks, seen.get(key) ?? 0));
+    orphanTicks.set(lane, seen);
+  }
+  // Forget processes that have ended, so a reused pid is read afresh (the start time in the key tells them apart too).
+  const live = new Set([...processes.values()].map((p) => p.key));
+  for (const key of laneOf.keys()) if (!live.has(key)) laneOf.delete(key);
+}
+const sampling = existsSync('/proc/self/stat');
+const sampler = sampling ? setInterval(sampleOrphans, 1000) : null;
+sampler?.unref();
+
+/** CPU seconds of a lane's orphaned processes, as last seen. */
+function orphanCpuSeconds(lane) {
+  return [...(orphanTicks.get(lane)?.values() ?? [])].reduce((sum, t) => sum + t, 0) / TICKS_PER_SECOND;
+}
 
 /** Seconds from the children line of `times` ("1m2.5s 0m3.25s": user, then system). */
 function childCpuSeconds(timesOutput) {
@@ -44,7 +116,8 @@ function run(name) {
     const streamed = live.has(name);
     if (streamed) process.stdout.write(`\n── npm run ${name}: started\n`);
     const out = streamed ? 'inherit' : 'pipe';
-    const child = spawn('sh', ['-c', TIMED, 'sh', name], { stdio: ['ignore', out, out, 'pipe'] });
+    const child = spawn('sh', ['-c', TIMED, 'sh', name], { stdio: ['ignore', out, out, 'pipe'], env: { ...process.env, [MARKER]: name } });
+    laneRoots.set(name, child.pid);
     let output = '';
     let times = '';
     child.stdout?.on('data', (d) => (output += d));
@@ -52,9 +125,12 @@ function run(name) {
     child.stdio[3].on('data', (d) => (times += d));
     child.on('close', (code) => {
       const wall = (performance.now() - t0) / 1000;
-      const cpu = childCpuSeconds(times);
-      rows.push({ name, ok: code === 0, wall, cpu });
-      process.stdout.write(`\n── npm run ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${wall.toFixed(1)} s, ${cpu.toFixed(1)} CPU-s\n${output}`);
+      if (sampling) sampleOrphans();
+      const orphans = orphanCpuSeconds(name);
+      const cpu = childCpuSeconds(times) + orphans;
+      rows.push({ name, ok: code === 0, wall, cpu, orphans });
+      const orphaned = orphans >= 0.05 ? ` (${orphans.toFixed(1)} of them in processes left running past their parent)` : '';
+      process.stdout.write(`\n── npm run ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${wall.toFixed(1)} s, ${cpu.toFixed(1)} CPU-s${orphaned}\n${output}`);
       resolve(code === 0);
     });
   });
