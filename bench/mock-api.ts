@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import OpenAI from 'openai';
-import { createMockApi } from '../src/mock-api/index.ts';
+import { createMockApi } from '@loopscope/mock-api';
 import { createServerApp } from '../src/server/app.ts';
 import { measureThroughput, median, type BenchLine, type BenchModule } from './lib.ts';
 

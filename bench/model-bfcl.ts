@@ -10,7 +10,7 @@
 // `--only=<kind>`. BFCL is read from bench/bfcl/data-dir.ts.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createMockApi } from '../src/mock-api/index.ts';
+import { createMockApi } from '@loopscope/mock-api';
 import { toTool, type BfclFunction } from './bfcl/convert.ts';
 import { BFCL_DIR } from './bfcl/data-dir.ts';
 import { scoreCase, type GroundTruthCall, type ModelCall } from './bfcl/score.ts';

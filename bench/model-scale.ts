@@ -1,6 +1,6 @@
 // Bench of the mock model at scale: a reply for a request with 128 tools and 200 messages, the model alone and through the API.
-import { createMockApi } from '../src/mock-api/index.ts';
-import { generateReply } from '../src/mock-api/model/generate.ts';
+import { createMockApi } from '@loopscope/mock-api';
+import { generateReply } from '@loopscope/mock-api/model/generate';
 import { median, type BenchLine, type BenchModule } from './lib.ts';
 
 const KINDS = ['weather', 'stock', 'email', 'calendar', 'flight', 'hotel', 'music', 'movie'];

@@ -1,6 +1,6 @@
 // Child process for the side-by-side bench: bare node:http answering every POST with our mock's plain answer, computed once (the ceiling of Node's HTTP server).
 import { createServer } from 'node:http';
-import { createMockApi } from '../src/mock-api/index.ts';
+import { createMockApi } from '@loopscope/mock-api';
 import { NOT_A_PAGE_CSP } from '../src/server/csp.ts';
 
 // The same headers and body as the mock's answer to the bench's request, so the bytes on the wire are the same; the

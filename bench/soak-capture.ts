@@ -4,7 +4,7 @@
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import protobuf from 'protobufjs/light.js';
-import { otlpDescriptor } from '../src/wire/otlp/otlp-schema.ts';
+import { otlpDescriptor } from '@loopscope/wire/otlp/otlp-schema';
 import type { BenchLine, BenchModule } from './lib.ts';
 import { startServer } from './soak.ts';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, type BenchLine, type BenchModule } from './lib.ts';
 import { GENERATOR, cpuMs, generateLoad } from './load-generator.ts';
-import { createMockApi } from '../src/mock-api/index.ts';
+import { createMockApi } from '@loopscope/mock-api';
 import { CaptureLog } from '../src/server/capture/capture-log.ts';
 import { attachStore } from '../src/server/store/server-store.ts';
 

@@ -1,6 +1,6 @@
 // Bench of token counting on pathological text: ms per 100 KB for the worst inputs, and how far the bounded count is from the real one.
 import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
-import { boundedCount } from '../src/payloads/tokens/token-pieces.ts';
+import { boundedCount } from '@loopscope/payloads/tokens/token-pieces';
 import { median, type BenchLine, type BenchModule } from './lib.ts';
 
 const SIZE = 100 * 1024;

@@ -1,8 +1,8 @@
 // UI-scale bench: loads a 10,000-message session with a 5 MB tool result, and one with 10,000 exchanges, into the built app in
 // headless Chromium; prints the time to first render, scroll frame times and the longest task (medians of several runs; nothing is asserted).
 import type { Browser, Page } from '@playwright/test';
-import type { EngineState, Exchange, TimelineEntry } from '../src/engine/types.ts';
-import { seed001Config } from '../src/seed-scenarios/index.ts';
+import type { EngineState, Exchange, TimelineEntry } from '@loopscope/engine/types';
+import { seed001Config } from '@loopscope/seed-scenarios';
 import { launchChromium, serveBuiltApp } from './built-app.ts';
 import { median, type BenchLine, type BenchModule } from './lib.ts';
 

@@ -3,10 +3,10 @@
 // trace files (OTLP JSON, a collector's JSON Lines, the Agents SDK's and Langfuse's exports) open as their loops, one forks
 // from a tool result, and bad trace files are refused in words without losing the session that is open.
 import { seed001Json, seed001Text, type Seed001File } from '../vendor/index';
-import { agentsTraceJson, langfuseTraceJson, openInferenceJson, otelLogsProtobuf, otelTracesProtobuf } from '../src/wire/otlp/testing/fixtures';
-import { decodeOtlp } from '../src/wire/otlp/protobuf';
-import { writeHar } from '../src/payloads/formats/har';
-import type { WireExchange } from '../src/wire/wire-exchange';
+import { agentsTraceJson, langfuseTraceJson, openInferenceJson, otelLogsProtobuf, otelTracesProtobuf } from '@loopscope/wire/otlp/testing/fixtures';
+import { decodeOtlp } from '@loopscope/wire/otlp/protobuf';
+import { writeHar } from '@loopscope/payloads/formats/har';
+import type { WireExchange } from '@loopscope/wire/wire-exchange';
 import { test, expect } from './fixtures';
 import { PlaygroundPage } from './pages/playground-page';
 import { ResponsesPage } from './pages/responses-page';

@@ -1,5 +1,5 @@
 // The playground as a new user meets it: run the seed walkthrough, inspect it, edit and replay, pause and break a request.
-import { createMockApi } from '../src/mock-api';
+import { createMockApi } from '@loopscope/mock-api';
 import { test, expect } from './fixtures';
 import { InspectorPage } from './pages/inspector-page';
 import { PlaygroundPage } from './pages/playground-page';

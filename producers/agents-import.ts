@@ -2,7 +2,7 @@
 // it must become a session whose loop holds the question, the handoff, the get_weather call and its result.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { sessionFromExchanges } from '../src/engine/captured';
+import { sessionFromExchanges } from '@loopscope/engine/captured/index';
 import { importPayload } from '../src/persistence/import/import-payload';
 
 const file = process.argv[2];

@@ -1,5 +1,5 @@
 // BFCL function definitions as Chat Completions tools, converted the way BFCL's own OpenAI handler does.
-import { isObject } from '../../src/wire/json-object.ts';
+import { isObject } from '@loopscope/wire/json-object';
 
 /** BFCL's GORILLA_TO_OPENAPI type map; a type it does not know becomes "string", as in BFCL. */
 const TYPE_MAP: Record<string, string> = {

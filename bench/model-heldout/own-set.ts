@@ -1,7 +1,7 @@
 // Loopscope's own question set for the mock model: invented tools by domain, split into a tuning part and a held-out part.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { hash53 } from '../../src/mock-api/model/ids.ts';
+import { hash53 } from '@loopscope/mock-api/model/ids';
 import { buildDomain, type Kind, type OwnCase } from './build.ts';
 import { aquarium, bakery, library, parking } from './domains/home.ts';
 import { finance, fitness, geometry, outdoors } from './domains/measure.ts';

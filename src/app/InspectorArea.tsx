@@ -1,12 +1,12 @@
 // Places the inspector helper's panel (the active branch's exchanges, inherited ones included, and the selection) under the doctor's findings.
 import { useMemo, useState } from 'react';
-import type { Exchange } from '../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { useLoopFindings } from '../features/doctor';
 import { InspectorPanel, type InspectorHighlight } from '../features/inspector';
 import { ExchangeExportDialog } from '../features/sessions';
 import { StepModelsDialog } from '../features/compare';
 import { allFixesAsEntryEdits, nextChatRequestOf, useActiveExchanges, useSelectedExchangeId, useSession, useSessionActions } from '../store';
-import type { Finding } from '../payloads/doctor';
+import type { Finding } from '@loopscope/payloads/doctor/index';
 import { PlaygroundDoctor } from './PlaygroundDoctor';
 
 export function InspectorArea({ highlight = null, focused = false }: { highlight?: InspectorHighlight | null; focused?: boolean }) {

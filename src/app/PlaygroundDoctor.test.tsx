@@ -2,8 +2,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { Exchange } from '../engine/types';
-import { diagnoseLoop, wireCallOf } from '../payloads/doctor';
+import type { Exchange } from '@loopscope/engine/types';
+import { diagnoseLoop, wireCallOf } from '@loopscope/payloads/doctor/index';
 import { PlaygroundDoctor } from './PlaygroundDoctor';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 // Token counts and the context gauge (the tokens feature) placed into the timeline, growing with the conversation.
 import { useMemo } from 'react';
-import type { TimelineEntry } from '../engine/types';
+import type { TimelineEntry } from '@loopscope/engine/types';
 import { ContextGauge, TokenCount, messageText } from '../features/tokens';
 import { toolsAsSent, useSession } from '../store';
 import { useFoldBox } from '../ui';

@@ -1,5 +1,5 @@
 // The benches' door into the app (bench/ui-scale.ts, bench/first-exchange.ts): a snapshot loader and the recorded durations, only with `?bench`.
-import type { EngineState } from '../engine/types';
+import type { EngineState } from '@loopscope/engine/types';
 import type { SessionStore } from '../store';
 
 export interface BenchHook {

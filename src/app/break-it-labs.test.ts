@@ -1,13 +1,13 @@
 // Every break-it lab, run through the real engine and the mock, comes back with the API's own error (vendor/wire-rules/wire-rules.md, word for word),
 // and that error is the one the lab's record expects, so the timeline's fix note and the lab's result agree.
 import { describe, expect, it } from 'vitest';
-import { createAssistantsHarness } from '../engine/testing/assistants-harness';
-import { createHarness } from '../seed-scenarios/testing/harness';
-import { seed001Config } from '../seed-scenarios';
+import { createAssistantsHarness } from '@loopscope/engine/testing/assistants-harness';
+import { createHarness } from '@loopscope/seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
 import { createSessionStore, recordedRequests, runLab } from '../store';
-import { isExpectedError } from '../payloads/teaching/classic-mistakes';
-import type { OpenAIErrorObject } from '../wire/errors';
-import { LABS } from '../payloads/teaching/labs/index';
+import { isExpectedError } from '@loopscope/payloads/teaching/classic-mistakes';
+import type { OpenAIErrorObject } from '@loopscope/wire/errors';
+import { LABS } from '@loopscope/payloads/teaching/labs/index';
 import { createScenarios } from './scenarios';
 
 const scenarios = createScenarios();

@@ -1,15 +1,15 @@
 // The seed 002, 003 and 004 lessons followed to the end over the real engine and the mock: every step acts without error,
 // every inspector highlight lands on a field that exists in the recorded bytes, and the seeds' answers are the right predictions.
 import { describe, expect, it, vi } from 'vitest';
-import { createAssistantsHarness } from '../engine/testing/assistants-harness';
-import { createHarness } from '../seed-scenarios/testing/harness';
+import { createAssistantsHarness } from '@loopscope/engine/testing/assistants-harness';
+import { createHarness } from '@loopscope/seed-scenarios/testing/harness';
 import { BUILTIN_LESSONS } from '../features/workshop/lessons/index';
 import { createLessonStore, createSessionStore, highlightOf, recordedBody, type LessonStepOf } from '../store';
-import { parsePath, readPath } from '../wire/json-path';
-import { LABS } from '../payloads/teaching/labs/index';
-import { seed001Config } from '../seed-scenarios';
+import { parsePath, readPath } from '@loopscope/wire/json-path';
+import { LABS } from '@loopscope/payloads/teaching/labs/index';
+import { seed001Config } from '@loopscope/seed-scenarios';
 import { createScenarios } from './scenarios';
-import { createMockMcpHandler, handlerFetch } from '../mock-api/mcp/index';
+import { createMockMcpHandler, handlerFetch } from '@loopscope/mock-api/mcp/index';
 
 /** The answers the seeds give (002: manual state resends the history, a chain sends only the new message; 003: items; 004: requires_action). */
 const SEED_ANSWERS: Record<string, Record<string, unknown>> = {

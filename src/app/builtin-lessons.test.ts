@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_LESSONS, loadBuiltinLessonFiles } from '../features/workshop/lessons/index';
 import { restoreLesson } from '../persistence/lesson/index';
-import { LABS } from '../payloads/teaching/labs/index';
+import { LABS } from '@loopscope/payloads/teaching/labs/index';
 import { createScenarios } from './scenarios';
 
 const catalog = { scenarios: createScenarios().map((s) => s.id), labs: LABS.map((l) => l.id) };

@@ -1,5 +1,5 @@
 // Connects the live view to the server's capture events (SSE): a snapshot on (re)connect, then each changed exchange.
-import type { Exchange } from '../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import type { CaptureStore } from '../store';
 
 export const CAPTURE_EVENTS_URL = '/api/capture/events';

@@ -1,7 +1,7 @@
 // The mock's code_interpreter programs are Python that really runs: the answers only real execution gives, through Pyodide.
 import { describe, expect, it } from 'vitest';
-import { planCode } from '../mock-api/assistants/code-program';
-import { createDirectPythonRunner } from '../tools/python/direct-python';
+import { planCode } from '@loopscope/mock-api/assistants/code-program';
+import { createDirectPythonRunner } from '@loopscope/tools/python/direct-python';
 
 const run = createDirectPythonRunner();
 

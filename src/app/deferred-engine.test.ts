@@ -1,8 +1,8 @@
 // The deferred engine: a faithful preview before the engine loads, commands that wait for it, no lost edits.
 import { describe, expect, it, vi } from 'vitest';
-import { createEngine, type LoadableEngine } from '../engine';
-import { seed001Config } from '../seed-scenarios';
-import type { SessionConfig } from '../engine/types';
+import { createEngine, type LoadableEngine } from '@loopscope/engine';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import type { SessionConfig } from '@loopscope/engine/types';
 import { createDeferredEngine, previewState } from './deferred-engine';
 
 function realEngine(config: SessionConfig): LoadableEngine {

@@ -1,11 +1,11 @@
 // Starts the page before the engine (and the openai SDK it carries) has loaded: a preview of the configuration stands
 // in, and every command that needs the real engine waits for it. The engine chunk is requested right away, in parallel.
-import { createRootBranch } from '../engine/branch-store';
-import { createIdSource } from '../engine/ids';
-import { noticeOf } from '../engine/notices';
-import { builtinDrivers } from '../engine/styles';
-import type { LoadableEngine } from '../engine';
-import type { EngineCommands, EngineState, SessionConfig, WireObject } from '../engine/types';
+import { createRootBranch } from '@loopscope/engine/branch-store';
+import { createIdSource } from '@loopscope/engine/ids';
+import { noticeOf } from '@loopscope/engine/notices';
+import { builtinDrivers } from '@loopscope/engine/styles';
+import type { LoadableEngine } from '@loopscope/engine';
+import type { EngineCommands, EngineState, SessionConfig, WireObject } from '@loopscope/engine/types';
 
 /** What the engine itself shows for an untouched session: the configuration's messages, nothing sent. */
 export function previewState(config: SessionConfig, breakpoints = false): EngineState {

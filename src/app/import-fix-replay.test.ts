@@ -1,10 +1,10 @@
 // "Apply fix and replay" on an imported Chat request body whose assistant message carries `arguments` as objects: the fix
 // patches that request and keeps the user's two recorded tool results, so no call is left without its result.
 import { describe, expect, it } from 'vitest';
-import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
-import { builtinToolSourceFor } from '../tools';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
+import { builtinToolSourceFor } from '@loopscope/tools';
 import { importPayload } from '../persistence/testing/import-payload';
-import { diagnoseLoop, wireCallOf } from '../payloads/doctor';
+import { diagnoseLoop, wireCallOf } from '@loopscope/payloads/doctor/index';
 import { createSessionStore } from '../store/session/session-store';
 import { branchExchanges } from '../store/derived/branch-exchanges';
 

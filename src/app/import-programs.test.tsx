@@ -9,7 +9,7 @@ import { fakeEngine } from '../store/testing/fixtures';
 import { Timeline } from '../features/timeline';
 import { WireViews } from '../features/wire-views';
 import { stubTimelineLayout } from '../features/timeline/testing/jsdom-layout';
-import { buildResponsesParams } from '../engine/drivers/responses/driver';
+import { buildResponsesParams } from '@loopscope/engine/drivers/responses/driver';
 
 const caller = { type: 'program', caller_id: 'call_prog' };
 const items = [

@@ -1,8 +1,8 @@
 // Running an imported request body: it goes out byte for byte as request 1, nothing is run or added before it, and a tool
 // the body names that Loopscope has no implementation for is asked of the user, never answered by a built-in look-alike.
 import { describe, expect, it } from 'vitest';
-import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
-import { builtinToolSourceFor } from '../tools';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
+import { builtinToolSourceFor } from '@loopscope/tools';
 import { importPayload } from '../persistence/testing/import-payload';
 
 function loaded(text: string) {

@@ -1,9 +1,9 @@
 // Every field and header the 2026-07-28 revision brought has a note in the inspector, in en, ko and pl: the new fields are
 // found, not listed, as the keys one session's exchanges carry over 2026-07-28 and never over 2025-11-25.
 import { describe, expect, it } from 'vitest';
-import { connectMcp, type RevisionChoice } from '../wire/mcp/connection';
-import { createMockMcpHandler, MOCK_MCP_URL } from '../mock-api/mcp';
-import { describesHeader } from '../wire/wires';
+import { connectMcp, type RevisionChoice } from '@loopscope/wire/mcp/connection';
+import { createMockMcpHandler, MOCK_MCP_URL } from '@loopscope/mock-api/mcp/index';
+import { describesHeader } from '@loopscope/wire/wires';
 import { annotatorFor } from '../features/inspector/annotations';
 import en from '../features/inspector/locales/en.json';
 import ko from '../features/inspector/locales/ko.json';

@@ -1,9 +1,9 @@
 // Each classic mistake, run through the engine against the mock: the broken request goes out and the real error of vendor/wire-rules/wire-rules.md comes back.
 import { describe, expect, it } from 'vitest';
-import { createAssistantsHarness } from '../engine/testing/assistants-harness';
-import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
-import { CLASSIC_MISTAKES, isExpectedError, type ClassicMistakeId } from '../payloads/teaching/classic-mistakes';
-import type { OpenAIErrorObject } from '../wire/errors';
+import { createAssistantsHarness } from '@loopscope/engine/testing/assistants-harness';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
+import { CLASSIC_MISTAKES, isExpectedError, type ClassicMistakeId } from '@loopscope/payloads/teaching/classic-mistakes';
+import type { OpenAIErrorObject } from '@loopscope/wire/errors';
 import { mistakeConfig, mistakeScenarios } from './mistake-scenarios';
 
 async function runMistake(id: ClassicMistakeId) {

@@ -1,8 +1,8 @@
 // The classic mistakes as scenarios: each sends the broken request for real, so the mock answers with the real error (texts in payloads/teaching/classic-mistakes).
-import { scenarioConfig, seed001Config } from '../seed-scenarios';
-import type { ResponsesStateMode, SessionConfig } from '../engine/types';
+import { scenarioConfig, seed001Config } from '@loopscope/seed-scenarios';
+import type { ResponsesStateMode, SessionConfig } from '@loopscope/engine/types';
 import type { ScenarioChoice } from '../store';
-import { CLASSIC_MISTAKES, type AssistantsMistakeId, type ClassicMistake, type ClassicMistakeId, type ResponsesMistakeId } from '../payloads/teaching/classic-mistakes';
+import { CLASSIC_MISTAKES, type AssistantsMistakeId, type ClassicMistake, type ClassicMistakeId, type ResponsesMistakeId } from '@loopscope/payloads/teaching/classic-mistakes';
 
 const ONE_CITY = "What's the weather in Berlin?";
 

@@ -1,6 +1,6 @@
 // The tool runner the loop gets: waits the chosen pace before each call, so tool results land one after another
 // where a learner can follow them. The tool's own durationMs is measured inside the run and is not affected.
-import type { ToolExecutor } from '../engine/types';
+import type { ToolExecutor } from '@loopscope/engine/types';
 
 export function createPacedExecutor(inner: ToolExecutor, delayMs: () => number, wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))): ToolExecutor {
   return {

@@ -1,6 +1,6 @@
 // The Cassette provider in the page: a loaded cassette answers requests to its own fake origin, recorded bytes or an honest miss.
-import { readCassette } from '../payloads/cassettes/cassette-file';
-import { CassettePlayer } from '../payloads/cassettes/cassette-player';
+import { readCassette } from '@loopscope/payloads/cassettes/cassette-file';
+import { CassettePlayer } from '@loopscope/payloads/cassettes/cassette-player';
 import type { CassetteService } from '../store';
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;

@@ -1,9 +1,9 @@
 // Wires the app together: the in-page mock API, the SDK-facing fetch, the sandbox worker, the engine, the store.
-import type { EngineState, Exchange, ProviderConfig } from '../engine/types';
-import type { MockApi } from '../mock-api';
-import { builtinToolSourceFor, createWorkerExecutor } from '../tools';
-import { createPagePythonRunner } from '../tools/python/page-python';
-import { MOCK_PROVIDER } from '../engine/session-defaults';
+import type { EngineState, Exchange, ProviderConfig } from '@loopscope/engine/types';
+import type { MockApi } from '@loopscope/mock-api';
+import { builtinToolSourceFor, createWorkerExecutor } from '@loopscope/tools';
+import { createPagePythonRunner } from '@loopscope/tools/python/page-python';
+import { MOCK_PROVIDER } from '@loopscope/engine/session-defaults';
 import { browserIdle } from '../persistence/autosaver';
 import { rememberedKey, setLastSessionId } from '../persistence/device-settings';
 import { openSaveChannel } from '../persistence/save-channel';
@@ -11,7 +11,7 @@ import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../persiste
 import { AGENT_NAMES, agentsSdkAgents, createCaptureStore, createElicitationStore, type ElicitationStore, createHandoffStore, createLessonStore, createSavedSessionsStore, createSessionStore, nameFor, paceDelayMs, wordWithI18n, type Message, SPECIALIST_IDS, type HandoffStore, type LessonStore, type SessionServices, type SavedSessionsStore, type SessionStore } from '../store';
 import { countTexts, preloadTokenizer, truncateText } from '../features/tokens';
 import { BUILTIN_LESSONS } from '../features/workshop';
-import { LABS } from '../payloads/teaching/labs/index';
+import { LABS } from '@loopscope/payloads/teaching/labs/index';
 import { connectCaptureFeed } from './capture-feed';
 import { i18n } from './i18n/i18n';
 import { initialLanguage, isLanguage } from './i18n/languages';
@@ -52,7 +52,7 @@ export function createRuntime(): Runtime {
   // tables load once, off the main thread.
   const runCode = createPagePythonRunner();
   const tokenSource = { count: (texts: string[]) => countTexts(texts), truncate: truncateText };
-  const getMock = () => (mock ??= import('../mock-api').then(({ createMockApi }) => createMockApi({ seed: 1, runCode, tokenSource })));
+  const getMock = () => (mock ??= import('@loopscope/mock-api').then(({ createMockApi }) => createMockApi({ seed: 1, runCode, tokenSource })));
   // So the first request waits for neither the mock's chunk nor the tokenizer's tables (about 1 MB gzip to parse).
   browserIdle(() => {
     void preloadTokenizer();
@@ -78,7 +78,7 @@ export function createRuntime(): Runtime {
   const mcpElicit = (request: { message: string; requestedSchema: unknown }) => elicitation.getState().ask(request);
   // The engine (and the openai SDK inside it) loads right after the entry, while the first screen is already usable.
   const engine = createDeferredEngine(scenarios[0]!.config, async () => {
-    const { createEngine } = await import('../engine');
+    const { createEngine } = await import('@loopscope/engine');
     return (config) => createEngine({ config, fetch: networkFetch, mockFetch, mockSocket, mcpFetch: createMcpFetch(networkFetch), mcpElicit, clock: () => Date.now(), tools: paced });
   });
   const store = createSessionStore(engine, scenarios[0]!.id);
@@ -89,7 +89,7 @@ export function createRuntime(): Runtime {
   });
   // The specialist agent of the handoff has an engine of its own (its exchanges are not the triage agent's), on the same mock.
   const specialistEngine = createDeferredEngine(scenarios[0]!.config, async () => {
-    const { createEngine } = await import('../engine');
+    const { createEngine } = await import('@loopscope/engine');
     return (config) => createEngine({ config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: executor, idPrefix: SPECIALIST_IDS });
   });
   const specialist = createSessionStore(specialistEngine);
@@ -103,7 +103,7 @@ export function createRuntime(): Runtime {
       keepWork: () => sessions.getState().newSession(),
       // A real Agents SDK handoff on the same in-page mock; each agent's recorded exchanges become its lane's session.
       agentsSdk: async (config, language) => {
-        const { runAgentsHandoff, sessionFromExchanges } = await import('../engine');
+        const { runAgentsHandoff, sessionFromExchanges } = await import('@loopscope/engine');
         const result = await runAgentsHandoff({
           ...agentsSdkAgents(language, config.tools),
           model: config.model, question: config.userMessage, baseURL: MOCK_BASE_URL, apiKey: 'sk-mock',
@@ -117,7 +117,7 @@ export function createRuntime(): Runtime {
 
   // A captured loop becomes an engine state in its own style; the engine chunk is the same lazy one the playground uses.
   const capturedState = async (exchanges: Exchange[], unsentLast = false) =>
-    (await import('../engine')).sessionFromExchanges(exchanges, { toolSource: capturedToolSource, unsentLast });
+    (await import('@loopscope/engine')).sessionFromExchanges(exchanges, { toolSource: capturedToolSource, unsentLast });
   const capture = createCaptureStore();
   const live: LiveServices = {
     capture,
@@ -125,7 +125,7 @@ export function createRuntime(): Runtime {
     async sessionFor(exchanges) {
       const state = await capturedState(exchanges);
       if (!state) return null;
-      const { createEngine } = await import('../engine');
+      const { createEngine } = await import('@loopscope/engine');
       // The loop's replays answer with its own script (a captured loop has none), not with the playground's.
       const loopEngine = createEngine({ config: state.config, fetch: networkFetch, mockFetch, clock: () => Date.now(), tools: executor, idPrefix: 'live-' });
       loopEngine.load(state);
@@ -153,7 +153,7 @@ export function createRuntime(): Runtime {
   // An imported tool that is a built-in mock tool (same name and parameters) gets its implementation; others are asked for.
   // Imports become sessions through the engine's one exchanges → session function, the one live capture uses.
   // Code export writes the request parameters the engine's drivers build.
-  const persistence = Promise.all([import('../persistence'), import('../engine')]).then(([api, { sessionFromExchanges, requestParamsFor }]) => ({
+  const persistence = Promise.all([import('../persistence'), import('@loopscope/engine')]).then(([api, { sessionFromExchanges, requestParamsFor }]) => ({
     ...api,
     importPayload: (text: string, sourceName: string, now: number) => api.importPayload(text, sourceName, now, { toSession: sessionFromExchanges, knownSource: builtinToolSourceFor }),
     exportCode: (state: EngineState, title: string, mockBaseURL: string) => api.exportCode(state, title, mockBaseURL, { requestParams: requestParamsFor }),

@@ -1,7 +1,7 @@
 // The scenario picker's entries: the seed scenarios (seed 001 first, so Run works at once) plus the classic mistakes.
 // Direct module imports, not the engine's index: the index brings the SDK, which loads later.
-import { MOCK_PROVIDER } from '../engine/session-defaults';
-import { SCENARIOS } from '../seed-scenarios';
+import { MOCK_PROVIDER } from '@loopscope/engine/session-defaults';
+import { SCENARIOS } from '@loopscope/seed-scenarios';
 import type { ScenarioChoice } from '../store';
 import { mistakeScenarios } from './mistake-scenarios';
 

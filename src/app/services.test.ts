@@ -36,8 +36,8 @@ describe('checkTool', () => {
 
 describe('listModels', () => {
   it("lists the mock's catalogue through the SDK, newest first, each with its group and limits", async () => {
-    const { createMockApi } = await import('../mock-api');
-    const { MOCK_PROVIDER } = await import('../engine/session-defaults');
+    const { createMockApi } = await import('@loopscope/mock-api');
+    const { MOCK_PROVIDER } = await import('@loopscope/engine/session-defaults');
     // A fixed day, so gpt-4o (gone 2027-01-14) is still listed whatever today is.
     const api = createMockApi({ clock: () => Date.parse('2026-06-01T00:00:00Z') });
     const services = createServices({ ...unusedDeps, fetch: async (input, init) => api.fetch(new Request(input, init)) });

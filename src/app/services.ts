@@ -1,8 +1,8 @@
 // Builds the services the UI uses beside the engine: model lists, sandbox runs, strict findings, zod, mock faults.
-import type { ProviderConfig, ToolExecutor } from '../engine/types';
-import type { MockApi } from '../mock-api';
-import { MODEL_CATALOGUE, catalogueModel } from '../wire/model-catalogue';
-import { checkToolStrictness } from '../tools/strict-check';
+import type { ProviderConfig, ToolExecutor } from '@loopscope/engine/types';
+import type { MockApi } from '@loopscope/mock-api';
+import { MODEL_CATALOGUE, catalogueModel } from '@loopscope/wire/model-catalogue';
+import { checkToolStrictness } from '@loopscope/tools/strict-check';
 import type { MockFaults, ModelInfo, ScenarioChoice, SchemaParseResult, SessionServices } from '../store';
 import { rememberedKey, rememberKey } from '../persistence/device-settings';
 import { MOCK_BASE_URL } from './scenarios';

@@ -1,8 +1,8 @@
 // The mock fetch sends the script and Assistants run pace of the configuration it is handed with each request.
 import { describe, expect, it } from 'vitest';
-import type { SessionConfig } from '../engine/types';
-import type { SessionContext } from '../mock-api';
-import type { ModelScript } from '../wire/model-script';
+import type { SessionConfig } from '@loopscope/engine/types';
+import type { SessionContext } from '@loopscope/mock-api';
+import type { ModelScript } from '@loopscope/wire/model-script';
 import { sessionMockFetch } from './session-mock-fetch';
 
 type Settings = Pick<SessionConfig, 'modelScript' | 'options'>;

@@ -1,8 +1,8 @@
 // The in-page mock's fetch: every request carries the model script and Assistants run pace of the session that sent it, never another's.
-import type { SessionConfig, SessionFetch, SessionSocket } from '../engine';
-import type { MockApi, SessionContext } from '../mock-api';
-import type { PageSocket } from '../engine/recording-socket';
-import { MockPageSocket } from '../mock-api/page-socket';
+import type { SessionConfig, SessionFetch, SessionSocket } from '@loopscope/engine';
+import type { MockApi, SessionContext } from '@loopscope/mock-api';
+import type { PageSocket } from '@loopscope/engine/recording-socket';
+import { MockPageSocket } from '@loopscope/mock-api/page-socket';
 
 /** What of a session's settings the mock needs with each of its requests. */
 export function sessionContext(config: Pick<SessionConfig, 'modelScript' | 'options'>): SessionContext {

@@ -1,6 +1,6 @@
 // A real Agents SDK handoff against the embedded mock: each agent's requests land in its own lane, byte for byte.
 import { describe, expect, it } from 'vitest';
-import { builtinTool } from '../tools';
+import { builtinTool } from '@loopscope/tools';
 import { runAgentsHandoff } from './agents-handoff';
 import { mockTransport } from './testing/harness';
 

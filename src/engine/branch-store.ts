@@ -1,11 +1,11 @@
 // The branch store: branches and forks, their timeline entries with exact wire objects and provenance, and which branch each exchange belongs to.
-import { isSettled } from '../wire/exchange';
+import { isSettled } from '@loopscope/wire/exchange';
 import type { LoopDriver, SentEdit } from './driver';
 import type { EngineStore } from './engine-store';
 import { makeEntry } from './entries';
 import type { IdSource } from './ids';
 import type { Branch, EngineState, EntryEdit, Exchange, Provenance, RunStatus, SessionConfig, StopNote, TimelineEntry, WireObject } from './types';
-import { isFramed } from '../wire/wires';
+import { isFramed } from '@loopscope/wire/wires';
 
 /** Far more than can be in flight at once (a step sends one request, retries one after another). */
 const MAX_OPEN_EXCHANGES = 64;

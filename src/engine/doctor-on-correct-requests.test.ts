@@ -1,8 +1,8 @@
 // The payload doctor over the app's own correct requests: every rule, every scenario, every API style and state mode, no error.
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS } from '../seed-scenarios';
-import { diagnoseLoop, wireCallOf } from '../payloads/doctor';
-import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
+import { SCENARIOS } from '@loopscope/seed-scenarios';
+import { diagnoseLoop, wireCallOf } from '@loopscope/payloads/doctor/index';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
 import { createAssistantsHarness } from './testing/assistants-harness';
 import type { SessionConfig } from './types';
 

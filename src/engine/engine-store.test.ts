@@ -1,7 +1,7 @@
 // The engine store changes through named actions; a stream's chunks reach listeners batched, and end in the same state.
 import { describe, expect, it } from 'vitest';
-import { seed001Config } from '../seed-scenarios';
-import { createHarness } from '../seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import { createHarness } from '@loopscope/seed-scenarios/testing/harness';
 import { createRootBranch, singleBranchState } from './branch-store';
 import { EngineStore, type NotifyScheduler } from './engine-store';
 import { createIdSource } from './ids';

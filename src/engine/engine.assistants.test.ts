@@ -1,13 +1,13 @@
 // The Assistants driver through the engine and the mock: setup calls, polling, requires_action, submitted outputs,
 // the thread's messages, code_interpreter steps, follow-ups, step mode, breakpoints and replays of edited outputs.
 import { describe, expect, it } from 'vitest';
-import { FAULT_HEADER } from '../mock-api/index';
+import { FAULT_HEADER } from '@loopscope/mock-api';
 import type { FetchLike } from './recording-fetch';
 import type { Exchange, TimelineEntry } from './types';
 import { activeBranch } from './testing/harness';
 import { createAssistantsHarness } from './testing/assistants-harness';
-import { assistantsConfig } from '../seed-scenarios/testing/harness';
-import { shutdownDate } from '../wire/model-shutdowns';
+import { assistantsConfig } from '@loopscope/seed-scenarios/testing/harness';
+import { shutdownDate } from '@loopscope/wire/model-shutdowns';
 
 function calls(exchanges: Exchange[]): string[] {
   return exchanges.map((e) => `${e.method} ${new URL(e.url).pathname.replace(/(asst|thread|run|msg|call|step)_[A-Za-z0-9]+/g, '$1_*')}`);

@@ -1,7 +1,7 @@
 // Client tool search through the engine: the response ends at a client tool_search_call, the engine searches the
 // session's deferred tools itself, answers with a tool_search_output and the loop goes on to the loaded tool's call.
 import { describe, expect, it } from 'vitest';
-import { scenarioConfig } from '../seed-scenarios';
+import { scenarioConfig } from '@loopscope/seed-scenarios';
 import { searchDeferredTools } from './drivers/responses/client-search';
 import { responsesTools } from './drivers/responses/tools';
 import { activeBranch, createHarness } from './testing/harness';

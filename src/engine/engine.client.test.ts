@@ -1,8 +1,8 @@
 // The engine reuses one openai SDK client per provider configuration instead of building one on every step.
 import { describe, expect, it, vi } from 'vitest';
 import type * as OpenAIModule from 'openai';
-import { seed001Config } from '../seed-scenarios';
-import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
 
 const built = vi.hoisted(() => ({ keys: [] as string[] }));
 

@@ -1,7 +1,7 @@
 // Control of the loop: stepping, breakpoints with editable bodies, and abort before, during and while streaming.
 import { describe, expect, it } from 'vitest';
-import { seed001Config } from '../seed-scenarios';
-import { activeBranch, chat, createHarness, hangingFetch, readSeedFixture, roles, stallAfterFirstEvent, until } from '../seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import { activeBranch, chat, createHarness, hangingFetch, readSeedFixture, roles, stallAfterFirstEvent, until } from '@loopscope/seed-scenarios/testing/harness';
 
 describe('step()', () => {
   it('advances one exchange at a time, running the tools that exchange asked for', async () => {

@@ -1,7 +1,7 @@
 // A custom (freeform) tool through the engine in both styles: the string input reaches the implementation as is, and the
 // result goes back as a tool message (Chat) or a custom_tool_call_output (Responses).
 import { describe, expect, it } from 'vitest';
-import { scenarioConfig } from '../seed-scenarios';
+import { scenarioConfig } from '@loopscope/seed-scenarios';
 import { activeBranch, createHarness } from './testing/harness';
 
 async function run(apiStyle: 'chat' | 'responses') {

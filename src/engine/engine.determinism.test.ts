@@ -1,8 +1,8 @@
 // Two sessions with the same seed record identical exchanges; streaming records exactly the bytes the server sent.
 import { describe, expect, it } from 'vitest';
 import type { FetchLike } from './recording-fetch';
-import { seed001Config } from '../seed-scenarios';
-import { activeBranch, chat, createHarness, roles } from '../seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import { activeBranch, chat, createHarness, roles } from '@loopscope/seed-scenarios/testing/harness';
 
 async function runSeed(stream: boolean, wrap?: (inner: FetchLike) => FetchLike) {
   const config = seed001Config();

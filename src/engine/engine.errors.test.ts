@@ -1,9 +1,9 @@
 // How runs end when things go wrong: retries, exhausted retries, the max-steps guard, bad tool calls, unreachable providers.
 import { describe, expect, it } from 'vitest';
-import { createSandboxExecutor } from '../tools/sandbox-executor';
+import { createSandboxExecutor } from '@loopscope/tools/sandbox-executor';
 import { createEngine } from './index';
-import { seed001Config } from '../seed-scenarios';
-import { activeBranch, chat, createHarness, FIXED_CLOCK, roles } from '../seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import { activeBranch, chat, createHarness, FIXED_CLOCK, roles } from '@loopscope/seed-scenarios/testing/harness';
 
 describe('errors and guards', () => {
   it('records each SDK retry as its own exchange with its attempt number', async () => {

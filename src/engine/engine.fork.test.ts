@@ -1,6 +1,6 @@
 // Forking from an edited tool output: the new branch replays from there, the original stays untouched.
 import { describe, expect, it } from 'vitest';
-import { activeBranch, chat, createHarness, roles } from '../seed-scenarios/testing/harness';
+import { activeBranch, chat, createHarness, roles } from '@loopscope/seed-scenarios/testing/harness';
 
 const BERLIN_30 = '{"city": "Berlin", "temperature": 30, "unit": "°C", "condition": "Partly cloudy", "humidity": 65}';
 

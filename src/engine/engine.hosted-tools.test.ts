@@ -1,7 +1,7 @@
 // Responses' hosted tools through the engine: file_search over a vector store the engine makes from the session's files
 // (once, reused by the next step), web_search and code_interpreter offered with their results asked for in `include`.
 import { describe, expect, it } from 'vitest';
-import { scenarioConfig } from '../seed-scenarios';
+import { scenarioConfig } from '@loopscope/seed-scenarios';
 import { activeBranch, createHarness } from './testing/harness';
 import type { HostedToolId } from './types';
 

@@ -1,7 +1,7 @@
 // Seed 002's joke scenario through the engine: chained with previous_response_id, and byte for byte the same on every run.
 import { describe, expect, it } from 'vitest';
-import { scenarioConfig, SCENARIOS } from '../seed-scenarios';
-import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
+import { scenarioConfig, SCENARIOS } from '@loopscope/seed-scenarios';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
 
 async function runJoke() {
   const { engine } = createHarness({ config: scenarioConfig('seed-002-joke') });

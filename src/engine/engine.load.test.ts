@@ -1,6 +1,6 @@
 // load(state): a saved session comes back whole, and the loop goes on from it without id clashes or lost history.
 import { describe, expect, it } from 'vitest';
-import { activeBranch, createHarness, until } from '../seed-scenarios/testing/harness';
+import { activeBranch, createHarness, until } from '@loopscope/seed-scenarios/testing/harness';
 
 describe('engine load', () => {
   it('adopts a saved walkthrough and continues it with fresh ids and byte-identical old exchanges', async () => {

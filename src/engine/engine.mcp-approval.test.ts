@@ -1,8 +1,8 @@
 // The hosted MCP tool through the engine: with require_approval "always" the loop pauses at the mcp_approval_request,
 // the user's approval (or denial) goes out as an mcp_approval_response, and the loop runs on to the answer.
 import { describe, expect, it } from 'vitest';
-import { scenarioConfig } from '../seed-scenarios';
-import { MOCK_MCP_URL } from '../mock-api/index';
+import { scenarioConfig } from '@loopscope/seed-scenarios';
+import { MOCK_MCP_URL } from '@loopscope/mock-api';
 import { MCP_APPROVE, MCP_DENY } from './drivers/responses';
 import { BUILTIN_MCP_SERVER } from './session-defaults';
 import { activeBranch, createHarness } from './testing/harness';

@@ -1,10 +1,10 @@
 // MCP servers as the loop's tools: the built-in server (in process) lists its tools into the request, each model tool call
 // runs as tools/call through the SDK client, and every JSON-RPC message is recorded as an exchange of the `mcp` wire.
 import { describe, expect, it } from 'vitest';
-import { createMockMcpHandler, handlerFetch, MOCK_MCP_URL } from '../mock-api/mcp/index';
-import { scenarioConfig } from '../seed-scenarios';
-import { jsonRpcMessages, mcpCallResult, mcpMethods } from '../wire/mcp/exchange';
-import { diagnoseLoop, wireCallOf } from '../payloads/doctor';
+import { createMockMcpHandler, handlerFetch, MOCK_MCP_URL } from '@loopscope/mock-api/mcp/index';
+import { scenarioConfig } from '@loopscope/seed-scenarios';
+import { jsonRpcMessages, mcpCallResult, mcpMethods } from '@loopscope/wire/mcp/exchange';
+import { diagnoseLoop, wireCallOf } from '@loopscope/payloads/doctor/index';
 import { McpHub } from './mcp/mcp-hub';
 import { activeBranch, createHarness } from './testing/harness';
 import type { ApiStyle, Exchange, McpServerSpec } from './types';

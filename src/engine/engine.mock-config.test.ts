@@ -1,8 +1,8 @@
 // The engine hands the mock fetch its own configuration with every request, as it is when the request goes out.
 import { describe, expect, it } from 'vitest';
-import { createMockApi } from '../mock-api/index';
-import { createSandboxExecutor } from '../tools/sandbox-executor';
-import { seed001Config } from '../seed-scenarios';
+import { createMockApi } from '@loopscope/mock-api';
+import { createSandboxExecutor } from '@loopscope/tools/sandbox-executor';
+import { seed001Config } from '@loopscope/seed-scenarios';
 import { createEngine, type SessionConfig } from './index';
 import { FIXED_CLOCK } from './testing/harness';
 

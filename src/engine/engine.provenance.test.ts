@@ -1,6 +1,6 @@
 // Provenance after editing a held request: only what the user changed is "edited"; removing one message leaves the rest as they were.
 import { describe, expect, it } from 'vitest';
-import { activeBranch, createHarness, until } from '../seed-scenarios/testing/harness';
+import { activeBranch, createHarness, until } from '@loopscope/seed-scenarios/testing/harness';
 
 describe('provenance of a held request sent with changes', () => {
   it('keeps untouched messages after a removed one, and marks only a changed one as edited', async () => {

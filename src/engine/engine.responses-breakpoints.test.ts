@@ -1,8 +1,8 @@
 // Breakpoints, edited tool outputs and replay in each Responses state mode: what goes out is what was edited, and the timeline follows it.
 import { describe, expect, it } from 'vitest';
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
-import { seed001Config } from '../seed-scenarios';
-import { activeBranch, createHarness, until } from '../seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import { activeBranch, createHarness, until } from '@loopscope/seed-scenarios/testing/harness';
 import type { EngineCommands, ResponsesStateMode, SessionConfig } from './types';
 
 const MODES: ResponsesStateMode[] = ['manual', 'previous_response_id', 'conversation'];

@@ -1,9 +1,9 @@
 // Same scenario, either API: every built-in scenario with function tools, and a tool the user wrote, run in Responses mode in each state mode.
-import { createMockMcpHandler, handlerFetch } from '../mock-api/mcp/index';
+import { createMockMcpHandler, handlerFetch } from '@loopscope/mock-api/mcp/index';
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS, seed001Config } from '../seed-scenarios';
-import { jsonSchemaTool } from '../tools/define-tool';
-import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
+import { SCENARIOS, seed001Config } from '@loopscope/seed-scenarios';
+import { jsonSchemaTool } from '@loopscope/tools/define-tool';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
 import type { ResponsesStateMode, SessionConfig, TimelineEntry } from './types';
 
 const MODES: ResponsesStateMode[] = ['manual', 'previous_response_id', 'conversation'];

@@ -1,7 +1,7 @@
 // Responses in WebSocket mode through the engine and the in-page mock socket: one socket, one exchange per response.create, every frame recorded.
 import { describe, expect, it } from 'vitest';
-import { seed001Config } from '../seed-scenarios';
-import { activeBranch, createHarness, until } from '../seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import { activeBranch, createHarness, until } from '@loopscope/seed-scenarios/testing/harness';
 import { steerTarget } from './steer-target';
 import type { ResponsesStateMode, SessionConfig } from './types';
 

@@ -1,7 +1,7 @@
 // The Responses driver through the engine and the mock: the weather loop in each state mode, what each request carries, forks and edits.
 import { describe, expect, it } from 'vitest';
-import { seed001Config } from '../seed-scenarios';
-import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
 import type { ResponsesStateMode, SessionConfig } from './types';
 
 function config(mode: ResponsesStateMode, extra: Partial<SessionConfig['options']> = {}): SessionConfig {

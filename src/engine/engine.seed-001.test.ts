@@ -1,7 +1,7 @@
 // Seed 001 end to end through the SDK against the mock: the exact requests, the 7-message timeline, then "What about Paris?".
 import { describe, expect, it } from 'vitest';
-import { activeBranch, chat, createHarness, readSeedFixture, roles } from '../seed-scenarios/testing/harness';
-import { seed001Config } from '../seed-scenarios/catalog';
+import { activeBranch, chat, createHarness, readSeedFixture, roles } from '@loopscope/seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios/catalog';
 
 describe('seed 001 weather walkthrough', () => {
   it('runs to the final answer in 2 exchanges with 3 parallel tool calls, sending exactly the seed requests', async () => {

@@ -1,9 +1,9 @@
 // The engine as an external store: immutable snapshots, subscribe/unsubscribe, configure, tool issues.
-import { createMockMcpHandler, handlerFetch } from '../mock-api/mcp/index';
+import { createMockMcpHandler, handlerFetch } from '@loopscope/mock-api/mcp/index';
 import { describe, expect, it } from 'vitest';
-import { jsonSchemaTool } from '../tools/define-tool';
-import { scenarioConfig, seed001Config, SCENARIOS } from '../seed-scenarios';
-import { activeBranch, chat, createHarness, roles } from '../seed-scenarios/testing/harness';
+import { jsonSchemaTool } from '@loopscope/tools/define-tool';
+import { scenarioConfig, seed001Config, SCENARIOS } from '@loopscope/seed-scenarios';
+import { activeBranch, chat, createHarness, roles } from '@loopscope/seed-scenarios/testing/harness';
 
 describe('engine state', () => {
   it('hands out a new snapshot on every change and notifies until unsubscribed', async () => {

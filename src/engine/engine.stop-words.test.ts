@@ -1,9 +1,9 @@
 // How a finished loop is worded in each API style: Chat by finish_reason, Responses and Assistants by the status they have.
 import { describe, expect, it } from 'vitest';
-import { seed001Config } from '../seed-scenarios';
-import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
 import { createAssistantsHarness } from './testing/assistants-harness';
-import { assistantsConfig } from '../seed-scenarios/testing/harness';
+import { assistantsConfig } from '@loopscope/seed-scenarios/testing/harness';
 
 describe('the words of a finished loop', () => {
   it('Chat: finish_reason, the field its response has', async () => {

@@ -1,7 +1,7 @@
 // Tool search through the engine: namespaces and defer_loading on the wire, the hosted search's items kept on the timeline
 // and carried by the next request, the namespaced call run by its implementation, and a follow-up that loads another namespace.
 import { describe, expect, it } from 'vitest';
-import { scenarioConfig } from '../seed-scenarios';
+import { scenarioConfig } from '@loopscope/seed-scenarios';
 import { activeBranch, createHarness } from './testing/harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,5 @@
 // The command surface: what the store layer calls (EngineCommands), thin over the branch store, the loop runner and the drivers.
-import { checkToolStrictness } from '../tools/strict-check';
+import { checkToolStrictness } from '@loopscope/tools/strict-check';
 import { BranchStore, createRootBranch, singleBranchState } from './branch-store';
 import { BreakpointGate } from './breakpoint-gate';
 import type { LoopDriver } from './driver';
@@ -9,8 +9,8 @@ import { createIdSource, type IdSource } from './ids';
 import { LoopRunner } from './loop-runner';
 import { mcpAwareExecutor } from './mcp/mcp-executor';
 import { McpHub, type McpFetchFor } from './mcp/mcp-hub';
-import type { Elicit } from '../wire/mcp/connection';
-import { mcpFunctionTools } from '../tools/mcp-tools';
+import type { Elicit } from '@loopscope/wire/mcp/connection';
+import { mcpFunctionTools } from '@loopscope/tools/mcp-tools';
 import { noticeOf } from './notices';
 import { stopNote } from './stop-reasons';
 import type { FetchLike } from './recording-fetch';
@@ -19,7 +19,7 @@ import { PageResponsesWS } from './responses-socket';
 import { steerTarget } from './steer-target';
 import { builtinDrivers, forkLabel, steerable } from './styles';
 import type { ApiStyle, EngineCommands, EntryEdit, EngineState, Exchange, McpListing, McpServerSpec, NoticeCode, SessionConfig, StopParams, ToolExecutor, WireObject } from './types';
-import { isLoopCall } from '../wire/wires';
+import { isLoopCall } from '@loopscope/wire/wires';
 
 /** The mock API's fetch for one session: it is handed the engine's own configuration (its model script, run pace) with every request. */
 export type SessionFetch = (input: string | URL | Request, init: RequestInit | undefined, config: SessionConfig) => Promise<Response>;

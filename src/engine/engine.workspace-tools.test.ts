@@ -1,6 +1,6 @@
 // shell and apply_patch through the engine: the model reads the file, patches it, and the engine answers both from the mock workspace.
 import { describe, expect, it } from 'vitest';
-import { scenarioConfig } from '../seed-scenarios';
+import { scenarioConfig } from '@loopscope/seed-scenarios';
 import { activeBranch, createHarness } from './testing/harness';
 
 const body = (text: string | null | undefined) => JSON.parse(text!) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

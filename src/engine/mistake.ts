@@ -1,8 +1,8 @@
 // What one teaching mistake is to the engine: which styles it applies to, where its lesson texts are, and how it alters
 // what the driver sends. The drivers ask `mistakeOf(config)` (mistakes.ts) and apply what it alters; none names a mistake.
 import type OpenAI from 'openai';
-import type { SubmittedToolOutput } from '../payloads/assistants/entries';
-import type { ClassicMistakeId } from '../payloads/teaching/classic-mistakes';
+import type { SubmittedToolOutput } from '@loopscope/payloads/assistants/entries';
+import type { ClassicMistakeId } from '@loopscope/payloads/teaching/classic-mistakes';
 import type { ApiStyle, SessionConfig, ToolCallRequest } from './types';
 
 /** An Assistants run waiting for its tool outputs. */

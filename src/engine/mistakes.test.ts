@@ -1,8 +1,8 @@
 // The teaching-mistake registry: one entry per mistake the drivers make on purpose, each tied to its lab's texts and
 // styles, found from a session's options only in a style it applies to; a session without one is sent unaltered.
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_MISTAKES, findClassicMistake } from '../payloads/teaching/classic-mistakes';
-import { seed001Config } from '../seed-scenarios';
+import { CLASSIC_MISTAKES, findClassicMistake } from '@loopscope/payloads/teaching/classic-mistakes';
+import { seed001Config } from '@loopscope/seed-scenarios';
 import { MISTAKES, mistakeOf } from './mistakes';
 import type { SessionConfig } from './types';
 

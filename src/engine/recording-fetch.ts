@@ -1,7 +1,7 @@
 // A fetch wrapper that records every request/response exactly as it crossed the wire, tees streams, and can hold a request back.
-import { describeFailure, recordStream } from '../wire/exchange-stream';
+import { describeFailure, recordStream } from '@loopscope/wire/exchange-stream';
 import type { Exchange } from './types';
-import { maskedHeaderRecord } from '../payloads/secret-headers';
+import { maskedHeaderRecord } from '@loopscope/payloads/secret-headers';
 
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 

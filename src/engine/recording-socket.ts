@@ -1,6 +1,6 @@
 // A WebSocket adapter for the SDK's Responses client that records every frame, both ways, as the events of one exchange per `response.create`.
 import type { Exchange, SseEvent } from './types';
-import { maskedHeaderRecord } from '../payloads/secret-headers';
+import { maskedHeaderRecord } from '@loopscope/payloads/secret-headers';
 
 /** The surface of a browser WebSocket (`new WebSocket(url)`), which the in-page mock's socket imitates. */
 export interface PageSocket {

@@ -1,6 +1,6 @@
 // Which response a `response.steer` frame would name: the last one the session's socket finished, and the exchange its frames belong to.
 import type { Branch } from './types';
-import { isFramed } from '../wire/wires';
+import { isFramed } from '@loopscope/wire/wires';
 
 export interface SteerTarget {
   /** The `previous_response_id` a steer frame carries. */

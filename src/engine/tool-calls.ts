@@ -1,5 +1,5 @@
 // Runs the tool calls a response asked for, in the model's order, appending one tool result entry per call.
-import { formatToolError } from '../tools/tool-result';
+import { formatToolError } from '@loopscope/tools/tool-result';
 import type { BranchStore } from './branch-store';
 import type { LoopDriver } from './driver';
 import { makeEntry } from './entries';

@@ -1,12 +1,12 @@
 // The engine's public contract: what the loop produces (exchanges, timeline, branches) and the commands it takes.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
-import type { AssistantsWire } from '../payloads/assistants/entries';
-import type { RunPace } from '../payloads/assistants/run-pace';
-import type { ToolSchemaIssue } from '../tools/strict-check';
-import type { AssistantsMistakeId, ResponsesMistakeId } from '../payloads/teaching/classic-mistakes';
-import type { ToolCall, ToolDefinition, ToolRun, ToolRunner } from '../tools/types';
-import type { ModelScript } from '../wire/model-script';
+import type { AssistantsWire } from '@loopscope/payloads/assistants/entries';
+import type { RunPace } from '@loopscope/payloads/assistants/run-pace';
+import type { ToolSchemaIssue } from '@loopscope/tools/strict-check';
+import type { AssistantsMistakeId, ResponsesMistakeId } from '@loopscope/payloads/teaching/classic-mistakes';
+import type { ToolCall, ToolDefinition, ToolRun, ToolRunner } from '@loopscope/tools/types';
+import type { ModelScript } from '@loopscope/wire/model-script';
 
 export type { ResponsesMistakeId };
 
@@ -30,8 +30,8 @@ export interface ProviderConfig {
 }
 
 /** The recorded exchange and its stream events live in wire/ (the capture proxy records them too). */
-export type { Exchange, ExchangeState, SseEvent } from '../wire/exchange';
-import type { Exchange } from '../wire/exchange';
+export type { Exchange, ExchangeState, SseEvent } from '@loopscope/wire/exchange';
+import type { Exchange } from '@loopscope/wire/exchange';
 
 /** Why an entry is on the timeline. */
 export type Provenance =

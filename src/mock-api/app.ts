@@ -1,7 +1,7 @@
 // The mock API's Hono app: CORS, the teaching 401, the routes under /v1, and OpenAI-shaped 404s and 500s.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { apiErrorResponse, errorBody, errorResponse, invalidApiKeyError, missingApiKeyError, modelNotFoundError } from '../wire/errors.ts';
+import { apiErrorResponse, errorBody, errorResponse, invalidApiKeyError, missingApiKeyError, modelNotFoundError } from '@loopscope/wire/errors';
 import { chatAnswerer, type AnswerChat, type ChatRouteDeps } from './chat/route.ts';
 import { ALLOWED_HEADERS, EXPOSED_HEADERS, FAULT_HEADER, withSimpleCors } from './cors.ts';
 import { liveModels, servedModel, toWireModel } from './models.ts';

@@ -1,6 +1,6 @@
 // Each Chat break-it lab, applied to seed 001's real second request, gets the API's own error (vendor/wire-rules/wire-rules.md, word for word).
 import { describe, expect, it } from 'vitest';
-import { findLab } from '../payloads/teaching/labs/index.ts';
+import { findLab } from '@loopscope/payloads/teaching/labs/index';
 import { createMockApi } from './index.ts';
 import { post, seedFixture } from './testing/harness.ts';
 

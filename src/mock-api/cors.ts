@@ -1,5 +1,5 @@
 // CORS of the mock API: the headers it allows and exposes, and what a simple (non-preflight) answer carries.
-import { SDK_REQUEST_HEADERS } from '../wire/sdk-headers.ts';
+import { SDK_REQUEST_HEADERS } from '@loopscope/wire/sdk-headers';
 
 /** A header carrying faults for one request as JSON, e.g. `{"error":429}` (handy from curl). */
 export const FAULT_HEADER = 'X-Loopscope-Faults';

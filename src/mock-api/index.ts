@@ -1,6 +1,6 @@
 // createMockApi: the embedded mock of the OpenAI API, one fetch handler for the browser, tests and the server.
 import { FAULT_HEADER, buildApp, keyOf, teachingKeyDenied } from './app.ts';
-import { errorBody, errorResponse } from '../wire/errors.ts';
+import { errorBody, errorResponse } from '@loopscope/wire/errors';
 import { openResponsesSocket } from './responses/socket.ts';
 import { AssistantsStore, DEFAULT_RUN_TIMING, registerAssistantsApi, sessionRunTiming, vectorStoreFiles } from './assistants/index.ts';
 import type { RunTiming } from './assistants/index.ts';
@@ -9,7 +9,7 @@ import type { ReplyScript } from './scenarios/reply-script.ts';
 import { seedJokeScenario } from './scenarios/seed-joke.ts';
 import { seedWeatherScenario } from './scenarios/seed-weather.ts';
 import { scriptScenario } from './scenarios/model-script.ts';
-import type { ModelScript } from '../wire/model-script.ts';
+import type { ModelScript } from '@loopscope/wire/model-script';
 import { DEFAULT_LIMITS, ResponsesStore } from './responses/store.ts';
 import { ChatCompletionsStore } from './chat/stored.ts';
 import { DEFAULT_BUDGETS, StorageBudget } from './storage-budget.ts';

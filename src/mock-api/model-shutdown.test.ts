@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seed001Json, seed001Text } from '../../vendor/index.ts';
 import { createMockApi } from './index.ts';
 import { BASE_URL, post } from './testing/harness.ts';
-import { sdkShutdowns } from '../wire/testing/sdk-shutdowns.ts';
+import { sdkShutdowns } from '@loopscope/wire/testing/sdk-shutdowns';
 
 const dates = sdkShutdowns();
 const dayAfter = (id: string) => Date.parse(`${dates[id]}T00:00:00Z`) + 86_400_000;

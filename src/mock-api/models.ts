@@ -1,6 +1,6 @@
 // The mock's models: the catalogue of `wire/model-catalogue.ts` (every SDK id) with what `GET /v1/models` reports.
-import { MODEL_CATALOGUE, type CatalogueModel } from '../wire/model-catalogue.ts';
-import { isShutDown, shutdownDate } from '../wire/model-shutdowns.ts';
+import { MODEL_CATALOGUE, type CatalogueModel } from '@loopscope/wire/model-catalogue';
+import { isShutDown, shutdownDate } from '@loopscope/wire/model-shutdowns';
 
 export interface MockModelInfo extends CatalogueModel {
   /** Unix seconds, as `GET /v1/models` reports it. */

@@ -1,7 +1,7 @@
 // Pathological bodies cost work in proportion to their size: long runs reach the tokenizer in short slices, deep nesting is refused.
 import { describe, expect, it, vi } from 'vitest';
-import { isOpenAIErrorBody } from '../wire/errors.ts';
-import { MAX_RUN } from '../payloads/tokens/token-pieces.ts';
+import { isOpenAIErrorBody } from '@loopscope/wire/errors';
+import { MAX_RUN } from '@loopscope/payloads/tokens/token-pieces';
 import { createMockApi } from './index.ts';
 import { post } from './testing/harness.ts';
 

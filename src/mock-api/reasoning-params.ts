@@ -1,9 +1,9 @@
 // What reasoning models refuse (sampling parameters, `max_tokens`) and what other models refuse (`reasoning_effort`, verbosity).
 // vendor/wire-rules/wire-rules.md states none of these wordings; they are the ones the real API sends as public bug reports quote them,
 // chosen here per style: Chat says "Unsupported value … Only the default (1) value is supported.", Responses "Unsupported parameter".
-import { invalidRequest } from '../wire/errors.ts';
-import {  } from '../wire/checks.ts';
-import { isObject } from '../wire/json-object.ts';
+import { invalidRequest } from '@loopscope/wire/errors';
+import {  } from '@loopscope/wire/checks';
+import { isObject } from '@loopscope/wire/json-object';
 import type { MockModelInfo } from './models.ts';
 
 type Body = Record<string, unknown>;

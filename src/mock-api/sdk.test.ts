@@ -1,6 +1,6 @@
 // Drives the mock through the official openai SDK: create, stream, runTools; every body checked against the OpenAPI spec.
 import { describe, expect, it } from 'vitest';
-import type { ChatCompletionCreateParams, ChatCompletionChunk } from '../wire/chat-types.ts';
+import type { ChatCompletionCreateParams, ChatCompletionChunk } from '@loopscope/wire/chat-types';
 import { createMockApi } from './index.ts';
 import { SEED_CALLS, SEED_FINAL_TEXT } from './scenarios/seed-weather.ts';
 import { sdkClient, seedFixture, sseData, type Recorded } from './testing/harness.ts';

@@ -1,5 +1,5 @@
 // Byte budgets for what the mock keeps (per object, per API key, in total), and a memory of evictions so a later read says why an id is gone.
-import { ApiError, errorBody } from '../wire/errors.ts';
+import { ApiError, errorBody } from '@loopscope/wire/errors';
 import { heldBytes } from './held-bytes.ts';
 
 const MB = 1024 * 1024;

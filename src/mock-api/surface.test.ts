@@ -5,13 +5,13 @@ import { post, sdkClient } from './testing/harness.ts';
 import { assertMatchesSpec } from './testing/openapi.ts';
 import { readSdkSurface, type SdkSurface } from './testing/sdk-surface.ts';
 import { ITEM_SAMPLES } from './testing/input-item-samples.ts';
-import { RESPONSES_FIELDS, TOOL_TYPES } from '../wire/responses/validate-request.ts';
-import { ITEM_TYPES } from '../wire/responses/validate-input.ts';
-import { validateInputItems } from '../wire/responses/validate-input.ts';
+import { RESPONSES_FIELDS, TOOL_TYPES } from '@loopscope/wire/responses/validate-request';
+import { ITEM_TYPES } from '@loopscope/wire/responses/validate-input';
+import { validateInputItems } from '@loopscope/wire/responses/validate-input';
 import { CHAT_REQUEST_FIELDS } from './chat/known-fields.ts';
 import type { MockApi } from './types.ts';
 import { MOCK_MCP_URL } from './mcp/server.ts';
-import { sdkShutdowns } from '../wire/testing/sdk-shutdowns.ts';
+import { sdkShutdowns } from '@loopscope/wire/testing/sdk-shutdowns';
 
 /*
  * How this stays current: the lists below are read from the SDK the project installs, not written here. When an SDK

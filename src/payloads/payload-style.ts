@@ -1,6 +1,6 @@
 // What the payload domain needs to know of one API style, so the doctor, loop grouping, step models, trace bodies and
 // code export ask its entry in PAYLOAD_STYLES (payload-styles.ts) instead of comparing a style's name.
-import type { WireStyle } from '../wire/endpoint-style';
+import type { WireStyle } from '@loopscope/wire/endpoint-style';
 import type { BodyPath, WireCall } from './doctor/types';
 import type { CallParts } from './traces/call-parts';
 

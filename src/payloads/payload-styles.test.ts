@@ -1,6 +1,6 @@
 // The payload style registry answers for every API style, and each endpoint an entry names belongs to that style.
 import { describe, expect, it } from 'vitest';
-import { styleOfEndpoint } from '../wire/endpoint-style';
+import { styleOfEndpoint } from '@loopscope/wire/endpoint-style';
 import { PAYLOAD_STYLES, payloadStyleOf } from './payload-styles';
 
 describe('PAYLOAD_STYLES', () => {

@@ -1,6 +1,6 @@
 // The payload domain's registry of API styles: one entry per style (its folder under payloads/ holds the entry), which
 // the doctor, loop grouping, recorded runs, step models, trace bodies, code export and the session schema ask.
-import type { WireStyle } from '../wire/endpoint-style';
+import type { WireStyle } from '@loopscope/wire/endpoint-style';
 import { ASSISTANTS_PAYLOAD_STYLE } from './assistants/payload-style';
 import { CHAT_PAYLOAD_STYLE } from './chat/payload-style';
 import type { PayloadStyle, PayloadStyleName, TraceShape } from './payload-style';

@@ -1,7 +1,7 @@
 // The seed walkthrough, run for real against the mock, exported as a cassette and replayed: every request hits with its exact bytes.
 import { describe, expect, it } from 'vitest';
-import { readCassette } from '../payloads/cassettes/cassette-file';
-import { CassettePlayer } from '../payloads/cassettes/cassette-player';
+import { readCassette } from '@loopscope/payloads/cassettes/cassette-file';
+import { CassettePlayer } from '@loopscope/payloads/cassettes/cassette-player';
 import { sessionCassetteName, sessionCassetteText } from './cassette-export';
 import { sessionFileText } from './session-file';
 import { ranSeedState, recordOf } from './testing/sessions';

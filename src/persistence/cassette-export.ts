@@ -1,6 +1,6 @@
 // A session exported as a cassette (`.cassette.json`): its active branch's exchanges with their exact bytes, for `--cassette` to replay.
-import { cassetteFromExchanges, cassetteText, CASSETTE_SUFFIX } from '../payloads/cassettes/cassette-file';
-import { sessionExchanges } from '../payloads/cassettes/cassette-from-session';
+import { cassetteFromExchanges, cassetteText, CASSETTE_SUFFIX } from '@loopscope/payloads/cassettes/cassette-file';
+import { sessionExchanges } from '@loopscope/payloads/cassettes/cassette-from-session';
 import { sessionFileText } from './session-file';
 import type { SessionRecord } from './session-record';
 

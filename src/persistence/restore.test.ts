@@ -1,10 +1,10 @@
 // restore(): the one validate-and-migrate door; every refusal names the field and what it expected.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAssistantsHarness } from '../engine/testing/assistants-harness';
-import { assistantsConfig } from '../seed-scenarios/testing/harness';
-import { activeBranch, createHarness } from '../seed-scenarios/testing/harness';
-import type { EngineState } from '../engine/types';
+import { createAssistantsHarness } from '@loopscope/engine/testing/assistants-harness';
+import { assistantsConfig } from '@loopscope/seed-scenarios/testing/harness';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
+import type { EngineState } from '@loopscope/engine/types';
 import { INTERRUPTED_EXCHANGE, INTERRUPTED_RUN } from './sanitize';
 import { restore } from './restore';
 import { wordIn } from './testing/words';

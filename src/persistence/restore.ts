@@ -1,5 +1,5 @@
 // The one door for loaded sessions (storage, file, share link, paste): parse, migrate, validate, make safe.
-import type { EngineState } from '../engine/types';
+import type { EngineState } from '@loopscope/engine/types';
 import type { Message } from './message';
 import { migrate } from './migrations';
 import { describeIssues } from './restore-messages';

@@ -1,6 +1,6 @@
 // Makes a session safe to keep: no API key, secret headers masked, and a run cut short by a reload marked as interrupted.
-import type { Branch, EngineState, Exchange, McpServerSpec, TimelineEntry } from '../engine/types';
-import { maskedHeaderRecord } from '../payloads/secret-headers';
+import type { Branch, EngineState, Exchange, McpServerSpec, TimelineEntry } from '@loopscope/engine/types';
+import { maskedHeaderRecord } from '@loopscope/payloads/secret-headers';
 
 export const INTERRUPTED_EXCHANGE = 'Interrupted: the page was closed or reloaded before this request finished.';
 /**

@@ -1,6 +1,6 @@
 // A session's loop-test expectations: kept through files, share links and old saves; bad text loses only them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EngineState } from '../engine/types';
+import type { EngineState } from '@loopscope/engine/types';
 import { restore } from './restore';
 import { readSessionFile, sessionFileText } from './session-file';
 import { readShareFragment, shareLink } from './share-link';

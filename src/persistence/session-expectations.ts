@@ -1,7 +1,7 @@
 // The loop-test expectations a saved session carries, read back on every load: text that does not read as a loop-test
 // file leaves out only them, with a message, and the rest of the session opens as saved.
-import { readLoopTestFile } from '../payloads/loop-tests/parse-file';
-import { withoutEnvValues } from '../payloads/loop-tests/without-env-values';
+import { readLoopTestFile } from '@loopscope/payloads/loop-tests/parse-file';
+import { withoutEnvValues } from '@loopscope/payloads/loop-tests/without-env-values';
 import type { Message } from './message';
 import { megabytes, say } from './say';
 import type { SessionExpectations } from './session-record';

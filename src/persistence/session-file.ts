@@ -4,7 +4,7 @@ import { megabytes, say } from './say';
 import { withoutSecrets } from './sanitize';
 import { withSafeExpectations } from './session-expectations';
 import type { SessionRecord } from './session-record';
-import { toOtlpJson } from '../payloads/traces/otlp-export';
+import { toOtlpJson } from '@loopscope/payloads/traces/otlp-export';
 
 export const SESSION_FILE_SUFFIX = '.loopscope.json';
 

@@ -1,6 +1,6 @@
 // A stored session in parts: a small head (the record without its branches' entries and exchanges) and fixed-size
 // chunks of those lists, so an autosave writes only the chunks a change touched instead of the whole session.
-import type { Branch } from '../engine/types';
+import type { Branch } from '@loopscope/engine/types';
 import type { SessionRecord } from './session-record';
 
 /** Entries per message chunk: a long session's append rewrites one chunk of this size, not all of them. */

@@ -1,5 +1,5 @@
 // The versioned session format: what storage, files and share links hold (engine state plus a name and dates).
-import type { EngineState } from '../engine/types';
+import type { EngineState } from '@loopscope/engine/types';
 
 /** The `format` tag every saved session carries, so a stray JSON file is told apart from a session. */
 export const SESSION_FORMAT = 'loopscope-session';

@@ -1,7 +1,7 @@
 // The session repository over real IndexedDB (fake-indexeddb in Node): list, save, conflicts between tabs, keys never stored.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EngineState } from '../engine/types';
+import type { EngineState } from '@loopscope/engine/types';
 import { openKeyValue, type KeyValue } from './key-value';
 import { createSessionRepository, storageProblem } from './session-repository';
 import { MESSAGE_CHUNK } from './session-parts';

@@ -1,8 +1,8 @@
 // The zod schema of a saved session: strict about the engine structure Loopscope relies on, open for wire objects.
 import './zod-setup';
 import { z } from 'zod';
-import { EXPIRES_AFTER_RANGE, RUN_PACES } from '../payloads/assistants/run-pace';
-import { PAYLOAD_STYLE_NAMES, payloadStyleOf } from '../payloads/payload-styles';
+import { EXPIRES_AFTER_RANGE, RUN_PACES } from '@loopscope/payloads/assistants/run-pace';
+import { PAYLOAD_STYLE_NAMES, payloadStyleOf } from '@loopscope/payloads/payload-styles';
 import { SESSION_FORMAT, SESSION_VERSION } from './session-record';
 
 const text = z.string();

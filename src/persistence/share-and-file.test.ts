@@ -1,7 +1,7 @@
 // Share links and session files: both round-trip the exact exchange bytes, neither carries a key, both refuse damage.
 import { compressToEncodedURIComponent } from 'lz-string';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EngineState } from '../engine/types';
+import type { EngineState } from '@loopscope/engine/types';
 import { readSessionFile, sessionFileName, sessionFileText } from './session-file';
 import { MAX_SHARE_CHARS, readShareFragment, shareLink } from './share-link';
 import { ranSeedState, recordOf } from './testing/sessions';

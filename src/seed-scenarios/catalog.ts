@@ -1,10 +1,10 @@
 // Ready-made session configurations from the seeds, with the built-in mock tools; seed 001 is the default.
-import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../engine/session-defaults';
-import type { SessionConfig, ToolSpec } from '../engine/types';
-import { builtinTool, type BuiltinToolName } from '../tools/builtin/index';
-import { shopDeskTools } from '../tools/builtin/shop-desk';
+import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '@loopscope/engine/session-defaults';
+import type { SessionConfig, ToolSpec } from '@loopscope/engine/types';
+import { builtinTool, type BuiltinToolName } from '@loopscope/tools/builtin/index';
+import { shopDeskTools } from '@loopscope/tools/builtin/shop-desk';
 import { PROGRAM_SCENARIOS, type ProgramScenarioId } from './program-scenarios';
-import { BUILTIN_MCP_URL } from '../wire/mcp/types';
+import { BUILTIN_MCP_URL } from '@loopscope/wire/mcp/types';
 
 export type ScenarioId = 'seed-001-weather' | 'seed-000-search' | 'seed-004-city-info' | 'seed-004-weather-bot' | 'seed-004-math-tutor' | 'seed-004-support-files' | 'calculator' | 'seed-002-joke' | 'custom-order-lookup' | 'tool-search-shop-desk' | 'hosted-mcp-weather' | 'mcp-weather-2026' | 'mcp-weather-2025' | ProgramScenarioId;
 

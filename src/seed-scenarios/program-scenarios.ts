@@ -1,7 +1,7 @@
 // Scenarios of programmatic tool calling, server-side compaction and the shell / apply_patch tools (Responses only), kept apart from the seed catalogue.
-import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../engine/session-defaults';
-import type { SessionConfig } from '../engine/types';
-import { builtinTool } from '../tools/builtin/index';
+import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '@loopscope/engine/session-defaults';
+import type { SessionConfig } from '@loopscope/engine/types';
+import { builtinTool } from '@loopscope/tools/builtin/index';
 
 export type ProgramScenarioId = 'program-weather' | 'seed-002-compaction' | 'workspace-typo';
 

@@ -2,8 +2,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { errorBody, errorResponse } from '../wire/errors.ts';
-import { isLoopbackHost } from '../wire/loopback.ts';
+import { errorBody, errorResponse } from '@loopscope/wire/errors';
+import { isLoopbackHost } from '@loopscope/wire/loopback';
 
 /** The query parameter the start-up banner's link carries the token in (as the MCP Inspector's does). */
 export const TOKEN_PARAM = 'token';

@@ -1,16 +1,16 @@
 // The Node server's Hono app: the mock OpenAI API at /v1, then the built SPA with sensible caching and an SPA fallback.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorBody, errorResponse } from '../wire/errors.ts';
+import { errorBody, errorResponse } from '@loopscope/wire/errors';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { MOCK_MCP_PATH, createMockApi, createMockMcpHandler, type MockApi, type MockApiOptions } from '../mock-api/index.ts';
+import { MOCK_MCP_PATH, createMockApi, createMockMcpHandler, type MockApi, type MockApiOptions } from '@loopscope/mock-api';
 import { createNodePythonRunner } from './node-python.ts';
 import { mountCapture } from './capture/routes.ts';
 import { mountAgentMcp } from './agent-mcp/routes.ts';
 import { CASSETTE_REPORTS_PATH, mountCassette, type CassetteServing } from './cassette.ts';
-import type { CassettePlayer } from '../payloads/cassettes/cassette-player.ts';
+import type { CassettePlayer } from '@loopscope/payloads/cassettes/cassette-player';
 import { mountMcpStdio } from './mcp-stdio/routes.ts';
 import { launchToken } from './mcp-stdio/launch-token.ts';
 import { CaptureLog } from './capture/capture-log.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import OpenAI from 'openai';
-import { SEED_004_MATH_ASSISTANT, SEED_004_MATH_QUESTION } from '../mock-api/scenarios/seed-004.ts';
+import { SEED_004_MATH_ASSISTANT, SEED_004_MATH_QUESTION } from '@loopscope/mock-api/scenarios/seed-004';
 import { createServerApp } from './app.ts';
 
 describe('Assistants at /v1 over HTTP', () => {

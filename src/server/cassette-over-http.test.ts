@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import OpenAI, { APIError } from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockApi } from '../mock-api/index.ts';
-import type { Exchange } from '../wire/exchange.ts';
-import { cassetteFromExchanges, cassetteText } from '../payloads/cassettes/cassette-file.ts';
+import { createMockApi } from '@loopscope/mock-api';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { cassetteFromExchanges, cassetteText } from '@loopscope/payloads/cassettes/cassette-file';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const tools = [{ type: 'function' as const, function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } } }];

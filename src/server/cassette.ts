@@ -1,8 +1,8 @@
 // Serving a cassette at /v1: the file read and refused in words, the player, and the hits-and-misses report at /api/cassette/report.
 import { readFileSync } from 'node:fs';
 import type { Hono } from 'hono';
-import { readCassette, type Cassette } from '../payloads/cassettes/cassette-file.ts';
-import { CassettePlayer } from '../payloads/cassettes/cassette-player.ts';
+import { readCassette, type Cassette } from '@loopscope/payloads/cassettes/cassette-file';
+import { CassettePlayer } from '@loopscope/payloads/cassettes/cassette-player';
 
 /** What `--cassette FILE` (or `LOOPSCOPE_CASSETTE`) asks for: the recording, and whether a miss goes on to the mock. */
 export interface CassetteServing {

@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAX_BODY_BYTES, createServerParts } from './app.ts';
 import { fastLaneServer, withFastLane } from './fast-lane.ts';
-import { FAULT_HEADER } from '../mock-api/index.ts';
+import { FAULT_HEADER } from '@loopscope/mock-api';
 
 interface Raw {
   status: number;

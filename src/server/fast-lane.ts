@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { AnswerChat, ChatAnswer, RequestHead } from '../mock-api/index.ts';
+import type { AnswerChat, ChatAnswer, RequestHead } from '@loopscope/mock-api';
 import { NOT_A_PAGE_CSP } from './csp.ts';
 
 /**

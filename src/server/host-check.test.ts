@@ -1,6 +1,6 @@
 // The server's own routes answer only under loopback names (and the LAN address when listening there); other sites' pages are refused.
 import { describe, expect, it } from 'vitest';
-import { isOpenAIErrorBody } from '../wire/errors.ts';
+import { isOpenAIErrorBody } from '@loopscope/wire/errors';
 import { createServerApp } from './app.ts';
 
 const app = createServerApp({ staticRoot: null, capture: { upstream: 'mock' }, lanOrigins: ['http://192.168.1.20:5173'] });

@@ -1,6 +1,6 @@
 // Which Host and Origin the server answers on its own routes: loopback names, plus the LAN addresses when HOST widens it.
 import type { MiddlewareHandler } from 'hono';
-import { errorBody, errorResponse } from '../wire/errors.ts';
+import { errorBody, errorResponse } from '@loopscope/wire/errors';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -1,8 +1,8 @@
 // The hosted mcp tool of `npm start`'s /v1 through the openai SDK: the server's own /mcp (in process), another server's /mcp over real
 // HTTP only once the user allowed it, and never this server's own routes, whoever asks (a page of any origin may call /v1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOCK_MCP_PATH } from '../mock-api/index.ts';
-import { assertMatchesSpec } from '../mock-api/testing/openapi.ts';
+import { MOCK_MCP_PATH } from '@loopscope/mock-api';
+import { assertMatchesSpec } from '@loopscope/mock-api/testing/openapi';
 import { startSdkServer, type SdkServer } from './testing/sdk-server.ts';
 import { createServerApp } from './app.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The addresses the room can open when `npm start` listens on the local network (HOST=0.0.0.0): one origin per IPv4 interface.
 import type { NetworkInterfaceInfo } from 'node:os';
-import { isLoopbackHost } from '../wire/loopback';
+import { isLoopbackHost } from '@loopscope/wire/loopback';
 
 const ALL_INTERFACES = ['0.0.0.0', '::', '[::]'];
 

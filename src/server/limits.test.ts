@@ -1,7 +1,7 @@
 // The server under abuse: bodies over the limit get a 413 in the API's error shape (1,000 concurrent streams: limits.slow.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
-import { isOpenAIErrorBody } from '../wire/errors.ts';
+import { isOpenAIErrorBody } from '@loopscope/wire/errors';
 import { MAX_BODY_BYTES } from './app.ts';
 import { LIMITS_CHAT, startLimitsServer } from './testing/limits-server.ts';
 

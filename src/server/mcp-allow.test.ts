@@ -1,6 +1,6 @@
 // The hosted mcp tool's allow-list: exact origins only, this server never, and no redirect out of an allowed server.
 import { describe, expect, it } from 'vitest';
-import { createMockMcpHandler } from '../mock-api/index.ts';
+import { createMockMcpHandler } from '@loopscope/mock-api';
 import { mcpTargets, parseMcpAllow } from './mcp-allow.ts';
 
 describe('--mcp-allow', () => {

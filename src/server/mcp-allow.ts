@@ -1,6 +1,6 @@
 // Which MCP servers the hosted `mcp` tool of /v1 may reach from this machine: the built-in /mcp always, others only by the user's allow-list, this server's own routes never.
-import { MOCK_MCP_PATH, type MockMcpHandler } from '../mock-api/index.ts';
-import { isLoopbackHost } from '../wire/loopback.ts';
+import { MOCK_MCP_PATH, type MockMcpHandler } from '@loopscope/mock-api';
+import { isLoopbackHost } from '@loopscope/wire/loopback';
 
 /** The environment variable of `--mcp-allow`: origins separated by commas (or spaces). */
 export const MCP_ALLOW_ENV = 'LOOPSCOPE_MCP_ALLOW';

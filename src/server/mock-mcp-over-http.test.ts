@@ -1,7 +1,7 @@
 // The built-in mock MCP server at /mcp of `npm start`, over real HTTP: the same conformance suite as the in-page handler.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MOCK_MCP_PATH } from '../mock-api/index.ts';
-import { describeMockMcpServer } from '../mock-api/mcp/testing/conformance.ts';
+import { MOCK_MCP_PATH } from '@loopscope/mock-api';
+import { describeMockMcpServer } from '@loopscope/mock-api/mcp/testing/conformance';
 import { startSdkServer, type SdkServer } from './testing/sdk-server.ts';
 
 let server: SdkServer;

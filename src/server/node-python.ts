@@ -1,7 +1,7 @@
 // The server's code_interpreter runtime: Python in a worker thread with the sandbox's limits, killed by a watchdog past them.
 import { Worker } from 'node:worker_threads';
-import { createPythonRunner, type PythonRunnerOptions, type PythonWorker } from '../tools/python/python-runner.ts';
-import type { PythonJob, PythonJobResult } from '../tools/python/python-jobs.ts';
+import { createPythonRunner, type PythonRunnerOptions, type PythonWorker } from '@loopscope/tools/python/python-runner';
+import type { PythonJob, PythonJobResult } from '@loopscope/tools/python/python-jobs';
 
 /**
  * The built server (build/server/cli.js) has the thread compiled beside it; from source (tests, the Vite dev server)

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServerApp } from './app.ts';
-import { readCassette } from '../payloads/cassettes/cassette-file.ts';
+import { readCassette } from '@loopscope/payloads/cassettes/cassette-file';
 
 const SCRIPT = '<script>fetch("/api/mcp-stdio/start",{method:"POST",body:"{}"})</script>';
 const read = readCassette(JSON.stringify({

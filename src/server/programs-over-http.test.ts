@@ -1,7 +1,7 @@
 // The SDK against the real server (createServerApp over HTTP): a programmatic tool call round trip, and a compaction with its streamed event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type OpenAI from 'openai';
-import { TOOLS } from '../mock-api/responses/programs.fixtures.ts';
+import { TOOLS } from '@loopscope/mock-api/responses/programs.fixtures';
 import { startSdkServer, type SdkServer } from './testing/sdk-server.ts';
 import type { ResponseFunctionToolCall, ResponseInputItem } from 'openai/resources/responses/responses';
 

@@ -3,8 +3,8 @@ import { parentPort } from 'node:worker_threads';
 import type * as Pyodide from 'pyodide';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createPythonJobHandler, type PythonJob } from '../tools/python/python-jobs.ts';
-import { loadPythonSession } from '../tools/python/python-session.ts';
+import { createPythonJobHandler, type PythonJob } from '@loopscope/tools/python/python-jobs';
+import { loadPythonSession } from '@loopscope/tools/python/python-session';
 import { PYODIDE, installedPackage } from './on-demand.ts';
 
 // Pyodide is looked for with the first program (a request never installs it: `loopscope` does as it starts); when it is

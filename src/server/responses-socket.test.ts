@@ -10,8 +10,8 @@ import { z } from 'zod';
 import type { Response as ApiResponse, ResponsesServerEvent } from 'openai/resources/responses/responses';
 import { createServerParts } from './app.ts';
 import { attachResponsesSocket, type UpgradeSource } from './responses-socket.ts';
-import { JOKE_EXPLANATION, JOKE_FOLLOW_UP, JOKE_QUESTION, JOKE_TEXT } from '../mock-api/index.ts';
-import { WS_BACKGROUND_REFUSAL } from '../mock-api/responses/socket.ts';
+import { JOKE_EXPLANATION, JOKE_FOLLOW_UP, JOKE_QUESTION, JOKE_TEXT } from '@loopscope/mock-api';
+import { WS_BACKGROUND_REFUSAL } from '@loopscope/mock-api/responses/socket';
 
 /** The next response the socket finishes (or the error it reports), with every event that came before it. */
 function nextResponse(ws: ResponsesWS, seen: ResponsesServerEvent[] = []): Promise<ApiResponse> {

@@ -2,7 +2,7 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import type { MockApi } from '../mock-api/index.ts';
+import type { MockApi } from '@loopscope/mock-api';
 import { MAX_BODY_BYTES } from './app.ts';
 import { socketFlow, type SocketFlow } from './socket-flow.ts';
 

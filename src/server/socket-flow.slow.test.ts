@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startSocketServer, type SocketServer } from './testing/socket-server.ts';
 import { MAX_PENDING_FRAMES } from './socket-flow.ts';
-import type { MockApi } from '../mock-api/index.ts';
+import type { MockApi } from '@loopscope/mock-api';
 
 const headers = { authorization: 'Bearer sk-ws-flow-0123456789' };
 

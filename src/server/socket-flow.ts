@@ -1,6 +1,6 @@
 // Backpressure for one ws://…/v1/responses socket: frames are answered only as fast as the client reads the answers.
 import { WebSocket } from 'ws';
-import type { ResponsesSocket } from '../mock-api/responses/socket.ts';
+import type { ResponsesSocket } from '@loopscope/mock-api/responses/socket';
 
 /** Answers queued for the client (ws's bufferedAmount) past which no further frame of its is answered until it reads. */
 export const SOCKET_HIGH_WATER_BYTES = 1024 * 1024;

@@ -14,7 +14,7 @@ import { forwardCapture, forwardTarget } from './capture/otlp-forward.ts';
 import { CASSETTE_REPORT_PATH, loadCassetteFile } from './cassette.ts';
 import { launchLink, launchToken } from './mcp-stdio/launch-token.ts';
 import { parseMcpAllow } from './mcp-allow.ts';
-import type { CassetteReport } from '../payloads/cassettes/cassette-player.ts';
+import type { CassetteReport } from '@loopscope/payloads/cassettes/cassette-player';
 import { attachStore, type ServerStore } from './store/server-store.ts';
 import { PYODIDE, ensurePackage } from './on-demand.ts';
 import type { Retention } from './store/retention.ts';

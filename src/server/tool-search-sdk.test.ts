@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type OpenAI from 'openai';
 import { startSdkServer, type SdkServer } from './testing/sdk-server.ts';
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
-import * as fx from '../mock-api/responses/tool-search.fixtures.ts';
+import * as fx from '@loopscope/mock-api/responses/tool-search.fixtures';
 
 describe('tool search through the SDK and the HTTP server', () => {
   let sdk: SdkServer;

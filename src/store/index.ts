@@ -14,13 +14,13 @@ export { MODEL_GROUPS, NO_FAULTS, type CassetteService, type DeviceKeys, type Mo
 export { createCaptureStore, loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type CaptureActions, type CaptureState, type CaptureStore, type FeedStatus } from './capture/capture-store';
 export { buildTimelineRows, countMessages, errorOf, sentMessageCount, type ApiErrorView, type TimelineRow } from './derived/timeline-rows';
 // The capture proxy's own 502 code: the inspector tells it apart to say how to point the proxy at the mock.
-export { UPSTREAM_UNREACHABLE } from '../wire/proxy-error';
+export { UPSTREAM_UNREACHABLE } from '@loopscope/wire/proxy-error';
 // The exchange record's queries (wire/exchange.ts), for features, which see wire/ only as types.
-export { isRunPoll } from '../wire/exchange';
-export { BUILTIN_MCP_URL } from '../wire/mcp/types';
+export { isRunPoll } from '@loopscope/wire/exchange';
+export { BUILTIN_MCP_URL } from '@loopscope/wire/mcp/types';
 export { nameClashes, type NameClash } from './session/mcp-servers';
-export { mcpCallView, type McpCallView } from '../wire/mcp/exchange';
-export { mcpWireView, type McpWireView } from '../wire/mcp/wire-view';
+export { mcpCallView, type McpCallView } from '@loopscope/wire/mcp/exchange';
+export { mcpWireView, type McpWireView } from '@loopscope/wire/mcp/wire-view';
 export { createElicitationStore, formFields, type ElicitField, type ElicitQuestion, type ElicitationStore } from './session/elicitation';
 export { ElicitationContext, useElicitation } from './session/ElicitationProvider';
 export { errorInWords, failureOf, FAILURE_PREFIX, type Failure, type FailureKind } from './derived/failure-kind';
@@ -60,10 +60,10 @@ export {
 } from '../persistence/lesson/index';
 export { alignSteps, lineageExchanges, sideAnswer, type CompareSide, type StepPair } from './derived/compare';
 export { followUpsFor } from './derived/follow-ups';
-export { steerTarget, type SteerTarget } from '../engine/steer-target';
-export { steerable } from '../engine/styles';
+export { steerTarget, type SteerTarget } from '@loopscope/engine/steer-target';
+export { steerable } from '@loopscope/engine/styles';
 export { ESTIMATE_MARGIN, PER_MESSAGE_OVERHEAD, REPLY_PRIMING, TOOLS_FRAMING, entryTokens, estimateTokens, messageText, requestContext, roleOf, runEstimate, textsOf, toolsText, withinMargin, type ModelContext, type TokenEstimate } from './derived/token-estimate';
 export { assistantsTurns } from './derived/assistants-token-estimate';
 // The user's answers to a hosted MCP call waiting for approval.
-export { MCP_APPROVE, MCP_DENY } from '../engine/drivers/responses';
+export { MCP_APPROVE, MCP_DENY } from '@loopscope/engine/drivers/responses/index';
 export { attachExpectations, attachedExpectationsOf, detachExpectations, expectationResults, expectationsFromFile, useAttachedExpectations, type AttachedExpectations, type LoadedExpectations } from './loop-tests/attached-expectations';

@@ -1,5 +1,5 @@
 // MCP-backed function tools: a server's listed tool as the function tool the model sees, and a tools/call result as its output.
-import type { CallToolResult, Tool } from '../wire/mcp/types';
+import type { CallToolResult, Tool } from '@loopscope/wire/mcp/types';
 import { formatToolError } from './tool-result';
 import type { ToolDefinition, ToolRun } from './types';
 

@@ -1,5 +1,5 @@
 // The strict-mode checker: every violation of vendor/wire-rules/wire-rules.md in the strict tools, with the API's message and a JSON path.
-import { checkStrictSchema, strictSchemaErrorMessage, type StrictViolation } from '../wire/strict-schema';
+import { checkStrictSchema, strictSchemaErrorMessage, type StrictViolation } from '@loopscope/wire/strict-schema';
 import type { ToolDefinition } from './types';
 
 export interface ToolSchemaIssue {

@@ -2,10 +2,10 @@
 // same placeholders), nothing extra, no English copies; every code the engine and stores word by key has its text; and the
 // catalog checker itself catches each kind of mistake.
 import { describe, expect, it } from 'vitest';
-import { NOTICE_CODES, noticeOf } from '../../engine/notices';
-import { stopNote, STOP_CODES } from '../../engine/stop-reasons';
-import { LABS } from '../../payloads/teaching/labs/index';
-import { DETAILS, DOCTOR_RULES, TERMS } from '../../payloads/doctor';
+import { NOTICE_CODES, noticeOf } from '@loopscope/engine/notices';
+import { stopNote, STOP_CODES } from '@loopscope/engine/stop-reasons';
+import { LABS } from '@loopscope/payloads/teaching/labs/index';
+import { DETAILS, DOCTOR_RULES, TERMS } from '@loopscope/payloads/doctor/index';
 import { INTERRUPTED_RUN } from '../../persistence/sanitize';
 import { createScenarios } from '../scenarios';
 import { compareCatalogs, flatten, placeholders } from './catalog-check';

@@ -2,12 +2,12 @@
 // follow-ups, each tool_choice, one call per turn, the final answer) and for the pinned scenario turns and scripts is read
 // whole by the timeline's note reader; the English catalog gives back the mock's own words, Korean and Polish their own.
 import { describe, expect, it } from 'vitest';
-import { generateReply, type ModelInput } from '../../mock-api/model/generate';
-import { explainTurn } from '../../mock-api/scenarios/reply-script';
-import { seedJokeScenario } from '../../mock-api/scenarios/seed-joke';
-import { seedWeatherScenario } from '../../mock-api/scenarios/seed-weather';
-import { describeScriptedTurn } from '../../wire/model-script';
-import type { ChatCompletionMessageParam, FunctionDefinition } from '../../wire/chat-types';
+import { generateReply, type ModelInput } from '@loopscope/mock-api/model/generate';
+import { explainTurn } from '@loopscope/mock-api/scenarios/reply-script';
+import { seedJokeScenario } from '@loopscope/mock-api/scenarios/seed-joke';
+import { seedWeatherScenario } from '@loopscope/mock-api/scenarios/seed-weather';
+import { describeScriptedTurn } from '@loopscope/wire/model-script';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { readNote, type NoteKey } from '../../features/timeline';
 import { createScenarios } from '../scenarios';
 import en from '../../features/timeline/locales/en.json';

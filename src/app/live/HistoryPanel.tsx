@@ -1,8 +1,8 @@
 // Past loops from the server's store: days newest first, a search in bodies with model, tool, status and doctor-finding filters, and any loop opened into the live view.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Exchange } from '../../engine/types';
-import { groupLoops } from '../../payloads/loops/capture-loops';
+import type { Exchange } from '@loopscope/engine/types';
+import { groupLoops } from '@loopscope/payloads/loops/capture-loops';
 import { Badge } from '../../ui';
 import { fetchDays, fetchHistory, type HistoryFilters } from './history-api';
 

@@ -1,18 +1,18 @@
 // The live capture page (/live): loops captured by the proxy as they happen, each with its timeline, doctor and inspector.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { API_STYLES } from '../../engine/styles';
-import type { Exchange } from '../../engine/types';
+import { API_STYLES } from '@loopscope/engine/styles';
+import type { Exchange } from '@loopscope/engine/types';
 import { DoctorFindings } from '../../features/doctor';
 import { InspectorPanel, type InspectorHighlight } from '../../features/inspector';
 import { SaveAsTestDialog } from '../../features/loop-tests';
 import { cachedCount } from '../../features/tokens';
 import { loopExchanges, loopWithFix, numberedAsTimeline, shownLoop, type SessionStore } from '../../store';
 import { Badge, EmptyState, Panel } from '../../ui';
-import { diagnoseLoop, wireCallOf, type Finding } from '../../payloads/doctor';
+import { diagnoseLoop, wireCallOf, type Finding } from '@loopscope/payloads/doctor/index';
 import { useTheme } from '../use-theme';
-import { parsePath, readPath } from '../../wire/json-path';
-import { bodyJson } from '../../wire/exchange';
+import { parsePath, readPath } from '@loopscope/wire/json-path';
+import { bodyJson } from '@loopscope/wire/exchange';
 import { LiveHeader } from './LiveHeader';
 import { LoopList } from './LoopList';
 import { HistoryPanel } from './HistoryPanel';

@@ -1,7 +1,7 @@
 // The captured loops, newest last: title, API style, how many requests, and whether one is still streaming.
 import { useTranslation } from 'react-i18next';
-import type { CapturedLoop } from '../../payloads/loops/capture-loops';
-import type { Exchange } from '../../engine/types';
+import type { CapturedLoop } from '@loopscope/payloads/loops/capture-loops';
+import type { Exchange } from '@loopscope/engine/types';
 import { Badge } from '../../ui';
 
 export interface LoopListProps {

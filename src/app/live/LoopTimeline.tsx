@@ -1,7 +1,7 @@
 // A captured loop's timeline: the playground's own Timeline over a session whose engine holds the loop, refreshed as it grows.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { Timeline } from '../../features/timeline';
 import { SessionProvider, useServices, type SessionStore } from '../../store';
 import { EmptyState } from '../../ui';

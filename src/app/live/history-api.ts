@@ -1,5 +1,5 @@
 // Reads the server's stored capture history (/api/capture/days and /history) for /live's past loops.
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 
 export interface HistoryFilters {
   day: string;

@@ -1,5 +1,5 @@
 // What the live view needs from the runtime: the capture feed's store, a session per captured loop, and opening one in the playground.
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import type { CaptureStore, SessionStore } from '../../store';
 
 export interface LiveServices {

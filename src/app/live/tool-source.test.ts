@@ -1,7 +1,7 @@
 // Captured tools get the built-in mock of the same name, or a mock that runs and says it is one.
 import { describe, expect, it } from 'vitest';
-import { createSandboxExecutor } from '../../tools/sandbox-executor';
-import { builtinTool } from '../../tools';
+import { createSandboxExecutor } from '@loopscope/tools/sandbox-executor';
+import { builtinTool } from '@loopscope/tools';
 import { capturedToolSource } from './tool-source';
 
 describe('capturedToolSource', () => {

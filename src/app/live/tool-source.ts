@@ -1,5 +1,5 @@
 // The code a replay runs for a captured tool: the built-in mock when one has that name, else a mock that says what is missing.
-import { builtinToolSource } from '../../tools';
+import { builtinToolSource } from '@loopscope/tools';
 
 export function capturedToolSource(name: string): string {
   return (

@@ -1,5 +1,5 @@
 // Which address the presenter view offers the room: a network address only, never one that reaches only this computer.
-import { isLoopbackHost } from '../../wire/loopback';
+import { isLoopbackHost } from '@loopscope/wire/loopback';
 
 /** What the server says at /api/lan: its network origins, and whether it listens beyond loopback at all. */
 export interface LanAnswer {

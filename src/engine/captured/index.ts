@@ -1,6 +1,6 @@
 // Recorded exchanges as a session, in the loop's own API style (the style of its first API request): the one way from
 // exchanges to a session, for a loop the capture proxy saw and for every file or pasted body the user imports.
-import { styleOfEndpoint } from '../../wire/endpoint-style';
+import { styleOfEndpoint } from '@loopscope/wire/endpoint-style';
 import { API_STYLES, styleEntry } from '../styles';
 import type { ApiStyle, EngineState, Exchange } from '../types';
 import type { CaptureToSessionOptions } from './shared';

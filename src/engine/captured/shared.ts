@@ -1,13 +1,13 @@
 // What rebuilding a captured loop as a session needs in every API style: options, safe body reading, tools, the one-branch state.
-import { checkToolStrictness } from '../../tools/strict-check';
-import { bodyJson } from '../../wire/exchange';
-import { isObject } from '../../wire/json-object';
+import { checkToolStrictness } from '@loopscope/tools/strict-check';
+import { bodyJson } from '@loopscope/wire/exchange';
+import { isObject } from '@loopscope/wire/json-object';
 import { singleBranchState } from '../branch-store';
 import { stopNote } from '../stop-reasons';
 import type { CaptureToSessionOptions } from '../driver';
 import type { IdSource } from '../ids';
 import type { Branch, EngineState, Exchange, SessionConfig, TimelineEntry, ToolSpec } from '../types';
-import { FILLED_IN } from '../../tools/tool-fields';
+import { FILLED_IN } from '@loopscope/tools/tool-fields';
 
 export type { CaptureToSessionOptions } from '../driver';
 

@@ -1,5 +1,5 @@
 // The tool executor the loop runs tools through: MCP-backed tools go to their server as tools/call, the rest to the sandbox.
-import { formatToolError } from '../../tools/tool-result';
+import { formatToolError } from '@loopscope/tools/tool-result';
 import type { McpServerSpec, ToolExecutor } from '../types';
 import type { McpHub } from './mcp-hub';
 

@@ -3,12 +3,12 @@
 // tools/call, an input-required result and its retry, task polls, progress and errors) is kept as an exchange of the
 // `mcp` wire.
 import { SdkHttpError } from '@modelcontextprotocol/client';
-import type { CallToolResult, Tool } from '../../wire/mcp/types';
-import { connectMcp, type Elicit, type McpConnection } from '../../wire/mcp/connection';
-import { mcpMethods, type McpExchangeInfo } from '../../wire/mcp/exchange';
-import { inputRequiredOf, isRetry } from '../../wire/mcp/wire-view';
-import { maskSecret } from '../../payloads/secret-headers';
-import { mcpFailedRun, mcpToolRun } from '../../tools/mcp-tools';
+import type { CallToolResult, Tool } from '@loopscope/wire/mcp/types';
+import { connectMcp, type Elicit, type McpConnection } from '@loopscope/wire/mcp/connection';
+import { mcpMethods, type McpExchangeInfo } from '@loopscope/wire/mcp/exchange';
+import { inputRequiredOf, isRetry } from '@loopscope/wire/mcp/wire-view';
+import { maskSecret } from '@loopscope/payloads/secret-headers';
+import { mcpFailedRun, mcpToolRun } from '@loopscope/tools/mcp-tools';
 import { createRecordingFetch, type FetchLike } from '../recording-fetch';
 import type { Exchange, McpServerSpec, ToolRunResult } from '../types';
 

@@ -1,5 +1,5 @@
 // The configuration of one MCP server the loop takes tools from (SessionConfig.mcpServers), and what listing its tools gives.
-import type { ToolDefinition } from '../../tools/types';
+import type { ToolDefinition } from '@loopscope/tools/types';
 
 /**
  * An MCP server whose tools the loop offers as function tools (its `tools/list` mapped into `tools`, each call a

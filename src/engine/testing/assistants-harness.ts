@@ -1,7 +1,7 @@
 // Test support for the Assistants driver: an engine on the mock whose clock moves only when the driver waits to poll.
-import { createMockApi, type MockApiOptions } from '../../mock-api/index';
-import { createSandboxExecutor } from '../../tools/sandbox-executor';
-import { createDirectPythonRunner } from '../../tools/python/direct-python';
+import { createMockApi, type MockApiOptions } from '@loopscope/mock-api';
+import { createSandboxExecutor } from '@loopscope/tools/sandbox-executor';
+import { createDirectPythonRunner } from '@loopscope/tools/python/direct-python';
 import { createEngine } from '../index';
 import type { FetchLike } from '../recording-fetch';
 import type { SessionConfig } from '../types';

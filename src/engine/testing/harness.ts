@@ -1,12 +1,12 @@
 // Test harness: an engine wired to the embedded mock API and the real sandbox, plus fixture loading. The session it starts
 // from is the caller's (seed-scenarios/testing/harness.ts starts from seed 001): the engine knows no seed scenario.
 import { seed001Json, type Seed001File } from '../../../vendor/index';
-import { createMockApi, type MockApiOptions } from '../../mock-api/index';
-import { createSandboxExecutor } from '../../tools/sandbox-executor';
+import { createMockApi, type MockApiOptions } from '@loopscope/mock-api';
+import { createSandboxExecutor } from '@loopscope/tools/sandbox-executor';
 import { createEngine, type EngineDeps, type LoadableEngine } from '../index';
 import type { FetchLike } from '../recording-fetch';
 import type { PageSocket } from '../recording-socket';
-import { MockPageSocket } from '../../mock-api/page-socket';
+import { MockPageSocket } from '@loopscope/mock-api/page-socket';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { EngineCommands, SessionConfig, TimelineEntry } from '../types';
 

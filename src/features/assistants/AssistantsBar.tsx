@@ -2,7 +2,7 @@
 // with a way to take the same assistant (instructions, tools, first message) to Responses.
 import { Trans, useTranslation } from 'react-i18next';
 import { styleViews, useSession, useSessionActions, useUserReset } from '../../store';
-import { assistantsMessageText, type AssistantSetup } from '../../payloads/assistants/entries';
+import { assistantsMessageText, type AssistantSetup } from '@loopscope/payloads/assistants/entries';
 import { RunStatusDiagram } from './RunStatusDiagram';
 import './assistants.css';
 

@@ -1,6 +1,6 @@
 // Run paths from recorded exchanges: which calls count, folding repeats, several runs, bodies that are not runs.
 import { describe, expect, it } from 'vitest';
-import { SseDecoder } from '../../wire/sse.ts';
+import { SseDecoder } from '@loopscope/wire/sse';
 import { runPaths } from './run-history.ts';
 
 const run = (id: string, status: string) => JSON.stringify({ id, object: 'thread.run', status });

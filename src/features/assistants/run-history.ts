@@ -1,7 +1,7 @@
 // The statuses each run passed through, read from the recorded exchanges (create, polls, submit, cancel, or the
 // thread.run.* events of a streamed run): the wire is the history.
-import type { RunStatus } from '../../wire/assistants/types.ts';
-import type { Exchange } from '../../wire/exchange.ts';
+import type { RunStatus } from '@loopscope/wire/assistants/types';
+import type { Exchange } from '@loopscope/wire/exchange';
 
 /** What the diagram reads of an exchange: a streamed run's events as the recorder decoded them (wire/sse), never re-parsed here. */
 export type RecordedRunCall = Pick<Exchange, 'url' | 'responseBody' | 'events'>;

@@ -1,5 +1,5 @@
 // Orders branches as a tree (parent before children, depth for indentation) for the branch switcher.
-import type { Branch } from '../../engine/types';
+import type { Branch } from '@loopscope/engine/types';
 
 export interface BranchNode {
   branch: Branch;

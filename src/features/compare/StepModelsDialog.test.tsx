@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { seed001Text } from '../../../vendor/index';
 import { renderWithSession, fakeServices } from '../../store/testing/render';
 import type { SessionServices } from '../../store';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { StepModelsDialog } from './StepModelsDialog';
 
 afterEach(cleanup);

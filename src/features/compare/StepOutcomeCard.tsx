@@ -1,7 +1,7 @@
 // One model's answer to the frozen step, drawn against the first target's (the baseline): calls, text, tokens, ending.
 import { useTranslation } from 'react-i18next';
 import { Badge, TextDiff, canonical } from '../../ui';
-import { toolDifference, type StepOutcome } from '../../payloads/step-models/step-models';
+import { toolDifference, type StepOutcome } from '@loopscope/payloads/step-models/step-models';
 
 function parsedOrText(text: string): string {
   try {

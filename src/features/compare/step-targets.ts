@@ -1,5 +1,5 @@
 // The rows of "one step, many models": where each copy of the frozen request goes, and the defaults a learner starts from.
-import type { ProviderConfig } from '../../engine/types';
+import type { ProviderConfig } from '@loopscope/engine/types';
 
 export type TargetProvider = 'mock' | 'session' | 'custom';
 

@@ -1,7 +1,7 @@
 // API style: Chat Completions, Responses (with how it keeps state) or Assistants v2 (with its built-in tools).
 import { useId, type ReactElement } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { ApiStyle, AssistantsBuiltinTool, ResponsesStateMode, ResponsesTransport } from '../../engine/types';
+import type { ApiStyle, AssistantsBuiltinTool, ResponsesStateMode, ResponsesTransport } from '@loopscope/engine/types';
 import { STYLE_VIEWS, useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
 import { ResponsesServerFeatures } from './ResponsesServerFeatures';

@@ -13,7 +13,7 @@ import { ProviderFields } from './ProviderFields';
 import { ScenarioPicker } from './ScenarioPicker';
 import { ScriptFields } from './ScriptFields';
 import './config.css';
-import { isLoopCall } from '../../wire/wires';
+import { isLoopCall } from '@loopscope/wire/wires';
 
 export interface ConfigPanelProps {
   /** The tools section (its own feature, placed here by the app). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithSession } from '../../store/testing/render';
 import { fakeEngine } from '../../store/testing/fixtures';
-import type { McpServerSpec, ToolSpec } from '../../engine/types';
+import type { McpServerSpec, ToolSpec } from '@loopscope/engine/types';
 
 const localWeather: ToolSpec = { name: 'get_weather', description: 'Local weather', parameters: { type: 'object' }, strict: true, source: 'return {}' };
 /** What the engine lists for the built-in server while a local get_weather exists: its tool renamed with the server's label. */

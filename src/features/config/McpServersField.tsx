@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { nameClashes, useServices, useSession, useSessionActions, type NameClash } from '../../store';
 import { BUILTIN_MCP_URL } from '../../store';
-import type { McpServerSpec, ToolSpec } from '../../engine/types';
+import type { McpServerSpec, ToolSpec } from '@loopscope/engine/types';
 import { Field } from './Field';
 import { StdioServerField } from './StdioServerField';
 

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import type { ProviderConfig } from '../../engine/types';
+import type { ProviderConfig } from '@loopscope/engine/types';
 import { MODEL_GROUPS, errorInWords, useServices, useSession, useSessionActions, type ModelInfo } from '../../store';
 import { Field } from './Field';
 

@@ -1,7 +1,7 @@
 // Request options: streaming, parallel tool calls, tool_choice, the loop's step limit and the seed.
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { SessionOptions, ToolChoiceOption } from '../../engine/types';
+import type { SessionOptions, ToolChoiceOption } from '@loopscope/engine/types';
 import { useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
 

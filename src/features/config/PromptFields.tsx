@@ -1,7 +1,7 @@
 // System prompt and first user message: the two messages every run starts from (the seed's [0] and [1]).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiStyle } from '../../engine/types';
+import type { ApiStyle } from '@loopscope/engine/types';
 import { styleViews, useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
 

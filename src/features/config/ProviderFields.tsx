@@ -1,7 +1,7 @@
 // Provider: the embedded mock (no key, default), OpenAI with a key, any OpenAI-compatible base URL, or a loaded cassette.
 import { useId, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProviderConfig } from '../../engine/types';
+import type { ProviderConfig } from '@loopscope/engine/types';
 import { useServices, useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
 import { CassetteFields } from './CassetteFields';

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
 import { Field } from './Field';
 import { AssistantsFilesField } from './SessionFilesField';
-import type { HostedToolId, WorkspaceToolId } from '../../engine/types';
+import type { HostedToolId, WorkspaceToolId } from '@loopscope/engine/types';
 
 const HOSTED: HostedToolId[] = ['file_search', 'web_search', 'code_interpreter'];
 /** A stable empty list: a new [] per render would make the store selector loop. */

@@ -3,8 +3,8 @@
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
-import type { SessionOptions } from '../../engine/types';
-import { DEFAULT_EXPIRES_AFTER_SECONDS, DEFAULT_RUN_PACE, EXPIRES_AFTER_RANGE, RUN_PACES, type RunPace } from '../../payloads/assistants/run-pace';
+import type { SessionOptions } from '@loopscope/engine/types';
+import { DEFAULT_EXPIRES_AFTER_SECONDS, DEFAULT_RUN_PACE, EXPIRES_AFTER_RANGE, RUN_PACES, type RunPace } from '@loopscope/payloads/assistants/run-pace';
 import { Field } from './Field';
 import { clamp } from './OptionsFields';
 

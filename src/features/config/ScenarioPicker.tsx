@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices, useSession, useSessionActions, type ScenarioChoice } from '../../store';
 import { TickedText } from '../../ui';
-import { findClassicMistake } from '../../payloads/teaching/classic-mistakes';
+import { findClassicMistake } from '@loopscope/payloads/teaching/classic-mistakes';
 import { Field } from './Field';
 
 /** Each scenario under its title in the learner's language; a classic mistake says which HTTP status it gets. */

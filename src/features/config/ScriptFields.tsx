@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../store';
-import type { ModelScript, ModelScriptTurn, ScriptedCall } from '../../wire/model-script';
+import type { ModelScript, ModelScriptTurn, ScriptedCall } from '@loopscope/wire/model-script';
 import { Field } from './Field';
 import { PRESETS, presetTurn } from './script-presets';
 

@@ -1,7 +1,7 @@
 // The text files file_search reads (the assistant's vector store, or the one Responses' hosted file_search names): listed, removable, added from disk.
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { AssistantsFile } from '../../engine/types';
+import type { AssistantsFile } from '@loopscope/engine/types';
 import { useSession, useSessionActions } from '../../store';
 
 const NO_FILES: AssistantsFile[] = [];

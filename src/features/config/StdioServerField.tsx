@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices, useSession, useSessionActions } from '../../store';
-import type { McpServerSpec } from '../../engine/types';
+import type { McpServerSpec } from '@loopscope/engine/types';
 import { Dialog, DialogCancelButton } from '../../ui';
 import { Field } from './Field';
 

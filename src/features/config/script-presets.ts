@@ -1,5 +1,5 @@
 // Ready-made wrong tool calls for the model script, built from the session's own tools: bad JSON, an unknown tool, a missing argument.
-import type { ModelScriptTurn } from '../../wire/model-script';
+import type { ModelScriptTurn } from '@loopscope/wire/model-script';
 
 interface ToolShape {
   name: string;

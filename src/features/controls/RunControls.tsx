@@ -1,7 +1,7 @@
 // The run toolbar: Run, Step, Pause-before-request, Stop, Reset (the loop's status sits in the panel header).
 import { useTranslation } from 'react-i18next';
 import { styleTheScenarioNeeds, styleViews, useServices, useSession, useSessionActions, useUserReset } from '../../store';
-import type { ApiStyle } from '../../engine/types';
+import type { ApiStyle } from '@loopscope/engine/types';
 import { Icon } from '../../ui';
 import { PaceSelect } from './PaceSelect';
 import { controlState } from './run-status';

@@ -1,5 +1,5 @@
 // What the controls may do in each run status (and which words name it), in one place so buttons and shortcuts agree.
-import type { RunStatus } from '../../engine/types';
+import type { RunStatus } from '@loopscope/engine/types';
 
 /** A run status, or a request held before it is sent. */
 export type StatusLabel = RunStatus | 'held';

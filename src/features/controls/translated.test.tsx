@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderWithSession } from '../../store/testing/render';
 import { branch, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
 import { leakedKeys, switchLanguage } from '../../store/testing/language';
-import { diagnoseLoop, type Finding } from '../../payloads/doctor';
+import { diagnoseLoop, type Finding } from '@loopscope/payloads/doctor/index';
 import { BranchSwitcher } from '../branches';
 import { CompareStep } from '../compare';
 import { DoctorFindings } from '../doctor';

@@ -1,7 +1,7 @@
 // "Apply all fixes" for one request: the combined diff of every fixable finding shown first, then one fork that replays it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Finding } from '../../payloads/doctor';
+import type { Finding } from '@loopscope/payloads/doctor/index';
 import { Dialog, DiffView } from '../../ui';
 
 /** The request body as sent and with every fix applied, for the combined diff. */

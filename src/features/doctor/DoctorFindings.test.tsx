@@ -2,7 +2,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { Finding } from '../../payloads/doctor';
+import type { Finding } from '@loopscope/payloads/doctor/index';
 import { DoctorFindings } from './DoctorFindings';
 
 afterEach(cleanup);

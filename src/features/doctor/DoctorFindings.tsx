@@ -1,6 +1,6 @@
 // The payload doctor's findings for a loop: each names its request and field, says why it breaks and how to fix it.
 import { Trans, useTranslation } from 'react-i18next';
-import type { Finding } from '../../payloads/doctor';
+import type { Finding } from '@loopscope/payloads/doctor/index';
 import { Badge, type BadgeTone } from '../../ui';
 import { ApplyAllFixes, type ApplyAllProps } from './ApplyAllFixes';
 import { RepeatedParts } from './RepeatedParts';

@@ -1,6 +1,6 @@
 // The stuck-loop findings' evidence: each repeated call side by side, one column per request, arguments over result.
 import { useTranslation } from 'react-i18next';
-import type { RepeatedPart } from '../../payloads/doctor';
+import type { RepeatedPart } from '@loopscope/payloads/doctor/index';
 
 /** A long result is cut: the columns show that it repeats, the inspector shows it whole. */
 const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max)}…` : text);

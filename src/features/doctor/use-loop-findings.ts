@@ -1,7 +1,7 @@
 // The payload doctor over a list of recorded exchanges (a playground branch, an imported session, a captured loop), memoised.
 import { useMemo } from 'react';
-import type { Exchange } from '../../engine/types';
-import { diagnoseLoop, wireCallOf, type Finding, type WireCall } from '../../payloads/doctor';
+import type { Exchange } from '@loopscope/engine/types';
+import { diagnoseLoop, wireCallOf, type Finding, type WireCall } from '@loopscope/payloads/doctor/index';
 import { cachedCount } from '../tokens';
 
 /**

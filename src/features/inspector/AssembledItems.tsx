@@ -1,7 +1,7 @@
 // A Responses stream part way through: the output items it has opened so far, each with the text its deltas have built.
 import { useTranslation } from 'react-i18next';
-import type { EventEffect } from '../../payloads/streams/stream-assembly';
-import type { AssembledItem, ResponsesAssembly } from '../../wire/responses/stream-items';
+import type { EventEffect } from '@loopscope/payloads/streams/stream-assembly';
+import type { AssembledItem, ResponsesAssembly } from '@loopscope/wire/responses/stream-items';
 import { argumentsValidity, withTail } from './AssembledText';
 
 function ItemHead({ item }: { item: AssembledItem }) {

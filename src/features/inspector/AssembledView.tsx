@@ -1,6 +1,6 @@
 // What the client has assembled at one point of the replay; the fragment the latest event added is marked.
 import { useTranslation } from 'react-i18next';
-import type { Assembled, EventEffect } from '../../payloads/streams/stream-assembly';
+import type { Assembled, EventEffect } from '@loopscope/payloads/streams/stream-assembly';
 import { AssembledItems } from './AssembledItems';
 import { argumentsValidity as validity, withTail } from './AssembledText';
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useContext, useState } from 'react';
 import { PayloadFocus } from './focus-context';
-import type { Finding } from '../../payloads/doctor';
+import type { Finding } from '@loopscope/payloads/doctor/index';
 import { DoctorFindings, InlineFinding, findingKey } from '../doctor';
 import { CodeEditor, CopyButton, JsonTree, type JsonFlag, type JsonKey } from '../../ui';
 import { annotatorFor } from './annotations';

@@ -1,7 +1,7 @@
 // A failed exchange as the wire had it: an API error's status and error object fields, or the failure named for
 // what it is (cut stream, timeout, CORS, no connection) with the partial bytes left to the body views.
 import { Trans, useTranslation } from 'react-i18next';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { errorOf, UPSTREAM_UNREACHABLE } from '../../store';
 import { failureWords } from '../timeline';
 import { statusText } from './exchange-info';

@@ -1,10 +1,10 @@
 // One exchange in full: summary line, then tabs for request (with tokens), response, stream replay, changes and headers.
 import { useTranslation } from 'react-i18next';
 import { Badge, Tabs, type JsonKey, type TabItem } from '../../ui';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { callNumbers, steeringSentWith, type RequestItemsDiff } from '../../store';
 import { useMemo } from 'react';
-import type { Finding } from '../../payloads/doctor';
+import type { Finding } from '@loopscope/payloads/doctor/index';
 import { BodyView } from './BodyView';
 import { ErrorView } from './ErrorView';
 import { HeadersView } from './HeadersView';
@@ -14,7 +14,7 @@ import { PlacementNote, TraceNote } from './TraceNote';
 import { UsageView } from './UsageView';
 import { RequestTokens } from './RequestTokens';
 import { exchangeLabel, formatDuration, pathOf, statusBadge, usageOf, type InspectorT } from './exchange-info';
-import { isFramed } from '../../wire/wires';
+import { isFramed } from '@loopscope/wire/wires';
 
 export type DetailTab = 'request' | 'response' | 'stream' | 'changes' | 'headers';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ExchangeList } from './ExchangeList';
 import { makeExchange } from './test-exchanges';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 
 afterEach(cleanup);
 

@@ -5,11 +5,11 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Badge } from '../../ui';
 import { callNumbers, callNumberText, formatWait, retryWaitOf } from '../../store';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { formatDuration, pathOf, statusBadge } from './exchange-info';
 import { listRows, selectedRowIndex, type ListRow } from './list-rows';
 import { PollGroupRow } from './PollGroupRow';
-import { isFramed } from '../../wire/wires';
+import { isFramed } from '@loopscope/wire/wires';
 
 /** The wire's name on an MCP exchange's row (the server's name is in its title). */
 const MCP_WIRE = 'MCP';

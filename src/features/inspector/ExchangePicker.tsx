@@ -1,7 +1,7 @@
 // The exchange list as one line, for when the payload has the inspector to itself (focus mode, short screens).
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { callNumbers } from '../../store';
 import { exchangeLabel, pathOf, statusBadge } from './exchange-info';
 

@@ -1,10 +1,10 @@
 // Request and response headers as recorded; credential headers are masked again here in case anything slipped past the engine.
 // A header the exchange's wire gives a meaning of its own (MCP's revision, method and name) explains itself on hover or focus.
 import { useTranslation } from 'react-i18next';
-import type { Exchange } from '../../engine/types';
-import { safeHeaderValue } from '../../payloads/secret-headers';
+import type { Exchange } from '@loopscope/engine/types';
+import { safeHeaderValue } from '@loopscope/payloads/secret-headers';
 import { InfoTip } from '../../ui';
-import { describesHeader } from '../../wire/wires';
+import { describesHeader } from '@loopscope/wire/wires';
 
 function HeaderName({ exchange, name }: { exchange: Exchange; name: string }) {
   const { t } = useTranslation('inspector');

@@ -3,7 +3,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
+import { diagnoseLoop, wireCallOf } from '@loopscope/payloads/doctor/index';
 import { InspectorPanel } from './InspectorPanel';
 import { fixture, makeExchange } from './test-exchanges';
 

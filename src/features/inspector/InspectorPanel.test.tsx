@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { InspectorPanel } from './InspectorPanel';
 import { fixture, makeExchange, toolCallStreamEvents } from './test-exchanges';
-import { upstreamUnreachableBody } from '../../wire/proxy-error';
+import { upstreamUnreachableBody } from '@loopscope/wire/proxy-error';
 
 afterEach(cleanup);
 

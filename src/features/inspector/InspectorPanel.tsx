@@ -1,16 +1,16 @@
 // The inspector: every recorded HTTP exchange of the active branch and, for the selected one, exactly what crossed the wire.
 import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { requestItemsDiff } from '../../store';
 import type { JsonKey } from '../../ui';
-import type { Finding } from '../../payloads/doctor';
+import type { Finding } from '@loopscope/payloads/doctor/index';
 import { ExchangeList } from './ExchangeList';
 import { ExchangePicker } from './ExchangePicker';
 import { PayloadFocus } from './focus-context';
 import { ExchangeDetail, type DetailTab } from './ExchangeDetail';
 import { previousRequest } from './exchange-info';
-import { frozenStep } from '../../payloads/step-models/step-models';
+import { frozenStep } from '@loopscope/payloads/step-models/step-models';
 
 const canResend = (exchange: Exchange) => frozenStep(exchange) !== null;
 import './inspector.css';

@@ -2,7 +2,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { callNumberText, type CallNumber } from '../../store';
 import { formatDuration, pathOf, statusBadge } from './exchange-info';
 import { groupDuration } from './list-rows';

@@ -1,7 +1,7 @@
 // What this request sends that the previous one did not: the growing messages list, made visible.
 import { useTranslation } from 'react-i18next';
 import { DiffView } from '../../ui';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import type { RequestItemsDiff } from '../../store';
 import { exchangeLabel, parseJson } from './exchange-info';
 import { ItemsDiff } from './ItemsDiff';

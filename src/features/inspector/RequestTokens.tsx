@@ -4,7 +4,7 @@ import { useContext, useMemo, useState } from 'react';
 import { assistantsTurns, requestContext } from '../../store';
 import { PayloadFocus } from './focus-context';
 import { ContextBreakdownBar, ContextGauge, MessageTokenList, RunTokens } from '../tokens';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { parseJson, usageOf } from './exchange-info';
 import { useFoldBox } from '../../ui';
 

@@ -1,8 +1,8 @@
 // Server-sent events with arrival times, and a scrubber that replays them to show text and tool-call arguments assembling.
 import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useState } from 'react';
-import type { SseEvent } from '../../engine/types';
-import { assemble } from '../../payloads/streams/stream-assembly';
+import type { SseEvent } from '@loopscope/engine/types';
+import { assemble } from '@loopscope/payloads/streams/stream-assembly';
 import { AssembledView } from './AssembledView';
 
 export interface StreamViewProps {

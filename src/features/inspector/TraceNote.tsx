@@ -1,8 +1,8 @@
 // For an exchange rebuilt from a trace span: where it came from and, in words, what the trace did not carry; for a recorded
 // exchange a trace placed (the Agents SDK's ingest): the spans around it and after it.
 import { useTranslation } from 'react-i18next';
-import { TRACE_CONVENTION_NAMES } from '../../payloads/traces/conventions';
-import type { TraceOrigin, TracePlacement } from '../../wire/exchange';
+import { TRACE_CONVENTION_NAMES } from '@loopscope/payloads/traces/conventions';
+import type { TraceOrigin, TracePlacement } from '@loopscope/wire/exchange';
 
 export function TraceNote({ trace }: { trace: TraceOrigin }) {
   const { t } = useTranslation('inspector');

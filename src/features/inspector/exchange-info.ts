@@ -1,10 +1,10 @@
 // Read-only facts derived from a recorded exchange (path, parsed bodies, usage, the request before it), cached per body text.
 import type { TFunction } from 'i18next';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { failureOf, type FailureKind } from '../../store';
 import type { BadgeTone } from '../../ui';
 import { failureWords } from '../timeline';
-import { isLoopCall } from '../../wire/wires';
+import { isLoopCall } from '@loopscope/wire/wires';
 import type { CallNumber } from '../../store';
 
 /** The inspector's translation function: labels built here are shown in the UI language. */

@@ -1,6 +1,6 @@
 // The exchange list's rows: every exchange, except that back-to-back polls of one Assistants run (GET …/runs/{id})
 // fold into one group row with their count, which opens to show each poll as its own row.
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { isRunPoll } from '../../store';
 
 export type ListRow =

@@ -1,6 +1,6 @@
 // Test data: exchanges built from the seed-001 fixture bodies; the seed stream's events come from wire/testing.
 import { seed001Text } from '../../../vendor/index';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 
 export const fixture = seed001Text;
 
@@ -25,4 +25,4 @@ export function makeExchange(over: Partial<Exchange> & { id: string }): Exchange
   };
 }
 
-export { toolCallStreamEvents } from '../../wire/testing/stream-events';
+export { toolCallStreamEvents } from '@loopscope/wire/testing/stream-events';

@@ -2,7 +2,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ExpectationResult } from '../../payloads/loop-tests/types';
+import type { ExpectationResult } from '@loopscope/payloads/loop-tests/types';
 import { ExpectationsBar } from './ExpectationsBar';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../ui';
-import type { ExpectationResult } from '../../payloads/loop-tests/types';
+import type { ExpectationResult } from '@loopscope/payloads/loop-tests/types';
 
 export interface ExpectationsBarProps {
   results: readonly ExpectationResult[];

@@ -3,11 +3,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui';
-import type { Exchange } from '../../wire/exchange';
-import { cassetteFromExchanges, cassetteText } from '../../payloads/cassettes/cassette-file';
-import { draftTestFile, fileStem } from '../../payloads/loop-tests/draft-test';
-import { readLoopTestFile } from '../../payloads/loop-tests/parse-file';
-import { readRun } from '../../payloads/loop-tests/recorded-run';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { cassetteFromExchanges, cassetteText } from '@loopscope/payloads/cassettes/cassette-file';
+import { draftTestFile, fileStem } from '@loopscope/payloads/loop-tests/draft-test';
+import { readLoopTestFile } from '@loopscope/payloads/loop-tests/parse-file';
+import { readRun } from '@loopscope/payloads/loop-tests/recorded-run';
 import { downloadText } from '../sessions';
 
 export interface SaveAsTestDialogProps {

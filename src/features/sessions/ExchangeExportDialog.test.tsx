@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore } from 'zustand';
 import { SavedSessionsProvider, type CodeExport, type SavedSessionsActions, type SavedSessionsState } from '../../store';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { leakedKeys, switchLanguage } from '../../store/testing/language';
 import { ExchangeExportDialog } from './ExchangeExportDialog';
 

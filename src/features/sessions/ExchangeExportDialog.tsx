@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Tabs } from '../../ui';
 import { useSavedSessionsActions, type CodeExport, type ExportFileKind } from '../../store';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { CodeExportPanel } from './CodeExportPanel';
-import { isFramed } from '../../wire/wires';
+import { isFramed } from '@loopscope/wire/wires';
 
 export interface ExchangeExportDialogProps {
   /** The exchange to export; null keeps the dialog closed. */

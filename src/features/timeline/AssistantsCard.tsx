@@ -2,8 +2,8 @@
 // wrote (with its annotations), a required_action call, a submitted output, or a code_interpreter / file_search step.
 import { memo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { assistantsMessageText, assistantsWireKind, type AssistantSetup, type BuiltinToolCall } from '../../payloads/assistants/entries';
-import type { EntryOfStyle } from '../../engine/types';
+import { assistantsMessageText, assistantsWireKind, type AssistantSetup, type BuiltinToolCall } from '@loopscope/payloads/assistants/entries';
+import type { EntryOfStyle } from '@loopscope/engine/types';
 import { AssistantsMessageBody } from './AssistantsMessageBody';
 import { CardFrame } from './CardFrame';
 import { FullContentDialog } from './FullContentDialog';

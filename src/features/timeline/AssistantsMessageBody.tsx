@@ -3,8 +3,8 @@
 // message ended when it is incomplete.
 import { useTranslation } from 'react-i18next';
 import { useActiveExchanges, useSessionActions } from '../../store';
-import type { Exchange } from '../../engine/types';
-import type { AssistantsWire } from '../../payloads/assistants/entries';
+import type { Exchange } from '@loopscope/engine/types';
+import type { AssistantsWire } from '@loopscope/payloads/assistants/entries';
 import { citedPassage } from './citations';
 import { Markdown } from './Markdown';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderWithSession } from '../../store/testing/render';
 import { branch, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
-import type { TimelineEntry } from '../../engine/types';
+import type { TimelineEntry } from '@loopscope/engine/types';
 import { Timeline } from './Timeline';
 import { stubTimelineLayout } from './testing/jsdom-layout';
 

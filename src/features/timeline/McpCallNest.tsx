@@ -1,7 +1,7 @@
 // Under a model's tool call that an MCP server ran: the JSON-RPC exchanges it caused (tools/call, and a connection opened
 // for it), the arguments sent, the result's content (or its error), and the tool message built from it.
 import { useTranslation } from 'react-i18next';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { mcpCallView, mcpWireView, useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../../store';
 
 const MAX_SHOWN = 240;

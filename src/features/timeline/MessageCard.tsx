@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EntryOfStyle, TimelineEntry } from '../../engine/types';
+import type { EntryOfStyle, TimelineEntry } from '@loopscope/engine/types';
 import { CardFrame } from './CardFrame';
 import { FullContentDialog } from './FullContentDialog';
 import { Markdown } from './Markdown';

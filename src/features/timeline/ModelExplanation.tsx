@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useActiveExchanges } from '../../store';
 import { useFoldBox } from '../../ui';
-import type { TimelineEntry } from '../../engine/types';
+import type { TimelineEntry } from '@loopscope/engine/types';
 import { readNote } from './model-note';
 
 const HEADER = 'x-loopscope-explanation';

@@ -1,6 +1,6 @@
 // Why the loop stopped, in words a learner understands (finish_reason stop, an error, max steps, Stop pressed).
 import { useTranslation } from 'react-i18next';
-import type { RunStatus, StopNote } from '../../engine/types';
+import type { RunStatus, StopNote } from '@loopscope/engine/types';
 
 const TITLED = ['done', 'error', 'aborted', 'max-steps'] as const;
 type Titled = (typeof TITLED)[number];

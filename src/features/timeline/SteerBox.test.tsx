@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithSession } from '../../store/testing/render';
 import { branch, config, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
-import type { RunStatus, SessionConfig, SseEvent } from '../../engine/types';
+import type { RunStatus, SessionConfig, SseEvent } from '@loopscope/engine/types';
 import { SteerBox } from './SteerBox';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithSession } from '../../store/testing/render';
 import { branch, config, engineState, exchange, fakeEngine } from '../../store/testing/fixtures';
-import type { TimelineEntry } from '../../engine/types';
+import type { TimelineEntry } from '@loopscope/engine/types';
 import { Timeline } from './Timeline';
 import { stubTimelineLayout } from './testing/jsdom-layout';
 

@@ -1,7 +1,7 @@
 // Renders one timeline row of any kind; new rows slide in (motion), existing ones never re-animate.
 import { memo, useState, type ComponentType } from 'react';
 import { m, useReducedMotion } from 'motion/react';
-import type { ApiStyle, EntryOfStyle, TimelineEntry } from '../../engine/types';
+import type { ApiStyle, EntryOfStyle, TimelineEntry } from '@loopscope/engine/types';
 import type { TimelineRow } from '../../store';
 import { McpApproval } from './McpApproval';
 import { AskedToolCall } from './AskedToolCall';

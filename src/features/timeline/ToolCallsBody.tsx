@@ -1,6 +1,6 @@
 // An assistant tool_calls message: each call with its id, the raw `arguments` string the wire carries and it parsed, or a custom call's input string.
 import { useTranslation } from 'react-i18next';
-import { checkArguments } from '../../payloads/doctor';
+import { checkArguments } from '@loopscope/payloads/doctor/index';
 import { useSession, useSessionActions } from '../../store';
 import { KeyValues } from './KeyValues';
 import { McpCallNest } from './McpCallNest';

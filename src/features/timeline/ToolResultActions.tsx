@@ -1,7 +1,7 @@
 // Edit and "Replay from here" on a tool result: both fork the branch, so the original stays one click away.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimelineEntry } from '../../engine/types';
+import type { TimelineEntry } from '@loopscope/engine/types';
 import { callIdsOf, placeInRequest, useSession, useSessionActions, type Wire } from '../../store';
 import { Icon } from '../../ui';
 import { EditToolResultDialog } from './EditToolResultDialog';

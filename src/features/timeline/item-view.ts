@@ -1,8 +1,8 @@
 // The timeline's view of each API style, grouped by style: how a tool result names its call, reads as text and is
 // written back when edited, and which tool calls an entry asks for. A new style adds its entry to TIMELINE_STYLES.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { ApiStyle, EntryOfStyle, TimelineEntry, WireObject } from '../../engine/types';
-import { answeredCallId, functionCallOf } from '../../payloads/assistants/entries';
+import type { ApiStyle, EntryOfStyle, TimelineEntry, WireObject } from '@loopscope/engine/types';
+import { answeredCallId, functionCallOf } from '@loopscope/payloads/assistants/entries';
 import { textOf, toolCallsOf } from './message-kind';
 
 type Item = Record<string, unknown>;

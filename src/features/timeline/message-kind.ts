@@ -1,6 +1,6 @@
 // Classifies chat messages for the timeline (role colour, card layout) and reads their text without copying megabytes.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import type { EntryOfStyle } from '../../engine/types';
+import type { EntryOfStyle } from '@loopscope/engine/types';
 
 export type MessageKind = 'system' | 'user' | 'assistant-text' | 'assistant-calls' | 'tool' | 'reasoning' | 'compaction' | 'other';
 

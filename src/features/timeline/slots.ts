@@ -1,6 +1,6 @@
 // What the app plugs into the timeline from other features (token counts) without the timeline importing them.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { TimelineEntry } from '../../engine/types';
+import type { TimelineEntry } from '@loopscope/engine/types';
 
 export interface TimelineSlots {
   /** A token count for one message, e.g. the tokens feature's per-message counter. */

@@ -1,9 +1,9 @@
 // Which exchange a message card links to: the request that first carried it, or (not sent yet) the response that
 // produced it — so a click on a card selects that exchange in the inspector, as the "Request N" separator does.
 import { useTranslation } from 'react-i18next';
-import type { TimelineEntry } from '../../engine/types';
+import type { TimelineEntry } from '@loopscope/engine/types';
 import { useActiveExchanges, useSelectedExchangeId, useSessionActions } from '../../store';
-import { isLoopCall } from '../../wire/wires';
+import { isLoopCall } from '@loopscope/wire/wires';
 
 export function useExchangeLink(item: TimelineEntry): { label: string; title: string; selected: boolean; onSelect(): void } | null {
   const { t } = useTranslation('timeline');

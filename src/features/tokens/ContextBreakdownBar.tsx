@@ -1,7 +1,7 @@
 // Where a request's context goes, at a glance: one bar split by part, a legend with each part's tokens and its change.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { breakdownChange, contextBreakdown, toolDefinitions, type ContextBreakdown } from '../../payloads/tokens/context-breakdown';
+import { breakdownChange, contextBreakdown, toolDefinitions, type ContextBreakdown } from '@loopscope/payloads/tokens/context-breakdown';
 import type { ModelContext } from '../../store';
 import { useRequestTokens } from './use-request-tokens';
 import { useTokenCounts } from './use-token-count';

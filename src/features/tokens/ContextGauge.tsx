@@ -1,7 +1,7 @@
 // How much of the model's context window a request fills: a meter with the estimate, and the server's own count when known.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contextWindowFor } from '../../payloads/tokens/context-windows';
+import { contextWindowFor } from '@loopscope/payloads/tokens/context-windows';
 import { ESTIMATE_MARGIN, PER_MESSAGE_OVERHEAD, REPLY_PRIMING, TOOLS_FRAMING, type ModelContext } from '../../store';
 import { InfoTip } from '../../ui';
 import { useRequestTokens } from './use-request-tokens';

@@ -6,6 +6,6 @@ export { ContextGauge, type ContextGaugeProps } from './ContextGauge';
 export { ContextBreakdownBar } from './ContextBreakdownBar';
 export { RunTokens } from './RunTokens';
 export { MessageTokenList } from './MessageTokenList';
-export { contextWindowFor } from '../../payloads/tokens/context-windows';
+export { contextWindowFor } from '@loopscope/payloads/tokens/context-windows';
 export { messageText, toolsText } from '../../store';
 export { cachedCount, countTexts, preloadTokenizer, truncateText } from './tokenizer-client';

@@ -1,5 +1,5 @@
 // The one way the page counts tokens (UI counts and the in-page mock's usage): one lazily started worker, with a cache; in-thread where workers do not exist.
-import { boundedCount, boundedTruncate } from '../../payloads/tokens/token-pieces';
+import { boundedCount, boundedTruncate } from '@loopscope/payloads/tokens/token-pieces';
 import type { CountReply, CountRequest } from './tokenizer.worker';
 
 type Ask = (texts: string[], truncate?: CountRequest['truncate']) => Promise<CountReply>;

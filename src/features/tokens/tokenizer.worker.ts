@@ -1,5 +1,5 @@
 // The page's one tokenizer: o200k_base (~1 MB gzip) loads here, off the main thread, for the UI's counts and the in-page mock's usage alike.
-import { boundedCount, boundedTruncate } from '../../payloads/tokens/token-pieces';
+import { boundedCount, boundedTruncate } from '@loopscope/payloads/tokens/token-pieces';
 
 /** Counts of `texts`, or (with `truncate`) the longest prefix of `truncate.text` within `truncate.max` tokens. */
 export interface CountRequest {

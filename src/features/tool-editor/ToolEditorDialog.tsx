@@ -1,7 +1,7 @@
 // Edits one tool in a dialog: name, description, strict, schema, implementation and a try-it box; Save applies it.
 import { useCallback, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { ToolSpec } from '../../engine/types';
+import type { ToolSpec } from '@loopscope/engine/types';
 import { CodeEditor, Dialog, DialogCancelButton } from '../../ui';
 import { SchemaEditor, type SchemaMode } from './SchemaEditor';
 import { TOOL_NAME_PATTERN, sampleArguments } from './tool-templates';

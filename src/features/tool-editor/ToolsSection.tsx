@@ -1,7 +1,7 @@
 // The tools list in the configuration: what the model may call, strict-mode health at a glance, add/edit/remove (with undo).
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { ToolSpec } from '../../engine/types';
+import type { ToolSpec } from '@loopscope/engine/types';
 import { useServices, useSession, useSessionActions } from '../../store';
 import { Badge } from '../../ui';
 import { ToolEditorDialog } from './ToolEditorDialog';

@@ -1,7 +1,7 @@
 // "Try it": run the implementation in the sandbox with sample arguments, exactly as the loop would call it.
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { ToolRunResult } from '../../engine/types';
+import type { ToolRunResult } from '@loopscope/engine/types';
 import { useServices } from '../../store';
 
 export function TryIt({ name, source, initialArguments }: { name: string; source: string; initialArguments: string }) {

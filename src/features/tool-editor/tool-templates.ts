@@ -1,5 +1,5 @@
 // Starting points for new tools and the "try it" box: a template tool, sample arguments from a schema, zod source.
-import type { ToolSpec } from '../../engine/types';
+import type { ToolSpec } from '@loopscope/engine/types';
 
 export function newToolName(existing: readonly string[]): string {
   for (let n = 1; ; n++) {

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorOf, recordedRequests, useSession, useSessionStore, type LessonStepOf } from '../../store';
 import { TickedText } from '../../ui';
-import { LABS } from '../../payloads/teaching/labs/index';
+import { LABS } from '@loopscope/payloads/teaching/labs/index';
 import { useLesson } from './lesson-context';
 
 export function LabResult({ step }: { step: LessonStepOf<'lab'> }) {

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { Dialog } from '../../ui';
-import type { ApiStyle } from '../../engine/types';
+import type { ApiStyle } from '@loopscope/engine/types';
 import { useSession } from '../../store';
 import { useLesson } from './lesson-context';
 import { PredictionVerdict } from './PredictionVerdict';

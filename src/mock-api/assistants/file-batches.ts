@@ -1,7 +1,7 @@
 // /v1/vector_stores/{id}/file_batches: many files attached in one request (the SDK's uploadAndPoll / createAndPoll), listed and cancelled as one batch.
 import type { Hono } from 'hono';
-import type { VectorStoreFile, VectorStoreFileBatch } from '../../wire/assistants/types.ts';
-import { validateCreateFileBatch } from '../../wire/assistants/validate.ts';
+import type { VectorStoreFile, VectorStoreFileBatch } from '@loopscope/wire/assistants/types';
+import { validateCreateFileBatch } from '@loopscope/wire/assistants/validate';
 import { notFound, route, type AssistantsDeps, type Handle } from './http.ts';
 import { seconds } from './objects.ts';
 import { paginate } from './paginate.ts';

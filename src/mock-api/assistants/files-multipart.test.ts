@@ -1,6 +1,6 @@
 // /v1/files with a body that is not the multipart it claims to be: the client's error (400), never a 500.
 import { describe, expect, it } from 'vitest';
-import { isOpenAIErrorBody } from '../../wire/errors.ts';
+import { isOpenAIErrorBody } from '@loopscope/wire/errors';
 import { createMockApi } from '../index.ts';
 
 describe('POST /v1/files with malformed multipart', () => {

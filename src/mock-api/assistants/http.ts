@@ -1,14 +1,14 @@
 // Shared request handling of the Assistants routes: beta header, key-scoped state, faults, JSON in and out, SSE out.
 import type { Context } from 'hono';
-import { betaHeaderError } from '../../wire/assistants/headers.ts';
-import { ApiError, NOT_JSON, apiErrorResponse, errorBody, invalidRequest } from '../../wire/errors.ts';
-import { encodeSseEvent } from '../../wire/sse.ts';
+import { betaHeaderError } from '@loopscope/wire/assistants/headers';
+import { ApiError, NOT_JSON, apiErrorResponse, errorBody, invalidRequest } from '@loopscope/wire/errors';
+import { encodeSseEvent } from '@loopscope/wire/sse';
 import { faultError, type Faults } from '../faults/faults.ts';
 import { ids } from '../model/ids.ts';
 import type { TokenCounter } from '../model/tokens.ts';
 import type { CodeRunner, RunTiming } from './run-machine.ts';
 import type { RunFault } from './run-record.ts';
-import type { ModelScript } from '../../wire/model-script.ts';
+import type { ModelScript } from '@loopscope/wire/model-script';
 import type { AssistantsStore, KeyState } from './store.ts';
 
 export interface AssistantsDeps {

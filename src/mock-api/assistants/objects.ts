@@ -1,5 +1,5 @@
 // Builders of Assistants wire objects with every field the real API sends (and the spec requires), nulls included.
-import type { Assistant, Message, Run, RunStep, Thread } from '../../wire/assistants/types.ts';
+import type { Assistant, Message, Run, RunStep, Thread } from '@loopscope/wire/assistants/types';
 
 type Json = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 // Cursor pagination of the Assistants lists: limit, order, after, before → {object, data, first_id, last_id, has_more}.
-import { checkNumber, invalidValue } from '../../wire/checks.ts';
+import { checkNumber, invalidValue } from '@loopscope/wire/checks';
 
 export interface ListPage<T> {
   object: 'list';

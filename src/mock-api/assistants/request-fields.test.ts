@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { toFile } from 'openai';
-import { REQUEST_FIELDS } from '../../wire/assistants/validate.ts';
+import { REQUEST_FIELDS } from '@loopscope/wire/assistants/validate';
 import { OPENAPI_PATH } from '../testing/openapi.ts';
 import { SEED_004_WEATHER_ASSISTANT, SEED_004_WEATHER_QUESTION } from '../scenarios/seed-004.ts';
 import { call, tickingMock } from './testing/assistants-harness.ts';

@@ -1,7 +1,7 @@
 // /v1/assistants: create, list, retrieve, modify, delete (v1's `file_ids` and `retrieval` get the real v2 errors).
 import type { Hono } from 'hono';
-import { validateCreateAssistant, validateModifyAssistant } from '../../wire/assistants/validate.ts';
-import { modelNotFoundError } from '../../wire/errors.ts';
+import { validateCreateAssistant, validateModifyAssistant } from '@loopscope/wire/assistants/validate';
+import { modelNotFoundError } from '@loopscope/wire/errors';
 import { servedModel } from '../models.ts';
 import { notFound, route, type AssistantsDeps, type Handle } from './http.ts';
 import { assistantObject, deletedObject, seconds, toolResources } from './objects.ts';

@@ -1,8 +1,8 @@
 // /v1/files for the Assistants tools: multipart upload with a purpose, list, retrieve, content, delete (no beta header).
 import type { Hono } from 'hono';
-import type { FileObject } from '../../wire/assistants/types.ts';
-import { invalidValue } from '../../wire/checks.ts';
-import { invalidRequest } from '../../wire/errors.ts';
+import type { FileObject } from '@loopscope/wire/assistants/types';
+import { invalidValue } from '@loopscope/wire/checks';
+import { invalidRequest } from '@loopscope/wire/errors';
 import { NotFoundError, notFound, route, type AssistantsDeps, type Handle } from './http.ts';
 import { deletedObject, seconds } from './objects.ts';
 import { paginate } from './paginate.ts';

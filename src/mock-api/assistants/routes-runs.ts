@@ -1,8 +1,8 @@
 // Runs and their steps: create (or create-and-run), retrieve, list, modify, cancel, submit_tool_outputs; any of them streamed.
 import type { Hono } from 'hono';
-import type { Run, RunStep } from '../../wire/assistants/types.ts';
-import { validateCreateRun, validateCreateThreadAndRun, validateMetadataOnly, validateSubmitToolOutputs } from '../../wire/assistants/validate.ts';
-import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
+import type { Run, RunStep } from '@loopscope/wire/assistants/types';
+import { validateCreateRun, validateCreateThreadAndRun, validateMetadataOnly, validateSubmitToolOutputs } from '@loopscope/wire/assistants/validate';
+import { invalidRequest, modelNotFoundError } from '@loopscope/wire/errors';
 import { servedModel } from '../models.ts';
 import { dropEvents, eventLog, notFound, route, sseResponse, type AssistantsDeps, type Handle } from './http.ts';
 import { runObject, seconds } from './objects.ts';

@@ -1,8 +1,8 @@
 // /v1/threads and their messages: create, retrieve, modify, delete, list; a thread with an active run takes no message.
 import type { Hono } from 'hono';
-import { ACTIVE_RUN_STATUSES, type Message } from '../../wire/assistants/types.ts';
-import { validateCreateMessage, validateCreateThread, validateMetadataOnly, validateModifyThread } from '../../wire/assistants/validate.ts';
-import { invalidRequest } from '../../wire/errors.ts';
+import { ACTIVE_RUN_STATUSES, type Message } from '@loopscope/wire/assistants/types';
+import { validateCreateMessage, validateCreateThread, validateMetadataOnly, validateModifyThread } from '@loopscope/wire/assistants/validate';
+import { invalidRequest } from '@loopscope/wire/errors';
 import { notFound, route, type AssistantsDeps, type Handle } from './http.ts';
 import { deletedObject, messageContent, messageObject, seconds, threadObject, toolResources } from './objects.ts';
 import { paginate } from './paginate.ts';

@@ -1,7 +1,7 @@
 // /v1/vector_stores and their files, the knowledge file_search ranks; plus tool_resources that create stores inline.
 import type { Hono } from 'hono';
-import type { VectorStore, VectorStoreFile } from '../../wire/assistants/types.ts';
-import { validateCreateVectorStore, validateCreateVectorStoreFile, validateModifyVectorStore, validateUpdateFileAttributes, validateVectorStoreSearch } from '../../wire/assistants/validate.ts';
+import type { VectorStore, VectorStoreFile } from '@loopscope/wire/assistants/types';
+import { validateCreateVectorStore, validateCreateVectorStoreFile, validateModifyVectorStore, validateUpdateFileAttributes, validateVectorStoreSearch } from '@loopscope/wire/assistants/validate';
 import { searchVectorStore } from './vector-store-search.ts';
 import { notFound, route, type AssistantsDeps, type Handle } from './http.ts';
 import { deletedObject, seconds } from './objects.ts';

@@ -1,12 +1,12 @@
 // The run lifecycle on the mock's clock: queued → in_progress → requires_action | completed | failed | incomplete,
 // expiry, cancel. Polling advances it by elapsed time; a stream drives it to its next resting state at once.
-import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
-import { ApiError } from '../../wire/errors.ts';
-import { TERMINAL_RUN_STATUSES, type Message, type RunStatus, type RunStep } from '../../wire/assistants/types.ts';
+import type { ChatCompletionCreateParams } from '@loopscope/wire/chat-types';
+import { ApiError } from '@loopscope/wire/errors';
+import { TERMINAL_RUN_STATUSES, type Message, type RunStatus, type RunStep } from '@loopscope/wire/assistants/types';
 import { countCompletionTokens, countPromptTokens } from '../chat/usage.ts';
 import type { TokenCounter, Tokenizer } from '../model/tokens.ts';
-import type { ModelScript } from '../../wire/model-script.ts';
-import { DEFAULT_EXPIRES_AFTER_SECONDS, type RunPace } from '../../payloads/assistants/run-pace.ts';
+import type { ModelScript } from '@loopscope/wire/model-script';
+import { DEFAULT_EXPIRES_AFTER_SECONDS, type RunPace } from '@loopscope/payloads/assistants/run-pace';
 import { searchFiles, type SearchableFile } from './file-search.ts';
 import { messageObject, seconds, stepObject } from './objects.ts';
 import type { RunFault, RunRecord } from './run-record.ts';

@@ -1,5 +1,5 @@
 // What the mock keeps per run beside the wire object: its steps, the path of statuses taken, and timers.
-import type { Run, RunStatus, RunStep } from '../../wire/assistants/types.ts';
+import type { Run, RunStatus, RunStep } from '@loopscope/wire/assistants/types';
 
 export interface RunFault {
   code: 'server_error' | 'rate_limit_exceeded';

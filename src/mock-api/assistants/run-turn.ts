@@ -1,8 +1,8 @@
 // One model turn of a run: the Assistants adapter over the mock model, plus the built-in tools' decisions.
-import type { ChatCompletionMessageParam, FunctionDefinition } from '../../wire/chat-types.ts';
-import type { Message, Run, RunStep } from '../../wire/assistants/types.ts';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
+import type { Message, Run, RunStep } from '@loopscope/wire/assistants/types';
 import { generateReply } from '../model/generate.ts';
-import { describeScriptedTurn, scriptedTurnFor, type ModelScript } from '../../wire/model-script.ts';
+import { describeScriptedTurn, scriptedTurnFor, type ModelScript } from '@loopscope/wire/model-script';
 import { planCode } from './code-program.ts';
 import type { Citation } from './run-record.ts';
 

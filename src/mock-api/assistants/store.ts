@@ -1,5 +1,5 @@
 // In-memory Assistants state kept per API key: bounded in count, age and bytes, so a shared /v1 cannot grow without end.
-import type { Assistant, FileObject, Message, Thread, VectorStore, VectorStoreFile, VectorStoreFileBatch } from '../../wire/assistants/types.ts';
+import type { Assistant, FileObject, Message, Thread, VectorStore, VectorStoreFile, VectorStoreFileBatch } from '@loopscope/wire/assistants/types';
 import { stableToken } from '../model/ids.ts';
 import { DEFAULT_LIMITS, type StoreLimits } from '../responses/store.ts';
 import { heldBytes } from '../held-bytes.ts';

@@ -2,7 +2,7 @@
 // body the mock accepts, files moved to tool_resources and attachments.
 import { toFile } from 'openai';
 import { describe, expect, it } from 'vitest';
-import { applyFix, diagnoseRequest, type WireCall } from '../../payloads/doctor';
+import { applyFix, diagnoseRequest, type WireCall } from '@loopscope/payloads/doctor/index';
 import { SEED_004_V1_RETRIEVAL_ASSISTANT } from '../scenarios/seed-004.ts';
 import { call, tickingMock } from './testing/assistants-harness.ts';
 

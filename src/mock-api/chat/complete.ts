@@ -1,9 +1,9 @@
 // Runs the mock model (or the scenario script) for a validated request and assembles choices, ids and usage.
-import type { ChatCompletionCustomTool, ChatCompletionTool, ChatCompletionToolChoiceOption, CompletionUsage, FunctionDefinition } from '../../wire/chat-types.ts';
-import type { CustomToolSpec } from '../../wire/custom-tools.ts';
+import type { ChatCompletionCustomTool, ChatCompletionTool, ChatCompletionToolChoiceOption, CompletionUsage, FunctionDefinition } from '@loopscope/wire/chat-types';
+import type { CustomToolSpec } from '@loopscope/wire/custom-tools';
 import { asCustomCall, customAsFunction, customCallsAsFunctions } from '../model/write/custom-input.ts';
-import { invalidRequest } from '../../wire/errors.ts';
-import { moderationModel } from '../../wire/moderation.ts';
+import { invalidRequest } from '@loopscope/wire/errors';
+import { moderationModel } from '@loopscope/wire/moderation';
 import { malform, type Faults } from '../faults/faults.ts';
 import { generateReply } from '../model/generate.ts';
 import { ids } from '../model/ids.ts';

@@ -1,9 +1,9 @@
 // Legacy POST /v1/completions: a prompt (or several) answered by the mock model as `text_completion` objects, streamed or not, for the instruct and base models that endpoint serves.
 import type { Context } from 'hono';
-import { ApiError, apiErrorResponse, invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
-import { checkNumber, invalidType, missingParameter } from '../../wire/checks.ts';
-import { isObject } from '../../wire/json-object.ts';
-import { encodeSseEvent } from '../../wire/sse.ts';
+import { ApiError, apiErrorResponse, invalidRequest, modelNotFoundError } from '@loopscope/wire/errors';
+import { checkNumber, invalidType, missingParameter } from '@loopscope/wire/checks';
+import { isObject } from '@loopscope/wire/json-object';
+import { encodeSseEvent } from '@loopscope/wire/sse';
 import { SIMPLE_CORS_HEADERS } from '../cors.ts';
 import { faultError } from '../faults/faults.ts';
 import { generateReply } from '../model/generate.ts';

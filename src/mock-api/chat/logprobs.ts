@@ -1,5 +1,5 @@
 // Deterministic log-probabilities for the text a completion writes (`logprobs: true`, `top_logprobs`), one entry per piece the stream sends.
-import type { ChatCompletionTokenLogprob } from '../../wire/chat-types.ts';
+import type { ChatCompletionTokenLogprob } from '@loopscope/wire/chat-types';
 
 /** Fillers for `top_logprobs` when the text offers too few alternatives of its own (common o200k tokens). */
 const FILLERS = [' the', ' a', ',', '.', ' and', ' to', ' of', ' is', ' in', ' it', ' that', ' you', ' I', ' for', ' on', ' with', ' this', ' be', ' are', ' as'];

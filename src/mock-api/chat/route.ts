@@ -1,7 +1,7 @@
 // POST /v1/chat/completions: body checks, validation, faults, then a JSON completion or an SSE stream.
-import { ApiError, NOT_JSON, apiErrorResponse, invalidRequest } from '../../wire/errors.ts';
-import { MAX_JSON_DEPTH, nestedDeeperThan } from '../../wire/json-depth.ts';
-import { encodeSseEvent } from '../../wire/sse.ts';
+import { ApiError, NOT_JSON, apiErrorResponse, invalidRequest } from '@loopscope/wire/errors';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '@loopscope/wire/json-depth';
+import { encodeSseEvent } from '@loopscope/wire/sse';
 import { SIMPLE_CORS_HEADERS } from '../cors.ts';
 import { faultError, type Faults } from '../faults/faults.ts';
 import { ids } from '../model/ids.ts';
@@ -10,7 +10,7 @@ import type { TokenCounter } from '../model/tokens.ts';
 import { complete } from './complete.ts';
 import { toChatCompletion, toChunks } from './to-response.ts';
 import { validateChatRequest, type ValidRequest } from './validate-request.ts';
-import type { ChatCompletion } from '../../wire/chat-types.ts';
+import type { ChatCompletion } from '@loopscope/wire/chat-types';
 
 /**
  * What the chat route reads of a request besides its body: its headers. A Web Request is one; the Node server's fast

@@ -1,7 +1,7 @@
 // The stored Chat Completions endpoints: list (filters, cursor pages), retrieve, update metadata, delete, and a completion's input messages.
 import type { Hono } from 'hono';
-import { missingParameter } from '../../wire/checks.ts';
-import { validateMetadataOnly } from '../../wire/assistants/validate.ts';
+import { missingParameter } from '@loopscope/wire/checks';
+import { validateMetadataOnly } from '@loopscope/wire/assistants/validate';
 import { notFound } from '../responses/context.ts';
 import { paginate } from '../responses/list.ts';
 import { apiKeyOf, guarded } from '../responses/route.ts';

@@ -1,6 +1,6 @@
 // Serialises a completion the way the real API does: a chat.completion object, or chat.completion.chunk events.
-import type { ChatCompletion, ChatCompletionChunk, ChatCompletionMessageToolCall } from '../../wire/chat-types.ts';
-import { chatModeration } from '../../wire/moderation.ts';
+import type { ChatCompletion, ChatCompletionChunk, ChatCompletionMessageToolCall } from '@loopscope/wire/chat-types';
+import { chatModeration } from '@loopscope/wire/moderation';
 import { stableToken } from '../model/ids.ts';
 import type { CompletionResult } from './complete.ts';
 import { logprobEntries } from './logprobs.ts';

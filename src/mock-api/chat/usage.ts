@@ -1,5 +1,5 @@
 // Token usage with the real o200k_base tokenizer, tool definitions included in the prompt.
-import type { ChatCompletionCreateParams, CompletionUsage } from '../../wire/chat-types.ts';
+import type { ChatCompletionCreateParams, CompletionUsage } from '@loopscope/wire/chat-types';
 import { contentText } from '../model/conversation.ts';
 import type { Tokenizer } from '../model/tokens.ts';
 

@@ -1,6 +1,6 @@
 // Order rules of a conversation: every tool call answered by tool messages, every tool message answering one.
-import type { ChatCompletionMessageParam } from '../../wire/chat-types.ts';
-import { invalidRequest } from '../../wire/errors.ts';
+import type { ChatCompletionMessageParam } from '@loopscope/wire/chat-types';
+import { invalidRequest } from '@loopscope/wire/errors';
 
 /**
  * Runs after the shape checks, so every message here is well-formed. Tool messages are judged first:

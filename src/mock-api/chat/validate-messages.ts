@@ -1,7 +1,7 @@
 // Shape checks for `messages`, one message at a time, with the real API's messages and params.
-import { invalidRequest } from '../../wire/errors.ts';
-import { emptyArray, invalidType, invalidValue, missingParameter } from '../../wire/checks.ts';
-import { isObject } from '../../wire/json-object.ts';
+import { invalidRequest } from '@loopscope/wire/errors';
+import { emptyArray, invalidType, invalidValue, missingParameter } from '@loopscope/wire/checks';
+import { isObject } from '@loopscope/wire/json-object';
 import { answersFunctionCall } from './legacy-function-messages.ts';
 
 const ROLES = ['system', 'assistant', 'user', 'function', 'tool', 'developer'];

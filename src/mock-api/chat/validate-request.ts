@@ -1,12 +1,12 @@
 // Validates a parsed Chat Completions body in the order the real API does and returns it typed.
-import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
-import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
+import type { ChatCompletionCreateParams } from '@loopscope/wire/chat-types';
+import { invalidRequest, modelNotFoundError } from '@loopscope/wire/errors';
 import { servedModel, type MockModelInfo } from '../models.ts';
 import { beganByWalkthrough, type ReplyScript } from '../scenarios/reply-script.ts';
-import { checkNumber, checkType, invalidType, invalidValue } from '../../wire/checks.ts';
-import { isObject } from '../../wire/json-object.ts';
-import { validateModeration } from '../../wire/moderation.ts';
-import { REASONING_EFFORTS, VERBOSITIES } from '../../wire/responses/validate-request.ts';
+import { checkNumber, checkType, invalidType, invalidValue } from '@loopscope/wire/checks';
+import { isObject } from '@loopscope/wire/json-object';
+import { validateModeration } from '@loopscope/wire/moderation';
+import { REASONING_EFFORTS, VERBOSITIES } from '@loopscope/wire/responses/validate-request';
 import { checkChatReasoningParams } from '../reasoning-params.ts';
 import { CHAT_REQUEST_FIELDS } from './known-fields.ts';
 import { validateConversation } from './validate-conversation.ts';

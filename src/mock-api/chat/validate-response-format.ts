@@ -1,10 +1,10 @@
 // Checks for `response_format`: the three types, the json_schema envelope, strict schemas, the "json" word rule.
-import type { ChatCompletionMessageParam } from '../../wire/chat-types.ts';
-import { invalidRequest } from '../../wire/errors.ts';
-import { checkStrictSchema, strictResponseFormatErrorMessage } from '../../wire/strict-schema.ts';
+import type { ChatCompletionMessageParam } from '@loopscope/wire/chat-types';
+import { invalidRequest } from '@loopscope/wire/errors';
+import { checkStrictSchema, strictResponseFormatErrorMessage } from '@loopscope/wire/strict-schema';
 import { contentText } from '../model/conversation.ts';
-import { invalidType, invalidValue, missingParameter } from '../../wire/checks.ts';
-import { isObject } from '../../wire/json-object.ts';
+import { invalidType, invalidValue, missingParameter } from '@loopscope/wire/checks';
+import { isObject } from '@loopscope/wire/json-object';
 
 export function validateResponseFormat(format: unknown): void {
   if (format === undefined || format === null) return;

@@ -1,10 +1,10 @@
 // Shape checks for `tools`, `tool_choice` and strict function schemas.
-import type { ChatCompletionTool } from '../../wire/chat-types.ts';
-import { invalidRequest } from '../../wire/errors.ts';
-import { checkStrictSchema, strictSchemaErrorMessage } from '../../wire/strict-schema.ts';
-import { emptyArray, invalidType, invalidValue, missingParameter } from '../../wire/checks.ts';
-import { isObject } from '../../wire/json-object.ts';
-import { CUSTOM_GRAMMAR_NESTED, validateCustomFormat } from '../../wire/custom-tools.ts';
+import type { ChatCompletionTool } from '@loopscope/wire/chat-types';
+import { invalidRequest } from '@loopscope/wire/errors';
+import { checkStrictSchema, strictSchemaErrorMessage } from '@loopscope/wire/strict-schema';
+import { emptyArray, invalidType, invalidValue, missingParameter } from '@loopscope/wire/checks';
+import { isObject } from '@loopscope/wire/json-object';
+import { CUSTOM_GRAMMAR_NESTED, validateCustomFormat } from '@loopscope/wire/custom-tools';
 
 const NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
 

@@ -1,6 +1,6 @@
 // Fault injection through the SDK: latency, 429 with retry-after and the SDK's retry, 500, 503, a cut stream, broken arguments.
 import { describe, expect, it } from 'vitest';
-import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
+import type { ChatCompletionCreateParams } from '@loopscope/wire/chat-types';
 import { createMockApi } from '../index.ts';
 import { baseRequest, post, sdkClient, seedFixture } from '../testing/harness.ts';
 import { assertMatchesSpec } from '../testing/openapi.ts';

@@ -1,5 +1,5 @@
 // Fault injection: what can go wrong on the wire, off by default, set per session or for the next requests.
-import { ApiError, errorBody, invalidRequest } from '../../wire/errors.ts';
+import { ApiError, errorBody, invalidRequest } from '@loopscope/wire/errors';
 
 export interface Faults {
   /** Delay before the answer starts, in milliseconds. */

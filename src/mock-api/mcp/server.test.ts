@@ -15,7 +15,7 @@ describe('the mock MCP handler', () => {
 
 describe('the report tool as a task (Tasks extension, 2026-07-28)', () => {
   it('answers tools/call with a task handle, and the client polls tasks/get until the result', async () => {
-    const { connectMcp } = await import('../../wire/mcp/connection.ts');
+    const { connectMcp } = await import('@loopscope/wire/mcp/connection');
     const handler = createMockMcpHandler({ progressStepMs: 20 });
     const answers: { method: string; result: Record<string, unknown> | undefined }[] = [];
     const fetch = async (input: string | URL | Request, init?: RequestInit) => {

@@ -1,7 +1,7 @@
 // The built-in mock MCP server: one fetch-style handler for the page and for `npm start` at /mcp, answering the stateless
 // 2026-07-28 revision and the 2025-11-25 handshake on the same URL (the SDK's createMcpHandler), with faults per request.
 import { McpServer, createMcpHandler } from '@modelcontextprotocol/server';
-import { BUILTIN_MCP_URL } from '../../wire/mcp/types.ts';
+import { BUILTIN_MCP_URL } from '@loopscope/wire/mcp/types';
 import { McpFaultError, requestFaults, type McpFaults } from './faults.ts';
 import { applyResponseFaults, stripRequestMeta } from './fault-effects.ts';
 import { createTaskBoard, type TaskBoard } from './task-board.ts';

@@ -1,5 +1,5 @@
 // A read-only view of the conversation the model reasons over: the last request, calls made since, results.
-import type { ChatCompletionMessageParam } from '../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam } from '@loopscope/wire/chat-types';
 
 export interface PastCall {
   id: string;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import fc from 'fast-check';
-import type { ChatCompletionMessageParam, FunctionDefinition } from '../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { SEED_FINAL_TEXT } from '../scenarios/seed-weather.ts';
 import { seedFixture } from '../testing/harness.ts';
 import { generateReply, type ModelInput } from './generate.ts';

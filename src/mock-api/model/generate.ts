@@ -1,5 +1,5 @@
 // The mock model: from a validated request to a reply (text or tool calls), deterministic and explained.
-import type { ChatCompletionMessageParam, ChatCompletionToolChoiceOption, FunctionDefinition } from '../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam, ChatCompletionToolChoiceOption, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { contentText, viewConversation, type ConversationView, type PastCall } from './conversation.ts';
 import { finalAnswer } from './write/final-answer.ts';
 import { callKey, callsFor, pastCallKey, planCalls, type PlannedCall } from './plan/plan-calls.ts';
@@ -13,7 +13,7 @@ import { explainNotes } from './write/notes-answer.ts';
 import { promptedFormat } from './prompted-format.ts';
 import { REPLY_WORDS, replyLanguage, type ReplyLanguage } from './understand/reply-language.ts';
 import { briefly, takeStyleAsks, type StyleAsk } from './understand/style-asks.ts';
-import { hasRefs, inlineRefs } from '../../wire/schema-refs.ts';
+import { hasRefs, inlineRefs } from '@loopscope/wire/schema-refs';
 
 export interface ModelInput {
   messages: readonly ChatCompletionMessageParam[];

@@ -1,6 +1,6 @@
 // The mock model's remembered analysis: a repeated request answers the same, and what a cache key leaves out cannot leak.
 import { describe, expect, it } from 'vitest';
-import type { ChatCompletionMessageParam, FunctionDefinition } from '../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from './generate.ts';
 import { dayKey, Memo, pattern } from './memo.ts';
 import { planCalls } from './plan/plan-calls.ts';

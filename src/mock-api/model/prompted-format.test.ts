@@ -1,6 +1,6 @@
 // JSON asked for in the prompt: when the mock reads a schema from it, and the reply it then writes through the loop.
 import { describe, expect, it } from 'vitest';
-import type { ChatCompletionMessageParam, FunctionDefinition } from '../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from './generate.ts';
 import { promptedFormat } from './prompted-format.ts';
 

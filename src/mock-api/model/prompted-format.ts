@@ -1,5 +1,5 @@
 // JSON asked for in the prompt rather than with response_format: a fenced JSON Schema beside the word "JSON".
-import type { ChatCompletionMessageParam } from '../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam } from '@loopscope/wire/chat-types';
 import { contentText } from './conversation.ts';
 import { isSchema } from './understand/schema-view.ts';
 import type { ResponseFormat } from './write/json-reply.ts';

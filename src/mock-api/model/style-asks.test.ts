@@ -1,7 +1,7 @@
 // A user message that only asks how to answer ("answer in Polish", "be brief"), steered in while calls were out or
 // sent after them, changes the final answer the same way every run, and the explanation says so.
 import { describe, expect, it } from 'vitest';
-import type { ChatCompletionMessageParam, FunctionDefinition } from '../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { seedFixture } from '../testing/harness.ts';
 import { generateReply } from './generate.ts';
 import { readStyleAsk } from './understand/style-asks.ts';

@@ -1,5 +1,5 @@
 // Shared by the mock model's tests: a fixed clock and a short way to write a function tool.
-import type { FunctionDefinition } from '../../wire/chat-types.ts';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 
 export const NOW = new Date('2026-11-29T12:00:00Z');
 

@@ -1,7 +1,7 @@
 // A token source (the page's worker) gives the mock the same usage, cuts and bytes as counting in this thread, asked in batches.
 import { describe, expect, it } from 'vitest';
 import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
-import { boundedCount, boundedTruncate } from '../../payloads/tokens/token-pieces.ts';
+import { boundedCount, boundedTruncate } from '@loopscope/payloads/tokens/token-pieces';
 import { createMockApi } from '../index.ts';
 import { post, seedFixture } from '../testing/harness.ts';
 import { CountCache, createTokenCounter, type TokenSource } from './tokens.ts';

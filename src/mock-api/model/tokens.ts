@@ -1,5 +1,5 @@
 // Token counting with the real o200k_base encoding: in this thread by default, or through a source the host provides (the page's tokenizer worker).
-import { boundedCount, boundedTruncate } from '../../payloads/tokens/token-pieces.ts';
+import { boundedCount, boundedTruncate } from '@loopscope/payloads/tokens/token-pieces';
 
 interface Encoding {
   encode(text: string): number[];

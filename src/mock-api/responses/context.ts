@@ -1,8 +1,8 @@
 // What a Responses request stands for: the stored chain or conversation it continues plus its own input, with the replay rules checked.
-import { invalidRequest, ApiError } from '../../wire/errors.ts';
-import { checkCallPairs } from '../../wire/responses/pairing.ts';
-import { callableTools } from '../../wire/responses/tool-search.ts';
-import { checkProgramCallers } from '../../wire/responses/validate-programs.ts';
+import { invalidRequest, ApiError } from '@loopscope/wire/errors';
+import { checkCallPairs } from '@loopscope/wire/responses/pairing';
+import { callableTools } from '@loopscope/wire/responses/tool-search';
+import { checkProgramCallers } from '@loopscope/wire/responses/validate-programs';
 import { heldBytes } from '../held-bytes.ts';
 import { itemIdsFor, type ItemPrefix } from './ids.ts';
 import { forEachSlice, mapInSlices } from './in-slices.ts';

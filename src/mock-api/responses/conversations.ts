@@ -1,9 +1,9 @@
 // The Conversations endpoints: a long-lived, per-key list of items that `responses.create({ conversation })` reads and appends to.
 import type { Context, Hono } from 'hono';
-import { invalidType } from '../../wire/checks.ts';
-import { isObject } from '../../wire/json-object.ts';
-import { invalidRequest } from '../../wire/errors.ts';
-import { validateInputItems } from '../../wire/responses/validate-input.ts';
+import { invalidType } from '@loopscope/wire/checks';
+import { isObject } from '@loopscope/wire/json-object';
+import { invalidRequest } from '@loopscope/wire/errors';
+import { validateInputItems } from '@loopscope/wire/responses/validate-input';
 import { readJson, SERVICE_HEADERS } from '../chat/route.ts';
 import { notFound, withIds } from './context.ts';
 import { itemId } from './ids.ts';

@@ -1,5 +1,5 @@
 // Cursor pagination as the real list endpoints do it: `limit`, `order`, `after`, and `{object, data, first_id, last_id, has_more}`.
-import { invalidRequest } from '../../wire/errors.ts';
+import { invalidRequest } from '@loopscope/wire/errors';
 
 export interface Page<T extends { id: string }> {
   object: 'list';

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMockApi } from '../index.ts';
 import { post } from '../testing/harness.ts';
-import { diagnoseLoop } from '../../payloads/doctor/index.ts';
-import type { WireCall } from '../../payloads/doctor/types.ts';
+import { diagnoseLoop } from '@loopscope/payloads/doctor/index';
+import type { WireCall } from '@loopscope/payloads/doctor/types';
 
 const tools = [{ type: 'local_shell' }];
 const QUESTION = 'Run `ls -la` and tell me what is there.';

@@ -1,7 +1,7 @@
 // Creates one Response: context, the mock model through the thin adapter, output items, usage, status; stores it unless `store: false`.
-import type { ChatCompletionCreateParams, ChatCompletionToolChoiceOption, FunctionDefinition } from '../../wire/chat-types.ts';
-import type { CustomToolSpec } from '../../wire/custom-tools.ts';
-import { invalidRequest, modelNotFoundError } from '../../wire/errors.ts';
+import type { ChatCompletionCreateParams, ChatCompletionToolChoiceOption, FunctionDefinition } from '@loopscope/wire/chat-types';
+import type { CustomToolSpec } from '@loopscope/wire/custom-tools';
+import { invalidRequest, modelNotFoundError } from '@loopscope/wire/errors';
 import { countCompletionTokens, countPromptTokens, reasoningText } from '../chat/usage.ts';
 import { truncateChoice, type ChoiceDraft } from '../chat/truncate.ts';
 import { malform, type Faults } from '../faults/faults.ts';
@@ -25,8 +25,8 @@ import type { ResponsesStore, StoredItem, StoredResponse } from './store.ts';
 import { toModelMessages } from './to-model.ts';
 import { SLICE_ITEMS, yieldToLoop } from './in-slices.ts';
 import { planToolSearch, searchItemTexts, searchState, withNamespace } from './tool-search.ts';
-import { callableTools } from '../../wire/responses/tool-search.ts';
-import { allowedTools } from '../../wire/responses/tool-choice.ts';
+import { callableTools } from '@loopscope/wire/responses/tool-search';
+import { allowedTools } from '@loopscope/wire/responses/tool-choice';
 import { HostedMcp, type HostedMcpDeps } from './mcp/hosted.ts';
 import { hostedTurn } from './hosted/turn.ts';
 import type { HostedToolDeps } from './hosted/types.ts';

@@ -1,8 +1,8 @@
 // The Response object in the real API's field order, echoing the request's settings, with usage and status.
-import { echoMcpTool } from '../../wire/responses/mcp-tool.ts';
-import { HOSTED_TOOL_TYPES, echoHostedTool } from '../../wire/responses/hosted-tools.ts';
-import { echoRequestOptions } from '../../wire/responses/request-options.ts';
-import { echoImageGenerationTool } from '../../wire/responses/computer-shell-tools.ts';
+import { echoMcpTool } from '@loopscope/wire/responses/mcp-tool';
+import { HOSTED_TOOL_TYPES, echoHostedTool } from '@loopscope/wire/responses/hosted-tools';
+import { echoRequestOptions } from '@loopscope/wire/responses/request-options';
+import { echoImageGenerationTool } from '@loopscope/wire/responses/computer-shell-tools';
 import type { MockModelInfo } from '../models.ts';
 import type { StoredItem } from './store.ts';
 

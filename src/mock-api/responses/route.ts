@@ -1,12 +1,12 @@
 // The Responses endpoints: create (JSON or SSE, in the background too), retrieve (a poll, or a resumed stream), cancel, delete, input items, input token counts and compaction.
 import type { Context, Hono } from 'hono';
-import { ApiError, apiErrorResponse, invalidRequest } from '../../wire/errors.ts';
-import { validateResponsesRequest } from '../../wire/responses/validate-request.ts';
+import { ApiError, apiErrorResponse, invalidRequest } from '@loopscope/wire/errors';
+import { validateResponsesRequest } from '@loopscope/wire/responses/validate-request';
 import { readJson, SERVICE_HEADERS, sseStream, type ChatRouteDeps } from '../chat/route.ts';
 import { faultError } from '../faults/faults.ts';
 import { ids } from '../model/ids.ts';
 import { servedModel } from '../models.ts';
-import { modelNotFoundError } from '../../wire/errors.ts';
+import { modelNotFoundError } from '@loopscope/wire/errors';
 import { notFound, resolveContext } from './context.ts';
 import { itemId, seal } from './ids.ts';
 import { itemResource } from './item-resource.ts';

@@ -1,6 +1,6 @@
 // WebSocket mode of /v1/responses: one connection's `response.create` and `response.steer` frames, answered with the SSE stream's events as JSON text frames.
-import { ApiError } from '../../wire/errors.ts';
-import { validateResponsesRequest } from '../../wire/responses/validate-request.ts';
+import { ApiError } from '@loopscope/wire/errors';
+import { validateResponsesRequest } from '@loopscope/wire/responses/validate-request';
 import { respond, type ConnectionCache } from './respond.ts';
 import type { StoredResponse } from './store.ts';
 import type { ResponsesRouteDeps } from './route.ts';

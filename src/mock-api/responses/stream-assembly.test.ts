@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMockApi } from '../index.ts';
 import { sdkClient, seedFixture } from '../testing/harness.ts';
-import { SseDecoder } from '../../wire/sse.ts';
-import { assemble } from '../../payloads/streams/stream-assembly.ts';
+import { SseDecoder } from '@loopscope/wire/sse';
+import { assemble } from '@loopscope/payloads/streams/stream-assembly';
 
 const seed = seedFixture('1-request.json') as { messages: { role: string; content: string }[]; tools: { function: Record<string, unknown> }[] };
 const tools = seed.tools.map((t) => ({ type: 'function' as const, ...t.function })) as never[];

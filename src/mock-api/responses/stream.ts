@@ -1,5 +1,5 @@
 // The Responses streaming event sequence for a finished response, each with a growing `sequence_number`, as `event:`/`data:` blocks.
-import { encodeSseEvent } from '../../wire/sse.ts';
+import { encodeSseEvent } from '@loopscope/wire/sse';
 import { pushMcpItemEvents } from './mcp/events.ts';
 import { pushAnnotationEvents, pushHostedItemEvents } from './hosted/events.ts';
 

@@ -1,8 +1,8 @@
 // The thin adapter into the mock model: Responses items (the whole context) become the model's neutral input, Chat-shaped messages.
-import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from '../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam, ChatCompletionMessageToolCall } from '@loopscope/wire/chat-types';
 import { contentText } from '../model/conversation.ts';
 import { unseal } from './ids.ts';
-import { localShellCallOf } from '../../wire/responses/pairing.ts';
+import { localShellCallOf } from '@loopscope/wire/responses/pairing';
 
 type Item = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // Tool search in the mock: which tools the model plans with and which it is billed for, and the tool_search_call /
 // tool_search_output items it writes when the tool it needs is deferred and not loaded yet.
 import type { ChoiceDraft } from '../chat/truncate.ts';
-import { callableTools, loadedToolNames, searchToolOf, visibleTools } from '../../wire/responses/tool-search.ts';
+import { callableTools, loadedToolNames, searchToolOf, visibleTools } from '@loopscope/wire/responses/tool-search';
 import { itemId } from './ids.ts';
 import type { StoredItem } from './store.ts';
 

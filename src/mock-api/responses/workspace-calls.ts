@@ -1,6 +1,6 @@
 // The mock model's use of the `shell` and `apply_patch` tools: when the question asks to run a command or edit a file, it calls them (the client runs both).
-import { isObject } from '../../wire/json-object.ts';
-import { allowedTools } from '../../wire/responses/tool-choice.ts';
+import { isObject } from '@loopscope/wire/json-object';
+import { allowedTools } from '@loopscope/wire/responses/tool-choice';
 import { contentText } from '../model/conversation.ts';
 import { ids } from '../model/ids.ts';
 import { itemId } from './ids.ts';

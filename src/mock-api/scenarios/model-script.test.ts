@@ -1,6 +1,6 @@
 // The user's model script through the official SDK in Chat, Responses and Assistants: each turn sent exactly as written.
 import { describe, expect, it } from 'vitest';
-import type { ModelScript } from '../../wire/model-script.ts';
+import type { ModelScript } from '@loopscope/wire/model-script';
 import { createMockApi } from '../index.ts';
 import { tickingMock } from '../assistants/testing/assistants-harness.ts';
 import { assertMatchesSpec } from '../testing/openapi.ts';

@@ -1,5 +1,5 @@
 // The user's model script as a scenario: turn n answers the request whose conversation holds n model turns.
-import { describeScriptedTurn, scriptedTurnFor, type ModelScript } from '../../wire/model-script.ts';
+import { describeScriptedTurn, scriptedTurnFor, type ModelScript } from '@loopscope/wire/model-script';
 import { ids } from '../model/ids.ts';
 import type { ReplyScript, ReplyScriptTurn } from './reply-script.ts';
 

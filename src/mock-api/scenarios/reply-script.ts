@@ -1,5 +1,5 @@
 // Reply scripts: a scenario's exact replies pinned per turn, matched against the request, winning over the mock model.
-import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
+import type { ChatCompletionCreateParams } from '@loopscope/wire/chat-types';
 import { contentText } from '../model/conversation.ts';
 import { takeStyleAsks } from '../model/understand/style-asks.ts';
 

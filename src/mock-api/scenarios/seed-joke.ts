@@ -1,5 +1,5 @@
 // Seed 002's chaining example: "tell me a joke", then "explain why this is funny." on top of it, with pinned replies so the run reads the same every time.
-import type { ChatCompletionCreateParams, ChatCompletionMessageParam } from '../../wire/chat-types.ts';
+import type { ChatCompletionCreateParams, ChatCompletionMessageParam } from '@loopscope/wire/chat-types';
 import type { ReplyScript } from './reply-script.ts';
 
 export const JOKE_QUESTION = 'tell me a joke';

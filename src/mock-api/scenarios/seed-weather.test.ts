@@ -2,7 +2,7 @@
 // ("Request 1"), not by the walkthrough's file number ("Step 2" under request 1 read as a second request).
 import { describe, expect, it } from 'vitest';
 import { seed001Json } from '../../../vendor/index.ts';
-import type { ChatCompletionCreateParams } from '../../wire/chat-types.ts';
+import type { ChatCompletionCreateParams } from '@loopscope/wire/chat-types';
 import { seedWeatherScenario } from './seed-weather.ts';
 import { findScriptedTurn } from './reply-script.ts';
 

@@ -1,5 +1,5 @@
 // The default scenario: the weather walkthrough of seeds/001, so a learner sees the payloads of the page they read.
-import type { ChatCompletionCreateParams, ChatCompletionMessageParam } from '../../wire/chat-types.ts';
+import type { ChatCompletionCreateParams, ChatCompletionMessageParam } from '@loopscope/wire/chat-types';
 import type { ReplyScript, ScriptedToolCall } from './reply-script.ts';
 
 export const SEED_QUESTION = "What's the weather in Berlin and Tokyo? Also, convert 18°C to Fahrenheit.";

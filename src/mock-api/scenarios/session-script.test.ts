@@ -1,6 +1,6 @@
 // A script belongs to its session: requests sent for another session (a replayed live loop) never get it.
 import { describe, expect, it } from 'vitest';
-import type { ModelScript } from '../../wire/model-script.ts';
+import type { ModelScript } from '@loopscope/wire/model-script';
 import { createMockApi } from '../index.ts';
 import { tickingMock } from '../assistants/testing/assistants-harness.ts';
 import { sdkClient } from '../testing/harness.ts';

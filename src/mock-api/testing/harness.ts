@@ -1,7 +1,7 @@
 // Test support: an SDK client wired to a mock API, a raw POST helper, and the seed fixtures.
 import { seed001Json } from '../../../vendor/index.ts';
 import OpenAI from 'openai';
-import { SseDecoder } from '../../wire/sse.ts';
+import { SseDecoder } from '@loopscope/wire/sse';
 import type { MockApi } from '../types.ts';
 
 export const BASE_URL = 'http://mock.loopscope.local/v1';

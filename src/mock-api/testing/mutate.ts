@@ -1,7 +1,7 @@
 // Test support for fuzzing: replace or delete the value at a random path of a JSON body, and the property over mutated requests.
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { isOpenAIErrorBody } from '../../wire/errors.ts';
+import { isOpenAIErrorBody } from '@loopscope/wire/errors';
 import { specErrors } from './openapi.ts';
 
 /** Replaces the value at a random path of `value` with `replacement`, or deletes it. */

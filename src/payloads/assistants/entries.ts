@@ -3,7 +3,7 @@ import type { AssistantCreateParams } from 'openai/resources/beta/assistants';
 import type { MessageCreateParams } from 'openai/resources/beta/threads/messages';
 import type { RequiredActionFunctionToolCall, RunSubmitToolOutputsParams } from 'openai/resources/beta/threads/runs/runs';
 import type { CodeInterpreterToolCall, FileSearchToolCall } from 'openai/resources/beta/threads/runs/steps';
-import type { Message } from '../../wire/assistants/types.ts';
+import type { Message } from '@loopscope/wire/assistants/types';
 
 /** The body of `POST /v1/assistants`: the session's setup (instructions, tools, model). */
 export type AssistantSetup = AssistantCreateParams;

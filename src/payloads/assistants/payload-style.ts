@@ -1,6 +1,6 @@
 // Assistants in the payload domain: a run lists its calls and a submission carries their results, a new thread starts
 // a loop, creating an assistant sets one up (its PAYLOAD_STYLES entry). Runs are neither re-sent nor exported by SDK method.
-import { isObject } from '../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import { arr, asText, str } from '../doctor/body';
 import type { WireCall } from '../doctor/types';
 import type { PayloadStyle, ToolUse } from '../payload-style';

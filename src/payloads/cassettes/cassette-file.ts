@@ -1,10 +1,10 @@
 // Cassette files: recorded exchanges kept as exact request and response bytes, written and read back with a format marker.
-import { endpointPath } from '../../wire/endpoint-style';
-import type { Exchange } from '../../wire/exchange';
-import { isObject } from '../../wire/json-object';
+import { endpointPath } from '@loopscope/wire/endpoint-style';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { isObject } from '@loopscope/wire/json-object';
 import { isSecretHeader } from '../secret-headers';
 import { sessionExchanges } from './cassette-from-session';
-import { isFramed } from '../../wire/wires';
+import { isFramed } from '@loopscope/wire/wires';
 
 export const CASSETTE_FORMAT = 'loopscope-cassette';
 export const CASSETTE_VERSION = 1;

@@ -1,6 +1,6 @@
 // A saved session file (`.loopscope.json`) read as a cassette: the active branch's exchanges, the ones it inherited from its parents first.
-import type { Exchange } from '../../wire/exchange';
-import { isObject, type JsonObject } from '../../wire/json-object';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { isObject, type JsonObject } from '@loopscope/wire/json-object';
 
 /** The `format` a session file carries (persistence/session-record.ts); read here by shape, as the server cannot load persistence. */
 export const SESSION_FILE_FORMAT = 'loopscope-session';

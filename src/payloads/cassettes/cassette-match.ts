@@ -1,5 +1,5 @@
 // Whether a request is one a cassette recorded: the same method and path and the same body, byte for byte or as JSON with keys reordered.
-import { canonicalJson, isObject } from '../../wire/json-object';
+import { canonicalJson, isObject } from '@loopscope/wire/json-object';
 import type { CassetteEntry } from './cassette-file';
 
 /** The request as the player sees it: what a match is decided on. */

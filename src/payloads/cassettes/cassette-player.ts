@@ -1,5 +1,5 @@
 // A provider that answers from a cassette: a recorded request gets its recorded bytes, anything else an error that names the closest recording.
-import { errorBody, errorResponse } from '../../wire/errors';
+import { errorBody, errorResponse } from '@loopscope/wire/errors';
 import type { Cassette, CassetteEntry } from './cassette-file';
 import { replayedHeaders, requestPath } from './cassette-file';
 import { bodiesMatch, closestEntry, describeDifference, sameRoute, type AskedRequest, type BodyDifference } from './cassette-match';

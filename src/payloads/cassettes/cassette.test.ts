@@ -1,6 +1,6 @@
 // Cassette recording, matching and replay: hits by bytes or reordered keys, honest misses, recorded order, exact streams, refused files.
 import { describe, expect, it } from 'vitest';
-import type { Exchange } from '../../wire/exchange';
+import type { Exchange } from '@loopscope/wire/exchange';
 import { cassetteFromExchanges, cassetteText, readCassette, type Cassette } from './cassette-file';
 import { CassettePlayer, CASSETTE_MISS_CODE, CASSETTE_MISS_STATUS, reportLines } from './cassette-player';
 

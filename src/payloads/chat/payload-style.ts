@@ -1,8 +1,8 @@
 // Chat Completions in the payload domain: where its requests keep tool calls and results, how its loops start, its
 // streams assemble and its answers read, what code export and trace bodies write for it (its PAYLOAD_STYLES entry).
-import { bodyJson } from '../../wire/exchange';
-import { isObject } from '../../wire/json-object';
-import { SseDecoder } from '../../wire/sse';
+import { bodyJson } from '@loopscope/wire/exchange';
+import { isObject } from '@loopscope/wire/json-object';
+import { SseDecoder } from '@loopscope/wire/sse';
 import { arr, asText, contentText, opensConversation, str, type Obj } from '../doctor/body';
 import type { WireCall } from '../doctor/types';
 import type { PayloadStyle, StepReading, ToolUse } from '../payload-style';

@@ -1,5 +1,5 @@
 // Safe readers over untyped request bodies, and the path helpers the doctor's rules and fixes share.
-import { isObject } from '../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import type { BodyPath } from './types';
 
 export type Obj = Record<string, unknown>;

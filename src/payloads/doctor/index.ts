@@ -5,4 +5,4 @@ export { formatPath } from './body';
 export { DETAILS, TERMS, type DetailMessage, type DetailValue } from './details';
 export { wireCallOf, type RecordedBodies } from './wire-call';
 export type { DoctorRule, Finding, RuleHit, Severity, WireCall, BodyPath, RepeatedPart } from './types';
-export { checkArguments, type ArgumentIssue } from '../../wire/arguments/check-arguments';
+export { checkArguments, type ArgumentIssue } from '@loopscope/wire/arguments/check-arguments';

@@ -1,7 +1,7 @@
 // The payload doctor's vocabulary: the wire calls it reads, the rules it runs, and the findings it reports.
-import type { WireStyle } from '../../wire/endpoint-style';
-import type { CallToolResult, Tool } from '../../wire/mcp/types';
-import type { McpWireView } from '../../wire/mcp/wire-view';
+import type { WireStyle } from '@loopscope/wire/endpoint-style';
+import type { CallToolResult, Tool } from '@loopscope/wire/mcp/types';
+import type { McpWireView } from '@loopscope/wire/mcp/wire-view';
 import type { DetailMessage } from './details';
 
 /** What an MCP exchange in the loop said (style `other`): the tool call it served, a tools/call's result, a tools/list's tools. */

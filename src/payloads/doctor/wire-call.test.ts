@@ -1,6 +1,6 @@
 // Recorded exchanges become doctor input: the style from the URL, bodies parsed, a Responses stream's final object found.
 import { describe, expect, it } from 'vitest';
-import { encodeSseEvent } from '../../wire/sse';
+import { encodeSseEvent } from '@loopscope/wire/sse';
 import { wireCallOf } from './wire-call';
 
 describe('wireCallOf', () => {

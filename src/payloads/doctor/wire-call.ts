@@ -1,9 +1,9 @@
 // Turns a recorded HTTP exchange (exact bodies as text) into the doctor's WireCall: parsed request, final response object.
-import { endpointPath, styleOfEndpoint } from '../../wire/endpoint-style';
-import { SseDecoder } from '../../wire/sse';
-import { bodyJson } from '../../wire/exchange';
-import { mcpCallResult, mcpListedTools, type McpExchangeInfo } from '../../wire/mcp/exchange';
-import { mcpWireView } from '../../wire/mcp/wire-view';
+import { endpointPath, styleOfEndpoint } from '@loopscope/wire/endpoint-style';
+import { SseDecoder } from '@loopscope/wire/sse';
+import { bodyJson } from '@loopscope/wire/exchange';
+import { mcpCallResult, mcpListedTools, type McpExchangeInfo } from '@loopscope/wire/mcp/exchange';
+import { mcpWireView } from '@loopscope/wire/mcp/wire-view';
 import type { WireCall } from './types';
 
 /** The parts of a recorded exchange the doctor reads (the engine's and the proxy's records both have them). */

@@ -1,6 +1,6 @@
 // HAR 1.2 (the browser network panel's "Save all as HAR"): read the model API calls out of one, or write exchanges as one.
-import { headerRecord, isModelApiCall, type WireExchange } from '../../wire/wire-exchange';
-import { isObject } from '../../wire/json-object';
+import { headerRecord, isModelApiCall, type WireExchange } from '@loopscope/wire/wire-exchange';
+import { isObject } from '@loopscope/wire/json-object';
 
 interface HarHeader {
   name: string;

@@ -1,6 +1,6 @@
 // JSON Lines of request/response pairs, as apps and proxies log them: one exchange per line, read leniently, written exactly.
-import { headerRecord, type WireExchange } from '../../wire/wire-exchange';
-import { isObject } from '../../wire/json-object';
+import { headerRecord, type WireExchange } from '@loopscope/wire/wire-exchange';
+import { isObject } from '@loopscope/wire/json-object';
 
 /**
  * The line Loopscope writes: bodies as their exact text. Readers also accept bodies as JSON values, a bare request body

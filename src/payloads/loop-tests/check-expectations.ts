@@ -1,7 +1,7 @@
 // Checks each expectation on a recorded run: the same meaning in every API style, each failure with the request and
 // JSON path where the loop went wrong.
-import { checkValue } from '../../wire/arguments/check-arguments';
-import { isObject } from '../../wire/json-object';
+import { checkValue } from '@loopscope/wire/arguments/check-arguments';
+import { isObject } from '@loopscope/wire/json-object';
 import type { RecordedRun, RunCall } from './recorded-run';
 import type { Expectation, ExpectationResult, Where } from './types';
 

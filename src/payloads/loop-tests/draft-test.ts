@@ -1,7 +1,7 @@
 // "Save as test": a loop-test file drafted from what a recorded loop did (its tools in order, its arguments' shapes,
 // its request count), for the user to edit, beside the cassette it replays.
 import { stringify } from 'yaml';
-import { isObject, type JsonObject } from '../../wire/json-object';
+import { isObject, type JsonObject } from '@loopscope/wire/json-object';
 import type { RecordedRun } from './recorded-run';
 
 const typeOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value);

@@ -2,9 +2,9 @@
 // eval-free JSON Schema checker, every problem named with its place in the file.
 import { parse as parseYaml } from 'yaml';
 import schema from '../../../schema/loop-test.schema.json' with { type: 'json' };
-import { checkValue } from '../../wire/arguments/check-arguments';
-import { nearestName } from '../../wire/arguments/near-miss';
-import { isObject, type JsonObject } from '../../wire/json-object';
+import { checkValue } from '@loopscope/wire/arguments/check-arguments';
+import { nearestName } from '@loopscope/wire/arguments/near-miss';
+import { isObject, type JsonObject } from '@loopscope/wire/json-object';
 import type { CallOrder, Expectation, LoopTestCase, LoopTestFile } from './types';
 
 export const LOOP_TEST_SCHEMA: JsonObject = schema as JsonObject;

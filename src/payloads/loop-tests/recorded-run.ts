@@ -1,14 +1,14 @@
 // A recorded run of any API style (Chat, Responses, Assistants; the Agents SDK speaks the first two) read into what
 // expectations talk about: model requests, tool calls with their arguments, the final answer, tokens, how each loop ended.
-import type { Exchange } from '../../wire/exchange';
-import { endpointPath, type WireStyle } from '../../wire/endpoint-style';
-import { isObject } from '../../wire/json-object';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { endpointPath, type WireStyle } from '@loopscope/wire/endpoint-style';
+import { isObject } from '@loopscope/wire/json-object';
 import { groupLoops } from '../loops/capture-loops';
 import { wireCallOf, diagnoseLoop, formatPath, type Finding, type WireCall } from '../doctor';
 import { allUses } from '../doctor/loops/tool-uses';
 import { payloadStyleOf } from '../payload-styles';
 import type { Where } from './types';
-import { isFramed, isLoopCall } from '../../wire/wires';
+import { isFramed, isLoopCall } from '@loopscope/wire/wires';
 
 /** The parts of an exchange a run is read from (the capture log's, the engine's and a cassette's records all have them). */
 export type RecordedExchange = Pick<Exchange, 'id' | 'method' | 'url' | 'requestBody' | 'responseBody' | 'streamed' | 'status'> & Partial<Pick<Exchange, 'error' | 'wire' | 'mcp'>>;

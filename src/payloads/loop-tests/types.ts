@@ -1,5 +1,5 @@
 // The loop-test vocabulary: a file's cases, the expectations they hold a loop to, and what checking one found.
-import type { JsonObject } from '../../wire/json-object';
+import type { JsonObject } from '@loopscope/wire/json-object';
 
 /** How `calls` compares the tools called with the ones named. */
 export type CallOrder = 'in-order' | 'exact' | 'any-order';

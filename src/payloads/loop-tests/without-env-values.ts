@@ -1,7 +1,7 @@
 // A loop-test file's text with every case's `env` values emptied (names kept): a file a session carries travels in
 // exports and share links, and an env value may be a key.
 import { parseDocument } from 'yaml';
-import { isObject } from '../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 
 /** The text unchanged when no case sets an env value; comments and layout of a YAML file are kept either way. */
 export function withoutEnvValues(text: string, name: string): string {

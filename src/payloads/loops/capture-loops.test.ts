@@ -1,7 +1,7 @@
 // Captured exchanges fall into loops by their wire ties, whatever order other traffic interleaves them in.
 import { describe, expect, it } from 'vitest';
 import { groupLoops, LOOP_GAP_MS } from './capture-loops';
-import type { Exchange } from '../../wire/exchange';
+import type { Exchange } from '@loopscope/wire/exchange';
 
 let n = 0;
 function exchange(path: string, request: unknown, response: unknown = {}, method = 'POST'): Exchange {

@@ -1,8 +1,8 @@
 // Groups captured exchanges into loops by what ties them on the wire: growing Chat messages, Responses ids and calls, Assistants threads.
 import { wireCallOf } from '../doctor/wire-call';
-import { endpointPath, type WireStyle } from '../../wire/endpoint-style';
-import type { Exchange } from '../../wire/exchange';
-import { isObject } from '../../wire/json-object';
+import { endpointPath, type WireStyle } from '@loopscope/wire/endpoint-style';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { isObject } from '@loopscope/wire/json-object';
 import { payloadStyleOf } from '../payload-styles';
 
 export interface CapturedLoop {

@@ -1,6 +1,6 @@
 // Responses in the payload domain: where its requests keep tool calls and results (input items), the state its server
 // holds, how its loops start and its answers read, what code export and trace bodies write for it (its PAYLOAD_STYLES entry).
-import { isObject } from '../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import { arr, asText, contentText, opensConversation, str, type Obj } from '../doctor/body';
 import { inputItems, itemsOfType } from '../doctor/rules/responses-items';
 import type { BodyPath, WireCall } from '../doctor/types';

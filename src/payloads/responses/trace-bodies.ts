@@ -1,5 +1,5 @@
 // A model call read from a trace written as Responses bodies (`response`): the trace's Chat-form messages become input items.
-import { isObject } from '../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import type { TraceShape } from '../payload-style';
 import type { ChatMessage } from '../traces/genai-messages';
 

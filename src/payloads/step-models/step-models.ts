@@ -1,8 +1,8 @@
 // One step, many models: a recorded request frozen as it was sent (its tools and history), re-sent with another model
 // or other settings, and each answer read into what a learner compares — the calls, the text, the tokens, the ending.
-import { bodyJson } from '../../wire/exchange';
-import { endpointPath, styleOfEndpoint } from '../../wire/endpoint-style';
-import { isObject } from '../../wire/json-object';
+import { bodyJson } from '@loopscope/wire/exchange';
+import { endpointPath, styleOfEndpoint } from '@loopscope/wire/endpoint-style';
+import { isObject } from '@loopscope/wire/json-object';
 import { payloadStyleOf, type PayloadStyleName } from '../payload-styles';
 
 type Obj = Record<string, unknown>;

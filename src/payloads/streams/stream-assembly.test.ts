@@ -1,7 +1,7 @@
 // Stream assembly: tool-call arguments and text build up from real Chat Completions chunk events, one delta at a time.
 import { describe, expect, it } from 'vitest';
 import { assemble } from './stream-assembly';
-import { toolCallStreamEvents } from '../../wire/testing/stream-events';
+import { toolCallStreamEvents } from '@loopscope/wire/testing/stream-events';
 
 describe('assemble', () => {
   const events = toolCallStreamEvents();

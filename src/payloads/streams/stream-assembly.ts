@@ -1,6 +1,6 @@
 // Replays SSE events into what the client has assembled so far: text and tool-call arguments, built delta by delta.
-import type { SseEvent } from '../../wire/exchange';
-import { applyResponsesEvent, emptyResponsesAssembly, type ItemDelta, type ResponsesAssembly } from '../../wire/responses/stream-items';
+import type { SseEvent } from '@loopscope/wire/exchange';
+import { applyResponsesEvent, emptyResponsesAssembly, type ItemDelta, type ResponsesAssembly } from '@loopscope/wire/responses/stream-items';
 
 export interface AssembledCall {
   /** Position the deltas refer to (`index` in Chat Completions, `output_index` in Responses). */

@@ -1,6 +1,6 @@
 // The classic mistakes that have a scenario of their own (the driver makes them on purpose), read from the break-it labs,
 // which hold every mistake once; the scenario picker, the timeline's fix note and the labs all use those same records.
-import type { OpenAIErrorObject } from '../../wire/errors.ts';
+import type { OpenAIErrorObject } from '@loopscope/wire/errors';
 import { LABS, type BreakItLab } from './labs/index.ts';
 
 export type { ExpectedError } from './labs/index.ts';

@@ -1,5 +1,5 @@
 // Where a request's context goes: its estimate split by part (instructions, tools, each kind of entry, what the server held).
-import { visibleTools } from '../../wire/responses/tool-search';
+import { visibleTools } from '@loopscope/wire/responses/tool-search';
 import type { TokenEstimate } from './token-rule';
 
 export const PART_KINDS = ['instructions', 'system', 'tools', 'user', 'assistant', 'tool-calls', 'tool-outputs', 'reasoning', 'compaction', 'other'] as const;

@@ -1,6 +1,6 @@
 // The gauge's windows come from the model catalogue: published windows for listed ids, the longest listed prefix otherwise.
 import { describe, expect, it } from 'vitest';
-import { catalogueModel } from '../../wire/model-catalogue.ts';
+import { catalogueModel } from '@loopscope/wire/model-catalogue';
 import { contextWindowFor } from './context-windows.ts';
 
 describe('context windows', () => {

@@ -1,5 +1,5 @@
 // Context window sizes for the token gauge and the payload doctor's context rule, read from the model catalogue.
-import { MODEL_CATALOGUE, catalogueModel } from '../../wire/model-catalogue.ts';
+import { MODEL_CATALOGUE, catalogueModel } from '@loopscope/wire/model-catalogue';
 
 /**
  * The catalogue's window for a listed id; for an id it does not list (a newer snapshot, a fine-tune `ft:gpt-4o-mini:…`),

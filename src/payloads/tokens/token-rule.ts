@@ -1,6 +1,6 @@
 // The one token-counting rule: which text of an entry is billed, the framing around it, and the total for what the model reads.
 // Pure (the caller passes `count`, the tokenizer's or an approximation): the store's gauges and the payload doctor both use it.
-import { visibleTools } from '../../wire/responses/tool-search';
+import { visibleTools } from '@loopscope/wire/responses/tool-search';
 
 /** Tokens the chat format adds around every entry (role markers), as in OpenAI's cookbook counting recipe. */
 export const PER_MESSAGE_OVERHEAD = 3;

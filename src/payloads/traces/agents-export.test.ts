@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentsIngestBatchJson, agentsTraceJson } from '../../wire/otlp/testing/fixtures';
+import { agentsIngestBatchJson, agentsTraceJson } from '@loopscope/wire/otlp/testing/fixtures';
 import { agentsItems, agentsModelSpans, agentsToCalls } from './agents-export';
 
 describe('OpenAI Agents SDK trace export', () => {

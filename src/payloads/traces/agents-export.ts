@@ -1,11 +1,11 @@
 // The OpenAI Agents SDK's trace export (`trace.toJSON()` / `span.toJSON()`: `{data: [...]}` as its exporter sends it, a list,
 // or one item per line) read into model calls: a `generation` span holds the Chat messages in and the completion out;
 // `response` spans carry only the response id; `function`, `handoff` and `agent` spans are the loop's structure.
-import { isObject } from '../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import { chatCallExchange, chatGaps, responseBody } from './bodies';
 import { assistantMessage, type ChatMessage } from './genai-messages';
 import { pathOf, withStructure, type TraceCall } from './span-calls';
-import type { TraceOrigin } from '../../wire/exchange';
+import type { TraceOrigin } from '@loopscope/wire/exchange';
 
 type Obj = Record<string, unknown>;
 type Span = Obj & { span_data: Obj };

@@ -1,8 +1,8 @@
 // The AI SDK's ai.* telemetry read into model calls: real exports of AI SDK 6 (producers/ai-sdk-telemetry.mjs) and the
 // older AI SDK 4 spellings built by hand from its attribute names.
 import { describe, expect, it } from 'vitest';
-import { readSpans } from '../../wire/otlp';
-import { aiSdkChatTracesJson, aiSdkTracesJson } from '../../wire/otlp/testing/fixtures';
+import { readSpans } from '@loopscope/wire/otlp/index';
+import { aiSdkChatTracesJson, aiSdkTracesJson } from '@loopscope/wire/otlp/testing/fixtures';
 import { spansToCalls, type TraceCall } from './span-calls';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads of nested wire JSON

@@ -2,8 +2,8 @@
 // `ai.streamText.doStream` spans are the model calls, with the prompt as the SDK's own messages (`ai.prompt.messages`)
 // and the answer as `ai.response.text` / `ai.response.toolCalls`; `ai.toolCall` spans are the tool runs between them.
 // Names from AI SDK 6's source (ai/dist); AI SDK 4's older spellings (args, result, promptTokens) are read too.
-import { isObject } from '../../wire/json-object';
-import type { Attributes } from '../../wire/otlp';
+import { isObject } from '@loopscope/wire/json-object';
+import type { Attributes } from '@loopscope/wire/otlp/index';
 import { assistantMessage, structured, type ChatMessage, type ToolCall } from './genai-messages';
 import { genAiParams } from './genai-span';
 import { num, str, type SpanReader } from './span-reader';

@@ -1,7 +1,7 @@
 // Request and response bodies rebuilt from what a trace says about one model call, in the API style the span names (each
 // style's trace shape in PAYLOAD_STYLES writes them), and the exchange a trace file's Chat Completions call stands for.
-import type { TraceGap } from '../../wire/exchange';
-import type { WireExchange } from '../../wire/wire-exchange';
+import type { TraceGap } from '@loopscope/wire/exchange';
+import type { WireExchange } from '@loopscope/wire/wire-exchange';
 import { traceShapeOf } from '../payload-styles';
 import type { CallParts } from './call-parts';
 

@@ -5,8 +5,8 @@ import {
   ATTR_GEN_AI_INPUT_MESSAGES, ATTR_GEN_AI_OUTPUT_MESSAGES, ATTR_GEN_AI_SYSTEM_INSTRUCTIONS, EVENT_GEN_AI_ASSISTANT_MESSAGE, EVENT_GEN_AI_CHOICE,
   EVENT_GEN_AI_CLIENT_INFERENCE_OPERATION_DETAILS, EVENT_GEN_AI_SYSTEM_MESSAGE, EVENT_GEN_AI_TOOL_MESSAGE, EVENT_GEN_AI_USER_MESSAGE,
 } from '@opentelemetry/semantic-conventions/incubating';
-import { isObject } from '../../wire/json-object';
-import type { AttributeValue, OtlpLog } from '../../wire/otlp';
+import { isObject } from '@loopscope/wire/json-object';
+import type { AttributeValue, OtlpLog } from '@loopscope/wire/otlp/index';
 
 type Obj = Record<string, unknown>;
 export type ChatMessage = Obj & { role: string };

@@ -7,8 +7,8 @@ import {
   ATTR_GEN_AI_TOOL_DEFINITIONS, ATTR_GEN_AI_USAGE_INPUT_TOKENS, ATTR_GEN_AI_USAGE_OUTPUT_TOKENS, ATTR_OPENAI_API_TYPE,
   GEN_AI_OPERATION_NAME_VALUE_CHAT, GEN_AI_OPERATION_NAME_VALUE_GENERATE_CONTENT, GEN_AI_OPERATION_NAME_VALUE_TEXT_COMPLETION, OPENAI_API_TYPE_VALUE_RESPONSES,
 } from '@opentelemetry/semantic-conventions/incubating';
-import { isObject } from '../../wire/json-object';
-import type { Attributes } from '../../wire/otlp';
+import { isObject } from '@loopscope/wire/json-object';
+import type { Attributes } from '@loopscope/wire/otlp/index';
 import type { ApiStyle } from './call-parts';
 import { traceShapeOf } from '../payload-styles';
 import { eventsToChat, outputFinish, partsToChat, structured, systemInstructions } from './genai-messages';

@@ -1,6 +1,6 @@
 // Langfuse's trace download read into model calls: the GENERATION observations, with the tool and agent observations as structure.
 import { describe, expect, it } from 'vitest';
-import { langfuseTraceJson } from '../../wire/otlp/testing/fixtures';
+import { langfuseTraceJson } from '@loopscope/wire/otlp/testing/fixtures';
 import { langfuseExport, langfuseToCalls } from './langfuse-export';
 
 type Chat = { messages: { role: string; content?: string | null }[]; tools?: { function: { name: string } }[]; temperature?: unknown; max_tokens?: unknown; model: string };

@@ -2,7 +2,7 @@
 // API's trace (`{id, …, observations: [...]}`) or observation list (`{data: [...]}`, a bare list). A GENERATION holds the
 // OpenAI messages in (`input`: the messages, or `{messages, tools}`) and the answer out; SPAN, TOOL, AGENT and EVENT
 // observations are the loop's structure.
-import { isObject } from '../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import { chatCallExchange, chatGaps, responseBody } from './bodies';
 import { structured, type ChatMessage } from './genai-messages';
 import { pathOf, withStructure, type TraceCall } from './span-calls';

@@ -1,8 +1,8 @@
 // OpenInference LLM spans (Arize Phoenix): `llm.input_messages.N.message.*`, `llm.output_messages…`, `llm.tools.N.tool.json_schema`,
 // `llm.invocation_parameters`, and `input.value` / `output.value` (the request and response JSON as the instrumentation saw them).
 import { ATTR_GEN_AI_REQUEST_MODEL, ATTR_GEN_AI_RESPONSE_ID, ATTR_GEN_AI_RESPONSE_MODEL, ATTR_GEN_AI_USAGE_INPUT_TOKENS, ATTR_GEN_AI_USAGE_OUTPUT_TOKENS } from '@opentelemetry/semantic-conventions/incubating';
-import { isObject } from '../../wire/json-object';
-import type { Attributes } from '../../wire/otlp';
+import { isObject } from '@loopscope/wire/json-object';
+import type { Attributes } from '@loopscope/wire/otlp/index';
 import { assistantMessage, structured, type ChatMessage, type ToolCall } from './genai-messages';
 import { genAiParams, genAiReader } from './genai-span';
 import { num, str, type SpanReader } from './span-reader';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Exchange } from '../../wire/exchange';
-import { readSpans } from '../../wire/otlp';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { readSpans } from '@loopscope/wire/otlp/index';
 import { spansToCalls } from './span-calls';
 import { toOtlpJson } from './otlp-export';
 

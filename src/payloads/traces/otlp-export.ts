@@ -7,9 +7,9 @@ import {
   ATTR_GEN_AI_TOOL_NAME, ATTR_GEN_AI_USAGE_INPUT_TOKENS, ATTR_GEN_AI_USAGE_OUTPUT_TOKENS, ATTR_OPENAI_API_TYPE, GEN_AI_OPERATION_NAME_VALUE_CHAT,
   GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL, OPENAI_API_TYPE_VALUE_CHAT_COMPLETIONS, OPENAI_API_TYPE_VALUE_RESPONSES,
 } from '@opentelemetry/semantic-conventions/incubating';
-import { apiPath, requestObject, responseJson, type Exchange } from '../../wire/exchange';
-import { isObject } from '../../wire/json-object';
-import type { IAnyValue, IKeyValue } from '../../wire/otlp';
+import { apiPath, requestObject, responseJson, type Exchange } from '@loopscope/wire/exchange';
+import { isObject } from '@loopscope/wire/json-object';
+import type { IAnyValue, IKeyValue } from '@loopscope/wire/otlp/index';
 
 type Obj = Record<string, unknown>;
 

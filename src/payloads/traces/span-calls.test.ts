@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readLogs, readSpans, type OtlpSpan } from '../../wire/otlp';
-import { decodeOtlp } from '../../wire/otlp/protobuf';
-import { openInferenceJson, otelLogsProtobuf, otelResponsesLogsProtobuf, otelResponsesTracesProtobuf, otelTracesProtobuf } from '../../wire/otlp/testing/fixtures';
+import { readLogs, readSpans, type OtlpSpan } from '@loopscope/wire/otlp/index';
+import { decodeOtlp } from '@loopscope/wire/otlp/protobuf';
+import { openInferenceJson, otelLogsProtobuf, otelResponsesLogsProtobuf, otelResponsesTracesProtobuf, otelTracesProtobuf } from '@loopscope/wire/otlp/testing/fixtures';
 import { spansToCalls, type TraceCall } from './span-calls';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads of nested wire JSON

@@ -1,9 +1,9 @@
 // OTLP spans (with the log records that carry their messages, joined by trace and span id) read into model calls:
 // one exchange per inference span with request and response bodies rebuilt, and what the trace did not carry.
 import { ATTR_SERVER_ADDRESS, ATTR_SERVER_PORT } from '@opentelemetry/semantic-conventions/incubating';
-import type { TraceGap, TraceOrigin } from '../../wire/exchange';
-import type { Attributes, OtlpLog, OtlpSpan } from '../../wire/otlp';
-import type { WireExchange } from '../../wire/wire-exchange';
+import type { TraceGap, TraceOrigin } from '@loopscope/wire/exchange';
+import type { Attributes, OtlpLog, OtlpSpan } from '@loopscope/wire/otlp/index';
+import type { WireExchange } from '@loopscope/wire/wire-exchange';
 import { requestBody, responseBody, type ApiStyle } from './bodies';
 import { traceShapeOf } from '../payload-styles';
 import { isGenAiEvent, type ChatMessage } from './genai-messages';

@@ -1,6 +1,6 @@
 // What a span reader is: one trace convention's test for "this span is a model call" and its reading of the call's parts.
-import type { TraceOrigin } from '../../wire/exchange';
-import type { OtlpLog, OtlpSpan } from '../../wire/otlp';
+import type { TraceOrigin } from '@loopscope/wire/exchange';
+import type { OtlpLog, OtlpSpan } from '@loopscope/wire/otlp/index';
 import type { ApiStyle, CallParts } from './call-parts';
 
 export interface SpanReader {

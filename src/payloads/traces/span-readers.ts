@@ -1,6 +1,6 @@
 // The registry of trace conventions a span is read by: the first reader that calls a span a model call reads it. The
 // OTLP receiver, the OTLP import and the structure shown around calls all ask this list; a new convention is one entry.
-import type { OtlpSpan } from '../../wire/otlp';
+import type { OtlpSpan } from '@loopscope/wire/otlp/index';
 import { aiSdkReader } from './ai-sdk';
 import { genAiReader } from './genai-span';
 import { openInferenceReader } from './openinference';

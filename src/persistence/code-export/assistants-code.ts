@@ -1,6 +1,6 @@
 // Assistants v2 written out as code: create the assistant and a thread, add the messages, run, answer required_action, read the reply.
-import type { WireObject } from '../../engine/types';
-import { assistantsMessageText, assistantsWireKind, type AssistantsWire } from '../../payloads/assistants/entries';
+import type { WireObject } from '@loopscope/engine/types';
+import { assistantsMessageText, assistantsWireKind, type AssistantsWire } from '@loopscope/payloads/assistants/entries';
 import type { CodeStyle } from './code-style';
 import { pyLiteral, tsLiteral } from './literals';
 

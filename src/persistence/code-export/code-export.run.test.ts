@@ -8,12 +8,12 @@ import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssistantsHarness } from '../../engine/testing/assistants-harness';
-import { assistantsConfig } from '../../seed-scenarios/testing/harness';
-import { scenarioConfig, type ScenarioId } from '../../seed-scenarios';
-import { createHarness } from '../../seed-scenarios/testing/harness';
-import type { EngineState, Exchange, SessionOptions } from '../../engine/types';
-import { requestParamsFor } from '../../engine/request-params';
+import { createAssistantsHarness } from '@loopscope/engine/testing/assistants-harness';
+import { assistantsConfig } from '@loopscope/seed-scenarios/testing/harness';
+import { scenarioConfig, type ScenarioId } from '@loopscope/seed-scenarios';
+import { createHarness } from '@loopscope/seed-scenarios/testing/harness';
+import type { EngineState, Exchange, SessionOptions } from '@loopscope/engine/types';
+import { requestParamsFor } from '@loopscope/engine/request-params';
 import { exportCode, exportExchange, type CodeLanguage } from './index';
 import { finalAnswer } from './loop-script';
 

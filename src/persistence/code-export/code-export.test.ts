@@ -1,12 +1,12 @@
 // Code export's content: no key anywhere, curl bodies byte for byte, a fork's loop starting from its edit, the Assistants loop's parts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAssistantsHarness } from '../../engine/testing/assistants-harness';
-import { assistantsConfig } from '../../seed-scenarios/testing/harness';
-import { createHarness } from '../../seed-scenarios/testing/harness';
-import { scenarioConfig } from '../../seed-scenarios';
-import type { EngineState } from '../../engine/types';
+import { createAssistantsHarness } from '@loopscope/engine/testing/assistants-harness';
+import { assistantsConfig } from '@loopscope/seed-scenarios/testing/harness';
+import { createHarness } from '@loopscope/seed-scenarios/testing/harness';
+import { scenarioConfig } from '@loopscope/seed-scenarios';
+import type { EngineState } from '@loopscope/engine/types';
 import { ranSeedState } from '../testing/sessions';
-import { requestParamsFor } from '../../engine/request-params';
+import { requestParamsFor } from '@loopscope/engine/request-params';
 import { exportCode, type CodeFile } from './index';
 import { pyLiteral } from './literals';
 

@@ -1,5 +1,5 @@
 // Each recorded request as a curl command: the exact body bytes in single quotes, the key from the environment.
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { lineComments, shellQuote } from './literals';
 import type { LoopScript } from './loop-script';
 

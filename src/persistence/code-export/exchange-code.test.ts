@@ -1,9 +1,9 @@
 // One exchange exported: its capture file imports back with the same bytes, its code re-sends the recorded body, no key anywhere.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAssistantsHarness } from '../../engine/testing/assistants-harness';
-import { assistantsConfig } from '../../seed-scenarios/testing/harness';
-import { createHarness } from '../../seed-scenarios/testing/harness';
-import type { EngineState, Exchange } from '../../engine/types';
+import { createAssistantsHarness } from '@loopscope/engine/testing/assistants-harness';
+import { assistantsConfig } from '@loopscope/seed-scenarios/testing/harness';
+import { createHarness } from '@loopscope/seed-scenarios/testing/harness';
+import type { EngineState, Exchange } from '@loopscope/engine/types';
 import { importPayload } from '../testing/import-payload';
 import { ranSeedState } from '../testing/sessions';
 import type { CodeFile, ExportFileKind } from './index';

@@ -1,14 +1,14 @@
 // One recorded exchange on its own: the request as curl, TypeScript and Python (openai SDK), and the request with its
 // response as a JSON Lines record that Loopscope's import (and log tools) read back byte for byte.
-import type { Exchange } from '../../engine/types';
-import { writeJsonLines } from '../../payloads/formats/json-lines';
-import { maskedHeaderRecord } from '../../payloads/secret-headers';
+import type { Exchange } from '@loopscope/engine/types';
+import { writeJsonLines } from '@loopscope/payloads/formats/json-lines';
+import { maskedHeaderRecord } from '@loopscope/payloads/secret-headers';
 import { curlCommand, curlKeyLine, keptHeaders, pathOf } from './curl';
 import type { CodeExport } from './code-file';
 import { lineComments, pyLiteral, tsLiteral } from './literals';
-import { isObject } from '../../wire/json-object';
-import { PAYLOAD_STYLES, type SdkEndpoint } from '../../payloads/payload-styles';
-import { isFramed } from '../../wire/wires';
+import { isObject } from '@loopscope/wire/json-object';
+import { PAYLOAD_STYLES, type SdkEndpoint } from '@loopscope/payloads/payload-styles';
+import { isFramed } from '@loopscope/wire/wires';
 import { createFrame, socketPrograms } from './exchange-socket-code';
 
 export interface ExchangeExportContext {

@@ -1,9 +1,9 @@
 // One WebSocket-mode exchange on its own: its response.create frame sent again over the openai SDK's socket client
 // (ResponsesWS in TypeScript, `client.responses.connect()` in Python), printing every frame the server answers with.
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import type { CodeFile } from './code-file';
 import { lineComments, pyLiteral, tsLiteral } from './literals';
-import { isObject } from '../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 
 /** The frames that end a response's turn on the socket; an `error` frame ends it too. */
 const TURN_ENDS = ['response.completed', 'response.incomplete', 'response.failed', 'error'];

@@ -1,5 +1,5 @@
 // Code export: a branch's loop (or one exchange) as curl commands, a TypeScript program and a Python program, each runnable as is.
-import type { ApiStyle, EngineState, SessionConfig } from '../../engine/types';
+import type { ApiStyle, EngineState, SessionConfig } from '@loopscope/engine/types';
 import { assistantsCode } from './assistants-code';
 import { chatCode } from './chat-code';
 import type { CodeExport } from './code-file';

@@ -1,5 +1,5 @@
 // What a branch's loop is, independent of the language it is written out in: where it starts, its turns, tools and recorded tool results.
-import type { Branch, EngineState, Exchange, SessionConfig, TimelineEntry, WireObject } from '../../engine/types';
+import type { Branch, EngineState, Exchange, SessionConfig, TimelineEntry, WireObject } from '@loopscope/engine/types';
 
 /** A result the session's tool implementation gave for one call; the generated stubs answer with it. */
 export interface RecordedResult {

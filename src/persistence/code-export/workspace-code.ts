@@ -1,5 +1,5 @@
 // The shell and apply_patch calls of a Responses session written out as code: their recorded outputs, and the function that answers each call with them.
-import type { Branch } from '../../engine/types';
+import type { Branch } from '@loopscope/engine/types';
 import { pyLiteral, tsLiteral } from './literals';
 import type { LoopScript } from './loop-script';
 

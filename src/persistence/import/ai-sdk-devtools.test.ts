@@ -1,6 +1,6 @@
 // AI SDK DevTools captures: the latest run becomes the timeline with tool calls and results intact; other providers are named.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EngineState } from '../../engine/types';
+import type { EngineState } from '@loopscope/engine/types';
 import { ranSeedState } from '../testing/sessions';
 import { importPayload } from '../testing/import-payload';
 

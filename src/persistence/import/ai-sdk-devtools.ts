@@ -6,10 +6,10 @@
 // `raw_request` (JSON text of the provider request body), `raw_response` (JSON text of the response body for
 // `generate` steps; AI SDK stream parts for `stream` steps), `raw_chunks` (JSON text of the provider's stream
 // chunks) and `error`. The bodies are re-serialised by the AI SDK, so they are the sent JSON, not its exact bytes.
-import type { WireExchange } from '../../wire/wire-exchange';
+import type { WireExchange } from '@loopscope/wire/wire-exchange';
 import type { Message } from '../message';
 import { say } from '../say';
-import { isObject } from '../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 
 type Obj = Record<string, unknown>;
 

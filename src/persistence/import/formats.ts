@@ -1,9 +1,9 @@
 // The import formats, one reader each behind one registry: each reads pasted or dropped input into recorded exchanges
 // (or a request not sent yet), named in words, or refuses it saying what it found.
-import { looksLikeHar, readHar } from '../../payloads/formats/har';
-import { looksLikeExchangeLine, readExchangeLine } from '../../payloads/formats/json-lines';
-import { isObject } from '../../wire/json-object';
-import type { WireExchange } from '../../wire/wire-exchange';
+import { looksLikeHar, readHar } from '@loopscope/payloads/formats/har';
+import { looksLikeExchangeLine, readExchangeLine } from '@loopscope/payloads/formats/json-lines';
+import { isObject } from '@loopscope/wire/json-object';
+import type { WireExchange } from '@loopscope/wire/wire-exchange';
 import type { Message } from '../message';
 import { kindOf } from '../restore';
 import { say } from '../say';
@@ -11,7 +11,7 @@ import { lharEntries, looksLikeAgentsTrace, readAgentsTrace, readLhar } from './
 import { looksLikeDevtools, readDevtools } from './ai-sdk-devtools';
 import { looksLikeResponsesItems } from './responses-items';
 import { isAgentsExport, isLangfuseExport, isOtlpLines, isPhoenixExport, readAgentsExport, readLangfuse, readOtlpFile, readPhoenix } from './trace-formats';
-import { isOtlpExport } from '../../wire/otlp';
+import { isOtlpExport } from '@loopscope/wire/otlp/index';
 
 /** Loopscope's own default when the input names no model: one with no announced shutdown date, so the import replays on any day. */
 const DEFAULT_MODEL = 'gpt-5.5';

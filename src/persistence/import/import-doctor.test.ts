@@ -1,10 +1,10 @@
 // The payload doctor reads imported sessions: a HAR, JSON Lines or .loopscope.json file holding seed 001's "dict instead of
 // string" mistake comes in with its recorded exchanges, and the doctor finds the mistake at its field in each.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
-import { writeHar } from '../../payloads/formats/har';
-import { writeJsonLines } from '../../payloads/formats/json-lines';
-import type { WireExchange } from '../../wire/wire-exchange';
+import { diagnoseLoop, wireCallOf } from '@loopscope/payloads/doctor/index';
+import { writeHar } from '@loopscope/payloads/formats/har';
+import { writeJsonLines } from '@loopscope/payloads/formats/json-lines';
+import type { WireExchange } from '@loopscope/wire/wire-exchange';
 import { sessionFileText } from '../session-file';
 import { ranSeedState } from '../testing/sessions';
 import { importPayload } from '../testing/import-payload';

@@ -1,9 +1,9 @@
 // Importing what users already have: each format is recognised and named, tool calls and results arrive intact, bad input is named.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EngineState } from '../../engine/types';
-import { writeHar } from '../../payloads/formats/har';
-import { writeJsonLines } from '../../payloads/formats/json-lines';
-import type { WireExchange } from '../../wire/wire-exchange';
+import type { EngineState } from '@loopscope/engine/types';
+import { writeHar } from '@loopscope/payloads/formats/har';
+import { writeJsonLines } from '@loopscope/payloads/formats/json-lines';
+import type { WireExchange } from '@loopscope/wire/wire-exchange';
 import { ranSeedState } from '../testing/sessions';
 import { importPayload } from '../testing/import-payload';
 

@@ -1,15 +1,15 @@
 // Import of what users already have: the format is recognised and named, read into recorded exchanges, turned into a
 // session by the engine's one exchanges → session function (in the exchanges' own API style), and passed through restore().
-import type { CaptureToSessionOptions } from '../../engine/captured';
-import type { EngineState } from '../../engine/types';
-import { parseJsonLines } from '../../payloads/formats/json-lines';
-import type { Exchange } from '../../wire/exchange';
-import type { WireExchange } from '../../wire/wire-exchange';
+import type { CaptureToSessionOptions } from '@loopscope/engine/captured/index';
+import type { EngineState } from '@loopscope/engine/types';
+import { parseJsonLines } from '@loopscope/payloads/formats/json-lines';
+import type { Exchange } from '@loopscope/wire/exchange';
+import type { WireExchange } from '@loopscope/wire/wire-exchange';
 import type { Message } from '../message';
 import { MAX_SESSION_CHARS, restore } from '../restore';
 import { megabytes, say } from '../say';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../session-record';
-import { isObject } from '../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import { KNOWN, readJson, readLines, type Reading } from './formats';
 import { recordedExchanges } from './recorded-exchanges';
 

@@ -1,10 +1,10 @@
 // Captures of neighbouring tools, read into recorded exchanges or a conversation: Context Lens LHAR and OpenAI Agents SDK traces.
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { headerRecord, isModelApiCall, type WireExchange } from '../../wire/wire-exchange';
+import { headerRecord, isModelApiCall, type WireExchange } from '@loopscope/wire/wire-exchange';
 import type { Message } from '../message';
 import { say } from '../say';
 import { responsesItemsToChat } from './responses-items';
-import { isObject } from '../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 
 type Obj = Record<string, unknown>;
 

@@ -1,8 +1,8 @@
 // Exchanges read from a file as the engine records them: secrets masked, a streamed answer's events decoded, a missing answer marked.
-import { maskedHeaderRecord } from '../../payloads/secret-headers';
-import type { Exchange } from '../../wire/exchange';
-import { SseDecoder } from '../../wire/sse';
-import type { WireExchange } from '../../wire/wire-exchange';
+import { maskedHeaderRecord } from '@loopscope/payloads/secret-headers';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { SseDecoder } from '@loopscope/wire/sse';
+import type { WireExchange } from '@loopscope/wire/wire-exchange';
 
 function recorded(wire: WireExchange, index: number): Exchange {
   const streamed = (wire.responseHeaders['content-type'] ?? '').includes('text/event-stream') || /^data: /m.test(wire.responseBody?.slice(0, 200) ?? '');

@@ -1,8 +1,8 @@
 // Trace files opened as sessions: OTLP JSON and JSON Lines, Phoenix's nested export, the Agents SDK's export, and the refusals.
 import { describe, expect, it } from 'vitest';
-import { toOtlpJson } from '../../payloads/traces/otlp-export';
-import { decodeOtlp } from '../../wire/otlp/protobuf';
-import { agentsTraceJson, langfuseTraceJson, openInferenceJson, otelLogsProtobuf, otelTracesProtobuf } from '../../wire/otlp/testing/fixtures';
+import { toOtlpJson } from '@loopscope/payloads/traces/otlp-export';
+import { decodeOtlp } from '@loopscope/wire/otlp/protobuf';
+import { agentsTraceJson, langfuseTraceJson, openInferenceJson, otelLogsProtobuf, otelTracesProtobuf } from '@loopscope/wire/otlp/testing/fixtures';
 import { importPayload } from '../testing/import-payload';
 import { sessionOtlpText } from '../session-file';
 

@@ -1,11 +1,11 @@
 // Trace files read into model calls: OTLP/JSON (one export request, or JSON Lines of them as a collector's file exporter
 // writes), Phoenix's span export (nested attributes), the OpenAI Agents SDK's trace export and Langfuse's trace download.
-import { agentsItems, agentsToCalls } from '../../payloads/traces/agents-export';
-import { langfuseExport, langfuseToCalls } from '../../payloads/traces/langfuse-export';
-import { flattenAttributes } from '../../payloads/traces/openinference';
-import { spansToCalls, type TraceCall } from '../../payloads/traces/span-calls';
-import { isObject } from '../../wire/json-object';
-import { isOtlpExport, readLogs, readSpans, type OtlpSpan } from '../../wire/otlp';
+import { agentsItems, agentsToCalls } from '@loopscope/payloads/traces/agents-export';
+import { langfuseExport, langfuseToCalls } from '@loopscope/payloads/traces/langfuse-export';
+import { flattenAttributes } from '@loopscope/payloads/traces/openinference';
+import { spansToCalls, type TraceCall } from '@loopscope/payloads/traces/span-calls';
+import { isObject } from '@loopscope/wire/json-object';
+import { isOtlpExport, readLogs, readSpans, type OtlpSpan } from '@loopscope/wire/otlp/index';
 import type { Message } from '../message';
 import { say } from '../say';
 

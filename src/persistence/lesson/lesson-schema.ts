@@ -1,7 +1,7 @@
 // The zod schema of a lesson file: a typed step list that drives the playground, plus markdown prose per language.
 import '../zod-setup';
 import { z } from 'zod';
-import { PAYLOAD_STYLE_NAMES } from '../../payloads/payload-styles';
+import { PAYLOAD_STYLE_NAMES } from '@loopscope/payloads/payload-styles';
 
 export const LESSON_FORMAT = 'loopscope-lesson';
 export const LESSON_VERSION = 1;

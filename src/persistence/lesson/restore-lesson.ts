@@ -1,5 +1,5 @@
 // The one door for lesson files (built-in, imported, dropped): parse, check format, schema, scenarios, labs and prose.
-import { parsePath } from '../../wire/json-path';
+import { parsePath } from '@loopscope/wire/json-path';
 import type { Message } from '../message';
 import { foundFormat, notJson } from '../restore';
 import { describeIssues } from '../restore-messages';

@@ -1,6 +1,6 @@
 // Test sessions: the seed walkthrough run for real against the mock, wrapped as a saved record.
-import { createHarness } from '../../seed-scenarios/testing/harness';
-import type { EngineState } from '../../engine/types';
+import { createHarness } from '@loopscope/seed-scenarios/testing/harness';
+import type { EngineState } from '@loopscope/engine/types';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../session-record';
 
 /** The seed 001 walkthrough, run to its final answer; `over` edits the configuration first (e.g. a real provider). */

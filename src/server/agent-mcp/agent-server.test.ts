@@ -12,7 +12,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../start.ts';
-import { connectMcp, MODERN_REVISION } from '../../wire/mcp/connection.ts';
+import { connectMcp, MODERN_REVISION } from '@loopscope/wire/mcp/connection';
 
 const KEY = 'sk-proj-agentsecret-0123456789abcdefghijklmnop';
 /** The `loopscope` command from source, as `loopscope mcp --url <origin>` runs it. */

@@ -1,11 +1,11 @@
 // The MCP server for coding agents (Claude Code, Cursor, Codex): read-only tools over what Loopscope captured, and one replay against the mock.
 import { McpServer, type CallToolResult } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import type { CapturedLoop } from '../../payloads/loops/capture-loops.ts';
-import type { diagnoseLoop as DiagnoseLoop, wireCallOf as WireCallOf } from '../../payloads/doctor/index.ts';
-import { maskedHeaderRecord, maskedUrl } from '../../payloads/secret-headers.ts';
-import { endpointPath } from '../../wire/endpoint-style.ts';
-import type { Exchange } from '../../wire/exchange.ts';
+import type { CapturedLoop } from '@loopscope/payloads/loops/capture-loops';
+import type { diagnoseLoop as DiagnoseLoop, wireCallOf as WireCallOf } from '@loopscope/payloads/doctor/index';
+import { maskedHeaderRecord, maskedUrl } from '@loopscope/payloads/secret-headers';
+import { endpointPath } from '@loopscope/wire/endpoint-style';
+import type { Exchange } from '@loopscope/wire/exchange';
 import type { CaptureSource } from './capture-source.ts';
 import { jsonChanges, mergePatch } from './json-edits.ts';
 
@@ -43,7 +43,7 @@ function exportedExchange(e: Exchange) {
  * MCP client schemas they read are a third of what `loopscope mcp` loaded before it could answer `initialize`.
  */
 async function loopsOf(source: CaptureSource, day?: string): Promise<{ exchanges: Exchange[]; loops: CapturedLoop[]; diagnoseLoop: typeof DiagnoseLoop; wireCallOf: typeof WireCallOf }> {
-  const [exchanges, { groupLoops }, { diagnoseLoop, wireCallOf }] = await Promise.all([source.exchanges(day), import('../../payloads/loops/capture-loops.ts'), import('../../payloads/doctor/index.ts')]);
+  const [exchanges, { groupLoops }, { diagnoseLoop, wireCallOf }] = await Promise.all([source.exchanges(day), import('@loopscope/payloads/loops/capture-loops'), import('@loopscope/payloads/doctor/index')]);
   return { exchanges, loops: groupLoops(exchanges), diagnoseLoop, wireCallOf };
 }
 

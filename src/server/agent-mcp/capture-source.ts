@@ -1,5 +1,5 @@
 // Where the agents' MCP server reads what Loopscope captured: the server's own log in process, or a running Loopscope over HTTP.
-import type { Exchange } from '../../wire/exchange.ts';
+import type { Exchange } from '@loopscope/wire/exchange';
 import type { CaptureLog } from '../capture/capture-log.ts';
 import { tokenHeaders } from '../access-token.ts';
 import type { CaptureHistory } from '../capture/history-routes.ts';

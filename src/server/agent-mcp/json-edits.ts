@@ -1,5 +1,5 @@
 // Two small JSON operations the agents' tools need: a request body edited by a JSON merge patch (RFC 7386), and what changed between two bodies.
-import { isObject } from '../../wire/json-object.ts';
+import { isObject } from '@loopscope/wire/json-object';
 
 /** RFC 7386: objects merge key by key, `null` removes a key, anything else (arrays included) replaces. */
 export function mergePatch(target: unknown, patch: unknown): unknown {

@@ -1,7 +1,7 @@
 // Where a request's context goes, for an agent: o200k tokens per part (instructions, each tool, each message or item), by the app's own rule.
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { entryTokens, estimateTokens, messageText, roleOf, toolsText } from '../../payloads/tokens/token-rule.ts';
-import { isObject } from '../../wire/json-object.ts';
+import { entryTokens, estimateTokens, messageText, roleOf, toolsText } from '@loopscope/payloads/tokens/token-rule';
+import { isObject } from '@loopscope/wire/json-object';
 
 export interface TokenPart {
   part: string;

@@ -1,8 +1,8 @@
 // The Agents SDK's trace ingest: a real batch of its default exporter places the recorded exchanges in their loop,
 // rebuilds the calls nobody recorded, joins batches, and refuses what it cannot read with /v1's key and token rules.
 import { describe, expect, it } from 'vitest';
-import { agentsIngestBatchJson } from '../../wire/otlp/testing/fixtures';
-import type { Exchange } from '../../wire/exchange';
+import { agentsIngestBatchJson } from '@loopscope/wire/otlp/testing/fixtures';
+import type { Exchange } from '@loopscope/wire/exchange';
 import { Hono } from 'hono';
 import { createServerApp } from '../app.ts';
 import { CaptureLog } from './capture-log.ts';

@@ -4,11 +4,11 @@
 // around it, the tools and handoffs after it), and a generation span with no recorded exchange becomes one rebuilt.
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { teachingKeyDenied } from '../../mock-api/index.ts';
-import { agentsModelSpans } from '../../payloads/traces/agents-export';
-import { errorBody, errorResponse } from '../../wire/errors.ts';
-import type { Exchange } from '../../wire/exchange';
-import { isObject } from '../../wire/json-object';
+import { teachingKeyDenied } from '@loopscope/mock-api';
+import { agentsModelSpans } from '@loopscope/payloads/traces/agents-export';
+import { errorBody, errorResponse } from '@loopscope/wire/errors';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { isObject } from '@loopscope/wire/json-object';
 import type { CaptureLog } from './capture-log';
 import { traceCallExchange } from './otlp-receiver';
 

@@ -1,6 +1,6 @@
 // The capture log's bounds: by count as before, and by the bytes its bodies hold (1,000 × 1 MB bodies once held 1 GB).
 import { describe, expect, it } from 'vitest';
-import type { Exchange } from '../../wire/exchange';
+import type { Exchange } from '@loopscope/wire/exchange';
 import { CaptureLog, exchangeSize } from './capture-log';
 
 const KB = 1024;

@@ -1,5 +1,5 @@
 // The capture proxy's in-memory record: the latest snapshot of every captured exchange, and listeners for live views.
-import type { Exchange } from '../../wire/exchange';
+import type { Exchange } from '@loopscope/wire/exchange';
 
 export type CaptureListener = (exchange: Exchange) => void;
 

@@ -1,6 +1,6 @@
 // Captured traffic as HAR 1.2 (what browsers' network panels save) and as JSON Lines of request/response pairs, secrets masked.
-import { maskedHeaderRecord, maskedUrl } from '../../payloads/secret-headers';
-import type { Exchange } from '../../wire/exchange';
+import { maskedHeaderRecord, maskedUrl } from '@loopscope/payloads/secret-headers';
+import type { Exchange } from '@loopscope/wire/exchange';
 import type { Pieces } from './paced-body';
 
 const CREATOR = { name: 'Loopscope capture proxy', version: '1' };

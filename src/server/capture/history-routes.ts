@@ -1,7 +1,7 @@
 // /api/capture/days and /api/capture/history: past captures paged from the store, by day and filter (what /live's history lists).
 import type { Hono } from 'hono';
 import type { CaptureLog } from './capture-log';
-import type { Exchange } from '../../wire/exchange';
+import type { Exchange } from '@loopscope/wire/exchange';
 
 export interface HistoryFilter {
   day?: string;

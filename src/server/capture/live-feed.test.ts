@@ -1,10 +1,10 @@
 // The live-capture feed under load: one serialisation per batch for any number of readers, and a reader that stops reading is let go.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Exchange } from '../../wire/exchange';
+import type { Exchange } from '@loopscope/wire/exchange';
 import { createServerApp } from '../app.ts';
 import { CaptureLog } from './capture-log';
 import { FRAME_CHARS, READERS_PER_TURN } from './live-feed';
-import { SseDecoder } from '../../wire/sse';
+import { SseDecoder } from '@loopscope/wire/sse';
 
 const exchange = (id: string, body: string): Exchange => ({
   id, step: 0, attempt: 0, method: 'POST', url: 'http://127.0.0.1/v1/chat/completions', requestHeaders: {}, requestBody: body,

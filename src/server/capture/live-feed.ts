@@ -1,6 +1,6 @@
 // The live-capture feed behind /api/capture/events: one serialisation per exchange for all readers, frames and snapshot
 // pages of about a megabyte, and a bounded queue per reader.
-import type { Exchange } from '../../wire/exchange';
+import type { Exchange } from '@loopscope/wire/exchange';
 import type { CaptureLog } from './capture-log';
 
 export interface LiveFeedOptions {

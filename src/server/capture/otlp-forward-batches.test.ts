@@ -1,8 +1,8 @@
 // --otlp-forward under steady traffic: batches go after a maximum wait and at a maximum size, and a batch that cannot be
 // serialised is dropped with one line while the next one goes (it used to wait for quiet forever, then throw).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSpans } from '../../wire/otlp';
-import type { Exchange } from '../../wire/exchange';
+import { readSpans } from '@loopscope/wire/otlp/index';
+import type { Exchange } from '@loopscope/wire/exchange';
 import { CaptureLog } from './capture-log.ts';
 import { forwardCapture } from './otlp-forward.ts';
 

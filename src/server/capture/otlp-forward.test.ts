@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServerApp } from '../app.ts';
-import { readSpans } from '../../wire/otlp';
+import { readSpans } from '@loopscope/wire/otlp/index';
 import { CaptureLog } from './capture-log.ts';
 import { forwardCapture, forwardTarget } from './otlp-forward.ts';
 

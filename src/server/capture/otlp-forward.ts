@@ -2,8 +2,8 @@
 // finished exchanges, batched until the loop goes quiet (or the batch is full or has waited long enough), as OTLP/JSON with
 // the GenAI conventions (the same export as /api/capture/export.otlp.json). A failure is one line on the terminal, never a
 // break in capture.
-import { toOtlpJson } from '../../payloads/traces/otlp-export.ts';
-import type { Exchange } from '../../wire/exchange.ts';
+import { toOtlpJson } from '@loopscope/payloads/traces/otlp-export';
+import type { Exchange } from '@loopscope/wire/exchange';
 import { exchangeSize, type CaptureLog } from './capture-log.ts';
 
 export interface ForwardOptions {

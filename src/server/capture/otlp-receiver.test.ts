@@ -1,12 +1,12 @@
 // The OTLP/HTTP receiver: collector answers, JSON / protobuf / gzip bodies, and trace-made exchanges in the capture log.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeOtlp } from '../../wire/otlp/protobuf';
-import { openInferenceJson, otelLogsProtobuf, otelResponsesLogsProtobuf, otelResponsesTracesProtobuf, otelTracesProtobuf } from '../../wire/otlp/testing/fixtures';
+import { decodeOtlp } from '@loopscope/wire/otlp/protobuf';
+import { openInferenceJson, otelLogsProtobuf, otelResponsesLogsProtobuf, otelResponsesTracesProtobuf, otelTracesProtobuf } from '@loopscope/wire/otlp/testing/fixtures';
 import { createServerApp } from '../app.ts';
-import { groupLoops } from '../../payloads/loops/capture-loops';
-import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
-import type { Exchange } from '../../wire/exchange';
+import { groupLoops } from '@loopscope/payloads/loops/capture-loops';
+import { diagnoseLoop, wireCallOf } from '@loopscope/payloads/doctor/index';
+import type { Exchange } from '@loopscope/wire/exchange';
 
 interface Listed { exchanges: { requestBody: string | null; responseBody: string | null; trace?: { missing: string[]; path?: string[]; then?: string[] } }[] }
 

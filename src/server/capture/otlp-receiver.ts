@@ -4,11 +4,11 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { gunzipSync } from 'node:zlib';
-import { inferenceConvention, spanCall, structureName, withStructure, type StructureSpan, type TraceCall } from '../../payloads/traces/span-calls';
-import { isGenAiEvent } from '../../payloads/traces/genai-messages';
-import type { Exchange } from '../../wire/exchange';
-import { MAX_VALUE_DEPTH, OtlpTooDeep, readLogs, readSpans, type OtlpLog, type OtlpSpan } from '../../wire/otlp';
-import { decodeOtlpInSteps, encodeOtlpResponse } from '../../wire/otlp/protobuf';
+import { inferenceConvention, spanCall, structureName, withStructure, type StructureSpan, type TraceCall } from '@loopscope/payloads/traces/span-calls';
+import { isGenAiEvent } from '@loopscope/payloads/traces/genai-messages';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { MAX_VALUE_DEPTH, OtlpTooDeep, readLogs, readSpans, type OtlpLog, type OtlpSpan } from '@loopscope/wire/otlp/index';
+import { decodeOtlpInSteps, encodeOtlpResponse } from '@loopscope/wire/otlp/protobuf';
 import type { CaptureLog } from './capture-log';
 
 export const OTLP_PREFIX = '/otlp/v1';

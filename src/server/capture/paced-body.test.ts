@@ -1,8 +1,8 @@
 // The list and the exports are streamed a piece at a time: the same text the whole serialisations give, never all at once.
 import { describe, expect, it } from 'vitest';
-import type { Exchange } from '../../wire/exchange';
-import { cassetteFromExchanges, cassettePieces, cassettePiecesFrom, cassetteText } from '../../payloads/cassettes/cassette-file';
-import { isOtlpCall, otlpJsonPieces, toOtlpJson } from '../../payloads/traces/otlp-export';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { cassetteFromExchanges, cassettePieces, cassettePiecesFrom, cassetteText } from '@loopscope/payloads/cassettes/cassette-file';
+import { isOtlpCall, otlpJsonPieces, toOtlpJson } from '@loopscope/payloads/traces/otlp-export';
 import { CaptureLog } from './capture-log';
 import { harPieces, jsonLinesPieces, toHar, toJsonLines } from './export';
 import { mountCapture } from './routes';

@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isOpenAIErrorBody } from '../../wire/errors';
+import { isOpenAIErrorBody } from '@loopscope/wire/errors';
 import { CaptureLog } from './capture-log';
 import { toHar, toJsonLines } from './export';
 import { createCaptureProxy, MAX_PROXY_BODY_BYTES, MAX_RECORDED_BODY_CHARS, type UpstreamFetch } from './proxy';

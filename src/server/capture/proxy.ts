@@ -1,9 +1,9 @@
 // The capture proxy: forwards /proxy/v1/* to the upstream unchanged and records every exchange, streams as they arrive.
-import { maskedHeaderRecord, maskedUrl } from '../../payloads/secret-headers';
-import { describeFailure, recordStream } from '../../wire/exchange-stream';
-import type { Exchange } from '../../wire/exchange';
+import { maskedHeaderRecord, maskedUrl } from '@loopscope/payloads/secret-headers';
+import { describeFailure, recordStream } from '@loopscope/wire/exchange-stream';
+import type { Exchange } from '@loopscope/wire/exchange';
 import type { CaptureLog } from './capture-log';
-import { PROXY_ERROR_STATUS, upstreamUnreachableBody } from '../../wire/proxy-error';
+import { PROXY_ERROR_STATUS, upstreamUnreachableBody } from '@loopscope/wire/proxy-error';
 import { tapStream } from './stream-tap';
 import { readUpTo, relayRest, type LongBody, type WholeBody } from './body-relay';
 

@@ -1,6 +1,6 @@
 // The capture API next to the proxy: live events, the list, clearing, and HAR / JSON Lines exports with secrets masked.
 import { describe, expect, it } from 'vitest';
-import { SseDecoder } from '../../wire/sse';
+import { SseDecoder } from '@loopscope/wire/sse';
 import { createServerApp } from '../app.ts';
 
 const KEY = 'sk-proj-SECRET123-abcdefghijklmnop';

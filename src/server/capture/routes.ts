@@ -4,10 +4,10 @@ import { CaptureLog } from './capture-log';
 import { harPieces, jsonLinesPieces } from './export';
 import { LiveFeed } from './live-feed';
 import { mountOtlpReceiver } from './otlp-receiver';
-import { isOtlpCall, otlpJsonPagedPieces, otlpJsonPieces } from '../../payloads/traces/otlp-export';
-import { cassettePiecesFrom } from '../../payloads/cassettes/cassette-file';
+import { isOtlpCall, otlpJsonPagedPieces, otlpJsonPieces } from '@loopscope/payloads/traces/otlp-export';
+import { cassettePiecesFrom } from '@loopscope/payloads/cassettes/cassette-file';
 import { filterInTurns, nextTurn, pacedBody } from './paced-body';
-import type { Exchange } from '../../wire/exchange';
+import type { Exchange } from '@loopscope/wire/exchange';
 import { clientOf, createCaptureProxy, PROXY_PREFIX, type UpstreamFetch } from './proxy';
 import { capturedExchanges, mountCaptureHistory, type CaptureHistory } from './history-routes';
 

@@ -2,13 +2,13 @@
 // command run against it (or its recording replayed through it), and the captured loop checked against the expectations.
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
-import { CASSETTE_MISS_CODE } from '../../payloads/cassettes/cassette-player.ts';
-import { checkExpectations } from '../../payloads/loop-tests/check-expectations.ts';
-import { readRun } from '../../payloads/loop-tests/recorded-run.ts';
-import type { CaseProblem, CaseReport } from '../../payloads/loop-tests/report.ts';
-import type { LoopTestCase } from '../../payloads/loop-tests/types.ts';
-import type { Exchange } from '../../wire/exchange.ts';
-import { isObject } from '../../wire/json-object.ts';
+import { CASSETTE_MISS_CODE } from '@loopscope/payloads/cassettes/cassette-player';
+import { checkExpectations } from '@loopscope/payloads/loop-tests/check-expectations';
+import { readRun } from '@loopscope/payloads/loop-tests/recorded-run';
+import type { CaseProblem, CaseReport } from '@loopscope/payloads/loop-tests/report';
+import type { LoopTestCase } from '@loopscope/payloads/loop-tests/types';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { isObject } from '@loopscope/wire/json-object';
 import type { CaptureLog } from '../capture/capture-log.ts';
 import { loadCassetteFile } from '../cassette.ts';
 import type { RunningServer, StartOptions } from '../start.ts';

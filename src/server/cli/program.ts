@@ -1,10 +1,10 @@
 // The `loopscope` command line (commander): serve, run a command with its OpenAI traffic captured, export, and the MCP server for agents.
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { isLoopbackHost } from '../../wire/loopback.ts';
+import { isLoopbackHost } from '@loopscope/wire/loopback';
 import type { RunningServer, StartOptions } from '../start.ts';
 import { runWrapped, wrappedEnv } from './run-command.ts';
 import type { Terminal } from './terminal.ts';
-import { reportLines } from '../../payloads/cassettes/cassette-player.ts';
+import { reportLines } from '@loopscope/payloads/cassettes/cassette-player';
 import { flagOn } from '../cassette.ts';
 import { EXIT } from './exit-codes.ts';
 import { EXPORT_FORMATS, REPORTERS, type ExportFormat, type Reporter } from './choices.ts';

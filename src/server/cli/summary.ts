@@ -1,7 +1,7 @@
 // The one-screen summary `loopscope run` prints when the wrapped command ends: loops, requests, errors, the doctor's findings.
-import { groupLoops } from '../../payloads/loops/capture-loops.ts';
-import { diagnoseLoop, wireCallOf, type Finding } from '../../payloads/doctor/index.ts';
-import type { Exchange } from '../../wire/exchange.ts';
+import { groupLoops } from '@loopscope/payloads/loops/capture-loops';
+import { diagnoseLoop, wireCallOf, type Finding } from '@loopscope/payloads/doctor/index';
+import type { Exchange } from '@loopscope/wire/exchange';
 import type { Terminal } from './terminal.ts';
 
 export interface LoopSummary {

@@ -8,9 +8,9 @@ import { startServer, type RunningServer, type StartOptions } from '../start.ts'
 import { runCli, type CliContext } from './program.ts';
 import { TEST_EXIT } from './exit-codes.ts';
 import { memoryTerminal } from './terminal.ts';
-import { cassetteFromExchanges, cassetteText } from '../../payloads/cassettes/cassette-file.ts';
-import { RECORDED_STYLES, recordedLoop } from '../../payloads/loop-tests/testing/recorded-loops.ts';
-import type { Exchange } from '../../wire/exchange.ts';
+import { cassetteFromExchanges, cassetteText } from '@loopscope/payloads/cassettes/cassette-file';
+import { RECORDED_STYLES, recordedLoop } from '@loopscope/payloads/loop-tests/testing/recorded-loops';
+import type { Exchange } from '@loopscope/wire/exchange';
 
 const CLIENTS = resolve('clients');
 const EXAMPLE = 'clients/weather-app.loop.yaml';

@@ -1,8 +1,8 @@
 // `loopscope test [files…]`: reads loop-test files, runs each case under the capture proxy, prints the report (text,
 // JUnit or TAP) and, with --keep-open, serves the capture so each failure's link opens its exchange in the page.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { readLoopTestFile } from '../../payloads/loop-tests/parse-file.ts';
-import { casePassed, junitReport, tapReport, textReport, type CaseReport } from '../../payloads/loop-tests/report.ts';
+import { readLoopTestFile } from '@loopscope/payloads/loop-tests/parse-file';
+import { casePassed, junitReport, tapReport, textReport, type CaseReport } from '@loopscope/payloads/loop-tests/report';
 import { CaptureLog } from '../capture/capture-log.ts';
 import type { RunningServer, StartOptions } from '../start.ts';
 import { runCase } from './case-runner.ts';

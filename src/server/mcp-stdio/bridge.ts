@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { isJSONRPCNotification, type CallToolRequest, type Client, type ElicitRequestParams, type ElicitResult, type ProgressNotificationParams } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { createMcpClient } from '../../wire/mcp/connection';
+import { createMcpClient } from '@loopscope/wire/mcp/connection';
 import { ProtocolError, ProtocolErrorCode, Server, createMcpHandler, inputRequired, isInputRequiredResult, type CallToolResult, type InputRequiredResult } from '@modelcontextprotocol/server';
 
 export interface StdioCommand {

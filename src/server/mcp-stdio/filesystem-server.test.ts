@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMockApi } from '../../mock-api/index.ts';
-import { sdkClient } from '../../mock-api/testing/harness.ts';
-import { connectMcp } from '../../wire/mcp/connection.ts';
+import { createMockApi } from '@loopscope/mock-api';
+import { sdkClient } from '@loopscope/mock-api/testing/harness';
+import { connectMcp } from '@loopscope/wire/mcp/connection';
 import { startStdioBridge, type StdioBridge } from './bridge.ts';
 
 const SERVER = fileURLToPath(new URL('../../../mcp-servers/node_modules/@modelcontextprotocol/server-filesystem/dist/index.js', import.meta.url));

@@ -7,8 +7,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { createServerApp } from '../app.ts';
 import { REFUSED_EXPOSED, REFUSED_ORIGIN, REFUSED_TOKEN, REFUSED_UNCONFIRMED } from './routes.ts';
 import { LAUNCH_HEADER } from './launch-token.ts';
-import { connectMcp, MODERN_REVISION, type Elicit, type ElicitAnswer } from '../../wire/mcp/connection.ts';
-import { OUTLOOK_STEPS } from '../../mock-api/mcp/index.ts';
+import { connectMcp, MODERN_REVISION, type Elicit, type ElicitAnswer } from '@loopscope/wire/mcp/connection';
+import { OUTLOOK_STEPS } from '@loopscope/mock-api/mcp/index';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 const SERVER = fileURLToPath(new URL('./testing/stdio-weather.ts', import.meta.url));

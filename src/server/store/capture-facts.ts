@@ -1,6 +1,6 @@
 // What /live's history filters a stored capture by: its day, model, tool names, status and doctor findings, read from the exchange once when it is written.
-import type { Exchange } from '../../wire/exchange.ts';
-import { diagnoseRequest, wireCallOf } from '../../payloads/doctor/index.ts';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { diagnoseRequest, wireCallOf } from '@loopscope/payloads/doctor/index';
 
 export interface CaptureFacts {
   day: string;

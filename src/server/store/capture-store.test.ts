@@ -1,6 +1,6 @@
 // The capture store on SQLite in memory: batches written and read back by day and filter, paged, masked, cleared.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Exchange } from '../../wire/exchange.ts';
+import type { Exchange } from '@loopscope/wire/exchange';
 import { openStore, type Store } from './backends.ts';
 import { CaptureStore } from './capture-store.ts';
 

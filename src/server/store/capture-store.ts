@@ -1,7 +1,7 @@
 // Captured exchanges in the store: written in batches off the request's path (each batch one transaction), read back by day and filter for /live's history.
 import { sql } from 'kysely';
-import type { Exchange } from '../../wire/exchange.ts';
-import { maskedHeaderRecord, maskedUrl } from '../../payloads/secret-headers.ts';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { maskedHeaderRecord, maskedUrl } from '@loopscope/payloads/secret-headers';
 import type { Store } from './backends.ts';
 import { slot, template } from './statements.ts';
 import { captureFacts } from './capture-facts.ts';

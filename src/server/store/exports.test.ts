@@ -1,12 +1,12 @@
 // The exports and the list by day page through the store: everything it keeps is exported, not only the log's live window.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import type { Exchange } from '../../wire/exchange.ts';
-import { createMockApi } from '../../mock-api/index.ts';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { createMockApi } from '@loopscope/mock-api';
 import { CaptureLog } from '../capture/capture-log.ts';
 import { mountCapture } from '../capture/routes.ts';
 import { attachStore, type ServerStore } from './server-store.ts';
-import { toOtlpJson } from '../../payloads/traces/otlp-export.ts';
+import { toOtlpJson } from '@loopscope/payloads/traces/otlp-export';
 
 const DAY1 = Date.UTC(2026, 10, 2, 9);
 const DAY2 = Date.UTC(2026, 10, 3, 9);

@@ -1,7 +1,7 @@
 // The mock's stored objects through the store: each kind written before its answer and served by a fresh mock (a restart) from the same database.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import OpenAI, { toFile } from 'openai';
-import { MOCK_MCP_URL, createMockApi } from '../../mock-api/index.ts';
+import { MOCK_MCP_URL, createMockApi } from '@loopscope/mock-api';
 import { openStore, type Store } from './backends.ts';
 import { attachStore, type ServerStore } from './server-store.ts';
 import { CaptureLog } from '../capture/capture-log.ts';

@@ -1,7 +1,7 @@
 // PersistedObjects: the mock API's stored objects in the store, per hashed API key: loaded before a key's request, written (and committed) before its answer.
 import { createHash } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
-import type { MockObjects } from '../../mock-api/index.ts';
+import type { MockObjects } from '@loopscope/mock-api';
 import type { Store } from './backends.ts';
 import { slot, template } from './statements.ts';
 

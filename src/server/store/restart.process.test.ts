@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import OpenAI, { toFile } from 'openai';
 import { startServerProcess, watchLive, type ServerProcess } from './testing/server-process.ts';
 import { postgresMissing, startTempPostgres, type TempPostgres } from './testing/postgres.ts';
-import { openInferenceJson, otelResponsesLogsProtobuf, otelResponsesTracesProtobuf } from '../../wire/otlp/testing/fixtures.ts';
-import { cassetteFromExchanges, cassetteText } from '../../payloads/cassettes/cassette-file.ts';
+import { openInferenceJson, otelResponsesLogsProtobuf, otelResponsesTracesProtobuf } from '@loopscope/wire/otlp/testing/fixtures';
+import { cassetteFromExchanges, cassetteText } from '@loopscope/payloads/cassettes/cassette-file';
 
 const KEY = 'sk-process-test-key-123456';
 

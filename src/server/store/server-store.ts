@@ -1,7 +1,7 @@
 // The server's store wired in: opens it, lends the mock its objects and the capture log its captures, keeps retention, and (on PostgreSQL) hears other servers' captures.
 import type { CaptureLog } from '../capture/capture-log.ts';
-import { keyOf, type MockApi } from '../../mock-api/index.ts';
-import { errorBody, errorResponse } from '../../wire/errors.ts';
+import { keyOf, type MockApi } from '@loopscope/mock-api';
+import { errorBody, errorResponse } from '@loopscope/wire/errors';
 import { openStore, type Store } from './backends.ts';
 import { BLOCK_SIZE, reserveIdBlock } from './id-block.ts';
 import { PersistedObjects } from './persisted-objects.ts';

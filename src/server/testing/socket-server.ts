@@ -4,7 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { WebSocketServer } from 'ws';
 import { createServerParts } from '../app.ts';
 import { attachResponsesSocket, type UpgradeSource } from '../responses-socket.ts';
-import type { MockApi } from '../../mock-api/index.ts';
+import type { MockApi } from '@loopscope/mock-api';
 
 export interface SocketServer {
   server: ServerType;

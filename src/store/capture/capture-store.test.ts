@@ -1,10 +1,10 @@
 // The capture store keeps the newest snapshot of each exchange, regroups loops as they grow, and follows the newest loop.
 import { describe, expect, it } from 'vitest';
-import type { Exchange } from '../../engine/types';
-import { sessionFromExchanges } from '../../engine/captured';
-import { createAssistantsHarness } from '../../engine/testing/assistants-harness';
-import { assistantsConfig } from '../../seed-scenarios/testing/harness';
-import { activeBranch } from '../../engine/testing/harness';
+import type { Exchange } from '@loopscope/engine/types';
+import { sessionFromExchanges } from '@loopscope/engine/captured/index';
+import { createAssistantsHarness } from '@loopscope/engine/testing/assistants-harness';
+import { assistantsConfig } from '@loopscope/seed-scenarios/testing/harness';
+import { activeBranch } from '@loopscope/engine/testing/harness';
 import { createCaptureStore, loopExchanges, numberedAsTimeline, shownLoop } from './capture-store';
 import { buildTimelineRows } from '../derived/timeline-rows';
 

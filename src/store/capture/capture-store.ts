@@ -1,8 +1,8 @@
 // The live capture's state: every exchange the proxy pushed (newest snapshot of each), the connection, the picked loop.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Exchange } from '../../engine/types';
-import { groupLoops, type CapturedLoop } from '../../payloads/loops/capture-loops';
-import { applyFix, wireCallOf, type Finding } from '../../payloads/doctor';
+import type { Exchange } from '@loopscope/engine/types';
+import { groupLoops, type CapturedLoop } from '@loopscope/payloads/loops/capture-loops';
+import { applyFix, wireCallOf, type Finding } from '@loopscope/payloads/doctor/index';
 
 export type FeedStatus = 'connecting' | 'live' | 'offline';
 

@@ -1,5 +1,5 @@
 // What the model read on each turn of an Assistants run, replayed from the recorded exchanges, for the one token rule.
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import type { ModelContext } from './token-estimate';
 import { parseBody, type Wire } from './wire-views';
 

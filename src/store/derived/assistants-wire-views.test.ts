@@ -1,10 +1,10 @@
 // The Assistants column: Chat messages as a thread with run steps and submit_tool_outputs, and an Assistants run read back
 // into Chat messages that the Chat Completions API accepts, with the same call ids in every shape.
 import { describe, expect, it } from 'vitest';
-import { activeBranch } from '../../engine/testing/harness';
-import { createAssistantsHarness } from '../../engine/testing/assistants-harness';
-import { assistantsConfig } from '../../seed-scenarios/testing/harness';
-import type { AssistantsWire } from '../../payloads/assistants/entries';
+import { activeBranch } from '@loopscope/engine/testing/harness';
+import { createAssistantsHarness } from '@loopscope/engine/testing/assistants-harness';
+import { assistantsConfig } from '@loopscope/seed-scenarios/testing/harness';
+import type { AssistantsWire } from '@loopscope/payloads/assistants/entries';
 import { assistantsRows, assistantsToMessages, messagesToAssistants } from './assistants-wire-views';
 import { callIdsOf, messagesToItems, type Wire } from './wire-views';
 

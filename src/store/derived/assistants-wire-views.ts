@@ -1,6 +1,6 @@
 // The Assistants column of "Messages vs items": a conversation as thread messages, run steps that call tools, and the
 // submit_tool_outputs that answer them, from Chat messages or straight from an Assistants timeline (ids kept).
-import { assistantsMessageText, assistantsWireKind, type AssistantSetup, type AssistantsWire } from '../../payloads/assistants/entries';
+import { assistantsMessageText, assistantsWireKind, type AssistantSetup, type AssistantsWire } from '@loopscope/payloads/assistants/entries';
 import { customCallIds, type Wire } from './wire-views';
 
 type ToolCall = { id: string; type: string; function?: { name: string; arguments: string } };

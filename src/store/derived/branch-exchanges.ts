@@ -1,6 +1,6 @@
 // The exchanges that produced a branch's messages: its own plus the ones it inherited from the branches it forked from.
-import { nextStepNumber } from '../../engine/entries';
-import type { Branch, EngineState, Exchange } from '../../engine/types';
+import { nextStepNumber } from '@loopscope/engine/entries';
+import type { Branch, EngineState, Exchange } from '@loopscope/engine/types';
 
 const cache = new WeakMap<Branch, { parent: readonly Exchange[] | null; result: readonly Exchange[] }>();
 

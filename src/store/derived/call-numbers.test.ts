@@ -1,7 +1,7 @@
 // One numbering: a request of the loop is "Request N"; when one request takes several HTTP calls (an Assistants run:
 // assistant, thread, message, run, polls) they are N.1, N.2, … in the order they went out, and a retry keeps its call's.
 import { describe, expect, it } from 'vitest';
-import type { Exchange } from '../../wire/exchange';
+import type { Exchange } from '@loopscope/wire/exchange';
 import { callNumbers } from './call-numbers';
 
 let n = 0;

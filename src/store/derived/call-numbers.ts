@@ -1,6 +1,6 @@
 // One numbering in every view (docs/teaching.md, "One numbering"): "Request N" is the loop's Nth request; one that takes several HTTP
 // calls numbers them N.1, N.2, … in the order they went out, and a retry keeps the number of the call it retries.
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 
 /** An exchange's number: its request, and its call within that request (null when the request is one call). */
 export interface CallNumber {

@@ -1,8 +1,8 @@
 // The server's view after a compaction: the compaction row leads, holding the items it sealed; chained and manual runs agree.
 import { describe, expect, it } from 'vitest';
-import { createHarness, activeBranch } from '../../seed-scenarios/testing/harness';
-import { scenarioConfig } from '../../seed-scenarios';
-import type { ResponsesStateMode } from '../../engine/types';
+import { createHarness, activeBranch } from '@loopscope/seed-scenarios/testing/harness';
+import { scenarioConfig } from '@loopscope/seed-scenarios';
+import type { ResponsesStateMode } from '@loopscope/engine/types';
 import { effectiveContext } from './wire-views';
 
 async function run(mode: ResponsesStateMode) {

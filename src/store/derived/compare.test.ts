@@ -1,6 +1,6 @@
 // Compare: a fork's requests include its parent's before the fork, steps align, identical bytes are told apart from edits.
 import { describe, expect, it } from 'vitest';
-import { createHarness } from '../../seed-scenarios/testing/harness';
+import { createHarness } from '@loopscope/seed-scenarios/testing/harness';
 import { alignSteps, lineageExchanges, sideAnswer } from './compare';
 
 async function forkedSession() {

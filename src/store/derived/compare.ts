@@ -1,5 +1,5 @@
 // Two branches (of this session or another) side by side: requests aligned by step, and the final answers.
-import type { Branch, EngineState, Exchange } from '../../engine/types';
+import type { Branch, EngineState, Exchange } from '@loopscope/engine/types';
 import { finalAnswer } from '../../persistence/code-export/loop-script';
 
 /** One side of a comparison: a branch and the session state it belongs to (its ancestors hold its first steps). */

@@ -1,9 +1,9 @@
 // "Apply all fixes" in the playground: seed 001's second request sent with its three tool results as dicts (lesson 001,
 // step 18) gets a 400 for the first; one fork fixes all three, shows them as one diff, and the replay gets its answer.
 import { describe, expect, it } from 'vitest';
-import { activeBranch, createHarness } from '../../seed-scenarios/testing/harness';
-import { findLab } from '../../payloads/teaching/labs/index';
-import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
+import { findLab } from '@loopscope/payloads/teaching/labs/index';
+import { diagnoseLoop, wireCallOf } from '@loopscope/payloads/doctor/index';
 import { branchExchanges } from './branch-exchanges';
 import { allFixesAsEntryEdits } from './doctor-fix';
 import { createSessionStore } from '../session/session-store';

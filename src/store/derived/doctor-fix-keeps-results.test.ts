@@ -1,9 +1,9 @@
 // "Apply fix and replay" patches the request it fixes and keeps everything after the entry it changes: a Chat request whose
 // assistant message carries `arguments` as objects is sent again with them as JSON text and with every tool result.
 import { describe, expect, it } from 'vitest';
-import { activeBranch, createHarness } from '../../seed-scenarios/testing/harness';
-import { seed001Config } from '../../seed-scenarios';
-import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import { diagnoseLoop, wireCallOf } from '@loopscope/payloads/doctor/index';
 import { createSessionStore } from '../session/session-store';
 
 type ChatBody = { messages: { role: string; content?: unknown; tool_calls?: { function: { arguments: unknown } }[] }[] };

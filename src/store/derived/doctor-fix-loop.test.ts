@@ -2,9 +2,9 @@
 // Berlin on every turn until max steps; the doctor's fix answers the third call with a result the model can act on and
 // stops forcing a call, and the replay ends with the model's answer, in Chat Completions and in Responses.
 import { describe, expect, it } from 'vitest';
-import { activeBranch, createHarness } from '../../seed-scenarios/testing/harness';
-import { seed001Config } from '../../seed-scenarios';
-import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import { diagnoseLoop, wireCallOf } from '@loopscope/payloads/doctor/index';
 import { createSessionStore } from '../session/session-store';
 import { allFixesAsEntryEdits } from './doctor-fix';
 

@@ -2,12 +2,12 @@
 // tool_call_id) or its seed 004 v1 assistant, fixed by the doctor, opens as a session whose run sends the fix and completes.
 // In the playground: seed 004's v1 assistant sent at a breakpoint gets the v2 error; the fix forks at the setup and replays.
 import { describe, expect, it } from 'vitest';
-import { sessionFromExchanges } from '../../engine/captured';
-import { createAssistantsHarness } from '../../engine/testing/assistants-harness';
-import { assistantsConfig } from '../../seed-scenarios/testing/harness';
-import { activeBranch } from '../../engine/testing/harness';
-import type { Exchange } from '../../engine/types';
-import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
+import { sessionFromExchanges } from '@loopscope/engine/captured/index';
+import { createAssistantsHarness } from '@loopscope/engine/testing/assistants-harness';
+import { assistantsConfig } from '@loopscope/seed-scenarios/testing/harness';
+import { activeBranch } from '@loopscope/engine/testing/harness';
+import type { Exchange } from '@loopscope/engine/types';
+import { diagnoseLoop, wireCallOf } from '@loopscope/payloads/doctor/index';
 import { loopWithFix } from '../capture/capture-store';
 import { branchExchanges } from './branch-exchanges';
 import { fixAsEntryEdit } from './doctor-fix';

@@ -1,11 +1,11 @@
 // A doctor finding's fix as an edit of the timeline: the fixed request's body names which entry the fix changes (the
 // whole body is the entry, as an Assistants setup or message is, or one element of one of its lists, as a Chat message
 // or a submitted tool output is), so the playground can fork there with the fixed entry and replay.
-import type { EntryEdit, Exchange, TimelineEntry, ToolChoiceOption, WireObject } from '../../engine/types';
-import { getAt, sameJson } from '../../payloads/doctor/body';
-import { applyAllFixes, applyFix, wireCallOf, type BodyPath, type Finding, type WireCall } from '../../payloads/doctor';
-import { bodyJson } from '../../wire/exchange';
-import { isObject } from '../../wire/json-object';
+import type { EntryEdit, Exchange, TimelineEntry, ToolChoiceOption, WireObject } from '@loopscope/engine/types';
+import { getAt, sameJson } from '@loopscope/payloads/doctor/body';
+import { applyAllFixes, applyFix, wireCallOf, type BodyPath, type Finding, type WireCall } from '@loopscope/payloads/doctor/index';
+import { bodyJson } from '@loopscope/wire/exchange';
+import { isObject } from '@loopscope/wire/json-object';
 
 export type { EntryEdit };
 

@@ -1,10 +1,10 @@
 // What went wrong with one exchange, named for what it is: an HTTP error, a cut stream, a timeout, a CORS refusal,
 // no connection, or a cancel — each with its own short label and sentence, so the timeline, inspector and banner agree.
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { hostOf } from './missing-key';
-import { bodyJson } from '../../wire/exchange';
-import { isObject } from '../../wire/json-object';
-import { PROXY_ERROR_STATUS, UPSTREAM_UNREACHABLE } from '../../wire/proxy-error';
+import { bodyJson } from '@loopscope/wire/exchange';
+import { isObject } from '@loopscope/wire/json-object';
+import { PROXY_ERROR_STATUS, UPSTREAM_UNREACHABLE } from '@loopscope/wire/proxy-error';
 
 /** The capture proxy's own 502 for an upstream it could not reach: the upstream never answered, whatever the status says. */
 function proxyCouldNotReach(exchange: Exchange): boolean {

@@ -1,5 +1,5 @@
 // The follow-up questions worth offering: a scenario's own, only while the session still asks that scenario's question.
-import type { EngineState } from '../../engine/types';
+import type { EngineState } from '@loopscope/engine/types';
 import type { ScenarioChoice } from '../session/services';
 
 /**

@@ -1,6 +1,6 @@
 // OpenAI without an API key: said before anything is sent, instead of three failed requests after. Custom
 // OpenAI-compatible servers (local models, scripted test servers) often need no key, so they are not stopped.
-import type { ProviderConfig } from '../../engine/types';
+import type { ProviderConfig } from '@loopscope/engine/types';
 import type { Message } from '../../persistence/message';
 import { say } from '../say';
 

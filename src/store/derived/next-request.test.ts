@@ -1,10 +1,10 @@
 // An imported Chat body is linted before it is sent: a tool_call_id that matches no call is found on the unsent request,
 // and its one-click fix sends the body with the one id that fits, answered 200.
 import { describe, expect, it } from 'vitest';
-import { activeBranch, createHarness } from '../../seed-scenarios/testing/harness';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
 import { importPayload } from '../../persistence/testing/import-payload';
-import { diagnoseLoop, wireCallOf } from '../../payloads/doctor';
-import { seed001Config } from '../../seed-scenarios';
+import { diagnoseLoop, wireCallOf } from '@loopscope/payloads/doctor/index';
+import { seed001Config } from '@loopscope/seed-scenarios';
 import { nextChatRequest, placeInRequest } from './next-request';
 import { branchExchanges } from './branch-exchanges';
 import { createSessionStore } from '../session/session-store';

@@ -1,6 +1,6 @@
 // The Chat request the active branch would send next, before it goes out: the doctor lints an imported or edited payload with it.
-import type { Branch, EngineState, SessionConfig, TimelineEntry } from '../../engine/types';
-import type { WireCall } from '../../payloads/doctor';
+import type { Branch, EngineState, SessionConfig, TimelineEntry } from '@loopscope/engine/types';
+import type { WireCall } from '@loopscope/payloads/doctor/index';
 import { styleViews } from './style-entries';
 
 /**

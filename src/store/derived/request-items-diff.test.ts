@@ -1,8 +1,8 @@
 // The Changes tab's items reading, over real loops in each state mode: what the second request adds, keeps, drops and names instead.
 import { describe, expect, it } from 'vitest';
-import { createHarness, activeBranch } from '../../seed-scenarios/testing/harness';
-import { seed001Config } from '../../seed-scenarios';
-import type { ResponsesStateMode } from '../../engine/types';
+import { createHarness, activeBranch } from '@loopscope/seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import type { ResponsesStateMode } from '@loopscope/engine/types';
 import { itemLabel, requestItemsDiff } from './request-items-diff';
 
 async function run(mode: ResponsesStateMode) {

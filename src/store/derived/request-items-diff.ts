@@ -1,6 +1,6 @@
 // A Responses request compared with the previous one in terms of items: what `input` kept, added and dropped, and what a stored state stands for.
-import type { Exchange } from '../../engine/types';
-import { isResponsesCreate } from '../../wire/exchange';
+import type { Exchange } from '@loopscope/engine/types';
+import { isResponsesCreate } from '@loopscope/wire/exchange';
 import { asItems, parseBody, replayServerState, stateOf, type ContextRow, type Wire } from './wire-views';
 
 export interface IndexedItem {

@@ -1,5 +1,5 @@
 // The SDK's retries in numbers: how long it waited before each attempt and which retry-after header it honoured.
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 
 export interface RetryWait {
   /** Milliseconds between the failed attempt's end and this attempt's start. */

@@ -1,6 +1,6 @@
 // Steering on the timeline: each response.steer the learner sent, with the server's answer, read from the turn's frames.
 import { describe, expect, it } from 'vitest';
-import type { Exchange } from '../../wire/exchange';
+import type { Exchange } from '@loopscope/wire/exchange';
 import { steerNotes, steeringSentWith } from './steer-rows';
 
 const frame = (direction: 'sent' | 'received', body: unknown) => ({ raw: JSON.stringify(body), event: (body as { type: string }).type, data: JSON.stringify(body), at: 0, direction });

@@ -1,8 +1,8 @@
 // The learner's `response.steer` messages as the timeline shows them: what was sent, what the server answered, and the
 // request it went out with (the API adds accepted steering to the request that continues the response).
-import type { Exchange } from '../../wire/exchange';
-import { isObject } from '../../wire/json-object';
-import { isFramed } from '../../wire/wires';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { isObject } from '@loopscope/wire/json-object';
+import { isFramed } from '@loopscope/wire/wires';
 
 export interface SteerNote {
   /** The text the learner sent (a message list's texts joined). */

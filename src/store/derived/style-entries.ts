@@ -1,10 +1,10 @@
 // The store's view of each API style, grouped by style: the shapes "Messages vs items" shows, and what the config,
 // tool editor and timeline panels say of the style. A new style adds its entry here (and its driver in engine/drivers/).
-import type { ApiStyle, SessionConfig, TimelineEntry } from '../../engine/types';
-import { chainOf } from '../../engine/drivers/responses/chain';
-import type { WireCall } from '../../payloads/doctor';
+import type { ApiStyle, SessionConfig, TimelineEntry } from '@loopscope/engine/types';
+import { chainOf } from '@loopscope/engine/drivers/responses/chain';
+import type { WireCall } from '@loopscope/payloads/doctor/index';
 import { toolsAsSent } from './tools-as-sent';
-import type { AssistantsWire } from '../../payloads/assistants/entries';
+import type { AssistantsWire } from '@loopscope/payloads/assistants/entries';
 import { assistantsRows, assistantsToMessages, messagesToAssistants } from './assistants-wire-views';
 import { itemsToMessages, messagesToItems, type Wire } from './wire-views';
 

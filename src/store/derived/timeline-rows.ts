@@ -1,7 +1,7 @@
 // Turns a branch (messages + exchanges) into the rows the timeline draws: cards, step separators, errors, holds.
-import type { Branch, Exchange, ExchangeState, PendingRequest, RunStatus, StopNote, TimelineEntry } from '../../engine/types';
+import type { Branch, Exchange, ExchangeState, PendingRequest, RunStatus, StopNote, TimelineEntry } from '@loopscope/engine/types';
 import { failureOf, type Failure } from './failure-kind';
-import { isFramed, isLoopCall } from '../../wire/wires';
+import { isFramed, isLoopCall } from '@loopscope/wire/wires';
 import { steerNotes, type SteerNote } from './steer-rows';
 
 /** The API's error object exactly as the response body carried it. */

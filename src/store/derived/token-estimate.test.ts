@@ -1,11 +1,11 @@
 // The one counting rule against the mock server's usage, in every API mode: within the margin the gauge states.
 import { describe, expect, it } from 'vitest';
 import * as o200k from 'gpt-tokenizer/encoding/o200k_base';
-import { activeBranch, createHarness } from '../../seed-scenarios/testing/harness';
-import { createAssistantsHarness } from '../../engine/testing/assistants-harness';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
+import { createAssistantsHarness } from '@loopscope/engine/testing/assistants-harness';
 import { assistantsTurns } from './assistants-token-estimate';
-import { scenarioConfig, seed001Config } from '../../seed-scenarios';
-import type { Exchange, ResponsesStateMode, SessionConfig } from '../../engine/types';
+import { scenarioConfig, seed001Config } from '@loopscope/seed-scenarios';
+import type { Exchange, ResponsesStateMode, SessionConfig } from '@loopscope/engine/types';
 import { ESTIMATE_MARGIN, estimateTokens, requestContext, runEstimate, withinMargin } from './token-estimate';
 
 const count = (text: string) => o200k.encode(text).length;

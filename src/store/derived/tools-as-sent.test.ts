@@ -1,6 +1,6 @@
 // The tools list as each API style sends it: nested for Chat, flat for Responses, nested again for the nested-tools mistake.
 import { describe, expect, it } from 'vitest';
-import { seed001Config } from '../../seed-scenarios';
+import { seed001Config } from '@loopscope/seed-scenarios';
 import { toolsAsSent } from './tools-as-sent';
 
 describe('toolsAsSent', () => {

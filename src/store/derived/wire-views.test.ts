@@ -1,8 +1,8 @@
 // The Responses views' readings: messages ↔ items keep every call id, and a chained run's server-side context equals manual mode's input.
 import { describe, expect, it } from 'vitest';
-import { createHarness, activeBranch } from '../../seed-scenarios/testing/harness';
-import { seed001Config } from '../../seed-scenarios';
-import type { ResponsesStateMode } from '../../engine/types';
+import { createHarness, activeBranch } from '@loopscope/seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import type { ResponsesStateMode } from '@loopscope/engine/types';
 import { messagesToAssistants } from './assistants-wire-views';
 import { callIdsOf, effectiveContext, itemsToMessages, messagesToItems, responsesOnlyCalls } from './wire-views';
 

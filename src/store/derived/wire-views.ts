@@ -1,6 +1,6 @@
 // Pure readings for the Responses views: the same run as Chat messages and as items, and what the server sees for the next request.
-import type { Exchange, TimelineEntry } from '../../engine/types';
-import { bodyJson } from '../../wire/exchange';
+import type { Exchange, TimelineEntry } from '@loopscope/engine/types';
+import { bodyJson } from '@loopscope/wire/exchange';
 import { sealRows } from './compaction-rows';
 
 export type Wire = Record<string, unknown>;

@@ -1,13 +1,13 @@
 // The handoff for real: the triage agent's loop and then the specialist's run on the mock, and the specialist's first
 // request carries exactly what the switch hands over.
 import { describe, expect, it } from 'vitest';
-import { createHarness, mockTransport } from '../../seed-scenarios/testing/harness';
-import { scenarioConfig } from '../../seed-scenarios';
+import { createHarness, mockTransport } from '@loopscope/seed-scenarios/testing/harness';
+import { scenarioConfig } from '@loopscope/seed-scenarios';
 import { SPECIALIST_SYSTEM, SPECIALIST_SYSTEM_IN, SPECIALIST_TASK } from './handoff';
 import { createHandoffStore } from './handoff-store';
 import { recordedRequests } from '../lessons/lesson-runner';
 import { createSessionStore } from '../session/session-store';
-import { runAgentsHandoff, sessionFromExchanges } from '../../engine';
+import { runAgentsHandoff, sessionFromExchanges } from '@loopscope/engine';
 import { AGENT_NAMES, agentsSdkAgents, AGENTS_SDK_TRIAGE_SYSTEM, type HandoffLanguage } from './handoff';
 import type { AgentsSdkLanes, HandoffDeps } from './handoff-store';
 

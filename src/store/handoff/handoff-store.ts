@@ -1,8 +1,8 @@
 // Seed 000's multi-agent handoff for real: the triage agent's loop runs on the mock, the chosen hand-over becomes the
 // specialist agent's input, and the specialist's loop runs in its own session (its own engine, its own exchanges).
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { stateFromChatMessages } from '../../engine/seeded-state';
-import type { EngineState } from '../../engine/types';
+import { stateFromChatMessages } from '@loopscope/engine/seeded-state';
+import type { EngineState } from '@loopscope/engine/types';
 import { chatMessages, handoffLanguage, SPECIALIST_SYSTEM_IN, specialistMessages, type HandoffChoice, type HandoffLanguage } from './handoff';
 import { loadScenario, runToEnd, wordedConfig } from '../lessons/lesson-runner';
 import type { ScenarioChoice } from '../session/services';

@@ -75,4 +75,4 @@ export function specialistMessages(triage: readonly Message[], choice: HandoffCh
   return [system, ...(handed as unknown as ChatCompletionMessageParam[]), { role: 'user', content: SPECIALIST_TASK_IN[language] }];
 }
 
-export { chatMessages } from '../../engine/drivers/chat';
+export { chatMessages } from '@loopscope/engine/drivers/chat/index';

@@ -1,5 +1,5 @@
 // Free play outside any lesson: run a scenario's loop to the end, or guess a field of the next payload and send it for real.
-import { parsePath, readPath } from '../../wire/json-path';
+import { parsePath, readPath } from '@loopscope/wire/json-path';
 import { loadScenario, recordedRequests, runToEnd } from './lesson-runner';
 import { recordedBody, sameJson } from './lesson-recordings';
 import type { LessonActions, LessonGet, LessonSet } from './lesson-types';

@@ -1,5 +1,5 @@
 // What a lesson reads from the recorded bytes: a request's parsed body, the spot a highlight points at, a guess's verdict.
-import { parsePath } from '../../wire/json-path';
+import { parsePath } from '@loopscope/wire/json-path';
 import type { LessonStep } from '../../persistence/lesson/index';
 import { recordedExchange } from './lesson-runner';
 import type { SessionStore } from '../session/session-store';

@@ -1,10 +1,10 @@
 // What a lesson step does to the playground's session: load a scenario, run to a request, send a break-it lab for real.
-import type { ApiStyle, Exchange, ResponsesStateMode, ResponsesTransport, SessionConfig } from '../../engine/types';
-import type { BreakItLab } from '../../payloads/teaching/labs/index';
+import type { ApiStyle, Exchange, ResponsesStateMode, ResponsesTransport, SessionConfig } from '@loopscope/engine/types';
+import type { BreakItLab } from '@loopscope/payloads/teaching/labs/index';
 import { branchExchanges } from '../derived/branch-exchanges';
 import type { ScenarioChoice } from '../session/services';
 import type { SessionStore } from '../session/session-store';
-import { isLoopCall } from '../../wire/wires';
+import { isLoopCall } from '@loopscope/wire/wires';
 
 /** The last attempt of each request of the active branch, in order (request N is index N-1). */
 export function recordedRequests(session: SessionStore): Exchange[] {

@@ -4,7 +4,7 @@ import { loadScenario, runLab, runToEnd, runToRequest } from './lesson-runner';
 import { highlightOf } from './lesson-recordings';
 import type { LessonDeps, LessonGet, LessonSet } from './lesson-types';
 import { say } from '../say';
-import { styleEntry } from '../../engine/styles';
+import { styleEntry } from '@loopscope/engine/styles';
 import type { ScenarioChoice } from '../session/services';
 
 export interface StepPlayer {

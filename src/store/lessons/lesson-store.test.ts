@@ -1,9 +1,9 @@
 // The lesson player's store over a real engine and the mock: steps act once, predictions are judged on the recorded bytes,
 // a lab sends its broken request for real.
 import { describe, expect, it } from 'vitest';
-import { createHarness } from '../../seed-scenarios/testing/harness';
-import { SCENARIOS } from '../../seed-scenarios';
-import { LABS } from '../../payloads/teaching/labs/index';
+import { createHarness } from '@loopscope/seed-scenarios/testing/harness';
+import { SCENARIOS } from '@loopscope/seed-scenarios';
+import { LABS } from '@loopscope/payloads/teaching/labs/index';
 import { createLessonStore } from './lesson-store';
 import { loadScenario, recordedRequests } from './lesson-runner';
 import { createSessionStore } from '../session/session-store';

@@ -1,7 +1,7 @@
 // The lesson player's state: the lessons on offer, the open one, where the learner is, answers and predictions.
 // Each step's action runs once, when the learner first reaches it; Back only moves the narration and the highlight.
 import { createStore } from 'zustand/vanilla';
-import { readPath, parsePath } from '../../wire/json-path';
+import { readPath, parsePath } from '@loopscope/wire/json-path';
 import { stubLesson } from './builtin-lessons';
 import { freePlayActions } from './free-play';
 import { createLessonLibrary } from './lesson-library';

@@ -2,7 +2,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Lesson, LessonLanguage, LessonResult } from '../../persistence/lesson/index';
 import type { Message } from '../../persistence/message';
-import type { BreakItLab } from '../../payloads/teaching/labs/index';
+import type { BreakItLab } from '@loopscope/payloads/teaching/labs/index';
 import type { BuiltinLessonSource } from './builtin-lessons';
 import type { ScenarioChoice } from '../session/services';
 import type { SessionStore } from '../session/session-store';

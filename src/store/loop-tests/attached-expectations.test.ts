@@ -1,8 +1,8 @@
 // A session's expectations: read from a file's first case, checked on the session's exchanges as they are now.
 import { describe, expect, it } from 'vitest';
 import { expectationResults, expectationsFromFile } from './attached-expectations';
-import { recordedLoop } from '../../payloads/loop-tests/testing/recorded-loops';
-import type { Exchange } from '../../wire/exchange';
+import { recordedLoop } from '@loopscope/payloads/loop-tests/testing/recorded-loops';
+import type { Exchange } from '@loopscope/wire/exchange';
 
 const FILE = 'version: 1\ncases:\n  - name: weather\n    recording: w.cassette.json\n    expect:\n      - calls: [get_weather]\n      - answer: { contains: "30°C" }\n';
 

@@ -3,12 +3,12 @@
 // the session's loop now: checked again on every run, replay and edit.
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
-import type { Exchange } from '../../wire/exchange';
-import { checkExpectations } from '../../payloads/loop-tests/check-expectations';
-import { readLoopTestFile } from '../../payloads/loop-tests/parse-file';
-import { readRun } from '../../payloads/loop-tests/recorded-run';
-import { withoutEnvValues } from '../../payloads/loop-tests/without-env-values';
-import type { Expectation, ExpectationResult } from '../../payloads/loop-tests/types';
+import type { Exchange } from '@loopscope/wire/exchange';
+import { checkExpectations } from '@loopscope/payloads/loop-tests/check-expectations';
+import { readLoopTestFile } from '@loopscope/payloads/loop-tests/parse-file';
+import { readRun } from '@loopscope/payloads/loop-tests/recorded-run';
+import { withoutEnvValues } from '@loopscope/payloads/loop-tests/without-env-values';
+import type { Expectation, ExpectationResult } from '@loopscope/payloads/loop-tests/types';
 
 export interface AttachedExpectations {
   /** The file they came from (`weather.loop.yaml`), shown beside them. */

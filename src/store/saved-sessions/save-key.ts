@@ -1,5 +1,5 @@
 // What decides whether the open session needs a write.
-import type { EngineState } from '../../engine/types';
+import type { EngineState } from '@loopscope/engine/types';
 
 /**
  * The parts that matter for saving; UI-only churn (a new state object with the same branches) writes nothing.

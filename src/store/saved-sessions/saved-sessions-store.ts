@@ -1,7 +1,7 @@
 // The saved-sessions store: which session is open, the list, autosave, conflicts with other tabs, delete with undo, and
 // sessions kept in the tab when storage refuses them.
 import { createStore } from 'zustand/vanilla';
-import type { EngineState } from '../../engine/types';
+import type { EngineState } from '@loopscope/engine/types';
 import { createAutosaver, type Autosaver } from '../../persistence/autosaver';
 import type { SaveResult, SessionRepository } from '../../persistence/session-repository';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionRecord } from '../../persistence/session-record';

@@ -1,6 +1,6 @@
 // The saved-sessions store's contract: what it needs from the app, the state it holds and the actions it offers.
 import type { StoreApi } from 'zustand/vanilla';
-import type { EngineState, Exchange } from '../../engine/types';
+import type { EngineState, Exchange } from '@loopscope/engine/types';
 import type * as Persistence from '../../persistence';
 import type { StorageProblem } from '../../persistence/key-value';
 import type { SaveChannel } from '../../persistence/save-channel';

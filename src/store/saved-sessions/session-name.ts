@@ -1,5 +1,5 @@
 // The name the store gives a session: its first question, followed while the name is still the store's own.
-import type { EngineState } from '../../engine/types';
+import type { EngineState } from '@loopscope/engine/types';
 import type { Message } from '../../persistence/message';
 import { say } from '../say';
 

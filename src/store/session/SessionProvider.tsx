@@ -1,7 +1,7 @@
 // React bindings for the session store and the app's services: one provider, small selector hooks.
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { Exchange } from '../../engine/types';
+import type { Exchange } from '@loopscope/engine/types';
 import { branchExchanges } from '../derived/branch-exchanges';
 import type { SessionActions, SessionState, SessionStore } from './session-store';
 import type { SessionServices } from './services';

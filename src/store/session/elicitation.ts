@@ -1,7 +1,7 @@
 // The question an MCP server asks the user (an elicitation form) while a tool call waits: which server, the message, the
 // fields of the requested schema, and the one pending answer. The engine's `mcpElicit` asks here; the dialog answers.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ElicitAnswer } from '../../wire/mcp/connection';
+import type { ElicitAnswer } from '@loopscope/wire/mcp/connection';
 
 /** One field of the form, read from the requested schema (the restricted, flat schema elicitation allows). */
 export interface ElicitField {

@@ -1,6 +1,6 @@
 // The configuration's MCP servers: a listing joins the draft with its server, a second listing replaces the first, failures say why.
 import { describe, expect, it } from 'vitest';
-import type { McpListing, McpServerSpec, SessionConfig, ToolSpec } from '../../engine/types';
+import type { McpListing, McpServerSpec, SessionConfig, ToolSpec } from '@loopscope/engine/types';
 import { mcpServerActions, nameClashes } from './mcp-servers';
 
 const server: McpServerSpec = { id: 'mcp-1', label: 'files', url: 'http://127.0.0.1:9000/mcp', transport: 'streamable-http', headers: {} };

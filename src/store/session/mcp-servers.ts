@@ -1,5 +1,5 @@
 // The configuration's MCP servers: adding one lists its tools through the engine (recorded) into the draft; removing drops both.
-import type { EngineCommands, McpServerSpec, SessionConfig } from '../../engine/types';
+import type { EngineCommands, McpServerSpec, SessionConfig } from '@loopscope/engine/types';
 
 type DraftUpdate = (update: (draft: SessionConfig) => SessionConfig) => void;
 

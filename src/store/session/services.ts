@@ -1,10 +1,10 @@
 // What the app hands the UI besides the engine: model lists, the tool sandbox, the strict checker, mock controls.
-import type { ApiStyle, ProviderConfig, SessionConfig, ToolCallRequest, ToolRunResult } from '../../engine/types';
-import type { ModelGroup } from '../../wire/model-catalogue';
-import type { CassetteReport } from '../../payloads/cassettes/cassette-player';
+import type { ApiStyle, ProviderConfig, SessionConfig, ToolCallRequest, ToolRunResult } from '@loopscope/engine/types';
+import type { ModelGroup } from '@loopscope/wire/model-catalogue';
+import type { CassetteReport } from '@loopscope/payloads/cassettes/cassette-player';
 
 /** The picker's group order (features read it here: they may import only types from wire/). */
-export { MODEL_GROUPS } from '../../wire/model-catalogue';
+export { MODEL_GROUPS } from '@loopscope/wire/model-catalogue';
 
 /** A model the provider offers, with the limits the context gauge needs (null when the provider does not say). */
 export interface ModelInfo {

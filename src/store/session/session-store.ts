@@ -1,17 +1,17 @@
 // The session store: mirrors the engine's state for React and holds what only the UI cares about (draft config, selection, hover).
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { EngineCommands, EngineState, SessionConfig, ToolChoiceOption, WireObject } from '../../engine/types';
+import type { EngineCommands, EngineState, SessionConfig, ToolChoiceOption, WireObject } from '@loopscope/engine/types';
 import type { Message } from '../../persistence/message';
-import type { Finding } from '../../payloads/doctor';
+import type { Finding } from '@loopscope/payloads/doctor/index';
 import { branchExchanges } from '../derived/branch-exchanges';
 import { allFixesAsEntryEdits, fixAsReplay } from '../derived/doctor-fix';
 import { nextChatRequest } from '../derived/next-request';
 import { missingKeyMessage } from '../derived/missing-key';
-import { steerTarget } from '../../engine/steer-target';
+import { steerTarget } from '@loopscope/engine/steer-target';
 import type { Pace } from './pace';
 import { say } from '../say';
 import { mcpServerActions, type McpServerActions } from './mcp-servers';
-import { isLoopCall } from '../../wire/wires';
+import { isLoopCall } from '@loopscope/wire/wires';
 
 /** The engine, plus an optional way to adopt a whole saved state (snapshots, persistence, the bench). */
 export type SessionEngine = EngineCommands & { load?(state: EngineState): void };

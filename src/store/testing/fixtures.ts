@@ -1,5 +1,5 @@
 // Test helpers: a seed-shaped config, messages and exchanges, and a scripted in-memory engine double.
-import type { Branch, EngineCommands, EngineState, Exchange, SessionConfig, TimelineEntry } from '../../engine/types';
+import type { Branch, EngineCommands, EngineState, Exchange, SessionConfig, TimelineEntry } from '@loopscope/engine/types';
 
 export const config: SessionConfig = {
   apiStyle: 'chat',

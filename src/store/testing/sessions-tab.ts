@@ -1,5 +1,5 @@
 // Test helpers for the sessions store: "tabs" over one key-value storage, a shared save channel, storage that holds writes.
-import { requestParamsFor, sessionFromExchanges, type EngineState } from '../../engine';
+import { requestParamsFor, sessionFromExchanges, type EngineState } from '@loopscope/engine';
 import * as persistence from '../../persistence';
 import { createSessionRepository, memoryKeyValue, type KeyValue, type SavedNotice, type SaveChannel, type StorageProblem } from '../../persistence';
 import { createSessionStore } from '../session/session-store';

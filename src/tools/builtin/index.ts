@@ -5,7 +5,7 @@ import { orderLookupTool } from './order-lookup';
 import { getCurrentWeatherTool, getNicknameTool } from './city-info';
 import { searchWebTool } from './search-web';
 import { convertTemperatureTool, getWeatherTool } from './weather';
-import { canonicalJson } from '../../wire/json-object';
+import { canonicalJson } from '@loopscope/wire/json-object';
 
 const BUILTINS: ToolDefinition[] = [getWeatherTool, convertTemperatureTool, searchWebTool, getCurrentWeatherTool, getNicknameTool, calculatorTool, orderLookupTool];
 

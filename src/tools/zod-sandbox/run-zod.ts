@@ -4,7 +4,7 @@ import type { SandboxLimits } from '../types';
 import { openLimitedVm } from '../sandbox/limited-vm';
 import { discardQuickJs } from '../sandbox/quickjs';
 import { describeError, disposeAfter } from '../sandbox/vm-errors';
-import { isObject } from '../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import { ZOD_SANDBOX_GLOBAL, type ZodSandboxReply } from './reply';
 
 export type ZodConversion = { ok: true; parameters: Record<string, unknown> } | { ok: false; error: string };

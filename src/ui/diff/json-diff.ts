@@ -1,5 +1,5 @@
 // Structural diff of two JSON values: arrays are aligned by content (LCS), so an appended message reads as "added", not "changed".
-import { canonicalJson, isObject } from '../../wire/json-object';
+import { canonicalJson, isObject } from '@loopscope/wire/json-object';
 
 export type DiffNode =
   | { kind: 'same'; value: unknown }

@@ -2,7 +2,7 @@
 // recorded exchanges, has the same entries; replaying it with an edited tool output gets a new answer from the mock.
 import { describe, expect, it } from 'vitest';
 import { createAssistantsHarness } from '../../testing/assistants-harness';
-import { assistantsConfig } from '../../../seed-scenarios/testing/harness';
+import { assistantsConfig } from '@loopscope/seed-scenarios/testing/harness';
 import { activeBranch } from '../../testing/harness';
 import type { Exchange, TimelineEntry } from '../../types';
 import { sessionFromExchanges } from '../../captured/index';

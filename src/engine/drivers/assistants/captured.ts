@@ -1,9 +1,9 @@
 // A captured Assistants loop as an engine state: the assistant's setup, the messages added, the calls each run waited
 // for, the outputs submitted and the messages the runs wrote, in the order the traffic showed them.
-import { assistantsWireKind, type AssistantSetup, type AssistantsWire } from '../../../payloads/assistants/entries';
-import { wireCallOf } from '../../../payloads/doctor/wire-call';
-import { endpointPath } from '../../../wire/endpoint-style';
-import { SseDecoder } from '../../../wire/sse';
+import { assistantsWireKind, type AssistantSetup, type AssistantsWire } from '@loopscope/payloads/assistants/entries';
+import { wireCallOf } from '@loopscope/payloads/doctor/wire-call';
+import { endpointPath } from '@loopscope/wire/endpoint-style';
+import { SseDecoder } from '@loopscope/wire/sse';
 import { anyStyle } from '../../driver';
 import { assistantsDriver } from './driver';
 import { makeEntry } from '../../entries';
@@ -11,8 +11,8 @@ import { createIdSource } from '../../ids';
 import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../session-defaults';
 import type { AssistantsBuiltinTool, EngineState, Exchange, Provenance, TimelineEntry } from '../../types';
 import { capturedState, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
-import { bodyJson } from '../../../wire/exchange';
-import { isObject } from '../../../wire/json-object';
+import { bodyJson } from '@loopscope/wire/exchange';
+import { isObject } from '@loopscope/wire/json-object';
 
 const driver = anyStyle(assistantsDriver);
 const list = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObject) : []);

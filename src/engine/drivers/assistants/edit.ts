@@ -1,6 +1,6 @@
 // What an Assistants request edited at a breakpoint changes on the timeline: the setup (create assistant), a
 // message the user adds (create message, or the messages a new thread starts with), or submitted tool outputs.
-import { assistantsWireKind, type AssistantsWire, type SubmittedToolOutput } from '../../../payloads/assistants/entries';
+import { assistantsWireKind, type AssistantsWire, type SubmittedToolOutput } from '@loopscope/payloads/assistants/entries';
 import type { SentEdit } from '../../driver';
 
 type Loose = Record<string, unknown>;

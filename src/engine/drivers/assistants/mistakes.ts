@@ -1,7 +1,7 @@
 // The classic Assistants mistakes, made on purpose when a session asks for one (a break-it lab): the code a learner
 // might write instead of the right call, sent for real so the server answers with its own error. Their entries in
 // MISTAKES (engine/mistakes.ts).
-import type { AssistantsMistakeId } from '../../../payloads/teaching/classic-mistakes';
+import type { AssistantsMistakeId } from '@loopscope/payloads/teaching/classic-mistakes';
 import type { Mistake } from '../../mistake';
 
 /** The id of the seed's example call (`call_abc123`), which the `assistants-wrong-tool-call-id` mistake copies. */

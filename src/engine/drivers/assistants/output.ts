@@ -3,7 +3,7 @@
 import type OpenAI from 'openai';
 import type { Message } from 'openai/resources/beta/threads/messages';
 import type { Run } from 'openai/resources/beta/threads/runs/runs';
-import { assistantsWireKind, type AssistantSetup, type AssistantsWire, type BuiltinToolCall } from '../../../payloads/assistants/entries';
+import { assistantsWireKind, type AssistantSetup, type AssistantsWire, type BuiltinToolCall } from '@loopscope/payloads/assistants/entries';
 import type { DriverResponse } from '../../driver';
 import type { WireEntry } from '../../types';
 

@@ -1,7 +1,7 @@
 // Reads an Assistants branch into what the next step must do: submit outputs to a waiting run, add messages and
 // start a run on the thread, or (first step, or after an edit the server cannot know) set up a new thread.
 import type { ThreadCreateParams } from 'openai/resources/beta/threads/threads';
-import { answeredCallId, assistantsMessageText, functionCallOf, isThreadMessage, type AssistantSetup, type NewThreadMessage, type SubmittedToolOutput } from '../../../payloads/assistants/entries';
+import { answeredCallId, assistantsMessageText, functionCallOf, isThreadMessage, type AssistantSetup, type NewThreadMessage, type SubmittedToolOutput } from '@loopscope/payloads/assistants/entries';
 import type { EntryOfStyle, Provenance, ServerIds, ToolCallRequest } from '../../types';
 
 type Entry = EntryOfStyle<'assistants'>;

@@ -1,6 +1,6 @@
 // The assistant a session's configuration describes: the body of `POST /v1/assistants` in seed 004's layout.
 import type { FunctionTool } from 'openai/resources/beta/assistants';
-import type { AssistantSetup } from '../../../payloads/assistants/entries';
+import type { AssistantSetup } from '@loopscope/payloads/assistants/entries';
 import type { SessionConfig, ToolSpec } from '../../types';
 
 /** Key order of seed 004's tools (name, description, parameters); `strict` only when on, as the seed sends none. */

@@ -3,9 +3,9 @@
 import type OpenAI from 'openai';
 import { toFile } from 'openai';
 import type { Run } from 'openai/resources/beta/threads/runs/runs';
-import type { AssistantSetup, AssistantsWire, SubmittedToolOutput } from '../../../payloads/assistants/entries';
+import type { AssistantSetup, AssistantsWire, SubmittedToolOutput } from '@loopscope/payloads/assistants/entries';
 import type { AssistantStreamEvent } from 'openai/resources/beta/assistants';
-import { POLLING_RUN_STATUSES } from '../../../wire/assistants/types';
+import { POLLING_RUN_STATUSES } from '@loopscope/wire/assistants/types';
 import type { DriverRequest, DriverResponse } from '../../driver';
 import type { AssistantsFile, WireEntry } from '../../types';
 import { mistakeOf } from '../../mistakes';

@@ -1,9 +1,9 @@
 // A captured Chat loop becomes a session: the seed 001 exchanges give its timeline with provenance, and a replay with an
 // edited tool result (against the mock) gives a new answer.
 import { describe, expect, it } from 'vitest';
-import { encodeSseEvent, SseDecoder } from '../../../wire/sse';
+import { encodeSseEvent, SseDecoder } from '@loopscope/wire/sse';
 import { sessionFromCapturedChat } from './captured';
-import { activeBranch, chat, createHarness, readSeedFixture, roles } from '../../../seed-scenarios/testing/harness';
+import { activeBranch, chat, createHarness, readSeedFixture, roles } from '@loopscope/seed-scenarios/testing/harness';
 import type { Exchange } from '../../types';
 import type { Seed001File } from '../../../../vendor/index';
 

@@ -1,7 +1,7 @@
 // A captured Chat Completions loop (recorded exchanges from the capture proxy) as an engine state: its timeline, exchanges and config.
 import type { ChatCompletionMessage, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { styleOfEndpoint } from '../../../wire/endpoint-style';
-import { assemble } from '../../../payloads/streams/stream-assembly';
+import { styleOfEndpoint } from '@loopscope/wire/endpoint-style';
+import { assemble } from '@loopscope/payloads/streams/stream-assembly';
 import { anyStyle } from '../../driver';
 import { chatDriver, toAssistantParam } from './driver';
 import { makeEntry } from '../../entries';
@@ -9,8 +9,8 @@ import { createIdSource } from '../../ids';
 import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../session-defaults';
 import type { EngineState, Exchange, Provenance, TimelineEntry } from '../../types';
 import { capturedState, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
-import { bodyJson } from '../../../wire/exchange';
-import { isObject } from '../../../wire/json-object';
+import { bodyJson } from '@loopscope/wire/exchange';
+import { isObject } from '@loopscope/wire/json-object';
 
 /** The assistant message a recorded response carries, streamed or not; null when it has none (an error, a cut stream). */
 function answerOf(exchange: Exchange): ChatCompletionMessageParam | null {

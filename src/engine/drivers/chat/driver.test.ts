@@ -1,7 +1,7 @@
 // The chat driver's wire shapes: only non-default options are sent, and assistant messages keep the seed's shape.
 import { describe, expect, it } from 'vitest';
 import type { ChatCompletionMessage } from 'openai/resources/chat/completions';
-import { seed001Config } from '../../../seed-scenarios';
+import { seed001Config } from '@loopscope/seed-scenarios';
 import { buildChatParams, chatDriver } from './driver';
 
 describe('buildChatParams', () => {

@@ -9,7 +9,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import type { DriverRequest, DriverResponse, LoopDriver } from '../../driver';
 import type { EntryKind, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../../types';
-import { leftOut } from '../../../tools/tool-fields';
+import { leftOut } from '@loopscope/tools/tool-fields';
 
 type ChatEntry = Extract<WireEntry, { style: 'chat' }>;
 

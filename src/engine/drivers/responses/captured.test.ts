@@ -1,8 +1,8 @@
 // A captured Responses loop becomes a session: the engine's own weather loop, recorded in each state mode, rebuilds to the
 // same timeline, and a replay with an edited function_call_output gets a new answer from the mock.
 import { describe, expect, it } from 'vitest';
-import { seed001Config } from '../../../seed-scenarios';
-import { activeBranch, createHarness } from '../../../seed-scenarios/testing/harness';
+import { seed001Config } from '@loopscope/seed-scenarios';
+import { activeBranch, createHarness } from '@loopscope/seed-scenarios/testing/harness';
 import type { EntryOfStyle, ResponsesStateMode, SessionConfig, TimelineEntry } from '../../types';
 import { buildResponsesParams } from './driver';
 import { sessionFromExchanges, sessionFromCapturedResponses } from '../../captured/index';

@@ -1,7 +1,7 @@
 // A captured Responses loop as an engine state: input and output items in wire order, whichever way the client kept state.
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
-import { wireCallOf } from '../../../payloads/doctor/wire-call';
-import { endpointPath } from '../../../wire/endpoint-style';
+import { wireCallOf } from '@loopscope/payloads/doctor/wire-call';
+import { endpointPath } from '@loopscope/wire/endpoint-style';
 import { anyStyle } from '../../driver';
 import { responsesDriver } from './driver';
 import { makeEntry } from '../../entries';
@@ -9,9 +9,9 @@ import { createIdSource } from '../../ids';
 import { DEFAULT_OPTIONS, MOCK_PROVIDER } from '../../session-defaults';
 import type { EngineState, Exchange, Provenance, TimelineEntry } from '../../types';
 import { capturedState, toolsOf, type CaptureToSessionOptions, type Obj } from '../../captured/shared';
-import { bodyJson, isResponsesCreate } from '../../../wire/exchange';
-import { isObject } from '../../../wire/json-object';
-import { answeredCallId } from '../../../wire/responses/pairing';
+import { bodyJson, isResponsesCreate } from '@loopscope/wire/exchange';
+import { isObject } from '@loopscope/wire/json-object';
+import { answeredCallId } from '@loopscope/wire/responses/pairing';
 
 type Item = ResponseInputItem & Obj;
 const driver = anyStyle(responsesDriver);

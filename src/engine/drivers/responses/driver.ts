@@ -10,7 +10,7 @@ import { mistakeOf } from '../../mistakes';
 import type { EntryKind, EntryOfStyle, SessionConfig, ToolCallRequest, ToolSpec, WireEntry } from '../../types';
 import { createOverSocket } from '../../responses-socket';
 import { runWorkspaceItem, workspaceOutputItem } from './workspace-items';
-import { answeredCallId } from '../../../wire/responses/pairing';
+import { answeredCallId } from '@loopscope/wire/responses/pairing';
 import { chainOf, lastEdited, serverIdsOf } from './chain';
 
 type ResponsesEntry = Extract<WireEntry, { style: 'responses' }>;

@@ -1,6 +1,6 @@
 // The classic Responses mistakes, made on purpose when a session asks for one (a break-it lab): each turns the correct
 // request into the broken one a learner would send. Their entries in MISTAKES (engine/mistakes.ts).
-import type { ResponsesMistakeId } from '../../../payloads/teaching/classic-mistakes';
+import type { ResponsesMistakeId } from '@loopscope/payloads/teaching/classic-mistakes';
 import type { Mistake } from '../../mistake';
 import { toChatTool } from '../chat/driver';
 

@@ -3,7 +3,7 @@
 import type { CustomTool, FunctionTool, NamespaceTool, Tool } from 'openai/resources/responses/responses';
 import type { HostedToolId, SessionConfig, ToolSpec } from '../../types';
 import { BUILTIN_MCP_SERVER } from '../../session-defaults';
-import { leftOut } from '../../../tools/tool-fields';
+import { leftOut } from '@loopscope/tools/tool-fields';
 
 /** Tools are flat in Responses: `{type, name, description, parameters, strict}` (Chat nests them under `function`). */
 export function toResponsesTool(tool: ToolSpec): FunctionTool | CustomTool {

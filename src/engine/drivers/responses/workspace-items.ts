@@ -1,6 +1,6 @@
 // The output item that answers a `shell_call` or `apply_patch_call`: the runner's result (JSON) as the SDK's `shell_call_output` / `apply_patch_call_output`.
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
-import { runWorkspaceCall } from '../../../tools/workspace/workspace-run';
+import { runWorkspaceCall } from '@loopscope/tools/workspace/workspace-run';
 import type { ToolCallRequest, ToolRunResult } from '../../types';
 
 /**

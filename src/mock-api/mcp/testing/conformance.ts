@@ -2,7 +2,7 @@
 // (the SDK's v2 Client) pinned to 2026-07-28, pinned to the 2025-11-25 handshake, and left to negotiate.
 import { ProtocolError, ProtocolErrorCode, SdkError, type CallToolResult } from '@modelcontextprotocol/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectMcp, LEGACY_REVISION, MODERN_REVISION, type McpConnection, type McpFetch, type RevisionChoice } from '../../../wire/mcp/connection.ts';
+import { connectMcp, LEGACY_REVISION, MODERN_REVISION, type McpConnection, type McpFetch, type RevisionChoice } from '@loopscope/wire/mcp/connection';
 import { CITIES_RESOURCE_URI, OUTLOOK_STEPS } from '../tools.ts';
 
 /** Where the server under test answers, and the fetch that reaches it; `query` (e.g. `fault=drop-mid-call`) goes on the URL. */

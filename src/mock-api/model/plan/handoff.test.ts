@@ -1,6 +1,6 @@
 // When the mock model hands over: only when told to, once its own calls have answered, and only once.
 import { describe, expect, it } from 'vitest';
-import type { ChatCompletionMessageParam, FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { isHandoffTool, pendingHandoff } from './handoff.ts';
 
 const tool = (name: string): FunctionDefinition => ({ name, parameters: { type: 'object', properties: {} } });

@@ -1,6 +1,6 @@
 // Handing over: an agent told to pass its findings on (the Agents SDK's `transfer_to_<agent>` tools) does so once its
 // own tools have answered, as a real model follows "search, then hand over" instead of answering itself.
-import type { ChatCompletionMessageParam, FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { contentText, MODEL_READS_CHARS, type PastCall } from '../conversation.ts';
 
 /** The Agents SDK names a handoff tool `transfer_to_<agent name>`; other frameworks follow it (`transfer_to_agent`). */

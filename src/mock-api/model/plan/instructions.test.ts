@@ -1,6 +1,6 @@
 // An agent's instructions as rules: a hand-off by the request's language, a refused topic, and the words each rule read.
 import { describe, expect, it } from 'vitest';
-import type { ChatCompletionMessageParam, FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from '../generate.ts';
 import { agentLanguage, refusal, routeByLanguage, toolsForRequest } from './instructions.ts';
 

@@ -1,5 +1,5 @@
 // An agent's instructions read as rules with conditions: hand off by the language a request is written in, refuse a topic.
-import type { ChatCompletionMessageParam, FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { findLanguages } from '../understand/languages.ts';
 import { writtenLanguage } from '../understand/languages.ts';
 import { instructionsOf, isHandoffTool } from './handoff.ts';

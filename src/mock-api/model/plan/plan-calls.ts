@@ -1,5 +1,5 @@
 // Decides which tools a request needs and with which arguments: one call per task, one per place when it names several.
-import type { FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { Evidence } from '../understand/evidence.ts';
 import { isEntityProperty } from './extract-args.ts';
 import { Readings } from './readings.ts';
@@ -11,8 +11,8 @@ import { splitTasks } from '../understand/text.ts';
 import { fits, scoreTools, toolListId, type ToolScore } from './tool-match.ts';
 import { dayKey, Memo } from '../memo.ts';
 import type { PastCall } from '../conversation.ts';
-import { nestedDeeperThan } from '../../../wire/json-depth.ts';
-import { canonicalJson } from '../../../wire/json-object';
+import { nestedDeeperThan } from '@loopscope/wire/json-depth';
+import { canonicalJson } from '@loopscope/wire/json-object';
 
 export interface PlannedCall {
   name: string;

@@ -1,7 +1,7 @@
 // The planner's items and values on a pottery studio's tools (invented here): amounts listed together, items cut at
 // their own "and", rates named "x_per_y", spelled-out amounts, the thing a verb names, and one note per fan-out.
 import { describe, expect, it } from 'vitest';
-import type { FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from '../generate.ts';
 import { fn, NOW } from '../test-tools.ts';
 

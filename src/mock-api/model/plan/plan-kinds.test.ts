@@ -1,7 +1,7 @@
 // The planner on each kind of question, with tools invented here: fan-out, several tools several times, similar
 // tools, typed values, optional parameters and irrelevance; and the explanation names the parts and the rival tool.
 import { describe, expect, it } from 'vitest';
-import type { FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from '../generate.ts';
 import { fn, NOW } from '../test-tools.ts';
 

@@ -1,5 +1,5 @@
 // Splits a request into parts: one per tool it asks for, in the order it asks.
-import type { FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import type { Readings } from './readings.ts';
 import { pieces } from '../understand/pieces.ts';
 import { words } from '../understand/text.ts';

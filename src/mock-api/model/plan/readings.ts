@@ -1,6 +1,6 @@
 // One plan's readings of a request by each tool's parameters: the planner, the part splitter and the fan-out rules ask
 // one tool about the same stretch of text many times, so each (tool, stretch) is read once and the result passed on.
-import type { FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { extractArguments } from './extract-args.ts';
 import { baseSchema, parametersOf, propertiesOf, requiredOf, type JsonSchema } from '../understand/schema-view.ts';
 import { topicOf } from '../understand/plain-values.ts';

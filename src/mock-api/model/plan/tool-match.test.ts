@@ -1,6 +1,6 @@
 // Tool scoring: the per-list index cache must never leak one request's tool objects or scores into another's.
 import { describe, expect, it } from 'vitest';
-import type { FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { scoreTools } from './tool-match.ts';
 
 const tools = (): FunctionDefinition[] => [

@@ -1,5 +1,5 @@
 // How well each tool fits a request: words shared with its name, description and parameters, rarer words counting more.
-import type { FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { baseSchema, describe, optionsOf, propertiesOf, type JsonSchema } from '../understand/schema-view.ts';
 import { identifierWords, sameStem, words } from '../understand/text.ts';
 import { spellingsOf } from '../understand/values.ts';

@@ -1,7 +1,7 @@
 // The mock model in the app's other languages: a Korean or Polish question finds its tool and is answered in its own
 // language, and text results (search results) are digested, never copied and cut mid-word.
 import { describe, expect, it } from 'vitest';
-import type { ChatCompletionMessageParam, FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from '../generate.ts';
 import { replyLanguage } from './reply-language.ts';
 

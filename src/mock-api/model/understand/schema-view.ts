@@ -1,6 +1,6 @@
 // Reading JSON Schemas the way the mock model needs: base type, nullability, options named in descriptions.
 
-import { isObject } from '../../../wire/json-object.ts';
+import { isObject } from '@loopscope/wire/json-object';
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // The mock model on tools written for these tests: counts that describe values, counted things behind describing words,
 // percentages as decimals, temperatures in the scale a parameter asks for, possessive place names.
 import { describe, expect, it } from 'vitest';
-import type { FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from '../generate.ts';
 import { fn, NOW } from '../test-tools.ts';
 

@@ -1,6 +1,6 @@
 // The mock model on one invented tool box (ferries, a bakery, parcels, a library): each kind of argument, picking a tool among many, parallel calls.
 import { describe, expect, it } from 'vitest';
-import type { ChatCompletionToolChoiceOption, FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { ChatCompletionToolChoiceOption, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from '../generate.ts';
 import { fn, NOW } from '../test-tools.ts';
 

@@ -1,7 +1,7 @@
 // The mock model on tools written for these tests: units and scales, coordinates, languages, dates with times and a
 // stated "today", hosts, origin/destination codes, region parts, ids that name people, catch-all options.
 import { describe, expect, it } from 'vitest';
-import type { FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from '../generate.ts';
 import { fn, NOW } from '../test-tools.ts';
 

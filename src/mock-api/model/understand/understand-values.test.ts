@@ -1,6 +1,6 @@
 // The mock model on more tools written for these tests: option words, yes/no enums, head counts, amounts named together.
 import { describe, expect, it } from 'vitest';
-import type { FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from '../generate.ts';
 import { fn, NOW } from '../test-tools.ts';
 

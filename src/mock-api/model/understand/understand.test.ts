@@ -1,6 +1,6 @@
 // The mock model on tools written for these tests: arguments by kind, loop ending, asking when a value is missing.
 import { describe, expect, it } from 'vitest';
-import type { ChatCompletionMessageParam, FunctionDefinition } from '../../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
 import { generateReply } from '../generate.ts';
 import { fn, NOW } from '../test-tools.ts';
 

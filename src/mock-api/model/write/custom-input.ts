@@ -1,7 +1,7 @@
 // Custom (freeform) tools for the mock model: seen as a function with one string `input`, answered with a plain string
 // that fits the tool's grammar (a regex: a match found in the request, else one generated from the pattern).
-import type { ChatCompletionMessageParam, FunctionDefinition } from '../../../wire/chat-types.ts';
-import type { CustomToolSpec } from '../../../wire/custom-tools.ts';
+import type { ChatCompletionMessageParam, FunctionDefinition } from '@loopscope/wire/chat-types';
+import type { CustomToolSpec } from '@loopscope/wire/custom-tools';
 import { contentText } from '../conversation.ts';
 import { hash53 } from '../ids.ts';
 import { sampleRegex } from './regex-sample.ts';

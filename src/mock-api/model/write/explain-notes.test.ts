@@ -2,7 +2,7 @@
 // instead of restating every note, an off-topic search hit included (issue 45 item 7's /handoff).
 import { describe, expect, it } from 'vitest';
 import { generateReply } from '../generate.ts';
-import type { ChatCompletionMessageParam } from '../../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam } from '@loopscope/wire/chat-types';
 
 const NOTES = [
   "Here's what I found:",

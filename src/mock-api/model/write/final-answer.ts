@@ -6,7 +6,7 @@ import { clip } from '../understand/text.ts';
 import { digest } from './digest.ts';
 import { describeFields, LABEL_KEYS, labelOf, listText, shownCount } from './describe-result.ts';
 import { REPLY_WORDS, type ReplyLanguage, type ReplyWords } from '../understand/reply-language.ts';
-import { nestedDeeperThan } from '../../../wire/json-depth.ts';
+import { nestedDeeperThan } from '@loopscope/wire/json-depth';
 import { failureOf } from './tool-failure.ts';
 
 type Fields = Record<string, unknown>;

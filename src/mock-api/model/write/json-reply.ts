@@ -1,6 +1,6 @@
 // Structured output: turns the model's answer into JSON for response_format json_object or json_schema, from the tool
 // results: each property from the result field that means it, nothing invented for a property no result carries.
-import type { ResponseFormatJSONSchema } from '../../../wire/chat-types.ts';
+import type { ResponseFormatJSONSchema } from '@loopscope/wire/chat-types';
 import type { PastCall } from '../conversation.ts';
 import { extractArguments } from '../plan/extract-args.ts';
 import { isHandoffTool } from '../plan/handoff.ts';

@@ -1,5 +1,5 @@
 // Answers from notes when there is no tool to call: restated briefly, or explained when the instructions ask for it.
-import type { ChatCompletionMessageParam } from '../../../wire/chat-types.ts';
+import type { ChatCompletionMessageParam } from '@loopscope/wire/chat-types';
 import { contentText } from '../conversation.ts';
 import { digest } from './digest.ts';
 import { REPLY_WORDS, type ReplyLanguage } from '../understand/reply-language.ts';

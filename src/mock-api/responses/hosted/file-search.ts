@@ -1,5 +1,5 @@
 // The hosted file_search tool in a Responses turn: the request's vector stores (the ones Assistants keep) searched for the question, a file_search_call and a cited answer.
-import { ApiError, errorBody } from '../../../wire/errors.ts';
+import { ApiError, errorBody } from '@loopscope/wire/errors';
 import { searchFiles, type SearchableFile, type SearchHit } from '../../assistants/file-search.ts';
 import { itemId } from '../ids.ts';
 import type { HostedAnswer, HostedTurnInput } from './types.ts';

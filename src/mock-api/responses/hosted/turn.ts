@@ -1,12 +1,12 @@
 // Whether the mock model answers this turn with a hosted tool (image_generation, code_interpreter, then the caller's own files, then the web) and what it says: the tool decides when the question fits it.
-import { isObject } from '../../../wire/json-object.ts';
+import { isObject } from '@loopscope/wire/json-object';
 import { contentText } from '../../model/conversation.ts';
 import type { StoredItem } from '../store.ts';
 import { codeInterpreterAnswer, codePlanFor } from './code-interpreter.ts';
 import { fileSearchAnswer, rankedHits, storeFiles } from './file-search.ts';
 import type { HostedAnswer, HostedTurnInput } from './types.ts';
 import { webSearchAnswer, webSearchFits } from './web-search.ts';
-import { isWebSearchType } from '../../../wire/responses/hosted-tools.ts';
+import { isWebSearchType } from '@loopscope/wire/responses/hosted-tools';
 import { imageFits, imageGenerationAnswer } from './image-generation.ts';
 
 type Obj = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // the server offers it, else the 2025-11-25 handshake), to the built-in server in process or to any other URL through
 // the fetch the host allows, always within a deadline.
 import { ProtocolError, SdkError, SdkErrorCode, SdkHttpError, type CallToolResult, type Tool } from '@modelcontextprotocol/client';
-import { connectMcp, type McpConnection } from '../../../wire/mcp/connection.ts';
+import { connectMcp, type McpConnection } from '@loopscope/wire/mcp/connection';
 import { MOCK_MCP_PATH, MOCK_MCP_URL, type MockMcpHandler } from '../../mcp/server.ts';
 import type { IssuedApprovals } from './issued.ts';
 

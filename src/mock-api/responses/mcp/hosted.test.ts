@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_MCP_URL, createMockApi, createMockMcpHandler, handlerFetch } from '../../index.ts';
 import { sdkClient } from '../../testing/harness.ts';
 import { assertMatchesSpec } from '../../testing/openapi.ts';
-import { REFERENCE_KINDS, referenceHandler } from '../../../wire/mcp/testing/reference-servers.ts';
+import { REFERENCE_KINDS, referenceHandler } from '@loopscope/wire/mcp/testing/reference-servers';
 
 const CLOCK = () => 1_780_000_000_000;
 type McpTool = Tool.Mcp;

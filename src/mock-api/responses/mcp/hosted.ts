@@ -1,8 +1,8 @@
 // The hosted `mcp` tool in one Responses turn: list each server's tools (or reuse the chain's list), run the calls the
 // model makes (or stop at an approval request), run the calls the caller approved, and say what the output gains.
-import type { FunctionDefinition } from '../../../wire/chat-types.ts';
-import { approvalRequestNotFound, isAllowedTool, isMcpTool, mcpListToolsError, needsApproval } from '../../../wire/responses/mcp-tool.ts';
-import { invalidRequest } from '../../../wire/errors.ts';
+import type { FunctionDefinition } from '@loopscope/wire/chat-types';
+import { approvalRequestNotFound, isAllowedTool, isMcpTool, mcpListToolsError, needsApproval } from '@loopscope/wire/responses/mcp-tool';
+import { invalidRequest } from '@loopscope/wire/errors';
 import type { ChoiceDraft } from '../../chat/truncate.ts';
 import { itemId } from '../ids.ts';
 import type { StoredItem } from '../store.ts';

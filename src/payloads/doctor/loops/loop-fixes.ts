@@ -1,5 +1,5 @@
 // The mechanical fixes of the stuck-loop rules: a result the model can act on in place of the repeated one, and a tool_choice that lets the loop end.
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import { cloneBody, getAt, setAt } from '../body';
 import type { RuleHit, WireCall } from '../types';
 import type { ToolUse } from './tool-uses';

@@ -1,5 +1,5 @@
 // What a tool result says about the loop: a failure (and which one), a job still pending, or a plain answer.
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 
 function parsed(result: string): unknown {
   try {

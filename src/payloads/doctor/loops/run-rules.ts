@@ -1,5 +1,5 @@
 // Stuck-loop rules over a whole run: one tool failing the same way again and again, and a run past its step budget.
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import { arr } from '../body';
 import type { DoctorRule, RuleContext, RuleHit, WireCall } from '../types';
 import { actionableResult, applyLoopFix, forcesToolCall } from './loop-fixes';

@@ -1,5 +1,5 @@
 // Every tool call of a loop paired with its result, in any API style (its PAYLOAD_STYLES entry reads them): what the stuck-loop rules compare.
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import type { ToolUse } from '../../payload-style';
 import { payloadStyleOf } from '../../payload-styles';
 import type { WireCall } from '../types';

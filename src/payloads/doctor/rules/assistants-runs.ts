@@ -1,8 +1,8 @@
 // Doctor rules for Assistants v2 runs: tool outputs against the run's required action, calls of tools the run was not
 // offered, and messages or runs sent while a run is active.
-import { invalidType } from '../../../wire/checks';
+import { invalidType } from '@loopscope/wire/checks';
 import { arr, definedToolNames, setAt, str, type Obj } from '../body';
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import type { DoctorRule, RuleContext, WireCall } from '../types';
 import { hitsWhere, notStringRule } from './rule-helpers';
 import { say } from '../details';

@@ -1,7 +1,7 @@
 // Doctor rule for Assistants v1 payloads (seed 004 as written): the `retrieval` tool and `file_ids`, which v2 rejects;
 // the fix writes the v2 form (`file_search`, files in `tool_resources` or in a message's `attachments`).
 import { arr, getAt, type Obj } from '../body';
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import type { BodyPath, DoctorRule, RuleContext, RuleHit } from '../types';
 import { say } from '../details';
 

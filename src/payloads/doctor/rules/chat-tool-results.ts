@@ -1,7 +1,7 @@
 // Doctor rules for how Chat Completions tool results pair with the assistant's tool calls (seed 001's common mistakes).
-import { invalidType } from '../../../wire/checks';
+import { invalidType } from '@loopscope/wire/checks';
 import { arr, setAt, str, type Obj } from '../body';
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import type { DoctorRule, RuleContext, RuleHit } from '../types';
 import { hitsWhere, notStringRule } from './rule-helpers';
 import { say } from '../details';

@@ -2,7 +2,7 @@
 import { contextWindowFor } from '../../tokens/context-windows';
 import { estimateTokens as countContext, type ModelContext } from '../../tokens/token-rule';
 import { arr, removeAt, str, type Obj } from '../body';
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import type { BodyPath, DoctorRule, RuleContext, RuleHit, WireCall } from '../types';
 import { serverHeldItems } from './responses-items';
 import { say, term } from '../details';

@@ -1,8 +1,8 @@
 // Doctor rules for function tools backed by an MCP server (its tools/list and tools/call recorded in the loop): a failed
 // call passed on as if it worked, and a server's schema sent with strict on that strict mode cannot take.
 import { arr, str, type Obj } from '../body';
-import { isObject } from '../../../wire/json-object';
-import { checkStrictSchema, strictSchemaErrorMessage } from '../../../wire/strict-schema';
+import { isObject } from '@loopscope/wire/json-object';
+import { checkStrictSchema, strictSchemaErrorMessage } from '@loopscope/wire/strict-schema';
 import type { DoctorRule, McpFacts, RuleContext, RuleHit } from '../types';
 import { inputItems, itemsOfType } from './responses-items';
 import { say } from '../details';

@@ -1,6 +1,6 @@
 // Doctor rules for MCP mistakes: an approval answered with the wrong id, and an MCP tool result passed on with its failure hidden.
 import { str } from '../body';
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import type { DoctorRule, RuleContext, RuleHit } from '../types';
 import { inputItems, itemsOfType, serverHeldItems } from './responses-items';
 import { hitsWhere } from './rule-helpers';

@@ -1,7 +1,7 @@
 // Doctor rules for Chat habits carried into Responses input items: role 'tool' items, input_text in assistant items, empty call ids.
-import { invalidValue } from '../../../wire/checks';
+import { invalidValue } from '@loopscope/wire/checks';
 import { arr, setAt, str } from '../body';
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import type { DoctorRule } from '../types';
 import { inputItems } from './responses-items';
 import { hitsWhere } from './rule-helpers';

@@ -1,6 +1,6 @@
 // Readers over a Responses request's input items and the output of earlier responses in the loop.
 import { arr, str, type Obj } from '../body';
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import type { RuleContext } from '../types';
 
 /** `input` as a list of items (a bare string input has none). */

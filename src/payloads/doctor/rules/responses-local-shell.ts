@@ -1,7 +1,7 @@
 // Doctor rules for the local_shell tool: an output that answers no local_shell_call, and a call sent back without its output (the mock's pairing rules).
 import { str, type Obj } from '../body';
 import type { DoctorRule } from '../types';
-import { answeredCallId, localShellCallOf } from '../../../wire/responses/pairing';
+import { answeredCallId, localShellCallOf } from '@loopscope/wire/responses/pairing';
 import { inputItems, itemsOfType, lookupContext } from './responses-items';
 import { say } from '../details';
 

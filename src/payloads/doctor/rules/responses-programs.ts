@@ -1,6 +1,6 @@
 // Doctor rules for the newer Responses call kinds: outputs of a program's calls without their caller, and a custom tool's output sent as a function's.
 import { cloneBody, str, type Obj } from '../body';
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import type { DoctorRule, RuleContext } from '../types';
 import { inputItems, serverHeldItems } from './responses-items';
 import { say } from '../details';

@@ -1,6 +1,6 @@
 // Doctor rules for Responses state across turns: reasoning items, store:false with references, and Chat-shaped tools.
 import { arr, cloneBody, removeAt, setAt, str, type Obj } from '../body';
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import type { DoctorRule, RuleHit } from '../types';
 import { conversationOf, inputItems, itemsOfType, outputItems } from './responses-items';
 import { say } from '../details';

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { diagnoseLoop } from '../index';
 import type { WireCall } from '../types';
-import { checkCallPairs } from '../../../wire/responses/pairing';
-import { validateWorkspaceItem } from '../../../wire/responses/workspace-tools';
+import { checkCallPairs } from '@loopscope/wire/responses/pairing';
+import { validateWorkspaceItem } from '@loopscope/wire/responses/workspace-tools';
 
 const request = (input: Record<string, unknown>[]): WireCall => ({ style: 'responses', request: { model: 'gpt-5.5', input, tools: [{ type: 'shell' }, { type: 'apply_patch' }] }, response: null });
 const user = { role: 'user', content: 'Fix the typo' };

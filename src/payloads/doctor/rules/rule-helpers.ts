@@ -1,5 +1,5 @@
 // What many doctor rules share: hits from a list by a per-item test, and one "sent as an object instead of a string" rule for every API style.
-import { typeName } from '../../../wire/checks';
+import { typeName } from '@loopscope/wire/checks';
 import { formatPath, getAt, setAt } from '../body';
 import type { BodyPath, DoctorRule, RuleContext, RuleHit } from '../types';
 import { say, term } from '../details';

@@ -1,5 +1,5 @@
 // Doctor rule for a tool call's `arguments` sent back as a parsed object: the API keeps them as the JSON text the model wrote.
-import { invalidType } from '../../../wire/checks';
+import { invalidType } from '@loopscope/wire/checks';
 import type { RuleContext } from '../types';
 import type { ResultSlot } from './rule-helpers';
 import { notStringRule } from './rule-helpers';

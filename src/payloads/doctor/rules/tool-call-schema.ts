@@ -1,7 +1,7 @@
 // Doctor rules for the arguments the model wrote: text that is not JSON (the tool never ran), and JSON that does not fit
 // the tool's schema (each error with its path and a "did you mean"). Read off every call of the loop in all three styles.
-import { checkArguments } from '../../../wire/arguments/check-arguments';
-import { isObject } from '../../../wire/json-object';
+import { checkArguments } from '@loopscope/wire/arguments/check-arguments';
+import { isObject } from '@loopscope/wire/json-object';
 import { arr } from '../body';
 import { allUses, type ToolUse } from '../loops/tool-uses';
 import { PAYLOAD_STYLE_NAMES, payloadStyleOf } from '../../payload-styles';

@@ -1,7 +1,7 @@
 // Doctor rules for the tools a request defines and offers: strict-mode schemas and tool_choice against tools.
-import { checkStrictSchema, strictSchemaErrorMessage } from '../../../wire/strict-schema';
+import { checkStrictSchema, strictSchemaErrorMessage } from '@loopscope/wire/strict-schema';
 import { arr, definedToolNames, str, type Obj } from '../body';
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import type { BodyPath, DoctorRule, RuleHit } from '../types';
 import { say } from '../details';
 

@@ -1,8 +1,8 @@
 // Doctor rules for tool search in Responses: deferred tools with nothing to load them, and a call to a deferred tool
 // whose loading (the tool_search_output) was dropped from the context.
-import { callableTools, loadedToolNames, searchToolOf } from '../../../wire/responses/tool-search';
+import { callableTools, loadedToolNames, searchToolOf } from '@loopscope/wire/responses/tool-search';
 import { arr, cloneBody, type Obj } from '../body';
-import { isObject } from '../../../wire/json-object';
+import { isObject } from '@loopscope/wire/json-object';
 import type { DoctorRule, RuleHit } from '../types';
 import { inputItems, outputItems, serverHeldItems } from './responses-items';
 import { say } from '../details';

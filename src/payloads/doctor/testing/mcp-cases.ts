@@ -1,7 +1,7 @@
 // Doctor test payloads for the MCP rules: an approval answering an id nobody asked with, a failed MCP result sent as JSON or
 // with its isError dropped, and a server's schema sent with strict on.
 import type { WireCall } from '../types';
-import { mcpWireView } from '../../../wire/mcp/wire-view';
+import { mcpWireView } from '@loopscope/wire/mcp/wire-view';
 
 const responses = (request: unknown, response: unknown = null): WireCall => ({ style: 'responses', request, response });
 const chat = (request: unknown): WireCall => ({ style: 'chat', request, response: null });

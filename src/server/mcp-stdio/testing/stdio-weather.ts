@@ -1,7 +1,7 @@
 // A stdio MCP server for tests: the built-in mock server's tools on stdin/stdout, both revisions (run with `node --import tsx`).
 import { Writable } from 'node:stream';
 import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import { createMockMcpServer } from '../../../mock-api/mcp/index.ts';
+import { createMockMcpServer } from '@loopscope/mock-api/mcp/index';
 
 /**
  * Holds back each notification until the next message with an id (an answer, or a request of the server's), then writes
