@@ -4,7 +4,6 @@ import { arr, str, type Obj } from '../body';
 import { isObject } from '@loopscope/wire/json-object';
 import { checkStrictSchema, strictSchemaErrorMessage } from '@loopscope/wire/strict-schema';
 import type { DoctorRule, McpFacts, RuleContext, RuleHit } from '../types';
-import { inputItems, itemsOfType } from './responses-items';
 import { say } from '../details';
 import { payloadStyleOf, type PayloadStyle, type ToolResultSlot } from '../../payload-styles';
 
